@@ -1,0 +1,78 @@
+// swift-tools-version: 6.1
+import CompilerPluginSupport
+import PackageDescription
+
+// Type-checker guard: a chain that takes longer than this to type-check is a design bug
+// in the query language (too many overloads), so tests are built with the warning on.
+let typeCheckGuard: [SwiftSetting] = [
+  .unsafeFlags(["-Xfrontend", "-warn-long-expression-type-checking=200"])
+]
+
+let package = Package(
+  name: "Arbor",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "ArborQuery", targets: ["ArborQuery"]),
+    .library(name: "ArborDB", targets: ["ArborDB"]),
+    .executable(name: "arbor-bench", targets: ["arbor-bench"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", "602.0.0"..<"604.0.0"),
+    .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+    .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+  ],
+  targets: [
+    .macro(
+      name: "ArborQueryMacros",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+      ]
+    ),
+    .target(
+      name: "ArborQuery",
+      dependencies: ["ArborQueryMacros"]
+    ),
+    .target(
+      name: "ArborDB",
+      dependencies: [
+        "ArborQuery",
+        .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "GRDBSQLite", package: "GRDB.swift"),
+        .product(name: "CasePaths", package: "swift-case-paths"),
+      ]
+    ),
+    .executableTarget(
+      name: "arbor-bench",
+      dependencies: [
+        "ArborDB",
+        .product(name: "GRDBSQLite", package: "GRDB.swift"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(
+      name: "ArborQueryTests",
+      dependencies: [
+        "ArborDB",
+        .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+      ],
+      swiftSettings: typeCheckGuard
+    ),
+    .testTarget(
+      name: "ArborQueryMacrosTests",
+      dependencies: [
+        "ArborQueryMacros",
+        .product(name: "MacroTesting", package: "swift-macro-testing"),
+        .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
+      ],
+      swiftSettings: typeCheckGuard
+    ),
+  ]
+)

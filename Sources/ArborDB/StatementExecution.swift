@@ -1,0 +1,123 @@
+import GRDB
+import GRDBSQLite
+
+extension Database {
+  /// Prepares (from the statement cache when `cached`) and binds a rendered query.
+  func prepare(_ query: QueryFragment, cached: Bool = true) throws -> GRDB.Statement {
+    let statement = cached ? try cachedStatement(sql: query.sql) : try makeStatement(sql: query.sql)
+    try statement.bindQuery(query.bindings, sql: query.sql)
+    return statement
+  }
+
+  func fetchAll<Element>(_ query: QueryFragment, _ rowDecoder: RowDecoder<Element>) throws -> [Element] {
+    guard !query.isEmpty else { return [] }
+    let cursor = QueryCursor(statement: try prepare(query), rowDecoder: rowDecoder, sql: query.sql)
+    var rows: [Element] = []
+    while let row = try cursor.next() { rows.append(row) }
+    return rows
+  }
+
+  func fetchOne<Element>(_ query: QueryFragment, _ rowDecoder: RowDecoder<Element>) throws -> Element? {
+    guard !query.isEmpty else { return nil }
+    let statement = try prepare(query)
+    let cursor = QueryCursor(statement: statement, rowDecoder: rowDecoder, sql: query.sql)
+    // Reset so an unfinished statement does not hold the read lock.
+    defer { sqlite3_reset(statement.sqliteStatement) }
+    return try cursor.next()
+  }
+
+  func fetchCursor<Element>(_ query: QueryFragment, _ rowDecoder: RowDecoder<Element>) throws -> QueryCursor<Element> {
+    // Not from the cache: a cursor may still be open when the same SQL runs again.
+    let statement = try prepare(query.isEmpty ? "SELECT 1 WHERE 0" : query, cached: false)
+    return QueryCursor(statement: statement, rowDecoder: rowDecoder, sql: query.sql)
+  }
+
+  func execute(_ query: QueryFragment) throws {
+    guard !query.isEmpty else { return }
+    if query.bindings.isEmpty {
+      // Hand-written DDL may hold several statements.
+      try execute(sql: query.sql)
+      return
+    }
+    let statement = try prepare(query)
+    let cursor = QueryCursor(statement: statement, rowDecoder: RowDecoder { _ in () }, sql: query.sql)
+    while try cursor.next() != nil {}
+  }
+}
+
+extension ArborQuery.Statement {
+  /// Runs the statement, discarding any rows it returns.
+  public func execute(_ db: Database) throws {
+    try db.execute(query)
+  }
+}
+
+extension Select {
+  /// Every row of an explicit selection.
+  public func fetchAll<each J: QuerySource>(_ db: Database) throws -> [Columns]
+  where Joins == (repeat each J) {
+    try db.fetchAll(query, try explicitDecoder())
+  }
+
+  /// The first row, or nil.
+  public func fetchOne<each J: QuerySource>(_ db: Database) throws -> Columns?
+  where Joins == (repeat each J) {
+    try db.fetchOne(query, try explicitDecoder())
+  }
+
+  /// The rows one at a time, for results too large to hold.
+  public func fetchCursor<each J: QuerySource>(_ db: Database) throws -> QueryCursor<Columns>
+  where Joins == (repeat each J) {
+    try db.fetchCursor(query, try explicitDecoder())
+  }
+
+  private func explicitDecoder() throws -> RowDecoder<Columns> {
+    guard let rowDecoder else {
+      throw QueryExecutionError(message: "the selection has no decoder", sql: query.sql)
+    }
+    return rowDecoder
+  }
+}
+
+extension Select where Columns == () {
+  /// Every row: the selected table's value, then one value per joined table.
+  public func fetchAll<each J: QuerySource>(_ db: Database) throws -> [(From.SourceRow, repeat (each J).SourceRow)]
+  where Joins == (repeat each J) {
+    try db.fetchAll(query, Self.defaultDecoder())
+  }
+
+  public func fetchOne<each J: QuerySource>(_ db: Database) throws -> (From.SourceRow, repeat (each J).SourceRow)?
+  where Joins == (repeat each J) {
+    try db.fetchOne(query, Self.defaultDecoder())
+  }
+
+  public func fetchCursor<each J: QuerySource>(_ db: Database) throws -> QueryCursor<(From.SourceRow, repeat (each J).SourceRow)>
+  where Joins == (repeat each J) {
+    try db.fetchCursor(query, Self.defaultDecoder())
+  }
+
+  static func defaultDecoder<each J: QuerySource>() -> RowDecoder<(From.SourceRow, repeat (each J).SourceRow)>
+  where Joins == (repeat each J) {
+    RowDecoder { decoder in
+      (try From.SourceRow(decoder: decoder), repeat try (each J).SourceRow(decoder: decoder))
+    }
+  }
+}
+
+extension Where {
+  public func fetchAll(_ db: Database) throws -> [From] { try db.fetchAll(query, .decodable) }
+  public func fetchOne(_ db: Database) throws -> From? { try db.fetchOne(query, .decodable) }
+  public func fetchCursor(_ db: Database) throws -> QueryCursor<From> { try db.fetchCursor(query, .decodable) }
+}
+
+extension Returning {
+  public func fetchAll(_ db: Database) throws -> [QueryValue] { try db.fetchAll(query, rowDecoder) }
+  /// The first returned row; the statement still runs to completion.
+  public func fetchOne(_ db: Database) throws -> QueryValue? { try fetchAll(db).first }
+}
+
+extension SQLQueryExpression where QueryValue: QueryDecodable {
+  public func fetchAll(_ db: Database) throws -> [QueryValue] { try db.fetchAll(query, .decodable) }
+  public func fetchOne(_ db: Database) throws -> QueryValue? { try db.fetchOne(query, .decodable) }
+  public func fetchCursor(_ db: Database) throws -> QueryCursor<QueryValue> { try db.fetchCursor(query, .decodable) }
+}

@@ -1,0 +1,68 @@
+// Aggregate functions. Each takes `filter:`, rendered as SQLite's `FILTER (WHERE ...)`.
+
+func aggregate<Result>(
+  _ name: String, distinct: Bool = false, _ argument: QueryFragment?,
+  extra: QueryFragment? = nil, filter: (any QueryExpression<Bool>)?
+) -> SQLQueryExpression<Result> {
+  var fragment = QueryFragment(name + "(" + (distinct ? "DISTINCT " : ""))
+  if let argument { fragment.append(argument) } else { fragment.append(sql: "*") }
+  if let extra { fragment.append(extra) }
+  fragment.append(sql: ")")
+  if let filter {
+    fragment.append(sql: " FILTER (WHERE ")
+    fragment.append(filter.queryFragment)
+    fragment.append(sql: ")")
+  }
+  return SQLQueryExpression(fragment)
+}
+
+extension QueryExpression where QueryValue: QueryDecodable {
+  /// `count(x)`: the number of non-NULL values.
+  public func count(distinct: Bool = false, filter: (some QueryExpression<Bool>)? = SQLQueryExpression<Bool>?.none) -> SQLQueryExpression<Int> {
+    aggregate("count", distinct: distinct, queryFragment, filter: filter)
+  }
+
+  /// `max(x)`; NULL (nil) when there are no values.
+  public func max(filter: (some QueryExpression<Bool>)? = SQLQueryExpression<Bool>?.none) -> SQLQueryExpression<QueryValue._Wrapped?> {
+    aggregate("max", queryFragment, filter: filter)
+  }
+
+  /// `min(x)`; NULL (nil) when there are no values.
+  public func min(filter: (some QueryExpression<Bool>)? = SQLQueryExpression<Bool>?.none) -> SQLQueryExpression<QueryValue._Wrapped?> {
+    aggregate("min", queryFragment, filter: filter)
+  }
+
+  /// `group_concat(x, separator)`: the non-NULL values joined; nil when there are none.
+  public func groupConcat(
+    separator: String? = nil, distinct: Bool = false,
+    filter: (some QueryExpression<Bool>)? = SQLQueryExpression<Bool>?.none
+  ) -> SQLQueryExpression<String?> {
+    // SQLite 3.40 takes no separator together with DISTINCT.
+    let extra = (separator != nil && !distinct) ? ", " + QueryFragment(binding: .text(separator!)) : nil
+    return aggregate("group_concat", distinct: distinct, queryFragment, extra: extra, filter: filter)
+  }
+}
+
+extension QueryExpression where QueryValue: QueryDecodable, QueryValue._Wrapped: QueryNumeric {
+  /// `sum(x)`: nil when there are no values.
+  public func sum(distinct: Bool = false, filter: (some QueryExpression<Bool>)? = SQLQueryExpression<Bool>?.none) -> SQLQueryExpression<QueryValue._Wrapped?> {
+    aggregate("sum", distinct: distinct, queryFragment, filter: filter)
+  }
+
+  /// `total(x)`: like sum, but 0.0 when there are no values.
+  public func total(distinct: Bool = false, filter: (some QueryExpression<Bool>)? = SQLQueryExpression<Bool>?.none) -> SQLQueryExpression<Double> {
+    aggregate("total", distinct: distinct, queryFragment, filter: filter)
+  }
+
+  /// `avg(x)`: nil when there are no values.
+  public func avg(distinct: Bool = false, filter: (some QueryExpression<Bool>)? = SQLQueryExpression<Bool>?.none) -> SQLQueryExpression<Double?> {
+    aggregate("avg", distinct: distinct, queryFragment, filter: filter)
+  }
+}
+
+extension TableDefinition {
+  /// `count(*)`: the number of rows.
+  public func count(filter: (some QueryExpression<Bool>)? = SQLQueryExpression<Bool>?.none) -> SQLQueryExpression<Int> {
+    aggregate("count", nil, filter: filter)
+  }
+}

@@ -1,0 +1,53 @@
+/// Makes a struct a table: typed columns (`$0.title`), decoding, `Draft`, `find`, and the
+/// statements. The table name is the type name with a lowercased first letter, pluralized
+/// (`RemindersList` → `remindersLists`); `@Table("name")` overrides it.
+@attached(
+  extension, conformances: Table, PrimaryKeyedTable, InsertableRow,
+  names: named(TableColumns), named(Draft), named(tableName), named(columns), named(init(decoder:)),
+  named(_encodeColumns), named(columnCount), named(PrimaryKey), named(primaryKey),
+  named(_hasUnsetPrimaryKey), named(SourceColumns), named(SourceRow), named(NullableSource),
+  named(Into)
+)
+public macro Table(_ name: String? = nil) =
+  #externalMacro(module: "ArborQueryMacros", type: "TableMacro")
+
+/// Customizes a table column: its database name, a storage representation
+/// (`as: JSONRepresentation<[String]>.self`), or whether it is the primary key.
+@attached(peer)
+public macro Column(
+  _ name: String? = nil, as representation: Any.Type? = nil, primaryKey: Bool? = nil
+) = #externalMacro(module: "ArborQueryMacros", type: "ColumnMacro")
+
+/// A stored property of a `@Table` that is not a column. It must have a default value.
+@attached(peer)
+public macro Ephemeral() = #externalMacro(module: "ArborQueryMacros", type: "EphemeralMacro")
+
+/// Makes a struct a custom result row: `Row.Columns(field: expression, ...)` selects into it.
+@attached(
+  extension, conformances: Selection,
+  names: named(Columns), named(init(decoder:)), named(_encodeColumns), named(columnCount),
+  named(_columnNames)
+)
+public macro Selection() = #externalMacro(module: "ArborQueryMacros", type: "SelectionMacro")
+
+/// SQL written by hand, checked at compile time for unbalanced quotes and parentheses and
+/// for literal placeholders. `\(value)` binds a value, `\(raw: text)` splices text.
+@freestanding(expression)
+public macro sql<QueryValue>(
+  _ queryFragment: QueryFragment, as queryValueType: QueryValue.Type = QueryValue.self
+) -> SQLQueryExpression<QueryValue> = #externalMacro(module: "ArborQueryMacros", type: "SQLMacro")
+
+/// SQL written by hand that produces no value: a statement (`CREATE TABLE ...`).
+@freestanding(expression)
+public macro sql(_ queryFragment: QueryFragment) -> SQLQueryExpression<()> =
+  #externalMacro(module: "ArborQueryMacros", type: "SQLMacro")
+
+/// A Swift value bound as a parameter; with `as:` stored through a representation.
+@freestanding(expression)
+public macro bind<QueryValue: QueryBindable>(_ value: QueryValue) -> BindQueryExpression<QueryValue> =
+  #externalMacro(module: "ArborQueryMacros", type: "BindMacro")
+
+@freestanding(expression)
+public macro bind<QueryValue: QueryBindable>(
+  _ value: QueryValue.QueryOutput, as representation: QueryValue.Type
+) -> BindQueryExpression<QueryValue> = #externalMacro(module: "ArborQueryMacros", type: "BindMacro")

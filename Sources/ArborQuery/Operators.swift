@@ -1,0 +1,147 @@
+// Comparison and logic. Overloads are kept few on purpose: one taking the same type
+// (so literals infer), and one disfavored taking the same type up to optionality. A wrong
+// comparison (`Int` with `String`) then fails with a plain type error rather than a
+// type-checker timeout.
+
+func binary<Result>(
+  _ lhs: some QueryExpression, _ op: String, _ rhs: some QueryExpression
+) -> SQLQueryExpression<Result> {
+  var fragment = lhs.parenthesized
+  fragment.append(sql: " " + op + " ")
+  fragment.append(rhs.parenthesized)
+  return SQLQueryExpression(fragment)
+}
+
+/// `lhs = rhs` as a WHERE predicate.
+func equality(_ lhs: some QueryExpression, _ rhs: some QueryExpression) -> QueryFragment {
+  let predicate: SQLQueryExpression<Bool> = binary(lhs, "=", rhs)
+  return predicate.queryFragment
+}
+
+extension QueryExpression where QueryValue: QueryDecodable {
+  /// `=`. For comparisons that should treat NULL as a value, use `is`.
+  public func eq(_ other: some QueryExpression<QueryValue>) -> SQLQueryExpression<Bool> {
+    binary(self, "=", other)
+  }
+
+  @_disfavoredOverload
+  public func eq<Other: QueryExpression>(_ other: Other) -> SQLQueryExpression<Bool>
+  where Other.QueryValue: QueryDecodable, Other.QueryValue._Wrapped == QueryValue._Wrapped {
+    binary(self, "=", other)
+  }
+
+  /// `<>`.
+  public func neq(_ other: some QueryExpression<QueryValue>) -> SQLQueryExpression<Bool> {
+    binary(self, "<>", other)
+  }
+
+  @_disfavoredOverload
+  public func neq<Other: QueryExpression>(_ other: Other) -> SQLQueryExpression<Bool>
+  where Other.QueryValue: QueryDecodable, Other.QueryValue._Wrapped == QueryValue._Wrapped {
+    binary(self, "<>", other)
+  }
+
+  /// `IS`: equality where NULL equals NULL.
+  public func `is`(_ other: some QueryExpression<QueryValue>) -> SQLQueryExpression<Bool> {
+    binary(self, "IS", other)
+  }
+
+  @_disfavoredOverload
+  public func `is`<Other: QueryExpression>(_ other: Other) -> SQLQueryExpression<Bool>
+  where Other.QueryValue: QueryDecodable, Other.QueryValue._Wrapped == QueryValue._Wrapped {
+    binary(self, "IS", other)
+  }
+
+  /// `IS NULL`.
+  public func `is`(_ null: SQLNull) -> SQLQueryExpression<Bool> {
+    SQLQueryExpression(parenthesized + QueryFragment(" IS NULL"))
+  }
+
+  /// `IS NOT`.
+  public func isNot(_ other: some QueryExpression<QueryValue>) -> SQLQueryExpression<Bool> {
+    binary(self, "IS NOT", other)
+  }
+
+  @_disfavoredOverload
+  public func isNot<Other: QueryExpression>(_ other: Other) -> SQLQueryExpression<Bool>
+  where Other.QueryValue: QueryDecodable, Other.QueryValue._Wrapped == QueryValue._Wrapped {
+    binary(self, "IS NOT", other)
+  }
+
+  /// `IS NOT NULL`.
+  public func isNot(_ null: SQLNull) -> SQLQueryExpression<Bool> {
+    SQLQueryExpression(parenthesized + QueryFragment(" IS NOT NULL"))
+  }
+
+  public func lt(_ other: some QueryExpression<QueryValue>) -> SQLQueryExpression<Bool> {
+    binary(self, "<", other)
+  }
+  public func lte(_ other: some QueryExpression<QueryValue>) -> SQLQueryExpression<Bool> {
+    binary(self, "<=", other)
+  }
+  public func gt(_ other: some QueryExpression<QueryValue>) -> SQLQueryExpression<Bool> {
+    binary(self, ">", other)
+  }
+  public func gte(_ other: some QueryExpression<QueryValue>) -> SQLQueryExpression<Bool> {
+    binary(self, ">=", other)
+  }
+
+  @_disfavoredOverload
+  public func lt<Other: QueryExpression>(_ other: Other) -> SQLQueryExpression<Bool>
+  where Other.QueryValue: QueryDecodable, Other.QueryValue._Wrapped == QueryValue._Wrapped {
+    binary(self, "<", other)
+  }
+  @_disfavoredOverload
+  public func lte<Other: QueryExpression>(_ other: Other) -> SQLQueryExpression<Bool>
+  where Other.QueryValue: QueryDecodable, Other.QueryValue._Wrapped == QueryValue._Wrapped {
+    binary(self, "<=", other)
+  }
+  @_disfavoredOverload
+  public func gt<Other: QueryExpression>(_ other: Other) -> SQLQueryExpression<Bool>
+  where Other.QueryValue: QueryDecodable, Other.QueryValue._Wrapped == QueryValue._Wrapped {
+    binary(self, ">", other)
+  }
+  @_disfavoredOverload
+  public func gte<Other: QueryExpression>(_ other: Other) -> SQLQueryExpression<Bool>
+  where Other.QueryValue: QueryDecodable, Other.QueryValue._Wrapped == QueryValue._Wrapped {
+    binary(self, ">=", other)
+  }
+
+  public static func == (lhs: Self, rhs: some QueryExpression<QueryValue>) -> SQLQueryExpression<Bool> {
+    binary(lhs, "=", rhs)
+  }
+  public static func != (lhs: Self, rhs: some QueryExpression<QueryValue>) -> SQLQueryExpression<Bool> {
+    binary(lhs, "<>", rhs)
+  }
+  public static func < (lhs: Self, rhs: some QueryExpression<QueryValue>) -> SQLQueryExpression<Bool> {
+    binary(lhs, "<", rhs)
+  }
+  public static func <= (lhs: Self, rhs: some QueryExpression<QueryValue>) -> SQLQueryExpression<Bool> {
+    binary(lhs, "<=", rhs)
+  }
+  public static func > (lhs: Self, rhs: some QueryExpression<QueryValue>) -> SQLQueryExpression<Bool> {
+    binary(lhs, ">", rhs)
+  }
+  public static func >= (lhs: Self, rhs: some QueryExpression<QueryValue>) -> SQLQueryExpression<Bool> {
+    binary(lhs, ">=", rhs)
+  }
+}
+
+extension QueryExpression where QueryValue == Bool {
+  public static func && (lhs: Self, rhs: some QueryExpression<Bool>) -> SQLQueryExpression<Bool> {
+    binary(lhs, "AND", rhs)
+  }
+  public static func || (lhs: Self, rhs: some QueryExpression<Bool>) -> SQLQueryExpression<Bool> {
+    binary(lhs, "OR", rhs)
+  }
+  public static prefix func ! (operand: Self) -> SQLQueryExpression<Bool> {
+    SQLQueryExpression("NOT " + operand.parenthesized)
+  }
+  public func and(_ other: some QueryExpression<Bool>) -> SQLQueryExpression<Bool> {
+    binary(self, "AND", other)
+  }
+  public func or(_ other: some QueryExpression<Bool>) -> SQLQueryExpression<Bool> {
+    binary(self, "OR", other)
+  }
+  public func not() -> SQLQueryExpression<Bool> { !self }
+}

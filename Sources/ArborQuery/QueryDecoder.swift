@@ -1,0 +1,50 @@
+/// Reads the columns of one result row in order. The database layer implements it straight
+/// over a prepared statement, so decoding a row allocates nothing but the values themselves.
+public protocol QueryDecoder: AnyObject {
+  /// The zero-based index of the next column to read.
+  var columnIndex: Int { get }
+  /// Whether the column `offset` places after the next one holds NULL, without reading it.
+  func isNull(at offset: Int) -> Bool
+  /// Moves past `count` columns.
+  func skip(_ count: Int)
+  /// Reads the next column; `nil` when it is NULL.
+  func decodeInt64() throws -> Int64?
+  func decodeDouble() throws -> Double?
+  func decodeString() throws -> String?
+  func decodeBytes() throws -> [UInt8]?
+  /// Hands the next column's UTF-8 text to `body` without making a `String`; `nil` for NULL.
+  func withUTF8Text<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) throws -> R?
+  /// The name of the column at `index`, for error messages.
+  func columnName(at index: Int) -> String
+}
+
+extension QueryDecoder {
+  @inlinable
+  public func decode<T: QueryDecodable>(_ type: T.Type = T.self) throws -> T {
+    try T(decoder: self)
+  }
+
+  /// The error for a NULL found where a non-optional value was expected, naming the column.
+  public func unexpectedNull<T>(_ type: T.Type) -> QueryDecodingError {
+    QueryDecodingError(
+      message: "column \(columnIndex) (\"\(columnName(at: columnIndex))\") is NULL, "
+        + "but \(T.self) is not optional"
+    )
+  }
+
+  /// The error for a stored value that does not fit the Swift type, naming the column.
+  public func invalidValue<T>(_ type: T.Type, _ detail: String) -> QueryDecodingError {
+    let index = Swift.max(columnIndex - 1, 0)
+    return QueryDecodingError(
+      message: "column \(index) (\"\(columnName(at: index))\") cannot be read as \(T.self): \(detail)"
+    )
+  }
+}
+
+/// A row that does not fit the type asked for. Thrown, never trapped: the data came from
+/// a database file that anyone may have edited.
+public struct QueryDecodingError: Error, Sendable, Hashable, CustomStringConvertible {
+  public var message: String
+  public init(message: String) { self.message = message }
+  public var description: String { message }
+}

@@ -1,0 +1,70 @@
+/// Anything that renders as SQL producing a value of `QueryValue`: a column, a bound
+/// value, an operator applied to expressions, a subquery.
+public protocol QueryExpression<QueryValue>: Sendable {
+  associatedtype QueryValue
+  var queryFragment: QueryFragment { get }
+}
+
+/// An expression known only by its SQL, typed by what it produces. Operators and
+/// functions return it; `#sql` makes one from a literal.
+public struct SQLQueryExpression<QueryValue>: QueryExpression {
+  public let queryFragment: QueryFragment
+
+  public init(_ queryFragment: QueryFragment, as type: QueryValue.Type = QueryValue.self) {
+    self.queryFragment = queryFragment
+  }
+
+  public init(_ expression: some QueryExpression<QueryValue>) {
+    self.queryFragment = expression.queryFragment
+  }
+}
+
+/// A Swift value bound as a parameter, written `#bind(value)`; with `as:` the value is
+/// stored through a representation (`#bind(tags, as: JSONRepresentation<[String]>.self)`).
+public struct BindQueryExpression<QueryValue: QueryBindable>: QueryExpression {
+  public let queryFragment: QueryFragment
+
+  public init(_ value: QueryValue) {
+    self.queryFragment = QueryFragment(binding: value.queryBinding)
+  }
+
+  public init(_ value: QueryValue.QueryOutput, as representation: QueryValue.Type) {
+    self.queryFragment = QueryFragment(binding: QueryValue(queryOutput: value).queryBinding)
+  }
+}
+
+extension QueryExpression {
+  /// Wraps the fragment in parentheses unless it is a single token, so operators keep
+  /// their meaning whatever their operands are.
+  @usableFromInline
+  var parenthesized: QueryFragment {
+    let fragment = queryFragment
+    if fragment.sql.isSimpleSQLOperand { return fragment }
+    return "(" + fragment + ")"
+  }
+}
+
+extension String {
+  /// A placeholder, a number, a NULL, or a (qualified) quoted identifier needs no
+  /// parentheses as an operand.
+  var isSimpleSQLOperand: Bool {
+    if self == "?" || self == "NULL" { return true }
+    var sawQuote = false
+    var inQuote = false
+    var allDigits = !isEmpty
+    for byte in utf8 {
+      if byte == UInt8(ascii: "\"") {
+        inQuote.toggle()
+        sawQuote = true
+        allDigits = false
+        continue
+      }
+      if inQuote { continue }
+      if byte == UInt8(ascii: ".") && sawQuote { continue }
+      if byte >= 48 && byte <= 57 { continue }
+      allDigits = false
+      if sawQuote || byte != UInt8(ascii: "-") { return false }
+    }
+    return !inQuote && (sawQuote || allDigits)
+  }
+}

@@ -1,0 +1,52 @@
+/// A Swift type that can be read from the columns of a result row.
+public protocol QueryDecodable: SendableMetatype {
+  /// How many result columns one value spans (1 for a plain value, more for a table row
+  /// or a column group).
+  static var columnCount: Int { get }
+  init(decoder: some QueryDecoder) throws
+  /// The database columns a field of this type named `name` occupies: just `name` for a
+  /// plain value; a column group lists its own fields instead.
+  static func _columnNames(named name: String) -> [String]
+  /// The type a value becomes on the nullable side of an outer join: `Self?`, or `Self`
+  /// when it is already optional.
+  associatedtype _Optionalized: QueryDecodable = Optional<Self>
+  /// The type with any optional stripped: operators compare `Int` with `Int?`.
+  associatedtype _Wrapped = Self
+}
+
+extension QueryDecodable {
+  public static var columnCount: Int { 1 }
+}
+
+/// A type that stands for a Swift value in SQL, possibly in another shape: `Date` is
+/// stored as text, `JSONRepresentation<[String]>` as JSON text holding a `[String]`.
+public protocol QueryRepresentable<QueryOutput>: QueryDecodable, QueryEncodable {
+  associatedtype QueryOutput = Self
+  init(queryOutput: QueryOutput)
+  var queryOutput: QueryOutput { get }
+}
+
+extension QueryRepresentable where QueryOutput == Self {
+  @inlinable public init(queryOutput: Self) { self = queryOutput }
+  @inlinable public var queryOutput: Self { self }
+}
+
+/// A single-column value that can be bound to a statement parameter. Every such value is
+/// also an expression (a bound `?`), which is what lets `$0.title.eq("Milk")` take a
+/// plain Swift value.
+public protocol QueryBindable: QueryRepresentable, QueryExpression where QueryValue == Self {
+  var queryBinding: QueryBinding { get }
+}
+
+extension QueryBindable {
+  public var queryFragment: QueryFragment { QueryFragment(binding: queryBinding) }
+  public func _encodeColumns(into bindings: inout [QueryBinding]) {
+    bindings.append(queryBinding)
+  }
+}
+
+/// A value that writes itself into the columns of an INSERT or UPDATE, one binding per
+/// column it spans.
+public protocol QueryEncodable {
+  func _encodeColumns(into bindings: inout [QueryBinding])
+}

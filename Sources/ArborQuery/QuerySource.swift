@@ -1,0 +1,51 @@
+/// Something a FROM or JOIN clause can name: a table, or a table on the nullable side of
+/// an outer join (`Optional<Table>`), whose columns then all read as optional.
+public protocol QuerySource: SendableMetatype {
+  /// The columns the query's closures see for this source.
+  associatedtype SourceColumns: Sendable
+  /// What one row of this source decodes to.
+  associatedtype SourceRow: QueryDecodable
+  /// The same source on the nullable side of an outer join.
+  associatedtype NullableSource: QuerySource
+  /// The table the source reads.
+  static var sourceTableName: String { get }
+  static var sourceColumns: SourceColumns { get }
+  /// Every column of the source, qualified: its part of a default select list.
+  static var sourceSelectList: QueryFragment { get }
+}
+
+extension Table {
+  public static var sourceTableName: String { tableName }
+  public static var sourceColumns: TableColumns { columns }
+  public static var sourceSelectList: QueryFragment { columns.queryFragment }
+}
+
+extension Optional: QuerySource where Wrapped: Table {
+  public typealias SourceColumns = NullableColumns<Wrapped.TableColumns>
+  public typealias SourceRow = Wrapped?
+  public typealias NullableSource = Self
+  public static var sourceTableName: String { Wrapped.tableName }
+  public static var sourceColumns: NullableColumns<Wrapped.TableColumns> {
+    NullableColumns(Wrapped.columns)
+  }
+  public static var sourceSelectList: QueryFragment { Wrapped.columns.queryFragment }
+}
+
+/// A table's columns seen from the nullable side of an outer join: every column's value
+/// type is promoted to an optional (`$1.id` is `Int?` after `leftJoin`).
+@dynamicMemberLookup
+public struct NullableColumns<Base: TableDefinition>: QueryExpression {
+  public typealias QueryValue = Base.QueryValue?
+  public let base: Base
+
+  public init(_ base: Base) { self.base = base }
+
+  public var queryFragment: QueryFragment { base.queryFragment }
+
+  public subscript<Root, Value>(
+    dynamicMember keyPath: KeyPath<Base, TableColumn<Root, Value>>
+  ) -> TableColumn<Root, Value._Optionalized> {
+    let column = base[keyPath: keyPath]
+    return TableColumn(column.name, qualifier: column.qualifier)
+  }
+}

@@ -1,0 +1,71 @@
+/// A statement that changes rows and hands back values from them (`RETURNING`).
+public struct Returning<QueryValue>: Statement {
+  public let base: QueryFragment
+  public let returning: QueryFragment
+  public let rowDecoder: RowDecoder<QueryValue>
+
+  public var query: QueryFragment {
+    guard !base.isEmpty else { return QueryFragment() }
+    return base + " RETURNING " + returning
+  }
+}
+
+/// A statement that writes to `Base` and can add RETURNING.
+public protocol WriteStatement<Base>: Statement {
+  associatedtype Base: Table
+}
+
+extension Insert: WriteStatement { public typealias Base = Into }
+extension Update: WriteStatement {}
+extension Delete: WriteStatement {}
+
+extension WriteStatement {
+  /// `RETURNING expression`.
+  public func returning<C: QueryExpression>(
+    _ selection: (Base.TableColumns) -> C
+  ) -> Returning<C.QueryValue> where C.QueryValue: QueryDecodable {
+    Returning(base: query, returning: selection(Base.columns).queryFragment, rowDecoder: .decodable)
+  }
+
+  /// `RETURNING column`: `.returning(\.id)`.
+  public func returning<C: QueryExpression>(
+    _ keyPath: KeyPath<Base.TableColumns, C>
+  ) -> Returning<C.QueryValue> where C.QueryValue: QueryDecodable {
+    Returning(base: query, returning: Base.columns[keyPath: keyPath].queryFragment, rowDecoder: .decodable)
+  }
+
+  /// `RETURNING a, b`.
+  public func returning<C1: QueryExpression, C2: QueryExpression>(
+    _ selection: (Base.TableColumns) -> (C1, C2)
+  ) -> Returning<(C1.QueryValue, C2.QueryValue)>
+  where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable {
+    let (first, second) = selection(Base.columns)
+    return Returning(
+      base: query, returning: [first.queryFragment, second.queryFragment].joined(separator: ", "),
+      rowDecoder: RowDecoder { decoder in
+        (try C1.QueryValue(decoder: decoder), try C2.QueryValue(decoder: decoder))
+      })
+  }
+
+  /// `RETURNING a, b, c`.
+  public func returning<C1: QueryExpression, C2: QueryExpression, C3: QueryExpression>(
+    _ selection: (Base.TableColumns) -> (C1, C2, C3)
+  ) -> Returning<(C1.QueryValue, C2.QueryValue, C3.QueryValue)>
+  where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable {
+    let (first, second, third) = selection(Base.columns)
+    return Returning(
+      base: query,
+      returning: [first.queryFragment, second.queryFragment, third.queryFragment].joined(separator: ", "),
+      rowDecoder: RowDecoder { decoder in
+        (
+          try C1.QueryValue(decoder: decoder), try C2.QueryValue(decoder: decoder),
+          try C3.QueryValue(decoder: decoder)
+        )
+      })
+  }
+
+  /// `RETURNING` every column: `.returning(Item.self)` hands back whole rows.
+  public func returning(_ table: Base.Type) -> Returning<Base> {
+    Returning(base: query, returning: Base.columns.queryFragment, rowDecoder: .decodable)
+  }
+}

@@ -1,0 +1,96 @@
+/// A collating sequence for `collate(_:)`.
+public struct Collation: Sendable, Hashable {
+  public let name: String
+  public init(_ name: String) { self.name = name }
+  public static let binary = Collation("BINARY")
+  public static let nocase = Collation("NOCASE")
+  public static let rtrim = Collation("RTRIM")
+}
+
+extension QueryExpression where QueryValue: QueryDecodable, QueryValue._Wrapped == String {
+  /// `LIKE pattern`: `%` matches any run of characters, `_` one character; ASCII
+  /// letters match case-insensitively. `escape:` names a character that makes the next
+  /// `%` or `_` literal.
+  public func like(_ pattern: some QueryExpression<String>, escape: Character? = nil) -> SQLQueryExpression<Bool> {
+    var fragment = parenthesized + " LIKE " + pattern.parenthesized
+    if let escape { fragment += " ESCAPE " + QueryFragment(binding: .text(String(escape))) }
+    return SQLQueryExpression(fragment)
+  }
+
+  /// `GLOB pattern`: case-sensitive, with `*`, `?` and `[...]`.
+  public func glob(_ pattern: some QueryExpression<String>) -> SQLQueryExpression<Bool> {
+    binary(self, "GLOB", pattern)
+  }
+
+  /// Whether the text starts with `prefix`, taken literally (`%` and `_` in it match
+  /// themselves). Case-insensitive for ASCII, like LIKE.
+  public func hasPrefix(_ prefix: String) -> SQLQueryExpression<Bool> {
+    literalLike(escapeLikePattern(prefix) + "%")
+  }
+
+  /// Whether the text ends with `suffix`, taken literally.
+  public func hasSuffix(_ suffix: String) -> SQLQueryExpression<Bool> {
+    literalLike("%" + escapeLikePattern(suffix))
+  }
+
+  /// Whether the text contains `substring`, taken literally.
+  public func contains(_ substring: String) -> SQLQueryExpression<Bool> {
+    literalLike("%" + escapeLikePattern(substring) + "%")
+  }
+
+  private func literalLike(_ pattern: String) -> SQLQueryExpression<Bool> {
+    SQLQueryExpression(
+      parenthesized + " LIKE " + QueryFragment(binding: .text(pattern)) + " ESCAPE '\\'")
+  }
+
+  /// Compares with the given collating sequence: `$0.title.collate(.nocase).eq("x")`.
+  public func collate(_ collation: Collation) -> SQLQueryExpression<QueryValue> {
+    SQLQueryExpression(parenthesized + QueryFragment(" COLLATE " + quoteIdentifier(collation.name)))
+  }
+
+  public func upper() -> SQLQueryExpression<QueryValue> { function("upper", self) }
+  public func lower() -> SQLQueryExpression<QueryValue> { function("lower", self) }
+  public func trim() -> SQLQueryExpression<QueryValue> { function("trim", self) }
+  public func ltrim() -> SQLQueryExpression<QueryValue> { function("ltrim", self) }
+  public func rtrim() -> SQLQueryExpression<QueryValue> { function("rtrim", self) }
+  /// `trim(x, characters)`: strips any of `characters` from both ends.
+  public func trim(_ characters: String) -> SQLQueryExpression<QueryValue> {
+    function("trim", self, characters)
+  }
+  /// SQLite's `substr(x, start, length)`; `start` counts characters from 1.
+  public func substr(_ start: Int, _ length: Int? = nil) -> SQLQueryExpression<QueryValue> {
+    if let length { return function("substr", self, start, length) }
+    return function("substr", self, start)
+  }
+  public func replace(_ old: some QueryExpression<String>, _ new: some QueryExpression<String>) -> SQLQueryExpression<QueryValue> {
+    function("replace", self, old, new)
+  }
+  /// The number of characters.
+  public func length() -> SQLQueryExpression<Int> { function("length", self) }
+  /// The 1-based position of `search`, or 0.
+  public func instr(_ search: some QueryExpression<String>) -> SQLQueryExpression<Int> {
+    function("instr", self, search)
+  }
+}
+
+/// Makes `%`, `_` and the escape character itself literal in a LIKE pattern.
+func escapeLikePattern(_ text: String) -> String {
+  var result = ""
+  result.reserveCapacity(text.utf8.count)
+  for character in text {
+    if character == "%" || character == "_" || character == "\\" { result.append("\\") }
+    result.append(character)
+  }
+  return result
+}
+
+/// `name(arg1, arg2, ...)`.
+func function<Result>(_ name: String, _ arguments: any QueryExpression...) -> SQLQueryExpression<Result> {
+  var fragment = QueryFragment(name + "(")
+  for (index, argument) in arguments.enumerated() {
+    if index > 0 { fragment.append(sql: ", ") }
+    fragment.append(argument.queryFragment)
+  }
+  fragment.append(sql: ")")
+  return SQLQueryExpression(fragment)
+}

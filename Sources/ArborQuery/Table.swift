@@ -1,0 +1,55 @@
+/// A type whose values are rows of a database table. Declared with `@Table`.
+public protocol Table: QuerySource, QueryRepresentable, Sendable
+where QueryOutput == Self, SourceColumns == TableColumns, SourceRow == Self {
+  associatedtype TableColumns: TableDefinition where TableColumns.QueryValue == Self
+  /// The table's name in the database.
+  static var tableName: String { get }
+  /// The table's columns, qualified by the table name.
+  static var columns: TableColumns { get }
+}
+
+/// The typed columns of a table, as the closures of `where`, `select`, `order` see them
+/// (`$0.title`). Built for a qualifier, so the same columns serve aliases too.
+public protocol TableDefinition: QueryExpression, Sendable {
+  init(qualifier: String)
+  /// What the columns are qualified with.
+  var qualifier: String { get }
+  /// Every database column of the table, in declaration order, column groups flattened.
+  static var columnNames: [String] { get }
+}
+
+extension TableDefinition {
+  /// Every column, qualified: the select list for a whole row.
+  public var queryFragment: QueryFragment {
+    let quoted = quoteIdentifier(qualifier)
+    return QueryFragment(Self.columnNames.map { quoted + "." + quoteIdentifier($0) }.joined(separator: ", "))
+  }
+}
+
+/// A table with a primary key: `find`, `Draft`, `upsert`, `update(row)`, `delete(row)`.
+public protocol PrimaryKeyedTable: Table where TableColumns: PrimaryKeyedTableDefinition {
+  associatedtype PrimaryKey: QueryBindable
+  associatedtype Draft: TableDraft where Draft.Base == Self
+  var primaryKey: PrimaryKey.QueryOutput { get }
+}
+
+public protocol PrimaryKeyedTableDefinition: TableDefinition where QueryValue: PrimaryKeyedTable {
+  var primaryKey: TableColumn<QueryValue, QueryValue.PrimaryKey> { get }
+}
+
+/// A row that can be inserted into a table: the table's own type, or its `Draft`.
+public protocol InsertableRow<Into>: QueryEncodable, Sendable {
+  associatedtype Into: Table
+  /// Whether the row leaves its primary key for the database to choose.
+  var _hasUnsetPrimaryKey: Bool { get }
+}
+
+extension Table {
+  public var _hasUnsetPrimaryKey: Bool { false }
+}
+
+/// A table row whose primary key may be left out, so the database assigns it. Generated
+/// by `@Table` as `Reminder.Draft` for tables with a primary key.
+public protocol TableDraft: InsertableRow where Into == Base {
+  associatedtype Base: PrimaryKeyedTable
+}

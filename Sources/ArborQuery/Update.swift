@@ -1,0 +1,89 @@
+/// An UPDATE of the rows a filter selects.
+public struct Update<Base: Table>: Statement {
+  public typealias QueryValue = ()
+
+  var resolution: ConflictResolution?
+  var predicates: [QueryFragment]
+  var updates: Updates<Base>
+
+  public var query: QueryFragment {
+    guard !updates.isEmpty else { return QueryFragment() }
+    var fragment = QueryFragment("UPDATE ")
+    if let resolution { fragment.append(sql: "OR " + resolution.rawValue + " ") }
+    fragment.append(sql: quoteIdentifier(Base.tableName))
+    fragment.append(updates.setClause)
+    if !predicates.isEmpty {
+      fragment.append(sql: " WHERE ")
+      fragment.append(conjunction(predicates))
+    }
+    return fragment
+  }
+}
+
+extension Where {
+  /// Updates the matching rows.
+  public func update(
+    or resolution: ConflictResolution? = nil, set body: (inout Updates<From>) -> Void
+  ) -> Update<From> {
+    var updates = Updates<From>()
+    body(&updates)
+    return Update(resolution: resolution, predicates: predicates, updates: updates)
+  }
+
+  /// Deletes the matching rows.
+  public func delete() -> Delete<From> {
+    Delete(predicates: predicates)
+  }
+}
+
+extension Table {
+  /// Updates every row of the table.
+  public static func update(
+    or resolution: ConflictResolution? = nil, set body: (inout Updates<Self>) -> Void
+  ) -> Update<Self> {
+    Where().update(or: resolution, set: body)
+  }
+
+  /// Deletes every row of the table.
+  public static func delete() -> Delete<Self> {
+    Delete(predicates: [])
+  }
+}
+
+extension PrimaryKeyedTable {
+  /// Writes every column of `row` to the stored row with the same primary key.
+  public static func update(_ row: Self) -> Update<Self> {
+    var bindings = [QueryBinding]()
+    row._encodeColumns(into: &bindings)
+    var updates = Updates<Self>()
+    let key = Set(columns.primaryKey.columnNames)
+    for (name, binding) in zip(TableColumns.columnNames, bindings) where !key.contains(name) {
+      updates.set(name, QueryFragment(binding: binding))
+    }
+    return Update(
+      resolution: nil,
+      predicates: [equality(columns.primaryKey, PrimaryKey(queryOutput: row.primaryKey))],
+      updates: updates
+    )
+  }
+
+  /// Deletes the stored row with the primary key of `row`.
+  public static func delete(_ row: Self) -> Delete<Self> {
+    Delete(predicates: [equality(columns.primaryKey, PrimaryKey(queryOutput: row.primaryKey))])
+  }
+}
+
+/// A DELETE of the rows a filter selects.
+public struct Delete<Base: Table>: Statement {
+  public typealias QueryValue = ()
+  var predicates: [QueryFragment]
+
+  public var query: QueryFragment {
+    var fragment = QueryFragment("DELETE FROM " + quoteIdentifier(Base.tableName))
+    if !predicates.isEmpty {
+      fragment.append(sql: " WHERE ")
+      fragment.append(conjunction(predicates))
+    }
+    return fragment
+  }
+}

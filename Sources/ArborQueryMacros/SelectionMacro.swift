@@ -1,0 +1,63 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+/// `@Selection`: a result row filled by `Row.Columns(...)`, decodable from a row.
+public enum SelectionMacro: ExtensionMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    guard let structDecl = declaration.as(StructDeclSyntax.self) else {
+      context.diagnose(node, "@Selection applies to a struct")
+      return []
+    }
+    guard let fields = FieldCollection.fields(of: structDecl, in: context) else { return [] }
+    guard !fields.isEmpty else {
+      context.diagnose(node, "a @Selection needs at least one stored property")
+      return []
+    }
+    let typeName = structDecl.name.text
+    let access = accessModifier(of: structDecl)
+    let parameters = fields.map { "\($0.name): some ArborQuery.QueryExpression<\($0.storageType)>" }
+      .joined(separator: ", ")
+    let fragments = fields.map { "ArborQuery._selectionColumn(\($0.name), named: \(literal($0.columnName)))" }
+      .joined(separator: ", ")
+    let columnNames = fields.map { "\($0.storageType)._columnNames(named: \(literal($0.columnName)))" }
+      .joined(separator: " + ")
+    let columnCount = fields.map { "\($0.storageType).columnCount" }.joined(separator: " + ")
+    let decodes = fields.map { field in
+      field.representation == nil
+        ? "self.\(field.name) = try decoder.decode(\(field.type).self)"
+        : "self.\(field.name) = try decoder.decode(\(field.storageType).self).queryOutput"
+    }.joined(separator: "\n")
+    let encodes = fields.map { "\(TableMacro.encodeExpression($0, "self.\($0.name)"))._encodeColumns(into: &bindings)" }
+      .joined(separator: "\n")
+    let source: DeclSyntax = """
+      extension \(type.trimmed): ArborQuery.Selection {
+      \(raw: access)struct Columns: ArborQuery.QueryExpression {
+      \(raw: access)typealias QueryValue = \(raw: typeName)
+      \(raw: access)let queryFragment: ArborQuery.QueryFragment
+      \(raw: access)init(\(raw: parameters)) {
+      self.queryFragment = [\(raw: fragments)].joined(separator: ", ")
+      }
+      }
+      \(raw: access)static let columnCount: Int = \(raw: columnCount)
+      \(raw: access)static func _columnNames(named name: String) -> [String] {
+      \(raw: columnNames)
+      }
+      \(raw: access)init(decoder: some ArborQuery.QueryDecoder) throws {
+      \(raw: decodes)
+      }
+      \(raw: access)func _encodeColumns(into bindings: inout [ArborQuery.QueryBinding]) {
+      \(raw: encodes)
+      }
+      }
+      """
+    guard let extensionDecl = source.as(ExtensionDeclSyntax.self) else { return [] }
+    return [extensionDecl]
+  }
+}

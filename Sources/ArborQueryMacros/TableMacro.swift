@@ -1,0 +1,202 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+/// `@Table`: typed columns, decoding, encoding, and for a table with a primary key its
+/// `Draft` and `find`.
+public enum TableMacro: ExtensionMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    guard let structDecl = declaration.as(StructDeclSyntax.self) else {
+      context.diagnose(node, "@Table applies to a struct")
+      return []
+    }
+    if let generics = structDecl.genericParameterClause {
+      context.diagnose(generics, "@Table cannot be applied to a generic type")
+      return []
+    }
+    let typeName = structDecl.name.text
+    var tableName = TableName.derive(from: typeName)
+    if let argument = node.arguments?.as(LabeledExprListSyntax.self)?.first {
+      guard let literal = argument.expression.as(StringLiteralExprSyntax.self),
+        let text = literal.representedLiteralValue, !text.isEmpty
+      else {
+        context.diagnose(argument, "the table name must be a non-empty string literal")
+        return []
+      }
+      tableName = text
+    }
+    guard let fields = FieldCollection.fields(of: structDecl, in: context) else { return [] }
+    guard !fields.isEmpty else {
+      context.diagnose(node, "a @Table needs at least one stored property to be a column")
+      return []
+    }
+    let explicitKeys = fields.filter { $0.primaryKeyFlag == true }
+    if explicitKeys.count > 1 {
+      context.diagnose(node, "a table has at most one primary key; \(explicitKeys.map(\.name).joined(separator: ", ")) are all marked primaryKey: true")
+      return []
+    }
+    let primaryKey = explicitKeys.first ?? fields.first { $0.name == "id" && $0.primaryKeyFlag != false }
+    let access = accessModifier(of: structDecl)
+    let names = Set(fields.map(\.columnName))
+    if names.count != fields.count {
+      context.diagnose(node, "two properties map to the same column name")
+      return []
+    }
+
+    let columnProperties = fields.map {
+      "\(access)let \($0.name): ArborQuery.TableColumn<\(typeName), \($0.storageType)>"
+    }.joined(separator: "\n")
+    let columnInits = fields.map {
+      "self.\($0.name) = ArborQuery.TableColumn(\(literal($0.columnName)), qualifier: qualifier)"
+    }.joined(separator: "\n")
+    let columnNames = fields.map { "\($0.storageType)._columnNames(named: \(literal($0.columnName)))" }
+      .joined(separator: " + ")
+    let columnCount = fields.map { "\($0.storageType).columnCount" }.joined(separator: " + ")
+    let decodes = fields.map { field in
+      field.representation == nil
+        ? "self.\(field.name) = try decoder.decode(\(field.type).self)"
+        : "self.\(field.name) = try decoder.decode(\(field.storageType).self).queryOutput"
+    }.joined(separator: "\n")
+    let encodes = fields.map { "\(encodeExpression($0, "self.\($0.name)"))._encodeColumns(into: &bindings)" }
+      .joined(separator: "\n")
+
+    var conformances = "ArborQuery.Table, ArborQuery.InsertableRow"
+    var keyMembers = ""
+    var definitionConformance = "ArborQuery.TableDefinition"
+    if let key = primaryKey {
+      conformances += ", ArborQuery.PrimaryKeyedTable"
+      definitionConformance = "ArborQuery.PrimaryKeyedTableDefinition"
+      keyMembers = draftDeclaration(typeName: typeName, fields: fields, key: key, access: access)
+        + "\n\(access)typealias PrimaryKey = \(key.storageType)"
+        + "\n\(access)var primaryKey: \(key.type) { self.\(key.name) }"
+    }
+    let keyColumn = primaryKey.map {
+      "\n\(access)var primaryKey: ArborQuery.TableColumn<\(typeName), \($0.storageType)> { \($0.name) }"
+    } ?? ""
+
+    let source: DeclSyntax = """
+      extension \(type.trimmed): \(raw: conformances) {
+      \(raw: access)struct TableColumns: \(raw: definitionConformance) {
+      \(raw: access)typealias QueryValue = \(raw: typeName)
+      \(raw: access)let qualifier: String
+      \(raw: columnProperties)
+      \(raw: access)init(qualifier: String) {
+      self.qualifier = qualifier
+      \(raw: columnInits)
+      }
+      \(raw: access)static let columnNames: [String] = \(raw: columnNames)\(raw: keyColumn)
+      }
+      \(raw: access)typealias SourceColumns = TableColumns
+      \(raw: access)typealias SourceRow = \(raw: typeName)
+      \(raw: access)typealias NullableSource = \(raw: typeName)?
+      \(raw: access)typealias Into = \(raw: typeName)
+      \(raw: access)static let tableName: String = \(raw: literal(tableName))
+      \(raw: access)static let columns = TableColumns(qualifier: \(raw: literal(tableName)))
+      \(raw: access)static let columnCount: Int = \(raw: columnCount)
+      \(raw: access)init(decoder: some ArborQuery.QueryDecoder) throws {
+      \(raw: decodes)
+      }
+      \(raw: access)func _encodeColumns(into bindings: inout [ArborQuery.QueryBinding]) {
+      \(raw: encodes)
+      }
+      \(raw: keyMembers)
+      }
+      """
+    guard let extensionDecl = source.as(ExtensionDeclSyntax.self) else { return [] }
+    return [extensionDecl]
+  }
+
+  /// `Reminder.Draft`: the row with its primary key optional, for inserts that let the
+  /// database assign it.
+  static func draftDeclaration(typeName: String, fields: [StoredField], key: StoredField, access: String) -> String {
+    func draftType(_ field: StoredField) -> String {
+      field.name == key.name && !field.isOptional ? "\(field.type)?" : field.type
+    }
+    let properties = fields.map { "\(access)var \($0.name): \(draftType($0))" }.joined(separator: "\n")
+    let parameters = fields.map { field -> String in
+      let type = draftType(field)
+      if let value = field.defaultValue { return "\(field.name): \(type) = \(value)" }
+      if field.name == key.name || field.isOptional { return "\(field.name): \(type) = nil" }
+      return "\(field.name): \(type)"
+    }.joined(separator: ", ")
+    let assignments = fields.map { "self.\($0.name) = \($0.name)" }.joined(separator: "\n")
+    let copies = fields.map { "self.\($0.name) = row.\($0.name)" }.joined(separator: "\n")
+    let encodes = fields.map { field -> String in
+      if field.name == key.name && !field.isOptional {
+        let value = field.representation.map { "self.\(field.name).map { \($0)(queryOutput: $0) }" } ?? "self.\(field.name)"
+        return "(\(value))._encodeColumns(into: &bindings)"
+      }
+      return "\(encodeExpression(field, "self.\(field.name)"))._encodeColumns(into: &bindings)"
+    }.joined(separator: "\n")
+    let unset = "self.\(key.name) == nil"
+    return """
+      \(access)struct Draft: ArborQuery.TableDraft {
+      \(access)typealias Base = \(typeName)
+      \(access)typealias Into = \(typeName)
+      \(properties)
+      \(access)init(\(parameters)) {
+      \(assignments)
+      }
+      \(access)init(_ row: \(typeName)) {
+      \(copies)
+      }
+      \(access)var _hasUnsetPrimaryKey: Bool { \(unset) }
+      \(access)func _encodeColumns(into bindings: inout [ArborQuery.QueryBinding]) {
+      \(encodes)
+      }
+      }
+      """
+  }
+
+  static func encodeExpression(_ field: StoredField, _ value: String) -> String {
+    guard let representation = field.representation else { return value }
+    return "\(representation)(queryOutput: \(value))"
+  }
+}
+
+/// A Swift string literal holding `text`.
+func literal(_ text: String) -> String {
+  var escaped = ""
+  for character in text {
+    switch character {
+    case "\\": escaped += "\\\\"
+    case "\"": escaped += "\\\""
+    case "\n": escaped += "\\n"
+    case "\r": escaped += "\\r"
+    case "\t": escaped += "\\t"
+    default: escaped.append(character)
+    }
+  }
+  return "\"" + escaped + "\""
+}
+
+/// `@Column` and `@Ephemeral` only mark properties for `@Table`; they add nothing.
+public enum ColumnMacro: PeerMacro {
+  public static func expansion(
+    of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    if !declaration.is(VariableDeclSyntax.self) {
+      context.diagnose(node, "@Column applies to a stored property of a @Table")
+    }
+    return []
+  }
+}
+
+public enum EphemeralMacro: PeerMacro {
+  public static func expansion(
+    of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    if !declaration.is(VariableDeclSyntax.self) {
+      context.diagnose(node, "@Ephemeral applies to a stored property of a @Table")
+    }
+    return []
+  }
+}

@@ -1,0 +1,94 @@
+import ArborQueryMacros
+import MacroTesting
+import Testing
+
+@Suite(.macros(["Table": TableMacro.self, "Selection": SelectionMacro.self, "Column": ColumnMacro.self, "Ephemeral": EphemeralMacro.self, "sql": SQLMacro.self]))
+struct TableMacroTests {
+  @Test func tableNamesArePluralizedLowerCamel() {
+    #expect(TableName.derive(from: "RemindersList") == "remindersLists")
+    #expect(TableName.derive(from: "Category") == "categories")
+    #expect(TableName.derive(from: "ReminderText") == "reminderTexts")
+    #expect(TableName.derive(from: "Status") == "statuses")
+    #expect(TableName.derive(from: "Person") == "people")
+    #expect(TableName.derive(from: "URLTag") == "urlTags")
+    #expect(TableName.derive(from: "Day") == "days")
+  }
+
+  @Test func misuseIsDiagnosed() {
+    assertMacro {
+      """
+      @Table
+      enum Kind { case a }
+      """
+    } diagnostics: {
+      """
+      @Table
+      ┬─────
+      ╰─ 🛑 @Table applies to a struct
+      enum Kind { case a }
+      """
+    }
+    assertMacro {
+      """
+      @Table
+      struct Item {
+        let id: Int
+        var title = someDefault()
+        let fixed = 1
+        @Ephemeral var scratch: Int
+      }
+      """
+    } diagnostics: {
+      """
+      @Table
+      struct Item {
+        let id: Int
+        var title = someDefault()
+            ┬────────────────────
+            ╰─ 🛑 'title' needs an explicit type annotation: its type cannot be inferred from the default value
+        let fixed = 1
+            ┬────────
+            ╰─ 🛑 'fixed' is a 'let' with a default value, so it cannot be read from the database; make it 'var' or mark it @Ephemeral
+        @Ephemeral var scratch: Int
+                       ┬───────────
+                       ╰─ 🛑 an @Ephemeral property needs a default value, since it is not read from the database
+      }
+      """
+    }
+    assertMacro {
+      """
+      @Table
+      struct Pair {
+        @Column(primaryKey: true) let a: Int
+        @Column(primaryKey: true) let b: Int
+      }
+      """
+    } diagnostics: {
+      """
+      @Table
+      ┬─────
+      ╰─ 🛑 a table has at most one primary key; a, b are all marked primaryKey: true
+      struct Pair {
+        @Column(primaryKey: true) let a: Int
+        @Column(primaryKey: true) let b: Int
+      }
+      """
+    }
+  }
+
+  @Test func sqlLiteralsAreLinted() {
+    assertMacro {
+      #"""
+      #sql("SELECT * FROM t WHERE id = ? AND name = 'x")
+      """#
+    } diagnostics: {
+      #"""
+      #sql("SELECT * FROM t WHERE id = ? AND name = 'x")
+            ┬─────────────────────────────────────────
+           │╰─ 🛑 bind parameters are not written in the SQL text: interpolate the value, \(value), so it is bound
+           ┬───────────────────────────────────────────
+           ╰─ ⚠️ unterminated ' in SQL
+      """#
+    }
+  }
+}

@@ -1,0 +1,224 @@
+import ArborDB
+import Foundation
+import InlineSnapshotTesting
+import Testing
+
+@Suite struct SelectTests {
+  let db = try! makeDatabase()
+
+  @Test func all() throws {
+    assertInlineSnapshot(of: Reminder.all, as: .sql) {
+      """
+      SELECT "reminders"."id", "reminders"."title", "reminders"."notes", "reminders"."isCompleted", "reminders"."priority", "reminders"."dueDate", "reminders"."remindersListID" FROM "reminders"
+      """
+    }
+    let reminders = try db.read { try Reminder.all.fetchAll($0) }
+    #expect(reminders.map(\.title) == ["Groceries", "Call mom", "Ship release", "Review PR"])
+    #expect(reminders[0].priority == .high)
+    #expect(reminders[0].dueDate == date(2025, 1, 2))
+    #expect(reminders[1].dueDate == nil)
+  }
+
+  @Test func whereClosureAndKeyPath() throws {
+    let query = Reminder.where { !$0.isCompleted && $0.priority.isNot(nil) }.where(\.isCompleted)
+    assertInlineSnapshot(of: query, as: .sql) {
+      """
+      SELECT "reminders"."id", "reminders"."title", "reminders"."notes", "reminders"."isCompleted", "reminders"."priority", "reminders"."dueDate", "reminders"."remindersListID" FROM "reminders" WHERE ((NOT "reminders"."isCompleted") AND ("reminders"."priority" IS NOT NULL)) AND ("reminders"."isCompleted")
+      """
+    }
+    #expect(try db.read { try query.fetchAll($0) }.isEmpty)
+    let open = try db.read { try Reminder.where { $0.isCompleted == false }.fetchAll($0) }
+    #expect(open.count == 3)
+  }
+
+  @Test func selectColumnsTuplesAndLabels() throws {
+    let one = Reminder.select(\.title).order(by: \.title)
+    assertInlineSnapshot(of: one, as: .sql) {
+      """
+      SELECT "reminders"."title" FROM "reminders" ORDER BY "reminders"."title"
+      """
+    }
+    #expect(try db.read { try one.fetchAll($0) } == ["Call mom", "Groceries", "Review PR", "Ship release"])
+
+    let pair = Reminder.where { $0.id.eq(1) }.select { ($0.id, $0.title) }
+    assertInlineSnapshot(of: pair, as: .sql) {
+      """
+      SELECT "reminders"."id", "reminders"."title" FROM "reminders" WHERE "reminders"."id" = ?
+      -- 1
+      """
+    }
+    let row = try #require(try db.read { try pair.fetchOne($0) })
+    #expect(row.0 == 1 && row.1 == "Groceries")
+
+    let labeled = Reminder.select { (title: $0.title.upper(), length: $0.title.length()) }.order(by: \.id)
+    assertInlineSnapshot(of: labeled, as: .sql) {
+      """
+      SELECT upper("reminders"."title"), length("reminders"."title") FROM "reminders" ORDER BY "reminders"."id"
+      """
+    }
+    let rows = try db.read { try labeled.fetchAll($0) }
+    #expect(rows.first?.0 == "GROCERIES" && rows.first?.1 == 9)
+  }
+
+  @Test func selectionRows() throws {
+    let query = Reminder
+      .join(RemindersList.all) { $0.remindersListID.eq($1.id) }
+      .order { ($1.title, $0.title.desc()) }
+      .select { ReminderRow.Columns(reminderTitle: $0.title, listTitle: $1.title, priority: $0.priority) }
+    assertInlineSnapshot(of: query, as: .sql) {
+      """
+      SELECT "reminders"."title" AS "reminderTitle", "remindersLists"."title" AS "listTitle", "reminders"."priority" AS "priority" FROM "reminders" JOIN "remindersLists" ON "reminders"."remindersListID" = "remindersLists"."id" ORDER BY "remindersLists"."title", "reminders"."title" DESC
+      """
+    }
+    let rows = try db.read { try query.fetchAll($0) }
+    #expect(rows.first == ReminderRow(reminderTitle: "Groceries", listTitle: "Personal", priority: .high))
+    #expect(rows.count == 4)
+  }
+
+  @Test func distinctOrderNullsLimitOffset() throws {
+    let distinct = Reminder.select(\.remindersListID).distinct().order(by: \.remindersListID)
+    assertInlineSnapshot(of: distinct, as: .sql) {
+      """
+      SELECT DISTINCT "reminders"."remindersListID" FROM "reminders" ORDER BY "reminders"."remindersListID"
+      """
+    }
+    #expect(try db.read { try distinct.fetchAll($0) } == [1, 2])
+
+    let nullsLast = Reminder.order { ($0.priority.desc(nulls: .last), $0.id.asc()) }.select(\.title)
+    assertInlineSnapshot(of: nullsLast, as: .sql) {
+      """
+      SELECT "reminders"."title" FROM "reminders" ORDER BY "reminders"."priority" DESC NULLS LAST, "reminders"."id" ASC
+      """
+    }
+    #expect(try db.read { try nullsLast.fetchAll($0) } == ["Groceries", "Ship release", "Review PR", "Call mom"])
+
+    let page = Reminder.order(by: \.id).limit(2, offset: 1).select(\.id)
+    assertInlineSnapshot(of: page, as: .sql) {
+      """
+      SELECT "reminders"."id" FROM "reminders" ORDER BY "reminders"."id" LIMIT ? OFFSET ?
+      -- 2, 1
+      """
+    }
+    #expect(try db.read { try page.fetchAll($0) } == [2, 3])
+
+    let skip = Reminder.order(by: \.id).offset(3).select(\.id)
+    assertInlineSnapshot(of: skip, as: .sql) {
+      """
+      SELECT "reminders"."id" FROM "reminders" ORDER BY "reminders"."id" LIMIT -1 OFFSET ?
+      -- 3
+      """
+    }
+    #expect(try db.read { try skip.fetchAll($0) } == [4])
+  }
+
+  @Test func groupHavingCount() throws {
+    let grouped = RemindersList.group(by: \.id)
+    let query = grouped
+      .leftJoin(Reminder.all) { $0.id.eq($1.remindersListID) }
+      .having { $1.id.count() > 1 }
+      .order(by: { list, _ in list.title })
+      .select { ($0.title, $1.id.count(), $1.priority.max()) }
+    assertInlineSnapshot(of: query, as: .sql) {
+      """
+      SELECT "remindersLists"."title", count("reminders"."id"), max("reminders"."priority") FROM "remindersLists" LEFT JOIN "reminders" ON "remindersLists"."id" = "reminders"."remindersListID" GROUP BY "remindersLists"."id" HAVING (count("reminders"."id")) > ? ORDER BY "remindersLists"."title"
+      -- 1
+      """
+    }
+    let rows = try db.read { try query.fetchAll($0) }
+    #expect(rows.map(\.0) == ["Personal", "Work"])
+    #expect(rows.map(\.1) == [2, 2])
+    #expect(rows.map(\.2) == [.high, .medium])
+
+    assertInlineSnapshot(of: Reminder.count(), as: .sql) {
+      """
+      SELECT count(*) FROM "reminders"
+      """
+    }
+    #expect(try db.read { try Reminder.count().fetchOne($0) } == 4)
+    let open = Reminder.where { !$0.isCompleted }.count()
+    assertInlineSnapshot(of: open, as: .sql) {
+      """
+      SELECT count(*) FROM "reminders" WHERE NOT "reminders"."isCompleted"
+      """
+    }
+    #expect(try db.read { try open.fetchOne($0) } == 3)
+  }
+
+  @Test func joinsPromoteOptionals() throws {
+    let inner = Reminder.join(RemindersList.where { $0.position.eq(1) }) { $0.remindersListID.eq($1.id) }
+    assertInlineSnapshot(of: inner, as: .sql) {
+      """
+      SELECT "reminders"."id", "reminders"."title", "reminders"."notes", "reminders"."isCompleted", "reminders"."priority", "reminders"."dueDate", "reminders"."remindersListID", "remindersLists"."id", "remindersLists"."title", "remindersLists"."position" FROM "reminders" JOIN "remindersLists" ON ("reminders"."remindersListID" = "remindersLists"."id") AND ("remindersLists"."position" = ?)
+      -- 1
+      """
+    }
+    let pairs = try db.read { try inner.fetchAll($0) }
+    #expect(pairs.map(\.0.title) == ["Ship release", "Review PR"])
+    #expect(pairs.allSatisfy { $0.1.title == "Work" })
+
+    let left = RemindersList.leftJoin(Reminder.all) { $0.id.eq($1.remindersListID) }
+      .where { $1.id.is(nil) }
+    assertInlineSnapshot(of: left, as: .sql) {
+      """
+      SELECT "remindersLists"."id", "remindersLists"."title", "remindersLists"."position", "reminders"."id", "reminders"."title", "reminders"."notes", "reminders"."isCompleted", "reminders"."priority", "reminders"."dueDate", "reminders"."remindersListID" FROM "remindersLists" LEFT JOIN "reminders" ON "remindersLists"."id" = "reminders"."remindersListID" WHERE "reminders"."id" IS NULL
+      """
+    }
+    let lonely = try db.read { try left.fetchAll($0) }
+    #expect(lonely.count == 1)
+    #expect(lonely[0].0.title == "Empty" && lonely[0].1 == nil)
+
+    // Every list, with or without reminders: the reminder side is optional.
+    let right = Reminder.all
+      .rightJoin(RemindersList.all) { $0.remindersListID.eq($1.id) }
+      .where { reminder, _ in reminder.id.is(nil) }
+      .select { ($0.title, $1.title) }
+    assertInlineSnapshot(of: right, as: .sql) {
+      """
+      SELECT "reminders"."title", "remindersLists"."title" FROM "reminders" RIGHT JOIN "remindersLists" ON "reminders"."remindersListID" = "remindersLists"."id" WHERE "reminders"."id" IS NULL
+      """
+    }
+    let rightRows: [(String?, String)] = try db.read { try right.fetchAll($0) }
+    #expect(rightRows.map(\.0) == [nil])
+    #expect(rightRows.map(\.1) == ["Empty"])
+
+    let full = Tag.all.fullJoin(ReminderTag.where { $0.tagID.eq(2) }) { $0.id.eq($1.tagID) }
+      .order { ($0.id, $1.reminderID) }
+      .select { ($0.title, $1.reminderID) }
+    assertInlineSnapshot(of: full, as: .sql) {
+      """
+      SELECT "tags"."name", "reminderTags"."reminderID" FROM "tags" FULL JOIN "reminderTags" ON ("tags"."id" = "reminderTags"."tagID") AND ("reminderTags"."tagID" = ?) ORDER BY "tags"."id", "reminderTags"."reminderID"
+      -- 2
+      """
+    }
+    let fullRows = try db.read { try full.fetchAll($0) }
+    // The joined filter sits in ON, so unmatched rows of both sides stay.
+    #expect(fullRows.map(\.0) == [nil, "home", "urgent", "urgent"])
+    #expect(fullRows.map(\.1) == [1, nil, 1, 3])
+  }
+
+  @Test func threeWayJoinWithTags() throws {
+    let query = Reminder.group(by: \.id)
+      .leftJoin(ReminderTag.all) { $0.id.eq($1.reminderID) }
+      .leftJoin(Tag.all) { $1.tagID.eq($2.id) }
+      .order(by: { reminder, _, _ in reminder.id })
+      .select { ($0.title, $2.title.groupConcat(separator: ", ")) }
+    assertInlineSnapshot(of: query, as: .sql) {
+      """
+      SELECT "reminders"."title", group_concat("tags"."name", ?) FROM "reminders" LEFT JOIN "reminderTags" ON "reminders"."id" = "reminderTags"."reminderID" LEFT JOIN "tags" ON "reminderTags"."tagID" = "tags"."id" GROUP BY "reminders"."id" ORDER BY "reminders"."id"
+      -- ', '
+      """
+    }
+    let rows = try db.read { try query.fetchAll($0) }
+    #expect(rows.map(\.1) == ["home, urgent", nil, "urgent", nil])
+  }
+
+  @Test func fetchCursorStreamsRows() throws {
+    let titles = try db.read { db in
+      var titles: [String] = []
+      let cursor = try Reminder.order(by: \.id).fetchCursor(db)
+      while let reminder = try cursor.next() { titles.append(reminder.title) }
+      return titles
+    }
+    #expect(titles.count == 4)
+  }
+}
