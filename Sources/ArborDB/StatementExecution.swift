@@ -54,20 +54,17 @@ extension ArborQuery.Statement {
 
 extension Select {
   /// Every row of an explicit selection.
-  public func fetchAll<each J: QuerySource>(_ db: Database) throws -> [Columns]
-  where Joins == (repeat each J) {
+  public func fetchAll(_ db: Database) throws -> [Columns] {
     try db.fetchAll(query, try explicitDecoder())
   }
 
   /// The first row, or nil.
-  public func fetchOne<each J: QuerySource>(_ db: Database) throws -> Columns?
-  where Joins == (repeat each J) {
+  public func fetchOne(_ db: Database) throws -> Columns? {
     try db.fetchOne(query, try explicitDecoder())
   }
 
   /// The rows one at a time, for results too large to hold.
-  public func fetchCursor<each J: QuerySource>(_ db: Database) throws -> QueryCursor<Columns>
-  where Joins == (repeat each J) {
+  public func fetchCursor(_ db: Database) throws -> QueryCursor<Columns> {
     try db.fetchCursor(query, try explicitDecoder())
   }
 
@@ -80,27 +77,21 @@ extension Select {
 }
 
 extension Select where Columns == () {
-  /// Every row: the selected table's value, then one value per joined table.
-  public func fetchAll<each J: QuerySource>(_ db: Database) throws -> [(From.SourceRow, repeat (each J).SourceRow)]
-  where Joins == (repeat each J) {
-    try db.fetchAll(query, Self.defaultDecoder())
+  /// Every row: the first table's value, then one value per joined table.
+  public func fetchAll(_ db: Database) throws -> [Sources.Row] {
+    try db.fetchAll(query, Self.defaultDecoder)
   }
 
-  public func fetchOne<each J: QuerySource>(_ db: Database) throws -> (From.SourceRow, repeat (each J).SourceRow)?
-  where Joins == (repeat each J) {
-    try db.fetchOne(query, Self.defaultDecoder())
+  public func fetchOne(_ db: Database) throws -> Sources.Row? {
+    try db.fetchOne(query, Self.defaultDecoder)
   }
 
-  public func fetchCursor<each J: QuerySource>(_ db: Database) throws -> QueryCursor<(From.SourceRow, repeat (each J).SourceRow)>
-  where Joins == (repeat each J) {
-    try db.fetchCursor(query, Self.defaultDecoder())
+  public func fetchCursor(_ db: Database) throws -> QueryCursor<Sources.Row> {
+    try db.fetchCursor(query, Self.defaultDecoder)
   }
 
-  static func defaultDecoder<each J: QuerySource>() -> RowDecoder<(From.SourceRow, repeat (each J).SourceRow)>
-  where Joins == (repeat each J) {
-    RowDecoder { decoder in
-      (try From.SourceRow(decoder: decoder), repeat try (each J).SourceRow(decoder: decoder))
-    }
+  static var defaultDecoder: RowDecoder<Sources.Row> {
+    RowDecoder { decoder in try Sources.decodeRow(decoder) }
   }
 }
 

@@ -107,24 +107,41 @@ extension QueryExpression where QueryValue: QueryDecodable {
     binary(self, ">=", other)
   }
 
+  @_disfavoredOverload
   public static func == (lhs: Self, rhs: some QueryExpression<QueryValue>) -> SQLQueryExpression<Bool> {
     binary(lhs, "=", rhs)
   }
+  @_disfavoredOverload
   public static func != (lhs: Self, rhs: some QueryExpression<QueryValue>) -> SQLQueryExpression<Bool> {
     binary(lhs, "<>", rhs)
   }
+  @_disfavoredOverload
   public static func < (lhs: Self, rhs: some QueryExpression<QueryValue>) -> SQLQueryExpression<Bool> {
     binary(lhs, "<", rhs)
   }
+  @_disfavoredOverload
   public static func <= (lhs: Self, rhs: some QueryExpression<QueryValue>) -> SQLQueryExpression<Bool> {
     binary(lhs, "<=", rhs)
   }
+  @_disfavoredOverload
   public static func > (lhs: Self, rhs: some QueryExpression<QueryValue>) -> SQLQueryExpression<Bool> {
     binary(lhs, ">", rhs)
   }
+  @_disfavoredOverload
   public static func >= (lhs: Self, rhs: some QueryExpression<QueryValue>) -> SQLQueryExpression<Bool> {
     binary(lhs, ">=", rhs)
   }
+}
+
+// A plain Swift value on the right (`$0.count > 5`): a concrete parameter type lets the
+// type checker settle literals at once instead of trying every generic candidate.
+extension QueryExpression where QueryValue: QueryBindable {
+  public static func == (lhs: Self, rhs: QueryValue) -> SQLQueryExpression<Bool> { binary(lhs, "=", rhs) }
+  public static func != (lhs: Self, rhs: QueryValue) -> SQLQueryExpression<Bool> { binary(lhs, "<>", rhs) }
+  public static func < (lhs: Self, rhs: QueryValue) -> SQLQueryExpression<Bool> { binary(lhs, "<", rhs) }
+  public static func <= (lhs: Self, rhs: QueryValue) -> SQLQueryExpression<Bool> { binary(lhs, "<=", rhs) }
+  public static func > (lhs: Self, rhs: QueryValue) -> SQLQueryExpression<Bool> { binary(lhs, ">", rhs) }
+  public static func >= (lhs: Self, rhs: QueryValue) -> SQLQueryExpression<Bool> { binary(lhs, ">=", rhs) }
 }
 
 extension QueryExpression where QueryValue == Bool {

@@ -19,6 +19,17 @@ public struct SQLQueryExpression<QueryValue>: QueryExpression {
   }
 }
 
+/// `nil` as an expression of an optional type: `$0.dueDate = nil` in an update.
+extension SQLQueryExpression: ExpressibleByNilLiteral where QueryValue: _OptionalQueryValue {
+  public init(nilLiteral: ()) {
+    self.queryFragment = QueryFragment("NULL")
+  }
+}
+
+/// Marks optional value types for `nil` literals.
+public protocol _OptionalQueryValue {}
+extension Optional: _OptionalQueryValue {}
+
 /// A Swift value bound as a parameter, written `#bind(value)`; with `as:` the value is
 /// stored through a representation (`#bind(tags, as: JSONRepresentation<[String]>.self)`).
 public struct BindQueryExpression<QueryValue: QueryBindable>: QueryExpression {

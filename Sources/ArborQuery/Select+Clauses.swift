@@ -1,85 +1,64 @@
 extension Select {
   /// Adds a WHERE condition; several are joined with AND.
-  public func `where`<each J: QuerySource>(
-    _ predicate: ((From.SourceColumns, repeat (each J).SourceColumns)) -> some QueryExpression<Bool>
-  ) -> Self where Joins == (repeat each J) {
-    let condition = Self.sources(predicate).queryFragment
+  public func `where`(_ predicate: (Sources.Arguments) -> some QueryExpression<Bool>) -> Self {
+    let condition = predicate(Sources.arguments).queryFragment
     return with { $0.wheres.append(condition) }
   }
 
-  public func distinct(_ isDistinct: Bool = true) -> Self {
-    with { $0.isDistinct = isDistinct }
-  }
-
   /// Groups rows by one expression.
-  public func group<each J: QuerySource>(
-    by expression: ((From.SourceColumns, repeat (each J).SourceColumns)) -> some QueryExpression
-  ) -> Self where Joins == (repeat each J) {
-    let term = Self.sources(expression).queryFragment
+  public func group(by expression: (Sources.Arguments) -> some QueryExpression) -> Self {
+    let term = expression(Sources.arguments).queryFragment
     return with { $0.groups.append(term) }
   }
 
   /// Groups rows by two expressions.
-  public func group<each J: QuerySource, C1: QueryExpression, C2: QueryExpression>(
-    by expressions: ((From.SourceColumns, repeat (each J).SourceColumns)) -> (C1, C2)
-  ) -> Self where Joins == (repeat each J) {
-    let (first, second) = Self.sources(expressions)
+  public func group<C1: QueryExpression, C2: QueryExpression>(
+    by expressions: (Sources.Arguments) -> (C1, C2)
+  ) -> Self {
+    let (first, second) = expressions(Sources.arguments)
     return with { $0.groups += [first.queryFragment, second.queryFragment] }
   }
 
   /// Groups rows by three expressions.
-  public func group<each J: QuerySource, C1: QueryExpression, C2: QueryExpression, C3: QueryExpression>(
-    by expressions: ((From.SourceColumns, repeat (each J).SourceColumns)) -> (C1, C2, C3)
-  ) -> Self where Joins == (repeat each J) {
-    let (first, second, third) = Self.sources(expressions)
+  public func group<C1: QueryExpression, C2: QueryExpression, C3: QueryExpression>(
+    by expressions: (Sources.Arguments) -> (C1, C2, C3)
+  ) -> Self {
+    let (first, second, third) = expressions(Sources.arguments)
     return with { $0.groups += [first.queryFragment, second.queryFragment, third.queryFragment] }
   }
 
   /// Keeps only the groups for which `predicate` holds; several are joined with AND.
-  public func having<each J: QuerySource>(
-    _ predicate: ((From.SourceColumns, repeat (each J).SourceColumns)) -> some QueryExpression<Bool>
-  ) -> Self where Joins == (repeat each J) {
-    let condition = Self.sources(predicate).queryFragment
+  public func having(_ predicate: (Sources.Arguments) -> some QueryExpression<Bool>) -> Self {
+    let condition = predicate(Sources.arguments).queryFragment
     return with { $0.havings.append(condition) }
   }
 
   /// Orders by one term: an expression (ascending) or `expression.desc()` and friends.
-  public func order<each J: QuerySource>(
-    by term: ((From.SourceColumns, repeat (each J).SourceColumns)) -> some OrderingTerm
-  ) -> Self where Joins == (repeat each J) {
-    let fragment = Self.sources(term).orderingFragment
+  public func order(by term: (Sources.Arguments) -> some OrderingTerm) -> Self {
+    let fragment = term(Sources.arguments).orderingFragment
     return with { $0.orders.append(fragment) }
   }
 
-  /// Orders by two terms.
-  public func order<each J: QuerySource, T1: OrderingTerm, T2: OrderingTerm>(
-    by terms: ((From.SourceColumns, repeat (each J).SourceColumns)) -> (T1, T2)
-  ) -> Self where Joins == (repeat each J) {
-    let (first, second) = Self.sources(terms)
-    return with { $0.orders += [first.orderingFragment, second.orderingFragment] }
+  /// Orders by 2 terms.
+  public func order<T1: OrderingTerm, T2: OrderingTerm>(by terms: (Sources.Arguments) -> (T1, T2)) -> Self {
+    let (t1, t2) = terms(Sources.arguments)
+    return with { $0.orders += [t1.orderingFragment, t2.orderingFragment] }
   }
 
-  /// Orders by three terms.
-  public func order<each J: QuerySource, T1: OrderingTerm, T2: OrderingTerm, T3: OrderingTerm>(
-    by terms: ((From.SourceColumns, repeat (each J).SourceColumns)) -> (T1, T2, T3)
-  ) -> Self where Joins == (repeat each J) {
-    let (first, second, third) = Self.sources(terms)
-    return with {
-      $0.orders += [first.orderingFragment, second.orderingFragment, third.orderingFragment]
-    }
+  /// Orders by 3 terms.
+  public func order<T1: OrderingTerm, T2: OrderingTerm, T3: OrderingTerm>(by terms: (Sources.Arguments) -> (T1, T2, T3)) -> Self {
+    let (t1, t2, t3) = terms(Sources.arguments)
+    return with { $0.orders += [t1.orderingFragment, t2.orderingFragment, t3.orderingFragment] }
   }
 
-  /// Orders by four terms.
-  public func order<each J: QuerySource, T1: OrderingTerm, T2: OrderingTerm, T3: OrderingTerm, T4: OrderingTerm>(
-    by terms: ((From.SourceColumns, repeat (each J).SourceColumns)) -> (T1, T2, T3, T4)
-  ) -> Self where Joins == (repeat each J) {
-    let (first, second, third, fourth) = Self.sources(terms)
-    return with {
-      $0.orders += [
-        first.orderingFragment, second.orderingFragment, third.orderingFragment,
-        fourth.orderingFragment,
-      ]
-    }
+  /// Orders by 4 terms.
+  public func order<T1: OrderingTerm, T2: OrderingTerm, T3: OrderingTerm, T4: OrderingTerm>(by terms: (Sources.Arguments) -> (T1, T2, T3, T4)) -> Self {
+    let (t1, t2, t3, t4) = terms(Sources.arguments)
+    return with { $0.orders += [t1.orderingFragment, t2.orderingFragment, t3.orderingFragment, t4.orderingFragment] }
+  }
+
+  public func distinct(_ isDistinct: Bool = true) -> Self {
+    with { $0.isDistinct = isDistinct }
   }
 
   /// At most `count` rows, skipping `offset` first. A later call replaces an earlier one.
@@ -96,21 +75,21 @@ extension Select {
   }
 
   /// The number of rows the query yields.
-  public func count() -> Select<Int, From, Joins> {
+  public func count() -> Select<Int, From, Sources> {
     var clauses = clauses
     clauses.columns = ["count(*)"]
-    return Select<Int, From, Joins>(clauses: clauses, rowDecoder: .decodable)
+    return Select<Int, From, Sources>(clauses: clauses, rowDecoder: .decodable)
   }
 }
 
 extension Select where From: Table {
-  /// `order(by: \.title)`: orders by a column of the selected table.
+  /// `order(by: \.title)`: orders by a column of the first table.
   public func order(by keyPath: KeyPath<From.TableColumns, some OrderingTerm>) -> Self {
     let fragment = From.columns[keyPath: keyPath].orderingFragment
     return with { $0.orders.append(fragment) }
   }
 
-  /// `where(\.isActive)`: keeps the rows whose boolean column is true.
+  /// `where(\.isActive)`: keeps the rows whose boolean column (of the first table) is true.
   public func `where`(_ keyPath: KeyPath<From.TableColumns, some QueryExpression<Bool>>) -> Self {
     let condition = From.columns[keyPath: keyPath].queryFragment
     return with { $0.wheres.append(condition) }

@@ -6,79 +6,244 @@ public protocol JoinableQuery<JoinedTable>: Sendable {
   var joinConditions: [QueryFragment] { get }
 }
 
-extension Select: JoinableQuery where Columns == (), From: Table, Joins == () {
+extension Select: JoinableQuery where Columns == (), From: Table, Sources == Sources1<From> {
   public typealias JoinedTable = From
   public var joinConditions: [QueryFragment] { clauses.wheres }
 }
 
 extension Select {
-  func joining<NewFrom: QuerySource, NewJoins>(
+  func joining<NewFrom: QuerySource, NewSources: SourceList>(
     _ kind: String, _ other: some JoinableQuery, on constraint: QueryFragment,
-    as _: Select<Columns, NewFrom, NewJoins>.Type
-  ) -> Select<Columns, NewFrom, NewJoins> {
+    as _: Select<Columns, NewFrom, NewSources>.Type
+  ) -> Select<Columns, NewFrom, NewSources> {
     var clauses = clauses
     let table = type(of: other).JoinedTable.self
     var on = QueryFragment(kind + " " + quoteIdentifier(table.tableName) + " ON ")
     on.append(conjunction([constraint] + other.joinConditions))
     clauses.joins.append(on)
     clauses.defaultColumns.append(table.columns.queryFragment)
-    return Select<Columns, NewFrom, NewJoins>(clauses: clauses, rowDecoder: rowDecoder)
+    return Select<Columns, NewFrom, NewSources>(clauses: clauses, rowDecoder: rowDecoder)
   }
+}
 
+// One set of joins per count of sources already joined (see `SourceList`).
+
+extension Select {
   /// INNER JOIN: rows of both sides that satisfy `constraint`.
-  public func join<each J: QuerySource, T: Table>(
+  public func join<A: QuerySource, T: Table>(
     _ other: some JoinableQuery<T>,
-    on constraint: (
-      (From.SourceColumns, repeat (each J).SourceColumns, T.TableColumns)
-    ) -> some QueryExpression<Bool>
-  ) -> Select<Columns, From, (repeat each J, T)> where Joins == (repeat each J) {
-    let condition = constraint((From.sourceColumns, repeat (each J).sourceColumns, T.columns))
-    return joining("JOIN", other, on: condition.queryFragment, as: Select<Columns, From, (repeat each J, T)>.self)
+    on constraint: ((A.SourceColumns, T.TableColumns)) -> some QueryExpression<Bool>
+  ) -> Select<Columns, From, Sources2<A, T>> where Sources == Sources1<A> {
+    let condition = constraint((A.sourceColumns, T.columns))
+    return joining("JOIN", other, on: condition.queryFragment, as: Select<Columns, From, Sources2<A, T>>.self)
   }
 
   /// LEFT JOIN: every row of the left side; the joined table's columns are optional.
-  public func leftJoin<each J: QuerySource, T: Table>(
+  public func leftJoin<A: QuerySource, T: Table>(
     _ other: some JoinableQuery<T>,
-    on constraint: (
-      (From.SourceColumns, repeat (each J).SourceColumns, NullableColumns<T.TableColumns>)
-    ) -> some QueryExpression<Bool>
-  ) -> Select<Columns, From, (repeat each J, T?)> where Joins == (repeat each J) {
-    let condition = constraint(
-      (From.sourceColumns, repeat (each J).sourceColumns, NullableColumns(T.columns)))
-    return joining("LEFT JOIN", other, on: condition.queryFragment, as: Select<Columns, From, (repeat each J, T?)>.self)
+    on constraint: ((A.SourceColumns, NullableColumns<T.TableColumns>)) -> some QueryExpression<Bool>
+  ) -> Select<Columns, From, Sources2<A, T?>> where Sources == Sources1<A> {
+    let condition = constraint((A.sourceColumns, NullableColumns(T.columns)))
+    return joining("LEFT JOIN", other, on: condition.queryFragment, as: Select<Columns, From, Sources2<A, T?>>.self)
   }
 
   /// RIGHT JOIN: every row of the joined table; the sources joined so far become optional.
-  public func rightJoin<each J: QuerySource, T: Table>(
+  public func rightJoin<A: QuerySource, T: Table>(
     _ other: some JoinableQuery<T>,
-    on constraint: (
-      (From.NullableSource.SourceColumns, repeat (each J).NullableSource.SourceColumns,
-        T.TableColumns)
-    ) -> some QueryExpression<Bool>
-  ) -> Select<Columns, From.NullableSource, (repeat (each J).NullableSource, T)>
-  where Joins == (repeat each J) {
-    let condition = constraint(
-      (From.NullableSource.sourceColumns, repeat (each J).NullableSource.sourceColumns,
-        T.columns))
+    on constraint: ((A.NullableSource.SourceColumns, T.TableColumns)) -> some QueryExpression<Bool>
+  ) -> Select<Columns, From.NullableSource, Sources2<A.NullableSource, T>>
+  where Sources == Sources1<A> {
+    let condition = constraint((A.NullableSource.sourceColumns, T.columns))
     return joining(
       "RIGHT JOIN", other, on: condition.queryFragment,
-      as: Select<Columns, From.NullableSource, (repeat (each J).NullableSource, T)>.self)
+      as: Select<Columns, From.NullableSource, Sources2<A.NullableSource, T>>.self)
   }
 
   /// FULL JOIN: every row of both sides; everything becomes optional.
-  public func fullJoin<each J: QuerySource, T: Table>(
+  public func fullJoin<A: QuerySource, T: Table>(
     _ other: some JoinableQuery<T>,
-    on constraint: (
-      (From.NullableSource.SourceColumns, repeat (each J).NullableSource.SourceColumns,
-        NullableColumns<T.TableColumns>)
-    ) -> some QueryExpression<Bool>
-  ) -> Select<Columns, From.NullableSource, (repeat (each J).NullableSource, T?)>
-  where Joins == (repeat each J) {
-    let condition = constraint(
-      (From.NullableSource.sourceColumns, repeat (each J).NullableSource.sourceColumns,
-        NullableColumns(T.columns)))
+    on constraint: ((A.NullableSource.SourceColumns, NullableColumns<T.TableColumns>)) -> some QueryExpression<Bool>
+  ) -> Select<Columns, From.NullableSource, Sources2<A.NullableSource, T?>>
+  where Sources == Sources1<A> {
+    let condition = constraint((A.NullableSource.sourceColumns, NullableColumns(T.columns)))
     return joining(
       "FULL JOIN", other, on: condition.queryFragment,
-      as: Select<Columns, From.NullableSource, (repeat (each J).NullableSource, T?)>.self)
+      as: Select<Columns, From.NullableSource, Sources2<A.NullableSource, T?>>.self)
+  }
+}
+
+extension Select {
+  /// INNER JOIN: rows of both sides that satisfy `constraint`.
+  public func join<A: QuerySource, B: QuerySource, T: Table>(
+    _ other: some JoinableQuery<T>,
+    on constraint: ((A.SourceColumns, B.SourceColumns, T.TableColumns)) -> some QueryExpression<Bool>
+  ) -> Select<Columns, From, Sources3<A, B, T>> where Sources == Sources2<A, B> {
+    let condition = constraint((A.sourceColumns, B.sourceColumns, T.columns))
+    return joining("JOIN", other, on: condition.queryFragment, as: Select<Columns, From, Sources3<A, B, T>>.self)
+  }
+
+  /// LEFT JOIN: every row of the left side; the joined table's columns are optional.
+  public func leftJoin<A: QuerySource, B: QuerySource, T: Table>(
+    _ other: some JoinableQuery<T>,
+    on constraint: ((A.SourceColumns, B.SourceColumns, NullableColumns<T.TableColumns>)) -> some QueryExpression<Bool>
+  ) -> Select<Columns, From, Sources3<A, B, T?>> where Sources == Sources2<A, B> {
+    let condition = constraint((A.sourceColumns, B.sourceColumns, NullableColumns(T.columns)))
+    return joining("LEFT JOIN", other, on: condition.queryFragment, as: Select<Columns, From, Sources3<A, B, T?>>.self)
+  }
+
+  /// RIGHT JOIN: every row of the joined table; the sources joined so far become optional.
+  public func rightJoin<A: QuerySource, B: QuerySource, T: Table>(
+    _ other: some JoinableQuery<T>,
+    on constraint: ((A.NullableSource.SourceColumns, B.NullableSource.SourceColumns, T.TableColumns)) -> some QueryExpression<Bool>
+  ) -> Select<Columns, From.NullableSource, Sources3<A.NullableSource, B.NullableSource, T>>
+  where Sources == Sources2<A, B> {
+    let condition = constraint((A.NullableSource.sourceColumns, B.NullableSource.sourceColumns, T.columns))
+    return joining(
+      "RIGHT JOIN", other, on: condition.queryFragment,
+      as: Select<Columns, From.NullableSource, Sources3<A.NullableSource, B.NullableSource, T>>.self)
+  }
+
+  /// FULL JOIN: every row of both sides; everything becomes optional.
+  public func fullJoin<A: QuerySource, B: QuerySource, T: Table>(
+    _ other: some JoinableQuery<T>,
+    on constraint: ((A.NullableSource.SourceColumns, B.NullableSource.SourceColumns, NullableColumns<T.TableColumns>)) -> some QueryExpression<Bool>
+  ) -> Select<Columns, From.NullableSource, Sources3<A.NullableSource, B.NullableSource, T?>>
+  where Sources == Sources2<A, B> {
+    let condition = constraint((A.NullableSource.sourceColumns, B.NullableSource.sourceColumns, NullableColumns(T.columns)))
+    return joining(
+      "FULL JOIN", other, on: condition.queryFragment,
+      as: Select<Columns, From.NullableSource, Sources3<A.NullableSource, B.NullableSource, T?>>.self)
+  }
+}
+
+extension Select {
+  /// INNER JOIN: rows of both sides that satisfy `constraint`.
+  public func join<A: QuerySource, B: QuerySource, C: QuerySource, T: Table>(
+    _ other: some JoinableQuery<T>,
+    on constraint: ((A.SourceColumns, B.SourceColumns, C.SourceColumns, T.TableColumns)) -> some QueryExpression<Bool>
+  ) -> Select<Columns, From, Sources4<A, B, C, T>> where Sources == Sources3<A, B, C> {
+    let condition = constraint((A.sourceColumns, B.sourceColumns, C.sourceColumns, T.columns))
+    return joining("JOIN", other, on: condition.queryFragment, as: Select<Columns, From, Sources4<A, B, C, T>>.self)
+  }
+
+  /// LEFT JOIN: every row of the left side; the joined table's columns are optional.
+  public func leftJoin<A: QuerySource, B: QuerySource, C: QuerySource, T: Table>(
+    _ other: some JoinableQuery<T>,
+    on constraint: ((A.SourceColumns, B.SourceColumns, C.SourceColumns, NullableColumns<T.TableColumns>)) -> some QueryExpression<Bool>
+  ) -> Select<Columns, From, Sources4<A, B, C, T?>> where Sources == Sources3<A, B, C> {
+    let condition = constraint((A.sourceColumns, B.sourceColumns, C.sourceColumns, NullableColumns(T.columns)))
+    return joining("LEFT JOIN", other, on: condition.queryFragment, as: Select<Columns, From, Sources4<A, B, C, T?>>.self)
+  }
+
+  /// RIGHT JOIN: every row of the joined table; the sources joined so far become optional.
+  public func rightJoin<A: QuerySource, B: QuerySource, C: QuerySource, T: Table>(
+    _ other: some JoinableQuery<T>,
+    on constraint: ((A.NullableSource.SourceColumns, B.NullableSource.SourceColumns, C.NullableSource.SourceColumns, T.TableColumns)) -> some QueryExpression<Bool>
+  ) -> Select<Columns, From.NullableSource, Sources4<A.NullableSource, B.NullableSource, C.NullableSource, T>>
+  where Sources == Sources3<A, B, C> {
+    let condition = constraint((A.NullableSource.sourceColumns, B.NullableSource.sourceColumns, C.NullableSource.sourceColumns, T.columns))
+    return joining(
+      "RIGHT JOIN", other, on: condition.queryFragment,
+      as: Select<Columns, From.NullableSource, Sources4<A.NullableSource, B.NullableSource, C.NullableSource, T>>.self)
+  }
+
+  /// FULL JOIN: every row of both sides; everything becomes optional.
+  public func fullJoin<A: QuerySource, B: QuerySource, C: QuerySource, T: Table>(
+    _ other: some JoinableQuery<T>,
+    on constraint: ((A.NullableSource.SourceColumns, B.NullableSource.SourceColumns, C.NullableSource.SourceColumns, NullableColumns<T.TableColumns>)) -> some QueryExpression<Bool>
+  ) -> Select<Columns, From.NullableSource, Sources4<A.NullableSource, B.NullableSource, C.NullableSource, T?>>
+  where Sources == Sources3<A, B, C> {
+    let condition = constraint((A.NullableSource.sourceColumns, B.NullableSource.sourceColumns, C.NullableSource.sourceColumns, NullableColumns(T.columns)))
+    return joining(
+      "FULL JOIN", other, on: condition.queryFragment,
+      as: Select<Columns, From.NullableSource, Sources4<A.NullableSource, B.NullableSource, C.NullableSource, T?>>.self)
+  }
+}
+
+extension Select {
+  /// INNER JOIN: rows of both sides that satisfy `constraint`.
+  public func join<A: QuerySource, B: QuerySource, C: QuerySource, D: QuerySource, T: Table>(
+    _ other: some JoinableQuery<T>,
+    on constraint: ((A.SourceColumns, B.SourceColumns, C.SourceColumns, D.SourceColumns, T.TableColumns)) -> some QueryExpression<Bool>
+  ) -> Select<Columns, From, Sources5<A, B, C, D, T>> where Sources == Sources4<A, B, C, D> {
+    let condition = constraint((A.sourceColumns, B.sourceColumns, C.sourceColumns, D.sourceColumns, T.columns))
+    return joining("JOIN", other, on: condition.queryFragment, as: Select<Columns, From, Sources5<A, B, C, D, T>>.self)
+  }
+
+  /// LEFT JOIN: every row of the left side; the joined table's columns are optional.
+  public func leftJoin<A: QuerySource, B: QuerySource, C: QuerySource, D: QuerySource, T: Table>(
+    _ other: some JoinableQuery<T>,
+    on constraint: ((A.SourceColumns, B.SourceColumns, C.SourceColumns, D.SourceColumns, NullableColumns<T.TableColumns>)) -> some QueryExpression<Bool>
+  ) -> Select<Columns, From, Sources5<A, B, C, D, T?>> where Sources == Sources4<A, B, C, D> {
+    let condition = constraint((A.sourceColumns, B.sourceColumns, C.sourceColumns, D.sourceColumns, NullableColumns(T.columns)))
+    return joining("LEFT JOIN", other, on: condition.queryFragment, as: Select<Columns, From, Sources5<A, B, C, D, T?>>.self)
+  }
+
+  /// RIGHT JOIN: every row of the joined table; the sources joined so far become optional.
+  public func rightJoin<A: QuerySource, B: QuerySource, C: QuerySource, D: QuerySource, T: Table>(
+    _ other: some JoinableQuery<T>,
+    on constraint: ((A.NullableSource.SourceColumns, B.NullableSource.SourceColumns, C.NullableSource.SourceColumns, D.NullableSource.SourceColumns, T.TableColumns)) -> some QueryExpression<Bool>
+  ) -> Select<Columns, From.NullableSource, Sources5<A.NullableSource, B.NullableSource, C.NullableSource, D.NullableSource, T>>
+  where Sources == Sources4<A, B, C, D> {
+    let condition = constraint((A.NullableSource.sourceColumns, B.NullableSource.sourceColumns, C.NullableSource.sourceColumns, D.NullableSource.sourceColumns, T.columns))
+    return joining(
+      "RIGHT JOIN", other, on: condition.queryFragment,
+      as: Select<Columns, From.NullableSource, Sources5<A.NullableSource, B.NullableSource, C.NullableSource, D.NullableSource, T>>.self)
+  }
+
+  /// FULL JOIN: every row of both sides; everything becomes optional.
+  public func fullJoin<A: QuerySource, B: QuerySource, C: QuerySource, D: QuerySource, T: Table>(
+    _ other: some JoinableQuery<T>,
+    on constraint: ((A.NullableSource.SourceColumns, B.NullableSource.SourceColumns, C.NullableSource.SourceColumns, D.NullableSource.SourceColumns, NullableColumns<T.TableColumns>)) -> some QueryExpression<Bool>
+  ) -> Select<Columns, From.NullableSource, Sources5<A.NullableSource, B.NullableSource, C.NullableSource, D.NullableSource, T?>>
+  where Sources == Sources4<A, B, C, D> {
+    let condition = constraint((A.NullableSource.sourceColumns, B.NullableSource.sourceColumns, C.NullableSource.sourceColumns, D.NullableSource.sourceColumns, NullableColumns(T.columns)))
+    return joining(
+      "FULL JOIN", other, on: condition.queryFragment,
+      as: Select<Columns, From.NullableSource, Sources5<A.NullableSource, B.NullableSource, C.NullableSource, D.NullableSource, T?>>.self)
+  }
+}
+
+extension Select {
+  /// INNER JOIN: rows of both sides that satisfy `constraint`.
+  public func join<A: QuerySource, B: QuerySource, C: QuerySource, D: QuerySource, E: QuerySource, T: Table>(
+    _ other: some JoinableQuery<T>,
+    on constraint: ((A.SourceColumns, B.SourceColumns, C.SourceColumns, D.SourceColumns, E.SourceColumns, T.TableColumns)) -> some QueryExpression<Bool>
+  ) -> Select<Columns, From, Sources6<A, B, C, D, E, T>> where Sources == Sources5<A, B, C, D, E> {
+    let condition = constraint((A.sourceColumns, B.sourceColumns, C.sourceColumns, D.sourceColumns, E.sourceColumns, T.columns))
+    return joining("JOIN", other, on: condition.queryFragment, as: Select<Columns, From, Sources6<A, B, C, D, E, T>>.self)
+  }
+
+  /// LEFT JOIN: every row of the left side; the joined table's columns are optional.
+  public func leftJoin<A: QuerySource, B: QuerySource, C: QuerySource, D: QuerySource, E: QuerySource, T: Table>(
+    _ other: some JoinableQuery<T>,
+    on constraint: ((A.SourceColumns, B.SourceColumns, C.SourceColumns, D.SourceColumns, E.SourceColumns, NullableColumns<T.TableColumns>)) -> some QueryExpression<Bool>
+  ) -> Select<Columns, From, Sources6<A, B, C, D, E, T?>> where Sources == Sources5<A, B, C, D, E> {
+    let condition = constraint((A.sourceColumns, B.sourceColumns, C.sourceColumns, D.sourceColumns, E.sourceColumns, NullableColumns(T.columns)))
+    return joining("LEFT JOIN", other, on: condition.queryFragment, as: Select<Columns, From, Sources6<A, B, C, D, E, T?>>.self)
+  }
+
+  /// RIGHT JOIN: every row of the joined table; the sources joined so far become optional.
+  public func rightJoin<A: QuerySource, B: QuerySource, C: QuerySource, D: QuerySource, E: QuerySource, T: Table>(
+    _ other: some JoinableQuery<T>,
+    on constraint: ((A.NullableSource.SourceColumns, B.NullableSource.SourceColumns, C.NullableSource.SourceColumns, D.NullableSource.SourceColumns, E.NullableSource.SourceColumns, T.TableColumns)) -> some QueryExpression<Bool>
+  ) -> Select<Columns, From.NullableSource, Sources6<A.NullableSource, B.NullableSource, C.NullableSource, D.NullableSource, E.NullableSource, T>>
+  where Sources == Sources5<A, B, C, D, E> {
+    let condition = constraint((A.NullableSource.sourceColumns, B.NullableSource.sourceColumns, C.NullableSource.sourceColumns, D.NullableSource.sourceColumns, E.NullableSource.sourceColumns, T.columns))
+    return joining(
+      "RIGHT JOIN", other, on: condition.queryFragment,
+      as: Select<Columns, From.NullableSource, Sources6<A.NullableSource, B.NullableSource, C.NullableSource, D.NullableSource, E.NullableSource, T>>.self)
+  }
+
+  /// FULL JOIN: every row of both sides; everything becomes optional.
+  public func fullJoin<A: QuerySource, B: QuerySource, C: QuerySource, D: QuerySource, E: QuerySource, T: Table>(
+    _ other: some JoinableQuery<T>,
+    on constraint: ((A.NullableSource.SourceColumns, B.NullableSource.SourceColumns, C.NullableSource.SourceColumns, D.NullableSource.SourceColumns, E.NullableSource.SourceColumns, NullableColumns<T.TableColumns>)) -> some QueryExpression<Bool>
+  ) -> Select<Columns, From.NullableSource, Sources6<A.NullableSource, B.NullableSource, C.NullableSource, D.NullableSource, E.NullableSource, T?>>
+  where Sources == Sources5<A, B, C, D, E> {
+    let condition = constraint((A.NullableSource.sourceColumns, B.NullableSource.sourceColumns, C.NullableSource.sourceColumns, D.NullableSource.sourceColumns, E.NullableSource.sourceColumns, NullableColumns(T.columns)))
+    return joining(
+      "FULL JOIN", other, on: condition.queryFragment,
+      as: Select<Columns, From.NullableSource, Sources6<A.NullableSource, B.NullableSource, C.NullableSource, D.NullableSource, E.NullableSource, T?>>.self)
   }
 }

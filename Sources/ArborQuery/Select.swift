@@ -1,12 +1,12 @@
 /// A SELECT statement over `From` and the sources joined to it.
 ///
-/// `Joins` is the tuple of joined sources (`()` without joins); closures see the sources
-/// as one tuple, written `$0`, `$1`, ... or `{ reminder, list in ... }`.
+/// `From` is the first source and `Sources` all of them (`Sources2<Reminder, List?>`
+/// after a left join); closures see one argument per source.
 ///
 /// `Columns` is what a row decodes to. `()` means nothing was selected explicitly: a row
 /// is then every column of `From` and of each joined source, decoded as
 /// `(From, Join1, ...)` (or just `From` without joins).
-public struct Select<Columns, From: QuerySource, Joins>: Statement {
+public struct Select<Columns, From: QuerySource, Sources: SourceList>: Statement {
   public typealias QueryValue = Columns
 
   public var clauses: SelectClauses
@@ -19,14 +19,6 @@ public struct Select<Columns, From: QuerySource, Joins>: Statement {
   }
 
   public var query: QueryFragment { clauses.render() }
-
-  /// The closures' view of the sources: `$0` is `From`, then one argument per join.
-  @usableFromInline
-  static func sources<each J: QuerySource, R>(
-    _ body: ((From.SourceColumns, repeat (each J).SourceColumns)) throws -> R
-  ) rethrows -> R where Joins == (repeat each J) {
-    try body((From.sourceColumns, repeat (each J).sourceColumns))
-  }
 
   func with(_ change: (inout SelectClauses) -> Void) -> Self {
     var copy = self
@@ -99,9 +91,12 @@ func conjunction(_ predicates: [QueryFragment]) -> QueryFragment {
   return predicates.map { "(" + $0 + ")" }.joined(separator: " AND ")
 }
 
+/// A select of every column of one table, before anything is joined or selected.
+public typealias SelectOf<T: Table> = Select<(), T, Sources1<T>>
+
 extension Table {
   /// Every row of the table.
-  public static var all: Select<(), Self, ()> {
+  public static var all: SelectOf<Self> {
     Select(
       clauses: SelectClauses(
         from: QueryFragment(quoteIdentifier(tableName)),

@@ -9,130 +9,130 @@ extension Table {
 
   public static func select<C: QueryExpression>(
     _ selection: (TableColumns) -> C
-  ) -> Select<C.QueryValue, Self, ()> where C.QueryValue: QueryDecodable {
+  ) -> Select<C.QueryValue, Self, Sources1<Self>> where C.QueryValue: QueryDecodable {
     all.select(selection)
   }
 
   public static func select<C: QueryExpression>(
     _ keyPath: KeyPath<TableColumns, C>
-  ) -> Select<C.QueryValue, Self, ()> where C.QueryValue: QueryDecodable {
+  ) -> Select<C.QueryValue, Self, Sources1<Self>> where C.QueryValue: QueryDecodable {
     all.select(keyPath)
   }
 
   public static func select<C1: QueryExpression, C2: QueryExpression>(
     _ selection: (TableColumns) -> (C1, C2)
-  ) -> Select<(C1.QueryValue, C2.QueryValue), Self, ()> where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable {
+  ) -> Select<(C1.QueryValue, C2.QueryValue), Self, Sources1<Self>> where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable {
     all.select(selection)
   }
 
   public static func select<C1: QueryExpression, C2: QueryExpression, C3: QueryExpression>(
     _ selection: (TableColumns) -> (C1, C2, C3)
-  ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue), Self, ()> where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable {
+  ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue), Self, Sources1<Self>> where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable {
     all.select(selection)
   }
 
   public static func select<C1: QueryExpression, C2: QueryExpression, C3: QueryExpression, C4: QueryExpression>(
     _ selection: (TableColumns) -> (C1, C2, C3, C4)
-  ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue), Self, ()> where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable, C4.QueryValue: QueryDecodable {
+  ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue), Self, Sources1<Self>> where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable, C4.QueryValue: QueryDecodable {
     all.select(selection)
   }
 
   public static func select<C1: QueryExpression, C2: QueryExpression, C3: QueryExpression, C4: QueryExpression, C5: QueryExpression>(
     _ selection: (TableColumns) -> (C1, C2, C3, C4, C5)
-  ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue), Self, ()> where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable, C4.QueryValue: QueryDecodable, C5.QueryValue: QueryDecodable {
+  ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue), Self, Sources1<Self>> where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable, C4.QueryValue: QueryDecodable, C5.QueryValue: QueryDecodable {
     all.select(selection)
   }
 
   public static func select<C1: QueryExpression, C2: QueryExpression, C3: QueryExpression, C4: QueryExpression, C5: QueryExpression, C6: QueryExpression>(
     _ selection: (TableColumns) -> (C1, C2, C3, C4, C5, C6)
-  ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue, C6.QueryValue), Self, ()> where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable, C4.QueryValue: QueryDecodable, C5.QueryValue: QueryDecodable, C6.QueryValue: QueryDecodable {
+  ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue, C6.QueryValue), Self, Sources1<Self>> where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable, C4.QueryValue: QueryDecodable, C5.QueryValue: QueryDecodable, C6.QueryValue: QueryDecodable {
     all.select(selection)
   }
 
   public static func select<C1: QueryExpression, C2: QueryExpression, C3: QueryExpression, C4: QueryExpression, C5: QueryExpression, C6: QueryExpression, C7: QueryExpression>(
     _ selection: (TableColumns) -> (C1, C2, C3, C4, C5, C6, C7)
-  ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue, C6.QueryValue, C7.QueryValue), Self, ()> where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable, C4.QueryValue: QueryDecodable, C5.QueryValue: QueryDecodable, C6.QueryValue: QueryDecodable, C7.QueryValue: QueryDecodable {
+  ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue, C6.QueryValue, C7.QueryValue), Self, Sources1<Self>> where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable, C4.QueryValue: QueryDecodable, C5.QueryValue: QueryDecodable, C6.QueryValue: QueryDecodable, C7.QueryValue: QueryDecodable {
     all.select(selection)
   }
 
   public static func select<C1: QueryExpression, C2: QueryExpression, C3: QueryExpression, C4: QueryExpression, C5: QueryExpression, C6: QueryExpression, C7: QueryExpression, C8: QueryExpression>(
     _ selection: (TableColumns) -> (C1, C2, C3, C4, C5, C6, C7, C8)
-  ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue, C6.QueryValue, C7.QueryValue, C8.QueryValue), Self, ()> where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable, C4.QueryValue: QueryDecodable, C5.QueryValue: QueryDecodable, C6.QueryValue: QueryDecodable, C7.QueryValue: QueryDecodable, C8.QueryValue: QueryDecodable {
+  ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue, C6.QueryValue, C7.QueryValue, C8.QueryValue), Self, Sources1<Self>> where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable, C4.QueryValue: QueryDecodable, C5.QueryValue: QueryDecodable, C6.QueryValue: QueryDecodable, C7.QueryValue: QueryDecodable, C8.QueryValue: QueryDecodable {
     all.select(selection)
   }
 
-  public static func distinct(_ isDistinct: Bool = true) -> Select<(), Self, ()> {
+  public static func distinct(_ isDistinct: Bool = true) -> SelectOf<Self> {
     all.distinct(isDistinct)
   }
 
-  public static func order(by term: (TableColumns) -> some OrderingTerm) -> Select<(), Self, ()> {
+  public static func order(by term: (TableColumns) -> some OrderingTerm) -> SelectOf<Self> {
     all.order(by: term)
   }
 
   public static func order<T1: OrderingTerm, T2: OrderingTerm>(
     by terms: (TableColumns) -> (T1, T2)
-  ) -> Select<(), Self, ()> {
+  ) -> SelectOf<Self> {
     all.order(by: terms)
   }
 
   public static func order<T1: OrderingTerm, T2: OrderingTerm, T3: OrderingTerm>(
     by terms: (TableColumns) -> (T1, T2, T3)
-  ) -> Select<(), Self, ()> {
+  ) -> SelectOf<Self> {
     all.order(by: terms)
   }
 
-  public static func order(by keyPath: KeyPath<TableColumns, some OrderingTerm>) -> Select<(), Self, ()> {
+  public static func order(by keyPath: KeyPath<TableColumns, some OrderingTerm>) -> SelectOf<Self> {
     all.order(by: keyPath)
   }
 
-  public static func group(by expression: (TableColumns) -> some QueryExpression) -> Select<(), Self, ()> {
+  public static func group(by expression: (TableColumns) -> some QueryExpression) -> SelectOf<Self> {
     all.group(by: expression)
   }
 
   public static func group<C1: QueryExpression, C2: QueryExpression>(
     by expressions: (TableColumns) -> (C1, C2)
-  ) -> Select<(), Self, ()> {
+  ) -> SelectOf<Self> {
     all.group(by: expressions)
   }
 
-  public static func group(by keyPath: KeyPath<TableColumns, some QueryExpression>) -> Select<(), Self, ()> {
+  public static func group(by keyPath: KeyPath<TableColumns, some QueryExpression>) -> SelectOf<Self> {
     all.group(by: keyPath)
   }
 
-  public static func limit(_ count: Int, offset: Int? = nil) -> Select<(), Self, ()> {
+  public static func limit(_ count: Int, offset: Int? = nil) -> SelectOf<Self> {
     all.limit(count, offset: offset)
   }
 
   /// `SELECT count(*)` of the table.
-  public static func count() -> Select<Int, Self, ()> {
+  public static func count() -> Select<Int, Self, Sources1<Self>> {
     all.count()
   }
 
   public static func join<T: Table>(
     _ other: some JoinableQuery<T>,
     on constraint: (TableColumns, T.TableColumns) -> some QueryExpression<Bool>
-  ) -> Select<(), Self, (T)> {
+  ) -> Select<(), Self, Sources2<Self, T>> {
     all.join(other, on: constraint)
   }
 
   public static func leftJoin<T: Table>(
     _ other: some JoinableQuery<T>,
     on constraint: (TableColumns, NullableColumns<T.TableColumns>) -> some QueryExpression<Bool>
-  ) -> Select<(), Self, (T?)> {
+  ) -> Select<(), Self, Sources2<Self, T?>> {
     all.leftJoin(other, on: constraint)
   }
 
   public static func rightJoin<T: Table>(
     _ other: some JoinableQuery<T>,
     on constraint: ((NullableSource.SourceColumns, T.TableColumns)) -> some QueryExpression<Bool>
-  ) -> Select<(), NullableSource, (T)> {
+  ) -> Select<(), NullableSource, Sources2<NullableSource, T>> {
     all.rightJoin(other, on: constraint)
   }
 
   public static func fullJoin<T: Table>(
     _ other: some JoinableQuery<T>,
     on constraint: ((NullableSource.SourceColumns, NullableColumns<T.TableColumns>)) -> some QueryExpression<Bool>
-  ) -> Select<(), NullableSource, (T?)> {
+  ) -> Select<(), NullableSource, Sources2<NullableSource, T?>> {
     all.fullJoin(other, on: constraint)
   }
 }

@@ -1,6 +1,10 @@
 /// The assignments of an UPDATE (or of an upsert's DO UPDATE), written as mutations:
 /// `$0.title = "Milk"`, `$0.count += 1`, `$0.isDone.toggle()`, `$0.name = $1.name`,
-/// `$0.priority = Priority.high`, `$0.priority = Priority?.none`.
+/// `$0.priority = Priority.high`, `$0.priority = nil`.
+///
+/// There is deliberately no subscript taking a bare Swift value: it would capture reads
+/// such as `$0.count += 1` (Swift's own `+=` on `Int` wins the overload race) and fail.
+/// Enum cases are therefore written with their type: `$0.status = Status.done`.
 @dynamicMemberLookup
 public struct Updates<Base: Table>: Sendable {
   public private(set) var assignments: [(column: String, value: QueryFragment)] = []
@@ -18,16 +22,9 @@ public struct Updates<Base: Table>: Sendable {
     }
   }
 
-  /// Reads a column (its current value in SQL) or assigns an expression to it.
-  public subscript<Value>(
-    dynamicMember keyPath: KeyPath<Base.TableColumns, TableColumn<Base, Value>>
-  ) -> any QueryExpression<Value> {
-    get { Base.columns[keyPath: keyPath] }
-    set { set(Base.columns[keyPath: keyPath].name, newValue.queryFragment) }
-  }
-
-  /// The same column as a concrete expression, for `+=`, `toggle()` and friends.
-  @_disfavoredOverload
+  /// Reads a column (its current value in SQL), or updates it in place
+  /// (`$0.count += 1`, `$0.done.toggle()`). Reads always resolve here, so they never reach
+  /// the value-only subscript below.
   public subscript<Value>(
     dynamicMember keyPath: KeyPath<Base.TableColumns, TableColumn<Base, Value>>
   ) -> SQLQueryExpression<Value> {
@@ -35,8 +32,24 @@ public struct Updates<Base: Table>: Sendable {
     set { set(Base.columns[keyPath: keyPath].name, newValue.queryFragment) }
   }
 
-  /// Assigns a Swift value: `$0.priority = nil`, `$0.status = .done`, `$0.tags = ["a"]`.
-  /// There is nothing to read back, so this form has no getter.
+  /// Assigns any expression: another column (`$0.name = $1.name`), `Case(...)`.
+  @_disfavoredOverload
+  public subscript<Value>(
+    dynamicMember keyPath: KeyPath<Base.TableColumns, TableColumn<Base, Value>>
+  ) -> any QueryExpression<Value> {
+    get { Base.columns[keyPath: keyPath] }
+    set { set(Base.columns[keyPath: keyPath].name, newValue.queryFragment) }
+  }
+
+  /// Assigns a non-optional expression to an optional column: `$0.priority = Priority.high`.
+  @_disfavoredOverload
+  public subscript<Wrapped>(
+    dynamicMember keyPath: KeyPath<Base.TableColumns, TableColumn<Base, Wrapped?>>
+  ) -> any QueryExpression<Wrapped> {
+    get { SQLQueryExpression<Wrapped>(Base.columns[keyPath: keyPath].queryFragment) }
+    set { set(Base.columns[keyPath: keyPath].name, newValue.queryFragment) }
+  }
+
   /// `SET "a" = ?, "b" = ?`.
   var setClause: QueryFragment {
     var fragment = QueryFragment(" SET ")

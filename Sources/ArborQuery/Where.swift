@@ -14,7 +14,7 @@ public struct Where<From: Table>: Statement, JoinableQuery {
   public var joinConditions: [QueryFragment] { predicates }
 
   /// The SELECT of every column of the matching rows.
-  public var all: Select<(), From, ()> {
+  public var all: SelectOf<From> {
     var select = From.all
     select.clauses.wheres = predicates
     return select
@@ -60,103 +60,103 @@ public struct Where<From: Table>: Statement, JoinableQuery {
 extension Where {
   public func select<C: QueryExpression>(
     _ selection: (From.TableColumns) -> C
-  ) -> Select<C.QueryValue, From, ()> where C.QueryValue: QueryDecodable {
+  ) -> Select<C.QueryValue, From, Sources1<From>> where C.QueryValue: QueryDecodable {
     all.select(selection)
   }
 
   public func select<C: QueryExpression>(
     _ keyPath: KeyPath<From.TableColumns, C>
-  ) -> Select<C.QueryValue, From, ()> where C.QueryValue: QueryDecodable {
+  ) -> Select<C.QueryValue, From, Sources1<From>> where C.QueryValue: QueryDecodable {
     all.select(keyPath)
   }
 
   public func select<C1: QueryExpression, C2: QueryExpression>(
     _ selection: (From.TableColumns) -> (C1, C2)
-  ) -> Select<(C1.QueryValue, C2.QueryValue), From, ()> where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable {
+  ) -> Select<(C1.QueryValue, C2.QueryValue), From, Sources1<From>> where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable {
     all.select(selection)
   }
 
   public func select<C1: QueryExpression, C2: QueryExpression, C3: QueryExpression>(
     _ selection: (From.TableColumns) -> (C1, C2, C3)
-  ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue), From, ()> where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable {
+  ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue), From, Sources1<From>> where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable {
     all.select(selection)
   }
 
   public func select<C1: QueryExpression, C2: QueryExpression, C3: QueryExpression, C4: QueryExpression>(
     _ selection: (From.TableColumns) -> (C1, C2, C3, C4)
-  ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue), From, ()> where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable, C4.QueryValue: QueryDecodable {
+  ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue), From, Sources1<From>> where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable, C4.QueryValue: QueryDecodable {
     all.select(selection)
   }
 
   public func select<C1: QueryExpression, C2: QueryExpression, C3: QueryExpression, C4: QueryExpression, C5: QueryExpression>(
     _ selection: (From.TableColumns) -> (C1, C2, C3, C4, C5)
-  ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue), From, ()> where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable, C4.QueryValue: QueryDecodable, C5.QueryValue: QueryDecodable {
+  ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue), From, Sources1<From>> where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable, C4.QueryValue: QueryDecodable, C5.QueryValue: QueryDecodable {
     all.select(selection)
   }
 
   public func select<C1: QueryExpression, C2: QueryExpression, C3: QueryExpression, C4: QueryExpression, C5: QueryExpression, C6: QueryExpression>(
     _ selection: (From.TableColumns) -> (C1, C2, C3, C4, C5, C6)
-  ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue, C6.QueryValue), From, ()> where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable, C4.QueryValue: QueryDecodable, C5.QueryValue: QueryDecodable, C6.QueryValue: QueryDecodable {
+  ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue, C6.QueryValue), From, Sources1<From>> where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable, C4.QueryValue: QueryDecodable, C5.QueryValue: QueryDecodable, C6.QueryValue: QueryDecodable {
     all.select(selection)
   }
 
   public func select<C1: QueryExpression, C2: QueryExpression, C3: QueryExpression, C4: QueryExpression, C5: QueryExpression, C6: QueryExpression, C7: QueryExpression>(
     _ selection: (From.TableColumns) -> (C1, C2, C3, C4, C5, C6, C7)
-  ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue, C6.QueryValue, C7.QueryValue), From, ()> where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable, C4.QueryValue: QueryDecodable, C5.QueryValue: QueryDecodable, C6.QueryValue: QueryDecodable, C7.QueryValue: QueryDecodable {
+  ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue, C6.QueryValue, C7.QueryValue), From, Sources1<From>> where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable, C4.QueryValue: QueryDecodable, C5.QueryValue: QueryDecodable, C6.QueryValue: QueryDecodable, C7.QueryValue: QueryDecodable {
     all.select(selection)
   }
 
   public func select<C1: QueryExpression, C2: QueryExpression, C3: QueryExpression, C4: QueryExpression, C5: QueryExpression, C6: QueryExpression, C7: QueryExpression, C8: QueryExpression>(
     _ selection: (From.TableColumns) -> (C1, C2, C3, C4, C5, C6, C7, C8)
-  ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue, C6.QueryValue, C7.QueryValue, C8.QueryValue), From, ()> where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable, C4.QueryValue: QueryDecodable, C5.QueryValue: QueryDecodable, C6.QueryValue: QueryDecodable, C7.QueryValue: QueryDecodable, C8.QueryValue: QueryDecodable {
+  ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue, C6.QueryValue, C7.QueryValue, C8.QueryValue), From, Sources1<From>> where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable, C4.QueryValue: QueryDecodable, C5.QueryValue: QueryDecodable, C6.QueryValue: QueryDecodable, C7.QueryValue: QueryDecodable, C8.QueryValue: QueryDecodable {
     all.select(selection)
   }
 
-  public func order(by term: (From.TableColumns) -> some OrderingTerm) -> Select<(), From, ()> {
+  public func order(by term: (From.TableColumns) -> some OrderingTerm) -> SelectOf<From> {
     all.order(by: term)
   }
 
   public func order<T1: OrderingTerm, T2: OrderingTerm>(
     by terms: (From.TableColumns) -> (T1, T2)
-  ) -> Select<(), From, ()> {
+  ) -> SelectOf<From> {
     all.order(by: terms)
   }
 
-  public func order(by keyPath: KeyPath<From.TableColumns, some OrderingTerm>) -> Select<(), From, ()> {
+  public func order(by keyPath: KeyPath<From.TableColumns, some OrderingTerm>) -> SelectOf<From> {
     all.order(by: keyPath)
   }
 
-  public func group(by expression: (From.TableColumns) -> some QueryExpression) -> Select<(), From, ()> {
+  public func group(by expression: (From.TableColumns) -> some QueryExpression) -> SelectOf<From> {
     all.group(by: expression)
   }
 
-  public func group(by keyPath: KeyPath<From.TableColumns, some QueryExpression>) -> Select<(), From, ()> {
+  public func group(by keyPath: KeyPath<From.TableColumns, some QueryExpression>) -> SelectOf<From> {
     all.group(by: keyPath)
   }
 
-  public func limit(_ count: Int, offset: Int? = nil) -> Select<(), From, ()> {
+  public func limit(_ count: Int, offset: Int? = nil) -> SelectOf<From> {
     all.limit(count, offset: offset)
   }
 
-  public func distinct(_ isDistinct: Bool = true) -> Select<(), From, ()> {
+  public func distinct(_ isDistinct: Bool = true) -> SelectOf<From> {
     all.distinct(isDistinct)
   }
 
-  public func count() -> Select<Int, From, ()> {
+  public func count() -> Select<Int, From, Sources1<From>> {
     all.count()
   }
 
   public func join<T: Table>(
     _ other: some JoinableQuery<T>,
     on constraint: (From.TableColumns, T.TableColumns) -> some QueryExpression<Bool>
-  ) -> Select<(), From, (T)> {
+  ) -> Select<(), From, Sources2<From, T>> {
     all.join(other, on: constraint)
   }
 
   public func leftJoin<T: Table>(
     _ other: some JoinableQuery<T>,
     on constraint: (From.TableColumns, NullableColumns<T.TableColumns>) -> some QueryExpression<Bool>
-  ) -> Select<(), From, (T?)> {
+  ) -> Select<(), From, Sources2<From, T?>> {
     all.leftJoin(other, on: constraint)
   }
 }

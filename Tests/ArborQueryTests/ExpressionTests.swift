@@ -20,7 +20,7 @@ import Testing
     }
     #expect(try titles(query) == ["Groceries"])
     let mixed = Reminder.leftJoin(RemindersList.all) { $0.remindersListID.eq($1.id) }
-      .where { $0.remindersListID.eq($1.id) && $1.position.gte(1) }
+      .where { $0.remindersListID.eq($1.id) && $1.position >= 1 }
       .select(\.title)
     assertInlineSnapshot(of: mixed, as: .sql) {
       """

@@ -50,7 +50,7 @@ import Testing
     let row = try #require(try db.read { try pair.fetchOne($0) })
     #expect(row.0 == 1 && row.1 == "Groceries")
 
-    let labeled = Reminder.select { (title: $0.title.upper(), length: $0.title.length()) }.order(by: \.id)
+    let labeled = Reminder.order(by: \.id).select { (title: $0.title.upper(), length: $0.title.length()) }
     assertInlineSnapshot(of: labeled, as: .sql) {
       """
       SELECT upper("reminders"."title"), length("reminders"."title") FROM "reminders" ORDER BY "reminders"."id"
@@ -112,8 +112,8 @@ import Testing
   }
 
   @Test func groupHavingCount() throws {
-    let grouped = RemindersList.group(by: \.id)
-    let query = grouped
+    let query = RemindersList
+      .group(by: \.id)
       .leftJoin(Reminder.all) { $0.id.eq($1.remindersListID) }
       .having { $1.id.count() > 1 }
       .order(by: { list, _ in list.title })
@@ -210,6 +210,33 @@ import Testing
     }
     let rows = try db.read { try query.fetchAll($0) }
     #expect(rows.map(\.1) == ["home, urgent", nil, "urgent", nil])
+  }
+
+  @Test func closuresOnSelectsWithoutJoins() throws {
+    let query = Reminder.all.where { $0.id > 1 }.order { $0.title.desc() }.select { ($0.id, $0.title) }
+    assertInlineSnapshot(of: query, as: .sql) {
+      """
+      SELECT "reminders"."id", "reminders"."title" FROM "reminders" WHERE "reminders"."id" > ? ORDER BY "reminders"."title" DESC
+      -- 1
+      """
+    }
+    let rows = try db.read { try query.fetchAll($0) }
+    #expect(rows.map(\.0) == [3, 4, 2])
+    let coalesced = Reminder.all.order(by: \.id).select { $0.priority ?? Priority.low }
+    #expect(try db.read { try coalesced.fetchAll($0) } == [.high, .low, .medium, .low])
+  }
+
+  @Test func labeledTuplesAcrossJoins() throws {
+    let query = Reminder.leftJoin(RemindersList.all) { $0.remindersListID.eq($1.id) }
+      .order { reminder, _ in reminder.id }
+      .select { (reminderTitle: $0.title, listTitle: $1.title) }
+    assertInlineSnapshot(of: query, as: .sql) {
+      """
+      SELECT "reminders"."title", "remindersLists"."title" FROM "reminders" LEFT JOIN "remindersLists" ON "reminders"."remindersListID" = "remindersLists"."id" ORDER BY "reminders"."id"
+      """
+    }
+    let rows = try db.read { try query.fetchAll($0) }
+    #expect(rows.first?.0 == "Groceries" && rows.first?.1 == "Personal")
   }
 
   @Test func fetchCursorStreamsRows() throws {

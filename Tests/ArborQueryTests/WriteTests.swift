@@ -107,7 +107,7 @@ import Testing
     let update = Reminder.find(1).update {
       $0.title += "!"
       $0.isCompleted.toggle()
-      $0.priority = Priority?.none
+      $0.priority = nil
       $0.notes = "fresh"
     }
     assertInlineSnapshot(of: update, as: .sql) {
@@ -130,7 +130,7 @@ import Testing
     }
     #expect(try db.write { try bump.fetchAll($0) } == [10, 11])
 
-    let enumValue = Reminder.where { $0.priority.is(nil) }.update { $0.priority = Optional(Priority.low) }
+    let enumValue = Reminder.where { $0.priority.is(nil) }.update { $0.priority = Priority.low }
     try db.write { try enumValue.execute($0) }
     #expect(try db.read { try Reminder.where { $0.priority.is(nil) }.count().fetchOne($0) } == 0)
 
@@ -147,15 +147,15 @@ import Testing
     try db.write { try whole.execute($0) }
     #expect(try db.read { try Reminder.find(3).fetchOne($0) } == row)
 
-    let all = Tag.update { $0.title = $0.title + "-x" }
+    let all = Tag.update { $0.title = $0.title + "-x"; $0.id *= 1 }
     assertInlineSnapshot(of: all, as: .sql) {
       """
-      UPDATE "tags" SET "name" = "tags"."name" || ?
-      -- '-x'
+      UPDATE "tags" SET "name" = "tags"."name" || ?, "id" = "tags"."id" * ?
+      -- '-x', 1
       """
     }
     try db.write { try all.execute($0) }
-    let renamed: [String] = try db.read { try Tag.order(by: \.id).select(\.title).fetchAll($0) }
+    let renamed = try db.read { try Tag.order(by: \.id).select(\.title).fetchAll($0) }
     #expect(renamed == ["home-x", "urgent-x"])
   }
 
