@@ -133,9 +133,27 @@ extension QueryExpression where QueryValue: QueryDecodable {
   }
 }
 
-// A plain Swift value on the right (`$0.count > 5`): a concrete parameter type lets the
-// type checker settle literals at once instead of trying every generic candidate.
+// A plain Swift value on the right (`$0.count > 5`, `$0.status.eq(.done)`): a concrete
+// parameter type lets the type checker settle literals and enum cases at once instead of
+// trying every generic candidate.
 extension QueryExpression where QueryValue: QueryBindable {
+  public func eq(_ value: QueryValue) -> SQLQueryExpression<Bool> { binary(self, "=", value) }
+  public func neq(_ value: QueryValue) -> SQLQueryExpression<Bool> { binary(self, "<>", value) }
+  public func `is`(_ value: QueryValue) -> SQLQueryExpression<Bool> { binary(self, "IS", value) }
+  public func isNot(_ value: QueryValue) -> SQLQueryExpression<Bool> { binary(self, "IS NOT", value) }
+  public func lt(_ value: QueryValue) -> SQLQueryExpression<Bool> { binary(self, "<", value) }
+  public func lte(_ value: QueryValue) -> SQLQueryExpression<Bool> { binary(self, "<=", value) }
+  public func gt(_ value: QueryValue) -> SQLQueryExpression<Bool> { binary(self, ">", value) }
+  public func gte(_ value: QueryValue) -> SQLQueryExpression<Bool> { binary(self, ">=", value) }
+  /// `IN (?, ?, ...)` of plain values: `$0.status.in([.open, .blocked])`.
+  public func `in`(_ values: [QueryValue]) -> SQLQueryExpression<Bool> {
+    SQLQueryExpression(parenthesized + " IN (" + values.map(\.queryFragment).joined(separator: ", ") + ")")
+  }
+  /// `NOT IN (?, ?, ...)` of plain values.
+  public func notIn(_ values: [QueryValue]) -> SQLQueryExpression<Bool> {
+    SQLQueryExpression(parenthesized + " NOT IN (" + values.map(\.queryFragment).joined(separator: ", ") + ")")
+  }
+
   public static func == (lhs: Self, rhs: QueryValue) -> SQLQueryExpression<Bool> { binary(lhs, "=", rhs) }
   public static func != (lhs: Self, rhs: QueryValue) -> SQLQueryExpression<Bool> { binary(lhs, "<>", rhs) }
   public static func < (lhs: Self, rhs: QueryValue) -> SQLQueryExpression<Bool> { binary(lhs, "<", rhs) }
