@@ -17,7 +17,6 @@ public final class QueryCursor<Element>: DatabaseCursor {
     self.sql = sql
   }
 
-  /// An exhausted cursor, for a statement with nothing to run.
   public func _element(sqliteStatement: SQLiteStatement) throws -> Element {
     decoder.reset()
     do {
@@ -26,4 +25,18 @@ public final class QueryCursor<Element>: DatabaseCursor {
       throw QueryExecutionError(message: error.message, sql: sql)
     }
   }
+}
+
+/// Steps a statement that returns no rows the caller wants (an INSERT, UPDATE, DELETE),
+/// through GRDB so that its transaction observers still see every change.
+final class ExecutionCursor: DatabaseCursor {
+  typealias Element = Void
+  var _isDone = false
+  let _statement: GRDB.Statement
+
+  init(statement: GRDB.Statement) {
+    self._statement = statement
+  }
+
+  func _element(sqliteStatement: SQLiteStatement) throws -> Void {}
 }

@@ -39,8 +39,7 @@ extension Database {
       try execute(sql: query.sql)
       return
     }
-    let statement = try prepare(query)
-    let cursor = QueryCursor(statement: statement, rowDecoder: RowDecoder { _ in () }, sql: query.sql)
+    let cursor = ExecutionCursor(statement: try prepare(query))
     while try cursor.next() != nil {}
   }
 }

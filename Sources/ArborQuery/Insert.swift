@@ -10,41 +10,68 @@ public enum ConflictResolution: String, Sendable {
 /// Collects the rows of an insert: single rows, arrays, `if` and `for`.
 @resultBuilder
 public enum InsertRowsBuilder<Row: InsertableRow> {
-  public static func buildExpression(_ row: Row) -> [Row] { [row] }
-  public static func buildExpression(_ rows: [Row]) -> [Row] { rows }
-  public static func buildBlock(_ parts: [Row]...) -> [Row] { parts.flatMap { $0 } }
-  public static func buildOptional(_ rows: [Row]?) -> [Row] { rows ?? [] }
-  public static func buildEither(first rows: [Row]) -> [Row] { rows }
-  public static func buildEither(second rows: [Row]) -> [Row] { rows }
-  public static func buildArray(_ parts: [[Row]]) -> [Row] { parts.flatMap { $0 } }
+  @inlinable public static func buildExpression(_ row: Row) -> [Row] { [row] }
+  @inlinable public static func buildExpression(_ rows: [Row]) -> [Row] { rows }
+  @inlinable public static func buildBlock(_ parts: [Row]...) -> [Row] { parts.flatMap { $0 } }
+  @inlinable public static func buildOptional(_ rows: [Row]?) -> [Row] { rows ?? [] }
+  @inlinable public static func buildEither(first rows: [Row]) -> [Row] { rows }
+  @inlinable public static func buildEither(second rows: [Row]) -> [Row] { rows }
+  @inlinable public static func buildArray(_ parts: [[Row]]) -> [Row] { parts.flatMap { $0 } }
 }
 
 /// An INSERT of rows into `Into`.
 public struct Insert<Into: Table>: Statement {
   public typealias QueryValue = ()
 
-  var resolution: ConflictResolution?
-  var columnNames: [String]
-  var rows: [[QueryBinding]]
-  var upsert: QueryFragment?
+  @usableFromInline var resolution: ConflictResolution?
+  @usableFromInline var columnNames: [String]
+  /// How many rows the VALUES clause holds.
+  @usableFromInline var rowCount: Int
+  /// Every row's values, row after row.
+  @usableFromInline var bindings: [QueryBinding]
+  @usableFromInline var upsert: QueryFragment?
+
+  @usableFromInline
+  init(
+    resolution: ConflictResolution?, columnNames: [String], rowCount: Int, bindings: [QueryBinding],
+    upsert: QueryFragment?
+  ) {
+    self.resolution = resolution
+    self.columnNames = columnNames
+    self.rowCount = rowCount
+    self.bindings = bindings
+    self.upsert = upsert
+  }
 
   public var query: QueryFragment {
-    guard !rows.isEmpty else { return QueryFragment() }
-    var fragment = QueryFragment("INSERT ")
-    if let resolution { fragment.append(sql: "OR " + resolution.rawValue + " ") }
-    fragment.append(sql: "INTO " + quoteIdentifier(Into.tableName) + " (")
-    fragment.append(sql: columnNames.map(quoteIdentifier).joined(separator: ", "))
-    fragment.append(sql: ") VALUES ")
-    let placeholders = "(" + Array(repeating: "?", count: columnNames.count).joined(separator: ", ") + ")"
-    fragment.sql.reserveCapacity(fragment.sql.utf8.count + rows.count * (placeholders.utf8.count + 2))
-    fragment.bindings.reserveCapacity(rows.count * columnNames.count)
-    for (index, row) in rows.enumerated() {
-      if index > 0 { fragment.append(sql: ", ") }
-      fragment.append(sql: placeholders)
-      fragment.bindings += row
+    guard rowCount > 0 else { return QueryFragment() }
+    var all = bindings
+    if let upsert { all += upsert.bindings }
+    let key = RenderedSQLCache.Key(
+      table: ObjectIdentifier(Into.self), columns: columnNames.count, rows: rowCount,
+      resolution: resolution, upsert: upsert?.sql)
+    if let sql = RenderedSQLCache.shared[key] {
+      return QueryFragment(sql, bindings: all)
     }
-    if let upsert { fragment.append(upsert) }
-    return fragment
+    let sql = renderSQL()
+    RenderedSQLCache.shared[key] = sql
+    return QueryFragment(sql, bindings: all)
+  }
+
+  private func renderSQL() -> String {
+    var sql = "INSERT "
+    if let resolution { sql += "OR " + resolution.rawValue + " " }
+    sql += "INTO " + quoteIdentifier(Into.tableName) + " ("
+    sql += columnNames.map(quoteIdentifier).joined(separator: ", ")
+    sql += ") VALUES "
+    let placeholders = "(" + Array(repeating: "?", count: columnNames.count).joined(separator: ", ") + ")"
+    sql.reserveCapacity(sql.utf8.count + rowCount * (placeholders.utf8.count + 2))
+    for index in 0..<rowCount {
+      if index > 0 { sql += ", " }
+      sql += placeholders
+    }
+    if let upsert { sql += upsert.sql }
+    return sql
   }
 
   /// `ON CONFLICT DO NOTHING`: rows that would violate a constraint are skipped.
@@ -82,7 +109,7 @@ public struct Insert<Into: Table>: Statement {
   ) -> Self {
     var updates = Updates<Into>()
     body(&updates, Self.excluded)
-    let names = target(Into.columns).flatMap(\.columnNames)
+    let names = target(Into.columns).flatMap { $0.columnNames }
     var clause = QueryFragment(" ON CONFLICT (" + names.map(quoteIdentifier).joined(separator: ", ") + ")")
     if updates.isEmpty {
       clause.append(sql: " DO NOTHING")
@@ -103,6 +130,7 @@ public struct Insert<Into: Table>: Statement {
 extension Table {
   /// `INSERT INTO table (...) VALUES (...), ...` of whole rows or drafts. A draft whose
   /// primary key is nil lets the database assign it.
+  @inlinable
   public static func insert<Row: InsertableRow>(
     or resolution: ConflictResolution? = nil,
     @InsertRowsBuilder<Row> _ rows: () -> [Row]
@@ -110,35 +138,26 @@ extension Table {
     makeInsert(resolution, rows())
   }
 
+  @inlinable
   static func makeInsert<Row: InsertableRow>(_ resolution: ConflictResolution?, _ rows: [Row]) -> Insert<Self> {
     var names = TableColumns.columnNames
-    var encoded = [[QueryBinding]]()
-    encoded.reserveCapacity(rows.count)
-    for row in rows {
-      var bindings = [QueryBinding]()
-      bindings.reserveCapacity(names.count)
-      row._encodeColumns(into: &bindings)
-      encoded.append(bindings)
-    }
     // Leave the primary key out when no row sets it, so its DEFAULT (or rowid) applies.
-    if !rows.isEmpty, rows.allSatisfy(\._hasUnsetPrimaryKey),
-      let keyIndex = _primaryKeyColumnIndex
-    {
-      names.remove(at: keyIndex)
-      for index in encoded.indices { encoded[index].remove(at: keyIndex) }
+    let omittedKey = rows.allSatisfy({ $0._hasUnsetPrimaryKey }) ? _primaryKeyColumnIndex : nil
+    var bindings = [QueryBinding]()
+    bindings.reserveCapacity(rows.count * names.count)
+    for row in rows {
+      let start = bindings.count
+      row._encodeColumns(into: &bindings)
+      if let omittedKey { bindings.remove(at: start + omittedKey) }
     }
-    return Insert(resolution: resolution, columnNames: names, rows: encoded, upsert: nil)
-  }
-
-  /// Where the primary key sits among `columnNames`; nil without a single-column key.
-  static var _primaryKeyColumnIndex: Int? {
-    guard let keyed = TableColumns.self as? any PrimaryKeyedTableDefinition.Type else { return nil }
-    return keyed.primaryKeyColumnIndex
+    if let omittedKey { names.remove(at: omittedKey) }
+    return Insert(resolution: resolution, columnNames: names, rowCount: rows.count, bindings: bindings, upsert: nil)
   }
 }
 
 extension PrimaryKeyedTableDefinition {
-  static var primaryKeyColumnIndex: Int? {
+  /// Where the single-column primary key sits among `columnNames`.
+  public static var primaryKeyColumnIndex: Int? {
     let key = Self(qualifier: "").primaryKey.columnNames
     guard key.count == 1 else { return nil }
     return columnNames.firstIndex(of: key[0])

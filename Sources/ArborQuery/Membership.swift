@@ -4,7 +4,7 @@ extension QueryExpression where QueryValue: QueryDecodable {
   where S.Element: QueryExpression, S.Element.QueryValue: QueryDecodable,
     S.Element.QueryValue._Wrapped == QueryValue._Wrapped
   {
-    let list = values.map(\.queryFragment).joined(separator: ", ")
+    let list = values.map { $0.queryFragment }.joined(separator: ", ")
     return SQLQueryExpression(parenthesized + " IN (" + list + ")")
   }
 
@@ -20,7 +20,7 @@ extension QueryExpression where QueryValue: QueryDecodable {
   where S.Element: QueryExpression, S.Element.QueryValue: QueryDecodable,
     S.Element.QueryValue._Wrapped == QueryValue._Wrapped
   {
-    let list = values.map(\.queryFragment).joined(separator: ", ")
+    let list = values.map { $0.queryFragment }.joined(separator: ", ")
     return SQLQueryExpression(parenthesized + " NOT IN (" + list + ")")
   }
 

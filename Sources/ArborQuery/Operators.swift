@@ -147,11 +147,11 @@ extension QueryExpression where QueryValue: QueryBindable {
   public func gte(_ value: QueryValue) -> SQLQueryExpression<Bool> { binary(self, ">=", value) }
   /// `IN (?, ?, ...)` of plain values: `$0.status.in([.open, .blocked])`.
   public func `in`(_ values: [QueryValue]) -> SQLQueryExpression<Bool> {
-    SQLQueryExpression(parenthesized + " IN (" + values.map(\.queryFragment).joined(separator: ", ") + ")")
+    SQLQueryExpression(parenthesized + " IN (" + values.map { $0.queryFragment }.joined(separator: ", ") + ")")
   }
   /// `NOT IN (?, ?, ...)` of plain values.
   public func notIn(_ values: [QueryValue]) -> SQLQueryExpression<Bool> {
-    SQLQueryExpression(parenthesized + " NOT IN (" + values.map(\.queryFragment).joined(separator: ", ") + ")")
+    SQLQueryExpression(parenthesized + " NOT IN (" + values.map { $0.queryFragment }.joined(separator: ", ") + ")")
   }
 
   public static func == (lhs: Self, rhs: QueryValue) -> SQLQueryExpression<Bool> { binary(lhs, "=", rhs) }

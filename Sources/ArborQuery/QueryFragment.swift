@@ -67,10 +67,14 @@ public struct QueryFragment: Sendable, Hashable {
 
 /// Quotes an identifier for SQLite: wrapped in double quotes, inner quotes doubled.
 public func quoteIdentifier(_ name: String) -> String {
-  if name.utf8.contains(UInt8(ascii: "\"")) {
-    return "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+  var quoted = "\""
+  quoted.reserveCapacity(name.utf8.count + 2)
+  for character in name.unicodeScalars {
+    if character == "\"" { quoted.unicodeScalars.append("\"") }
+    quoted.unicodeScalars.append(character)
   }
-  return "\"" + name + "\""
+  quoted.unicodeScalars.append("\"")
+  return quoted
 }
 
 extension QueryFragment: ExpressibleByStringLiteral {

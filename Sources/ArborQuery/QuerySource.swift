@@ -45,7 +45,6 @@ public struct NullableColumns<Base: TableDefinition>: QueryExpression {
   public subscript<Root, Value>(
     dynamicMember keyPath: KeyPath<Base, TableColumn<Root, Value>>
   ) -> TableColumn<Root, Value._Optionalized> {
-    let column = base[keyPath: keyPath]
-    return TableColumn(column.name, qualifier: column.qualifier)
+    TableColumn(retyping: base[keyPath: keyPath])
   }
 }

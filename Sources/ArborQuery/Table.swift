@@ -1,6 +1,8 @@
 /// A type whose values are rows of a database table. Declared with `@Table`.
 public protocol Table: QuerySource, QueryRepresentable, Sendable
 where QueryOutput == Self, SourceColumns == TableColumns, SourceRow == Self {
+  /// Where the single-column primary key sits among `TableColumns.columnNames`, if any.
+  static var _primaryKeyColumnIndex: Int? { get }
   associatedtype TableColumns: TableDefinition where TableColumns.QueryValue == Self
   /// The table's name in the database.
   static var tableName: String { get }
@@ -19,10 +21,11 @@ public protocol TableDefinition: QueryExpression, Sendable {
 }
 
 extension TableDefinition {
-  /// Every column, qualified: the select list for a whole row.
-  public var queryFragment: QueryFragment {
+  /// Every column of the table, qualified by `qualifier`: the select list for a whole row.
+  /// `@Table` stores it in each columns value, so it is rendered once per qualifier.
+  public static func selectList(qualifier: String) -> QueryFragment {
     let quoted = quoteIdentifier(qualifier)
-    return QueryFragment(Self.columnNames.map { quoted + "." + quoteIdentifier($0) }.joined(separator: ", "))
+    return QueryFragment(columnNames.map { quoted + "." + quoteIdentifier($0) }.joined(separator: ", "))
   }
 }
 

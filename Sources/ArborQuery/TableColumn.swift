@@ -2,29 +2,50 @@
 /// the query: the table name, an alias, or a common table expression.
 public struct TableColumn<Root, Value: QueryDecodable>: QueryExpression, ColumnExpression {
   public typealias QueryValue = Value
+
+  let storage: TableColumnStorage
+
   /// The column's name in the database.
-  public let name: String
+  public var name: String { storage.name }
   /// What the column is qualified with in SQL (`"reminders"."title"`).
-  public let qualifier: String
-  public let queryFragment: QueryFragment
+  public var qualifier: String { storage.qualifier }
+  public var queryFragment: QueryFragment { QueryFragment(storage.sql) }
 
   public init(_ name: String, qualifier: String) {
-    self.name = name
-    self.qualifier = qualifier
     let names = Value._columnNames(named: name)
+    let quotedQualifier = quoteIdentifier(qualifier)
+    let sql: String
     if names.count == 1 {
-      queryFragment = QueryFragment(quoteIdentifier(qualifier) + "." + quoteIdentifier(names[0]))
+      sql = quotedQualifier + "." + quoteIdentifier(names[0])
     } else {
       // A column group compares as a row value: ("createdAt", "updatedAt") <= (?, ?).
-      let quotedQualifier = quoteIdentifier(qualifier)
-      queryFragment = QueryFragment(
-        "(" + names.map { quotedQualifier + "." + quoteIdentifier($0) }.joined(separator: ", ") + ")"
-      )
+      sql = "(" + names.map { quotedQualifier + "." + quoteIdentifier($0) }.joined(separator: ", ") + ")"
     }
+    storage = TableColumnStorage(name: name, qualifier: qualifier, sql: sql)
+  }
+
+  /// The same column seen with another value type (optional on the nullable side of an
+  /// outer join), without rendering it again.
+  public init<OtherValue>(retyping column: TableColumn<Root, OtherValue>) {
+    self.storage = column.storage
   }
 
   /// The database column names this column spans (more than one for a column group).
   public var columnNames: [String] { Value._columnNames(named: name) }
+}
+
+/// Name, qualifier and rendered SQL of a column, shared: copying a column (which every
+/// `$0.title` does) then costs one reference count, not four.
+final class TableColumnStorage: Sendable {
+  let name: String
+  let qualifier: String
+  let sql: String
+
+  init(name: String, qualifier: String, sql: String) {
+    self.name = name
+    self.qualifier = qualifier
+    self.sql = sql
+  }
 }
 
 /// A column that can be named in an INSERT column list, an UPDATE assignment or an

@@ -82,13 +82,15 @@ public enum TableMacro: ExtensionMacro {
 
     let source: DeclSyntax = """
       extension \(type.trimmed): \(raw: conformances) {
-      \(raw: access)struct TableColumns: \(raw: definitionConformance) {
+      \(raw: access)final class TableColumns: \(raw: definitionConformance) {
       \(raw: access)typealias QueryValue = \(raw: typeName)
       \(raw: access)let qualifier: String
+      \(raw: access)let queryFragment: ArborQuery.QueryFragment
       \(raw: columnProperties)
-      \(raw: access)init(qualifier: String) {
+      \(raw: access)required init(qualifier: String) {
       self.qualifier = qualifier
       \(raw: columnInits)
+      self.queryFragment = TableColumns.selectList(qualifier: qualifier)
       }
       \(raw: access)static let columnNames: [String] = \(raw: columnNames)\(raw: keyColumn)
       }
@@ -99,6 +101,7 @@ public enum TableMacro: ExtensionMacro {
       \(raw: access)static let tableName: String = \(raw: literal(tableName))
       \(raw: access)static let columns = TableColumns(qualifier: \(raw: literal(tableName)))
       \(raw: access)static let columnCount: Int = \(raw: columnCount)
+      \(raw: access)static let _primaryKeyColumnIndex: Int? = \(raw: primaryKey == nil ? "nil" : "TableColumns.primaryKeyColumnIndex")
       \(raw: access)init(decoder: some ArborQuery.QueryDecoder) throws {
       \(raw: decodes)
       }
