@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import GRDBSQLite
 
@@ -65,6 +66,18 @@ final class StatementRowDecoder: QueryDecoder {
     let text = sqlite3_column_text(statement, index)
     let count = Int(sqlite3_column_bytes(statement, index))
     return try body(UnsafeBufferPointer(start: text, count: text == nil ? 0 : count))
+  }
+
+  func decodeDate() throws -> Date? {
+    guard let index = try next() else { return nil }
+    let text = sqlite3_column_text(statement, index)
+    let count = Int(sqlite3_column_bytes(statement, index))
+    let bytes = UnsafeBufferPointer(start: text, count: text == nil ? 0 : count)
+    guard let date = Date.parseSQLiteText(bytes) else {
+      throw invalidValue(
+        Date.self, "\"\(String(decoding: bytes, as: UTF8.self))\" is not a date in YYYY-MM-DD HH:MM:SS form")
+    }
+    return date
   }
 
   func columnName(at index: Int) -> String {

@@ -9,20 +9,9 @@ extension Date: QueryBindable {
   public var queryBinding: QueryBinding { .text(iso8601SQLiteText) }
 
   public init(decoder: some QueryDecoder) throws {
-    let parsed: Result<Date, UnreadableText>? = try decoder.withUTF8Text { bytes in
-      if let date = Date.parseSQLiteText(bytes) { return .success(date) }
-      return .failure(UnreadableText(text: String(decoding: bytes, as: UTF8.self)))
-    }
-    switch parsed {
-    case .none: throw decoder.unexpectedNull(Date.self)
-    case .failure(let unreadable):
-      throw decoder.invalidValue(
-        Date.self, "\"\(unreadable.text)\" is not a date in YYYY-MM-DD HH:MM:SS form")
-    case .success(let date): self = date
-    }
+    guard let date = try decoder.decodeDate() else { throw decoder.unexpectedNull(Date.self) }
+    self = date
   }
-
-  struct UnreadableText: Error { var text: String }
 
   /// The stored text form of this date, rounded to the millisecond.
   public var iso8601SQLiteText: String {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads the columns of one result row in order. The database layer implements it straight
 /// over a prepared statement, so decoding a row allocates nothing but the values themselves.
 public protocol QueryDecoder: AnyObject {
@@ -14,11 +16,29 @@ public protocol QueryDecoder: AnyObject {
   func decodeBytes() throws -> [UInt8]?
   /// Hands the next column's UTF-8 text to `body` without making a `String`; `nil` for NULL.
   func withUTF8Text<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) throws -> R?
+  /// Reads the next column as a date stored as text; `nil` for NULL. A requirement (with
+  /// a default) so a decoder over SQLite can parse the text in place.
+  func decodeDate() throws -> Date?
   /// The name of the column at `index`, for error messages.
   func columnName(at index: Int) -> String
 }
 
 extension QueryDecoder {
+  public func decodeDate() throws -> Date? {
+    var unreadable: String?
+    let date: Date?? = try withUTF8Text { bytes in
+      let parsed = Date.parseSQLiteText(bytes)
+      if parsed == nil { unreadable = String(decoding: bytes, as: UTF8.self) }
+      return parsed
+    }
+    switch date {
+    case .none: return nil
+    case .some(.some(let value)): return value
+    case .some(.none):
+      throw invalidValue(Date.self, "\"\(unreadable ?? "")\" is not a date in YYYY-MM-DD HH:MM:SS form")
+    }
+  }
+
   @inlinable
   public func decode<T: QueryDecodable>(_ type: T.Type = T.self) throws -> T {
     try T(decoder: self)

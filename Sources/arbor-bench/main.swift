@@ -31,6 +31,12 @@ func rowsArgument() -> Int {
 }
 let rows = rowsArgument()
 
+/// `--only insert|fetch|render` runs one benchmark, for profiling.
+let only: String? = CommandLine.arguments.firstIndex(of: "--only").flatMap { flag in
+  flag + 1 < CommandLine.arguments.count ? CommandLine.arguments[flag + 1] : nil
+}
+func runs(_ name: String) -> Bool { only == nil || only == name }
+
 func seconds(_ body: () throws -> Void) rethrows -> Double {
   let start = DispatchTime.now().uptimeNanoseconds
   try body()
@@ -60,6 +66,7 @@ try rawQueue.write { try $0.execute(sql: schema) }
 print("arbor-bench: \(rows) rows, SQLite \(String(cString: sqlite3_libversion()))")
 
 // Insert: one typed statement per row vs one prepared statement reused in a C loop.
+if runs("insert") || runs("fetch") {
 let typedInsert = try seconds {
   try typedQueue.write { db in
     for index in 0..<rows {
@@ -87,10 +94,12 @@ let rawInsert = try seconds {
     }
   }
 }
-report("insert (1 statement/row)", typed: typedInsert, raw: rawInsert, count: rows)
+if runs("insert") { report("insert (1 statement/row)", typed: typedInsert, raw: rawInsert, count: rows) }
+}
 
 // Fetch and decode every row, including the Date column, vs a C loop building the same
 // values with the same date parser.
+if runs("fetch") {
 var typedSum = 0.0
 let typedFetch = try seconds {
   try typedQueue.read { db in
@@ -117,8 +126,10 @@ let rawFetch = try seconds {
 }
 precondition(typedSum == rawSum, "typed and raw fetches disagree")
 report("fetch + decode (Date column)", typed: typedFetch, raw: rawFetch, count: rows)
+}
 
 // Building and rendering a join + where + group + having + order select.
+if runs("render") {
 let renders = 100_000
 var length = 0
 let render = seconds {
@@ -136,3 +147,4 @@ let render = seconds {
   }
 }
 print(String(format: "%-28@ %.2f µs per query (%d bytes of SQL)", "render complex select" as NSString, render / Double(renders) * 1e6, length / renders))
+}
