@@ -7,28 +7,20 @@ public protocol QuerySource: SendableMetatype {
   associatedtype SourceRow: QueryDecodable
   /// The same source on the nullable side of an outer join.
   associatedtype NullableSource: QuerySource
-  /// The table the source reads.
-  static var sourceTableName: String { get }
   static var sourceColumns: SourceColumns { get }
-  /// Every column of the source, qualified: its part of a default select list.
-  static var sourceSelectList: QueryFragment { get }
 }
 
 extension Table {
-  public static var sourceTableName: String { tableName }
   public static var sourceColumns: TableColumns { columns }
-  public static var sourceSelectList: QueryFragment { columns.queryFragment }
 }
 
 extension Optional: QuerySource where Wrapped: Table {
   public typealias SourceColumns = NullableColumns<Wrapped.TableColumns>
   public typealias SourceRow = Wrapped?
   public typealias NullableSource = Self
-  public static var sourceTableName: String { Wrapped.tableName }
   public static var sourceColumns: NullableColumns<Wrapped.TableColumns> {
     NullableColumns(Wrapped.columns)
   }
-  public static var sourceSelectList: QueryFragment { Wrapped.columns.queryFragment }
 }
 
 /// A table's columns seen from the nullable side of an outer join: every column's value

@@ -74,6 +74,27 @@ import Testing
     }
   }
 
+  @Test func inlinedLiteralsAreQuotedSafely() {
+    let fragment: QueryFragment = "SELECT \(bind: "it's") AS \"a?\", \(bind: 2), \(bind: Data([0xAB, 1])), '?'"
+    #expect(fragment.inlined == #"SELECT 'it''s' AS "a?", 2, X'AB01', '?'"#)
+  }
+
+  struct Preferences: Codable, Equatable, JSONQueryBindable {
+    var theme = "dark"
+    var sizes = [1, 2]
+  }
+
+  @Test func codableValuesAsJSON() throws {
+    let preferences = Preferences()
+    let stored = try db.read { try #sql("SELECT \(bind: preferences)", as: String.self).fetchOne($0) }
+    #expect(stored == #"{"sizes":[1,2],"theme":"dark"}"#)
+    let decoded = try db.read { try #sql("SELECT \(bind: preferences)", as: Preferences.self).fetchOne($0) }
+    #expect(decoded == preferences)
+    #expect(throws: (any Error).self) {
+      try db.read { try #sql("SELECT '{broken'", as: Preferences.self).fetchOne($0) }
+    }
+  }
+
   @Test func tableNames() {
     #expect(RemindersList.tableName == "remindersLists")
     #expect(Reminder.tableName == "reminders")
