@@ -25,8 +25,8 @@ public macro Ephemeral() = #externalMacro(module: "ArborQueryMacros", type: "Eph
 /// Makes a struct a custom result row: `Row.Columns(field: expression, ...)` selects into it.
 @attached(
   extension, conformances: Selection,
-  names: named(Columns), named(init(decoder:)), named(_encodeColumns), named(columnCount),
-  named(_columnNames)
+  names: named(Columns), named(GroupColumns), named(init(decoder:)), named(_encodeColumns),
+  named(columnCount), named(_columnNames)
 )
 public macro Selection() = #externalMacro(module: "ArborQueryMacros", type: "SelectionMacro")
 

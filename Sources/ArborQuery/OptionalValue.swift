@@ -22,33 +22,9 @@ public func ?? <Lhs: QueryExpression, Wrapped>(
 /// Nested `??` chains flatten into one `coalesce(a, b, c)`.
 private func coalesce(_ lhs: QueryFragment, _ rhs: QueryFragment) -> QueryFragment {
   var arguments = lhs
-  if arguments.sql.hasPrefix("coalesce("), arguments.sql.hasSuffix(")"),
-    isSingleCall(arguments.sql)
-  {
+  if arguments.sql.hasPrefix("coalesce("), String(arguments.sql.dropFirst("coalesce".count)).isParenthesized {
     arguments.sql.removeFirst("coalesce(".count)
     arguments.sql.removeLast()
   }
   return "coalesce(" + arguments + ", " + rhs + ")"
-}
-
-/// Whether `sql` is one call whose closing parenthesis is its last character.
-private func isSingleCall(_ sql: String) -> Bool {
-  var depth = 0
-  var quote: UInt8? = nil
-  let bytes = Array(sql.utf8)
-  for (index, byte) in bytes.enumerated() {
-    if let open = quote {
-      if byte == open { quote = nil }
-      continue
-    }
-    switch byte {
-    case UInt8(ascii: "'"), UInt8(ascii: "\""): quote = byte
-    case UInt8(ascii: "("): depth += 1
-    case UInt8(ascii: ")"):
-      depth -= 1
-      if depth == 0 && index != bytes.count - 1 { return false }
-    default: break
-    }
-  }
-  return depth == 0
 }

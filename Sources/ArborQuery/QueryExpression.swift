@@ -50,12 +50,35 @@ extension QueryExpression {
   @usableFromInline
   var parenthesized: QueryFragment {
     let fragment = queryFragment
-    if fragment.sql.isSimpleSQLOperand { return fragment }
+    if fragment.sql.isSimpleSQLOperand || fragment.sql.isParenthesized { return fragment }
     return "(" + fragment + ")"
   }
 }
 
 extension String {
+  /// Whether the text is one parenthesized group, `( ... )`, closing at its last character.
+  var isParenthesized: Bool {
+    guard utf8.first == UInt8(ascii: "("), utf8.last == UInt8(ascii: ")") else { return false }
+    var depth = 0
+    var quote: UInt8? = nil
+    let count = utf8.count
+    for (index, byte) in utf8.enumerated() {
+      if let open = quote {
+        if byte == open { quote = nil }
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "'"), UInt8(ascii: "\""): quote = byte
+      case UInt8(ascii: "("): depth += 1
+      case UInt8(ascii: ")"):
+        depth -= 1
+        if depth == 0 && index != count - 1 { return false }
+      default: break
+      }
+    }
+    return depth == 0
+  }
+
   /// A placeholder, a number, a NULL, or a (qualified) quoted identifier needs no
   /// parentheses as an operand.
   var isSimpleSQLOperand: Bool {

@@ -1,13 +1,41 @@
 /// A custom result row, declared with `@Selection`, filled by `Row.Columns(...)` in a
-/// `select`.
-public protocol Selection: QueryRepresentable, Sendable where QueryOutput == Self {
+/// `select`; used as a field of a `@Table`, a column group whose fields are columns.
+/// As a value it is a row value, `(?, ?)`, so a whole group compares at once.
+public protocol Selection: QueryRepresentable, QueryExpression, Sendable
+where QueryOutput == Self, QueryValue == Self {
   associatedtype Columns: QueryExpression where Columns.QueryValue == Self
+  /// The group's fields as columns, for `$0.timestamps.createdAt`.
+  associatedtype GroupColumns: GroupDefinition
+}
+
+/// The fields of a column group as typed columns, qualified by the holding table.
+public protocol GroupDefinition: Sendable {
+  init(qualifier: String)
+}
+
+extension Selection {
+  public var queryFragment: QueryFragment {
+    var bindings: [QueryBinding] = []
+    _encodeColumns(into: &bindings)
+    let placeholders = Array(repeating: "?", count: bindings.count).joined(separator: ", ")
+    return QueryFragment("(" + placeholders + ")", bindings: bindings)
+  }
 }
 
 /// Renders one field of a `Row.Columns(...)`: `expression AS "name"` for a single column;
 /// a whole table or group spans several columns and is listed as it is.
 public func _selectionColumn<E: QueryExpression>(_ expression: E, named name: String) -> QueryFragment
 where E.QueryValue: QueryDecodable {
-  guard E.QueryValue.columnCount == 1 else { return expression.queryFragment }
+  guard E.QueryValue.columnCount == 1 else {
+    if let group = expression as? any GroupColumnExpression { return group.selectListFragment }
+    return expression.queryFragment
+  }
   return expression.queryFragment + QueryFragment(" AS " + quoteIdentifier(name))
 }
+
+/// A column that may span several columns (a column group), listed flat in a SELECT.
+public protocol GroupColumnExpression {
+  var selectListFragment: QueryFragment { get }
+}
+
+extension TableColumn: GroupColumnExpression {}

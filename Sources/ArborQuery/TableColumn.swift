@@ -1,5 +1,6 @@
 /// A column of a table (or of a column group), qualified by the name its table goes by in
 /// the query: the table name, an alias, or a common table expression.
+@dynamicMemberLookup
 public struct TableColumn<Root, Value: QueryDecodable>: QueryExpression, ColumnExpression {
   public typealias QueryValue = Value
 
@@ -30,8 +31,31 @@ public struct TableColumn<Root, Value: QueryDecodable>: QueryExpression, ColumnE
     self.storage = column.storage
   }
 
+  /// A column of another table (or group) moved under `Root`: a field of a column group
+  /// seen as a column of the table that holds the group.
+  public init<OtherRoot, OtherValue>(rehoming column: TableColumn<OtherRoot, OtherValue>) {
+    self.storage = column.storage
+  }
+
+  /// The columns of a group, listed for a SELECT: `"t"."createdAt", "t"."updatedAt"`.
+  public var selectListFragment: QueryFragment {
+    let quotedQualifier = quoteIdentifier(qualifier)
+    return QueryFragment(
+      columnNames.map { quotedQualifier + "." + quoteIdentifier($0) }.joined(separator: ", "))
+  }
+
   /// The database column names this column spans (more than one for a column group).
   public var columnNames: [String] { Value._columnNames(named: name) }
+}
+
+extension TableColumn where Value: Selection {
+  /// A field of a column group: `$0.timestamps.createdAt`. Group fields are stored
+  /// unprefixed, so the field is the table's column of that name.
+  public subscript<Field>(
+    dynamicMember keyPath: KeyPath<Value.GroupColumns, TableColumn<Value, Field>>
+  ) -> TableColumn<Root, Field> {
+    TableColumn<Root, Field>(rehoming: Value.GroupColumns(qualifier: qualifier)[keyPath: keyPath])
+  }
 }
 
 /// Name, qualifier and rendered SQL of a column, shared: copying a column (which every

@@ -36,6 +36,12 @@ public enum SelectionMacro: ExtensionMacro {
     }.joined(separator: "\n")
     let encodes = fields.map { "\(TableMacro.encodeExpression($0, "self.\($0.name)"))._encodeColumns(into: &bindings)" }
       .joined(separator: "\n")
+    let groupProperties = fields.map {
+      "\(access)let \($0.name): ArborQuery.TableColumn<\(typeName), \($0.storageType)>"
+    }.joined(separator: "\n")
+    let groupInits = fields.map {
+      "self.\($0.name) = ArborQuery.TableColumn(\(literal($0.columnName)), qualifier: qualifier)"
+    }.joined(separator: "\n")
     let source: DeclSyntax = """
       extension \(type.trimmed): ArborQuery.Selection {
       \(raw: access)struct Columns: ArborQuery.QueryExpression {
@@ -43,6 +49,12 @@ public enum SelectionMacro: ExtensionMacro {
       \(raw: access)let queryFragment: ArborQuery.QueryFragment
       \(raw: access)init(\(raw: parameters)) {
       self.queryFragment = [\(raw: fragments)].joined(separator: ", ")
+      }
+      }
+      \(raw: access)final class GroupColumns: ArborQuery.GroupDefinition {
+      \(raw: groupProperties)
+      \(raw: access)init(qualifier: String) {
+      \(raw: groupInits)
       }
       }
       \(raw: access)static let columnCount: Int = \(raw: columnCount)

@@ -1,0 +1,93 @@
+import ArborDB
+import Foundation
+import InlineSnapshotTesting
+import Testing
+
+@Selection
+struct Timestamps: Equatable {
+  let createdAt: Date
+  let updatedAt: Date?
+}
+
+@Table
+struct Note: Identifiable, Equatable {
+  let id: Int
+  var title = ""
+  let timestamps: Timestamps
+}
+
+@Suite struct ColumnGroupTests {
+  let db: DatabaseQueue
+
+  init() throws {
+    db = try DatabaseQueue()
+    try db.write { db in
+      try #sql("""
+        CREATE TABLE "notes" (
+          "id" INTEGER PRIMARY KEY,
+          "title" TEXT NOT NULL DEFAULT '',
+          "createdAt" TEXT NOT NULL,
+          "updatedAt" TEXT
+        ) STRICT
+        """).execute(db)
+      try Note.insert {
+        Note.Draft(title: "a", timestamps: Timestamps(createdAt: date(2024, 1, 1), updatedAt: nil))
+        Note.Draft(title: "b", timestamps: Timestamps(createdAt: date(2024, 2, 1), updatedAt: date(2024, 3, 1)))
+      }.execute(db)
+    }
+  }
+
+  @Test func groupsAreFlattenedColumns() throws {
+    #expect(Note.TableColumns.columnNames == ["id", "title", "createdAt", "updatedAt"])
+    assertInlineSnapshot(of: Note.all, as: .sql) {
+      """
+      SELECT "notes"."id", "notes"."title", "notes"."createdAt", "notes"."updatedAt" FROM "notes"
+      """
+    }
+    let notes = try db.read { try Note.all.fetchAll($0) }
+    #expect(notes.map(\.timestamps.createdAt) == [date(2024, 1, 1), date(2024, 2, 1)])
+    #expect(notes[1].timestamps.updatedAt == date(2024, 3, 1))
+  }
+}
+
+@Selection
+struct NoteRow: Equatable {
+  let title: String
+  let timestamps: Timestamps
+}
+
+extension ColumnGroupTests {
+  @Test func fieldsAndWholeGroupsInQueries() throws {
+    let cutoff = date(2024, 1, 15)
+    let byField = Note.where { $0.timestamps.createdAt <= cutoff }
+    assertInlineSnapshot(of: byField, as: .sql) {
+      """
+      SELECT "notes"."id", "notes"."title", "notes"."createdAt", "notes"."updatedAt" FROM "notes" WHERE "notes"."createdAt" <= ?
+      -- '2024-01-15 00:00:00.000'
+      """
+    }
+    #expect(try db.read { try byField.fetchAll($0) }.map(\.title) == ["a"])
+
+    let whole = Note.where { $0.timestamps <= Timestamps(createdAt: date(2024, 2, 1), updatedAt: date(2024, 3, 1)) }
+    assertInlineSnapshot(of: whole, as: .sql) {
+      """
+      SELECT "notes"."id", "notes"."title", "notes"."createdAt", "notes"."updatedAt" FROM "notes" WHERE ("notes"."createdAt", "notes"."updatedAt") <= (?, ?)
+      -- '2024-02-01 00:00:00.000', '2024-03-01 00:00:00.000'
+      """
+    }
+    // Row values compare element by element: "a" is earlier in its first column.
+    #expect(try db.read { try whole.fetchAll($0) }.map(\.title) == ["a", "b"])
+
+    let rows = Note.order(by: \.id).select { NoteRow.Columns(title: $0.title, timestamps: $0.timestamps) }
+    assertInlineSnapshot(of: rows, as: .sql) {
+      """
+      SELECT "notes"."title" AS "title", "notes"."createdAt", "notes"."updatedAt" FROM "notes" ORDER BY "notes"."id"
+      """
+    }
+    let fetched = try db.read { try rows.fetchAll($0) }
+    #expect(fetched.last == NoteRow(title: "b", timestamps: Timestamps(createdAt: date(2024, 2, 1), updatedAt: date(2024, 3, 1))))
+
+    let ordered = Note.order { $0.timestamps.updatedAt.desc(nulls: .last) }.select(\.title)
+    #expect(try db.read { try ordered.fetchAll($0) } == ["b", "a"])
+  }
+}
