@@ -111,3 +111,9 @@ extension SQLQueryExpression where QueryValue: QueryDecodable {
   public func fetchOne(_ db: Database) throws -> QueryValue? { try db.fetchOne(query, .decodable) }
   public func fetchCursor(_ db: Database) throws -> QueryCursor<QueryValue> { try db.fetchCursor(query, .decodable) }
 }
+
+extension CompoundSelect {
+  public func fetchAll(_ db: Database) throws -> [QueryValue] { try db.fetchAll(query, rowDecoder) }
+  public func fetchOne(_ db: Database) throws -> QueryValue? { try db.fetchOne(query, rowDecoder) }
+  public func fetchCursor(_ db: Database) throws -> QueryCursor<QueryValue> { try db.fetchCursor(query, rowDecoder) }
+}
