@@ -8,19 +8,28 @@ public protocol QuerySource: SendableMetatype {
   /// The same source on the nullable side of an outer join.
   associatedtype NullableSource: QuerySource
   static var sourceColumns: SourceColumns { get }
+  /// What FROM or JOIN names: `"categories"`, a common table's name, or
+  /// `"employees" AS "managers"`.
+  static var sourceFromItem: String { get }
+  /// Every column of the source, qualified: its part of a default select list.
+  static var sourceSelectList: QueryFragment { get }
 }
 
 extension Table {
   public static var sourceColumns: TableColumns { columns }
+  public static var sourceFromItem: String { quoteIdentifier(tableName) }
+  public static var sourceSelectList: QueryFragment { columns.queryFragment }
 }
 
-extension Optional: QuerySource where Wrapped: Table {
-  public typealias SourceColumns = NullableColumns<Wrapped.TableColumns>
-  public typealias SourceRow = Wrapped?
+extension Optional: QuerySource where Wrapped: QuerySource, Wrapped.SourceColumns: TableDefinition {
+  public typealias SourceColumns = NullableColumns<Wrapped.SourceColumns>
+  public typealias SourceRow = Wrapped.SourceRow?
   public typealias NullableSource = Self
-  public static var sourceColumns: NullableColumns<Wrapped.TableColumns> {
-    NullableColumns(Wrapped.columns)
+  public static var sourceColumns: NullableColumns<Wrapped.SourceColumns> {
+    NullableColumns(Wrapped.sourceColumns)
   }
+  public static var sourceFromItem: String { Wrapped.sourceFromItem }
+  public static var sourceSelectList: QueryFragment { Wrapped.sourceSelectList }
 }
 
 /// A table's columns seen from the nullable side of an outer join: every column's value

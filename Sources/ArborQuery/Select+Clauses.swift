@@ -82,22 +82,22 @@ extension Select {
   }
 }
 
-extension Select where From: Table {
+extension Select {
   /// `order(by: \.title)`: orders by a column of the first table.
-  public func order(by keyPath: KeyPath<From.TableColumns, some OrderingTerm>) -> Self {
-    let fragment = From.columns[keyPath: keyPath].orderingFragment
+  public func order(by keyPath: KeyPath<From.SourceColumns, some OrderingTerm>) -> Self {
+    let fragment = From.sourceColumns[keyPath: keyPath].orderingFragment
     return with { $0.orders.append(fragment) }
   }
 
   /// `where(\.isActive)`: keeps the rows whose boolean column (of the first table) is true.
-  public func `where`(_ keyPath: KeyPath<From.TableColumns, some QueryExpression<Bool>>) -> Self {
-    let condition = From.columns[keyPath: keyPath].queryFragment
+  public func `where`(_ keyPath: KeyPath<From.SourceColumns, some QueryExpression<Bool>>) -> Self {
+    let condition = From.sourceColumns[keyPath: keyPath].queryFragment
     return with { $0.wheres.append(condition) }
   }
 
   /// `group(by: \.id)`.
-  public func group(by keyPath: KeyPath<From.TableColumns, some QueryExpression>) -> Self {
-    let term = From.columns[keyPath: keyPath].queryFragment
+  public func group(by keyPath: KeyPath<From.SourceColumns, some QueryExpression>) -> Self {
+    let term = From.sourceColumns[keyPath: keyPath].queryFragment
     return with { $0.groups.append(term) }
   }
 }

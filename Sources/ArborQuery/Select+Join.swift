@@ -1,13 +1,13 @@
 /// A query whose table can be joined into another: `Category.all`, `Category.where { ... }`.
 /// Its conditions move into the join's ON clause, so an outer join still keeps the rows
 /// that have no match.
-public protocol JoinableQuery<JoinedTable>: Sendable {
-  associatedtype JoinedTable: Table
+public protocol JoinableQuery<JoinedSource>: Sendable {
+  associatedtype JoinedSource: QuerySource
   var joinConditions: [QueryFragment] { get }
 }
 
-extension Select: JoinableQuery where Columns == (), From: Table, Sources == Sources1<From> {
-  public typealias JoinedTable = From
+extension Select: JoinableQuery where Columns == (), Sources == Sources1<From> {
+  public typealias JoinedSource = From
   public var joinConditions: [QueryFragment] { clauses.wheres }
 }
 
@@ -17,11 +17,11 @@ extension Select {
     as _: Select<Columns, NewFrom, NewSources>.Type
   ) -> Select<Columns, NewFrom, NewSources> {
     var clauses = clauses
-    let table = type(of: other).JoinedTable.self
-    var on = QueryFragment(kind + " " + quoteIdentifier(table.tableName) + " ON ")
+    let source = type(of: other).JoinedSource.self
+    var on = QueryFragment(kind + " " + source.sourceFromItem + " ON ")
     on.append(conjunction([constraint] + other.joinConditions))
     clauses.joins.append(on)
-    clauses.defaultColumns.append(table.columns.queryFragment)
+    clauses.defaultColumns.append(source.sourceSelectList)
     return Select<Columns, NewFrom, NewSources>(clauses: clauses, rowDecoder: rowDecoder)
   }
 }
@@ -30,220 +30,220 @@ extension Select {
 
 extension Select {
   /// INNER JOIN: rows of both sides that satisfy `constraint`.
-  public func join<A: QuerySource, T: Table>(
+  public func join<A: QuerySource, T: QuerySource>(
     _ other: some JoinableQuery<T>,
-    on constraint: ((A.SourceColumns, T.TableColumns)) -> some QueryExpression<Bool>
+    on constraint: ((A.SourceColumns, T.SourceColumns)) -> some QueryExpression<Bool>
   ) -> Select<Columns, From, Sources2<A, T>> where Sources == Sources1<A> {
-    let condition = constraint((A.sourceColumns, T.columns))
+    let condition = constraint((A.sourceColumns, T.sourceColumns))
     return joining("JOIN", other, on: condition.queryFragment, as: Select<Columns, From, Sources2<A, T>>.self)
   }
 
   /// LEFT JOIN: every row of the left side; the joined table's columns are optional.
-  public func leftJoin<A: QuerySource, T: Table>(
+  public func leftJoin<A: QuerySource, T: QuerySource>(
     _ other: some JoinableQuery<T>,
-    on constraint: ((A.SourceColumns, NullableColumns<T.TableColumns>)) -> some QueryExpression<Bool>
-  ) -> Select<Columns, From, Sources2<A, T?>> where Sources == Sources1<A> {
-    let condition = constraint((A.sourceColumns, NullableColumns(T.columns)))
-    return joining("LEFT JOIN", other, on: condition.queryFragment, as: Select<Columns, From, Sources2<A, T?>>.self)
+    on constraint: ((A.SourceColumns, T.NullableSource.SourceColumns)) -> some QueryExpression<Bool>
+  ) -> Select<Columns, From, Sources2<A, T.NullableSource>> where Sources == Sources1<A> {
+    let condition = constraint((A.sourceColumns, T.NullableSource.sourceColumns))
+    return joining("LEFT JOIN", other, on: condition.queryFragment, as: Select<Columns, From, Sources2<A, T.NullableSource>>.self)
   }
 
   /// RIGHT JOIN: every row of the joined table; the sources joined so far become optional.
-  public func rightJoin<A: QuerySource, T: Table>(
+  public func rightJoin<A: QuerySource, T: QuerySource>(
     _ other: some JoinableQuery<T>,
-    on constraint: ((A.NullableSource.SourceColumns, T.TableColumns)) -> some QueryExpression<Bool>
+    on constraint: ((A.NullableSource.SourceColumns, T.SourceColumns)) -> some QueryExpression<Bool>
   ) -> Select<Columns, From.NullableSource, Sources2<A.NullableSource, T>>
   where Sources == Sources1<A> {
-    let condition = constraint((A.NullableSource.sourceColumns, T.columns))
+    let condition = constraint((A.NullableSource.sourceColumns, T.sourceColumns))
     return joining(
       "RIGHT JOIN", other, on: condition.queryFragment,
       as: Select<Columns, From.NullableSource, Sources2<A.NullableSource, T>>.self)
   }
 
   /// FULL JOIN: every row of both sides; everything becomes optional.
-  public func fullJoin<A: QuerySource, T: Table>(
+  public func fullJoin<A: QuerySource, T: QuerySource>(
     _ other: some JoinableQuery<T>,
-    on constraint: ((A.NullableSource.SourceColumns, NullableColumns<T.TableColumns>)) -> some QueryExpression<Bool>
-  ) -> Select<Columns, From.NullableSource, Sources2<A.NullableSource, T?>>
+    on constraint: ((A.NullableSource.SourceColumns, T.NullableSource.SourceColumns)) -> some QueryExpression<Bool>
+  ) -> Select<Columns, From.NullableSource, Sources2<A.NullableSource, T.NullableSource>>
   where Sources == Sources1<A> {
-    let condition = constraint((A.NullableSource.sourceColumns, NullableColumns(T.columns)))
+    let condition = constraint((A.NullableSource.sourceColumns, T.NullableSource.sourceColumns))
     return joining(
       "FULL JOIN", other, on: condition.queryFragment,
-      as: Select<Columns, From.NullableSource, Sources2<A.NullableSource, T?>>.self)
+      as: Select<Columns, From.NullableSource, Sources2<A.NullableSource, T.NullableSource>>.self)
   }
 }
 
 extension Select {
   /// INNER JOIN: rows of both sides that satisfy `constraint`.
-  public func join<A: QuerySource, B: QuerySource, T: Table>(
+  public func join<A: QuerySource, B: QuerySource, T: QuerySource>(
     _ other: some JoinableQuery<T>,
-    on constraint: ((A.SourceColumns, B.SourceColumns, T.TableColumns)) -> some QueryExpression<Bool>
+    on constraint: ((A.SourceColumns, B.SourceColumns, T.SourceColumns)) -> some QueryExpression<Bool>
   ) -> Select<Columns, From, Sources3<A, B, T>> where Sources == Sources2<A, B> {
-    let condition = constraint((A.sourceColumns, B.sourceColumns, T.columns))
+    let condition = constraint((A.sourceColumns, B.sourceColumns, T.sourceColumns))
     return joining("JOIN", other, on: condition.queryFragment, as: Select<Columns, From, Sources3<A, B, T>>.self)
   }
 
   /// LEFT JOIN: every row of the left side; the joined table's columns are optional.
-  public func leftJoin<A: QuerySource, B: QuerySource, T: Table>(
+  public func leftJoin<A: QuerySource, B: QuerySource, T: QuerySource>(
     _ other: some JoinableQuery<T>,
-    on constraint: ((A.SourceColumns, B.SourceColumns, NullableColumns<T.TableColumns>)) -> some QueryExpression<Bool>
-  ) -> Select<Columns, From, Sources3<A, B, T?>> where Sources == Sources2<A, B> {
-    let condition = constraint((A.sourceColumns, B.sourceColumns, NullableColumns(T.columns)))
-    return joining("LEFT JOIN", other, on: condition.queryFragment, as: Select<Columns, From, Sources3<A, B, T?>>.self)
+    on constraint: ((A.SourceColumns, B.SourceColumns, T.NullableSource.SourceColumns)) -> some QueryExpression<Bool>
+  ) -> Select<Columns, From, Sources3<A, B, T.NullableSource>> where Sources == Sources2<A, B> {
+    let condition = constraint((A.sourceColumns, B.sourceColumns, T.NullableSource.sourceColumns))
+    return joining("LEFT JOIN", other, on: condition.queryFragment, as: Select<Columns, From, Sources3<A, B, T.NullableSource>>.self)
   }
 
   /// RIGHT JOIN: every row of the joined table; the sources joined so far become optional.
-  public func rightJoin<A: QuerySource, B: QuerySource, T: Table>(
+  public func rightJoin<A: QuerySource, B: QuerySource, T: QuerySource>(
     _ other: some JoinableQuery<T>,
-    on constraint: ((A.NullableSource.SourceColumns, B.NullableSource.SourceColumns, T.TableColumns)) -> some QueryExpression<Bool>
+    on constraint: ((A.NullableSource.SourceColumns, B.NullableSource.SourceColumns, T.SourceColumns)) -> some QueryExpression<Bool>
   ) -> Select<Columns, From.NullableSource, Sources3<A.NullableSource, B.NullableSource, T>>
   where Sources == Sources2<A, B> {
-    let condition = constraint((A.NullableSource.sourceColumns, B.NullableSource.sourceColumns, T.columns))
+    let condition = constraint((A.NullableSource.sourceColumns, B.NullableSource.sourceColumns, T.sourceColumns))
     return joining(
       "RIGHT JOIN", other, on: condition.queryFragment,
       as: Select<Columns, From.NullableSource, Sources3<A.NullableSource, B.NullableSource, T>>.self)
   }
 
   /// FULL JOIN: every row of both sides; everything becomes optional.
-  public func fullJoin<A: QuerySource, B: QuerySource, T: Table>(
+  public func fullJoin<A: QuerySource, B: QuerySource, T: QuerySource>(
     _ other: some JoinableQuery<T>,
-    on constraint: ((A.NullableSource.SourceColumns, B.NullableSource.SourceColumns, NullableColumns<T.TableColumns>)) -> some QueryExpression<Bool>
-  ) -> Select<Columns, From.NullableSource, Sources3<A.NullableSource, B.NullableSource, T?>>
+    on constraint: ((A.NullableSource.SourceColumns, B.NullableSource.SourceColumns, T.NullableSource.SourceColumns)) -> some QueryExpression<Bool>
+  ) -> Select<Columns, From.NullableSource, Sources3<A.NullableSource, B.NullableSource, T.NullableSource>>
   where Sources == Sources2<A, B> {
-    let condition = constraint((A.NullableSource.sourceColumns, B.NullableSource.sourceColumns, NullableColumns(T.columns)))
+    let condition = constraint((A.NullableSource.sourceColumns, B.NullableSource.sourceColumns, T.NullableSource.sourceColumns))
     return joining(
       "FULL JOIN", other, on: condition.queryFragment,
-      as: Select<Columns, From.NullableSource, Sources3<A.NullableSource, B.NullableSource, T?>>.self)
+      as: Select<Columns, From.NullableSource, Sources3<A.NullableSource, B.NullableSource, T.NullableSource>>.self)
   }
 }
 
 extension Select {
   /// INNER JOIN: rows of both sides that satisfy `constraint`.
-  public func join<A: QuerySource, B: QuerySource, C: QuerySource, T: Table>(
+  public func join<A: QuerySource, B: QuerySource, C: QuerySource, T: QuerySource>(
     _ other: some JoinableQuery<T>,
-    on constraint: ((A.SourceColumns, B.SourceColumns, C.SourceColumns, T.TableColumns)) -> some QueryExpression<Bool>
+    on constraint: ((A.SourceColumns, B.SourceColumns, C.SourceColumns, T.SourceColumns)) -> some QueryExpression<Bool>
   ) -> Select<Columns, From, Sources4<A, B, C, T>> where Sources == Sources3<A, B, C> {
-    let condition = constraint((A.sourceColumns, B.sourceColumns, C.sourceColumns, T.columns))
+    let condition = constraint((A.sourceColumns, B.sourceColumns, C.sourceColumns, T.sourceColumns))
     return joining("JOIN", other, on: condition.queryFragment, as: Select<Columns, From, Sources4<A, B, C, T>>.self)
   }
 
   /// LEFT JOIN: every row of the left side; the joined table's columns are optional.
-  public func leftJoin<A: QuerySource, B: QuerySource, C: QuerySource, T: Table>(
+  public func leftJoin<A: QuerySource, B: QuerySource, C: QuerySource, T: QuerySource>(
     _ other: some JoinableQuery<T>,
-    on constraint: ((A.SourceColumns, B.SourceColumns, C.SourceColumns, NullableColumns<T.TableColumns>)) -> some QueryExpression<Bool>
-  ) -> Select<Columns, From, Sources4<A, B, C, T?>> where Sources == Sources3<A, B, C> {
-    let condition = constraint((A.sourceColumns, B.sourceColumns, C.sourceColumns, NullableColumns(T.columns)))
-    return joining("LEFT JOIN", other, on: condition.queryFragment, as: Select<Columns, From, Sources4<A, B, C, T?>>.self)
+    on constraint: ((A.SourceColumns, B.SourceColumns, C.SourceColumns, T.NullableSource.SourceColumns)) -> some QueryExpression<Bool>
+  ) -> Select<Columns, From, Sources4<A, B, C, T.NullableSource>> where Sources == Sources3<A, B, C> {
+    let condition = constraint((A.sourceColumns, B.sourceColumns, C.sourceColumns, T.NullableSource.sourceColumns))
+    return joining("LEFT JOIN", other, on: condition.queryFragment, as: Select<Columns, From, Sources4<A, B, C, T.NullableSource>>.self)
   }
 
   /// RIGHT JOIN: every row of the joined table; the sources joined so far become optional.
-  public func rightJoin<A: QuerySource, B: QuerySource, C: QuerySource, T: Table>(
+  public func rightJoin<A: QuerySource, B: QuerySource, C: QuerySource, T: QuerySource>(
     _ other: some JoinableQuery<T>,
-    on constraint: ((A.NullableSource.SourceColumns, B.NullableSource.SourceColumns, C.NullableSource.SourceColumns, T.TableColumns)) -> some QueryExpression<Bool>
+    on constraint: ((A.NullableSource.SourceColumns, B.NullableSource.SourceColumns, C.NullableSource.SourceColumns, T.SourceColumns)) -> some QueryExpression<Bool>
   ) -> Select<Columns, From.NullableSource, Sources4<A.NullableSource, B.NullableSource, C.NullableSource, T>>
   where Sources == Sources3<A, B, C> {
-    let condition = constraint((A.NullableSource.sourceColumns, B.NullableSource.sourceColumns, C.NullableSource.sourceColumns, T.columns))
+    let condition = constraint((A.NullableSource.sourceColumns, B.NullableSource.sourceColumns, C.NullableSource.sourceColumns, T.sourceColumns))
     return joining(
       "RIGHT JOIN", other, on: condition.queryFragment,
       as: Select<Columns, From.NullableSource, Sources4<A.NullableSource, B.NullableSource, C.NullableSource, T>>.self)
   }
 
   /// FULL JOIN: every row of both sides; everything becomes optional.
-  public func fullJoin<A: QuerySource, B: QuerySource, C: QuerySource, T: Table>(
+  public func fullJoin<A: QuerySource, B: QuerySource, C: QuerySource, T: QuerySource>(
     _ other: some JoinableQuery<T>,
-    on constraint: ((A.NullableSource.SourceColumns, B.NullableSource.SourceColumns, C.NullableSource.SourceColumns, NullableColumns<T.TableColumns>)) -> some QueryExpression<Bool>
-  ) -> Select<Columns, From.NullableSource, Sources4<A.NullableSource, B.NullableSource, C.NullableSource, T?>>
+    on constraint: ((A.NullableSource.SourceColumns, B.NullableSource.SourceColumns, C.NullableSource.SourceColumns, T.NullableSource.SourceColumns)) -> some QueryExpression<Bool>
+  ) -> Select<Columns, From.NullableSource, Sources4<A.NullableSource, B.NullableSource, C.NullableSource, T.NullableSource>>
   where Sources == Sources3<A, B, C> {
-    let condition = constraint((A.NullableSource.sourceColumns, B.NullableSource.sourceColumns, C.NullableSource.sourceColumns, NullableColumns(T.columns)))
+    let condition = constraint((A.NullableSource.sourceColumns, B.NullableSource.sourceColumns, C.NullableSource.sourceColumns, T.NullableSource.sourceColumns))
     return joining(
       "FULL JOIN", other, on: condition.queryFragment,
-      as: Select<Columns, From.NullableSource, Sources4<A.NullableSource, B.NullableSource, C.NullableSource, T?>>.self)
+      as: Select<Columns, From.NullableSource, Sources4<A.NullableSource, B.NullableSource, C.NullableSource, T.NullableSource>>.self)
   }
 }
 
 extension Select {
   /// INNER JOIN: rows of both sides that satisfy `constraint`.
-  public func join<A: QuerySource, B: QuerySource, C: QuerySource, D: QuerySource, T: Table>(
+  public func join<A: QuerySource, B: QuerySource, C: QuerySource, D: QuerySource, T: QuerySource>(
     _ other: some JoinableQuery<T>,
-    on constraint: ((A.SourceColumns, B.SourceColumns, C.SourceColumns, D.SourceColumns, T.TableColumns)) -> some QueryExpression<Bool>
+    on constraint: ((A.SourceColumns, B.SourceColumns, C.SourceColumns, D.SourceColumns, T.SourceColumns)) -> some QueryExpression<Bool>
   ) -> Select<Columns, From, Sources5<A, B, C, D, T>> where Sources == Sources4<A, B, C, D> {
-    let condition = constraint((A.sourceColumns, B.sourceColumns, C.sourceColumns, D.sourceColumns, T.columns))
+    let condition = constraint((A.sourceColumns, B.sourceColumns, C.sourceColumns, D.sourceColumns, T.sourceColumns))
     return joining("JOIN", other, on: condition.queryFragment, as: Select<Columns, From, Sources5<A, B, C, D, T>>.self)
   }
 
   /// LEFT JOIN: every row of the left side; the joined table's columns are optional.
-  public func leftJoin<A: QuerySource, B: QuerySource, C: QuerySource, D: QuerySource, T: Table>(
+  public func leftJoin<A: QuerySource, B: QuerySource, C: QuerySource, D: QuerySource, T: QuerySource>(
     _ other: some JoinableQuery<T>,
-    on constraint: ((A.SourceColumns, B.SourceColumns, C.SourceColumns, D.SourceColumns, NullableColumns<T.TableColumns>)) -> some QueryExpression<Bool>
-  ) -> Select<Columns, From, Sources5<A, B, C, D, T?>> where Sources == Sources4<A, B, C, D> {
-    let condition = constraint((A.sourceColumns, B.sourceColumns, C.sourceColumns, D.sourceColumns, NullableColumns(T.columns)))
-    return joining("LEFT JOIN", other, on: condition.queryFragment, as: Select<Columns, From, Sources5<A, B, C, D, T?>>.self)
+    on constraint: ((A.SourceColumns, B.SourceColumns, C.SourceColumns, D.SourceColumns, T.NullableSource.SourceColumns)) -> some QueryExpression<Bool>
+  ) -> Select<Columns, From, Sources5<A, B, C, D, T.NullableSource>> where Sources == Sources4<A, B, C, D> {
+    let condition = constraint((A.sourceColumns, B.sourceColumns, C.sourceColumns, D.sourceColumns, T.NullableSource.sourceColumns))
+    return joining("LEFT JOIN", other, on: condition.queryFragment, as: Select<Columns, From, Sources5<A, B, C, D, T.NullableSource>>.self)
   }
 
   /// RIGHT JOIN: every row of the joined table; the sources joined so far become optional.
-  public func rightJoin<A: QuerySource, B: QuerySource, C: QuerySource, D: QuerySource, T: Table>(
+  public func rightJoin<A: QuerySource, B: QuerySource, C: QuerySource, D: QuerySource, T: QuerySource>(
     _ other: some JoinableQuery<T>,
-    on constraint: ((A.NullableSource.SourceColumns, B.NullableSource.SourceColumns, C.NullableSource.SourceColumns, D.NullableSource.SourceColumns, T.TableColumns)) -> some QueryExpression<Bool>
+    on constraint: ((A.NullableSource.SourceColumns, B.NullableSource.SourceColumns, C.NullableSource.SourceColumns, D.NullableSource.SourceColumns, T.SourceColumns)) -> some QueryExpression<Bool>
   ) -> Select<Columns, From.NullableSource, Sources5<A.NullableSource, B.NullableSource, C.NullableSource, D.NullableSource, T>>
   where Sources == Sources4<A, B, C, D> {
-    let condition = constraint((A.NullableSource.sourceColumns, B.NullableSource.sourceColumns, C.NullableSource.sourceColumns, D.NullableSource.sourceColumns, T.columns))
+    let condition = constraint((A.NullableSource.sourceColumns, B.NullableSource.sourceColumns, C.NullableSource.sourceColumns, D.NullableSource.sourceColumns, T.sourceColumns))
     return joining(
       "RIGHT JOIN", other, on: condition.queryFragment,
       as: Select<Columns, From.NullableSource, Sources5<A.NullableSource, B.NullableSource, C.NullableSource, D.NullableSource, T>>.self)
   }
 
   /// FULL JOIN: every row of both sides; everything becomes optional.
-  public func fullJoin<A: QuerySource, B: QuerySource, C: QuerySource, D: QuerySource, T: Table>(
+  public func fullJoin<A: QuerySource, B: QuerySource, C: QuerySource, D: QuerySource, T: QuerySource>(
     _ other: some JoinableQuery<T>,
-    on constraint: ((A.NullableSource.SourceColumns, B.NullableSource.SourceColumns, C.NullableSource.SourceColumns, D.NullableSource.SourceColumns, NullableColumns<T.TableColumns>)) -> some QueryExpression<Bool>
-  ) -> Select<Columns, From.NullableSource, Sources5<A.NullableSource, B.NullableSource, C.NullableSource, D.NullableSource, T?>>
+    on constraint: ((A.NullableSource.SourceColumns, B.NullableSource.SourceColumns, C.NullableSource.SourceColumns, D.NullableSource.SourceColumns, T.NullableSource.SourceColumns)) -> some QueryExpression<Bool>
+  ) -> Select<Columns, From.NullableSource, Sources5<A.NullableSource, B.NullableSource, C.NullableSource, D.NullableSource, T.NullableSource>>
   where Sources == Sources4<A, B, C, D> {
-    let condition = constraint((A.NullableSource.sourceColumns, B.NullableSource.sourceColumns, C.NullableSource.sourceColumns, D.NullableSource.sourceColumns, NullableColumns(T.columns)))
+    let condition = constraint((A.NullableSource.sourceColumns, B.NullableSource.sourceColumns, C.NullableSource.sourceColumns, D.NullableSource.sourceColumns, T.NullableSource.sourceColumns))
     return joining(
       "FULL JOIN", other, on: condition.queryFragment,
-      as: Select<Columns, From.NullableSource, Sources5<A.NullableSource, B.NullableSource, C.NullableSource, D.NullableSource, T?>>.self)
+      as: Select<Columns, From.NullableSource, Sources5<A.NullableSource, B.NullableSource, C.NullableSource, D.NullableSource, T.NullableSource>>.self)
   }
 }
 
 extension Select {
   /// INNER JOIN: rows of both sides that satisfy `constraint`.
-  public func join<A: QuerySource, B: QuerySource, C: QuerySource, D: QuerySource, E: QuerySource, T: Table>(
+  public func join<A: QuerySource, B: QuerySource, C: QuerySource, D: QuerySource, E: QuerySource, T: QuerySource>(
     _ other: some JoinableQuery<T>,
-    on constraint: ((A.SourceColumns, B.SourceColumns, C.SourceColumns, D.SourceColumns, E.SourceColumns, T.TableColumns)) -> some QueryExpression<Bool>
+    on constraint: ((A.SourceColumns, B.SourceColumns, C.SourceColumns, D.SourceColumns, E.SourceColumns, T.SourceColumns)) -> some QueryExpression<Bool>
   ) -> Select<Columns, From, Sources6<A, B, C, D, E, T>> where Sources == Sources5<A, B, C, D, E> {
-    let condition = constraint((A.sourceColumns, B.sourceColumns, C.sourceColumns, D.sourceColumns, E.sourceColumns, T.columns))
+    let condition = constraint((A.sourceColumns, B.sourceColumns, C.sourceColumns, D.sourceColumns, E.sourceColumns, T.sourceColumns))
     return joining("JOIN", other, on: condition.queryFragment, as: Select<Columns, From, Sources6<A, B, C, D, E, T>>.self)
   }
 
   /// LEFT JOIN: every row of the left side; the joined table's columns are optional.
-  public func leftJoin<A: QuerySource, B: QuerySource, C: QuerySource, D: QuerySource, E: QuerySource, T: Table>(
+  public func leftJoin<A: QuerySource, B: QuerySource, C: QuerySource, D: QuerySource, E: QuerySource, T: QuerySource>(
     _ other: some JoinableQuery<T>,
-    on constraint: ((A.SourceColumns, B.SourceColumns, C.SourceColumns, D.SourceColumns, E.SourceColumns, NullableColumns<T.TableColumns>)) -> some QueryExpression<Bool>
-  ) -> Select<Columns, From, Sources6<A, B, C, D, E, T?>> where Sources == Sources5<A, B, C, D, E> {
-    let condition = constraint((A.sourceColumns, B.sourceColumns, C.sourceColumns, D.sourceColumns, E.sourceColumns, NullableColumns(T.columns)))
-    return joining("LEFT JOIN", other, on: condition.queryFragment, as: Select<Columns, From, Sources6<A, B, C, D, E, T?>>.self)
+    on constraint: ((A.SourceColumns, B.SourceColumns, C.SourceColumns, D.SourceColumns, E.SourceColumns, T.NullableSource.SourceColumns)) -> some QueryExpression<Bool>
+  ) -> Select<Columns, From, Sources6<A, B, C, D, E, T.NullableSource>> where Sources == Sources5<A, B, C, D, E> {
+    let condition = constraint((A.sourceColumns, B.sourceColumns, C.sourceColumns, D.sourceColumns, E.sourceColumns, T.NullableSource.sourceColumns))
+    return joining("LEFT JOIN", other, on: condition.queryFragment, as: Select<Columns, From, Sources6<A, B, C, D, E, T.NullableSource>>.self)
   }
 
   /// RIGHT JOIN: every row of the joined table; the sources joined so far become optional.
-  public func rightJoin<A: QuerySource, B: QuerySource, C: QuerySource, D: QuerySource, E: QuerySource, T: Table>(
+  public func rightJoin<A: QuerySource, B: QuerySource, C: QuerySource, D: QuerySource, E: QuerySource, T: QuerySource>(
     _ other: some JoinableQuery<T>,
-    on constraint: ((A.NullableSource.SourceColumns, B.NullableSource.SourceColumns, C.NullableSource.SourceColumns, D.NullableSource.SourceColumns, E.NullableSource.SourceColumns, T.TableColumns)) -> some QueryExpression<Bool>
+    on constraint: ((A.NullableSource.SourceColumns, B.NullableSource.SourceColumns, C.NullableSource.SourceColumns, D.NullableSource.SourceColumns, E.NullableSource.SourceColumns, T.SourceColumns)) -> some QueryExpression<Bool>
   ) -> Select<Columns, From.NullableSource, Sources6<A.NullableSource, B.NullableSource, C.NullableSource, D.NullableSource, E.NullableSource, T>>
   where Sources == Sources5<A, B, C, D, E> {
-    let condition = constraint((A.NullableSource.sourceColumns, B.NullableSource.sourceColumns, C.NullableSource.sourceColumns, D.NullableSource.sourceColumns, E.NullableSource.sourceColumns, T.columns))
+    let condition = constraint((A.NullableSource.sourceColumns, B.NullableSource.sourceColumns, C.NullableSource.sourceColumns, D.NullableSource.sourceColumns, E.NullableSource.sourceColumns, T.sourceColumns))
     return joining(
       "RIGHT JOIN", other, on: condition.queryFragment,
       as: Select<Columns, From.NullableSource, Sources6<A.NullableSource, B.NullableSource, C.NullableSource, D.NullableSource, E.NullableSource, T>>.self)
   }
 
   /// FULL JOIN: every row of both sides; everything becomes optional.
-  public func fullJoin<A: QuerySource, B: QuerySource, C: QuerySource, D: QuerySource, E: QuerySource, T: Table>(
+  public func fullJoin<A: QuerySource, B: QuerySource, C: QuerySource, D: QuerySource, E: QuerySource, T: QuerySource>(
     _ other: some JoinableQuery<T>,
-    on constraint: ((A.NullableSource.SourceColumns, B.NullableSource.SourceColumns, C.NullableSource.SourceColumns, D.NullableSource.SourceColumns, E.NullableSource.SourceColumns, NullableColumns<T.TableColumns>)) -> some QueryExpression<Bool>
-  ) -> Select<Columns, From.NullableSource, Sources6<A.NullableSource, B.NullableSource, C.NullableSource, D.NullableSource, E.NullableSource, T?>>
+    on constraint: ((A.NullableSource.SourceColumns, B.NullableSource.SourceColumns, C.NullableSource.SourceColumns, D.NullableSource.SourceColumns, E.NullableSource.SourceColumns, T.NullableSource.SourceColumns)) -> some QueryExpression<Bool>
+  ) -> Select<Columns, From.NullableSource, Sources6<A.NullableSource, B.NullableSource, C.NullableSource, D.NullableSource, E.NullableSource, T.NullableSource>>
   where Sources == Sources5<A, B, C, D, E> {
-    let condition = constraint((A.NullableSource.sourceColumns, B.NullableSource.sourceColumns, C.NullableSource.sourceColumns, D.NullableSource.sourceColumns, E.NullableSource.sourceColumns, NullableColumns(T.columns)))
+    let condition = constraint((A.NullableSource.sourceColumns, B.NullableSource.sourceColumns, C.NullableSource.sourceColumns, D.NullableSource.sourceColumns, E.NullableSource.sourceColumns, T.NullableSource.sourceColumns))
     return joining(
       "FULL JOIN", other, on: condition.queryFragment,
-      as: Select<Columns, From.NullableSource, Sources6<A.NullableSource, B.NullableSource, C.NullableSource, D.NullableSource, E.NullableSource, T?>>.self)
+      as: Select<Columns, From.NullableSource, Sources6<A.NullableSource, B.NullableSource, C.NullableSource, D.NullableSource, E.NullableSource, T.NullableSource>>.self)
   }
 }

@@ -111,13 +111,13 @@ extension Select {
   }
 }
 
-extension Select where From: Table {
+extension Select {
   /// `select(\.title)`: selects one column of the first table.
   public func select<C: QueryExpression>(
-    _ keyPath: KeyPath<From.TableColumns, C>
+    _ keyPath: KeyPath<From.SourceColumns, C>
   ) -> Select<C.QueryValue, From, Sources> where C.QueryValue: QueryDecodable {
     var clauses = clauses
-    clauses.columns = [From.columns[keyPath: keyPath].queryFragment]
+    clauses.columns = [From.sourceColumns[keyPath: keyPath].queryFragment]
     return Select<C.QueryValue, From, Sources>(clauses: clauses, rowDecoder: .decodable)
   }
 }

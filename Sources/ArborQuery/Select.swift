@@ -47,8 +47,12 @@ public struct SelectClauses: Sendable {
     self.defaultColumns = defaultColumns
   }
 
+  /// `WITH ...` before the select, for common table expressions.
+  public var commonTables: QueryFragment?
+
   public func render() -> QueryFragment {
-    var query = QueryFragment(isDistinct ? "SELECT DISTINCT " : "SELECT ")
+    var query = commonTables.map { $0 + " " } ?? QueryFragment()
+    query.append(sql: isDistinct ? "SELECT DISTINCT " : "SELECT ")
     query.append((columns.isEmpty ? defaultColumns : columns).joined(separator: ", "))
     query.append(sql: " FROM ")
     query.append(from)
@@ -96,12 +100,14 @@ public typealias SelectOf<T: Table> = Select<(), T, Sources1<T>>
 
 extension Table {
   /// Every row of the table.
-  public static var all: SelectOf<Self> {
+  public static var all: SelectOf<Self> { selectingAll() }
+}
+
+extension QuerySource {
+  /// Every row of the source: a table, a common table, an alias.
+  static func selectingAll() -> Select<(), Self, Sources1<Self>> {
     Select(
-      clauses: SelectClauses(
-        from: QueryFragment(quoteIdentifier(tableName)),
-        defaultColumns: [columns.queryFragment]
-      ),
+      clauses: SelectClauses(from: QueryFragment(sourceFromItem), defaultColumns: [sourceSelectList]),
       rowDecoder: nil
     )
   }

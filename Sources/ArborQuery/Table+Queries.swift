@@ -108,31 +108,31 @@ extension Table {
     all.count()
   }
 
-  public static func join<T: Table>(
+  public static func join<T: QuerySource>(
     _ other: some JoinableQuery<T>,
-    on constraint: (TableColumns, T.TableColumns) -> some QueryExpression<Bool>
+    on constraint: (TableColumns, T.SourceColumns) -> some QueryExpression<Bool>
   ) -> Select<(), Self, Sources2<Self, T>> {
     all.join(other, on: constraint)
   }
 
-  public static func leftJoin<T: Table>(
+  public static func leftJoin<T: QuerySource>(
     _ other: some JoinableQuery<T>,
-    on constraint: (TableColumns, NullableColumns<T.TableColumns>) -> some QueryExpression<Bool>
-  ) -> Select<(), Self, Sources2<Self, T?>> {
+    on constraint: (TableColumns, T.NullableSource.SourceColumns) -> some QueryExpression<Bool>
+  ) -> Select<(), Self, Sources2<Self, T.NullableSource>> {
     all.leftJoin(other, on: constraint)
   }
 
-  public static func rightJoin<T: Table>(
+  public static func rightJoin<T: QuerySource>(
     _ other: some JoinableQuery<T>,
-    on constraint: ((NullableSource.SourceColumns, T.TableColumns)) -> some QueryExpression<Bool>
+    on constraint: ((NullableSource.SourceColumns, T.SourceColumns)) -> some QueryExpression<Bool>
   ) -> Select<(), NullableSource, Sources2<NullableSource, T>> {
     all.rightJoin(other, on: constraint)
   }
 
-  public static func fullJoin<T: Table>(
+  public static func fullJoin<T: QuerySource>(
     _ other: some JoinableQuery<T>,
-    on constraint: ((NullableSource.SourceColumns, NullableColumns<T.TableColumns>)) -> some QueryExpression<Bool>
-  ) -> Select<(), NullableSource, Sources2<NullableSource, T?>> {
+    on constraint: ((NullableSource.SourceColumns, T.NullableSource.SourceColumns)) -> some QueryExpression<Bool>
+  ) -> Select<(), NullableSource, Sources2<NullableSource, T.NullableSource>> {
     all.fullJoin(other, on: constraint)
   }
 }

@@ -3,7 +3,7 @@
 @dynamicMemberLookup
 public struct Where<From: Table>: Statement, JoinableQuery {
   public typealias QueryValue = From
-  public typealias JoinedTable = From
+  public typealias JoinedSource = From
 
   public var predicates: [QueryFragment]
 
@@ -146,17 +146,17 @@ extension Where {
     all.count()
   }
 
-  public func join<T: Table>(
+  public func join<T: QuerySource>(
     _ other: some JoinableQuery<T>,
-    on constraint: (From.TableColumns, T.TableColumns) -> some QueryExpression<Bool>
+    on constraint: (From.TableColumns, T.SourceColumns) -> some QueryExpression<Bool>
   ) -> Select<(), From, Sources2<From, T>> {
     all.join(other, on: constraint)
   }
 
-  public func leftJoin<T: Table>(
+  public func leftJoin<T: QuerySource>(
     _ other: some JoinableQuery<T>,
-    on constraint: (From.TableColumns, NullableColumns<T.TableColumns>) -> some QueryExpression<Bool>
-  ) -> Select<(), From, Sources2<From, T?>> {
+    on constraint: (From.TableColumns, T.NullableSource.SourceColumns) -> some QueryExpression<Bool>
+  ) -> Select<(), From, Sources2<From, T.NullableSource>> {
     all.leftJoin(other, on: constraint)
   }
 }
