@@ -51,6 +51,30 @@ extension ArborQuery.Statement {
   }
 }
 
+extension Insert {
+  /// Runs the insert; more rows than one statement may bind (SQLite's variable limit)
+  /// are written in several statements, within the caller's transaction.
+  public func execute(_ db: Database) throws {
+    for batch in batches(maxVariables: db.maximumBoundVariables) {
+      try db.execute(batch.query)
+    }
+  }
+}
+
+extension Returning {
+  /// Runs the statement, discarding the rows it returns.
+  public func execute(_ db: Database) throws {
+    _ = try fetchAll(db)
+  }
+}
+
+extension Database {
+  /// How many values one statement may bind on this connection.
+  var maximumBoundVariables: Int {
+    Int(sqlite3_limit(sqliteConnection, SQLITE_LIMIT_VARIABLE_NUMBER, -1))
+  }
+}
+
 extension Select {
   /// Every row of an explicit selection.
   public func fetchAll(_ db: Database) throws -> [Columns] {
@@ -101,7 +125,14 @@ extension Where {
 }
 
 extension Returning {
-  public func fetchAll(_ db: Database) throws -> [QueryValue] { try db.fetchAll(query, rowDecoder) }
+  /// Every returned row; a large insert runs as several statements, rows in order.
+  public func fetchAll(_ db: Database) throws -> [QueryValue] {
+    var rows: [QueryValue] = []
+    for query in queries(maxVariables: db.maximumBoundVariables) {
+      rows += try db.fetchAll(query, rowDecoder)
+    }
+    return rows
+  }
   /// The first returned row; the statement still runs to completion.
   public func fetchOne(_ db: Database) throws -> QueryValue? { try fetchAll(db).first }
 }

@@ -26,7 +26,7 @@ public struct Insert<Into: Table>: Statement {
   @usableFromInline var resolution: ConflictResolution?
   @usableFromInline var columnNames: [String]
   /// How many rows the VALUES clause holds.
-  @usableFromInline var rowCount: Int
+  public internal(set) var rowCount: Int
   /// Every row's values, row after row.
   @usableFromInline var bindings: [QueryBinding]
   @usableFromInline var upsert: QueryFragment?
@@ -72,6 +72,26 @@ public struct Insert<Into: Table>: Statement {
     }
     if let upsert { sql += upsert.sql }
     return sql
+  }
+
+  /// The insert split into statements of at most `maxVariables` bound values each (SQLite
+  /// refuses more in one statement), each a whole number of rows, in order.
+  public func batches(maxVariables: Int) -> [Insert] {
+    let perRow = Swift.max(columnNames.count, 1)
+    let upsertCount = upsert?.bindings.count ?? 0
+    let rowsPerBatch = Swift.max((maxVariables - upsertCount) / perRow, 1)
+    guard rowCount > rowsPerBatch else { return [self] }
+    var result: [Insert] = []
+    var start = 0
+    while start < rowCount {
+      let count = Swift.min(rowsPerBatch, rowCount - start)
+      var batch = self
+      batch.rowCount = count
+      batch.bindings = Array(bindings[(start * perRow)..<((start + count) * perRow)])
+      result.append(batch)
+      start += count
+    }
+    return result
   }
 
   /// `ON CONFLICT DO NOTHING`: rows that would violate a constraint are skipped.

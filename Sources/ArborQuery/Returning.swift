@@ -3,8 +3,27 @@ public struct Returning<QueryValue>: Statement {
   public let base: QueryFragment
   public let returning: QueryFragment
   public let rowDecoder: RowDecoder<QueryValue>
+  /// The base statement split to bind at most a given number of values per statement.
+  let batchedBase: @Sendable (Int) -> [QueryFragment]
 
-  public var query: QueryFragment {
+  init(
+    base: QueryFragment, batchedBase: @escaping @Sendable (Int) -> [QueryFragment],
+    returning: QueryFragment, rowDecoder: RowDecoder<QueryValue>
+  ) {
+    self.base = base
+    self.batchedBase = batchedBase
+    self.returning = returning
+    self.rowDecoder = rowDecoder
+  }
+
+  public var query: QueryFragment { withReturning(base) }
+
+  /// The statements to run when one may bind at most `maxVariables` values.
+  public func queries(maxVariables: Int) -> [QueryFragment] {
+    batchedBase(maxVariables).map(withReturning)
+  }
+
+  private func withReturning(_ base: QueryFragment) -> QueryFragment {
     guard !base.isEmpty else { return QueryFragment() }
     return base + " RETURNING " + returning
   }
@@ -13,6 +32,18 @@ public struct Returning<QueryValue>: Statement {
 /// A statement that writes to `Base` and can add RETURNING.
 public protocol WriteStatement<Base>: Statement {
   associatedtype Base: Table
+  /// The statement as several, each binding at most `maxVariables` values.
+  func queries(maxVariables: Int) -> [QueryFragment]
+}
+
+extension WriteStatement {
+  public func queries(maxVariables: Int) -> [QueryFragment] { [query] }
+}
+
+extension Insert {
+  public func queries(maxVariables: Int) -> [QueryFragment] {
+    batches(maxVariables: maxVariables).map(\.query)
+  }
 }
 
 extension Insert: WriteStatement { public typealias Base = Into }
@@ -24,14 +55,16 @@ extension WriteStatement {
   public func returning<C: QueryExpression>(
     _ selection: (Base.TableColumns) -> C
   ) -> Returning<C.QueryValue> where C.QueryValue: QueryDecodable {
-    Returning(base: query, returning: selection(Base.columns).queryFragment, rowDecoder: .decodable)
+    Returning(
+      base: query, batchedBase: { [self] in self.queries(maxVariables: $0) }, returning: selection(Base.columns).queryFragment, rowDecoder: .decodable)
   }
 
   /// `RETURNING column`: `.returning(\.id)`.
   public func returning<C: QueryExpression>(
     _ keyPath: KeyPath<Base.TableColumns, C>
   ) -> Returning<C.QueryValue> where C.QueryValue: QueryDecodable {
-    Returning(base: query, returning: Base.columns[keyPath: keyPath].queryFragment, rowDecoder: .decodable)
+    Returning(
+      base: query, batchedBase: { [self] in self.queries(maxVariables: $0) }, returning: Base.columns[keyPath: keyPath].queryFragment, rowDecoder: .decodable)
   }
 
   /// `RETURNING a, b`.
@@ -41,7 +74,7 @@ extension WriteStatement {
   where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable {
     let (first, second) = selection(Base.columns)
     return Returning(
-      base: query, returning: [first.queryFragment, second.queryFragment].joined(separator: ", "),
+      base: query, batchedBase: { [self] in self.queries(maxVariables: $0) }, returning: [first.queryFragment, second.queryFragment].joined(separator: ", "),
       rowDecoder: RowDecoder { decoder in
         (try C1.QueryValue(decoder: decoder), try C2.QueryValue(decoder: decoder))
       })
@@ -54,7 +87,7 @@ extension WriteStatement {
   where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable {
     let (first, second, third) = selection(Base.columns)
     return Returning(
-      base: query,
+      base: query, batchedBase: { [self] in self.queries(maxVariables: $0) },
       returning: [first.queryFragment, second.queryFragment, third.queryFragment].joined(separator: ", "),
       rowDecoder: RowDecoder { decoder in
         (
@@ -66,6 +99,7 @@ extension WriteStatement {
 
   /// `RETURNING` every column: `.returning(Item.self)` hands back whole rows.
   public func returning(_ table: Base.Type) -> Returning<Base> {
-    Returning(base: query, returning: Base.columns.queryFragment, rowDecoder: .decodable)
+    Returning(
+      base: query, batchedBase: { [self] in self.queries(maxVariables: $0) }, returning: Base.columns.queryFragment, rowDecoder: .decodable)
   }
 }

@@ -189,3 +189,25 @@ import Testing
     #expect(try db.read { try Tag.count().fetchOne($0) } == 0)
   }
 }
+
+@Suite struct BatchInsertTests {
+  @Test func insertsBeyondTheVariableLimitAreSplit() throws {
+    let db = try makeDatabase()
+    // 40,000 rows × 2 bound columns is more than SQLite's 32,766 variables per statement.
+    let tags = (100..<40_100).map { Tag(id: $0, title: "tag \($0)") }
+    let insert = Tag.insert { tags }
+    #expect(insert.batches(maxVariables: 32_766).count == 3)
+    #expect(insert.batches(maxVariables: 32_766).map(\.rowCount).reduce(0, +) == 40_000)
+    try db.write { try insert.execute($0) }
+    #expect(try db.read { try Tag.count().fetchOne($0) } == 40_002)
+
+    let more = (50_000..<70_000).map { Tag(id: $0, title: "more \($0)") }
+    let ids = try db.write { try Tag.insert { more }.returning(\.id).fetchAll($0) }
+    #expect(ids == Array(50_000..<70_000))
+
+    // A failing batch rolls back the whole transaction.
+    let clash = (80_000..<100_000).map { Tag(id: $0, title: "clash \($0)") } + [Tag(id: 1, title: "dup")]
+    #expect(throws: (any Error).self) { try db.write { try Tag.insert { clash }.execute($0) } }
+    #expect(try db.read { try Tag.where { $0.id >= 80_000 }.count().fetchOne($0) } == 0)
+  }
+}
