@@ -1,0 +1,40 @@
+import Foundation
+
+/// A JSON array read back as a Swift array: what `jsonGroupArray()` selects.
+extension Array: QueryDecodable where Element: Decodable {
+  public init(decoder: some QueryDecoder) throws {
+    guard let text = try decoder.decodeString() else { throw decoder.unexpectedNull(Self.self) }
+    do {
+      self = try JSONDecoder().decode([Element].self, from: Data(text.utf8))
+    } catch {
+      throw decoder.invalidValue(Self.self, "invalid JSON array (\(error))")
+    }
+  }
+}
+
+extension QueryExpression where QueryValue: QueryDecodable & Decodable & Sendable {
+  /// `json_group_array(x)`: the values of a group as one JSON array, decoded as `[Value]`.
+  /// On the nullable side of an outer join the values are optional; `filter:` drops rows
+  /// (`filter: $1.id.isNot(nil)` keeps a missing match out of the array).
+  public func jsonGroupArray(
+    distinct: Bool = false, filter: (some QueryExpression<Bool>)? = SQLQueryExpression<Bool>?.none
+  ) -> SQLQueryExpression<[QueryValue]> {
+    aggregate("json_group_array", distinct: distinct, queryFragment, filter: filter)
+  }
+}
+
+/// `json_object('key', value, ...)`: a JSON object as text.
+public func jsonObject(_ pairs: (String, any QueryExpression)...) -> SQLQueryExpression<String> {
+  var fragment = QueryFragment("json_object(")
+  for (index, (key, value)) in pairs.enumerated() {
+    if index > 0 { fragment.append(sql: ", ") }
+    fragment += QueryFragment(binding: .text(key)) + ", " + value.queryFragment
+  }
+  fragment.append(sql: ")")
+  return SQLQueryExpression(fragment)
+}
+
+/// `json_object('key', value)` for one pair, the reference's spelling.
+public func jsonObject(_ key: String, _ value: some QueryExpression) -> SQLQueryExpression<String> {
+  jsonObject((key, value))
+}
