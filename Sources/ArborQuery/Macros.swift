@@ -51,3 +51,10 @@ public macro bind<QueryValue: QueryBindable>(_ value: QueryValue) -> BindQueryEx
 public macro bind<QueryValue: QueryBindable>(
   _ value: QueryValue.QueryOutput, as representation: QueryValue.Type
 ) -> BindQueryExpression<QueryValue> = #externalMacro(module: "ArborQueryMacros", type: "BindMacro")
+
+/// Makes a Swift function callable from SQL: generates `$name`, used in queries as
+/// `$name(arguments)` and registered with `db.add(function: $name)`.
+/// `@DatabaseFunction("sqlName", isDeterministic: true)` names it and lets SQLite cache it.
+@attached(peer, names: prefixed(`$`), prefixed(__ArborFunction_))
+public macro DatabaseFunction(_ name: String? = nil, isDeterministic: Bool = false) =
+  #externalMacro(module: "ArborQueryMacros", type: "DatabaseFunctionMacro")

@@ -10,5 +10,6 @@ struct ArborQueryMacrosPlugin: CompilerPlugin {
     SelectionMacro.self,
     SQLMacro.self,
     BindMacro.self,
+    DatabaseFunctionMacro.self,
   ]
 }

@@ -1,0 +1,94 @@
+import Foundation
+import GRDB
+
+extension Database {
+  /// Registers a `@DatabaseFunction` on this connection, typically in
+  /// `configuration.prepareDatabase { db in db.add(function: $name) }`.
+  public func add(function: some ScalarDatabaseFunction) {
+    let grdbFunction = DatabaseFunction(
+      function.name, argumentCount: function.argumentCount, pure: function.isDeterministic
+    ) { values in
+      let result = try function.invoke(DatabaseValuesDecoder(values))
+      switch result {
+      case .null: return nil
+      case .integer(let value): return value
+      case .real(let value): return value
+      case .text(let value): return value
+      case .blob(let bytes): return Data(bytes)
+      case .invalid(let error): throw QueryExecutionError(message: error.message, sql: function.name)
+      }
+    }
+    add(function: grdbFunction)
+  }
+}
+
+/// Reads a function's arguments as if they were the columns of a row.
+final class DatabaseValuesDecoder: QueryDecoder {
+  let values: [DatabaseValue]
+  private(set) var columnIndex = 0
+
+  init(_ values: [DatabaseValue]) { self.values = values }
+
+  private func next() throws -> DatabaseValue? {
+    guard columnIndex < values.count else {
+      throw QueryDecodingError(message: "the function got \(values.count) arguments but reads more")
+    }
+    defer { columnIndex += 1 }
+    let value = values[columnIndex]
+    return value.isNull ? nil : value
+  }
+
+  func isNull(at offset: Int) -> Bool {
+    let index = columnIndex + offset
+    return index >= values.count || values[index].isNull
+  }
+
+  func skip(_ count: Int) { columnIndex += count }
+
+  func decodeInt64() throws -> Int64? {
+    guard let value = try next() else { return nil }
+    switch value.storage {
+    case .int64(let number): return number
+    case .double(let number): return Int64(exactly: number.rounded(.towardZero)) ?? 0
+    case .string(let text): return Int64(text) ?? 0
+    default: return 0
+    }
+  }
+
+  func decodeDouble() throws -> Double? {
+    guard let value = try next() else { return nil }
+    switch value.storage {
+    case .int64(let number): return Double(number)
+    case .double(let number): return number
+    case .string(let text): return Double(text) ?? 0
+    default: return 0
+    }
+  }
+
+  func decodeString() throws -> String? {
+    guard let value = try next() else { return nil }
+    switch value.storage {
+    case .string(let text): return text
+    case .int64(let number): return String(number)
+    case .double(let number): return String(number)
+    case .blob(let data): return String(decoding: data, as: UTF8.self)
+    case .null: return nil
+    }
+  }
+
+  func decodeBytes() throws -> [UInt8]? {
+    guard let value = try next() else { return nil }
+    switch value.storage {
+    case .blob(let data): return [UInt8](data)
+    case .string(let text): return Array(text.utf8)
+    default: return []
+    }
+  }
+
+  func withUTF8Text<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) throws -> R? {
+    guard var text = try decodeString() else { return nil }
+    return try text.withUTF8 { try body($0) }
+  }
+
+  func columnName(at index: Int) -> String { "argument \(index + 1)" }
+}
