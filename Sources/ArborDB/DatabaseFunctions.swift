@@ -8,17 +8,45 @@ extension Database {
     let grdbFunction = DatabaseFunction(
       function.name, argumentCount: function.argumentCount, pure: function.isDeterministic
     ) { values in
-      let result = try function.invoke(DatabaseValuesDecoder(values))
-      switch result {
-      case .null: return nil
-      case .integer(let value): return value
-      case .real(let value): return value
-      case .text(let value): return value
-      case .blob(let bytes): return Data(bytes)
-      case .invalid(let error): throw QueryExecutionError(message: error.message, sql: function.name)
-      }
+      try databaseValue(function.invoke(DatabaseValuesDecoder(values)), function: function.name)
     }
     add(function: grdbFunction)
+  }
+
+  /// Registers an aggregate `@DatabaseFunction`.
+  public func add<Function: AggregateDatabaseFunction>(function: Function) {
+    add(
+      function: DatabaseFunction(
+        function.name, argumentCount: function.argumentCount, pure: function.isDeterministic,
+        aggregate: SwiftAggregate<Function>.self))
+  }
+}
+
+/// Collects a group's values, then hands them to the Swift function.
+struct SwiftAggregate<Function: AggregateDatabaseFunction>: DatabaseAggregate {
+  let function = Function()
+  var elements: [Function.Element] = []
+
+  init() {}
+
+  mutating func step(_ dbValues: [DatabaseValue]) throws {
+    elements.append(try function.decodeElement(DatabaseValuesDecoder(dbValues)))
+  }
+
+  func finalize() throws -> (any DatabaseValueConvertible)? {
+    try databaseValue(function.invoke(elements), function: function.name)
+  }
+}
+
+/// A function result as GRDB hands it to SQLite.
+func databaseValue(_ binding: QueryBinding, function: String) throws -> (any DatabaseValueConvertible)? {
+  switch binding {
+  case .null: return nil
+  case .integer(let value): return value
+  case .real(let value): return value
+  case .text(let value): return value
+  case .blob(let bytes): return Data(bytes)
+  case .invalid(let error): throw QueryExecutionError(message: error.message, sql: function)
   }
 }
 

@@ -26,3 +26,18 @@ public func _functionCall<Result>(_ name: String, _ arguments: [any QueryExpress
   fragment.append(sql: ")")
   return SQLQueryExpression(fragment)
 }
+
+/// An aggregate written in Swift: `@DatabaseFunction func mode(priority: some
+/// Sequence<Priority?>) -> Priority?`. SQLite hands it one value per row of a group; the
+/// Swift function then sees them all as a sequence.
+public protocol AggregateDatabaseFunction: Sendable {
+  associatedtype Element
+  init()
+  var name: String { get }
+  var argumentCount: Int { get }
+  var isDeterministic: Bool { get }
+  /// Reads one row's arguments.
+  func decodeElement(_ arguments: some QueryDecoder) throws -> Element
+  /// Runs the Swift function over the group's values.
+  func invoke(_ elements: [Element]) throws -> QueryBinding
+}

@@ -47,8 +47,17 @@ public enum DatabaseFunctionMacro: PeerMacro {
       let label = parameter.firstName.text
       let local = parameter.secondName?.text ?? label
       let type = parameter.type.trimmedDescription
+      if let element = sequenceElement(type) {
+        guard function.signature.parameterClause.parameters.count == 1 else {
+          context.diagnose(parameter.type, "an aggregate database function takes exactly one sequence parameter")
+          return []
+        }
+        return aggregate(
+          swiftName: swiftName, sqlName: sqlName, deterministic: deterministic, access: access,
+          label: label, element: element, returnType: returnType, throwsEffect: throwsEffect)
+      }
       if type.hasPrefix("some ") || type.hasPrefix("any ") {
-        context.diagnose(parameter.type, "aggregate database functions (sequence parameters) are not supported yet")
+        context.diagnose(parameter.type, "a database function parameter must be a concrete type or some Sequence<Element>")
         return []
       }
       let name = "p\(index)"
@@ -80,6 +89,54 @@ public enum DatabaseFunctionMacro: PeerMacro {
       \(raw: access)func invoke(_ arguments: some ArborQuery.QueryDecoder) throws -> ArborQuery.QueryBinding {
       \(raw: decodes.joined(separator: "\n"))
       return \(raw: returnType)(queryOutput: \(raw: call)).queryBinding
+      }
+      }
+      """
+    let valueDecl: DeclSyntax = "\(raw: access)let $\(raw: swiftName) = \(raw: typeName)()"
+    return [structDecl, valueDecl]
+  }
+
+  /// `some Sequence<T>` (or `any Sequence<T>`) → `T`.
+  static func sequenceElement(_ type: String) -> String? {
+    for prefix in ["some Sequence<", "any Sequence<"] where type.hasPrefix(prefix) && type.hasSuffix(">") {
+      return String(type.dropFirst(prefix.count).dropLast())
+    }
+    return nil
+  }
+
+  static func aggregate(
+    swiftName: String, sqlName: String, deterministic: String, access: String, label: String,
+    element: String, returnType: String, throwsEffect: Bool
+  ) -> [DeclSyntax] {
+    let typeName = "__ArborFunction_\(swiftName)"
+    let argumentLabel = label == "_" ? "_" : label
+    let callLabel = label == "_" ? "" : "\(label): "
+    let parameter: String
+    var generics = ""
+    var requirement = ""
+    if FieldCollection.isOptionalType(element) {
+      generics = "<A0: ArborQuery.QueryExpression>"
+      requirement = " where A0.QueryValue: ArborQuery.QueryDecodable, A0.QueryValue._Wrapped == (\(element))._Wrapped"
+      parameter = "\(argumentLabel) p0: A0"
+    } else {
+      parameter = "\(argumentLabel) p0: some ArborQuery.QueryExpression<\(element)>"
+    }
+    let call = "\(throwsEffect ? "try " : "")\(swiftName)(\(callLabel)elements)"
+    let structDecl: DeclSyntax = """
+      \(raw: access)struct \(raw: typeName): ArborQuery.AggregateDatabaseFunction {
+      \(raw: access)typealias Element = \(raw: element)
+      \(raw: access)init() {}
+      \(raw: access)var name: String { \(raw: literal(sqlName)) }
+      \(raw: access)var argumentCount: Int { (\(raw: element)).columnCount }
+      \(raw: access)var isDeterministic: Bool { \(raw: deterministic) }
+      \(raw: access)func callAsFunction\(raw: generics)(\(raw: parameter)) -> ArborQuery.SQLQueryExpression<\(raw: returnType)>\(raw: requirement) {
+      ArborQuery._functionCall(name, [p0])
+      }
+      \(raw: access)func decodeElement(_ arguments: some ArborQuery.QueryDecoder) throws -> Element {
+      try arguments.decode((\(raw: element)).self)
+      }
+      \(raw: access)func invoke(_ elements: [Element]) throws -> ArborQuery.QueryBinding {
+      (\(raw: returnType))(queryOutput: \(raw: call)).queryBinding
       }
       }
       """

@@ -2,7 +2,7 @@ import ArborQueryMacros
 import MacroTesting
 import Testing
 
-@Suite(.macros(["Table": TableMacro.self, "Selection": SelectionMacro.self, "Column": ColumnMacro.self, "Ephemeral": EphemeralMacro.self, "sql": SQLMacro.self]))
+@Suite(.macros(["Table": TableMacro.self, "Selection": SelectionMacro.self, "Column": ColumnMacro.self, "Ephemeral": EphemeralMacro.self, "sql": SQLMacro.self, "DatabaseFunction": DatabaseFunctionMacro.self]))
 struct TableMacroTests {
   @Test func tableNamesArePluralizedLowerCamel() {
     #expect(TableName.derive(from: "RemindersList") == "remindersLists")
@@ -89,6 +89,48 @@ struct TableMacroTests {
            ┬───────────────────────────────────────────
            ╰─ ⚠️ unterminated ' in SQL
       """#
+    }
+  }
+
+  @Test func databaseFunctionMisuseIsDiagnosed() {
+    assertMacro {
+      """
+      @DatabaseFunction
+      func log(_ text: String) {}
+      """
+    } diagnostics: {
+      """
+      @DatabaseFunction
+      func log(_ text: String) {}
+           ┬──
+           ╰─ 🛑 a database function must return a value SQLite can store
+      """
+    }
+    assertMacro {
+      """
+      @DatabaseFunction
+      func fetchRemote(_ id: Int) async -> String { "" }
+      """
+    } diagnostics: {
+      """
+      @DatabaseFunction
+      func fetchRemote(_ id: Int) async -> String { "" }
+           ┬──────────
+           ╰─ 🛑 a database function cannot be async: SQLite calls it synchronously
+      """
+    }
+    assertMacro {
+      """
+      @DatabaseFunction
+      func pair(a: some Sequence<Int>, b: Int) -> Int { 0 }
+      """
+    } diagnostics: {
+      """
+      @DatabaseFunction
+      func pair(a: some Sequence<Int>, b: Int) -> Int { 0 }
+                   ┬─────────────────
+                   ╰─ 🛑 an aggregate database function takes exactly one sequence parameter
+      """
     }
   }
 }

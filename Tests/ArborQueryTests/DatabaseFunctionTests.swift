@@ -64,3 +64,34 @@ func strictLength(_ text: String?) throws -> Int {
     }
   }
 }
+
+@DatabaseFunction
+func mode(priority priorities: some Sequence<Priority?>) -> Priority? {
+  var occurrences: [Priority: Int] = [:]
+  for priority in priorities {
+    guard let priority else { continue }
+    occurrences[priority, default: 0] += 1
+  }
+  return occurrences.max { $0.value < $1.value || ($0.value == $1.value && $0.key.rawValue < $1.key.rawValue) }?.key
+}
+
+extension DatabaseFunctionTests {
+  @Test func aggregateFunctions() throws {
+    try db.write { db in
+      db.add(function: $mode)
+      try Reminder.insert { Reminder.Draft(title: "Extra", priority: .low, remindersListID: 2) }.execute(db)
+    }
+    let query = RemindersList.group(by: \.id)
+      .leftJoin(Reminder.all) { $0.id.eq($1.remindersListID) }
+      .order { list, _ in list.id }
+      .select { ($0.title, $mode(priority: $1.priority)) }
+    assertInlineSnapshot(of: query, as: .sql) {
+      """
+      SELECT "remindersLists"."title", "mode"("reminders"."priority") FROM "remindersLists" LEFT JOIN "reminders" ON "remindersLists"."id" = "reminders"."remindersListID" GROUP BY "remindersLists"."id" ORDER BY "remindersLists"."id"
+      """
+    }
+    let rows = try db.read { try query.fetchAll($0) }
+    #expect(rows.map(\.0) == ["Personal", "Work", "Empty"])
+    #expect(rows.map(\.1) == [.high, .low, nil])
+  }
+}
