@@ -22,6 +22,10 @@ public enum SelectionMacro: ExtensionMacro {
     }
     let typeName = structDecl.name.text
     let access = accessModifier(of: structDecl)
+    // `@Table @Selection` (a view's row type): `@Table` already decodes and encodes it.
+    let alsoTable = structDecl.attributes.contains {
+      $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Table"
+    }
     let parameters = fields.map { "\($0.name): some ArborQuery.QueryExpression<\($0.storageType)>" }
       .joined(separator: ", ")
     let fragments = fields.map { "ArborQuery._selectionColumn(\($0.name), named: \(literal($0.columnName)))" }
@@ -42,6 +46,18 @@ public enum SelectionMacro: ExtensionMacro {
     let groupInits = fields.map {
       "self.\($0.name) = ArborQuery.TableColumn(\(literal($0.columnName)), qualifier: qualifier)"
     }.joined(separator: "\n")
+    let rowMembers = """
+      \(access)static let columnCount: Int = \(columnCount)
+      \(access)static func _columnNames(named name: String) -> [String] {
+      \(columnNames)
+      }
+      \(access)init(decoder: some ArborQuery.QueryDecoder) throws {
+      \(decodes)
+      }
+      \(access)func _encodeColumns(into bindings: inout [ArborQuery.QueryBinding]) {
+      \(encodes)
+      }
+      """
     let source: DeclSyntax = """
       extension \(type.trimmed): ArborQuery.Selection {
       \(raw: access)struct Columns: ArborQuery.QueryExpression {
@@ -57,16 +73,7 @@ public enum SelectionMacro: ExtensionMacro {
       \(raw: groupInits)
       }
       }
-      \(raw: access)static let columnCount: Int = \(raw: columnCount)
-      \(raw: access)static func _columnNames(named name: String) -> [String] {
-      \(raw: columnNames)
-      }
-      \(raw: access)init(decoder: some ArborQuery.QueryDecoder) throws {
-      \(raw: decodes)
-      }
-      \(raw: access)func _encodeColumns(into bindings: inout [ArborQuery.QueryBinding]) {
-      \(raw: encodes)
-      }
+      \(raw: alsoTable ? "" : rowMembers)
       }
       """
     guard let extensionDecl = source.as(ExtensionDeclSyntax.self) else { return [] }

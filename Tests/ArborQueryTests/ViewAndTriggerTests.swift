@@ -1,0 +1,93 @@
+import ArborDB
+import Foundation
+import InlineSnapshotTesting
+import Testing
+
+@Table @Selection
+private struct ReminderWithList: Equatable {
+  let reminderTitle: String
+  let remindersListTitle: String
+}
+
+@Suite struct ViewAndTriggerTests {
+  let db = try! makeDatabase()
+
+  @Test func temporaryViews() throws {
+    let create = ReminderWithList.createTemporaryView(
+      as: Reminder.join(RemindersList.all) { $0.remindersListID.eq($1.id) }
+        .where { reminder, _ in reminder.title.neq("it's") }
+        .select { ReminderWithList.Columns(reminderTitle: $0.title, remindersListTitle: $1.title) }
+    )
+    assertInlineSnapshot(of: create, as: .sql) {
+      """
+      CREATE TEMPORARY VIEW "reminderWithLists" ("reminderTitle", "remindersListTitle") AS SELECT "reminders"."title" AS "reminderTitle", "remindersLists"."title" AS "remindersListTitle" FROM "reminders" JOIN "remindersLists" ON "reminders"."remindersListID" = "remindersLists"."id" WHERE "reminders"."title" <> 'it''s'
+      """
+    }
+    try db.write { try create.execute($0) }
+    let rows = try db.read {
+      try ReminderWithList.order { ($0.remindersListTitle, $0.reminderTitle) }.fetchAll($0)
+    }
+    #expect(rows.first == ReminderWithList(reminderTitle: "Call mom", remindersListTitle: "Personal"))
+    #expect(rows.count == 4)
+    try db.write { try ReminderWithList.dropTemporaryView().execute($0) }
+    #expect(throws: (any Error).self) { try db.read { try ReminderWithList.all.fetchAll($0) } }
+  }
+
+  @Test func afterInsertTrigger() throws {
+    let trigger = RemindersList.createTemporaryTrigger(
+      after: .insert { new in
+        RemindersList
+          .find(new.id)
+          .update {
+            $0.position = RemindersList.select { ($0.position.max() ?? -1) + 1 }
+          }
+      }
+    )
+    assertInlineSnapshot(of: trigger, as: .sql) {
+      """
+      CREATE TEMPORARY TRIGGER "after_insert_on_remindersLists_d1efaf92122fb764" AFTER INSERT ON "remindersLists" FOR EACH ROW BEGIN UPDATE "remindersLists" SET "position" = (SELECT (coalesce(max("remindersLists"."position"), -1)) + 1 FROM "remindersLists") WHERE "remindersLists"."id" = "new"."id"; END
+      """
+    }
+    try db.write { db in
+      try trigger.execute(db)
+      try RemindersList.insert { RemindersList.Draft(title: "New", position: 0) }.execute(db)
+    }
+    #expect(try db.read { try RemindersList.where { $0.title.eq("New") }.select(\.position).fetchOne($0) } == 3)
+  }
+
+  @Test func updateAndDeleteTriggersSeeOldAndNew() throws {
+    try db.write { db in
+      try RemindersList.createTemporaryTrigger(
+        "keep_title_history",
+        after: .update { old, new in
+          Tag.insert(or: .replace) { Tag(id: 99, title: "renamed") }
+        }
+      ).execute(db)
+      try Reminder.createTemporaryTrigger(
+        before: .delete { old in
+          Tag.where { $0.id.eq(old.remindersListID) }.delete()
+        }
+      ).execute(db)
+      try RemindersList.find(1).update { $0.title = "Home" }.execute(db)
+      try Reminder.find(3).delete().execute(db)
+    }
+    #expect(try db.read { try Tag.find(99).fetchOne($0) }?.title == "renamed")
+    #expect(try db.read { try Tag.find(2).fetchOne($0) } == nil)
+  }
+
+  @Test func insteadOfTriggersMakeViewsWritable() throws {
+    try db.write { db in
+      try ReminderWithList.createTemporaryView(
+        as: Reminder.join(RemindersList.all) { $0.remindersListID.eq($1.id) }
+          .select { ReminderWithList.Columns(reminderTitle: $0.title, remindersListTitle: $1.title) }
+      ).execute(db)
+      try ReminderWithList.createTemporaryTrigger(
+        insteadOf: .update { old, new in
+          Reminder.where { $0.title.eq(old.reminderTitle) }.update { $0.title = new.reminderTitle }
+        }
+      ).execute(db)
+      try ReminderWithList.where { $0.reminderTitle.eq("Call mom") }.update { $0.reminderTitle = "Call dad" }.execute(db)
+    }
+    #expect(try db.read { try Reminder.find(2).fetchOne($0) }?.title == "Call dad")
+  }
+}
