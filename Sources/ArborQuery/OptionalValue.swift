@@ -4,7 +4,9 @@ public struct SQLNull: ExpressibleByNilLiteral, Sendable {
 }
 
 /// `coalesce(lhs, rhs)`: the first non-NULL value; with a non-optional fallback the
-/// result is non-optional.
+/// result is non-optional. Disfavored so that Swift's own `??` on plain optionals
+/// (`count ?? 0`, where `Int?` is also an expression) is never ambiguous.
+@_disfavoredOverload
 public func ?? <Lhs: QueryExpression, Wrapped>(
   lhs: Lhs, rhs: some QueryExpression<Wrapped>
 ) -> SQLQueryExpression<Wrapped> where Lhs.QueryValue == Wrapped? {

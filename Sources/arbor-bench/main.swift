@@ -20,6 +20,21 @@ struct Category {
   var name: String
 }
 
+@Table
+struct Node {
+  let id: Int
+  var parentID: Int?
+  var name: String
+  var notes: String
+}
+
+@Table
+struct NodeText: FTS5 {
+  let rowid: Int
+  let name: String
+  let notes: String
+}
+
 func rowsArgument() -> Int {
   let arguments = CommandLine.arguments
   guard let flag = arguments.firstIndex(of: "--rows") else { return 1_000_000 }
@@ -147,4 +162,8 @@ let render = seconds {
   }
 }
 print(String(format: "%-28@ %.2f µs per query (%d bytes of SQL)", "render complex select" as NSString, render / Double(renders) * 1e6, length / renders))
+}
+
+if runs("tree") {
+  try runTreeBenchmarks()
 }
