@@ -2,8 +2,9 @@ import ArborDB
 import Foundation
 import GRDBSQLite
 
-/// A random recursive tree like the app's data: ~20 roots, each new node under a random
-/// earlier one (skewed towards recent nodes, for depth), a name and a 20-word note.
+/// A random recursive tree like the app's data: 20 roots, each later node under a
+/// uniformly chosen earlier one (depth grows like e·ln n: about 30 at 1M), a name and a
+/// 20-word note.
 func makeTree(_ db: Database, nodes: Int) throws -> (deepest: Int, root: Int) {
   try db.execute(sql: """
     CREATE TABLE "nodes" ("id" INTEGER PRIMARY KEY, "parentID" INTEGER, "name" TEXT NOT NULL, "notes" TEXT NOT NULL);
@@ -21,7 +22,7 @@ func makeTree(_ db: Database, nodes: Int) throws -> (deepest: Int, root: Int) {
   let insert = try db.makeStatement(sql: #"INSERT INTO "nodes" VALUES (?, ?, ?, ?)"#)
   let text = try db.makeStatement(sql: #"INSERT INTO "nodeTexts" (rowid, name, notes) VALUES (?, ?, ?)"#)
   for id in 1...nodes {
-    let parent: Int? = id <= 20 ? nil : id - 1 - Int.random(in: 0..<Swift.min(id - 1, 40), using: &generator)
+    let parent: Int? = id <= 20 ? nil : Int.random(in: 1..<id, using: &generator)
     depth[id] = parent.map { depth[$0] + 1 } ?? 0
     if depth[id] > depth[deepest] { deepest = id }
     let name = words[id % words.count] + " \(id)"
@@ -87,12 +88,10 @@ func runTreeBenchmarks() throws {
     $0 + 1 < CommandLine.arguments.count ? Int(CommandLine.arguments[$0 + 1], radix: 10) : nil
   } ?? 1_000_000
   let queue = try DatabaseQueue()
+  var deepest = 1
+  var root = 1
   let build = try seconds {
-    _ = try queue.write { db in try makeTree(db, nodes: nodes) }
-  }
-  let (deepest, root) = try queue.read { db -> (Int, Int) in
-    let deepest = try #sql("SELECT id FROM nodes ORDER BY id DESC LIMIT 1", as: Int.self).fetchOne(db) ?? 1
-    return (deepest, 1)
+    (deepest, root) = try queue.write { db in try makeTree(db, nodes: nodes) }
   }
   print(String(format: "tree: %d nodes built in %.1f s", nodes, build))
   try queue.read { db in
