@@ -12,7 +12,7 @@ extension Double: QueryNumeric {}
 extension Float: QueryNumeric {}
 extension Optional: QueryNumeric where Wrapped: QueryNumeric {}
 
-extension QueryExpression where QueryValue: QueryNumeric {
+extension SQLOperand where QueryValue: QueryNumeric {
   public static func + (lhs: Self, rhs: some QueryExpression<QueryValue>) -> SQLQueryExpression<QueryValue> {
     binary(lhs, "+", rhs)
   }
@@ -33,7 +33,7 @@ extension QueryExpression where QueryValue: QueryNumeric {
   }
 }
 
-extension QueryExpression where QueryValue == String {
+extension SQLOperand where QueryValue == String {
   /// String concatenation, `||`.
   public static func + (lhs: Self, rhs: some QueryExpression<String>) -> SQLQueryExpression<String> {
     binary(lhs, "||", rhs)

@@ -107,6 +107,55 @@ extension QueryExpression where QueryValue: QueryDecodable {
     binary(self, ">=", other)
   }
 
+}
+
+// A plain Swift value on the right (`$0.count > 5`, `$0.status.eq(.done)`): a concrete
+// parameter type lets the type checker settle literals and enum cases at once instead of
+// trying every generic candidate.
+extension QueryExpression where QueryValue: QueryBindable {
+  public func eq(_ value: QueryValue) -> SQLQueryExpression<Bool> { binary(self, "=", value) }
+  public func neq(_ value: QueryValue) -> SQLQueryExpression<Bool> { binary(self, "<>", value) }
+  public func `is`(_ value: QueryValue) -> SQLQueryExpression<Bool> { binary(self, "IS", value) }
+  public func isNot(_ value: QueryValue) -> SQLQueryExpression<Bool> { binary(self, "IS NOT", value) }
+  public func lt(_ value: QueryValue) -> SQLQueryExpression<Bool> { binary(self, "<", value) }
+  public func lte(_ value: QueryValue) -> SQLQueryExpression<Bool> { binary(self, "<=", value) }
+  public func gt(_ value: QueryValue) -> SQLQueryExpression<Bool> { binary(self, ">", value) }
+  public func gte(_ value: QueryValue) -> SQLQueryExpression<Bool> { binary(self, ">=", value) }
+  /// `IN (?, ?, ...)` of plain values: `$0.status.in([.open, .blocked])`.
+  public func `in`(_ values: [QueryValue]) -> SQLQueryExpression<Bool> {
+    SQLQueryExpression(parenthesized + " IN (" + values.map { $0.queryFragment }.joined(separator: ", ") + ")")
+  }
+  /// `NOT IN (?, ?, ...)` of plain values.
+  public func notIn(_ values: [QueryValue]) -> SQLQueryExpression<Bool> {
+    SQLQueryExpression(parenthesized + " NOT IN (" + values.map { $0.queryFragment }.joined(separator: ", ") + ")")
+  }
+
+}
+
+extension QueryExpression where QueryValue == Bool {
+  public func and(_ other: some QueryExpression<Bool>) -> SQLQueryExpression<Bool> {
+    binary(self, "AND", other)
+  }
+  public func or(_ other: some QueryExpression<Bool>) -> SQLQueryExpression<Bool> {
+    binary(self, "OR", other)
+  }
+  public func not() -> SQLQueryExpression<Bool> { SQLQueryExpression("NOT " + parenthesized) }
+}
+
+/// The expression types that SQL operators apply to: columns, computed expressions, bound
+/// values written `#bind(x)`, case expressions and subqueries. Plain Swift values such as
+/// `Int` are expressions too, but not operands, so `1 + 2`, `a == b` and `x && y` in
+/// ordinary code never consider the SQL operators (which would cost type-checking time
+/// in every file that imports ArborDB).
+public protocol SQLOperand: QueryExpression {}
+
+extension TableColumn: SQLOperand {}
+extension SQLQueryExpression: SQLOperand {}
+extension BindQueryExpression: SQLOperand {}
+extension Cases: SQLOperand {}
+extension Select: SQLOperand {}
+
+extension SQLOperand where QueryValue: QueryDecodable {
   @_disfavoredOverload
   public static func == (lhs: Self, rhs: some QueryExpression<QueryValue>) -> SQLQueryExpression<Bool> {
     binary(lhs, "=", rhs)
@@ -133,27 +182,7 @@ extension QueryExpression where QueryValue: QueryDecodable {
   }
 }
 
-// A plain Swift value on the right (`$0.count > 5`, `$0.status.eq(.done)`): a concrete
-// parameter type lets the type checker settle literals and enum cases at once instead of
-// trying every generic candidate.
-extension QueryExpression where QueryValue: QueryBindable {
-  public func eq(_ value: QueryValue) -> SQLQueryExpression<Bool> { binary(self, "=", value) }
-  public func neq(_ value: QueryValue) -> SQLQueryExpression<Bool> { binary(self, "<>", value) }
-  public func `is`(_ value: QueryValue) -> SQLQueryExpression<Bool> { binary(self, "IS", value) }
-  public func isNot(_ value: QueryValue) -> SQLQueryExpression<Bool> { binary(self, "IS NOT", value) }
-  public func lt(_ value: QueryValue) -> SQLQueryExpression<Bool> { binary(self, "<", value) }
-  public func lte(_ value: QueryValue) -> SQLQueryExpression<Bool> { binary(self, "<=", value) }
-  public func gt(_ value: QueryValue) -> SQLQueryExpression<Bool> { binary(self, ">", value) }
-  public func gte(_ value: QueryValue) -> SQLQueryExpression<Bool> { binary(self, ">=", value) }
-  /// `IN (?, ?, ...)` of plain values: `$0.status.in([.open, .blocked])`.
-  public func `in`(_ values: [QueryValue]) -> SQLQueryExpression<Bool> {
-    SQLQueryExpression(parenthesized + " IN (" + values.map { $0.queryFragment }.joined(separator: ", ") + ")")
-  }
-  /// `NOT IN (?, ?, ...)` of plain values.
-  public func notIn(_ values: [QueryValue]) -> SQLQueryExpression<Bool> {
-    SQLQueryExpression(parenthesized + " NOT IN (" + values.map { $0.queryFragment }.joined(separator: ", ") + ")")
-  }
-
+extension SQLOperand where QueryValue: QueryBindable {
   public static func == (lhs: Self, rhs: QueryValue) -> SQLQueryExpression<Bool> { binary(lhs, "=", rhs) }
   public static func != (lhs: Self, rhs: QueryValue) -> SQLQueryExpression<Bool> { binary(lhs, "<>", rhs) }
   public static func < (lhs: Self, rhs: QueryValue) -> SQLQueryExpression<Bool> { binary(lhs, "<", rhs) }
@@ -162,7 +191,7 @@ extension QueryExpression where QueryValue: QueryBindable {
   public static func >= (lhs: Self, rhs: QueryValue) -> SQLQueryExpression<Bool> { binary(lhs, ">=", rhs) }
 }
 
-extension QueryExpression where QueryValue == Bool {
+extension SQLOperand where QueryValue == Bool {
   public static func && (lhs: Self, rhs: some QueryExpression<Bool>) -> SQLQueryExpression<Bool> {
     binary(lhs, "AND", rhs)
   }
@@ -172,11 +201,4 @@ extension QueryExpression where QueryValue == Bool {
   public static prefix func ! (operand: Self) -> SQLQueryExpression<Bool> {
     SQLQueryExpression("NOT " + operand.parenthesized)
   }
-  public func and(_ other: some QueryExpression<Bool>) -> SQLQueryExpression<Bool> {
-    binary(self, "AND", other)
-  }
-  public func or(_ other: some QueryExpression<Bool>) -> SQLQueryExpression<Bool> {
-    binary(self, "OR", other)
-  }
-  public func not() -> SQLQueryExpression<Bool> { !self }
 }

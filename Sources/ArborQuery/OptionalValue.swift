@@ -7,7 +7,7 @@ public struct SQLNull: ExpressibleByNilLiteral, Sendable {
 /// result is non-optional. Disfavored so that Swift's own `??` on plain optionals
 /// (`count ?? 0`, where `Int?` is also an expression) is never ambiguous.
 @_disfavoredOverload
-public func ?? <Lhs: QueryExpression, Wrapped>(
+public func ?? <Lhs: SQLOperand, Wrapped>(
   lhs: Lhs, rhs: some QueryExpression<Wrapped>
 ) -> SQLQueryExpression<Wrapped> where Lhs.QueryValue == Wrapped? {
   SQLQueryExpression(coalesce(lhs.queryFragment, rhs.queryFragment))
@@ -15,7 +15,7 @@ public func ?? <Lhs: QueryExpression, Wrapped>(
 
 /// `coalesce(lhs, rhs)` with an optional fallback: the result stays optional.
 @_disfavoredOverload
-public func ?? <Lhs: QueryExpression, Wrapped>(
+public func ?? <Lhs: SQLOperand, Wrapped>(
   lhs: Lhs, rhs: some QueryExpression<Wrapped?>
 ) -> SQLQueryExpression<Wrapped?> where Lhs.QueryValue == Wrapped? {
   SQLQueryExpression(coalesce(lhs.queryFragment, rhs.queryFragment))

@@ -197,7 +197,8 @@ import Testing
     let tags = (100..<40_100).map { Tag(id: $0, title: "tag \($0)") }
     let insert = Tag.insert { tags }
     #expect(insert.batches(maxVariables: 32_766).count == 3)
-    #expect(insert.batches(maxVariables: 32_766).map(\.rowCount).reduce(0, +) == 40_000)
+    let batchedRows = insert.batches(maxVariables: 32_766).map(\.rowCount).reduce(0, +)
+    #expect(batchedRows == 40_000)
     try db.write { try insert.execute($0) }
     #expect(try db.read { try Tag.count().fetchOne($0) } == 40_002)
 
