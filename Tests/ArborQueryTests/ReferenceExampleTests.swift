@@ -335,7 +335,8 @@ extension Where<Item> {
 
   @Test func triggersAndMigrationsRan() throws {
     try db.write { try Item.find(2).update { $0.title = "Pixel 9" }.execute($0) }
-    #expect(try db.read { try Item.find(2).select(\.count).fetchOne($0) } == 1)
+    let edits = try db.read { try Item.find(2).select(\.count).fetchOne($0) }
+    #expect(edits == 1)
     #expect(try db.read { try #sql("SELECT \"notes\" FROM \"itemCategories\" LIMIT 1", as: String.self).fetchOne($0) } == "")
     // Foreign keys are enforced: an unknown category is refused.
     #expect(throws: (any Error).self) {
@@ -374,6 +375,7 @@ extension Where<Item> {
         try statement.execute(arguments: [id, name])
       }
     }
-    #expect(try db.read { try Label.order(by: \.id).select(\.name).fetchAll($0) } == ["electronics", "cellular", "audio"])
+    let names = try db.read { try Label.order(by: \.id).select(\.name).fetchAll($0) }
+    #expect(names == ["electronics", "cellular", "audio"])
   }
 }

@@ -52,7 +52,8 @@ private struct ReminderWithList: Equatable {
       try trigger.execute(db)
       try RemindersList.insert { RemindersList.Draft(title: "New", position: 0) }.execute(db)
     }
-    #expect(try db.read { try RemindersList.where { $0.title.eq("New") }.select(\.position).fetchOne($0) } == 3)
+    let position = try db.read { try RemindersList.where { $0.title.eq("New") }.select(\.position).fetchOne($0) }
+    #expect(position == 3)
   }
 
   @Test func updateAndDeleteTriggersSeeOldAndNew() throws {
