@@ -30,22 +30,13 @@ public enum SelectionMacro: ExtensionMacro {
       .joined(separator: ", ")
     let fragments = fields.map { "ArborQuery._selectionColumn(\($0.name), named: \(literal($0.columnName)))" }
       .joined(separator: ", ")
-    let columnNames = fields.map { "\($0.storageType)._columnNames(named: \(literal($0.columnName)))" }
-      .joined(separator: " + ")
-    let columnCount = fields.map { "\($0.storageType).columnCount" }.joined(separator: " + ")
-    let decodes = fields.map { field in
-      field.representation == nil
-        ? "self.\(field.name) = try decoder.decode(\(field.type).self)"
-        : "self.\(field.name) = try decoder.decode(\(field.storageType).self).queryOutput"
-    }.joined(separator: "\n")
-    let encodes = fields.map { "\(TableMacro.encodeExpression($0, "self.\($0.name)"))._encodeColumns(into: &bindings)" }
-      .joined(separator: "\n")
-    let groupProperties = fields.map {
-      "\(access)let \($0.name): ArborQuery.TableColumn<\(typeName), \($0.storageType)>"
-    }.joined(separator: "\n")
-    let groupInits = fields.map {
-      "self.\($0.name) = ArborQuery.TableColumn(\(literal($0.columnName)), qualifier: qualifier)"
-    }.joined(separator: "\n")
+    let code = FieldCode(fields: fields, typeName: typeName, access: access)
+    let columnNames = code.columnNames
+    let columnCount = code.columnCount
+    let decodes = code.decodes
+    let encodes = code.encodes
+    let groupProperties = code.columnProperties
+    let groupInits = code.columnInits
     let rowMembers = """
       \(access)static let columnCount: Int = \(columnCount)
       \(access)static func _columnNames(named name: String) -> [String] {

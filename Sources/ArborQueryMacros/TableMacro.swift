@@ -49,22 +49,13 @@ public enum TableMacro: ExtensionMacro {
       return []
     }
 
-    let columnProperties = fields.map {
-      "\(access)let \($0.name): ArborQuery.TableColumn<\(typeName), \($0.storageType)>"
-    }.joined(separator: "\n")
-    let columnInits = fields.map {
-      "self.\($0.name) = ArborQuery.TableColumn(\(literal($0.columnName)), qualifier: qualifier)"
-    }.joined(separator: "\n")
-    let columnNames = fields.map { "\($0.storageType)._columnNames(named: \(literal($0.columnName)))" }
-      .joined(separator: " + ")
-    let columnCount = fields.map { "\($0.storageType).columnCount" }.joined(separator: " + ")
-    let decodes = fields.map { field in
-      field.representation == nil
-        ? "self.\(field.name) = try decoder.decode(\(field.type).self)"
-        : "self.\(field.name) = try decoder.decode(\(field.storageType).self).queryOutput"
-    }.joined(separator: "\n")
-    let encodes = fields.map { "\(encodeExpression($0, "self.\($0.name)"))._encodeColumns(into: &bindings)" }
-      .joined(separator: "\n")
+    let code = FieldCode(fields: fields, typeName: typeName, access: access)
+    let columnProperties = code.columnProperties
+    let columnInits = code.columnInits
+    let columnNames = code.columnNames
+    let columnCount = code.columnCount
+    let decodes = code.decodes
+    let encodes = code.encodes
 
     var conformances = "ArborQuery.Table, ArborQuery.InsertableRow"
     var keyMembers = ""

@@ -1,0 +1,42 @@
+/// The generated code both `@Table` and `@Selection` write for their stored fields.
+struct FieldCode {
+  let fields: [StoredField]
+  let typeName: String
+  let access: String
+
+  /// `let title: ArborQuery.TableColumn<Row, String>` per field.
+  var columnProperties: String {
+    fields.map { "\(access)let \($0.name): ArborQuery.TableColumn<\(typeName), \($0.storageType)>" }
+      .joined(separator: "\n")
+  }
+
+  /// `self.title = ArborQuery.TableColumn("title", qualifier: qualifier)` per field.
+  var columnInits: String {
+    fields.map { "self.\($0.name) = ArborQuery.TableColumn(\(literal($0.columnName)), qualifier: qualifier)" }
+      .joined(separator: "\n")
+  }
+
+  /// The flattened database column names, column groups expanded.
+  var columnNames: String {
+    fields.map { "\($0.storageType)._columnNames(named: \(literal($0.columnName)))" }.joined(separator: " + ")
+  }
+
+  var columnCount: String {
+    fields.map { "\($0.storageType).columnCount" }.joined(separator: " + ")
+  }
+
+  /// The body of `init(decoder:)`: each field in order, through its representation.
+  var decodes: String {
+    fields.map { field in
+      field.representation == nil
+        ? "self.\(field.name) = try decoder.decode(\(field.type).self)"
+        : "self.\(field.name) = try decoder.decode(\(field.storageType).self).queryOutput"
+    }.joined(separator: "\n")
+  }
+
+  /// The body of `_encodeColumns(into:)`.
+  var encodes: String {
+    fields.map { "\(TableMacro.encodeExpression($0, "self.\($0.name)"))._encodeColumns(into: &bindings)" }
+      .joined(separator: "\n")
+  }
+}
