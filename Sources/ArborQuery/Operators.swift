@@ -52,9 +52,12 @@ extension QueryExpression where QueryValue: QueryDecodable {
     binary(self, "IS", other)
   }
 
-  /// `IS NULL`.
+  /// `IS NULL`; for a column group (an enum table's case), every column is NULL.
   public func `is`(_ null: SQLNull) -> SQLQueryExpression<Bool> {
-    SQLQueryExpression(parenthesized + QueryFragment(" IS NULL"))
+    if let group = self as? any GroupColumnExpression, group.qualifiedColumns.count > 1 {
+      return SQLQueryExpression(QueryFragment("(" + group.qualifiedColumns.map { $0 + " IS NULL" }.joined(separator: " AND ") + ")"))
+    }
+    return SQLQueryExpression(parenthesized + QueryFragment(" IS NULL"))
   }
 
   /// `IS NOT`.
@@ -68,9 +71,12 @@ extension QueryExpression where QueryValue: QueryDecodable {
     binary(self, "IS NOT", other)
   }
 
-  /// `IS NOT NULL`.
+  /// `IS NOT NULL`; for a column group (an enum table's case), any column is set.
   public func isNot(_ null: SQLNull) -> SQLQueryExpression<Bool> {
-    SQLQueryExpression(parenthesized + QueryFragment(" IS NOT NULL"))
+    if let group = self as? any GroupColumnExpression, group.qualifiedColumns.count > 1 {
+      return SQLQueryExpression(QueryFragment("(" + group.qualifiedColumns.map { $0 + " IS NOT NULL" }.joined(separator: " OR ") + ")"))
+    }
+    return SQLQueryExpression(parenthesized + QueryFragment(" IS NOT NULL"))
   }
 
   public func lt(_ other: some QueryExpression<QueryValue>) -> SQLQueryExpression<Bool> {

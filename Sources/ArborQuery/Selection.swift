@@ -36,6 +36,8 @@ where E.QueryValue: QueryDecodable {
 /// A column that may span several columns (a column group), listed flat in a SELECT.
 public protocol GroupColumnExpression {
   var selectListFragment: QueryFragment { get }
+  /// Each database column, qualified: `"t"."createdAt"`.
+  var qualifiedColumns: [String] { get }
 }
 
 extension TableColumn: GroupColumnExpression {}

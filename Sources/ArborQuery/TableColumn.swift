@@ -37,6 +37,18 @@ public struct TableColumn<Root, Value: QueryDecodable>: QueryExpression, ColumnE
     self.storage = column.storage
   }
 
+  public var qualifiedColumns: [String] {
+    let quotedQualifier = quoteIdentifier(qualifier)
+    return columnNames.map { quotedQualifier + "." + quoteIdentifier($0) }
+  }
+
+  /// The SET target of an assignment: the column, or a group's columns as a row value.
+  var assignmentTarget: String {
+    let names = columnNames
+    if names.count == 1 { return quoteIdentifier(names[0]) }
+    return "(" + names.map(quoteIdentifier).joined(separator: ", ") + ")"
+  }
+
   /// The columns of a group, listed for a SELECT: `"t"."createdAt", "t"."updatedAt"`.
   public var selectListFragment: QueryFragment {
     let quotedQualifier = quoteIdentifier(qualifier)

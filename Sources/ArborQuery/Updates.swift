@@ -7,7 +7,8 @@
 /// Enum cases are therefore written with their type: `$0.status = Status.done`.
 @dynamicMemberLookup
 public struct Updates<Base: Table>: Sendable {
-  public private(set) var assignments: [(column: String, value: QueryFragment)] = []
+  /// Each assignment's target (a quoted column, or a group's columns as a row value) and value.
+  public private(set) var assignments: [(target: String, value: QueryFragment)] = []
 
   public init() {}
 
@@ -15,10 +16,18 @@ public struct Updates<Base: Table>: Sendable {
 
   /// Assigns `value` to the column `name`; a later assignment to the same column wins.
   public mutating func set(_ name: String, _ value: QueryFragment) {
-    if let index = assignments.firstIndex(where: { $0.column == name }) {
+    assign(quoteIdentifier(name), value)
+  }
+
+  mutating func set<Value>(_ column: TableColumn<Base, Value>, _ value: QueryFragment) {
+    assign(column.assignmentTarget, value)
+  }
+
+  private mutating func assign(_ target: String, _ value: QueryFragment) {
+    if let index = assignments.firstIndex(where: { $0.target == target }) {
       assignments[index].value = value
     } else {
-      assignments.append((name, value))
+      assignments.append((target, value))
     }
   }
 
@@ -29,7 +38,7 @@ public struct Updates<Base: Table>: Sendable {
     dynamicMember keyPath: KeyPath<Base.TableColumns, TableColumn<Base, Value>>
   ) -> SQLQueryExpression<Value> {
     get { SQLQueryExpression(Base.columns[keyPath: keyPath]) }
-    set { set(Base.columns[keyPath: keyPath].name, newValue.queryFragment) }
+    set { set(Base.columns[keyPath: keyPath], newValue.queryFragment) }
   }
 
   /// Assigns any expression: another column (`$0.name = $1.name`), `Case(...)`.
@@ -38,7 +47,7 @@ public struct Updates<Base: Table>: Sendable {
     dynamicMember keyPath: KeyPath<Base.TableColumns, TableColumn<Base, Value>>
   ) -> any QueryExpression<Value> {
     get { Base.columns[keyPath: keyPath] }
-    set { set(Base.columns[keyPath: keyPath].name, newValue.queryFragment) }
+    set { set(Base.columns[keyPath: keyPath], newValue.queryFragment) }
   }
 
   /// Assigns a non-optional expression to an optional column: `$0.priority = Priority.high`.
@@ -47,7 +56,18 @@ public struct Updates<Base: Table>: Sendable {
     dynamicMember keyPath: KeyPath<Base.TableColumns, TableColumn<Base, Wrapped?>>
   ) -> any QueryExpression<Wrapped> {
     get { SQLQueryExpression<Wrapped>(Base.columns[keyPath: keyPath].queryFragment) }
-    set { set(Base.columns[keyPath: keyPath].name, newValue.queryFragment) }
+    set { set(Base.columns[keyPath: keyPath], newValue.queryFragment) }
+  }
+
+  /// Assigns a whole column group or enum-table value: `$0.kind = .link(url)`. There is
+  /// nothing to read back, so this form has no getter.
+  @_disfavoredOverload
+  public subscript<Value: Selection>(
+    dynamicMember keyPath: KeyPath<Base.TableColumns, TableColumn<Base, Value>>
+  ) -> Value {
+    @available(*, unavailable, message: "read the column as an expression instead")
+    get { preconditionFailure("unavailable getter") }
+    set { set(Base.columns[keyPath: keyPath], newValue.queryFragment) }
   }
 
   /// `SET "a" = ?, "b" = ?`.
@@ -55,7 +75,7 @@ public struct Updates<Base: Table>: Sendable {
     var fragment = QueryFragment(" SET ")
     for (index, assignment) in assignments.enumerated() {
       if index > 0 { fragment.append(sql: ", ") }
-      fragment.append(sql: quoteIdentifier(assignment.column) + " = ")
+      fragment.append(sql: assignment.target + " = ")
       fragment.append(assignment.value)
     }
     return fragment

@@ -11,8 +11,11 @@ public enum SelectionMacro: ExtensionMacro {
     conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
   ) throws -> [ExtensionDeclSyntax] {
+    if let enumDecl = declaration.as(EnumDeclSyntax.self) {
+      return EnumSelection.expansion(of: node, enumDecl: enumDecl, type: type, in: context)
+    }
     guard let structDecl = declaration.as(StructDeclSyntax.self) else {
-      context.diagnose(node, "@Selection applies to a struct")
+      context.diagnose(node, "@Selection applies to a struct or an enum")
       return []
     }
     guard let fields = FieldCollection.fields(of: structDecl, in: context) else { return [] }
@@ -20,7 +23,8 @@ public enum SelectionMacro: ExtensionMacro {
       context.diagnose(node, "a @Selection needs at least one stored property")
       return []
     }
-    let typeName = structDecl.name.text
+    // The full name: inside an extension of a nested type its short name is not in scope.
+    let typeName = type.trimmedDescription
     let access = accessModifier(of: structDecl)
     // `@Table @Selection` (a view's row type): `@Table` already decodes and encodes it.
     let alsoTable = structDecl.attributes.contains {

@@ -20,8 +20,9 @@ public enum TableMacro: ExtensionMacro {
       context.diagnose(generics, "@Table cannot be applied to a generic type")
       return []
     }
-    let typeName = structDecl.name.text
-    var tableName = TableName.derive(from: typeName)
+    // The full name: inside an extension of a nested type its short name is not in scope.
+    let typeName = type.trimmedDescription
+    var tableName = TableName.derive(from: structDecl.name.text)
     if let argument = node.arguments?.as(LabeledExprListSyntax.self)?.first {
       guard let literal = argument.expression.as(StringLiteralExprSyntax.self),
         let text = literal.representedLiteralValue, !text.isEmpty
