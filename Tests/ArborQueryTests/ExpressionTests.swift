@@ -182,3 +182,17 @@ import Testing
     #expect(try db.read { try raw.fetchOne($0) } == 4)
   }
 }
+
+extension ExpressionTests {
+  @Test func casts() throws {
+    let query = Reminder.where { $0.id.eq(3) }.select { ($0.isCompleted.cast(as: Int.self), $0.id.cast(as: String.self), $0.notes.cast(as: Double.self)) }
+    assertInlineSnapshot(of: query, as: .sql) {
+      """
+      SELECT CAST("reminders"."isCompleted" AS INTEGER), CAST("reminders"."id" AS TEXT), CAST("reminders"."notes" AS REAL) FROM "reminders" WHERE "reminders"."id" = ?
+      -- 3
+      """
+    }
+    let row = try #require(try db.read { try query.fetchOne($0) })
+    #expect(row.0 == 0 && row.1 == "3" && row.2 == 100)
+  }
+}
