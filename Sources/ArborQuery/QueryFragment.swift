@@ -77,6 +77,12 @@ public func quoteIdentifier(_ name: String) -> String {
   return quoted
 }
 
+/// Column names qualified by a table, alias or common table: `"t"."a"`, `"t"."b"`.
+func qualifiedColumnNames(_ names: [String], qualifier: String) -> [String] {
+  let quotedQualifier = quoteIdentifier(qualifier)
+  return names.map { quotedQualifier + "." + quoteIdentifier($0) }
+}
+
 extension QueryFragment: ExpressibleByStringLiteral {
   public init(stringLiteral value: String) {
     self.init(value)

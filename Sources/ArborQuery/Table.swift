@@ -24,8 +24,7 @@ extension TableDefinition {
   /// Every column of the table, qualified by `qualifier`: the select list for a whole row.
   /// `@Table` stores it in each columns value, so it is rendered once per qualifier.
   public static func selectList(qualifier: String) -> QueryFragment {
-    let quoted = quoteIdentifier(qualifier)
-    return QueryFragment(columnNames.map { quoted + "." + quoteIdentifier($0) }.joined(separator: ", "))
+    QueryFragment(qualifiedColumnNames(columnNames, qualifier: qualifier).joined(separator: ", "))
   }
 }
 

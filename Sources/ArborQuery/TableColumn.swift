@@ -13,15 +13,9 @@ public struct TableColumn<Root, Value: QueryDecodable>: QueryExpression, ColumnE
   public var queryFragment: QueryFragment { QueryFragment(storage.sql) }
 
   public init(_ name: String, qualifier: String) {
-    let names = Value._columnNames(named: name)
-    let quotedQualifier = quoteIdentifier(qualifier)
-    let sql: String
-    if names.count == 1 {
-      sql = quotedQualifier + "." + quoteIdentifier(names[0])
-    } else {
-      // A column group compares as a row value: ("createdAt", "updatedAt") <= (?, ?).
-      sql = "(" + names.map { quotedQualifier + "." + quoteIdentifier($0) }.joined(separator: ", ") + ")"
-    }
+    let columns = qualifiedColumnNames(Value._columnNames(named: name), qualifier: qualifier)
+    // A column group compares as a row value: ("createdAt", "updatedAt") <= (?, ?).
+    let sql = columns.count == 1 ? columns[0] : "(" + columns.joined(separator: ", ") + ")"
     storage = TableColumnStorage(name: name, qualifier: qualifier, sql: sql)
   }
 
@@ -38,8 +32,7 @@ public struct TableColumn<Root, Value: QueryDecodable>: QueryExpression, ColumnE
   }
 
   public var qualifiedColumns: [String] {
-    let quotedQualifier = quoteIdentifier(qualifier)
-    return columnNames.map { quotedQualifier + "." + quoteIdentifier($0) }
+    qualifiedColumnNames(columnNames, qualifier: qualifier)
   }
 
   /// The SET target of an assignment: the column, or a group's columns as a row value.
@@ -51,9 +44,7 @@ public struct TableColumn<Root, Value: QueryDecodable>: QueryExpression, ColumnE
 
   /// The columns of a group, listed for a SELECT: `"t"."createdAt", "t"."updatedAt"`.
   public var selectListFragment: QueryFragment {
-    let quotedQualifier = quoteIdentifier(qualifier)
-    return QueryFragment(
-      columnNames.map { quotedQualifier + "." + quoteIdentifier($0) }.joined(separator: ", "))
+    QueryFragment(qualifiedColumns.joined(separator: ", "))
   }
 
   /// The database column names this column spans (more than one for a column group).
