@@ -14,6 +14,7 @@ let package = Package(
   products: [
     .library(name: "ArborQuery", targets: ["ArborQuery"]),
     .library(name: "ArborDB", targets: ["ArborDB"]),
+    .library(name: "ArborTerminal", targets: ["ArborTerminal"]),
     .executable(name: "arbor-bench", targets: ["arbor-bench"]),
   ],
   dependencies: [
@@ -48,6 +49,20 @@ let package = Package(
         .product(name: "CasePaths", package: "swift-case-paths"),
       ]
     ),
+    .target(
+      name: "CNCurses",
+      linkerSettings: [.linkedLibrary("ncursesw")]
+    ),
+    .target(
+      name: "ArborTerminal",
+      dependencies: ["CNCurses"]
+    ),
+    // A tiny full-screen program over the toolkit alone: the pseudo-terminal smoke test
+    // drives it, and BENCHMARKS.md measures bytes per cursor move with it.
+    .executableTarget(
+      name: "terminal-demo",
+      dependencies: ["ArborTerminal"]
+    ),
     .executableTarget(
       name: "arbor-bench",
       dependencies: [
@@ -62,6 +77,16 @@ let package = Package(
         "ArborDB",
         .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
+      ],
+      swiftSettings: typeCheckGuard
+    ),
+    .testTarget(
+      name: "ArborTerminalTests",
+      dependencies: [
+        "ArborTerminal",
+        "CNCurses",
+        "terminal-demo",
+        .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
       ],
       swiftSettings: typeCheckGuard
     ),

@@ -1,0 +1,29 @@
+/// A mouse action in SGR reporting (clicks and wheel; motion is not requested).
+public struct MouseEvent: Hashable, Sendable {
+  public enum Kind: Hashable, Sendable {
+    case press(button: Int)
+    case release(button: Int)
+    case wheelUp, wheelDown
+  }
+
+  public var kind: Kind
+  public var position: Position
+  public var modifiers: Key.Modifiers
+
+  public init(kind: Kind, position: Position, modifiers: Key.Modifiers = []) {
+    self.kind = kind
+    self.position = position
+    self.modifiers = modifiers
+  }
+}
+
+/// Something the terminal reported.
+public enum InputEvent: Hashable, Sendable {
+  case key(Key)
+  /// Text pasted while bracketed paste was on: never interpreted as commands.
+  case paste(String)
+  case mouse(MouseEvent)
+  case resize(Size)
+  /// SIGINT, SIGTERM, SIGHUP or SIGQUIT arrived: the program should end cleanly.
+  case terminate(signal: Int32)
+}

@@ -1,0 +1,150 @@
+/// Maps keys to named actions, read from a keymap file:
+/// ```
+/// # action   = keys              ; help text
+/// down       = Down, j, Ctrl-n   ; Move down
+/// ```
+/// The file's order is the help overlay's order. A later file (the user's) replaces the
+/// keys of the actions it names and keeps the rest.
+public struct Keymap: Sendable {
+  public struct Binding: Hashable, Sendable {
+    public var action: String
+    public var keys: [Key]
+    public var help: String
+  }
+
+  public private(set) var bindings: [Binding]
+  private var byKey: [Key: String] = [:]
+
+  public init(bindings: [Binding]) {
+    self.bindings = bindings
+    rebuildIndex()
+  }
+
+  private mutating func rebuildIndex() {
+    byKey = [:]
+    for binding in bindings {
+      for key in binding.keys where byKey[key] == nil { byKey[key] = binding.action }
+    }
+  }
+
+  /// The action bound to `key`, if any.
+  public func action(for key: Key) -> String? {
+    if let action = byKey[key] { return action }
+    // Shift is reported for some keys and not others; fall back to the key without it.
+    if key.modifiers.contains(.shift) {
+      var plain = key
+      plain.modifiers.remove(.shift)
+      return byKey[plain]
+    }
+    return nil
+  }
+
+  public func keys(for action: String) -> [Key] {
+    bindings.first { $0.action == action }?.keys ?? []
+  }
+
+  /// The keys of `action` as the help and status bar show them (`j/Down`).
+  public func keyNames(for action: String, limit: Int = 2) -> String {
+    keys(for: action).prefix(limit).map(\.description).joined(separator: "/")
+  }
+
+  /// `overrides`' bindings replace the keys of the actions they name; a key taken by an
+  /// overriding action is removed from any other action so one key never means two things.
+  public func merging(_ overrides: Keymap) -> Keymap {
+    var result = bindings
+    let takenKeys = Set(overrides.bindings.flatMap(\.keys))
+    for index in result.indices {
+      result[index].keys.removeAll { takenKeys.contains($0) }
+    }
+    for binding in overrides.bindings {
+      if let index = result.firstIndex(where: { $0.action == binding.action }) {
+        result[index].keys = binding.keys
+        if !binding.help.isEmpty { result[index].help = binding.help }
+      } else {
+        result.append(binding)
+      }
+    }
+    return Keymap(bindings: result)
+  }
+
+  public struct ParseError: Error, CustomStringConvertible, Equatable {
+    public var line: Int
+    public var message: String
+    public var description: String { "line \(line): \(message)" }
+
+    public init(line: Int, message: String) {
+      self.line = line
+      self.message = message
+    }
+  }
+
+  /// Reads a keymap file; `knownActions`, when given, rejects misspelt action names.
+  public static func parse(_ text: String, knownActions: Set<String>? = nil) throws(ParseError) -> Keymap {
+    var bindings: [Binding] = []
+    for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      let lineNumber = offset + 1
+      let trimmed = rawLine.trimmingWhitespace()
+      if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+      guard let equals = trimmed.firstIndex(of: "=") else {
+        throw ParseError(line: lineNumber, message: "expected `action = keys`")
+      }
+      let action = trimmed[..<equals].trimmingWhitespace()
+      guard !action.isEmpty, action.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
+        throw ParseError(line: lineNumber, message: "bad action name `\(action)`")
+      }
+      if let knownActions, !knownActions.contains(action) {
+        throw ParseError(line: lineNumber, message: "unknown action `\(action)`")
+      }
+      let rest = trimmed[trimmed.index(after: equals)...]
+      // `;` separates the help text, except when it is the key itself (`; ;`).
+      var keysPart = Substring(rest)
+      var help = ""
+      if let semicolon = semicolonSplit(rest) {
+        keysPart = rest[..<semicolon]
+        help = rest[rest.index(after: semicolon)...].trimmingWhitespace()
+      }
+      var keys: [Key] = []
+      for name in splitKeys(keysPart) {
+        guard let key = Key(name: name) else {
+          throw ParseError(line: lineNumber, message: "unknown key `\(name)`")
+        }
+        keys.append(key)
+      }
+      guard !keys.isEmpty else { throw ParseError(line: lineNumber, message: "no keys for `\(action)`") }
+      bindings.append(Binding(action: action, keys: keys, help: help))
+    }
+    return Keymap(bindings: bindings)
+  }
+
+  private static func semicolonSplit(_ text: Substring) -> Substring.Index? {
+    var index = text.startIndex
+    while index < text.endIndex {
+      // The help separator is a ";" after whitespace and after at least one key, so
+      // ";" itself can be bound (`next = ;`).
+      if text[index] == ";", index > text.startIndex, text[text.index(before: index)].isWhitespace,
+        !text[..<index].trimmingWhitespace().isEmpty
+      {
+        return index
+      }
+      index = text.index(after: index)
+    }
+    return nil
+  }
+
+  private static func splitKeys(_ text: Substring) -> [String] {
+    // Keys are separated by commas; a lone "," is the comma key.
+    var names: [String] = []
+    var current = ""
+    for character in text {
+      if character == "," && !current.trimmingWhitespace().isEmpty {
+        names.append(current.trimmingWhitespace())
+        current = ""
+      } else {
+        current.append(character)
+      }
+    }
+    let last = current.trimmingWhitespace()
+    if !last.isEmpty { names.append(last) }
+    return names
+  }
+}

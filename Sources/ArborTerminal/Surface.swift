@@ -1,0 +1,88 @@
+/// What widgets draw on: a grid of cells. `MemorySurface` keeps it for tests;
+/// `CursesSurface` sends the cells that changed to the terminal.
+public protocol Surface: AnyObject {
+  var size: Size { get }
+  var glyphs: Glyphs { get }
+  /// Where the text cursor shows after the frame (a focused text field); nil hides it.
+  var cursor: Position? { get set }
+
+  /// Puts one printable unit (see `PrintableText`) of width 1 or 2; returns the columns
+  /// it advanced. Off-surface positions are ignored.
+  @discardableResult
+  func put(_ text: String, width: Int, style: Style, row: Int, column: Int) -> Int
+  /// Blanks every cell.
+  func clear(_ style: Style)
+  /// Ends a frame: the ncurses surface writes what changed, in one update.
+  func present()
+}
+
+extension Surface {
+  /// Fills a rectangle with blanks.
+  public func fill(_ rect: Rect, style: Style) {
+    for row in rect.row..<rect.bottom {
+      for column in rect.column..<rect.right {
+        put(" ", width: 1, style: style, row: row, column: column)
+      }
+    }
+  }
+
+  /// Draws `text` at most `width` columns wide, ending in an ellipsis when cut.
+  @discardableResult
+  public func draw(_ text: String, row: Int, column: Int, width: Int, style: Style) -> Int {
+    draw(StyledLine(text, style: style), row: row, column: column, width: width)
+  }
+
+  /// Draws a styled line at most `width` columns wide. Text is made printable first, a
+  /// wide character is never split, and a cut line ends in an ellipsis. Returns the
+  /// columns used.
+  @discardableResult
+  public func draw(_ line: StyledLine, row: Int, column: Int, width: Int) -> Int {
+    guard width > 0 else { return 0 }
+    // Collect units up to one past the width: enough to know whether to cut, without
+    // walking a whole long note.
+    var units: [(PrintableUnit, Style)] = []
+    var total = 0
+    var buffer: [PrintableUnit] = []
+    outer: for span in line.spans {
+      for character in span.text {
+        buffer.removeAll(keepingCapacity: true)
+        PrintableText.appendUnits(of: character, to: &buffer)
+        for unit in buffer {
+          units.append((unit, span.style))
+          total += unit.width
+          if total > width { break outer }
+        }
+      }
+    }
+    var used = 0
+    if total <= width {
+      for (unit, style) in units {
+        used += put(unit.text, width: unit.width, style: style, row: row, column: column + used)
+      }
+      return used
+    }
+    let ellipsisWidth = PrintableText.width(glyphs.ellipsis)
+    let room = width - ellipsisWidth
+    var lastStyle = units.first?.1 ?? .plain
+    for (unit, style) in units {
+      if used + unit.width > room { lastStyle = style; break }
+      used += put(unit.text, width: unit.width, style: style, row: row, column: column + used)
+      lastStyle = style
+    }
+    while used < room {
+      used += put(" ", width: 1, style: lastStyle, row: row, column: column + used)
+    }
+    if room >= 0 {
+      used += put(glyphs.ellipsis, width: ellipsisWidth, style: lastStyle, row: row, column: column + used)
+    }
+    return used
+  }
+
+  /// Draws a line and blanks the rest of `width` in `style`.
+  public func drawPadded(_ line: StyledLine, row: Int, column: Int, width: Int, style: Style) {
+    let used = draw(line, row: row, column: column, width: width)
+    for offset in used..<max(used, width) {
+      put(" ", width: 1, style: style, row: row, column: column + offset)
+    }
+  }
+}

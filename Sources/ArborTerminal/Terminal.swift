@@ -1,0 +1,210 @@
+import CNCurses
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// Why the terminal could not start.
+public enum TerminalError: Error, CustomStringConvertible, Equatable {
+  case notATerminal
+  case unknownTerminal(String)
+  case setupFailed(String)
+
+  public var description: String {
+    switch self {
+    case .notATerminal:
+      return "arbor needs a terminal: standard input and output must be a tty (not a pipe or a file)."
+    case .unknownTerminal(let name):
+      return name.isEmpty
+        ? "TERM is not set, so the terminal type is unknown. Try: TERM=xterm-256color"
+        : "The terminal type \"\(name)\" is not in the terminfo database. Try: TERM=xterm-256color"
+    case .setupFailed(let reason):
+      return "The terminal could not be set up: \(reason)"
+    }
+  }
+}
+
+/// The terminal for a full-screen program: alternate screen, no echo, keys byte by byte,
+/// hidden cursor, bracketed paste, optional mouse. Everything is undone by `stop()`, on
+/// deinit, on SIGINT/SIGTERM/SIGHUP/SIGQUIT (reported as `.terminate` events so the
+/// program ends through its normal path), and on a crash signal (restored in C).
+public final class Terminal {
+  public let surface: CursesSurface
+  public let colorSupport: ColorSupport
+  public private(set) var size: Size
+  public private(set) var mouseEnabled = false
+  /// Milliseconds to wait after a lone ESC before deciding it is the Escape key.
+  public var escapeDelay: Int32 = 25
+
+  private var decoder = InputDecoder()
+  private let signalRead: Int32
+  private let signalWrite: Int32
+  private var screen: OpaquePointer?
+  private var stopped = false
+
+  static let enableModes = "\u{1B}[?2004h"
+  static let disableModes = "\u{1B}[?1000l\u{1B}[?1006l\u{1B}[?2004l"
+
+  /// Starts full-screen mode. Throws (before touching the screen) when stdin/stdout is
+  /// not a terminal or TERM is unknown.
+  public init(environment: [String: String]) throws(TerminalError) {
+    guard isatty(0) == 1, isatty(1) == 1 else { throw .notATerminal }
+    setlocale(LC_ALL, "")
+    let codeset = String(cString: nl_langinfo(nl_item(CODESET)))
+    let utf8 = codeset.uppercased().replacingDashes() == "UTF8"
+
+    var fds: [Int32] = [0, 0]
+    guard pipe(&fds) == 0 else { throw .setupFailed("no pipe for signals") }
+    signalRead = fds[0]
+    signalWrite = fds[1]
+    for fd in fds {
+      _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+      _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+    }
+
+    // ncurses' newterm reports an unknown TERM by returning NULL (initscr would exit).
+    guard let screen = arbor_new_screen() else {
+      close(signalRead)
+      close(signalWrite)
+      throw .unknownTerminal(environment["TERM"] ?? "")
+    }
+    self.screen = screen
+    arbor_set_input_modes()
+    set_escdelay(escapeDelay)
+    curs_set(0)
+
+    var support = ColorSupport.monochrome
+    let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
+    if has_colors() {
+      if !noColor {
+        start_color()
+        use_default_colors()
+        support = ColorSupport.detect(
+          colors: Int(arbor_colors()), directColor: arbor_has_direct_color() != 0,
+          environment: environment)
+      }
+    }
+    colorSupport = support
+    var rows: Int32 = 0
+    var columns: Int32 = 0
+    arbor_screen_size(&rows, &columns)
+    size = Size(rows: Int(rows), columns: Int(columns))
+    let palette = ColorPalette(
+      support: support, colors: arbor_colors(), maxPairs: max(1, min(arbor_color_pairs(), 32767)))
+    surface = CursesSurface(size: size, glyphs: utf8 ? .unicode : .ascii, palette: palette)
+
+    _ = arbor_install_signal_pipe(signalWrite)
+    _ = arbor_install_crash_restore(1, "\u{1B}[?1049l\u{1B}[?25h" + Self.disableModes + "\r\n")
+    putp(Self.enableModes)
+  }
+
+  deinit { stop() }
+
+  /// Leaves full-screen mode and restores the terminal. Safe to call more than once.
+  public func stop() {
+    guard !stopped else { return }
+    stopped = true
+    putp(Self.disableModes)
+    curs_set(1)
+    endwin()
+    if let screen { delscreen(screen) }
+    screen = nil
+    arbor_remove_crash_restore()
+    close(signalRead)
+    close(signalWrite)
+  }
+
+  /// Lets the mouse report clicks and wheel turns, or releases it so the terminal can
+  /// select text again.
+  public func setMouse(enabled: Bool) {
+    mouseEnabled = enabled
+    // Goes out with the next frame's doupdate, which flushes ncurses' buffer.
+    putp(enabled ? "\u{1B}[?1000h\u{1B}[?1006h" : "\u{1B}[?1000l\u{1B}[?1006l")
+  }
+
+  /// Hands the terminal to another program (an editor) and takes it back afterwards.
+  public func suspend<T>(_ body: () throws -> T) rethrows -> T {
+    putp(Self.disableModes)
+    def_prog_mode()
+    endwin()
+    defer {
+      reset_prog_mode()
+      putp(Self.enableModes)
+      if mouseEnabled { putp("\u{1B}[?1000h\u{1B}[?1006h") }
+      surface.invalidate()
+      refresh()
+    }
+    return try body()
+  }
+
+  /// Waits up to `timeout` milliseconds (-1: forever) for input and returns every event
+  /// that arrived — a burst of keys comes back together so the caller draws one frame.
+  public func readEvents(timeout: Int32) -> [InputEvent] {
+    var events: [InputEvent] = []
+    var wait = timeout
+    while true {
+      var fds = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0), pollfd(fd: signalRead, events: Int16(POLLIN), revents: 0)]
+      let ready = poll(&fds, 2, decoder.hasPendingInput ? escapeDelay : wait)
+      if ready < 0 {
+        if errno == EINTR { continue }
+        events.append(.terminate(signal: SIGHUP))
+        return events
+      }
+      if ready == 0 {
+        events += decoder.flush()
+        return events
+      }
+      if fds[1].revents & Int16(POLLIN) != 0 {
+        events += readSignals()
+      }
+      if fds[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
+        var bytes = [UInt8](repeating: 0, count: 65536)
+        let count = read(0, &bytes, bytes.count)
+        if count > 0 {
+          events += decoder.decode(bytes[0..<count])
+        } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+          // The terminal went away (SSH connection dropped).
+          events.append(.terminate(signal: SIGHUP))
+          return events
+        }
+      }
+      if !decoder.hasPendingInput && !events.isEmpty { return events }
+      wait = 0
+    }
+  }
+
+  private func readSignals() -> [InputEvent] {
+    var events: [InputEvent] = []
+    var bytes = [UInt8](repeating: 0, count: 64)
+    let count = read(signalRead, &bytes, bytes.count)
+    guard count > 0 else { return events }
+    var resized = false
+    for signal in bytes[0..<count] {
+      if Int32(signal) == SIGWINCH {
+        resized = true
+      } else {
+        events.append(.terminate(signal: Int32(signal)))
+      }
+    }
+    if resized, let newSize = currentSize() {
+      size = newSize
+      resizeterm(Int32(newSize.rows), Int32(newSize.columns))
+      surface.resize(to: newSize)
+      events.append(.resize(newSize))
+    }
+    return events
+  }
+
+  private func currentSize() -> Size? {
+    var rows: Int32 = 0
+    var columns: Int32 = 0
+    guard arbor_terminal_size(1, &rows, &columns) == 0 else { return nil }
+    return Size(rows: Int(rows), columns: Int(columns))
+  }
+}
+
+extension String {
+  fileprivate func replacingDashes() -> String { filter { $0 != "-" } }
+}

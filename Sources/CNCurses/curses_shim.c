@@ -1,0 +1,64 @@
+#include "CNCurses.h"
+#include <stdio.h>
+#include <string.h>
+#include <term.h>
+
+SCREEN *arbor_new_screen(void) {
+  return newterm(NULL, stdout, stdin);
+}
+
+void arbor_set_input_modes(void) {
+  cbreak();
+  noecho();
+  nonl();
+  intrflush(stdscr, FALSE);
+  leaveok(stdscr, FALSE);
+}
+
+void arbor_present(int clear_first) {
+  if (clear_first) clearok(stdscr, TRUE);
+  wnoutrefresh(stdscr);
+  doupdate();
+}
+
+void arbor_move_cursor(int row, int column) {
+  wmove(stdscr, row, column);
+}
+
+void arbor_screen_size(int *out_rows, int *out_columns) {
+  int y, x;
+  getmaxyx(stdscr, y, x);
+  *out_rows = y;
+  *out_columns = x;
+}
+
+int arbor_put_cell(int row, int column, const wchar_t *text, int count, int attributes, int pair) {
+  wchar_t buffer[CCHARW_MAX + 1];
+  if (count > CCHARW_MAX) count = CCHARW_MAX;
+  memcpy(buffer, text, sizeof(wchar_t) * (size_t)count);
+  buffer[count] = L'\0';
+  attr_t attrs = A_NORMAL;
+  if (attributes & ARBOR_ATTR_BOLD) attrs |= A_BOLD;
+  if (attributes & ARBOR_ATTR_DIM) attrs |= A_DIM;
+  if (attributes & ARBOR_ATTR_UNDERLINE) attrs |= A_UNDERLINE;
+  if (attributes & ARBOR_ATTR_REVERSE) attrs |= A_REVERSE;
+#ifdef A_ITALIC
+  if (attributes & ARBOR_ATTR_ITALIC) attrs |= A_ITALIC;
+#endif
+  cchar_t cell;
+  // Pairs above 32767 do not fit the short argument; ncurses takes them through `opts`.
+  int extended = pair;
+  if (setcchar(&cell, buffer, attrs, 0, &extended) != OK) return ERR;
+  return mvadd_wch(row, column, &cell);
+}
+
+int arbor_define_pair(int pair, int foreground, int background) {
+  return init_extended_pair(pair, foreground, background);
+}
+
+int arbor_colors(void) { return COLORS; }
+int arbor_color_pairs(void) { return COLOR_PAIRS; }
+
+int arbor_has_direct_color(void) {
+  return tigetflag("RGB") > 0;
+}

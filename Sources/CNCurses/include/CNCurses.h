@@ -1,0 +1,63 @@
+// The parts of ncursesw that Swift cannot import directly (macros, varargs, cchar_t
+// construction), plus the few POSIX helpers the terminal needs that must run in C:
+// signal handlers (async-signal-safe) and forkpty (a forked Swift child may not run Swift).
+#ifndef ARBOR_CNCURSES_H
+#define ARBOR_CNCURSES_H
+
+#ifndef NCURSES_WIDECHAR
+#define NCURSES_WIDECHAR 1
+#endif
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+#include <ncurses.h>
+#include <wchar.h>
+#include <sys/types.h>
+
+enum {
+  ARBOR_ATTR_BOLD = 1,
+  ARBOR_ATTR_DIM = 2,
+  ARBOR_ATTR_UNDERLINE = 4,
+  ARBOR_ATTR_REVERSE = 8,
+  ARBOR_ATTR_ITALIC = 16,
+};
+
+/// Starts curses on the given streams; NULL when TERM names no known terminal.
+SCREEN *arbor_new_screen(void);
+/// cbreak, noecho, nonl, no flush on interrupt, cursor left where it is put.
+void arbor_set_input_modes(void);
+/// Sends the frame: wnoutrefresh(stdscr) and doupdate(); with `clear_first`, the
+/// terminal is cleared and repainted whole.
+void arbor_present(int clear_first);
+/// Moves the terminal cursor on stdscr (shown when a text field has focus).
+void arbor_move_cursor(int row, int column);
+/// Rows and columns of stdscr.
+void arbor_screen_size(int *rows, int *columns);
+/// Writes one cell (a grapheme of up to 5 wide characters) with attributes and a colour pair.
+int arbor_put_cell(int row, int column, const wchar_t *text, int count, int attributes, int pair);
+/// Defines colour pair `pair` (foreground, background; -1 is the terminal's default).
+int arbor_define_pair(int pair, int foreground, int background);
+/// Number of colours and colour pairs the terminal offers after start_color.
+int arbor_colors(void);
+int arbor_color_pairs(void);
+/// True when the terminfo entry has the RGB (direct colour) capability.
+int arbor_has_direct_color(void);
+
+/// The size of the terminal on `fd` from the kernel (TIOCGWINSZ); 0 on success.
+int arbor_terminal_size(int fd, int *rows, int *columns);
+
+/// Installs handlers for SIGINT, SIGTERM, SIGHUP, SIGQUIT and SIGWINCH that write the
+/// signal number as one byte to `fd` (a non-blocking pipe), for the event loop to read.
+int arbor_install_signal_pipe(int fd);
+/// Saves the terminal mode of `fd` now, and on a fatal signal (SIGSEGV, SIGBUS, SIGILL,
+/// SIGFPE, SIGABRT, SIGTRAP) restores it and writes `restore` before dying as before.
+int arbor_install_crash_restore(int fd, const char *restore);
+/// Removes the crash handlers (after a clean shutdown).
+void arbor_remove_crash_restore(void);
+
+/// Starts `path` with `argv`/`envp` on a new pseudo-terminal of the given size; returns
+/// the child's pid (or -1) and the controlling side in `*master`.
+pid_t arbor_spawn_in_pty(const char *path, char *const argv[], char *const envp[],
+                         int rows, int columns, int *master);
+
+#endif

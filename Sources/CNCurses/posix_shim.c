@@ -1,0 +1,108 @@
+#define _GNU_SOURCE
+#include "CNCurses.h"
+#include <errno.h>
+#include <pthread.h>
+#include <pty.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <termios.h>
+#include <unistd.h>
+
+int arbor_terminal_size(int fd, int *rows, int *columns) {
+  struct winsize size;
+  if (ioctl(fd, TIOCGWINSZ, &size) != 0) return -1;
+  *rows = size.ws_row;
+  *columns = size.ws_col;
+  return 0;
+}
+
+static volatile sig_atomic_t signal_fd = -1;
+
+static void forward_signal(int number) {
+  int saved = errno;
+  unsigned char byte = (unsigned char)number;
+  if (signal_fd >= 0) (void)write(signal_fd, &byte, 1);
+  errno = saved;
+}
+
+int arbor_install_signal_pipe(int fd) {
+  signal_fd = fd;
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = forward_signal;
+  sigemptyset(&action.sa_mask);
+  action.sa_flags = SA_RESTART;
+  int signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH};
+  for (size_t i = 0; i < sizeof signals / sizeof signals[0]; i++) {
+    if (sigaction(signals[i], &action, NULL) != 0) return -1;
+  }
+  // These must reach us even if whoever started the program blocked them.
+  sigset_t wanted;
+  sigemptyset(&wanted);
+  for (size_t i = 0; i < sizeof signals / sizeof signals[0]; i++) sigaddset(&wanted, signals[i]);
+  pthread_sigmask(SIG_UNBLOCK, &wanted, NULL);
+  return 0;
+}
+
+static struct termios saved_mode;
+static int saved_fd = -1;
+static char restore_bytes[256];
+static size_t restore_length = 0;
+static const int fatal_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP};
+
+static void restore_and_die(int number) {
+  if (saved_fd >= 0) {
+    (void)tcsetattr(saved_fd, TCSANOW, &saved_mode);
+    (void)write(saved_fd, restore_bytes, restore_length);
+  }
+  signal(number, SIG_DFL);
+  raise(number);
+}
+
+int arbor_install_crash_restore(int fd, const char *restore) {
+  if (tcgetattr(fd, &saved_mode) != 0) return -1;
+  saved_fd = fd;
+  restore_length = strlen(restore);
+  if (restore_length >= sizeof restore_bytes) restore_length = sizeof restore_bytes - 1;
+  memcpy(restore_bytes, restore, restore_length);
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = restore_and_die;
+  sigemptyset(&action.sa_mask);
+  action.sa_flags = SA_RESETHAND;
+  for (size_t i = 0; i < sizeof fatal_signals / sizeof fatal_signals[0]; i++) {
+    sigaction(fatal_signals[i], &action, NULL);
+  }
+  return 0;
+}
+
+void arbor_remove_crash_restore(void) {
+  saved_fd = -1;
+  for (size_t i = 0; i < sizeof fatal_signals / sizeof fatal_signals[0]; i++) {
+    signal(fatal_signals[i], SIG_DFL);
+  }
+}
+
+pid_t arbor_spawn_in_pty(const char *path, char *const argv[], char *const envp[],
+                         int rows, int columns, int *master) {
+  struct winsize size;
+  memset(&size, 0, sizeof size);
+  size.ws_row = (unsigned short)rows;
+  size.ws_col = (unsigned short)columns;
+  pid_t pid = forkpty(master, NULL, NULL, &size);
+  if (pid == 0) {
+    // A child of a threaded program inherits the spawning thread's blocked signals
+    // (dispatch workers block most): start the program with none blocked.
+    sigset_t none;
+    sigemptyset(&none);
+    sigprocmask(SIG_SETMASK, &none, NULL);
+    for (int number = 1; number < NSIG; number++) {
+      if (number != SIGKILL && number != SIGSTOP) signal(number, SIG_DFL);
+    }
+    execve(path, argv, envp);
+    _exit(127);
+  }
+  return pid;
+}

@@ -1,0 +1,74 @@
+import ArborTerminal
+import Testing
+
+@Suite struct KeymapTests {
+  @Test func standardKeymapParsesAndBindsTheDocumentedKeys() throws {
+    let keymap = try Keymap.parse(Keymap.standardText)
+    #expect(keymap.action(for: .character("j")) == StandardAction.down)
+    #expect(keymap.action(for: .down) == StandardAction.down)
+    #expect(keymap.action(for: .character("k")) == StandardAction.up)
+    #expect(keymap.action(for: .enter) == StandardAction.expand)
+    #expect(keymap.action(for: .right) == StandardAction.expand)
+    #expect(keymap.action(for: .character("l")) == StandardAction.expand)
+    #expect(keymap.action(for: .left) == StandardAction.collapse)
+    #expect(keymap.action(for: .character("h")) == StandardAction.collapse)
+    #expect(keymap.action(for: .character("g")) == StandardAction.top)
+    #expect(keymap.action(for: .character("G")) == StandardAction.bottom)
+    #expect(keymap.action(for: .pageDown) == StandardAction.pageDown)
+    #expect(keymap.action(for: .character("/")) == StandardAction.search)
+    #expect(keymap.action(for: .escape) == StandardAction.back)
+    #expect(keymap.action(for: .character("?")) == StandardAction.help)
+    #expect(keymap.action(for: .character("q")) == StandardAction.quit)
+    #expect(keymap.action(for: Key(.down, .shift)) == StandardAction.down)
+  }
+
+  @Test func keyNamesRoundTrip() {
+    for name in ["Ctrl-r", "Alt-b", "PgDn", "F5", "j", "Space", "Esc", "Enter", "Ctrl-Alt-x", "Shift-Tab", "/", ";"] {
+      let key = Key(name: name)
+      #expect(key != nil, "\(name)")
+      #expect(key.map { Key(name: $0.description) } == key)
+    }
+    #expect(Key(name: "Ctrl-R") == .ctrl("r"))
+    #expect(Key(name: "pageup") == .pageUp)
+    #expect(Key(name: "Hyper-x") == nil)
+    #expect(Key(name: "F99") == nil)
+  }
+
+  @Test func userFileOverridesAndFreesKeys() throws {
+    let user = try Keymap.parse("""
+      # vi users want x for search
+      search = x, /   ; Find
+      quit = Ctrl-q
+      """)
+    let merged = Keymap.standard.merging(user)
+    #expect(merged.action(for: .character("x")) == StandardAction.search)
+    #expect(merged.action(for: .ctrl("q")) == StandardAction.quit)
+    #expect(merged.action(for: .character("q")) == nil)
+    #expect(merged.bindings.first { $0.action == StandardAction.search }?.help == "Find")
+  }
+
+  @Test func semicolonAndCommaCanBeKeys() throws {
+    let keymap = try Keymap.parse("next = ;, ,  ; Next match")
+    #expect(keymap.keys(for: "next") == [.character(";"), .character(",")])
+    #expect(keymap.bindings[0].help == "Next match")
+  }
+
+  @Test func errorsNameTheLine() {
+    #expect(throws: Keymap.ParseError(line: 2, message: "unknown key `Hyper-x`")) {
+      try Keymap.parse("up = k\ndown = Hyper-x")
+    }
+    #expect(throws: Keymap.ParseError(line: 1, message: "expected `action = keys`")) {
+      try Keymap.parse("nonsense")
+    }
+    #expect(throws: Keymap.ParseError(line: 1, message: "unknown action `dwon`")) {
+      try Keymap.parse("dwon = j", knownActions: ["down"])
+    }
+  }
+
+  @Test func helpOverlayListsBindingsInFileOrder() {
+    let lines = HelpOverlay.lines(for: .standard)
+    #expect(lines.first?.keys == "Up, k, Ctrl-p")
+    #expect(lines.first?.help == "Move up")
+    #expect(lines.contains { $0.keys == "q" && $0.help == "Quit" })
+  }
+}
