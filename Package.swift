@@ -15,6 +15,8 @@ let package = Package(
     .library(name: "ArborQuery", targets: ["ArborQuery"]),
     .library(name: "ArborDB", targets: ["ArborDB"]),
     .library(name: "ArborTerminal", targets: ["ArborTerminal"]),
+    .library(name: "ArborApp", targets: ["ArborApp"]),
+    .executable(name: "arbor", targets: ["arbor"]),
     .executable(name: "arbor-bench", targets: ["arbor-bench"]),
   ],
   dependencies: [
@@ -56,6 +58,29 @@ let package = Package(
     .target(
       name: "ArborTerminal",
       dependencies: ["CNCurses"]
+    ),
+    // The demo data set, default keymap and theme, as a resource bundle beside the binary.
+    .target(
+      name: "ArborResources",
+      path: "Resources",
+      resources: [.copy("demo.json"), .copy("keymap.conf"), .copy("theme.conf")]
+    ),
+    .target(
+      name: "ArborApp",
+      dependencies: [
+        "ArborDB",
+        "ArborResources",
+        "ArborTerminal",
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ]
+    ),
+    .executableTarget(
+      name: "arbor",
+      dependencies: [
+        "ArborApp",
+        "ArborTerminal",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
     ),
     // A tiny full-screen program over the toolkit alone: the pseudo-terminal smoke test
     // drives it, and BENCHMARKS.md measures bytes per cursor move with it.

@@ -24,6 +24,8 @@ public enum InputEvent: Hashable, Sendable {
   case paste(String)
   case mouse(MouseEvent)
   case resize(Size)
+  /// Another thread called `Waker.wake()`: it has something for the screen.
+  case wake
   /// SIGINT, SIGTERM, SIGHUP or SIGQUIT arrived: the program should end cleanly.
   case terminate(signal: Int32)
 }

@@ -41,6 +41,9 @@ public final class Terminal {
   private var decoder = InputDecoder()
   private let signalRead: Int32
   private let signalWrite: Int32
+  private let wakeRead: Int32
+  /// Lets other threads (a search, a database observer) interrupt `readEvents`.
+  public let waker: Waker
   private var screen: OpaquePointer?
   private var stopped = false
 
@@ -57,9 +60,13 @@ public final class Terminal {
 
     var fds: [Int32] = [0, 0]
     guard pipe(&fds) == 0 else { throw .setupFailed("no pipe for signals") }
+    var wakeFDs: [Int32] = [0, 0]
+    guard pipe(&wakeFDs) == 0 else { throw .setupFailed("no pipe for wake-ups") }
     signalRead = fds[0]
     signalWrite = fds[1]
-    for fd in fds {
+    wakeRead = wakeFDs[0]
+    waker = Waker(fd: wakeFDs[1])
+    for fd in fds + wakeFDs {
       _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
       _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
     }
@@ -68,6 +75,8 @@ public final class Terminal {
     guard let screen = arbor_new_screen() else {
       close(signalRead)
       close(signalWrite)
+      close(wakeRead)
+      close(waker.fd)
       throw .unknownTerminal(environment["TERM"] ?? "")
     }
     self.screen = screen
@@ -114,6 +123,8 @@ public final class Terminal {
     arbor_remove_crash_restore()
     close(signalRead)
     close(signalWrite)
+    close(wakeRead)
+    close(waker.fd)
   }
 
   /// Lets the mouse report clicks and wheel turns, or releases it so the terminal can
@@ -145,8 +156,12 @@ public final class Terminal {
     var events: [InputEvent] = []
     var wait = timeout
     while true {
-      var fds = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0), pollfd(fd: signalRead, events: Int16(POLLIN), revents: 0)]
-      let ready = poll(&fds, 2, decoder.hasPendingInput ? escapeDelay : wait)
+      var fds = [
+        pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: signalRead, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0),
+      ]
+      let ready = poll(&fds, 3, decoder.hasPendingInput ? escapeDelay : wait)
       if ready < 0 {
         if errno == EINTR { continue }
         events.append(.terminate(signal: SIGHUP))
@@ -158,6 +173,11 @@ public final class Terminal {
       }
       if fds[1].revents & Int16(POLLIN) != 0 {
         events += readSignals()
+      }
+      if fds[2].revents & Int16(POLLIN) != 0 {
+        var drain = [UInt8](repeating: 0, count: 256)
+        while read(wakeRead, &drain, drain.count) > 0 {}
+        events.append(.wake)
       }
       if fds[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
         var bytes = [UInt8](repeating: 0, count: 65536)
@@ -202,6 +222,16 @@ public final class Terminal {
     var columns: Int32 = 0
     guard arbor_terminal_size(1, &rows, &columns) == 0 else { return nil }
     return Size(rows: Int(rows), columns: Int(columns))
+  }
+}
+
+/// Wakes the event loop from another thread.
+public struct Waker: Sendable {
+  let fd: Int32
+
+  public func wake() {
+    var byte: UInt8 = 1
+    _ = write(fd, &byte, 1)
   }
 }
 

@@ -1,10 +1,31 @@
 #include "CNCurses.h"
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <term.h>
 
 SCREEN *arbor_new_screen(void) {
-  return newterm(NULL, stdout, stdin);
+  const char *term = getenv("TERM");
+  char directory[4096];
+  char *saved = NULL;
+  int patched = term != NULL && arbor_prepare_terminfo(term, directory, sizeof directory) == 0;
+  if (patched) {
+    const char *previous = getenv("TERMINFO");
+    saved = previous != NULL ? strdup(previous) : NULL;
+    setenv("TERMINFO", directory, 1);
+  }
+  SCREEN *screen = newterm(NULL, stdout, stdin);
+  if (patched) {
+    // ncurses has read the entry; programs started later (an editor) see the user's.
+    if (saved != NULL) {
+      setenv("TERMINFO", saved, 1);
+      free(saved);
+    } else {
+      unsetenv("TERMINFO");
+    }
+    arbor_remove_terminfo(directory, term);
+  }
+  return screen;
 }
 
 void arbor_set_input_modes(void) {

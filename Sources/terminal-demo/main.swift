@@ -111,6 +111,8 @@ do {
       case .terminate(let signal):
         exitCode = 128 + signal
         break run
+      case .wake:
+        break
       case .resize:
         message = "\(terminal.size.columns)×\(terminal.size.rows)"
       case .paste(let text):

@@ -22,7 +22,13 @@ enum {
   ARBOR_ATTR_ITALIC = 16,
 };
 
-/// Starts curses on the given streams; NULL when TERM names no known terminal.
+/// Writes a copy of TERM's compiled terminfo entry without line-scrolling and REP
+/// capabilities into a new directory (returned in `directory`); 0 on success.
+int arbor_prepare_terminfo(const char *term, char *directory, size_t directory_size);
+/// Removes what arbor_prepare_terminfo wrote.
+void arbor_remove_terminfo(const char *directory, const char *term);
+/// Starts curses on stdin/stdout (on the patched terminfo entry when it can be made);
+/// NULL when TERM names no known terminal.
 SCREEN *arbor_new_screen(void);
 /// cbreak, noecho, nonl, no flush on interrupt, cursor left where it is put.
 void arbor_set_input_modes(void);

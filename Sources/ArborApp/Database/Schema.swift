@@ -1,0 +1,144 @@
+import ArborDB
+
+/// The schema, as migrations. Written in SQL: the typed layer reads and writes rows, the
+/// migrations say exactly what is on disk.
+public enum Schema {
+  /// SQLite's current time in the layer's fixed-width date format.
+  static let now = "strftime('%Y-%m-%d %H:%M:%f', 'now')"
+
+  public static var migrator: DatabaseMigrator {
+    var migrator = DatabaseMigrator()
+    migrator.registerMigration("v1: categories, items, attachments, tags, search index") { db in
+      try db.execute(sql: tables)
+      try db.execute(sql: updatedAtTriggers)
+      try db.execute(sql: searchTriggers)
+    }
+    return migrator
+  }
+
+  static let tables = """
+    CREATE TABLE "categories" (
+      "id" INTEGER PRIMARY KEY,
+      "parentID" INTEGER REFERENCES "categories"("id") ON DELETE CASCADE,
+      "name" TEXT NOT NULL CHECK ("name" <> ''),
+      "notes" TEXT NOT NULL DEFAULT '',
+      "position" INTEGER NOT NULL DEFAULT 0,
+      "createdAt" TEXT NOT NULL DEFAULT (\(now)),
+      "updatedAt" TEXT NOT NULL DEFAULT (\(now))
+    ) STRICT;
+    CREATE INDEX "categories_by_parent" ON "categories"("parentID", "position", "id");
+
+    CREATE TABLE "items" (
+      "id" INTEGER PRIMARY KEY,
+      "categoryID" INTEGER NOT NULL REFERENCES "categories"("id") ON DELETE CASCADE,
+      "title" TEXT NOT NULL CHECK ("title" <> ''),
+      "notes" TEXT NOT NULL DEFAULT '',
+      "priority" INTEGER NOT NULL DEFAULT 2 CHECK ("priority" BETWEEN 1 AND 3),
+      "status" TEXT NOT NULL DEFAULT 'todo' CHECK ("status" IN ('todo', 'doing', 'done')),
+      "dueDate" TEXT,
+      "createdAt" TEXT NOT NULL DEFAULT (\(now)),
+      "updatedAt" TEXT NOT NULL DEFAULT (\(now))
+    ) STRICT;
+    CREATE INDEX "items_by_category" ON "items"("categoryID", "title", "id");
+
+    CREATE TABLE "attachments" (
+      "id" INTEGER PRIMARY KEY,
+      "itemID" INTEGER NOT NULL REFERENCES "items"("id") ON DELETE CASCADE,
+      "link" TEXT,
+      "note" TEXT,
+      "caption" TEXT,
+      "url" TEXT,
+      CHECK (("link" IS NOT NULL) + ("note" IS NOT NULL) + ("url" IS NOT NULL) = 1)
+    ) STRICT;
+    CREATE INDEX "attachments_by_item" ON "attachments"("itemID");
+
+    CREATE TABLE "tags" (
+      "id" INTEGER PRIMARY KEY,
+      "name" TEXT NOT NULL UNIQUE COLLATE NOCASE CHECK ("name" <> '')
+    ) STRICT;
+
+    CREATE TABLE "itemTags" (
+      "itemID" INTEGER NOT NULL REFERENCES "items"("id") ON DELETE CASCADE,
+      "tagID" INTEGER NOT NULL REFERENCES "tags"("id") ON DELETE CASCADE,
+      PRIMARY KEY ("itemID", "tagID")
+    ) STRICT, WITHOUT ROWID;
+    CREATE INDEX "itemTags_by_tag" ON "itemTags"("tagID");
+
+    -- unicode61 with prefix indexes: see DESIGN.md, "Search".
+    CREATE VIRTUAL TABLE "searchIndex" USING fts5(
+      "title", "body", "tags",
+      tokenize = 'unicode61 remove_diacritics 2',
+      prefix = '2 3'
+    );
+    """
+
+  static let updatedAtTriggers = """
+    CREATE TRIGGER "categories_touch" AFTER UPDATE ON "categories"
+    FOR EACH ROW WHEN NEW."updatedAt" IS OLD."updatedAt" BEGIN
+      UPDATE "categories" SET "updatedAt" = \(now) WHERE "id" = NEW."id";
+    END;
+    CREATE TRIGGER "items_touch" AFTER UPDATE ON "items"
+    FOR EACH ROW WHEN NEW."updatedAt" IS OLD."updatedAt" BEGIN
+      UPDATE "items" SET "updatedAt" = \(now) WHERE "id" = NEW."id";
+    END;
+    """
+
+  /// Recomputes the body and tags of the items' index rows whose rowids `rowids` selects.
+  static func refreshItems(rowids: String) -> String {
+    let itemID = "((\"searchIndex\".\"rowid\" - 1) / 2)"
+    return """
+      UPDATE "searchIndex" SET
+        "body" = (SELECT "notes" FROM "items" WHERE "id" = \(itemID))
+          || coalesce((SELECT ' ' || group_concat("text", ' ') FROM (
+               SELECT "note" AS "text" FROM "attachments" WHERE "itemID" = \(itemID) AND "note" IS NOT NULL
+               UNION ALL
+               SELECT "caption" FROM "attachments" WHERE "itemID" = \(itemID) AND "caption" IS NOT NULL)), ''),
+        "tags" = coalesce((SELECT group_concat("tags"."name", ' ') FROM "itemTags"
+          JOIN "tags" ON "tags"."id" = "itemTags"."tagID" WHERE "itemTags"."itemID" = \(itemID)), '')
+      WHERE "rowid" IN (\(rowids));
+      """
+  }
+
+  static let searchTriggers = """
+    CREATE TRIGGER "categories_search_insert" AFTER INSERT ON "categories" BEGIN
+      INSERT INTO "searchIndex"("rowid", "title", "body", "tags") VALUES (2 * NEW."id", NEW."name", NEW."notes", '');
+    END;
+    CREATE TRIGGER "categories_search_update" AFTER UPDATE OF "name", "notes" ON "categories" BEGIN
+      UPDATE "searchIndex" SET "title" = NEW."name", "body" = NEW."notes" WHERE "rowid" = 2 * NEW."id";
+    END;
+    CREATE TRIGGER "categories_search_delete" AFTER DELETE ON "categories" BEGIN
+      DELETE FROM "searchIndex" WHERE "rowid" = 2 * OLD."id";
+    END;
+
+    CREATE TRIGGER "items_search_insert" AFTER INSERT ON "items" BEGIN
+      INSERT INTO "searchIndex"("rowid", "title", "body", "tags") VALUES (2 * NEW."id" + 1, NEW."title", NEW."notes", '');
+    END;
+    CREATE TRIGGER "items_search_update" AFTER UPDATE OF "title", "notes" ON "items" BEGIN
+      UPDATE "searchIndex" SET "title" = NEW."title" WHERE "rowid" = 2 * NEW."id" + 1;
+      \(refreshItems(rowids: "SELECT 2 * NEW.\"id\" + 1"))
+    END;
+    CREATE TRIGGER "items_search_delete" AFTER DELETE ON "items" BEGIN
+      DELETE FROM "searchIndex" WHERE "rowid" = 2 * OLD."id" + 1;
+    END;
+
+    CREATE TRIGGER "attachments_search_insert" AFTER INSERT ON "attachments" BEGIN
+      \(refreshItems(rowids: "SELECT 2 * NEW.\"itemID\" + 1"))
+    END;
+    CREATE TRIGGER "attachments_search_update" AFTER UPDATE ON "attachments" BEGIN
+      \(refreshItems(rowids: "SELECT 2 * NEW.\"itemID\" + 1 UNION SELECT 2 * OLD.\"itemID\" + 1"))
+    END;
+    CREATE TRIGGER "attachments_search_delete" AFTER DELETE ON "attachments" BEGIN
+      \(refreshItems(rowids: "SELECT 2 * OLD.\"itemID\" + 1"))
+    END;
+
+    CREATE TRIGGER "itemTags_search_insert" AFTER INSERT ON "itemTags" BEGIN
+      \(refreshItems(rowids: "SELECT 2 * NEW.\"itemID\" + 1"))
+    END;
+    CREATE TRIGGER "itemTags_search_delete" AFTER DELETE ON "itemTags" BEGIN
+      \(refreshItems(rowids: "SELECT 2 * OLD.\"itemID\" + 1"))
+    END;
+    CREATE TRIGGER "tags_search_update" AFTER UPDATE OF "name" ON "tags" BEGIN
+      \(refreshItems(rowids: "SELECT 2 * \"itemID\" + 1 FROM \"itemTags\" WHERE \"tagID\" = NEW.\"id\""))
+    END;
+    """
+}

@@ -1,0 +1,83 @@
+/// An expanded category (or the invisible root): how many children it has and which of
+/// them are expanded too, by their index among the siblings. Rows are never stored: the
+/// tree model computes any visible row's position from these counts and queries only
+/// the rows on screen.
+final class Expansion {
+  /// nil for the root level.
+  let categoryID: Int?
+  weak var parent: Expansion?
+  private(set) var categoryCount = 0
+  private(set) var itemCount = 0
+  /// Expanded children by sibling index.
+  private(set) var children: [Int: Expansion] = [:]
+  /// `children`' keys, ascending.
+  private(set) var expandedIndexes: [Int] = []
+  /// Rows below this node while expanded: its children and their visible descendants.
+  private(set) var visibleCount = 0
+
+  init(categoryID: Int?, categoryCount: Int, itemCount: Int) {
+    self.categoryID = categoryID
+    self.categoryCount = categoryCount
+    self.itemCount = itemCount
+    self.visibleCount = categoryCount + itemCount
+  }
+
+  var childCount: Int { categoryCount + itemCount }
+
+  func child(at index: Int) -> Expansion? { children[index] }
+
+  /// First expanded child index ≥ `index`.
+  func firstExpandedIndex(from index: Int) -> Int? {
+    var low = 0
+    var high = expandedIndexes.count
+    while low < high {
+      let middle = (low + high) / 2
+      if expandedIndexes[middle] < index { low = middle + 1 } else { high = middle }
+    }
+    return low < expandedIndexes.count ? expandedIndexes[low] : nil
+  }
+
+  func insert(_ child: Expansion, at index: Int) {
+    child.parent = self
+    let added = child.visibleCount - (children[index]?.visibleCount ?? 0)
+    if children[index] == nil {
+      expandedIndexes.insert(index, at: expandedIndexes.firstIndex { $0 > index } ?? expandedIndexes.count)
+    }
+    children[index] = child
+    grow(by: added)
+  }
+
+  func remove(at index: Int) {
+    guard let child = children.removeValue(forKey: index) else { return }
+    expandedIndexes.removeAll { $0 == index }
+    grow(by: -child.visibleCount)
+  }
+
+  /// Replaces counts and expanded children after a refresh.
+  func reset(categoryCount: Int, itemCount: Int, children newChildren: [Int: Expansion]) {
+    self.categoryCount = categoryCount
+    self.itemCount = itemCount
+    children = newChildren
+    expandedIndexes = newChildren.keys.sorted()
+    for child in newChildren.values { child.parent = self }
+    visibleCount = categoryCount + itemCount + newChildren.values.reduce(0) { $0 + $1.visibleCount }
+  }
+
+  private func grow(by delta: Int) {
+    var node: Expansion? = self
+    while let current = node {
+      current.visibleCount += delta
+      node = current.parent
+    }
+  }
+
+  /// The row offset, within this node's block of rows, of child `index`.
+  func rowOffset(ofChild index: Int) -> Int {
+    var offset = index
+    for expanded in expandedIndexes {
+      guard expanded < index else { break }
+      offset += children[expanded]!.visibleCount
+    }
+    return offset
+  }
+}

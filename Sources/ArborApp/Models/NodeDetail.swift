@@ -1,0 +1,66 @@
+import ArborDB
+import GRDB
+
+/// Everything the detail pane shows for the selected row.
+public enum NodeDetail: Hashable, Sendable {
+  case category(CategoryDetail)
+  case item(ItemDetail)
+}
+
+public struct CategoryDetail: Hashable, Sendable {
+  public var category: Category
+  public var path: [String]
+  public var subcategories: Int
+  public var items: Int
+}
+
+public struct ItemDetail: Hashable, Sendable {
+  public var item: Item
+  public var path: [String]
+  public var attachments: [Attachment]
+  public var tags: [String]
+}
+
+/// Loads the detail of one node; re-run when the selection or the node's rows change.
+public final class DetailModel {
+  let database: AppDatabase
+  public private(set) var node: NodeID?
+  public private(set) var detail: NodeDetail?
+
+  public init(database: AppDatabase) {
+    self.database = database
+  }
+
+  /// Shows `node` (nil clears the pane). Reloads only when the node differs or `force`.
+  public func show(_ node: NodeID?, force: Bool = false) throws {
+    guard force || node != self.node else { return }
+    self.node = node
+    guard let node else {
+      detail = nil
+      return
+    }
+    detail = try database.read { db in try Self.load(node, db) }
+  }
+
+  static func load(_ node: NodeID, _ db: Database) throws -> NodeDetail? {
+    switch node {
+    case .category(let id):
+      guard let category = try Category.find(id).fetchOne(db) else { return nil }
+      let path = try TreeQueries.ancestry(of: id, db).dropLast().map(\.name)
+      return .category(CategoryDetail(
+        category: category, path: Array(path),
+        subcategories: try TreeQueries.categoryCount(parent: id, db),
+        items: try TreeQueries.itemCount(category: id, db)))
+    case .item(let id):
+      guard let item = try Item.find(id).fetchOne(db) else { return nil }
+      let path = try TreeQueries.ancestry(of: item.categoryID, db).map(\.name)
+      let attachments = try Attachment.where { $0.itemID.eq(id) }.order(by: \.id).fetchAll(db)
+      let tags = try Tag.join(ItemTag.all) { $0.id.eq($1.tagID) }
+        .where { $1.itemID.eq(id) }
+        .order { tag, _ in tag.name }
+        .select { tag, _ in tag.name }
+        .fetchAll(db)
+      return .item(ItemDetail(item: item, path: path, attachments: attachments, tags: tags))
+    }
+  }
+}

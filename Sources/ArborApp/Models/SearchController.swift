@@ -1,0 +1,96 @@
+import Dispatch
+import Foundation
+import GRDB
+import Synchronization
+
+/// Runs searches off the main thread so typing never waits: each new text interrupts
+/// the query still running (SQLite's interrupt) and only the newest text's results are
+/// ever published. First the quick unranked matches, then the ranked ones.
+public final class SearchController: Sendable {
+  private let database: AppDatabase
+  private let queue = DispatchQueue(label: "arbor.search")
+  private let state = Mutex(State())
+  private let notify: @Sendable () -> Void
+
+  private struct State {
+    var generation = 0
+    var results: SearchResults?
+    var error: String?
+    var delivered = true
+  }
+
+  /// `notify` is called from the search thread when results are ready to take.
+  public init(database: AppDatabase, notify: @escaping @Sendable () -> Void) {
+    self.database = database
+    self.notify = notify
+  }
+
+  /// Starts searching for `text`, abandoning any earlier search.
+  public func submit(_ text: String) {
+    let generation = state.withLock { state in
+      state.generation += 1
+      return state.generation
+    }
+    database.reader.interrupt()
+    queue.async { [self] in run(text, generation: generation) }
+  }
+
+  /// Forgets the current search (the box was closed).
+  public func cancel() {
+    state.withLock { state in
+      state.generation += 1
+      state.results = nil
+    }
+    database.reader.interrupt()
+  }
+
+  /// The newest results not taken yet.
+  public func take() -> SearchResults? {
+    state.withLock { state in
+      guard !state.delivered else { return nil }
+      state.delivered = true
+      return state.results
+    }
+  }
+
+  private func isCurrent(_ generation: Int) -> Bool {
+    state.withLock { $0.generation == generation }
+  }
+
+  private func publish(_ results: SearchResults, generation: Int) {
+    let published = state.withLock { state in
+      guard state.generation == generation else { return false }
+      state.results = results
+      state.delivered = false
+      return true
+    }
+    if published { notify() }
+  }
+
+  private func run(_ text: String, generation: Int) {
+    // A newer text arrived while this one waited in the queue.
+    guard isCurrent(generation) else { return }
+    do {
+      let first = try database.read { db in try SearchQueries.first(text, db) }
+      guard isCurrent(generation) else { return }
+      if first.count < SearchQueries.limit {
+        // Every match is known: rank these few in memory by running the ranked query,
+        // which is as cheap as the first one here.
+        let ranked = try database.read { db in try SearchQueries.ranked(text, db) }
+        publish(SearchResults(text: text, hits: ranked, isRanked: true), generation: generation)
+        return
+      }
+      publish(SearchResults(text: text, hits: first, isRanked: false), generation: generation)
+      let ranked = try database.read { db in try SearchQueries.ranked(text, db) }
+      publish(SearchResults(text: text, hits: ranked, isRanked: true), generation: generation)
+    } catch {
+      // Interrupted by a newer search, or the database went away: the newer search (or
+      // the next keystroke) publishes instead.
+    }
+  }
+
+  /// Waits until the search thread is idle (for tests).
+  public func waitUntilIdle() {
+    queue.sync {}
+  }
+}

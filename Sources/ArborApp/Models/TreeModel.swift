@@ -1,0 +1,265 @@
+import ArborDB
+import GRDB
+
+/// The category tree as the screen shows it: which categories are expanded, which row is
+/// selected, and the rows of any window, fetched on demand. Nothing here knows about the
+/// terminal; tests drive it directly.
+///
+/// Rows are addressed by their index in the flattened visible tree. Only counts are
+/// kept in memory (`Expansion`), so a category with a million children costs the same
+/// as one with ten: a window of rows is two `LIMIT/OFFSET` queries per level touched.
+public final class TreeModel {
+  let database: AppDatabase
+  private let root: Expansion
+  public private(set) var selectedRow = 0
+  private var cache: (range: Range<Int>, rows: [TreeRowInfo])?
+
+  public init(database: AppDatabase) throws {
+    self.database = database
+    let (categories, items) = try database.read { db in
+      (try TreeQueries.categoryCount(parent: nil, db), 0)
+    }
+    root = Expansion(categoryID: nil, categoryCount: categories, itemCount: items)
+  }
+
+  /// Rows in the flattened visible tree.
+  public var rowCount: Int { root.visibleCount }
+
+  public var selected: TreeRowInfo? {
+    guard rowCount > 0 else { return nil }
+    return try? rows(in: selectedRow..<selectedRow + 1).first
+  }
+
+  public func select(row: Int) {
+    selectedRow = min(max(0, row), max(0, rowCount - 1))
+  }
+
+  // MARK: Windows of rows
+
+  /// A frame of the walk: children of `expansion` from sibling `index` on, at `depth`.
+  private struct Frame {
+    var expansion: Expansion
+    var index: Int
+    var depth: Int
+  }
+
+  /// The frames that lead to `row`: the last one's next child is that row; the ones
+  /// before are where each ancestor level continues afterwards.
+  private func locate(_ row: Int) -> [Frame] {
+    var frames: [Frame] = []
+    var expansion = root
+    var remaining = row
+    var depth = 0
+    while true {
+      var offset = 0
+      var descended = false
+      for index in expansion.expandedIndexes {
+        let child = expansion.child(at: index)!
+        let childRow = index + offset
+        if remaining <= childRow { break }
+        if remaining <= childRow + child.visibleCount {
+          frames.append(Frame(expansion: expansion, index: index + 1, depth: depth))
+          remaining -= childRow + 1
+          expansion = child
+          depth += 1
+          descended = true
+          break
+        }
+        offset += child.visibleCount
+      }
+      if !descended {
+        frames.append(Frame(expansion: expansion, index: remaining - offset, depth: depth))
+        return frames
+      }
+    }
+  }
+
+  /// The visible rows in `range` (clipped to the tree).
+  public func rows(in range: Range<Int>) throws -> [TreeRowInfo] {
+    let clipped = max(0, range.lowerBound)..<min(rowCount, range.upperBound)
+    guard !clipped.isEmpty else { return [] }
+    if let cache, cache.range.contains(clipped.lowerBound), cache.range.upperBound >= clipped.upperBound {
+      let start = clipped.lowerBound - cache.range.lowerBound
+      return Array(cache.rows[start..<start + clipped.count])
+    }
+    let rows = try database.read { db in try fetchRows(clipped, db) }
+    cache = (clipped, rows)
+    return rows
+  }
+
+  private func fetchRows(_ range: Range<Int>, _ db: Database) throws -> [TreeRowInfo] {
+    var result: [TreeRowInfo] = []
+    let wanted = range.count
+    var frames = locate(range.lowerBound)
+    outer: while result.count < wanted, var frame = frames.popLast() {
+      let expansion = frame.expansion
+      while frame.index < expansion.childCount && result.count < wanted {
+        let nextExpanded = expansion.firstExpandedIndex(from: frame.index)
+        var end = min(expansion.childCount, frame.index + (wanted - result.count))
+        if let nextExpanded { end = min(end, nextExpanded + 1) }
+        result += try children(of: expansion, frame.index..<end, depth: frame.depth, db)
+        frame.index = end
+        if let nextExpanded, nextExpanded == end - 1, let child = expansion.child(at: nextExpanded) {
+          frames.append(frame)
+          frames.append(Frame(expansion: child, index: 0, depth: frame.depth + 1))
+          continue outer
+        }
+      }
+    }
+    return result
+  }
+
+  /// Children `range` of an expansion: subcategories first, then items.
+  private func children(of expansion: Expansion, _ range: Range<Int>, depth: Int, _ db: Database) throws -> [TreeRowInfo] {
+    var rows: [TreeRowInfo] = []
+    let categoryRange = range.clamped(to: 0..<expansion.categoryCount)
+    if !categoryRange.isEmpty {
+      let fetched = try TreeQueries.categories(
+        parent: expansion.categoryID, offset: categoryRange.lowerBound, limit: categoryRange.count, db)
+      for (offset, category) in fetched.enumerated() {
+        rows.append(TreeRowInfo(
+          node: .category(category.id), parentID: expansion.categoryID, depth: depth, title: category.name,
+          childCount: category.subcategories + category.items,
+          isExpanded: expansion.child(at: categoryRange.lowerBound + offset) != nil))
+      }
+    }
+    let itemRange = range.clamped(to: expansion.categoryCount..<expansion.childCount)
+    if !itemRange.isEmpty, let categoryID = expansion.categoryID {
+      let fetched = try TreeQueries.items(
+        category: categoryID, offset: itemRange.lowerBound - expansion.categoryCount, limit: itemRange.count, db)
+      for item in fetched {
+        rows.append(TreeRowInfo(
+          node: .item(item.id), parentID: categoryID, depth: depth, title: item.title, childCount: 0,
+          isExpanded: false, status: item.status, priority: item.priority))
+      }
+    }
+    return rows
+  }
+
+  // MARK: Expanding and collapsing
+
+  /// Expands the category on `row`; false when it is an item, empty, or already open.
+  @discardableResult
+  public func expand(row: Int) throws -> Bool {
+    guard row >= 0, row < rowCount, let frame = locate(row).last else { return false }
+    guard let info = try rows(in: row..<row + 1).first, case .category(let id) = info.node, !info.isExpanded,
+      info.childCount > 0
+    else { return false }
+    let counts = try database.read { db in
+      (try TreeQueries.categoryCount(parent: id, db), try TreeQueries.itemCount(category: id, db))
+    }
+    frame.expansion.insert(Expansion(categoryID: id, categoryCount: counts.0, itemCount: counts.1), at: frame.index)
+    cache = nil
+    return true
+  }
+
+  /// Collapses the row's category if it is expanded; otherwise moves the selection to the
+  /// row's parent (as a file manager does). Returns the row to select.
+  @discardableResult
+  public func collapse(row: Int) throws -> Int {
+    guard row >= 0, row < rowCount else { return row }
+    let frames = locate(row)
+    let frame = frames.last!
+    if frame.expansion.child(at: frame.index) != nil {
+      frame.expansion.remove(at: frame.index)
+      cache = nil
+      if selectedRow > row { selectedRow = min(selectedRow, row) }
+      return row
+    }
+    guard frame.depth > 0 else { return row }
+    return row - frame.expansion.rowOffset(ofChild: frame.index) - 1
+  }
+
+  public func isExpanded(row: Int) -> Bool {
+    guard row >= 0, row < rowCount, let frame = locate(row).last else { return false }
+    return frame.expansion.child(at: frame.index) != nil
+  }
+
+  // MARK: Finding nodes
+
+  /// The row showing `node`, expanding its ancestors when `reveal` is true; nil when it
+  /// does not exist or (without reveal) is hidden in a collapsed category.
+  public func row(of node: NodeID, reveal: Bool) throws -> Int? {
+    let path: [(categoryID: Int?, index: Int)]? = try database.read { db in
+      let chain: [Category]
+      let last: (Int?, Int)
+      switch node {
+      case .category(let id):
+        chain = try TreeQueries.ancestry(of: id, db)
+        guard let category = chain.last else { return nil }
+        last = (category.parentID, try TreeQueries.siblingIndex(of: category, db))
+        var steps: [(Int?, Int)] = []
+        for category in chain.dropLast() {
+          steps.append((category.parentID, try TreeQueries.siblingIndex(of: category, db)))
+        }
+        return steps + [last]
+      case .item(let id):
+        guard let item = try Item.find(id).fetchOne(db) else { return nil }
+        chain = try TreeQueries.ancestry(of: item.categoryID, db)
+        var steps: [(Int?, Int)] = []
+        for category in chain {
+          steps.append((category.parentID, try TreeQueries.siblingIndex(of: category, db)))
+        }
+        return steps + [(item.categoryID, try TreeQueries.siblingIndex(of: item, db))]
+      }
+    }
+    guard let path else { return nil }
+    var expansion = root
+    var row = 0
+    for (level, step) in path.enumerated() {
+      guard step.index < expansion.childCount else { return nil }
+      row += expansion.rowOffset(ofChild: step.index)
+      if level == path.count - 1 { return row }
+      row += 1
+      if let child = expansion.child(at: step.index) {
+        expansion = child
+      } else if reveal, let categoryID = path[level + 1].categoryID {
+        let counts = try database.read { db in
+          (try TreeQueries.categoryCount(parent: categoryID, db), try TreeQueries.itemCount(category: categoryID, db))
+        }
+        let child = Expansion(categoryID: categoryID, categoryCount: counts.0, itemCount: counts.1)
+        expansion.insert(child, at: step.index)
+        cache = nil
+        expansion = child
+      } else {
+        return nil
+      }
+    }
+    return nil
+  }
+
+  // MARK: Changes
+
+  /// Re-reads counts after the data changed and keeps the selection on the same node
+  /// (or, when it is gone, on the nearest row still there).
+  public func refresh() throws {
+    let selectedNode = selected?.node
+    let selectedParent = selected?.parentID
+    try database.read { db in try reload(root, db) }
+    cache = nil
+    if let selectedNode, let row = try row(of: selectedNode, reveal: false) {
+      selectedRow = row
+    } else if let selectedParent, let row = try row(of: .category(selectedParent), reveal: false) {
+      selectedRow = min(selectedRow, row + max(0, rowCount - 1 - row))
+      select(row: selectedRow)
+    } else {
+      select(row: selectedRow)
+    }
+  }
+
+  /// Recounts an expansion and re-finds its expanded children by id: they may have moved,
+  /// been renamed into another place among their siblings, or been deleted.
+  private func reload(_ expansion: Expansion, _ db: Database) throws {
+    let categories = try TreeQueries.categoryCount(parent: expansion.categoryID, db)
+    let items = try TreeQueries.itemCount(category: expansion.categoryID, db)
+    var children: [Int: Expansion] = [:]
+    for index in expansion.expandedIndexes {
+      guard let child = expansion.child(at: index), let id = child.categoryID,
+        let category = try Category.find(id).fetchOne(db), category.parentID == expansion.categoryID
+      else { continue }
+      try reload(child, db)
+      children[try TreeQueries.siblingIndex(of: category, db)] = child
+    }
+    expansion.reset(categoryCount: categories, itemCount: items, children: children)
+  }
+}

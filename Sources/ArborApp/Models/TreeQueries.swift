@@ -1,0 +1,101 @@
+import ArborDB
+import GRDB
+
+/// The reads behind the tree, each bounded by what is on screen.
+enum TreeQueries {
+  static func categoryCount(parent: Int?, _ db: Database) throws -> Int {
+    if let parent {
+      return try Category.where { $0.parentID.eq(parent) }.count().fetchOne(db) ?? 0
+    }
+    return try Category.where { $0.parentID.is(nil) }.count().fetchOne(db) ?? 0
+  }
+
+  static func itemCount(category: Int?, _ db: Database) throws -> Int {
+    guard let category else { return 0 }
+    return try Item.where { $0.categoryID.eq(category) }.count().fetchOne(db) ?? 0
+  }
+
+  @Selection
+  struct CategoryRow {
+    let id: Int
+    let name: String
+    let subcategories: Int
+    let items: Int
+  }
+
+  /// Children `offset..<offset+limit` of a category in sibling order, with child counts.
+  static func categories(parent: Int?, offset: Int, limit: Int, _ db: Database) throws -> [CategoryRow] {
+    let base = parent.map { id in Category.where { $0.parentID.eq(id) } } ?? Category.where { $0.parentID.is(nil) }
+    return try base
+      .order { ($0.position, $0.id) }
+      .limit(limit, offset: offset)
+      .select {
+        CategoryRow.Columns(
+          id: $0.id, name: $0.name,
+          subcategories: #sql("(SELECT count(*) FROM \"categories\" AS \"c\" WHERE \"c\".\"parentID\" = \($0.id))", as: Int.self),
+          items: #sql("(SELECT count(*) FROM \"items\" AS \"i\" WHERE \"i\".\"categoryID\" = \($0.id))", as: Int.self))
+      }
+      .fetchAll(db)
+  }
+
+  @Selection
+  struct ItemRow {
+    let id: Int
+    let title: String
+    let status: Status
+    let priority: Priority
+  }
+
+  static func items(category: Int, offset: Int, limit: Int, _ db: Database) throws -> [ItemRow] {
+    try Item.where { $0.categoryID.eq(category) }
+      .order { ($0.title, $0.id) }
+      .limit(limit, offset: offset)
+      .select { ItemRow.Columns(id: $0.id, title: $0.title, status: $0.status, priority: $0.priority) }
+      .fetchAll(db)
+  }
+
+  /// A category's index among its siblings (the order `categories` uses).
+  static func siblingIndex(of category: Category, _ db: Database) throws -> Int {
+    let position = category.position
+    let id = category.id
+    let before = Category.where { $0.position.lt(position) || ($0.position.eq(position) && $0.id.lt(id)) }
+    if let parent = category.parentID {
+      return try before.where { $0.parentID.eq(parent) }.count().fetchOne(db) ?? 0
+    }
+    return try before.where { $0.parentID.is(nil) }.count().fetchOne(db) ?? 0
+  }
+
+  /// An item's index among its category's children (subcategories come first).
+  static func siblingIndex(of item: Item, _ db: Database) throws -> Int {
+    let title = item.title
+    let id = item.id
+    let categories = try categoryCount(parent: item.categoryID, db)
+    let before = try Item.where {
+      $0.categoryID.eq(item.categoryID) && ($0.title.lt(title) || ($0.title.eq(title) && $0.id.lt(id)))
+    }.count().fetchOne(db) ?? 0
+    return categories + before
+  }
+
+  /// The chain of categories from a root down to `categoryID` (inclusive), by a
+  /// recursive query upwards.
+  static func ancestry(of categoryID: Int, _ db: Database) throws -> [Category] {
+    let chain = try With {
+      Category.where { $0.id.eq(categoryID) }
+    } recursiveUnion: { cte in
+      Category.all.join(cte) { $0.id.eq($1.parentID) }.select { $0 }
+    } query: { cte in
+      cte.order(by: \.id)
+    }.fetchAll(db)
+    // The recursive step yields rows in no promised order: link them up by parent.
+    var byID: [Int: Category] = [:]
+    for category in chain { byID[category.id] = category }
+    var path: [Category] = []
+    var next: Int? = categoryID
+    var seen = Set<Int>()
+    while let id = next, let category = byID[id], seen.insert(id).inserted {
+      path.append(category)
+      next = category.parentID
+    }
+    return path.reversed()
+  }
+}

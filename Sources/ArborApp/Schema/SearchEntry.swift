@@ -1,0 +1,39 @@
+import ArborDB
+
+/// A row of the full-text index. Categories and items share it: a category's rowid is
+/// `2 × id`, an item's `2 × id + 1`, so triggers find and replace a row by rowid (an
+/// FTS5 lookup by rowid is direct; by an unindexed column it would scan the index).
+@Table("searchIndex")
+public struct SearchEntry: FTS5, Sendable {
+  public let rowid: Int
+  /// Category name or item title.
+  public var title: String
+  /// Notes, and an item's attachment notes, captions and links.
+  public var body: String
+  /// An item's tag names.
+  public var tags: String
+}
+
+/// What a search hit refers to.
+public enum NodeID: Hashable, Sendable, CustomStringConvertible {
+  case category(Int)
+  case item(Int)
+
+  public init(searchRowID rowid: Int) {
+    self = rowid % 2 == 0 ? .category(rowid / 2) : .item((rowid - 1) / 2)
+  }
+
+  public var searchRowID: Int {
+    switch self {
+    case .category(let id): 2 * id
+    case .item(let id): 2 * id + 1
+    }
+  }
+
+  public var description: String {
+    switch self {
+    case .category(let id): "category \(id)"
+    case .item(let id): "item \(id)"
+    }
+  }
+}

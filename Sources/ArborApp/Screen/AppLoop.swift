@@ -1,0 +1,30 @@
+import ArborTerminal
+
+/// The event loop: draw when something changed, wait for input (or a wake-up, or the
+/// next poll), hand events to the screen. One frame per burst of input.
+public enum AppLoop {
+  /// Runs until the screen wants to quit; returns the exit code (128 + signal when a
+  /// signal ended it).
+  public static func run(_ screen: AppScreen, on terminal: Terminal) -> Int32 {
+    screen.mouseToggle = { [unowned terminal] _ in
+      terminal.setMouse(enabled: !terminal.mouseEnabled)
+      return terminal.mouseEnabled
+    }
+    var exitCode: Int32 = 0
+    while !screen.wantsQuit {
+      if screen.needsDraw {
+        screen.draw(on: terminal.surface)
+        terminal.surface.present()
+        screen.didDraw()
+      }
+      let timeout = screen.tick()
+      if screen.needsDraw { continue }
+      for event in terminal.readEvents(timeout: timeout) {
+        if case .terminate(let signal) = event { exitCode = 128 + signal }
+        screen.handle(event)
+        if screen.wantsQuit { break }
+      }
+    }
+    return exitCode
+  }
+}

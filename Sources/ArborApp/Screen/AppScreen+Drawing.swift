@@ -1,0 +1,137 @@
+import ArborTerminal
+
+extension AppScreen {
+  /// Draws the whole screen.
+  public func draw(on surface: some Surface) {
+    let screen = Rect(surface.size)
+    surface.cursor = nil
+    surface.clear(theme[ThemeRole.normal])
+    guard !screen.isEmpty else { return }
+    if screen.height < 3 {
+      drawTree(on: surface, in: screen, boxed: false)
+      return
+    }
+    let rows = SplitLayout.rows([.fixed(1), .flexible(), .fixed(1)], in: screen)
+    drawBreadcrumb(on: surface, in: rows[0])
+    let body = rows[1]
+    if body.width >= 60 {
+      let panes = SplitLayout.columns([.fraction(1, 2), .flexible()], in: body)
+      drawTree(on: surface, in: panes[0], boxed: true)
+      if isSearchOpen {
+        drawSearch(on: surface, in: panes[1])
+      } else {
+        drawDetail(on: surface, in: panes[1])
+      }
+    } else if isSearchOpen {
+      layout.tree = Rect(row: 0, column: 0, width: 0, height: 0)
+      drawSearch(on: surface, in: body)
+    } else if focus == .detail {
+      layout.tree = Rect(row: 0, column: 0, width: 0, height: 0)
+      drawDetail(on: surface, in: body)
+    } else {
+      drawTree(on: surface, in: body, boxed: true)
+    }
+    drawStatus(on: surface, in: rows[2])
+    if var overlay = help {
+      overlay.draw(keymap: keymap, on: surface, in: screen, theme: theme)
+      help = overlay
+    }
+  }
+
+  private func drawBreadcrumb(on surface: some Surface, in rect: Rect) {
+    var line = StyledLine(" " + title, style: theme["bar-title"])
+    let path: [String]
+    switch detail.detail {
+    case .category(let category)?: path = category.path + [category.category.name]
+    case .item(let item)?: path = item.path + [item.item.title]
+    case nil: path = []
+    }
+    for name in path {
+      line.append(" › ", style: theme["bar"])
+      line.append(name, style: theme["bar"])
+    }
+    surface.drawPadded(line, row: rect.row, column: rect.column, width: rect.width, style: theme["bar"])
+  }
+
+  private func drawTree(on surface: some Surface, in rect: Rect, boxed: Bool) {
+    let count = tree.rowCount
+    let position = count == 0 ? "empty" : "\(treeView.scroll.selected + 1)/\(count)"
+    let inner = boxed
+      ? Box.draw(on: surface, in: rect, title: "Tree  " + position, focused: focus == .tree, theme: theme)
+      : rect
+    treeHeight = max(1, inner.height)
+    layout.tree = inner
+    if count == 0 {
+      surface.draw("No categories yet. Import some: arbor import FILE", row: inner.row, column: inner.column, width: inner.width, style: theme[ThemeRole.dim])
+      return
+    }
+    let source = TreeSource(model: tree, theme: theme) { [weak self] error in self?.report(error) }
+    treeView.draw(source, on: surface, in: inner, theme: theme, focused: focus == .tree)
+    if treeView.scroll.selected != tree.selectedRow { tree.select(row: treeView.scroll.selected) }
+  }
+
+  private func drawDetail(on surface: some Surface, in rect: Rect) {
+    let kind: String
+    switch detail.detail {
+    case .category?: kind = "Category"
+    case .item?: kind = "Item"
+    case nil: kind = "Detail"
+    }
+    let inner = Box.draw(on: surface, in: rect, title: kind, focused: focus == .detail, theme: theme)
+    let lines = DetailLines.lines(for: detail.detail, width: max(1, inner.width - 1), theme: theme)
+    detailScroll = min(detailScroll, max(0, lines.count - inner.height))
+    for (offset, line) in lines.dropFirst(detailScroll).prefix(inner.height).enumerated() {
+      surface.draw(line, row: inner.row + offset, column: inner.column + 1, width: max(0, inner.width - 1))
+    }
+  }
+
+  private func drawSearch(on surface: some Surface, in rect: Rect) {
+    var heading = "Search"
+    if let results = searchResults {
+      let count = results.hits.count
+      let more = count == SearchQueries.limit ? "+" : ""
+      heading += "  \(count)\(more) hit\(count == 1 ? "" : "s")" + (results.isRanked ? "" : ", ranking…")
+    }
+    let inner = Box.draw(on: surface, in: rect, title: heading, focused: focus == .search, theme: theme)
+    guard inner.height > 0 else { return }
+    let prompt = StyledLine("/ ", style: theme[ThemeRole.title])
+    surface.draw(prompt, row: inner.row, column: inner.column, width: inner.width)
+    searchField.draw(on: surface, row: inner.row, column: inner.column + 2, width: max(0, inner.width - 2),
+                     style: theme[ThemeRole.field], focused: focus == .search)
+    let list = Rect(row: inner.row + 2, column: inner.column, width: inner.width, height: max(0, inner.height - 2))
+    searchHeight = max(1, list.height)
+    let hits = searchResults?.hits ?? []
+    let empty = searchField.text.allSatisfy(\.isWhitespace)
+      ? "Type to search names, titles, notes and tags."
+      : (searchResults == nil ? "Searching…" : "No matches.")
+    searchList.draw(SearchHitSource(hits: hits, theme: theme), on: surface, in: list, theme: theme,
+                    focused: true, emptyText: empty)
+  }
+
+  private func drawStatus(on surface: some Surface, in rect: Rect) {
+    var hints: [StatusBar.Hint] = []
+    func hint(_ action: String, _ label: String) {
+      let keys = keymap.keyNames(for: action, limit: 1)
+      if !keys.isEmpty { hints.append(.init(keys, label)) }
+    }
+    switch focus {
+    case .search:
+      hints = [.init("Enter", "show in tree"), .init("↑↓", "choose"), .init("Esc", "close")]
+    case .detail:
+      hint(StandardAction.up, "scroll")
+      hint(AppAction.focusNext, "tree")
+      hint(StandardAction.help, "help")
+      hint(StandardAction.quit, "quit")
+    case .tree:
+      hint(StandardAction.search, "search")
+      hint(StandardAction.expand, "open")
+      hint(StandardAction.collapse, "close")
+      hint(AppAction.focusNext, "details")
+      hint(StandardAction.help, "help")
+      hint(StandardAction.quit, "quit")
+    }
+    if database.isReadOnly { hints.append(.init("", "read-only")) }
+    StatusBar(hints: hints, message: message ?? "", isError: messageIsError)
+      .draw(on: surface, row: rect.row, column: rect.column, width: rect.width, theme: theme)
+  }
+}

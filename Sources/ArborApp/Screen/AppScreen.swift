@@ -1,0 +1,373 @@
+import ArborDB
+import ArborTerminal
+import Foundation
+
+/// The whole app as a screen: tree, detail and search panes, help, status. It takes
+/// input events and draws on any `Surface`, so tests run it without a terminal; the
+/// event loop (`AppLoop`) only feeds it events and time.
+public final class AppScreen {
+  public enum Focus: Hashable, Sendable { case tree, detail, search }
+
+  public let database: AppDatabase
+  let keymap: Keymap
+  let theme: Theme
+  public let tree: TreeModel
+  public let detail: DetailModel
+  let search: SearchController
+  let observer: ChangeObserver
+  let external: ExternalChangeMonitor
+  let title: String
+
+  var treeView = TreeView()
+  var detailScroll = 0
+  public private(set) var focus: Focus = .tree
+  var searchField = TextField()
+  var searchList = ListView(rowHeight: 3)
+  public private(set) var searchResults: SearchResults?
+  public private(set) var isSearchOpen = false
+  var help: HelpOverlay?
+  public private(set) var message: String?
+  var messageIsError = false
+  public private(set) var wantsQuit = false
+  public var mouseToggle: ((Bool) -> Bool)?
+  /// Set when something on screen changed since the last frame.
+  public private(set) var needsDraw = true
+  /// When the detail pane should follow the selection (it waits for the cursor to rest).
+  private var detailDue: Double?
+  /// Height of the tree pane in the last frame, for paging.
+  var treeHeight = 20
+  var searchHeight = 9
+  /// How long the cursor must rest before the detail pane follows it.
+  public var detailDelay = 0.08
+
+  public init(
+    database: AppDatabase, keymap: Keymap, theme: Theme, title: String = "arbor",
+    wake: @escaping @Sendable () -> Void = {}
+  ) throws {
+    self.database = database
+    self.keymap = keymap
+    self.theme = theme
+    self.title = title
+    tree = try TreeModel(database: database)
+    detail = DetailModel(database: database)
+    search = SearchController(database: database, notify: wake)
+    observer = ChangeObserver(notify: wake)
+    external = ExternalChangeMonitor(database: database)
+    if let writer = database.writer {
+      writer.add(transactionObserver: observer, extent: .observerLifetime)
+    }
+    try detail.show(tree.selected?.node)
+  }
+
+  // MARK: Messages and errors
+
+  func show(_ text: String, isError: Bool = false) {
+    message = text
+    messageIsError = isError
+    needsDraw = true
+  }
+
+  func report(_ error: Error) {
+    show(Self.describe(error), isError: true)
+  }
+
+  static func describe(_ error: Error) -> String {
+    if let error = error as? DatabaseError { return "Database: " + (error.message ?? "\(error.resultCode)") }
+    return "\(error)"
+  }
+
+  // MARK: Input
+
+  public func handle(_ event: InputEvent, now: Double = AppClock.now()) {
+    needsDraw = true
+    switch event {
+    case .key(let key):
+      if message != nil { message = nil }
+      handle(key, now: now)
+    case .paste(let text):
+      if focus == .search {
+        searchField.insert(text)
+        search.submit(searchField.text)
+      } else {
+        show("Paste ignored here (open the search box with / first)")
+      }
+    case .mouse(let mouse):
+      handle(mouse, now: now)
+    case .resize:
+      break
+    case .wake:
+      tick(now: now)
+    case .terminate:
+      wantsQuit = true
+    }
+  }
+
+  private func handle(_ key: Key, now: Double) {
+    if help != nil {
+      switch keymap.action(for: key) {
+      case StandardAction.down?: help?.scroll += 1
+      case StandardAction.up?: help?.scroll -= 1
+      case StandardAction.quit?: wantsQuit = true
+      default: help = nil
+      }
+      return
+    }
+    if focus == .search {
+      handleSearch(key, now: now)
+      return
+    }
+    let action = keymap.action(for: key)
+    switch action {
+    case StandardAction.quit?: wantsQuit = true
+    case StandardAction.help?: help = HelpOverlay(title: "arbor keys")
+    case StandardAction.search?: openSearch()
+    case StandardAction.toggleMouse?:
+      if let toggle = mouseToggle {
+        show(toggle(true) ? "Mouse on: click and wheel work" : "Mouse off: the terminal selects text")
+      }
+    case AppAction.focusNext?:
+      focus = focus == .tree ? .detail : .tree
+    case AppAction.refresh?:
+      refreshAll(ChangeSet.everything)
+    case StandardAction.back?:
+      if focus == .detail { focus = .tree }
+    default:
+      if focus == .detail {
+        handleDetail(action)
+      } else {
+        handleTree(action, now: now)
+      }
+    }
+  }
+
+  private func handleTree(_ action: String?, now: Double) {
+    let count = tree.rowCount
+    do {
+      switch action {
+      case StandardAction.up?: treeView.move(.up, rowCount: count, height: treeHeight)
+      case StandardAction.down?: treeView.move(.down, rowCount: count, height: treeHeight)
+      case StandardAction.pageUp?: treeView.move(.pageUp, rowCount: count, height: treeHeight)
+      case StandardAction.pageDown?: treeView.move(.pageDown, rowCount: count, height: treeHeight)
+      case StandardAction.top?: treeView.move(.top, rowCount: count, height: treeHeight)
+      case StandardAction.bottom?: treeView.move(.bottom, rowCount: count, height: treeHeight)
+      case StandardAction.expand?:
+        let row = treeView.scroll.selected
+        if let selected = tree.selected, case .item = selected.node {
+          focus = .detail
+        } else if tree.isExpanded(row: row) {
+          treeView.move(.down, rowCount: count, height: treeHeight)
+        } else if try !tree.expand(row: row), tree.selected?.childCount == 0 {
+          show("This category is empty")
+        }
+      case StandardAction.collapse?:
+        let target = try tree.collapse(row: treeView.scroll.selected)
+        treeView.move(.to(target), rowCount: tree.rowCount, height: treeHeight)
+      case nil:
+        return
+      default:
+        return
+      }
+    } catch {
+      report(error)
+    }
+    selectionMoved(now: now)
+  }
+
+  private func handleDetail(_ action: String?) {
+    switch action {
+    case StandardAction.up?: detailScroll = max(0, detailScroll - 1)
+    case StandardAction.down?: detailScroll += 1
+    case StandardAction.pageUp?: detailScroll = max(0, detailScroll - max(1, treeHeight - 1))
+    case StandardAction.pageDown?: detailScroll += max(1, treeHeight - 1)
+    case StandardAction.top?: detailScroll = 0
+    case StandardAction.collapse?: focus = .tree
+    default: break
+    }
+  }
+
+  /// The tree's selection changed: the model follows now, the detail pane once the
+  /// cursor rests (holding a key down over SSH then sends only the moving bar).
+  private func selectionMoved(now: Double) {
+    tree.select(row: treeView.scroll.selected)
+    if tree.selected?.node != detail.node {
+      detailDue = now + detailDelay
+    }
+  }
+
+  private func handle(_ mouse: MouseEvent, now: Double) {
+    switch mouse.kind {
+    case .wheelUp:
+      if isSearchOpen { searchList.move(.up, rowCount: searchResults?.hits.count ?? 0, height: searchHeight) }
+      else { treeView.move(.up, rowCount: tree.rowCount, height: treeHeight); selectionMoved(now: now) }
+    case .wheelDown:
+      if isSearchOpen { searchList.move(.down, rowCount: searchResults?.hits.count ?? 0, height: searchHeight) }
+      else { treeView.move(.down, rowCount: tree.rowCount, height: treeHeight); selectionMoved(now: now) }
+    case .press(button: 1):
+      if let row = layout.treeRow(at: mouse.position, top: treeView.scroll.top), row < tree.rowCount {
+        if focus == .search { closeSearch() }
+        focus = .tree
+        treeView.move(.to(row), rowCount: tree.rowCount, height: treeHeight)
+        selectionMoved(now: now)
+      }
+    default:
+      break
+    }
+  }
+
+  // MARK: Search
+
+  private func openSearch() {
+    isSearchOpen = true
+    focus = .search
+    if !searchField.text.isEmpty { search.submit(searchField.text) }
+  }
+
+  private func closeSearch() {
+    isSearchOpen = false
+    focus = .tree
+    search.cancel()
+  }
+
+  private func handleSearch(_ key: Key, now: Double) {
+    let count = searchResults?.hits.count ?? 0
+    switch key.code {
+    case .up where key.modifiers.isEmpty: searchList.move(.up, rowCount: count, height: searchHeight); return
+    case .down where key.modifiers.isEmpty: searchList.move(.down, rowCount: count, height: searchHeight); return
+    case .pageUp: searchList.move(.pageUp, rowCount: count, height: searchHeight); return
+    case .pageDown: searchList.move(.pageDown, rowCount: count, height: searchHeight); return
+    case .tab: focus = .tree; return
+    default: break
+    }
+    switch searchField.handle(key) {
+    case .edited:
+      searchList.scroll = ScrollState()
+      if searchField.text.allSatisfy(\.isWhitespace) {
+        search.cancel()
+        searchResults = nil
+      } else {
+        search.submit(searchField.text)
+      }
+    case .submitted:
+      if let hits = searchResults?.hits, searchList.scroll.selected < hits.count {
+        reveal(hits[searchList.scroll.selected].node, now: now)
+      }
+    case .cancelled:
+      closeSearch()
+    case .moved, .ignored:
+      break
+    }
+  }
+
+  /// Shows `node` in the tree: expands its ancestors and selects it.
+  public func reveal(_ node: NodeID, now: Double = AppClock.now()) {
+    do {
+      guard let row = try tree.row(of: node, reveal: true) else {
+        show("That entry no longer exists", isError: true)
+        return
+      }
+      isSearchOpen = false
+      search.cancel()
+      focus = .tree
+      treeView.move(.to(row), rowCount: tree.rowCount, height: treeHeight)
+      // Put the revealed row in the middle rather than at the bottom edge.
+      treeView.scroll.top = max(0, row - treeHeight / 2)
+      tree.select(row: row)
+      try detail.show(node)
+      detailDue = nil
+      detailScroll = 0
+    } catch {
+      report(error)
+    }
+  }
+
+  // MARK: Background work
+
+  /// Picks up search results, database changes and the resting cursor. Returns how long
+  /// the loop may sleep (ms) before calling again.
+  @discardableResult
+  public func tick(now: Double = AppClock.now()) -> Int32 {
+    if let results = search.take(), isSearchOpen {
+      if results.text != searchResults?.text { searchList.scroll = ScrollState() }
+      searchResults = results
+      needsDraw = true
+    }
+    var changes = observer.take()
+    if external.poll() { changes.isExternal = true }
+    if !changes.isEmpty { refreshAll(changes) }
+    if let due = detailDue, now >= due {
+      detailDue = nil
+      loadDetail()
+    }
+    if let due = detailDue { return Int32(max(1, (due - now) * 1000)) }
+    // data_version is polled this often, so another process's write shows within 100 ms.
+    return 50
+  }
+
+  /// Follows the selection now, without waiting for the cursor to rest.
+  public func settle() {
+    detailDue = nil
+    loadDetail()
+  }
+
+  private func loadDetail() {
+    do {
+      try detail.show(tree.selected?.node)
+      detailScroll = 0
+    } catch {
+      report(error)
+    }
+    needsDraw = true
+  }
+
+  /// Re-queries what is on screen after `changes`.
+  func refreshAll(_ changes: ChangeSet) {
+    do {
+      if changes.touches("categories") || changes.touches("items") {
+        try tree.refresh()
+        treeView.scroll.selected = tree.selectedRow
+      }
+      let node = tree.selected?.node
+      if node != detail.node || detailTouched(by: changes) {
+        try detail.show(node, force: true)
+      }
+      if isSearchOpen && !searchField.text.isEmpty { search.submit(searchField.text) }
+    } catch {
+      report(error)
+    }
+    needsDraw = true
+  }
+
+  private func detailTouched(by changes: ChangeSet) -> Bool {
+    guard let node = detail.node else { return false }
+    if changes.isExternal { return true }
+    switch node {
+    case .category(let id):
+      return changes.touches("categories", rowid: id) || changes.touches("items")
+    case .item(let id):
+      return changes.touches("items", rowid: id) || changes.touches("attachments") || changes.touches("itemTags")
+        || changes.touches("tags") || changes.touches("categories")
+    }
+  }
+
+  /// The frame was drawn.
+  public func didDraw() { needsDraw = false }
+
+  var layout = ScreenLayout()
+}
+
+extension ChangeSet {
+  static var everything: ChangeSet {
+    var changes = ChangeSet()
+    changes.isExternal = true
+    return changes
+  }
+}
+
+/// Monotonic seconds.
+public enum AppClock {
+  public static func now() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+  }
+}

@@ -1,0 +1,40 @@
+import ArborTerminal
+
+/// The tree model as rows for `TreeView`. A failed read shows no rows and remembers the
+/// error for the status bar instead of stopping the program.
+struct TreeSource: TreeDataSource {
+  let model: TreeModel
+  let theme: Theme
+  let onError: (Error) -> Void
+
+  var rowCount: Int { model.rowCount }
+
+  func rows(in range: Range<Int>) -> [TreeRow] {
+    do {
+      return try model.rows(in: range).map(row)
+    } catch {
+      onError(error)
+      return []
+    }
+  }
+
+  func row(_ info: TreeRowInfo) -> TreeRow {
+    var title = StyledLine()
+    if let status = info.status {
+      let mark: String
+      switch status {
+      case .todo: mark = "[ ] "
+      case .doing: mark = "[-] "
+      case .done: mark = "[x] "
+      }
+      title.append(mark, style: theme[status == .done ? ThemeRole.dim : "item-mark"])
+      title.append(info.title, style: theme[status == .done ? ThemeRole.dim : ThemeRole.normal])
+      if info.priority == .high { title.append(" !", style: theme["priority-high"]) }
+    } else {
+      title.append(info.title, style: theme["category"])
+    }
+    return TreeRow(
+      depth: info.depth, title: title, hasChildren: info.childCount > 0, isExpanded: info.isExpanded,
+      badge: info.childCount > 0 ? String(info.childCount) : "")
+  }
+}

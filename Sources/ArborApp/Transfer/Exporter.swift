@@ -1,0 +1,163 @@
+import ArborDB
+import Foundation
+import GRDB
+
+/// Writes the whole tree as nested JSON (the format `arbor import` reads, items and
+/// attachments included) or as Markdown. Streams depth first without recursion, so any
+/// size or depth is written in constant stack and little memory.
+public enum Exporter {
+  public enum Format: String, Sendable { case json, markdown }
+
+  public static func run(_ format: Format, database: AppDatabase, to output: (String) -> Void) throws {
+    try database.read { db in
+      let roots = try childIDs(of: nil, db)
+      switch format {
+      case .json: try json(roots: roots, db, output)
+      case .markdown: try markdown(roots: roots, db, output)
+      }
+    }
+  }
+
+  private static func childIDs(of parent: Int?, _ db: Database) throws -> [Int] {
+    let base = parent.map { id in Category.where { $0.parentID.eq(id) } } ?? Category.where { $0.parentID.is(nil) }
+    return try base.order { ($0.position, $0.id) }.select(\.id).fetchAll(db)
+  }
+
+  private static func items(of category: Int, _ db: Database) throws -> [(Item, [String], [Attachment])] {
+    try Item.where { $0.categoryID.eq(category) }.order { ($0.title, $0.id) }.fetchAll(db).map { item in
+      let itemID = item.id
+      let tags = try Tag.join(ItemTag.all) { $0.id.eq($1.tagID) }
+        .where { $1.itemID.eq(itemID) }.order { tag, _ in tag.name }.select { tag, _ in tag.name }.fetchAll(db)
+      let attachments = try Attachment.where { $0.itemID.eq(itemID) }.order(by: \.id).fetchAll(db)
+      return (item, tags, attachments)
+    }
+  }
+
+  // MARK: JSON
+
+  private enum Step {
+    case open(id: Int, depth: Int, first: Bool)
+    case close(depth: Int)
+  }
+
+  private static func json(roots: [Int], _ db: Database, _ output: (String) -> Void) throws {
+    output("[")
+    var stack: [Step] = roots.enumerated().reversed().map { .open(id: $1, depth: 1, first: $0 == 0) }
+    if roots.isEmpty { output("]\n"); return }
+    while let step = stack.popLast() {
+      switch step {
+      case .close(let depth):
+        output("\n" + indent(depth + 1) + "]\n" + indent(depth) + "}")
+      case .open(let id, let depth, let first):
+        guard let category = try Category.find(id).fetchOne(db) else { continue }
+        var text = (first ? "\n" : ",\n") + indent(depth) + "{\n"
+        text += indent(depth + 1) + "\"name\": " + quote(category.name) + ",\n"
+        if !category.notes.isEmpty { text += indent(depth + 1) + "\"notes\": " + quote(category.notes) + ",\n" }
+        let items = try items(of: id, db)
+        if !items.isEmpty {
+          text += indent(depth + 1) + "\"items\": [\n"
+          text += items.map { indent(depth + 2) + itemJSON($0.0, tags: $0.1, attachments: $0.2) }.joined(separator: ",\n")
+          text += "\n" + indent(depth + 1) + "],\n"
+        }
+        text += indent(depth + 1) + "\"children\": ["
+        output(text)
+        let children = try childIDs(of: id, db)
+        stack.append(.close(depth: depth))
+        for (index, child) in children.enumerated().reversed() {
+          stack.append(.open(id: child, depth: depth + 2, first: index == 0))
+        }
+      }
+    }
+    output("\n]\n")
+  }
+
+  private static func itemJSON(_ item: Item, tags: [String], attachments: [Attachment]) -> String {
+    var fields = ["\"title\": " + quote(item.title)]
+    if !item.notes.isEmpty { fields.append("\"notes\": " + quote(item.notes)) }
+    fields.append("\"priority\": " + quote(item.priority.label))
+    fields.append("\"status\": " + quote(item.status.rawValue))
+    if let due = item.dueDate { fields.append("\"due\": " + quote(JSONImport.dayFormatter.string(from: due))) }
+    if !tags.isEmpty { fields.append("\"tags\": [" + tags.map(quote).joined(separator: ", ") + "]") }
+    if !attachments.isEmpty {
+      let list = attachments.map { attachment -> String in
+        switch attachment.kind {
+        case .link(let url): return "{\"link\": " + quote(url.absoluteString) + "}"
+        case .note(let note): return "{\"note\": " + quote(note) + "}"
+        case .image(let image):
+          return "{\"image\": {\"caption\": " + quote(image.caption) + ", \"url\": " + quote(image.url.absoluteString) + "}}"
+        }
+      }
+      fields.append("\"attachments\": [" + list.joined(separator: ", ") + "]")
+    }
+    return "{" + fields.joined(separator: ", ") + "}"
+  }
+
+  private static func indent(_ depth: Int) -> String {
+    String(repeating: "  ", count: min(depth, 64))
+  }
+
+  /// A JSON string literal.
+  static func quote(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
+        result += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+          + String(scalar.value, radix: 16)
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+
+  // MARK: Markdown
+
+  private static func markdown(roots: [Int], _ db: Database, _ output: (String) -> Void) throws {
+    var stack: [(Int, Int)] = roots.reversed().map { ($0, 1) }
+    var first = true
+    while let (id, depth) = stack.popLast() {
+      guard let category = try Category.find(id).fetchOne(db) else { continue }
+      var text = first ? "" : "\n"
+      first = false
+      let level = min(depth, 6)
+      text += String(repeating: "#", count: level) + " " + String(repeating: "› ", count: max(0, depth - 6))
+        + inline(category.name) + "\n"
+      if !category.notes.isEmpty { text += "\n" + category.notes + "\n" }
+      let items = try items(of: id, db)
+      if !items.isEmpty { text += "\n" }
+      for (item, tags, attachments) in items {
+        let box = item.status == .done ? "[x]" : "[ ]"
+        var line = "- \(box) " + inline(item.title)
+        var facts: [String] = []
+        if item.status == .doing { facts.append("doing") }
+        if item.priority != .normal { facts.append("\(item.priority.label) priority") }
+        if let due = item.dueDate { facts.append("due " + JSONImport.dayFormatter.string(from: due)) }
+        if !facts.isEmpty { line += " (" + facts.joined(separator: ", ") + ")" }
+        if !tags.isEmpty { line += " " + tags.map { "#" + $0 }.joined(separator: " ") }
+        text += line + "\n"
+        if !item.notes.isEmpty {
+          text += item.notes.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n") + "\n"
+        }
+        for attachment in attachments {
+          switch attachment.kind {
+          case .link(let url): text += "  - <\(url.absoluteString)>\n"
+          case .note(let note): text += "  - " + note.replacingOccurrences(of: "\n", with: " ") + "\n"
+          case .image(let image): text += "  - ![\(inline(image.caption))](\(image.url.absoluteString))\n"
+          }
+        }
+      }
+      output(text)
+      for child in try childIDs(of: id, db).reversed() { stack.append((child, depth + 1)) }
+    }
+  }
+
+  /// Text on one Markdown line: line breaks flattened.
+  private static func inline(_ text: String) -> String {
+    text.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
+  }
+}

@@ -1,0 +1,203 @@
+import ArborApp
+import ArborDB
+import ArborTerminal
+import ArgumentParser
+import Foundation
+
+@main
+struct Arbor: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "arbor",
+    abstract: "Browse and search hierarchical notes and tasks in the terminal.",
+    discussion: """
+      With no PATH, arbor opens $XDG_DATA_HOME/arbor/arbor.db (~/.local/share/arbor/arbor.db), \
+      creating it with demo data on first run. Every subcommand uses that database unless \
+      given --db PATH. Keys: press ? in the app.
+      """,
+    subcommands: [Browse.self, Import.self, Export.self],
+    defaultSubcommand: Browse.self)
+}
+
+/// `--db PATH`, shared by the subcommands.
+struct DatabaseOption: ParsableArguments {
+  @Option(name: .customLong("db"), help: ArgumentHelp("The database file.", valueName: "PATH"))
+  var path: String?
+
+  var resolvedPath: String { path ?? AppPaths.defaultDatabase() }
+  var isDefault: Bool { path == nil }
+}
+
+struct Browse: ParsableCommand {
+  static let configuration = CommandConfiguration(abstract: "Open the full-screen browser (the default).")
+
+  @Argument(help: ArgumentHelp("A database file to open or create.", valueName: "PATH"))
+  var file: String?
+
+  @OptionGroup var database: DatabaseOption
+
+  @Flag(help: "Open the file without ever writing to it.")
+  var readOnly = false
+
+  func run() throws {
+    let environment = ProcessInfo.processInfo.environment
+    let path = file ?? database.resolvedPath
+    let isDefault = file == nil && database.isDefault
+    let existed = FileManager.default.fileExists(atPath: path)
+    let keymap: Keymap
+    let app: AppDatabase
+    do {
+      keymap = try AppSetup.keymap(environment: environment)
+      app = try AppDatabase.open(path: path, readOnly: readOnly)
+      if isDefault && !existed { try AppSetup.seedIfEmpty(app) }
+    } catch {
+      throw CLIError("\(error)")
+    }
+    let terminal: Terminal
+    do {
+      terminal = try Terminal(environment: environment)
+    } catch {
+      throw CLIError("\(error)")
+    }
+    let code: Int32
+    do {
+      let theme = try AppSetup.theme(environment: environment, support: terminal.colorSupport)
+      let waker = terminal.waker
+      let screen = try AppScreen(
+        database: app, keymap: keymap, theme: theme, title: (path as NSString).lastPathComponent,
+        wake: { waker.wake() })
+      code = AppLoop.run(screen, on: terminal)
+      terminal.stop()
+    } catch {
+      terminal.stop()
+      throw CLIError("\(error)")
+    }
+    if code != 0 { throw ExitCode(code) }
+  }
+}
+
+struct Import: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Import a tree from CSV, JSON or a directory.",
+    discussion: """
+      FILE.csv: a header naming id,parent,name,notes (any order; parent and notes optional; \
+      extra columns ignored); an empty parent makes a root. FILE.json: nested \
+      {"name", "notes", "children": [...], "items": [...]} objects, one or an array. \
+      --dir PATH: directories become categories, files become items with their text as notes. \
+      Any mistake is reported with its line (or JSON path) and nothing is imported.
+      """)
+
+  @Argument(help: ArgumentHelp("A .csv or .json file.", valueName: "FILE"))
+  var file: String?
+
+  @Option(help: ArgumentHelp("Import a directory tree instead of a file.", valueName: "PATH"))
+  var dir: String?
+
+  @Option(help: ArgumentHelp("Put the imported roots under this category id.", valueName: "ID"))
+  var into: Int?
+
+  @OptionGroup var database: DatabaseOption
+
+  func validate() throws {
+    if (file == nil) == (dir == nil) { throw ValidationError("Give either a FILE or --dir PATH.") }
+  }
+
+  func run() throws {
+    do {
+      let tree: ImportTree
+      if let dir {
+        tree = try DirectoryImport.parse(dir)
+      } else if let file {
+        guard let data = FileManager.default.contents(atPath: file) else {
+          throw CLIError("\(file): cannot read the file")
+        }
+        let lower = file.lowercased()
+        if lower.hasSuffix(".json") {
+          tree = try JSONImport.parse(data)
+        } else if lower.hasSuffix(".csv") {
+          guard let text = String(data: data, encoding: .utf8) else { throw CLIError("\(file): not UTF-8 text") }
+          tree = try CSVImport.parse(text)
+        } else {
+          throw CLIError("\(file): the name must end in .csv or .json")
+        }
+      } else {
+        return
+      }
+      let app = try AppDatabase.open(path: database.resolvedPath)
+      let total = tree.count
+      let showProgress = total >= 10_000 && isatty(2) == 1
+      try Importer.run(tree, into: into, database: app) { done, total in
+        if showProgress { writeStandardError("\rimporting \(done)/\(total)") }
+      }
+      if showProgress { writeStandardError("\n") }
+      print("Imported \(tree.nodes.count) categories and \(total - tree.nodes.count) items into \(database.resolvedPath).")
+    } catch let error as CLIError {
+      throw error
+    } catch {
+      throw CLIError("\(error)")
+    }
+  }
+}
+
+struct Export: ParsableCommand {
+  static let configuration = CommandConfiguration(abstract: "Write the whole tree as JSON or Markdown.")
+
+  @Flag(help: "Nested JSON, the format `arbor import` reads.")
+  var json = false
+
+  @Flag(help: "Markdown: categories as headings, items as task lists.")
+  var markdown = false
+
+  @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file instead of standard output.", valueName: "FILE"))
+  var output: String?
+
+  @OptionGroup var database: DatabaseOption
+
+  func validate() throws {
+    if json == markdown { throw ValidationError("Give exactly one of --json or --markdown.") }
+  }
+
+  func run() throws {
+    do {
+      let app = try AppDatabase.open(path: database.resolvedPath, readOnly: true)
+      let sink: OutputSink
+      if let output {
+        guard FileManager.default.createFile(atPath: output, contents: nil),
+          let handle = FileHandle(forWritingAtPath: output)
+        else { throw CLIError("\(output): cannot write the file") }
+        sink = OutputSink(handle: handle)
+      } else {
+        sink = OutputSink(handle: .standardOutput)
+      }
+      try Exporter.run(json ? .json : .markdown, database: app) { sink.write($0) }
+      sink.flush()
+    } catch let error as CLIError {
+      throw error
+    } catch {
+      throw CLIError("\(error)")
+    }
+  }
+}
+
+/// Buffers output so a big export is not one system call per line.
+final class OutputSink {
+  let handle: FileHandle
+  var buffer = Data()
+
+  init(handle: FileHandle) { self.handle = handle }
+
+  func write(_ text: String) {
+    buffer.append(contentsOf: text.utf8)
+    if buffer.count > 1 << 16 { flush() }
+  }
+
+  func flush() {
+    handle.write(buffer)
+    buffer.removeAll(keepingCapacity: true)
+  }
+}
+
+/// A failure to report in words, without a usage dump.
+struct CLIError: Error, CustomStringConvertible {
+  var description: String
+  init(_ description: String) { self.description = description }
+}
