@@ -92,6 +92,7 @@ let package = Package(
       name: "arbor-bench",
       dependencies: [
         "ArborDB",
+        "ArborApp",
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -111,6 +112,16 @@ let package = Package(
         "ArborTerminal",
         "CNCurses",
         "terminal-demo",
+        .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      swiftSettings: typeCheckGuard
+    ),
+    .testTarget(
+      name: "ArborAppTests",
+      dependencies: [
+        "ArborApp",
+        "ArborTerminal",
+        "arbor",
         .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
       ],
       swiftSettings: typeCheckGuard

@@ -35,6 +35,27 @@ struct NodeText: FTS5 {
   let notes: String
 }
 
+if let flag = CommandLine.arguments.firstIndex(of: "--make-app-db") {
+  guard flag + 1 < CommandLine.arguments.count else {
+    FileHandle.standardError.write(Data("arbor-bench: --make-app-db takes a file path\n".utf8))
+    exit(2)
+  }
+  let nodes = CommandLine.arguments.firstIndex(of: "--nodes").flatMap { index in
+    index + 1 < CommandLine.arguments.count ? Int(CommandLine.arguments[index + 1]) : nil
+  } ?? 1_000_000
+  try AppDatabaseGenerator.run(path: CommandLine.arguments[flag + 1], nodes: max(20, nodes))
+  exit(0)
+}
+
+if let flag = CommandLine.arguments.firstIndex(of: "--app-db") {
+  guard flag + 1 < CommandLine.arguments.count else {
+    FileHandle.standardError.write(Data("arbor-bench: --app-db takes a file path\n".utf8))
+    exit(2)
+  }
+  try AppBenchmarks.run(path: CommandLine.arguments[flag + 1])
+  exit(0)
+}
+
 func rowsArgument() -> Int {
   let arguments = CommandLine.arguments
   guard let flag = arguments.firstIndex(of: "--rows") else { return 1_000_000 }

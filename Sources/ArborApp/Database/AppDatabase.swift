@@ -5,6 +5,10 @@ import GRDB
 /// Why a database could not be opened, in words for the person who asked.
 public struct OpenError: Error, CustomStringConvertible, Equatable {
   public var description: String
+
+  public init(description: String) {
+    self.description = description
+  }
 }
 
 /// The app's database: a file in WAL mode (readers never wait for the writer), or an
@@ -32,6 +36,12 @@ public final class AppDatabase: Sendable {
     // Another arbor or the sqlite3 shell may hold the write lock for a moment.
     configuration.busyMode = .timeout(5)
     configuration.label = "arbor"
+    // Two readers: the screen's and the search thread's. Each connection keeps a 1 MiB
+    // page cache (SQLite's default is 2 MiB); the operating system caches the file too.
+    configuration.maximumReaderCount = 2
+    configuration.prepareDatabase { db in
+      try db.execute(sql: "PRAGMA cache_size = -1024")
+    }
     return configuration
   }
 

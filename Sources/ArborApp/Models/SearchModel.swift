@@ -33,7 +33,7 @@ public enum SearchQueries {
 
   /// The best `limit` hits: title matches weigh most, then tags, then notes.
   public static func ranked(_ text: String, limit: Int = limit, _ db: Database) throws -> [SearchHit] {
-    guard let query = FTS5Query.matching(text, prefix: true) else { return [] }
+    guard let query = matchQuery(text) else { return [] }
     let rows = try SearchEntry.where { $0.match(query) }
       .order { $0.bm25([\.title: 10, \.tags: 5, \.body: 1]) }
       .limit(limit)
@@ -42,15 +42,34 @@ public enum SearchQueries {
     return try hits(rows, db)
   }
 
-  /// The first `limit` matches in storage order: instant even when a short prefix
-  /// matches half the database, shown while the ranked query runs.
+  /// A quick first answer while `ranked` runs: matches in titles first, then anywhere,
+  /// each in storage order, without scoring — instant even when a common prefix
+  /// matches most of the database.
   public static func first(_ text: String, limit: Int = limit, _ db: Database) throws -> [SearchHit] {
-    guard let query = FTS5Query.matching(text, prefix: true) else { return [] }
-    let rows = try SearchEntry.where { $0.match(query) }
+    guard let query = matchQuery(text) else { return [] }
+    let titleQuery = "{title} : (" + query + ")"
+    var rows = try SearchEntry.where { $0.match(titleQuery) }
       .limit(limit)
       .select(columns)
       .fetchAll(db)
+    if rows.count < limit {
+      let seen = Set(rows.map(\.0))
+      let more = try SearchEntry.where { $0.match(query) }
+        .limit(limit + rows.count)
+        .select(columns)
+        .fetchAll(db)
+      rows += more.filter { !seen.contains($0.0) }.prefix(limit - rows.count)
+    }
     return try hits(rows, db)
+  }
+
+  /// The FTS5 query for typed text: every word quoted; the last one a prefix once it has
+  /// two characters (a one-letter prefix would merge the lists of every word starting
+  /// with that letter, too slow on large files and too broad to be useful).
+  static func matchQuery(_ text: String) -> String? {
+    let words = text.split(whereSeparator: \.isWhitespace)
+    guard let last = words.last else { return nil }
+    return FTS5Query.matching(text, prefix: last.count >= 2)
   }
 
   private static func columns(_ entry: SearchEntry.TableColumns)
@@ -61,19 +80,29 @@ public enum SearchQueries {
   }
 
   private static func hits(_ rows: [(Int, String, String)], _ db: Database) throws -> [SearchHit] {
-    try rows.map { rowid, title, snippet in
-      let node = NodeID(searchRowID: rowid)
-      return SearchHit(node: node, title: title, snippet: snippet, path: try path(of: node, db))
+    let nodes = rows.map { NodeID(searchRowID: $0.0) }
+    // Each hit's category: itself, or the item's category (one query for all items).
+    let itemIDs = nodes.compactMap { node -> Int? in if case .item(let id) = node { id } else { nil } }
+    var itemCategory: [Int: Int] = [:]
+    if !itemIDs.isEmpty {
+      for (id, categoryID) in try Item.where({ $0.id.in(itemIDs) }).select({ ($0.id, $0.categoryID) }).fetchAll(db) {
+        itemCategory[id] = categoryID
+      }
     }
-  }
-
-  static func path(of node: NodeID, _ db: Database) throws -> [String] {
-    switch node {
-    case .category(let id):
-      return try TreeQueries.ancestry(of: id, db).dropLast().map(\.name)
-    case .item(let id):
-      guard let categoryID = try Item.find(id).select(\.categoryID).fetchOne(db) else { return [] }
-      return try TreeQueries.ancestry(of: categoryID, db).map(\.name)
+    let starts = nodes.compactMap { node -> Int? in
+      switch node {
+      case .category(let id): id
+      case .item(let id): itemCategory[id]
+      }
+    }
+    let ancestors = try TreeQueries.ancestors(of: Array(Set(starts)), db)
+    return zip(rows, nodes).map { row, node in
+      let path: [String]
+      switch node {
+      case .category(let id): path = TreeQueries.chain(from: id, in: ancestors).dropLast().map(\.name)
+      case .item(let id): path = itemCategory[id].map { TreeQueries.chain(from: $0, in: ancestors).map(\.name) } ?? []
+      }
+      return SearchHit(node: node, title: row.1, snippet: row.2, path: path)
     }
   }
 }

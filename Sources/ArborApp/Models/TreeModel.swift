@@ -76,7 +76,8 @@ public final class TreeModel {
 
   /// The visible rows in `range` (clipped to the tree).
   public func rows(in range: Range<Int>) throws -> [TreeRowInfo] {
-    let clipped = max(0, range.lowerBound)..<min(rowCount, range.upperBound)
+    let lower = min(max(0, range.lowerBound), rowCount)
+    let clipped = lower..<max(lower, min(rowCount, range.upperBound))
     guard !clipped.isEmpty else { return [] }
     if let cache, cache.range.contains(clipped.lowerBound), cache.range.upperBound >= clipped.upperBound {
       let start = clipped.lowerBound - cache.range.lowerBound

@@ -79,16 +79,29 @@ enum TreeQueries {
   /// The chain of categories from a root down to `categoryID` (inclusive), by a
   /// recursive query upwards.
   static func ancestry(of categoryID: Int, _ db: Database) throws -> [Category] {
-    let chain = try With {
-      Category.where { $0.id.eq(categoryID) }
+    chain(from: categoryID, in: try ancestors(of: [categoryID], db))
+  }
+
+  /// Every category on the way up from `categoryIDs` to their roots, by id: one recursive
+  /// query for any number of starting points (a page of search hits).
+  static func ancestors(of categoryIDs: [Int], _ db: Database) throws -> [Int: Category] {
+    guard !categoryIDs.isEmpty else { return [:] }
+    let rows = try With {
+      Category.where { $0.id.in(categoryIDs) }
     } recursiveUnion: { cte in
       Category.all.join(cte) { $0.id.eq($1.parentID) }.select { $0 }
     } query: { cte in
       cte.order(by: \.id)
     }.fetchAll(db)
-    // The recursive step yields rows in no promised order: link them up by parent.
     var byID: [Int: Category] = [:]
-    for category in chain { byID[category.id] = category }
+    for category in rows { byID[category.id] = category }
+    return byID
+  }
+
+  /// The chain root → `categoryID` from a map made by `ancestors`. The recursive query
+  /// yields rows in no promised order, so the chain is linked up by parent here; a cycle
+  /// (only a hand-edited file could hold one) ends the walk.
+  static func chain(from categoryID: Int, in byID: [Int: Category]) -> [Category] {
     var path: [Category] = []
     var next: Int? = categoryID
     var seen = Set<Int>()

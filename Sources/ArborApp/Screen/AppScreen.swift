@@ -13,7 +13,7 @@ public final class AppScreen {
   let theme: Theme
   public let tree: TreeModel
   public let detail: DetailModel
-  let search: SearchController
+  public let search: SearchController
   let observer: ChangeObserver
   let external: ExternalChangeMonitor
   let title: String

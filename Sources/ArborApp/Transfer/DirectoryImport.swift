@@ -21,9 +21,7 @@ public enum DirectoryImport {
       let index = tree.add(ImportTree.Node(parent: parent, name: name))
       let entries: [String]
       do {
-        entries = try fileManager.contentsOfDirectory(atPath: url.path).sorted {
-          $0.localizedStandardCompare($1) == .orderedAscending
-        }
+        entries = try fileManager.contentsOfDirectory(atPath: url.path).sorted()
       } catch {
         problems.append("\(url.path): cannot read the directory")
         continue

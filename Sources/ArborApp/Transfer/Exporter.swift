@@ -76,7 +76,7 @@ public enum Exporter {
     if !item.notes.isEmpty { fields.append("\"notes\": " + quote(item.notes)) }
     fields.append("\"priority\": " + quote(item.priority.label))
     fields.append("\"status\": " + quote(item.status.rawValue))
-    if let due = item.dueDate { fields.append("\"due\": " + quote(JSONImport.dayFormatter.string(from: due))) }
+    if let due = item.dueDate { fields.append("\"due\": " + quote(DateText.day(due))) }
     if !tags.isEmpty { fields.append("\"tags\": [" + tags.map(quote).joined(separator: ", ") + "]") }
     if !attachments.isEmpty {
       let list = attachments.map { attachment -> String in
@@ -125,7 +125,9 @@ public enum Exporter {
       var text = first ? "" : "\n"
       first = false
       let level = min(depth, 6)
-      text += String(repeating: "#", count: level) + " " + String(repeating: "› ", count: max(0, depth - 6))
+      // Markdown stops at six heading levels; deeper ones say their level (a marker per
+      // level would make a deep file's export quadratic in size).
+      text += String(repeating: "#", count: level) + " " + (depth > 6 ? "(level \(depth)) " : "")
         + inline(category.name) + "\n"
       if !category.notes.isEmpty { text += "\n" + category.notes + "\n" }
       let items = try items(of: id, db)
@@ -136,7 +138,7 @@ public enum Exporter {
         var facts: [String] = []
         if item.status == .doing { facts.append("doing") }
         if item.priority != .normal { facts.append("\(item.priority.label) priority") }
-        if let due = item.dueDate { facts.append("due " + JSONImport.dayFormatter.string(from: due)) }
+        if let due = item.dueDate { facts.append("due " + DateText.day(due)) }
         if !facts.isEmpty { line += " (" + facts.joined(separator: ", ") + ")" }
         if !tags.isEmpty { line += " " + tags.map { "#" + $0 }.joined(separator: " ") }
         text += line + "\n"

@@ -72,14 +72,6 @@ public enum JSONImport {
     return text
   }
 
-  static let dayFormatter: DateFormatter = {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = TimeZone(identifier: "UTC")
-    formatter.dateFormat = "yyyy-MM-dd"
-    return formatter
-  }()
-
   private static func item(_ value: Any, path: String, _ problems: inout [String]) -> ImportItem? {
     guard let object = value as? [String: Any] else {
       problems.append("\(path): expected an object with a \"title\"")
@@ -99,7 +91,7 @@ public enum JSONImport {
       else { problems.append("\(path).status: must be todo, doing or done, not \"\(text)\"") }
     }
     if let text = object["due"] as? String {
-      if let date = dayFormatter.date(from: text) { item.dueDate = date }
+      if let date = DateText.parseDay(text) { item.dueDate = date }
       else { problems.append("\(path).due: must be a date YYYY-MM-DD, not \"\(text)\"") }
     }
     if let tags = object["tags"] {

@@ -1,0 +1,80 @@
+import ArborApp
+import ArborDB
+import ArborTerminal
+import Foundation
+
+/// `arbor-bench --app-db PATH`: the app's own operations on a generated database, timed
+/// in process (the terminal side is measured with ttyprobe, see BENCHMARKS.md).
+enum AppBenchmarks {
+  static func milliseconds(_ body: () throws -> Void) rethrows -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+  }
+
+  static func summary(_ values: [Double]) -> String {
+    let sorted = values.sorted()
+    let p95 = sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.95))]
+    return String(format: "median %7.3f ms  p95 %7.3f ms  (n=%d)", sorted[sorted.count / 2], p95, sorted.count)
+  }
+
+  static func run(path: String) throws {
+    var database: AppDatabase!
+    let open = try milliseconds { database = try AppDatabase.open(path: path) }
+    print(String(format: "open + migrate check            %7.3f ms", open))
+    let keymap = try Keymap.parse(Keymap.standardText)
+    let theme = Theme(entries: [:], support: .palette256)
+    var screen: AppScreen!
+    let make = try milliseconds { screen = try AppScreen(database: database, keymap: keymap, theme: theme) }
+    print(String(format: "screen (tree root, first detail) %7.3f ms", make))
+    let surface = MemorySurface(size: Size(rows: 40, columns: 120))
+    let first = milliseconds { screen.draw(on: surface) }
+    print(String(format: "first frame drawn (120×40)      %7.3f ms", first))
+
+    var moves: [Double] = []
+    var expands: [Double] = []
+    for _ in 0..<200 {
+      expands.append(milliseconds {
+        screen.handle(.key(.enter))
+        screen.draw(on: surface)
+      })
+      for _ in 0..<3 {
+        moves.append(milliseconds {
+          screen.handle(.key(.down))
+          screen.draw(on: surface)
+        })
+      }
+    }
+    print("cursor move + frame             " + summary(moves))
+    print("expand + frame                  " + summary(expands))
+    var settles: [Double] = []
+    for _ in 0..<100 {
+      screen.handle(.key(.down))
+      settles.append(milliseconds { screen.settle(); screen.draw(on: surface) })
+    }
+    print("detail pane follows + frame     " + summary(settles))
+
+    let prefixes = ["b", "br", "bra", "brai", "braid", "k", "ka", "kab", "kabr", "gr", "gru", "grurk", "ste", "plo",
+                    "moul bra", "a", "e", "x", "zzz", "pl", "sh", "tr", "nai", "mai"]
+    var firsts: [Double] = []
+    var rankeds: [Double] = []
+    for text in prefixes {
+      try database.read { db in
+        firsts.append(try milliseconds { _ = try SearchQueries.first(text, db) })
+        rankeds.append(try milliseconds { _ = try SearchQueries.ranked(text, db) })
+      }
+    }
+    print("search, first 50 matches        " + summary(firsts))
+    print("search, best 50 (bm25)          " + summary(rankeds))
+    for text in ["b", "br", "brai", "kabriwon", "zzz"] {
+      var count = 0
+      let ms = try database.read { db in
+        try milliseconds { count = try SearchQueries.ranked(text, db).count }
+      }
+      let matches = try database.read { db in
+        try Int.fetchOne(db, sql: "SELECT count(*) FROM searchIndex WHERE searchIndex MATCH ?", arguments: [FTS5Query.matching(text, prefix: true) ?? ""]) ?? 0
+      }
+      print(String(format: "  ranked %-10@ %8.2f ms  %7d matching documents, %d shown", text as NSString, ms, matches, count))
+    }
+  }
+}

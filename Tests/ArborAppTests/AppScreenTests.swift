@@ -1,0 +1,190 @@
+import ArborApp
+import ArborDB
+import ArborTerminal
+import InlineSnapshotTesting
+import Testing
+
+@Suite(.serialized) struct AppScreenTests {
+  @Test func browseExpandAndDetails() throws {
+    let database = try fixtureDatabase()
+    try pinTimestamps(database)
+    let screen = try makeScreen(database)
+    screen.press(.enter, .down, .enter, .down, .enter, .down)
+    assertInlineSnapshot(of: render(screen, rows: 24, columns: 80).text, as: .lines) {
+      """
+       test.db › Home › Garden › Roses › Prune roses
+      ┌ Tree  4/9 ───────────────────────────┐┌ Item ────────────────────────────────┐
+      │▾ Home                               2││ Title     Prune roses                │
+      │  ▾ Garden                           2││ Path      Home › Garden › Roses      │
+      │    ▾ Roses                          2││ Status    todo                       │
+      │      · [ ] Prune roses !             ││ Priority  high                       │
+      │      · [-] Water roses               ││ Due       —                          │
+      │    ▸ Vegetables                     1││ Created   2026-01-02 03:04           │
+      │  ▸ Kitchen                          1││ Updated   2026-02-03 04:05           │
+      │▸ Work                               1││ Tags      —                          │
+      │· Empty                               ││                                      │
+      │                                      ││ Notes                                │
+      │                                      ││   In March, above an outward bud     │
+      │                                      ││                                      │
+      │                                      ││ Attachments (0)                      │
+      │                                      ││   none                               │
+      │                                      ││                                      │
+      │                                      ││                                      │
+      │                                      ││                                      │
+      │                                      ││                                      │
+      │                                      ││                                      │
+      │                                      ││                                      │
+      └──────────────────────────────────────┘└──────────────────────────────────────┘
+       / search  Enter open  Left close  Tab details  ? help  q quit
+      """
+    }
+  }
+
+  @Test func itemDetailsShowEveryAttachmentKindAndTags() throws {
+    let database = try fixtureDatabase()
+    try pinTimestamps(database)
+    let screen = try makeScreen(database)
+    screen.reveal(.item(try itemID("Bake bread", in: database)))
+    assertInlineSnapshot(of: render(screen, rows: 40, columns: 120).text, as: .lines) {
+      """
+       test.db › Home › Kitchen › Bake bread
+      ┌ Tree  4/6 ───────────────────────────────────────────────┐┌ Item ────────────────────────────────────────────────────┐
+      │▾ Home                                                   2││ Title     Bake bread                                     │
+      │  ▸ Garden                                               2││ Path      Home › Kitchen                                 │
+      │  ▾ Kitchen                                              1││ Status    done                                           │
+      │    · [x] Bake bread                                      ││ Priority  normal                                         │
+      │▸ Work                                                   1││ Due       2026-12-01                                     │
+      │· Empty                                                   ││ Created   2026-01-02 03:04                               │
+      │                                                          ││ Updated   2026-02-03 04:05                               │
+      │                                                          ││ Tags      #baking #weekend                               │
+      │                                                          ││                                                          │
+      │                                                          ││ Notes                                                    │
+      │                                                          ││   Sourdough: feed the starter the night before           │
+      │                                                          ││                                                          │
+      │                                                          ││ Attachments (3)                                          │
+      │                                                          ││   link  https://example.org/sourdough                    │
+      │                                                          ││   note  Use the blue bowl                                │
+      │                                                          ││   image First loaf                                       │
+      │                                                          ││         https://example.org/loaf.jpg                     │
+      │                                                          ││                                                          │
+      │                                                          ││                                                          │
+      │                                                          ││                                                          │
+      │                                                          ││                                                          │
+      │                                                          ││                                                          │
+      │                                                          ││                                                          │
+      │                                                          ││                                                          │
+      │                                                          ││                                                          │
+      │                                                          ││                                                          │
+      │                                                          ││                                                          │
+      │                                                          ││                                                          │
+      │                                                          ││                                                          │
+      │                                                          ││                                                          │
+      │                                                          ││                                                          │
+      │                                                          ││                                                          │
+      │                                                          ││                                                          │
+      │                                                          ││                                                          │
+      │                                                          ││                                                          │
+      │                                                          ││                                                          │
+      └──────────────────────────────────────────────────────────┘└──────────────────────────────────────────────────────────┘
+       / search  Enter open  Left close  Tab details  ? help  q quit
+      """
+    }
+  }
+
+  @Test func searchListsHighlightedHitsAndEnterRevealsThem() throws {
+    let database = try fixtureDatabase()
+    try pinTimestamps(database)
+    let screen = try makeScreen(database)
+    screen.press(.character("/"))
+    screen.type("rose")
+    screen.search.waitUntilIdle()
+    screen.tick()
+    let surface = render(screen, rows: 24, columns: 100)
+    assertInlineSnapshot(of: surface.text, as: .lines) {
+      """
+       test.db › Home
+      ┌ Tree  1/3 ─────────────────────────────────────┐┌ Search  4 hits ────────────────────────────────┐
+      │▸ Home                                         2││/ rose                                          │
+      │▸ Work                                         1││                                                │
+      │· Empty                                         ││• Water roses                                   │
+      │                                                ││  Weekly in summer                              │
+      │                                                ││  Home › Garden › Roses                         │
+      │                                                ││▸ Roses                                         │
+      │                                                ││  The red ones by the fence                     │
+      │                                                ││  Home › Garden                                 │
+      │                                                ││• Prune roses                                   │
+      │                                                ││  In March, above an outward bud                │
+      │                                                ││  Home › Garden › Roses                         │
+      │                                                ││• Ship arbor                                    │
+      │                                                ││  Release notes mention roses only in passing   │
+      │                                                ││  Work › Projects                               │
+      │                                                ││                                                │
+      │                                                ││                                                │
+      │                                                ││                                                │
+      │                                                ││                                                │
+      │                                                ││                                                │
+      │                                                ││                                                │
+      └────────────────────────────────────────────────┘└────────────────────────────────────────────────┘
+       Enter show in tree  ↑↓ choose  Esc close
+      """
+    }
+    // The match is drawn in the highlight style (bold + underline in monochrome).
+    let highlighted = surface.marks { $0.style.attributes.contains(.underline) && $0.style.attributes.contains(.bold) ? "^" : " " }
+    #expect(highlighted.contains("^^^^"))
+    let second = try #require(screen.searchResults?.hits.dropFirst().first)
+    screen.press(.down, .enter)
+    #expect(screen.isSearchOpen == false)
+    #expect(screen.tree.selected?.node == second.node)
+  }
+
+  @Test func escapeClosesSearchAndHostileTextIsHarmless() throws {
+    let database = try fixtureDatabase()
+    let screen = try makeScreen(database)
+    screen.press(.character("/"))
+    screen.type("\"AND( * -")
+    screen.handle(.paste("\u{1B}[2J\nroses"))
+    screen.search.waitUntilIdle()
+    screen.tick()
+    let surface = render(screen, rows: 24, columns: 100)
+    #expect(!surface.text.contains("\u{1B}"))
+    #expect(surface.text.contains("^[[2J"))
+    screen.press(.escape)
+    #expect(!screen.isSearchOpen)
+  }
+
+  @Test func tinyAndHugeScreensDoNotBreak() throws {
+    let screen = try makeScreen(try fixtureDatabase())
+    for (rows, columns) in [(1, 1), (2, 5), (3, 10), (5, 20), (24, 59), (200, 400)] {
+      let surface = render(screen, rows: rows, columns: columns)
+      #expect(surface.size == Size(rows: rows, columns: columns))
+    }
+    assertInlineSnapshot(of: render(screen, rows: 5, columns: 20).text, as: .lines) {
+      """
+       test.db › Home
+      ┌ Tree  1/3 ───────┐
+      │▸ Home           2│
+      └──────────────────┘
+       / search
+      """
+    }
+  }
+
+  @Test func helpOverlayListsTheKeymap() throws {
+    let screen = try makeScreen(try fixtureDatabase())
+    screen.press(.character("?"))
+    let text = render(screen, rows: 30, columns: 100).text
+    #expect(text.contains("Search names, titles, notes and tags"))
+    #expect(text.contains("Quit"))
+    screen.press(.character("x"))
+    #expect(!render(screen, rows: 30, columns: 100).text.contains("This help"))
+  }
+
+  @Test func quitKeyAndSignalsEndTheLoop() throws {
+    let screen = try makeScreen(try fixtureDatabase())
+    screen.press(.character("q"))
+    #expect(screen.wantsQuit)
+    let other = try makeScreen(try fixtureDatabase())
+    other.handle(.terminate(signal: 15))
+    #expect(other.wantsQuit)
+  }
+}

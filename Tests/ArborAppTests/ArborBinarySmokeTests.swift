@@ -1,0 +1,120 @@
+import ArborTerminal
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The directory holding the test binary, where SwiftPM also puts `arbor`.
+private func productsDirectory() -> String {
+  var buffer = [CChar](repeating: 0, count: 4096)
+  let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+  let path = length > 0 ? String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
+  return URL(fileURLWithPath: path).deletingLastPathComponent().path
+}
+
+/// SGR runs (`ESC [ … m`) that come right before `word` in terminal output.
+private func attributesBefore(_ word: String, in output: String) -> [String] {
+  var runs: [String] = []
+  var searchStart = output.startIndex
+  while let range = output.range(of: word, range: searchStart..<output.endIndex) {
+    var run = ""
+    var index = range.lowerBound
+    // Walk back over consecutive SGR sequences.
+    while index > output.startIndex, output[output.index(before: index)] == "m" {
+      guard let escape = output[..<index].lastIndex(of: "\u{1B}") else { break }
+      let sequence = output[escape..<index]
+      guard sequence.hasPrefix("\u{1B}["), sequence.dropFirst(2).dropLast().allSatisfy({ $0.isNumber || $0 == ";" }) else { break }
+      run = sequence + run
+      index = escape
+    }
+    runs.append(run)
+    searchStart = range.upperBound
+  }
+  return runs
+}
+
+@Suite(.serialized) struct ArborBinarySmokeTests {
+  let arbor = productsDirectory() + "/arbor"
+
+  func environment(home: URL) -> [String: String] {
+    ["TERM": "xterm-256color", "LANG": "C.UTF-8", "HOME": home.path, "XDG_DATA_HOME": home.appendingPathComponent("data").path,
+     "XDG_CONFIG_HOME": home.appendingPathComponent("config").path, "PATH": "/usr/bin:/bin"]
+  }
+
+  @Test func demoDatabaseSearchHighlightAndQuit() throws {
+    let home = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let session = try PseudoTerminalSession(path: arbor, environment: environment(home: home), size: Size(rows: 40, columns: 120))
+    #expect(session.read(until: { $0.contains("Inbox") && $0.contains("Archive") }, timeout: 30))
+    #expect(FileManager.default.fileExists(atPath: home.appendingPathComponent("data/arbor/arbor.db").path))
+    session.send("/")
+    session.send("recipe")
+    #expect(session.read(until: { $0.contains("Tried and to-try") }, timeout: 15))
+    let runs = attributesBefore("Recipes", in: session.text)
+    // The hit's title is drawn underlined (the highlight style), not just present.
+    #expect(runs.contains { run in run.split(whereSeparator: { !$0.isNumber }).contains("4") })
+    session.send("\u{1B}")
+    // A key within 25 ms of ESC would read as Alt+key, as in any terminal program.
+    session.read(until: { _ in false }, timeout: 0.2)
+    session.send("q")
+    #expect(session.waitForExit(timeout: 15) == 0)
+    #expect(session.text.contains("\u{1B}[?1049l"))
+  }
+
+  @Test func notATerminalIsAClearMessage() throws {
+    let home = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: arbor)
+    process.arguments = [home.appendingPathComponent("x.db").path]
+    process.environment = environment(home: home)
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    process.standardInput = Pipe()
+    try process.run()
+    process.waitUntilExit()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(process.terminationStatus == 1)
+    #expect(output.contains("needs a terminal"))
+  }
+
+  @Test func importAndExportFromTheCommandLine() throws {
+    let home = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let csv = home.appendingPathComponent("tree.csv")
+    try Data("id,parent,name,notes\n1,,Root,\"a, b\"\n2,1,Child,\n".utf8).write(to: csv)
+    let db = home.appendingPathComponent("t.db").path
+    func run(_ arguments: [String]) throws -> (Int32, String) {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: arbor)
+      process.arguments = arguments
+      process.environment = environment(home: home)
+      let pipe = Pipe()
+      process.standardOutput = pipe
+      process.standardError = pipe
+      try process.run()
+      let data = pipe.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+    let imported = try run(["import", csv.path, "--db", db])
+    #expect(imported.0 == 0)
+    #expect(imported.1.contains("Imported 2 categories and 0 items"))
+    let exported = try run(["export", "--markdown", "--db", db])
+    #expect(exported.0 == 0)
+    #expect(exported.1.hasPrefix("# Root\n\na, b\n\n## Child\n"))
+    try Data("id,parent,name\n1,,Root\n2,7,Lost\n".utf8).write(to: csv)
+    let bad = try run(["import", csv.path, "--db", db])
+    #expect(bad.0 != 0)
+    #expect(bad.1.contains("line 3: the parent 7 of 2 is not in the file"))
+    #expect(bad.1.contains("Nothing was imported."))
+    let usage = try run(["export", "--db", db])
+    #expect(usage.0 != 0)
+    let help = try run(["--help"])
+    #expect(help.0 == 0)
+    #expect(help.1.contains("import"))
+  }
+}

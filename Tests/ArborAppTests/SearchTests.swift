@@ -1,0 +1,59 @@
+import ArborApp
+import ArborDB
+import Synchronization
+import Testing
+
+@Suite struct SearchTests {
+  @Test func titleMatchesRankAboveNoteMatches() throws {
+    let database = try fixtureDatabase()
+    let hits = try database.read { db in try SearchQueries.ranked("roses", db) }
+    let titles = hits.map { $0.title.replacingOccurrences(of: SearchMarker.open, with: "[").replacingOccurrences(of: SearchMarker.close, with: "]") }
+    // Title matches first; "Ship arbor" only mentions roses in its notes.
+    #expect(Set(titles.prefix(3)) == ["[Roses]", "Prune [roses]", "Water [roses]"])
+    #expect(titles.last == "Ship arbor")
+    let ship = try #require(hits.last)
+    #expect(ship.snippet.contains(SearchMarker.open + "roses" + SearchMarker.close))
+    #expect(ship.path == ["Work", "Projects"])
+    let roses = try #require(hits.first { $0.node == .category(try categoryID("Roses", in: database)) })
+    #expect(roses.path == ["Home", "Garden"])
+  }
+
+  @Test func lastWordIsAPrefixAndTagsAndAttachmentsAreSearched() throws {
+    let database = try fixtureDatabase()
+    let prefix = try database.read { db in try SearchQueries.ranked("sourd", db) }
+    #expect(prefix.map(\.node) == [.item(try itemID("Bake bread", in: database))])
+    let tag = try database.read { db in try SearchQueries.ranked("weekend", db) }
+    #expect(tag.count == 1)
+    let attachmentNote = try database.read { db in try SearchQueries.ranked("blue bowl", db) }
+    #expect(attachmentNote.count == 1)
+    let first = try database.read { db in try SearchQueries.first("ro", db) }
+    #expect(first.count == 4)
+  }
+
+  @Test func anyTypedTextIsAValidQuery() throws {
+    let database = try fixtureDatabase()
+    for text in ["\"", "AND(", "*", "-", "roses AND", "NEAR(", "a:b", "'; DROP TABLE items; --", "^", "(((", "ro*ses", "\u{1B}[2J", "日本", " "] {
+      #expect(throws: Never.self) { try database.read { db in _ = try SearchQueries.ranked(text, db) } }
+      #expect(throws: Never.self) { try database.read { db in _ = try SearchQueries.first(text, db) } }
+    }
+    #expect(try database.read { db in try SearchQueries.ranked("   ", db) }.isEmpty)
+    #expect(try database.read { db in try Item.count().fetchOne(db) } == 6)
+  }
+
+  @Test func controllerPublishesOnlyTheNewestText() throws {
+    let database = try fixtureDatabase()
+    let notified = Mutex(0)
+    let controller = SearchController(database: database) { notified.withLock { $0 += 1 } }
+    for text in ["r", "ro", "ros", "rose", "roses"] { controller.submit(text) }
+    controller.waitUntilIdle()
+    let results = try #require(controller.take())
+    #expect(results.text == "roses")
+    #expect(results.isRanked)
+    #expect(results.hits.count == 4)
+    #expect(controller.take() == nil)
+    #expect(notified.withLock { $0 } >= 1)
+    controller.cancel()
+    controller.waitUntilIdle()
+    #expect(controller.take() == nil)
+  }
+}
