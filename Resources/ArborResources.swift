@@ -7,17 +7,18 @@ public enum ArborResources {
   public static let bundleName = "Arbor_ArborResources.resources"
 
   /// Directories searched, in order: `$ARBOR_RESOURCES`, the bundle beside the running
-  /// executable (and beside a test bundle), then system-wide installs.
+  /// executable (and beside a test bundle, a level or two up), then system-wide installs.
   public static func searchPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
     var paths: [String] = []
     if let override = environment["ARBOR_RESOURCES"], !override.isEmpty { paths.append(override) }
-    let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
-    var directory = executable.deletingLastPathComponent()
+    // The running binary, symbolic links resolved (an installed `arbor` may be a link).
+    let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+      ?? CommandLine.arguments.first ?? ""
+    var directory = URL(fileURLWithPath: executable).deletingLastPathComponent()
     for _ in 0..<3 {
       paths.append(directory.appendingPathComponent(bundleName).path)
       directory = directory.deletingLastPathComponent()
     }
-    if let main = Bundle.main.resourceURL { paths.append(main.appendingPathComponent(bundleName).path) }
     paths += ["/usr/local/share/arbor", "/usr/share/arbor"]
     return paths
   }

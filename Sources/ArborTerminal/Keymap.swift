@@ -67,16 +67,7 @@ public struct Keymap: Sendable {
     return Keymap(bindings: result)
   }
 
-  public struct ParseError: Error, CustomStringConvertible, Equatable {
-    public var line: Int
-    public var message: String
-    public var description: String { "line \(line): \(message)" }
-
-    public init(line: Int, message: String) {
-      self.line = line
-      self.message = message
-    }
-  }
+  public typealias ParseError = ConfigFileError
 
   /// Reads a keymap file; `knownActions`, when given, rejects misspelt action names.
   public static func parse(_ text: String, knownActions: Set<String>? = nil) throws(ParseError) -> Keymap {

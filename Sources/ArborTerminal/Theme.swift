@@ -52,16 +52,7 @@ public struct Theme: Sendable {
       attributes: entry.color.attributes)
   }
 
-  public struct ParseError: Error, CustomStringConvertible, Equatable {
-    public var line: Int
-    public var message: String
-    public var description: String { "line \(line): \(message)" }
-
-    public init(line: Int, message: String) {
-      self.line = line
-      self.message = message
-    }
-  }
+  public typealias ParseError = ConfigFileError
 
   /// Reads a theme file. Every mistake is reported with its line number.
   public static func parse(_ text: String) throws(ParseError) -> [String: Entry] {

@@ -29,11 +29,18 @@ SCREEN *arbor_new_screen(void) {
 }
 
 void arbor_set_input_modes(void) {
+  typeahead(-1);
   cbreak();
   noecho();
   nonl();
   intrflush(stdscr, FALSE);
   leaveok(stdscr, FALSE);
+  // Until curses has been suspended and resumed once, ncurses flushes its output at every
+  // cursor movement, so a frame leaves in dozens of small writes (dozens of packets over
+  // SSH). A suspend and resume before the first frame makes each doupdate one write.
+  def_prog_mode();
+  endwin();
+  doupdate();
 }
 
 void arbor_present(int clear_first) {

@@ -63,7 +63,8 @@ import Testing
       """
     }
     try db.write { try upsert.execute($0) }
-    #expect(try db.read { try Tag.find(1).select(\.title).fetchOne($0) } == "house")
+    let title = try db.read { try Tag.find(1).select(\.title).fetchOne($0) }
+    #expect(title == "house")
 
     let ignore = Tag.insert(or: .ignore) { Tag(id: 2, title: "ignored") }
     assertInlineSnapshot(of: ignore, as: .sql) {

@@ -85,8 +85,13 @@ public final class AppDatabase: Sendable {
         return AppDatabase(reader: queue, writer: nil, path: path)
       }
       let pool = try DatabasePool(path: path, configuration: configuration(readOnly: false))
-      try pool.read { db in try checkIsArborDatabase(db, path: path) }
-      try Schema.migrator.migrate(pool)
+      let upToDate = try pool.read { db in
+        try checkIsArborDatabase(db, path: path)
+        return try Schema.migrator.hasCompletedMigrations(db)
+      }
+      // Migrating is a write transaction (and a sync to disk) even when there is nothing
+      // to do: skip it for a file that is up to date.
+      if !upToDate { try Schema.migrator.migrate(pool) }
       return AppDatabase(reader: pool, writer: pool, path: path)
     } catch let error as OpenError {
       throw error
