@@ -58,12 +58,16 @@ enum AppBenchmarks {
                     "moul bra", "a", "e", "x", "zzz", "pl", "sh", "tr", "nai", "mai"]
     var firsts: [Double] = []
     var rankeds: [Double] = []
+    var slowest: (String, Double) = ("", 0)
     for text in prefixes {
       try database.read { db in
-        firsts.append(try milliseconds { _ = try SearchQueries.first(text, db) })
+        let first = try milliseconds { _ = try SearchQueries.first(text, db) }
+        if first > slowest.1 { slowest = (text, first) }
+        firsts.append(first)
         rankeds.append(try milliseconds { _ = try SearchQueries.ranked(text, db) })
       }
     }
+    print(String(format: "  (slowest first answer: %@ in %.1f ms)", slowest.0 as NSString, slowest.1))
     print("search, first 50 matches        " + summary(firsts))
     print("search, best 50 (bm25)          " + summary(rankeds))
     for text in ["b", "br", "brai", "kabriwon", "zzz"] {
@@ -72,7 +76,7 @@ enum AppBenchmarks {
         try milliseconds { count = try SearchQueries.ranked(text, db).count }
       }
       let matches = try database.read { db in
-        try Int.fetchOne(db, sql: "SELECT count(*) FROM searchIndex WHERE searchIndex MATCH ?", arguments: [FTS5Query.matching(text, prefix: true) ?? ""]) ?? 0
+        try Int.fetchOne(db, sql: "SELECT count(*) FROM searchIndex WHERE searchIndex MATCH ?", arguments: [SearchQueries.matchQuery(text) ?? ""]) ?? 0
       }
       print(String(format: "  ranked %-10@ %8.2f ms  %7d matching documents, %d shown", text as NSString, ms, matches, count))
     }

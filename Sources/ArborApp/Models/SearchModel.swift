@@ -66,7 +66,7 @@ public enum SearchQueries {
   /// The FTS5 query for typed text: every word quoted; the last one a prefix once it has
   /// two characters (a one-letter prefix would merge the lists of every word starting
   /// with that letter, too slow on large files and too broad to be useful).
-  static func matchQuery(_ text: String) -> String? {
+  public static func matchQuery(_ text: String) -> String? {
     let words = text.split(whereSeparator: \.isWhitespace)
     guard let last = words.last else { return nil }
     return FTS5Query.matching(text, prefix: last.count >= 2)
