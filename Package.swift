@@ -120,6 +120,7 @@ let package = Package(
       name: "ArborAppTests",
       dependencies: [
         "ArborApp",
+        .product(name: "GRDB", package: "GRDB.swift"),
         "ArborTerminal",
         "arbor",
         .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),

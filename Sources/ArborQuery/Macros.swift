@@ -52,6 +52,12 @@ public macro bind<QueryValue: QueryBindable>(
   _ value: QueryValue.QueryOutput, as representation: QueryValue.Type
 ) -> BindQueryExpression<QueryValue> = #externalMacro(module: "ArborQueryMacros", type: "BindMacro")
 
+/// A column group or enum-table value, bound column by column:
+/// `$0.kind = #bind(.link(url))` is `$0.kind = .link(url)`.
+@freestanding(expression)
+public macro bind<Value: Selection>(_ value: Value) -> Value =
+  #externalMacro(module: "ArborQueryMacros", type: "BindMacro")
+
 /// Makes a Swift function callable from SQL: generates `$name`, used in queries as
 /// `$name(arguments)` and registered with `db.add(function: $name)`.
 /// `@DatabaseFunction("sqlName", isDeterministic: true)` names it and lets SQLite cache it.

@@ -44,6 +44,21 @@ public struct BindQueryExpression<QueryValue: QueryBindable>: QueryExpression {
   }
 }
 
+/// What `#bind(...)` expands to; one function per form so the compiler picks by the
+/// value's kind (a plain value, a value through a representation, a whole selection).
+public func _bind<QueryValue: QueryBindable>(_ value: QueryValue) -> BindQueryExpression<QueryValue> {
+  BindQueryExpression(value)
+}
+
+public func _bind<QueryValue: QueryBindable>(
+  _ value: QueryValue.QueryOutput, as representation: QueryValue.Type
+) -> BindQueryExpression<QueryValue> {
+  BindQueryExpression(value, as: representation)
+}
+
+/// A selection's values are bound column by column when it is assigned or compared.
+public func _bind<Value: Selection>(_ value: Value) -> Value { value }
+
 extension QueryExpression {
   /// Wraps the fragment in parentheses unless it is a single token, so operators keep
   /// their meaning whatever their operands are.

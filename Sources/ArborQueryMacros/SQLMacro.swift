@@ -93,6 +93,6 @@ public enum BindMacro: ExpressionMacro {
     in context: some MacroExpansionContext
   ) throws -> ExprSyntax {
     let arguments = node.arguments.map { "\($0.label.map { "\($0.text): " } ?? "")\($0.expression.trimmedDescription)" }
-    return "ArborQuery.BindQueryExpression(\(raw: arguments.joined(separator: ", ")))"
+    return "ArborQuery._bind(\(raw: arguments.joined(separator: ", ")))"
   }
 }

@@ -1,0 +1,208 @@
+import ArborDB
+import GRDB
+import Synchronization
+
+/// Undo and redo, kept by the database itself: temporary triggers on the writer connection
+/// write, for every row a statement changes (cascades and trigger side effects included),
+/// the SQL statement that reverses it into `temp.arborUndoLog`. A user action is one
+/// transaction and one group of log entries; undoing replays its statements newest first
+/// (the triggers meanwhile record the reversal of the reversal: the redo group).
+///
+/// Temporary triggers fire only for this connection, so another process's writes are
+/// never undone here. Values in the recorded statements are written with SQLite's
+/// `quote()`, which spells any value as a safe literal.
+public final class UndoHistory: Sendable {
+  public struct Group: Hashable, Sendable {
+    public var label: String
+    var first: Int64
+    var last: Int64
+  }
+
+  private struct Stacks {
+    var undo: [Group] = []
+    var redo: [Group] = []
+  }
+
+  private let writer: any DatabaseWriter
+  private let stacks = Mutex(Stacks())
+  /// Groups kept; older ones are forgotten (and their log entries deleted).
+  public let limit: Int
+
+  /// Tables whose rows undo restores, with their columns (rowid tables) or key columns.
+  static let tables: [(name: String, columns: [String], key: [String]?)] = [
+    ("categories", ["parentID", "name", "notes", "position", "createdAt", "updatedAt"], nil),
+    ("items", ["categoryID", "title", "notes", "priority", "status", "dueDate", "createdAt", "updatedAt"], nil),
+    ("attachments", ["itemID", "link", "note", "caption", "url"], nil),
+    ("tags", ["name"], nil),
+    ("itemTags", ["itemID", "tagID"], ["itemID", "tagID"]),
+  ]
+
+  public init(writer: any DatabaseWriter, limit: Int = 200) throws {
+    self.writer = writer
+    self.limit = limit
+    try writer.writeWithoutTransaction { db in
+      try db.execute(sql: Self.setupSQL())
+    }
+  }
+
+  public var canUndo: Bool { stacks.withLock { !$0.undo.isEmpty } }
+  public var canRedo: Bool { stacks.withLock { !$0.redo.isEmpty } }
+  public var undoLabel: String? { stacks.withLock { $0.undo.last?.label } }
+  public var redoLabel: String? { stacks.withLock { $0.redo.last?.label } }
+
+  /// Runs one user action in one transaction and remembers it as one undo step.
+  @discardableResult
+  public func perform<T>(_ label: String, _ body: (Database) throws -> T) throws -> T {
+    var start: Int64 = 0
+    var end: Int64 = 0
+    let result = try writer.write { db -> T in
+      start = try Self.nextSequence(db)
+      let value = try body(db)
+      end = try Self.nextSequence(db) - 1
+      return value
+    }
+    if end >= start {
+      let dropped = stacks.withLock { stacks -> [Group] in
+        var dropped = stacks.redo
+        stacks.redo = []
+        stacks.undo.append(Group(label: label, first: start, last: end))
+        if stacks.undo.count > limit { dropped.append(stacks.undo.removeFirst()) }
+        return dropped
+      }
+      try forget(dropped)
+    }
+    return result
+  }
+
+  /// Reverses the newest action; returns its label, or nil when there is nothing to undo.
+  @discardableResult
+  public func undo() throws -> String? {
+    guard let group = stacks.withLock({ $0.undo.last }) else { return nil }
+    let replayed = try replay(group)
+    stacks.withLock { stacks in
+      stacks.undo.removeLast()
+      if let replayed { stacks.redo.append(replayed) }
+    }
+    return group.label
+  }
+
+  /// Repeats the newest undone action.
+  @discardableResult
+  public func redo() throws -> String? {
+    guard let group = stacks.withLock({ $0.redo.last }) else { return nil }
+    let replayed = try replay(group)
+    stacks.withLock { stacks in
+      stacks.redo.removeLast()
+      if let replayed { stacks.undo.append(replayed) }
+    }
+    return group.label
+  }
+
+  /// Runs a group's statements newest first, in one transaction, and returns the group
+  /// the triggers recorded meanwhile (its reversal). On failure nothing changes and the
+  /// group stays where it was.
+  private func replay(_ group: Group) throws -> Group? {
+    try writer.write { db -> Group? in
+      // Rows come back in the reverse of the order they went: a child can be restored
+      // before its parent within the transaction.
+      try db.execute(sql: "PRAGMA defer_foreign_keys = ON")
+      let entries = try Row.fetchAll(
+        db, sql: "SELECT seq, sql, fix, target FROM temp.arborUndoLog WHERE seq BETWEEN ? AND ? ORDER BY seq DESC",
+        arguments: [group.first, group.last])
+      let start = try Self.nextSequence(db)
+      for entry in entries {
+        try db.execute(sql: entry["sql"] as String)
+      }
+      // updatedAt triggers stamp "now" on some replayed updates; put back the value each
+      // row had before the group (its earliest entry's).
+      var fixed = Set<String>()
+      for entry in entries.reversed() {
+        guard let fix = entry["fix"] as String?, let target = entry["target"] as String? else { continue }
+        if fixed.insert(target).inserted { try db.execute(sql: fix) }
+      }
+      let end = try Self.nextSequence(db) - 1
+      try db.execute(
+        sql: "DELETE FROM temp.arborUndoLog WHERE seq BETWEEN ? AND ?", arguments: [group.first, group.last])
+      return end >= start ? Group(label: group.label, first: start, last: end) : nil
+    }
+  }
+
+  private func forget(_ groups: [Group]) throws {
+    guard !groups.isEmpty else { return }
+    try writer.writeWithoutTransaction { db in
+      for group in groups {
+        try db.execute(
+          sql: "DELETE FROM temp.arborUndoLog WHERE seq BETWEEN ? AND ?", arguments: [group.first, group.last])
+      }
+    }
+  }
+
+  private static func nextSequence(_ db: Database) throws -> Int64 {
+    try Int64.fetchOne(db, sql: "SELECT coalesce(max(seq), 0) + 1 FROM temp.arborUndoLog") ?? 1
+  }
+
+  // MARK: The triggers
+
+  static func setupSQL() -> String {
+    var sql = """
+      CREATE TEMP TABLE IF NOT EXISTS arborUndoLog (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT, sql TEXT NOT NULL, fix TEXT, target TEXT);
+
+      """
+    for table in tables {
+      sql += triggers(table: table.name, columns: table.columns, key: table.key)
+    }
+    return sql
+  }
+
+  private static func identifier(_ name: String) -> String {
+    "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+  }
+
+  /// SQL text that, evaluated inside the trigger, produces a literal for `row.column`.
+  private static func literal(_ row: String, _ column: String) -> String {
+    "quote(\(row).\(identifier(column)))"
+  }
+
+  private static func keyCondition(_ row: String, key: [String]?) -> String {
+    guard let key else { return "'rowid = ' || \(row).rowid" }
+    return key.map { "'\(identifier($0).replacingOccurrences(of: "'", with: "''")) = ' || \(literal(row, $0))" }
+      .joined(separator: " || ' AND ' || ")
+  }
+
+  private static func triggers(table: String, columns: [String], key: [String]?) -> String {
+    let quoted = identifier(table)
+    let prefix = "arborUndo_\(table)"
+    let escapedTable = quoted.replacingOccurrences(of: "'", with: "''")
+    let columnList = columns.map(identifier).joined(separator: ", ").replacingOccurrences(of: "'", with: "''")
+    // Reverse of an insert: delete the row.
+    let onInsert = "'DELETE FROM \(escapedTable) WHERE ' || \(keyCondition("NEW", key: key))"
+    // Reverse of a delete: insert it back with its rowid and every column.
+    let values = columns.map { literal("OLD", $0) }.joined(separator: " || ', ' || ")
+    let onDelete = key == nil
+      ? "'INSERT INTO \(escapedTable) (rowid, \(columnList)) VALUES (' || OLD.rowid || ', ' || \(values) || ')'"
+      : "'INSERT INTO \(escapedTable) (\(columnList)) VALUES (' || \(values) || ')'"
+    // Reverse of an update: set every column back.
+    let assignments = columns.map {
+      "'\(identifier($0).replacingOccurrences(of: "'", with: "''")) = ' || \(literal("OLD", $0))"
+    }.joined(separator: " || ', ' || ")
+    let onUpdate = "'UPDATE \(escapedTable) SET ' || \(assignments) || ' WHERE ' || \(keyCondition("OLD", key: key))"
+    let hasUpdatedAt = columns.contains("updatedAt")
+    let fix = hasUpdatedAt
+      ? "'UPDATE \(escapedTable) SET \"updatedAt\" = ' || quote(OLD.\"updatedAt\") || ' WHERE rowid = ' || OLD.rowid || ' AND \"updatedAt\" IS NOT ' || quote(OLD.\"updatedAt\")"
+      : "NULL"
+    let target = hasUpdatedAt ? "'\(table):' || OLD.rowid" : "NULL"
+    return """
+      CREATE TEMP TRIGGER IF NOT EXISTS \(prefix)_insert AFTER INSERT ON main.\(quoted) BEGIN
+        INSERT INTO arborUndoLog (sql) VALUES (\(onInsert));
+      END;
+      CREATE TEMP TRIGGER IF NOT EXISTS \(prefix)_update AFTER UPDATE ON main.\(quoted) BEGIN
+        INSERT INTO arborUndoLog (sql, fix, target) VALUES (\(onUpdate), \(fix), \(target));
+      END;
+      CREATE TEMP TRIGGER IF NOT EXISTS \(prefix)_delete AFTER DELETE ON main.\(quoted) BEGIN
+        INSERT INTO arborUndoLog (sql) VALUES (\(onDelete));
+      END;
+
+      """
+  }
+}
