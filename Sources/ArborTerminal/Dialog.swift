@@ -28,7 +28,9 @@ public struct ConfirmDialog: Sendable {
     for (offset, line) in lines.enumerated() where offset < inner.height {
       surface.draw(line, row: inner.row + offset, column: inner.column + 1, width: inner.width - 2, style: style)
     }
-    if inner.height >= 2 {
+    if inner.height >= 2 && confirmLabel.isEmpty {
+      surface.draw("Esc cancel", row: inner.bottom - 1, column: inner.column + 1, width: inner.width - 2, style: theme[ThemeRole.dim])
+    } else if inner.height >= 2 {
       let hint = StyledLine([
         StyledSpan("y", style: theme[ThemeRole.statusKey]), StyledSpan(" " + confirmLabel + "   ", style: style),
         StyledSpan("n", style: theme[ThemeRole.statusKey]), StyledSpan(" Cancel", style: style),

@@ -23,6 +23,12 @@ public struct HelpOverlay: Sendable {
     let inner = Box.draw(on: surface, in: rect, title: title, focused: true, theme: theme)
     scroll = min(max(0, scroll), max(0, rows.count - inner.height))
     let style = theme[ThemeRole.dialog]
+    // Say when there is more than fits (↑/↓ scroll the overlay).
+    if rows.count > inner.height && rect.width > 12 {
+      let more = scroll + inner.height < rows.count ? (scroll > 0 ? " ↑↓ more " : " ↓ more ") : " ↑ more "
+      surface.draw(more, row: rect.bottom - 1, column: rect.right - 2 - PrintableText.width(more), width: PrintableText.width(more),
+                   style: theme[ThemeRole.title])
+    }
     for (offset, row) in rows.dropFirst(scroll).prefix(inner.height).enumerated() {
       let y = inner.row + offset
       surface.drawPadded(StyledLine(row.keys, style: theme[ThemeRole.statusKey]), row: y, column: inner.column + 1,

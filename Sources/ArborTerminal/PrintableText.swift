@@ -1,5 +1,5 @@
-/// One drawable piece of text: a grapheme cluster, or the visible spelling of a control
-/// character, with the number of columns it takes.
+/// One drawable cell's worth of text: a grapheme cluster, or one character of the visible
+/// spelling of a control character, with the number of columns it takes.
 public struct PrintableUnit: Hashable, Sendable {
   public var text: String
   public var width: Int
@@ -39,8 +39,10 @@ public enum PrintableText {
     // A cluster holding a control (such as "\r\n") is spelled scalar by scalar.
     for scalar in scalars {
       if needsEscape(scalar) {
-        let spelled = spelling(of: scalar)
-        units.append(PrintableUnit(text: spelled, width: spelled.count, isEscaped: true))
+        // One cell per character of the spelling: a cell holds one printable character.
+        for character in spelling(of: scalar) {
+          units.append(PrintableUnit(text: String(character), width: 1, isEscaped: true))
+        }
       } else {
         let width = DisplayWidth.of(scalar)
         units.append(PrintableUnit(text: width == 0 ? " " + String(scalar) : String(scalar), width: max(1, width), isEscaped: false))

@@ -63,7 +63,7 @@ struct Browse: ParsableCommand {
       let theme = try AppSetup.theme(environment: environment, support: terminal.colorSupport)
       let waker = terminal.waker
       let screen = try AppScreen(
-        database: app, keymap: keymap, theme: theme, title: (path as NSString).lastPathComponent,
+        database: app, keymap: keymap, theme: theme, title: (path as NSString).lastPathComponent, environment: environment,
         wake: { waker.wake() })
       code = AppLoop.run(screen, on: terminal)
       terminal.stop()

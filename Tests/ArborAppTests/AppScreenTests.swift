@@ -35,7 +35,7 @@ import Testing
       │                                      ││                                      │
       │                                      ││                                      │
       └──────────────────────────────────────┘└──────────────────────────────────────┘
-       / search  Enter open  Left close  Tab details  ? help  q quit
+       / search  Enter open  a add  i item  e edit  d delete  u undo  ? help  q quit
       """
     }
   }
@@ -86,7 +86,7 @@ import Testing
       │                                                          ││                                                          │
       │                                                          ││                                                          │
       └──────────────────────────────────────────────────────────┘└──────────────────────────────────────────────────────────┘
-       / search  Enter open  Left close  Tab details  ? help  q quit
+       / search  Enter open  a add  i item  e edit  d delete  u undo  ? help  q quit
       """
     }
   }
@@ -172,9 +172,15 @@ import Testing
   @Test func helpOverlayListsTheKeymap() throws {
     let screen = try makeScreen(try fixtureDatabase())
     screen.press(.character("?"))
-    let text = render(screen, rows: 30, columns: 100).text
+    let text = render(screen, rows: 40, columns: 100).text
     #expect(text.contains("Search names, titles, notes and tags"))
     #expect(text.contains("Quit"))
+    // On a short screen the overlay says there is more, and scrolls.
+    let short = render(screen, rows: 20, columns: 100).text
+    #expect(short.contains("↓ more"))
+    #expect(!short.contains("Quit"))
+    for _ in 0..<30 { screen.press(.down) }
+    #expect(render(screen, rows: 20, columns: 100).text.contains("Quit"))
     screen.press(.character("x"))
     #expect(!render(screen, rows: 30, columns: 100).text.contains("This help"))
   }

@@ -63,6 +63,44 @@ private func attributesBefore(_ word: String, in output: String) -> [String] {
     #expect(session.text.contains("\u{1B}[?1049l"))
   }
 
+  @Test func addRenameDeleteAndUndoInTheRealBinary() throws {
+    let home = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let db = home.appendingPathComponent("edit.db").path
+    let session = try PseudoTerminalSession(path: arbor, arguments: [db], environment: environment(home: home), size: Size(rows: 24, columns: 80))
+    #expect(session.read(until: { $0.contains("No categories yet") }, timeout: 30))
+    func pause() { session.read(until: { _ in false }, timeout: 0.15) }
+    session.send("a")
+    #expect(session.read(until: { $0.contains("New category") }, timeout: 10))
+    session.send("Projects\r")
+    #expect(session.read(until: { $0.contains("Projects") }, timeout: 10))
+    pause()
+    session.send("r")
+    pause()
+    session.send("\u{15}Work projects\r")
+    #expect(session.read(until: { $0.contains("Work projects") }, timeout: 10))
+    pause()
+    session.send("d")
+    #expect(session.read(until: { $0.contains("This deletes") }, timeout: 10))
+    session.send("y")
+    #expect(session.read(until: { $0.contains("Deleted. u undoes it.") }, timeout: 10))
+    pause()
+    session.send("u")
+    #expect(session.read(until: { $0.contains("Undid: delete") }, timeout: 10))
+    pause()
+    session.send("q")
+    #expect(session.waitForExit(timeout: 15) == 0)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: arbor)
+    process.arguments = ["export", "--markdown", "--db", db]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(output == "# Work projects\n")
+  }
+
   @Test func notATerminalIsAClearMessage() throws {
     let home = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: home) }

@@ -39,7 +39,7 @@ func drawScreen(on surface: MemorySurface, tree: inout TreeView, list: inout Lis
       │▾ Projects                           3││Rose garden                           │
       │  ▸ Arbor — a tree browser with a … 12││  …pruning the [rose]s in march…      │
       │  · 日本語のノート                    ││Red 日本 roses                        │
-      │  · evil^[[2Jname<9b>                   ││  Home › Garden › Roses               │
+      │  · evil^[[2Jname<9b>                 ││  Home › Garden › Roses               │
       │▾ Home 🏠 and café                   1││                                      │
       │  ▾ Garden                           1││                                      │
       │    ▾ Roses                          1││                                      │
@@ -71,7 +71,7 @@ func drawScreen(on surface: MemorySurface, tree: inout TreeView, list: inout Lis
       │▾ Projects                                               3││Rose garden                                               │
       │  ▸ Arbor — a tree browser with a rather long name ind… 12││  …pruning the [rose]s in march…                          │
       │  · 日本語のノート                                        ││Red 日本 roses                                            │
-      │  · evil^[[2Jname<9b>                                       ││  Home › Garden › Roses                                   │
+      │  · evil^[[2Jname<9b>                                     ││  Home › Garden › Roses                                   │
       │▾ Home 🏠 and café                                       1││                                                          │
       │  ▾ Garden                                               1││                                                          │
       │    ▾ Roses                                              1││                                                          │

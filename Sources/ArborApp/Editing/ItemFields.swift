@@ -34,7 +34,7 @@ public struct ItemFields: Hashable, Sendable {
     var dueDate: Date?
     if !dueText.isEmpty {
       guard let date = DateText.parseDay(dueText) else {
-        throw EditError(field: "due", "A due date is written YYYY-MM-DD (for example 2026-12-24), or left empty.")
+        throw EditError(field: "due", "Dates are YYYY-MM-DD (2026-12-24), or empty.")
       }
       dueDate = date
     }

@@ -4,9 +4,26 @@ import ArborTerminal
 public enum AppAction {
   public static let focusNext = "focus-next"
   public static let refresh = "refresh"
+  public static let addChild = "add-child"
+  public static let addSibling = "add-sibling"
+  public static let addItem = "add-item"
+  public static let rename = "rename"
+  public static let edit = "edit"
+  public static let notes = "notes"
+  public static let status = "status"
+  public static let attachments = "attachments"
+  public static let move = "move"
+  public static let moveUp = "move-up"
+  public static let moveDown = "move-down"
+  public static let delete = "delete"
+  public static let undo = "undo"
+  public static let redo = "redo"
 
   /// Every action a keymap file may name.
   public static var all: Set<String> {
-    Set(Keymap.standard.bindings.map(\.action)).union([focusNext, refresh])
+    Set(Keymap.standard.bindings.map(\.action)).union([
+      focusNext, refresh, addChild, addSibling, addItem, rename, edit, notes, status, attachments, move, moveUp,
+      moveDown, delete, undo, redo,
+    ])
   }
 }

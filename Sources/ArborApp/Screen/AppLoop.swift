@@ -10,6 +10,7 @@ public enum AppLoop {
       terminal.setMouse(enabled: !terminal.mouseEnabled)
       return terminal.mouseEnabled
     }
+    screen.suspendTerminal = { [unowned terminal] body in terminal.suspend(body) }
     var exitCode: Int32 = 0
     while !screen.wantsQuit {
       if screen.needsDraw {

@@ -32,6 +32,7 @@ extension AppScreen {
       drawTree(on: surface, in: body, boxed: true)
     }
     drawStatus(on: surface, in: rows[2])
+    drawModal(on: surface, in: screen)
     if var overlay = help {
       overlay.draw(keymap: keymap, on: surface, in: screen, theme: theme)
       help = overlay
@@ -125,12 +126,23 @@ extension AppScreen {
     case .tree:
       hint(StandardAction.search, "search")
       hint(StandardAction.expand, "open")
-      hint(StandardAction.collapse, "close")
-      hint(AppAction.focusNext, "details")
+      if !database.isReadOnly {
+        hint(AppAction.addChild, "add")
+        hint(AppAction.addItem, "item")
+        hint(AppAction.edit, "edit")
+        hint(AppAction.delete, "delete")
+        hint(AppAction.undo, "undo")
+      }
       hint(StandardAction.help, "help")
       hint(StandardAction.quit, "quit")
     }
     if database.isReadOnly { hints.append(.init("", "read-only")) }
+    if let moving, message == nil {
+      hints = [.init("Enter", "move here"), .init("t", "top level"), .init("Esc", "cancel")]
+      StatusBar(hints: hints, message: "Moving “\(moving.name)”: choose its new parent", isError: false)
+        .draw(on: surface, row: rect.row, column: rect.column, width: rect.width, theme: theme)
+      return
+    }
     StatusBar(hints: hints, message: message ?? "", isError: messageIsError)
       .draw(on: surface, row: rect.row, column: rect.column, width: rect.width, theme: theme)
   }

@@ -17,6 +17,13 @@ public final class AppScreen {
   let observer: ChangeObserver
   let external: ExternalChangeMonitor
   let title: String
+  /// Edits and their undo history; nil for a read-only file.
+  public let editor: Editor?
+  let environment: [String: String]
+  var modal: Modal?
+  var moving: MoveMode?
+  /// Hands the terminal to another program for the duration of the closure ($EDITOR).
+  public var suspendTerminal: ((() -> Void) -> Void)?
 
   var treeView = TreeView()
   var detailScroll = 0
@@ -42,9 +49,11 @@ public final class AppScreen {
 
   public init(
     database: AppDatabase, keymap: Keymap, theme: Theme, title: String = "arbor",
-    wake: @escaping @Sendable () -> Void = {}
+    environment: [String: String] = [:], wake: @escaping @Sendable () -> Void = {}
   ) throws {
     self.database = database
+    self.environment = environment
+    editor = database.isReadOnly ? nil : try Editor(database: database)
     self.keymap = keymap
     self.theme = theme
     self.title = title
@@ -85,7 +94,9 @@ public final class AppScreen {
       if message != nil { message = nil }
       handle(key, now: now)
     case .paste(let text):
-      if focus == .search {
+      if modal != nil {
+        handleModalPaste(text)
+      } else if focus == .search {
         searchField.insert(text)
         search.submit(searchField.text)
       } else {
@@ -112,11 +123,20 @@ public final class AppScreen {
       }
       return
     }
+    if modal != nil {
+      handleModal(key)
+      return
+    }
     if focus == .search {
       handleSearch(key, now: now)
       return
     }
     let action = keymap.action(for: key)
+    if moving != nil && handleMove(key, action: action, now: now) { return }
+    if moving == nil && focus == .tree && handleEditAction(action) {
+      selectionMoved(now: now)
+      return
+    }
     switch action {
     case StandardAction.quit?: wantsQuit = true
     case StandardAction.help?: help = HelpOverlay(title: "arbor keys")
@@ -187,7 +207,7 @@ public final class AppScreen {
 
   /// The tree's selection changed: the model follows now, the detail pane once the
   /// cursor rests (holding a key down over SSH then sends only the moving bar).
-  private func selectionMoved(now: Double) {
+  func selectionMoved(now: Double) {
     tree.select(row: treeView.scroll.selected)
     if tree.selected?.node != detail.node {
       detailDue = now + detailDelay

@@ -1,0 +1,40 @@
+import Foundation
+
+/// Edits text in the user's editor (`$VISUAL`, `$EDITOR`, else `vi`) through a temporary
+/// file. The terminal is handed over for the duration by the caller.
+enum ExternalEditor {
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  /// The edited text, or nil when the editor left the file unchanged. When the editor
+  /// fails, the file is kept and its path is in the error, so nothing typed is lost.
+  static func edit(_ text: String, name: String, environment: [String: String]) throws -> (text: String?, file: URL) {
+    let directory = FileManager.default.temporaryDirectory
+    let safeName = name.map { $0.isLetter || $0.isNumber ? $0 : "-" }.prefix(40)
+    let file = directory.appendingPathComponent("arbor-\(String(safeName))-\(UUID().uuidString.prefix(8)).md")
+    try Data(text.utf8).write(to: file)
+    let editor = [environment["VISUAL"], environment["EDITOR"]].compactMap { $0 }.first { !$0.isEmpty } ?? "vi"
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    // The editor setting may carry arguments ("code -w"); the file is passed as "$1".
+    process.arguments = ["-c", editor + " \"$1\"", "arbor-editor", file.path]
+    process.standardInput = FileHandle.standardInput
+    process.standardOutput = FileHandle.standardOutput
+    process.standardError = FileHandle.standardError
+    do {
+      try process.run()
+    } catch {
+      throw Failure(description: "Could not start the editor “\(editor)” (set $EDITOR).")
+    }
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw Failure(description: "The editor exited with status \(process.terminationStatus); your text is kept in \(file.path)")
+    }
+    guard let data = FileManager.default.contents(atPath: file.path) else {
+      throw Failure(description: "The edited file is gone (\(file.path)).")
+    }
+    let edited = String(decoding: data, as: UTF8.self)
+    return (edited == text ? nil : edited, file)
+  }
+}

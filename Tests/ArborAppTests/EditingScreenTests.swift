@@ -1,0 +1,192 @@
+import ArborApp
+import ArborDB
+import ArborTerminal
+import Foundation
+import GRDB
+import InlineSnapshotTesting
+import Testing
+
+@Suite(.serialized) struct EditingScreenTests {
+  func text(_ screen: AppScreen, rows: Int = 24, columns: Int = 100) -> String {
+    render(screen, rows: rows, columns: columns).text
+  }
+
+  @Test func addRenameDeleteAndUndoFromTheKeyboard() throws {
+    let database = try fixtureDatabase()
+    let before = try snapshotRows(database)
+    let screen = try makeScreen(database)
+    // On "Home": add a child category.
+    screen.press(.character("a"))
+    #expect(text(screen).contains("New category in “Home”"))
+    screen.type("Cellar")
+    screen.press(.enter)
+    #expect(screen.tree.selected?.title == "Cellar")
+    #expect(text(screen).contains("Cellar"))
+    // Rename it.
+    screen.press(.character("r"), .ctrl("u"))
+    screen.type("Wine cellar")
+    screen.press(.enter)
+    #expect(screen.tree.selected?.title == "Wine cellar")
+    // Delete it, after the confirmation.
+    screen.press(.character("d"))
+    #expect(text(screen).contains("This deletes “Wine cellar”"))
+    screen.press(.character("y"))
+    #expect(!text(screen).contains("Wine cellar"))
+    // Undo all three.
+    screen.press(.character("u"), .character("u"), .character("u"))
+    #expect(try snapshotRows(database) == before)
+    screen.press(.ctrl("r"))
+    #expect(text(screen).contains("Cellar"))
+  }
+
+  @Test func refusedInputKeepsTheDialogAndTheText() throws {
+    let database = try fixtureDatabase()
+    let screen = try makeScreen(database)
+    screen.press(.character("a"))
+    screen.type("   ")
+    screen.press(.enter)
+    let shown = text(screen)
+    #expect(shown.contains("A name cannot be empty."))
+    #expect(shown.contains("New category in “Home”"))
+    screen.press(.escape)
+    #expect(!text(screen).contains("New category"))
+  }
+
+  @Test func deleteAsksWithTheCountsOfWhatGoes() throws {
+    let database = try fixtureDatabase()
+    let screen = try makeScreen(database)
+    screen.press(.character("d"))
+    assertInlineSnapshot(of: text(screen, rows: 12, columns: 70), as: .lines) {
+      """
+       test.db › Home
+      ┌ Tree  1/3 ──────────────────────┐┌ Category ───────────────────────┐
+      │▸ Home                          2││ Name      Home                  │
+      │▸ Wo┌ Delete ──────────────────────────────────────────────────┐    │
+      │· Em│ This deletes “Home” with 4 categories and 4 items in it. │ems │
+      │    │ (u undoes it.)                                           │    │
+      │    │                                                          │    │
+      │    │ y Delete   n Cancel                                      │    │
+      │    └──────────────────────────────────────────────────────────┘    │
+      │                                 ││   Everything about the house    │
+      └─────────────────────────────────┘└─────────────────────────────────┘
+       / search  Enter open  a add  i item  e edit  d delete  u undo
+      """
+    }
+    screen.press(.character("n"))
+    #expect(try database.read { db in try Category.count().fetchOne(db) } == 8)
+  }
+
+  @Test func itemFormRefusesABadDateAtItsField() throws {
+    let database = try fixtureDatabase()
+    try pinTimestamps(database)
+    let screen = try makeScreen(database)
+    screen.reveal(.item(try itemID("Bake bread", in: database)))
+    screen.press(.character("e"))
+    screen.press(.tab, .right, .tab, .tab, .ctrl("u"))
+    screen.type("tomorrow")
+    screen.press(.enter)
+    assertInlineSnapshot(of: text(screen, rows: 16, columns: 80), as: .lines) {
+      """
+       test.db › Home › Kitchen › Bake bread
+      ┌ Tree  4/6 ───────────────────────────┐┌ Item ────────────────────────────────┐
+      │▾ Home                               2││ Title     Bake bread                 │
+      │  ▸ ┌ Edit item ─────────────────────────────────────────────────────────┐    │
+      │  ▾ │ Title    Bake bread                                                │    │
+      │    │ Priority  low   normal   high                                      │    │
+      │▸ Wo│ Status    todo   doing   done                                      │    │
+      │· Em│ Due      tomorrow                                                  │    │
+      │    │          Dates are YYYY-MM-DD (2026-12-24), or empty.              │    │
+      │    │ Tags     baking, weekend                                           │    │
+      │    │                                                                    │    │
+      │    │ Tab next field  ←→ change  Enter save  Esc cancel                  │    │
+      │    └────────────────────────────────────────────────────────────────────┘    │
+      │                                      ││   night before                       │
+      └──────────────────────────────────────┘└──────────────────────────────────────┘
+       / search  Enter open  a add  i item  e edit  d delete  u undo  ? help  q quit
+      """
+    }
+    screen.press(.ctrl("u"))
+    screen.type("2027-03-01")
+    screen.press(.enter)
+    let bread = try itemID("Bake bread", in: database)
+    let item = try database.read { db in try Item.find(bread).fetchOne(db) }
+    #expect(item?.priority == .high)
+    #expect(item.flatMap { $0.dueDate.map(DateText.day) } == "2027-03-01")
+  }
+
+  @Test func moveModePicksTheNewParentAndRefusesDescendants() throws {
+    let database = try fixtureDatabase()
+    let screen = try makeScreen(database)
+    // Select "Home", try to move it into its own child "Garden".
+    screen.press(.character("m"))
+    #expect(text(screen).contains("Moving “Home”"))
+    screen.press(.right)  // expand Home
+    screen.press(.down)   // Garden
+    screen.press(.enter)
+    #expect(text(screen).contains("cannot move under itself"))
+    // To the top level is a no-op for a root; choose "Work" instead.
+    screen.press(.escape)
+    #expect(screen.tree.selected?.title == "Garden")
+    screen.press(.character("m"), .up, .up, .up)
+    screen.press(.end)
+    screen.press(.up)     // "Work" (rows: Home, Garden, Kitchen, Work, Empty)
+    #expect(screen.tree.selected?.title == "Work")
+    screen.press(.enter)
+    let garden = try database.read { db in try Category.where { $0.name.eq("Garden") }.fetchOne(db) }
+    let work = try categoryID("Work", in: database)
+    #expect(garden?.parentID == work)
+    #expect(screen.tree.selected?.title == "Garden")
+  }
+
+  @Test func attachmentsAreAddedEditedAndDeleted() throws {
+    let database = try fixtureDatabase()
+    let screen = try makeScreen(database)
+    let roses = try itemID("Prune roses", in: database)
+    screen.reveal(.item(roses))
+    screen.press(.character("@"))
+    #expect(text(screen).contains("No attachments yet."))
+    screen.press(.character("a"), .character("l"))
+    screen.type("not a link")
+    screen.press(.enter)
+    #expect(text(screen).contains("Not a link"))
+    screen.press(.ctrl("u"))
+    screen.type("https://example.org/pruning")
+    screen.press(.enter)
+    #expect(text(screen).contains("https://example.org/pruning"))
+    screen.press(.character("a"), .character("i"))
+    screen.type("Before")
+    screen.press(.tab)
+    screen.type("https://example.org/before.jpg")
+    screen.press(.enter)
+    let kinds = try database.read { db in try Attachment.where { $0.itemID.eq(roses) }.order(by: \.id).fetchAll(db) }.map(\.kind)
+    #expect(kinds == [.link(URL(string: "https://example.org/pruning")!), .image(Attachment.Image(caption: "Before", url: URL(string: "https://example.org/before.jpg")!))])
+    screen.press(.character("d"), .character("y"))
+    #expect(try database.read { db in try Attachment.where { $0.itemID.eq(roses) }.count().fetchOne(db) } == 1)
+    screen.press(.escape, .character("u"))
+    #expect(try database.read { db in try Attachment.where { $0.itemID.eq(roses) }.count().fetchOne(db) } == 2)
+  }
+
+  @Test func statusCyclesAndReorderMovesSiblings() throws {
+    let database = try fixtureDatabase()
+    let screen = try makeScreen(database)
+    screen.press(.down, .down)  // Empty
+    screen.press(.character("K"))
+    #expect(screen.tree.selected?.title == "Empty")
+    #expect(try screen.tree.rows(in: 0..<3).map(\.title) == ["Home", "Empty", "Work"])
+    let water = try itemID("Water roses", in: database)
+    screen.reveal(.item(water))
+    screen.press(.character("x"))
+    #expect(try database.read { db in try Item.find(water).fetchOne(db)?.status } == .done)
+  }
+
+  @Test func readOnlyFilesSayEditingIsOff() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("ro.db").path
+    try Importer.run(fixtureTree(), database: try AppDatabase.open(path: path))
+    let screen = try makeScreen(try AppDatabase.open(path: path, readOnly: true))
+    screen.press(.character("a"))
+    #expect(text(screen).contains("read-only"))
+    #expect(screen.editor == nil)
+  }
+}
