@@ -54,6 +54,27 @@ enum AppBenchmarks {
     }
     print("detail pane follows + frame     " + summary(settles))
 
+    // Edits through the keyboard path: a rename (dialog, transaction with undo logging,
+    // refresh of what is on screen, frame), then its undo.
+    var edits: [Double] = []
+    var undos: [Double] = []
+    screen.handle(.key(.home))
+    for round in 0..<50 {
+      screen.handle(.key(.character("r")))
+      screen.handle(.key(.ctrl("u")))
+      for character in "Renamed \(round)" { screen.handle(.key(.character(character))) }
+      edits.append(milliseconds {
+        screen.handle(.key(.enter))
+        screen.draw(on: surface)
+      })
+      undos.append(milliseconds {
+        screen.handle(.key(.character("u")))
+        screen.draw(on: surface)
+      })
+    }
+    print("edit (rename) → redrawn frame   " + summary(edits))
+    print("undo → redrawn frame            " + summary(undos))
+
     let prefixes = ["b", "br", "bra", "brai", "braid", "k", "ka", "kab", "kabr", "gr", "gru", "grurk", "ste", "plo",
                     "moul bra", "a", "e", "x", "zzz", "pl", "sh", "tr", "nai", "mai"]
     var firsts: [Double] = []

@@ -1,6 +1,7 @@
 import ArborApp
 import ArborDB
 import ArborTerminal
+import Dispatch
 import Foundation
 import GRDB
 import InlineSnapshotTesting
@@ -188,5 +189,72 @@ import Testing
     screen.press(.character("a"))
     #expect(text(screen).contains("read-only"))
     #expect(screen.editor == nil)
+  }
+}
+
+@Suite(.serialized) struct TwoWritersTests {
+  @Test func aBusyDatabaseKeepsTheTypedTextAndRetries() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("busy.db").path
+    try Importer.run(fixtureTree(), database: try AppDatabase.open(path: path))
+    let screen = try makeScreen(try AppDatabase.open(path: path, busyTimeout: 0.2))
+    // Another program holds the write lock (a write transaction left open on a thread).
+    let other = try DatabaseQueue(path: path)
+    let holding = DispatchSemaphore(value: 0)
+    let release = DispatchSemaphore(value: 0)
+    let done = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+      try? other.write { db in
+        try db.execute(sql: "UPDATE categories SET notes = notes WHERE id = 1")
+        holding.signal()
+        release.wait()
+      }
+      done.signal()
+    }
+    holding.wait()
+    screen.press(.character("a"))
+    screen.type("Typed while locked")
+    screen.press(.enter)
+    let shown = render(screen, rows: 24, columns: 100).text
+    release.signal()
+    done.wait()
+    #expect(shown.contains("The database is busy"))
+    #expect(shown.contains("Typed while locked"))
+    screen.press(.enter)
+    #expect(screen.tree.selected?.title == "Typed while locked")
+  }
+
+  @Test func twoArborProcessesSeeEachOthersEdits() throws {
+    let home = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let db = home.appendingPathComponent("shared.db").path
+    try Importer.run(fixtureTree(), database: try AppDatabase.open(path: db))
+    var buffer = [CChar](repeating: 0, count: 4096)
+    let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+    let binary = URL(fileURLWithPath: String(decoding: buffer[0..<max(0, length)].map { UInt8(bitPattern: $0) }, as: UTF8.self))
+      .deletingLastPathComponent().appendingPathComponent("arbor").path
+    let environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "HOME": home.path, "PATH": "/usr/bin:/bin"]
+    let first = try PseudoTerminalSession(path: binary, arguments: [db], environment: environment, size: Size(rows: 24, columns: 80))
+    let second = try PseudoTerminalSession(path: binary, arguments: [db], environment: environment, size: Size(rows: 24, columns: 80))
+    #expect(first.read(until: { $0.contains("Empty") }, timeout: 30))
+    #expect(second.read(until: { $0.contains("Empty") }, timeout: 30))
+    // A new top-level category (after "Home"), so the other screen shows it without expanding.
+    first.send("A")
+    #expect(first.read(until: { $0.contains("New category after") }, timeout: 10))
+    first.send("From the first\r")
+    #expect(first.read(until: { $0.contains("From the first") }, timeout: 10))
+    // The second sees it through data_version polling (every 50 ms); allow for a slow CI.
+    #expect(second.read(until: { $0.contains("From the first") }, timeout: 5))
+    second.send("A")
+    #expect(second.read(until: { $0.contains("New category after") }, timeout: 10))
+    second.send("From the second\r")
+    #expect(first.read(until: { $0.contains("From the second") }, timeout: 5))
+    first.send("q")
+    second.send("q")
+    #expect(first.waitForExit(timeout: 10) == 0)
+    #expect(second.waitForExit(timeout: 10) == 0)
+    let names = try AppDatabase.open(path: db).read { db in try Category.select(\.name).fetchAll(db) }
+    #expect(names.contains("From the first") && names.contains("From the second"))
   }
 }

@@ -29,12 +29,16 @@ public final class AppDatabase: Sendable {
     self.path = path
   }
 
-  static func configuration(readOnly: Bool) -> Configuration {
+  /// How long a write waits for another program's write lock before giving up with a
+  /// message (the user's input is kept and the action can be retried).
+  public static let defaultBusyTimeout: Double = 5
+
+  static func configuration(readOnly: Bool, busyTimeout: Double = defaultBusyTimeout) -> Configuration {
     var configuration = Configuration()
     configuration.foreignKeysEnabled = true
     configuration.readonly = readOnly
     // Another arbor or the sqlite3 shell may hold the write lock for a moment.
-    configuration.busyMode = .timeout(5)
+    configuration.busyMode = .timeout(busyTimeout)
     configuration.label = "arbor"
     // Two readers: the screen's and the search thread's. Each connection keeps a 1 MiB
     // page cache (SQLite's default is 2 MiB); the operating system caches the file too.
@@ -53,7 +57,9 @@ public final class AppDatabase: Sendable {
   }
 
   /// Opens (creating when allowed) the database at `path`.
-  public static func open(path: String, readOnly: Bool = false) throws -> AppDatabase {
+  public static func open(
+    path: String, readOnly: Bool = false, busyTimeout: Double = defaultBusyTimeout
+  ) throws -> AppDatabase {
     let fileManager = FileManager.default
     let exists = fileManager.fileExists(atPath: path)
     if readOnly && !exists {
@@ -75,7 +81,7 @@ public final class AppDatabase: Sendable {
     }
     do {
       if readOnly {
-        let queue = try DatabaseQueue(path: path, configuration: configuration(readOnly: true))
+        let queue = try DatabaseQueue(path: path, configuration: configuration(readOnly: true, busyTimeout: busyTimeout))
         try queue.read { db in
           try checkIsArborDatabase(db, path: path)
           guard try Schema.migrator.hasCompletedMigrations(db) else {
@@ -84,7 +90,7 @@ public final class AppDatabase: Sendable {
         }
         return AppDatabase(reader: queue, writer: nil, path: path)
       }
-      let pool = try DatabasePool(path: path, configuration: configuration(readOnly: false))
+      let pool = try DatabasePool(path: path, configuration: configuration(readOnly: false, busyTimeout: busyTimeout))
       let upToDate = try pool.read { db in
         try checkIsArborDatabase(db, path: path)
         return try Schema.migrator.hasCompletedMigrations(db)
