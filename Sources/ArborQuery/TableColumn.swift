@@ -61,6 +61,16 @@ extension TableColumn where Value: Selection {
   }
 }
 
+extension TableColumn {
+  /// A field of an optional column group: `$0.archive.archivedAt`, optional since the whole
+  /// group may be NULL (an already optional field stays singly optional).
+  public subscript<Wrapped: Selection, Field>(
+    dynamicMember keyPath: KeyPath<Wrapped.GroupColumns, TableColumn<Wrapped, Field>>
+  ) -> TableColumn<Root, Field._Optionalized> where Value == Wrapped? {
+    TableColumn<Root, Field._Optionalized>(rehoming: Wrapped.GroupColumns(qualifier: qualifier)[keyPath: keyPath])
+  }
+}
+
 /// Name, qualifier and rendered SQL of a column, shared: copying a column (which every
 /// `$0.title` does) then costs one reference count, not four.
 final class TableColumnStorage: Sendable {

@@ -91,3 +91,55 @@ extension ColumnGroupTests {
     #expect(try db.read { try ordered.fetchAll($0) } == ["b", "a"])
   }
 }
+
+@Selection
+struct Review: Equatable {
+  let reviewer: String
+  let reviewedAt: Date?
+}
+
+/// A table with an optional column group: all of its columns NULL means "no review".
+@Table
+struct Manuscript: Identifiable, Equatable {
+  let id: Int
+  var title = ""
+  var review: Review?
+}
+
+@Suite struct OptionalColumnGroupTests {
+  let db: DatabaseQueue
+
+  init() throws {
+    db = try DatabaseQueue()
+    try db.write { db in
+      try #sql("""
+        CREATE TABLE "manuscripts" ("id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL, "reviewer" TEXT, "reviewedAt" TEXT) STRICT
+        """).execute(db)
+      try Manuscript.insert {
+        Manuscript.Draft(title: "unreviewed", review: nil)
+        Manuscript.Draft(title: "reviewed", review: Review(reviewer: "ana", reviewedAt: date(2024, 5, 1)))
+        Manuscript.Draft(title: "undated", review: Review(reviewer: "ben", reviewedAt: nil))
+      }.execute(db)
+    }
+  }
+
+  @Test func fieldsOfAnOptionalGroupAreOptionalColumns() throws {
+    let byReviewer = Manuscript.where { $0.review.reviewer.eq("ana") }.select { ($0.title, $0.review.reviewer, $0.review.reviewedAt) }
+    assertInlineSnapshot(of: byReviewer, as: .sql) {
+      """
+      SELECT "manuscripts"."title", "manuscripts"."reviewer", "manuscripts"."reviewedAt" FROM "manuscripts" WHERE "manuscripts"."reviewer" = ?
+      -- 'ana'
+      """
+    }
+    let rows = try db.read { try byReviewer.fetchAll($0) }
+    #expect(rows.count == 1)
+    #expect(rows[0].1 == "ana")
+    #expect(rows[0].2 == date(2024, 5, 1))
+    let unreviewed = Manuscript.where { $0.review.reviewer.is(nil) }.select(\.title)
+    #expect(try db.read { try unreviewed.fetchAll($0) } == ["unreviewed"])
+    let ordered = Manuscript.order { $0.review.reviewer.desc(nulls: .last) }.select(\.title)
+    #expect(try db.read { try ordered.fetchAll($0) } == ["undated", "reviewed", "unreviewed"])
+    let loaded = try db.read { try Manuscript.order(by: \.id).fetchAll($0) }
+    #expect(loaded.map(\.review) == [nil, Review(reviewer: "ana", reviewedAt: date(2024, 5, 1)), Review(reviewer: "ben", reviewedAt: nil)])
+  }
+}
