@@ -11,10 +11,8 @@ enum EnumSelection {
     var type: String
   }
 
-  static func expansion(
-    of node: AttributeSyntax, enumDecl: EnumDeclSyntax, type: some TypeSyntaxProtocol,
-    in context: some MacroExpansionContext
-  ) -> [ExtensionDeclSyntax] {
+  /// The cases, each with exactly one associated value; nil (diagnosed) otherwise.
+  static func cases(of enumDecl: EnumDeclSyntax, node: AttributeSyntax, macro: String, in context: some MacroExpansionContext) -> [Case]? {
     var cases: [Case] = []
     for member in enumDecl.memberBlock.members {
       guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
@@ -23,19 +21,32 @@ enum EnumSelection {
           let parameter = parameters.first
         else {
           context.diagnose(
-            element, "each case of a @Selection enum needs exactly one associated value, stored in its column(s)")
-          return []
+            element, "each case of a \(macro) enum needs exactly one associated value, stored in its column(s)")
+          return nil
         }
         cases.append(Case(name: element.name.text, type: parameter.type.trimmedDescription))
       }
     }
     guard !cases.isEmpty else {
-      context.diagnose(node, "a @Selection enum needs at least one case")
-      return []
+      context.diagnose(node, "a \(macro) enum needs at least one case")
+      return nil
     }
-    // The full name: inside an extension of a nested type its short name is not in scope.
-    let typeName = type.trimmedDescription
-    let access = accessModifier(of: enumDecl)
+    return cases
+  }
+
+  /// `columnCount`, `_columnNames`-style list, `init(decoder:)` and `_encodeColumns`, shared
+  /// by `@Selection enum` and `@Table enum`.
+  struct Codec {
+    var columnCount: String
+    var columnNames: String
+    var decoderInit: String
+    var encoder: String
+    /// Stored `TableColumn` properties, one per case, and their initialisation.
+    var columnProperties: String
+    var columnInits: String
+  }
+
+  static func codec(cases: [Case], typeName: String, access: String) -> Codec {
     let columnCount = cases.map { "(\($0.type)).columnCount" }.joined(separator: " + ")
     let columnNames = cases.map { "(\($0.type))._columnNames(named: \(literal($0.name)))" }.joined(separator: " + ")
     let decodes = cases.enumerated().map { index, item in
@@ -52,12 +63,42 @@ enum EnumSelection {
       }.joined(separator: "\n")
       return "case .\(item.name)(let value):\n\(parts)"
     }.joined(separator: "\n")
-    let groupProperties = cases.map {
+    let columnProperties = cases.map {
       "\(access)let \($0.name): ArborQuery.TableColumn<\(typeName), Optional<\($0.type)>>"
     }.joined(separator: "\n")
-    let groupInits = cases.map {
+    let columnInits = cases.map {
       "self.\($0.name) = ArborQuery.TableColumn(\(literal($0.name)), qualifier: qualifier)"
     }.joined(separator: "\n")
+    return Codec(
+      columnCount: columnCount,
+      columnNames: columnNames,
+      decoderInit: """
+        \(access)init(decoder: some ArborQuery.QueryDecoder) throws {
+        \(decodes)
+        \(picks)
+        throw decoder.invalidValue(\(typeName).self, "no case's columns are set")
+        }
+        """,
+      encoder: """
+        \(access)func _encodeColumns(into bindings: inout [ArborQuery.QueryBinding]) {
+        switch self {
+        \(encodes)
+        }
+        }
+        """,
+      columnProperties: columnProperties,
+      columnInits: columnInits)
+  }
+
+  static func expansion(
+    of node: AttributeSyntax, enumDecl: EnumDeclSyntax, type: some TypeSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) -> [ExtensionDeclSyntax] {
+    guard let cases = cases(of: enumDecl, node: node, macro: "@Selection", in: context) else { return [] }
+    // The full name: inside an extension of a nested type its short name is not in scope.
+    let typeName = type.trimmedDescription
+    let access = accessModifier(of: enumDecl)
+    let codec = codec(cases: cases, typeName: typeName, access: access)
     let source: DeclSyntax = """
       extension \(type.trimmed): ArborQuery.Selection {
       \(raw: access)struct Columns: ArborQuery.QueryExpression {
@@ -68,25 +109,57 @@ enum EnumSelection {
       }
       }
       \(raw: access)final class GroupColumns: ArborQuery.GroupDefinition {
-      \(raw: groupProperties)
+      \(raw: codec.columnProperties)
       \(raw: access)init(qualifier: String) {
-      \(raw: groupInits)
+      \(raw: codec.columnInits)
       }
       }
-      \(raw: access)static var columnCount: Int { \(raw: columnCount) }
+      \(raw: access)static var columnCount: Int { \(raw: codec.columnCount) }
       \(raw: access)static func _columnNames(named name: String) -> [String] {
-      \(raw: columnNames)
+      \(raw: codec.columnNames)
       }
-      \(raw: access)init(decoder: some ArborQuery.QueryDecoder) throws {
-      \(raw: decodes)
-      \(raw: picks)
-      throw decoder.invalidValue(\(raw: typeName).self, "no case's columns are set")
+      \(raw: codec.decoderInit)
+      \(raw: codec.encoder)
       }
-      \(raw: access)func _encodeColumns(into bindings: inout [ArborQuery.QueryBinding]) {
-      switch self {
-      \(raw: encodes)
+      """
+    guard let extensionDecl = source.as(ExtensionDeclSyntax.self) else { return [] }
+    return [extensionDecl]
+  }
+
+  /// `@Table enum`: a table whose rows are the enum's values (no primary key); each case's
+  /// value in its own nullable columns, as in a `@Selection enum` field.
+  static func tableExpansion(
+    of node: AttributeSyntax, enumDecl: EnumDeclSyntax, type: some TypeSyntaxProtocol, tableName: String,
+    in context: some MacroExpansionContext
+  ) -> [ExtensionDeclSyntax] {
+    guard let cases = cases(of: enumDecl, node: node, macro: "@Table", in: context) else { return [] }
+    let typeName = type.trimmedDescription
+    let access = accessModifier(of: enumDecl)
+    let codec = codec(cases: cases, typeName: typeName, access: access)
+    let source: DeclSyntax = """
+      extension \(type.trimmed): ArborQuery.Table, ArborQuery.InsertableRow {
+      \(raw: access)final class TableColumns: ArborQuery.TableDefinition {
+      \(raw: access)typealias QueryValue = \(raw: typeName)
+      \(raw: access)let qualifier: String
+      \(raw: access)let queryFragment: ArborQuery.QueryFragment
+      \(raw: codec.columnProperties)
+      \(raw: access)required init(qualifier: String) {
+      self.qualifier = qualifier
+      \(raw: codec.columnInits)
+      self.queryFragment = TableColumns.selectList(qualifier: qualifier)
       }
+      \(raw: access)static let columnNames: [String] = \(raw: codec.columnNames)
       }
+      \(raw: access)typealias SourceColumns = TableColumns
+      \(raw: access)typealias SourceRow = \(raw: typeName)
+      \(raw: access)typealias NullableSource = \(raw: typeName)?
+      \(raw: access)typealias Into = \(raw: typeName)
+      \(raw: access)static let tableName: String = \(raw: literal(tableName))
+      \(raw: access)static let columns = TableColumns(qualifier: \(raw: literal(tableName)))
+      \(raw: access)static let columnCount: Int = \(raw: codec.columnCount)
+      \(raw: access)static let _primaryKeyColumnIndex: Int? = nil
+      \(raw: codec.decoderInit)
+      \(raw: codec.encoder)
       }
       """
     guard let extensionDecl = source.as(ExtensionDeclSyntax.self) else { return [] }

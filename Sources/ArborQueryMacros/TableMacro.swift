@@ -12,8 +12,17 @@ public enum TableMacro: ExtensionMacro {
     conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
   ) throws -> [ExtensionDeclSyntax] {
+    if let enumDecl = declaration.as(EnumDeclSyntax.self) {
+      var tableName = TableName.derive(from: enumDecl.name.text)
+      if let argument = node.arguments?.as(LabeledExprListSyntax.self)?.first,
+        let text = argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue, !text.isEmpty
+      {
+        tableName = text
+      }
+      return EnumSelection.tableExpansion(of: node, enumDecl: enumDecl, type: type, tableName: tableName, in: context)
+    }
     guard let structDecl = declaration.as(StructDeclSyntax.self) else {
-      context.diagnose(node, "@Table applies to a struct")
+      context.diagnose(node, "@Table applies to a struct or an enum")
       return []
     }
     if let generics = structDecl.genericParameterClause {

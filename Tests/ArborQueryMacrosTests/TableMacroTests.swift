@@ -18,14 +18,14 @@ struct TableMacroTests {
     assertMacro {
       """
       @Table
-      enum Kind { case a }
+      class Kind {}
       """
     } diagnostics: {
       """
       @Table
       ┬─────
-      ╰─ 🛑 @Table applies to a struct
-      enum Kind { case a }
+      ╰─ 🛑 @Table applies to a struct or an enum
+      class Kind {}
       """
     }
     assertMacro {

@@ -122,3 +122,55 @@ struct Pin: Equatable {
     } throws: { "\($0)".contains("no case") }
   }
 }
+
+/// `@Table` on an enum: the table's rows are the enum's values.
+@CasePathable @Table("media")
+enum Media: Equatable {
+  case link(URL)
+  case note(String)
+  case image(Attachment.Image)
+}
+
+@Suite struct EnumAsTableTests {
+  let db: DatabaseQueue
+  let example = URL(string: "https://example.com")!
+
+  init() throws {
+    db = try DatabaseQueue()
+    try db.write { db in
+      try #sql("""
+        CREATE TABLE "media" ("link" TEXT, "note" TEXT, "caption" TEXT, "url" TEXT) STRICT
+        """).execute(db)
+    }
+  }
+
+  @Test func rowsAreCases() throws {
+    #expect(Media.TableColumns.columnNames == ["link", "note", "caption", "url"])
+    let insert = Media.insert {
+      Media.note("hello")
+      Media.link(example)
+      Media.image(Attachment.Image(caption: "Logo", url: example))
+    }
+    assertInlineSnapshot(of: insert, as: .sql) {
+      """
+      INSERT INTO "media" ("link", "note", "caption", "url") VALUES (?, ?, ?, ?), (?, ?, ?, ?), (?, ?, ?, ?)
+      -- NULL, 'hello', NULL, NULL, 'https://example.com', NULL, NULL, NULL, NULL, NULL, 'Logo', 'https://example.com'
+      """
+    }
+    try db.write { try insert.execute($0) }
+    assertInlineSnapshot(of: Media.all, as: .sql) {
+      """
+      SELECT "media"."link", "media"."note", "media"."caption", "media"."url" FROM "media"
+      """
+    }
+    let all = try db.read { try Media.all.fetchAll($0) }
+    #expect(all == [.note("hello"), .link(example), .image(Attachment.Image(caption: "Logo", url: example))])
+    let images = Media.where { $0.image.isNot(nil) }
+    #expect(try db.read { try images.fetchAll($0) } == [.image(Attachment.Image(caption: "Logo", url: example))])
+    let notes = Media.where { $0.note.eq("hello") }.count()
+    #expect(try db.read { try notes.fetchOne($0) } == 1)
+    try db.write { try Media.where { $0.link.isNot(nil) }.delete().execute($0) }
+    #expect(try db.read { try Media.all.fetchAll($0) }.count == 2)
+    #expect(Media.note("x").is(\.note))
+  }
+}
