@@ -42,6 +42,17 @@ public final class PseudoTerminalSession {
     close(master)
   }
 
+  /// `name` in the directory of the running program (for tests: where SwiftPM also puts
+  /// the package's executables).
+  public static func executableBesideThisProgram(named name: String) -> String {
+    var buffer = [CChar](repeating: 0, count: 4096)
+    let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+    let path = length > 0 ? String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
+    var components = path.split(separator: "/", omittingEmptySubsequences: false)
+    components.removeLast()
+    return (components + [Substring(name)]).joined(separator: "/")
+  }
+
   /// The output as text (escape sequences included).
   public var text: String { String(decoding: output, as: UTF8.self) }
 

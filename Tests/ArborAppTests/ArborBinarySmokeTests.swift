@@ -6,14 +6,6 @@ import Testing
   import Glibc
 #endif
 
-/// The directory holding the test binary, where SwiftPM also puts `arbor`.
-private func productsDirectory() -> String {
-  var buffer = [CChar](repeating: 0, count: 4096)
-  let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-  let path = length > 0 ? String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
-  return URL(fileURLWithPath: path).deletingLastPathComponent().path
-}
-
 /// SGR runs (`ESC [ … m`) that come right before `word` in terminal output.
 private func attributesBefore(_ word: String, in output: String) -> [String] {
   var runs: [String] = []
@@ -36,7 +28,7 @@ private func attributesBefore(_ word: String, in output: String) -> [String] {
 }
 
 @Suite(.serialized) struct ArborBinarySmokeTests {
-  let arbor = productsDirectory() + "/arbor"
+  let arbor = PseudoTerminalSession.executableBesideThisProgram(named: "arbor")
 
   func environment(home: URL) -> [String: String] {
     ["TERM": "xterm-256color", "LANG": "C.UTF-8", "HOME": home.path, "XDG_DATA_HOME": home.appendingPathComponent("data").path,

@@ -230,10 +230,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: home) }
     let db = home.appendingPathComponent("shared.db").path
     try Importer.run(fixtureTree(), database: try AppDatabase.open(path: db))
-    var buffer = [CChar](repeating: 0, count: 4096)
-    let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-    let binary = URL(fileURLWithPath: String(decoding: buffer[0..<max(0, length)].map { UInt8(bitPattern: $0) }, as: UTF8.self))
-      .deletingLastPathComponent().appendingPathComponent("arbor").path
+    let binary = PseudoTerminalSession.executableBesideThisProgram(named: "arbor")
     let environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "HOME": home.path, "PATH": "/usr/bin:/bin"]
     let first = try PseudoTerminalSession(path: binary, arguments: [db], environment: environment, size: Size(rows: 24, columns: 80))
     let second = try PseudoTerminalSession(path: binary, arguments: [db], environment: environment, size: Size(rows: 24, columns: 80))

@@ -5,22 +5,10 @@ import Testing
   import Glibc
 #endif
 
-/// The directory of the test binary, where SwiftPM also puts the package's executables.
-func buildProductsDirectory() -> String {
-  var buffer = [CChar](repeating: 0, count: 4096)
-  let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-  let path = length > 0 ? String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
-  var components = path.split(separator: "/", omittingEmptySubsequences: false)
-  // The test binary may sit inside an .xctest bundle directory.
-  while let last = components.last, !last.hasSuffix(".xctest") && components.count > 1 { components.removeLast() }
-  components.removeLast()
-  return components.joined(separator: "/")
-}
-
 let terminalEnvironment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "PATH": "/usr/bin:/bin"]
 
 @Suite(.serialized) struct PseudoTerminalSmokeTests {
-  let demo = buildProductsDirectory() + "/terminal-demo"
+  let demo = PseudoTerminalSession.executableBesideThisProgram(named: "terminal-demo")
 
   @Test func firstFrameThenQuitLeavesTheAlternateScreen() throws {
     let session = try PseudoTerminalSession(path: demo, environment: terminalEnvironment, size: Size(rows: 24, columns: 80))

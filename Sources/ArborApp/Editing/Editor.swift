@@ -35,10 +35,10 @@ public final class Editor: Sendable {
         position = anchor.position + 1
         // Make room after the anchor.
         let parentID = anchor.parentID
-        let later = Self.siblings(of: parentID).where { $0.position.gte(position) }
+        let later = Category.children(of: parentID).where { $0.position.gte(position) }
         try later.update { $0.position += 1 }.execute(db)
       } else {
-        position = try Self.nextPosition(under: parent, db)
+        position = try Category.nextPosition(under: parent, db)
       }
       return try Category.insert {
         Category.Draft(parentID: parent, name: name, notes: "", position: position, timestamps: .now())
@@ -94,7 +94,7 @@ public final class Editor: Sendable {
         }
       }
       guard newParent != category.parentID else { return }
-      let position = try Self.nextPosition(under: newParent, db)
+      let position = try Category.nextPosition(under: newParent, db)
       try Category.find(id).update {
         $0.parentID = newParent
         $0.position = position
@@ -109,7 +109,7 @@ public final class Editor: Sendable {
   public func reorderCategory(_ id: Int, _ direction: Direction) throws -> Bool {
     try history.perform(direction == .up ? "move up" : "move down") { db -> Bool in
       let category = try Self.requireCategory(id, db)
-      let ordered = try Self.siblings(of: category.parentID).order { ($0.position, $0.id) }.select(\.id).fetchAll(db)
+      let ordered = try Category.children(of: category.parentID).order { ($0.position, $0.id) }.select(\.id).fetchAll(db)
       guard let index = ordered.firstIndex(of: id) else { return false }
       let target = direction == .up ? index - 1 : index + 1
       guard ordered.indices.contains(target) else { return false }
@@ -152,7 +152,7 @@ public final class Editor: Sendable {
       try Category.find(id).delete().execute(db)
       // Close the gap so sibling positions stay dense.
       let parentID = category.parentID
-      try Self.siblings(of: parentID).where { $0.position.gt(category.position) }
+      try Category.children(of: parentID).where { $0.position.gt(category.position) }
         .update { $0.position -= 1 }.execute(db)
     }
   }
@@ -177,8 +177,7 @@ public final class Editor: Sendable {
     try database.read { db in
       guard let item = try Item.find(item).fetchOne(db) else { return nil }
       let itemID = item.id
-      let tags = try Tag.join(ItemTag.all) { $0.id.eq($1.tagID) }.where { $1.itemID.eq(itemID) }
-        .order { tag, _ in tag.name }.select { tag, _ in tag.name }.fetchAll(db)
+      let tags = try Tag.names(ofItem: itemID, db)
       return ItemFields(
         title: item.title, priority: item.priority, status: item.status,
         due: item.dueDate.map(DateText.day) ?? "", tags: tags.joined(separator: ", "))
@@ -217,14 +216,7 @@ public final class Editor: Sendable {
   }
 
   static func setTags(_ names: [String], of item: Int, _ db: Database) throws {
-    var ids: [Int] = []
-    for name in names {
-      if let existing = try Tag.where({ $0.name.eq(name) }).select(\.id).fetchOne(db) {
-        ids.append(existing)
-      } else {
-        ids.append(try Tag.insert { Tag.Draft(name: name) }.returning(\.id).fetchOne(db) ?? 0)
-      }
-    }
+    let ids = try names.map { try Tag.id(named: $0, db) }
     let current = try ItemTag.where { $0.itemID.eq(item) }.select(\.tagID).fetchAll(db)
     let removed = current.filter { !ids.contains($0) }
     if !removed.isEmpty {
@@ -263,14 +255,6 @@ public final class Editor: Sendable {
   }
 
   // MARK: Helpers
-
-  static func siblings(of parent: Int?) -> Where<Category> {
-    parent.map { id in Category.where { $0.parentID.eq(id) } } ?? Category.where { $0.parentID.is(nil) }
-  }
-
-  static func nextPosition(under parent: Int?, _ db: Database) throws -> Int {
-    (try siblings(of: parent).select { $0.position.max() }.fetchOne(db) ?? nil).map { $0 + 1 } ?? 0
-  }
 
   @discardableResult
   static func requireCategory(_ id: Int, _ db: Database) throws -> Category {

@@ -55,11 +55,7 @@ public final class DetailModel {
       guard let item = try Item.find(id).fetchOne(db) else { return nil }
       let path = try TreeQueries.ancestry(of: item.categoryID, db).map(\.name)
       let attachments = try Attachment.where { $0.itemID.eq(id) }.order(by: \.id).fetchAll(db)
-      let tags = try Tag.join(ItemTag.all) { $0.id.eq($1.tagID) }
-        .where { $1.itemID.eq(id) }
-        .order { tag, _ in tag.name }
-        .select { tag, _ in tag.name }
-        .fetchAll(db)
+      let tags = try Tag.names(ofItem: id, db)
       return .item(ItemDetail(item: item, path: path, attachments: attachments, tags: tags))
     }
   }

@@ -4,10 +4,7 @@ import GRDB
 /// The reads behind the tree, each bounded by what is on screen.
 enum TreeQueries {
   static func categoryCount(parent: Int?, _ db: Database) throws -> Int {
-    if let parent {
-      return try Category.where { $0.parentID.eq(parent) }.count().fetchOne(db) ?? 0
-    }
-    return try Category.where { $0.parentID.is(nil) }.count().fetchOne(db) ?? 0
+    try Category.children(of: parent).count().fetchOne(db) ?? 0
   }
 
   static func itemCount(category: Int?, _ db: Database) throws -> Int {
@@ -25,8 +22,7 @@ enum TreeQueries {
 
   /// Children `offset..<offset+limit` of a category in sibling order, with child counts.
   static func categories(parent: Int?, offset: Int, limit: Int, _ db: Database) throws -> [CategoryRow] {
-    let base = parent.map { id in Category.where { $0.parentID.eq(id) } } ?? Category.where { $0.parentID.is(nil) }
-    return try base
+    try Category.children(of: parent)
       .order { ($0.position, $0.id) }
       .limit(limit, offset: offset)
       .select {
@@ -58,11 +54,9 @@ enum TreeQueries {
   static func siblingIndex(of category: Category, _ db: Database) throws -> Int {
     let position = category.position
     let id = category.id
-    let before = Category.where { $0.position.lt(position) || ($0.position.eq(position) && $0.id.lt(id)) }
-    if let parent = category.parentID {
-      return try before.where { $0.parentID.eq(parent) }.count().fetchOne(db) ?? 0
-    }
-    return try before.where { $0.parentID.is(nil) }.count().fetchOne(db) ?? 0
+    return try Category.children(of: category.parentID)
+      .where { $0.position.lt(position) || ($0.position.eq(position) && $0.id.lt(id)) }
+      .count().fetchOne(db) ?? 0
   }
 
   /// An item's index among its category's children (subcategories come first).

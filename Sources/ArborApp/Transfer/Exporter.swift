@@ -19,15 +19,13 @@ public enum Exporter {
   }
 
   private static func childIDs(of parent: Int?, _ db: Database) throws -> [Int] {
-    let base = parent.map { id in Category.where { $0.parentID.eq(id) } } ?? Category.where { $0.parentID.is(nil) }
-    return try base.order { ($0.position, $0.id) }.select(\.id).fetchAll(db)
+    try Category.children(of: parent).order { ($0.position, $0.id) }.select(\.id).fetchAll(db)
   }
 
   private static func items(of category: Int, _ db: Database) throws -> [(Item, [String], [Attachment])] {
     try Item.where { $0.categoryID.eq(category) }.order { ($0.title, $0.id) }.fetchAll(db).map { item in
       let itemID = item.id
-      let tags = try Tag.join(ItemTag.all) { $0.id.eq($1.tagID) }
-        .where { $1.itemID.eq(itemID) }.order { tag, _ in tag.name }.select { tag, _ in tag.name }.fetchAll(db)
+      let tags = try Tag.names(ofItem: itemID, db)
       let attachments = try Attachment.where { $0.itemID.eq(itemID) }.order(by: \.id).fetchAll(db)
       return (item, tags, attachments)
     }

@@ -27,8 +27,7 @@ public enum Importer {
           nextPosition[parent] = next + 1
           return next
         }
-        let base = parent.map { id in Category.where { $0.parentID.eq(id) } } ?? Category.where { $0.parentID.is(nil) }
-        let next = (try base.select { $0.position.max() }.fetchOne(db) ?? nil).map { $0 + 1 } ?? 0
+        let next = try Category.nextPosition(under: parent, db)
         nextPosition[parent] = next + 1
         return next
       }
@@ -45,14 +44,7 @@ public enum Importer {
           let itemID = try Item.insert { itemDraft }.returning(\.id).fetchOne(db) ?? 0
           for name in item.tags {
             let key = name.lowercased()
-            let tagID: Int
-            if let known = tagIDs[key] {
-              tagID = known
-            } else if let existing = try Tag.where({ $0.name.eq(name) }).select(\.id).fetchOne(db) {
-              tagID = existing
-            } else {
-              tagID = try Tag.insert { Tag.Draft(name: name) }.returning(\.id).fetchOne(db) ?? 0
-            }
+            let tagID = try tagIDs[key] ?? Tag.id(named: name, db)
             tagIDs[key] = tagID
             try ItemTag.insert(or: .ignore) { ItemTag(itemID: itemID, tagID: tagID) }.execute(db)
           }
