@@ -61,7 +61,11 @@ public struct PromptDialog: Sendable {
   }
 
   public mutating func draw(on surface: some Surface, in screen: Rect, theme: Theme) {
-    let inner = DialogFrame.draw(on: surface, in: screen, title: title, contentHeight: 4, theme: theme)
+    // The whole message, wrapped: its end ("press Enter to try again") is the part that
+    // says what to do.
+    let errorLines = error.map { DialogFrame.wrap($0, width: DialogFrame.textWidth(in: screen)) } ?? []
+    let inner = DialogFrame.draw(
+      on: surface, in: screen, title: title, contentHeight: 4 + max(0, errorLines.count - 1), theme: theme)
     let style = theme[ThemeRole.dialog]
     guard inner.height > 0 else { return }
     surface.draw(label, row: inner.row, column: inner.column + 1, width: inner.width - 2, style: style)
@@ -69,8 +73,9 @@ public struct PromptDialog: Sendable {
       field.draw(on: surface, row: inner.row + 1, column: inner.column + 1, width: inner.width - 2,
                  style: theme[ThemeRole.field], focused: true)
     }
-    if inner.height > 2, let error {
-      surface.draw(error, row: inner.row + 2, column: inner.column + 1, width: inner.width - 2, style: theme[ThemeRole.error])
+    for (offset, line) in errorLines.enumerated() where offset + 2 < inner.height {
+      surface.draw(line, row: inner.row + 2 + offset, column: inner.column + 1, width: inner.width - 2,
+                   style: theme[ThemeRole.error])
     }
   }
 }

@@ -3,38 +3,92 @@
 /// bracketed paste. Bytes may arrive split anywhere; an incomplete sequence waits for
 /// more until the caller says the input went quiet (`flush`), after which a lone ESC is
 /// the Escape key. Unknown sequences are dropped, never typed as text.
+///
+/// Every byte is looked at a bounded number of times, whatever arrives: a paste moves
+/// into its own buffer as it comes (never rescanned), keeps at most `pasteLimit` bytes,
+/// and ends at its end marker or, when the marker never comes, once the input has been
+/// quiet for long (the caller's `endPaste`): a stray start marker cannot swallow the
+/// keys after it.
 public struct InputDecoder: Sendable {
   private var buffer: [UInt8] = []
   /// Longest paste kept; the rest of a larger paste is dropped rather than held in memory.
   public var pasteLimit = 8 << 20
+  /// Inside a bracketed paste: what arrived of it so far.
+  private var paste: [UInt8]?
 
   public init() {}
 
   private static let pasteStart: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x30, 0x7E]  // ESC [ 2 0 0 ~
+  private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]  // ESC [ 2 0 1 ~
 
   /// True when bytes are waiting for the rest of a sequence.
-  public var hasPendingInput: Bool { !buffer.isEmpty }
+  public var hasPendingInput: Bool { !buffer.isEmpty || paste != nil }
+
+  /// True while a paste's end marker is awaited: the caller waits longer for quiet input
+  /// (a paste over a slow link arrives in pieces) before calling `flush`.
+  public var isInsidePaste: Bool { paste != nil }
 
   public mutating func decode(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
     buffer.append(contentsOf: bytes)
     return drain(final: false)
   }
 
-  /// The input went quiet: whatever is pending is decoded as it stands.
+  /// The input went quiet: whatever is pending is decoded as it stands. A paste goes on
+  /// waiting for its end marker (a paste over a slow link arrives in pieces).
   public mutating func flush() -> [InputEvent] {
+    paste != nil ? [] : drain(final: true)
+  }
+
+  /// The input has been quiet for long inside a paste whose end marker never came: the
+  /// paste ends with what arrived, and later bytes are keys again.
+  public mutating func endPaste() -> [InputEvent] {
     drain(final: true)
   }
 
   private mutating func drain(final: Bool) -> [InputEvent] {
     var events: [InputEvent] = []
     var index = 0
-    while index < buffer.count {
+    while index < buffer.count || (final && paste != nil) {
+      if paste != nil {
+        let (event, next, ended) = continuePaste(from: index, final: final)
+        index = next
+        if let event { events.append(event) }
+        if !ended { break }
+        continue
+      }
       guard let (event, length) = parse(at: index, final: final) else { break }
       if let event { events.append(event) }
+      if event == nil && length == Self.pasteStart.count
+        && buffer[index..<index + length].elementsEqual(Self.pasteStart)
+      {
+        paste = []
+      }
       index += length
     }
     buffer.removeFirst(index)
     return events
+  }
+
+  /// Moves paste bytes from `start` into the paste until its end marker; keeps the last
+  /// few bytes back when they could be the start of a marker split between reads.
+  private mutating func continuePaste(from start: Int, final: Bool) -> (InputEvent?, Int, Bool) {
+    let end = Self.pasteEnd
+    var index = start
+    var found: Int?
+    while index + end.count <= buffer.count {
+      if buffer[index] == 0x1B && buffer[index..<index + end.count].elementsEqual(end) {
+        found = index
+        break
+      }
+      index += 1
+    }
+    let contentEnd = found ?? (final ? buffer.count : max(start, buffer.count - (end.count - 1)))
+    let room = max(0, pasteLimit - paste!.count)
+    paste!.append(contentsOf: buffer[start..<min(contentEnd, start + room)])
+    guard found != nil || final else { return (nil, contentEnd, false) }
+    let text = String(decoding: paste!, as: UTF8.self)
+    paste = nil
+    return (.paste(text), found.map { $0 + end.count } ?? contentEnd, true)
   }
 
   /// One event (or nil for bytes to skip) and the bytes it used; nil when incomplete.
@@ -88,10 +142,6 @@ public struct InputDecoder: Sendable {
     let next = buffer[start + 1]
     switch next {
     case UInt8(ascii: "["):
-      // A paste in progress waits for its end marker however long the input is quiet.
-      if buffer.count - start >= 6 && buffer[start..<start + 6].elementsEqual(Self.pasteStart) {
-        return parsePaste(from: start + 6, introducer: 6, final: final)
-      }
       if let parsed = parseCSI(at: start, final: final) { return parsed }
       return final ? (.key(Key(.character("["), .alt)), 2) : nil
     case UInt8(ascii: "O"):
@@ -149,26 +199,12 @@ public struct InputDecoder: Sendable {
     let length = index - start + 1
     let params = String(decoding: buffer[paramsStart..<paramsEnd], as: UTF8.self)
     if params == "200" && finalByte == UInt8(ascii: "~") {
-      return parsePaste(from: start + length, introducer: length, final: final)
+      return (nil, length)
     }
     if params.hasPrefix("<") && (finalByte == UInt8(ascii: "M") || finalByte == UInt8(ascii: "m")) {
       return (mouseEvent(params.dropFirst(), pressed: finalByte == UInt8(ascii: "M")), length)
     }
     return (csiKey(params, finalByte).map(InputEvent.key), length)
-  }
-
-  private func parsePaste(from contentStart: Int, introducer: Int, final: Bool) -> (InputEvent?, Int)? {
-    let end: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]  // ESC [ 2 0 1 ~
-    var index = contentStart
-    while index + end.count <= buffer.count {
-      if buffer[index] == 0x1B && buffer[index..<index + end.count].elementsEqual(end) {
-        let content = buffer[contentStart..<min(index, contentStart + pasteLimit)]
-        let text = String(decoding: content, as: UTF8.self)
-        return (.paste(text), index + end.count - contentStart + introducer)
-      }
-      index += 1
-    }
-    return nil
   }
 
   private func mouseEvent(_ params: Substring, pressed: Bool) -> InputEvent? {

@@ -109,6 +109,14 @@ public final class PseudoTerminalSession {
     return nil
   }
 
+  /// Whether the terminal is in the mode a shell expects (line editing and echo on), as
+  /// the program left it.
+  public var isInShellMode: Bool {
+    var modes = termios()
+    guard tcgetattr(master, &modes) == 0 else { return false }
+    return modes.c_lflag & tcflag_t(ICANON) != 0 && modes.c_lflag & tcflag_t(ECHO) != 0
+  }
+
   public func resize(to size: Size) {
     var winsize = winsize(ws_row: UInt16(size.rows), ws_col: UInt16(size.columns), ws_xpixel: 0, ws_ypixel: 0)
     _ = ioctl(master, UInt(TIOCSWINSZ), &winsize)

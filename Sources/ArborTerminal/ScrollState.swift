@@ -31,12 +31,18 @@ public struct ScrollState: Hashable, Sendable {
 
   /// Brings selection and scroll back into range after rows or the height changed.
   public mutating func clamp(count: Int, height: Int) {
-    guard count > 0, height > 0 else {
+    guard count > 0 else {
       selected = 0
       top = 0
       return
     }
     selected = min(max(0, selected), count - 1)
+    // A pane squeezed to no rows (a 4-row terminal) shows nothing, but the selection
+    // stays where it was for when the pane comes back.
+    guard height > 0 else {
+      top = selected
+      return
+    }
     top = min(max(0, top), max(0, count - height))
     if selected < top { top = selected }
     if selected >= top + height { top = selected - height + 1 }

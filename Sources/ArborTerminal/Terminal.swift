@@ -37,6 +37,9 @@ public final class Terminal {
   public private(set) var mouseEnabled = false
   /// Milliseconds to wait after a lone ESC before deciding it is the Escape key.
   public var escapeDelay: Int32 = 25
+  /// Milliseconds of quiet after which a paste whose end marker never came is taken as
+  /// ended (a stray start marker must not swallow every later key).
+  public var pasteTimeout: Int32 = 1000
 
   private var decoder = InputDecoder()
   private let signalRead: Int32
@@ -48,6 +51,8 @@ public final class Terminal {
   private var stopped = false
 
   static let enableModes = "\u{1B}[?2004h"
+  static let mouseOn = "\u{1B}[?1000h\u{1B}[?1006h"
+  static let mouseOff = "\u{1B}[?1000l\u{1B}[?1006l"
   static let disableModes = "\u{1B}[?1000l\u{1B}[?1006l\u{1B}[?2004l"
 
   /// Starts full-screen mode. Throws (before touching the screen) when stdin/stdout is
@@ -71,6 +76,12 @@ public final class Terminal {
       _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
     }
 
+    // What a crash puts back: the mode the shell had, not the one curses sets below.
+    _ = arbor_save_terminal_mode(1)
+    // Before curses starts: ncurses installs its own SIGTSTP/SIGWINCH/SIGINT handlers
+    // only where it finds none, and its Ctrl-Z handler (which re-raises SIGTSTP, ignored
+    // in an orphaned process group) sometimes won over ours and did not stop at all.
+    _ = arbor_install_signal_pipe(signalWrite)
     // ncurses' newterm reports an unknown TERM by returning NULL (initscr would exit).
     guard let screen = arbor_new_screen() else {
       close(signalRead)
@@ -104,9 +115,18 @@ public final class Terminal {
       support: support, colors: arbor_colors(), maxPairs: max(1, min(arbor_color_pairs(), 32767)))
     surface = CursesSurface(size: size, glyphs: utf8 ? .unicode : .ascii, palette: palette)
 
-    _ = arbor_install_signal_pipe(signalWrite)
-    _ = arbor_install_crash_restore(1, "\u{1B}[?1049l\u{1B}[?25h" + Self.disableModes + "\r\n")
-    putp(Self.enableModes)
+    _ = arbor_install_crash_restore("\u{1B}[?1049l\u{1B}[?25h" + Self.disableModes + "\r\n")
+    Self.emit(Self.enableModes)
+  }
+
+  /// Sends a mode switch to the terminal now. `putp` would leave it in stdio's buffer
+  /// (ncurses writes its frames past stdio), where it stayed until exit: the terminal never
+  /// turned bracketed paste on, and a paste ran as commands.
+  static func emit(_ sequence: String) {
+    var bytes = Array(sequence.utf8)
+    _ = bytes.withUnsafeMutableBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { arbor_write_all(1, $0.baseAddress, $0.count) }
+    }
   }
 
   deinit { stop() }
@@ -115,9 +135,11 @@ public final class Terminal {
   public func stop() {
     guard !stopped else { return }
     stopped = true
-    putp(Self.disableModes)
+    Self.emit(Self.disableModes)
     curs_set(1)
     endwin()
+    // endwin shows the cursor only when curses thinks it is hidden; say it outright.
+    Self.emit("\u{1B}[?25h")
     if let screen { delscreen(screen) }
     screen = nil
     arbor_remove_crash_restore()
@@ -131,19 +153,19 @@ public final class Terminal {
   /// select text again.
   public func setMouse(enabled: Bool) {
     mouseEnabled = enabled
-    // Goes out with the next frame's doupdate, which flushes ncurses' buffer.
-    putp(enabled ? "\u{1B}[?1000h\u{1B}[?1006h" : "\u{1B}[?1000l\u{1B}[?1006l")
+    Self.emit(enabled ? Self.mouseOn : Self.mouseOff)
   }
 
   /// Hands the terminal to another program (an editor) and takes it back afterwards.
   public func suspend<T>(_ body: () throws -> T) rethrows -> T {
-    putp(Self.disableModes)
+    Self.emit(Self.disableModes)
     def_prog_mode()
     endwin()
+    Self.emit("\u{1B}[?25h")
     defer {
       reset_prog_mode()
-      putp(Self.enableModes)
-      if mouseEnabled { putp("\u{1B}[?1000h\u{1B}[?1006h") }
+      Self.emit(Self.enableModes)
+      if mouseEnabled { Self.emit(Self.mouseOn) }
       surface.invalidate()
       refresh()
     }
@@ -161,14 +183,15 @@ public final class Terminal {
         pollfd(fd: signalRead, events: Int16(POLLIN), revents: 0),
         pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0),
       ]
-      let ready = poll(&fds, 3, decoder.hasPendingInput ? escapeDelay : wait)
+      let quiet = decoder.isInsidePaste ? pasteTimeout : decoder.hasPendingInput ? escapeDelay : wait
+      let ready = poll(&fds, 3, quiet)
       if ready < 0 {
         if errno == EINTR { continue }
         events.append(.terminate(signal: SIGHUP))
         return events
       }
       if ready == 0 {
-        events += decoder.flush()
+        events += decoder.isInsidePaste ? decoder.endPaste() : decoder.flush()
         return events
       }
       if fds[1].revents & Int16(POLLIN) != 0 {
@@ -202,9 +225,16 @@ public final class Terminal {
     guard count > 0 else { return events }
     var resized = false
     for signal in bytes[0..<count] {
-      if Int32(signal) == SIGWINCH {
+      switch Int32(signal) {
+      case SIGWINCH, SIGCONT:
+        // Continued after a stop: the screen may have been drawn over (and resized).
         resized = true
-      } else {
+      case SIGTSTP:
+        // Ctrl-Z: hand the terminal back to the shell as it was, stop, and on `fg` take
+        // it again and repaint whole.
+        suspend { _ = arbor_stop_self() }
+        resized = true
+      default:
         events.append(.terminate(signal: Int32(signal)))
       }
     }

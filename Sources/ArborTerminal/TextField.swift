@@ -164,23 +164,29 @@ public struct TextField: Sendable {
   }
 
   /// Draws the field on one row, scrolled so the cursor shows, and places the terminal
-  /// cursor on it when `focused`.
+  /// cursor on it when `focused`. The work is bounded by the field's width, not the
+  /// text's length: a pasted megabyte draws as fast as a word.
   public mutating func draw(on surface: some Surface, row: Int, column: Int, width: Int, style: Style, focused: Bool) {
     guard width > 0 else { return }
-    // Widths of each character once printable (escaped controls take more than one).
-    let widths = characters.map { PrintableText.width(String($0)) }
+    func unitWidth(_ index: Int) -> Int { PrintableText.width(String(characters[index])) }
     if cursor < scrollOffset { scrollOffset = cursor }
-    // Keep the cursor's column inside the field (the last column is for the cursor).
-    while scrollOffset < cursor && widths[scrollOffset..<cursor].reduce(0, +) > width - 1 {
-      scrollOffset += 1
+    // Keep the cursor's column inside the field (the last column is for the cursor):
+    // walk back from the cursor at most a field's width.
+    var used = 0
+    var earliest = cursor
+    while earliest > scrollOffset {
+      let next = used + unitWidth(earliest - 1)
+      if next > width - 1 { break }
+      used = next
+      earliest -= 1
     }
+    scrollOffset = earliest
     var x = column
     var index = scrollOffset
     var cursorColumn = column
     while index < characters.count {
       if index == cursor { cursorColumn = x }
-      let unitWidth = widths[index]
-      if x + unitWidth > column + width { break }
+      if x + unitWidth(index) > column + width { break }
       for unit in PrintableText.units(String(characters[index])) {
         x += surface.put(unit.text, width: unit.width, style: unit.isEscaped ? style.adding(.dim) : style, row: row, column: x)
       }

@@ -34,7 +34,7 @@ int arbor_install_signal_pipe(int fd) {
   action.sa_handler = forward_signal;
   sigemptyset(&action.sa_mask);
   action.sa_flags = SA_RESTART;
-  int signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH};
+  int signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH, SIGTSTP, SIGCONT};
   for (size_t i = 0; i < sizeof signals / sizeof signals[0]; i++) {
     if (sigaction(signals[i], &action, NULL) != 0) return -1;
   }
@@ -61,9 +61,14 @@ static void restore_and_die(int number) {
   raise(number);
 }
 
-int arbor_install_crash_restore(int fd, const char *restore) {
+int arbor_save_terminal_mode(int fd) {
   if (tcgetattr(fd, &saved_mode) != 0) return -1;
   saved_fd = fd;
+  return 0;
+}
+
+int arbor_install_crash_restore(const char *restore) {
+  if (saved_fd < 0) return -1;
   restore_length = strlen(restore);
   if (restore_length >= sizeof restore_bytes) restore_length = sizeof restore_bytes - 1;
   memcpy(restore_bytes, restore, restore_length);
@@ -83,6 +88,26 @@ void arbor_remove_crash_restore(void) {
   for (size_t i = 0; i < sizeof fatal_signals / sizeof fatal_signals[0]; i++) {
     signal(fatal_signals[i], SIG_DFL);
   }
+}
+
+int arbor_write_all(int fd, const char *bytes, size_t length) {
+  size_t written = 0;
+  while (written < length) {
+    ssize_t count = write(fd, bytes + written, length - written);
+    if (count > 0) {
+      written += (size_t)count;
+    } else if (count < 0 && (errno == EINTR || errno == EAGAIN)) {
+      continue;
+    } else {
+      return -1;
+    }
+  }
+  return 0;
+}
+
+int arbor_stop_self(void) {
+  // SIGSTOP cannot be caught, so the shell's job control takes over at once.
+  return kill(getpid(), SIGSTOP);
 }
 
 pid_t arbor_spawn_in_pty(const char *path, char *const argv[], char *const envp[],

@@ -97,6 +97,8 @@ import Testing
     let screen = try makeScreen(database)
     screen.press(.character("/"))
     screen.type("rose")
+    // Typed text is submitted once per burst of input, when the loop ticks.
+    screen.tick()
     screen.search.waitUntilIdle()
     screen.tick()
     let surface = render(screen, rows: 24, columns: 100)
@@ -143,6 +145,7 @@ import Testing
     screen.press(.character("/"))
     screen.type("\"AND( * -")
     screen.handle(.paste("\u{1B}[2J\nroses"))
+    screen.tick()
     screen.search.waitUntilIdle()
     screen.tick()
     let surface = render(screen, rows: 24, columns: 100)

@@ -21,6 +21,48 @@ let terminalEnvironment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL"
     #expect(session.text.contains("\u{1B}[?2004l"))
   }
 
+  @Test func pasteModeIsOnWhileRunningNotOnlyAtExit() throws {
+    let session = try PseudoTerminalSession(path: demo, environment: terminalEnvironment, size: Size(rows: 24, columns: 80))
+    #expect(session.read(until: { $0.contains("node 20") }, timeout: 10))
+    // It used to sit in stdio's buffer until exit, so the terminal never turned it on.
+    #expect(session.read(until: { $0.contains("\u{1B}[?2004h") }, timeout: 2))
+    session.send("\u{14}")  // Ctrl-T: mouse on, sent at once
+    #expect(session.read(until: { $0.contains("\u{1B}[?1000h\u{1B}[?1006h") }, timeout: 5))
+    session.send("q")
+    #expect(session.waitForExit(timeout: 10) == 0)
+  }
+
+  @Test func aCrashRestoresTheShellModeNotTheProgramsMode() throws {
+    let session = try PseudoTerminalSession(path: demo, environment: terminalEnvironment, size: Size(rows: 24, columns: 80))
+    #expect(session.read(until: { $0.contains("node 20") }, timeout: 10))
+    #expect(!session.isInShellMode)
+    // What a Swift trap raises; the handler restores the terminal, then dies by it.
+    kill(session.pid, SIGILL)
+    #expect(session.waitForExit(timeout: 10) == 128 + SIGILL)
+    #expect(session.isInShellMode)
+    #expect(session.text.contains("\u{1B}[?1049l"))
+  }
+
+  @Test func ctrlZStopsWithTheTerminalRestoredAndContinueRedraws() throws {
+    let session = try PseudoTerminalSession(path: demo, environment: terminalEnvironment, size: Size(rows: 24, columns: 80))
+    #expect(session.read(until: { $0.contains("node 20") }, timeout: 10))
+    let before = session.output.count
+    kill(session.pid, SIGTSTP)
+    var status: Int32 = 0
+    var stopped = false
+    for _ in 0..<200 where !stopped {
+      session.read(until: { _ in false }, timeout: 0.05)
+      stopped = waitpid(session.pid, &status, WNOHANG | WUNTRACED) == session.pid && status & 0xFF == 0x7F
+    }
+    #expect(stopped)
+    #expect(session.isInShellMode)
+    kill(session.pid, SIGCONT)
+    // The whole screen comes back.
+    #expect(session.read(until: { String(decoding: $0.utf8.dropFirst(before), as: UTF8.self).contains("node 20") }, timeout: 10))
+    session.send("q")
+    #expect(session.waitForExit(timeout: 10) == 0)
+  }
+
   @Test func sigtermRestoresTheTerminal() throws {
     let session = try PseudoTerminalSession(path: demo, environment: terminalEnvironment, size: Size(rows: 24, columns: 80))
     #expect(session.read(until: { $0.contains("node 20") }, timeout: 10))

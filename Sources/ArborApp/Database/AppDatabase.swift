@@ -9,6 +9,19 @@ public struct OpenError: Error, CustomStringConvertible, Equatable {
   public init(description: String) {
     self.description = description
   }
+
+  /// SQLite's refusal, in words about the file.
+  init(path: String, _ error: DatabaseError) {
+    switch error.resultCode {
+    case .SQLITE_NOTADB: description = "\(path) is not an SQLite database"
+    case .SQLITE_CORRUPT:
+      description = "\(path) is damaged (SQLite: \(error.message ?? "database disk image is malformed")); arbor will not write to it. Try: sqlite3 \(path) .recover"
+    case .SQLITE_CANTOPEN: description = "\(path): cannot open the file (check its directory and permissions)"
+    case .SQLITE_READONLY: description = "\(path) is read-only; use --read-only to browse it"
+    case .SQLITE_BUSY: description = "\(path) is locked by another program; try again in a moment"
+    default: description = "\(path): \(error.message ?? "\(error)")"
+    }
+  }
 }
 
 /// The app's database: a file in WAL mode (readers never wait for the writer), or an
@@ -20,13 +33,21 @@ public final class AppDatabase: Sendable {
   public let writer: (any DatabaseWriter)?
   /// The file, or nil in memory.
   public let path: String?
+  /// The background check of a file opened for writing; writes wait for it.
+  public let integrity: IntegrityCheck?
 
   public var isReadOnly: Bool { writer == nil }
 
-  init(reader: any DatabaseReader, writer: (any DatabaseWriter)?, path: String?) {
+  init(reader: any DatabaseReader, writer: (any DatabaseWriter)?, path: String?, integrity: IntegrityCheck? = nil) {
     self.reader = reader
     self.writer = writer
     self.path = path
+    self.integrity = integrity
+  }
+
+  /// Throws when the file failed its integrity check (waiting for the check to end).
+  public func requireSound() throws {
+    try integrity?.requireSound()
   }
 
   /// How long a write waits for another program's write lock before giving up with a
@@ -57,6 +78,13 @@ public final class AppDatabase: Sendable {
   }
 
   /// Opens (creating when allowed) the database at `path`.
+  ///
+  /// An existing file is inspected on a read-only connection before anything can write
+  /// to it (`FileInspection`): another program's database, a damaged file, a newer
+  /// arbor's schema or a changed schema is refused with words, and the file is left as it
+  /// was. Opening and quitting changes no byte of an up-to-date file: the writer is a
+  /// plain connection (GRDB's pool set-up would switch the journal mode and create and drop
+  /// a table when no `-wal` file exists), readers are a read-only pool.
   public static func open(
     path: String, readOnly: Bool = false, busyTimeout: Double = defaultBusyTimeout
   ) throws -> AppDatabase {
@@ -80,35 +108,36 @@ public final class AppDatabase: Sendable {
       throw OpenError(description: "\(path) is a directory, not a database file")
     }
     do {
+      let state = exists ? try FileInspection.inspect(path: path, busyTimeout: busyTimeout) : .empty
+      let integrity = readOnly || state == .empty ? nil : IntegrityCheck(path: path)
+      // Migrating writes: only into a sound file.
+      if state == .needsMigration && !readOnly { try integrity?.requireSound() }
       if readOnly {
-        let queue = try DatabaseQueue(path: path, configuration: configuration(readOnly: true, busyTimeout: busyTimeout))
-        try queue.read { db in
-          try checkIsArborDatabase(db, path: path)
-          guard try Schema.migrator.hasCompletedMigrations(db) else {
-            throw OpenError(description: "\(path) was made by an older arbor; open it once without --read-only to upgrade it")
-          }
+        if state == .needsMigration {
+          throw OpenError(description: "\(path) was made by an older arbor; open it once without --read-only to upgrade it")
         }
+        let queue = try DatabaseQueue(path: path, configuration: configuration(readOnly: true, busyTimeout: busyTimeout))
         return AppDatabase(reader: queue, writer: nil, path: path)
       }
-      let pool = try DatabasePool(path: path, configuration: configuration(readOnly: false, busyTimeout: busyTimeout))
-      let upToDate = try pool.read { db in
-        try checkIsArborDatabase(db, path: path)
-        return try Schema.migrator.hasCompletedMigrations(db)
+      let writer = try DatabaseQueue(path: path, configuration: configuration(readOnly: false, busyTimeout: busyTimeout))
+      if state == .empty {
+        // A file arbor creates: WAL, so the screen and the search read while it writes.
+        try writer.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA journal_mode = WAL") }
       }
-      // Migrating is a write transaction (and a sync to disk) even when there is nothing
-      // to do: skip it for a file that is up to date.
-      if !upToDate { try Schema.migrator.migrate(pool) }
-      return AppDatabase(reader: pool, writer: pool, path: path)
+      if state != .upToDate { try Schema.migrator.migrate(writer) }
+      let reader: any DatabaseReader
+      if try writer.read({ db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }) == "wal" {
+        reader = try DatabasePool(path: path, configuration: configuration(readOnly: true, busyTimeout: busyTimeout))
+      } else {
+        // Someone switched the file back to a rollback journal: that is theirs to choose,
+        // and readers then share the writer's connection.
+        reader = writer
+      }
+      return AppDatabase(reader: reader, writer: writer, path: path, integrity: integrity)
     } catch let error as OpenError {
       throw error
     } catch let error as DatabaseError {
-      switch error.resultCode {
-      case .SQLITE_NOTADB: throw OpenError(description: "\(path) is not an SQLite database")
-      case .SQLITE_CANTOPEN: throw OpenError(description: "\(path): cannot open the file (check its directory and permissions)")
-      case .SQLITE_READONLY: throw OpenError(description: "\(path) is read-only; use --read-only to browse it")
-      case .SQLITE_BUSY: throw OpenError(description: "\(path) is locked by another program; try again in a moment")
-      default: throw OpenError(description: "\(path): \(error.message ?? "\(error)")")
-      }
+      throw OpenError(path: path, error)
     }
   }
 
@@ -125,6 +154,7 @@ public final class AppDatabase: Sendable {
   @discardableResult
   public func write<T>(_ updates: (Database) throws -> T) throws -> T {
     guard let writer else { throw OpenError(description: "the database is open read-only") }
+    try requireSound()
     return try writer.write(updates)
   }
 

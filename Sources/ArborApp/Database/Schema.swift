@@ -16,6 +16,18 @@ public enum Schema {
     return migrator
   }
 
+  /// The columns of each of arbor's tables, as this arbor's migrations make them
+  /// (read from a migrated in-memory database, so the list can never drift from the SQL).
+  static func expectedColumns() throws -> [(table: String, columns: [String])] {
+    let queue = try DatabaseQueue()
+    try migrator.migrate(queue)
+    return try queue.read { db in
+      try ["categories", "items", "attachments", "tags", "itemTags"].map { table in
+        (table, try String.fetchAll(db, sql: "SELECT name FROM pragma_table_info(?)", arguments: [table]))
+      }
+    }
+  }
+
   static let tables = """
     CREATE TABLE "categories" (
       "id" INTEGER PRIMARY KEY,

@@ -13,7 +13,7 @@ public final class Editor: Sendable {
   public init(database: AppDatabase) throws {
     guard let writer = database.writer else { throw OpenError(description: "the database is open read-only") }
     self.database = database
-    self.history = try UndoHistory(writer: writer)
+    self.history = try UndoHistory(writer: writer, beforeWrite: { [database] in try database.requireSound() })
   }
 
   static func validName(_ name: String) throws(EditError) -> String {

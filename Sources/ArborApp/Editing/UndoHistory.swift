@@ -24,6 +24,8 @@ public final class UndoHistory: Sendable {
   }
 
   private let writer: any DatabaseWriter
+  /// Runs before every write of the file (the integrity gate); throws to refuse it.
+  private let beforeWrite: @Sendable () throws -> Void
   private let stacks = Mutex(Stacks())
   /// Groups kept; older ones are forgotten (and their log entries deleted).
   public let limit: Int
@@ -37,9 +39,10 @@ public final class UndoHistory: Sendable {
     ("itemTags", ["itemID", "tagID"], ["itemID", "tagID"]),
   ]
 
-  public init(writer: any DatabaseWriter, limit: Int = 200) throws {
+  public init(writer: any DatabaseWriter, limit: Int = 200, beforeWrite: @escaping @Sendable () throws -> Void = {}) throws {
     self.writer = writer
     self.limit = limit
+    self.beforeWrite = beforeWrite
     try writer.writeWithoutTransaction { db in
       try db.execute(sql: Self.setupSQL())
     }
@@ -55,6 +58,7 @@ public final class UndoHistory: Sendable {
   public func perform<T>(_ label: String, _ body: (Database) throws -> T) throws -> T {
     var start: Int64 = 0
     var end: Int64 = 0
+    try beforeWrite()
     let result = try writer.write { db -> T in
       start = try Self.nextSequence(db)
       let value = try body(db)
@@ -102,7 +106,8 @@ public final class UndoHistory: Sendable {
   /// the triggers recorded meanwhile (its reversal). On failure nothing changes and the
   /// group stays where it was.
   private func replay(_ group: Group) throws -> Group? {
-    try writer.write { db -> Group? in
+    try beforeWrite()
+    return try writer.write { db -> Group? in
       // Rows come back in the reverse of the order they went: a child can be restored
       // before its parent within the transaction.
       try db.execute(sql: "PRAGMA defer_foreign_keys = ON")

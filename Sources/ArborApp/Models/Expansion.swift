@@ -47,6 +47,21 @@ final class Expansion {
     grow(by: added)
   }
 
+  /// Links a newly opened child without counting it into the ancestors yet (the caller
+  /// sets the chain's counts and inserts its top with `insert`).
+  func attach(_ child: Expansion, at index: Int) {
+    child.parent = self
+    if children[index] == nil {
+      expandedIndexes.insert(index, at: expandedIndexes.firstIndex { $0 > index } ?? expandedIndexes.count)
+    }
+    children[index] = child
+  }
+
+  /// Sets the rows below a newly opened node (its children and the chain opened under it).
+  func setVisibleCount(_ count: Int) {
+    visibleCount = count
+  }
+
   func remove(at index: Int) {
     guard let child = children.removeValue(forKey: index) else { return }
     expandedIndexes.removeAll { $0 == index }

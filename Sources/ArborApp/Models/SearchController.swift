@@ -1,3 +1,4 @@
+import ArborDB
 import Dispatch
 import Foundation
 import GRDB
@@ -11,6 +12,8 @@ public final class SearchController: Sendable {
   private let queue = DispatchQueue(label: "arbor.search")
   private let state = Mutex(State())
   private let notify: @Sendable () -> Void
+  /// Only the search's own statements are interrupted (never the writer's).
+  private let access = InterruptibleAccess()
 
   private struct State {
     var generation = 0
@@ -31,7 +34,7 @@ public final class SearchController: Sendable {
       state.generation += 1
       return state.generation
     }
-    database.reader.interrupt()
+    access.interrupt()
     queue.async { [self] in run(text, generation: generation) }
   }
 
@@ -41,7 +44,7 @@ public final class SearchController: Sendable {
       state.generation += 1
       state.results = nil
     }
-    database.reader.interrupt()
+    access.interrupt()
   }
 
   /// The newest results not taken yet.
@@ -71,17 +74,17 @@ public final class SearchController: Sendable {
     // A newer text arrived while this one waited in the queue.
     guard isCurrent(generation) else { return }
     do {
-      let first = try database.read { db in try SearchQueries.first(text, db) }
+      let first = try database.read { db in try access.run(db) { try SearchQueries.first(text, $0) } }
       guard isCurrent(generation) else { return }
       if first.count < SearchQueries.limit {
         // Every match is known: rank these few in memory by running the ranked query,
         // which is as cheap as the first one here.
-        let ranked = try database.read { db in try SearchQueries.ranked(text, db) }
+        let ranked = try database.read { db in try access.run(db) { try SearchQueries.ranked(text, $0) } }
         publish(SearchResults(text: text, hits: ranked, isRanked: true), generation: generation)
         return
       }
       publish(SearchResults(text: text, hits: first, isRanked: false), generation: generation)
-      let ranked = try database.read { db in try SearchQueries.ranked(text, db) }
+      let ranked = try database.read { db in try access.run(db) { try SearchQueries.ranked(text, $0) } }
       publish(SearchResults(text: text, hits: ranked, isRanked: true), generation: generation)
     } catch {
       // Interrupted by a newer search, or the database went away: the newer search (or

@@ -12,6 +12,10 @@ public final class TreeModel {
   let database: AppDatabase
   private let root: Expansion
   public private(set) var selectedRow = 0
+  /// The selected node, taken when it was selected: after the data changes, the row
+  /// number may name another node (rows read before the counts were refreshed), so a
+  /// refresh finds the selection again by this identity, never by the old row.
+  public private(set) var selectedNode: NodeID?
   private var cache: (range: Range<Int>, rows: [TreeRowInfo])?
 
   public init(database: AppDatabase) throws {
@@ -20,6 +24,7 @@ public final class TreeModel {
       (try TreeQueries.categoryCount(parent: nil, db), 0)
     }
     root = Expansion(categoryID: nil, categoryCount: categories, itemCount: items)
+    select(row: 0)
   }
 
   /// Rows in the flattened visible tree.
@@ -32,6 +37,13 @@ public final class TreeModel {
 
   public func select(row: Int) {
     selectedRow = min(max(0, row), max(0, rowCount - 1))
+    selectedNode = rowCount > 0 ? (try? rows(in: selectedRow..<selectedRow + 1).first)?.node : nil
+  }
+
+  /// Selects `row`, known to show `node` (found from the same snapshot as the counts).
+  func select(row: Int, showing node: NodeID) {
+    selectedRow = min(max(0, row), max(0, rowCount - 1))
+    selectedNode = node
   }
 
   // MARK: Windows of rows
@@ -207,6 +219,22 @@ public final class TreeModel {
     guard let path else { return nil }
     var expansion = root
     var row = 0
+    // Categories opened on the way down are linked first and counted into their
+    // ancestors once at the end: growing every ancestor per level would cost the depth
+    // squared (minutes for a node 100,000 levels down).
+    var opened: (top: Expansion, parent: Expansion, index: Int)?
+    var newChain: [Expansion] = []
+    defer {
+      if let opened {
+        var below = 0
+        for expansion in newChain.reversed() {
+          expansion.setVisibleCount(expansion.childCount + below)
+          below = expansion.visibleCount
+        }
+        opened.parent.insert(opened.top, at: opened.index)
+        cache = nil
+      }
+    }
     for (level, step) in path.enumerated() {
       guard step.index < expansion.childCount else { return nil }
       row += expansion.rowOffset(ofChild: step.index)
@@ -219,8 +247,12 @@ public final class TreeModel {
           (try TreeQueries.categoryCount(parent: categoryID, db), try TreeQueries.itemCount(category: categoryID, db))
         }
         let child = Expansion(categoryID: categoryID, categoryCount: counts.0, itemCount: counts.1)
-        expansion.insert(child, at: step.index)
-        cache = nil
+        if opened == nil {
+          opened = (child, expansion, step.index)
+        } else {
+          expansion.attach(child, at: step.index)
+        }
+        newChain.append(child)
         expansion = child
       } else {
         return nil
@@ -234,33 +266,59 @@ public final class TreeModel {
   /// Re-reads counts after the data changed and keeps the selection on the same node
   /// (or, when it is gone, on the nearest row still there).
   public func refresh() throws {
-    let selectedNode = selected?.node
-    let selectedParent = selected?.parentID
+    let previousParent = selectedParentID
     try database.read { db in try reload(root, db) }
     cache = nil
     if let selectedNode, let row = try row(of: selectedNode, reveal: false) {
-      selectedRow = row
-    } else if let selectedParent, let row = try row(of: .category(selectedParent), reveal: false) {
-      selectedRow = min(selectedRow, row + max(0, rowCount - 1 - row))
-      select(row: selectedRow)
+      select(row: row, showing: selectedNode)
+    } else if let previousParent, let row = try row(of: .category(previousParent), reveal: false) {
+      select(row: min(selectedRow, row + max(0, rowCount - 1 - row)))
     } else {
       select(row: selectedRow)
     }
   }
 
-  /// Recounts an expansion and re-finds its expanded children by id: they may have moved,
-  /// been renamed into another place among their siblings, or been deleted.
-  private func reload(_ expansion: Expansion, _ db: Database) throws {
-    let categories = try TreeQueries.categoryCount(parent: expansion.categoryID, db)
-    let items = try TreeQueries.itemCount(category: expansion.categoryID, db)
-    var children: [Int: Expansion] = [:]
-    for index in expansion.expandedIndexes {
-      guard let child = expansion.child(at: index), let id = child.categoryID,
-        let category = try Category.find(id).fetchOne(db), category.parentID == expansion.categoryID
-      else { continue }
-      try reload(child, db)
-      children[try TreeQueries.siblingIndex(of: category, db)] = child
+  /// The parent of the selected node as last seen (where the selection goes when the
+  /// node is deleted).
+  private var selectedParentID: Int? {
+    guard let info = selected, info.node == selectedNode else { return nil }
+    return info.parentID
+  }
+
+  /// Recounts the expansions and re-finds their expanded children by id: they may have
+  /// moved, been renamed into another place among their siblings, or been deleted. A loop
+  /// with its own stack, not recursion: a path thousands of levels deep must not overflow
+  /// the thread's stack.
+  private func reload(_ top: Expansion, _ db: Database) throws {
+    struct Pending {
+      var expansion: Expansion
+      var categories: Int
+      var items: Int
+      var children: [Int: Expansion]
     }
-    expansion.reset(categoryCount: categories, itemCount: items, children: children)
+    // Depth-first: an expansion is reset only after all of its expanded children were.
+    var stack: [(expansion: Expansion, visited: Bool)] = [(top, false)]
+    var pending: [ObjectIdentifier: Pending] = [:]
+    while let (expansion, visited) = stack.popLast() {
+      if visited {
+        let counts = pending.removeValue(forKey: ObjectIdentifier(expansion))!
+        expansion.reset(categoryCount: counts.categories, itemCount: counts.items, children: counts.children)
+        continue
+      }
+      var entry = Pending(
+        expansion: expansion,
+        categories: try TreeQueries.categoryCount(parent: expansion.categoryID, db),
+        items: try TreeQueries.itemCount(category: expansion.categoryID, db),
+        children: [:])
+      stack.append((expansion, true))
+      for index in expansion.expandedIndexes {
+        guard let child = expansion.child(at: index), let id = child.categoryID,
+          let category = try Category.find(id).fetchOne(db), category.parentID == expansion.categoryID
+        else { continue }
+        entry.children[try TreeQueries.siblingIndex(of: category, db)] = child
+        stack.append((child, false))
+      }
+      pending[ObjectIdentifier(expansion)] = entry
+    }
   }
 }

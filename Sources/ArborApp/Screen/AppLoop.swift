@@ -11,21 +11,20 @@ public enum AppLoop {
       return terminal.mouseEnabled
     }
     screen.suspendTerminal = { [unowned terminal] body in terminal.suspend(body) }
-    var exitCode: Int32 = 0
     while !screen.wantsQuit {
+      // Background work first (search submissions, commits, the resting cursor), so a
+      // burst of input and what it caused leave in one frame.
+      let timeout = screen.tick()
       if screen.needsDraw {
         screen.draw(on: terminal.surface)
         terminal.surface.present()
         screen.didDraw()
       }
-      let timeout = screen.tick()
-      if screen.needsDraw { continue }
       for event in terminal.readEvents(timeout: timeout) {
-        if case .terminate(let signal) = event { exitCode = 128 + signal }
         screen.handle(event)
         if screen.wantsQuit { break }
       }
     }
-    return exitCode
+    return screen.endingSignal.map { 128 + $0 } ?? 0
   }
 }

@@ -36,6 +36,13 @@ public final class AppScreen {
   public private(set) var message: String?
   var messageIsError = false
   public private(set) var wantsQuit = false
+  /// The signal that ended the session (Ctrl-C, Ctrl-\\, SIGTERM, SIGHUP), for the exit code.
+  public private(set) var endingSignal: Int32?
+  /// Ctrl-C was pressed in a dialog holding typed text: a second one quits.
+  private var quitArmed = false
+  /// The search text changed since it was last submitted: submitted once per burst of
+  /// input (a 10 KB paste typed key by key is one search, not ten thousand).
+  private var searchPending = false
   public var mouseToggle: ((Bool) -> Bool)?
   /// Set when something on screen changed since the last frame.
   public private(set) var needsDraw = true
@@ -98,7 +105,8 @@ public final class AppScreen {
         handleModalPaste(text)
       } else if focus == .search {
         searchField.insert(text)
-        search.submit(searchField.text)
+        searchList.scroll = ScrollState()
+        searchPending = true
       } else {
         show("Paste ignored here (open the search box with / first)")
       }
@@ -108,12 +116,30 @@ public final class AppScreen {
       break
     case .wake:
       tick(now: now)
-    case .terminate:
-      wantsQuit = true
+    case .terminate(let signal):
+      terminate(signal)
     }
   }
 
+  /// Ctrl-C and Ctrl-\\ quit, as in ncdu and htop, but not silently over text typed into
+  /// a dialog: there the first one asks. SIGTERM and SIGHUP (the connection dropped) quit
+  /// at once: nobody is there to answer.
+  private func terminate(_ signal: Int32) {
+    let interactive = signal == SIGINT || signal == SIGQUIT
+    if interactive && !quitArmed, let modal, modal.holdsTypedText {
+      quitArmed = true
+      show("Press Ctrl-C again to quit and drop the text in this dialog (Esc closes only the dialog)", isError: true)
+      return
+    }
+    endingSignal = signal
+    wantsQuit = true
+  }
+
   private func handle(_ key: Key, now: Double) {
+    quitArmed = false
+    // Act on what the database holds now: after another program's commit the row under
+    // the cursor may be another node until the tree is refreshed.
+    if modal == nil { catchUp() }
     if help != nil {
       switch keymap.action(for: key) {
       case StandardAction.down?: help?.scroll += 1
@@ -261,12 +287,7 @@ public final class AppScreen {
     switch searchField.handle(key) {
     case .edited:
       searchList.scroll = ScrollState()
-      if searchField.text.allSatisfy(\.isWhitespace) {
-        search.cancel()
-        searchResults = nil
-      } else {
-        search.submit(searchField.text)
-      }
+      searchPending = true
     case .submitted:
       if let hits = searchResults?.hits, searchList.scroll.selected < hits.count {
         reveal(hits[searchList.scroll.selected].node, now: now)
@@ -306,14 +327,13 @@ public final class AppScreen {
   /// the loop may sleep (ms) before calling again.
   @discardableResult
   public func tick(now: Double = AppClock.now()) -> Int32 {
+    if searchPending { submitSearch() }
     if let results = search.take(), isSearchOpen {
       if results.text != searchResults?.text { searchList.scroll = ScrollState() }
       searchResults = results
       needsDraw = true
     }
-    var changes = observer.take()
-    if external.poll() { changes.isExternal = true }
-    if !changes.isEmpty { refreshAll(changes) }
+    catchUp()
     if let due = detailDue, now >= due {
       detailDue = nil
       loadDetail()
@@ -321,6 +341,26 @@ public final class AppScreen {
     if let due = detailDue { return Int32(max(1, (due - now) * 1000)) }
     // data_version is polled this often, so another process's write shows within 100 ms.
     return 50
+  }
+
+  /// Refreshes what is on screen when anything was committed since the last look (ours
+  /// or another program's).
+  private func catchUp() {
+    var changes = observer.take()
+    if external.poll() { changes.isExternal = true }
+    if !changes.isEmpty { refreshAll(changes) }
+  }
+
+  private func submitSearch() {
+    searchPending = false
+    let text = searchField.text
+    if text.allSatisfy(\.isWhitespace) {
+      search.cancel()
+      searchResults = nil
+    } else {
+      search.submit(text)
+    }
+    needsDraw = true
   }
 
   /// Follows the selection now, without waiting for the cursor to rest.

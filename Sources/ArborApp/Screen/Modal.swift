@@ -8,6 +8,15 @@ enum Modal {
   case attachments(AttachmentsPanel)
   case attachmentForm(AttachmentForm)
   case choose(ConfirmDialog, ChoosePurpose)
+
+  /// True when closing it would throw away something the user typed.
+  var holdsTypedText: Bool {
+    switch self {
+    case .prompt(let dialog, _): return !dialog.field.text.isEmpty
+    case .itemForm, .attachmentForm: return true
+    case .confirm, .choose, .attachments: return false
+    }
+  }
 }
 
 enum PromptPurpose {

@@ -52,14 +52,23 @@ int arbor_has_direct_color(void);
 /// The size of the terminal on `fd` from the kernel (TIOCGWINSZ); 0 on success.
 int arbor_terminal_size(int fd, int *rows, int *columns);
 
-/// Installs handlers for SIGINT, SIGTERM, SIGHUP, SIGQUIT and SIGWINCH that write the
-/// signal number as one byte to `fd` (a non-blocking pipe), for the event loop to read.
+/// Installs handlers for SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH, SIGTSTP and SIGCONT
+/// that write the signal number as one byte to `fd` (a non-blocking pipe), for the event
+/// loop to read.
 int arbor_install_signal_pipe(int fd);
-/// Saves the terminal mode of `fd` now, and on a fatal signal (SIGSEGV, SIGBUS, SIGILL,
-/// SIGFPE, SIGABRT, SIGTRAP) restores it and writes `restore` before dying as before.
-int arbor_install_crash_restore(int fd, const char *restore);
+/// Remembers the terminal mode of `fd` as it is now (before curses changes it): what a
+/// crash restores.
+int arbor_save_terminal_mode(int fd);
+/// On a fatal signal (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP), restores the mode
+/// saved by arbor_save_terminal_mode and writes `restore` before dying as before.
+int arbor_install_crash_restore(const char *restore);
 /// Removes the crash handlers (after a clean shutdown).
 void arbor_remove_crash_restore(void);
+
+/// Writes all of `bytes` to `fd` now, unbuffered (retrying short writes); 0 on success.
+int arbor_write_all(int fd, const char *bytes, size_t length);
+/// Stops this process (job control) until the shell continues it.
+int arbor_stop_self(void);
 
 /// Starts `path` with `argv`/`envp` on a new pseudo-terminal of the given size; returns
 /// the child's pid (or -1) and the controlling side in `*master`.

@@ -1,0 +1,56 @@
+import ArborDB
+import Dispatch
+import Synchronization
+
+/// SQLite's `quick_check` of a file, run on its own read-only connection in the
+/// background: it reads every page, seconds on a large file, so the first frame does not
+/// wait for it. Writes do: nothing is written into a file that fails it (a damaged file,
+/// or one given another database's `-wal`).
+public final class IntegrityCheck: Sendable {
+  private let outcome = Mutex<String??>(nil)
+  private let finished = DispatchGroup()
+  private let path: String
+
+  /// Starts checking `path`.
+  public init(path: String) {
+    self.path = path
+    finished.enter()
+    DispatchQueue.global(qos: .utility).async { [self] in
+      let problem = Self.check(path)
+      outcome.withLock { $0 = .some(problem) }
+      finished.leave()
+    }
+  }
+
+  private static func check(_ path: String) -> String? {
+    do {
+      var configuration = Configuration()
+      configuration.readonly = true
+      let queue = try DatabaseQueue(path: path, configuration: configuration)
+      let findings = try queue.read { db in try String.fetchAll(db, sql: "PRAGMA quick_check(3)") }
+      return findings == ["ok"] ? nil : findings.joined(separator: "; ")
+    } catch let error as DatabaseError {
+      return error.message ?? "\(error.resultCode)"
+    } catch {
+      return "\(error)"
+    }
+  }
+
+  /// What is wrong with the file, once the check found something; nil while it runs or
+  /// when the file is sound.
+  public var problem: String? {
+    outcome.withLock { $0 ?? nil }
+  }
+
+  /// Waits for the check; throws when the file failed it.
+  public func requireSound() throws {
+    finished.wait()
+    if let problem {
+      throw OpenError(description: Self.refusal(path: path, problem: problem))
+    }
+  }
+
+  static func refusal(path: String, problem: String) -> String {
+    "\(path) is damaged (SQLite's check: \(problem)); arbor will not write to it. Copy out what you can with: sqlite3 \(path) .recover"
+  }
+}
