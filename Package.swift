@@ -59,11 +59,10 @@ let package = Package(
       name: "ArborTerminal",
       dependencies: ["CNCurses"]
     ),
-    // The demo data set, default keymap and theme, as a resource bundle beside the binary.
+    // The demo data set, default keymap and theme, compiled in (Swift raw string literals).
     .target(
       name: "ArborResources",
-      path: "Resources",
-      resources: [.copy("demo.json"), .copy("keymap.conf"), .copy("theme.conf")]
+      path: "Resources"
     ),
     .target(
       name: "ArborApp",
@@ -78,6 +77,8 @@ let package = Package(
       name: "arbor",
       dependencies: [
         "ArborApp",
+        "ArborDB",
+        "ArborResources",
         "ArborTerminal",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]

@@ -69,7 +69,7 @@ public enum AppSetup {
 
   /// The demo data set from the resources.
   public static func demoTree() throws -> ImportTree {
-    try JSONImport.parse(try ArborResources.data(named: "demo.json"))
+    try JSONImport.parse(Data(try ArborResources.text(named: "demo.json").utf8))
   }
 
   /// Fills an empty database with the demo data.

@@ -1,28 +1,37 @@
-/// Display width of text in terminal columns, computed here rather than with the C
-/// library's `wcwidth`, which answers -1 for every non-ASCII character unless the process
-/// runs in a UTF-8 locale: tests and the app must measure alike whatever the locale.
+import CNCurses
+
+/// Display width of text in terminal columns. In a UTF-8 locale (the app sets it from
+/// the environment) a character's width is the C library's `wcwidth`: that is what
+/// ncurses positions by, and the grid must agree with ncurses cell for cell or a wide
+/// character pushes the rest of the row over a border. Without a UTF-8 locale (`wcwidth`
+/// then answers -1 for everything non-ASCII, as in the tests) the table here decides.
 public enum DisplayWidth {
-  /// Columns a grapheme cluster occupies once made printable: 0, 1 or 2.
+  /// Columns a grapheme cluster occupies once made printable (see `PrintableText`: a
+  /// ZWJ sequence shows its members side by side, a flag its two letters).
   public static func of(_ character: Character) -> Int {
-    let scalars = character.unicodeScalars
-    guard let first = scalars.first else { return 0 }
-    if scalars.contains(where: { $0.value == 0xFE0F }) && first.properties.isEmoji { return 2 }
-    if scalars.count > 1 && first.properties.isEmoji
-      && scalars.contains(where: { $0.value == 0x200D || (0x1F3FB...0x1F3FF).contains($0.value) })
-    {
-      return 2
-    }
-    if (0x1F1E6...0x1F1FF).contains(first.value) { return scalars.count > 1 ? 2 : 1 }
-    return of(first)
+    PrintableText.width(String(character))
   }
 
   /// Columns one scalar occupies when printed alone.
   public static func of(_ scalar: Unicode.Scalar) -> Int {
     let value = scalar.value
     if value < 0x7F { return value >= 0x20 ? 1 : 0 }
+    if let width = systemWidth(scalar), width >= 0 { return width }
     if isZeroWidth(scalar) { return 0 }
     if scalar.properties.isEmojiPresentation { return 2 }
     return isWide(value) ? 2 : 1
+  }
+
+  /// `wcwidth` when the process's character set is UTF-8; nil otherwise.
+  static func systemWidth(_ scalar: Unicode.Scalar) -> Int? {
+    guard arbor_locale_is_multibyte() != 0 else { return nil }
+    return Int(arbor_wcwidth(scalar.value))
+  }
+
+  /// True when the C library, in a UTF-8 locale, calls the character unprintable (a
+  /// newer character than its tables know): ncurses would not draw it as we measure it.
+  static func systemSaysUnprintable(_ scalar: Unicode.Scalar) -> Bool {
+    systemWidth(scalar).map { $0 < 0 } ?? false
   }
 
   static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {

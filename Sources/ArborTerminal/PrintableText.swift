@@ -26,28 +26,58 @@ public enum PrintableText {
       units.append(PrintableUnit(text: String(character), width: 1, isEscaped: false))
       return
     }
-    if !scalars.contains(where: needsEscape) {
-      let width = DisplayWidth.of(character)
-      if width > 0 {
-        units.append(PrintableUnit(text: String(character), width: width, isEscaped: false))
-      } else {
-        // A lone combining mark has no base to sit on: show it on a space.
-        units.append(PrintableUnit(text: " " + String(character), width: 1, isEscaped: false))
-      }
-      return
+    // One cell per spacing character, carrying at most four combining marks (what an
+    // ncurses cell holds). Everything whose width terminals disagree on is left out or
+    // spelled otherwise, so that the grid, ncurses and the terminal all put the next
+    // character in the same column: joiners and variation selectors are dropped (a ZWJ
+    // family becomes its members side by side), skin-tone modifiers too, a flag shows as
+    // its two letters, invisible characters as their code.
+    var current: PrintableUnit?
+    var marks = 0
+    func finish() {
+      if let unit = current { units.append(unit) }
+      current = nil
+      marks = 0
     }
-    // A cluster holding a control (such as "\r\n") is spelled scalar by scalar.
     for scalar in scalars {
+      let value = scalar.value
       if needsEscape(scalar) {
+        finish()
         // One cell per character of the spelling: a cell holds one printable character.
         for character in spelling(of: scalar) {
           units.append(PrintableUnit(text: String(character), width: 1, isEscaped: true))
         }
-      } else {
-        let width = DisplayWidth.of(scalar)
-        units.append(PrintableUnit(text: width == 0 ? " " + String(scalar) : String(scalar), width: max(1, width), isEscaped: false))
+        continue
       }
+      if isDropped(value) || ((0x1F3FB...0x1F3FF).contains(value) && current != nil) { continue }
+      if (0x1F1E6...0x1F1FF).contains(value) {
+        finish()
+        let letter = Character(UnicodeScalar(UInt8(value - 0x1F1E6) + UInt8(ascii: "A")))
+        units.append(PrintableUnit(text: String(letter), width: 1, isEscaped: true))
+        continue
+      }
+      let width = DisplayWidth.of(scalar)
+      if width == 0 {
+        if current == nil {
+          // A combining mark with no base to sit on: shown on a space.
+          current = PrintableUnit(text: " " + String(scalar), width: 1, isEscaped: false)
+          marks = 1
+        } else if marks < 4 {
+          current!.text.unicodeScalars.append(scalar)
+          marks += 1
+        }
+        continue
+      }
+      finish()
+      current = PrintableUnit(text: String(scalar), width: width, isEscaped: false)
     }
+    finish()
+  }
+
+  /// Joiners, variation selectors and tag characters: dropped from what is drawn.
+  static func isDropped(_ value: UInt32) -> Bool {
+    value == 0x200D || (0xFE00...0xFE0F).contains(value) || (0xE0020...0xE007F).contains(value)
+      || (0xE0100...0xE01EF).contains(value)
   }
 
   /// The width of `text` once printable.
@@ -67,9 +97,18 @@ public enum PrintableText {
 
   static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
     let value = scalar.value
-    return value < 0x20 || value == 0x7F || (0x80...0x9F).contains(value)
-      || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
-      || value == 0x2028 || value == 0x2029
+    if value < 0x20 || value == 0x7F || (0x80...0x9F).contains(value) || value == 0x2028 || value == 0x2029 {
+      return true
+    }
+    if value < 0xA0 { return false }
+    if isDropped(value) { return false }
+    switch scalar.properties.generalCategory {
+    // Invisible characters (zero-width spaces, bidi marks and overrides, soft hyphens,
+    // byte-order marks) and code points with no character yet: the terminal's idea of
+    // their width is anyone's guess, and hidden text should be visible.
+    case .format, .unassigned, .surrogate: return true
+    default: return DisplayWidth.systemSaysUnprintable(scalar)
+    }
   }
 
   static func spelling(of scalar: Unicode.Scalar) -> String {

@@ -156,6 +156,12 @@ public final class Terminal {
     Self.emit(enabled ? Self.mouseOn : Self.mouseOff)
   }
 
+  /// Puts `text` on the clipboard of the terminal the user sits at (OSC 52), which
+  /// works through SSH and, with `set -g set-clipboard on`, through tmux.
+  public func copyToClipboard(_ text: String) {
+    Self.emit(Clipboard.sequence(for: text))
+  }
+
   /// Hands the terminal to another program (an editor) and takes it back afterwards.
   public func suspend<T>(_ body: () throws -> T) rethrows -> T {
     Self.emit(Self.disableModes)

@@ -1,3 +1,4 @@
+#define _XOPEN_SOURCE 700
 #include "CNCurses.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -89,4 +90,12 @@ int arbor_color_pairs(void) { return COLOR_PAIRS; }
 
 int arbor_has_direct_color(void) {
   return tigetflag("RGB") > 0;
+}
+
+int arbor_wcwidth(unsigned int scalar) {
+  return wcwidth((wchar_t)scalar);
+}
+
+int arbor_locale_is_multibyte(void) {
+  return MB_CUR_MAX > 1;
 }

@@ -1,5 +1,6 @@
 import ArborApp
 import ArborDB
+import ArborResources
 import ArborTerminal
 import ArgumentParser
 import Foundation
@@ -14,8 +15,28 @@ struct Arbor: ParsableCommand {
       creating it with demo data on first run. Every subcommand uses that database unless \
       given --db PATH. Keys: press ? in the app.
       """,
-    subcommands: [Browse.self, Import.self, Export.self],
+    version: arborVersion,
+    subcommands: [Browse.self, Import.self, Export.self, Defaults.self],
     defaultSubcommand: Browse.self)
+}
+
+/// `arbor --version`.
+let arborVersion = "0.5.0"
+
+struct Defaults: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Print a built-in file: the keymap or the theme, to copy into ~/.config/arbor/ and change.")
+
+  @Argument(help: ArgumentHelp("keymap or theme", valueName: "NAME"))
+  var name: String
+
+  func validate() throws {
+    if !["keymap", "theme"].contains(name) { throw ValidationError("NAME is keymap or theme.") }
+  }
+
+  func run() throws {
+    print(try ArborResources.text(named: name + ".conf"))
+  }
 }
 
 /// `--db PATH`, shared by the subcommands.
@@ -47,7 +68,7 @@ struct Browse: ParsableCommand {
     let app: AppDatabase
     do {
       keymap = try AppSetup.keymap(environment: environment)
-      app = try AppDatabase.open(path: path, readOnly: readOnly)
+      app = try AppDatabase.open(path: path, readOnly: readOnly, busyTimeout: AppDatabase.interactiveBusyTimeout)
       if isDefault && !existed { try AppSetup.seedIfEmpty(app) }
     } catch {
       throw CLIError("\(error)")

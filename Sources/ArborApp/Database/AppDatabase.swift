@@ -53,6 +53,10 @@ public final class AppDatabase: Sendable {
   /// How long a write waits for another program's write lock before giving up with a
   /// message (the user's input is kept and the action can be retried).
   public static let defaultBusyTimeout: Double = 5
+  /// The full-screen app waits less: the screen is frozen while a write waits, and
+  /// another arbor's commit takes milliseconds. Past it the dialog says the file is
+  /// busy, keeps the text, and Enter retries.
+  public static let interactiveBusyTimeout: Double = 0.5
 
   static func configuration(readOnly: Bool, busyTimeout: Double = defaultBusyTimeout) -> Configuration {
     var configuration = Configuration()
@@ -66,6 +70,9 @@ public final class AppDatabase: Sendable {
     configuration.maximumReaderCount = 2
     configuration.prepareDatabase { db in
       try db.execute(sql: "PRAGMA cache_size = -1024")
+      // Per connection, nothing written to the file: in WAL mode a commit survives a
+      // crash of arbor without waiting for the disk (what GRDB's pools set too).
+      if !readOnly { try db.execute(sql: "PRAGMA synchronous = NORMAL") }
     }
     return configuration
   }

@@ -42,6 +42,18 @@ public final class DetailModel {
     detail = try database.read { db in try Self.load(node, db) }
   }
 
+  /// The names from the root down to `node` (inclusive); nil when it is gone.
+  static func pathNames(of node: NodeID, _ db: Database) throws -> [String]? {
+    switch node {
+    case .category(let id):
+      let chain = try TreeQueries.ancestry(of: id, db).map(\.name)
+      return chain.isEmpty ? nil : chain
+    case .item(let id):
+      guard let item = try Item.find(id).fetchOne(db) else { return nil }
+      return try TreeQueries.ancestry(of: item.categoryID, db).map(\.name) + [item.title]
+    }
+  }
+
   static func load(_ node: NodeID, _ db: Database) throws -> NodeDetail? {
     switch node {
     case .category(let id):

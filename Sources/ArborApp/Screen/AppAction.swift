@@ -18,12 +18,14 @@ public enum AppAction {
   public static let delete = "delete"
   public static let undo = "undo"
   public static let redo = "redo"
+  public static let copyLabel = "copy"
+  public static let copyPath = "copy-path"
 
   /// Every action a keymap file may name.
   public static var all: Set<String> {
     Set(Keymap.standard.bindings.map(\.action)).union([
       focusNext, refresh, addChild, addSibling, addItem, rename, edit, notes, status, attachments, move, moveUp,
-      moveDown, delete, undo, redo,
+      moveDown, delete, undo, redo, copyLabel, copyPath,
     ])
   }
 }

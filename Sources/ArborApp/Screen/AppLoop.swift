@@ -11,6 +11,7 @@ public enum AppLoop {
       return terminal.mouseEnabled
     }
     screen.suspendTerminal = { [unowned terminal] body in terminal.suspend(body) }
+    screen.clipboard = { [unowned terminal] text in terminal.copyToClipboard(text) }
     while !screen.wantsQuit {
       // Background work first (search submissions, commits, the resting cursor), so a
       // burst of input and what it caused leave in one frame.

@@ -44,6 +44,8 @@ public final class AppScreen {
   /// input (a 10 KB paste typed key by key is one search, not ten thousand).
   private var searchPending = false
   public var mouseToggle: ((Bool) -> Bool)?
+  /// Puts text on the terminal's clipboard (OSC 52); set by the event loop.
+  public var clipboard: ((String) -> Void)?
   /// Set when something on screen changed since the last frame.
   public private(set) var needsDraw = true
   /// When the detail pane should follow the selection (it waits for the cursor to rest).
@@ -171,6 +173,8 @@ public final class AppScreen {
       if let toggle = mouseToggle {
         show(toggle(true) ? "Mouse on: click and wheel work" : "Mouse off: the terminal selects text")
       }
+    case AppAction.copyLabel?, AppAction.copyPath?:
+      copySelection(wholePath: action == AppAction.copyPath)
     case AppAction.focusNext?:
       focus = focus == .tree ? .detail : .tree
     case AppAction.refresh?:

@@ -29,6 +29,13 @@ enum ExternalEditor {
     }
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
+      // Killed with the session (SSH dropped) or failed: a file still holding what it was
+      // given has nothing to keep; one the user saved into is kept, and said where.
+      let left = FileManager.default.contents(atPath: file.path).map { String(decoding: $0, as: UTF8.self) }
+      if left == nil || left == text {
+        try? FileManager.default.removeItem(at: file)
+        throw Failure(description: "The editor exited with status \(process.terminationStatus); nothing was changed.")
+      }
       throw Failure(description: "The editor exited with status \(process.terminationStatus); your text is kept in \(file.path)")
     }
     guard let data = FileManager.default.contents(atPath: file.path) else {

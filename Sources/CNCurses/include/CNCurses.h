@@ -49,6 +49,11 @@ int arbor_color_pairs(void);
 /// True when the terminfo entry has the RGB (direct colour) capability.
 int arbor_has_direct_color(void);
 
+/// The C library's width of one character in the current locale (-1: unprintable).
+int arbor_wcwidth(unsigned int scalar);
+/// True when the current locale's character set has multi-byte characters (UTF-8).
+int arbor_locale_is_multibyte(void);
+
 /// The size of the terminal on `fd` from the kernel (TIOCGWINSZ); 0 on success.
 int arbor_terminal_size(int fd, int *rows, int *columns);
 

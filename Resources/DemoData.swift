@@ -1,3 +1,8 @@
+// The built-in demo.json, compiled into the binary: a copied `arbor` needs no files beside
+// it. Files on disk (the user's configuration) only override it.
+extension ArborResources {
+  /// The demo data set: nested JSON, the format `arbor import` reads.
+  static let demoJSON = ##"""
 [
  {
   "name": "Inbox",
@@ -31553,3 +31558,5 @@
   ]
  }
 ]
+"""##
+}

@@ -1,4 +1,9 @@
-# arbor's keys. Copy this file to ~/.config/arbor/keymap.conf and change what you like:
+// The built-in keymap.conf, compiled into the binary: a copied `arbor` needs no files beside
+// it. Files on disk (the user's configuration) only override it.
+extension ArborResources {
+  /// The default keymap (`arbor defaults keymap` prints it).
+  static let keymapConf = ##"""
+# arbor's keys. `arbor defaults keymap > ~/.config/arbor/keymap.conf`, then change what you like:
 # each line is `action = key, key, ... ; help text`. Keys: a character, Space, Enter,
 # Esc, Tab, Backspace, Delete, Up, Down, Left, Right, Home, End, PgUp, PgDn, F1-F12,
 # with Ctrl-, Alt- or Shift- in front. A key given to one action is taken from the others.
@@ -30,5 +35,9 @@ delete       = d, Delete             ; Delete (asks first)
 undo         = u                     ; Undo
 redo         = Ctrl-r                ; Redo
 help         = ?, F1                 ; This help
+copy         = y                     ; Copy the name to the clipboard (OSC 52: works over SSH)
+copy-path    = Y                     ; Copy the path to the clipboard
 toggle-mouse = Ctrl-t                ; Mouse on/off (off lets the terminal select text)
 quit         = q                     ; Quit
+"""##
+}

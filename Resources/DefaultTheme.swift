@@ -1,4 +1,9 @@
-# arbor's colours. Copy to ~/.config/arbor/theme.conf to change them: each line is
+// The built-in theme.conf, compiled into the binary: a copied `arbor` needs no files beside
+// it. Files on disk (the user's configuration) only override it.
+extension ArborResources {
+  /// The default theme (`arbor defaults theme` prints it).
+  static let themeConf = ##"""
+# arbor's colours. `arbor defaults theme > ~/.config/arbor/theme.conf` to change them: each line is
 # `role = fg=COLOUR bg=COLOUR attributes ; mono=attributes`. Colours: default, black,
 # red, green, yellow, blue, magenta, cyan, white (bright-… too), 0-255, #rrggbb.
 # `mono=` is used when the terminal has no colours or NO_COLOR is set.
@@ -31,3 +36,5 @@ priority-low        = fg=bright-black                  ; mono=dim
 status-todo         = fg=yellow                        ; mono=none
 status-doing        = fg=cyan bold                     ; mono=bold
 status-done         = fg=green                         ; mono=dim
+"""##
+}

@@ -1,0 +1,23 @@
+import ArborDB
+
+extension AppScreen {
+  /// `y` copies the selected node's name, `Y` its path from the root, through the
+  /// terminal (OSC 52), so it reaches the clipboard on the user's side of SSH.
+  func copySelection(wholePath: Bool) {
+    guard let node = tree.selectedNode else {
+      show("Nothing selected to copy")
+      return
+    }
+    do {
+      guard let names = try database.read({ db in try DetailModel.pathNames(of: node, db) }), let name = names.last else {
+        show("That entry no longer exists", isError: true)
+        return
+      }
+      let text = wholePath ? names.joined(separator: " / ") : name
+      clipboard?(text)
+      show("Copied “\(text)” to the clipboard (if the terminal allows OSC 52)")
+    } catch {
+      report(error)
+    }
+  }
+}
