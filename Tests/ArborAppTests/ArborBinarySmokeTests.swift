@@ -1,3 +1,4 @@
+import ArborDB
 import ArborTerminal
 import Foundation
 import Testing
@@ -146,5 +147,68 @@ private func attributesBefore(_ word: String, in output: String) -> [String] {
     let help = try run(["--help"])
     #expect(help.0 == 0)
     #expect(help.1.contains("import"))
+  }
+
+  /// Five SSH users add to one file at the same time; every confirmed add is there.
+  @Test func fiveArborsAddingToOneFileLoseNothing() throws {
+    let home = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let db = home.appendingPathComponent("shared.db").path
+    let size = Size(rows: 24, columns: 80)
+    var sessions = [try PseudoTerminalSession(path: arbor, arguments: [db], environment: environment(home: home), size: size)]
+    #expect(sessions[0].read(until: { $0.contains("No categories yet") }, timeout: 30))
+    for _ in 1..<5 {
+      sessions.append(try PseudoTerminalSession(path: arbor, arguments: [db], environment: environment(home: home), size: size))
+    }
+    for session in sessions.dropFirst() {
+      #expect(session.read(until: { $0.contains("No categories yet") || $0.contains("Tree") }, timeout: 30))
+    }
+    for round in 0..<50 {
+      for (number, session) in sessions.enumerated() {
+        session.send("A")
+        session.send("user\(number)-\(round)\r")
+      }
+      for session in sessions { session.read(until: { _ in false }, timeout: 0.01) }
+    }
+    for session in sessions { session.send("q") }
+    for session in sessions { #expect(session.waitForExit(timeout: 30) == 0) }
+    let count = try DatabaseQueue(path: db).read { db in
+      try Int.fetchOne(db, sql: "SELECT count(*) FROM categories WHERE name GLOB 'user[0-4]-*'")
+    }
+    #expect(count == 250)
+  }
+
+  @Test func theVersionAndTheBuiltInKeymapNeedNoFilesBesideTheBinary() throws {
+    let home = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: home) }
+    // A copy alone in a directory, as `install .build/release/arbor ~/.local/bin` makes.
+    let copy = home.appendingPathComponent("bin/arbor").path
+    try FileManager.default.createDirectory(atPath: home.appendingPathComponent("bin").path, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(atPath: arbor, toPath: copy)
+    func run(_ arguments: [String]) throws -> (Int32, String) {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: copy)
+      process.arguments = arguments
+      process.environment = environment(home: home)
+      let pipe = Pipe()
+      process.standardOutput = pipe
+      process.standardError = pipe
+      try process.run()
+      let data = pipe.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+    let version = try run(["--version"])
+    #expect(version.0 == 0)
+    #expect(version.1.first?.isNumber == true)
+    let keymap = try run(["defaults", "keymap"])
+    #expect(keymap.0 == 0)
+    #expect(keymap.1.contains("copy-path    = Y"))
+    // And the full-screen app starts from the copy, seeding the demo data.
+    let session = try PseudoTerminalSession(path: copy, environment: environment(home: home), size: Size(rows: 24, columns: 80))
+    #expect(session.read(until: { $0.contains("Inbox") }, timeout: 30))
+    #expect(session.text.contains("\u{1B}[?2004h"))
+    session.send("q")
+    #expect(session.waitForExit(timeout: 15) == 0)
   }
 }
