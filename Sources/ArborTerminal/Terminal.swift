@@ -168,7 +168,10 @@ public final class Terminal {
     def_prog_mode()
     endwin()
     Self.emit("\u{1B}[?25h")
+    arbor_set_stop_handling(0)
     defer {
+      arbor_set_stop_handling(1)
+      discardSignalsMeantForTheOtherProgram()
       reset_prog_mode()
       Self.emit(Self.enableModes)
       if mouseEnabled { Self.emit(Self.mouseOn) }
@@ -222,6 +225,20 @@ public final class Terminal {
       if !decoder.hasPendingInput && !events.isEmpty { return events }
       wait = 0
     }
+  }
+
+  /// Ctrl-C, Ctrl-\\ and Ctrl-Z typed while another program had the terminal were that
+  /// program's (an editor cancels with Ctrl-C): they must not end arbor afterwards.
+  /// SIGTERM, SIGHUP and resizes are kept.
+  private func discardSignalsMeantForTheOtherProgram() {
+    var bytes = [UInt8](repeating: 0, count: 64)
+    var kept: [UInt8] = []
+    while true {
+      let count = read(signalRead, &bytes, bytes.count)
+      guard count > 0 else { break }
+      kept += bytes[0..<count].filter { ![SIGINT, SIGQUIT, SIGTSTP, SIGCONT].contains(Int32($0)) }
+    }
+    if !kept.isEmpty { _ = write(signalWrite, kept, kept.count) }
   }
 
   private func readSignals() -> [InputEvent] {

@@ -46,6 +46,15 @@ int arbor_install_signal_pipe(int fd) {
   return 0;
 }
 
+void arbor_set_stop_handling(int ours) {
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = ours ? forward_signal : SIG_DFL;
+  sigemptyset(&action.sa_mask);
+  action.sa_flags = SA_RESTART;
+  sigaction(SIGTSTP, &action, NULL);
+}
+
 static struct termios saved_mode;
 static int saved_fd = -1;
 static char restore_bytes[256];

@@ -36,6 +36,21 @@ private func attributesBefore(_ word: String, in output: String) -> [String] {
      "XDG_CONFIG_HOME": home.appendingPathComponent("config").path, "PATH": "/usr/bin:/bin"]
   }
 
+  /// Runs `program` to the end without a terminal; its exit status and output.
+  func runProgram(_ program: String, _ arguments: [String], home: URL) throws -> (Int32, String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: program)
+    process.arguments = arguments
+    process.environment = environment(home: home)
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+
   @Test func demoDatabaseSearchHighlightAndQuit() throws {
     let home = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: home) }
@@ -118,19 +133,7 @@ private func attributesBefore(_ word: String, in output: String) -> [String] {
     let csv = home.appendingPathComponent("tree.csv")
     try Data("id,parent,name,notes\n1,,Root,\"a, b\"\n2,1,Child,\n".utf8).write(to: csv)
     let db = home.appendingPathComponent("t.db").path
-    func run(_ arguments: [String]) throws -> (Int32, String) {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: arbor)
-      process.arguments = arguments
-      process.environment = environment(home: home)
-      let pipe = Pipe()
-      process.standardOutput = pipe
-      process.standardError = pipe
-      try process.run()
-      let data = pipe.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
+    func run(_ arguments: [String]) throws -> (Int32, String) { try runProgram(arbor, arguments, home: home) }
     let imported = try run(["import", csv.path, "--db", db])
     #expect(imported.0 == 0)
     #expect(imported.1.contains("Imported 2 categories and 0 items"))
@@ -185,19 +188,7 @@ private func attributesBefore(_ word: String, in output: String) -> [String] {
     let copy = home.appendingPathComponent("bin/arbor").path
     try FileManager.default.createDirectory(atPath: home.appendingPathComponent("bin").path, withIntermediateDirectories: true)
     try FileManager.default.copyItem(atPath: arbor, toPath: copy)
-    func run(_ arguments: [String]) throws -> (Int32, String) {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: copy)
-      process.arguments = arguments
-      process.environment = environment(home: home)
-      let pipe = Pipe()
-      process.standardOutput = pipe
-      process.standardError = pipe
-      try process.run()
-      let data = pipe.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
+    func run(_ arguments: [String]) throws -> (Int32, String) { try runProgram(copy, arguments, home: home) }
     let version = try run(["--version"])
     #expect(version.0 == 0)
     #expect(version.1.first?.isNumber == true)

@@ -61,6 +61,9 @@ int arbor_terminal_size(int fd, int *rows, int *columns);
 /// that write the signal number as one byte to `fd` (a non-blocking pipe), for the event
 /// loop to read.
 int arbor_install_signal_pipe(int fd);
+/// SIGTSTP to the event loop (`ours`), or its default action: while another program
+/// (an editor) has the terminal, Ctrl-Z must stop the whole job, arbor with it.
+void arbor_set_stop_handling(int ours);
 /// Remembers the terminal mode of `fd` as it is now (before curses changes it): what a
 /// crash restores.
 int arbor_save_terminal_mode(int fd);
