@@ -61,6 +61,14 @@ import Testing
     var json = ""
     try Exporter.run(.json, database: database) { json += $0 }
     #expect(json.contains("level 10000"))
+    // And back: Foundation's parser stopped at 512 nested containers (255 levels).
+    let back = try JSONImport.parse(Data(json.utf8))
+    #expect(back.nodes.count == 10_000)
+    let again = try AppDatabase.inMemory()
+    try Importer.run(back, database: again)
+    var second = ""
+    try Exporter.run(.json, database: again) { second += $0 }
+    #expect(second == json)
     var markdown = ""
     try Exporter.run(.markdown, database: database) { markdown += $0 }
     #expect(markdown.contains("###### (level 10000) level 10000"))
