@@ -68,7 +68,9 @@ struct Browse: ParsableCommand {
     let app: AppDatabase
     do {
       keymap = try AppSetup.keymap(environment: environment)
-      app = try AppDatabase.open(path: path, readOnly: readOnly, busyTimeout: AppDatabase.interactiveBusyTimeout)
+      app = try AppDatabase.open(path: path, readOnly: readOnly, busyTimeout: AppDatabase.interactiveBusyTimeout) {
+        writeStandardError("arbor: upgrading \(path) to this version (once; a large file takes a minute)…\n")
+      }
       if isDefault && !existed { try AppSetup.seedIfEmpty(app) }
     } catch {
       throw CLIError("\(error)")

@@ -1,4 +1,4 @@
-import ArborApp
+@testable import ArborApp
 import ArborDB
 import Synchronization
 import Testing
@@ -38,6 +38,30 @@ import Testing
     }
     #expect(try database.read { db in try SearchQueries.ranked("   ", db) }.isEmpty)
     #expect(try database.read { db in try Item.count().fetchOne(db) } == 6)
+  }
+
+  @Test func emojiAndSymbolsAreSearchable() throws {
+    let database = try fixtureDatabase()
+    let editor = try Editor(database: database)
+    let party = try editor.addCategory(name: "Party 🎉 plans", parent: nil)
+    let done = try editor.addCategory(name: "Checked ✓ list", parent: nil)
+    #expect(try database.read { db in try SearchQueries.ranked("🎉", db) }.map(\.node) == [.category(party)])
+    #expect(try database.read { db in try SearchQueries.first("🎉", db) }.map(\.node) == [.category(party)])
+    #expect(try database.read { db in try SearchQueries.ranked("✓", db) }.map(\.node) == [.category(done)])
+    // Words next to them are still words.
+    #expect(try database.read { db in try SearchQueries.ranked("plans", db) }.map(\.node) == [.category(party)])
+  }
+
+  /// A file made before the tokenizer changed is upgraded once, its index rebuilt with
+  /// every row, attachment and tag in it.
+  @Test func theUpgradeRebuildsTheIndexFromTheTables() throws {
+    let database = try fixtureDatabase()
+    let before = try database.read { db in try SearchQueries.ranked("blue bowl", db).count + SearchQueries.ranked("weekend", db).count }
+    #expect(before == 2)
+    try database.write { db in try db.execute(sql: Schema.searchIndexWithSymbols) }
+    let after = try database.read { db in try SearchQueries.ranked("blue bowl", db).count + SearchQueries.ranked("weekend", db).count }
+    #expect(after == 2)
+    #expect(try database.read { db in try SearchQueries.ranked("roses", db) }.count == 4)
   }
 
   @Test func controllerPublishesOnlyTheNewestText() throws {

@@ -93,7 +93,8 @@ public final class AppDatabase: Sendable {
   /// plain connection (GRDB's pool set-up would switch the journal mode and create and drop
   /// a table when no `-wal` file exists), readers are a read-only pool.
   public static func open(
-    path: String, readOnly: Bool = false, busyTimeout: Double = defaultBusyTimeout
+    path: String, readOnly: Bool = false, busyTimeout: Double = defaultBusyTimeout,
+    willUpgrade: () -> Void = {}
   ) throws -> AppDatabase {
     let fileManager = FileManager.default
     let exists = fileManager.fileExists(atPath: path)
@@ -131,6 +132,7 @@ public final class AppDatabase: Sendable {
         // A file arbor creates: WAL, so the screen and the search read while it writes.
         try writer.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA journal_mode = WAL") }
       }
+      if state == .needsMigration { willUpgrade() }
       if state != .upToDate { try Schema.migrator.migrate(writer) }
       let reader: any DatabaseReader
       if try writer.read({ db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }) == "wal" {

@@ -13,6 +13,9 @@ public enum Schema {
       try db.execute(sql: updatedAtTriggers)
       try db.execute(sql: searchTriggers)
     }
+    migrator.registerMigration("v2: symbols and emoji are searchable") { db in
+      try db.execute(sql: searchIndexWithSymbols)
+    }
     return migrator
   }
 
@@ -96,6 +99,23 @@ public enum Schema {
     """
 
   /// Recomputes the body and tags of the items' index rows whose rowids `rowids` selects.
+  /// unicode61 splits words at every character that is not a letter, a number or a
+  /// private-use character, so "🎉" or "✓" could never be found. `So` (other symbols:
+  /// emoji, pictographs, ©) joins the word characters; math symbols (`Sm`: + = < →) do
+  /// not, or "a+b" would be one word. The index is rebuilt from the tables; the triggers
+  /// that keep it stay as they are.
+  static let searchIndexWithSymbols = """
+    DROP TABLE "searchIndex";
+    CREATE VIRTUAL TABLE "searchIndex" USING fts5(
+      "title", "body", "tags",
+      tokenize = 'unicode61 remove_diacritics 2 categories ''L* N* Co So''',
+      prefix = '2 3'
+    );
+    INSERT INTO "searchIndex"("rowid", "title", "body", "tags") SELECT 2 * "id", "name", "notes", '' FROM "categories";
+    INSERT INTO "searchIndex"("rowid", "title", "body", "tags") SELECT 2 * "id" + 1, "title", "notes", '' FROM "items";
+    \(refreshItems(rowids: #"SELECT 2 * "itemID" + 1 FROM "attachments" UNION SELECT 2 * "itemID" + 1 FROM "itemTags""#))
+    """
+
   static func refreshItems(rowids: String) -> String {
     let itemID = "((\"searchIndex\".\"rowid\" - 1) / 2)"
     return """
