@@ -148,9 +148,14 @@ public struct InputDecoder: Sendable {
       guard start + 2 < buffer.count else {
         return final ? (.key(Key(.character("O"), .alt)), 2) : nil
       }
+      // Only a final byte completes SS3; anything else (another ESC) starts something
+      // new and must not be swallowed with it.
+      guard (0x40...0x7E).contains(buffer[start + 2]) else { return (.key(Key(.character("O"), .alt)), 2) }
       return (ss3Key(buffer[start + 2]).map(InputEvent.key), 3)
     case 0x1B:
       return (.key(.escape), 1)
+    case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "_"), UInt8(ascii: "^"), UInt8(ascii: "X"):
+      return parseControlString(at: start, final: final)
     default:
       // ESC then a key: Alt held down.
       guard let (event, length) = parse(at: start + 1, final: final) else { return nil }
@@ -161,6 +166,34 @@ public struct InputDecoder: Sendable {
       return (event, length + 1)
     }
   }
+
+  /// OSC, DCS, APC, PM and SOS strings (`ESC ] … BEL`, `ESC P … ESC \\`): a terminal's
+  /// answers to queries, never keys — their contents must not run as commands. A lone
+  /// `ESC P` (or `]`, `_`, `^`, `X`) when the input goes quiet is Alt with that key; a
+  /// string that never ends is dropped.
+  private func parseControlString(at start: Int, final: Bool) -> (InputEvent?, Int)? {
+    let isOSC = buffer[start + 1] == UInt8(ascii: "]")
+    var index = start + 2
+    while index < buffer.count {
+      let byte = buffer[index]
+      if byte == 0x07 && isOSC { return (nil, index - start + 1) }
+      if byte == 0x1B {
+        guard index + 1 < buffer.count else { break }
+        // ST ends it; any other escape starts something new: the string was cut short.
+        return (nil, index - start + (buffer[index + 1] == UInt8(ascii: "\\") ? 2 : 0))
+      }
+      index += 1
+    }
+    if buffer.count - start > Self.controlStringLimit { return (nil, buffer.count - start) }
+    guard final else { return nil }
+    if buffer.count - start == 2 {
+      return (.key(Key(.character(Character(UnicodeScalar(buffer[start + 1]))), .alt)), 2)
+    }
+    return (nil, index - start)
+  }
+
+  /// Longest control string waited for; a longer one is dropped as it stands.
+  static let controlStringLimit = 1 << 16
 
   private func ss3Key(_ byte: UInt8) -> Key? {
     switch byte {
@@ -181,8 +214,9 @@ public struct InputDecoder: Sendable {
     var index = start + 2
     // The Linux console spells F1–F5 as ESC [ [ A … E.
     if index < buffer.count, buffer[index] == UInt8(ascii: "[") {
-      guard index + 1 < buffer.count else { return nil }
+      guard index + 1 < buffer.count else { return final ? (nil, 3) : nil }
       let letter = buffer[index + 1]
+      guard (0x40...0x7E).contains(letter) else { return (nil, 3) }
       let key = (UInt8(ascii: "A")...UInt8(ascii: "E")).contains(letter) ? Key(.function(Int(letter) - 0x40)) : nil
       return (key.map(InputEvent.key), 4)
     }

@@ -247,18 +247,19 @@ public final class Terminal {
     let count = read(signalRead, &bytes, bytes.count)
     guard count > 0 else { return events }
     var resized = false
-    for signal in bytes[0..<count] {
-      switch Int32(signal) {
+    let signals = bytes[0..<count].map { Int32($0) }
+    for (position, signal) in signals.enumerated() {
+      switch signal {
       case SIGWINCH, SIGCONT:
         // Continued after a stop: the screen may have been drawn over (and resized).
         resized = true
       case SIGTSTP:
         // Ctrl-Z: hand the terminal back to the shell as it was, stop, and on `fg` take
-        // it again and repaint whole.
-        suspend { _ = arbor_stop_self() }
+        // it again and repaint whole. (Already continued: nothing to stop for.)
+        if !signals[(position + 1)...].contains(SIGCONT) { suspend { _ = arbor_stop_self() } }
         resized = true
       default:
-        events.append(.terminate(signal: Int32(signal)))
+        events.append(.terminate(signal: signal))
       }
     }
     if resized, let newSize = currentSize() {

@@ -20,6 +20,33 @@ import Testing
     #expect(escape.decode([0x1B]) + escape.flush() == [.key(.escape)])
   }
 
+  /// A terminal's answers (capability, colour and clipboard queries) are not keys: the
+  /// fuzzer found `ESC P +q … ESC \` typing `q` (quit).
+  @Test func controlStringsAreNeverKeys() {
+    var decoder = InputDecoder()
+    #expect(decoder.decode(Array("\u{1B}P+q544e\u{1B}\\j".utf8)) == [.key(.character("j"))])
+    #expect(decoder.decode(Array("\u{1B}]11;rgb:0000/0000/0000\u{07}k".utf8)) == [.key(.character("k"))])
+    #expect(decoder.decode(Array("\u{1B}_app\u{1B}\\".utf8)).isEmpty)
+    // Cut short by another sequence: dropped, and the next one still counts.
+    #expect(decoder.decode(Array("\u{1B}Pdcs\u{1B}[A".utf8)) == [.key(.up)])
+    // Alone, it is Alt with the key.
+    #expect(decoder.decode(Array("\u{1B}P".utf8)).isEmpty)
+    #expect(decoder.flush() == [.key(Key(.character("P"), .alt))])
+    // Never ended: dropped when the input goes quiet, not typed.
+    #expect(decoder.decode(Array("\u{1B}]52;c;cXVpdA==".utf8)).isEmpty)
+    #expect(decoder.flush().isEmpty)
+  }
+
+  /// An incomplete SS3 or console sequence does not swallow the escape after it (the
+  /// fuzzer found `ESC O` eating a paste's start marker, so the paste ran as keys).
+  @Test func aBrokenSequenceNeverEatsTheNextOne() {
+    var decoder = InputDecoder()
+    let events = decoder.decode(Array("\u{1B}O\u{1B}[200~d y q\u{1B}[201~".utf8))
+    #expect(events == [.key(Key(.character("O"), .alt)), .paste("d y q")])
+    var console = InputDecoder()
+    #expect(console.decode(Array("\u{1B}[[\u{1B}[A".utf8)) == [.key(.up)])
+  }
+
   @Test func theEndMarkerMayBeSplitAnywhere() {
     let bytes = Array("\u{1B}[200~abc\u{1B}[201~j".utf8)
     for cut in 1..<bytes.count {
