@@ -86,7 +86,9 @@ public enum FTS5Query {
   /// `"a" "b"`; with `prefix`, the last word also matches as a prefix (`"b"*`), for
   /// search as you type. Empty input gives nil: nothing to match.
   public static func matching(_ text: String, prefix: Bool = false) -> String? {
-    let words = text.split(whereSeparator: { $0.isWhitespace }).map(String.init)
+    // NUL splits too: SQLite reads the query as a C string, so a NUL (pasted text can hold
+    // one) would cut it inside a quoted word ("unterminated string").
+    let words = text.split(whereSeparator: { $0.isWhitespace || $0 == "\u{0}" }).map(String.init)
     guard !words.isEmpty else { return nil }
     var phrases = words.map(phrase)
     if prefix { phrases[phrases.count - 1] += "*" }

@@ -32,7 +32,7 @@ import Testing
 
   @Test func anyTypedTextIsAValidQuery() throws {
     let database = try fixtureDatabase()
-    for text in ["\"", "AND(", "*", "-", "roses AND", "NEAR(", "a:b", "'; DROP TABLE items; --", "^", "(((", "ro*ses", "\u{1B}[2J", "日本", " "] {
+    for text in ["\"", "AND(", "*", "-", "roses AND", "NEAR(", "a:b", "'; DROP TABLE items; --", "^", "(((", "ro*ses", "\u{1B}[2J", "日本", " ", "ro\u{0}\"se", "\u{0}"] {
       #expect(throws: Never.self) { try database.read { db in _ = try SearchQueries.ranked(text, db) } }
       #expect(throws: Never.self) { try database.read { db in _ = try SearchQueries.first(text, db) } }
     }

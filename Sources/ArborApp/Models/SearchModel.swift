@@ -67,7 +67,7 @@ public enum SearchQueries {
   /// two characters (a one-letter prefix would merge the lists of every word starting
   /// with that letter, too slow on large files and too broad to be useful).
   public static func matchQuery(_ text: String) -> String? {
-    let words = text.split(whereSeparator: \.isWhitespace)
+    let words = text.split(whereSeparator: { $0.isWhitespace || $0 == "\u{0}" })
     guard let last = words.last else { return nil }
     return FTS5Query.matching(text, prefix: last.count >= 2)
   }
