@@ -193,29 +193,22 @@ public final class TreeModel {
   /// The row showing `node`, expanding its ancestors when `reveal` is true; nil when it
   /// does not exist or (without reveal) is hidden in a collapsed category.
   public func row(of node: NodeID, reveal: Bool) throws -> Int? {
-    let path: [(categoryID: Int?, index: Int)]? = try database.read { db in
-      let chain: [Category]
-      let last: (Int?, Int)
+    // One statement for the whole way down, whatever the depth: each ancestor's place
+    // among its siblings and its counts (a query per level took minutes at 100,000).
+    let found: (path: [(categoryID: Int?, index: Int)], counts: [Int: (Int, Int)])? = try database.read { db in
       switch node {
       case .category(let id):
-        chain = try TreeQueries.ancestry(of: id, db)
-        guard let category = chain.last else { return nil }
-        last = (category.parentID, try TreeQueries.siblingIndex(of: category, db))
-        var steps: [(Int?, Int)] = []
-        for category in chain.dropLast() {
-          steps.append((category.parentID, try TreeQueries.siblingIndex(of: category, db)))
-        }
-        return steps + [last]
+        let steps = try TreeQueries.pathSteps(to: id, db)
+        guard !steps.isEmpty else { return nil }
+        return (steps.map { ($0.parentID, $0.index) }, TreeQueries.counts(of: steps))
       case .item(let id):
         guard let item = try Item.find(id).fetchOne(db) else { return nil }
-        chain = try TreeQueries.ancestry(of: item.categoryID, db)
-        var steps: [(Int?, Int)] = []
-        for category in chain {
-          steps.append((category.parentID, try TreeQueries.siblingIndex(of: category, db)))
-        }
-        return steps + [(item.categoryID, try TreeQueries.siblingIndex(of: item, db))]
+        let steps = try TreeQueries.pathSteps(to: item.categoryID, db)
+        return (steps.map { ($0.parentID, $0.index) } + [(item.categoryID, try TreeQueries.siblingIndex(of: item, db))],
+                TreeQueries.counts(of: steps))
       }
     }
+    let path = found?.path
     guard let path else { return nil }
     var expansion = root
     var row = 0
@@ -242,10 +235,7 @@ public final class TreeModel {
       row += 1
       if let child = expansion.child(at: step.index) {
         expansion = child
-      } else if reveal, let categoryID = path[level + 1].categoryID {
-        let counts = try database.read { db in
-          (try TreeQueries.categoryCount(parent: categoryID, db), try TreeQueries.itemCount(category: categoryID, db))
-        }
+      } else if reveal, let categoryID = path[level + 1].categoryID, let counts = found?.counts[categoryID] {
         let child = Expansion(categoryID: categoryID, categoryCount: counts.0, itemCount: counts.1)
         if opened == nil {
           opened = (child, expansion, step.index)

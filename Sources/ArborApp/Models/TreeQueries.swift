@@ -105,4 +105,51 @@ enum TreeQueries {
     }
     return path.reversed()
   }
+
+  /// A category on the way from a root down to a node.
+  struct PathStep {
+    let id: Int
+    let parentID: Int?
+    /// Its index among its siblings (the order `categories` uses).
+    let index: Int
+    let subcategories: Int
+    let items: Int
+  }
+
+  /// The categories from a root down to `categoryID` (inclusive), each with its place
+  /// among its siblings and its child counts: one recursive statement for any depth.
+  /// UNION ends a cycle (only a hand-edited file could hold one); `chain` orders the rows.
+  static func pathSteps(to categoryID: Int, _ db: Database) throws -> [PathStep] {
+    let rows = try Row.fetchAll(db, sql: """
+      WITH RECURSIVE "up"("id", "parentID", "position") AS (
+        SELECT "id", "parentID", "position" FROM "categories" WHERE "id" = ?
+        UNION
+        SELECT "c"."id", "c"."parentID", "c"."position" FROM "categories" AS "c" JOIN "up" ON "c"."id" = "up"."parentID"
+      )
+      SELECT "up"."id", "up"."parentID",
+        (SELECT count(*) FROM "categories" AS "s" WHERE "s"."parentID" IS "up"."parentID"
+           AND ("s"."position" < "up"."position" OR ("s"."position" = "up"."position" AND "s"."id" < "up"."id"))),
+        (SELECT count(*) FROM "categories" AS "k" WHERE "k"."parentID" = "up"."id"),
+        (SELECT count(*) FROM "items" AS "i" WHERE "i"."categoryID" = "up"."id")
+      FROM "up"
+      """, arguments: [categoryID])
+    var byID: [Int: PathStep] = [:]
+    for row in rows {
+      let step = PathStep(id: row[0], parentID: row[1], index: row[2], subcategories: row[3], items: row[4])
+      byID[step.id] = step
+    }
+    var path: [PathStep] = []
+    var next: Int? = categoryID
+    var seen = Set<Int>()
+    while let id = next, let step = byID[id], seen.insert(id).inserted {
+      path.append(step)
+      next = step.parentID
+    }
+    return path.reversed()
+  }
+
+  /// Child counts by category id, for opening the categories of a path.
+  static func counts(of steps: [PathStep]) -> [Int: (Int, Int)] {
+    Dictionary(steps.map { ($0.id, ($0.subcategories, $0.items)) }, uniquingKeysWith: { first, _ in first })
+  }
 }
