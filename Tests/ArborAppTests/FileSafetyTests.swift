@@ -108,4 +108,22 @@ import Testing
     _ = FileManager.default.createFile(atPath: garbage, contents: Data(repeating: 0x41, count: 4096))
     #expect(refusal(garbage).contains("is not an SQLite database"))
   }
+
+  /// A lock held by another program is no evidence of damage (CI once saw the check's
+  /// own read fail with "database is locked", and every edit was refused).
+  @Test func aLockedFileIsNotCalledDamaged() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("locked.db").path
+    var configuration = Configuration()
+    configuration.allowsUnsafeTransactions = true
+    let holder = try DatabaseQueue(path: path, configuration: configuration)
+    try holder.writeWithoutTransaction { db in
+      try db.execute(sql: "CREATE TABLE t (x); INSERT INTO t VALUES (1); BEGIN EXCLUSIVE; INSERT INTO t VALUES (2)")
+    }
+    let check = IntegrityCheck(path: path)
+    #expect(throws: Never.self) { try check.requireSound() }
+    #expect(check.problem == nil)
+    try holder.writeWithoutTransaction { db in try db.execute(sql: "ROLLBACK") }
+  }
 }

@@ -1,5 +1,6 @@
 import ArborDB
 import Dispatch
+import Foundation
 import Synchronization
 
 /// SQLite's `quick_check` of a file, run on its own read-only connection in the
@@ -22,18 +23,32 @@ public final class IntegrityCheck: Sendable {
     }
   }
 
+  /// What is wrong with the file, or nil when it passed — or could not be checked: a
+  /// lock held by another program, or a file that cannot be opened now, is no evidence of
+  /// damage, and refusing every edit for it would be worse than not knowing.
   private static func check(_ path: String) -> String? {
-    do {
-      var configuration = Configuration()
-      configuration.readonly = true
-      let queue = try DatabaseQueue(path: path, configuration: configuration)
-      let findings = try queue.read { db in try String.fetchAll(db, sql: "PRAGMA quick_check(3)") }
-      return findings == ["ok"] ? nil : findings.joined(separator: "; ")
-    } catch let error as DatabaseError {
-      return error.message ?? "\(error.resultCode)"
-    } catch {
-      return "\(error)"
+    for attempt in 0..<2 {
+      do {
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.busyMode = .timeout(1)
+        let queue = try DatabaseQueue(path: path, configuration: configuration)
+        let findings = try queue.read { db in try String.fetchAll(db, sql: "PRAGMA quick_check(3)") }
+        return findings == ["ok"] ? nil : findings.joined(separator: "; ")
+      } catch let error as DatabaseError {
+        switch error.resultCode {
+        case .SQLITE_CORRUPT, .SQLITE_NOTADB:
+          return error.message ?? "\(error.resultCode)"
+        case .SQLITE_BUSY, .SQLITE_LOCKED:
+          if attempt == 0 { usleep(200_000) }
+        default:
+          return nil
+        }
+      } catch {
+        return nil
+      }
     }
+    return nil
   }
 
   /// What is wrong with the file, once the check found something; nil while it runs or
