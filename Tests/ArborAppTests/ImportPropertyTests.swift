@@ -7,16 +7,10 @@ import Testing
 /// Generated inputs for the importers and the search box: whatever comes in, the result
 /// is a tree that round-trips or an error with words — never a trap, never a partial write.
 @Suite struct ImportPropertyTests {
-  struct Generator {
-    var state: UInt64
-    mutating func below(_ bound: Int) -> Int {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Int((state >> 33) % UInt64(bound))
-    }
-    mutating func text() -> String {
-      let pieces = ["a", "Ω", "日本", "\"", ",", "\n", "\r\n", " ", "\u{1B}[2J", "🎉", "''", "-", "*", "AND", "(", "\u{0}", "é"]
-      return (0..<below(6)).map { _ in pieces[below(pieces.count)] }.joined()
-    }
+  /// Short runs of the characters that break parsers and queries.
+  static func text(_ random: inout TestRandom) -> String {
+    let pieces = ["a", "Ω", "日本", "\"", ",", "\n", "\r\n", " ", "\u{1B}[2J", "🎉", "''", "-", "*", "AND", "(", "\u{0}", "é"]
+    return (0..<random.below(6)).map { _ in pieces[random.below(pieces.count)] }.joined()
   }
 
   static func csvField(_ text: String) -> String {
@@ -26,14 +20,14 @@ import Testing
   /// A generated tree written as CSV (quoted fields with commas, quotes, line breaks)
   /// imports as that tree: same names, notes and parents.
   @Test(arguments: 0..<100) func wellFormedCSVImportsExactly(seed: Int) throws {
-    var random = Generator(state: UInt64(seed) &+ 77)
+    var random = TestRandom(seed: seed + 77)
     let count = random.below(30) + 1
     var lines = ["notes,name,id,parent,extra"]
     var expected: [(name: String, notes: String, parent: Int?)] = []
     for id in 1...count {
       let parent = id > 1 && random.below(3) > 0 ? random.below(id - 1) + 1 : nil
-      let name = "n\(id) " + random.text().replacingOccurrences(of: "\u{0}", with: "")
-      let notes = random.text()
+      let name = "n\(id) " + Self.text(&random).replacingOccurrences(of: "\u{0}", with: "")
+      let notes = Self.text(&random)
       expected.append((name, notes, parent))
       lines.append([Self.csvField(notes), Self.csvField(name), "\(id)", parent.map(String.init) ?? "", "x"].joined(separator: ","))
     }
@@ -51,13 +45,13 @@ import Testing
   /// Cut, spliced and shuffled CSV: a tree or a worded error, and an import is all or
   /// nothing.
   @Test(arguments: 0..<150) func brokenCSVIsRefusedWithWordsAndNothingWritten(seed: Int) throws {
-    var random = Generator(state: UInt64(seed) &+ 999)
+    var random = TestRandom(seed: seed + 999)
     var text = "id,parent,name\n1,,Root\n2,1,\"Child, with comma\"\n3,2,Grandchild\n"
     for _ in 0..<random.below(4) + 1 {
       let characters = Array(text)
       let position = random.below(characters.count + 1)
       switch random.below(3) {
-      case 0: text = String(characters[..<position]) + random.text() + String(characters[position...])
+      case 0: text = String(characters[..<position]) + Self.text(&random) + String(characters[position...])
       case 1: text = String(characters[..<min(characters.count, position)])
       default: text = String(characters[position...]) + String(characters[..<position])
       }
@@ -75,10 +69,10 @@ import Testing
 
   /// Any typed text is a valid search: no FTS5 syntax error, no trap.
   @Test(arguments: 0..<200) func anyTypedTextIsASafeSearch(seed: Int) throws {
-    var random = Generator(state: UInt64(seed) &+ 4242)
+    var random = TestRandom(seed: seed + 4242)
     let database = try AppDatabase.inMemory()
     _ = try Editor(database: database).addCategory(name: "Alpha beta 🎉", parent: nil)
-    let text = random.text() + random.text()
+    let text = Self.text(&random) + Self.text(&random)
     #expect(throws: Never.self) { try database.read { db in _ = try SearchQueries.first(text, db) } }
     #expect(throws: Never.self) { try database.read { db in _ = try SearchQueries.ranked(text, db) } }
   }

@@ -5,15 +5,7 @@ import Testing
 /// The JSON reader against Foundation's on generated documents: the same values, and
 /// errors for the same broken texts.
 @Suite struct JSONDocumentTests {
-  struct Generator {
-    var state: UInt64
-    mutating func below(_ bound: Int) -> Int {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Int((state >> 33) % UInt64(bound))
-    }
-  }
-
-  static func text(_ random: inout Generator, depth: Int) -> String {
+  static func text(_ random: inout TestRandom, depth: Int) -> String {
     switch random.below(depth > 4 ? 4 : 7) {
     case 0: return ["\"plain\"", "\"esc \\\" \\\\ \\/ \\n \\t \\u00e9 \\ud83d\\ude00\"", "\"日本\"", "\"\""][random.below(4)]
     case 1: return ["0", "-12", "3.5", "1e3", "-0.25E-2"][random.below(5)]
@@ -52,7 +44,7 @@ import Testing
   }
 
   @Test(arguments: 0..<300) func agreesWithFoundation(seed: Int) throws {
-    var random = Generator(state: UInt64(seed))
+    var random = TestRandom(seed: seed)
     let text = Self.text(&random, depth: 0)
     let ours = try JSONDocument.parse(Array(text.utf8))
     let theirs = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])

@@ -96,12 +96,18 @@ enum TreeQueries {
   /// yields rows in no promised order, so the chain is linked up by parent here; a cycle
   /// (only a hand-edited file could hold one) ends the walk.
   static func chain(from categoryID: Int, in byID: [Int: Category]) -> [Category] {
-    var path: [Category] = []
-    var next: Int? = categoryID
+    chain(from: categoryID, in: byID, parent: \.parentID)
+  }
+
+  /// Links rows up by their parent from `id` and returns them root first; stops at a
+  /// missing parent or a cycle.
+  static func chain<Row>(from id: Int, in byID: [Int: Row], parent: (Row) -> Int?) -> [Row] {
+    var path: [Row] = []
+    var next: Int? = id
     var seen = Set<Int>()
-    while let id = next, let category = byID[id], seen.insert(id).inserted {
-      path.append(category)
-      next = category.parentID
+    while let current = next, let row = byID[current], seen.insert(current).inserted {
+      path.append(row)
+      next = parent(row)
     }
     return path.reversed()
   }
@@ -138,14 +144,7 @@ enum TreeQueries {
       let step = PathStep(id: row[0], parentID: row[1], index: row[2], subcategories: row[3], items: row[4])
       byID[step.id] = step
     }
-    var path: [PathStep] = []
-    var next: Int? = categoryID
-    var seen = Set<Int>()
-    while let id = next, let step = byID[id], seen.insert(id).inserted {
-      path.append(step)
-      next = step.parentID
-    }
-    return path.reversed()
+    return chain(from: categoryID, in: byID, parent: \.parentID)
   }
 
   /// Child counts by category id, for opening the categories of a path.
