@@ -281,7 +281,6 @@ public final class TreeModel {
   /// the thread's stack.
   private func reload(_ top: Expansion, _ db: Database) throws {
     struct Pending {
-      var expansion: Expansion
       var categories: Int
       var items: Int
       var children: [Int: Expansion]
@@ -296,7 +295,6 @@ public final class TreeModel {
         continue
       }
       var entry = Pending(
-        expansion: expansion,
         categories: try TreeQueries.categoryCount(parent: expansion.categoryID, db),
         items: try TreeQueries.itemCount(category: expansion.categoryID, db),
         children: [:])
