@@ -115,6 +115,8 @@ public final class AppDatabase: Sendable {
     if fileManager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
       throw OpenError(description: "\(path) is a directory, not a database file")
     }
+    // Before any connection: the first one would replay the log.
+    if exists && !readOnly { try WriteAheadLogCheck.check(path: path) }
     do {
       let state = exists ? try FileInspection.inspect(path: path, busyTimeout: busyTimeout) : .empty
       let integrity = readOnly || state == .empty ? nil : IntegrityCheck(path: path)
