@@ -3,7 +3,7 @@ import ArborDB
 import ArborTerminal
 import Foundation
 
-/// `arbor-bench --app-db PATH`: the app's own operations on a generated database, timed
+/// `arbor-bench app PATH`: the app's own operations on a generated database, timed
 /// in process (the terminal side is measured with ttyprobe, see BENCHMARKS.md).
 enum AppBenchmarks {
   static func milliseconds(_ body: () throws -> Void) rethrows -> Double {

@@ -2,7 +2,7 @@ import ArborApp
 import ArborDB
 import Foundation
 
-/// `arbor-bench --make-app-db PATH [--nodes N]`: an arbor database for the app's
+/// `arbor-bench make-app-db PATH [--nodes N]`: an arbor database for the app's
 /// benchmarks. A random recursive tree of N nodes (default 1M): 20 roots, each later node
 /// under a uniformly chosen earlier category; 40 % of nodes are categories, 60 % items.
 /// Names and 20-word notes come from a 4,000-word vocabulary with Zipf-like frequencies,

@@ -2,6 +2,21 @@ import ArborDB
 import Foundation
 import GRDBSQLite
 
+@Table
+struct Node {
+  let id: Int
+  var parentID: Int?
+  var name: String
+  var notes: String
+}
+
+@Table
+struct NodeText: FTS5 {
+  let rowid: Int
+  let name: String
+  let notes: String
+}
+
 /// A random recursive tree like the app's data: 20 roots, each later node under a
 /// uniformly chosen earlier one (depth grows like e·ln n: about 30 at 1M), a name and a
 /// 20-word note.
@@ -83,10 +98,7 @@ func compare(_ name: String, repeats: Int, typed: () throws -> Int, raw: () -> I
     name as NSString, t, r, (t / r - 1) * 100, typedRows))
 }
 
-func runTreeBenchmarks() throws {
-  let nodes = CommandLine.arguments.firstIndex(of: "--tree-nodes").flatMap {
-    $0 + 1 < CommandLine.arguments.count ? Int(CommandLine.arguments[$0 + 1], radix: 10) : nil
-  } ?? 1_000_000
+func runTreeBenchmarks(nodes: Int) throws {
   let queue = try DatabaseQueue()
   var deepest = 1
   var root = 1

@@ -1,0 +1,54 @@
+/// The value of a `FetchKeyRequest`, kept current: several reads made in one
+/// transaction, fetched again after every commit that touches any of them.
+///
+/// ```swift
+/// @Fetch(DashboardRequest()) var dashboard = DashboardRequest.Value()
+/// @Fetch var results = SearchRequest.Value()
+/// try await $results.load(SearchRequest(query: text))
+/// ```
+///
+/// Declared without an initial value (`@Fetch(DashboardRequest()) var dashboard`), the
+/// first fetch must succeed: there is nothing else to show, and reading the value after
+/// it failed stops the program with its error. Give an initial value wherever the fetch
+/// can fail on data the program does not control.
+@propertyWrapper
+public struct Fetch<Value: Sendable>: Sendable {
+  let state: FetchState<Value>
+
+  public var wrappedValue: Value { state.value }
+  public var projectedValue: Fetch<Value> { self }
+  public var loadError: (any Error)? { state.loadError }
+  public var values: FetchValues<Value> { FetchValues(state: state) }
+
+  public func onChange(_ listener: @escaping @Sendable (Value) -> Void) -> FetchSubscription {
+    state.subscribe(listener)
+  }
+
+  /// A value and no request yet: `load` gives it one.
+  public init(wrappedValue: Value) {
+    state = FetchState(initialValue: wrappedValue)
+  }
+
+  public init<Request: FetchKeyRequest>(wrappedValue: Value, _ request: Request, database: (any DatabaseReader)? = nil)
+  where Request.Value == Value {
+    state = FetchState(initialValue: wrappedValue)
+    state.start(Self.fetch(request), database: database, constantRegion: false)
+  }
+
+  public init<Request: FetchKeyRequest>(_ request: Request, database: (any DatabaseReader)? = nil)
+  where Request.Value == Value {
+    state = FetchState(initialValue: nil)
+    state.start(Self.fetch(request), database: database, constantRegion: false)
+  }
+
+  /// Replaces the request; see `FetchAll.load`.
+  public func load<Request: FetchKeyRequest>(_ request: Request, database: (any DatabaseReader)? = nil) async throws
+  where Request.Value == Value {
+    if let error = state.start(Self.fetch(request), database: database, constantRegion: false) { throw error }
+  }
+
+  private static func fetch<Request: FetchKeyRequest>(_ request: Request) -> @Sendable (Database) throws -> Fetched<Value>
+  where Request.Value == Value {
+    { db in Fetched(value: try request.fetch(db), fingerprint: nil) }
+  }
+}

@@ -1,0 +1,108 @@
+/// The rows of a query, kept current: after every commit that changes what the query
+/// read — in this process, another connection or another process — it fetches again,
+/// and readers see the new rows (through Observation, `values` or `onChange`).
+///
+/// ```swift
+/// @Observable final class ListModel {
+///   @ObservationIgnored @FetchAll(Reminder.where { !$0.isCompleted }.order(by: \.title)) var open
+/// }
+/// try await model.$open.load(Reminder.where { $0.title.contains(text) })
+/// ```
+///
+/// The first rows are fetched when the wrapper is made (or `load` is called), so they
+/// are there for the first frame. A failing fetch keeps the last rows and sets
+/// `loadError`; nothing is thrown at whoever reads the rows. Without `database:` the
+/// wrapper uses `DependencyValues.defaultDatabase`.
+@propertyWrapper
+public struct FetchAll<Element: Sendable>: Sendable {
+  let state: FetchState<[Element]>
+
+  /// The rows as of the last fetch.
+  public var wrappedValue: [Element] { state.value }
+
+  /// The wrapper itself: `$rows.load(…)`, `$rows.loadError`, `$rows.values`.
+  public var projectedValue: FetchAll<Element> { self }
+
+  /// The error of the last fetch, or nil when it succeeded.
+  public var loadError: (any Error)? { state.loadError }
+
+  /// The rows now, then after every change.
+  public var values: FetchValues<[Element]> { FetchValues(state: state) }
+
+  /// Calls `listener` with the rows after every change (not with the current rows), on a
+  /// background queue, for as long as the subscription is kept.
+  public func onChange(_ listener: @escaping @Sendable ([Element]) -> Void) -> FetchSubscription {
+    state.subscribe(listener)
+  }
+
+  /// Every row of `query`.
+  public init<Query: FetchableQuery>(
+    wrappedValue: [Element] = [], _ query: Query, database: (any DatabaseReader)? = nil
+  ) where Query.Row == Element {
+    self.init(wrappedValue: wrappedValue, plan: query.fetchPlan, database: database)
+  }
+
+  /// Every row of a selection (`Reminder.select { … }`, `@Selection` columns, a join).
+  /// Disfavoured so that a select that chose no columns takes the initializer below.
+  @_disfavoredOverload
+  public init<From, Sources>(
+    wrappedValue: [Element] = [], _ select: Select<Element, From, Sources>, database: (any DatabaseReader)? = nil
+  ) {
+    self.init(wrappedValue: wrappedValue, plan: select.selectedPlan, database: database)
+  }
+
+  /// Every row of a select that chose no columns: the table's rows, or a tuple per row
+  /// of a join.
+  public init<From, Sources>(
+    wrappedValue: [Element] = [], _ select: Select<(), From, Sources>, database: (any DatabaseReader)? = nil
+  ) where Sources.Row == Element {
+    self.init(wrappedValue: wrappedValue, plan: select.sourcesPlan, database: database)
+  }
+
+  /// No query yet: `load` gives it one (`@FetchAll var hits: [Hit]`, then
+  /// `$hits.load(…)`). Disfavoured: for a table's rows, the initializer below fetches
+  /// them all.
+  @_disfavoredOverload
+  public init(wrappedValue: [Element] = []) {
+    state = FetchState(initialValue: wrappedValue)
+  }
+
+  /// Every row of the table: `@FetchAll var reminders: [Reminder]`.
+  public init(wrappedValue: [Element] = [], database: (any DatabaseReader)? = nil) where Element: Table {
+    self.init(wrappedValue: wrappedValue, plan: FetchPlan(query: Element.all.query, rowDecoder: .decodable), database: database)
+  }
+
+  private init(wrappedValue: [Element], plan: FetchPlan<Element>, database: (any DatabaseReader)?) {
+    state = FetchState(initialValue: wrappedValue)
+    state.start(Self.fetch(plan), database: database)
+  }
+
+  /// Replaces the query (a search box's text changed): the new rows are fetched before
+  /// this returns, and from then on only the new query's rows arrive, even if the old
+  /// one was re-fetching. Throws the first fetch's error, which `loadError` also keeps.
+  public func load<Query: FetchableQuery>(_ query: Query, database: (any DatabaseReader)? = nil) async throws
+  where Query.Row == Element {
+    try load(query.fetchPlan, database: database)
+  }
+
+  @_disfavoredOverload
+  public func load<From, Sources>(_ select: Select<Element, From, Sources>, database: (any DatabaseReader)? = nil) async throws {
+    try load(select.selectedPlan, database: database)
+  }
+
+  public func load<From, Sources>(_ select: Select<(), From, Sources>, database: (any DatabaseReader)? = nil) async throws
+  where Sources.Row == Element {
+    try load(select.sourcesPlan, database: database)
+  }
+
+  private func load(_ plan: FetchPlan<Element>, database: (any DatabaseReader)?) throws {
+    if let error = state.start(Self.fetch(plan), database: database) { throw error }
+  }
+
+  private static func fetch(_ plan: FetchPlan<Element>) -> @Sendable (Database) throws -> Fetched<[Element]> {
+    { db in
+      let (rows, fingerprint) = try plan.fetch(db)
+      return Fetched(value: rows, fingerprint: fingerprint)
+    }
+  }
+}
