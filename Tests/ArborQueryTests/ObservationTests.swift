@@ -154,6 +154,24 @@ struct TitlesOnly: FetchKeyRequest {
     #expect(await eventually { total.wrappedValue == 3 })
   }
 
+  @Test func aReadOnlyDatabaseSeesOtherConnectionsCommits() async throws {
+    let database = try SeededDatabase(.file)
+    var configuration = Configuration()
+    configuration.readonly = true
+    let path = try #require(database.path)
+    for reader in [try DatabasePool(path: path, configuration: configuration) as any DatabaseReader,
+                   try DatabaseQueue(path: path, configuration: configuration)] {
+      let titles = FetchAll(Reminder.order(by: \.id).select(\.title), database: reader)
+      let summary = Fetch(wrappedValue: OpenSummary.Value(), OpenSummary(), database: reader)
+      #expect(titles.wrappedValue.count == 4)
+      try await database.writer.write { db in try Reminder.insert { Reminder.Draft(title: "Later", remindersListID: 3) }.execute(db) }
+      #expect(await eventually { titles.wrappedValue.last == "Later" })
+      #expect(await eventually { summary.wrappedValue.titles.contains("Later") })
+      try await database.writer.write { db in try db.execute(sql: "DELETE FROM reminders WHERE title = 'Later'") }
+      #expect(await eventually { titles.wrappedValue.count == 4 })
+    }
+  }
+
   @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: sqliteShell)))
   func aCommitOfAnotherProcessRefreshes() async throws {
     let database = try SeededDatabase(.file)
