@@ -42,8 +42,11 @@ enum ObservationBenchmarks {
     let sorted = milliseconds.sorted()
     guard !sorted.isEmpty else { return "\(name): no samples" }
     let p95 = sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.95))]
-    return String(
-      format: "%-52@ median %8.3f ms   p95 %8.3f ms   (n=%d)", name as NSString, sorted[sorted.count / 2], p95, sorted.count)
+    return padded(name) + String(format: " median %8.3f ms   p95 %8.3f ms   (n=%d)", sorted[sorted.count / 2], p95, sorted.count)
+  }
+
+  static func padded(_ name: String) -> String {
+    name.count >= 52 ? name : name + String(repeating: " ", count: 52 - name.count)
   }
 
   /// The count of ticks, observed; each commit adds one and waits for the callback.
@@ -118,12 +121,22 @@ enum ObservationBenchmarks {
     }
   }
 
+  /// Milliseconds per commit of a row no observation reads.
+  static func unrelatedCommits(_ database: any DatabaseWriter) throws -> [Double] {
+    try (0..<200).map { value in
+      try seconds {
+        try database.write { db in try db.execute(sql: "INSERT INTO others (value) VALUES (?)", arguments: [value]) }
+      } * 1000
+    }
+  }
+
   /// `observers` live observations, each of one row's title.
   static func fanOut(_ database: any DatabaseWriter, observers: Int) throws {
     try database.write { db in
       try db.execute(sql: "DELETE FROM ticks")
       for id in 1...observers { try Tick.insert { Tick(id: id, title: "t") }.execute(db) }
     }
+    print(summary("commit elsewhere, none live", try unrelatedCommits(database)))
     let changes = Mutex(0)
     var titles: [FetchOne<String>] = []
     var subscriptions: [FetchSubscription] = []
@@ -134,17 +147,11 @@ enum ObservationBenchmarks {
         titles.append(title)
       }
     }
-    print(String(format: "%-52@ %8.3f ms", "make \(observers) observations" as NSString, made * 1000))
+    print(padded("make \(observers) observations") + String(format: " %8.3f ms", made * 1000))
     Thread.sleep(forTimeInterval: 0.5)
 
     // A commit none of them read: what their presence costs the writer.
-    var unrelated: [Double] = []
-    for value in 0..<200 {
-      unrelated.append(try seconds {
-        try database.write { db in try db.execute(sql: "INSERT INTO others (value) VALUES (?)", arguments: [value]) }
-      } * 1000)
-    }
-    print(summary("commit elsewhere, \(observers) live", unrelated))
+    print(summary("commit elsewhere, \(observers) live", try unrelatedCommits(database)))
 
     // A commit all of them read: until the last one has its new value.
     var everyone: [Double] = []
