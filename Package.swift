@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "ArborQuery", targets: ["ArborQuery"]),
     .library(name: "ArborDB", targets: ["ArborDB"]),
     .library(name: "ArborTerminal", targets: ["ArborTerminal"]),
+    .library(name: "ArborCore", targets: ["ArborCore"]),
     .library(name: "ArborApp", targets: ["ArborApp"]),
     .executable(name: "arbor", targets: ["arbor"]),
     .executable(name: "arbor-bench", targets: ["arbor-bench"]),
@@ -64,24 +65,43 @@ let package = Package(
       name: "ArborResources",
       path: "Resources"
     ),
+    // Schema, migrations, view models, editing and undo, import and export: everything
+    // the app knows without a terminal. Not depending on ArborTerminal is the point: the
+    // compiler keeps view models off the screen.
+    .target(
+      name: "ArborCore",
+      dependencies: [
+        "ArborDB",
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ]
+    ),
+    // The screen: components, dialogs, layout, the event loop.
     .target(
       name: "ArborApp",
       dependencies: [
+        "ArborCore",
         "ArborDB",
         "ArborResources",
         "ArborTerminal",
-        .product(name: "GRDB", package: "GRDB.swift"),
       ]
     ),
     .executableTarget(
       name: "arbor",
       dependencies: [
         "ArborApp",
+        "ArborCore",
         "ArborDB",
         "ArborResources",
         "ArborTerminal",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
+    ),
+    // Test support: programs on pseudo-terminals, driven as a person would. Only test
+    // targets depend on these; the shipped toolkit carries none of it.
+    .target(name: "CPseudoTerminal"),
+    .target(
+      name: "ArborTestSupport",
+      dependencies: ["ArborTerminal", "CPseudoTerminal"]
     ),
     // A tiny full-screen program over the toolkit alone: the pseudo-terminal smoke test
     // drives it, and BENCHMARKS.md measures bytes per cursor move with it.
@@ -94,6 +114,8 @@ let package = Package(
       dependencies: [
         "ArborDB",
         "ArborApp",
+        "ArborCore",
+        "ArborTerminal",
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -111,6 +133,7 @@ let package = Package(
       name: "ArborTerminalTests",
       dependencies: [
         "ArborTerminal",
+        "ArborTestSupport",
         "CNCurses",
         "terminal-demo",
         .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
@@ -121,6 +144,8 @@ let package = Package(
       name: "ArborAppTests",
       dependencies: [
         "ArborApp",
+        "ArborCore",
+        "ArborTestSupport",
         .product(name: "GRDB", package: "GRDB.swift"),
         "ArborTerminal",
         "arbor",

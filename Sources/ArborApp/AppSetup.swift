@@ -1,3 +1,4 @@
+import ArborCore
 import ArborDB
 import ArborResources
 import ArborTerminal

@@ -1,5 +1,6 @@
 import ArborDB
 import ArborTerminal
+import ArborTestSupport
 import Foundation
 import Testing
 

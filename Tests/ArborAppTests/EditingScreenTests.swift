@@ -1,9 +1,10 @@
 import ArborApp
+import ArborCore
 import ArborDB
 import ArborTerminal
+import ArborTestSupport
 import Dispatch
 import Foundation
-import GRDB
 import InlineSnapshotTesting
 import Testing
 

@@ -1,7 +1,8 @@
 import ArborApp
+import ArborCore
 import ArborDB
-import Foundation
 import GRDB
+import Foundation
 import Testing
 
 /// Every row of every table, for "the database is exactly as before" checks.

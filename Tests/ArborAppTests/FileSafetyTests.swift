@@ -1,4 +1,5 @@
 import ArborApp
+import ArborCore
 import ArborDB
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 @testable import ArborApp
+@testable import ArborCore
 import ArborDB
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 import ArborTerminal
+import ArborTestSupport
 import Testing
 
 #if canImport(Glibc)

@@ -1,3 +1,4 @@
+import ArborCore
 import ArborTerminal
 
 /// The actions of the app's keymap beyond the standard navigation ones.

@@ -1,3 +1,4 @@
+import ArborCore
 import ArborTerminal
 
 /// The event loop: draw when something changed, wait for input (or a wake-up, or the

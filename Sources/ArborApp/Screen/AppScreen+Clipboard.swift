@@ -1,3 +1,4 @@
+import ArborCore
 import ArborDB
 
 extension AppScreen {

@@ -1,3 +1,4 @@
+import ArborCore
 import ArborTerminal
 
 extension AppScreen {

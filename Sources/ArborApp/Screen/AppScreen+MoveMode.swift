@@ -1,3 +1,4 @@
+import ArborCore
 import ArborDB
 import ArborTerminal
 import Foundation

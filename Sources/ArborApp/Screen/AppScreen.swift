@@ -1,3 +1,4 @@
+import ArborCore
 import ArborDB
 import ArborTerminal
 import Foundation
@@ -424,14 +425,5 @@ extension ChangeSet {
     var changes = ChangeSet()
     changes.isExternal = true
     return changes
-  }
-}
-
-/// Monotonic seconds.
-public enum AppClock {
-  public static func now() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
   }
 }

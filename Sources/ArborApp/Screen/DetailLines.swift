@@ -1,3 +1,4 @@
+import ArborCore
 import ArborTerminal
 import Foundation
 

@@ -1,3 +1,4 @@
+import ArborCore
 import Foundation
 
 /// Edits text in the user's editor (`$VISUAL`, `$EDITOR`, else `vi`) through a temporary

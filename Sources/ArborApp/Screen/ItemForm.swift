@@ -1,3 +1,4 @@
+import ArborCore
 import ArborTerminal
 
 /// The short fields of an item, edited in one dialog: title, priority, status, due date,

@@ -1,3 +1,4 @@
+import ArborCore
 import ArborTerminal
 
 /// What has the keyboard instead of the tree: a dialog, a form, or the move mode.

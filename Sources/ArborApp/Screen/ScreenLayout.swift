@@ -1,3 +1,4 @@
+import ArborCore
 import ArborTerminal
 
 /// Where the panes were in the last frame (for mouse clicks).

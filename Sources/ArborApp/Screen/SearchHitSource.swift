@@ -1,3 +1,4 @@
+import ArborCore
 import ArborTerminal
 
 /// Search hits as three-line list entries: highlighted title, snippet, ancestor path.

@@ -1,3 +1,4 @@
+import ArborCore
 import ArborTerminal
 
 /// The tree model as rows for `TreeView`. A failed read shows no rows and remembers the

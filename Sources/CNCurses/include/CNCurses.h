@@ -78,9 +78,4 @@ int arbor_write_all(int fd, const char *bytes, size_t length);
 /// Stops this process (job control) until the shell continues it.
 int arbor_stop_self(void);
 
-/// Starts `path` with `argv`/`envp` on a new pseudo-terminal of the given size; returns
-/// the child's pid (or -1) and the controlling side in `*master`.
-pid_t arbor_spawn_in_pty(const char *path, char *const argv[], char *const envp[],
-                         int rows, int columns, int *master);
-
 #endif

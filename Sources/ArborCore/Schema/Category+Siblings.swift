@@ -1,5 +1,4 @@
 import ArborDB
-import GRDB
 
 extension Category {
   /// The categories directly under `parent`, or the roots when `parent` is nil

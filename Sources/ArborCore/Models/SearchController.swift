@@ -1,7 +1,6 @@
 import ArborDB
 import Dispatch
 import Foundation
-import GRDB
 import Synchronization
 
 /// Runs searches off the main thread so typing never waits: each new text interrupts

@@ -13,27 +13,3 @@ public struct SearchEntry: FTS5, Sendable {
   /// An item's tag names.
   public var tags: String
 }
-
-/// What a search hit refers to.
-public enum NodeID: Hashable, Sendable, CustomStringConvertible {
-  case category(Int)
-  case item(Int)
-
-  public init(searchRowID rowid: Int) {
-    self = rowid % 2 == 0 ? .category(rowid / 2) : .item((rowid - 1) / 2)
-  }
-
-  public var searchRowID: Int {
-    switch self {
-    case .category(let id): 2 * id
-    case .item(let id): 2 * id + 1
-    }
-  }
-
-  public var description: String {
-    switch self {
-    case .category(let id): "category \(id)"
-    case .item(let id): "item \(id)"
-    }
-  }
-}

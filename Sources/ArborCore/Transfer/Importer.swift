@@ -1,6 +1,5 @@
 import ArborDB
 import Foundation
-import GRDB
 
 /// Writes an `ImportTree` into the database in one transaction: all of it or nothing.
 public enum Importer {

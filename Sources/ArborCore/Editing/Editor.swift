@@ -1,6 +1,5 @@
 import ArborDB
 import Foundation
-import GRDB
 
 /// Every edit the app makes, each one user action: one transaction, one undo step.
 /// Input is checked first (`EditError` names the field); database failures (a read-only

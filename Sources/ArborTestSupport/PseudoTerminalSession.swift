@@ -1,4 +1,5 @@
-import CNCurses
+import ArborTerminal
+import CPseudoTerminal
 
 #if canImport(Glibc)
   import Glibc

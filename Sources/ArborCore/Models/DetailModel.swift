@@ -1,25 +1,4 @@
 import ArborDB
-import GRDB
-
-/// Everything the detail pane shows for the selected row.
-public enum NodeDetail: Hashable, Sendable {
-  case category(CategoryDetail)
-  case item(ItemDetail)
-}
-
-public struct CategoryDetail: Hashable, Sendable {
-  public var category: Category
-  public var path: [String]
-  public var subcategories: Int
-  public var items: Int
-}
-
-public struct ItemDetail: Hashable, Sendable {
-  public var item: Item
-  public var path: [String]
-  public var attachments: [Attachment]
-  public var tags: [String]
-}
 
 /// Loads the detail of one node; re-run when the selection or the node's rows change.
 public final class DetailModel {
@@ -43,7 +22,7 @@ public final class DetailModel {
   }
 
   /// The names from the root down to `node` (inclusive); nil when it is gone.
-  static func pathNames(of node: NodeID, _ db: Database) throws -> [String]? {
+  public static func pathNames(of node: NodeID, _ db: Database) throws -> [String]? {
     switch node {
     case .category(let id):
       let chain = try TreeQueries.ancestry(of: id, db).map(\.name)

@@ -1,5 +1,4 @@
 import ArborDB
-import GRDB
 
 extension Tag {
   /// The names of an item's tags, alphabetically.

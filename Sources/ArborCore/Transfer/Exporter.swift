@@ -1,6 +1,5 @@
 import ArborDB
 import Foundation
-import GRDB
 
 /// Writes the whole tree as nested JSON (the format `arbor import` reads, items and
 /// attachments included) or as Markdown. Streams depth first without recursion, so any

@@ -1,6 +1,5 @@
 import ArborDB
 import Foundation
-import GRDB
 
 /// Why a database could not be opened, in words for the person who asked.
 public struct OpenError: Error, CustomStringConvertible, Equatable {

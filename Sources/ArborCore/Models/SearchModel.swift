@@ -1,6 +1,5 @@
 import ArborDB
 import Foundation
-import GRDB
 
 /// Marks around matched words in titles and snippets: private-use characters, which no
 /// typed text contains, so a stray bracket in someone's data is never taken for a match.

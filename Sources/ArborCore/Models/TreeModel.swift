@@ -1,5 +1,4 @@
 import ArborDB
-import GRDB
 
 /// The category tree as the screen shows it: which categories are expanded, which row is
 /// selected, and the rows of any window, fetched on demand. Nothing here knows about the
