@@ -14,6 +14,13 @@ public struct QueryExecutionError: Error, CustomStringConvertible, Sendable {
   public var underlying: DatabaseError?
 
   public var description: String { "\(message) — in SQL: \(sql)" }
+
+  @usableFromInline
+  init(message: String, sql: String, underlying: DatabaseError? = nil) {
+    self.message = message
+    self.sql = sql
+    self.underlying = underlying
+  }
 }
 
 extension GRDB.Statement {

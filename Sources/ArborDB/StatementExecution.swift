@@ -3,6 +3,7 @@ import GRDBSQLite
 
 extension Database {
   /// Prepares (from the statement cache when `cached`) and binds a rendered query.
+  @usableFromInline
   func prepare(_ query: QueryFragment, cached: Bool = true) throws -> GRDB.Statement {
     let statement = cached ? try cachedStatement(sql: query.sql) : try makeStatement(sql: query.sql)
     try statement.bindQuery(query.bindings, sql: query.sql)
@@ -13,7 +14,9 @@ extension Database {
     guard !query.isEmpty else { return [] }
     let cursor = QueryCursor(statement: try prepare(query), rowDecoder: rowDecoder, sql: query.sql)
     var rows: [Element] = []
-    while let row = try cursor.next() { rows.append(row) }
+    // `forEach`, not `next()` in a loop: the generic cursor's metadata and witness
+    // table are looked up once, not once per row (a third of a typed fetch's time).
+    try cursor.forEach { rows.append($0) }
     return rows
   }
 
@@ -101,8 +104,9 @@ extension Select {
 
 extension Select where Columns == () {
   /// Every row: the first table's value, then one value per joined table.
+  @inlinable
   public func fetchAll(_ db: Database) throws -> [Sources.Row] {
-    try db.fetchAll(query, Self.defaultDecoder)
+    try db.fetchAll(query, decoding: { try Sources.decodeRow($0) })
   }
 
   public func fetchOne(_ db: Database) throws -> Sources.Row? {
@@ -119,7 +123,8 @@ extension Select where Columns == () {
 }
 
 extension Where {
-  public func fetchAll(_ db: Database) throws -> [From] { try db.fetchAll(query, .decodable) }
+  @inlinable
+  public func fetchAll(_ db: Database) throws -> [From] { try db.fetchAll(query, decoding: { try From(decoder: $0) }) }
   public func fetchOne(_ db: Database) throws -> From? { try db.fetchOne(query, .decodable) }
   public func fetchCursor(_ db: Database) throws -> QueryCursor<From> { try db.fetchCursor(query, .decodable) }
 }

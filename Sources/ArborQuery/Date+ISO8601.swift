@@ -8,6 +8,7 @@ import Foundation
 extension Date: QueryBindable {
   public var queryBinding: QueryBinding { .text(iso8601SQLiteText) }
 
+  @inlinable
   public init(decoder: some QueryDecoder) throws {
     guard let date = try decoder.decodeDate() else { throw decoder.unexpectedNull(Date.self) }
     self = date

@@ -2,6 +2,7 @@ import Foundation
 
 extension Int: QueryBindable {
   public var queryBinding: QueryBinding { .integer(Int64(self)) }
+  @inlinable
   public init(decoder: some QueryDecoder) throws {
     guard let value = try decoder.decodeInt64() else { throw decoder.unexpectedNull(Self.self) }
     self = Int(value)
@@ -10,6 +11,7 @@ extension Int: QueryBindable {
 
 extension Int64: QueryBindable {
   public var queryBinding: QueryBinding { .integer(self) }
+  @inlinable
   public init(decoder: some QueryDecoder) throws {
     guard let value = try decoder.decodeInt64() else { throw decoder.unexpectedNull(Self.self) }
     self = value
@@ -22,6 +24,7 @@ public protocol _NarrowInteger: FixedWidthInteger, QueryBindable {}
 
 extension _NarrowInteger {
   public var queryBinding: QueryBinding { .integer(Int64(self)) }
+  @inlinable
   public init(decoder: some QueryDecoder) throws {
     guard let value = try decoder.decodeInt64() else { throw decoder.unexpectedNull(Self.self) }
     guard let narrowed = Self(exactly: value) else {
@@ -46,6 +49,7 @@ extension UInt64: QueryBindable {
     }
     return .integer(value)
   }
+  @inlinable
   public init(decoder: some QueryDecoder) throws {
     guard let value = try decoder.decodeInt64() else { throw decoder.unexpectedNull(Self.self) }
     guard let unsigned = UInt64(exactly: value) else {
@@ -57,6 +61,7 @@ extension UInt64: QueryBindable {
 
 extension UInt: QueryBindable {
   public var queryBinding: QueryBinding { UInt64(self).queryBinding }
+  @inlinable
   public init(decoder: some QueryDecoder) throws {
     self = UInt(try UInt64(decoder: decoder))
   }
@@ -64,6 +69,7 @@ extension UInt: QueryBindable {
 
 extension Double: QueryBindable {
   public var queryBinding: QueryBinding { .real(self) }
+  @inlinable
   public init(decoder: some QueryDecoder) throws {
     guard let value = try decoder.decodeDouble() else { throw decoder.unexpectedNull(Self.self) }
     self = value
@@ -72,6 +78,7 @@ extension Double: QueryBindable {
 
 extension Float: QueryBindable {
   public var queryBinding: QueryBinding { .real(Double(self)) }
+  @inlinable
   public init(decoder: some QueryDecoder) throws {
     guard let value = try decoder.decodeDouble() else { throw decoder.unexpectedNull(Self.self) }
     self = Float(value)
@@ -80,6 +87,7 @@ extension Float: QueryBindable {
 
 extension Bool: QueryBindable {
   public var queryBinding: QueryBinding { .integer(self ? 1 : 0) }
+  @inlinable
   public init(decoder: some QueryDecoder) throws {
     guard let value = try decoder.decodeInt64() else { throw decoder.unexpectedNull(Self.self) }
     self = value != 0
@@ -88,6 +96,7 @@ extension Bool: QueryBindable {
 
 extension String: QueryBindable {
   public var queryBinding: QueryBinding { .text(self) }
+  @inlinable
   public init(decoder: some QueryDecoder) throws {
     guard let value = try decoder.decodeString() else { throw decoder.unexpectedNull(Self.self) }
     self = value
@@ -96,6 +105,7 @@ extension String: QueryBindable {
 
 extension Data: QueryBindable {
   public var queryBinding: QueryBinding { .blob([UInt8](self)) }
+  @inlinable
   public init(decoder: some QueryDecoder) throws {
     guard let value = try decoder.decodeBytes() else { throw decoder.unexpectedNull(Self.self) }
     self = Data(value)
@@ -105,6 +115,7 @@ extension Data: QueryBindable {
 extension UUID: QueryBindable {
   /// Lower-case text, the form SQLite's own uuid() extension writes.
   public var queryBinding: QueryBinding { .text(uuidString.lowercased()) }
+  @inlinable
   public init(decoder: some QueryDecoder) throws {
     guard let text = try decoder.decodeString() else { throw decoder.unexpectedNull(Self.self) }
     guard let uuid = UUID(uuidString: text) else {
@@ -116,6 +127,7 @@ extension UUID: QueryBindable {
 
 extension URL: QueryBindable {
   public var queryBinding: QueryBinding { .text(absoluteString) }
+  @inlinable
   public init(decoder: some QueryDecoder) throws {
     guard let text = try decoder.decodeString() else { throw decoder.unexpectedNull(Self.self) }
     guard let url = URL(string: text) else {
@@ -141,6 +153,7 @@ extension Optional: QueryDecodable where Wrapped: QueryDecodable {
   public static var columnCount: Int { Wrapped.columnCount }
   public static func _columnNames(named name: String) -> [String] { Wrapped._columnNames(named: name) }
   /// NULL in every column the wrapped value spans is `nil`; anything else decodes the value.
+  @inlinable
   public init(decoder: some QueryDecoder) throws {
     let count = Wrapped.columnCount
     var allNull = true

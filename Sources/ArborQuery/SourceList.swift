@@ -21,6 +21,7 @@ public enum Sources1<A: QuerySource>: SourceList {
   public typealias Row = A.SourceRow
   public typealias Nullable = Sources1<A.NullableSource>
   public static var arguments: Arguments { A.sourceColumns }
+  @inlinable
   public static func decodeRow(_ decoder: some QueryDecoder) throws -> Row {
     try A.SourceRow(decoder: decoder)
   }
@@ -32,6 +33,7 @@ public enum Sources2<A: QuerySource, B: QuerySource>: SourceList {
   public typealias Row = (A.SourceRow, B.SourceRow)
   public typealias Nullable = Sources2<A.NullableSource, B.NullableSource>
   public static var arguments: Arguments { (A.sourceColumns, B.sourceColumns) }
+  @inlinable
   public static func decodeRow(_ decoder: some QueryDecoder) throws -> Row {
     (try A.SourceRow(decoder: decoder), try B.SourceRow(decoder: decoder))
   }
@@ -43,6 +45,7 @@ public enum Sources3<A: QuerySource, B: QuerySource, C: QuerySource>: SourceList
   public typealias Row = (A.SourceRow, B.SourceRow, C.SourceRow)
   public typealias Nullable = Sources3<A.NullableSource, B.NullableSource, C.NullableSource>
   public static var arguments: Arguments { (A.sourceColumns, B.sourceColumns, C.sourceColumns) }
+  @inlinable
   public static func decodeRow(_ decoder: some QueryDecoder) throws -> Row {
     (try A.SourceRow(decoder: decoder), try B.SourceRow(decoder: decoder), try C.SourceRow(decoder: decoder))
   }
@@ -54,6 +57,7 @@ public enum Sources4<A: QuerySource, B: QuerySource, C: QuerySource, D: QuerySou
   public typealias Row = (A.SourceRow, B.SourceRow, C.SourceRow, D.SourceRow)
   public typealias Nullable = Sources4<A.NullableSource, B.NullableSource, C.NullableSource, D.NullableSource>
   public static var arguments: Arguments { (A.sourceColumns, B.sourceColumns, C.sourceColumns, D.sourceColumns) }
+  @inlinable
   public static func decodeRow(_ decoder: some QueryDecoder) throws -> Row {
     (try A.SourceRow(decoder: decoder), try B.SourceRow(decoder: decoder), try C.SourceRow(decoder: decoder), try D.SourceRow(decoder: decoder))
   }
@@ -65,6 +69,7 @@ public enum Sources5<A: QuerySource, B: QuerySource, C: QuerySource, D: QuerySou
   public typealias Row = (A.SourceRow, B.SourceRow, C.SourceRow, D.SourceRow, E.SourceRow)
   public typealias Nullable = Sources5<A.NullableSource, B.NullableSource, C.NullableSource, D.NullableSource, E.NullableSource>
   public static var arguments: Arguments { (A.sourceColumns, B.sourceColumns, C.sourceColumns, D.sourceColumns, E.sourceColumns) }
+  @inlinable
   public static func decodeRow(_ decoder: some QueryDecoder) throws -> Row {
     (try A.SourceRow(decoder: decoder), try B.SourceRow(decoder: decoder), try C.SourceRow(decoder: decoder), try D.SourceRow(decoder: decoder), try E.SourceRow(decoder: decoder))
   }
@@ -76,6 +81,7 @@ public enum Sources6<A: QuerySource, B: QuerySource, C: QuerySource, D: QuerySou
   public typealias Row = (A.SourceRow, B.SourceRow, C.SourceRow, D.SourceRow, E.SourceRow, F.SourceRow)
   public typealias Nullable = Sources6<A.NullableSource, B.NullableSource, C.NullableSource, D.NullableSource, E.NullableSource, F.NullableSource>
   public static var arguments: Arguments { (A.sourceColumns, B.sourceColumns, C.sourceColumns, D.sourceColumns, E.sourceColumns, F.sourceColumns) }
+  @inlinable
   public static func decodeRow(_ decoder: some QueryDecoder) throws -> Row {
     (try A.SourceRow(decoder: decoder), try B.SourceRow(decoder: decoder), try C.SourceRow(decoder: decoder), try D.SourceRow(decoder: decoder), try E.SourceRow(decoder: decoder), try F.SourceRow(decoder: decoder))
   }

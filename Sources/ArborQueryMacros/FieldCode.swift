@@ -29,8 +29,8 @@ struct FieldCode {
   var decodes: String {
     fields.map { field in
       field.representation == nil
-        ? "self.\(field.name) = try decoder.decode(\(field.type).self)"
-        : "self.\(field.name) = try decoder.decode(\(field.storageType).self).queryOutput"
+        ? "self.\(field.name) = try (\(field.type)).init(decoder: decoder)"
+        : "self.\(field.name) = try (\(field.storageType)).init(decoder: decoder).queryOutput"
     }.joined(separator: "\n")
   }
 
