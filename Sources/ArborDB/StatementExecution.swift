@@ -58,7 +58,14 @@ extension Insert {
   /// Runs the insert; more rows than one statement may bind (SQLite's variable limit)
   /// are written in several statements, within the caller's transaction.
   public func execute(_ db: Database) throws {
-    for batch in batches(maxVariables: db.maximumBoundVariables) {
+    let maximum = db.maximumBoundVariables
+    // Most inserts fit one statement: no batches to make.
+    let whole = query
+    if whole.bindings.count <= maximum {
+      try db.execute(whole)
+      return
+    }
+    for batch in batches(maxVariables: maximum) {
       try db.execute(batch.query)
     }
   }

@@ -30,25 +30,39 @@ public struct Insert<Into: Table>: Statement {
   /// Every row's values, row after row.
   @usableFromInline var bindings: [QueryBinding]
   @usableFromInline var upsert: QueryFragment?
+  /// A column of `columnNames` left out (an unset primary key). Kept as an index so the
+  /// table's own name list is shared, not copied, by every one-row insert.
+  @usableFromInline var omittedColumn: Int?
 
   @usableFromInline
   init(
     resolution: ConflictResolution?, columnNames: [String], rowCount: Int, bindings: [QueryBinding],
-    upsert: QueryFragment?
+    upsert: QueryFragment?, omittedColumn: Int? = nil
   ) {
     self.resolution = resolution
     self.columnNames = columnNames
     self.rowCount = rowCount
     self.bindings = bindings
     self.upsert = upsert
+    self.omittedColumn = omittedColumn
   }
+
+  /// The columns the statement writes.
+  var insertedColumnNames: [String] {
+    guard let omittedColumn else { return columnNames }
+    var names = columnNames
+    names.remove(at: omittedColumn)
+    return names
+  }
+
+  var insertedColumnCount: Int { columnNames.count - (omittedColumn == nil ? 0 : 1) }
 
   public var query: QueryFragment {
     guard rowCount > 0 else { return QueryFragment() }
     var all = bindings
     if let upsert { all += upsert.bindings }
     let key = RenderedSQLCache.Key(
-      table: ObjectIdentifier(Into.self), columns: columnNames.count, rows: rowCount,
+      table: ObjectIdentifier(Into.self), columns: insertedColumnCount, rows: rowCount,
       resolution: resolution, upsert: upsert?.sql)
     if let sql = RenderedSQLCache.shared[key] {
       return QueryFragment(sql, bindings: all)
@@ -62,9 +76,9 @@ public struct Insert<Into: Table>: Statement {
     var sql = "INSERT "
     if let resolution { sql += "OR " + resolution.rawValue + " " }
     sql += "INTO " + quoteIdentifier(Into.tableName) + " ("
-    sql += columnNames.map(quoteIdentifier).joined(separator: ", ")
+    sql += insertedColumnNames.map(quoteIdentifier).joined(separator: ", ")
     sql += ") VALUES "
-    let placeholders = "(" + Array(repeating: "?", count: columnNames.count).joined(separator: ", ") + ")"
+    let placeholders = "(" + Array(repeating: "?", count: insertedColumnCount).joined(separator: ", ") + ")"
     sql.reserveCapacity(sql.utf8.count + rowCount * (placeholders.utf8.count + 2))
     for index in 0..<rowCount {
       if index > 0 { sql += ", " }
@@ -77,7 +91,7 @@ public struct Insert<Into: Table>: Statement {
   /// The insert split into statements of at most `maxVariables` bound values each (SQLite
   /// refuses more in one statement), each a whole number of rows, in order.
   public func batches(maxVariables: Int) -> [Insert] {
-    let perRow = Swift.max(columnNames.count, 1)
+    let perRow = Swift.max(insertedColumnCount, 1)
     let upsertCount = upsert?.bindings.count ?? 0
     let rowsPerBatch = Swift.max((maxVariables - upsertCount) / perRow, 1)
     guard rowCount > rowsPerBatch else { return [self] }
@@ -160,18 +174,18 @@ extension Table {
 
   @inlinable
   static func makeInsert<Row: InsertableRow>(_ resolution: ConflictResolution?, _ rows: [Row]) -> Insert<Self> {
-    var names = TableColumns.columnNames
     // Leave the primary key out when no row sets it, so its DEFAULT (or rowid) applies.
     let omittedKey = rows.allSatisfy({ $0._hasUnsetPrimaryKey }) ? _primaryKeyColumnIndex : nil
     var bindings = [QueryBinding]()
-    bindings.reserveCapacity(rows.count * names.count)
+    bindings.reserveCapacity(rows.count * TableColumns.columnNames.count)
     for row in rows {
       let start = bindings.count
       row._encodeColumns(into: &bindings)
       if let omittedKey { bindings.remove(at: start + omittedKey) }
     }
-    if let omittedKey { names.remove(at: omittedKey) }
-    return Insert(resolution: resolution, columnNames: names, rowCount: rows.count, bindings: bindings, upsert: nil)
+    return Insert(
+      resolution: resolution, columnNames: TableColumns.columnNames, rowCount: rows.count, bindings: bindings,
+      upsert: nil, omittedColumn: omittedKey)
   }
 }
 
@@ -192,7 +206,7 @@ extension PrimaryKeyedTable {
   ) -> Insert<Self> where Row.Into == Self {
     var insert = makeInsert(nil, rows())
     let key = Set(columns.primaryKey.columnNames)
-    let others = insert.columnNames.filter { !key.contains($0) }
+    let others = insert.insertedColumnNames.filter { !key.contains($0) }
     var clause = QueryFragment(
       " ON CONFLICT (" + columns.primaryKey.columnNames.map(quoteIdentifier).joined(separator: ", ") + ")")
     if others.isEmpty {
