@@ -168,6 +168,38 @@ import Testing
     #expect(try database.read { db in try Attachment.where { $0.itemID.eq(roses) }.count().fetchOne(db) } == 2)
   }
 
+  @Test func theAttachmentsPanelTakesItsKeysFromTheKeymap() throws {
+    let database = try fixtureDatabase()
+    let defaults = try AppSetup.keymap(environment: cleanEnvironment)
+    let keymap = defaults.merging(try Keymap.parse("""
+      add-child = +
+      delete = X
+      undo = U
+      """, knownActions: AppAction.all))
+    let screen = try AppScreen(
+      database: database, keymap: keymap, theme: try AppSetup.theme(environment: cleanEnvironment, support: .monochrome))
+    let roses = try itemID("Prune roses", in: database)
+    screen.reveal(.item(roses))
+    screen.press(.character("@"))
+    #expect(text(screen).contains("+ add"))
+    #expect(text(screen).contains("X delete"))
+    // The old keys do nothing here now; the new ones work.
+    screen.press(.character("a"))
+    #expect(!text(screen).contains("Which kind?"))
+    screen.press(.character("+"), .character("l"))
+    screen.type("https://example.org/remapped")
+    screen.press(.enter)
+    #expect(try database.read { db in try Attachment.where { $0.itemID.eq(roses) }.count().fetchOne(db) } == 1)
+    screen.press(.character("d"))
+    #expect(!text(screen).contains("Delete this attachment?"))
+    screen.press(.character("X"))
+    #expect(text(screen).contains("Delete this attachment? (U undoes it.)"))
+    screen.press(.character("y"))
+    #expect(try database.read { db in try Attachment.where { $0.itemID.eq(roses) }.count().fetchOne(db) } == 0)
+    screen.press(.escape, .character("U"))
+    #expect(try database.read { db in try Attachment.where { $0.itemID.eq(roses) }.count().fetchOne(db) } == 1)
+  }
+
   @Test func statusCyclesAndReorderMovesSiblings() throws {
     let database = try fixtureDatabase()
     let screen = try makeScreen(database)

@@ -36,6 +36,12 @@ extension AppScreen {
     return true
   }
 
+  /// "u undoes it", naming the key the user's keymap gives undo.
+  var undoHint: String {
+    let keys = keymap.keyNames(for: AppAction.undo, limit: 1)
+    return keys.isEmpty ? "undo has no key in this keymap" : "\(keys) undoes it"
+  }
+
   /// Editing keys on the tree. Returns false for keys that are not editing actions.
   func handleEditAction(_ action: String?) -> Bool {
     let selected = tree.selected
@@ -43,7 +49,7 @@ extension AppScreen {
     case AppAction.undo?:
       guard canEdit, let editor else { return true }
       do {
-        if let label = try editor.history.undo() { show("Undid: \(label)") } else { show("Nothing to undo") }
+        if let label = try editor.undo() { show("Undid: \(label)") } else { show("Nothing to undo") }
         afterEdit()
       } catch {
         show("Cannot undo: " + Self.editMessage(error), isError: true)
@@ -51,7 +57,7 @@ extension AppScreen {
     case AppAction.redo?:
       guard canEdit, let editor else { return true }
       do {
-        if let label = try editor.history.redo() { show("Redid: \(label)") } else { show("Nothing to redo") }
+        if let label = try editor.redo() { show("Redid: \(label)") } else { show("Nothing to redo") }
         afterEdit()
       } catch {
         show("Cannot redo: " + Self.editMessage(error), isError: true)
@@ -140,13 +146,13 @@ extension AppScreen {
           if others > 0 || impact.items > 0 {
             what += " with \(others) categor\(others == 1 ? "y" : "ies") and \(impact.items) item\(impact.items == 1 ? "" : "s") in it"
           }
-          modal = .confirm(ConfirmDialog(title: "Delete", message: what + ". (u undoes it.)", confirmLabel: "Delete"),
+          modal = .confirm(ConfirmDialog(title: "Delete", message: what + ". (\(undoHint).)", confirmLabel: "Delete"),
                            .deleteCategory(id))
         } catch {
           show(Self.editMessage(error), isError: true)
         }
       case .item(let id)?:
-        modal = .confirm(ConfirmDialog(title: "Delete", message: "Delete the item “\(selected?.title ?? "")”? (u undoes it.)",
+        modal = .confirm(ConfirmDialog(title: "Delete", message: "Delete the item “\(selected?.title ?? "")”? (\(undoHint).)",
                                        confirmLabel: "Delete"), .deleteItem(id))
       case nil:
         break

@@ -51,21 +51,23 @@ extension AppScreen {
         }
       }
     case .attachments(var panel):
+      // The panel's keys are the user's: the keymap's up/down move, add-child adds,
+      // edit (or expand) edits, delete deletes, back or quit closes.
       let count = panel.attachments.count
-      switch key.code {
-      case .escape, .character("q"): modal = nil
-      case .up, .character("k"): panel.list.move(.up, rowCount: count, height: 10); modal = .attachments(panel)
-      case .down, .character("j"): panel.list.move(.down, rowCount: count, height: 10); modal = .attachments(panel)
-      case .character("a"):
+      switch keymap.action(for: key) {
+      case StandardAction.back?, StandardAction.quit?: modal = nil
+      case StandardAction.up?: panel.list.move(.up, rowCount: count, height: 10); modal = .attachments(panel)
+      case StandardAction.down?: panel.list.move(.down, rowCount: count, height: 10); modal = .attachments(panel)
+      case AppAction.addChild?:
         modal = .choose(ConfirmDialog(title: "Add", message: "Which kind? l: a link   n: a note   i: an image", confirmLabel: ""),
                         .attachmentKind(item: panel.itemID))
-      case .character("e"), .enter:
+      case AppAction.edit?, StandardAction.expand?:
         if let attachment = panel.selected {
           modal = .attachmentForm(AttachmentForm(itemID: panel.itemID, attachment: attachment, kind: AttachmentForm.kind(of: attachment)))
         }
-      case .character("d"), .delete:
+      case AppAction.delete?:
         if let attachment = panel.selected {
-          modal = .confirm(ConfirmDialog(title: "Delete", message: "Delete this attachment? (u undoes it.)", confirmLabel: "Delete"),
+          modal = .confirm(ConfirmDialog(title: "Delete", message: "Delete this attachment? (\(undoHint).)", confirmLabel: "Delete"),
                            .deleteAttachment(attachment.id, item: panel.itemID))
         }
       default:
@@ -150,12 +152,12 @@ extension AppScreen {
       case .deleteCategory(let id):
         try editor.deleteCategory(id)
         modal = nil
-        show("Deleted. u undoes it.")
+        show("Deleted. \(undoHint).")
         afterEdit()
       case .deleteItem(let id):
         try editor.deleteItem(id)
         modal = nil
-        show("Deleted. u undoes it.")
+        show("Deleted. \(undoHint).")
         afterEdit()
       case .deleteAttachment(let id, let item):
         try editor.deleteAttachment(id)
@@ -183,7 +185,7 @@ extension AppScreen {
       form.draw(on: surface, in: screen, theme: theme)
       modal = .itemForm(form)
     case .attachments(var panel)?:
-      panel.draw(on: surface, in: screen, theme: theme)
+      panel.draw(on: surface, in: screen, theme: theme, keymap: keymap)
       modal = .attachments(panel)
     case .attachmentForm(var form)?:
       form.draw(on: surface, in: screen, theme: theme)

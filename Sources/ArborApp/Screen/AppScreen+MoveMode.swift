@@ -34,7 +34,7 @@ extension AppScreen {
     do {
       try editor.moveCategory(mode.categoryID, to: parent)
       moving = nil
-      show("Moved “\(mode.name)”. u undoes it.")
+      show("Moved “\(mode.name)”. \(undoHint).")
       afterEdit(select: .category(mode.categoryID))
     } catch {
       show(Self.editMessage(error), isError: true)

@@ -27,7 +27,17 @@ struct AttachmentsPanel {
     attachments.indices.contains(list.scroll.selected) ? attachments[list.scroll.selected] : nil
   }
 
-  mutating func draw(on surface: some Surface, in screen: Rect, theme: Theme) {
+  /// The panel's keys as the keymap gives them (`a add  e/Enter edit  d delete  Esc close`).
+  static func hint(_ keymap: Keymap) -> String {
+    let edit = [keymap.keyNames(for: AppAction.edit, limit: 1), keymap.keyNames(for: StandardAction.expand, limit: 1)]
+      .filter { !$0.isEmpty }.joined(separator: "/")
+    return [
+      (keymap.keyNames(for: AppAction.addChild, limit: 1), "add"), (edit, "edit"),
+      (keymap.keyNames(for: AppAction.delete, limit: 1), "delete"), (keymap.keyNames(for: StandardAction.back, limit: 1), "close"),
+    ].filter { !$0.0.isEmpty }.map { "\($0.0) \($0.1)" }.joined(separator: "  ")
+  }
+
+  mutating func draw(on surface: some Surface, in screen: Rect, theme: Theme, keymap: Keymap) {
     let height = min(max(6, attachments.count + 4), max(3, screen.height - 2))
     let rect = screen.centered(width: min(80, max(20, screen.width - 4)), height: height)
     surface.fill(rect, style: theme[ThemeRole.dialog])
@@ -36,7 +46,7 @@ struct AttachmentsPanel {
     let listRect = Rect(row: inner.row, column: inner.column + 1, width: inner.width - 2, height: inner.height - 1)
     let source = AttachmentLines(lines: attachments.map { line(for: $0, theme: theme) })
     list.draw(source, on: surface, in: listRect, theme: theme, focused: true, emptyText: "No attachments yet.")
-    surface.draw("a add  e/Enter edit  d delete  Esc close", row: inner.bottom - 1, column: inner.column + 1,
+    surface.draw(Self.hint(keymap), row: inner.bottom - 1, column: inner.column + 1,
                  width: inner.width - 2, style: theme[ThemeRole.dim])
   }
 }

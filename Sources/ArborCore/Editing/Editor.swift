@@ -22,6 +22,16 @@ public final class Editor: Sendable {
     return trimmed
   }
 
+  // MARK: Undo
+
+  /// Undoes the last edit; returns what it was, or nil when there is nothing to undo.
+  @discardableResult
+  public func undo() throws -> String? { try history.undo() }
+
+  /// Redoes the last undone edit; returns what it was, or nil when there is none.
+  @discardableResult
+  public func redo() throws -> String? { try history.redo() }
+
   // MARK: Categories
 
   /// Adds a category under `parent` (nil: a root), after the sibling `after` or last.
