@@ -6,6 +6,29 @@ import InlineSnapshotTesting
 import Testing
 
 @Suite(.serialized) struct AppScreenTests {
+  @Test func aWakeWithNothingNewDrawsNothing() throws {
+    let database = try fixtureDatabase()
+    let screen = try makeScreen(database)
+    _ = render(screen, rows: 30, columns: 100)
+    screen.didDraw()
+    screen.handle(.wake)
+    screen.tick()
+    #expect(!screen.needsDraw)
+    // Our own edit draws once, when it is made; the wake that follows draws nothing.
+    screen.press(.character("r"))
+    screen.type("!")
+    screen.press(.enter)
+    #expect(screen.needsDraw)
+    _ = render(screen, rows: 30, columns: 100)
+    screen.didDraw()
+    screen.handle(.wake)
+    screen.tick()
+    #expect(!screen.needsDraw)
+    // A key always draws.
+    screen.press(.down)
+    #expect(screen.needsDraw)
+  }
+
   @Test func browseExpandAndDetails() throws {
     let database = try fixtureDatabase()
     try pinTimestamps(database)

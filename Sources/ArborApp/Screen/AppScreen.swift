@@ -98,7 +98,9 @@ public final class AppScreen {
   // MARK: Input
 
   public func handle(_ event: InputEvent, now: Double = AppClock.now()) {
-    needsDraw = true
+    // A wake-up draws only what its work changed (tick sets needsDraw); everything else
+    // the user did is drawn.
+    if event != .wake { needsDraw = true }
     switch event {
     case .key(let key):
       if message != nil { message = nil }
