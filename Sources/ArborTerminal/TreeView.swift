@@ -54,8 +54,17 @@ public struct TreeView: Sendable {
   public mutating func draw(
     _ source: some TreeDataSource, on surface: some Surface, in rect: Rect, theme: Theme, focused: Bool
   ) {
+    scroll.clamp(count: source.rowCount, height: rect.height)
+    draw(source, scroll: scroll, on: surface, in: rect, theme: theme, focused: focused)
+  }
+
+  /// Draws the window `scroll` gives, for a program whose model owns the selection: the
+  /// widget keeps no copy of it. `scroll` must be clamped to the rows and the height.
+  public func draw(
+    _ source: some TreeDataSource, scroll: ScrollState, on surface: some Surface, in rect: Rect, theme: Theme,
+    focused: Bool = true
+  ) {
     let count = source.rowCount
-    scroll.clamp(count: count, height: rect.height)
     let visible = scroll.window(count: count, height: rect.height)
     let rows = visible.isEmpty ? [] : source.rows(in: visible)
     let normal = theme[ThemeRole.normal]

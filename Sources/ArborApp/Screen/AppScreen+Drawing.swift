@@ -57,7 +57,7 @@ extension AppScreen {
 
   private func drawTree(on surface: some Surface, in rect: Rect, boxed: Bool) {
     let count = tree.rowCount
-    let position = count == 0 ? "empty" : "\(treeView.scroll.selected + 1)/\(count)"
+    let position = count == 0 ? "empty" : "\(tree.selectedRow + 1)/\(count)"
     let inner = boxed
       ? Box.draw(on: surface, in: rect, title: "Tree  " + position, focused: focus == .tree, theme: theme)
       : rect
@@ -68,8 +68,11 @@ extension AppScreen {
       return
     }
     let source = TreeSource(model: tree, theme: theme) { [weak self] error in self?.report(error) }
-    treeView.draw(source, on: surface, in: inner, theme: theme, focused: focus == .tree)
-    if treeView.scroll.selected != tree.selectedRow { tree.select(row: treeView.scroll.selected) }
+    var scroll = ScrollState(selected: tree.selectedRow, top: treeTop)
+    scroll.clamp(count: count, height: inner.height)
+    // The pane's height can change between frames (a resize): the window follows.
+    treeTop = scroll.top
+    treeView.draw(source, scroll: scroll, on: surface, in: inner, theme: theme, focused: focus == .tree)
   }
 
   private func drawDetail(on surface: some Surface, in rect: Rect) {

@@ -26,7 +26,10 @@ public final class AppScreen {
   /// Hands the terminal to another program for the duration of the closure ($EDITOR).
   public var suspendTerminal: ((() -> Void) -> Void)?
 
-  var treeView = TreeView()
+  /// Draws the tree; the selection it shows is the tree model's, passed in each frame.
+  let treeView = TreeView()
+  /// The first tree row on screen.
+  var treeTop = 0
   var detailScroll = 0
   public private(set) var focus: Focus = .tree
   var searchField = TextField()
@@ -194,27 +197,26 @@ public final class AppScreen {
   }
 
   private func handleTree(_ action: String?, now: Double) {
-    let count = tree.rowCount
     do {
       switch action {
-      case StandardAction.up?: treeView.move(.up, rowCount: count, height: treeHeight)
-      case StandardAction.down?: treeView.move(.down, rowCount: count, height: treeHeight)
-      case StandardAction.pageUp?: treeView.move(.pageUp, rowCount: count, height: treeHeight)
-      case StandardAction.pageDown?: treeView.move(.pageDown, rowCount: count, height: treeHeight)
-      case StandardAction.top?: treeView.move(.top, rowCount: count, height: treeHeight)
-      case StandardAction.bottom?: treeView.move(.bottom, rowCount: count, height: treeHeight)
+      case StandardAction.up?: moveTreeSelection(.up)
+      case StandardAction.down?: moveTreeSelection(.down)
+      case StandardAction.pageUp?: moveTreeSelection(.pageUp)
+      case StandardAction.pageDown?: moveTreeSelection(.pageDown)
+      case StandardAction.top?: moveTreeSelection(.top)
+      case StandardAction.bottom?: moveTreeSelection(.bottom)
       case StandardAction.expand?:
-        let row = treeView.scroll.selected
+        let row = tree.selectedRow
         if let selected = tree.selected, case .item = selected.node {
           focus = .detail
         } else if tree.isExpanded(row: row) {
-          treeView.move(.down, rowCount: count, height: treeHeight)
+          moveTreeSelection(.down)
         } else if try !tree.expand(row: row), tree.selected?.childCount == 0 {
           show("This category is empty")
         }
       case StandardAction.collapse?:
-        let target = try tree.collapse(row: treeView.scroll.selected)
-        treeView.move(.to(target), rowCount: tree.rowCount, height: treeHeight)
+        let target = try tree.collapse(row: tree.selectedRow)
+        moveTreeSelection(.to(target))
       case nil:
         return
       default:
@@ -238,10 +240,17 @@ public final class AppScreen {
     }
   }
 
+  /// Moves the tree's selection — the model's, the only one — and keeps it in view.
+  func moveTreeSelection(_ motion: ScrollState.Motion) {
+    var scroll = ScrollState(selected: tree.selectedRow, top: treeTop)
+    scroll.move(motion, count: tree.rowCount, height: treeHeight)
+    treeTop = scroll.top
+    tree.select(row: scroll.selected)
+  }
+
   /// The tree's selection changed: the model follows now, the detail pane once the
   /// cursor rests (holding a key down over SSH then sends only the moving bar).
   func selectionMoved(now: Double) {
-    tree.select(row: treeView.scroll.selected)
     if tree.selected?.node != detail.node {
       detailDue = now + detailDelay
     }
@@ -251,15 +260,15 @@ public final class AppScreen {
     switch mouse.kind {
     case .wheelUp:
       if isSearchOpen { searchList.move(.up, rowCount: searchResults?.hits.count ?? 0, height: searchHeight) }
-      else { treeView.move(.up, rowCount: tree.rowCount, height: treeHeight); selectionMoved(now: now) }
+      else { moveTreeSelection(.up); selectionMoved(now: now) }
     case .wheelDown:
       if isSearchOpen { searchList.move(.down, rowCount: searchResults?.hits.count ?? 0, height: searchHeight) }
-      else { treeView.move(.down, rowCount: tree.rowCount, height: treeHeight); selectionMoved(now: now) }
+      else { moveTreeSelection(.down); selectionMoved(now: now) }
     case .press(button: 1):
-      if let row = layout.treeRow(at: mouse.position, top: treeView.scroll.top), row < tree.rowCount {
+      if let row = layout.treeRow(at: mouse.position, top: treeTop), row < tree.rowCount {
         if focus == .search { closeSearch() }
         focus = .tree
-        treeView.move(.to(row), rowCount: tree.rowCount, height: treeHeight)
+        moveTreeSelection(.to(row))
         selectionMoved(now: now)
       }
     default:
@@ -316,10 +325,9 @@ public final class AppScreen {
       isSearchOpen = false
       search.cancel()
       focus = .tree
-      treeView.move(.to(row), rowCount: tree.rowCount, height: treeHeight)
-      // Put the revealed row in the middle rather than at the bottom edge.
-      treeView.scroll.top = max(0, row - treeHeight / 2)
       tree.select(row: row)
+      // Put the revealed row in the middle rather than at the bottom edge.
+      treeTop = max(0, row - treeHeight / 2)
       try detail.show(node)
       detailDue = nil
       detailScroll = 0
@@ -391,7 +399,6 @@ public final class AppScreen {
     do {
       if changes.touches("categories") || changes.touches("items") {
         try tree.refresh()
-        treeView.scroll.selected = tree.selectedRow
       }
       let node = tree.selected?.node
       if node != detail.node || detailTouched(by: changes) {
