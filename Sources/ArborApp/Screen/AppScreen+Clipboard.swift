@@ -10,7 +10,7 @@ extension AppScreen {
       return
     }
     do {
-      guard let names = try database.read({ db in try DetailModel.pathNames(of: node, db) }), let name = names.last else {
+      guard let names = try lookup.pathNames(of: node), let name = names.last else {
         show("That entry no longer exists", isError: true)
         return
       }

@@ -173,7 +173,7 @@ extension AppScreen {
   }
 
   func categoryName(_ id: Int) -> String? {
-    try? database.read { db in try Category.find(id).select(\.name).fetchOne(db) }
+    try? lookup.name(ofCategory: id)
   }
 
   func openItemForm(_ id: Int) {
@@ -191,9 +191,7 @@ extension AppScreen {
 
   func openAttachments(_ itemID: Int, title: String) {
     do {
-      let attachments = try database.read { db in
-        try Attachment.where { $0.itemID.eq(itemID) }.order(by: \.id).fetchAll(db)
-      }
+      let attachments = try lookup.attachments(ofItem: itemID)
       modal = .attachments(AttachmentsPanel(itemID: itemID, title: title, attachments: attachments))
     } catch {
       show(Self.editMessage(error), isError: true)
@@ -208,12 +206,7 @@ extension AppScreen {
     }
     let current: String
     do {
-      current = try database.read { db -> String in
-        switch node {
-        case .category(let id): return try Category.find(id).select(\.notes).fetchOne(db) ?? ""
-        case .item(let id): return try Item.find(id).select(\.notes).fetchOne(db) ?? ""
-        }
-      }
+      current = try lookup.notes(of: node)
     } catch {
       show(Self.editMessage(error), isError: true)
       return

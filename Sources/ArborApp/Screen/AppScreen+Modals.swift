@@ -96,7 +96,7 @@ extension AppScreen {
   }
 
   func reopenAttachments(_ itemID: Int) {
-    let title = (try? database.read { db in try Item.find(itemID).select(\.title).fetchOne(db) }) ?? nil
+    let title = (try? lookup.title(ofItem: itemID)) ?? nil
     openAttachments(itemID, title: title ?? "")
   }
 

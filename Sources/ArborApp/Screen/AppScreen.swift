@@ -15,6 +15,9 @@ public final class AppScreen {
   public let tree: TreeModel
   public let detail: DetailModel
   public let search: SearchController
+  /// Single facts about a node (a name, notes, attachments, a path) for dialogs and the
+  /// clipboard: the screen asks, it does not query.
+  let lookup: NodeLookup
   let observer: ChangeObserver
   let external: ExternalChangeMonitor
   let title: String
@@ -72,6 +75,7 @@ public final class AppScreen {
     self.title = title
     tree = try TreeModel(database: database)
     detail = DetailModel(database: database)
+    lookup = NodeLookup(database: database)
     search = SearchController(database: database, notify: wake)
     observer = ChangeObserver(notify: wake)
     external = ExternalChangeMonitor(database: database)
