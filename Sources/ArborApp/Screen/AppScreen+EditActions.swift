@@ -24,7 +24,10 @@ extension AppScreen {
   /// Applies our own change at once (edit → redrawn frame without waiting for a tick),
   /// then selects `node` when given.
   func afterEdit(select node: NodeID? = nil) {
-    refreshAll(observer.take())
+    // Our own commit: read everything again now, and forget it so the wake that
+    // follows draws nothing new.
+    _ = observer.take()
+    refreshAll()
     if let node { reveal(node) }
   }
 

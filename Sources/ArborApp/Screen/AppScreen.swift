@@ -188,7 +188,7 @@ public final class AppScreen {
     case AppAction.focusNext?:
       focus = focus == .tree ? .detail : .tree
     case AppAction.refresh?:
-      refreshAll(ChangeSet.everything)
+      refreshAll()
     case StandardAction.back?:
       if focus == .detail { focus = .tree }
     default:
@@ -365,9 +365,9 @@ public final class AppScreen {
   /// Refreshes what is on screen when anything was committed since the last look (ours
   /// or another program's).
   private func catchUp() {
-    var changes = observer.take()
-    if external.poll() { changes.isExternal = true }
-    if !changes.isEmpty { refreshAll(changes) }
+    let ours = observer.take()
+    let theirs = external.poll()
+    if ours || theirs { refreshAll() }
   }
 
   private func submitSearch() {
@@ -398,16 +398,13 @@ public final class AppScreen {
     needsDraw = true
   }
 
-  /// Re-queries what is on screen after `changes`.
-  func refreshAll(_ changes: ChangeSet) {
+  /// Re-reads everything on screen: the tree's window, the detail pane, the search.
+  /// Which of them a commit touched is not guessed; reading the visible rows again costs
+  /// about a millisecond even on a million nodes.
+  func refreshAll() {
     do {
-      if changes.touches("categories") || changes.touches("items") {
-        try tree.refresh()
-      }
-      let node = tree.selected?.node
-      if node != detail.node || detailTouched(by: changes) {
-        try detail.show(node, force: true)
-      }
+      try tree.refresh()
+      try detail.show(tree.selected?.node, force: true)
       if isSearchOpen && !searchField.text.isEmpty { search.submit(searchField.text) }
     } catch {
       report(error)
@@ -415,28 +412,8 @@ public final class AppScreen {
     needsDraw = true
   }
 
-  private func detailTouched(by changes: ChangeSet) -> Bool {
-    guard let node = detail.node else { return false }
-    if changes.isExternal { return true }
-    switch node {
-    case .category(let id):
-      return changes.touches("categories", rowid: id) || changes.touches("items")
-    case .item(let id):
-      return changes.touches("items", rowid: id) || changes.touches("attachments") || changes.touches("itemTags")
-        || changes.touches("tags") || changes.touches("categories")
-    }
-  }
-
   /// The frame was drawn.
   public func didDraw() { needsDraw = false }
 
   var layout = ScreenLayout()
-}
-
-extension ChangeSet {
-  static var everything: ChangeSet {
-    var changes = ChangeSet()
-    changes.isExternal = true
-    return changes
-  }
 }

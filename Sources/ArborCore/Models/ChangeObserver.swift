@@ -1,78 +1,48 @@
 import GRDB
 import Synchronization
 
-/// What changed in the database since the screen last looked.
-public struct ChangeSet: Hashable, Sendable {
-  /// Tables with changed rows.
-  public var tables: Set<String> = []
-  /// Changed rowids per table (our own writes only; for another process's writes only
-  /// `isExternal` is known).
-  public var rows: [String: Set<Int64>] = [:]
-  /// Another connection or process wrote: anything may have changed.
-  public var isExternal = false
-
-  public init() {}
-
-  public var isEmpty: Bool { tables.isEmpty && !isExternal }
-
-  public func touches(_ table: String) -> Bool { isExternal || tables.contains(table) }
-
-  public func touches(_ table: String, rowid: Int) -> Bool {
-    isExternal || rows[table]?.contains(Int64(rowid)) == true
-  }
-
-  public mutating func formUnion(_ other: ChangeSet) {
-    tables.formUnion(other.tables)
-    for (table, ids) in other.rows { rows[table, default: []].formUnion(ids) }
-    isExternal = isExternal || other.isExternal
-  }
-
-  static let observedTables: Set<String> = ["categories", "items", "attachments", "tags", "itemTags"]
-}
-
-/// Collects row changes from SQLite's update hook (through GRDB) and hands them over
-/// when the transaction commits; a rollback forgets them.
+/// Notices that a transaction on our own connection committed changes — any table, any
+/// row. What is on screen is then read again: which pane a change touches is not
+/// decided from table names written by hand, which silently went stale whenever the
+/// schema grew.
+///
+/// The first change of a transaction is enough: after it the observer stops listening
+/// until the next transaction, so a bulk import costs one callback, not one per row.
 public final class ChangeObserver: TransactionObserver, Sendable {
-  private let pending = Mutex(ChangeSet())
-  private let committed = Mutex(ChangeSet())
+  private let pending = Mutex(false)
+  private let committed = Mutex(false)
   private let notify: @Sendable () -> Void
 
   public init(notify: @escaping @Sendable () -> Void = {}) {
     self.notify = notify
   }
 
-  public func observes(eventsOfKind eventKind: DatabaseEventKind) -> Bool {
-    ChangeSet.observedTables.contains(eventKind.tableName)
-  }
+  public func observes(eventsOfKind eventKind: DatabaseEventKind) -> Bool { true }
 
   public func databaseDidChange(with event: DatabaseEvent) {
-    let table = event.tableName
-    let rowID = event.rowID
-    pending.withLock { changes in
-      changes.tables.insert(table)
-      changes.rows[table, default: []].insert(rowID)
-    }
+    pending.withLock { $0 = true }
+    stopObservingDatabaseChangesUntilNextTransaction()
   }
 
   public func databaseDidCommit(_ db: Database) {
-    let changes = pending.withLock { changes in
-      defer { changes = ChangeSet() }
-      return changes
+    let changed = pending.withLock { changed in
+      defer { changed = false }
+      return changed
     }
-    guard !changes.isEmpty else { return }
-    committed.withLock { $0.formUnion(changes) }
+    guard changed else { return }
+    committed.withLock { $0 = true }
     notify()
   }
 
   public func databaseDidRollback(_ db: Database) {
-    pending.withLock { $0 = ChangeSet() }
+    pending.withLock { $0 = false }
   }
 
-  /// The changes committed since the last call.
-  public func take() -> ChangeSet {
-    committed.withLock { changes in
-      defer { changes = ChangeSet() }
-      return changes
+  /// Whether a transaction committed changes since the last call.
+  public func take() -> Bool {
+    committed.withLock { committed in
+      defer { committed = false }
+      return committed
     }
   }
 }
