@@ -27,6 +27,12 @@ public enum Box {
       let titleStyle = focused ? theme[ThemeRole.title].adding(.bold) : theme[ThemeRole.title]
       surface.draw(" " + title + " ", row: top, column: rect.column + 1, width: rect.width - 2, style: titleStyle)
     }
-    return rect.inset(by: 1)
+    return inner(rect)
+  }
+
+  /// Where the contents of a box drawn in `rect` go (the whole of `rect` when it is too
+  /// small for a border), for layouts computed before drawing.
+  public static func inner(_ rect: Rect) -> Rect {
+    rect.width >= 2 && rect.height >= 2 ? rect.inset(by: 1) : rect
   }
 }

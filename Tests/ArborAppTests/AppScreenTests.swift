@@ -6,6 +6,22 @@ import InlineSnapshotTesting
 import Testing
 
 @Suite(.serialized) struct AppScreenTests {
+  @Test func pagingUsesTheGeometryOnScreenNow() throws {
+    let database = try AppDatabase.inMemory()
+    var tree = ImportTree()
+    for index in 0..<200 { _ = tree.add(ImportTree.Node(parent: nil, name: "root \(index)", notes: "")) }
+    try Importer.run(tree, database: database)
+    let screen = try makeScreen(database)
+    _ = render(screen, rows: 40, columns: 100)
+    // The terminal shrinks; the next page is the new pane's height, before any frame.
+    screen.handle(.resize(Size(rows: 20, columns: 100)))
+    screen.press(.pageDown)
+    let page = 20 - 2 - 2 - 1  // bars, box, and one row kept for context
+    #expect(screen.tree.selectedRow == page)
+    let surface = render(screen, rows: 20, columns: 100)
+    #expect(surface.text.contains("root \(screen.tree.selectedRow)"))
+  }
+
   @Test func aWakeWithNothingNewDrawsNothing() throws {
     let database = try fixtureDatabase()
     let screen = try makeScreen(database)

@@ -2,41 +2,41 @@ import ArborCore
 import ArborTerminal
 
 extension AppScreen {
-  /// Draws the whole screen.
+  /// Draws the whole screen. The layout is computed first (`layOut`); drawing then only
+  /// reads the screen's state and writes to the surface.
   public func draw(on surface: some Surface) {
-    let screen = Rect(surface.size)
+    layOut(surface.size)
     surface.cursor = nil
     surface.clear(theme[ThemeRole.normal])
-    guard !screen.isEmpty else { return }
-    if screen.height < 3 {
-      drawTree(on: surface, in: screen, boxed: false)
-      return
+    guard !layout.screen.isEmpty else { return }
+    if let bar = layout.breadcrumb { drawBreadcrumb(on: surface, in: bar) }
+    if layout.treeBox != nil { drawTree(on: surface) }
+    if let side = layout.side {
+      if layout.sideIsSearch { drawSearch(on: surface, in: side) } else { drawDetail(on: surface, in: side) }
     }
-    let rows = SplitLayout.rows([.fixed(1), .flexible(), .fixed(1)], in: screen)
-    drawBreadcrumb(on: surface, in: rows[0])
-    let body = rows[1]
-    if body.width >= 60 {
-      let panes = SplitLayout.columns([.fraction(1, 2), .flexible()], in: body)
-      drawTree(on: surface, in: panes[0], boxed: true)
-      if isSearchOpen {
-        drawSearch(on: surface, in: panes[1])
-      } else {
-        drawDetail(on: surface, in: panes[1])
-      }
-    } else if isSearchOpen {
-      layout.tree = Rect(row: 0, column: 0, width: 0, height: 0)
-      drawSearch(on: surface, in: body)
-    } else if focus == .detail {
-      layout.tree = Rect(row: 0, column: 0, width: 0, height: 0)
-      drawDetail(on: surface, in: body)
-    } else {
-      drawTree(on: surface, in: body, boxed: true)
-    }
-    drawStatus(on: surface, in: rows[2])
-    drawModal(on: surface, in: screen)
+    if let status = layout.status { drawStatus(on: surface, in: status) }
+    drawModal(on: surface, in: layout.screen)
     if var overlay = help {
-      overlay.draw(keymap: keymap, on: surface, in: screen, theme: theme)
+      overlay.draw(keymap: keymap, on: surface, in: layout.screen, theme: theme)
       help = overlay
+    }
+  }
+
+  /// Computes where the panes go for `size` (the last frame's size when nil) and keeps
+  /// what depends on it in bounds: the tree's first row, the detail's scroll.
+  func layOut(_ size: Size? = nil) {
+    if let size { screenSize = size }
+    guard let size = screenSize else { return }
+    layout = ScreenLayout.compute(size: size, searchOpen: isSearchOpen, detailFocused: focus == .detail)
+    treeHeight = layout.treeHeight
+    searchHeight = max(1, layout.searchList.height)
+    var scroll = ScrollState(selected: tree.selectedRow, top: treeTop)
+    scroll.clamp(count: tree.rowCount, height: layout.tree.height)
+    treeTop = scroll.top
+    if layout.side != nil && !layout.sideIsSearch {
+      let inner = layout.sideInner
+      let lines = DetailLines.lines(for: detail.detail, width: max(1, inner.width - 1), theme: theme)
+      detailScroll = min(detailScroll, max(0, lines.count - inner.height))
     }
   }
 
@@ -55,23 +55,19 @@ extension AppScreen {
     surface.drawPadded(line, row: rect.row, column: rect.column, width: rect.width, style: theme["bar"])
   }
 
-  private func drawTree(on surface: some Surface, in rect: Rect, boxed: Bool) {
+  private func drawTree(on surface: some Surface) {
+    guard let box = layout.treeBox else { return }
     let count = tree.rowCount
     let position = count == 0 ? "empty" : "\(tree.selectedRow + 1)/\(count)"
-    let inner = boxed
-      ? Box.draw(on: surface, in: rect, title: "Tree  " + position, focused: focus == .tree, theme: theme)
-      : rect
-    treeHeight = max(1, inner.height)
-    layout.tree = inner
+    let inner = layout.treeIsBoxed
+      ? Box.draw(on: surface, in: box, title: "Tree  " + position, focused: focus == .tree, theme: theme)
+      : box
     if count == 0 {
       surface.draw("No categories yet. Import some: arbor import FILE", row: inner.row, column: inner.column, width: inner.width, style: theme[ThemeRole.dim])
       return
     }
     let source = TreeSource(model: tree, theme: theme) { [weak self] error in self?.report(error) }
-    var scroll = ScrollState(selected: tree.selectedRow, top: treeTop)
-    scroll.clamp(count: count, height: inner.height)
-    // The pane's height can change between frames (a resize): the window follows.
-    treeTop = scroll.top
+    let scroll = ScrollState(selected: tree.selectedRow, top: treeTop)
     treeView.draw(source, scroll: scroll, on: surface, in: inner, theme: theme, focused: focus == .tree)
   }
 
@@ -84,7 +80,6 @@ extension AppScreen {
     }
     let inner = Box.draw(on: surface, in: rect, title: kind, focused: focus == .detail, theme: theme)
     let lines = DetailLines.lines(for: detail.detail, width: max(1, inner.width - 1), theme: theme)
-    detailScroll = min(detailScroll, max(0, lines.count - inner.height))
     for (offset, line) in lines.dropFirst(detailScroll).prefix(inner.height).enumerated() {
       surface.draw(line, row: inner.row + offset, column: inner.column + 1, width: max(0, inner.width - 1))
     }
@@ -103,8 +98,7 @@ extension AppScreen {
     surface.draw(prompt, row: inner.row, column: inner.column, width: inner.width)
     searchField.draw(on: surface, row: inner.row, column: inner.column + 2, width: max(0, inner.width - 2),
                      style: theme[ThemeRole.field], focused: focus == .search)
-    let list = Rect(row: inner.row + 2, column: inner.column, width: inner.width, height: max(0, inner.height - 2))
-    searchHeight = max(1, list.height)
+    let list = layout.searchList
     let hits = searchResults?.hits ?? []
     let empty = searchField.text.allSatisfy(\.isWhitespace)
       ? "Type to search names, titles, notes and tags."

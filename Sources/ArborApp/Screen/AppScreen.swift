@@ -108,6 +108,8 @@ public final class AppScreen {
     // A wake-up draws only what its work changed (tick sets needsDraw); everything else
     // the user did is drawn.
     if event != .wake { needsDraw = true }
+    // Keys act on the geometry on screen now (a page is the pane's current height).
+    if case .resize(let size) = event { layOut(size) } else { layOut() }
     switch event {
     case .key(let key):
       if message != nil { message = nil }
@@ -415,5 +417,8 @@ public final class AppScreen {
   /// The frame was drawn.
   public func didDraw() { needsDraw = false }
 
+  /// Where the panes are: computed by `layOut` before each frame and each key.
   var layout = ScreenLayout()
+  /// The terminal's size as of the last frame or resize.
+  var screenSize: Size?
 }

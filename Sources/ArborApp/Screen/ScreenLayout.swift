@@ -1,13 +1,76 @@
 import ArborCore
 import ArborTerminal
 
-/// Where the panes were in the last frame (for mouse clicks).
-struct ScreenLayout {
+/// Where every pane goes, for a terminal size and what the screen shows. Computed before
+/// a frame is drawn and before a key is handled, so paging moves by the geometry on
+/// screen and drawing only reads it.
+struct ScreenLayout: Equatable {
+  /// The whole terminal.
+  var screen = Rect(row: 0, column: 0, width: 0, height: 0)
+  /// The top bar and the status line; nil on a terminal under three rows.
+  var breadcrumb: Rect?
+  var status: Rect?
+  /// The tree pane's outer rectangle (with its box) and where its rows go; `treeIsBoxed`
+  /// is false on a terminal under three rows, where the rows take the whole screen.
+  var treeBox: Rect?
   var tree = Rect(row: 0, column: 0, width: 0, height: 0)
+  var treeIsBoxed = true
+  /// The detail or search pane's outer rectangle, and where its text goes.
+  var side: Rect?
+  var sideInner = Rect(row: 0, column: 0, width: 0, height: 0)
+  var sideIsSearch = false
+
+  static let empty = Rect(row: 0, column: 0, width: 0, height: 0)
+
+  static func compute(size: Size, searchOpen: Bool, detailFocused: Bool) -> ScreenLayout {
+    var layout = ScreenLayout()
+    let screen = Rect(size)
+    layout.screen = screen
+    guard !screen.isEmpty else { return layout }
+    if screen.height < 3 {
+      layout.treeBox = screen
+      layout.tree = screen
+      layout.treeIsBoxed = false
+      return layout
+    }
+    let rows = SplitLayout.rows([.fixed(1), .flexible(), .fixed(1)], in: screen)
+    layout.breadcrumb = rows[0]
+    layout.status = rows[2]
+    let body = rows[1]
+    if body.width >= 60 {
+      let panes = SplitLayout.columns([.fraction(1, 2), .flexible()], in: body)
+      layout.setTree(panes[0])
+      layout.setSide(panes[1], search: searchOpen)
+    } else if searchOpen || detailFocused {
+      layout.setSide(body, search: searchOpen)
+    } else {
+      layout.setTree(body)
+    }
+    return layout
+  }
+
+  private mutating func setTree(_ rect: Rect) {
+    treeBox = rect
+    tree = Box.inner(rect)
+  }
+
+  private mutating func setSide(_ rect: Rect, search: Bool) {
+    side = rect
+    sideInner = Box.inner(rect)
+    sideIsSearch = search
+  }
+
+  /// Rows of the tree on screen (at least one, for paging on a squeezed pane).
+  var treeHeight: Int { max(1, tree.height) }
+
+  /// The search hits' list: below the search field and a blank line.
+  var searchList: Rect {
+    Rect(row: sideInner.row + 2, column: sideInner.column, width: sideInner.width, height: max(0, sideInner.height - 2))
+  }
 
   /// The tree row under a screen position, given the tree's first visible row.
   func treeRow(at position: Position, top: Int) -> Int? {
-    guard position.row >= tree.row, position.row < tree.bottom, position.column >= tree.column,
+    guard treeBox != nil, position.row >= tree.row, position.row < tree.bottom, position.column >= tree.column,
       position.column < tree.right
     else { return nil }
     return top + position.row - tree.row
