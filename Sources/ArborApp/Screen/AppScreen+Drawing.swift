@@ -6,13 +6,18 @@ extension AppScreen {
   /// reads the screen's state and writes to the surface.
   public func draw(on surface: some Surface) {
     layOut(surface.size)
+    let detailLines = layoutDetailLines()
     surface.cursor = nil
     surface.clear(theme[ThemeRole.normal])
     guard !layout.screen.isEmpty else { return }
     if let bar = layout.breadcrumb { drawBreadcrumb(on: surface, in: bar) }
     if layout.treeBox != nil { drawTree(on: surface) }
     if let side = layout.side {
-      if layout.sideIsSearch { drawSearch(on: surface, in: side) } else { drawDetail(on: surface, in: side) }
+      if layout.sideIsSearch {
+        drawSearch(on: surface, in: side)
+      } else {
+        drawDetail(on: surface, in: side, lines: detailLines)
+      }
     }
     if let status = layout.status { drawStatus(on: surface, in: status) }
     drawModal(on: surface, in: layout.screen)
@@ -23,7 +28,7 @@ extension AppScreen {
   }
 
   /// Computes where the panes go for `size` (the last frame's size when nil) and keeps
-  /// what depends on it in bounds: the tree's first row, the detail's scroll.
+  /// the tree's first row in bounds.
   func layOut(_ size: Size? = nil) {
     if let size { screenSize = size }
     guard let size = screenSize else { return }
@@ -33,11 +38,16 @@ extension AppScreen {
     var scroll = ScrollState(selected: tree.selectedRow, top: treeTop)
     scroll.clamp(count: tree.rowCount, height: layout.tree.height)
     treeTop = scroll.top
-    if layout.side != nil && !layout.sideIsSearch {
-      let inner = layout.sideInner
-      let lines = DetailLines.lines(for: detail.detail, width: max(1, inner.width - 1), theme: theme)
-      detailScroll = min(detailScroll, max(0, lines.count - inner.height))
-    }
+  }
+
+  /// The detail pane's lines for this frame (none when it is hidden), with its scroll
+  /// kept within them: the last layout step before drawing.
+  private func layoutDetailLines() -> [StyledLine] {
+    guard layout.side != nil, !layout.sideIsSearch else { return [] }
+    let inner = layout.sideInner
+    let lines = DetailLines.lines(for: detail.detail, width: max(1, inner.width - 1), theme: theme)
+    detailScroll = min(detailScroll, max(0, lines.count - inner.height))
+    return lines
   }
 
   private func drawBreadcrumb(on surface: some Surface, in rect: Rect) {
@@ -71,7 +81,7 @@ extension AppScreen {
     treeView.draw(source, scroll: scroll, on: surface, in: inner, theme: theme, focused: focus == .tree)
   }
 
-  private func drawDetail(on surface: some Surface, in rect: Rect) {
+  private func drawDetail(on surface: some Surface, in rect: Rect, lines: [StyledLine]) {
     let kind: String
     switch detail.detail {
     case .category?: kind = "Category"
@@ -79,7 +89,6 @@ extension AppScreen {
     case nil: kind = "Detail"
     }
     let inner = Box.draw(on: surface, in: rect, title: kind, focused: focus == .detail, theme: theme)
-    let lines = DetailLines.lines(for: detail.detail, width: max(1, inner.width - 1), theme: theme)
     for (offset, line) in lines.dropFirst(detailScroll).prefix(inner.height).enumerated() {
       surface.draw(line, row: inner.row + offset, column: inner.column + 1, width: max(0, inner.width - 1))
     }
