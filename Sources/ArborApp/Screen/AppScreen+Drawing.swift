@@ -14,7 +14,7 @@ extension AppScreen {
     if layout.treeBox != nil { drawTree(on: surface) }
     if let side = layout.side {
       if layout.sideIsSearch {
-        drawSearch(on: surface, in: side)
+        searchPane.draw(on: surface, in: side, list: layout.searchList, theme: theme, focused: focus == .search)
       } else {
         drawDetail(on: surface, in: side, lines: detailLines)
       }
@@ -34,7 +34,7 @@ extension AppScreen {
     guard let size = screenSize else { return }
     layout = ScreenLayout.compute(size: size, searchOpen: isSearchOpen, detailFocused: focus == .detail)
     treeHeight = layout.treeHeight
-    searchHeight = max(1, layout.searchList.height)
+    searchPane.height = max(1, layout.searchList.height)
     var scroll = ScrollState(selected: tree.selectedRow, top: treeTop)
     scroll.clamp(count: tree.rowCount, height: layout.tree.height)
     treeTop = scroll.top
@@ -92,28 +92,6 @@ extension AppScreen {
     for (offset, line) in lines.dropFirst(detailScroll).prefix(inner.height).enumerated() {
       surface.draw(line, row: inner.row + offset, column: inner.column + 1, width: max(0, inner.width - 1))
     }
-  }
-
-  private func drawSearch(on surface: some Surface, in rect: Rect) {
-    var heading = "Search"
-    if let results = searchResults {
-      let count = results.hits.count
-      let more = count == SearchQueries.limit ? "+" : ""
-      heading += "  \(count)\(more) hit\(count == 1 ? "" : "s")" + (results.isRanked ? "" : ", ranking…")
-    }
-    let inner = Box.draw(on: surface, in: rect, title: heading, focused: focus == .search, theme: theme)
-    guard inner.height > 0 else { return }
-    let prompt = StyledLine("/ ", style: theme[ThemeRole.title])
-    surface.draw(prompt, row: inner.row, column: inner.column, width: inner.width)
-    searchField.draw(on: surface, row: inner.row, column: inner.column + 2, width: max(0, inner.width - 2),
-                     style: theme[ThemeRole.field], focused: focus == .search)
-    let list = layout.searchList
-    let hits = searchResults?.hits ?? []
-    let empty = searchField.text.allSatisfy(\.isWhitespace)
-      ? "Type to search names, titles, notes and tags."
-      : (searchResults == nil ? "Searching…" : "No matches.")
-    searchList.draw(SearchHitSource(hits: hits, theme: theme), on: surface, in: list, theme: theme,
-                    focused: true, emptyText: empty)
   }
 
   private func drawStatus(on surface: some Surface, in rect: Rect) {

@@ -14,7 +14,9 @@ public final class AppScreen {
   let theme: Theme
   public let tree: TreeModel
   public let detail: DetailModel
-  public let search: SearchController
+  /// The search pane: field, hits, and the controller that runs searches.
+  let searchPane: SearchPane
+  public var search: SearchController { searchPane.controller }
   /// Single facts about a node (a name, notes, attachments, a path) for dialogs and the
   /// clipboard: the screen asks, it does not query.
   let lookup: NodeLookup
@@ -35,10 +37,8 @@ public final class AppScreen {
   var treeTop = 0
   var detailScroll = 0
   public private(set) var focus: Focus = .tree
-  var searchField = TextField()
-  var searchList = ListView(rowHeight: 3)
-  public private(set) var searchResults: SearchResults?
-  public private(set) var isSearchOpen = false
+  public var searchResults: SearchResults? { searchPane.results }
+  public var isSearchOpen: Bool { searchPane.isOpen }
   var help: HelpOverlay?
   public private(set) var message: String?
   var messageIsError = false
@@ -47,9 +47,6 @@ public final class AppScreen {
   public private(set) var endingSignal: Int32?
   /// Ctrl-C was pressed in a dialog holding typed text: a second one quits.
   private var quitArmed = false
-  /// The search text changed since it was last submitted: submitted once per burst of
-  /// input (a 10 KB paste typed key by key is one search, not ten thousand).
-  private var searchPending = false
   public var mouseToggle: ((Bool) -> Bool)?
   /// Puts text on the terminal's clipboard (OSC 52); set by the event loop.
   public var clipboard: ((String) -> Void)?
@@ -59,7 +56,6 @@ public final class AppScreen {
   private var detailDue: Double?
   /// Height of the tree pane in the last frame, for paging.
   var treeHeight = 20
-  var searchHeight = 9
   /// How long the cursor must rest before the detail pane follows it.
   public var detailDelay = 0.08
 
@@ -76,7 +72,7 @@ public final class AppScreen {
     tree = try TreeModel(database: database)
     detail = DetailModel(database: database)
     lookup = NodeLookup(database: database)
-    search = SearchController(database: database, notify: wake)
+    searchPane = SearchPane(controller: SearchController(database: database, notify: wake))
     observer = ChangeObserver(notify: wake)
     external = ExternalChangeMonitor(database: database)
     if let writer = database.writer {
@@ -118,9 +114,7 @@ public final class AppScreen {
       if modal != nil {
         handleModalPaste(text)
       } else if focus == .search {
-        searchField.insert(text)
-        searchList.scroll = ScrollState()
-        searchPending = true
+        searchPane.paste(text)
       } else {
         show("Paste ignored here (open the search box with / first)")
       }
@@ -168,7 +162,12 @@ public final class AppScreen {
       return
     }
     if focus == .search {
-      handleSearch(key, now: now)
+      switch searchPane.handle(key) {
+      case .handled: break
+      case .reveal(let node): reveal(node, now: now)
+      case .close: closeSearch()
+      case .leave: focus = .tree
+      }
       return
     }
     let action = keymap.action(for: key)
@@ -265,10 +264,10 @@ public final class AppScreen {
   private func handle(_ mouse: MouseEvent, now: Double) {
     switch mouse.kind {
     case .wheelUp:
-      if isSearchOpen { searchList.move(.up, rowCount: searchResults?.hits.count ?? 0, height: searchHeight) }
+      if isSearchOpen { searchPane.scroll(.up) }
       else { moveTreeSelection(.up); selectionMoved(now: now) }
     case .wheelDown:
-      if isSearchOpen { searchList.move(.down, rowCount: searchResults?.hits.count ?? 0, height: searchHeight) }
+      if isSearchOpen { searchPane.scroll(.down) }
       else { moveTreeSelection(.down); selectionMoved(now: now) }
     case .press(button: 1):
       if let row = layout.treeRow(at: mouse.position, top: treeTop), row < tree.rowCount {
@@ -285,40 +284,13 @@ public final class AppScreen {
   // MARK: Search
 
   private func openSearch() {
-    isSearchOpen = true
+    searchPane.open()
     focus = .search
-    if !searchField.text.isEmpty { search.submit(searchField.text) }
   }
 
   private func closeSearch() {
-    isSearchOpen = false
+    searchPane.close()
     focus = .tree
-    search.cancel()
-  }
-
-  private func handleSearch(_ key: Key, now: Double) {
-    let count = searchResults?.hits.count ?? 0
-    switch key.code {
-    case .up where key.modifiers.isEmpty: searchList.move(.up, rowCount: count, height: searchHeight); return
-    case .down where key.modifiers.isEmpty: searchList.move(.down, rowCount: count, height: searchHeight); return
-    case .pageUp: searchList.move(.pageUp, rowCount: count, height: searchHeight); return
-    case .pageDown: searchList.move(.pageDown, rowCount: count, height: searchHeight); return
-    case .tab: focus = .tree; return
-    default: break
-    }
-    switch searchField.handle(key) {
-    case .edited:
-      searchList.scroll = ScrollState()
-      searchPending = true
-    case .submitted:
-      if let hits = searchResults?.hits, searchList.scroll.selected < hits.count {
-        reveal(hits[searchList.scroll.selected].node, now: now)
-      }
-    case .cancelled:
-      closeSearch()
-    case .moved, .ignored:
-      break
-    }
   }
 
   /// Shows `node` in the tree: expands its ancestors and selects it.
@@ -328,8 +300,7 @@ public final class AppScreen {
         show("That entry no longer exists", isError: true)
         return
       }
-      isSearchOpen = false
-      search.cancel()
+      searchPane.close()
       focus = .tree
       tree.select(row: row)
       // Put the revealed row in the middle rather than at the bottom edge.
@@ -348,12 +319,7 @@ public final class AppScreen {
   /// the loop may sleep (ms) before calling again.
   @discardableResult
   public func tick(now: Double = AppClock.now()) -> Int32 {
-    if searchPending { submitSearch() }
-    if let results = search.take(), isSearchOpen {
-      if results.text != searchResults?.text { searchList.scroll = ScrollState() }
-      searchResults = results
-      needsDraw = true
-    }
+    if searchPane.tick() { needsDraw = true }
     catchUp()
     if let due = detailDue, now >= due {
       detailDue = nil
@@ -370,18 +336,6 @@ public final class AppScreen {
     let ours = observer.take()
     let theirs = external.poll()
     if ours || theirs { refreshAll() }
-  }
-
-  private func submitSearch() {
-    searchPending = false
-    let text = searchField.text
-    if text.allSatisfy(\.isWhitespace) {
-      search.cancel()
-      searchResults = nil
-    } else {
-      search.submit(text)
-    }
-    needsDraw = true
   }
 
   /// Follows the selection now, without waiting for the cursor to rest.
@@ -407,7 +361,7 @@ public final class AppScreen {
     do {
       try tree.refresh()
       try detail.show(tree.selected?.node, force: true)
-      if isSearchOpen && !searchField.text.isEmpty { search.submit(searchField.text) }
+      searchPane.refresh()
     } catch {
       report(error)
     }

@@ -1,0 +1,126 @@
+import ArborCore
+import ArborTerminal
+
+/// The search pane: its text field, its hits and their list, and the controller that
+/// runs searches on their own thread. It owns its keys and its drawing; the screen routes
+/// keys here while the pane has the focus and acts on what it reports.
+final class SearchPane {
+  /// What a key asks of the screen.
+  enum Outcome: Equatable {
+    case handled
+    /// Show this hit in the tree (Enter).
+    case reveal(NodeID)
+    /// Close the pane (Esc).
+    case close
+    /// Give the focus back to the tree, leaving the pane open (Tab).
+    case leave
+  }
+
+  let controller: SearchController
+  private(set) var field = TextField()
+  private var list = ListView(rowHeight: 3)
+  private(set) var results: SearchResults?
+  private(set) var isOpen = false
+  /// The text changed since it was last submitted: submitted once per burst of input
+  /// (a 10 KB paste typed key by key is one search, not ten thousand).
+  private var pending = false
+  /// Rows of hits on screen, from the layout.
+  var height = 9
+
+  init(controller: SearchController) {
+    self.controller = controller
+  }
+
+  func open() {
+    isOpen = true
+    if !field.text.isEmpty { controller.submit(field.text) }
+  }
+
+  func close() {
+    isOpen = false
+    controller.cancel()
+  }
+
+  func paste(_ text: String) {
+    field.insert(text)
+    list.scroll = ScrollState()
+    pending = true
+  }
+
+  /// Moves through the hits (the mouse wheel, or arrow keys).
+  func scroll(_ motion: ScrollState.Motion) {
+    list.move(motion, rowCount: results?.hits.count ?? 0, height: height)
+  }
+
+  func handle(_ key: Key) -> Outcome {
+    switch key.code {
+    case .up where key.modifiers.isEmpty: scroll(.up); return .handled
+    case .down where key.modifiers.isEmpty: scroll(.down); return .handled
+    case .pageUp: scroll(.pageUp); return .handled
+    case .pageDown: scroll(.pageDown); return .handled
+    case .tab: return .leave
+    default: break
+    }
+    switch field.handle(key) {
+    case .edited:
+      list.scroll = ScrollState()
+      pending = true
+    case .submitted:
+      if let hits = results?.hits, list.scroll.selected < hits.count {
+        return .reveal(hits[list.scroll.selected].node)
+      }
+    case .cancelled:
+      return .close
+    case .moved, .ignored:
+      break
+    }
+    return .handled
+  }
+
+  /// Submits typed text and takes finished results; true when the pane changed.
+  func tick() -> Bool {
+    var changed = false
+    if pending {
+      pending = false
+      if field.text.allSatisfy(\.isWhitespace) {
+        controller.cancel()
+        results = nil
+      } else {
+        controller.submit(field.text)
+      }
+      changed = true
+    }
+    if let fresh = controller.take(), isOpen {
+      if fresh.text != results?.text { list.scroll = ScrollState() }
+      results = fresh
+      changed = true
+    }
+    return changed
+  }
+
+  /// Runs the search again (the database changed).
+  func refresh() {
+    if isOpen && !field.text.isEmpty { controller.submit(field.text) }
+  }
+
+  func draw(on surface: some Surface, in rect: Rect, list listRect: Rect, theme: Theme, focused: Bool) {
+    var heading = "Search"
+    if let results {
+      let count = results.hits.count
+      let more = count == SearchQueries.limit ? "+" : ""
+      heading += "  \(count)\(more) hit\(count == 1 ? "" : "s")" + (results.isRanked ? "" : ", ranking…")
+    }
+    let inner = Box.draw(on: surface, in: rect, title: heading, focused: focused, theme: theme)
+    guard inner.height > 0 else { return }
+    let prompt = StyledLine("/ ", style: theme[ThemeRole.title])
+    surface.draw(prompt, row: inner.row, column: inner.column, width: inner.width)
+    field.draw(on: surface, row: inner.row, column: inner.column + 2, width: max(0, inner.width - 2),
+               style: theme[ThemeRole.field], focused: focused)
+    let hits = results?.hits ?? []
+    let empty = field.text.allSatisfy(\.isWhitespace)
+      ? "Type to search names, titles, notes and tags."
+      : (results == nil ? "Searching…" : "No matches.")
+    list.draw(SearchHitSource(hits: hits, theme: theme), on: surface, in: listRect, theme: theme,
+              focused: true, emptyText: empty)
+  }
+}
