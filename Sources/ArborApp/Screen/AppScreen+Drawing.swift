@@ -6,7 +6,7 @@ extension AppScreen {
   /// reads the screen's state and writes to the surface.
   public func draw(on surface: some Surface) {
     layOut(surface.size)
-    let detailLines = layoutDetailLines()
+    if layout.side != nil && !layout.sideIsSearch { detailPane.layOut(inner: layout.sideInner, theme: theme) }
     surface.cursor = nil
     surface.clear(theme[ThemeRole.normal])
     guard !layout.screen.isEmpty else { return }
@@ -16,7 +16,7 @@ extension AppScreen {
       if layout.sideIsSearch {
         searchPane.draw(on: surface, in: side, list: layout.searchList, theme: theme, focused: focus == .search)
       } else {
-        drawDetail(on: surface, in: side, lines: detailLines)
+        detailPane.draw(on: surface, in: side, theme: theme, focused: focus == .detail)
       }
     }
     if let status = layout.status { drawStatus(on: surface, in: status) }
@@ -38,16 +38,6 @@ extension AppScreen {
     var scroll = ScrollState(selected: tree.selectedRow, top: treeTop)
     scroll.clamp(count: tree.rowCount, height: layout.tree.height)
     treeTop = scroll.top
-  }
-
-  /// The detail pane's lines for this frame (none when it is hidden), with its scroll
-  /// kept within them: the last layout step before drawing.
-  private func layoutDetailLines() -> [StyledLine] {
-    guard layout.side != nil, !layout.sideIsSearch else { return [] }
-    let inner = layout.sideInner
-    let lines = DetailLines.lines(for: detail.detail, width: max(1, inner.width - 1), theme: theme)
-    detailScroll = min(detailScroll, max(0, lines.count - inner.height))
-    return lines
   }
 
   private func drawBreadcrumb(on surface: some Surface, in rect: Rect) {
@@ -79,19 +69,6 @@ extension AppScreen {
     let source = TreeSource(model: tree, theme: theme) { [weak self] error in self?.report(error) }
     let scroll = ScrollState(selected: tree.selectedRow, top: treeTop)
     treeView.draw(source, scroll: scroll, on: surface, in: inner, theme: theme, focused: focus == .tree)
-  }
-
-  private func drawDetail(on surface: some Surface, in rect: Rect, lines: [StyledLine]) {
-    let kind: String
-    switch detail.detail {
-    case .category?: kind = "Category"
-    case .item?: kind = "Item"
-    case nil: kind = "Detail"
-    }
-    let inner = Box.draw(on: surface, in: rect, title: kind, focused: focus == .detail, theme: theme)
-    for (offset, line) in lines.dropFirst(detailScroll).prefix(inner.height).enumerated() {
-      surface.draw(line, row: inner.row + offset, column: inner.column + 1, width: max(0, inner.width - 1))
-    }
   }
 
   private func drawStatus(on surface: some Surface, in rect: Rect) {

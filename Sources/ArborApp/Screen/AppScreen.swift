@@ -13,7 +13,9 @@ public final class AppScreen {
   let keymap: Keymap
   let theme: Theme
   public let tree: TreeModel
-  public let detail: DetailModel
+  /// The detail pane, and through it the detail model.
+  let detailPane: DetailPane
+  public var detail: DetailModel { detailPane.model }
   /// The search pane: field, hits, and the controller that runs searches.
   let searchPane: SearchPane
   public var search: SearchController { searchPane.controller }
@@ -35,7 +37,6 @@ public final class AppScreen {
   let treeView = TreeView()
   /// The first tree row on screen.
   var treeTop = 0
-  var detailScroll = 0
   public private(set) var focus: Focus = .tree
   public var searchResults: SearchResults? { searchPane.results }
   public var isSearchOpen: Bool { searchPane.isOpen }
@@ -70,7 +71,7 @@ public final class AppScreen {
     self.theme = theme
     self.title = title
     tree = try TreeModel(database: database)
-    detail = DetailModel(database: database)
+    detailPane = DetailPane(model: DetailModel(database: database))
     lookup = NodeLookup(database: database)
     searchPane = SearchPane(controller: SearchController(database: database, notify: wake))
     observer = ChangeObserver(notify: wake)
@@ -194,7 +195,7 @@ public final class AppScreen {
       if focus == .detail { focus = .tree }
     default:
       if focus == .detail {
-        handleDetail(action)
+        if detailPane.handle(action) == .leave { focus = .tree }
       } else {
         handleTree(action, now: now)
       }
@@ -231,18 +232,6 @@ public final class AppScreen {
       report(error)
     }
     selectionMoved(now: now)
-  }
-
-  private func handleDetail(_ action: String?) {
-    switch action {
-    case StandardAction.up?: detailScroll = max(0, detailScroll - 1)
-    case StandardAction.down?: detailScroll += 1
-    case StandardAction.pageUp?: detailScroll = max(0, detailScroll - max(1, treeHeight - 1))
-    case StandardAction.pageDown?: detailScroll += max(1, treeHeight - 1)
-    case StandardAction.top?: detailScroll = 0
-    case StandardAction.collapse?: focus = .tree
-    default: break
-    }
   }
 
   /// Moves the tree's selection — the model's, the only one — and keeps it in view.
@@ -307,7 +296,7 @@ public final class AppScreen {
       treeTop = max(0, row - treeHeight / 2)
       try detail.show(node)
       detailDue = nil
-      detailScroll = 0
+      detailPane.scrollToTop()
     } catch {
       report(error)
     }
@@ -347,7 +336,7 @@ public final class AppScreen {
   private func loadDetail() {
     do {
       try detail.show(tree.selected?.node)
-      detailScroll = 0
+      detailPane.scrollToTop()
     } catch {
       report(error)
     }
