@@ -11,7 +11,11 @@ extension AppScreen {
     surface.clear(theme[ThemeRole.normal])
     guard !layout.screen.isEmpty else { return }
     if let bar = layout.breadcrumb { drawBreadcrumb(on: surface, in: bar) }
-    if layout.treeBox != nil { drawTree(on: surface) }
+    if let box = layout.treeBox {
+      treePane.draw(on: surface, in: box, boxed: layout.treeIsBoxed, theme: theme, focused: focus == .tree) {
+        [weak self] error in self?.report(error)
+      }
+    }
     if let side = layout.side {
       if layout.sideIsSearch {
         searchPane.draw(on: surface, in: side, list: layout.searchList, theme: theme, focused: focus == .search)
@@ -33,11 +37,8 @@ extension AppScreen {
     if let size { screenSize = size }
     guard let size = screenSize else { return }
     layout = ScreenLayout.compute(size: size, searchOpen: isSearchOpen, detailFocused: focus == .detail)
-    treeHeight = layout.treeHeight
     searchPane.height = max(1, layout.searchList.height)
-    var scroll = ScrollState(selected: tree.selectedRow, top: treeTop)
-    scroll.clamp(count: tree.rowCount, height: layout.tree.height)
-    treeTop = scroll.top
+    treePane.layOut(rows: layout.tree.height)
   }
 
   private func drawBreadcrumb(on surface: some Surface, in rect: Rect) {
@@ -53,22 +54,6 @@ extension AppScreen {
       line.append(name, style: theme["bar"])
     }
     surface.drawPadded(line, row: rect.row, column: rect.column, width: rect.width, style: theme["bar"])
-  }
-
-  private func drawTree(on surface: some Surface) {
-    guard let box = layout.treeBox else { return }
-    let count = tree.rowCount
-    let position = count == 0 ? "empty" : "\(tree.selectedRow + 1)/\(count)"
-    let inner = layout.treeIsBoxed
-      ? Box.draw(on: surface, in: box, title: "Tree  " + position, focused: focus == .tree, theme: theme)
-      : box
-    if count == 0 {
-      surface.draw("No categories yet. Import some: arbor import FILE", row: inner.row, column: inner.column, width: inner.width, style: theme[ThemeRole.dim])
-      return
-    }
-    let source = TreeSource(model: tree, theme: theme) { [weak self] error in self?.report(error) }
-    let scroll = ScrollState(selected: tree.selectedRow, top: treeTop)
-    treeView.draw(source, scroll: scroll, on: surface, in: inner, theme: theme, focused: focus == .tree)
   }
 
   private func drawStatus(on surface: some Surface, in rect: Rect) {

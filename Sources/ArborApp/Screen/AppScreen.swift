@@ -33,10 +33,8 @@ public final class AppScreen {
   /// Hands the terminal to another program for the duration of the closure ($EDITOR).
   public var suspendTerminal: ((() -> Void) -> Void)?
 
-  /// Draws the tree; the selection it shows is the tree model's, passed in each frame.
-  let treeView = TreeView()
-  /// The first tree row on screen.
-  var treeTop = 0
+  /// The tree pane: rows on screen, keys, drawing; the selection is `tree`'s.
+  let treePane: TreePane
   public private(set) var focus: Focus = .tree
   public var searchResults: SearchResults? { searchPane.results }
   public var isSearchOpen: Bool { searchPane.isOpen }
@@ -56,7 +54,6 @@ public final class AppScreen {
   /// When the detail pane should follow the selection (it waits for the cursor to rest).
   private var detailDue: Double?
   /// Height of the tree pane in the last frame, for paging.
-  var treeHeight = 20
   /// How long the cursor must rest before the detail pane follows it.
   public var detailDelay = 0.08
 
@@ -71,6 +68,7 @@ public final class AppScreen {
     self.theme = theme
     self.title = title
     tree = try TreeModel(database: database)
+    treePane = TreePane(model: tree)
     detailPane = DetailPane(model: DetailModel(database: database))
     lookup = NodeLookup(database: database)
     searchPane = SearchPane(controller: SearchController(database: database, notify: wake))
@@ -204,42 +202,16 @@ public final class AppScreen {
 
   private func handleTree(_ action: String?, now: Double) {
     do {
-      switch action {
-      case StandardAction.up?: moveTreeSelection(.up)
-      case StandardAction.down?: moveTreeSelection(.down)
-      case StandardAction.pageUp?: moveTreeSelection(.pageUp)
-      case StandardAction.pageDown?: moveTreeSelection(.pageDown)
-      case StandardAction.top?: moveTreeSelection(.top)
-      case StandardAction.bottom?: moveTreeSelection(.bottom)
-      case StandardAction.expand?:
-        let row = tree.selectedRow
-        if let selected = tree.selected, case .item = selected.node {
-          focus = .detail
-        } else if tree.isExpanded(row: row) {
-          moveTreeSelection(.down)
-        } else if try !tree.expand(row: row), tree.selected?.childCount == 0 {
-          show("This category is empty")
-        }
-      case StandardAction.collapse?:
-        let target = try tree.collapse(row: tree.selectedRow)
-        moveTreeSelection(.to(target))
-      case nil:
-        return
-      default:
-        return
+      switch try treePane.handle(action) {
+      case .ignored: return
+      case .moved: break
+      case .focusDetail: focus = .detail
+      case .message(let text): show(text)
       }
     } catch {
       report(error)
     }
     selectionMoved(now: now)
-  }
-
-  /// Moves the tree's selection — the model's, the only one — and keeps it in view.
-  func moveTreeSelection(_ motion: ScrollState.Motion) {
-    var scroll = ScrollState(selected: tree.selectedRow, top: treeTop)
-    scroll.move(motion, count: tree.rowCount, height: treeHeight)
-    treeTop = scroll.top
-    tree.select(row: scroll.selected)
   }
 
   /// The tree's selection changed: the model follows now, the detail pane once the
@@ -254,15 +226,15 @@ public final class AppScreen {
     switch mouse.kind {
     case .wheelUp:
       if isSearchOpen { searchPane.scroll(.up) }
-      else { moveTreeSelection(.up); selectionMoved(now: now) }
+      else { treePane.move(.up); selectionMoved(now: now) }
     case .wheelDown:
       if isSearchOpen { searchPane.scroll(.down) }
-      else { moveTreeSelection(.down); selectionMoved(now: now) }
+      else { treePane.move(.down); selectionMoved(now: now) }
     case .press(button: 1):
-      if let row = layout.treeRow(at: mouse.position, top: treeTop), row < tree.rowCount {
+      if layout.treeBox != nil, let row = treePane.row(at: mouse.position, in: layout.tree) {
         if focus == .search { closeSearch() }
         focus = .tree
-        moveTreeSelection(.to(row))
+        treePane.move(.to(row))
         selectionMoved(now: now)
       }
     default:
@@ -291,9 +263,8 @@ public final class AppScreen {
       }
       searchPane.close()
       focus = .tree
-      tree.select(row: row)
-      // Put the revealed row in the middle rather than at the bottom edge.
-      treeTop = max(0, row - treeHeight / 2)
+      // In the middle of the pane rather than at its bottom edge.
+      treePane.center(on: row)
       try detail.show(node)
       detailDue = nil
       detailPane.scrollToTop()

@@ -60,19 +60,8 @@ struct ScreenLayout: Equatable {
     sideIsSearch = search
   }
 
-  /// Rows of the tree on screen (at least one, for paging on a squeezed pane).
-  var treeHeight: Int { max(1, tree.height) }
-
   /// The search hits' list: below the search field and a blank line.
   var searchList: Rect {
     Rect(row: sideInner.row + 2, column: sideInner.column, width: sideInner.width, height: max(0, sideInner.height - 2))
-  }
-
-  /// The tree row under a screen position, given the tree's first visible row.
-  func treeRow(at position: Position, top: Int) -> Int? {
-    guard treeBox != nil, position.row >= tree.row, position.row < tree.bottom, position.column >= tree.column,
-      position.column < tree.right
-    else { return nil }
-    return top + position.row - tree.row
   }
 }

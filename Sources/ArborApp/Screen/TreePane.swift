@@ -1,0 +1,103 @@
+import ArborCore
+import ArborTerminal
+
+/// The tree pane: which rows are on screen, the tree's keys and its drawing. The
+/// selection is the model's (`TreeModel.selectedRow`), the only copy; the pane keeps the
+/// first visible row.
+final class TreePane {
+  /// What a key asks of the screen.
+  enum Outcome: Equatable {
+    /// Nothing for the screen to do (not a tree key).
+    case ignored
+    /// The selection may have moved.
+    case moved
+    /// Enter on an item: show its detail.
+    case focusDetail
+    /// Something to tell the user.
+    case message(String)
+  }
+
+  let model: TreeModel
+  private let view = TreeView()
+  /// The first row on screen.
+  private(set) var top = 0
+  /// Rows on screen, from the layout.
+  private var height = 20
+
+  init(model: TreeModel) {
+    self.model = model
+  }
+
+  func handle(_ action: String?) throws -> Outcome {
+    switch action {
+    case StandardAction.up?: move(.up)
+    case StandardAction.down?: move(.down)
+    case StandardAction.pageUp?: move(.pageUp)
+    case StandardAction.pageDown?: move(.pageDown)
+    case StandardAction.top?: move(.top)
+    case StandardAction.bottom?: move(.bottom)
+    case StandardAction.expand?:
+      let row = model.selectedRow
+      if let selected = model.selected, case .item = selected.node { return .focusDetail }
+      if model.isExpanded(row: row) {
+        move(.down)
+      } else if try !model.expand(row: row), model.selected?.childCount == 0 {
+        return .message("This category is empty")
+      }
+    case StandardAction.collapse?:
+      move(.to(try model.collapse(row: model.selectedRow)))
+    default:
+      return .ignored
+    }
+    return .moved
+  }
+
+  /// Moves the selection and keeps it in view.
+  func move(_ motion: ScrollState.Motion) {
+    var scroll = ScrollState(selected: model.selectedRow, top: top)
+    scroll.move(motion, count: model.rowCount, height: height)
+    top = scroll.top
+    model.select(row: scroll.selected)
+  }
+
+  /// Selects `row` with it in the middle of the pane (a search hit revealed).
+  func center(on row: Int) {
+    model.select(row: row)
+    top = max(0, row - height / 2)
+  }
+
+  /// The row under a click at `position`, given where the rows are drawn.
+  func row(at position: Position, in rows: Rect) -> Int? {
+    guard position.row >= rows.row, position.row < rows.bottom, position.column >= rows.column,
+      position.column < rows.right
+    else { return nil }
+    let row = top + position.row - rows.row
+    return row < model.rowCount ? row : nil
+  }
+
+  /// Keeps the first visible row in bounds for a pane of `rows` height (a resize, rows
+  /// gone): part of the layout step.
+  func layOut(rows: Int) {
+    height = max(1, rows)
+    var scroll = ScrollState(selected: model.selectedRow, top: top)
+    scroll.clamp(count: model.rowCount, height: rows)
+    top = scroll.top
+  }
+
+  func draw(
+    on surface: some Surface, in box: Rect, boxed: Bool, theme: Theme, focused: Bool,
+    report: @escaping (Error) -> Void
+  ) {
+    let count = model.rowCount
+    let position = count == 0 ? "empty" : "\(model.selectedRow + 1)/\(count)"
+    let inner = boxed ? Box.draw(on: surface, in: box, title: "Tree  " + position, focused: focused, theme: theme) : box
+    if count == 0 {
+      surface.draw("No categories yet. Import some: arbor import FILE", row: inner.row, column: inner.column,
+                   width: inner.width, style: theme[ThemeRole.dim])
+      return
+    }
+    let source = TreeSource(model: model, theme: theme, onError: report)
+    view.draw(source, scroll: ScrollState(selected: model.selectedRow, top: top), on: surface, in: inner,
+              theme: theme, focused: focused)
+  }
+}
