@@ -57,40 +57,8 @@ extension AppScreen {
   }
 
   private func drawStatus(on surface: some Surface, in rect: Rect) {
-    var hints: [StatusBar.Hint] = []
-    func hint(_ action: String, _ label: String) {
-      let keys = keymap.keyNames(for: action, limit: 1)
-      if !keys.isEmpty { hints.append(.init(keys, label)) }
-    }
-    switch focus {
-    case .search:
-      hints = [.init("Enter", "show in tree"), .init("↑↓", "choose"), .init("Esc", "close")]
-    case .detail:
-      hint(StandardAction.up, "scroll")
-      hint(AppAction.focusNext, "tree")
-      hint(StandardAction.help, "help")
-      hint(StandardAction.quit, "quit")
-    case .tree:
-      hint(StandardAction.search, "search")
-      hint(StandardAction.expand, "open")
-      if !database.isReadOnly {
-        hint(AppAction.addChild, "add")
-        hint(AppAction.addItem, "item")
-        hint(AppAction.edit, "edit")
-        hint(AppAction.delete, "delete")
-        hint(AppAction.undo, "undo")
-      }
-      hint(StandardAction.help, "help")
-      hint(StandardAction.quit, "quit")
-    }
-    if database.isReadOnly { hints.append(.init("", "read-only")) }
-    if let moving, message == nil {
-      hints = [.init("Enter", "move here"), .init("t", "top level"), .init("Esc", "cancel")]
-      StatusBar(hints: hints, message: "Moving “\(moving.name)”: choose its new parent", isError: false)
-        .draw(on: surface, row: rect.row, column: rect.column, width: rect.width, theme: theme)
-      return
-    }
-    StatusBar(hints: hints, message: message ?? "", isError: messageIsError)
-      .draw(on: surface, row: rect.row, column: rect.column, width: rect.width, theme: theme)
+    StatusLine(keymap: keymap).draw(
+      on: surface, in: rect, theme: theme, focus: focus, readOnly: database.isReadOnly, message: message,
+      isError: messageIsError, moving: moving?.name)
   }
 }
