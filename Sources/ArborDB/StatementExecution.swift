@@ -11,8 +11,14 @@ extension Database {
   }
 
   func fetchAll<Element>(_ query: QueryFragment, _ rowDecoder: RowDecoder<Element>) throws -> [Element] {
+    try fetchAll(query, decoding: { try rowDecoder.decode($0) })
+  }
+
+  /// Every row of `query`, decoded by `decode`; see `QueryCursor`.
+  @inlinable
+  func fetchAll<Element>(_ query: QueryFragment, decoding decode: @escaping (StatementRowDecoder) throws -> Element) throws -> [Element] {
     guard !query.isEmpty else { return [] }
-    let cursor = QueryCursor(statement: try prepare(query), rowDecoder: rowDecoder, sql: query.sql)
+    let cursor = QueryCursor(statement: try prepare(query), sql: query.sql, decode: decode)
     var rows: [Element] = []
     // `forEach`, not `next()` in a loop: the generic cursor's metadata and witness
     // table are looked up once, not once per row (a third of a typed fetch's time).
