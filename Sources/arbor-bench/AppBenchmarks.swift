@@ -7,18 +7,6 @@ import Foundation
 /// `arbor-bench app PATH`: the app's own operations on a generated database, timed
 /// in process (the terminal side is measured with ttyprobe, see BENCHMARKS.md).
 enum AppBenchmarks {
-  static func milliseconds(_ body: () throws -> Void) rethrows -> Double {
-    let start = DispatchTime.now().uptimeNanoseconds
-    try body()
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-  }
-
-  static func summary(_ values: [Double]) -> String {
-    let sorted = values.sorted()
-    let p95 = sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.95))]
-    return String(format: "median %7.3f ms  p95 %7.3f ms  (n=%d)", sorted[sorted.count / 2], p95, sorted.count)
-  }
-
   static func run(path: String) throws {
     var database: AppDatabase!
     let open = try milliseconds { database = try AppDatabase.open(path: path) }
@@ -46,14 +34,14 @@ enum AppBenchmarks {
         })
       }
     }
-    print("cursor move + frame             " + summary(moves))
-    print("expand + frame                  " + summary(expands))
+    print("cursor move + frame             " + latencySummary(moves))
+    print("expand + frame                  " + latencySummary(expands))
     var settles: [Double] = []
     for _ in 0..<100 {
       screen.handle(.key(.down))
       settles.append(milliseconds { screen.settle(); screen.draw(on: surface) })
     }
-    print("detail pane follows + frame     " + summary(settles))
+    print("detail pane follows + frame     " + latencySummary(settles))
 
     // Edits through the keyboard path: a rename (dialog, transaction with undo logging,
     // refresh of what is on screen, frame), then its undo.
@@ -73,8 +61,8 @@ enum AppBenchmarks {
         screen.draw(on: surface)
       })
     }
-    print("edit (rename) → redrawn frame   " + summary(edits))
-    print("undo → redrawn frame            " + summary(undos))
+    print("edit (rename) → redrawn frame   " + latencySummary(edits))
+    print("undo → redrawn frame            " + latencySummary(undos))
 
     let prefixes = ["b", "br", "bra", "brai", "braid", "k", "ka", "kab", "kabr", "gr", "gru", "grurk", "ste", "plo",
                     "moul bra", "a", "e", "x", "zzz", "pl", "sh", "tr", "nai", "mai"]
@@ -90,8 +78,8 @@ enum AppBenchmarks {
       }
     }
     print(String(format: "  (slowest first answer: %@ in %.1f ms)", slowest.0 as NSString, slowest.1))
-    print("search, first 50 matches        " + summary(firsts))
-    print("search, best 50 (bm25)          " + summary(rankeds))
+    print("search, first 50 matches        " + latencySummary(firsts))
+    print("search, best 50 (bm25)          " + latencySummary(rankeds))
     for text in ["b", "br", "brai", "kabriwon", "zzz"] {
       var count = 0
       let ms = try database.read { db in

@@ -1,6 +1,6 @@
+import ArborApp
 import ArborDB
 import Foundation
-import GRDBSQLite
 import Synchronization
 
 @Table
@@ -31,18 +31,9 @@ enum ObservationBenchmarks {
     try fanOut(database, observers: observers)
   }
 
-  /// Now on the system-wide monotonic clock, comparable between processes.
-  static func now() -> UInt64 {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
-  }
-
+  /// `name`, padded, and its latencies' median and p95.
   static func summary(_ name: String, _ milliseconds: [Double]) -> String {
-    let sorted = milliseconds.sorted()
-    guard !sorted.isEmpty else { return "\(name): no samples" }
-    let p95 = sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.95))]
-    return padded(name) + String(format: " median %8.3f ms   p95 %8.3f ms   (n=%d)", sorted[sorted.count / 2], p95, sorted.count)
+    padded(name) + " " + latencySummary(milliseconds)
   }
 
   static func padded(_ name: String) -> String {
@@ -52,10 +43,10 @@ enum ObservationBenchmarks {
   /// The count of ticks, observed; each commit adds one and waits for the callback.
   static func sameProcess(_ database: any DatabaseWriter, commits: Int) throws -> [Double] {
     let total = FetchOne(wrappedValue: 0, Tick.count(), database: database)
-    let seen = Mutex<[Int: UInt64]>([:])
+    let seen = Mutex<[Int: Double]>([:])
     let arrived = DispatchSemaphore(value: 0)
     let subscription = total.onChange { count in
-      let time = now()
+      let time = AppClock.now()
       seen.withLock { $0[count] = time }
       arrived.signal()
     }
@@ -66,12 +57,12 @@ enum ObservationBenchmarks {
         try Tick.insert { Tick.Draft(title: "tick") }.execute(db)
         return try Tick.count().fetchOne(db) ?? 0
       }
-      let returned = now()
+      let returned = AppClock.now()
       while arrived.wait(timeout: .now() + 2) == .success {
         if seen.withLock({ $0[count] }) != nil { break }
       }
       if let time = seen.withLock({ $0[count] }) {
-        latencies.append(Double(Int64(time) - Int64(returned)) / 1e6)
+        latencies.append((time - returned) * 1000)
       }
     }
     return latencies
@@ -82,9 +73,9 @@ enum ObservationBenchmarks {
   static func otherProcess(_ database: any DatabaseWriter, path: String, commits: Int) throws -> [Double] {
     let start = try database.read { db in try Tick.count().fetchOne(db) ?? 0 }
     let total = FetchOne(wrappedValue: 0, Tick.count(), database: database)
-    let seen = Mutex<[Int: UInt64]>([:])
+    let seen = Mutex<[Int: Double]>([:])
     let subscription = total.onChange { count in
-      let time = now()
+      let time = AppClock.now()
       seen.withLock { $0[count] = time }
     }
     defer { subscription.cancel() }
@@ -100,9 +91,9 @@ enum ObservationBenchmarks {
     var latencies: [Double] = []
     for line in lines.split(separator: "\n") {
       let fields = line.split(separator: " ")
-      guard fields.count == 2, let count = Int(fields[0]), let committed = UInt64(fields[1]) else { continue }
+      guard fields.count == 2, let count = Int(fields[0]), let committed = Double(fields[1]) else { continue }
       if let time = seen.withLock({ $0[start + count] }) {
-        latencies.append(Double(Int64(time) - Int64(committed)) / 1e6)
+        latencies.append((time - committed) * 1000)
       }
     }
     if latencies.count < commits {
@@ -117,7 +108,8 @@ enum ObservationBenchmarks {
       Thread.sleep(forTimeInterval: Double(pause) / 1000)
       try queue.write { db in try Tick.insert { Tick.Draft(title: "from another process") }.execute(db) }
       // Straight to the pipe: stdio would hold the line until exit.
-      FileHandle.standardOutput.write(Data("\(index) \(now())\n".utf8))
+      // AppClock is CLOCK_MONOTONIC, the same in both processes.
+      FileHandle.standardOutput.write(Data("\(index) \(AppClock.now())\n".utf8))
     }
   }
 
@@ -157,10 +149,10 @@ enum ObservationBenchmarks {
     var everyone: [Double] = []
     for round in 0..<20 {
       changes.withLock { $0 = 0 }
-      let start = now()
+      let start = AppClock.now()
       try database.write { db in try db.execute(sql: "UPDATE ticks SET title = ?", arguments: ["round \(round)"]) }
-      while changes.withLock({ $0 }) < observers, Double(now() - start) < 10e9 { usleep(200) }
-      everyone.append(Double(now() - start) / 1e6)
+      while changes.withLock({ $0 }) < observers, AppClock.now() - start < 10 { usleep(200) }
+      everyone.append((AppClock.now() - start) * 1000)
     }
     print(summary("commit read by all \(observers), until all updated", everyone))
     precondition(titles.allSatisfy { $0.wrappedValue == "round 19" }, "an observation missed the last commit")

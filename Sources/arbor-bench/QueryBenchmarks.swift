@@ -132,10 +132,5 @@ enum QueryBenchmarks {
   }
 }
 
-func seconds(_ body: () throws -> Void) rethrows -> Double {
-  let start = DispatchTime.now().uptimeNanoseconds
-  try body()
-  return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-}
 
 let sqliteVersion = String(cString: sqlite3_libversion())

@@ -79,8 +79,6 @@ func rawRows(_ db: Database, _ query: QueryFragment) -> Int {
   return count + (sink == -1 ? 1 : 0)
 }
 
-func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-
 func compare(_ name: String, repeats: Int, typed: () throws -> Int, raw: () -> Int) rethrows {
   var typedTimes: [Double] = []
   var rawTimes: [Double] = []
