@@ -111,10 +111,6 @@ final class LiveFetch<Value: Sendable>: Sendable {
     replaced?.cancel()
   }
 
-  private func isCurrent(_ epoch: Int) -> Bool {
-    state.withLock { $0.epoch == epoch && !$0.isStopped }
-  }
-
   private func changed(_ outcome: Outcome, epoch: Int) {
     let (current, recovered) = state.withLock { state -> (Bool, Bool) in
       guard state.epoch == epoch, !state.isStopped else { return (false, false) }

@@ -6,18 +6,18 @@ import ArborTerminal
 /// screen and drawing only reads it.
 struct ScreenLayout: Equatable {
   /// The whole terminal.
-  var screen = Rect(row: 0, column: 0, width: 0, height: 0)
+  var screen = ScreenLayout.empty
   /// The top bar and the status line; nil on a terminal under three rows.
   var breadcrumb: Rect?
   var status: Rect?
   /// The tree pane's outer rectangle (with its box) and where its rows go; `treeIsBoxed`
   /// is false on a terminal under three rows, where the rows take the whole screen.
   var treeBox: Rect?
-  var tree = Rect(row: 0, column: 0, width: 0, height: 0)
+  var tree = ScreenLayout.empty
   var treeIsBoxed = true
   /// The detail or search pane's outer rectangle, and where its text goes.
   var side: Rect?
-  var sideInner = Rect(row: 0, column: 0, width: 0, height: 0)
+  var sideInner = ScreenLayout.empty
   var sideIsSearch = false
 
   static let empty = Rect(row: 0, column: 0, width: 0, height: 0)
