@@ -6,7 +6,10 @@ extension ArborResources {
 # arbor's keys. `arbor defaults keymap > ~/.config/arbor/keymap.conf`, then change what you like:
 # each line is `action = key, key, ... ; help text`. Keys: a character, Space, Enter,
 # Esc, Tab, Backspace, Delete, Up, Down, Left, Right, Home, End, PgUp, PgDn, F1-F12,
-# with Ctrl-, Alt- or Shift- in front. A key given to one action is taken from the others.
+# with Ctrl-, Alt- or Shift- in front. A key given to one action is taken from the others
+# of its section. A `[section]` holds the keys of a dialog or mode; in text fields, keys
+# that type text always type it, and the editing keys are readline's (Ctrl-a, Ctrl-e,
+# Ctrl-w, Ctrl-u, Ctrl-k, Alt-b, Alt-f).
 
 up           = Up, k, Ctrl-p         ; Move up
 down         = Down, j, Ctrl-n       ; Move down
@@ -39,5 +42,37 @@ copy         = y                     ; Copy the name to the clipboard (OSC 52: w
 copy-path    = Y                     ; Copy the path to the clipboard
 toggle-mouse = Ctrl-t                ; Mouse on/off (off lets the terminal select text)
 quit         = q                     ; Quit
+
+[question]
+yes          = y, Enter              ; Yes: do what the question says
+no           = n, Esc, q             ; No: leave everything as it is
+
+[add-attachment]
+link         = l                     ; Add a link
+note         = n                     ; Add a note
+image        = i                     ; Add an image
+cancel       = Esc, q                ; Add nothing
+
+[form]
+save         = Enter                 ; Save
+cancel       = Esc                   ; Close without saving
+next-field   = Tab, Down             ; Next field
+previous-field = Shift-Tab, Up       ; Previous field
+next-choice  = Right, Space, l       ; Next choice (priority, status)
+previous-choice = Left, h            ; Previous choice
+
+[search]
+open-hit     = Enter                 ; Show the hit in the tree
+next-hit     = Down                  ; Next hit
+previous-hit = Up                    ; Previous hit
+page-down    = PgDn                  ; Next page of hits
+page-up      = PgUp                  ; Previous page of hits
+leave        = Tab                   ; Back to the tree; the search stays open
+close        = Esc                   ; Close the search
+
+[move]
+move-here    = Enter                 ; Move the category into the selected one
+move-to-top  = t                     ; Move it to the top level
+cancel       = Esc                   ; Leave it where it was
 """##
 }

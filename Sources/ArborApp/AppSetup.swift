@@ -45,7 +45,7 @@ public enum AppSetup {
 
   private static func parseKeymap(_ text: String, file: String) throws -> Keymap {
     do {
-      return try Keymap.parse(text, knownActions: AppAction.all)
+      return try Keymap.parse(text, knownModes: KeyMode.actions)
     } catch {
       throw ConfigError(description: "\(file): \(error)")
     }

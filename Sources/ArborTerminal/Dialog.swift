@@ -3,6 +3,12 @@ public struct ConfirmDialog: Sendable {
   public var title: String
   public var message: String
   public var confirmLabel: String
+  /// The keys the hint names for yes and no: a program with its own keymap sets them to
+  /// the keys it answers to.
+  public var yesKey = "y"
+  public var noKey = "n"
+  /// The key the hint names when the dialog has no yes (a choice of letters).
+  public var cancelKey = "Esc"
 
   public init(title: String, message: String, confirmLabel: String = "Yes") {
     self.title = title
@@ -29,11 +35,11 @@ public struct ConfirmDialog: Sendable {
       surface.draw(line, row: inner.row + offset, column: inner.column + 1, width: inner.width - 2, style: style)
     }
     if inner.height >= 2 && confirmLabel.isEmpty {
-      surface.draw("Esc cancel", row: inner.bottom - 1, column: inner.column + 1, width: inner.width - 2, style: theme[ThemeRole.dim])
+      surface.draw(cancelKey + " cancel", row: inner.bottom - 1, column: inner.column + 1, width: inner.width - 2, style: theme[ThemeRole.dim])
     } else if inner.height >= 2 {
       let hint = StyledLine([
-        StyledSpan("y", style: theme[ThemeRole.statusKey]), StyledSpan(" " + confirmLabel + "   ", style: style),
-        StyledSpan("n", style: theme[ThemeRole.statusKey]), StyledSpan(" Cancel", style: style),
+        StyledSpan(yesKey, style: theme[ThemeRole.statusKey]), StyledSpan(" " + confirmLabel + "   ", style: style),
+        StyledSpan(noKey, style: theme[ThemeRole.statusKey]), StyledSpan(" Cancel", style: style),
       ])
       surface.draw(hint, row: inner.bottom - 1, column: inner.column + 1, width: inner.width - 2)
     }
@@ -60,7 +66,12 @@ public struct PromptDialog: Sendable {
     return result
   }
 
-  public mutating func draw(on surface: some Surface, in screen: Rect, theme: Theme) {
+  /// Keeps the field's scroll position for the width it gets on `screen`.
+  public mutating func layOut(in screen: Rect) {
+    field.layOut(width: DialogFrame.width(in: screen) - 4)
+  }
+
+  public func draw(on surface: some Surface, in screen: Rect, theme: Theme) {
     // The whole message, wrapped: its end ("press Enter to try again") is the part that
     // says what to do.
     let errorLines = error.map { DialogFrame.wrap($0, width: DialogFrame.textWidth(in: screen)) } ?? []
@@ -86,8 +97,12 @@ enum DialogFrame {
     max(1, min(60, screen.width - 4) - 4)
   }
 
+  static func width(in screen: Rect) -> Int {
+    min(60, screen.width - 4 >= 10 ? screen.width - 4 : screen.width)
+  }
+
   static func draw(on surface: some Surface, in screen: Rect, title: String, contentHeight: Int, theme: Theme) -> Rect {
-    let width = min(60, screen.width - 4 >= 10 ? screen.width - 4 : screen.width)
+    let width = width(in: screen)
     let rect = screen.centered(width: width, height: contentHeight + 2)
     surface.fill(rect, style: theme[ThemeRole.dialog])
     return Box.draw(on: surface, in: rect, title: title, focused: true, theme: theme)

@@ -1,27 +1,46 @@
-/// The `?` screen: every binding of the keymap with its help text, scrollable.
+/// The `?` screen: every binding of the keymap with its help text, scrollable. Each mode's
+/// bindings follow a heading with the mode's title.
 public struct HelpOverlay: Sendable {
   public var title: String
   public var scroll = 0
+  /// Headings for the keymap's modes (`"question": "In a yes/no question"`); a mode
+  /// without one is headed by its name.
+  public var modeTitles: [String: String]
 
-  public init(title: String = "Keys") {
+  public init(title: String = "Keys", modeTitles: [String: String] = [:]) {
     self.title = title
+    self.modeTitles = modeTitles
   }
 
-  /// The rows the overlay shows for a keymap (bindings without help text are skipped).
-  public static func lines(for keymap: Keymap) -> [(keys: String, help: String)] {
-    keymap.bindings.filter { !$0.help.isEmpty }.map { binding in
-      (binding.keys.map(\.description).joined(separator: ", "), binding.help)
+  /// The rows the overlay shows for a keymap (bindings without help text are skipped); a
+  /// heading row has empty keys.
+  public static func lines(for keymap: Keymap, modeTitles: [String: String] = [:]) -> [(keys: String, help: String)] {
+    var lines: [(keys: String, help: String)] = []
+    var mode = ""
+    for binding in keymap.bindings where !binding.help.isEmpty {
+      if binding.mode != mode {
+        mode = binding.mode
+        lines.append(("", modeTitles[mode] ?? (mode.isEmpty ? "Keys" : "[\(mode)]")))
+      }
+      lines.append((binding.keys.map(\.description).joined(separator: ", "), binding.help))
     }
+    return lines
   }
 
-  public mutating func draw(keymap: Keymap, on surface: some Surface, in screen: Rect, theme: Theme) {
-    let rows = Self.lines(for: keymap)
+  /// Scrolls by `lines` (the screen clamps when drawing).
+  public mutating func scroll(by lines: Int, keymap: Keymap, screen: Rect) {
+    let rowCount = Self.lines(for: keymap, modeTitles: modeTitles).count
+    scroll = min(max(0, scroll + lines), max(0, rowCount - max(0, screen.height - 2)))
+  }
+
+  public func draw(keymap: Keymap, on surface: some Surface, in screen: Rect, theme: Theme) {
+    let rows = Self.lines(for: keymap, modeTitles: modeTitles)
     let keysWidth = min(24, rows.map { PrintableText.width($0.keys) }.max() ?? 0)
     let width = min(screen.width, max(30, min(76, keysWidth + 3 + (rows.map { PrintableText.width($0.help) }.max() ?? 0) + 4)))
     let rect = screen.centered(width: width, height: rows.count + 2)
     surface.fill(rect, style: theme[ThemeRole.dialog])
     let inner = Box.draw(on: surface, in: rect, title: title, focused: true, theme: theme)
-    scroll = min(max(0, scroll), max(0, rows.count - inner.height))
+    let scroll = min(max(0, self.scroll), max(0, rows.count - inner.height))
     let style = theme[ThemeRole.dialog]
     // Say when there is more than fits (↑/↓ scroll the overlay).
     if rows.count > inner.height && rect.width > 12 {
@@ -31,6 +50,11 @@ public struct HelpOverlay: Sendable {
     }
     for (offset, row) in rows.dropFirst(scroll).prefix(inner.height).enumerated() {
       let y = inner.row + offset
+      if row.keys.isEmpty {
+        surface.drawPadded(StyledLine(row.help, style: theme[ThemeRole.title]), row: y, column: inner.column + 1,
+                           width: inner.width - 1, style: style)
+        continue
+      }
       surface.drawPadded(StyledLine(row.keys, style: theme[ThemeRole.statusKey]), row: y, column: inner.column + 1,
                          width: min(keysWidth, inner.width - 1), style: style)
       let x = inner.column + 1 + keysWidth + 2

@@ -28,12 +28,19 @@ public struct ListView: Sendable {
     scroll.move(motion, count: rowCount, height: max(1, capacity(height: height)))
   }
 
-  public mutating func draw(
+  /// Brings the selection and scroll into range for `rowCount` entries in `height` lines
+  /// (call before drawing; drawing clamps a copy but keeps nothing).
+  public mutating func layOut(rowCount: Int, height: Int) {
+    scroll.clamp(count: rowCount, height: max(1, capacity(height: height)))
+  }
+
+  public func draw(
     _ source: some ListDataSource, on surface: some Surface, in rect: Rect, theme: Theme, focused: Bool,
     emptyText: String = ""
   ) {
     let count = source.rowCount
     let capacity = capacity(height: rect.height)
+    var scroll = self.scroll
     scroll.clamp(count: count, height: max(1, capacity))
     let visible = capacity == 0 ? 0..<0 : scroll.window(count: count, height: capacity)
     let rows = visible.isEmpty ? [] : source.rows(in: visible)

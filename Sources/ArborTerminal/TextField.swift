@@ -163,24 +163,37 @@ public struct TextField: Sendable {
     return .edited
   }
 
-  /// Draws the field on one row, scrolled so the cursor shows, and places the terminal
-  /// cursor on it when `focused`. The work is bounded by the field's width, not the
-  /// text's length: a pasted megabyte draws as fast as a word.
-  public mutating func draw(on surface: some Surface, row: Int, column: Int, width: Int, style: Style, focused: Bool) {
-    guard width > 0 else { return }
+  /// Keeps the scroll position for a field `width` columns wide (call before drawing, so a
+  /// long text does not jump back and forth as the cursor moves).
+  public mutating func layOut(width: Int) {
+    scrollOffset = visibleStart(width: width)
+  }
+
+  /// The first character shown when the field is `width` wide: the remembered position,
+  /// moved only as far as the cursor needs to stay in view.
+  private func visibleStart(width: Int) -> Int {
     func unitWidth(_ index: Int) -> Int { PrintableText.width(String(characters[index])) }
-    if cursor < scrollOffset { scrollOffset = cursor }
+    let anchor = min(scrollOffset, cursor)
     // Keep the cursor's column inside the field (the last column is for the cursor):
     // walk back from the cursor at most a field's width.
     var used = 0
     var earliest = cursor
-    while earliest > scrollOffset {
+    while earliest > anchor {
       let next = used + unitWidth(earliest - 1)
       if next > width - 1 { break }
       used = next
       earliest -= 1
     }
-    scrollOffset = earliest
+    return earliest
+  }
+
+  /// Draws the field on one row, scrolled so the cursor shows, and places the terminal
+  /// cursor on it when `focused`. The work is bounded by the field's width, not the
+  /// text's length: a pasted megabyte draws as fast as a word.
+  public func draw(on surface: some Surface, row: Int, column: Int, width: Int, style: Style, focused: Bool) {
+    guard width > 0 else { return }
+    func unitWidth(_ index: Int) -> Int { PrintableText.width(String(characters[index])) }
+    let scrollOffset = visibleStart(width: width)
     var x = column
     var index = scrollOffset
     var cursorColumn = column

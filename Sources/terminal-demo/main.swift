@@ -95,10 +95,7 @@ do {
       hints: [.init(keymap.keyNames(for: StandardAction.expand), "expand"), .init("?", "help"), .init("q", "quit")],
       message: message
     ).draw(on: surface, row: parts[1].row, column: 0, width: screen.width, theme: themeForTerminal)
-    if var overlay = help {
-      overlay.draw(keymap: keymap, on: surface, in: screen, theme: themeForTerminal)
-      help = overlay
-    }
+    help?.draw(keymap: keymap, on: surface, in: screen, theme: themeForTerminal)
     surface.present()
   }
 

@@ -100,7 +100,7 @@ import Testing
       │    │          Dates are YYYY-MM-DD (2026-12-24), or empty.              │    │
       │    │ Tags     baking, weekend                                           │    │
       │    │                                                                    │    │
-      │    │ Tab next field  ←→ change  Enter save  Esc cancel                  │    │
+      │    │ Tab next field  Left/Right change  Enter save  Esc cancel          │    │
       │    └────────────────────────────────────────────────────────────────────┘    │
       │                                      ││   night before                       │
       └──────────────────────────────────────┘└──────────────────────────────────────┘

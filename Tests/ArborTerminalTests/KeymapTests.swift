@@ -47,6 +47,31 @@ import Testing
     #expect(merged.bindings.first { $0.action == StandardAction.search }?.help == "Find")
   }
 
+  @Test func modesHaveTheirOwnKeys() throws {
+    let keymap = try Keymap.parse("""
+      copy = y ; Copy
+      [question]
+      yes = y, Enter ; Yes
+      no = n, Esc
+      """)
+    #expect(keymap.action(for: .character("y")) == "copy")
+    #expect(keymap.action(for: .character("y"), in: "question") == "yes")
+    #expect(keymap.action(for: .enter) == nil)
+    #expect(keymap.action(for: .character("q"), in: "question") == nil)
+    // A user's key taken in one mode is freed there only.
+    let merged = keymap.merging(try Keymap.parse("[question]\nno = y"))
+    #expect(merged.action(for: .character("y"), in: "question") == "no")
+    #expect(merged.action(for: .enter, in: "question") == "yes")
+    #expect(merged.action(for: .character("y")) == "copy")
+    #expect(merged.keyNames(for: "no", in: "question") == "y")
+    #expect(throws: Keymap.ParseError(line: 1, message: "expected `[mode]`")) { try Keymap.parse("[question") }
+    #expect(throws: Keymap.ParseError(line: 1, message: "unknown mode `[dialog]` (known: [question])")) {
+      try Keymap.parse("[dialog]", knownModes: ["": ["copy"], "question": ["yes"]])
+    }
+    let help = HelpOverlay.lines(for: keymap, modeTitles: ["question": "In a question"])
+    #expect(help.map(\.help) == ["Copy", "In a question", "Yes"])
+  }
+
   @Test func semicolonAndCommaCanBeKeys() throws {
     let keymap = try Keymap.parse("next = ;, ,  ; Next match")
     #expect(keymap.keys(for: "next") == [.character(";"), .character(",")])

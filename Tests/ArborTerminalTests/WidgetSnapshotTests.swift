@@ -253,7 +253,7 @@ func drawScreen(on surface: MemorySurface, tree: inout TreeView, list: inout Lis
   }
 
   @Test func helpOverlay() {
-    var help = HelpOverlay()
+    let help = HelpOverlay()
     let surface = render(Size(rows: 18, columns: 70)) { help.draw(keymap: .standard, on: $0, in: Rect($0.size), theme: testTheme) }
     assertInlineSnapshot(of: surface.text, as: .lines) {
       """

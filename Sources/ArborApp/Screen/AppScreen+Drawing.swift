@@ -24,11 +24,8 @@ extension AppScreen {
       }
     }
     if let status = layout.status { drawStatus(on: surface, in: status) }
-    drawModal(on: surface, in: layout.screen)
-    if var overlay = help {
-      overlay.draw(keymap: keymap, on: surface, in: layout.screen, theme: theme)
-      help = overlay
-    }
+    modal?.draw(on: surface, in: layout.screen, theme: theme, keymap: keymap)
+    help?.draw(on: surface, in: layout.screen, theme: theme, keymap: keymap)
   }
 
   /// Computes where the panes go for `size` (the last frame's size when nil) and keeps
@@ -37,8 +34,9 @@ extension AppScreen {
     if let size { screenSize = size }
     guard let size = screenSize else { return }
     layout = ScreenLayout.compute(size: size, searchOpen: isSearchOpen, detailFocused: focus == .detail)
-    searchPane.height = max(1, layout.searchList.height)
     treePane.layOut(rows: layout.tree.height)
+    searchPane.layOut(field: layout.searchField.width, list: layout.searchList)
+    modal?.layOut(in: layout.screen)
   }
 
   private func drawBreadcrumb(on surface: some Surface, in rect: Rect) {

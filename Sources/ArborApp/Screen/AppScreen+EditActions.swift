@@ -69,14 +69,13 @@ extension AppScreen {
       guard canEdit else { return true }
       let parent = selectedCategoryID
       let title = parent.flatMap { id in categoryName(id) }.map { "New category in “\($0)”" } ?? "New category"
-      modal = .prompt(PromptDialog(title: title, label: "Name:"), .addChild(parent: parent))
+      prompt(title, label: "Name:", .addChild(parent: parent))
     case AppAction.addSibling?:
       guard canEdit else { return true }
       if case .category(let id)? = selected?.node {
-        modal = .prompt(PromptDialog(title: "New category after “\(selected?.title ?? "")”", label: "Name:"),
-                        .addSibling(of: id, parent: selected?.parentID))
+        prompt("New category after “\(selected?.title ?? "")”", label: "Name:", .addSibling(of: id, parent: selected?.parentID))
       } else {
-        modal = .prompt(PromptDialog(title: "New category", label: "Name:"), .addChild(parent: selected?.parentID))
+        prompt("New category", label: "Name:", .addChild(parent: selected?.parentID))
       }
     case AppAction.addItem?:
       guard canEdit else { return true }
@@ -84,13 +83,12 @@ extension AppScreen {
         show("Select a category first: items live in categories.", isError: true)
         return true
       }
-      modal = .prompt(PromptDialog(title: "New item in “\(categoryName(category) ?? "")”", label: "Title:"),
-                      .addItem(category: category))
+      prompt("New item in “\(categoryName(category) ?? "")”", label: "Title:", .addItem(category: category))
     case AppAction.rename?, AppAction.edit?:
       guard canEdit else { return true }
       switch selected?.node {
       case .category(let id)?:
-        modal = .prompt(PromptDialog(title: "Rename", label: "Name:", text: selected?.title ?? ""), .rename(category: id))
+        prompt("Rename", label: "Name:", text: selected?.title ?? "", .rename(category: id))
       case .item(let id)?:
         openItemForm(id)
       case nil:
@@ -149,14 +147,12 @@ extension AppScreen {
           if others > 0 || impact.items > 0 {
             what += " with \(others) categor\(others == 1 ? "y" : "ies") and \(impact.items) item\(impact.items == 1 ? "" : "s") in it"
           }
-          modal = .confirm(ConfirmDialog(title: "Delete", message: what + ". (\(undoHint).)", confirmLabel: "Delete"),
-                           .deleteCategory(id))
+          ask(what + ". (\(undoHint).)", confirmLabel: "Delete", .deleteCategory(id))
         } catch {
           show(Self.editMessage(error), isError: true)
         }
       case .item(let id)?:
-        modal = .confirm(ConfirmDialog(title: "Delete", message: "Delete the item “\(selected?.title ?? "")”? (\(undoHint).)",
-                                       confirmLabel: "Delete"), .deleteItem(id))
+        ask("Delete the item “\(selected?.title ?? "")”? (\(undoHint).)", confirmLabel: "Delete", .deleteItem(id))
       case nil:
         break
       }

@@ -4,29 +4,25 @@ import ArborTerminal
 import Foundation
 
 extension AppScreen {
-  /// Keys while picking the new parent of a category: navigation moves the cursor, Enter
-  /// moves the category under the selected one, `t` to the top level, Esc cancels.
-  func handleMove(_ key: Key, action: String?, now: Double) -> Bool {
-    guard let mode = moving else { return false }
-    switch key.code {
-    case .escape:
+  /// Keys while picking the new parent of a category: the `[move]` keys move it under the
+  /// selected category (Enter), to the top level (`t`) or cancel (Esc); everything else
+  /// navigates.
+  func handleMove(_ key: Key, now: Double) -> Bool {
+    guard let mode = moving, let request = mode.request(for: key, keymap: keymap) else { return false }
+    switch request {
+    case .cancel:
       moving = nil
       show("Move cancelled")
-      return true
-    case .character("t"):
+    case .top:
       performMove(mode, to: nil)
-      return true
-    case .enter:
+    case .here:
       guard case .category(let target)? = tree.selected?.node else {
         show("Choose a category to move “\(mode.name)” into.", isError: true)
         return true
       }
       performMove(mode, to: target)
-      return true
-    default:
-      // Everything else navigates (and expand/collapse still work with → and ←).
-      return false
     }
+    return true
   }
 
   private func performMove(_ mode: MoveMode, to parent: Int?) {

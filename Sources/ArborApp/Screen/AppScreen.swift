@@ -38,7 +38,7 @@ public final class AppScreen {
   public private(set) var focus: Focus = .tree
   public var searchResults: SearchResults? { searchPane.results }
   public var isSearchOpen: Bool { searchPane.isOpen }
-  var help: HelpOverlay?
+  var help: HelpPane?
   public private(set) var message: String?
   var messageIsError = false
   public private(set) var wantsQuit = false
@@ -111,7 +111,7 @@ public final class AppScreen {
       handle(key, now: now)
     case .paste(let text):
       if modal != nil {
-        handleModalPaste(text)
+        modal?.paste(text)
       } else if focus == .search {
         searchPane.paste(text)
       } else {
@@ -147,21 +147,20 @@ public final class AppScreen {
     // Act on what the database holds now: after another program's commit the row under
     // the cursor may be another node until the tree is refreshed.
     if modal == nil { catchUp() }
-    if help != nil {
-      switch keymap.action(for: key) {
-      case StandardAction.down?: help?.scroll += 1
-      case StandardAction.up?: help?.scroll -= 1
-      case StandardAction.quit?: wantsQuit = true
-      default: help = nil
+    if var open = help {
+      switch open.handle(key, keymap: keymap, screen: layout.screen) {
+      case .stay: help = open
+      case .close: help = nil
+      case .quit: wantsQuit = true
       }
       return
     }
     if modal != nil {
-      handleModal(key)
+      handleDialog(key)
       return
     }
     if focus == .search {
-      switch searchPane.handle(key) {
+      switch searchPane.handle(key, keymap: keymap) {
       case .handled: break
       case .reveal(let node): reveal(node, now: now)
       case .close: closeSearch()
@@ -169,15 +168,15 @@ public final class AppScreen {
       }
       return
     }
+    if moving != nil && handleMove(key, now: now) { return }
     let action = keymap.action(for: key)
-    if moving != nil && handleMove(key, action: action, now: now) { return }
     if moving == nil && focus == .tree && handleEditAction(action) {
       selectionMoved(now: now)
       return
     }
     switch action {
     case StandardAction.quit?: wantsQuit = true
-    case StandardAction.help?: help = HelpOverlay(title: "arbor keys")
+    case StandardAction.help?: help = HelpPane()
     case StandardAction.search?: openSearch()
     case StandardAction.toggleMouse?:
       if let toggle = mouseToggle {

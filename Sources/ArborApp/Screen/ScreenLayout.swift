@@ -60,6 +60,11 @@ struct ScreenLayout: Equatable {
     sideIsSearch = search
   }
 
+  /// The search text field: after the `/ ` prompt on the pane's first line.
+  var searchField: Rect {
+    Rect(row: sideInner.row, column: sideInner.column + 2, width: max(0, sideInner.width - 2), height: min(1, sideInner.height))
+  }
+
   /// The search hits' list: below the search field and a blank line.
   var searchList: Rect {
     Rect(row: sideInner.row + 2, column: sideInner.column, width: sideInner.width, height: max(0, sideInner.height - 2))

@@ -24,8 +24,8 @@ final class SearchPane {
   /// The text changed since it was last submitted: submitted once per burst of input
   /// (a 10 KB paste typed key by key is one search, not ten thousand).
   private var pending = false
-  /// Rows of hits on screen, from the layout.
-  var height = 9
+  /// Lines of hits on screen, from the layout.
+  private var height = 9
 
   init(controller: SearchController) {
     self.controller = controller
@@ -52,29 +52,36 @@ final class SearchPane {
     list.move(motion, rowCount: results?.hits.count ?? 0, height: height)
   }
 
-  func handle(_ key: Key) -> Outcome {
-    switch key.code {
-    case .up where key.modifiers.isEmpty: scroll(.up); return .handled
-    case .down where key.modifiers.isEmpty: scroll(.down); return .handled
-    case .pageUp: scroll(.pageUp); return .handled
-    case .pageDown: scroll(.pageDown); return .handled
-    case .tab: return .leave
-    default: break
-    }
-    switch field.handle(key) {
-    case .edited:
-      list.scroll = ScrollState()
-      pending = true
-    case .submitted:
+  /// The keymap's `[search]` keys move through the hits, open one, leave or close the
+  /// pane; keys that type text, and the field's editing keys, edit the text.
+  func handle(_ key: Key, keymap: Keymap) -> Outcome {
+    switch key.text == nil ? keymap.action(for: key, in: KeyMode.search) : nil {
+    case ModeAction.previousHit?: scroll(.up); return .handled
+    case ModeAction.nextHit?: scroll(.down); return .handled
+    case StandardAction.pageUp?: scroll(.pageUp); return .handled
+    case StandardAction.pageDown?: scroll(.pageDown); return .handled
+    case ModeAction.leave?: return .leave
+    case ModeAction.close?: return .close
+    case ModeAction.openHit?:
       if let hits = results?.hits, list.scroll.selected < hits.count {
         return .reveal(hits[list.scroll.selected].node)
       }
-    case .cancelled:
-      return .close
-    case .moved, .ignored:
-      break
+      return .handled
+    default: break
+    }
+    // The field's own Enter and Esc mean nothing unless the keymap says so above.
+    if case .edited = field.handle(key) {
+      list.scroll = ScrollState()
+      pending = true
     }
     return .handled
+  }
+
+  /// Places the field's text and the list for the pane's geometry, before drawing.
+  func layOut(field width: Int, list rect: Rect) {
+    height = max(1, rect.height)
+    field.layOut(width: width)
+    list.layOut(rowCount: results?.hits.count ?? 0, height: height)
   }
 
   /// Submits typed text and takes finished results; true when the pane changed.

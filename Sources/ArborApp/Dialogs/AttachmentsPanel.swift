@@ -37,15 +37,47 @@ struct AttachmentsPanel {
     ].filter { !$0.0.isEmpty }.map { "\($0.0) \($0.1)" }.joined(separator: "  ")
   }
 
-  mutating func draw(on surface: some Surface, in screen: Rect, theme: Theme, keymap: Keymap) {
+  /// The keys are the user's main ones: up/down move, add-child adds, edit (or expand)
+  /// edits, delete deletes, back or quit closes.
+  mutating func handle(_ key: Key, keymap: Keymap) -> DialogOutcome {
+    switch keymap.action(for: key) {
+    case StandardAction.back?, StandardAction.quit?: return .close
+    case StandardAction.up?: list.move(.up, rowCount: attachments.count, height: listHeight)
+    case StandardAction.down?: list.move(.down, rowCount: attachments.count, height: listHeight)
+    case AppAction.addChild?: return .addAttachment
+    case AppAction.edit?, StandardAction.expand?:
+      if let selected { return .editAttachment(selected) }
+    case AppAction.delete?:
+      if let selected { return .deleteAttachment(selected) }
+    default: break
+    }
+    return .stay
+  }
+
+  /// Rows of the list on screen, from the last layout.
+  var listHeight = 10
+
+  private func frame(in screen: Rect) -> Rect {
     let height = min(max(6, attachments.count + 4), max(3, screen.height - 2))
-    let rect = screen.centered(width: min(80, max(20, screen.width - 4)), height: height)
+    return screen.centered(width: min(80, max(20, screen.width - 4)), height: height)
+  }
+
+  private func listRect(inner: Rect) -> Rect {
+    Rect(row: inner.row, column: inner.column + 1, width: inner.width - 2, height: max(0, inner.height - 1))
+  }
+
+  mutating func layOut(in screen: Rect) {
+    listHeight = max(1, listRect(inner: frame(in: screen).inset(by: 1)).height)
+    list.layOut(rowCount: attachments.count, height: listHeight)
+  }
+
+  func draw(on surface: some Surface, in screen: Rect, theme: Theme, keymap: Keymap) {
+    let rect = frame(in: screen)
     surface.fill(rect, style: theme[ThemeRole.dialog])
     let inner = Box.draw(on: surface, in: rect, title: "Attachments of “\(title)”", focused: true, theme: theme)
     guard inner.height > 1 else { return }
-    let listRect = Rect(row: inner.row, column: inner.column + 1, width: inner.width - 2, height: inner.height - 1)
     let source = AttachmentLines(lines: attachments.map { line(for: $0, theme: theme) })
-    list.draw(source, on: surface, in: listRect, theme: theme, focused: true, emptyText: "No attachments yet.")
+    list.draw(source, on: surface, in: listRect(inner: inner), theme: theme, focused: true, emptyText: "No attachments yet.")
     surface.draw(Self.hint(keymap), row: inner.bottom - 1, column: inner.column + 1,
                  width: inner.width - 2, style: theme[ThemeRole.dim])
   }

@@ -51,22 +51,21 @@ struct AttachmentForm {
     }
   }
 
-  enum Result { case editing, submit, cancel }
-
-  mutating func handle(_ key: Key) -> Result {
-    switch key.code {
-    case .escape: return .cancel
-    case .enter: return .submit
-    case .tab, .up, .down:
+  mutating func handle(_ key: Key, keymap: Keymap) -> DialogOutcome {
+    // Keys that type text type it; the form's keys act on everything else.
+    switch key.text == nil ? keymap.action(for: key, in: KeyMode.form) : nil {
+    case ModeAction.cancel?: return .close
+    case ModeAction.save?: return .submit
+    case ModeAction.nextField?, ModeAction.previousField?:
       if kind == .image { focusSecond.toggle() }
-      return .editing
+      return .stay
     default:
       if focusSecond {
         if case .edited = second.handle(key) { error = nil }
       } else if case .edited = first.handle(key) {
         error = nil
       }
-      return .editing
+      return .stay
     }
   }
 
@@ -74,8 +73,19 @@ struct AttachmentForm {
     if focusSecond { second.insert(text) } else { first.insert(text) }
   }
 
-  mutating func draw(on surface: some Surface, in screen: Rect, theme: Theme) {
-    let rect = screen.centered(width: min(70, max(20, screen.width - 4)), height: labels.count + 4 + (error == nil ? 0 : 1))
+  /// The dialog's box on `screen`.
+  private func frame(in screen: Rect) -> Rect {
+    screen.centered(width: min(70, max(20, screen.width - 4)), height: labels.count + 4 + (error == nil ? 0 : 1))
+  }
+
+  mutating func layOut(in screen: Rect) {
+    let width = frame(in: screen).inset(by: 1).width - 11
+    first.layOut(width: width)
+    second.layOut(width: width)
+  }
+
+  func draw(on surface: some Surface, in screen: Rect, theme: Theme, keymap: Keymap) {
+    let rect = frame(in: screen)
     surface.fill(rect, style: theme[ThemeRole.dialog])
     let title: String
     switch kind {
@@ -89,15 +99,13 @@ struct AttachmentForm {
       let y = inner.row + index
       let focused = (index == 1) == focusSecond
       surface.draw(label, row: y, column: inner.column + 1, width: 8, style: focused ? theme[ThemeRole.title] : theme["label"])
-      if index == 0 {
-        first.draw(on: surface, row: y, column: inner.column + 10, width: inner.width - 11, style: theme[ThemeRole.field], focused: focused)
-      } else {
-        second.draw(on: surface, row: y, column: inner.column + 10, width: inner.width - 11, style: theme[ThemeRole.field], focused: focused)
-      }
+      let field = index == 0 ? first : second
+      field.draw(on: surface, row: y, column: inner.column + 10, width: inner.width - 11, style: theme[ThemeRole.field], focused: focused)
     }
     if let error, inner.row + labels.count < inner.bottom {
       surface.draw(error, row: inner.row + labels.count, column: inner.column + 1, width: inner.width - 2, style: theme[ThemeRole.error])
     }
-    surface.draw("Enter save  Esc cancel", row: inner.bottom - 1, column: inner.column + 1, width: inner.width - 2, style: theme[ThemeRole.dim])
+    let hint = FormHint.text(keymap, [([ModeAction.save], "save"), ([ModeAction.cancel], "cancel")])
+    surface.draw(hint, row: inner.bottom - 1, column: inner.column + 1, width: inner.width - 2, style: theme[ThemeRole.dim])
   }
 }

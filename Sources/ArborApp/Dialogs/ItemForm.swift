@@ -2,9 +2,9 @@ import ArborCore
 import ArborTerminal
 
 /// The short fields of an item, edited in one dialog: title, priority, status, due date,
-/// tags. Tab/↓ and Shift-Tab/↑ move between fields, ←/→/Space change a choice, Enter
-/// saves (a refused value keeps the form open with the message under its field), Esc
-/// cancels.
+/// tags. The keymap's `[form]` keys move between fields (Tab/↓, Shift-Tab/↑), change a
+/// choice (←/→/Space), save (Enter; a refused value keeps the form open with the message
+/// under its field) and cancel (Esc).
 struct ItemForm {
   enum Field: Int, CaseIterable {
     case title, priority, status, due, tags
@@ -53,18 +53,26 @@ struct ItemForm {
     ItemFields(title: title.text, priority: priority, status: status, due: due.text, tags: tags.text)
   }
 
-  enum Result { case editing, submit, cancel }
+  var isTextField: Bool { focus == .title || focus == .due || focus == .tags }
 
-  mutating func handle(_ key: Key) -> Result {
-    switch key.code {
-    case .escape: return .cancel
-    case .enter: return .submit
-    case .tab where key.modifiers.contains(.shift), .up:
-      focus = Field(rawValue: (focus.rawValue + Field.allCases.count - 1) % Field.allCases.count)!
-      return .editing
-    case .tab, .down:
-      focus = Field(rawValue: (focus.rawValue + 1) % Field.allCases.count)!
-      return .editing
+  mutating func handle(_ key: Key, keymap: Keymap) -> DialogOutcome {
+    // Keys that type text type it into a text field; the form's keys act elsewhere.
+    let action = isTextField && key.text != nil ? nil : keymap.action(for: key, in: KeyMode.form)
+    let count = Field.allCases.count
+    switch action {
+    case ModeAction.cancel?: return .close
+    case ModeAction.save?: return .submit
+    case ModeAction.previousField?:
+      focus = Field(rawValue: (focus.rawValue + count - 1) % count) ?? .title
+      return .stay
+    case ModeAction.nextField?:
+      focus = Field(rawValue: (focus.rawValue + 1) % count) ?? .title
+      return .stay
+    case ModeAction.nextChoice?, ModeAction.previousChoice?:
+      let step = action == ModeAction.nextChoice ? 1 : -1
+      if focus == .priority { priority = Self.cycle(priority, by: step) }
+      if focus == .status { status = Self.cycle(status, by: step) }
+      if !isTextField { return .stay }
     default:
       break
     }
@@ -73,11 +81,10 @@ struct ItemForm {
     case .title: edited = Self.edit(&title, key)
     case .due: edited = Self.edit(&due, key)
     case .tags: edited = Self.edit(&tags, key)
-    case .priority: priority = cycle(priority, key)
-    case .status: status = cycle(status, key)
+    case .priority, .status: break
     }
     if edited && error?.field == focus { error = nil }
-    return .editing
+    return .stay
   }
 
   mutating func paste(_ text: String) {
@@ -94,14 +101,10 @@ struct ItemForm {
     return false
   }
 
-  private func cycle<T: CaseIterable & Equatable>(_ value: T, _ key: Key) -> T {
+  private static func cycle<T: CaseIterable & Equatable>(_ value: T, by step: Int) -> T {
     let all = Array(T.allCases)
-    let index = all.firstIndex(of: value)!
-    switch key.code {
-    case .left, .character("h"): return all[(index + all.count - 1) % all.count]
-    case .right, .character("l"), .character(" "): return all[(index + 1) % all.count]
-    default: return value
-    }
+    guard let index = all.firstIndex(of: value) else { return value }
+    return all[(index + step + all.count) % all.count]
   }
 
   mutating func showError(_ error: EditError) {
@@ -110,14 +113,29 @@ struct ItemForm {
     focus = field
   }
 
-  mutating func draw(on surface: some Surface, in screen: Rect, theme: Theme) {
+  private static let labelWidth = 10
+
+  /// The dialog's box on `screen`.
+  private func frame(in screen: Rect) -> Rect {
     let rows = Field.allCases.count + (error == nil ? 0 : 1) + 2
     let width = min(70, max(20, screen.width - 4))
-    let rect = screen.centered(width: width, height: rows + 2)
+    return screen.centered(width: width, height: rows + 2)
+  }
+
+  mutating func layOut(in screen: Rect) {
+    let inner = frame(in: screen).inset(by: 1)
+    let fieldWidth = max(0, inner.right - (inner.column + Self.labelWidth) - 1)
+    title.layOut(width: fieldWidth)
+    due.layOut(width: fieldWidth)
+    tags.layOut(width: fieldWidth)
+  }
+
+  func draw(on surface: some Surface, in screen: Rect, theme: Theme, keymap: Keymap) {
+    let rect = frame(in: screen)
     surface.fill(rect, style: theme[ThemeRole.dialog])
     let inner = Box.draw(on: surface, in: rect, title: "Edit item", focused: true, theme: theme)
     guard inner.width > 12 else { return }
-    let labelWidth = 10
+    let labelWidth = Self.labelWidth
     var y = inner.row
     for field in Field.allCases where y < inner.bottom {
       let focused = field == focus
@@ -139,7 +157,10 @@ struct ItemForm {
       }
     }
     if y + 1 < inner.bottom {
-      let hint = "Tab next field  ←→ change  Enter save  Esc cancel"
+      let hint = FormHint.text(keymap, [
+        ([ModeAction.nextField], "next field"), ([ModeAction.previousChoice, ModeAction.nextChoice], "change"),
+        ([ModeAction.save], "save"), ([ModeAction.cancel], "cancel"),
+      ])
       surface.draw(hint, row: inner.bottom - 1, column: inner.column + 1, width: inner.width - 2, style: theme[ThemeRole.dim])
     }
   }

@@ -1,0 +1,18 @@
+import ArborCore
+
+/// What a key pressed in a dialog asks of the screen. The dialog changes only itself;
+/// the screen does what touches the database or opens another dialog.
+enum DialogOutcome {
+  /// Still open.
+  case stay
+  /// Closed with nothing to do (Esc, "no").
+  case close
+  /// Save the form, answer yes, take the typed name.
+  case submit
+  /// The kind of attachment to add.
+  case choose(AttachmentForm.Kind)
+  /// The attachments panel asks to add, edit or delete one.
+  case addAttachment
+  case editAttachment(Attachment)
+  case deleteAttachment(Attachment)
+}

@@ -1,0 +1,79 @@
+import ArborCore
+import ArborTerminal
+
+/// The dialog that has the keyboard instead of the tree. Each kind owns its state, its
+/// keys (through the keymap) and its drawing; this enum only forwards to the one open.
+enum Modal {
+  case prompt(NamePrompt)
+  case question(QuestionDialog)
+  case itemForm(ItemForm)
+  case attachments(AttachmentsPanel)
+  case attachmentForm(AttachmentForm)
+  case attachmentKind(AttachmentKindDialog)
+
+  /// True when closing it would throw away something the user typed.
+  var holdsTypedText: Bool {
+    switch self {
+    case .prompt(let prompt): !prompt.typedText.isEmpty
+    case .itemForm, .attachmentForm: true
+    case .question, .attachmentKind, .attachments: false
+    }
+  }
+
+  mutating func handle(_ key: Key, keymap: Keymap) -> DialogOutcome {
+    switch self {
+    case .prompt(var prompt):
+      let outcome = prompt.handle(key, keymap: keymap)
+      self = .prompt(prompt)
+      return outcome
+    case .question(let question):
+      return question.handle(key, keymap: keymap)
+    case .itemForm(var form):
+      let outcome = form.handle(key, keymap: keymap)
+      self = .itemForm(form)
+      return outcome
+    case .attachments(var panel):
+      let outcome = panel.handle(key, keymap: keymap)
+      self = .attachments(panel)
+      return outcome
+    case .attachmentForm(var form):
+      let outcome = form.handle(key, keymap: keymap)
+      self = .attachmentForm(form)
+      return outcome
+    case .attachmentKind(let dialog):
+      return dialog.handle(key, keymap: keymap)
+    }
+  }
+
+  /// Pasted text goes to the focused field of a dialog that has one.
+  mutating func paste(_ text: String) {
+    switch self {
+    case .prompt(var prompt): prompt.paste(text); self = .prompt(prompt)
+    case .itemForm(var form): form.paste(text); self = .itemForm(form)
+    case .attachmentForm(var form): form.paste(text); self = .attachmentForm(form)
+    case .question, .attachments, .attachmentKind: break
+    }
+  }
+
+  /// Places what scrolls (text fields, the attachment list) for `screen`, before drawing.
+  mutating func layOut(in screen: Rect) {
+    switch self {
+    case .prompt(var prompt): prompt.layOut(in: screen); self = .prompt(prompt)
+    case .itemForm(var form): form.layOut(in: screen); self = .itemForm(form)
+    case .attachments(var panel): panel.layOut(in: screen); self = .attachments(panel)
+    case .attachmentForm(var form): form.layOut(in: screen); self = .attachmentForm(form)
+    case .question, .attachmentKind: break
+    }
+  }
+
+  func draw(on surface: some Surface, in screen: Rect, theme: Theme, keymap: Keymap) {
+    switch self {
+    case .prompt(let prompt): prompt.draw(on: surface, in: screen, theme: theme)
+    case .question(let question): question.draw(on: surface, in: screen, theme: theme, keymap: keymap)
+    case .itemForm(let form): form.draw(on: surface, in: screen, theme: theme, keymap: keymap)
+    case .attachments(let panel): panel.draw(on: surface, in: screen, theme: theme, keymap: keymap)
+    case .attachmentForm(let form): form.draw(on: surface, in: screen, theme: theme, keymap: keymap)
+    case .attachmentKind(let dialog): dialog.draw(on: surface, in: screen, theme: theme, keymap: keymap)
+    }
+  }
+}

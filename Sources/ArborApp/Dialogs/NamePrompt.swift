@@ -1,0 +1,42 @@
+import ArborTerminal
+
+/// A name or title asked for in one line (new category, rename, new item). Saving and
+/// closing are the keymap's `[form]` keys; everything else edits the text.
+struct NamePrompt {
+  var dialog: PromptDialog
+  let purpose: PromptPurpose
+
+  var typedText: String { dialog.field.text }
+
+  mutating func handle(_ key: Key, keymap: Keymap) -> DialogOutcome {
+    if key.text == nil {
+      switch keymap.action(for: key, in: KeyMode.form) {
+      case ModeAction.save?: return .submit
+      case ModeAction.cancel?: return .close
+      default: break
+      }
+    }
+    // The field's own Enter and Esc mean nothing here unless the keymap says so above.
+    _ = dialog.handle(key)
+    return .stay
+  }
+
+  mutating func paste(_ text: String) {
+    dialog.field.insert(text)
+  }
+
+  mutating func layOut(in screen: Rect) {
+    dialog.layOut(in: screen)
+  }
+
+  func draw(on surface: some Surface, in screen: Rect, theme: Theme) {
+    dialog.draw(on: surface, in: screen, theme: theme)
+  }
+}
+
+enum PromptPurpose {
+  case addChild(parent: Int?)
+  case addSibling(of: Int, parent: Int?)
+  case addItem(category: Int)
+  case rename(category: Int)
+}
