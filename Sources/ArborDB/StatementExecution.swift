@@ -6,6 +6,7 @@ extension Database {
   @usableFromInline
   func prepare(_ query: QueryFragment, cached: Bool = true) throws -> GRDB.Statement {
     let statement = cached ? try cachedStatement(sql: query.sql) : try makeStatement(sql: query.sql)
+    RegionRecording.note(statement)
     try statement.bindQuery(query.bindings, sql: query.sql)
     return statement
   }

@@ -41,13 +41,7 @@ extension AppScreen {
 
   private func drawBreadcrumb(on surface: some Surface, in rect: Rect) {
     var line = StyledLine(" " + title, style: theme["bar-title"])
-    let path: [String]
-    switch detail.detail {
-    case .category(let category)?: path = category.path + [category.category.name]
-    case .item(let item)?: path = item.path + [item.item.title]
-    case nil: path = []
-    }
-    for name in path {
+    for name in detail.details?.path ?? [] {
       line.append(" › ", style: theme["bar"])
       line.append(name, style: theme["bar"])
     }

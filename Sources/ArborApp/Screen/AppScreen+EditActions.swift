@@ -21,13 +21,12 @@ extension AppScreen {
     return "\(error)"
   }
 
-  /// Applies our own change at once (edit → redrawn frame without waiting for a tick),
-  /// then selects `node` when given.
+  /// Shows our own change at once (edit → redrawn frame without waiting for a tick):
+  /// the commit has already marked the panes whose reads it touched, and the same
+  /// catch-up as any wake refreshes them, so the wake that follows finds nothing new.
+  /// Then selects `node` when given.
   func afterEdit(select node: NodeID? = nil) {
-    // Our own commit: read everything again now, and forget it so the wake that
-    // follows draws nothing new.
-    _ = observer.take()
-    refreshAll()
+    catchUp()
     if let node { reveal(node) }
   }
 

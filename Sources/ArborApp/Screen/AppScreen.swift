@@ -22,8 +22,10 @@ public final class AppScreen {
   /// Single facts about a node (a name, notes, attachments, a path) for dialogs and the
   /// clipboard: the screen asks, it does not query.
   let lookup: NodeLookup
-  let observer: ChangeObserver
-  let external: ExternalChangeMonitor
+  /// Marks a pane's recorded reads changed when one of our own transactions touches them.
+  let changes: RegionWatch?
+  /// Other connections' and processes' commits (`PRAGMA data_version`).
+  let external: DataVersion
   let title: String
   /// Edits and their undo history; nil for a read-only file.
   public let editor: Editor?
@@ -67,16 +69,15 @@ public final class AppScreen {
     self.keymap = keymap
     self.theme = theme
     self.title = title
-    tree = try TreeModel(database: database)
+    let hierarchy = NotesHierarchy()
+    tree = try TreeModel(database: database, hierarchy: hierarchy)
     treePane = TreePane(model: tree)
-    detailPane = DetailPane(model: DetailModel(database: database))
+    detailPane = DetailPane(model: DetailModel(database: database, hierarchy: hierarchy))
     lookup = NodeLookup(database: database)
-    searchPane = SearchPane(controller: SearchController(database: database, notify: wake))
-    observer = ChangeObserver(notify: wake)
-    external = ExternalChangeMonitor(database: database)
-    if let writer = database.writer {
-      writer.add(transactionObserver: observer, extent: .observerLifetime)
-    }
+    searchPane = SearchPane(controller: SearchController(database: database, hierarchy: hierarchy, notify: wake))
+    changes = database.writer.map { RegionWatch(writer: $0, notify: wake) }
+    for watched in [tree.watched, detailPane.model.watched, searchPane.controller.watched] { changes?.add(watched) }
+    external = DataVersion(writer: database.writer, reader: database.reader)
     try detail.show(tree.selected?.node)
   }
 
@@ -289,12 +290,24 @@ public final class AppScreen {
     return 50
   }
 
-  /// Refreshes what is on screen when anything was committed since the last look (ours
-  /// or another program's).
-  private func catchUp() {
-    let ours = observer.take()
+  /// Refreshes the panes whose reads a commit touched since the last look. Our own
+  /// commits say which (the update hook, matched against each pane's recorded region);
+  /// another program's do not, so then every pane reads again and only the ones whose
+  /// content differs are redrawn.
+  func catchUp() {
     let theirs = external.poll()
-    if ours || theirs { refreshAll() }
+    let treeTouched = tree.watched.takeChange() || theirs
+    let detailTouched = detail.watched.takeChange() || theirs
+    let searchTouched = search.watched.takeChange() || theirs
+    guard treeTouched || detailTouched || searchTouched else { return }
+    do {
+      if treeTouched, try tree.refresh(window: treePane.window) { needsDraw = true }
+      if treeTouched || detailTouched, try detail.show(tree.selected?.node, force: detailTouched) { needsDraw = true }
+    } catch {
+      report(error)
+    }
+    // New results arrive on a later wake and are drawn only when they differ.
+    if searchTouched { searchPane.refresh() }
   }
 
   /// Follows the selection now, without waiting for the cursor to rest.
@@ -313,9 +326,8 @@ public final class AppScreen {
     needsDraw = true
   }
 
-  /// Re-reads everything on screen: the tree's window, the detail pane, the search.
-  /// Which of them a commit touched is not guessed; reading the visible rows again costs
-  /// about a millisecond even on a million nodes.
+  /// Re-reads everything on screen (the refresh key): the tree's window, the detail
+  /// pane, the search.
   func refreshAll() {
     do {
       try tree.refresh()

@@ -2,57 +2,48 @@ import ArborCore
 import ArborTerminal
 import Foundation
 
-/// The detail pane's content as lines for a given width: fields of the group columns,
-/// each attachment kind drawn its own way, tags, notes wrapped.
+/// The detail pane's content as lines for a given width: the node's labelled fields,
+/// then each group under its title (notes wrapped, attachments each on its own lines).
+/// Any hierarchy's `NodeDetails` draw the same way.
 enum DetailLines {
-  static func lines(for detail: NodeDetail?, width: Int, theme: Theme) -> [StyledLine] {
-    guard let detail else { return [StyledLine("Nothing selected.", style: theme[ThemeRole.dim])] }
+  static func lines(for details: NodeDetails?, width: Int, theme: Theme) -> [StyledLine] {
+    guard let details else { return [StyledLine("Nothing selected.", style: theme[ThemeRole.dim])] }
     let label = theme["label"]
     let value = theme[ThemeRole.normal]
+    func style(_ role: String?) -> Style { role.map { theme[$0] } ?? value }
     var lines: [StyledLine] = []
-    func field(_ name: String, _ text: String, style: Style? = nil) {
-      lines.append(StyledLine([StyledSpan(pad(name), style: label), StyledSpan(text, style: style ?? value)]))
-    }
-    switch detail {
-    case .category(let category):
-      field("Name", category.category.name, style: theme["category"])
-      field("Path", category.path.isEmpty ? "(root)" : category.path.joined(separator: " › "))
-      field("Contains", "\(category.subcategories) categories, \(category.items) items")
-      timestamps(category.category.timestamps, field: field)
-      notes(category.category.notes, width: width, theme: theme, into: &lines)
-    case .item(let item):
-      field("Title", item.item.title, style: theme["title"])
-      field("Path", item.path.joined(separator: " › "))
-      field("Status", item.item.status.label, style: theme["status-\(item.item.status.rawValue)"])
-      field("Priority", item.item.priority.label, style: theme["priority-\(item.item.priority.label)"])
-      field("Due", item.item.dueDate.map(DateText.day) ?? "—")
-      timestamps(item.item.timestamps, field: field)
-      if item.tags.isEmpty {
-        field("Tags", "—")
-      } else {
-        var line = StyledLine(pad("Tags"), style: label)
-        for (index, tag) in item.tags.enumerated() {
+    for field in details.fields {
+      var line = StyledLine(pad(field.label), style: label)
+      switch field.value {
+      case .text(let text, let role):
+        line.append(text, style: style(role))
+      case .tags(let tags) where tags.isEmpty:
+        line.append("—", style: value)
+      case .tags(let tags):
+        for (index, tag) in tags.enumerated() {
           if index > 0 { line.append(" ", style: value) }
           line.append("#" + tag, style: theme["tag"])
         }
-        lines.append(line)
       }
-      notes(item.item.notes, width: width, theme: theme, into: &lines)
+      lines.append(line)
+    }
+    for group in details.groups {
       lines.append("")
-      lines.append(StyledLine("Attachments (\(item.attachments.count))", style: label))
-      if item.attachments.isEmpty { lines.append(StyledLine("  none", style: theme[ThemeRole.dim])) }
-      for attachment in item.attachments {
-        switch attachment.kind {
-        case .link(let url):
-          lines.append(StyledLine([StyledSpan("  link  ", style: label), StyledSpan(url.absoluteString, style: theme["link"])]))
-        case .note(let text):
-          let wrapped = wrap(text, width: max(1, width - 8))
-          for (index, part) in wrapped.enumerated() {
-            lines.append(StyledLine([StyledSpan(index == 0 ? "  note  " : "        ", style: label), StyledSpan(part, style: value)]))
+      lines.append(StyledLine(group.title, style: label))
+      if group.entries.isEmpty { lines.append(StyledLine("  " + group.emptyText, style: theme[ThemeRole.dim])) }
+      for entry in group.entries {
+        switch entry {
+        case .paragraph(let text):
+          for line in wrap(text, width: max(1, width - 2)) {
+            lines.append(StyledLine("  " + line, style: value))
           }
-        case .image(let image):
-          lines.append(StyledLine([StyledSpan("  image ", style: label), StyledSpan(image.caption.isEmpty ? "(no caption)" : image.caption, style: value)]))
-          lines.append(StyledLine([StyledSpan("        ", style: label), StyledSpan(image.url.absoluteString, style: theme["link"])]))
+        case .labelled(let name, let text, let role, let wraps):
+          let prefix = "  " + name + String(repeating: " ", count: max(1, 6 - name.count))
+          let parts = wraps ? wrap(text, width: max(1, width - prefix.count)) : [text]
+          for (index, part) in parts.enumerated() {
+            let head = index == 0 ? prefix : String(repeating: " ", count: prefix.count)
+            lines.append(StyledLine([StyledSpan(head, style: label), StyledSpan(part, style: style(role))]))
+          }
         }
       }
     }
@@ -61,23 +52,6 @@ enum DetailLines {
 
   private static func pad(_ name: String) -> String {
     name + String(repeating: " ", count: max(1, 10 - name.count))
-  }
-
-  private static func timestamps(_ timestamps: Timestamps, field: (String, String, Style?) -> Void) {
-    field("Created", DateText.minutes(timestamps.createdAt), nil)
-    field("Updated", DateText.minutes(timestamps.updatedAt), nil)
-  }
-
-  private static func notes(_ notes: String, width: Int, theme: Theme, into lines: inout [StyledLine]) {
-    lines.append("")
-    lines.append(StyledLine("Notes", style: theme["label"]))
-    if notes.isEmpty {
-      lines.append(StyledLine("  none", style: theme[ThemeRole.dim]))
-      return
-    }
-    for line in wrap(notes, width: max(1, width - 2)) {
-      lines.append(StyledLine("  " + line, style: theme[ThemeRole.normal]))
-    }
   }
 
   /// Word-wraps text to `width` columns; each source line starts a new line. Words

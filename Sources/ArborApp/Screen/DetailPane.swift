@@ -43,18 +43,12 @@ final class DetailPane {
   /// them: the last step before a frame.
   func layOut(inner: Rect, theme: Theme) {
     height = max(1, inner.height)
-    lines = DetailLines.lines(for: model.detail, width: max(1, inner.width - 1), theme: theme)
+    lines = DetailLines.lines(for: model.details, width: max(1, inner.width - 1), theme: theme)
     scroll = min(scroll, max(0, lines.count - inner.height))
   }
 
   func draw(on surface: some Surface, in rect: Rect, theme: Theme, focused: Bool) {
-    let kind: String
-    switch model.detail {
-    case .category?: kind = "Category"
-    case .item?: kind = "Item"
-    case nil: kind = "Detail"
-    }
-    let inner = Box.draw(on: surface, in: rect, title: kind, focused: focused, theme: theme)
+    let inner = Box.draw(on: surface, in: rect, title: model.details?.kind ?? "Detail", focused: focused, theme: theme)
     for (offset, line) in lines.dropFirst(scroll).prefix(inner.height).enumerated() {
       surface.draw(line, row: inner.row + offset, column: inner.column + 1, width: max(0, inner.width - 1))
     }

@@ -97,7 +97,9 @@ final class SearchPane {
       }
       changed = true
     }
-    if let fresh = controller.take(), isOpen {
+    // Results equal to those shown (a commit touched what the search read, but not its
+    // hits) change nothing on screen.
+    if let fresh = controller.take(), isOpen, fresh != results {
       if fresh.text != results?.text { list.scroll = ScrollState() }
       results = fresh
       changed = true

@@ -24,6 +24,9 @@ final class TreePane {
   /// Rows on screen, from the layout.
   private var height = 20
 
+  /// The rows on screen.
+  var window: Range<Int> { top..<top + height }
+
   init(model: TreeModel) {
     self.model = model
   }

@@ -1,13 +1,12 @@
-/// An expanded category (or the invisible root): how many children it has and which of
+/// An expanded node (or the invisible root): how many children it has and which of
 /// them are expanded too, by their index among the siblings. Rows are never stored: the
 /// tree model computes any visible row's position from these counts and queries only
 /// the rows on screen.
 final class Expansion {
   /// nil for the root level.
-  let categoryID: Int?
+  let node: NodeID?
   weak var parent: Expansion?
-  private(set) var categoryCount = 0
-  private(set) var itemCount = 0
+  private(set) var counts: ChildCounts
   /// Expanded children by sibling index.
   private(set) var children: [Int: Expansion] = [:]
   /// `children`' keys, ascending.
@@ -15,14 +14,14 @@ final class Expansion {
   /// Rows below this node while expanded: its children and their visible descendants.
   private(set) var visibleCount = 0
 
-  init(categoryID: Int?, categoryCount: Int, itemCount: Int) {
-    self.categoryID = categoryID
-    self.categoryCount = categoryCount
-    self.itemCount = itemCount
-    self.visibleCount = categoryCount + itemCount
+  init(node: NodeID?, counts: ChildCounts) {
+    self.node = node
+    self.counts = counts
+    self.childCount = counts.total
+    self.visibleCount = childCount
   }
 
-  var childCount: Int { categoryCount + itemCount }
+  private(set) var childCount: Int
 
   func child(at index: Int) -> Expansion? { children[index] }
 
@@ -69,13 +68,13 @@ final class Expansion {
   }
 
   /// Replaces counts and expanded children after a refresh.
-  func reset(categoryCount: Int, itemCount: Int, children newChildren: [Int: Expansion]) {
-    self.categoryCount = categoryCount
-    self.itemCount = itemCount
+  func reset(counts: ChildCounts, children newChildren: [Int: Expansion]) {
+    self.counts = counts
+    childCount = counts.total
     children = newChildren
     expandedIndexes = newChildren.keys.sorted()
     for child in newChildren.values { child.parent = self }
-    visibleCount = categoryCount + itemCount + newChildren.values.reduce(0) { $0 + $1.visibleCount }
+    visibleCount = childCount + newChildren.values.reduce(0) { $0 + $1.visibleCount }
   }
 
   private func grow(by delta: Int) {

@@ -37,6 +37,6 @@ public struct NodeLookup: Sendable {
 
   /// The names from the root down to `node` (inclusive); nil when it is gone.
   public func pathNames(of node: NodeID) throws -> [String]? {
-    try database.read { db in try DetailModel.pathNames(of: node, db) }
+    try database.read { db in try NotesHierarchy().pathNames(of: node, db) }
   }
 }

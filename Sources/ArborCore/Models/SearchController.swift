@@ -8,6 +8,9 @@ import Synchronization
 /// ever published. First the quick unranked matches, then the ranked ones.
 public final class SearchController: Sendable {
   private let database: AppDatabase
+  private let hierarchy: any Hierarchy
+  /// What the current search read: a commit that touches it runs the search again.
+  public let watched = WatchedRegion()
   private let queue = DispatchQueue(label: "arbor.search")
   private let state = Mutex(State())
   private let notify: @Sendable () -> Void
@@ -22,8 +25,9 @@ public final class SearchController: Sendable {
   }
 
   /// `notify` is called from the search thread when results are ready to take.
-  public init(database: AppDatabase, notify: @escaping @Sendable () -> Void) {
+  public init(database: AppDatabase, hierarchy: any Hierarchy = NotesHierarchy(), notify: @escaping @Sendable () -> Void) {
     self.database = database
+    self.hierarchy = hierarchy
     self.notify = notify
   }
 
@@ -73,17 +77,25 @@ public final class SearchController: Sendable {
     // A newer text arrived while this one waited in the queue.
     guard isCurrent(generation) else { return }
     do {
-      let first = try database.read { db in try access.run(db) { try SearchQueries.first(text, $0) } }
+      let (hierarchy, watched) = (hierarchy, watched)
+      let limit = SearchQueries.limit
+      watched.reset()
+      func search(ranked: Bool) throws -> [SearchHit] {
+        try database.read { db in
+          try db.recording(into: watched) { try access.run(db) { try hierarchy.search(text, ranked: ranked, limit: limit, $0) } }
+        }
+      }
+      let first = try search(ranked: false)
       guard isCurrent(generation) else { return }
       if first.count < SearchQueries.limit {
         // Every match is known: rank these few in memory by running the ranked query,
         // which is as cheap as the first one here.
-        let ranked = try database.read { db in try access.run(db) { try SearchQueries.ranked(text, $0) } }
+        let ranked = try search(ranked: true)
         publish(SearchResults(text: text, hits: ranked, isRanked: true), generation: generation)
         return
       }
       publish(SearchResults(text: text, hits: first, isRanked: false), generation: generation)
-      let ranked = try database.read { db in try access.run(db) { try SearchQueries.ranked(text, $0) } }
+      let ranked = try search(ranked: true)
       publish(SearchResults(text: text, hits: ranked, isRanked: true), generation: generation)
     } catch {
       // Interrupted by a newer search, or the database went away: the newer search (or

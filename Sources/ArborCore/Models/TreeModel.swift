@@ -1,15 +1,22 @@
 import ArborDB
 
-/// The category tree as the screen shows it: which categories are expanded, which row is
-/// selected, and the rows of any window, fetched on demand. Nothing here knows about the
-/// terminal; tests drive it directly.
+/// A tree as the screen shows it: which nodes are expanded, which row is selected, and
+/// the rows of any window, fetched on demand from a `Hierarchy`. Nothing here knows
+/// about the terminal or about any one schema; tests drive it directly.
 ///
 /// Rows are addressed by their index in the flattened visible tree. Only counts are
-/// kept in memory (`Expansion`), so a category with a million children costs the same
-/// as one with ten: a window of rows is two `LIMIT/OFFSET` queries per level touched.
+/// kept in memory (`Expansion`), so a node with a million children costs the same as
+/// one with ten: a window of rows is a `LIMIT/OFFSET` query or two per level touched.
 public final class TreeModel {
   let database: AppDatabase
+  public let hierarchy: any Hierarchy
   private let root: Expansion
+  /// What the tree's reads covered: a commit that touches none of it leaves the tree as
+  /// it is.
+  public let watched = WatchedRegion()
+  /// Counts the times the rows on screen changed after a refresh (for tests and
+  /// benchmarks: a refresh that finds nothing new leaves it alone).
+  public private(set) var generation = 0
   public private(set) var selectedRow = 0
   /// The selected node, taken when it was selected: after the data changes, the row
   /// number may name another node (rows read before the counts were refreshed), so a
@@ -17,13 +24,23 @@ public final class TreeModel {
   public private(set) var selectedNode: NodeID?
   private var cache: (range: Range<Int>, rows: [TreeRowInfo])?
 
-  public init(database: AppDatabase) throws {
+  public convenience init(database: AppDatabase) throws {
+    try self.init(database: database, hierarchy: NotesHierarchy())
+  }
+
+  public init(database: AppDatabase, hierarchy: any Hierarchy) throws {
     self.database = database
-    let (categories, items) = try database.read { db in
-      (try TreeQueries.categoryCount(parent: nil, db), 0)
-    }
-    root = Expansion(categoryID: nil, categoryCount: categories, itemCount: items)
+    self.hierarchy = hierarchy
+    let watched = watched
+    let counts = try database.read { db in try db.recording(into: watched) { try hierarchy.childCounts(of: nil, db) } }
+    root = Expansion(node: nil, counts: counts)
     select(row: 0)
+  }
+
+  /// Reads through the hierarchy, recording what was read.
+  private func read<T>(_ body: (Database) throws -> T) throws -> T {
+    let watched = watched
+    return try database.read { db in try db.recording(into: watched) { try body(db) } }
   }
 
   /// Rows in the flattened visible tree.
@@ -94,7 +111,7 @@ public final class TreeModel {
       let start = clipped.lowerBound - cache.range.lowerBound
       return Array(cache.rows[start..<start + clipped.count])
     }
-    let rows = try database.read { db in try fetchRows(clipped, db) }
+    let rows = try read { db in try fetchRows(clipped, db) }
     cache = (clipped, rows)
     return rows
   }
@@ -121,46 +138,25 @@ public final class TreeModel {
     return result
   }
 
-  /// Children `range` of an expansion: subcategories first, then items.
+  /// Children `range` of an expansion, as the hierarchy lists them.
   private func children(of expansion: Expansion, _ range: Range<Int>, depth: Int, _ db: Database) throws -> [TreeRowInfo] {
-    var rows: [TreeRowInfo] = []
-    let categoryRange = range.clamped(to: 0..<expansion.categoryCount)
-    if !categoryRange.isEmpty {
-      let fetched = try TreeQueries.categories(
-        parent: expansion.categoryID, offset: categoryRange.lowerBound, limit: categoryRange.count, db)
-      for (offset, category) in fetched.enumerated() {
-        rows.append(TreeRowInfo(
-          node: .category(category.id), parentID: expansion.categoryID, depth: depth, title: category.name,
-          childCount: category.subcategories + category.items,
-          isExpanded: expansion.child(at: categoryRange.lowerBound + offset) != nil))
-      }
+    let fetched = try hierarchy.children(of: expansion.node, counts: expansion.counts, in: range, db)
+    return fetched.enumerated().map { offset, child in
+      TreeRowInfo(
+        node: child.node, parent: expansion.node, depth: depth, title: child.title, childCount: child.childCount,
+        isExpanded: expansion.child(at: range.lowerBound + offset) != nil, status: child.status, priority: child.priority)
     }
-    let itemRange = range.clamped(to: expansion.categoryCount..<expansion.childCount)
-    if !itemRange.isEmpty, let categoryID = expansion.categoryID {
-      let fetched = try TreeQueries.items(
-        category: categoryID, offset: itemRange.lowerBound - expansion.categoryCount, limit: itemRange.count, db)
-      for item in fetched {
-        rows.append(TreeRowInfo(
-          node: .item(item.id), parentID: categoryID, depth: depth, title: item.title, childCount: 0,
-          isExpanded: false, status: item.status, priority: item.priority))
-      }
-    }
-    return rows
   }
 
   // MARK: Expanding and collapsing
 
-  /// Expands the category on `row`; false when it is an item, empty, or already open.
+  /// Expands the node on `row`; false when it has no children or is already open.
   @discardableResult
   public func expand(row: Int) throws -> Bool {
     guard row >= 0, row < rowCount, let frame = locate(row).last else { return false }
-    guard let info = try rows(in: row..<row + 1).first, case .category(let id) = info.node, !info.isExpanded,
-      info.childCount > 0
-    else { return false }
-    let counts = try database.read { db in
-      (try TreeQueries.categoryCount(parent: id, db), try TreeQueries.itemCount(category: id, db))
-    }
-    frame.expansion.insert(Expansion(categoryID: id, categoryCount: counts.0, itemCount: counts.1), at: frame.index)
+    guard let info = try rows(in: row..<row + 1).first, !info.isExpanded, info.childCount > 0 else { return false }
+    let counts = try read { db in try hierarchy.childCounts(of: info.node, db) }
+    frame.expansion.insert(Expansion(node: info.node, counts: counts), at: frame.index)
     cache = nil
     return true
   }
@@ -194,26 +190,12 @@ public final class TreeModel {
   public func row(of node: NodeID, reveal: Bool) throws -> Int? {
     // One statement for the whole way down, whatever the depth: each ancestor's place
     // among its siblings and its counts (a query per level took minutes at 100,000).
-    let found: (path: [(categoryID: Int?, index: Int)], counts: [Int: (Int, Int)])? = try database.read { db in
-      switch node {
-      case .category(let id):
-        let steps = try TreeQueries.pathSteps(to: id, db)
-        guard !steps.isEmpty else { return nil }
-        return (steps.map { ($0.parentID, $0.index) }, TreeQueries.counts(of: steps))
-      case .item(let id):
-        guard let item = try Item.find(id).fetchOne(db) else { return nil }
-        let steps = try TreeQueries.pathSteps(to: item.categoryID, db)
-        return (steps.map { ($0.parentID, $0.index) } + [(item.categoryID, try TreeQueries.siblingIndex(of: item, db))],
-                TreeQueries.counts(of: steps))
-      }
-    }
-    let path = found?.path
-    guard let path else { return nil }
+    guard let path = try read({ db in try hierarchy.path(to: node, db) }) else { return nil }
     var expansion = root
     var row = 0
-    // Categories opened on the way down are linked first and counted into their
-    // ancestors once at the end: growing every ancestor per level would cost the depth
-    // squared (minutes for a node 100,000 levels down).
+    // Nodes opened on the way down are linked first and counted into their ancestors
+    // once at the end: growing every ancestor per level would cost the depth squared
+    // (minutes for a node 100,000 levels down).
     var opened: (top: Expansion, parent: Expansion, index: Int)?
     var newChain: [Expansion] = []
     defer {
@@ -228,18 +210,19 @@ public final class TreeModel {
       }
     }
     for (level, step) in path.enumerated() {
-      guard step.index < expansion.childCount else { return nil }
-      row += expansion.rowOffset(ofChild: step.index)
+      let index = step.place.index
+      guard index < expansion.childCount else { return nil }
+      row += expansion.rowOffset(ofChild: index)
       if level == path.count - 1 { return row }
       row += 1
-      if let child = expansion.child(at: step.index) {
+      if let child = expansion.child(at: index) {
         expansion = child
-      } else if reveal, let categoryID = path[level + 1].categoryID, let counts = found?.counts[categoryID] {
-        let child = Expansion(categoryID: categoryID, categoryCount: counts.0, itemCount: counts.1)
+      } else if reveal {
+        let child = Expansion(node: step.node, counts: step.counts)
         if opened == nil {
-          opened = (child, expansion, step.index)
+          opened = (child, expansion, index)
         } else {
-          expansion.attach(child, at: step.index)
+          expansion.attach(child, at: index)
         }
         newChain.append(child)
         expansion = child
@@ -253,35 +236,45 @@ public final class TreeModel {
   // MARK: Changes
 
   /// Re-reads counts after the data changed and keeps the selection on the same node
-  /// (or, when it is gone, on the nearest row still there).
-  public func refresh() throws {
-    let previousParent = selectedParentID
-    try database.read { db in try reload(root, db) }
+  /// (or, when it is gone, on the nearest row still there). Returns whether anything on
+  /// screen (`window`) changed; `generation` counts the refreshes that did.
+  @discardableResult
+  public func refresh(window: Range<Int>? = nil) throws -> Bool {
+    let before = try window.map { try rows(in: $0) }
+    let beforeCount = rowCount
+    let beforeRow = selectedRow
+    let previousParent = selectedParent
+    // What the tree reads is recorded afresh.
+    watched.reset()
+    try read { db in try reload(root, db) }
     cache = nil
     if let selectedNode, let row = try row(of: selectedNode, reveal: false) {
       select(row: row, showing: selectedNode)
-    } else if let previousParent, let row = try row(of: .category(previousParent), reveal: false) {
+    } else if let previousParent, let parent = previousParent, let row = try row(of: parent, reveal: false) {
       select(row: min(selectedRow, row + max(0, rowCount - 1 - row)))
     } else {
       select(row: selectedRow)
     }
+    let after = try window.map { try rows(in: $0) }
+    let changed = before == nil || rowCount != beforeCount || selectedRow != beforeRow || after != before
+    if changed { generation += 1 }
+    return changed
   }
 
   /// The parent of the selected node as last seen (where the selection goes when the
-  /// node is deleted).
-  private var selectedParentID: Int? {
+  /// node is deleted): nil when unknown, `.some(nil)` for a root.
+  private var selectedParent: NodeID?? {
     guard let info = selected, info.node == selectedNode else { return nil }
-    return info.parentID
+    return .some(info.parent)
   }
 
-  /// Recounts the expansions and re-finds their expanded children by id: they may have
-  /// moved, been renamed into another place among their siblings, or been deleted. A loop
-  /// with its own stack, not recursion: a path thousands of levels deep must not overflow
-  /// the thread's stack.
+  /// Recounts the expansions and re-finds their expanded children by identity: they may
+  /// have moved, been renamed into another place among their siblings, or been deleted.
+  /// A loop with its own stack, not recursion: a path thousands of levels deep must not
+  /// overflow the thread's stack.
   private func reload(_ top: Expansion, _ db: Database) throws {
     struct Pending {
-      var categories: Int
-      var items: Int
+      var counts: ChildCounts
       var children: [Int: Expansion]
     }
     // Depth-first: an expansion is reset only after all of its expanded children were.
@@ -289,20 +282,17 @@ public final class TreeModel {
     var pending: [ObjectIdentifier: Pending] = [:]
     while let (expansion, visited) = stack.popLast() {
       if visited {
-        let counts = pending.removeValue(forKey: ObjectIdentifier(expansion))!
-        expansion.reset(categoryCount: counts.categories, itemCount: counts.items, children: counts.children)
+        guard let entry = pending.removeValue(forKey: ObjectIdentifier(expansion)) else { continue }
+        expansion.reset(counts: entry.counts, children: entry.children)
         continue
       }
-      var entry = Pending(
-        categories: try TreeQueries.categoryCount(parent: expansion.categoryID, db),
-        items: try TreeQueries.itemCount(category: expansion.categoryID, db),
-        children: [:])
+      var entry = Pending(counts: try hierarchy.childCounts(of: expansion.node, db), children: [:])
       stack.append((expansion, true))
       for index in expansion.expandedIndexes {
-        guard let child = expansion.child(at: index), let id = child.categoryID,
-          let category = try Category.find(id).fetchOne(db), category.parentID == expansion.categoryID
+        guard let child = expansion.child(at: index), let node = child.node,
+          let place = try hierarchy.place(of: node, db), place.parent == expansion.node
         else { continue }
-        entry.children[try TreeQueries.siblingIndex(of: category, db)] = child
+        entry.children[place.index] = child
         stack.append((child, false))
       }
       pending[ObjectIdentifier(expansion)] = entry

@@ -113,7 +113,7 @@ enum TreeQueries {
   }
 
   /// A category on the way from a root down to a node.
-  struct PathStep {
+  struct CategoryStep {
     let id: Int
     let parentID: Int?
     /// Its index among its siblings (the order `categories` uses).
@@ -125,8 +125,8 @@ enum TreeQueries {
   /// The categories from a root down to `categoryID` (inclusive), each with its place
   /// among its siblings and its child counts: one recursive statement for any depth.
   /// UNION ends a cycle (only a hand-edited file could hold one); `chain` orders the rows.
-  static func pathSteps(to categoryID: Int, _ db: Database) throws -> [PathStep] {
-    let rows = try Row.fetchAll(db, sql: """
+  static func pathSteps(to categoryID: Int, _ db: Database) throws -> [CategoryStep] {
+    let rows = try db.recordedRows(sql: """
       WITH RECURSIVE "up"("id", "parentID", "position") AS (
         SELECT "id", "parentID", "position" FROM "categories" WHERE "id" = ?
         UNION
@@ -139,16 +139,16 @@ enum TreeQueries {
         (SELECT count(*) FROM "items" AS "i" WHERE "i"."categoryID" = "up"."id")
       FROM "up"
       """, arguments: [categoryID])
-    var byID: [Int: PathStep] = [:]
+    var byID: [Int: CategoryStep] = [:]
     for row in rows {
-      let step = PathStep(id: row[0], parentID: row[1], index: row[2], subcategories: row[3], items: row[4])
+      let step = CategoryStep(id: row[0], parentID: row[1], index: row[2], subcategories: row[3], items: row[4])
       byID[step.id] = step
     }
     return chain(from: categoryID, in: byID, parent: \.parentID)
   }
 
   /// Child counts by category id, for opening the categories of a path.
-  static func counts(of steps: [PathStep]) -> [Int: (Int, Int)] {
+  static func counts(of steps: [CategoryStep]) -> [Int: (Int, Int)] {
     Dictionary(steps.map { ($0.id, ($0.subcategories, $0.items)) }, uniquingKeysWith: { first, _ in first })
   }
 }

@@ -1,14 +1,20 @@
-/// One visible row of the category tree.
+/// One visible row of the tree.
 public struct TreeRowInfo: Hashable, Sendable {
   public var node: NodeID
-  /// The category the row sits in (nil for roots).
-  public var parentID: Int?
+  /// The node the row sits in (nil for roots).
+  public var parent: NodeID?
   public var depth: Int
   public var title: String
-  /// Subcategories plus items, for categories; 0 for items.
+  /// How many children the node has (subcategories plus items, for arbor's categories).
   public var childCount: Int
   public var isExpanded: Bool
   /// Items only.
   public var status: Status?
   public var priority: Priority?
+
+  /// The category the row sits in, in arbor's notes.
+  public var parentID: Int? {
+    if case .category(let id)? = parent { return id }
+    return nil
+  }
 }

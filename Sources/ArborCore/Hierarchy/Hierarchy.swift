@@ -1,0 +1,92 @@
+import ArborDB
+
+/// A tree the screen can show, whatever database holds it: arbor's own notes
+/// (`NotesHierarchy`) are one; a tree kept in another program's tables is another. The
+/// tree, detail and search panes read only through this, so a new kind of tree needs no
+/// change to the screen.
+///
+/// Every read is bounded by what is on screen: a window of children, one node's path,
+/// one node's details, a page of search hits. Implementations take a `Database` and run
+/// their queries through ArborDB, so the views that call them record which tables,
+/// columns and rows they read (`WatchedRegion`) and refresh only when a commit touched
+/// those.
+public protocol Hierarchy: Sendable {
+  /// How many children `node` has (nil: the roots), in the groups they are listed in.
+  func childCounts(of node: NodeID?, _ db: Database) throws -> ChildCounts
+
+  /// Children `range` of `parent` (whose counts are `counts`), in display order, each
+  /// with its own child count.
+  func children(of parent: NodeID?, counts: ChildCounts, in range: Range<Int>, _ db: Database) throws -> [ChildRow]
+
+  /// Where `node` sits: its parent and its index among that parent's children; nil when
+  /// the node no longer exists.
+  func place(of node: NodeID, _ db: Database) throws -> NodePlace?
+
+  /// The way from a root down to `node` (inclusive), each step with its place and child
+  /// counts; nil when the node no longer exists. One query for any depth.
+  func path(to node: NodeID, _ db: Database) throws -> [PathStep]?
+
+  /// The labels from a root down to `node` (inclusive); nil when it no longer exists.
+  func pathNames(of node: NodeID, _ db: Database) throws -> [String]?
+
+  /// What the detail pane shows for `node`; nil when it no longer exists.
+  func details(of node: NodeID, _ db: Database) throws -> NodeDetails?
+
+  /// Hits for typed `text`: the best ones when `ranked`, otherwise a quick first answer.
+  func search(_ text: String, ranked: Bool, limit: Int, _ db: Database) throws -> [SearchHit]
+}
+
+/// A node's children, counted per group (arbor lists a category's subcategories, then
+/// its items); the groups are the hierarchy's business, the tree only adds them up.
+public struct ChildCounts: Hashable, Sendable {
+  public var groups: [Int]
+
+  public init(_ groups: [Int]) { self.groups = groups }
+
+  public static let none = ChildCounts([])
+
+  public var total: Int { groups.reduce(0, +) }
+}
+
+/// One child as the tree lists it.
+public struct ChildRow: Hashable, Sendable {
+  public var node: NodeID
+  public var title: String
+  public var childCount: Int
+  /// Items only (arbor's notes).
+  public var status: Status?
+  public var priority: Priority?
+
+  public init(node: NodeID, title: String, childCount: Int, status: Status? = nil, priority: Priority? = nil) {
+    self.node = node
+    self.title = title
+    self.childCount = childCount
+    self.status = status
+    self.priority = priority
+  }
+}
+
+/// A node's parent (nil: a root) and its index among the parent's children.
+public struct NodePlace: Hashable, Sendable {
+  public var parent: NodeID?
+  public var index: Int
+
+  public init(parent: NodeID?, index: Int) {
+    self.parent = parent
+    self.index = index
+  }
+}
+
+/// A node on the way down to another, with its place and its own child counts (to open
+/// it on the way).
+public struct PathStep: Hashable, Sendable {
+  public var node: NodeID
+  public var place: NodePlace
+  public var counts: ChildCounts
+
+  public init(node: NodeID, place: NodePlace, counts: ChildCounts) {
+    self.node = node
+    self.place = place
+    self.counts = counts
+  }
+}

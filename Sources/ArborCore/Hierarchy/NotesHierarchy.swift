@@ -1,0 +1,145 @@
+import ArborDB
+import Foundation
+
+/// arbor's own notes as a `Hierarchy`: categories in their order, then a category's
+/// items by title; details with notes, tags and attachments; search over the FTS5 index.
+public struct NotesHierarchy: Hierarchy {
+  public init() {}
+
+  public func childCounts(of node: NodeID?, _ db: Database) throws -> ChildCounts {
+    switch node {
+    case nil: ChildCounts([try TreeQueries.categoryCount(parent: nil, db), 0])
+    case .category(let id)?: ChildCounts([try TreeQueries.categoryCount(parent: id, db), try TreeQueries.itemCount(category: id, db)])
+    case .item?: .none
+    }
+  }
+
+  public func children(of parent: NodeID?, counts: ChildCounts, in range: Range<Int>, _ db: Database) throws -> [ChildRow] {
+    let categoryID: Int?
+    switch parent {
+    case nil: categoryID = nil
+    case .category(let id)?: categoryID = id
+    case .item?: return []
+    }
+    let categories = counts.groups.first ?? 0
+    var rows: [ChildRow] = []
+    let categoryRange = range.clamped(to: 0..<categories)
+    if !categoryRange.isEmpty {
+      for category in try TreeQueries.categories(
+        parent: categoryID, offset: categoryRange.lowerBound, limit: categoryRange.count, db)
+      {
+        rows.append(ChildRow(node: .category(category.id), title: category.name, childCount: category.subcategories + category.items))
+      }
+    }
+    let itemRange = range.clamped(to: categories..<max(categories, counts.total))
+    if !itemRange.isEmpty, let categoryID {
+      for item in try TreeQueries.items(
+        category: categoryID, offset: itemRange.lowerBound - categories, limit: itemRange.count, db)
+      {
+        rows.append(ChildRow(node: .item(item.id), title: item.title, childCount: 0, status: item.status, priority: item.priority))
+      }
+    }
+    return rows
+  }
+
+  public func place(of node: NodeID, _ db: Database) throws -> NodePlace? {
+    switch node {
+    case .category(let id):
+      guard let category = try Category.find(id).fetchOne(db) else { return nil }
+      return NodePlace(parent: category.parentID.map(NodeID.category), index: try TreeQueries.siblingIndex(of: category, db))
+    case .item(let id):
+      guard let item = try Item.find(id).fetchOne(db) else { return nil }
+      return NodePlace(parent: .category(item.categoryID), index: try TreeQueries.siblingIndex(of: item, db))
+    }
+  }
+
+  public func path(to node: NodeID, _ db: Database) throws -> [PathStep]? {
+    func steps(to categoryID: Int) throws -> [PathStep] {
+      try TreeQueries.pathSteps(to: categoryID, db).map { step in
+        PathStep(
+          node: .category(step.id), place: NodePlace(parent: step.parentID.map(NodeID.category), index: step.index),
+          counts: ChildCounts([step.subcategories, step.items]))
+      }
+    }
+    switch node {
+    case .category(let id):
+      let path = try steps(to: id)
+      return path.isEmpty ? nil : path
+    case .item(let id):
+      guard let item = try Item.find(id).fetchOne(db) else { return nil }
+      let place = NodePlace(parent: .category(item.categoryID), index: try TreeQueries.siblingIndex(of: item, db))
+      return try steps(to: item.categoryID) + [PathStep(node: node, place: place, counts: .none)]
+    }
+  }
+
+  public func pathNames(of node: NodeID, _ db: Database) throws -> [String]? {
+    switch node {
+    case .category(let id):
+      let chain = try TreeQueries.ancestry(of: id, db).map(\.name)
+      return chain.isEmpty ? nil : chain
+    case .item(let id):
+      guard let item = try Item.find(id).fetchOne(db) else { return nil }
+      return try TreeQueries.ancestry(of: item.categoryID, db).map(\.name) + [item.title]
+    }
+  }
+
+  public func details(of node: NodeID, _ db: Database) throws -> NodeDetails? {
+    switch node {
+    case .category(let id):
+      guard let category = try Category.find(id).fetchOne(db) else { return nil }
+      let path = try TreeQueries.ancestry(of: id, db).dropLast().map(\.name)
+      let subcategories = try TreeQueries.categoryCount(parent: id, db)
+      let items = try TreeQueries.itemCount(category: id, db)
+      return NodeDetails(
+        kind: "Category", path: path + [category.name],
+        fields: [
+          DetailField("Name", category.name, style: "category"),
+          DetailField("Path", path.isEmpty ? "(root)" : path.joined(separator: " › ")),
+          DetailField("Contains", "\(subcategories) categories, \(items) items"),
+        ] + Self.fields(category.timestamps),
+        groups: [Self.notes(category.notes)])
+    case .item(let id):
+      guard let item = try Item.find(id).fetchOne(db) else { return nil }
+      let path = try TreeQueries.ancestry(of: item.categoryID, db).map(\.name)
+      let attachments = try Attachment.where { $0.itemID.eq(id) }.order(by: \.id).fetchAll(db)
+      let tags = try Tag.names(ofItem: id, db)
+      return NodeDetails(
+        kind: "Item", path: path + [item.title],
+        fields: [
+          DetailField("Title", item.title, style: "title"),
+          DetailField("Path", path.joined(separator: " › ")),
+          DetailField("Status", item.status.label, style: "status-\(item.status.rawValue)"),
+          DetailField("Priority", item.priority.label, style: "priority-\(item.priority.label)"),
+          DetailField("Due", item.dueDate.map(DateText.day) ?? "—"),
+        ] + Self.fields(item.timestamps) + [DetailField("Tags", .tags(tags))],
+        groups: [
+          Self.notes(item.notes),
+          DetailGroup(title: "Attachments (\(attachments.count))", entries: attachments.flatMap(Self.entries)),
+        ])
+    }
+  }
+
+  public func search(_ text: String, ranked: Bool, limit: Int, _ db: Database) throws -> [SearchHit] {
+    ranked ? try SearchQueries.ranked(text, limit: limit, db) : try SearchQueries.first(text, limit: limit, db)
+  }
+
+  private static func fields(_ timestamps: Timestamps) -> [DetailField] {
+    [DetailField("Created", DateText.minutes(timestamps.createdAt)), DetailField("Updated", DateText.minutes(timestamps.updatedAt))]
+  }
+
+  private static func notes(_ notes: String) -> DetailGroup {
+    DetailGroup(title: "Notes", entries: notes.isEmpty ? [] : [.paragraph(notes)])
+  }
+
+  private static func entries(_ attachment: Attachment) -> [DetailEntry] {
+    switch attachment.kind {
+    case .link(let url):
+      [.labelled("link", url.absoluteString, style: "link", wraps: false)]
+    case .note(let text):
+      [.labelled("note", text, style: nil, wraps: true)]
+    case .image(let image):
+      [.labelled("image", image.caption.isEmpty ? "(no caption)" : image.caption, style: nil, wraps: false),
+       .labelled("", image.url.absoluteString, style: "link", wraps: false)]
+    }
+  }
+}
