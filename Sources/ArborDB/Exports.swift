@@ -5,6 +5,7 @@
 @_exported import class GRDB.Database
 @_exported import struct GRDB.Configuration
 @_exported import struct GRDB.DatabaseError
+@_exported import struct GRDB.DatabaseValue
 @_exported import struct GRDB.DatabaseMigrator
 @_exported import class GRDB.DatabasePool
 @_exported import class GRDB.DatabaseQueue

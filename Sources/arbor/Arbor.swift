@@ -15,9 +15,13 @@ struct Arbor: ParsableCommand {
       With no PATH, arbor opens $XDG_DATA_HOME/arbor/arbor.db (~/.local/share/arbor/arbor.db), \
       creating it with demo data on first run. Every subcommand uses that database unless \
       given --db PATH. Keys: press ? in the app.
+
+      Another program's SQLite file (bookmarks, accounts, notes, categories) opens read-only \
+      as a tree: arbor finds the table whose rows name a parent row. `arbor trees FILE` \
+      lists the candidates; `arbor FILE --table T --parent C` chooses one.
       """,
     version: arborVersion,
-    subcommands: [Browse.self, Import.self, Export.self, Defaults.self],
+    subcommands: [Browse.self, Trees.self, Import.self, Export.self, Defaults.self],
     defaultSubcommand: Browse.self)
 }
 
@@ -60,6 +64,12 @@ struct Browse: ParsableCommand {
   @Flag(help: "Open the file without ever writing to it.")
   var readOnly = false
 
+  @OptionGroup var treeOptions: TreeOptions
+
+  func validate() throws {
+    try treeOptions.check()
+  }
+
   func run() throws {
     let environment = ProcessInfo.processInfo.environment
     let path = file ?? database.resolvedPath
@@ -67,12 +77,22 @@ struct Browse: ParsableCommand {
     let existed = FileManager.default.fileExists(atPath: path)
     let keymap: Keymap
     let app: AppDatabase
+    var hierarchy: any Hierarchy = NotesHierarchy()
+    var notice: String?
     do {
       keymap = try AppSetup.keymap(environment: environment)
-      app = try AppDatabase.open(path: path, readOnly: readOnly, busyTimeout: AppDatabase.interactiveBusyTimeout) {
-        writeStandardError("arbor: upgrading \(path) to this version (once; a large file takes a minute)…\n")
+      if treeOptions.isGiven || ForeignFile.isForeign(path: path) {
+        // Another program's file: read-only, a tree found in its tables.
+        app = try ForeignFile.open(path: path, busyTimeout: AppDatabase.interactiveBusyTimeout)
+        let chosen = try ForeignFile.hierarchy(app, requested: treeOptions.tree)
+        hierarchy = chosen.0
+        notice = chosen.1
+      } else {
+        app = try AppDatabase.open(path: path, readOnly: readOnly, busyTimeout: AppDatabase.interactiveBusyTimeout) {
+          writeStandardError("arbor: upgrading \(path) to this version (once; a large file takes a minute)…\n")
+        }
+        if isDefault && !existed { try AppSetup.seedIfEmpty(app) }
       }
-      if isDefault && !existed { try AppSetup.seedIfEmpty(app) }
     } catch {
       throw CLIError("\(error)")
     }
@@ -88,7 +108,7 @@ struct Browse: ParsableCommand {
       let waker = terminal.waker
       let screen = try AppScreen(
         database: app, keymap: keymap, theme: theme, title: (path as NSString).lastPathComponent, environment: environment,
-        wake: { waker.wake() })
+        hierarchy: hierarchy, notice: notice, wake: { waker.wake() })
       code = AppLoop.run(screen, on: terminal)
       terminal.stop()
     } catch {
@@ -96,6 +116,74 @@ struct Browse: ParsableCommand {
       throw CLIError("\(error)")
     }
     if code != 0 { throw ExitCode(code) }
+  }
+}
+
+/// `--table T --parent C [--id C] [--label EXPR] [--order C]`: which tree of another
+/// program's file to show.
+struct TreeOptions: ParsableArguments {
+  @Option(help: ArgumentHelp("Another program's file: the table holding the tree.", valueName: "T"))
+  var table: String?
+
+  @Option(help: ArgumentHelp("The column naming each row's parent (with --table).", valueName: "C"))
+  var parent: String?
+
+  @Option(help: ArgumentHelp("The key column (default: the primary key, else the rowid).", valueName: "C"))
+  var id: String?
+
+  @Option(help: ArgumentHelp("The label: a column or an SQL expression over the row (default: detected).", valueName: "EXPR"))
+  var label: String?
+
+  @Option(help: ArgumentHelp("A position column ordering siblings (default: by label).", valueName: "C"))
+  var order: String?
+
+  var isGiven: Bool { table != nil }
+
+  func check() throws {
+    if table != nil && parent == nil { throw ValidationError("--table needs --parent C (the column naming each row's parent).") }
+    if table == nil && (parent != nil || id != nil || label != nil || order != nil) {
+      throw ValidationError("--parent, --id, --label and --order go with --table T.")
+    }
+  }
+
+  var tree: ForeignTree? {
+    guard let table, let parent else { return nil }
+    return ForeignTree(table: table, id: id, parent: parent, label: label, order: order)
+  }
+}
+
+struct Trees: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "List the trees in another program's SQLite file, with the command that opens each.",
+    discussion: "The file is only read. Counting roots, depth and cycles reads every row's key and parent once.")
+
+  @Argument(help: ArgumentHelp("An SQLite file.", valueName: "FILE"))
+  var file: String
+
+  func run() throws {
+    do {
+      let database = try ForeignFile.open(path: file)
+      let lines: [String] = try database.read { db in
+        let candidates = try TreeDetector.candidates(db)
+        if candidates.isEmpty {
+          return ["No table in \(file) looks like a tree (no column refers to its own table's rows).",
+                  "Name one: arbor \(ShellQuote.word(file)) --table T --parent C"]
+        }
+        var lines: [String] = []
+        for (number, candidate) in candidates.enumerated() {
+          let hierarchy = try ForeignHierarchy(tree: candidate.tree, db)
+          let survey = try TreeSurvey.survey(hierarchy, db)
+          let tree = hierarchy.tree
+          lines.append("\(number + 1). table \(tree.table): parent \(tree.parent), id \(tree.id ?? "rowid"), label \(tree.label ?? "(key)"), order \(tree.order ?? "(by label)") — \(candidate.evidence)")
+          lines.append("   \(survey.nodes) nodes, \(survey.roots) root\(survey.roots == 1 ? "" : "s"), \(survey.depth) level\(survey.depth == 1 ? "" : "s") deep, \(survey.inCycles) in cycles")
+          lines.append("   arbor \(ShellQuote.word(file)) \(tree.commandLineOptions)")
+        }
+        return lines
+      }
+      print(lines.joined(separator: "\n"))
+    } catch {
+      throw CLIError("\(error)")
+    }
   }
 }
 

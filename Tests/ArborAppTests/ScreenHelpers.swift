@@ -12,13 +12,13 @@ import Foundation
 let cleanEnvironment = ["HOME": "/nonexistent-arbor-home"]
 
 /// The app screen over `database`, monochrome (attributes only) so snapshots are stable.
-func makeScreen(_ database: AppDatabase) throws -> AppScreen {
+func makeScreen(_ database: AppDatabase, hierarchy: any Hierarchy = NotesHierarchy(), notice: String? = nil) throws -> AppScreen {
   // Dates on screen are local time: make the tests' local time UTC everywhere.
   setenv("TZ", "UTC", 1)
   tzset()
   let keymap = try AppSetup.keymap(environment: cleanEnvironment)
   let theme = try AppSetup.theme(environment: cleanEnvironment, support: .monochrome)
-  let screen = try AppScreen(database: database, keymap: keymap, theme: theme, title: "test.db")
+  let screen = try AppScreen(database: database, keymap: keymap, theme: theme, title: "test.db", hierarchy: hierarchy, notice: notice)
   screen.detailDelay = 0
   return screen
 }

@@ -61,7 +61,8 @@ public final class AppScreen {
 
   public init(
     database: AppDatabase, keymap: Keymap, theme: Theme, title: String = "arbor",
-    environment: [String: String] = [:], wake: @escaping @Sendable () -> Void = {}
+    environment: [String: String] = [:], hierarchy: any Hierarchy = NotesHierarchy(), notice: String? = nil,
+    wake: @escaping @Sendable () -> Void = {}
   ) throws {
     self.database = database
     self.environment = environment
@@ -69,7 +70,6 @@ public final class AppScreen {
     self.keymap = keymap
     self.theme = theme
     self.title = title
-    let hierarchy = NotesHierarchy()
     tree = try TreeModel(database: database, hierarchy: hierarchy)
     treePane = TreePane(model: tree)
     detailPane = DetailPane(model: DetailModel(database: database, hierarchy: hierarchy))
@@ -79,6 +79,7 @@ public final class AppScreen {
     for watched in [tree.watched, detailPane.model.watched, searchPane.controller.watched] { changes?.add(watched) }
     external = DataVersion(writer: database.writer, reader: database.reader)
     try detail.show(tree.selected?.node)
+    if let notice { message = notice }
   }
 
   // MARK: Messages and errors

@@ -17,6 +17,9 @@ enum DetailLines {
       switch field.value {
       case .text(let text, let role):
         line.append(text, style: style(role))
+      case .typed(let text, let type, let role):
+        line.append(text, style: style(role))
+        if !type.isEmpty { line.append("  " + type, style: theme[ThemeRole.dim]) }
       case .tags(let tags) where tags.isEmpty:
         line.append("—", style: value)
       case .tags(let tags):

@@ -41,7 +41,11 @@ final class TreePane {
     case StandardAction.bottom?: move(.bottom)
     case StandardAction.expand?:
       let row = model.selectedRow
-      if let selected = model.selected, case .item = selected.node { return .focusDetail }
+      if let selected = model.selected {
+        // A leaf (an item, a row without children) shows its details; a category, even
+        // an empty one, is opened.
+        if case .category = selected.node {} else if selected.childCount == 0 { return .focusDetail }
+      }
       if model.isExpanded(row: row) {
         move(.down)
       } else if try !model.expand(row: row), model.selected?.childCount == 0 {

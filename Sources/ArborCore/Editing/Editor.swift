@@ -72,6 +72,8 @@ public final class Editor: Sendable {
       case .item(let id):
         try Self.requireItem(id, db)
         try Item.find(id).update { $0.notes = notes }.execute(db)
+      case .row:
+        throw EditError(field: "notes", "Only arbor's own notes have notes to edit.")
       }
     }
   }

@@ -38,6 +38,8 @@ public enum DetailValue: Hashable, Sendable {
   case text(String, style: String?)
   /// Tags, each shown `#name`; "—" when there are none.
   case tags([String])
+  /// A column's value and its declared type (shown dimmed after it).
+  case typed(String, type: String, style: String?)
 }
 
 /// A titled block under the fields: "Notes", "Attachments (2)".

@@ -10,7 +10,7 @@ public struct NotesHierarchy: Hierarchy {
     switch node {
     case nil: ChildCounts([try TreeQueries.categoryCount(parent: nil, db), 0])
     case .category(let id)?: ChildCounts([try TreeQueries.categoryCount(parent: id, db), try TreeQueries.itemCount(category: id, db)])
-    case .item?: .none
+    case .item?, .row?: .none
     }
   }
 
@@ -19,7 +19,7 @@ public struct NotesHierarchy: Hierarchy {
     switch parent {
     case nil: categoryID = nil
     case .category(let id)?: categoryID = id
-    case .item?: return []
+    case .item?, .row?: return []
     }
     let categories = counts.groups.first ?? 0
     var rows: [ChildRow] = []
@@ -44,6 +44,7 @@ public struct NotesHierarchy: Hierarchy {
 
   public func place(of node: NodeID, _ db: Database) throws -> NodePlace? {
     switch node {
+    case .row: return nil
     case .category(let id):
       guard let category = try Category.find(id).fetchOne(db) else { return nil }
       return NodePlace(parent: category.parentID.map(NodeID.category), index: try TreeQueries.siblingIndex(of: category, db))
@@ -62,6 +63,7 @@ public struct NotesHierarchy: Hierarchy {
       }
     }
     switch node {
+    case .row: return nil
     case .category(let id):
       let path = try steps(to: id)
       return path.isEmpty ? nil : path
@@ -74,6 +76,7 @@ public struct NotesHierarchy: Hierarchy {
 
   public func pathNames(of node: NodeID, _ db: Database) throws -> [String]? {
     switch node {
+    case .row: return nil
     case .category(let id):
       let chain = try TreeQueries.ancestry(of: id, db).map(\.name)
       return chain.isEmpty ? nil : chain
@@ -85,6 +88,7 @@ public struct NotesHierarchy: Hierarchy {
 
   public func details(of node: NodeID, _ db: Database) throws -> NodeDetails? {
     switch node {
+    case .row: return nil
     case .category(let id):
       guard let category = try Category.find(id).fetchOne(db) else { return nil }
       let path = try TreeQueries.ancestry(of: id, db).dropLast().map(\.name)

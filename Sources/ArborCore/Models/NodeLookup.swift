@@ -26,6 +26,7 @@ public struct NodeLookup: Sendable {
       switch node {
       case .category(let id): try Category.find(id).select(\.notes).fetchOne(db) ?? ""
       case .item(let id): try Item.find(id).select(\.notes).fetchOne(db) ?? ""
+      case .row: ""
       }
     }
   }

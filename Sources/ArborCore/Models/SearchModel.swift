@@ -92,6 +92,7 @@ public enum SearchQueries {
       switch node {
       case .category(let id): id
       case .item(let id): itemCategory[id]
+      case .row: nil
       }
     }
     let ancestors = try TreeQueries.ancestors(of: Array(Set(starts)), db)
@@ -100,6 +101,7 @@ public enum SearchQueries {
       switch node {
       case .category(let id): path = TreeQueries.chain(from: id, in: ancestors).dropLast().map(\.name)
       case .item(let id): path = itemCategory[id].map { TreeQueries.chain(from: $0, in: ancestors).map(\.name) } ?? []
+      case .row: path = []
       }
       return SearchHit(node: node, title: row.1, snippet: row.2, path: path)
     }

@@ -1,0 +1,77 @@
+import ArborDB
+import Foundation
+import GRDB
+
+/// The detail pane for a row of a foreign tree: every column (name, declared type,
+/// value; NULL as such, long text wrapped below, BLOBs as size and first bytes), then the
+/// rows of other tables that refer to it, per table with a count and the first rows.
+enum ForeignDetails {
+  /// Values longer than this (or with line breaks) are shown wrapped, below the fields.
+  static let shortText = 120
+  /// Rows shown per referencing table.
+  static let shownReferences = 5
+
+  static func load(key: DatabaseValue, path: [String], hierarchy: ForeignHierarchy, _ db: Database) throws -> NodeDetails? {
+    let sql = hierarchy.sql
+    let select = "SELECT * FROM \(sql.table) AS x WHERE \(sql.key) = ?"
+    guard let row = try db.recordedRows(sql: select, arguments: [key]).first else { return nil }
+    var fields: [DetailField] = []
+    var groups: [DetailGroup] = []
+    for column in hierarchy.columns {
+      let value: DatabaseValue = row[column.name] ?? .null
+      let type = column.declaredType.isEmpty ? "" : column.declaredType.lowercased()
+      switch value.storage {
+      case .null:
+        fields.append(DetailField(column.name, .typed("NULL", type: type, style: ThemeRoleName.dim)))
+      case .int64(let number):
+        fields.append(DetailField(column.name, .typed(String(number), type: type, style: nil)))
+      case .double(let number):
+        fields.append(DetailField(column.name, .typed(String(number), type: type, style: nil)))
+      case .string(let text):
+        if text.count > shortText || text.contains(where: \.isNewline) {
+          fields.append(DetailField(column.name, .typed("\(text.count) characters, below", type: type, style: ThemeRoleName.dim)))
+          groups.append(DetailGroup(title: column.name, entries: [.paragraph(text)]))
+        } else {
+          fields.append(DetailField(column.name, .typed(text, type: type, style: nil)))
+        }
+      case .blob(let data):
+        let head = data.prefix(16).map { String(format: "%02x", $0) }.joined(separator: " ")
+        fields.append(DetailField(column.name, .typed("BLOB, \(data.count) bytes: \(head)\(data.count > 16 ? " …" : "")", type: type, style: ThemeRoleName.dim)))
+      }
+    }
+    for reference in hierarchy.references {
+      let target: DatabaseValue = row[reference.target] ?? key
+      guard !target.isNull else { continue }
+      let from = "FROM \(ForeignTreeSQL.quote(reference.table)) WHERE \(ForeignTreeSQL.quote(reference.column)) = ?"
+      let count = try db.recordedRows(sql: "SELECT count(*) " + from, arguments: [target]).first?[0] as Int? ?? 0
+      guard count > 0 else { continue }
+      let rows = try db.recordedRows(sql: "SELECT * " + from + " LIMIT \(shownReferences)", arguments: [target])
+      var entries = rows.map { DetailEntry.labelled("", summary(of: $0, skipping: reference.column), style: nil, wraps: false) }
+      if count > rows.count { entries.append(.labelled("", "… and \(count - rows.count) more", style: ThemeRoleName.dim, wraps: false)) }
+      groups.append(DetailGroup(title: "\(reference.table) (\(count)) by \(reference.column)", entries: entries))
+    }
+    return NodeDetails(kind: hierarchy.tree.table, path: path, fields: fields, groups: groups)
+  }
+
+  /// A referencing row on one line: its columns as `name=value`, short.
+  static func summary(of row: Row, skipping column: String) -> String {
+    var parts: [String] = []
+    for (name, value) in row where name != column {
+      let text: String
+      switch value.storage {
+      case .null: continue
+      case .int64(let number): text = String(number)
+      case .double(let number): text = String(number)
+      case .string(let string): text = string.count > 40 ? String(string.prefix(40)) + "…" : string
+      case .blob(let data): text = "BLOB(\(data.count))"
+      }
+      parts.append("\(name)=\(text)")
+    }
+    return parts.joined(separator: "  ")
+  }
+}
+
+/// Style roles the core names for the screen's theme.
+enum ThemeRoleName {
+  static let dim = "dim"
+}

@@ -1,0 +1,58 @@
+import ArborDB
+import Foundation
+
+/// Another program's SQLite file, opened to browse a tree in it: read-only, on one
+/// connection that never writes (no journal mode, no `user_version`, no tables or
+/// triggers), and that reads a file another program holds in WAL mode consistently
+/// (each read is one snapshot).
+public enum ForeignFile {
+  /// Whether `path` is an SQLite database with tables, none of them arbor's.
+  public static func isForeign(path: String) -> Bool {
+    guard FileManager.default.fileExists(atPath: path) else { return false }
+    var configuration = AppDatabase.configuration(readOnly: true)
+    configuration.maximumReaderCount = 1
+    guard let queue = try? DatabaseQueue(path: path, configuration: configuration) else { return false }
+    let tables = (try? queue.read { db in
+      try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'")
+    }) ?? []
+    return !tables.isEmpty && !tables.contains("categories") && !tables.contains("grdb_migrations")
+  }
+
+  /// Opens `path` read-only.
+  public static func open(path: String, busyTimeout: Double = AppDatabase.defaultBusyTimeout) throws -> AppDatabase {
+    guard FileManager.default.fileExists(atPath: path) else {
+      throw OpenError(description: "\(path): no such file")
+    }
+    var configuration = AppDatabase.configuration(readOnly: true, busyTimeout: busyTimeout)
+    configuration.maximumReaderCount = 1
+    do {
+      let queue = try DatabaseQueue(path: path, configuration: configuration)
+      // Fails here, with words, on a file that is not a database.
+      _ = try queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") }
+      return AppDatabase(reader: queue, writer: nil, path: path)
+    } catch let error as DatabaseError {
+      throw OpenError(path: path, error)
+    }
+  }
+
+  /// The tree to show: `requested` checked against the file, or the likeliest candidate.
+  /// Also returns a sentence for the status line saying what was chosen.
+  public static func hierarchy(_ database: AppDatabase, requested: ForeignTree?) throws -> (ForeignHierarchy, String) {
+    try database.read { db in
+      if let requested {
+        let hierarchy = try ForeignHierarchy(tree: requested, db)
+        return (hierarchy, "Table \(hierarchy.tree.table), parent column \(hierarchy.tree.parent) (read-only)")
+      }
+      let candidates = try TreeDetector.candidates(db)
+      guard let best = candidates.first else {
+        throw OpenError(description: """
+          \(database.path ?? "this file") holds no table that looks like a tree (no column refers to its own \
+          table's rows). Name one: arbor FILE --table T --parent C
+          """)
+      }
+      let hierarchy = try ForeignHierarchy(tree: best.tree, db)
+      let others = candidates.count > 1 ? "; \(candidates.count - 1) other tree\(candidates.count == 2 ? "" : "s"): arbor trees FILE" : ""
+      return (hierarchy, "Table \(hierarchy.tree.table) by \(hierarchy.tree.parent) (read-only)\(others)")
+    }
+  }
+}

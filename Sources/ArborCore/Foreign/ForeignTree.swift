@@ -1,0 +1,50 @@
+import ArborDB
+import Foundation
+
+/// Which rows of another program's table make a tree, and how to show them: the table,
+/// the key (a column, or the rowid), the column naming each row's parent, what to show
+/// as a row's label, and how to order siblings. Chosen by `TreeDetector` or on the
+/// command line (`--table T --parent C [--id C] [--label EXPR] [--order C]`).
+public struct ForeignTree: Hashable, Sendable, Codable {
+  public var table: String
+  /// The key column; nil for the rowid.
+  public var id: String?
+  public var parent: String
+  /// A column or an SQL expression over the table's columns; nil: detected.
+  public var label: String?
+  /// A position column; nil: siblings by label, case-insensitively.
+  public var order: String?
+
+  public init(table: String, id: String? = nil, parent: String, label: String? = nil, order: String? = nil) {
+    self.table = table
+    self.id = id
+    self.parent = parent
+    self.label = label
+    self.order = order
+  }
+
+  /// The options that open this tree, as typed after `arbor FILE`.
+  public var options: [String] {
+    var words = ["--table", table]
+    if let id { words += ["--id", id] }
+    words += ["--parent", parent]
+    if let label { words += ["--label", label] }
+    if let order { words += ["--order", order] }
+    return words
+  }
+
+  /// `options` quoted for a POSIX shell.
+  public var commandLineOptions: String {
+    options.map(ShellQuote.word).joined(separator: " ")
+  }
+}
+
+/// Quoting for a POSIX shell, for the command lines arbor prints.
+public enum ShellQuote {
+  public static func word(_ text: String) -> String {
+    let plain = !text.isEmpty && text.unicodeScalars.allSatisfy {
+      ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "-_./=:,@%+".unicodeScalars.contains($0)
+    }
+    return plain ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+}

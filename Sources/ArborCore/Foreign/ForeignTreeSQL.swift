@@ -1,0 +1,101 @@
+import ArborDB
+
+/// The SQL of a foreign tree, every identifier quoted (names come from another program's
+/// schema and may hold anything) and every value bound. Rows are aliased `x`; the label
+/// is never blank: an empty or NULL label falls back to another text column, then the key.
+struct ForeignTreeSQL: Sendable {
+  let tree: ForeignTree
+  /// The quoted table.
+  let table: String
+  /// `x`'s key, parent, label and order expressions.
+  let key: String
+  let parent: String
+  let label: String
+  let order: String?
+
+  /// `labelExpression` and `fallback` are what `ForeignTreeShape` resolved: a quoted column
+  /// or the user's expression, and another text column (quoted) when there is one.
+  init(tree: ForeignTree, keyColumn: String, labelExpression: String, fallback: String?) {
+    self.tree = tree
+    table = Self.quote(tree.table)
+    key = "x." + keyColumn
+    parent = "x." + Self.quote(tree.parent)
+    let blankless = { (expression: String) in "NULLIF(trim(CAST((\(expression)) AS TEXT)), '')" }
+    var choices = [blankless(labelExpression)]
+    if let fallback { choices.append(blankless("x." + fallback)) }
+    choices.append("CAST(\(key) AS TEXT)")
+    label = "coalesce(" + choices.joined(separator: ", ") + ")"
+    order = tree.order.map { "x." + Self.quote($0) }
+  }
+
+  static func quote(_ identifier: String) -> String {
+    "\"" + identifier.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+  }
+
+  /// `x` is a root: no parent, itself as parent, or a parent that is no row's key.
+  var isRoot: String {
+    "(\(parent) IS NULL OR \(parent) = \(key) OR NOT EXISTS (SELECT 1 FROM \(table) AS y WHERE y.\(keyColumnOnly) = \(parent)))"
+  }
+
+  private var keyColumnOnly: String { String(key.dropFirst(2)) }
+
+  /// `x` is a child of the bound value `?`.
+  var isChild: String { "(\(parent) = ? AND \(parent) IS NOT \(key))" }
+
+  /// Siblings' order: the position column (NULLs last) when there is one, then the label
+  /// case-insensitively, then the key, so the order is total.
+  var orderBy: String {
+    var terms: [String] = []
+    if let order { terms += ["(\(order) IS NULL)", "coalesce(\(order), 0)"] }
+    terms += ["\(label) COLLATE NOCASE", key]
+    return terms.joined(separator: ", ")
+  }
+
+  /// The same terms as a row value, to count the siblings before a node.
+  var orderTuple: String { "(" + orderBy + ")" }
+
+  /// How many children `x` has.
+  var childCount: String {
+    "(SELECT count(*) FROM \(table) AS c WHERE c.\(Self.quote(tree.parent)) = \(key) AND c.\(Self.quote(tree.parent)) IS NOT c.\(keyColumnOnly))"
+  }
+
+  func children(root: Bool) -> String {
+    "SELECT \(key), \(label), \(childCount) FROM \(table) AS x WHERE \(root ? isRoot : isChild) ORDER BY \(orderBy) LIMIT ? OFFSET ?"
+  }
+
+  func count(root: Bool) -> String {
+    "SELECT count(*) FROM \(table) AS x WHERE \(root ? isRoot : isChild)"
+  }
+
+  /// The siblings before the node whose key is bound last.
+  func index(root: Bool) -> String {
+    "SELECT count(*) FROM \(table) AS x WHERE \(root ? isRoot : isChild) AND \(orderTuple) < (SELECT \(orderBy) FROM \(table) AS x WHERE \(key) = ?)"
+  }
+
+  /// One node: key, parent, label, whether it is a root.
+  var node: String {
+    "SELECT \(key), \(parent), \(label), \(isRoot) FROM \(table) AS x WHERE \(key) = ?"
+  }
+
+  /// The chain upwards from a node, bounded (a cycle ends at the bound, and the caller
+  /// cuts it where a key repeats).
+  var ancestors: String {
+    """
+    WITH RECURSIVE "up"("k", "p", "l", "r", "d") AS (
+      SELECT \(key), \(parent), \(label), \(isRoot), 0 FROM \(table) AS x WHERE \(key) = ?
+      UNION ALL
+      SELECT \(key), \(parent), \(label), \(isRoot), "up"."d" + 1 FROM \(table) AS x JOIN "up" ON \(key) = "up"."p"
+      WHERE NOT "up"."r" AND "up"."d" < \(ForeignTreeSQL.maximumDepth)
+    )
+    SELECT "k", "p", "l", "r" FROM "up" ORDER BY "d"
+    """
+  }
+
+  /// The deepest a path is followed (a deeper or cyclic chain is cut there).
+  static let maximumDepth = 100_000
+
+  /// Nodes whose label contains the bound pattern (`LIKE`, `\` escapes).
+  var search: String {
+    "SELECT \(key), \(label) FROM \(table) AS x WHERE \(label) LIKE ? ESCAPE '\\' LIMIT ?"
+  }
+}

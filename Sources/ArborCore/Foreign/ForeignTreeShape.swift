@@ -1,0 +1,155 @@
+import ArborDB
+import Foundation
+import GRDB
+
+/// A column of a foreign table as its schema declares it.
+public struct ForeignColumn: Hashable, Sendable {
+  public var name: String
+  public var declaredType: String
+  public var isPrimaryKey: Bool
+  public var notNull: Bool
+  public var hasDefault: Bool
+
+  /// Text by its declared type (SQLite's affinity rules), or undeclared.
+  var mayHoldText: Bool {
+    let type = declaredType.uppercased()
+    return type.isEmpty || type.contains("CHAR") || type.contains("CLOB") || type.contains("TEXT")
+  }
+}
+
+/// A column of another table that refers to rows of the tree's table (a foreign key).
+public struct ForeignReference: Hashable, Sendable {
+  public var table: String
+  public var column: String
+  /// The tree table's column it names.
+  public var target: String
+}
+
+/// A `ForeignTree` checked against the file: names resolved to the schema's spelling,
+/// the key (a column or the rowid), the label (given, or detected) and its fallback.
+struct ForeignTreeShape {
+  var tree: ForeignTree
+  var sql: ForeignTreeSQL
+  var columns: [ForeignColumn]
+  var references: [ForeignReference]
+
+  init(_ requested: ForeignTree, _ db: Database) throws {
+    guard let table = try ForeignSchema.tableName(requested.table, db) else {
+      throw OpenError(description: "there is no table “\(requested.table)” in this file (`arbor trees FILE` lists the trees it holds)")
+    }
+    var resolved = requested
+    resolved.table = table
+    let columns = try ForeignSchema.columns(of: table, db)
+    func column(_ name: String, _ option: String) throws -> String {
+      guard let found = columns.first(where: { $0.name.caseInsensitiveCompare(name) == .orderedSame }) else {
+        let names = columns.map(\.name).joined(separator: ", ")
+        throw OpenError(description: "\(option) \(name): the table “\(table)” has no such column (its columns: \(names))")
+      }
+      return found.name
+    }
+    resolved.parent = try column(requested.parent, "--parent")
+    let keyColumn: String
+    if let id = requested.id {
+      resolved.id = try column(id, "--id")
+      keyColumn = ForeignTreeSQL.quote(resolved.id!)
+    } else if let primary = try ForeignSchema.singleKey(of: table, columns: columns, db) {
+      resolved.id = primary
+      keyColumn = ForeignTreeSQL.quote(primary)
+    } else if let rowid = ForeignSchema.rowidName(columns) {
+      keyColumn = rowid
+    } else {
+      throw OpenError(description: "the table “\(table)” has no single-column key and no rowid: name the key with --id")
+    }
+    if let order = requested.order { resolved.order = try column(order, "--order") }
+    let labelExpression: String
+    if let label = requested.label {
+      if let named = columns.first(where: { $0.name.caseInsensitiveCompare(label) == .orderedSame }) {
+        resolved.label = named.name
+        labelExpression = "x." + ForeignTreeSQL.quote(named.name)
+      } else {
+        labelExpression = label
+        try Self.checkExpression(label, table: table, db)
+      }
+    } else if let detected = try TreeDetector.labelColumn(of: table, columns: columns, excluding: [resolved.id, resolved.parent], db) {
+      resolved.label = detected
+      labelExpression = "x." + ForeignTreeSQL.quote(detected)
+    } else {
+      labelExpression = "x." + keyColumn
+    }
+    let fallback = TreeDetector.fallbackColumn(columns, excluding: [resolved.id, resolved.parent, resolved.label])
+    tree = resolved
+    self.columns = columns
+    sql = ForeignTreeSQL(tree: resolved, keyColumn: keyColumn, labelExpression: labelExpression,
+                         fallback: fallback.map(ForeignTreeSQL.quote))
+    references = try ForeignSchema.references(to: table, key: resolved.id, db)
+  }
+
+  /// A `--label` expression must compile as one expression over the table's columns.
+  static func checkExpression(_ expression: String, table: String, _ db: Database) throws {
+    do {
+      let statement = try db.makeStatement(sql: "SELECT (\(expression)) FROM \(ForeignTreeSQL.quote(table)) AS x LIMIT 0")
+      guard statement.columnCount == 1 else { throw OpenError(description: "") }
+    } catch {
+      throw OpenError(description: "--label \(expression): not an SQL expression over “\(table)”'s columns (\(ForeignSchema.message(error)))")
+    }
+  }
+}
+
+/// Reads of another program's schema: tables, columns, keys and foreign keys, through
+/// SQLite's pragma functions with bound names.
+enum ForeignSchema {
+  static func message(_ error: Error) -> String {
+    (error as? DatabaseError)?.message ?? "\(error)"
+  }
+
+  /// Tables a tree may live in: not SQLite's, not virtual (FTS) tables or their shadow
+  /// tables.
+  static func tables(_ db: Database) throws -> [String] {
+    let rows = try Row.fetchAll(db, sql: "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name")
+    let virtual = rows.filter { (($0["sql"] as String?) ?? "").uppercased().hasPrefix("CREATE VIRTUAL") }.map { $0["name"] as String }
+    return rows.map { $0["name"] as String }.filter { name in
+      !virtual.contains(name) && !virtual.contains { name.hasPrefix($0 + "_") }
+    }
+  }
+
+  static func tableName(_ name: String, _ db: Database) throws -> String? {
+    try String.fetchOne(db, sql: "SELECT name FROM sqlite_master WHERE type IN ('table', 'view') AND name = ? COLLATE NOCASE", arguments: [name])
+  }
+
+  static func columns(of table: String, _ db: Database) throws -> [ForeignColumn] {
+    try Row.fetchAll(db, sql: "SELECT name, type, pk, \"notnull\", dflt_value IS NOT NULL FROM pragma_table_info(?) ORDER BY cid", arguments: [table]).map {
+      ForeignColumn(name: $0[0], declaredType: $0[1] ?? "", isPrimaryKey: ($0[2] as Int) > 0, notNull: $0[3], hasDefault: $0[4])
+    }
+  }
+
+  /// The primary key when it is one column (`INTEGER PRIMARY KEY`, a UUID, a GUID).
+  static func singleKey(of table: String, columns: [ForeignColumn], _ db: Database) throws -> String? {
+    let keys = columns.filter(\.isPrimaryKey)
+    if keys.count == 1 { return keys[0].name }
+    // A unique single-column index serves as well.
+    for index in try Row.fetchAll(db, sql: "SELECT name FROM pragma_index_list(?) WHERE \"unique\" AND partial = 0", arguments: [table]) {
+      let names = try String.fetchAll(db, sql: "SELECT name FROM pragma_index_info(?)", arguments: [index[0] as String])
+      if names.count == 1, let column = columns.first(where: { $0.name == names[0] }), column.notNull { return column.name }
+    }
+    return nil
+  }
+
+  /// A name for the rowid that no column shadows; nil for a WITHOUT ROWID table (whose
+  /// columns then include its key).
+  static func rowidName(_ columns: [ForeignColumn]) -> String? {
+    ["rowid", "_rowid_", "oid"].first { name in !columns.contains { $0.name.caseInsensitiveCompare(name) == .orderedSame } }
+  }
+
+  /// Foreign keys of other tables into `table` (rows that belong to a node: notes in a
+  /// folder, splits of an account).
+  static func references(to table: String, key: String?, _ db: Database) throws -> [ForeignReference] {
+    var found: [ForeignReference] = []
+    for other in try tables(db) where other != table {
+      for row in try Row.fetchAll(db, sql: "SELECT \"from\", \"to\" FROM pragma_foreign_key_list(?) WHERE \"table\" = ? COLLATE NOCASE", arguments: [other, table]) {
+        guard let target = (row[1] as String?) ?? key else { continue }
+        found.append(ForeignReference(table: other, column: row[0], target: target))
+      }
+    }
+    return found
+  }
+}

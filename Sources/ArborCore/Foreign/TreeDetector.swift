@@ -1,0 +1,122 @@
+import ArborDB
+import Foundation
+import GRDB
+
+/// A way to read a table as a tree, found by `TreeDetector`.
+public struct TreeCandidate: Hashable, Sendable {
+  public var tree: ForeignTree
+  public var rows: Int
+  /// Why the parent column was taken: a declared foreign key, or its name and values.
+  public var evidence: String
+  /// Higher is likelier.
+  var score: Double
+}
+
+/// Finds the trees in another program's database: a column that is a foreign key to its
+/// own table, or whose name says "parent" and whose values are mostly keys of the same
+/// table; a label column (name/title/label-like, else the text column with the most
+/// distinct values); a position column. Reads samples, never whole tables, except to
+/// count rows.
+public enum TreeDetector {
+  /// Names of parent columns, lower-cased with `_` and `-` removed.
+  static let parentNames: Set<String> = [
+    "parent", "parentid", "parentkey", "parentguid", "parentuuid", "parentcollectionid", "parentfolderid",
+    "parentnodeid", "parentcategoryid", "pid", "fatherid", "father", "parentref", "superid", "upid",
+    "managerid", "reportsto", "bossid", "broaderid", "parentaccountid", "parentguid",
+  ]
+  static let labelNames = ["title", "name", "label", "caption", "displayname", "fullname", "term", "heading", "subject", "text", "description"]
+  static let orderNames: Set<String> = [
+    "position", "pos", "sort", "sortorder", "sortkey", "sortindex", "order", "ordering", "orderindex", "sequence", "seq",
+    "rank", "index", "idx", "displayorder", "weight", "ordinal",
+  ]
+  /// Columns worth showing when a label is empty (a bookmark without a title).
+  static let fallbackNames = ["url", "uri", "href", "link", "path", "slug", "code", "key", "identifier", "email"]
+
+  static func normalized(_ name: String) -> String {
+    name.lowercased().filter { $0 != "_" && $0 != "-" && $0 != " " }
+  }
+
+  /// Every tree candidate in the file, likeliest first.
+  public static func candidates(_ db: Database) throws -> [TreeCandidate] {
+    var found: [TreeCandidate] = []
+    for table in try ForeignSchema.tables(db) {
+      let columns = try ForeignSchema.columns(of: table, db)
+      let key = try ForeignSchema.singleKey(of: table, columns: columns, db)
+      guard key != nil || ForeignSchema.rowidName(columns) != nil else { continue }
+      let keyExpression = key.map(ForeignTreeSQL.quote) ?? ForeignSchema.rowidName(columns)!
+      var parents: [(column: String, evidence: String, bonus: Double)] = []
+      for row in try Row.fetchAll(db, sql: "SELECT \"from\", \"to\" FROM pragma_foreign_key_list(?) WHERE \"table\" = ? COLLATE NOCASE", arguments: [table, table]) {
+        parents.append((row[0], "foreign key to its own table", 3))
+      }
+      for column in columns where column.name != key && !parents.contains(where: { $0.column == column.name }) {
+        let name = normalized(column.name)
+        if parentNames.contains(name) || (name.hasPrefix("parent") && name.count <= 20) {
+          parents.append((column.name, "named like a parent", 1))
+        }
+      }
+      guard !parents.isEmpty else { continue }
+      let rows = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(ForeignTreeSQL.quote(table))") ?? 0
+      let label = try labelColumn(of: table, columns: columns, excluding: [key] + parents.map(\.column), db)
+      let order = columns.first { orderNames.contains(normalized($0.name)) && !$0.mayHoldTextOnly }?.name
+      for parent in parents {
+        let share = try keyShare(table: table, parent: parent.column, key: keyExpression, db)
+        // A name alone is not enough: most values must name rows of the same table.
+        if parent.bonus < 3 && share < 0.5 { continue }
+        let tree = ForeignTree(table: table, id: key, parent: parent.column, label: label, order: order)
+        let score = parent.bonus + share * 2 + (label == nil ? 0 : 1) + log10(Double(max(rows, 1))) / 10
+        found.append(TreeCandidate(tree: tree, rows: rows, evidence: parent.evidence, score: score))
+      }
+    }
+    return found.sorted { $0.score > $1.score }
+  }
+
+  /// Of a sample of non-empty parent values, the share that are keys of the table.
+  static func keyShare(table: String, parent: String, key: String, _ db: Database) throws -> Double {
+    let quotedTable = ForeignTreeSQL.quote(table)
+    let quotedParent = ForeignTreeSQL.quote(parent)
+    let row = try Row.fetchOne(db, sql: """
+      SELECT count(*), sum(EXISTS (SELECT 1 FROM \(quotedTable) AS y WHERE y.\(key) = s.p))
+      FROM (SELECT \(quotedParent) AS p FROM \(quotedTable) WHERE \(quotedParent) IS NOT NULL AND \(quotedParent) <> '' LIMIT 1000) AS s
+      """)
+    let total: Int = row?[0] ?? 0
+    let matched: Int = row?[1] ?? 0
+    // Every parent empty: a table of roots only; count it as fitting (a name said so).
+    return total == 0 ? 0.5 : Double(matched) / Double(total)
+  }
+
+  /// The column to show as a row's label.
+  static func labelColumn(of table: String, columns: [ForeignColumn], excluding: [String?], _ db: Database) throws -> String? {
+    let candidates = columns.filter { column in !excluding.contains(column.name) && column.mayHoldText }
+    for wanted in labelNames {
+      if let column = candidates.first(where: { normalized($0.name) == wanted }) { return column.name }
+    }
+    if let column = candidates.first(where: { labelNames.contains(where: normalized($0.name).hasSuffix) }) { return column.name }
+    // Else the text column with the most distinct values in a sample.
+    var best: (name: String, distinct: Int)?
+    for column in candidates {
+      let quoted = ForeignTreeSQL.quote(column.name)
+      let distinct = try Int.fetchOne(db, sql: """
+        SELECT count(DISTINCT v) FROM (SELECT \(quoted) AS v FROM \(ForeignTreeSQL.quote(table)) WHERE typeof(\(quoted)) = 'text' LIMIT 1000)
+        """) ?? 0
+      if distinct > (best?.distinct ?? 0) { best = (column.name, distinct) }
+    }
+    return best?.name
+  }
+
+  /// Another text column to show when the label is empty.
+  static func fallbackColumn(_ columns: [ForeignColumn], excluding: [String?]) -> String? {
+    let candidates = columns.filter { !excluding.contains($0.name) && $0.mayHoldText }
+    for wanted in fallbackNames {
+      if let column = candidates.first(where: { normalized($0.name) == wanted }) { return column.name }
+    }
+    return nil
+  }
+}
+
+extension ForeignColumn {
+  /// Declared as text: not a position.
+  var mayHoldTextOnly: Bool {
+    let type = declaredType.uppercased()
+    return type.contains("CHAR") || type.contains("CLOB") || type.contains("TEXT")
+  }
+}

@@ -1,0 +1,59 @@
+import ArborDB
+import GRDB
+
+/// The shape of a foreign tree, for `arbor trees`: how many nodes and roots, how deep,
+/// and how many nodes sit in cycles (a chain of parents that never reaches a root).
+/// Reads every row's key and parent once and walks them in memory.
+public struct TreeSurvey: Hashable, Sendable {
+  public var nodes: Int
+  public var roots: Int
+  public var depth: Int
+  public var inCycles: Int
+
+  public static func survey(_ hierarchy: ForeignHierarchy, _ db: Database) throws -> TreeSurvey {
+    let sql = hierarchy.sql
+    var parentOf: [DatabaseValue: DatabaseValue] = [:]
+    var roots = 0
+    var nodes = 0
+    let cursor = try Row.fetchCursor(db, sql: "SELECT \(sql.key), \(sql.parent), \(sql.isRoot) FROM \(sql.table) AS x")
+    while let row = try cursor.next() {
+      nodes += 1
+      if row[2] as Bool {
+        roots += 1
+      } else {
+        parentOf[row[0]] = row[1]
+      }
+    }
+    // Depth of each non-root node: walk up until a node of known depth (a root is 0);
+    // a walk that meets itself marks a cycle (and everything below it never reaches a root).
+    var depth: [DatabaseValue: Int] = [:]
+    var unreachable = Set<DatabaseValue>()
+    var deepest = roots > 0 ? 1 : 0
+    for start in parentOf.keys where depth[start] == nil && !unreachable.contains(start) {
+      var chain: [DatabaseValue] = []
+      var onChain = Set<DatabaseValue>()
+      var current = start
+      var base: Int?
+      while true {
+        if let known = depth[current] { base = known; break }
+        if unreachable.contains(current) || onChain.contains(current) { break }
+        guard let parent = parentOf[current] else { base = 1; break }  // `current` is a root
+        chain.append(current)
+        onChain.insert(current)
+        current = parent
+      }
+      if let base {
+        // `current` is at level `base` (a root is level 1).
+        var level = base
+        for node in chain.reversed() {
+          level += 1
+          depth[node] = level
+          deepest = max(deepest, level)
+        }
+      } else {
+        unreachable.formUnion(chain)
+      }
+    }
+    return TreeSurvey(nodes: nodes, roots: roots, depth: roots == 0 ? 0 : deepest, inCycles: unreachable.count)
+  }
+}

@@ -1,0 +1,230 @@
+import ArborApp
+import ArborCore
+import ArborDB
+import Foundation
+import GRDB
+import Testing
+
+/// Trees kept in other programs' SQLite files: generated files of the shapes people have
+/// (bookmarks, accounting books, note apps), detection, explicit options, odd roots,
+/// cycles, empty labels, details and referencing rows, search, and the file left as it was.
+@Suite struct ForeignTreeTests {
+  /// A file written by "another program" with `sql`; its path.
+  func foreignFile(_ sql: String) throws -> (directory: URL, path: String) {
+    let directory = try temporaryDirectory()
+    let path = directory.appendingPathComponent("other.sqlite").path
+    let queue = try DatabaseQueue(path: path)
+    try queue.write { db in try db.execute(sql: sql) }
+    return (directory, path)
+  }
+
+  func open(_ path: String, _ requested: ForeignTree? = nil) throws -> (AppDatabase, ForeignHierarchy, String) {
+    let database = try ForeignFile.open(path: path)
+    let (hierarchy, notice) = try ForeignFile.hierarchy(database, requested: requested)
+    return (database, hierarchy, notice)
+  }
+
+  /// Every row, fully expanded, as an outline.
+  func expandedOutline(_ database: AppDatabase, _ hierarchy: ForeignHierarchy) throws -> String {
+    let model = try TreeModel(database: database, hierarchy: hierarchy)
+    var row = 0
+    while row < model.rowCount {
+      try model.expand(row: row)
+      row += 1
+    }
+    return try outline(model)
+  }
+
+  static let bookmarks = """
+    CREATE TABLE moz_places (id INTEGER PRIMARY KEY, url TEXT, title TEXT);
+    CREATE TABLE moz_bookmarks (id INTEGER PRIMARY KEY, type INTEGER, fk INTEGER, parent INTEGER, position INTEGER, title TEXT);
+    INSERT INTO moz_places VALUES (1, 'https://swift.org/', 'Swift'), (2, 'https://sqlite.org/', NULL);
+    INSERT INTO moz_bookmarks VALUES
+      (1, 2, NULL, 0, 0, ''), (2, 2, NULL, 1, 1, 'toolbar'), (3, 2, NULL, 1, 0, 'menu'),
+      (4, 1, 1, 2, 1, 'Swift home'), (5, 1, 2, 2, 0, NULL), (6, 2, NULL, 3, NULL, 'Later'), (7, 2, NULL, 3, 0, 'Reading');
+    """
+
+  @Test func bookmarksOpenByPositionWithFallbackLabels() throws {
+    let (directory, path) = try foreignFile(Self.bookmarks)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let (database, hierarchy, notice) = try open(path)
+    #expect(hierarchy.tree == ForeignTree(table: "moz_bookmarks", id: "id", parent: "parent", label: "title", order: "position"))
+    #expect(notice.contains("moz_bookmarks"))
+    // The root's label is empty: its key is shown; position orders siblings, NULLs last.
+    #expect(try expandedOutline(database, hierarchy) == """
+      - 1
+        - menu
+            Reading
+            Later
+        - toolbar
+            5
+            Swift home
+      """)
+    // The URL lives in another table: a label expression reaches it.
+    let byURL = ForeignTree(table: "moz_bookmarks", parent: "parent",
+                            label: "coalesce(title, (SELECT url FROM moz_places AS p WHERE p.id = fk))", order: "position")
+    let (_, labelled, _) = try open(path, byURL)
+    #expect(try expandedOutline(database, labelled).contains("https://sqlite.org/"))
+  }
+
+  static let accounts = """
+    CREATE TABLE books (guid TEXT PRIMARY KEY, root_account_guid TEXT);
+    CREATE TABLE accounts (guid TEXT PRIMARY KEY NOT NULL, name TEXT NOT NULL, account_type TEXT, parent_guid TEXT, description TEXT);
+    CREATE TABLE splits (guid TEXT PRIMARY KEY, account_guid TEXT REFERENCES accounts(guid), memo TEXT, value_num INTEGER);
+    INSERT INTO books VALUES ('b0000000000000000000000000000001', 'a0000000000000000000000000000001');
+    INSERT INTO accounts VALUES
+      ('a0000000000000000000000000000001', 'Root Account', 'ROOT', NULL, NULL),
+      ('a0000000000000000000000000000002', 'Assets', 'ASSET', 'a0000000000000000000000000000001', NULL),
+      ('a0000000000000000000000000000003', 'Checking', 'BANK', 'a0000000000000000000000000000002', 'Main account'),
+      ('a0000000000000000000000000000004', 'expenses', 'EXPENSE', 'a0000000000000000000000000000001', NULL),
+      ('a0000000000000000000000000000005', 'Template Root', 'ROOT', NULL, NULL);
+    INSERT INTO splits VALUES ('s1', 'a0000000000000000000000000000003', 'Rent', -1200), ('s2', 'a0000000000000000000000000000003', 'Pay', 3000);
+    """
+
+  @Test func textGUIDKeysAForestAndReferencingRows() throws {
+    let (directory, path) = try foreignFile(Self.accounts)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let (database, hierarchy, _) = try open(path)
+    #expect(hierarchy.tree.table == "accounts" && hierarchy.tree.parent == "parent_guid" && hierarchy.tree.label == "name")
+    // Two roots; siblings by label, case-insensitively.
+    #expect(try expandedOutline(database, hierarchy) == """
+      - Root Account
+        - Assets
+            Checking
+          expenses
+        Template Root
+      """)
+    let checking = NodeID.row("a0000000000000000000000000000003".databaseValue)
+    let details = try #require(try database.read { db in try hierarchy.details(of: checking, db) })
+    #expect(details.path == ["Root Account", "Assets", "Checking"])
+    #expect(details.fields.contains(DetailField("description", .typed("Main account", type: "text", style: nil))))
+    #expect(details.groups.contains { $0.title == "splits (2) by account_guid" && $0.entries.count == 2 })
+    // Reveal by key, as search does: the path is found by text keys.
+    let model = try TreeModel(database: database, hierarchy: hierarchy)
+    let row = try #require(try model.row(of: checking, reveal: true))
+    #expect(try model.rows(in: row..<row + 1).first?.title == "Checking")
+  }
+
+  @Test func rootsOfEveryKindAndCyclesThatEndWithoutLooping() throws {
+    let (directory, path) = try foreignFile("""
+      CREATE TABLE folders (id TEXT PRIMARY KEY, parent_id TEXT NOT NULL, title TEXT);
+      INSERT INTO folders VALUES ('a', '', 'Top (empty parent)'), ('b', 'b', 'Self parent'), ('c', 'gone', 'Missing parent'),
+        ('d', 'a', 'Child'), ('x', 'y', 'Cycle x'), ('y', 'x', 'Cycle y'), ('z', 'x', 'Below the cycle');
+      """)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let (database, hierarchy, _) = try open(path)
+    #expect(hierarchy.tree.parent == "parent_id")
+    #expect(try expandedOutline(database, hierarchy) == """
+      Missing parent
+      Self parent
+      - Top (empty parent)
+          Child
+      """)
+    let survey = try database.read { db in try TreeSurvey.survey(hierarchy, db) }
+    #expect(survey == TreeSurvey(nodes: 7, roots: 3, depth: 2, inCycles: 3))
+    // A node in a cycle has no way to a root: no path, no endless walk.
+    #expect(try database.read { db in try hierarchy.path(to: .row("z".databaseValue), db) } == nil)
+  }
+
+  @Test func detectionNeedsAForeignKeyOrValuesThatAreKeys() throws {
+    let (directory, path) = try foreignFile("""
+      CREATE TABLE tags (id INTEGER PRIMARY KEY, parentId INTEGER, label TEXT);
+      INSERT INTO tags VALUES (1, NULL, 'all'), (2, 1, 'red'), (3, 1, 'blue');
+      CREATE TABLE people (id INTEGER PRIMARY KEY, parent TEXT, name TEXT);
+      INSERT INTO people VALUES (1, 'Alice Senior', 'Alice'), (2, 'Bob Senior', 'Bob');
+      CREATE TABLE nodes (id INTEGER PRIMARY KEY, up INTEGER REFERENCES nodes(id), caption TEXT, sort INTEGER);
+      INSERT INTO nodes VALUES (10, NULL, 'root', 0);
+      """)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let database = try ForeignFile.open(path: path)
+    let candidates = try database.read { db in try TreeDetector.candidates(db) }.map(\.tree)
+    // people.parent holds names, not keys: not a tree.
+    #expect(Set(candidates.map(\.table)) == ["tags", "nodes"])
+    #expect(candidates.contains(ForeignTree(table: "nodes", id: "id", parent: "up", label: "caption", order: "sort")))
+    #expect(candidates.contains(ForeignTree(table: "tags", id: "id", parent: "parentId", label: "label")))
+  }
+
+  @Test func explicitOptionsAreCheckedWithWords() throws {
+    let (directory, path) = try foreignFile(Self.bookmarks)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    #expect(throws: OpenError.self) { try open(path, ForeignTree(table: "nope", parent: "parent")) }
+    do {
+      _ = try open(path, ForeignTree(table: "moz_bookmarks", parent: "dad"))
+      Issue.record("a missing column was accepted")
+    } catch {
+      #expect("\(error)".contains("has no such column"))
+    }
+    do {
+      _ = try open(path, ForeignTree(table: "moz_bookmarks", parent: "parent", label: "title ||"))
+      Issue.record("a broken expression was accepted")
+    } catch {
+      #expect("\(error)".contains("not an SQL expression"))
+    }
+    // Table and column names are matched case-insensitively and quoted.
+    let (_, hierarchy, _) = try open(path, ForeignTree(table: "MOZ_BOOKMARKS", parent: "PARENT"))
+    #expect(hierarchy.tree.table == "moz_bookmarks" && hierarchy.tree.parent == "parent")
+  }
+
+  @Test func strangeNamesNullsBlobsAndSearch() throws {
+    let (directory, path) = try foreignFile("""
+      CREATE TABLE "my ""odd"" table" ("key id" INTEGER PRIMARY KEY, "parent ref" INTEGER REFERENCES "my ""odd"" table"("key id"),
+        "name" TEXT, data BLOB, notes TEXT);
+      INSERT INTO "my ""odd"" table" VALUES (1, NULL, 'Garden tools', x'00ff10', NULL), (2, 1, 'Spade', NULL, 'long ' || replace(hex(zeroblob(100)), '00', 'word ')),
+        (3, 1, NULL, NULL, NULL);
+      """)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let (database, hierarchy, _) = try open(path)
+    #expect(try expandedOutline(database, hierarchy) == """
+      - Garden tools
+          3
+          Spade
+      """)
+    let root = try #require(try database.read { db in try hierarchy.details(of: .row(1.databaseValue), db) })
+    #expect(root.fields.contains(DetailField("data", .typed("BLOB, 3 bytes: 00 ff 10", type: "blob", style: "dim"))))
+    #expect(root.fields.contains(DetailField("notes", .typed("NULL", type: "text", style: "dim"))))
+    let spade = try #require(try database.read { db in try hierarchy.details(of: .row(2.databaseValue), db) })
+    #expect(spade.groups.contains { $0.title == "notes" })
+    let hits = try database.read { db in try hierarchy.search("SPA", ranked: false, limit: 50, db) }
+    #expect(hits.map(\.node) == [.row(2.databaseValue)])
+    #expect(hits.first?.path == ["Garden tools"])
+    #expect(hits.first?.title == SearchMarker.open + "Spa" + SearchMarker.close + "de")
+    // LIKE's wildcards are text here.
+    #expect(try database.read { db in try hierarchy.search("%", ranked: false, limit: 50, db) }.isEmpty)
+  }
+
+  @Test func browsingChangesNoByteOfTheFile() throws {
+    let (directory, path) = try foreignFile(Self.accounts)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let before = try Data(contentsOf: URL(fileURLWithPath: path))
+    let listing = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+    do {
+      let (database, hierarchy, notice) = try open(path)
+      let screen = try makeScreen(database, hierarchy: hierarchy, notice: notice)
+      screen.press(.right, .down, .right, .down, .enter)
+      screen.press(.character("/"))
+      screen.type("check")
+      screen.search.waitUntilIdle()
+      screen.tick()
+      let shown = render(screen, rows: 24, columns: 100).text
+      #expect(shown.contains("Checking"))
+      screen.press(.escape, .character("a"))
+      #expect(render(screen, rows: 24, columns: 100).text.contains("read-only"))
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == listing)
+  }
+
+  @Test func anotherProgramsWriteShowsInTheTree() throws {
+    let (directory, path) = try foreignFile(Self.accounts)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let (database, hierarchy, notice) = try open(path)
+    let screen = try makeScreen(database, hierarchy: hierarchy, notice: notice)
+    #expect(!render(screen, rows: 24, columns: 100).text.contains("Equity"))
+    let other = try DatabaseQueue(path: path)
+    try other.write { db in
+      try db.execute(sql: "INSERT INTO accounts VALUES ('a0000000000000000000000000000009', 'Equity', 'EQUITY', NULL, NULL)")
+    }
+    screen.handle(.wake)
+    #expect(render(screen, rows: 24, columns: 100).text.contains("Equity"))
+  }
+}
