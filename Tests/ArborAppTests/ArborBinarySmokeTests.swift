@@ -1,4 +1,5 @@
 import ArborDB
+import GRDB
 import ArborTerminal
 import ArborTestSupport
 import Foundation
@@ -108,6 +109,40 @@ private func attributesBefore(_ word: String, in output: String) -> [String] {
     let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     #expect(output == "# Work projects\n")
+  }
+
+  @Test func anotherProgramsFileOpensAsATreeAndIsLeftAlone() throws {
+    let home = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let file = home.appendingPathComponent("books.gnucash").path
+    try DatabaseQueue(path: file).write { db in
+      try db.execute(sql: """
+        CREATE TABLE accounts (guid TEXT PRIMARY KEY NOT NULL, name TEXT NOT NULL, parent_guid TEXT);
+        INSERT INTO accounts VALUES ('a1', 'Root Account', NULL), ('a2', 'Assets', 'a1'), ('a3', 'Checking', 'a2');
+        """)
+    }
+    let before = try Data(contentsOf: URL(fileURLWithPath: file))
+    let listed = try runProgram(arbor, ["trees", file], home: home)
+    #expect(listed.0 == 0)
+    #expect(listed.1.contains("table accounts: parent parent_guid, id guid, label name"))
+    #expect(listed.1.contains("3 nodes, 1 root, 3 levels deep, 0 in cycles"))
+    #expect(listed.1.contains("--table accounts --id guid --parent parent_guid --label name"))
+    let session = try PseudoTerminalSession(path: arbor, arguments: [file], environment: environment(home: home), size: Size(rows: 24, columns: 100))
+    #expect(session.read(until: { $0.contains("Root Account") && $0.contains("read-only") }, timeout: 30))
+    session.send("l")
+    #expect(session.read(until: { $0.contains("Assets") }, timeout: 10))
+    session.read(until: { _ in false }, timeout: 0.15)
+    session.send("/")
+    session.send("check")
+    #expect(session.read(until: { $0.contains("Root Account › Assets") }, timeout: 15))
+    session.send("\r")
+    session.read(until: { _ in false }, timeout: 0.3)
+    session.send("q")
+    #expect(session.waitForExit(timeout: 15) == 0)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == before)
+    // A wrong option is a sentence, not a crash.
+    let wrong = try runProgram(arbor, [file, "--table", "accounts", "--parent", "father"], home: home)
+    #expect(wrong.0 != 0 && wrong.1.contains("has no such column"))
   }
 
   @Test func notATerminalIsAClearMessage() throws {

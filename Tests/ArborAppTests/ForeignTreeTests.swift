@@ -115,8 +115,8 @@ import Testing
     let (database, hierarchy, _) = try open(path)
     #expect(hierarchy.tree.parent == "parent_id")
     #expect(try expandedOutline(database, hierarchy) == """
-      Missing parent
-      Self parent
+        Missing parent
+        Self parent
       - Top (empty parent)
           Child
       """)

@@ -90,7 +90,7 @@ extension AppScreen {
         prompt("Rename", label: "Name:", text: selected?.title ?? "", .rename(category: id))
       case .item(let id)?:
         openItemForm(id)
-      case nil:
+      case .row?, nil:
         break
       }
     case AppAction.notes?:
@@ -152,7 +152,7 @@ extension AppScreen {
         }
       case .item(let id)?:
         ask("Delete the item “\(selected?.title ?? "")”? (\(undoHint).)", confirmLabel: "Delete", .deleteItem(id))
-      case nil:
+      case .row?, nil:
         break
       }
     default:
@@ -166,7 +166,7 @@ extension AppScreen {
     switch tree.selected?.node {
     case .category(let id)?: id
     case .item?: tree.selected?.parentID
-    case nil: nil
+    case .row?, nil: nil
     }
   }
 

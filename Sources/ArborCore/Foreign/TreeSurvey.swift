@@ -10,6 +10,13 @@ public struct TreeSurvey: Hashable, Sendable {
   public var depth: Int
   public var inCycles: Int
 
+  public init(nodes: Int, roots: Int, depth: Int, inCycles: Int) {
+    self.nodes = nodes
+    self.roots = roots
+    self.depth = depth
+    self.inCycles = inCycles
+  }
+
   public static func survey(_ hierarchy: ForeignHierarchy, _ db: Database) throws -> TreeSurvey {
     let sql = hierarchy.sql
     var parentOf: [DatabaseValue: DatabaseValue] = [:]
