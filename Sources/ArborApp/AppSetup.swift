@@ -20,6 +20,17 @@ public enum AppPaths {
     return home(environment) + "/.config"
   }
 
+  static func cacheHome(_ environment: [String: String]) -> String {
+    if let value = environment["XDG_CACHE_HOME"], value.hasPrefix("/") { return value }
+    return home(environment) + "/.cache"
+  }
+
+  /// Where copies of other programs' trees (with their own indexes) are kept.
+  public static func skeletons(_ environment: [String: String]) -> String { cacheHome(environment) + "/arbor/trees" }
+
+  /// Which tree of each other program's file the user chose last.
+  public static func treeChoices(_ environment: [String: String]) -> String { configHome(environment) + "/arbor/trees.json" }
+
   static func home(_ environment: [String: String]) -> String {
     environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
   }

@@ -12,7 +12,8 @@ struct ArborBench: ParsableCommand {
       """,
     subcommands: [
       AllBenchmarks.self, InsertBenchmark.self, FetchBenchmark.self, RenderBenchmark.self, TreeBenchmark.self,
-      ObserveBenchmark.self, AppBenchmark.self, MakeAppDatabase.self, CommitWriter.self,
+      ObserveBenchmark.self, AppBenchmark.self, MakeAppDatabase.self, ForeignBenchmark.self, MakeForeignDatabase.self,
+      CommitWriter.self,
     ],
     defaultSubcommand: AllBenchmarks.self)
 }
@@ -116,6 +117,23 @@ struct MakeAppDatabase: ParsableCommand {
   @Option(help: "Nodes: 40 % categories, 60 % items.") var nodes = 1_000_000
 
   func run() throws { try AppDatabaseGenerator.run(path: path, nodes: max(20, nodes)) }
+}
+
+struct ForeignBenchmark: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "foreign", abstract: "Another program's tree (no index on its parent column) through the side-car copy.")
+  @Argument(help: "A file made by `arbor-bench make-foreign-db PATH`, or any SQLite file holding a tree.") var path: String
+
+  func run() throws { try ForeignBenchmarks.run(path: path) }
+}
+
+struct MakeForeignDatabase: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "make-foreign-db", abstract: "Writes another program's kind of tree for the foreign benchmark (replacing PATH).")
+  @Argument(help: "Where to write it.") var path: String
+  @Option(help: "Rows of the tree table.") var rows = 1_000_000
+
+  func run() throws { try ForeignBenchmarks.make(path: path, rows: max(21, rows)) }
 }
 
 /// The other process of the observation benchmark: commits one row at a time and

@@ -79,6 +79,7 @@ struct Browse: ParsableCommand {
     let app: AppDatabase
     var hierarchy: any Hierarchy = NotesHierarchy()
     var notice: String?
+    var foreign: (ForeignHierarchy, AppDatabase)?
     do {
       keymap = try AppSetup.keymap(environment: environment)
       if treeOptions.isGiven || ForeignFile.isForeign(path: path) {
@@ -87,6 +88,7 @@ struct Browse: ParsableCommand {
         let chosen = try ForeignFile.hierarchy(app, requested: treeOptions.tree)
         hierarchy = chosen.0
         notice = chosen.1
+        foreign = (chosen.0, app)
       } else {
         app = try AppDatabase.open(path: path, readOnly: readOnly, busyTimeout: AppDatabase.interactiveBusyTimeout) {
           writeStandardError("arbor: upgrading \(path) to this version (once; a large file takes a minute)…\n")
@@ -106,6 +108,13 @@ struct Browse: ParsableCommand {
     do {
       let theme = try AppSetup.theme(environment: environment, support: terminal.colorSupport)
       let waker = terminal.waker
+      // A large tree of another program's file is browsed through an indexed copy.
+      let keeper = try foreign.flatMap { hierarchy, database in
+        try SkeletonKeeper.start(hierarchy: hierarchy, database: database, directory: AppPaths.skeletons(environment)) {
+          waker.wake()
+        }
+      }
+      defer { keeper?.stop() }
       let screen = try AppScreen(
         database: app, keymap: keymap, theme: theme, title: (path as NSString).lastPathComponent, environment: environment,
         hierarchy: hierarchy, notice: notice, wake: { waker.wake() })

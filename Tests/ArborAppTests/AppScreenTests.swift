@@ -167,7 +167,7 @@ import Testing
       │                                                ││                                                │
       │                                                ││                                                │
       └────────────────────────────────────────────────┘└────────────────────────────────────────────────┘
-       Enter show in tree  ↑↓ choose  Esc close
+       Enter show in tree  Up/Down choose  Esc close
       """
     }
     // The match is drawn in the highlight style (bold + underline in monochrome).

@@ -51,6 +51,6 @@ extension AppScreen {
   private func drawStatus(on surface: some Surface, in rect: Rect) {
     StatusLine(keymap: keymap).draw(
       on: surface, in: rect, theme: theme, focus: focus, readOnly: database.isReadOnly, message: message,
-      isError: messageIsError, moving: moving?.name)
+      isError: messageIsError, moving: moving?.name, activity: tree.hierarchy.activity)
   }
 }

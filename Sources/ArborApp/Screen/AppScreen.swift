@@ -282,6 +282,12 @@ public final class AppScreen {
   public func tick(now: Double = AppClock.now()) -> Int32 {
     if searchPane.tick() { needsDraw = true }
     catchUp()
+    // Background work's progress on the status line.
+    let activity = tree.hierarchy.activity
+    if activity != shownActivity {
+      shownActivity = activity
+      needsDraw = true
+    }
     if let due = detailDue, now >= due {
       detailDue = nil
       loadDetail()
@@ -296,7 +302,8 @@ public final class AppScreen {
   /// another program's do not, so then every pane reads again and only the ones whose
   /// content differs are redrawn.
   func catchUp() {
-    let theirs = external.poll()
+    // Another program's commit, or the tree's own index rebuilt: read everything again.
+    let theirs = external.poll() || tree.hierarchy.takeChange()
     let treeTouched = tree.watched.takeChange() || theirs
     let detailTouched = detail.watched.takeChange() || theirs
     let searchTouched = search.watched.takeChange() || theirs
@@ -339,6 +346,9 @@ public final class AppScreen {
     }
     needsDraw = true
   }
+
+  /// The background activity last put on the status line.
+  private var shownActivity: String?
 
   /// The frame was drawn.
   public func didDraw() { needsDraw = false }

@@ -9,14 +9,17 @@ struct StatusLine {
   /// The hints for the focused pane; a read-only file offers no editing keys.
   func hints(focus: AppScreen.Focus, readOnly: Bool) -> [StatusBar.Hint] {
     var hints: [StatusBar.Hint] = []
-    func hint(_ action: String, _ label: String) {
-      let keys = keymap.keyNames(for: action, limit: 1)
+    func hint(_ action: String, _ label: String, in mode: String = "") {
+      let keys = keymap.keyNames(for: action, in: mode, limit: 1)
       if !keys.isEmpty { hints.append(.init(keys, label)) }
     }
     switch focus {
     case .search:
-      // The search field takes typed keys itself; these are the field's own.
-      hints = [.init("Enter", "show in tree"), .init("↑↓", "choose"), .init("Esc", "close")]
+      hint(ModeAction.openHit, "show in tree", in: KeyMode.search)
+      let choose = [ModeAction.previousHit, ModeAction.nextHit].map { keymap.keyNames(for: $0, in: KeyMode.search, limit: 1) }
+        .filter { !$0.isEmpty }
+      if !choose.isEmpty { hints.append(.init(choose.joined(separator: "/"), "choose")) }
+      hint(ModeAction.close, "close", in: KeyMode.search)
     case .detail:
       hint(StandardAction.up, "scroll")
       hint(AppAction.focusNext, "tree")
@@ -40,18 +43,22 @@ struct StatusLine {
   }
 
   /// Draws the line: `moving` (a category being moved) replaces the hints with the move's
-  /// own keys unless a message is up.
+  /// own keys unless a message is up; `activity` (background work) shows when no message
+  /// is up.
   func draw(
     on surface: some Surface, in rect: Rect, theme: Theme, focus: AppScreen.Focus, readOnly: Bool,
-    message: String?, isError: Bool, moving: String?
+    message: String?, isError: Bool, moving: String?, activity: String? = nil
   ) {
     let bar: StatusBar
     if let moving, message == nil {
-      bar = StatusBar(
-        hints: [.init("Enter", "move here"), .init("t", "top level"), .init("Esc", "cancel")],
-        message: "Moving “\(moving)”: choose its new parent", isError: false)
+      let hints = [(ModeAction.moveHere, "move here"), (ModeAction.moveToTop, "top level"), (ModeAction.cancel, "cancel")]
+        .compactMap { action, label -> StatusBar.Hint? in
+          let keys = keymap.keyNames(for: action, in: KeyMode.move, limit: 1)
+          return keys.isEmpty ? nil : .init(keys, label)
+        }
+      bar = StatusBar(hints: hints, message: "Moving “\(moving)”: choose its new parent", isError: false)
     } else {
-      bar = StatusBar(hints: hints(focus: focus, readOnly: readOnly), message: message ?? "", isError: isError)
+      bar = StatusBar(hints: hints(focus: focus, readOnly: readOnly), message: message ?? activity ?? "", isError: isError)
     }
     bar.draw(on: surface, row: rect.row, column: rect.column, width: rect.width, theme: theme)
   }

@@ -1,15 +1,21 @@
 import ArborDB
 import Foundation
 import GRDB
+import Synchronization
 
 /// A tree kept in another program's table, as a `Hierarchy`: rows linked by a parent
 /// column, read with the file's own values (keys compared as SQLite stores them, never
-/// assumed to be integers). Read-only: nothing here writes.
+/// assumed to be integers). Read-only: nothing here writes to the file.
+///
+/// The structure (children, counts, places, paths, search) is read from the side-car
+/// copy (`Skeleton`) once one is ready, and straight from the file until then; a row's
+/// details always come from the file.
 public struct ForeignHierarchy: Hierarchy {
   public let tree: ForeignTree
   let sql: ForeignTreeSQL
   let columns: [ForeignColumn]
   let references: [ForeignReference]
+  let slot = SkeletonSlot()
 
   /// Checks `tree` against the file's schema (table and columns exist, the label
   /// expression compiles) and resolves what was left to detection.
@@ -21,6 +27,13 @@ public struct ForeignHierarchy: Hierarchy {
     references = shape.references
   }
 
+  public func takeChange() -> Bool { slot.takeChange() }
+
+  public var activity: String? { slot.activity }
+
+  /// A link of the chain from a node up to its root.
+  typealias Link = (key: DatabaseValue, parent: DatabaseValue, label: String, isRoot: Bool)
+
   private func parentValue(_ node: NodeID?) -> DatabaseValue?? {
     switch node {
     case nil: return .some(nil)
@@ -30,7 +43,10 @@ public struct ForeignHierarchy: Hierarchy {
   }
 
   public func childCounts(of node: NodeID?, _ db: Database) throws -> ChildCounts {
-    guard let parent = parentValue(node) else { return .none }
+    guard let parent = parentValue(node), !slot.isPending else { return .none }
+    if let skeleton = slot.skeleton {
+      return ChildCounts([try skeleton.childCount(of: parent)])
+    }
     let count: Int
     if let parent {
       count = try db.recordedRows(sql: sql.count(root: false), arguments: [parent]).first?[0] ?? 0
@@ -41,7 +57,10 @@ public struct ForeignHierarchy: Hierarchy {
   }
 
   public func children(of parent: NodeID?, counts: ChildCounts, in range: Range<Int>, _ db: Database) throws -> [ChildRow] {
-    guard let value = parentValue(parent), !range.isEmpty else { return [] }
+    guard let value = parentValue(parent), !range.isEmpty, !slot.isPending else { return [] }
+    if let skeleton = slot.skeleton {
+      return try skeleton.children(of: value, in: range)
+    }
     var arguments: StatementArguments = value.map { [$0] } ?? []
     arguments += [range.count, range.lowerBound]
     return try db.recordedRows(sql: sql.children(root: value == nil), arguments: arguments).map { row in
@@ -50,27 +69,41 @@ public struct ForeignHierarchy: Hierarchy {
   }
 
   public func place(of node: NodeID, _ db: Database) throws -> NodePlace? {
-    guard case .row(let key) = node, let row = try db.recordedRows(sql: sql.node, arguments: [key]).first else { return nil }
+    guard case .row(let key) = node else { return nil }
+    if let skeleton = slot.skeleton {
+      guard let parent = try skeleton.parent(of: key) else { return nil }
+      return NodePlace(parent: parent.map { .row($0) }, index: try skeleton.index(of: key, parent: parent))
+    }
+    guard let row = try db.recordedRows(sql: sql.node, arguments: [key]).first else { return nil }
     let isRoot: Bool = row[3]
     let parent: DatabaseValue = row[1]
     return NodePlace(parent: isRoot ? nil : .row(parent), index: try index(of: key, parent: isRoot ? nil : parent, db))
   }
 
   private func index(of key: DatabaseValue, parent: DatabaseValue?, _ db: Database) throws -> Int {
+    if let skeleton = slot.skeleton { return try skeleton.index(of: key, parent: parent) }
     let arguments: StatementArguments = parent.map { [$0, key] } ?? [key]
     return try db.recordedRows(sql: sql.index(root: parent == nil), arguments: arguments).first?[0] ?? 0
   }
 
   /// The chain from `node` up to its root, node first; nil when the node is gone or the
-  /// chain never reaches a root (a cycle).
-  private func chainUp(from node: NodeID, _ db: Database) throws -> [(key: DatabaseValue, parent: DatabaseValue, label: String, isRoot: Bool)]? {
+  /// chain never reaches a root (it runs into a cycle).
+  private func chainUp(from node: NodeID, _ db: Database) throws -> [Link]? {
     guard case .row(let key) = node else { return nil }
-    var chain: [(key: DatabaseValue, parent: DatabaseValue, label: String, isRoot: Bool)] = []
+    let links: [Link]
+    if let skeleton = slot.skeleton {
+      links = try skeleton.ancestors(of: key)
+    } else {
+      links = try db.recordedRows(sql: sql.ancestors, arguments: [key]).map { row in (row[0], row[1], row[2] ?? "", row[3]) }
+    }
+    var byKey: [DatabaseValue: Link] = [:]
+    for link in links where byKey[link.key] == nil { byKey[link.key] = link }
+    var chain: [Link] = []
     var seen = Set<DatabaseValue>()
-    for row in try db.recordedRows(sql: sql.ancestors, arguments: [key]) {
-      let key: DatabaseValue = row[0]
-      guard seen.insert(key).inserted else { return nil }
-      chain.append((key, row[1], row[2] ?? "", row[3]))
+    var next: DatabaseValue? = key
+    while let current = next, let link = byKey[current], seen.insert(current).inserted {
+      chain.append(link)
+      next = link.isRoot ? nil : link.parent
     }
     return chain.last?.isRoot == true ? chain : nil
   }
@@ -99,15 +132,65 @@ public struct ForeignHierarchy: Hierarchy {
 
   public func search(_ text: String, ranked: Bool, limit: Int, _ db: Database) throws -> [SearchHit] {
     let needle = text.trimmingCharacters(in: .whitespaces)
-    guard !needle.isEmpty else { return [] }
-    let escaped = needle.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%")
-      .replacingOccurrences(of: "_", with: "\\_")
-    let rows = try db.recordedRows(sql: sql.search, arguments: ["%" + escaped + "%", limit])
-    return try rows.map { row in
-      let key: DatabaseValue = row[0]
-      let label: String = row[1] ?? ""
-      let path = try pathNames(of: .row(key), db)?.dropLast() ?? []
-      return SearchHit(node: .row(key), title: SubstringMatch.mark(needle, in: label), snippet: "", path: Array(path))
+    guard !needle.isEmpty, !slot.isPending else { return [] }
+    let found: [(key: DatabaseValue, title: String)]
+    if let skeleton = slot.skeleton {
+      guard let query = SearchQueries.matchQuery(text) else { return [] }
+      found = try skeleton.search(query, ranked: ranked, limit: limit)
+    } else {
+      // No index yet: a substring of the label, bounded by `limit`.
+      let escaped = needle.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%")
+        .replacingOccurrences(of: "_", with: "\\_")
+      found = try db.recordedRows(sql: sql.search, arguments: ["%" + escaped + "%", limit]).map { row in
+        (row[0], SubstringMatch.mark(needle, in: row[1] ?? ""))
+      }
+    }
+    return try found.map { hit in
+      let path = try pathNames(of: .row(hit.key), db)?.dropLast() ?? []
+      return SearchHit(node: .row(hit.key), title: hit.title, snippet: "", path: Array(path))
+    }
+  }
+}
+
+/// The side-car a `ForeignHierarchy` reads once it is ready, swapped in by the thread
+/// that builds it; and what that thread is doing, for the status line.
+final class SkeletonSlot: Sendable {
+  private struct State {
+    var skeleton: Skeleton?
+    var changed = false
+    var activity: String?
+    /// A copy is being made of a tree too large to read directly: show nothing yet.
+    var pending = false
+  }
+
+  private let state = Mutex(State())
+
+  var skeleton: Skeleton? { state.withLock { $0.skeleton } }
+  var activity: String? { state.withLock { $0.activity } }
+  var isPending: Bool { state.withLock { $0.pending && $0.skeleton == nil } }
+
+  func setPending(_ pending: Bool) {
+    state.withLock { state in
+      state.pending = pending
+      state.changed = true
+    }
+  }
+
+  func install(_ skeleton: Skeleton?) {
+    state.withLock { state in
+      state.skeleton = skeleton
+      state.changed = true
+    }
+  }
+
+  func report(_ activity: String?) {
+    state.withLock { $0.activity = activity }
+  }
+
+  func takeChange() -> Bool {
+    state.withLock { state in
+      defer { state.changed = false }
+      return state.changed
     }
   }
 }

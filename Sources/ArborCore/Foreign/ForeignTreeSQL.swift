@@ -77,22 +77,28 @@ struct ForeignTreeSQL: Sendable {
     "SELECT \(key), \(parent), \(label), \(isRoot) FROM \(table) AS x WHERE \(key) = ?"
   }
 
-  /// The chain upwards from a node, bounded (a cycle ends at the bound, and the caller
-  /// cuts it where a key repeats).
+  /// The chain upwards from a node: key, parent, label, whether it is a root. `UNION`
+  /// drops a row seen before, so a cycle ends after one turn; the caller links the rows
+  /// by their parents (a recursive query promises no order).
   var ancestors: String {
     """
-    WITH RECURSIVE "up"("k", "p", "l", "r", "d") AS (
-      SELECT \(key), \(parent), \(label), \(isRoot), 0 FROM \(table) AS x WHERE \(key) = ?
-      UNION ALL
-      SELECT \(key), \(parent), \(label), \(isRoot), "up"."d" + 1 FROM \(table) AS x JOIN "up" ON \(key) = "up"."p"
-      WHERE NOT "up"."r" AND "up"."d" < \(ForeignTreeSQL.maximumDepth)
+    WITH RECURSIVE "arbor_up"("arbor_k", "arbor_p", "arbor_r") AS (
+      SELECT \(key), \(parent), \(isRoot) FROM \(table) AS x WHERE \(key) = ?
+      UNION
+      SELECT \(key), \(parent), \(isRoot) FROM \(table) AS x JOIN "arbor_up" ON \(key) = "arbor_up"."arbor_p"
+      WHERE NOT "arbor_up"."arbor_r"
     )
-    SELECT "k", "p", "l", "r" FROM "up" ORDER BY "d"
+    SELECT "arbor_k", "arbor_p", \(label), "arbor_r" FROM "arbor_up" JOIN \(table) AS x ON \(key) = "arbor_up"."arbor_k"
     """
   }
 
-  /// The deepest a path is followed (a deeper or cyclic chain is cut there).
-  static let maximumDepth = 100_000
+  /// Every node as the side-car copies it: key, the parent row's key (NULL for a root),
+  /// whether the order is NULL, the order, the label.
+  var skeleton: String {
+    let parentKey = "(SELECT y.\(keyColumnOnly) FROM \(table) AS y WHERE y.\(keyColumnOnly) = \(parent) AND y.\(keyColumnOnly) IS NOT \(key))"
+    let orderTerms = order.map { "(\($0) IS NULL), coalesce(\($0), 0)" } ?? "0, 0"
+    return "SELECT \(key), \(parentKey), \(orderTerms), \(label) FROM \(table) AS x"
+  }
 
   /// Nodes whose label contains the bound pattern (`LIKE`, `\` escapes).
   var search: String {

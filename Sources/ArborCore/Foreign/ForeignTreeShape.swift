@@ -134,6 +134,15 @@ enum ForeignSchema {
     return nil
   }
 
+  /// Whether an index starts with `column` (so looking children up is a seek).
+  static func hasIndex(on column: String, of table: String, _ db: Database) throws -> Bool {
+    for index in try String.fetchAll(db, sql: "SELECT name FROM pragma_index_list(?)", arguments: [table]) {
+      let first = try String.fetchOne(db, sql: "SELECT name FROM pragma_index_info(?) ORDER BY seqno LIMIT 1", arguments: [index])
+      if first?.caseInsensitiveCompare(column) == .orderedSame { return true }
+    }
+    return false
+  }
+
   /// A name for the rowid that no column shadows; nil for a WITHOUT ROWID table (whose
   /// columns then include its key).
   static func rowidName(_ columns: [ForeignColumn]) -> String? {

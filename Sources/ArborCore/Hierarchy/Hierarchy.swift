@@ -34,6 +34,19 @@ public protocol Hierarchy: Sendable {
 
   /// Hits for typed `text`: the best ones when `ranked`, otherwise a quick first answer.
   func search(_ text: String, ranked: Bool, limit: Int, _ db: Database) throws -> [SearchHit]
+
+  /// True once after what the hierarchy reads changed outside the database's commits (a
+  /// rebuilt index of its own): every pane reads again.
+  func takeChange() -> Bool
+
+  /// What the hierarchy is doing in the background, for the status line ("Indexing the
+  /// tree: 40 %"); nil when idle.
+  var activity: String? { get }
+}
+
+extension Hierarchy {
+  public func takeChange() -> Bool { false }
+  public var activity: String? { nil }
 }
 
 /// A node's children, counted per group (arbor lists a category's subcategories, then

@@ -1,0 +1,206 @@
+import ArborDB
+import Foundation
+import GRDB
+
+/// A copy of a foreign tree's skeleton — every node's key, parent key, label, order and
+/// child count — in arbor's cache, with the indexes the other program's file may lack,
+/// and an FTS5 index of the labels. The file itself is only read: `SELECT` once per
+/// build. Browsing a million rows with no index on the parent column then costs what it
+/// does in arbor's own files.
+///
+/// Values keep their storage class (the columns have no declared type), and each node's
+/// parent is stored as the parent row's *key* (found by SQLite's own comparison in the
+/// file), so lookups compare exactly what the file's rows hold.
+final class Skeleton: Sendable {
+  let queue: DatabaseQueue
+  /// What the copy was made from: the file's size and modification times, and the tree.
+  let stamp: String
+
+  private init(queue: DatabaseQueue, stamp: String) {
+    self.queue = queue
+    self.stamp = stamp
+  }
+
+  /// The side-car file for `tree` of the file at `path`, under `directory`.
+  static func location(directory: String, path: String, tree: ForeignTree) -> String {
+    let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+    let name = StableHash.hex(absolute + "\u{0}" + tree.options.joined(separator: "\u{0}"))
+    return directory + "/" + name + ".sqlite"
+  }
+
+  /// Identifies the file's content well enough to know the copy is current: the sizes and
+  /// modification times of the file and its write-ahead log.
+  static func stamp(path: String, tree: ForeignTree) -> String {
+    func describe(_ file: String) -> String {
+      guard let attributes = try? FileManager.default.attributesOfItem(atPath: file) else { return "-" }
+      let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
+      let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+      return "\(size)@\(modified)"
+    }
+    return [describe(path), describe(path + "-wal"), tree.options.joined(separator: " ")].joined(separator: "|")
+  }
+
+  /// The copy at `location` when it exists and matches `stamp`.
+  static func open(location: String, stamp: String) -> Skeleton? {
+    guard FileManager.default.fileExists(atPath: location) else { return nil }
+    var configuration = Configuration()
+    configuration.readonly = true
+    guard let queue = try? DatabaseQueue(path: location, configuration: configuration),
+      let stored = try? queue.read({ db in try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'stamp'") }),
+      stored == stamp
+    else { return nil }
+    return Skeleton(queue: queue, stamp: stamp)
+  }
+
+  /// Copies the tree from `source` (the file's read connection) into a new side-car at
+  /// `location`, replacing any older one only when complete. `progress` gets the share
+  /// done (0...1); returning false from it abandons the build.
+  static func build(
+    from source: any DatabaseReader, sql: ForeignTreeSQL, location: String, stamp: String,
+    progress: (Double) -> Bool = { _ in true }
+  ) throws -> Skeleton? {
+    let directory = (location as NSString).deletingLastPathComponent
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let partial = location + ".partial"
+    try? FileManager.default.removeItem(atPath: partial)
+    let target = try DatabaseQueue(path: partial)
+    try target.writeWithoutTransaction { db in
+      try db.execute(sql: """
+        PRAGMA journal_mode = OFF;
+        PRAGMA synchronous = OFF;
+        CREATE TABLE meta (key TEXT PRIMARY KEY, value);
+        CREATE TABLE nodes (seq INTEGER PRIMARY KEY, key NOT NULL, parent, nullOrder INTEGER NOT NULL,
+          orderValue, label TEXT NOT NULL, childCount INTEGER NOT NULL DEFAULT 0);
+        """)
+    }
+    let total = try source.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM \(sql.table)") } ?? 0
+    var copied = 0
+    var abandoned = false
+    // One read transaction: a consistent snapshot even while another program writes.
+    try source.read { db in
+      let rows = try Row.fetchCursor(db, sql: sql.skeleton)
+      try target.inTransaction { target in
+        let insert = try target.makeStatement(sql: "INSERT INTO nodes (key, parent, nullOrder, orderValue, label) VALUES (?, ?, ?, ?, ?)")
+        while let row = try rows.next() {
+          try insert.execute(arguments: [row[0] as DatabaseValue, row[1] as DatabaseValue, row[2] as DatabaseValue, row[3] as DatabaseValue, row[4] as DatabaseValue])
+          copied += 1
+          if copied % 50_000 == 0, !progress(0.6 * Double(copied) / Double(max(total, 1))) {
+            abandoned = true
+            return .rollback
+          }
+        }
+        return .commit
+      }
+    }
+    if abandoned { try? FileManager.default.removeItem(atPath: partial); return nil }
+    try target.writeWithoutTransaction { db in
+      try db.execute(sql: """
+        CREATE INDEX nodes_key ON nodes (key);
+        CREATE INDEX nodes_children ON nodes (parent, nullOrder, orderValue, label COLLATE NOCASE, key);
+        """)
+      guard progress(0.8) else { return }
+      try db.execute(sql: """
+        UPDATE nodes SET childCount = c.n FROM (SELECT parent, count(*) AS n FROM nodes WHERE parent IS NOT NULL GROUP BY parent) AS c
+          WHERE nodes.key = c.parent;
+        CREATE VIRTUAL TABLE labels USING fts5 (label, content = 'nodes', content_rowid = 'seq',
+          tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3');
+        INSERT INTO labels (rowid, label) SELECT seq, label FROM nodes;
+        """)
+      try db.execute(sql: "INSERT INTO meta VALUES ('stamp', ?)", arguments: [stamp])
+    }
+    try target.close()
+    guard progress(1) else { try? FileManager.default.removeItem(atPath: partial); return nil }
+    if FileManager.default.fileExists(atPath: location) { try FileManager.default.removeItem(atPath: location) }
+    try FileManager.default.moveItem(atPath: partial, toPath: location)
+    return open(location: location, stamp: stamp)
+  }
+}
+
+/// A hash that is the same in every run (Swift's `Hasher` is seeded per process), for
+/// file names: FNV-1a, 64 bits, twice with different offsets.
+enum StableHash {
+  static func hex(_ text: String) -> String {
+    func fnv(_ offset: UInt64) -> UInt64 {
+      var hash = offset
+      for byte in text.utf8 {
+        hash ^= UInt64(byte)
+        hash = hash &* 0x100_0000_01b3
+      }
+      return hash
+    }
+    return String(fnv(0xcbf2_9ce4_8422_2325), radix: 16) + String(fnv(0x84222325cbf29ce4), radix: 16)
+  }
+}
+
+/// The reads of a side-car, each bounded by what is on screen and served by its indexes.
+extension Skeleton {
+  private static let order = "nullOrder, orderValue, label COLLATE NOCASE, key"
+
+  func childCount(of parent: DatabaseValue?) throws -> Int {
+    try queue.read { db in
+      if let parent {
+        return try Int.fetchOne(db, sql: "SELECT childCount FROM nodes WHERE key = ?", arguments: [parent]) ?? 0
+      }
+      return try Int.fetchOne(db, sql: "SELECT count(*) FROM nodes WHERE parent IS NULL") ?? 0
+    }
+  }
+
+  func children(of parent: DatabaseValue?, in range: Range<Int>) throws -> [ChildRow] {
+    try queue.read { db in
+      let condition = parent == nil ? "parent IS NULL" : "parent = ?"
+      var arguments: StatementArguments = parent.map { [$0] } ?? []
+      arguments += [range.count, range.lowerBound]
+      return try Row.fetchAll(
+        db, sql: "SELECT key, label, childCount FROM nodes WHERE \(condition) ORDER BY \(Self.order) LIMIT ? OFFSET ?",
+        arguments: arguments
+      ).map { ChildRow(node: .row($0[0]), title: $0[1], childCount: $0[2]) }
+    }
+  }
+
+  /// The node's parent key (`.some(nil)` for a root); nil when the node is not there.
+  func parent(of key: DatabaseValue) throws -> DatabaseValue?? {
+    try queue.read { db in
+      guard let row = try Row.fetchOne(db, sql: "SELECT parent FROM nodes WHERE key = ?", arguments: [key]) else { return nil }
+      let parent: DatabaseValue = row[0]
+      return .some(parent.isNull ? nil : parent)
+    }
+  }
+
+  func index(of key: DatabaseValue, parent: DatabaseValue?) throws -> Int {
+    try queue.read { db in
+      let condition = parent == nil ? "parent IS NULL" : "parent = ?"
+      let arguments: StatementArguments = parent.map { [$0, key] } ?? [key]
+      return try Int.fetchOne(db, sql: """
+        SELECT count(*) FROM nodes WHERE \(condition)
+          AND (nullOrder, orderValue, label COLLATE NOCASE, key) < (SELECT nullOrder, orderValue, label, key FROM nodes WHERE key = ?)
+        """, arguments: arguments) ?? 0
+    }
+  }
+
+  /// Links from `key` up to its root (or round a cycle once), in no particular order.
+  func ancestors(of key: DatabaseValue) throws -> [ForeignHierarchy.Link] {
+    try queue.read { db in
+      try Row.fetchAll(db, sql: """
+        WITH RECURSIVE up(k, p) AS (
+          SELECT key, parent FROM nodes WHERE key = ?
+          UNION
+          SELECT n.key, n.parent FROM nodes AS n JOIN up ON n.key = up.p
+        )
+        SELECT up.k, up.p, n.label FROM up JOIN nodes AS n ON n.key = up.k
+        """, arguments: [key]).map { row in
+        let parent: DatabaseValue = row[1]
+        return (row[0], parent, row[2], parent.isNull)
+      }
+    }
+  }
+
+  /// Labels matching an FTS5 query, with the matches marked.
+  func search(_ query: String, ranked: Bool, limit: Int) throws -> [(key: DatabaseValue, title: String)] {
+    try queue.read { db in
+      try Row.fetchAll(db, sql: """
+        SELECT n.key, highlight(labels, 0, ?, ?) FROM labels JOIN nodes AS n ON n.seq = labels.rowid
+        WHERE labels MATCH ? \(ranked ? "ORDER BY rank" : "") LIMIT ?
+        """, arguments: [SearchMarker.open, SearchMarker.close, query, limit]).map { ($0[0], $0[1]) }
+    }
+  }
+}

@@ -1,0 +1,124 @@
+import ArborDB
+import Dispatch
+import Foundation
+import GRDB
+import Synchronization
+
+/// Keeps a large foreign tree's side-car current: uses a copy from an earlier session
+/// when the file has not changed since, otherwise builds one in the background (the tree
+/// shows once it is ready, with progress on the status line), and builds again whenever
+/// the file changes (another program wrote), swapping the new copy in when complete.
+/// Small trees need no copy: the file is read directly and is always live.
+public final class SkeletonKeeper: Sendable {
+  /// Rows from which a copy is made: below them the file answers fast enough itself
+  /// (with an index on the parent column: fewer than `indexedThreshold`).
+  static let unindexedThreshold = 5_000
+  static let indexedThreshold = 50_000
+
+  private let path: String
+  private let location: String
+  private let hierarchy: ForeignHierarchy
+  private let notify: @Sendable () -> Void
+  private let queue = DispatchQueue(label: "arbor.skeleton", qos: .utility)
+  private let timer = Mutex<(any DispatchSourceTimer)?>(nil)
+  private let state = Mutex(State())
+
+  private struct State {
+    var building = false
+    var stopped = false
+    /// The stamp last seen, to wait for the file to be quiet before rebuilding.
+    var lastSeen: String?
+  }
+
+  /// Starts keeping `hierarchy`'s copy under `directory`; nil when the tree is small
+  /// enough to read directly.
+  public static func start(
+    hierarchy: ForeignHierarchy, database: AppDatabase, directory: String, notify: @escaping @Sendable () -> Void
+  ) throws -> SkeletonKeeper? {
+    guard let path = database.path else { return nil }
+    let (rows, indexed) = try database.read { db in
+      (try Int.fetchOne(db, sql: "SELECT count(*) FROM \(hierarchy.sql.table)") ?? 0,
+       try ForeignSchema.hasIndex(on: hierarchy.tree.parent, of: hierarchy.tree.table, db))
+    }
+    guard rows >= (indexed ? indexedThreshold : unindexedThreshold) else { return nil }
+    let keeper = SkeletonKeeper(
+      path: path, location: Skeleton.location(directory: directory, path: path, tree: hierarchy.tree),
+      hierarchy: hierarchy, notify: notify)
+    keeper.begin()
+    return keeper
+  }
+
+  private init(path: String, location: String, hierarchy: ForeignHierarchy, notify: @escaping @Sendable () -> Void) {
+    self.path = path
+    self.location = location
+    self.hierarchy = hierarchy
+    self.notify = notify
+  }
+
+  private func begin() {
+    let stamp = Skeleton.stamp(path: path, tree: hierarchy.tree)
+    if let current = Skeleton.open(location: location, stamp: stamp) {
+      hierarchy.slot.install(current)
+    } else {
+      hierarchy.slot.setPending(true)
+      rebuild(stamp: stamp)
+    }
+    timer.withLock { timer in
+      let source = DispatchSource.makeTimerSource(queue: queue)
+      source.schedule(deadline: .now() + .milliseconds(500), repeating: .milliseconds(500), leeway: .milliseconds(50))
+      source.setEventHandler { [weak self] in self?.check() }
+      source.resume()
+      timer = source
+    }
+  }
+
+  /// Stops watching (the session ends); a build under way is abandoned.
+  public func stop() {
+    state.withLock { $0.stopped = true }
+    timer.withLock { $0?.cancel() }
+  }
+
+  /// Rebuilds when the file changed and has stayed the same for one check since.
+  private func check() {
+    let stamp = Skeleton.stamp(path: path, tree: hierarchy.tree)
+    let installed = hierarchy.slot.skeleton?.stamp
+    let due = state.withLock { state -> Bool in
+      defer { state.lastSeen = stamp }
+      return !state.building && !state.stopped && stamp != installed && stamp == state.lastSeen
+    }
+    if due { rebuild(stamp: stamp) }
+  }
+
+  private func rebuild(stamp: String) {
+    state.withLock { $0.building = true }
+    queue.async { [self] in
+      defer { state.withLock { $0.building = false } }
+      var configuration = Configuration()
+      configuration.readonly = true
+      var lastShown = -1
+      do {
+        let source = try DatabaseQueue(path: path, configuration: configuration)
+        let built = try Skeleton.build(from: source, sql: hierarchy.sql, location: location, stamp: stamp) { [self] share in
+          let percent = Int(share * 100) / 10 * 10
+          if percent != lastShown {
+            lastShown = percent
+            hierarchy.slot.report("Indexing \(hierarchy.tree.table) for fast browsing: \(percent) %")
+            notify()
+          }
+          return !state.withLock { $0.stopped }
+        }
+        hierarchy.slot.report(nil)
+        if let built {
+          hierarchy.slot.install(built)
+          hierarchy.slot.setPending(false)
+        }
+      } catch {
+        // Browsing goes on reading the file directly; say why it may be slow.
+        hierarchy.slot.report("Could not index \(hierarchy.tree.table) (\(ForeignSchema.message(error))); reading the file directly")
+        hierarchy.slot.setPending(false)
+        hierarchy.slot.install(nil)
+      }
+      notify()
+    }
+  }
+}

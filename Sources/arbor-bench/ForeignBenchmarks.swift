@@ -1,0 +1,84 @@
+import ArborApp
+import ArborCore
+import ArborDB
+import ArborTerminal
+import Foundation
+import GRDB
+
+/// `arbor-bench make-foreign-db PATH` and `arbor-bench foreign PATH`: another program's
+/// tree — TEXT keys (32-hex GUIDs), no index on the parent column, empty names, a
+/// position column with NULLs — browsed through the side-car copy.
+enum ForeignBenchmarks {
+  static func make(path: String, rows: Int) throws {
+    for suffix in ["", "-wal", "-shm", "-journal"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+    let elapsed = try seconds {
+      try DatabaseQueue(path: path).write { db in
+        try db.execute(sql: """
+          CREATE TABLE accounts (guid TEXT PRIMARY KEY NOT NULL, parent_guid TEXT, name TEXT, description TEXT, position INTEGER);
+          WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+          INSERT INTO accounts SELECT printf('%032x', i),
+            CASE WHEN i <= 20 THEN NULL ELSE printf('%032x', abs(random()) % (i - 1) + 1) END,
+            CASE WHEN i % 101 = 0 THEN '' ELSE 'account ' || i || ' ' || substr('alpha beta gamma delta epsilon zeta eta theta iota kappa', 1 + (i % 7) * 6, 12) END,
+            'notes of ' || i, CASE WHEN i % 4 = 0 THEN NULL ELSE i % 17 END FROM n;
+          """, arguments: [rows])
+      }
+    }
+    print(String(format: "wrote %d rows to %@ in %.1f s (no index on parent_guid)", rows, path, elapsed))
+  }
+
+  static func run(path: String) throws {
+    let cache = NSTemporaryDirectory() + "arbor-bench-trees-\(getpid())"
+    defer { try? FileManager.default.removeItem(atPath: cache) }
+    let database = try ForeignFile.open(path: path)
+    var hierarchy: ForeignHierarchy!
+    let detect = try milliseconds { hierarchy = try ForeignFile.hierarchy(database, requested: nil).0 }
+    print(String(format: "detect the tree                  %8.1f ms  (%@)", detect, hierarchy.tree.commandLineOptions))
+    var keeper: SkeletonKeeper?
+    let build = try seconds {
+      keeper = try SkeletonKeeper.start(hierarchy: hierarchy, database: database, directory: cache) {}
+      while true {
+        let roots = try database.read { db in try hierarchy.childCounts(of: nil, db) }
+        if hierarchy.activity == nil && roots != .none { break }
+        Thread.sleep(forTimeInterval: 0.005)
+      }
+    }
+    defer { keeper?.stop() }
+    print(String(format: "side-car copy built              %8.2f s", build))
+    let keymap = try Keymap.parse(Keymap.standardText)
+    let theme = Theme(entries: [:], support: .palette256)
+    var screen: AppScreen!
+    let make = try milliseconds { screen = try AppScreen(database: database, keymap: keymap, theme: theme, hierarchy: hierarchy) }
+    let surface = MemorySurface(size: Size(rows: 40, columns: 120))
+    let first = milliseconds { screen.draw(on: surface) }
+    print(String(format: "screen + first frame (copy ready) %7.2f ms", make + first))
+    var moves: [Double] = []
+    var expands: [Double] = []
+    for _ in 0..<100 {
+      expands.append(milliseconds {
+        screen.handle(.key(.enter))
+        screen.draw(on: surface)
+      })
+      for _ in 0..<3 {
+        moves.append(milliseconds {
+          screen.handle(.key(.down))
+          screen.draw(on: surface)
+        })
+      }
+    }
+    print("cursor move + frame             " + latencySummary(moves))
+    print("expand + frame                  " + latencySummary(expands))
+    var details: [Double] = []
+    for _ in 0..<50 {
+      screen.handle(.key(.down))
+      details.append(milliseconds { screen.settle(); screen.draw(on: surface) })
+    }
+    print("detail pane follows + frame     " + latencySummary(details))
+    var searches: [Double] = []
+    for text in ["ac", "acc", "account 5", "gamma", "account 99999", "zeta eta", "nothing"] {
+      for ranked in [false, true] {
+        searches.append(try milliseconds { _ = try database.read { db in try hierarchy.search(text, ranked: ranked, limit: 50, db) } })
+      }
+    }
+    print("search (first 50, then ranked)  " + latencySummary(searches))
+  }
+}

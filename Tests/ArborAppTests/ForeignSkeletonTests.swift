@@ -1,0 +1,103 @@
+import ArborApp
+import ArborCore
+import ArborDB
+import Foundation
+import GRDB
+import Synchronization
+import Testing
+
+/// A large foreign tree with no index on its parent column is browsed through a side-car
+/// copy in the cache: the same rows, order, paths and search as reading the file, a copy
+/// reused while the file is unchanged, rebuilt when another program writes, and the file
+/// itself never touched.
+@Suite(.serialized) struct ForeignSkeletonTests {
+  /// 20,000 nodes with 32-hex text keys, parents by text, a position column with NULLs,
+  /// some empty names; no index on the parent column.
+  func largeFile() throws -> (directory: URL, path: String) {
+    let directory = try temporaryDirectory()
+    let path = directory.appendingPathComponent("big.sqlite").path
+    try DatabaseQueue(path: path).write { db in
+      try db.execute(sql: """
+        CREATE TABLE items (guid TEXT PRIMARY KEY NOT NULL, parent_guid TEXT, name TEXT, position INTEGER);
+        WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 20000)
+        INSERT INTO items SELECT printf('%032x', i), CASE WHEN i <= 5 THEN NULL ELSE printf('%032x', (i * 7919) % (i - 1) + 1) END,
+          CASE WHEN i % 97 = 0 THEN '' ELSE 'node ' || i || CASE WHEN i % 3 = 0 THEN ' garden' ELSE ' kitchen' END END,
+          CASE WHEN i % 5 = 0 THEN NULL ELSE i % 13 END FROM n;
+        """)
+    }
+    return (directory, path)
+  }
+
+  func waitFor(_ condition: () -> Bool, seconds: Double = 20) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+      if condition() { return true }
+      Thread.sleep(forTimeInterval: 0.02)
+    }
+    return condition()
+  }
+
+  func window(_ model: TreeModel, expanding rows: [Int]) throws -> [TreeRowInfo] {
+    for row in rows { try model.expand(row: row) }
+    return try model.rows(in: 0..<min(model.rowCount, 200))
+  }
+
+  @Test func theCopyAnswersLikeTheFile() throws {
+    let (directory, path) = try largeFile()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let before = try Data(contentsOf: URL(fileURLWithPath: path))
+    let database = try ForeignFile.open(path: path)
+    let (direct, _) = try ForeignFile.hierarchy(database, requested: nil)
+    #expect(direct.tree == ForeignTree(table: "items", id: "guid", parent: "parent_guid", label: "name", order: "position"))
+    let (indexed, _) = try ForeignFile.hierarchy(database, requested: direct.tree)
+    let cache = directory.appendingPathComponent("cache").path
+    let notified = Mutex(0)
+    let keeper = try #require(try SkeletonKeeper.start(hierarchy: indexed, database: database, directory: cache) {
+      notified.withLock { $0 += 1 }
+    })
+    defer { keeper.stop() }
+    #expect(waitFor { indexed.activity == nil && indexed.takeChange() && (try? database.read { db in try indexed.childCounts(of: nil, db) }) == ChildCounts([5]) })
+    #expect(notified.withLock { $0 } > 0)
+    // The same windows, paths and details, whichever way they are read.
+    let expand = [0, 1, 3, 8]
+    let fromFile = try window(TreeModel(database: database, hierarchy: direct), expanding: expand)
+    let fromCopy = try window(TreeModel(database: database, hierarchy: indexed), expanding: expand)
+    #expect(fromFile == fromCopy)
+    #expect(fromFile.count > 20)
+    let deep = NodeID.row(String(format: "%032x", 19_999).databaseValue)
+    try database.read { db in
+      #expect(try direct.path(to: deep, db) == indexed.path(to: deep, db))
+      #expect(try direct.details(of: deep, db) == indexed.details(of: deep, db))
+      // Search: words from the FTS5 index of the copy; each hit's path as in the file.
+      let hits = try indexed.search("node 1999", ranked: true, limit: 50, db)
+      #expect(hits.contains { $0.node == .row(String(format: "%032x", 1999).databaseValue) })
+      for hit in hits.prefix(5) { #expect(try direct.pathNames(of: hit.node, db)?.dropLast() == hit.path[...]) }
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    #expect(!FileManager.default.fileExists(atPath: path + "-wal") && !FileManager.default.fileExists(atPath: path + "-journal"))
+  }
+
+  @Test func aCopyIsReusedThenRebuiltWhenTheFileChanges() throws {
+    let (directory, path) = try largeFile()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let cache = directory.appendingPathComponent("cache").path
+    let database = try ForeignFile.open(path: path)
+    do {
+      let (first, _) = try ForeignFile.hierarchy(database, requested: nil)
+      let keeper = try #require(try SkeletonKeeper.start(hierarchy: first, database: database, directory: cache) {})
+      #expect(waitFor { first.activity == nil && (try? database.read { db in try first.childCounts(of: nil, db) }) == ChildCounts([5]) })
+      keeper.stop()
+    }
+    // A second session on the unchanged file: the copy is ready at once.
+    let (second, _) = try ForeignFile.hierarchy(database, requested: nil)
+    let keeper = try #require(try SkeletonKeeper.start(hierarchy: second, database: database, directory: cache) {})
+    defer { keeper.stop() }
+    #expect(try database.read { db in try second.childCounts(of: nil, db) } == ChildCounts([5]))
+    _ = second.takeChange()
+    // Another program adds a root: the copy is rebuilt and swapped in.
+    try DatabaseQueue(path: path).write { db in
+      try db.execute(sql: "INSERT INTO items VALUES ('ffffffffffffffffffffffffffffffff', NULL, 'Added elsewhere', 0)")
+    }
+    #expect(waitFor({ second.takeChange() && (try? database.read { db in try second.childCounts(of: nil, db) }) == ChildCounts([6]) }, seconds: 30))
+  }
+}
