@@ -85,7 +85,8 @@ struct Browse: ParsableCommand {
       if treeOptions.isGiven || ForeignFile.isForeign(path: path) {
         // Another program's file: read-only, a tree found in its tables.
         app = try ForeignFile.open(path: path, busyTimeout: AppDatabase.interactiveBusyTimeout)
-        let chosen = try ForeignFile.hierarchy(app, requested: treeOptions.tree)
+        let chosen = try ForeignFile.choose(app, path: path, requested: treeOptions.tree,
+                                            choices: TreeChoices(location: AppPaths.treeChoices(environment)))
         hierarchy = chosen.0
         notice = chosen.1
         foreign = (chosen.0, app)
@@ -260,7 +261,17 @@ struct Import: ParsableCommand {
 }
 
 struct Export: ParsableCommand {
-  static let configuration = CommandConfiguration(abstract: "Write the whole tree as JSON or Markdown.")
+  static let configuration = CommandConfiguration(
+    abstract: "Write the whole tree as JSON or Markdown.",
+    discussion: """
+      With FILE, another program's SQLite file: its tree (detected, remembered, or chosen with \
+      --table … as for browsing) as nested JSON that `arbor import` reads, or as a Markdown outline.
+      """)
+
+  @Argument(help: ArgumentHelp("Another program's SQLite file to export a tree from.", valueName: "FILE"))
+  var file: String?
+
+  @OptionGroup var treeOptions: TreeOptions
 
   @Flag(help: "Nested JSON, the format `arbor import` reads.")
   var json = false
@@ -275,11 +286,12 @@ struct Export: ParsableCommand {
 
   func validate() throws {
     if json == markdown { throw ValidationError("Give exactly one of --json or --markdown.") }
+    try treeOptions.check()
+    if treeOptions.isGiven && file == nil { throw ValidationError("--table goes with a FILE to export from.") }
   }
 
   func run() throws {
     do {
-      let app = try AppDatabase.open(path: database.resolvedPath, readOnly: true)
       let sink: OutputSink
       if let output {
         guard FileManager.default.createFile(atPath: output, contents: nil),
@@ -289,8 +301,19 @@ struct Export: ParsableCommand {
       } else {
         sink = OutputSink(handle: .standardOutput)
       }
-      try Exporter.run(json ? .json : .markdown, database: app) { sink.write($0) }
-      sink.flush()
+      if let file {
+        let environment = ProcessInfo.processInfo.environment
+        let app = try ForeignFile.open(path: file)
+        let (hierarchy, _) = try ForeignFile.choose(
+          app, path: file, requested: treeOptions.tree, choices: TreeChoices(location: AppPaths.treeChoices(environment)))
+        let left = try ForeignExport.run(json ? .json : .markdown, hierarchy: hierarchy, database: app) { sink.write($0) }
+        sink.flush()
+        if left > 0 { writeStandardError("arbor: \(left) node\(left == 1 ? "" : "s") in cycles (no way to a root) left out\n") }
+      } else {
+        let app = try AppDatabase.open(path: database.resolvedPath, readOnly: true)
+        try Exporter.run(json ? .json : .markdown, database: app) { sink.write($0) }
+        sink.flush()
+      }
     } catch let error as CLIError {
       throw error
     } catch {

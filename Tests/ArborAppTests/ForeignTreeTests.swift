@@ -227,4 +227,48 @@ import Testing
     screen.handle(.wake)
     #expect(render(screen, rows: 24, columns: 100).text.contains("Equity"))
   }
+
+  @Test func exportedTreesImportIntoArborsOwnNotes() throws {
+    let (directory, path) = try foreignFile(Self.accounts + """
+      ;INSERT INTO accounts VALUES ('c1', 'Loop A', 'X', 'c2', NULL), ('c2', 'Loop B', 'X', 'c1', NULL);
+      """)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let (database, hierarchy, _) = try open(path)
+    var markdown = ""
+    let left = try ForeignExport.run(.markdown, hierarchy: hierarchy, database: database) { markdown += $0 }
+    #expect(left == 2)
+    #expect(markdown == """
+      - Root Account
+        - Assets
+          - Checking
+        - expenses
+      - Template Root
+
+      """)
+    var json = ""
+    try ForeignExport.run(.json, hierarchy: hierarchy, database: database) { json += $0 }
+    let tree = try JSONImport.parse(Data(json.utf8))
+    let notes = try AppDatabase.inMemory()
+    try Importer.run(tree, database: notes)
+    let names = try notes.read { db in try Category.order(by: \.name).select(\.name).fetchAll(db) }
+    #expect(names == ["Assets", "Checking", "Root Account", "Template Root", "expenses"])
+    let checking = try notes.read { db in try Category.where { $0.name.eq("Checking") }.fetchOne(db) }
+    let assets = try categoryID("Assets", in: notes)
+    #expect(checking?.parentID == assets)
+  }
+
+  @Test func anExplicitChoiceIsRememberedForTheFile() throws {
+    let (directory, path) = try foreignFile(Self.bookmarks)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let choices = TreeChoices(location: directory.appendingPathComponent("config/arbor/trees.json").path)
+    let database = try ForeignFile.open(path: path)
+    let byURL = ForeignTree(table: "moz_bookmarks", parent: "parent", label: "coalesce(title, fk)")
+    _ = try ForeignFile.choose(database, path: path, requested: byURL, choices: choices)
+    #expect(choices.remembered(for: path)?.label == "coalesce(title, fk)")
+    let (again, notice) = try ForeignFile.choose(database, path: path, requested: nil, choices: choices)
+    #expect(again.tree.label == "coalesce(title, fk)")
+    #expect(notice.contains("as chosen before"))
+    // Another file is not affected.
+    #expect(choices.remembered(for: path + "x") == nil)
+  }
 }

@@ -35,6 +35,23 @@ public enum ForeignFile {
     }
   }
 
+  /// The tree to show, as `hierarchy` does, but remembering an explicit choice for the
+  /// file and using the remembered one when none is given.
+  public static func choose(
+    _ database: AppDatabase, path: String, requested: ForeignTree?, choices: TreeChoices
+  ) throws -> (ForeignHierarchy, String) {
+    if let requested {
+      let chosen = try hierarchy(database, requested: requested)
+      // Remembering is a convenience: a read-only home must not stop browsing.
+      try? choices.remember(chosen.0.tree, for: path)
+      return chosen
+    }
+    if let remembered = choices.remembered(for: path), let chosen = try? hierarchy(database, requested: remembered) {
+      return (chosen.0, "Table \(chosen.0.tree.table) by \(chosen.0.tree.parent), as chosen before (read-only; arbor trees FILE lists others)")
+    }
+    return try hierarchy(database, requested: nil)
+  }
+
   /// The tree to show: `requested` checked against the file, or the likeliest candidate.
   /// Also returns a sentence for the status line saying what was chosen.
   public static func hierarchy(_ database: AppDatabase, requested: ForeignTree?) throws -> (ForeignHierarchy, String) {

@@ -1,0 +1,61 @@
+import ArborDB
+import Foundation
+import GRDB
+
+/// Writes a foreign tree as nested JSON (`{"name", "children"}`, what `arbor import`
+/// reads, so the tree can become arbor's own notes) or as a Markdown outline. The whole
+/// skeleton is read once, sorted by SQLite in the tree's order, and walked without
+/// recursion; nodes in cycles (no way to a root) are left out and counted.
+public enum ForeignExport {
+  /// Returns how many nodes were left out because they sit in cycles.
+  @discardableResult
+  public static func run(
+    _ format: Exporter.Format, hierarchy: ForeignHierarchy, database: AppDatabase, to output: (String) -> Void
+  ) throws -> Int {
+    // Children lists in display order, by parent key (nil: roots).
+    var children: [DatabaseValue?: [(key: DatabaseValue, label: String)]] = [:]
+    var total = 0
+    try database.read { db in
+      let rows = try Row.fetchCursor(db, sql: "SELECT * FROM (\(hierarchy.sql.skeleton)) ORDER BY 3, 4, 5 COLLATE NOCASE, 1")
+      while let row = try rows.next() {
+        let parent: DatabaseValue = row[1]
+        children[parent.isNull ? nil : parent, default: []].append((row[0], row[4] ?? ""))
+        total += 1
+      }
+    }
+    var written = 0
+    switch format {
+    case .json:
+      output("[")
+      var stack: [(node: (key: DatabaseValue, label: String)?, depth: Int, first: Bool)] = (children[nil] ?? [])
+        .enumerated().reversed().map { (node: $1, depth: 1, first: $0 == 0) }
+      if stack.isEmpty { output("]\n"); return total }
+      while let step = stack.popLast() {
+        guard let node = step.node else {
+          output("\n" + indent(step.depth + 1) + "]\n" + indent(step.depth) + "}")
+          if step.depth == 1 && stack.isEmpty { output("\n]\n") }
+          continue
+        }
+        written += 1
+        output((step.first ? "\n" : ",\n") + indent(step.depth) + "{\n" + indent(step.depth + 1) + "\"name\": "
+          + Exporter.quote(node.label) + ",\n" + indent(step.depth + 1) + "\"children\": [")
+        stack.append((nil, step.depth, false))
+        let kids = children[node.key] ?? []
+        stack += kids.enumerated().reversed().map { (node: $1, depth: step.depth + 1, first: $0 == 0) }
+      }
+    case .markdown:
+      var stack: [(node: (key: DatabaseValue, label: String), depth: Int)] = (children[nil] ?? []).reversed().map { ($0, 0) }
+      while let (node, depth) = stack.popLast() {
+        written += 1
+        let label = node.label.replacingOccurrences(of: "\n", with: " ")
+        output(String(repeating: "  ", count: min(depth, 64)) + "- " + label + "\n")
+        stack += (children[node.key] ?? []).reversed().map { ($0, depth + 1) }
+      }
+    }
+    return total - written
+  }
+
+  private static func indent(_ depth: Int) -> String {
+    String(repeating: "  ", count: min(depth, 64))
+  }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// Which tree of each other program's file the user chose (`--table …`), kept in a JSON
+/// file under the user's configuration so `arbor FILE` opens the same tree next time.
+public struct TreeChoices {
+  public let location: String
+
+  public init(location: String) {
+    self.location = location
+  }
+
+  private static func key(_ file: String) -> String {
+    URL(fileURLWithPath: file).standardizedFileURL.path
+  }
+
+  private func load() -> [String: ForeignTree] {
+    guard let data = FileManager.default.contents(atPath: location) else { return [:] }
+    return (try? JSONDecoder().decode([String: ForeignTree].self, from: data)) ?? [:]
+  }
+
+  public func remembered(for file: String) -> ForeignTree? {
+    load()[Self.key(file)]
+  }
+
+  /// Remembers `tree` for `file` (written whole to a temporary file, then renamed).
+  public func remember(_ tree: ForeignTree, for file: String) throws {
+    var choices = load()
+    choices[Self.key(file)] = tree
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    let directory = (location as NSString).deletingLastPathComponent
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let temporary = location + ".\(getpid()).tmp"
+    try encoder.encode(choices).write(to: URL(fileURLWithPath: temporary))
+    if rename(temporary, location) != 0 {
+      try? FileManager.default.removeItem(atPath: temporary)
+      throw CocoaError(.fileWriteUnknown)
+    }
+  }
+}
