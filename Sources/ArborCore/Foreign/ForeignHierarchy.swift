@@ -134,13 +134,16 @@ public struct ForeignHierarchy: Hierarchy {
     let needle = text.trimmingCharacters(in: .whitespaces)
     guard !needle.isEmpty, !slot.isPending else { return [] }
     let found: [(key: DatabaseValue, title: String)]
-    if let skeleton = slot.skeleton {
+    let escaped = needle.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%")
+      .replacingOccurrences(of: "_", with: "\\_")
+    if let labels = slot.labels {
       guard let query = SearchQueries.matchQuery(text) else { return [] }
-      found = try skeleton.search(query, ranked: ranked, limit: limit)
+      found = try labels.search(query, ranked: ranked, limit: limit)
+    } else if let skeleton = slot.skeleton {
+      // The label index is still being built: a bounded substring scan of the copy.
+      found = try skeleton.substringSearch("%" + escaped + "%", limit: limit).map { ($0.key, SubstringMatch.mark(needle, in: $0.label)) }
     } else {
-      // No index yet: a substring of the label, bounded by `limit`.
-      let escaped = needle.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%")
-        .replacingOccurrences(of: "_", with: "\\_")
+      // No copy: a substring of the label in the file, bounded by `limit`.
       found = try db.recordedRows(sql: sql.search, arguments: ["%" + escaped + "%", limit]).map { row in
         (row[0], SubstringMatch.mark(needle, in: row[1] ?? ""))
       }
@@ -157,6 +160,7 @@ public struct ForeignHierarchy: Hierarchy {
 final class SkeletonSlot: Sendable {
   private struct State {
     var skeleton: Skeleton?
+    var labels: LabelIndex?
     var changed = false
     var activity: String?
     /// A copy is being made of a tree too large to read directly: show nothing yet.
@@ -166,6 +170,15 @@ final class SkeletonSlot: Sendable {
   private let state = Mutex(State())
 
   var skeleton: Skeleton? { state.withLock { $0.skeleton } }
+  var labels: LabelIndex? { state.withLock { $0.labels } }
+
+  /// The label index of the installed copy; search reads it from now on.
+  func install(labels: LabelIndex?) {
+    state.withLock { state in
+      state.labels = labels
+      state.changed = true
+    }
+  }
   var activity: String? { state.withLock { $0.activity } }
   var isPending: Bool { state.withLock { $0.pending && $0.skeleton == nil } }
 
@@ -176,9 +189,11 @@ final class SkeletonSlot: Sendable {
     }
   }
 
+  /// A new copy of the tree; its label index comes later (`install(labels:)`).
   func install(_ skeleton: Skeleton?) {
     state.withLock { state in
       state.skeleton = skeleton
+      state.labels = nil
       state.changed = true
     }
   }

@@ -59,6 +59,15 @@ public final class SkeletonKeeper: Sendable {
     let stamp = Skeleton.stamp(path: path, tree: hierarchy.tree)
     if let current = Skeleton.open(location: location, stamp: stamp) {
       hierarchy.slot.install(current)
+      if let labels = LabelIndex.open(location: LabelIndex.location(skeleton: location), stamp: stamp) {
+        hierarchy.slot.install(labels: labels)
+      } else {
+        state.withLock { $0.building = true }
+        queue.async { [self] in
+          defer { state.withLock { $0.building = false } }
+          indexLabels(of: current)
+        }
+      }
     } else {
       hierarchy.slot.setPending(true)
       rebuild(stamp: stamp)
@@ -89,6 +98,24 @@ public final class SkeletonKeeper: Sendable {
     if due { rebuild(stamp: stamp) }
   }
 
+  /// Builds the search index of `skeleton`'s labels (on the keeper's queue); search
+  /// scans the copy's labels until it is in.
+  private func indexLabels(of skeleton: Skeleton) {
+    hierarchy.slot.report("Indexing \(hierarchy.tree.table)'s labels for search…")
+    notify()
+    do {
+      let labels = try LabelIndex.build(from: skeleton, location: LabelIndex.location(skeleton: location)) {
+        !state.withLock { $0.stopped }
+      }
+      // Only for the copy still in use (another may have replaced it meanwhile).
+      if let labels, hierarchy.slot.skeleton === skeleton { hierarchy.slot.install(labels: labels) }
+      hierarchy.slot.report(nil)
+    } catch {
+      hierarchy.slot.report("Could not index the labels (\(ForeignSchema.message(error))); search scans them")
+    }
+    notify()
+  }
+
   private func rebuild(stamp: String) {
     state.withLock { $0.building = true }
     queue.async { [self] in
@@ -107,10 +134,13 @@ public final class SkeletonKeeper: Sendable {
           }
           return !state.withLock { $0.stopped }
         }
-        hierarchy.slot.report(nil)
         if let built {
           hierarchy.slot.install(built)
           hierarchy.slot.setPending(false)
+          notify()
+          indexLabels(of: built)
+        } else {
+          hierarchy.slot.report(nil)
         }
       } catch {
         // Browsing goes on reading the file directly; say why it may be slow.

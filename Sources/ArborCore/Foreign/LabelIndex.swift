@@ -1,0 +1,73 @@
+import ArborDB
+import Foundation
+import GRDB
+
+/// An FTS5 index of a foreign tree's labels, in its own side-car file next to the tree's
+/// copy: built after the copy (a million labels take several seconds, and browsing
+/// should not wait for them), in a file of its own so building it never locks the copy
+/// the screen reads.
+final class LabelIndex: Sendable {
+  let queue: DatabaseQueue
+
+  private init(queue: DatabaseQueue) {
+    self.queue = queue
+  }
+
+  static func location(skeleton: String) -> String {
+    String(skeleton.dropLast(".sqlite".count)) + "-labels.sqlite"
+  }
+
+  static func open(location: String, stamp: String) -> LabelIndex? {
+    guard FileManager.default.fileExists(atPath: location) else { return nil }
+    var configuration = Configuration()
+    configuration.readonly = true
+    guard let queue = try? DatabaseQueue(path: location, configuration: configuration),
+      let stored = try? queue.read({ db in try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'stamp'") }),
+      stored == stamp
+    else { return nil }
+    return LabelIndex(queue: queue)
+  }
+
+  /// Indexes the labels of `skeleton`; nil when `progress` asked to stop.
+  static func build(from skeleton: Skeleton, location: String, progress: () -> Bool) throws -> LabelIndex? {
+    let partial = location + ".partial"
+    try? FileManager.default.removeItem(atPath: partial)
+    let target = try DatabaseQueue(path: partial)
+    try target.writeWithoutTransaction { db in
+      try db.execute(sql: """
+        PRAGMA journal_mode = OFF;
+        PRAGMA synchronous = OFF;
+        CREATE TABLE meta (key TEXT PRIMARY KEY, value);
+        CREATE VIRTUAL TABLE labels USING fts5 (label, key UNINDEXED, tokenize = 'unicode61 remove_diacritics 2');
+        """)
+    }
+    var stopped = false
+    var copied = 0
+    try skeleton.queue.read { db in
+      let select = try db.makeStatement(sql: "SELECT label, key FROM nodes")
+      try target.inTransaction { target in
+        let insert = try target.makeStatement(sql: "INSERT INTO labels (label, key) VALUES (?, ?)")
+        stopped = try RawCopy.rows(from: select, in: db, to: insert, in: target, columns: 2) {
+          copied += 1
+          return copied % 20_000 != 0 || progress()
+        }
+        return stopped ? .rollback : .commit
+      }
+    }
+    guard !stopped else { try? FileManager.default.removeItem(atPath: partial); return nil }
+    try target.write { db in try db.execute(sql: "INSERT INTO meta VALUES ('stamp', ?)", arguments: [skeleton.stamp]) }
+    try target.close()
+    if FileManager.default.fileExists(atPath: location) { try FileManager.default.removeItem(atPath: location) }
+    try FileManager.default.moveItem(atPath: partial, toPath: location)
+    return open(location: location, stamp: skeleton.stamp)
+  }
+
+  /// Labels matching an FTS5 query, with the matches marked; best first when `ranked`.
+  func search(_ query: String, ranked: Bool, limit: Int) throws -> [(key: DatabaseValue, title: String)] {
+    try queue.read { db in
+      try Row.fetchAll(db, sql: """
+        SELECT key, highlight(labels, 0, ?, ?) FROM labels WHERE labels MATCH ? \(ranked ? "ORDER BY rank" : "") LIMIT ?
+        """, arguments: [SearchMarker.open, SearchMarker.close, query, limit]).map { ($0[0], $0[1]) }
+    }
+  }
+}
