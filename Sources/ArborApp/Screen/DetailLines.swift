@@ -12,8 +12,10 @@ enum DetailLines {
     let value = theme[ThemeRole.normal]
     func style(_ role: String?) -> Style { role.map { theme[$0] } ?? value }
     var lines: [StyledLine] = []
+    // Labels line up: ten columns, or the longest label and a space (up to twenty).
+    let labelWidth = min(20, max(10, (details.fields.map { PrintableText.width($0.label) }.max() ?? 0) + 2))
     for field in details.fields {
-      var line = StyledLine(pad(field.label), style: label)
+      var line = StyledLine(pad(field.label, to: labelWidth), style: label)
       switch field.value {
       case .text(let text, let role):
         line.append(text, style: style(role))
@@ -53,8 +55,8 @@ enum DetailLines {
     return lines
   }
 
-  private static func pad(_ name: String) -> String {
-    name + String(repeating: " ", count: max(1, 10 - name.count))
+  private static func pad(_ name: String, to width: Int) -> String {
+    name + String(repeating: " ", count: max(1, width - PrintableText.width(name)))
   }
 
   /// Word-wraps text to `width` columns; each source line starts a new line. Words

@@ -58,7 +58,8 @@ struct StatusLine {
         }
       bar = StatusBar(hints: hints, message: "Moving “\(moving)”: choose its new parent", isError: false)
     } else {
-      bar = StatusBar(hints: hints(focus: focus, readOnly: readOnly), message: message ?? activity ?? "", isError: isError)
+      let text = [message, activity].compactMap { $0 }.joined(separator: " · ")
+      bar = StatusBar(hints: hints(focus: focus, readOnly: readOnly), message: text, isError: isError)
     }
     bar.draw(on: surface, row: rect.row, column: rect.column, width: rect.width, theme: theme)
   }

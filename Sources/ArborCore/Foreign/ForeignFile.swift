@@ -60,7 +60,7 @@ public enum ForeignFile {
         let hierarchy = try ForeignHierarchy(tree: requested, db)
         return (hierarchy, "Table \(hierarchy.tree.table), parent column \(hierarchy.tree.parent) (read-only)")
       }
-      let candidates = try TreeDetector.candidates(db)
+      let candidates = try TreeDetector.candidates(db, exactCounts: false)
       guard let best = candidates.first else {
         throw OpenError(description: """
           \(database.path ?? "this file") holds no table that looks like a tree (no column refers to its own \

@@ -134,6 +134,13 @@ enum ForeignSchema {
     return nil
   }
 
+  /// The table's rows, counted up to `limit` when given (a bounded scan).
+  static func rowCount(of table: String, limit: Int?, _ db: Database) throws -> Int {
+    let quoted = ForeignTreeSQL.quote(table)
+    guard let limit else { return try Int.fetchOne(db, sql: "SELECT count(*) FROM \(quoted)") ?? 0 }
+    return try Int.fetchOne(db, sql: "SELECT count(*) FROM (SELECT 1 FROM \(quoted) LIMIT ?)", arguments: [limit]) ?? 0
+  }
+
   /// Whether an index starts with `column` (so looking children up is a seek).
   static func hasIndex(on column: String, of table: String, _ db: Database) throws -> Bool {
     for index in try String.fetchAll(db, sql: "SELECT name FROM pragma_index_list(?)", arguments: [table]) {

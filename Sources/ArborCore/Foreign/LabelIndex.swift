@@ -43,7 +43,11 @@ final class LabelIndex: Sendable {
     }
     var stopped = false
     var copied = 0
-    try skeleton.queue.read { db in
+    // Its own connection to the copy: the screen keeps reading the copy meanwhile.
+    var configuration = Configuration()
+    configuration.readonly = true
+    let source = try DatabaseQueue(path: skeleton.queue.path, configuration: configuration)
+    try source.read { db in
       let select = try db.makeStatement(sql: "SELECT label, key FROM nodes")
       try target.inTransaction { target in
         let insert = try target.makeStatement(sql: "INSERT INTO labels (label, key) VALUES (?, ?)")

@@ -37,7 +37,7 @@ public final class SkeletonKeeper: Sendable {
   ) throws -> SkeletonKeeper? {
     guard let path = database.path else { return nil }
     let (rows, indexed) = try database.read { db in
-      (try Int.fetchOne(db, sql: "SELECT count(*) FROM \(hierarchy.sql.table)") ?? 0,
+      (try ForeignSchema.rowCount(of: hierarchy.tree.table, limit: indexedThreshold, db),
        try ForeignSchema.hasIndex(on: hierarchy.tree.parent, of: hierarchy.tree.table, db))
     }
     guard rows >= (indexed ? indexedThreshold : unindexedThreshold) else { return nil }

@@ -32,12 +32,16 @@ public enum TreeDetector {
   /// Columns worth showing when a label is empty (a bookmark without a title).
   static let fallbackNames = ["url", "uri", "href", "link", "path", "slug", "code", "key", "identifier", "email"]
 
+  static let countLimit = 100_000
+
   static func normalized(_ name: String) -> String {
     name.lowercased().filter { $0 != "_" && $0 != "-" && $0 != " " }
   }
 
-  /// Every tree candidate in the file, likeliest first.
-  public static func candidates(_ db: Database) throws -> [TreeCandidate] {
+  /// Every tree candidate in the file, likeliest first. Rows are counted exactly when
+  /// `exactCounts` (for listing), else up to `countLimit` (enough to rank candidates, and
+  /// a million-row table costs no full scan when opening it).
+  public static func candidates(_ db: Database, exactCounts: Bool = true) throws -> [TreeCandidate] {
     var found: [TreeCandidate] = []
     for table in try ForeignSchema.tables(db) {
       let columns = try ForeignSchema.columns(of: table, db)
@@ -55,7 +59,7 @@ public enum TreeDetector {
         }
       }
       guard !parents.isEmpty else { continue }
-      let rows = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(ForeignTreeSQL.quote(table))") ?? 0
+      let rows = try ForeignSchema.rowCount(of: table, limit: exactCounts ? nil : countLimit, db)
       let label = try labelColumn(of: table, columns: columns, excluding: [key] + parents.map(\.column), db)
       let order = columns.first { orderNames.contains(normalized($0.name)) && !$0.mayHoldTextOnly }?.name
       for parent in parents {
