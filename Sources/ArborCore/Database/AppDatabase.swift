@@ -37,11 +37,20 @@ public final class AppDatabase: Sendable {
 
   public var isReadOnly: Bool { writer == nil }
 
-  init(reader: any DatabaseReader, writer: (any DatabaseWriter)?, path: String?, integrity: IntegrityCheck? = nil) {
+  /// Reads for the search thread: the same pool as `reader` for arbor's files (it has a
+  /// connection for each); its own connection for another program's file, so a long
+  /// search never holds the screen's.
+  public let searchReader: any DatabaseReader
+
+  init(
+    reader: any DatabaseReader, writer: (any DatabaseWriter)?, path: String?, integrity: IntegrityCheck? = nil,
+    searchReader: (any DatabaseReader)? = nil
+  ) {
     self.reader = reader
     self.writer = writer
     self.path = path
     self.integrity = integrity
+    self.searchReader = searchReader ?? reader
   }
 
   /// Throws when the file failed its integrity check (waiting for the check to end).

@@ -29,7 +29,8 @@ public enum ForeignFile {
       let queue = try DatabaseQueue(path: path, configuration: configuration)
       // Fails here, with words, on a file that is not a database.
       _ = try queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") }
-      return AppDatabase(reader: queue, writer: nil, path: path)
+      let search = try DatabaseQueue(path: path, configuration: configuration)
+      return AppDatabase(reader: queue, writer: nil, path: path, searchReader: search)
     } catch let error as DatabaseError {
       throw OpenError(path: path, error)
     }

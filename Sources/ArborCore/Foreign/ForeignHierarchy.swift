@@ -16,6 +16,10 @@ public struct ForeignHierarchy: Hierarchy {
   let columns: [ForeignColumn]
   let references: [ForeignReference]
   let slot = SkeletonSlot()
+  /// The side-car search on its own connection, interrupted when a newer text comes.
+  let searchAccess = InterruptibleAccess()
+
+  public func interruptSearch() { searchAccess.interrupt() }
 
   /// Checks `tree` against the file's schema (table and columns exist, the label
   /// expression compiles) and resolves what was left to detection.
@@ -138,10 +142,10 @@ public struct ForeignHierarchy: Hierarchy {
       .replacingOccurrences(of: "_", with: "\\_")
     if let labels = slot.labels {
       guard let query = SearchQueries.matchQuery(text) else { return [] }
-      found = try labels.search(query, ranked: ranked, limit: limit)
+      found = try labels.search(query, ranked: ranked, limit: limit, access: searchAccess)
     } else if let skeleton = slot.skeleton {
       // The label index is still being built: a bounded substring scan of the copy.
-      found = try skeleton.substringSearch("%" + escaped + "%", limit: limit).map { ($0.key, SubstringMatch.mark(needle, in: $0.label)) }
+      found = try skeleton.substringSearch("%" + escaped + "%", limit: limit, access: searchAccess).map { ($0.key, SubstringMatch.mark(needle, in: $0.label)) }
     } else {
       // No copy: a substring of the label in the file, bounded by `limit`.
       found = try db.recordedRows(sql: sql.search, arguments: ["%" + escaped + "%", limit]).map { row in

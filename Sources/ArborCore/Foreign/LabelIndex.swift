@@ -67,11 +67,11 @@ final class LabelIndex: Sendable {
   }
 
   /// Labels matching an FTS5 query, with the matches marked; best first when `ranked`.
-  func search(_ query: String, ranked: Bool, limit: Int) throws -> [(key: DatabaseValue, title: String)] {
+  func search(_ query: String, ranked: Bool, limit: Int, access: InterruptibleAccess) throws -> [(key: DatabaseValue, title: String)] {
     try queue.read { db in
-      try Row.fetchAll(db, sql: """
+      try access.run(db) { db in try Row.fetchAll(db, sql: """
         SELECT key, highlight(labels, 0, ?, ?) FROM labels WHERE labels MATCH ? \(ranked ? "ORDER BY rank" : "") LIMIT ?
-        """, arguments: [SearchMarker.open, SearchMarker.close, query, limit]).map { ($0[0], $0[1]) }
+        """, arguments: [SearchMarker.open, SearchMarker.close, query, limit]).map { ($0[0], $0[1]) } }
     }
   }
 }

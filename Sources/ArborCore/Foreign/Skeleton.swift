@@ -193,10 +193,12 @@ extension Skeleton {
 
   /// Labels containing `needle` (a bounded scan of the copy, until the label index is
   /// ready): key and label.
-  func substringSearch(_ pattern: String, limit: Int) throws -> [(key: DatabaseValue, label: String)] {
+  func substringSearch(_ pattern: String, limit: Int, access: InterruptibleAccess) throws -> [(key: DatabaseValue, label: String)] {
     try queue.read { db in
-      try Row.fetchAll(db, sql: "SELECT key, label FROM nodes WHERE label LIKE ? ESCAPE '\\' LIMIT ?", arguments: [pattern, limit])
-        .map { ($0[0], $0[1]) }
+      try access.run(db) { db in
+        try Row.fetchAll(db, sql: "SELECT key, label FROM nodes WHERE label LIKE ? ESCAPE '\\' LIMIT ?", arguments: [pattern, limit])
+          .map { ($0[0], $0[1]) }
+      }
     }
   }
 }

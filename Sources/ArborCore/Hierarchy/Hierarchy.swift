@@ -35,6 +35,10 @@ public protocol Hierarchy: Sendable {
   /// Hits for typed `text`: the best ones when `ranked`, otherwise a quick first answer.
   func search(_ text: String, ranked: Bool, limit: Int, _ db: Database) throws -> [SearchHit]
 
+  /// Stops a `search` running on another thread (a newer text was typed), when the
+  /// hierarchy searches on connections of its own.
+  func interruptSearch()
+
   /// True once after what the hierarchy reads changed outside the database's commits (a
   /// rebuilt index of its own): every pane reads again.
   func takeChange() -> Bool
@@ -45,6 +49,7 @@ public protocol Hierarchy: Sendable {
 }
 
 extension Hierarchy {
+  public func interruptSearch() {}
   public func takeChange() -> Bool { false }
   public var activity: String? { nil }
 }

@@ -38,6 +38,7 @@ public final class SearchController: Sendable {
       return state.generation
     }
     access.interrupt()
+    hierarchy.interruptSearch()
     queue.async { [self] in run(text, generation: generation) }
   }
 
@@ -48,6 +49,7 @@ public final class SearchController: Sendable {
       state.results = nil
     }
     access.interrupt()
+    hierarchy.interruptSearch()
   }
 
   /// The newest results not taken yet.
@@ -81,7 +83,7 @@ public final class SearchController: Sendable {
       let limit = SearchQueries.limit
       watched.reset()
       func search(ranked: Bool) throws -> [SearchHit] {
-        try database.read { db in
+        try database.searchReader.read { db in
           try db.recording(into: watched) { try access.run(db) { try hierarchy.search(text, ranked: ranked, limit: limit, $0) } }
         }
       }
