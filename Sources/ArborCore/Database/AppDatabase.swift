@@ -40,7 +40,10 @@ public final class AppDatabase: Sendable {
   /// Reads for the search thread: the same pool as `reader` for arbor's files (it has a
   /// connection for each); its own connection for another program's file, so a long
   /// search never holds the screen's.
-  public let searchReader: any DatabaseReader
+  public var searchReader: any DatabaseReader { separateSearchReader ?? reader }
+  /// Not a second reference to `reader`: the writer must close last, after the read-only
+  /// readers, to checkpoint and remove the `-wal` file when the database is let go.
+  private let separateSearchReader: (any DatabaseReader)?
 
   init(
     reader: any DatabaseReader, writer: (any DatabaseWriter)?, path: String?, integrity: IntegrityCheck? = nil,
@@ -50,7 +53,7 @@ public final class AppDatabase: Sendable {
     self.writer = writer
     self.path = path
     self.integrity = integrity
-    self.searchReader = searchReader ?? reader
+    separateSearchReader = searchReader
   }
 
   /// Throws when the file failed its integrity check (waiting for the check to end).
