@@ -102,6 +102,11 @@ public struct ForeignHierarchy: Hierarchy {
     }
     var byKey: [DatabaseValue: Link] = [:]
     for link in links where byKey[link.key] == nil { byKey[link.key] = link }
+    return Self.chain(from: key, in: byKey)
+  }
+
+  /// Links `key`'s chain up from rows keyed by key; nil when it does not reach a root.
+  private static func chain(from key: DatabaseValue, in byKey: [DatabaseValue: Link]) -> [Link]? {
     var chain: [Link] = []
     var seen = Set<DatabaseValue>()
     var next: DatabaseValue? = key
@@ -152,9 +157,21 @@ public struct ForeignHierarchy: Hierarchy {
         (row[0], SubstringMatch.mark(needle, in: row[1] ?? ""))
       }
     }
+    // Every hit's path from one query on the copy (one per hit from the file).
+    var byKey: [DatabaseValue: Link]?
+    if let skeleton = slot.skeleton {
+      var links: [DatabaseValue: Link] = [:]
+      for link in try skeleton.ancestors(of: found.map(\.key)) where links[link.key] == nil { links[link.key] = link }
+      byKey = links
+    }
     return try found.map { hit in
-      let path = try pathNames(of: .row(hit.key), db)?.dropLast() ?? []
-      return SearchHit(node: .row(hit.key), title: hit.title, snippet: "", path: Array(path))
+      let names: [String]?
+      if let byKey {
+        names = Self.chain(from: hit.key, in: byKey)?.reversed().map(\.label)
+      } else {
+        names = try pathNames(of: .row(hit.key), db)
+      }
+      return SearchHit(node: .row(hit.key), title: hit.title, snippet: "", path: Array((names ?? []).dropLast()))
     }
   }
 }

@@ -176,15 +176,22 @@ extension Skeleton {
 
   /// Links from `key` up to its root (or round a cycle once), in no particular order.
   func ancestors(of key: DatabaseValue) throws -> [ForeignHierarchy.Link] {
-    try queue.read { db in
+    try ancestors(of: [key])
+  }
+
+  /// Links from each of `keys` up to their roots, shared links once: one query for a
+  /// page of search hits.
+  func ancestors(of keys: [DatabaseValue]) throws -> [ForeignHierarchy.Link] {
+    guard !keys.isEmpty else { return [] }
+    return try queue.read { db in
       try Row.fetchAll(db, sql: """
         WITH RECURSIVE up(k, p) AS (
-          SELECT key, parent FROM nodes WHERE key = ?
+          SELECT key, parent FROM nodes WHERE key IN (\(Array(repeating: "?", count: keys.count).joined(separator: ", ")))
           UNION
           SELECT n.key, n.parent FROM nodes AS n JOIN up ON n.key = up.p
         )
         SELECT up.k, up.p, n.label FROM up JOIN nodes AS n ON n.key = up.k
-        """, arguments: [key]).map { row in
+        """, arguments: StatementArguments(keys)).map { row in
         let parent: DatabaseValue = row[1]
         return (row[0], parent, row[2], parent.isNull)
       }
