@@ -5,13 +5,18 @@ import GRDB
 /// An FTS5 index of a foreign tree's labels, in its own side-car file next to the tree's
 /// copy: built after the copy (a million labels take several seconds, and browsing
 /// should not wait for them), in a file of its own so building it never locks the copy
-/// the screen reads.
+/// the screen reads. Two- and three-letter prefixes are indexed (`prefix = '2 3'`): a
+/// prefix like "ac" matching most of a million labels is then as quick as a word, at
+/// the cost of a few more seconds of background indexing.
 final class LabelIndex: Sendable {
   let queue: DatabaseQueue
 
   private init(queue: DatabaseQueue) {
     self.queue = queue
   }
+
+  /// Changes when the index is made differently, so older copies are rebuilt.
+  static let format = "labels-2|"
 
   static func location(skeleton: String) -> String {
     String(skeleton.dropLast(".sqlite".count)) + "-labels.sqlite"
@@ -23,7 +28,7 @@ final class LabelIndex: Sendable {
     configuration.readonly = true
     guard let queue = try? DatabaseQueue(path: location, configuration: configuration),
       let stored = try? queue.read({ db in try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'stamp'") }),
-      stored == stamp
+      stored == format + stamp
     else { return nil }
     return LabelIndex(queue: queue)
   }
@@ -38,7 +43,7 @@ final class LabelIndex: Sendable {
         PRAGMA journal_mode = OFF;
         PRAGMA synchronous = OFF;
         CREATE TABLE meta (key TEXT PRIMARY KEY, value);
-        CREATE VIRTUAL TABLE labels USING fts5 (label, key UNINDEXED, tokenize = 'unicode61 remove_diacritics 2');
+        CREATE VIRTUAL TABLE labels USING fts5 (label, key UNINDEXED, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3');
         """)
     }
     var stopped = false
@@ -59,7 +64,7 @@ final class LabelIndex: Sendable {
       }
     }
     guard !stopped else { try? FileManager.default.removeItem(atPath: partial); return nil }
-    try target.write { db in try db.execute(sql: "INSERT INTO meta VALUES ('stamp', ?)", arguments: [skeleton.stamp]) }
+    try target.write { db in try db.execute(sql: "INSERT INTO meta VALUES ('stamp', ?)", arguments: [format + skeleton.stamp]) }
     try target.close()
     if FileManager.default.fileExists(atPath: location) { try FileManager.default.removeItem(atPath: location) }
     try FileManager.default.moveItem(atPath: partial, toPath: location)
