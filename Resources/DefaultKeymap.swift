@@ -40,6 +40,7 @@ redo         = Ctrl-r                ; Redo
 help         = ?, F1                 ; This help
 copy         = y                     ; Copy the name to the clipboard (OSC 52: works over SSH)
 copy-path    = Y                     ; Copy the path to the clipboard
+trees        = T                     ; Another program's file: show another tree it holds
 toggle-mouse = Ctrl-t                ; Mouse on/off (off lets the terminal select text)
 quit         = q                     ; Quit
 

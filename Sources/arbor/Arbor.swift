@@ -109,16 +109,18 @@ struct Browse: ParsableCommand {
     do {
       let theme = try AppSetup.theme(environment: environment, support: terminal.colorSupport)
       let waker = terminal.waker
-      // A large tree of another program's file is browsed through an indexed copy.
-      let keeper = try foreign.flatMap { hierarchy, database in
-        try SkeletonKeeper.start(hierarchy: hierarchy, database: database, directory: AppPaths.skeletons(environment)) {
-          waker.wake()
-        }
+      // Another program's file: its other trees for the chooser, and the indexed copy that
+      // a large tree is browsed through.
+      let trees = try foreign.map { hierarchy, database in
+        try ForeignTrees(
+          database: database, path: path, shown: hierarchy, choices: TreeChoices(location: AppPaths.treeChoices(environment)),
+          cacheDirectory: AppPaths.skeletons(environment), wake: { waker.wake() })
       }
-      defer { keeper?.stop() }
+      defer { trees?.stop() }
       let screen = try AppScreen(
         database: app, keymap: keymap, theme: theme, title: (path as NSString).lastPathComponent, environment: environment,
         hierarchy: hierarchy, notice: notice, wake: { waker.wake() })
+      screen.alternatives = trees
       code = AppLoop.run(screen, on: terminal)
       terminal.stop()
     } catch {

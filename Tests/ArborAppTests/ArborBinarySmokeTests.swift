@@ -137,6 +137,11 @@ private func attributesBefore(_ word: String, in output: String) -> [String] {
     #expect(session.read(until: { $0.contains("Root Account › Assets") }, timeout: 15))
     session.send("\r")
     session.read(until: { _ in false }, timeout: 0.3)
+    // The file's trees, to choose another in the app.
+    session.send("T")
+    #expect(session.read(until: { $0.contains("Trees in this file") }, timeout: 10))
+    session.send("\u{1B}")
+    session.read(until: { _ in false }, timeout: 0.3)
     session.send("q")
     #expect(session.waitForExit(timeout: 15) == 0)
     #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == before)

@@ -203,10 +203,11 @@ import Testing
       screen.press(.right, .down, .right, .down, .enter)
       screen.press(.character("/"))
       screen.type("check")
+      screen.tick()
       screen.search.waitUntilIdle()
       screen.tick()
       let shown = render(screen, rows: 24, columns: 100).text
-      #expect(shown.contains("Checking"))
+      #expect(shown.contains("Root Account › Assets"))
       screen.press(.escape, .character("a"))
       #expect(render(screen, rows: 24, columns: 100).text.contains("read-only"))
     }
@@ -270,5 +271,56 @@ import Testing
     #expect(notice.contains("as chosen before"))
     // Another file is not affected.
     #expect(choices.remembered(for: path + "x") == nil)
+  }
+
+  /// The alternatives of a file with two trees, as the command line gives them.
+  final class TwoTrees: TreeAlternatives {
+    let database: AppDatabase
+    let trees: [ForeignTree]
+    var shown = 0
+
+    init(database: AppDatabase, trees: [ForeignTree]) {
+      self.database = database
+      self.trees = trees
+    }
+
+    func list() throws -> [TreeAlternative] {
+      trees.enumerated().map { TreeAlternative(title: "\($1.table) by \($1.parent)", detail: "", isShown: $0 == shown) }
+    }
+
+    func open(_ index: Int) throws -> (hierarchy: any Hierarchy, notice: String) {
+      shown = index
+      let (hierarchy, notice) = try ForeignFile.hierarchy(database, requested: trees[index])
+      return (hierarchy, notice)
+    }
+  }
+
+  @Test func anotherTreeOfTheFileIsChosenInTheApp() throws {
+    let (directory, path) = try foreignFile("""
+      CREATE TABLE tags (id INTEGER PRIMARY KEY, parentId INTEGER REFERENCES tags(id), label TEXT);
+      INSERT INTO tags VALUES (1, NULL, 'all tags'), (2, 1, 'red');
+      CREATE TABLE places (id INTEGER PRIMARY KEY, parent INTEGER REFERENCES places(id), name TEXT);
+      INSERT INTO places VALUES (1, NULL, 'Europe'), (2, 1, 'France');
+      """)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let (database, hierarchy, notice) = try open(path, ForeignTree(table: "tags", parent: "parentId"))
+    let screen = try makeScreen(database, hierarchy: hierarchy, notice: notice)
+    let alternatives = TwoTrees(database: database, trees: [ForeignTree(table: "tags", parent: "parentId"), ForeignTree(table: "places", parent: "parent")])
+    screen.alternatives = alternatives
+    #expect(render(screen, rows: 24, columns: 100).text.contains("all tags"))
+    screen.press(.character("T"))
+    let listed = render(screen, rows: 24, columns: 100).text
+    #expect(listed.contains("Trees in this file") && listed.contains("● tags by parentId") && listed.contains("places by parent"))
+    screen.press(.down, .enter)
+    let shown = render(screen, rows: 24, columns: 100).text
+    #expect(shown.contains("Europe") && !shown.contains("all tags"))
+    #expect(alternatives.shown == 1)
+    // The search follows the new tree.
+    screen.press(.character("/"))
+    screen.type("fra")
+    screen.tick()
+    screen.search.waitUntilIdle()
+    screen.tick()
+    #expect(render(screen, rows: 24, columns: 100).text.contains("France"))
   }
 }

@@ -15,4 +15,6 @@ enum DialogOutcome {
   case addAttachment
   case editAttachment(Attachment)
   case deleteAttachment(Attachment)
+  /// Show another tree of the file.
+  case chooseTree(Int)
 }

@@ -10,13 +10,14 @@ enum Modal {
   case attachments(AttachmentsPanel)
   case attachmentForm(AttachmentForm)
   case attachmentKind(AttachmentKindDialog)
+  case trees(TreeChooser)
 
   /// True when closing it would throw away something the user typed.
   var holdsTypedText: Bool {
     switch self {
     case .prompt(let prompt): !prompt.typedText.isEmpty
     case .itemForm, .attachmentForm: true
-    case .question, .attachmentKind, .attachments: false
+    case .question, .attachmentKind, .attachments, .trees: false
     }
   }
 
@@ -42,6 +43,10 @@ enum Modal {
       return outcome
     case .attachmentKind(let dialog):
       return dialog.handle(key, keymap: keymap)
+    case .trees(var chooser):
+      let outcome = chooser.handle(key, keymap: keymap)
+      self = .trees(chooser)
+      return outcome
     }
   }
 
@@ -51,7 +56,7 @@ enum Modal {
     case .prompt(var prompt): prompt.paste(text); self = .prompt(prompt)
     case .itemForm(var form): form.paste(text); self = .itemForm(form)
     case .attachmentForm(var form): form.paste(text); self = .attachmentForm(form)
-    case .question, .attachments, .attachmentKind: break
+    case .question, .attachments, .attachmentKind, .trees: break
     }
   }
 
@@ -62,6 +67,7 @@ enum Modal {
     case .itemForm(var form): form.layOut(in: screen); self = .itemForm(form)
     case .attachments(var panel): panel.layOut(in: screen); self = .attachments(panel)
     case .attachmentForm(var form): form.layOut(in: screen); self = .attachmentForm(form)
+    case .trees(var chooser): chooser.layOut(in: screen); self = .trees(chooser)
     case .question, .attachmentKind: break
     }
   }
@@ -74,6 +80,7 @@ enum Modal {
     case .attachments(let panel): panel.draw(on: surface, in: screen, theme: theme, keymap: keymap)
     case .attachmentForm(let form): form.draw(on: surface, in: screen, theme: theme, keymap: keymap)
     case .attachmentKind(let dialog): dialog.draw(on: surface, in: screen, theme: theme, keymap: keymap)
+    case .trees(let chooser): chooser.draw(on: surface, in: screen, theme: theme, keymap: keymap)
     }
   }
 }

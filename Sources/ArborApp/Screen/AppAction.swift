@@ -21,12 +21,13 @@ public enum AppAction {
   public static let redo = "redo"
   public static let copyLabel = "copy"
   public static let copyPath = "copy-path"
+  public static let trees = "trees"
 
   /// Every action a keymap file may name.
   public static var all: Set<String> {
     Set(Keymap.standard.bindings.map(\.action)).union([
       focusNext, refresh, addChild, addSibling, addItem, rename, edit, notes, status, attachments, move, moveUp,
-      moveDown, delete, undo, redo, copyLabel, copyPath,
+      moveDown, delete, undo, redo, copyLabel, copyPath, trees,
     ])
   }
 }

@@ -40,6 +40,9 @@ extension AppScreen {
       modal = .attachmentForm(AttachmentForm(itemID: panel.itemID, attachment: attachment, kind: AttachmentForm.kind(of: attachment)))
     case (.deleteAttachment(let attachment), .attachments(let panel)):
       ask("Delete this attachment? (\(undoHint).)", confirmLabel: "Delete", .deleteAttachment(attachment.id, item: panel.itemID))
+    case (.chooseTree(let index), _):
+      modal = nil
+      showTree(index)
     case (.choose, _), (.addAttachment, _), (.editAttachment, _), (.deleteAttachment, _):
       break
     }

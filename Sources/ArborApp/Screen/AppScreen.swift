@@ -12,12 +12,12 @@ public final class AppScreen {
   public let database: AppDatabase
   let keymap: Keymap
   let theme: Theme
-  public let tree: TreeModel
+  public private(set) var tree: TreeModel
   /// The detail pane, and through it the detail model.
-  let detailPane: DetailPane
+  private(set) var detailPane: DetailPane
   public var detail: DetailModel { detailPane.model }
   /// The search pane: field, hits, and the controller that runs searches.
-  let searchPane: SearchPane
+  private(set) var searchPane: SearchPane
   public var search: SearchController { searchPane.controller }
   /// Single facts about a node (a name, notes, attachments, a path) for dialogs and the
   /// clipboard: the screen asks, it does not query.
@@ -36,7 +36,7 @@ public final class AppScreen {
   public var suspendTerminal: ((() -> Void) -> Void)?
 
   /// The tree pane: rows on screen, keys, drawing; the selection is `tree`'s.
-  let treePane: TreePane
+  private(set) var treePane: TreePane
   public private(set) var focus: Focus = .tree
   public var searchResults: SearchResults? { searchPane.results }
   public var isSearchOpen: Bool { searchPane.isOpen }
@@ -49,6 +49,10 @@ public final class AppScreen {
   /// Ctrl-C was pressed in a dialog holding typed text: a second one quits.
   private var quitArmed = false
   public var mouseToggle: ((Bool) -> Bool)?
+  /// The other trees of the open file (another program's file); the tree key lists them.
+  public var alternatives: TreeAlternatives?
+  /// Wakes the event loop (search results, the database changed).
+  private let wake: @Sendable () -> Void
   /// Puts text on the terminal's clipboard (OSC 52); set by the event loop.
   public var clipboard: ((String) -> Void)?
   /// Set when something on screen changed since the last frame.
@@ -70,6 +74,7 @@ public final class AppScreen {
     self.keymap = keymap
     self.theme = theme
     self.title = title
+    self.wake = wake
     tree = try TreeModel(database: database, hierarchy: hierarchy)
     treePane = TreePane(model: tree)
     detailPane = DetailPane(model: DetailModel(database: database, hierarchy: hierarchy))
@@ -184,6 +189,8 @@ public final class AppScreen {
       if let toggle = mouseToggle {
         show(toggle(true) ? "Mouse on: click and wheel work" : "Mouse off: the terminal selects text")
       }
+    case AppAction.trees?:
+      chooseTree()
     case AppAction.copyLabel?, AppAction.copyPath?:
       copySelection(wholePath: action == AppAction.copyPath)
     case AppAction.focusNext?:
@@ -253,6 +260,42 @@ public final class AppScreen {
   private func closeSearch() {
     searchPane.close()
     focus = .tree
+  }
+
+  // MARK: Another tree of the file
+
+  private func chooseTree() {
+    guard let alternatives else {
+      show("This is arbor's own file: it holds one tree.")
+      return
+    }
+    do {
+      modal = .trees(TreeChooser(alternatives: try alternatives.list()))
+    } catch {
+      report(error)
+    }
+  }
+
+  /// Shows alternative `index` instead of the current tree: new tree, detail and search
+  /// models over its hierarchy; the panes start afresh.
+  func showTree(_ index: Int) {
+    guard let alternatives else { return }
+    do {
+      let (hierarchy, notice) = try alternatives.open(index)
+      searchPane.close()
+      tree = try TreeModel(database: database, hierarchy: hierarchy)
+      treePane = TreePane(model: tree)
+      detailPane = DetailPane(model: DetailModel(database: database, hierarchy: hierarchy))
+      searchPane = SearchPane(controller: SearchController(database: database, hierarchy: hierarchy, notify: wake))
+      for watched in [tree.watched, detailPane.model.watched, searchPane.controller.watched] { changes?.add(watched) }
+      focus = .tree
+      detailDue = nil
+      try detail.show(tree.selected?.node)
+      show(notice)
+      layOut()
+    } catch {
+      report(error)
+    }
   }
 
   /// Shows `node` in the tree: expands its ancestors and selects it.
