@@ -114,16 +114,25 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let (database, hierarchy, _) = try open(path)
     #expect(hierarchy.tree.parent == "parent_id")
+    // A node of the cycle is shown as an extra root, marked; met again below, it is a
+    // marked leaf: shown once, never followed forever.
     #expect(try expandedOutline(database, hierarchy) == """
         Missing parent
         Self parent
       - Top (empty parent)
           Child
+      - ⟳ Cycle x
+          Below the cycle
+        - Cycle y
+            ↺ Cycle x
       """)
     let survey = try database.read { db in try TreeSurvey.survey(hierarchy, db) }
     #expect(survey == TreeSurvey(nodes: 7, roots: 3, depth: 2, inCycles: 3))
-    // A node in a cycle has no way to a root: no path, no endless walk.
-    #expect(try database.read { db in try hierarchy.path(to: .row("z".databaseValue), db) } == nil)
+    // Walking up from under the cycle ends at its extra root.
+    #expect(try database.read { db in try hierarchy.pathNames(of: .row("z".databaseValue), db) } == ["Cycle x", "Below the cycle"])
+    let model = try TreeModel(database: database, hierarchy: hierarchy)
+    let row = try #require(try model.row(of: .row("z".databaseValue), reveal: true))
+    #expect(try model.rows(in: row..<row + 1).first?.title == "Below the cycle")
   }
 
   @Test func detectionNeedsAForeignKeyOrValuesThatAreKeys() throws {

@@ -16,6 +16,9 @@ public struct ForeignHierarchy: Hierarchy {
   let columns: [ForeignColumn]
   let references: [ForeignReference]
   let slot = SkeletonSlot()
+  /// A node of each cycle, shown as an extra root, when the tree is read directly (the
+  /// side-car copy makes them roots itself).
+  let cycles: CycleRoots
   /// The side-car search on its own connection, interrupted when a newer text comes.
   let searchAccess = InterruptibleAccess()
 
@@ -29,6 +32,22 @@ public struct ForeignHierarchy: Hierarchy {
     sql = shape.sql
     columns = shape.columns
     references = shape.references
+    // Small enough to read every link: find the cycles now.
+    let sql = shape.sql
+    if try ForeignSchema.rowCount(of: shape.tree.table, limit: SkeletonKeeper.indexedThreshold + 1, db) <= SkeletonKeeper.indexedThreshold {
+      cycles = CycleRoots.find(try Row.fetchAll(db, sql: sql.links).map { (key: $0[0], parent: $0[1], isRoot: $0[2]) })
+    } else {
+      cycles = CycleRoots()
+    }
+  }
+
+  /// The cycles' extra roots while the tree is read directly.
+  private var extraRoots: CycleRoots { slot.skeleton == nil ? cycles : CycleRoots() }
+
+  /// The tree's row for `key` (a cycle's extra root).
+  private func cycleRoot(_ key: DatabaseValue, _ db: Database) throws -> ChildRow? {
+    guard let row = try db.recordedRows(sql: sql.row, arguments: [key]).first else { return nil }
+    return ChildRow(node: .row(key), title: CycleRoots.mark + ((row[1] as String?) ?? ""), childCount: row[2])
   }
 
   public func takeChange() -> Bool { slot.takeChange() }
@@ -51,13 +70,11 @@ public struct ForeignHierarchy: Hierarchy {
     if let skeleton = slot.skeleton {
       return ChildCounts([try skeleton.childCount(of: parent)])
     }
-    let count: Int
     if let parent {
-      count = try db.recordedRows(sql: sql.count(root: false), arguments: [parent]).first?[0] ?? 0
-    } else {
-      count = try db.recordedRows(sql: sql.count(root: true)).first?[0] ?? 0
+      return ChildCounts([try db.recordedRows(sql: sql.count(root: false), arguments: [parent]).first?[0] ?? 0])
     }
-    return ChildCounts([count])
+    // Roots, then a node of each cycle.
+    return ChildCounts([try db.recordedRows(sql: sql.count(root: true)).first?[0] ?? 0, extraRoots.keys.count])
   }
 
   public func children(of parent: NodeID?, counts: ChildCounts, in range: Range<Int>, _ db: Database) throws -> [ChildRow] {
@@ -65,11 +82,27 @@ public struct ForeignHierarchy: Hierarchy {
     if let skeleton = slot.skeleton {
       return try skeleton.children(of: value, in: range)
     }
-    var arguments: StatementArguments = value.map { [$0] } ?? []
-    arguments += [range.count, range.lowerBound]
-    return try db.recordedRows(sql: sql.children(root: value == nil), arguments: arguments).map { row in
-      ChildRow(node: .row(row[0]), title: row[1] ?? "", childCount: row[2])
+    let roots = counts.groups.first ?? 0
+    let fromFile = value == nil ? range.clamped(to: 0..<roots) : range
+    var rows: [ChildRow] = []
+    if !fromFile.isEmpty {
+      var arguments: StatementArguments = value.map { [$0] } ?? []
+      arguments += [fromFile.count, fromFile.lowerBound]
+      let cycles = extraRoots.set
+      rows = try db.recordedRows(sql: sql.children(root: value == nil), arguments: arguments).map { row in
+        let key: DatabaseValue = row[0]
+        // A cycle's root met again below: marked, and not opened a second time.
+        if cycles.contains(key) { return ChildRow(node: .row(key), title: "↺ " + ((row[1] as String?) ?? ""), childCount: 0) }
+        return ChildRow(node: .row(key), title: row[1] ?? "", childCount: row[2])
+      }
     }
+    if value == nil {
+      let keys = extraRoots.keys
+      for index in range.clamped(to: roots..<roots + keys.count) {
+        if let row = try cycleRoot(keys[index - roots], db) { rows.append(row) }
+      }
+    }
+    return rows
   }
 
   public func place(of node: NodeID, _ db: Database) throws -> NodePlace? {
@@ -77,6 +110,10 @@ public struct ForeignHierarchy: Hierarchy {
     if let skeleton = slot.skeleton {
       guard let parent = try skeleton.parent(of: key) else { return nil }
       return NodePlace(parent: parent.map { .row($0) }, index: try skeleton.index(of: key, parent: parent))
+    }
+    if let position = extraRoots.keys.firstIndex(of: key) {
+      let roots = try childCounts(of: nil, db).groups.first ?? 0
+      return NodePlace(parent: nil, index: roots + position)
     }
     guard let row = try db.recordedRows(sql: sql.node, arguments: [key]).first else { return nil }
     let isRoot: Bool = row[3]
@@ -86,6 +123,9 @@ public struct ForeignHierarchy: Hierarchy {
 
   private func index(of key: DatabaseValue, parent: DatabaseValue?, _ db: Database) throws -> Int {
     if let skeleton = slot.skeleton { return try skeleton.index(of: key, parent: parent) }
+    if parent == nil, let position = cycles.keys.firstIndex(of: key) {
+      return (try db.recordedRows(sql: sql.count(root: true)).first?[0] ?? 0) + position
+    }
     let arguments: StatementArguments = parent.map { [$0, key] } ?? [key]
     return try db.recordedRows(sql: sql.index(root: parent == nil), arguments: arguments).first?[0] ?? 0
   }
@@ -101,7 +141,11 @@ public struct ForeignHierarchy: Hierarchy {
       links = try db.recordedRows(sql: sql.ancestors, arguments: [key]).map { row in (row[0], row[1], row[2] ?? "", row[3]) }
     }
     var byKey: [DatabaseValue: Link] = [:]
-    for link in links where byKey[link.key] == nil { byKey[link.key] = link }
+    let cycles = extraRoots.set
+    for link in links where byKey[link.key] == nil {
+      // A cycle's extra root ends the walk up, as a root does.
+      byKey[link.key] = cycles.contains(link.key) ? (link.key, link.parent, link.label, true) : link
+    }
     return Self.chain(from: key, in: byKey)
   }
 

@@ -72,6 +72,16 @@ struct ForeignTreeSQL: Sendable {
     "SELECT count(*) FROM \(table) AS x WHERE \(root ? isRoot : isChild) AND \(orderTuple) < (SELECT \(orderBy) FROM \(table) AS x WHERE \(key) = ?)"
   }
 
+  /// Every node's key, parent and whether it is a root (to find cycles).
+  var links: String {
+    "SELECT \(key), \(parent), \(isRoot) FROM \(table) AS x"
+  }
+
+  /// One node as the tree lists it: key, label, child count.
+  var row: String {
+    "SELECT \(key), \(label), \(childCount) FROM \(table) AS x WHERE \(key) = ?"
+  }
+
   /// One node: key, parent, label, whether it is a root.
   var node: String {
     "SELECT \(key), \(parent), \(label), \(isRoot) FROM \(table) AS x WHERE \(key) = ?"

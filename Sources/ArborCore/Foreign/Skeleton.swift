@@ -99,6 +99,7 @@ final class Skeleton: Sendable {
         CREATE INDEX nodes_children ON nodes (parent, nullOrder, orderValue, label COLLATE NOCASE, key);
         """)
       guard progress(0.9) else { return }
+      try markCycles(db)
       try db.execute(sql: """
         UPDATE nodes SET childCount = c.n FROM (SELECT parent, count(*) AS n FROM nodes WHERE parent IS NOT NULL GROUP BY parent) AS c
           WHERE nodes.key = c.parent;
@@ -110,6 +111,29 @@ final class Skeleton: Sendable {
     if FileManager.default.fileExists(atPath: location) { try FileManager.default.removeItem(atPath: location) }
     try FileManager.default.moveItem(atPath: partial, toPath: location)
     return open(location: location, stamp: stamp)
+  }
+}
+
+extension Skeleton {
+  /// Nodes no root reaches sit in cycles (or under them): one node of each cycle becomes
+  /// a root of the copy, its label marked, so every node can be reached and no walk loops.
+  fileprivate static func markCycles(_ db: Database) throws {
+    try db.execute(sql: """
+      CREATE TEMP TABLE reached (key PRIMARY KEY) WITHOUT ROWID;
+      WITH RECURSIVE down(k) AS (
+        SELECT key FROM nodes WHERE parent IS NULL
+        UNION ALL
+        SELECT n.key FROM nodes AS n JOIN down ON n.parent = down.k
+      )
+      INSERT OR IGNORE INTO reached SELECT k FROM down;
+      """)
+    let unreached = try Row.fetchAll(db, sql: "SELECT key, parent FROM nodes WHERE key NOT IN (SELECT key FROM reached) ORDER BY seq")
+    try db.execute(sql: "DROP TABLE temp.reached")
+    guard !unreached.isEmpty else { return }
+    let cycles = CycleRoots.find(unreached.map { (key: $0[0], parent: $0[1], isRoot: false) })
+    for key in cycles.keys {
+      try db.execute(sql: "UPDATE nodes SET parent = NULL, label = ? || label WHERE key = ?", arguments: [CycleRoots.mark, key])
+    }
   }
 }
 
