@@ -310,7 +310,7 @@ struct Export: ParsableCommand {
           app, path: file, requested: treeOptions.tree, choices: TreeChoices(location: AppPaths.treeChoices(environment)))
         let left = try ForeignExport.run(json ? .json : .markdown, hierarchy: hierarchy, database: app) { sink.write($0) }
         sink.flush()
-        if left > 0 { writeStandardError("arbor: \(left) node\(left == 1 ? "" : "s") in cycles (no way to a root) left out\n") }
+        if left > 0 { writeStandardError("arbor: \(left) node\(left == 1 ? "" : "s") changed while reading and left out\n") }
       } else {
         let app = try AppDatabase.open(path: database.resolvedPath, readOnly: true)
         try Exporter.run(json ? .json : .markdown, database: app) { sink.write($0) }

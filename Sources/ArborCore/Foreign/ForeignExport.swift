@@ -5,9 +5,10 @@ import GRDB
 /// Writes a foreign tree as nested JSON (`{"name", "children"}`, what `arbor import`
 /// reads, so the tree can become arbor's own notes) or as a Markdown outline. The whole
 /// skeleton is read once, sorted by SQLite in the tree's order, and walked without
-/// recursion; nodes in cycles (no way to a root) are left out and counted.
+/// recursion; one node of each cycle (no way to a root) becomes a root marked `⟳`, as on
+/// screen.
 public enum ForeignExport {
-  /// Returns how many nodes were left out because they sit in cycles.
+  /// Returns how many nodes were left out (none unless the file changes while it is read).
   @discardableResult
   public static func run(
     _ format: Exporter.Format, hierarchy: ForeignHierarchy, database: AppDatabase, to output: (String) -> Void
@@ -21,6 +22,33 @@ public enum ForeignExport {
         let parent: DatabaseValue = row[1]
         children[parent.isNull ? nil : parent, default: []].append((row[0], row[4] ?? ""))
         total += 1
+      }
+    }
+    // Nodes no root reaches sit in cycles: one node of each becomes a root (marked), as
+    // in the tree on screen.
+    var reached = Set<DatabaseValue>()
+    var pending = (children[nil] ?? []).map(\.key)
+    while let key = pending.popLast() {
+      guard reached.insert(key).inserted else { continue }
+      pending += (children[key] ?? []).map(\.key)
+    }
+    if reached.count < total {
+      var unreached: [(key: DatabaseValue, parent: DatabaseValue, isRoot: Bool)] = []
+      var labels: [DatabaseValue: String] = [:]
+      for (parent, kids) in children {
+        guard let parent else { continue }
+        for kid in kids where !reached.contains(kid.key) {
+          unreached.append((kid.key, parent, false))
+          labels[kid.key] = kid.label
+        }
+      }
+      let cycles = CycleRoots.find(unreached)
+      for key in cycles.keys {
+        // Out of its parent's list (it is a root now), into the roots.
+        for (parent, kids) in children where parent != nil {
+          if kids.contains(where: { $0.key == key }) { children[parent] = kids.filter { $0.key != key } }
+        }
+        children[nil, default: []].append((key, CycleRoots.mark + (labels[key] ?? "")))
       }
     }
     var written = 0
