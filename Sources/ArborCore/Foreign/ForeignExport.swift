@@ -15,12 +15,15 @@ public enum ForeignExport {
   ) throws -> Int {
     // Children lists in display order, by parent key (nil: roots).
     var children: [DatabaseValue?: [(key: DatabaseValue, label: String)]] = [:]
+    // Every row in reading order, for choosing cycles' roots the same way each time.
+    var all: [(key: DatabaseValue, parent: DatabaseValue, label: String)] = []
     var total = 0
     try database.read { db in
       let rows = try Row.fetchCursor(db, sql: "SELECT * FROM (\(hierarchy.sql.skeleton)) ORDER BY 3, 4, 5 COLLATE NOCASE, 1")
       while let row = try rows.next() {
         let parent: DatabaseValue = row[1]
         children[parent.isNull ? nil : parent, default: []].append((row[0], row[4] ?? ""))
+        all.append((row[0], parent, row[4] ?? ""))
         total += 1
       }
     }
@@ -35,12 +38,9 @@ public enum ForeignExport {
     if reached.count < total {
       var unreached: [(key: DatabaseValue, parent: DatabaseValue, isRoot: Bool)] = []
       var labels: [DatabaseValue: String] = [:]
-      for (parent, kids) in children {
-        guard let parent else { continue }
-        for kid in kids where !reached.contains(kid.key) {
-          unreached.append((kid.key, parent, false))
-          labels[kid.key] = kid.label
-        }
+      for row in all where !reached.contains(row.key) && !row.parent.isNull {
+        unreached.append((row.key, row.parent, false))
+        labels[row.key] = row.label
       }
       let cycles = CycleRoots.find(unreached)
       for key in cycles.keys {
