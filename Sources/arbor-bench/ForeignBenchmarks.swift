@@ -31,7 +31,7 @@ enum ForeignBenchmarks {
     defer { try? FileManager.default.removeItem(atPath: cache) }
     let database = try ForeignFile.open(path: path)
     var hierarchy: ForeignHierarchy!
-    let detect = try milliseconds { hierarchy = try ForeignFile.hierarchy(database, requested: nil).0 }
+    let detect = try milliseconds { hierarchy = try ForeignFile.hierarchy(database, requested: nil).0 as? ForeignHierarchy }
     print(String(format: "detect the tree                  %8.1f ms  (%@)", detect, hierarchy.tree.commandLineOptions))
     var keeper: SkeletonKeeper?
     var treeReady = 0.0

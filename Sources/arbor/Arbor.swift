@@ -79,7 +79,7 @@ struct Browse: ParsableCommand {
     let app: AppDatabase
     var hierarchy: any Hierarchy = NotesHierarchy()
     var notice: String?
-    var foreign: (ForeignHierarchy, AppDatabase)?
+    var foreign: (any ForeignTreeHierarchy, AppDatabase)?
     do {
       keymap = try AppSetup.keymap(environment: environment)
       if treeOptions.isGiven || ForeignFile.isForeign(path: path) {
@@ -149,18 +149,28 @@ struct TreeOptions: ParsableArguments {
   @Option(help: ArgumentHelp("A position column ordering siblings (default: by label).", valueName: "C"))
   var order: String?
 
+  @Option(help: ArgumentHelp(
+    "Tables of (child, parent) rows linking the nodes of --table, comma-separated; --child and --parent name their columns.",
+    valueName: "L[,L…]"))
+  var links: String?
+
+  @Option(help: ArgumentHelp("With --links: the column naming the child node.", valueName: "C"))
+  var child: String?
+
   var isGiven: Bool { table != nil }
 
   func check() throws {
     if table != nil && parent == nil { throw ValidationError("--table needs --parent C (the column naming each row's parent).") }
-    if table == nil && (parent != nil || id != nil || label != nil || order != nil) {
-      throw ValidationError("--parent, --id, --label and --order go with --table T.")
+    if table == nil && (parent != nil || id != nil || label != nil || order != nil || links != nil) {
+      throw ValidationError("--parent, --id, --label, --order and --links go with --table T.")
     }
+    if (links == nil) != (child == nil) { throw ValidationError("--links L and --child C go together.") }
   }
 
   var tree: ForeignTree? {
     guard let table, let parent else { return nil }
-    return ForeignTree(table: table, id: id, parent: parent, label: label, order: order)
+    let linkTables = links.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } }
+    return ForeignTree(table: table, id: id, parent: parent, label: label, order: order, links: linkTables, child: child)
   }
 }
 
@@ -183,6 +193,15 @@ struct Trees: ParsableCommand {
         }
         var lines: [String] = []
         for (number, candidate) in candidates.enumerated() {
+          if let links = candidate.tree.links, let child = candidate.tree.child {
+            let linked = try LinkedHierarchy(tree: candidate.tree, db)
+            let tree = linked.tree
+            let several = try linked.nodesWithSeveralParents(db)
+            lines.append("\(number + 1). table \(tree.table) linked by \(links.joined(separator: ", ")) (child \(child), parent \(tree.parent)), label \(tree.label ?? "(key)"), order \(tree.order ?? "(by label)")")
+            lines.append("   \(candidate.rows) nodes, \(several) with several parents")
+            lines.append("   arbor \(ShellQuote.word(file)) \(tree.commandLineOptions)")
+            continue
+          }
           let hierarchy = try ForeignHierarchy(tree: candidate.tree, db)
           let survey = try TreeSurvey.survey(hierarchy, db)
           let tree = hierarchy.tree
@@ -308,7 +327,10 @@ struct Export: ParsableCommand {
         let app = try ForeignFile.open(path: file)
         let (hierarchy, _) = try ForeignFile.choose(
           app, path: file, requested: treeOptions.tree, choices: TreeChoices(location: AppPaths.treeChoices(environment)))
-        let left = try ForeignExport.run(json ? .json : .markdown, hierarchy: hierarchy, database: app) { sink.write($0) }
+        guard let byColumn = hierarchy as? ForeignHierarchy else {
+          throw CLIError("export reads trees by a parent column; a tree of link tables (--links) is not exported yet")
+        }
+        let left = try ForeignExport.run(json ? .json : .markdown, hierarchy: byColumn, database: app) { sink.write($0) }
         sink.flush()
         if left > 0 { writeStandardError("arbor: \(left) node\(left == 1 ? "" : "s") changed while reading and left out\n") }
       } else {

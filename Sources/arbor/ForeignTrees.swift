@@ -15,7 +15,7 @@ final class ForeignTrees: TreeAlternatives {
   private var keeper: SkeletonKeeper?
 
   init(
-    database: AppDatabase, path: String, shown: ForeignHierarchy, choices: TreeChoices, cacheDirectory: String,
+    database: AppDatabase, path: String, shown: any ForeignTreeHierarchy, choices: TreeChoices, cacheDirectory: String,
     wake: @escaping @Sendable () -> Void
   ) throws {
     self.database = database
@@ -24,7 +24,15 @@ final class ForeignTrees: TreeAlternatives {
     self.cacheDirectory = cacheDirectory
     self.wake = wake
     self.shown = shown.tree
-    keeper = try SkeletonKeeper.start(hierarchy: shown, database: database, directory: cacheDirectory, notify: wake)
+    keeper = try Self.keeper(for: shown, database: database, directory: cacheDirectory, wake: wake)
+  }
+
+  /// A side-car keeper for a tree by parent column (link-table trees are read directly).
+  private static func keeper(
+    for hierarchy: any ForeignTreeHierarchy, database: AppDatabase, directory: String, wake: @escaping @Sendable () -> Void
+  ) throws -> SkeletonKeeper? {
+    guard let byColumn = hierarchy as? ForeignHierarchy else { return nil }
+    return try SkeletonKeeper.start(hierarchy: byColumn, database: database, directory: directory, notify: wake)
   }
 
   func stop() {
@@ -50,7 +58,7 @@ final class ForeignTrees: TreeAlternatives {
     guard candidates.indices.contains(index) else { throw OpenError(description: "that tree is no longer listed") }
     let (hierarchy, notice) = try ForeignFile.choose(database, path: path, requested: candidates[index], choices: choices)
     keeper?.stop()
-    keeper = try SkeletonKeeper.start(hierarchy: hierarchy, database: database, directory: cacheDirectory, notify: wake)
+    keeper = try Self.keeper(for: hierarchy, database: database, directory: cacheDirectory, wake: wake)
     shown = hierarchy.tree
     return (hierarchy, notice)
   }

@@ -29,6 +29,10 @@ import Testing
     return (directory, path)
   }
 
+  func byColumn(_ database: AppDatabase, _ tree: ForeignTree?) throws -> ForeignHierarchy {
+    try #require(try ForeignFile.hierarchy(database, requested: tree).0 as? ForeignHierarchy)
+  }
+
   func waitFor(_ condition: () -> Bool, seconds: Double = 20) -> Bool {
     let deadline = Date().addingTimeInterval(seconds)
     while Date() < deadline {
@@ -48,9 +52,9 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let before = try Data(contentsOf: URL(fileURLWithPath: path))
     let database = try ForeignFile.open(path: path)
-    let (direct, _) = try ForeignFile.hierarchy(database, requested: nil)
+    let direct = try byColumn(database, nil)
     #expect(direct.tree == ForeignTree(table: "items", id: "guid", parent: "parent_guid", label: "name", order: "position"))
-    let (indexed, _) = try ForeignFile.hierarchy(database, requested: direct.tree)
+    let indexed = try byColumn(database, direct.tree)
     let cache = directory.appendingPathComponent("cache").path
     let notified = Mutex(0)
     let keeper = try #require(try SkeletonKeeper.start(hierarchy: indexed, database: database, directory: cache) {
@@ -84,13 +88,13 @@ import Testing
     let cache = directory.appendingPathComponent("cache").path
     let database = try ForeignFile.open(path: path)
     do {
-      let (first, _) = try ForeignFile.hierarchy(database, requested: nil)
+      let first = try byColumn(database, nil)
       let keeper = try #require(try SkeletonKeeper.start(hierarchy: first, database: database, directory: cache) {})
       #expect(waitFor { first.activity == nil && (try? database.read { db in try first.childCounts(of: nil, db) }) == ChildCounts([6]) })
       keeper.stop()
     }
     // A second session on the unchanged file: the copy is ready at once.
-    let (second, _) = try ForeignFile.hierarchy(database, requested: nil)
+    let second = try byColumn(database, nil)
     let keeper = try #require(try SkeletonKeeper.start(hierarchy: second, database: database, directory: cache) {})
     defer { keeper.stop() }
     #expect(try database.read { db in try second.childCounts(of: nil, db) } == ChildCounts([6]))

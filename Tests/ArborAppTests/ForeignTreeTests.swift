@@ -21,7 +21,7 @@ import Testing
   func open(_ path: String, _ requested: ForeignTree? = nil) throws -> (AppDatabase, ForeignHierarchy, String) {
     let database = try ForeignFile.open(path: path)
     let (hierarchy, notice) = try ForeignFile.hierarchy(database, requested: requested)
-    return (database, hierarchy, notice)
+    return (database, try #require(hierarchy as? ForeignHierarchy), notice)
   }
 
   /// Every row, fully expanded, as an outline.
@@ -333,5 +333,51 @@ import Testing
     screen.search.waitUntilIdle()
     screen.tick()
     #expect(render(screen, rows: 24, columns: 100).text.contains("France"))
+  }
+
+  @Test func linkTablesMakeAGraphWhereANodeWithSeveralParentsAppearsUnderEach() throws {
+    let (directory, path) = try foreignFile("""
+      CREATE TABLE nodes (node_id INTEGER PRIMARY KEY, name TEXT);
+      CREATE TABLE children (node_id INTEGER, father_id INTEGER, sequence INTEGER);
+      CREATE TABLE related (node_id INTEGER, father_id INTEGER, sequence INTEGER);
+      INSERT INTO nodes VALUES (1, 'Projects'), (2, 'Home'), (3, 'Garden'), (4, 'Shared budget'), (5, 'Tools');
+      INSERT INTO children VALUES (3, 2, 1), (4, 1, 2), (5, 3, NULL), (99, 1, 1);
+      INSERT INTO related VALUES (4, 2, 0);
+      """)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let database = try ForeignFile.open(path: path)
+    // Found without declared foreign keys: both columns hold keys of `nodes`.
+    let detected = try database.read { db in try TreeDetector.candidates(db) }.map(\.tree)
+    #expect(detected.contains(ForeignTree(table: "nodes", id: "node_id", parent: "father_id", label: "name", order: "sequence",
+                                          links: ["children"], child: "node_id")))
+    let requested = ForeignTree(table: "nodes", parent: "father_id", order: "sequence", links: ["children", "related"], child: "node_id")
+    let (hierarchy, notice) = try ForeignFile.hierarchy(database, requested: requested)
+    #expect(notice.contains("linked by children, related"))
+    #expect(hierarchy.tree.label == "name")
+    let model = try TreeModel(database: database, hierarchy: hierarchy)
+    var row = 0
+    while row < model.rowCount {
+      try model.expand(row: row)
+      row += 1
+    }
+    // Shared budget has two parents: under each, marked; the link to a missing node 99 is
+    // ignored; the links' sequence orders siblings.
+    #expect(try outline(model) == """
+      - Home
+          ⧉ Shared budget
+        - Garden
+            Tools
+      - Projects
+          ⧉ Shared budget
+      """)
+    let shared = NodeID.row(4.databaseValue)
+    let details = try #require(try database.read { db in try hierarchy.details(of: shared, db) })
+    #expect(details.groups.first?.title == "Parents (2)")
+    #expect(try database.read { db in try hierarchy.pathNames(of: .row(5.databaseValue), db) } == ["Home", "Garden", "Tools"])
+    let hits = try database.read { db in try hierarchy.search("too", ranked: false, limit: 50, db) }
+    #expect(hits.map(\.path) == [["Home", "Garden"]])
+    // Expanded places survive a refresh: each occurrence is found again under its parent.
+    try model.refresh()
+    #expect(try outline(model).contains("- Projects\n    ⧉ Shared budget"))
   }
 }

@@ -12,12 +12,21 @@ enum ForeignDetails {
   static let shownReferences = 5
 
   static func load(key: DatabaseValue, path: [String], hierarchy: ForeignHierarchy, _ db: Database) throws -> NodeDetails? {
-    let sql = hierarchy.sql
-    let select = "SELECT * FROM \(sql.table) AS x WHERE \(sql.key) = ?"
+    try load(
+      key: key, path: path, table: hierarchy.sql.table, keyExpression: hierarchy.sql.key, columns: hierarchy.columns,
+      references: hierarchy.references, kind: hierarchy.tree.table, db)
+  }
+
+  /// The details of the row of `table` (quoted, aliased `x`) whose `keyExpression` is `key`.
+  static func load(
+    key: DatabaseValue, path: [String], table: String, keyExpression: String, columns: [ForeignColumn],
+    references: [ForeignReference], kind: String, _ db: Database
+  ) throws -> NodeDetails? {
+    let select = "SELECT * FROM \(table) AS x WHERE \(keyExpression) = ?"
     guard let row = try db.recordedRows(sql: select, arguments: [key]).first else { return nil }
     var fields: [DetailField] = []
     var groups: [DetailGroup] = []
-    for column in hierarchy.columns {
+    for column in columns {
       let value: DatabaseValue = row[column.name] ?? .null
       let type = column.declaredType.isEmpty ? "" : column.declaredType.lowercased()
       switch value.storage {
@@ -39,7 +48,7 @@ enum ForeignDetails {
         fields.append(DetailField(column.name, .typed("BLOB, \(data.count) bytes: \(head)\(data.count > 16 ? " …" : "")", type: type, style: ThemeRoleName.dim)))
       }
     }
-    for reference in hierarchy.references {
+    for reference in references {
       let target: DatabaseValue = row[reference.target] ?? key
       guard !target.isNull else { continue }
       let from = "FROM \(ForeignTreeSQL.quote(reference.table)) WHERE \(ForeignTreeSQL.quote(reference.column)) = ?"
@@ -50,7 +59,7 @@ enum ForeignDetails {
       if count > rows.count { entries.append(.labelled("", "… and \(count - rows.count) more", style: ThemeRoleName.dim, wraps: false)) }
       groups.append(DetailGroup(title: "\(reference.table) (\(count)) by \(reference.column)", entries: entries))
     }
-    return NodeDetails(kind: hierarchy.tree.table, path: path, fields: fields, groups: groups)
+    return NodeDetails(kind: kind, path: path, fields: fields, groups: groups)
   }
 
   /// A referencing row on one line: its columns as `name=value`, short.

@@ -1,6 +1,15 @@
 import ArborDB
 import Foundation
 
+/// A tree of another program's file: by a parent column (`ForeignHierarchy`) or by link
+/// tables (`LinkedHierarchy`).
+public protocol ForeignTreeHierarchy: Hierarchy {
+  var tree: ForeignTree { get }
+}
+
+extension ForeignHierarchy: ForeignTreeHierarchy {}
+extension LinkedHierarchy: ForeignTreeHierarchy {}
+
 /// Another program's SQLite file, opened to browse a tree in it: read-only, on one
 /// connection that never writes (no journal mode, no `user_version`, no tables or
 /// triggers), and that reads a file another program holds in WAL mode consistently
@@ -40,7 +49,7 @@ public enum ForeignFile {
   /// file and using the remembered one when none is given.
   public static func choose(
     _ database: AppDatabase, path: String, requested: ForeignTree?, choices: TreeChoices
-  ) throws -> (ForeignHierarchy, String) {
+  ) throws -> (any ForeignTreeHierarchy, String) {
     if let requested {
       let chosen = try hierarchy(database, requested: requested)
       // Remembering is a convenience: a read-only home must not stop browsing.
@@ -55,8 +64,12 @@ public enum ForeignFile {
 
   /// The tree to show: `requested` checked against the file, or the likeliest candidate.
   /// Also returns a sentence for the status line saying what was chosen.
-  public static func hierarchy(_ database: AppDatabase, requested: ForeignTree?) throws -> (ForeignHierarchy, String) {
+  public static func hierarchy(_ database: AppDatabase, requested: ForeignTree?) throws -> (any ForeignTreeHierarchy, String) {
     try database.read { db in
+      if let requested, let links = requested.links {
+        let hierarchy = try LinkedHierarchy(tree: requested, db)
+        return (hierarchy, "Table \(hierarchy.tree.table) linked by \(links.joined(separator: ", ")) (read-only)")
+      }
       if let requested {
         let hierarchy = try ForeignHierarchy(tree: requested, db)
         return (hierarchy, "Table \(hierarchy.tree.table), parent column \(hierarchy.tree.parent) (read-only)")
@@ -68,9 +81,11 @@ public enum ForeignFile {
           table's rows). Name one: arbor FILE --table T --parent C
           """)
       }
-      let hierarchy = try ForeignHierarchy(tree: best.tree, db)
+      let hierarchy: any ForeignTreeHierarchy =
+        best.tree.links == nil ? try ForeignHierarchy(tree: best.tree, db) : try LinkedHierarchy(tree: best.tree, db)
       let others = candidates.count > 1 ? "; \(candidates.count - 1) other tree\(candidates.count == 2 ? "" : "s"): arbor trees FILE" : ""
-      return (hierarchy, "Table \(hierarchy.tree.table) by \(hierarchy.tree.parent) (read-only)\(others)")
+      let how = hierarchy.tree.links.map { "linked by " + $0.joined(separator: ", ") } ?? "by \(hierarchy.tree.parent)"
+      return (hierarchy, "Table \(hierarchy.tree.table) \(how) (read-only)\(others)")
     }
   }
 }

@@ -12,21 +12,34 @@ public struct ForeignTree: Hashable, Sendable, Codable {
   public var parent: String
   /// A column or an SQL expression over the table's columns; nil: detected.
   public var label: String?
-  /// A position column; nil: siblings by label, case-insensitively.
+  /// A position column; nil: siblings by label, case-insensitively. With `links`, a
+  /// column of the link tables.
   public var order: String?
+  /// Tables of (child, parent) rows linking the nodes of `table`, when the links are not
+  /// a column of it (an outliner's `children(node_id, father_id, sequence)`); several
+  /// tables (one per kind of relation) make one graph. `parent` and `child` then name
+  /// their columns, and a node may have several parents.
+  public var links: [String]?
+  public var child: String?
 
-  public init(table: String, id: String? = nil, parent: String, label: String? = nil, order: String? = nil) {
+  public init(
+    table: String, id: String? = nil, parent: String, label: String? = nil, order: String? = nil,
+    links: [String]? = nil, child: String? = nil
+  ) {
     self.table = table
     self.id = id
     self.parent = parent
     self.label = label
     self.order = order
+    self.links = links
+    self.child = child
   }
 
   /// The options that open this tree, as typed after `arbor FILE`.
   public var options: [String] {
     var words = ["--table", table]
     if let id { words += ["--id", id] }
+    if let links, let child { words += ["--links", links.joined(separator: ","), "--child", child] }
     words += ["--parent", parent]
     if let label { words += ["--label", label] }
     if let order { words += ["--order", order] }

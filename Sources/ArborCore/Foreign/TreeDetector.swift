@@ -71,7 +71,62 @@ public enum TreeDetector {
         found.append(TreeCandidate(tree: tree, rows: rows, evidence: parent.evidence, score: score))
       }
     }
+    let linked = try linkCandidates(db, exactCounts: exactCounts)
+    // A link table's parent column also matches its own rowids by chance: it is links,
+    // not a tree of its own.
+    let linkTables = Set(linked.flatMap { $0.tree.links ?? [] })
+    found.removeAll { linkTables.contains($0.tree.table) && $0.evidence != "foreign key to its own table" }
+    found += linked
     return found.sorted { $0.score > $1.score }
+  }
+
+  /// Link tables: a table with a parent-named column and another id-like column whose
+  /// sampled values are both mostly keys of one other table (an outliner's
+  /// `children(node_id, father_id, sequence)`), declared as foreign keys or not.
+  static func linkCandidates(_ db: Database, exactCounts: Bool) throws -> [TreeCandidate] {
+    let tables = try ForeignSchema.tables(db)
+    var keyed: [(table: String, key: String)] = []
+    for table in tables {
+      let columns = try ForeignSchema.columns(of: table, db)
+      if let key = try ForeignSchema.singleKey(of: table, columns: columns, db) { keyed.append((table, key)) }
+    }
+    var found: [TreeCandidate] = []
+    for links in tables {
+      let columns = try ForeignSchema.columns(of: links, db)
+      guard let parent = columns.first(where: { parentNames.contains(normalized($0.name)) }) else { continue }
+      let children = columns.filter { column in
+        let name = normalized(column.name)
+        return column.name != parent.name && !column.isPrimaryKey
+          && (name.hasSuffix("id") || name.hasPrefix("child") || name == "node" || name == "term")
+      }
+      for child in children {
+        for (table, key) in keyed where table != links {
+          let quotedKey = ForeignTreeSQL.quote(key)
+          guard try keyShare(from: links, column: parent.name, into: table, key: quotedKey, db) >= 0.5,
+            try keyShare(from: links, column: child.name, into: table, key: quotedKey, db) >= 0.5
+          else { continue }
+          let nodeColumns = try ForeignSchema.columns(of: table, db)
+          let label = try labelColumn(of: table, columns: nodeColumns, excluding: [key], db)
+          let order = columns.first { orderNames.contains(normalized($0.name)) && !$0.mayHoldTextOnly }?.name
+          let tree = ForeignTree(table: table, id: key, parent: parent.name, label: label, order: order, links: [links], child: child.name)
+          let rows = try ForeignSchema.rowCount(of: table, limit: exactCounts ? nil : countLimit, db)
+          found.append(TreeCandidate(tree: tree, rows: rows, evidence: "links in \(links)", score: 2.5 + (label == nil ? 0 : 1)))
+        }
+      }
+    }
+    return found
+  }
+
+  /// Of a sample of non-empty values of `column` in `from`, the share that are keys of `into`.
+  static func keyShare(from: String, column: String, into: String, key: String, _ db: Database) throws -> Double {
+    let quotedColumn = ForeignTreeSQL.quote(column)
+    let row = try Row.fetchOne(db, sql: """
+      SELECT count(*), sum(EXISTS (SELECT 1 FROM \(ForeignTreeSQL.quote(into)) AS y WHERE y.\(key) = s.v))
+      FROM (SELECT \(quotedColumn) AS v FROM \(ForeignTreeSQL.quote(from)) WHERE \(quotedColumn) IS NOT NULL LIMIT 1000) AS s
+      """)
+    let total: Int = row?[0] ?? 0
+    let matched: Int = row?[1] ?? 0
+    return total == 0 ? 0 : Double(matched) / Double(total)
   }
 
   /// Of a sample of non-empty parent values, the share that are keys of the table.

@@ -22,6 +22,10 @@ public protocol Hierarchy: Sendable {
   /// the node no longer exists.
   func place(of node: NodeID, _ db: Database) throws -> NodePlace?
 
+  /// Where `node` sits among the children of `parent` (nil: the roots); nil when it is
+  /// not (or no longer) there. A node with several parents has a place under each.
+  func place(of node: NodeID, under parent: NodeID?, _ db: Database) throws -> NodePlace?
+
   /// The way from a root down to `node` (inclusive), each step with its place and child
   /// counts; nil when the node no longer exists. One query for any depth.
   func path(to node: NodeID, _ db: Database) throws -> [PathStep]?
@@ -49,6 +53,11 @@ public protocol Hierarchy: Sendable {
 }
 
 extension Hierarchy {
+  public func place(of node: NodeID, under parent: NodeID?, _ db: Database) throws -> NodePlace? {
+    guard let place = try place(of: node, db), place.parent == parent else { return nil }
+    return place
+  }
+
   public func interruptSearch() {}
   public func takeChange() -> Bool { false }
   public var activity: String? { nil }

@@ -290,7 +290,7 @@ public final class TreeModel {
       stack.append((expansion, true))
       for index in expansion.expandedIndexes {
         guard let child = expansion.child(at: index), let node = child.node,
-          let place = try hierarchy.place(of: node, db), place.parent == expansion.node
+          let place = try hierarchy.place(of: node, under: expansion.node, db)
         else { continue }
         entry.children[place.index] = child
         stack.append((child, false))

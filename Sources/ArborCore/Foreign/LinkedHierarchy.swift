@@ -1,0 +1,255 @@
+import ArborDB
+import Foundation
+import GRDB
+
+/// A tree whose links live in separate tables of (child, parent) rows — an outliner's
+/// `children(node_id, father_id, sequence)`, an ontology's relations — as a `Hierarchy`.
+/// A node with several parents appears under each, marked `⧉`; the tree stays lazy (a
+/// window of children per level), so a graph whose full expansion would run to millions
+/// of rows costs what is on screen. Roots are nodes with no parent link. Read straight
+/// from the file, read-only.
+public struct LinkedHierarchy: Hierarchy {
+  public let tree: ForeignTree
+  let table: String
+  let key: String
+  let label: String
+  /// The links of every link table as one relation `(c, p, o)`.
+  let edges: String
+  let columns: [ForeignColumn]
+  let references: [ForeignReference]
+
+  public init(tree requested: ForeignTree, _ db: Database) throws {
+    guard let links = requested.links, !links.isEmpty, let childColumn = requested.child else {
+      throw OpenError(description: "--links needs --child C and --parent C (the link tables' columns)")
+    }
+    // The node table, its key and label, checked as for a parent column (the parent
+    // column check is skipped: it belongs to the link tables).
+    guard let nodeTable = try ForeignSchema.tableName(requested.table, db) else {
+      throw OpenError(description: "there is no table “\(requested.table)” in this file")
+    }
+    let nodeColumns = try ForeignSchema.columns(of: nodeTable, db)
+    func find(_ name: String, in columns: [ForeignColumn], of table: String, _ option: String) throws -> String {
+      guard let column = columns.first(where: { $0.name.caseInsensitiveCompare(name) == .orderedSame }) else {
+        throw OpenError(description: "\(option) \(name): the table “\(table)” has no such column (its columns: \(columns.map(\.name).joined(separator: ", ")))")
+      }
+      return column.name
+    }
+    var resolved = requested
+    resolved.table = nodeTable
+    let keyExpression: String
+    if let id = requested.id {
+      resolved.id = try find(id, in: nodeColumns, of: nodeTable, "--id")
+      keyExpression = ForeignTreeSQL.quote(resolved.id!)
+    } else if let primary = try ForeignSchema.singleKey(of: nodeTable, columns: nodeColumns, db) {
+      resolved.id = primary
+      keyExpression = ForeignTreeSQL.quote(primary)
+    } else if let rowid = ForeignSchema.rowidName(nodeColumns) {
+      keyExpression = rowid
+    } else {
+      throw OpenError(description: "the table “\(nodeTable)” has no single-column key: name it with --id")
+    }
+    var parts: [String] = []
+    var linkNames: [String] = []
+    for link in links {
+      guard let linkTable = try ForeignSchema.tableName(link, db) else {
+        throw OpenError(description: "--links \(link): there is no such table in this file")
+      }
+      let linkColumns = try ForeignSchema.columns(of: linkTable, db)
+      let child = try find(childColumn, in: linkColumns, of: linkTable, "--child")
+      let parent = try find(requested.parent, in: linkColumns, of: linkTable, "--parent")
+      var order = "NULL"
+      if let requestedOrder = requested.order {
+        order = ForeignTreeSQL.quote(try find(requestedOrder, in: linkColumns, of: linkTable, "--order"))
+        resolved.order = requestedOrder
+      }
+      linkNames.append(linkTable)
+      parts.append("SELECT \(ForeignTreeSQL.quote(child)) AS c, \(ForeignTreeSQL.quote(parent)) AS p, \(order) AS o FROM \(ForeignTreeSQL.quote(linkTable))")
+      resolved.child = child
+      resolved.parent = parent
+    }
+    resolved.links = linkNames
+    var labelExpression = "CAST(x.\(keyExpression) AS TEXT)"
+    if let requestedLabel = requested.label {
+      if let column = nodeColumns.first(where: { $0.name.caseInsensitiveCompare(requestedLabel) == .orderedSame }) {
+        resolved.label = column.name
+        labelExpression = "x." + ForeignTreeSQL.quote(column.name)
+      } else {
+        try ForeignTreeShape.checkExpression(requestedLabel, table: nodeTable, db)
+        labelExpression = requestedLabel
+      }
+    } else if let detected = try TreeDetector.labelColumn(of: nodeTable, columns: nodeColumns, excluding: [resolved.id], db) {
+      resolved.label = detected
+      labelExpression = "x." + ForeignTreeSQL.quote(detected)
+    }
+    tree = resolved
+    table = ForeignTreeSQL.quote(nodeTable)
+    key = "x." + keyExpression
+    label = "coalesce(NULLIF(trim(CAST((\(labelExpression)) AS TEXT)), ''), CAST(x.\(keyExpression) AS TEXT))"
+    edges = "(" + parts.joined(separator: " UNION ALL ") + ")"
+    columns = nodeColumns
+    references = try ForeignSchema.references(to: nodeTable, key: resolved.id, db).filter { !linkNames.contains($0.table) }
+    // Compile everything once: a mistake is reported when opening, not while browsing.
+    _ = try db.makeStatement(sql: rootsSQL)
+    _ = try db.makeStatement(sql: orderedChildren)
+  }
+
+  /// Links whose parent is a node of the table (a dangling link makes no parent).
+  private func validEdges(_ alias: String) -> String {
+    "\(edges) AS \(alias) WHERE EXISTS (SELECT 1 FROM \(table) AS y WHERE y.\(key.dropFirst(2)) = \(alias).p) AND \(alias).c IS NOT \(alias).p"
+  }
+
+  private var isRoot: String {
+    "NOT EXISTS (SELECT 1 FROM \(validEdges("r")) AND r.c = \(key))"
+  }
+
+  private var childCount: String {
+    "(SELECT count(*) FROM \(validEdges("k")) AND k.p = \(key) AND EXISTS (SELECT 1 FROM \(table) AS z WHERE z.\(key.dropFirst(2)) = k.c))"
+  }
+
+  private var parentCount: String {
+    "(SELECT count(*) FROM \(validEdges("q")) AND q.c = \(key))"
+  }
+
+  private var rootsSQL: String {
+    "SELECT \(key), \(label), \(childCount), 0 FROM \(table) AS x WHERE \(isRoot) ORDER BY \(label) COLLATE NOCASE, \(key) LIMIT ? OFFSET ?"
+  }
+
+  /// How many nodes have more than one parent (for `arbor trees`).
+  public func nodesWithSeveralParents(_ db: Database) throws -> Int {
+    try Int.fetchOne(db, sql: "SELECT count(*) FROM (SELECT r.c FROM \(validEdges("r")) GROUP BY r.c HAVING count(*) > 1)") ?? 0
+  }
+
+  public func childCounts(of node: NodeID?, _ db: Database) throws -> ChildCounts {
+    switch node {
+    case nil:
+      return ChildCounts([try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table) AS x WHERE \(isRoot)") ?? 0])
+    case .row(let value)?:
+      return ChildCounts([try Int.fetchOne(db, sql: "SELECT \(childCount) FROM \(table) AS x WHERE \(key) = ?", arguments: [value]) ?? 0])
+    case .category?, .item?:
+      return .none
+    }
+  }
+
+  /// The children of `parent` in order: the link's order (NULLs last), then the label.
+  private var orderedChildren: String {
+    """
+    SELECT \(key), \(label), \(childCount), \(parentCount) FROM \(edges) AS e JOIN \(table) AS x ON \(key) = e.c
+    WHERE e.p = ? AND e.c IS NOT e.p
+    ORDER BY (e.o IS NULL), coalesce(e.o, 0), \(label) COLLATE NOCASE, \(key)
+    """
+  }
+
+  public func children(of parent: NodeID?, counts: ChildCounts, in range: Range<Int>, _ db: Database) throws -> [ChildRow] {
+    guard !range.isEmpty else { return [] }
+    let rows: [Row]
+    switch parent {
+    case nil:
+      rows = try db.recordedRows(sql: rootsSQL, arguments: [range.count, range.lowerBound])
+    case .row(let value)?:
+      rows = try db.recordedRows(sql: orderedChildren + " LIMIT ? OFFSET ?", arguments: [value, range.count, range.lowerBound])
+    case .category?, .item?:
+      return []
+    }
+    return rows.map { row in
+      let parents: Int = row[3]
+      // A node with several parents appears under each: marked so.
+      let title: String = (parents > 1 ? "⧉ " : "") + ((row[1] as String?) ?? "")
+      return ChildRow(node: .row(row[0]), title: title, childCount: row[2])
+    }
+  }
+
+  /// The node's parents (keys), first by key; none for a root.
+  private func parents(of key: DatabaseValue, _ db: Database) throws -> [DatabaseValue] {
+    try DatabaseValue.fetchAll(db, sql: "SELECT r.p FROM \(validEdges("r")) AND r.c = ? ORDER BY r.p", arguments: [key])
+  }
+
+  private func index(of key: DatabaseValue, under parent: DatabaseValue?, _ db: Database) throws -> Int? {
+    if let parent {
+      let keys = try Row.fetchAll(db, sql: orderedChildren, arguments: [parent]).map { $0[0] as DatabaseValue }
+      return keys.firstIndex(of: key)
+    }
+    let roots = try Row.fetchAll(db, sql: "SELECT \(self.key) FROM \(table) AS x WHERE \(isRoot) ORDER BY \(label) COLLATE NOCASE, \(self.key)")
+    return roots.map { $0[0] as DatabaseValue }.firstIndex(of: key)
+  }
+
+  public func place(of node: NodeID, _ db: Database) throws -> NodePlace? {
+    guard case .row(let key) = node else { return nil }
+    let parent = try parents(of: key, db).first
+    guard let index = try index(of: key, under: parent, db) else { return nil }
+    return NodePlace(parent: parent.map { .row($0) }, index: index)
+  }
+
+  public func place(of node: NodeID, under parent: NodeID?, _ db: Database) throws -> NodePlace? {
+    guard case .row(let key) = node else { return nil }
+    let parentKey: DatabaseValue?
+    switch parent {
+    case nil: parentKey = nil
+    case .row(let value)?: parentKey = value
+    default: return nil
+    }
+    guard let index = try index(of: key, under: parentKey, db) else { return nil }
+    return NodePlace(parent: parent, index: index)
+  }
+
+  /// From `node` up through first parents to a root; nil at a cycle.
+  private func chain(from key: DatabaseValue, _ db: Database) throws -> [(key: DatabaseValue, label: String)]? {
+    var chain: [(key: DatabaseValue, label: String)] = []
+    var seen = Set<DatabaseValue>()
+    var next: DatabaseValue? = key
+    while let current = next {
+      guard seen.insert(current).inserted, chain.count < 10_000,
+        let label = try String.fetchOne(db, sql: "SELECT \(label) FROM \(table) AS x WHERE \(self.key) = ?", arguments: [current])
+      else { return nil }
+      chain.append((current, label))
+      next = try parents(of: current, db).first
+    }
+    return chain
+  }
+
+  public func path(to node: NodeID, _ db: Database) throws -> [PathStep]? {
+    guard case .row(let key) = node, let chain = try chain(from: key, db) else { return nil }
+    var steps: [PathStep] = []
+    let down = Array(chain.reversed())
+    for (offset, link) in down.enumerated() {
+      let parent = offset == 0 ? nil : down[offset - 1].key
+      guard let index = try index(of: link.key, under: parent, db) else { return nil }
+      let counts = offset == down.count - 1 ? ChildCounts.none : try childCounts(of: .row(link.key), db)
+      steps.append(PathStep(node: .row(link.key), place: NodePlace(parent: parent.map { .row($0) }, index: index), counts: counts))
+    }
+    return steps
+  }
+
+  public func pathNames(of node: NodeID, _ db: Database) throws -> [String]? {
+    guard case .row(let key) = node else { return nil }
+    return try chain(from: key, db)?.reversed().map(\.label)
+  }
+
+  public func details(of node: NodeID, _ db: Database) throws -> NodeDetails? {
+    guard case .row(let key) = node, let names = try pathNames(of: node, db) else { return nil }
+    var details = try ForeignDetails.load(
+      key: key, path: names, table: table, keyExpression: self.key, columns: columns, references: references,
+      kind: tree.table, db)
+    let parentLabels = try String.fetchAll(db, sql: """
+      SELECT \(label) FROM \(table) AS x WHERE \(self.key) IN (SELECT r.p FROM \(validEdges("r")) AND r.c = ?)
+      ORDER BY \(label) COLLATE NOCASE
+      """, arguments: [key])
+    if parentLabels.count > 1 {
+      details?.groups.insert(DetailGroup(title: "Parents (\(parentLabels.count))", entries: parentLabels.map { .paragraph($0) }), at: 0)
+    }
+    return details
+  }
+
+  public func search(_ text: String, ranked: Bool, limit: Int, _ db: Database) throws -> [SearchHit] {
+    let needle = text.trimmingCharacters(in: .whitespaces)
+    guard !needle.isEmpty else { return [] }
+    let escaped = needle.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%")
+      .replacingOccurrences(of: "_", with: "\\_")
+    let rows = try db.recordedRows(sql: "SELECT \(key), \(label) FROM \(table) AS x WHERE \(label) LIKE ? ESCAPE '\\' LIMIT ?",
+                                   arguments: ["%" + escaped + "%", limit])
+    return try rows.map { row in
+      let key: DatabaseValue = row[0]
+      let path = try pathNames(of: .row(key), db)?.dropLast() ?? []
+      return SearchHit(node: .row(key), title: SubstringMatch.mark(needle, in: row[1] ?? ""), snippet: "", path: Array(path))
+    }
+  }
+}
