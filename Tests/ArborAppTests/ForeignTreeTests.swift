@@ -380,4 +380,23 @@ import Testing
     try model.refresh()
     #expect(try outline(model).contains("- Projects\n    ⧉ Shared budget"))
   }
+
+  @Test func theRowsThatReferToANodeAreListedFromTheDetailPane() throws {
+    let (directory, path) = try foreignFile(Self.accounts)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let (database, hierarchy, notice) = try open(path)
+    let screen = try makeScreen(database, hierarchy: hierarchy, notice: notice)
+    screen.reveal(.row("a0000000000000000000000000000003".databaseValue))
+    screen.press(.tab, .enter)
+    var shown = render(screen, rows: 24, columns: 100).text
+    #expect(shown.contains("Rows referring to “Checking”") && shown.contains("splits by account_guid  (2)"))
+    screen.press(.enter)
+    shown = render(screen, rows: 24, columns: 100).text
+    #expect(shown.contains("guid=s1  memo=Rent  value_num=-1200"))
+    #expect(shown.contains("guid=s2  memo=Pay  value_num=3000"))
+    screen.press(.escape)
+    #expect(render(screen, rows: 24, columns: 100).text.contains("splits by account_guid  (2)"))
+    screen.press(.escape)
+    #expect(!render(screen, rows: 24, columns: 100).text.contains("Rows referring to"))
+  }
 }

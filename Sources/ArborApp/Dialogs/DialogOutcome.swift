@@ -17,4 +17,6 @@ enum DialogOutcome {
   case deleteAttachment(Attachment)
   /// Show another tree of the file.
   case chooseTree(Int)
+  /// List the rows of reference group `n`.
+  case openReferenceGroup(Int)
 }

@@ -11,13 +11,14 @@ enum Modal {
   case attachmentForm(AttachmentForm)
   case attachmentKind(AttachmentKindDialog)
   case trees(TreeChooser)
+  case references(ReferencesDialog)
 
   /// True when closing it would throw away something the user typed.
   var holdsTypedText: Bool {
     switch self {
     case .prompt(let prompt): !prompt.typedText.isEmpty
     case .itemForm, .attachmentForm: true
-    case .question, .attachmentKind, .attachments, .trees: false
+    case .question, .attachmentKind, .attachments, .trees, .references: false
     }
   }
 
@@ -47,6 +48,10 @@ enum Modal {
       let outcome = chooser.handle(key, keymap: keymap)
       self = .trees(chooser)
       return outcome
+    case .references(var dialog):
+      let outcome = dialog.handle(key, keymap: keymap)
+      self = .references(dialog)
+      return outcome
     }
   }
 
@@ -56,7 +61,7 @@ enum Modal {
     case .prompt(var prompt): prompt.paste(text); self = .prompt(prompt)
     case .itemForm(var form): form.paste(text); self = .itemForm(form)
     case .attachmentForm(var form): form.paste(text); self = .attachmentForm(form)
-    case .question, .attachments, .attachmentKind, .trees: break
+    case .question, .attachments, .attachmentKind, .trees, .references: break
     }
   }
 
@@ -68,6 +73,7 @@ enum Modal {
     case .attachments(var panel): panel.layOut(in: screen); self = .attachments(panel)
     case .attachmentForm(var form): form.layOut(in: screen); self = .attachmentForm(form)
     case .trees(var chooser): chooser.layOut(in: screen); self = .trees(chooser)
+    case .references(var dialog): dialog.layOut(in: screen); self = .references(dialog)
     case .question, .attachmentKind: break
     }
   }
@@ -81,6 +87,7 @@ enum Modal {
     case .attachmentForm(let form): form.draw(on: surface, in: screen, theme: theme, keymap: keymap)
     case .attachmentKind(let dialog): dialog.draw(on: surface, in: screen, theme: theme, keymap: keymap)
     case .trees(let chooser): chooser.draw(on: surface, in: screen, theme: theme, keymap: keymap)
+    case .references(let dialog): dialog.draw(on: surface, in: screen, theme: theme, keymap: keymap)
     }
   }
 }

@@ -43,8 +43,38 @@ extension AppScreen {
     case (.chooseTree(let index), _):
       modal = nil
       showTree(index)
+    case (.openReferenceGroup(let group), .references(var dialog)):
+      do {
+        let hierarchy = tree.hierarchy
+        let rows = try database.read { db in
+          try hierarchy.referencingRows(of: dialog.node, group: group, in: 0..<ReferencesDialog.shownRows, db)
+        }
+        dialog.show(rows: rows, of: group)
+        modal = .references(dialog)
+      } catch {
+        report(error)
+      }
+    case (.openReferenceGroup, _):
+      break
     case (.choose, _), (.addAttachment, _), (.editAttachment, _), (.deleteAttachment, _):
       break
+    }
+  }
+
+  /// The rows of other tables that refer to the node in the detail pane, when there are.
+  func openReferences() {
+    // arbor's own notes show their attachments and items in place.
+    guard let node = detail.node, !(tree.hierarchy is NotesHierarchy) else { return }
+    do {
+      let hierarchy = tree.hierarchy
+      let groups = try database.read { db in try hierarchy.referenceGroups(of: node, db) }
+      guard !groups.isEmpty else {
+        show("No rows of other tables refer to this one.")
+        return
+      }
+      modal = .references(ReferencesDialog(node: node, title: detail.details?.path.last ?? "", groups: groups))
+    } catch {
+      report(error)
     }
   }
 

@@ -201,7 +201,11 @@ public final class AppScreen {
       if focus == .detail { focus = .tree }
     default:
       if focus == .detail {
-        if detailPane.handle(action) == .leave { focus = .tree }
+        switch detailPane.handle(action) {
+        case .leave: focus = .tree
+        case .references: openReferences()
+        case .handled: break
+        }
       } else {
         handleTree(action, now: now)
       }

@@ -9,6 +9,8 @@ final class DetailPane {
     case handled
     /// Give the focus back to the tree.
     case leave
+    /// List the rows of other tables that refer to the node.
+    case references
   }
 
   let model: DetailModel
@@ -34,6 +36,7 @@ final class DetailPane {
     case StandardAction.pageDown?: scroll += page
     case StandardAction.top?: scroll = 0
     case StandardAction.collapse?: return .leave
+    case StandardAction.expand?: return .references
     default: break
     }
     return .handled

@@ -62,6 +62,38 @@ enum ForeignDetails {
     return NodeDetails(kind: kind, path: path, fields: fields, groups: groups)
   }
 
+  /// The reference groups of the row whose key is `key`, and the value each refers by.
+  static func referenceGroups(
+    key: DatabaseValue, table: String, keyExpression: String, references: [ForeignReference], _ db: Database
+  ) throws -> [(group: ReferenceGroup, reference: ForeignReference, target: DatabaseValue)] {
+    guard let row = try db.recordedRows(sql: "SELECT * FROM \(table) AS x WHERE \(keyExpression) = ?", arguments: [key]).first else { return [] }
+    var groups: [(group: ReferenceGroup, reference: ForeignReference, target: DatabaseValue)] = []
+    for reference in references {
+      let target: DatabaseValue = row[reference.target] ?? key
+      guard !target.isNull else { continue }
+      let count = try db.recordedRows(
+        sql: "SELECT count(*) FROM \(ForeignTreeSQL.quote(reference.table)) WHERE \(ForeignTreeSQL.quote(reference.column)) = ?",
+        arguments: [target]).first?[0] as Int? ?? 0
+      guard count > 0 else { continue }
+      groups.append((ReferenceGroup(title: "\(reference.table) by \(reference.column)", count: count), reference, target))
+    }
+    return groups
+  }
+
+  /// Rows `range` of one reference group, one line each.
+  static func referencingRows(
+    key: DatabaseValue, group: Int, in range: Range<Int>, table: String, keyExpression: String, references: [ForeignReference],
+    _ db: Database
+  ) throws -> [String] {
+    let groups = try referenceGroups(key: key, table: table, keyExpression: keyExpression, references: references, db)
+    guard groups.indices.contains(group), !range.isEmpty else { return [] }
+    let (_, reference, target) = groups[group]
+    return try db.recordedRows(
+      sql: "SELECT * FROM \(ForeignTreeSQL.quote(reference.table)) WHERE \(ForeignTreeSQL.quote(reference.column)) = ? LIMIT ? OFFSET ?",
+      arguments: [target, range.count, range.lowerBound]
+    ).map { summary(of: $0, skipping: reference.column) }
+  }
+
   /// A referencing row on one line: its columns as `name=value`, short.
   static func summary(of row: Row, skipping column: String) -> String {
     var parts: [String] = []

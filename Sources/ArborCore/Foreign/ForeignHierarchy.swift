@@ -183,6 +183,16 @@ public struct ForeignHierarchy: Hierarchy {
     return try ForeignDetails.load(key: key, path: names, hierarchy: self, db)
   }
 
+  public func referenceGroups(of node: NodeID, _ db: Database) throws -> [ReferenceGroup] {
+    guard case .row(let key) = node else { return [] }
+    return try ForeignDetails.referenceGroups(key: key, table: sql.table, keyExpression: sql.key, references: references, db).map(\.group)
+  }
+
+  public func referencingRows(of node: NodeID, group: Int, in range: Range<Int>, _ db: Database) throws -> [String] {
+    guard case .row(let key) = node else { return [] }
+    return try ForeignDetails.referencingRows(key: key, group: group, in: range, table: sql.table, keyExpression: sql.key, references: references, db)
+  }
+
   public func search(_ text: String, ranked: Bool, limit: Int, _ db: Database) throws -> [SearchHit] {
     let needle = text.trimmingCharacters(in: .whitespaces)
     guard !needle.isEmpty, !slot.isPending else { return [] }

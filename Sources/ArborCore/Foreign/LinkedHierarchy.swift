@@ -239,6 +239,16 @@ public struct LinkedHierarchy: Hierarchy {
     return details
   }
 
+  public func referenceGroups(of node: NodeID, _ db: Database) throws -> [ReferenceGroup] {
+    guard case .row(let key) = node else { return [] }
+    return try ForeignDetails.referenceGroups(key: key, table: table, keyExpression: self.key, references: references, db).map(\.group)
+  }
+
+  public func referencingRows(of node: NodeID, group: Int, in range: Range<Int>, _ db: Database) throws -> [String] {
+    guard case .row(let key) = node else { return [] }
+    return try ForeignDetails.referencingRows(key: key, group: group, in: range, table: table, keyExpression: self.key, references: references, db)
+  }
+
   public func search(_ text: String, ranked: Bool, limit: Int, _ db: Database) throws -> [SearchHit] {
     let needle = text.trimmingCharacters(in: .whitespaces)
     guard !needle.isEmpty else { return [] }

@@ -39,6 +39,13 @@ public protocol Hierarchy: Sendable {
   /// Hits for typed `text`: the best ones when `ranked`, otherwise a quick first answer.
   func search(_ text: String, ranked: Bool, limit: Int, _ db: Database) throws -> [SearchHit]
 
+  /// The rows of other tables that refer to `node`, per table (a folder's notes, an
+  /// account's splits), with counts; empty when the hierarchy has none to list.
+  func referenceGroups(of node: NodeID, _ db: Database) throws -> [ReferenceGroup]
+
+  /// Rows `range` of reference group `group` of `node`, one line each.
+  func referencingRows(of node: NodeID, group: Int, in range: Range<Int>, _ db: Database) throws -> [String]
+
   /// Stops a `search` running on another thread (a newer text was typed), when the
   /// hierarchy searches on connections of its own.
   func interruptSearch()
@@ -53,6 +60,9 @@ public protocol Hierarchy: Sendable {
 }
 
 extension Hierarchy {
+  public func referenceGroups(of node: NodeID, _ db: Database) throws -> [ReferenceGroup] { [] }
+  public func referencingRows(of node: NodeID, group: Int, in range: Range<Int>, _ db: Database) throws -> [String] { [] }
+
   public func place(of node: NodeID, under parent: NodeID?, _ db: Database) throws -> NodePlace? {
     guard let place = try place(of: node, db), place.parent == parent else { return nil }
     return place
@@ -61,6 +71,17 @@ extension Hierarchy {
   public func interruptSearch() {}
   public func takeChange() -> Bool { false }
   public var activity: String? { nil }
+}
+
+/// Rows of another table that refer to a node: "splits by account_guid", 2 rows.
+public struct ReferenceGroup: Hashable, Sendable {
+  public var title: String
+  public var count: Int
+
+  public init(title: String, count: Int) {
+    self.title = title
+    self.count = count
+  }
 }
 
 /// A node's children, counted per group (arbor lists a category's subcategories, then
