@@ -20,22 +20,7 @@ enum AppBenchmarks {
     let first = milliseconds { screen.draw(on: surface) }
     print(String(format: "first frame drawn (120×40)      %7.3f ms", first))
 
-    var moves: [Double] = []
-    var expands: [Double] = []
-    for _ in 0..<200 {
-      expands.append(milliseconds {
-        screen.handle(.key(.enter))
-        screen.draw(on: surface)
-      })
-      for _ in 0..<3 {
-        moves.append(milliseconds {
-          screen.handle(.key(.down))
-          screen.draw(on: surface)
-        })
-      }
-    }
-    print("cursor move + frame             " + latencySummary(moves))
-    print("expand + frame                  " + latencySummary(expands))
+    measureBrowsing(screen, on: surface, rounds: 200)
     var settles: [Double] = []
     for _ in 0..<100 {
       screen.handle(.key(.down))
@@ -90,5 +75,26 @@ enum AppBenchmarks {
       }
       print(String(format: "  ranked %-10@ %8.2f ms  %7d matching documents, %d shown", text as NSString, ms, matches, count))
     }
+  }
+
+  /// Expands then moves down three rows, `rounds` times, each with its frame; prints the
+  /// latencies.
+  static func measureBrowsing(_ screen: AppScreen, on surface: MemorySurface, rounds: Int) {
+    var moves: [Double] = []
+    var expands: [Double] = []
+    for _ in 0..<rounds {
+      expands.append(milliseconds {
+        screen.handle(.key(.enter))
+        screen.draw(on: surface)
+      })
+      for _ in 0..<3 {
+        moves.append(milliseconds {
+          screen.handle(.key(.down))
+          screen.draw(on: surface)
+        })
+      }
+    }
+    print("cursor move + frame             " + latencySummary(moves))
+    print("expand + frame                  " + latencySummary(expands))
   }
 }

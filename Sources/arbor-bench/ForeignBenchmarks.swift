@@ -55,22 +55,7 @@ enum ForeignBenchmarks {
     let surface = MemorySurface(size: Size(rows: 40, columns: 120))
     let first = milliseconds { screen.draw(on: surface) }
     print(String(format: "screen + first frame (copy ready) %7.2f ms", make + first))
-    var moves: [Double] = []
-    var expands: [Double] = []
-    for _ in 0..<100 {
-      expands.append(milliseconds {
-        screen.handle(.key(.enter))
-        screen.draw(on: surface)
-      })
-      for _ in 0..<3 {
-        moves.append(milliseconds {
-          screen.handle(.key(.down))
-          screen.draw(on: surface)
-        })
-      }
-    }
-    print("cursor move + frame             " + latencySummary(moves))
-    print("expand + frame                  " + latencySummary(expands))
+    AppBenchmarks.measureBrowsing(screen, on: surface, rounds: 100)
     var details: [Double] = []
     for _ in 0..<50 {
       screen.handle(.key(.down))

@@ -105,7 +105,7 @@ struct AttachmentForm {
     if let error, inner.row + labels.count < inner.bottom {
       surface.draw(error, row: inner.row + labels.count, column: inner.column + 1, width: inner.width - 2, style: theme[ThemeRole.error])
     }
-    let hint = FormHint.text(keymap, [([ModeAction.save], "save"), ([ModeAction.cancel], "cancel")])
+    let hint = KeyHint.text(keymap, mode: KeyMode.form, [([ModeAction.save], "save"), ([ModeAction.cancel], "cancel")])
     surface.draw(hint, row: inner.bottom - 1, column: inner.column + 1, width: inner.width - 2, style: theme[ThemeRole.dim])
   }
 }

@@ -157,7 +157,7 @@ struct ItemForm {
       }
     }
     if y + 1 < inner.bottom {
-      let hint = FormHint.text(keymap, [
+      let hint = KeyHint.text(keymap, mode: KeyMode.form, [
         ([ModeAction.nextField], "next field"), ([ModeAction.previousChoice, ModeAction.nextChoice], "change"),
         ([ModeAction.save], "save"), ([ModeAction.cancel], "cancel"),
       ])

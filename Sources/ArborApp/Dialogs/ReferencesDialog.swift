@@ -10,8 +10,7 @@ struct ReferencesDialog {
   let groups: [ReferenceGroup]
   /// The group whose rows are listed, with the rows read so far.
   private(set) var open: (group: Int, rows: [String])?
-  var list = ListView(rowHeight: 1)
-  private var listHeight = 10
+  private var dialog = ListDialog()
 
   /// Rows read for one group; the rest are counted on the last line.
   static let shownRows = 1_000
@@ -30,7 +29,7 @@ struct ReferencesDialog {
 
   mutating func show(rows: [String], of group: Int) {
     open = (group, rows)
-    list = ListView(rowHeight: 1)
+    dialog = ListDialog()
   }
 
   mutating func handle(_ key: Key, keymap: Keymap) -> DialogOutcome {
@@ -38,51 +37,34 @@ struct ReferencesDialog {
     case StandardAction.back?, StandardAction.quit?, StandardAction.collapse?:
       guard let open else { return .close }
       self.open = nil
-      list = ListView(rowHeight: 1)
-      list.scroll.selected = open.group
-    case StandardAction.up?: list.move(.up, rowCount: lines.count, height: listHeight)
-    case StandardAction.down?: list.move(.down, rowCount: lines.count, height: listHeight)
-    case StandardAction.pageUp?: list.move(.pageUp, rowCount: lines.count, height: listHeight)
-    case StandardAction.pageDown?: list.move(.pageDown, rowCount: lines.count, height: listHeight)
+      dialog = ListDialog()
+      dialog.list.scroll.selected = open.group
+    case StandardAction.up?: dialog.move(.up, rowCount: lines.count)
+    case StandardAction.down?: dialog.move(.down, rowCount: lines.count)
+    case StandardAction.pageUp?: dialog.move(.pageUp, rowCount: lines.count)
+    case StandardAction.pageDown?: dialog.move(.pageDown, rowCount: lines.count)
     case StandardAction.expand?:
-      if open == nil, groups.indices.contains(list.scroll.selected) { return .openReferenceGroup(list.scroll.selected) }
+      let selected = dialog.list.scroll.selected
+      if open == nil, groups.indices.contains(selected) { return .openReferenceGroup(selected) }
     default: break
     }
     return .stay
   }
 
   private func frame(in screen: Rect) -> Rect {
-    screen.centered(width: min(100, max(20, screen.width - 4)), height: max(3, screen.height - 4))
-  }
-
-  private func listRect(inner: Rect) -> Rect {
-    Rect(row: inner.row, column: inner.column + 1, width: inner.width - 2, height: max(0, inner.height - 1))
+    ListDialog.frame(in: screen, width: 100, lines: screen.height)
   }
 
   mutating func layOut(in screen: Rect) {
-    listHeight = max(1, listRect(inner: frame(in: screen).inset(by: 1)).height)
-    list.layOut(rowCount: lines.count, height: listHeight)
+    dialog.layOut(frame: frame(in: screen), rowCount: lines.count)
   }
 
   func draw(on surface: some Surface, in screen: Rect, theme: Theme, keymap: Keymap) {
-    let rect = frame(in: screen)
-    surface.fill(rect, style: theme[ThemeRole.dialog])
     let heading = open.map { "\(groups[$0.group].title) → “\(title)”" } ?? "Rows referring to “\(title)”"
-    let inner = Box.draw(on: surface, in: rect, title: heading, focused: true, theme: theme)
-    guard inner.height > 1 else { return }
     let rows = lines.map { ListRow(StyledLine($0, style: theme[ThemeRole.dialog])) }
-    list.draw(Lines(rows: rows), on: surface, in: listRect(inner: inner), theme: theme, focused: true, emptyText: "No rows refer to it.")
-    let actions = open == nil ? [(StandardAction.expand, "list rows"), (StandardAction.back, "close")] : [(StandardAction.back, "tables")]
-    let hint = actions.compactMap { action, what -> String? in
-      let key = keymap.keyNames(for: action, limit: 1)
-      return key.isEmpty ? nil : "\(key) \(what)"
-    }.joined(separator: "  ")
-    surface.draw(hint, row: inner.bottom - 1, column: inner.column + 1, width: inner.width - 2, style: theme[ThemeRole.dim])
-  }
-
-  private struct Lines: ListDataSource {
-    let rows: [ListRow]
-    var rowCount: Int { rows.count }
-    func rows(in range: Range<Int>) -> [ListRow] { Array(rows[range]) }
+    let hint = open == nil
+      ? KeyHint.text(keymap, [([StandardAction.expand], "list rows"), ([StandardAction.back], "close")])
+      : KeyHint.text(keymap, [([StandardAction.back], "tables")])
+    dialog.draw(rows, title: heading, hint: hint, empty: "No rows refer to it.", frame: frame(in: screen), on: surface, theme: theme)
   }
 }

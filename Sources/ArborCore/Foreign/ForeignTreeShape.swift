@@ -41,25 +41,11 @@ struct ForeignTreeShape {
     resolved.table = table
     let columns = try ForeignSchema.columns(of: table, db)
     func column(_ name: String, _ option: String) throws -> String {
-      guard let found = columns.first(where: { $0.name.caseInsensitiveCompare(name) == .orderedSame }) else {
-        let names = columns.map(\.name).joined(separator: ", ")
-        throw OpenError(description: "\(option) \(name): the table “\(table)” has no such column (its columns: \(names))")
-      }
-      return found.name
+      try ForeignSchema.column(name, of: table, in: columns, option: option)
     }
     resolved.parent = try column(requested.parent, "--parent")
-    let keyColumn: String
-    if let id = requested.id {
-      resolved.id = try column(id, "--id")
-      keyColumn = ForeignTreeSQL.quote(resolved.id!)
-    } else if let primary = try ForeignSchema.singleKey(of: table, columns: columns, db) {
-      resolved.id = primary
-      keyColumn = ForeignTreeSQL.quote(primary)
-    } else if let rowid = ForeignSchema.rowidName(columns) {
-      keyColumn = rowid
-    } else {
-      throw OpenError(description: "the table “\(table)” has no single-column key and no rowid: name the key with --id")
-    }
+    let (id, keyColumn) = try ForeignSchema.key(of: table, columns: columns, requested: requested.id, db)
+    resolved.id = id
     if let order = requested.order { resolved.order = try column(order, "--order") }
     let labelExpression: String
     if let label = requested.label {
@@ -139,6 +125,28 @@ enum ForeignSchema {
     let quoted = ForeignTreeSQL.quote(table)
     guard let limit else { return try Int.fetchOne(db, sql: "SELECT count(*) FROM \(quoted)") ?? 0 }
     return try Int.fetchOne(db, sql: "SELECT count(*) FROM (SELECT 1 FROM \(quoted) LIMIT ?)", arguments: [limit]) ?? 0
+  }
+
+  /// A column named on the command line, in the schema's spelling; a missing one is
+  /// reported with the table's columns.
+  static func column(_ name: String, of table: String, in columns: [ForeignColumn], option: String) throws -> String {
+    guard let found = columns.first(where: { $0.name.caseInsensitiveCompare(name) == .orderedSame }) else {
+      let names = columns.map(\.name).joined(separator: ", ")
+      throw OpenError(description: "\(option) \(name): the table “\(table)” has no such column (its columns: \(names))")
+    }
+    return found.name
+  }
+
+  /// The table's key: the column `requested` (`--id`), else its single-column primary or
+  /// unique key, else the rowid. Returns the key column (nil for the rowid) and its SQL.
+  static func key(of table: String, columns: [ForeignColumn], requested: String?, _ db: Database) throws -> (String?, String) {
+    if let requested {
+      let name = try column(requested, of: table, in: columns, option: "--id")
+      return (name, ForeignTreeSQL.quote(name))
+    }
+    if let primary = try singleKey(of: table, columns: columns, db) { return (primary, ForeignTreeSQL.quote(primary)) }
+    if let rowid = rowidName(columns) { return (nil, rowid) }
+    throw OpenError(description: "the table “\(table)” has no single-column key and no rowid: name the key with --id")
   }
 
   /// Whether an index starts with `column` (so looking children up is a seek).

@@ -23,29 +23,14 @@ final class LabelIndex: Sendable {
   }
 
   static func open(location: String, stamp: String) -> LabelIndex? {
-    guard FileManager.default.fileExists(atPath: location) else { return nil }
-    var configuration = Configuration()
-    configuration.readonly = true
-    guard let queue = try? DatabaseQueue(path: location, configuration: configuration),
-      let stored = try? queue.read({ db in try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'stamp'") }),
-      stored == format + stamp
-    else { return nil }
-    return LabelIndex(queue: queue)
+    SideCarFile.open(location, stamp: format + stamp).map(LabelIndex.init)
   }
 
   /// Indexes the labels of `skeleton`; nil when `progress` asked to stop.
   static func build(from skeleton: Skeleton, location: String, progress: () -> Bool) throws -> LabelIndex? {
-    let partial = location + ".partial"
-    try? FileManager.default.removeItem(atPath: partial)
-    let target = try DatabaseQueue(path: partial)
-    try target.writeWithoutTransaction { db in
-      try db.execute(sql: """
-        PRAGMA journal_mode = OFF;
-        PRAGMA synchronous = OFF;
-        CREATE TABLE meta (key TEXT PRIMARY KEY, value);
-        CREATE VIRTUAL TABLE labels USING fts5 (label, key UNINDEXED, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3');
-        """)
-    }
+    let target = try SideCarFile.begin(location, schema: """
+      CREATE VIRTUAL TABLE labels USING fts5 (label, key UNINDEXED, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3');
+      """)
     var stopped = false
     var copied = 0
     // Its own connection to the copy: the screen keeps reading the copy meanwhile.
@@ -63,11 +48,8 @@ final class LabelIndex: Sendable {
         return stopped ? .rollback : .commit
       }
     }
-    guard !stopped else { try? FileManager.default.removeItem(atPath: partial); return nil }
-    try target.write { db in try db.execute(sql: "INSERT INTO meta VALUES ('stamp', ?)", arguments: [format + skeleton.stamp]) }
-    try target.close()
-    if FileManager.default.fileExists(atPath: location) { try FileManager.default.removeItem(atPath: location) }
-    try FileManager.default.moveItem(atPath: partial, toPath: location)
+    guard !stopped else { SideCarFile.abandon(location); return nil }
+    try SideCarFile.finish(target, at: location, stamp: format + skeleton.stamp)
     return open(location: location, stamp: skeleton.stamp)
   }
 

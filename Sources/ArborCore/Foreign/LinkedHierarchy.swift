@@ -29,25 +29,12 @@ public struct LinkedHierarchy: Hierarchy {
     }
     let nodeColumns = try ForeignSchema.columns(of: nodeTable, db)
     func find(_ name: String, in columns: [ForeignColumn], of table: String, _ option: String) throws -> String {
-      guard let column = columns.first(where: { $0.name.caseInsensitiveCompare(name) == .orderedSame }) else {
-        throw OpenError(description: "\(option) \(name): the table “\(table)” has no such column (its columns: \(columns.map(\.name).joined(separator: ", ")))")
-      }
-      return column.name
+      try ForeignSchema.column(name, of: table, in: columns, option: option)
     }
     var resolved = requested
     resolved.table = nodeTable
-    let keyExpression: String
-    if let id = requested.id {
-      resolved.id = try find(id, in: nodeColumns, of: nodeTable, "--id")
-      keyExpression = ForeignTreeSQL.quote(resolved.id!)
-    } else if let primary = try ForeignSchema.singleKey(of: nodeTable, columns: nodeColumns, db) {
-      resolved.id = primary
-      keyExpression = ForeignTreeSQL.quote(primary)
-    } else if let rowid = ForeignSchema.rowidName(nodeColumns) {
-      keyExpression = rowid
-    } else {
-      throw OpenError(description: "the table “\(nodeTable)” has no single-column key: name it with --id")
-    }
+    let (id, keyExpression) = try ForeignSchema.key(of: nodeTable, columns: nodeColumns, requested: requested.id, db)
+    resolved.id = id
     var parts: [String] = []
     var linkNames: [String] = []
     for link in links {

@@ -43,14 +43,7 @@ final class Skeleton: Sendable {
 
   /// The copy at `location` when it exists and matches `stamp`.
   static func open(location: String, stamp: String) -> Skeleton? {
-    guard FileManager.default.fileExists(atPath: location) else { return nil }
-    var configuration = Configuration()
-    configuration.readonly = true
-    guard let queue = try? DatabaseQueue(path: location, configuration: configuration),
-      let stored = try? queue.read({ db in try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'stamp'") }),
-      stored == stamp
-    else { return nil }
-    return Skeleton(queue: queue, stamp: stamp)
+    SideCarFile.open(location, stamp: stamp).map { Skeleton(queue: $0, stamp: stamp) }
   }
 
   /// Copies the tree from `source` (the file's read connection) into a new side-car at
@@ -60,21 +53,11 @@ final class Skeleton: Sendable {
     from source: any DatabaseReader, sql: ForeignTreeSQL, location: String, stamp: String,
     progress: (Double) -> Bool = { _ in true }
   ) throws -> Skeleton? {
-    let directory = (location as NSString).deletingLastPathComponent
-    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    let partial = location + ".partial"
-    try? FileManager.default.removeItem(atPath: partial)
-    let target = try DatabaseQueue(path: partial)
-    try target.writeWithoutTransaction { db in
-      try db.execute(sql: """
-        PRAGMA journal_mode = OFF;
-        PRAGMA synchronous = OFF;
-        CREATE TABLE meta (key TEXT PRIMARY KEY, value);
-        PRAGMA cache_size = -32768;
-        CREATE TABLE nodes (seq INTEGER PRIMARY KEY, key NOT NULL, parent, nullOrder INTEGER NOT NULL,
-          orderValue, label TEXT NOT NULL, childCount INTEGER NOT NULL DEFAULT 0);
-        """)
-    }
+    let target = try SideCarFile.begin(location, schema: """
+      PRAGMA cache_size = -32768;
+      CREATE TABLE nodes (seq INTEGER PRIMARY KEY, key NOT NULL, parent, nullOrder INTEGER NOT NULL,
+        orderValue, label TEXT NOT NULL, childCount INTEGER NOT NULL DEFAULT 0);
+      """)
     let total = try source.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM \(sql.table)") } ?? 0
     var copied = 0
     var abandoned = false
@@ -92,7 +75,7 @@ final class Skeleton: Sendable {
         return abandoned ? .rollback : .commit
       }
     }
-    if abandoned { try? FileManager.default.removeItem(atPath: partial); return nil }
+    if abandoned { SideCarFile.abandon(location); return nil }
     try target.writeWithoutTransaction { db in
       try db.execute(sql: """
         CREATE INDEX nodes_key ON nodes (key);
@@ -104,12 +87,9 @@ final class Skeleton: Sendable {
         UPDATE nodes SET childCount = c.n FROM (SELECT parent, count(*) AS n FROM nodes WHERE parent IS NOT NULL GROUP BY parent) AS c
           WHERE nodes.key = c.parent;
         """)
-      try db.execute(sql: "INSERT INTO meta VALUES ('stamp', ?)", arguments: [stamp])
     }
-    try target.close()
-    guard progress(1) else { try? FileManager.default.removeItem(atPath: partial); return nil }
-    if FileManager.default.fileExists(atPath: location) { try FileManager.default.removeItem(atPath: location) }
-    try FileManager.default.moveItem(atPath: partial, toPath: location)
+    guard progress(1) else { SideCarFile.abandon(location); return nil }
+    try SideCarFile.finish(target, at: location, stamp: stamp)
     return open(location: location, stamp: stamp)
   }
 }

@@ -1,0 +1,48 @@
+import ArborDB
+import Foundation
+import GRDB
+
+/// The life of a side-car file in arbor's cache: written whole under a `.partial` name
+/// (no journal: a crash leaves only a partial file, rebuilt next time), marked with the
+/// stamp of what it was made from, renamed into place when complete, and opened
+/// read-only only when its stamp matches.
+enum SideCarFile {
+  /// A new, empty partial file for `location`, set up with `schema`.
+  static func begin(_ location: String, schema: String) throws -> DatabaseQueue {
+    let directory = (location as NSString).deletingLastPathComponent
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let partial = location + ".partial"
+    try? FileManager.default.removeItem(atPath: partial)
+    let target = try DatabaseQueue(path: partial)
+    try target.writeWithoutTransaction { db in
+      try db.execute(sql: "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; CREATE TABLE meta (key TEXT PRIMARY KEY, value);")
+      try db.execute(sql: schema)
+    }
+    return target
+  }
+
+  /// Stamps the partial file, closes it and moves it into place.
+  static func finish(_ target: DatabaseQueue, at location: String, stamp: String) throws {
+    try target.write { db in try db.execute(sql: "INSERT INTO meta VALUES ('stamp', ?)", arguments: [stamp]) }
+    try target.close()
+    if FileManager.default.fileExists(atPath: location) { try FileManager.default.removeItem(atPath: location) }
+    try FileManager.default.moveItem(atPath: location + ".partial", toPath: location)
+  }
+
+  /// Drops an abandoned build.
+  static func abandon(_ location: String) {
+    try? FileManager.default.removeItem(atPath: location + ".partial")
+  }
+
+  /// The file at `location`, read-only, when it exists and carries `stamp`.
+  static func open(_ location: String, stamp: String) -> DatabaseQueue? {
+    guard FileManager.default.fileExists(atPath: location) else { return nil }
+    var configuration = Configuration()
+    configuration.readonly = true
+    guard let queue = try? DatabaseQueue(path: location, configuration: configuration),
+      let stored = try? queue.read({ db in try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'stamp'") }),
+      stored == stamp
+    else { return nil }
+    return queue
+  }
+}
