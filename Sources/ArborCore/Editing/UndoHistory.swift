@@ -30,21 +30,81 @@ public final class UndoHistory: Sendable {
   /// Groups kept; older ones are forgotten (and their log entries deleted).
   public let limit: Int
 
-  /// Tables whose rows undo restores, with their columns (rowid tables) or key columns.
-  static let tables: [(name: String, columns: [String], key: [String]?)] = [
-    ("categories", ["parentID", "name", "notes", "position", "createdAt", "updatedAt"], nil),
-    ("items", ["categoryID", "title", "notes", "priority", "status", "dueDate", "createdAt", "updatedAt"], nil),
-    ("attachments", ["itemID", "link", "note", "caption", "url"], nil),
-    ("tags", ["name"], nil),
-    ("itemTags", ["itemID", "tagID"], ["itemID", "tagID"]),
+  /// A table whose rows undo restores: its stored columns, and its key columns (nil for a
+  /// rowid table, whose rows are found and put back by rowid).
+  public struct Table: Hashable, Sendable {
+    public var name: String
+    public var columns: [String]
+    public var key: [String]?
+
+    public init(name: String, columns: [String], key: [String]?) {
+      self.name = name
+      self.columns = columns
+      self.key = key
+    }
+  }
+
+  /// arbor's own tables.
+  static let tables: [Table] = [
+    Table(name: "categories", columns: ["parentID", "name", "notes", "position", "createdAt", "updatedAt"], key: nil),
+    Table(name: "items", columns: ["categoryID", "title", "notes", "priority", "status", "dueDate", "createdAt", "updatedAt"], key: nil),
+    Table(name: "attachments", columns: ["itemID", "link", "note", "caption", "url"], key: nil),
+    Table(name: "tags", columns: ["name"], key: nil),
+    Table(name: "itemTags", columns: ["itemID", "tagID"], key: ["itemID", "tagID"]),
   ]
 
-  public init(writer: any DatabaseWriter, limit: Int = 200, beforeWrite: @escaping @Sendable () throws -> Void = {}) throws {
+  /// Every table of the schema that undo can restore: ordinary tables (not virtual ones,
+  /// not SQLite's), with their stored columns (generated ones are computed again, an
+  /// INTEGER PRIMARY KEY is the rowid itself) — for a file whose schema arbor did not write.
+  /// Not yet exact for a file with triggers of its own: they fire again while undo
+  /// replays (undoing a rename re-runs an "on update" trigger), so the state after undo
+  /// carries their effect. The way out, for editing other programs' files: log the forward
+  /// statement beside the reverse one and replay with triggers off
+  /// (`SQLITE_DBCONFIG_ENABLE_TRIGGER`), redo from the forward statements.
+  public static func tables(of db: Database) throws -> [Table] {
+    var found: [Table] = []
+    // Ordinary tables: not SQLite's, not virtual tables or their shadow tables.
+    for name in try ForeignSchema.tables(db) {
+      let sql = (try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE name = ?", arguments: [name]) ?? "").uppercased()
+      struct Column {
+        var name: String
+        var type: String
+        var keyPosition: Int
+        var hidden: Bool
+      }
+      var columns: [Column] = []
+      for info in try Row.fetchAll(db, sql: "SELECT name, type, pk, hidden FROM pragma_table_xinfo(?) ORDER BY cid", arguments: [name]) {
+        let keyPosition: Int = info[2]
+        let hidden: Int = info[3]
+        columns.append(Column(name: info[0], type: info[1] ?? "", keyPosition: keyPosition, hidden: hidden != 0))
+      }
+      let keys = columns.filter { (column) -> Bool in column.keyPosition > 0 }
+        .sorted { (first, second) -> Bool in first.keyPosition < second.keyPosition }
+      let withoutRowid: Bool = sql.contains("WITHOUT ROWID")
+      // A lone INTEGER PRIMARY KEY of a rowid table is the rowid: restored through it.
+      let single: Bool = keys.count == 1
+      let integer: Bool = keys.first?.type.uppercased() == "INTEGER"
+      let rowidAlias: String? = (single && integer && !withoutRowid) ? keys.first?.name : nil
+      let stored = columns.filter { (column) -> Bool in
+        if column.hidden { return false }
+        return column.name != rowidAlias
+      }.map(\.name)
+      found.append(Table(name: name, columns: stored, key: withoutRowid ? keys.map(\.name) : nil))
+    }
+    return found
+  }
+
+  /// Keeps undo for `tables` (arbor's own by default; `tables(of:)` for another file):
+  /// temporary triggers on `writer`'s connection, never written into the file.
+  public init(
+    writer: any DatabaseWriter, tables: [Table]? = nil, limit: Int = 200,
+    beforeWrite: @escaping @Sendable () throws -> Void = {}
+  ) throws {
     self.writer = writer
     self.limit = limit
     self.beforeWrite = beforeWrite
     try writer.writeWithoutTransaction { db in
-      try db.execute(sql: Self.setupSQL())
+      try db.execute(sql: Self.setupSQL(tables ?? Self.tables))
     }
   }
 
@@ -148,7 +208,7 @@ public final class UndoHistory: Sendable {
 
   // MARK: The triggers
 
-  static func setupSQL() -> String {
+  static func setupSQL(_ tables: [Table] = tables) -> String {
     var sql = """
       CREATE TEMP TABLE IF NOT EXISTS arborUndoLog (
         seq INTEGER PRIMARY KEY AUTOINCREMENT, sql TEXT NOT NULL, fix TEXT, target TEXT);
@@ -177,7 +237,8 @@ public final class UndoHistory: Sendable {
 
   private static func triggers(table: String, columns: [String], key: [String]?) -> String {
     let quoted = identifier(table)
-    let prefix = "arborUndo_\(table)"
+    // Trigger names quoted too: another program's table names may hold anything.
+    func trigger(_ event: String) -> String { identifier("arborUndo_\(table)_\(event)") }
     let escapedTable = quoted.replacingOccurrences(of: "'", with: "''")
     let columnList = columns.map(identifier).joined(separator: ", ").replacingOccurrences(of: "'", with: "''")
     // Reverse of an insert: delete the row.
@@ -196,15 +257,15 @@ public final class UndoHistory: Sendable {
     let fix = hasUpdatedAt
       ? "'UPDATE \(escapedTable) SET \"updatedAt\" = ' || quote(OLD.\"updatedAt\") || ' WHERE rowid = ' || OLD.rowid || ' AND \"updatedAt\" IS NOT ' || quote(OLD.\"updatedAt\")"
       : "NULL"
-    let target = hasUpdatedAt ? "'\(table):' || OLD.rowid" : "NULL"
+    let target = hasUpdatedAt ? "'\(table.replacingOccurrences(of: "'", with: "''")):' || OLD.rowid" : "NULL"
     return """
-      CREATE TEMP TRIGGER IF NOT EXISTS \(prefix)_insert AFTER INSERT ON main.\(quoted) BEGIN
+      CREATE TEMP TRIGGER IF NOT EXISTS \(trigger("insert")) AFTER INSERT ON main.\(quoted) BEGIN
         INSERT INTO arborUndoLog (sql) VALUES (\(onInsert));
       END;
-      CREATE TEMP TRIGGER IF NOT EXISTS \(prefix)_update AFTER UPDATE ON main.\(quoted) BEGIN
+      CREATE TEMP TRIGGER IF NOT EXISTS \(trigger("update")) AFTER UPDATE ON main.\(quoted) BEGIN
         INSERT INTO arborUndoLog (sql, fix, target) VALUES (\(onUpdate), \(fix), \(target));
       END;
-      CREATE TEMP TRIGGER IF NOT EXISTS \(prefix)_delete AFTER DELETE ON main.\(quoted) BEGIN
+      CREATE TEMP TRIGGER IF NOT EXISTS \(trigger("delete")) AFTER DELETE ON main.\(quoted) BEGIN
         INSERT INTO arborUndoLog (sql) VALUES (\(onDelete));
       END;
 
