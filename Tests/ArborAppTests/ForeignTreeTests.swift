@@ -376,6 +376,17 @@ import Testing
     #expect(try database.read { db in try hierarchy.pathNames(of: .row(5.databaseValue), db) } == ["Home", "Garden", "Tools"])
     let hits = try database.read { db in try hierarchy.search("too", ranked: false, limit: 50, db) }
     #expect(hits.map(\.path) == [["Home", "Garden"]])
+    // Places are counted under each parent; a node that is not a child has none.
+    let places = try database.read { db in
+      [try hierarchy.place(of: shared, under: .row(2.databaseValue), db)?.index,
+       try hierarchy.place(of: .row(3.databaseValue), under: .row(2.databaseValue), db)?.index,
+       try hierarchy.place(of: shared, under: .row(1.databaseValue), db)?.index,
+       try hierarchy.place(of: shared, under: .row(3.databaseValue), db)?.index,
+       try hierarchy.place(of: .row(1.databaseValue), under: nil, db)?.index]
+    }
+    #expect(places == [0, 1, 0, nil, 1])
+    let revealed = try #require(try model.row(of: .row(5.databaseValue), reveal: true))
+    #expect(try model.rows(in: revealed..<revealed + 1).first?.title == "Tools")
     // Expanded places survive a refresh: each occurrence is found again under its parent.
     try model.refresh()
     #expect(try outline(model).contains("- Projects\n    ⧉ Shared budget"))

@@ -197,17 +197,16 @@ public struct ForeignHierarchy: Hierarchy {
     let needle = text.trimmingCharacters(in: .whitespaces)
     guard !needle.isEmpty, !slot.isPending else { return [] }
     let found: [(key: DatabaseValue, title: String)]
-    let escaped = needle.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%")
-      .replacingOccurrences(of: "_", with: "\\_")
+    let pattern = SubstringMatch.likePattern(needle)
     if let labels = slot.labels {
       guard let query = SearchQueries.matchQuery(text) else { return [] }
       found = try labels.search(query, ranked: ranked, limit: limit, access: searchAccess)
     } else if let skeleton = slot.skeleton {
       // The label index is still being built: a bounded substring scan of the copy.
-      found = try skeleton.substringSearch("%" + escaped + "%", limit: limit, access: searchAccess).map { ($0.key, SubstringMatch.mark(needle, in: $0.label)) }
+      found = try skeleton.substringSearch(pattern, limit: limit, access: searchAccess).map { ($0.key, SubstringMatch.mark(needle, in: $0.label)) }
     } else {
       // No copy: a substring of the label in the file, bounded by `limit`.
-      found = try db.recordedRows(sql: sql.search, arguments: ["%" + escaped + "%", limit]).map { row in
+      found = try db.recordedRows(sql: sql.search, arguments: [pattern, limit]).map { row in
         (row[0], SubstringMatch.mark(needle, in: row[1] ?? ""))
       }
     }
@@ -285,8 +284,18 @@ final class SkeletonSlot: Sendable {
   }
 }
 
-/// Marks the first case-insensitive occurrence of a needle with `SearchMarker`s.
+/// Substring search over labels where no index answers: the `LIKE` pattern, and the match
+/// marked with `SearchMarker`s.
 enum SubstringMatch {
+  /// `%needle%` with `LIKE`'s wildcards in the needle escaped by `\` (so `%` and `_` are
+  /// text); used with `ESCAPE '\'`.
+  static func likePattern(_ needle: String) -> String {
+    let escaped = needle.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%")
+      .replacingOccurrences(of: "_", with: "\\_")
+    return "%" + escaped + "%"
+  }
+
+  /// Marks the first case-insensitive occurrence of `needle` in `text`.
   static func mark(_ needle: String, in text: String) -> String {
     guard let range = text.range(of: needle, options: [.caseInsensitive, .diacriticInsensitive]) else { return text }
     return String(text[..<range.lowerBound]) + SearchMarker.open + String(text[range]) + SearchMarker.close

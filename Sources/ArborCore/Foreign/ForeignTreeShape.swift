@@ -47,21 +47,9 @@ struct ForeignTreeShape {
     let (id, keyColumn) = try ForeignSchema.key(of: table, columns: columns, requested: requested.id, db)
     resolved.id = id
     if let order = requested.order { resolved.order = try column(order, "--order") }
-    let labelExpression: String
-    if let label = requested.label {
-      if let named = columns.first(where: { $0.name.caseInsensitiveCompare(label) == .orderedSame }) {
-        resolved.label = named.name
-        labelExpression = "x." + ForeignTreeSQL.quote(named.name)
-      } else {
-        labelExpression = label
-        try Self.checkExpression(label, table: table, db)
-      }
-    } else if let detected = try TreeDetector.labelColumn(of: table, columns: columns, excluding: [resolved.id, resolved.parent], db) {
-      resolved.label = detected
-      labelExpression = "x." + ForeignTreeSQL.quote(detected)
-    } else {
-      labelExpression = "x." + keyColumn
-    }
+    let label = try ForeignSchema.label(requested.label, of: table, columns: columns, excluding: [resolved.id, resolved.parent], db)
+    resolved.label = label?.column ?? requested.label
+    let labelExpression = label?.expression ?? "x." + keyColumn
     let fallback = TreeDetector.fallbackColumn(columns, excluding: [resolved.id, resolved.parent, resolved.label])
     tree = resolved
     self.columns = columns
@@ -135,6 +123,23 @@ enum ForeignSchema {
       throw OpenError(description: "\(option) \(name): the table “\(table)” has no such column (its columns: \(names))")
     }
     return found.name
+  }
+
+  /// The label: `requested` as a column (in the schema's spelling) or as an SQL
+  /// expression (checked), else the detected label column; nil when there is none. The
+  /// expression reads the row as `x`; `column` is nil for an expression.
+  static func label(
+    _ requested: String?, of table: String, columns: [ForeignColumn], excluding: [String?], _ db: Database
+  ) throws -> (column: String?, expression: String)? {
+    if let requested {
+      if let named = columns.first(where: { $0.name.caseInsensitiveCompare(requested) == .orderedSame }) {
+        return (named.name, "x." + ForeignTreeSQL.quote(named.name))
+      }
+      try ForeignTreeShape.checkExpression(requested, table: table, db)
+      return (nil, requested)
+    }
+    guard let detected = try TreeDetector.labelColumn(of: table, columns: columns, excluding: excluding, db) else { return nil }
+    return (detected, "x." + ForeignTreeSQL.quote(detected))
   }
 
   /// The table's key: the column `requested` (`--id`), else its single-column primary or

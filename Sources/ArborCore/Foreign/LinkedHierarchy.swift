@@ -55,19 +55,9 @@ public struct LinkedHierarchy: Hierarchy {
       resolved.parent = parent
     }
     resolved.links = linkNames
-    var labelExpression = "CAST(x.\(keyExpression) AS TEXT)"
-    if let requestedLabel = requested.label {
-      if let column = nodeColumns.first(where: { $0.name.caseInsensitiveCompare(requestedLabel) == .orderedSame }) {
-        resolved.label = column.name
-        labelExpression = "x." + ForeignTreeSQL.quote(column.name)
-      } else {
-        try ForeignTreeShape.checkExpression(requestedLabel, table: nodeTable, db)
-        labelExpression = requestedLabel
-      }
-    } else if let detected = try TreeDetector.labelColumn(of: nodeTable, columns: nodeColumns, excluding: [resolved.id], db) {
-      resolved.label = detected
-      labelExpression = "x." + ForeignTreeSQL.quote(detected)
-    }
+    let nodeLabel = try ForeignSchema.label(requested.label, of: nodeTable, columns: nodeColumns, excluding: [resolved.id], db)
+    resolved.label = nodeLabel?.column ?? requested.label
+    let labelExpression = nodeLabel?.expression ?? "CAST(x.\(keyExpression) AS TEXT)"
     tree = resolved
     table = ForeignTreeSQL.quote(nodeTable)
     key = "x." + keyExpression
@@ -150,13 +140,28 @@ public struct LinkedHierarchy: Hierarchy {
     try DatabaseValue.fetchAll(db, sql: "SELECT r.p FROM \(validEdges("r")) AND r.c = ? ORDER BY r.p", arguments: [key])
   }
 
+  /// `key`'s index among the children of `parent` (nil: the roots), counted by the
+  /// siblings before it in the children's order (the first place, if linked twice); nil
+  /// when it is not there.
   private func index(of key: DatabaseValue, under parent: DatabaseValue?, _ db: Database) throws -> Int? {
     if let parent {
-      let keys = try Row.fetchAll(db, sql: orderedChildren, arguments: [parent]).map { $0[0] as DatabaseValue }
-      return keys.firstIndex(of: key)
+      // The node's sort terms under this parent, as `orderedChildren` sorts.
+      let terms = """
+        SELECT (e.o IS NULL), coalesce(e.o, 0), \(label), \(self.key) FROM \(edges) AS e JOIN \(table) AS x ON \(self.key) = e.c
+        WHERE e.p = ? AND e.c = ? AND e.c IS NOT e.p ORDER BY 1, 2, 3 COLLATE NOCASE, 4 LIMIT 1
+        """
+      guard try Row.fetchOne(db, sql: terms, arguments: [parent, key]) != nil else { return nil }
+      return try Int.fetchOne(db, sql: """
+        SELECT count(*) FROM \(edges) AS e JOIN \(table) AS x ON \(self.key) = e.c WHERE e.p = ? AND e.c IS NOT e.p
+          AND ((e.o IS NULL), coalesce(e.o, 0), \(label) COLLATE NOCASE, \(self.key)) < (\(terms))
+        """, arguments: [parent, parent, key])
     }
-    let roots = try Row.fetchAll(db, sql: "SELECT \(self.key) FROM \(table) AS x WHERE \(isRoot) ORDER BY \(label) COLLATE NOCASE, \(self.key)")
-    return roots.map { $0[0] as DatabaseValue }.firstIndex(of: key)
+    guard try Row.fetchOne(db, sql: "SELECT 1 FROM \(table) AS x WHERE \(self.key) = ? AND \(isRoot)", arguments: [key]) != nil
+    else { return nil }
+    return try Int.fetchOne(db, sql: """
+      SELECT count(*) FROM \(table) AS x WHERE \(isRoot)
+        AND (\(label) COLLATE NOCASE, \(self.key)) < (SELECT \(label), \(self.key) FROM \(table) AS x WHERE \(self.key) = ?)
+      """, arguments: [key])
   }
 
   public func place(of node: NodeID, _ db: Database) throws -> NodePlace? {
@@ -239,10 +244,8 @@ public struct LinkedHierarchy: Hierarchy {
   public func search(_ text: String, ranked: Bool, limit: Int, _ db: Database) throws -> [SearchHit] {
     let needle = text.trimmingCharacters(in: .whitespaces)
     guard !needle.isEmpty else { return [] }
-    let escaped = needle.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%")
-      .replacingOccurrences(of: "_", with: "\\_")
     let rows = try db.recordedRows(sql: "SELECT \(key), \(label) FROM \(table) AS x WHERE \(label) LIKE ? ESCAPE '\\' LIMIT ?",
-                                   arguments: ["%" + escaped + "%", limit])
+                                   arguments: [SubstringMatch.likePattern(needle), limit])
     return try rows.map { row in
       let key: DatabaseValue = row[0]
       let path = try pathNames(of: .row(key), db)?.dropLast() ?? []

@@ -63,7 +63,9 @@ public enum TreeDetector {
       let label = try labelColumn(of: table, columns: columns, excluding: [key] + parents.map(\.column), db)
       let order = columns.first { orderNames.contains(normalized($0.name)) && !$0.mayHoldTextOnly }?.name
       for parent in parents {
-        let share = try keyShare(table: table, parent: parent.column, key: keyExpression, db)
+        // Every parent empty: a table of roots only; counted as fitting (a name said so).
+        let share = try keyShare(
+          from: table, column: parent.column, into: table, key: keyExpression, skippingEmpty: true, whenNone: 0.5, db)
         // A name alone is not enough: most values must name rows of the same table.
         if parent.bonus < 3 && share < 0.5 { continue }
         let tree = ForeignTree(table: table, id: key, parent: parent.column, label: label, order: order)
@@ -117,30 +119,21 @@ public enum TreeDetector {
     return found
   }
 
-  /// Of a sample of non-empty values of `column` in `from`, the share that are keys of `into`.
-  static func keyShare(from: String, column: String, into: String, key: String, _ db: Database) throws -> Double {
+  /// Of a sample of the non-NULL values of `column` in `from` (and not `''` when
+  /// `skippingEmpty`), the share that are keys of `into`; `whenNone` when there are none.
+  static func keyShare(
+    from: String, column: String, into: String, key: String, skippingEmpty: Bool = false, whenNone: Double = 0,
+    _ db: Database
+  ) throws -> Double {
     let quotedColumn = ForeignTreeSQL.quote(column)
+    let empty = skippingEmpty ? " AND \(quotedColumn) <> ''" : ""
     let row = try Row.fetchOne(db, sql: """
       SELECT count(*), sum(EXISTS (SELECT 1 FROM \(ForeignTreeSQL.quote(into)) AS y WHERE y.\(key) = s.v))
-      FROM (SELECT \(quotedColumn) AS v FROM \(ForeignTreeSQL.quote(from)) WHERE \(quotedColumn) IS NOT NULL LIMIT 1000) AS s
+      FROM (SELECT \(quotedColumn) AS v FROM \(ForeignTreeSQL.quote(from)) WHERE \(quotedColumn) IS NOT NULL\(empty) LIMIT 1000) AS s
       """)
     let total: Int = row?[0] ?? 0
     let matched: Int = row?[1] ?? 0
-    return total == 0 ? 0 : Double(matched) / Double(total)
-  }
-
-  /// Of a sample of non-empty parent values, the share that are keys of the table.
-  static func keyShare(table: String, parent: String, key: String, _ db: Database) throws -> Double {
-    let quotedTable = ForeignTreeSQL.quote(table)
-    let quotedParent = ForeignTreeSQL.quote(parent)
-    let row = try Row.fetchOne(db, sql: """
-      SELECT count(*), sum(EXISTS (SELECT 1 FROM \(quotedTable) AS y WHERE y.\(key) = s.p))
-      FROM (SELECT \(quotedParent) AS p FROM \(quotedTable) WHERE \(quotedParent) IS NOT NULL AND \(quotedParent) <> '' LIMIT 1000) AS s
-      """)
-    let total: Int = row?[0] ?? 0
-    let matched: Int = row?[1] ?? 0
-    // Every parent empty: a table of roots only; count it as fitting (a name said so).
-    return total == 0 ? 0.5 : Double(matched) / Double(total)
+    return total == 0 ? whenNone : Double(matched) / Double(total)
   }
 
   /// The column to show as a row's label.
