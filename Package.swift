@@ -52,6 +52,11 @@ let package = Package(
         .product(name: "CasePaths", package: "swift-case-paths"),
       ]
     ),
+    // sqlite3_db_config (variadic, so not callable from Swift) for undo's replay.
+    .target(
+      name: "CSQLiteConfig",
+      linkerSettings: [.linkedLibrary("sqlite3")]
+    ),
     .target(
       name: "CNCurses",
       linkerSettings: [.linkedLibrary("ncursesw")]
@@ -72,6 +77,7 @@ let package = Package(
       name: "ArborCore",
       dependencies: [
         "ArborDB",
+        "CSQLiteConfig",
         .product(name: "GRDB", package: "GRDB.swift"),
       ]
     ),

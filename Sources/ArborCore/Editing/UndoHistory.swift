@@ -1,4 +1,5 @@
 import ArborDB
+import CSQLiteConfig
 import GRDB
 import Synchronization
 
@@ -11,6 +12,15 @@ import Synchronization
 /// Temporary triggers fire only for this connection, so another process's writes are
 /// never undone here. Values in the recorded statements are written with SQLite's
 /// `quote()`, which spells any value as a safe literal.
+///
+/// Two ways to replay. A file whose own triggers keep something undo cannot restore (a
+/// full-text index, a virtual table) replays with triggers on, as arbor's notes do: the
+/// index follows, and the triggers record the redo group; `updatedAt` stamps are put back
+/// afterwards. Any other file replays with every trigger off
+/// (`SQLITE_DBCONFIG_ENABLE_TRIGGER`): each row change, its cascades and its triggers'
+/// effects were logged with the statement that repeats it (`forward`) beside the one that
+/// reverses it, so undo runs the reversals newest first and redo the repetitions oldest
+/// first, and the file's triggers cannot fire twice — the file is exactly as before.
 public final class UndoHistory: Sendable {
   public struct Group: Hashable, Sendable {
     public var label: String
@@ -23,12 +33,14 @@ public final class UndoHistory: Sendable {
     var redo: [Group] = []
   }
 
-  private let writer: any DatabaseWriter
+  let writer: any DatabaseWriter
   /// Runs before every write of the file (the integrity gate); throws to refuse it.
   private let beforeWrite: @Sendable () throws -> Void
   private let stacks = Mutex(Stacks())
   /// Groups kept; older ones are forgotten (and their log entries deleted).
   public let limit: Int
+  /// Replays with triggers off, from the logged statements in both directions.
+  public let replaysWithoutTriggers: Bool
 
   /// A table whose rows undo restores: its stored columns, and its key columns (nil for a
   /// rowid table, whose rows are found and put back by rowid).
@@ -56,11 +68,6 @@ public final class UndoHistory: Sendable {
   /// Every table of the schema that undo can restore: ordinary tables (not virtual ones,
   /// not SQLite's), with their stored columns (generated ones are computed again, an
   /// INTEGER PRIMARY KEY is the rowid itself) — for a file whose schema arbor did not write.
-  /// Not yet exact for a file with triggers of its own: they fire again while undo
-  /// replays (undoing a rename re-runs an "on update" trigger), so the state after undo
-  /// carries their effect. The way out, for editing other programs' files: log the forward
-  /// statement beside the reverse one and replay with triggers off
-  /// (`SQLITE_DBCONFIG_ENABLE_TRIGGER`), redo from the forward statements.
   public static func tables(of db: Database) throws -> [Table] {
     var found: [Table] = []
     // Ordinary tables: not SQLite's, not virtual tables or their shadow tables.
@@ -103,9 +110,22 @@ public final class UndoHistory: Sendable {
     self.writer = writer
     self.limit = limit
     self.beforeWrite = beforeWrite
-    try writer.writeWithoutTransaction { db in
+    replaysWithoutTriggers = try writer.writeWithoutTransaction { db in
       try db.execute(sql: Self.setupSQL(tables ?? Self.tables))
+      return try Self.triggersKeepOnlyTables(db)
     }
+  }
+
+  /// Whether every trigger of the file writes only into tables undo restores: none
+  /// names a virtual table (or one of its shadow tables), whose content undo cannot log.
+  /// Conservative: a name met anywhere in a trigger's text counts.
+  static func triggersKeepOnlyTables(_ db: Database) throws -> Bool {
+    let virtual = try String.fetchAll(db, sql: """
+      SELECT lower(name) FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%'
+      """)
+    guard !virtual.isEmpty else { return true }
+    let triggers = try String.fetchAll(db, sql: "SELECT lower(sql) FROM sqlite_master WHERE type = 'trigger' AND sql IS NOT NULL")
+    return !triggers.contains { (trigger) -> Bool in virtual.contains { (name) -> Bool in trigger.contains(name) } }
   }
 
   public var canUndo: Bool { stacks.withLock { !$0.undo.isEmpty } }
@@ -142,7 +162,7 @@ public final class UndoHistory: Sendable {
   @discardableResult
   public func undo() throws -> String? {
     guard let group = stacks.withLock({ $0.undo.last }) else { return nil }
-    let replayed = try replay(group)
+    let replayed = replaysWithoutTriggers ? try replayWithoutTriggers(group, forward: false) : try replay(group)
     stacks.withLock { stacks in
       stacks.undo.removeLast()
       if let replayed { stacks.redo.append(replayed) }
@@ -154,7 +174,7 @@ public final class UndoHistory: Sendable {
   @discardableResult
   public func redo() throws -> String? {
     guard let group = stacks.withLock({ $0.redo.last }) else { return nil }
-    let replayed = try replay(group)
+    let replayed = replaysWithoutTriggers ? try replayWithoutTriggers(group, forward: true) : try replay(group)
     stacks.withLock { stacks in
       stacks.redo.removeLast()
       if let replayed { stacks.undo.append(replayed) }
@@ -192,6 +212,28 @@ public final class UndoHistory: Sendable {
     }
   }
 
+  /// Runs a group's reversals newest first (`forward` false) or its repetitions oldest
+  /// first, in one transaction with every trigger off; the group keeps its log entries
+  /// and moves between the stacks.
+  private func replayWithoutTriggers(_ group: Group, forward: Bool) throws -> Group? {
+    try beforeWrite()
+    return try writer.writeWithoutTransaction { db -> Group? in
+      guard arbor_sqlite_enable_triggers(db.sqliteConnection, 0) == 0 else {
+        throw EditError(field: "", "SQLite would not turn triggers off for the replay; nothing was changed.")
+      }
+      defer { _ = arbor_sqlite_enable_triggers(db.sqliteConnection, 1) }
+      try db.inTransaction {
+        try db.execute(sql: "PRAGMA defer_foreign_keys = ON")
+        let entries = try String.fetchAll(
+          db, sql: "SELECT \(forward ? "forward" : "sql") FROM temp.arborUndoLog WHERE seq BETWEEN ? AND ? ORDER BY seq \(forward ? "ASC" : "DESC")",
+          arguments: [group.first, group.last])
+        for statement in entries { try db.execute(sql: statement) }
+        return .commit
+      }
+      return group
+    }
+  }
+
   private func forget(_ groups: [Group]) throws {
     guard !groups.isEmpty else { return }
     try writer.writeWithoutTransaction { db in
@@ -211,7 +253,7 @@ public final class UndoHistory: Sendable {
   static func setupSQL(_ tables: [Table] = tables) -> String {
     var sql = """
       CREATE TEMP TABLE IF NOT EXISTS arborUndoLog (
-        seq INTEGER PRIMARY KEY AUTOINCREMENT, sql TEXT NOT NULL, fix TEXT, target TEXT);
+        seq INTEGER PRIMARY KEY AUTOINCREMENT, sql TEXT NOT NULL, forward TEXT, fix TEXT, target TEXT);
 
       """
     for table in tables {
@@ -241,18 +283,23 @@ public final class UndoHistory: Sendable {
     func trigger(_ event: String) -> String { identifier("arborUndo_\(table)_\(event)") }
     let escapedTable = quoted.replacingOccurrences(of: "'", with: "''")
     let columnList = columns.map(identifier).joined(separator: ", ").replacingOccurrences(of: "'", with: "''")
-    // Reverse of an insert: delete the row.
-    let onInsert = "'DELETE FROM \(escapedTable) WHERE ' || \(keyCondition("NEW", key: key))"
-    // Reverse of a delete: insert it back with its rowid and every column.
-    let values = columns.map { literal("OLD", $0) }.joined(separator: " || ', ' || ")
-    let onDelete = key == nil
-      ? "'INSERT INTO \(escapedTable) (rowid, \(columnList)) VALUES (' || OLD.rowid || ', ' || \(values) || ')'"
-      : "'INSERT INTO \(escapedTable) (\(columnList)) VALUES (' || \(values) || ')'"
-    // Reverse of an update: set every column back.
-    let assignments = columns.map {
-      "'\(identifier($0).replacingOccurrences(of: "'", with: "''")) = ' || \(literal("OLD", $0))"
-    }.joined(separator: " || ', ' || ")
-    let onUpdate = "'UPDATE \(escapedTable) SET ' || \(assignments) || ' WHERE ' || \(keyCondition("OLD", key: key))"
+    // A row with every column of `row`: its insert, the reverse of a delete.
+    func insert(_ row: String) -> String {
+      let values = columns.map { literal(row, $0) }.joined(separator: " || ', ' || ")
+      return key == nil
+        ? "'INSERT INTO \(escapedTable) (rowid, \(columnList)) VALUES (' || \(row).rowid || ', ' || \(values) || ')'"
+        : "'INSERT INTO \(escapedTable) (\(columnList)) VALUES (' || \(values) || ')'"
+    }
+    func delete(_ row: String) -> String { "'DELETE FROM \(escapedTable) WHERE ' || \(keyCondition(row, key: key))" }
+    // Every column set to `row`'s values, on the row found by `found`'s key (a key the
+    // update changed is changed back too: a rowid table's rowid is one of the columns set).
+    func update(to row: String, found: String) -> String {
+      var assignments = columns.map {
+        "'\(identifier($0).replacingOccurrences(of: "'", with: "''")) = ' || \(literal(row, $0))"
+      }
+      if key == nil { assignments.insert("'rowid = ' || \(row).rowid", at: 0) }
+      return "'UPDATE \(escapedTable) SET ' || \(assignments.joined(separator: " || ', ' || ")) || ' WHERE ' || \(keyCondition(found, key: key))"
+    }
     let hasUpdatedAt = columns.contains("updatedAt")
     let fix = hasUpdatedAt
       ? "'UPDATE \(escapedTable) SET \"updatedAt\" = ' || quote(OLD.\"updatedAt\") || ' WHERE rowid = ' || OLD.rowid || ' AND \"updatedAt\" IS NOT ' || quote(OLD.\"updatedAt\")"
@@ -260,13 +307,14 @@ public final class UndoHistory: Sendable {
     let target = hasUpdatedAt ? "'\(table.replacingOccurrences(of: "'", with: "''")):' || OLD.rowid" : "NULL"
     return """
       CREATE TEMP TRIGGER IF NOT EXISTS \(trigger("insert")) AFTER INSERT ON main.\(quoted) BEGIN
-        INSERT INTO arborUndoLog (sql) VALUES (\(onInsert));
+        INSERT INTO arborUndoLog (sql, forward) VALUES (\(delete("NEW")), \(insert("NEW")));
       END;
       CREATE TEMP TRIGGER IF NOT EXISTS \(trigger("update")) AFTER UPDATE ON main.\(quoted) BEGIN
-        INSERT INTO arborUndoLog (sql, fix, target) VALUES (\(onUpdate), \(fix), \(target));
+        INSERT INTO arborUndoLog (sql, forward, fix, target)
+        VALUES (\(update(to: "OLD", found: "NEW")), \(update(to: "NEW", found: "OLD")), \(fix), \(target));
       END;
       CREATE TEMP TRIGGER IF NOT EXISTS \(trigger("delete")) AFTER DELETE ON main.\(quoted) BEGIN
-        INSERT INTO arborUndoLog (sql) VALUES (\(onDelete));
+        INSERT INTO arborUndoLog (sql, forward) VALUES (\(insert("OLD")), \(delete("OLD")));
       END;
 
       """
