@@ -64,10 +64,15 @@ struct Browse: ParsableCommand {
   @Flag(help: "Open the file without ever writing to it.")
   var readOnly = false
 
+  @Flag(help: ArgumentHelp(
+    "Another program's file: allow changing its tree (rename, add, delete, move; u undoes). It opens read-only otherwise."))
+  var edit = false
+
   @OptionGroup var treeOptions: TreeOptions
 
   func validate() throws {
     try treeOptions.check()
+    if edit && readOnly { throw ValidationError("--edit and --read-only contradict each other: choose one.") }
   }
 
   func run() throws {
@@ -80,11 +85,13 @@ struct Browse: ParsableCommand {
     var hierarchy: any Hierarchy = NotesHierarchy()
     var notice: String?
     var foreign: (any ForeignTreeHierarchy, AppDatabase)?
+    var rowHistory: UndoHistory?
     do {
       keymap = try AppSetup.keymap(environment: environment)
       if treeOptions.isGiven || ForeignFile.isForeign(path: path) {
-        // Another program's file: read-only, a tree found in its tables.
-        app = try ForeignFile.open(path: path, busyTimeout: AppDatabase.interactiveBusyTimeout)
+        // Another program's file: read-only unless --edit, a tree found in its tables.
+        app = try ForeignFile.open(path: path, edit: edit, busyTimeout: AppDatabase.interactiveBusyTimeout)
+        rowHistory = try ForeignFile.history(app)
         let chosen = try ForeignFile.choose(app, path: path, requested: treeOptions.tree,
                                             choices: TreeChoices(location: AppPaths.treeChoices(environment)))
         hierarchy = chosen.0
@@ -119,7 +126,7 @@ struct Browse: ParsableCommand {
       defer { trees?.stop() }
       let screen = try AppScreen(
         database: app, keymap: keymap, theme: theme, title: (path as NSString).lastPathComponent, environment: environment,
-        hierarchy: hierarchy, notice: notice, wake: { waker.wake() })
+        hierarchy: hierarchy, notice: notice, rowHistory: rowHistory, wake: { waker.wake() })
       screen.alternatives = trees
       code = AppLoop.run(screen, on: terminal)
       terminal.stop()

@@ -150,6 +150,43 @@ private func attributesBefore(_ word: String, in output: String) -> [String] {
     #expect(wrong.0 != 0 && wrong.1.contains("has no such column"))
   }
 
+  /// `--edit`: a rename in the real binary reaches the file, undo takes it back, and
+  /// nothing but the row changed: no table, trigger, index or journal mode of arbor's.
+  @Test func anotherProgramsFileIsEditedOnlyWithEdit() throws {
+    let home = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let file = home.appendingPathComponent("notes.db").path
+    try DatabaseQueue(path: file).write { db in
+      try db.execute(sql: """
+        CREATE TABLE folders (id INTEGER PRIMARY KEY, parent_id INTEGER, title TEXT NOT NULL);
+        INSERT INTO folders VALUES (1, NULL, 'Inbox'), (2, 1, 'Later');
+        """)
+    }
+    func state() throws -> [String] {
+      try DatabaseQueue(path: file).read { db in
+        try String.fetchAll(db, sql: "SELECT type || ' ' || name FROM sqlite_master ORDER BY 1")
+          + String.fetchAll(db, sql: "SELECT title FROM folders ORDER BY id")
+          + [try String.fetchOne(db, sql: "PRAGMA journal_mode") ?? ""]
+      }
+    }
+    let before = try state()
+    let session = try PseudoTerminalSession(
+      path: arbor, arguments: [file, "--edit"], environment: environment(home: home), size: Size(rows: 24, columns: 100))
+    #expect(session.read(until: { $0.contains("Inbox") && $0.contains("editing") }, timeout: 30))
+    session.send("e")
+    #expect(session.read(until: { $0.contains("Rename") }, timeout: 10))
+    session.send("\u{15}Archive\r")
+    #expect(session.read(until: { $0.contains("Renamed") }, timeout: 10))
+    #expect(try state().contains("Archive"))
+    session.send("u")
+    #expect(session.read(until: { $0.contains("Undid") }, timeout: 10))
+    session.send("q")
+    #expect(session.waitForExit(timeout: 15) == 0)
+    #expect(try state() == before)
+    let left = try FileManager.default.contentsOfDirectory(atPath: home.path).filter { $0.hasPrefix("notes.db") }
+    #expect(left == ["notes.db"])
+  }
+
   @Test func notATerminalIsAClearMessage() throws {
     let home = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: home) }

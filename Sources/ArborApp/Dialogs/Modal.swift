@@ -12,12 +12,13 @@ enum Modal {
   case attachmentKind(AttachmentKindDialog)
   case trees(TreeChooser)
   case references(ReferencesDialog)
+  case rowForm(RowForm)
 
   /// True when closing it would throw away something the user typed.
   var holdsTypedText: Bool {
     switch self {
     case .prompt(let prompt): !prompt.typedText.isEmpty
-    case .itemForm, .attachmentForm: true
+    case .itemForm, .attachmentForm, .rowForm: true
     case .question, .attachmentKind, .attachments, .trees, .references: false
     }
   }
@@ -52,6 +53,10 @@ enum Modal {
       let outcome = dialog.handle(key, keymap: keymap)
       self = .references(dialog)
       return outcome
+    case .rowForm(var form):
+      let outcome = form.handle(key, keymap: keymap)
+      self = .rowForm(form)
+      return outcome
     }
   }
 
@@ -61,6 +66,7 @@ enum Modal {
     case .prompt(var prompt): prompt.paste(text); self = .prompt(prompt)
     case .itemForm(var form): form.paste(text); self = .itemForm(form)
     case .attachmentForm(var form): form.paste(text); self = .attachmentForm(form)
+    case .rowForm(var form): form.paste(text); self = .rowForm(form)
     case .question, .attachments, .attachmentKind, .trees, .references: break
     }
   }
@@ -74,6 +80,7 @@ enum Modal {
     case .attachmentForm(var form): form.layOut(in: screen); self = .attachmentForm(form)
     case .trees(var chooser): chooser.layOut(in: screen); self = .trees(chooser)
     case .references(var dialog): dialog.layOut(in: screen); self = .references(dialog)
+    case .rowForm(var form): form.layOut(in: screen); self = .rowForm(form)
     case .question, .attachmentKind: break
     }
   }
@@ -88,6 +95,7 @@ enum Modal {
     case .attachmentKind(let dialog): dialog.draw(on: surface, in: screen, theme: theme, keymap: keymap)
     case .trees(let chooser): chooser.draw(on: surface, in: screen, theme: theme, keymap: keymap)
     case .references(let dialog): dialog.draw(on: surface, in: screen, theme: theme, keymap: keymap)
+    case .rowForm(let form): form.draw(on: surface, in: screen, theme: theme, keymap: keymap)
     }
   }
 }

@@ -1,3 +1,4 @@
+import ArborDB
 import ArborTerminal
 
 /// A name or title asked for in one line (new category, rename, new item). Saving and
@@ -39,4 +40,6 @@ enum PromptPurpose {
   case addSibling(of: Int, parent: Int?)
   case addItem(category: Int)
   case rename(category: Int)
+  /// A row of another program's table: its label column.
+  case renameRow(DatabaseValue)
 }

@@ -1,3 +1,4 @@
+import ArborDB
 import ArborTerminal
 
 /// A yes/no question (delete this?); its keys are the keymap's `[question]` section.
@@ -25,4 +26,6 @@ enum ConfirmPurpose {
   case deleteCategory(Int)
   case deleteItem(Int)
   case deleteAttachment(Int, item: Int)
+  /// A row of another program's table, with everything under it.
+  case deleteRow(DatabaseValue)
 }

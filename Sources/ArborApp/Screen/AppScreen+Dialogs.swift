@@ -28,6 +28,8 @@ extension AppScreen {
       confirm(question.purpose)
     case (.submit, .itemForm(let form)):
       save(form)
+    case (.submit, .rowForm(let form)):
+      save(form)
     case (.submit, .attachmentForm(let form)):
       save(form)
     case (.submit, _):
@@ -128,8 +130,16 @@ extension AppScreen {
   }
 
   private func submitPrompt(_ prompt: NamePrompt, _ text: String) {
-    guard let editor else { return }
     do {
+      if case .renameRow(let key) = prompt.purpose {
+        guard let rowEditor = try rowEditor() else { return }
+        try rowEditor.rename(key, to: text)
+        modal = nil
+        show("Renamed. \(undoHint).")
+        afterEdit(select: .row(key))
+        return
+      }
+      guard let editor else { return }
       switch prompt.purpose {
       case .addChild(let parent):
         let id = try editor.addCategory(name: text, parent: parent)
@@ -147,6 +157,8 @@ extension AppScreen {
         try editor.renameCategory(id, to: text)
         modal = nil
         afterEdit(select: .category(id))
+      case .renameRow:
+        break
       }
     } catch {
       // The dialog stays open with the text as typed; the message says what to change.
@@ -157,8 +169,16 @@ extension AppScreen {
   }
 
   private func confirm(_ purpose: ConfirmPurpose) {
-    guard let editor else { return }
     do {
+      if case .deleteRow(let key) = purpose {
+        guard let rowEditor = try rowEditor() else { return }
+        let count = try rowEditor.deleteSubtree(key)
+        modal = nil
+        show("Deleted \(count) row\(count == 1 ? "" : "s"). \(undoHint).")
+        afterEdit()
+        return
+      }
+      guard let editor else { return }
       switch purpose {
       case .deleteCategory(let id):
         try editor.deleteCategory(id)
@@ -174,6 +194,8 @@ extension AppScreen {
         try editor.deleteAttachment(id)
         afterEdit()
         reopenAttachments(item)
+      case .deleteRow:
+        break
       }
     } catch {
       modal = nil

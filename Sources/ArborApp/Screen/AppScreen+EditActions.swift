@@ -46,6 +46,7 @@ extension AppScreen {
 
   /// Editing keys on the tree. Returns false for keys that are not editing actions.
   func handleEditAction(_ action: String?) -> Bool {
+    if isOtherProgramsFile { return handleRowEdit(action) }
     let selected = tree.selected
     switch action {
     case AppAction.undo?:
@@ -121,7 +122,7 @@ extension AppScreen {
         show("Only categories move (with everything in them).", isError: true)
         return true
       }
-      moving = MoveMode(categoryID: id, name: selected?.title ?? "")
+      moving = MoveMode(node: .category(id), from: selected?.parent, name: selected?.title ?? "")
     case AppAction.moveUp?, AppAction.moveDown?:
       guard canEdit, let editor else { return true }
       guard case .category(let id)? = selected?.node else {

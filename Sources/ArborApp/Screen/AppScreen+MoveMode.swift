@@ -16,22 +16,33 @@ extension AppScreen {
     case .top:
       performMove(mode, to: nil)
     case .here:
-      guard case .category(let target)? = tree.selected?.node else {
-        show("Choose a category to move “\(mode.name)” into.", isError: true)
-        return true
+      switch tree.selected?.node {
+      case .category(let target)?: performMove(mode, to: .category(target))
+      case .row(let target)? where isOtherProgramsFile: performMove(mode, to: .row(target))
+      default: show("Choose a category to move “\(mode.name)” into.", isError: true)
       }
-      performMove(mode, to: target)
     }
     return true
   }
 
-  private func performMove(_ mode: MoveMode, to parent: Int?) {
-    guard let editor else { return }
+  private func performMove(_ mode: MoveMode, to parent: NodeID?) {
     do {
-      try editor.moveCategory(mode.categoryID, to: parent)
+      switch mode.node {
+      case .category(let id):
+        guard let editor else { return }
+        try editor.moveCategory(id, to: parent.flatMap { (node) -> Int? in
+          if case .category(let target) = node { return target }
+          return nil
+        })
+      case .row(let key):
+        guard let rowEditor = try rowEditor() else { return }
+        try rowEditor.move(key, from: mode.from?.rowKey, to: parent?.rowKey)
+      case .item:
+        return
+      }
       moving = nil
       show("Moved “\(mode.name)”. \(undoHint).")
-      afterEdit(select: .category(mode.categoryID))
+      afterEdit(select: mode.node)
     } catch {
       show(Self.editMessage(error), isError: true)
     }

@@ -29,6 +29,10 @@ public final class AppScreen {
   let title: String
   /// Edits and their undo history; nil for a read-only file.
   public let editor: Editor?
+  /// Undo for another program's file opened with `--edit`; nil when it is read-only.
+  public let rowHistory: UndoHistory?
+  /// The editor of the tree shown, made when first needed (a tree switch drops it).
+  var shownRowEditor: ForeignEditor?
   let environment: [String: String]
   var modal: Modal?
   var moving: MoveMode?
@@ -66,11 +70,13 @@ public final class AppScreen {
   public init(
     database: AppDatabase, keymap: Keymap, theme: Theme, title: String = "arbor",
     environment: [String: String] = [:], hierarchy: any Hierarchy = NotesHierarchy(), notice: String? = nil,
-    wake: @escaping @Sendable () -> Void = {}
+    rowHistory: UndoHistory? = nil, wake: @escaping @Sendable () -> Void = {}
   ) throws {
     self.database = database
     self.environment = environment
-    editor = database.isReadOnly ? nil : try Editor(database: database)
+    self.rowHistory = rowHistory
+    // arbor's notes editor writes arbor's tables: never into another program's file.
+    editor = database.isReadOnly || hierarchy is any ForeignTreeHierarchy ? nil : try Editor(database: database)
     self.keymap = keymap
     self.theme = theme
     self.title = title
@@ -286,6 +292,7 @@ public final class AppScreen {
     guard let alternatives else { return }
     do {
       let (hierarchy, notice) = try alternatives.open(index)
+      shownRowEditor = nil
       searchPane.close()
       tree = try TreeModel(database: database, hierarchy: hierarchy)
       treePane = TreePane(model: tree)

@@ -1,9 +1,13 @@
+import ArborCore
 import ArborTerminal
 
-/// The category being moved while the user picks its new parent. Its keys are the
-/// keymap's `[move]` section; every other key navigates the tree as usual.
+/// The node being moved (a category of arbor's notes, a row of another program's tree)
+/// while the user picks its new parent. Its keys are the keymap's `[move]` section; every
+/// other key navigates the tree as usual.
 struct MoveMode {
-  var categoryID: Int
+  var node: NodeID
+  /// The parent it is moved from (with link tables, the one link that changes).
+  var from: NodeID?
   var name: String
 
   enum Request { case here, top, cancel }

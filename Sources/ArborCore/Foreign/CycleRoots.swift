@@ -5,12 +5,12 @@ import GRDB
 /// that they are not lost, one node of each cycle is shown as an extra root, marked;
 /// walking up from any node stops there. Found by reading every key and parent once, for
 /// trees read directly from the file (the side-car copy does the same when it is built).
-struct CycleRoots: Sendable {
+public struct CycleRoots: Sendable {
   /// One node per cycle, in the file's row order.
   var keys: [DatabaseValue] = []
   var set: Set<DatabaseValue> = []
 
-  static let mark = "⟳ "
+  public static let mark = "⟳ "
 
   /// Reads `(key, parent, isRoot)` rows and picks a node of each cycle.
   static func find(_ rows: some Sequence<(key: DatabaseValue, parent: DatabaseValue, isRoot: Bool)>) -> CycleRoots {

@@ -27,27 +27,49 @@ public enum ForeignFile {
     return !tables.isEmpty && !tables.contains("categories") && !tables.contains("grdb_migrations")
   }
 
-  /// Opens `path` read-only.
-  public static func open(path: String, busyTimeout: Double = AppDatabase.defaultBusyTimeout) throws -> AppDatabase {
+  /// Opens `path` read-only, or for editing when `edit` (`--edit`): then one connection
+  /// reads and writes (in the file's own journal mode, which arbor leaves as it is), and
+  /// writes wait for a background integrity check of the file.
+  public static func open(path: String, edit: Bool = false, busyTimeout: Double = AppDatabase.defaultBusyTimeout) throws -> AppDatabase {
     guard FileManager.default.fileExists(atPath: path) else {
       throw OpenError(description: "\(path): no such file")
     }
-    var configuration = AppDatabase.configuration(readOnly: true, busyTimeout: busyTimeout)
+    var configuration = AppDatabase.configuration(readOnly: !edit, busyTimeout: busyTimeout)
     configuration.maximumReaderCount = 1
     do {
       let queue = try DatabaseQueue(path: path, configuration: configuration)
       // Fails here, with words, on a file that is not a database.
       _ = try queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") }
-      let search = try DatabaseQueue(path: path, configuration: configuration)
-      return AppDatabase(reader: queue, writer: nil, path: path, searchReader: search)
+      var searchConfiguration = AppDatabase.configuration(readOnly: true, busyTimeout: busyTimeout)
+      searchConfiguration.maximumReaderCount = 1
+      let search = try DatabaseQueue(path: path, configuration: searchConfiguration)
+      guard edit else { return AppDatabase(reader: queue, writer: nil, path: path, searchReader: search) }
+      return AppDatabase(reader: queue, writer: queue, path: path, integrity: IntegrityCheck(path: path), searchReader: search)
     } catch let error as DatabaseError {
       throw OpenError(path: path, error)
     }
   }
 
+  /// Undo for a file opened with `edit`: temporary triggers on its connection over every
+  /// ordinary table (nothing is written into the file's schema); each write first waits
+  /// for the file's integrity check.
+  public static func history(_ database: AppDatabase) throws -> UndoHistory? {
+    guard let writer = database.writer else { return nil }
+    let tables = try writer.read { db in try UndoHistory.tables(of: db) }
+    return try UndoHistory(writer: writer, tables: tables, beforeWrite: { try database.requireSound() })
+  }
+
   /// The tree to show, as `hierarchy` does, but remembering an explicit choice for the
   /// file and using the remembered one when none is given.
   public static func choose(
+    _ database: AppDatabase, path: String, requested: ForeignTree?, choices: TreeChoices
+  ) throws -> (any ForeignTreeHierarchy, String) {
+    let chosen = try choosing(database, path: path, requested: requested, choices: choices)
+    guard !database.isReadOnly else { return chosen }
+    return (chosen.0, chosen.1.replacingOccurrences(of: "(read-only", with: "(editing; u undoes"))
+  }
+
+  private static func choosing(
     _ database: AppDatabase, path: String, requested: ForeignTree?, choices: TreeChoices
   ) throws -> (any ForeignTreeHierarchy, String) {
     if let requested {

@@ -112,7 +112,9 @@ public final class TreeModel {
       return Array(cache.rows[start..<start + clipped.count])
     }
     let rows = try read { db in try fetchRows(clipped, db) }
-    cache = (clipped, rows)
+    // Fewer rows than the counts promised when the data changed since they were read (a
+    // commit not yet caught up with): the cache covers only what came back.
+    cache = (clipped.lowerBound..<clipped.lowerBound + rows.count, rows)
     return rows
   }
 

@@ -13,6 +13,12 @@ public enum NodeID: Hashable, Sendable, CustomStringConvertible {
     self = rowid % 2 == 0 ? .category(rowid / 2) : .item((rowid - 1) / 2)
   }
 
+  /// The key of a row of another program's table; nil for arbor's own nodes.
+  public var rowKey: DatabaseValue? {
+    if case .row(let key) = self { return key }
+    return nil
+  }
+
   public var description: String {
     switch self {
     case .category(let id): "category \(id)"

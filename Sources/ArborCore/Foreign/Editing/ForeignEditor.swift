@@ -97,8 +97,8 @@ public struct ForeignEditor: Sendable {
   /// link tables only the link from `from` changes: the node's other parents stay.
   public func move(_ node: DatabaseValue, from: DatabaseValue?, to: DatabaseValue?) throws {
     if from == to { return }
-    try perform("Move", fields: [tree.parent]) { db in
-      let name = try label(of: node, db)
+    let name = try history.writer.read { db in try label(of: node, db) }
+    try perform("Move “\(name)”", fields: [tree.parent]) { db in
       if let to, try isAncestor(node, of: to, db) {
         throw EditError(field: Self.nodeField, "“\(name)” cannot go under itself or one of its own children.")
       }
@@ -223,7 +223,8 @@ public struct ForeignEditor: Sendable {
   /// many nodes went.
   @discardableResult
   public func deleteSubtree(_ node: DatabaseValue) throws -> Int {
-    try perform("Delete") { db in
+    let name = try history.writer.read { db in try label(of: node, db) }
+    return try perform("Delete “\(name)”") { db in
       let keys = try doomed(node, db)
       guard !keys.isEmpty else { throw EditError(field: Self.nodeField, "That row no longer exists.") }
       let deepestFirst = Array(keys.reversed())

@@ -1,0 +1,109 @@
+import ArborCore
+import ArborDB
+import ArborTerminal
+
+/// A new row of another program's table: one text field per value it needs (its name,
+/// its key, the columns that are NOT NULL without a default), each labelled with its
+/// column and declared type. The `[form]` keys move between fields, save and cancel; a
+/// value the file refuses keeps the form open with SQLite's reason under its field.
+struct RowForm {
+  let title: String
+  /// Where the row goes: under this node (nil: at the top).
+  let parent: DatabaseValue?
+  private(set) var columns: [ForeignField]
+  private(set) var inputs: [TextField]
+  var focus = 0
+  var error: (field: Int, message: String)?
+
+  init(title: String, parent: DatabaseValue?, fields: [ForeignField]) {
+    self.title = title
+    self.parent = parent
+    columns = fields
+    inputs = fields.map { TextField(text: $0.text) }
+  }
+
+  /// The fields with what was typed.
+  var fields: [ForeignField] {
+    zip(columns, inputs).map { column, input in
+      var field = column
+      field.text = input.text
+      return field
+    }
+  }
+
+  mutating func handle(_ key: Key, keymap: Keymap) -> DialogOutcome {
+    let action = key.text != nil ? nil : keymap.action(for: key, in: KeyMode.form)
+    switch action {
+    case ModeAction.cancel?: return .close
+    case ModeAction.save?: return .submit
+    case ModeAction.previousField?:
+      if !inputs.isEmpty { focus = (focus + inputs.count - 1) % inputs.count }
+      return .stay
+    case ModeAction.nextField?:
+      if !inputs.isEmpty { focus = (focus + 1) % inputs.count }
+      return .stay
+    default:
+      break
+    }
+    guard inputs.indices.contains(focus) else { return .stay }
+    if case .edited = inputs[focus].handle(key), error?.field == focus { error = nil }
+    return .stay
+  }
+
+  mutating func paste(_ text: String) {
+    guard inputs.indices.contains(focus) else { return }
+    inputs[focus].insert(text)
+  }
+
+  mutating func showError(_ error: EditError) {
+    let field = columns.firstIndex { $0.column == error.field } ?? focus
+    self.error = (field, error.message)
+    focus = field
+  }
+
+  private var labelWidth: Int {
+    min(24, (columns.map { PrintableText.width($0.title) }.max() ?? 4) + 2)
+  }
+
+  private func frame(in screen: Rect) -> Rect {
+    let rows = max(1, columns.count) + (error == nil ? 0 : 2) + 2
+    let width = min(76, max(24, screen.width - 4))
+    return screen.centered(width: width, height: min(screen.height, rows + 2))
+  }
+
+  mutating func layOut(in screen: Rect) {
+    let inner = frame(in: screen).inset(by: 1)
+    let width = max(0, inner.right - (inner.column + labelWidth) - 1)
+    for index in inputs.indices { inputs[index].layOut(width: width) }
+  }
+
+  func draw(on surface: some Surface, in screen: Rect, theme: Theme, keymap: Keymap) {
+    let rect = frame(in: screen)
+    surface.fill(rect, style: theme[ThemeRole.dialog])
+    let inner = Box.draw(on: surface, in: rect, title: title, focused: true, theme: theme)
+    guard inner.width > 12 else { return }
+    let x = inner.column + labelWidth
+    let fieldWidth = inner.right - x - 1
+    var y = inner.row
+    if columns.isEmpty {
+      surface.draw("The table fills in every column itself.", row: y, column: inner.column + 1, width: inner.width - 2, style: theme[ThemeRole.dim])
+    }
+    for (index, column) in columns.enumerated() where y < inner.bottom - 1 {
+      let focused = index == focus
+      surface.draw(column.title, row: y, column: inner.column + 1, width: labelWidth - 1, style: focused ? theme[ThemeRole.title] : theme["label"])
+      inputs[index].draw(on: surface, row: y, column: x, width: fieldWidth, style: theme[ThemeRole.field], focused: focused)
+      y += 1
+      if let error, error.field == index {
+        // SQLite's reason may be long: two lines under the field.
+        for line in DetailLines.wrap(error.message, width: max(1, fieldWidth)).prefix(2) where y < inner.bottom - 1 {
+          surface.draw(line, row: y, column: x, width: fieldWidth, style: theme[ThemeRole.error])
+          y += 1
+        }
+      }
+    }
+    let hint = KeyHint.text(keymap, mode: KeyMode.form, [
+      ([ModeAction.nextField], "next field"), ([ModeAction.save], "save"), ([ModeAction.cancel], "cancel"),
+    ])
+    surface.draw(hint, row: inner.bottom - 1, column: inner.column + 1, width: inner.width - 2, style: theme[ThemeRole.dim])
+  }
+}

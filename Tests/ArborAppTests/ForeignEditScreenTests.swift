@@ -1,0 +1,105 @@
+import ArborApp
+import ArborCore
+import ArborDB
+import ArborTerminal
+import Foundation
+import GRDB
+import InlineSnapshotTesting
+import Testing
+
+/// The editing keys on another program's tree, as a user presses them: a refused value
+/// shown at its field in the form, the new row selected, delete asked and undone, and
+/// a read-only file saying how to edit it.
+@Suite struct ForeignEditScreenTests {
+  static let schema = """
+    CREATE TABLE folders (uuid TEXT PRIMARY KEY NOT NULL, parent TEXT REFERENCES folders(uuid), title TEXT NOT NULL,
+      color TEXT NOT NULL CHECK (color IN ('red', 'blue')));
+    INSERT INTO folders VALUES ('8b1f0d2e-0000-4000-8000-000000000001', NULL, 'Projects', 'red'),
+      ('8b1f0d2e-0000-4000-8000-000000000002', '8b1f0d2e-0000-4000-8000-000000000001', 'Garden', 'blue');
+    """
+
+  func screen(edit: Bool) throws -> (AppScreen, AppDatabase, URL) {
+    let directory = try temporaryDirectory()
+    let path = directory.appendingPathComponent("notes.sqlite").path
+    try DatabaseQueue(path: path).write { db in try db.execute(sql: Self.schema) }
+    let database = try ForeignFile.open(path: path, edit: edit)
+    let (hierarchy, notice) = try ForeignFile.hierarchy(database, requested: nil)
+    let keymap = try AppSetup.keymap(environment: cleanEnvironment)
+    let theme = try AppSetup.theme(environment: cleanEnvironment, support: .monochrome)
+    let screen = try AppScreen(
+      database: database, keymap: keymap, theme: theme, title: "notes.sqlite", hierarchy: hierarchy, notice: notice,
+      rowHistory: try ForeignFile.history(database))
+    screen.detailDelay = 0
+    return (screen, database, directory)
+  }
+
+  /// The screen's text, a generated UUID written as x's (it differs every run).
+  func text(_ screen: AppScreen, rows: Int, columns: Int) -> String {
+    render(screen, rows: rows, columns: columns).text
+      .replacingOccurrences(of: "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}", with: "xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx", options: .regularExpression)
+  }
+
+  func titles(_ database: AppDatabase) throws -> [String] {
+    try database.read { db in try String.fetchAll(db, sql: "SELECT title FROM folders ORDER BY title") }
+  }
+
+  @Test func addingARowShowsTheRefusalAtItsFieldThenSelectsTheRow() throws {
+    let (screen, database, directory) = try screen(edit: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    screen.press(.character("a"))
+    screen.type("Kitchen")
+    screen.press(.tab, .tab)
+    screen.type("green")
+    screen.press(.enter)
+    assertInlineSnapshot(of: text(screen, rows: 14, columns: 72), as: .lines) {
+      """
+       notes.sqlite › Projects
+      ┌ Tree  1/1 ───────────────────────┐┌ folders ─────────────────────────┐
+      │▸┌ New row in “Projects” ───────────────────────────────────────────┐…│
+      │ │ title (TEXT) Kitchen                                             │ │
+      │ │ uuid (TEXT)  xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx                │ │
+      │ │ color (TEXT) green                                               │ │
+      │ │              “color” does not pass the file's check (SQLite:     │ │
+      │ │              CHECK constraint failed: color IN ('red', 'blue')). │ │
+      │ │                                                                  │ │
+      │ │ Tab next field  Enter save  Esc cancel                           │ │
+      │ └──────────────────────────────────────────────────────────────────┘ │
+      │                                  ││                                  │
+      └──────────────────────────────────┘└──────────────────────────────────┘
+       / search  Enter open  a add  i item  e edit  d delete  u undo  ? help
+      """
+    }
+    #expect(try titles(database) == ["Garden", "Projects"])
+    for _ in 0..<5 { screen.press(.backspace) }
+    screen.type("blue")
+    screen.press(.enter)
+    #expect(try titles(database) == ["Garden", "Kitchen", "Projects"])
+    #expect(screen.tree.selected?.title == "Kitchen")
+    // The key was made in the shape of the others: a lower-case UUID.
+    let key = try #require(screen.tree.selected?.node.rowKey.flatMap { String.fromDatabaseValue($0) })
+    #expect(UUID(uuidString: key) != nil && key == key.lowercased())
+    screen.press(.character("u"))
+    #expect(try titles(database) == ["Garden", "Projects"])
+  }
+
+  @Test func deleteAsksCountsAndUndoes() throws {
+    let (screen, database, directory) = try screen(edit: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    screen.press(.character("d"))
+    #expect(text(screen, rows: 20, columns: 90).contains("This deletes “Projects” and 1 row under it"))
+    screen.press(.character("y"))
+    #expect(try titles(database).isEmpty)
+    screen.press(.character("u"))
+    #expect(try titles(database) == ["Garden", "Projects"])
+    #expect(try outline(screen.tree) == "+ Projects")
+  }
+
+  @Test func aReadOnlyFileSaysHowToEdit() throws {
+    let (screen, database, directory) = try screen(edit: false)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    screen.press(.character("a"))
+    #expect(screen.message?.contains("arbor FILE --edit") == true)
+    screen.press(.character("d"))
+    #expect(try titles(database) == ["Garden", "Projects"])
+  }
+}
