@@ -18,7 +18,8 @@ struct Arbor: ParsableCommand {
 
       Another program's SQLite file (bookmarks, accounts, notes, categories) opens read-only \
       as a tree: arbor finds the table whose rows name a parent row. `arbor trees FILE` \
-      lists the candidates; `arbor FILE --table T --parent C` chooses one.
+      lists the candidates; `arbor FILE --table T --parent C` chooses one; `--edit` allows \
+      renaming, adding, deleting and moving rows (u undoes).
       """,
     version: arborVersion,
     subcommands: [Browse.self, Trees.self, Import.self, Export.self, Defaults.self],
