@@ -99,10 +99,74 @@ import Testing
     defer { keeper.stop() }
     #expect(try database.read { db in try second.childCounts(of: nil, db) } == ChildCounts([6]))
     _ = second.takeChange()
-    // Another program adds a root: the copy is rebuilt and swapped in.
+    // Another program adds a root: the copy is compared with the file and patched.
     try DatabaseQueue(path: path).write { db in
       try db.execute(sql: "INSERT INTO items VALUES ('ffffffffffffffffffffffffffffffff', NULL, 'Added elsewhere', 0)")
     }
     #expect(waitFor({ second.takeChange() && (try? database.read { db in try second.childCounts(of: nil, db) }) == ChildCounts([7]) }, seconds: 30))
+  }
+
+  static func key(_ number: Int) -> DatabaseValue { String(format: "%032x", number).databaseValue }
+
+  /// With `--edit`, our own rename, delete and undo reach the copy and its label index
+  /// before the edit returns: the tree and search show them at once, without a new copy.
+  @Test func ourEditsReachTheCopyAtOnce() throws {
+    let (directory, path) = try largeFile()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let database = try ForeignFile.open(path: path, edit: true)
+    let hierarchy = try byColumn(database, nil)
+    let keeper = try #require(try SkeletonKeeper.start(hierarchy: hierarchy, database: database, directory: directory.appendingPathComponent("cache").path) {})
+    defer { keeper.stop() }
+    #expect(waitFor { hierarchy.activity == nil && (try? database.read { db in try hierarchy.childCounts(of: nil, db) }) == ChildCounts([6]) })
+    // The label index is in once search finds a word by its prefix.
+    #expect(waitFor { ((try? database.read { db in try hierarchy.search("kitch", ranked: false, limit: 5, db) }) ?? []).count == 5 })
+    let history = try #require(try ForeignFile.history(database))
+    let editor = try ForeignEditor(tree: hierarchy.tree, history: history)
+    func titles(under parent: DatabaseValue?) throws -> [String] {
+      try database.read { db in
+        let counts = try hierarchy.childCounts(of: parent.map { .row($0) }, db)
+        return try hierarchy.children(of: parent.map { .row($0) }, counts: counts, in: 0..<counts.total, db).map(\.title)
+      }
+    }
+    func found(_ text: String) throws -> [NodeID] {
+      try database.read { db in try hierarchy.search(text, ranked: true, limit: 10, db).map(\.node) }
+    }
+    let parentOfSeven = try #require(try database.read { db in try hierarchy.place(of: .row(Self.key(7)), db) }?.parent?.rowKey)
+    try editor.rename(Self.key(7), to: "Renamed seventh")
+    #expect(try titles(under: parentOfSeven).contains("Renamed seventh"))
+    #expect(try found("seventh") == [.row(Self.key(7))])
+    // Deleting the root above it takes it out of the tree and of search.
+    let topCount = try titles(under: nil).count
+    let root = try #require(try database.read { db in try hierarchy.path(to: .row(Self.key(7)), db) }?.first?.node.rowKey)
+    try editor.deleteSubtree(root)
+    #expect(try titles(under: nil).count == topCount - 1)
+    #expect(try found("seventh").isEmpty)
+    try history.undo()
+    try history.undo()
+    #expect(try titles(under: nil).count == topCount)
+    #expect(try found("seventh").isEmpty)
+    #expect(!(try titles(under: parentOfSeven).contains("Renamed seventh")))
+    #expect(try database.read { db in try hierarchy.childCounts(of: .row(root), db) }.total > 0)
+    #expect(try found("kitchen").count == 10)
+  }
+
+  /// Another program's rename reaches the tree and the search index by comparison with
+  /// the copy: only the row that differs is replaced.
+  @Test func anotherProgramsWriteIsFoundByComparison() throws {
+    let (directory, path) = try largeFile()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let database = try ForeignFile.open(path: path)
+    let hierarchy = try byColumn(database, nil)
+    let keeper = try #require(try SkeletonKeeper.start(hierarchy: hierarchy, database: database, directory: directory.appendingPathComponent("cache").path) {})
+    defer { keeper.stop() }
+    #expect(waitFor { hierarchy.activity == nil && ((try? database.read { db in try hierarchy.search("kitch", ranked: false, limit: 5, db) }) ?? []).count == 5 })
+    try DatabaseQueue(path: path).write { db in
+      try db.execute(sql: "UPDATE items SET name = 'Moved elsewhere', parent_guid = NULL WHERE guid = ?", arguments: [Self.key(12)])
+    }
+    #expect(waitFor({
+      (try? database.read { db in try hierarchy.search("elsewhere", ranked: true, limit: 5, db) })?.map(\.node) == [.row(Self.key(12))]
+        && (try? database.read { db in try hierarchy.childCounts(of: nil, db) }) == ChildCounts([7])
+    }, seconds: 30))
+    #expect(try database.read { db in try hierarchy.path(to: .row(Self.key(12)), db) }?.count == 1)
   }
 }

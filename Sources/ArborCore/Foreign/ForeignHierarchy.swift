@@ -276,6 +276,11 @@ final class SkeletonSlot: Sendable {
     state.withLock { $0.activity = activity }
   }
 
+  /// The installed copy was patched: the panes read again.
+  func markChanged() {
+    state.withLock { $0.changed = true }
+  }
+
   func takeChange() -> Bool {
     state.withLock { state in
       defer { state.changed = false }

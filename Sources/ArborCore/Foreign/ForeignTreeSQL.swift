@@ -12,11 +12,15 @@ struct ForeignTreeSQL: Sendable {
   let parent: String
   let label: String
   let order: String?
+  /// `x`'s rowid (a name no column shadows), nil for a WITHOUT ROWID table or a view: the
+  /// side-car keeps it to find a changed row's copy.
+  let rowid: String?
 
   /// `labelExpression` and `fallback` are what `ForeignTreeShape` resolved: a quoted column
   /// or the user's expression, and another text column (quoted) when there is one.
-  init(tree: ForeignTree, keyColumn: String, labelExpression: String, fallback: String?) {
+  init(tree: ForeignTree, keyColumn: String, labelExpression: String, fallback: String?, rowid: String? = nil) {
     self.tree = tree
+    self.rowid = rowid.map { "x." + $0 }
     table = Self.quote(tree.table)
     key = "x." + keyColumn
     parent = "x." + Self.quote(tree.parent)
@@ -103,11 +107,15 @@ struct ForeignTreeSQL: Sendable {
   }
 
   /// Every node as the side-car copies it: key, the parent row's key (NULL for a root),
-  /// whether the order is NULL, the order, the label.
+  /// whether the order is NULL, the order, the label, the rowid (NULL without one).
   var skeleton: String {
+    "SELECT \(skeletonColumns) FROM \(table) AS x"
+  }
+
+  var skeletonColumns: String {
     let parentKey = "(SELECT y.\(keyColumnOnly) FROM \(table) AS y WHERE y.\(keyColumnOnly) = \(parent) AND y.\(keyColumnOnly) IS NOT \(key))"
     let orderTerms = order.map { "(\($0) IS NULL), coalesce(\($0), 0)" } ?? "0, 0"
-    return "SELECT \(key), \(parentKey), \(orderTerms), \(label) FROM \(table) AS x"
+    return "\(key), \(parentKey), \(orderTerms), \(label), \(rowid ?? "NULL")"
   }
 
   /// Nodes whose label contains the bound pattern (`LIKE`, `\` escapes).

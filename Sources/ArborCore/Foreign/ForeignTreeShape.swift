@@ -53,8 +53,10 @@ struct ForeignTreeShape {
     let fallback = TreeDetector.fallbackColumn(columns, excluding: [resolved.id, resolved.parent, resolved.label])
     tree = resolved
     self.columns = columns
+    let definition = try Row.fetchOne(db, sql: "SELECT type, upper(sql) FROM sqlite_master WHERE name = ?", arguments: [table])
+    let hasRowid = definition?[0] == "table" && !((definition?[1] as String?) ?? "").contains("WITHOUT ROWID")
     sql = ForeignTreeSQL(tree: resolved, keyColumn: keyColumn, labelExpression: labelExpression,
-                         fallback: fallback.map(ForeignTreeSQL.quote))
+                         fallback: fallback.map(ForeignTreeSQL.quote), rowid: hasRowid ? ForeignSchema.rowidName(columns) : nil)
     references = try ForeignSchema.references(to: table, key: resolved.id, db)
   }
 

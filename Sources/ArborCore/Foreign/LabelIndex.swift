@@ -16,7 +16,7 @@ final class LabelIndex: Sendable {
   }
 
   /// Changes when the index is made differently, so older copies are rebuilt.
-  static let format = "labels-2|"
+  static let format = "labels-3|"
 
   static func location(skeleton: String) -> String {
     String(skeleton.dropLast(".sqlite".count)) + "-labels.sqlite"
@@ -38,10 +38,11 @@ final class LabelIndex: Sendable {
     configuration.readonly = true
     let source = try DatabaseQueue(path: skeleton.queue.path, configuration: configuration)
     try source.read { db in
-      let select = try db.makeStatement(sql: "SELECT label, key FROM nodes")
+      // The copy's row number is the label's: a patched node's label is found by it.
+      let select = try db.makeStatement(sql: "SELECT seq, label, key FROM nodes")
       try target.inTransaction { target in
-        let insert = try target.makeStatement(sql: "INSERT INTO labels (label, key) VALUES (?, ?)")
-        stopped = try RawCopy.rows(from: select, in: db, to: insert, in: target, columns: 2) {
+        let insert = try target.makeStatement(sql: "INSERT INTO labels (rowid, label, key) VALUES (?, ?, ?)")
+        stopped = try RawCopy.rows(from: select, in: db, to: insert, in: target, columns: 3) {
           copied += 1
           return copied % 20_000 != 0 || progress()
         }
@@ -51,6 +52,18 @@ final class LabelIndex: Sendable {
     guard !stopped else { SideCarFile.abandon(location); return nil }
     try SideCarFile.finish(target, at: location, stamp: format + skeleton.stamp)
     return open(location: location, stamp: skeleton.stamp)
+  }
+
+  /// Replaces the labels of the copy's rows `removed` by those of `added` (row number,
+  /// label, key), and records what the index now matches.
+  func patch(removed: [Int64], added: [(seq: Int64, label: String, key: DatabaseValue)], stamp: String) throws {
+    try queue.write { db in
+      for seq in removed { try db.execute(sql: "DELETE FROM labels WHERE rowid = ?", arguments: [seq]) }
+      for row in added {
+        try db.execute(sql: "INSERT INTO labels (rowid, label, key) VALUES (?, ?, ?)", arguments: [row.seq, row.label, row.key])
+      }
+    }
+    try SideCarFile.restamp(queue, stamp: Self.format + stamp)
   }
 
   /// Labels matching an FTS5 query, with the matches marked; best first when `ranked`.

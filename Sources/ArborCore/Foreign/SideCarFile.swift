@@ -34,15 +34,22 @@ enum SideCarFile {
     try? FileManager.default.removeItem(atPath: location + ".partial")
   }
 
-  /// The file at `location`, read-only, when it exists and carries `stamp`.
+  /// The file at `location` when it exists and carries `stamp` (writable: changes of the
+  /// file it copies are patched in, `restamp` then says what it is a copy of).
   static func open(_ location: String, stamp: String) -> DatabaseQueue? {
     guard FileManager.default.fileExists(atPath: location) else { return nil }
     var configuration = Configuration()
-    configuration.readonly = true
+    // A patch and a comparison may meet on the copy: wait, do not fail.
+    configuration.busyMode = .timeout(10)
     guard let queue = try? DatabaseQueue(path: location, configuration: configuration),
       let stored = try? queue.read({ db in try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'stamp'") }),
       stored == stamp
     else { return nil }
     return queue
+  }
+
+  /// Marks an open side-car as the copy of what `stamp` describes.
+  static func restamp(_ queue: DatabaseQueue, stamp: String) throws {
+    try queue.write { db in try db.execute(sql: "UPDATE meta SET value = ? WHERE key = 'stamp'", arguments: [stamp]) }
   }
 }

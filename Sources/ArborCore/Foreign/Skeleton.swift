@@ -2,6 +2,7 @@ import ArborDB
 import Foundation
 import GRDB
 import GRDBSQLite
+import Synchronization
 
 /// A copy of a foreign tree's skeleton — every node's key, parent key, label, order and
 /// child count — in arbor's cache, with the indexes the other program's file may lack,
@@ -14,12 +15,24 @@ import GRDBSQLite
 /// file), so lookups compare exactly what the file's rows hold.
 final class Skeleton: Sendable {
   let queue: DatabaseQueue
-  /// What the copy was made from: the file's size and modification times, and the tree.
-  let stamp: String
+  private let currentStamp: Mutex<String>
+
+  /// What the copy is a copy of: the file's size and modification times, and the tree
+  /// (changes as changes of the file are patched in).
+  var stamp: String { currentStamp.withLock { $0 } }
+
+  /// Changes when the copy is made differently, so older copies are rebuilt.
+  static let format = "skeleton-2|"
 
   private init(queue: DatabaseQueue, stamp: String) {
     self.queue = queue
-    self.stamp = stamp
+    currentStamp = Mutex(stamp)
+  }
+
+  /// Records that the copy now matches `stamp`, here and in the file (for the next session).
+  func restamp(_ stamp: String) throws {
+    try SideCarFile.restamp(queue, stamp: Self.format + stamp)
+    currentStamp.withLock { $0 = stamp }
   }
 
   /// The side-car file for `tree` of the file at `path`, under `directory`.
@@ -43,7 +56,7 @@ final class Skeleton: Sendable {
 
   /// The copy at `location` when it exists and matches `stamp`.
   static func open(location: String, stamp: String) -> Skeleton? {
-    SideCarFile.open(location, stamp: stamp).map { Skeleton(queue: $0, stamp: stamp) }
+    SideCarFile.open(location, stamp: format + stamp).map { Skeleton(queue: $0, stamp: stamp) }
   }
 
   /// Copies the tree from `source` (the file's read connection) into a new side-car at
@@ -56,7 +69,8 @@ final class Skeleton: Sendable {
     let target = try SideCarFile.begin(location, schema: """
       PRAGMA cache_size = -32768;
       CREATE TABLE nodes (seq INTEGER PRIMARY KEY, key NOT NULL, parent, nullOrder INTEGER NOT NULL,
-        orderValue, label TEXT NOT NULL, childCount INTEGER NOT NULL DEFAULT 0);
+        orderValue, label TEXT NOT NULL, source INTEGER, childCount INTEGER NOT NULL DEFAULT 0,
+        cycleRoot INTEGER NOT NULL DEFAULT 0);
       """)
     let total = try source.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM \(sql.table)") } ?? 0
     var copied = 0
@@ -67,8 +81,8 @@ final class Skeleton: Sendable {
     try source.read { db in
       let select = try db.makeStatement(sql: sql.skeleton)
       try target.inTransaction { target in
-        let insert = try target.makeStatement(sql: "INSERT INTO nodes (key, parent, nullOrder, orderValue, label) VALUES (?, ?, ?, ?, ?)")
-        abandoned = try RawCopy.rows(from: select, in: db, to: insert, in: target, columns: 5) {
+        let insert = try target.makeStatement(sql: "INSERT INTO nodes (key, parent, nullOrder, orderValue, label, source) VALUES (?, ?, ?, ?, ?, ?)")
+        abandoned = try RawCopy.rows(from: select, in: db, to: insert, in: target, columns: 6) {
           copied += 1
           return copied % 50_000 != 0 || progress(0.8 * Double(copied) / Double(max(total, 1)))
         }
@@ -80,6 +94,7 @@ final class Skeleton: Sendable {
       try db.execute(sql: """
         CREATE INDEX nodes_key ON nodes (key);
         CREATE INDEX nodes_children ON nodes (parent, nullOrder, orderValue, label COLLATE NOCASE, key);
+        CREATE INDEX nodes_source ON nodes (source);
         """)
       guard progress(0.9) else { return }
       try markCycles(db)
@@ -89,7 +104,7 @@ final class Skeleton: Sendable {
         """)
     }
     guard progress(1) else { SideCarFile.abandon(location); return nil }
-    try SideCarFile.finish(target, at: location, stamp: stamp)
+    try SideCarFile.finish(target, at: location, stamp: format + stamp)
     return open(location: location, stamp: stamp)
   }
 }
@@ -112,8 +127,17 @@ extension Skeleton {
     guard !unreached.isEmpty else { return }
     let cycles = CycleRoots.find(unreached.map { (key: $0[0], parent: $0[1], isRoot: false) })
     for key in cycles.keys {
-      try db.execute(sql: "UPDATE nodes SET parent = NULL, label = ? || label WHERE key = ?", arguments: [CycleRoots.mark, key])
+      try markCycleRoot(key, db)
     }
+  }
+}
+
+extension Skeleton {
+  /// Makes `key` a root of the copy standing for its cycle: marked, and remembered as such
+  /// (its file row is unchanged when the copy says parent NULL).
+  static func markCycleRoot(_ key: DatabaseValue, _ db: Database) throws {
+    try db.execute(sql: "UPDATE nodes SET parent = NULL, label = ? || label, cycleRoot = 1 WHERE key = ? AND NOT cycleRoot",
+                   arguments: [CycleRoots.mark, key])
   }
 }
 

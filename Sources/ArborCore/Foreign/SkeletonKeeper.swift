@@ -6,9 +6,12 @@ import Synchronization
 
 /// Keeps a large foreign tree's side-car current: uses a copy from an earlier session
 /// when the file has not changed since, otherwise builds one in the background (the tree
-/// shows once it is ready, with progress on the status line), and builds again whenever
-/// the file changes (another program wrote), swapping the new copy in when complete.
-/// Small trees need no copy: the file is read directly and is always live.
+/// shows once it is ready, with progress on the status line). Our own commits (`--edit`)
+/// are patched into the copy as they happen (`SkeletonFollower`); when another program
+/// writes, the file is compared with the copy once it is quiet and only the rows that
+/// differ are replaced (`Skeleton.changedRows`) — a new copy is built only for a table
+/// without rowids, or when most rows changed. Small trees need no copy: the file is
+/// read directly and is always live.
 public final class SkeletonKeeper: Sendable {
   /// Rows from which a copy is made: below them the file answers fast enough itself
   /// (with an index on the parent column: fewer than `indexedThreshold`).
@@ -22,6 +25,8 @@ public final class SkeletonKeeper: Sendable {
   private let queue = DispatchQueue(label: "arbor.skeleton", qos: .utility)
   private let timer = Mutex<(any DispatchSourceTimer)?>(nil)
   private let state = Mutex(State())
+  /// Our commits, when the file is open for editing.
+  private let follower = Mutex<(SkeletonFollower, any DatabaseWriter)?>(nil)
 
   private struct State {
     var building = false
@@ -45,7 +50,26 @@ public final class SkeletonKeeper: Sendable {
       path: path, location: Skeleton.location(directory: directory, path: path, tree: hierarchy.tree),
       hierarchy: hierarchy, notify: notify)
     keeper.begin()
+    if let writer = database.writer, hierarchy.sql.rowid != nil {
+      let follower = SkeletonFollower(table: hierarchy.tree.table) { [weak keeper] rowids, db in keeper?.follow(rowids, db) }
+      writer.add(transactionObserver: follower, extent: .observerLifetime)
+      keeper.follower.withLock { $0 = (follower, writer) }
+    }
     return keeper
+  }
+
+  /// Patches our own commit into the copy, on the writer's thread before the edit
+  /// returns, so the screen's refresh that follows reads it.
+  private func follow(_ rowids: [Int64], _ db: Database) {
+    guard let skeleton = hierarchy.slot.skeleton else { return }
+    do {
+      try skeleton.patch(rowids: rowids, from: db, sql: hierarchy.sql, labels: hierarchy.slot.labels,
+                         stamp: Skeleton.stamp(path: path, tree: hierarchy.tree))
+      hierarchy.slot.markChanged()
+    } catch {
+      // The copy keeps its old stamp: the next check compares it with the file again.
+      hierarchy.slot.report("Could not update the copy of \(hierarchy.tree.table) (\(ForeignSchema.message(error))); comparing again")
+    }
   }
 
   private init(path: String, location: String, hierarchy: ForeignHierarchy, notify: @escaping @Sendable () -> Void) {
@@ -85,17 +109,54 @@ public final class SkeletonKeeper: Sendable {
   public func stop() {
     state.withLock { $0.stopped = true }
     timer.withLock { $0?.cancel() }
+    if let (follower, writer) = follower.withLock({ $0 }) { writer.remove(transactionObserver: follower) }
   }
 
-  /// Rebuilds when the file changed and has stayed the same for one check since.
+  /// Brings the copy up to date when the file changed and has stayed the same for one
+  /// check since: the rows that differ, or a new copy.
   private func check() {
     let stamp = Skeleton.stamp(path: path, tree: hierarchy.tree)
-    let installed = hierarchy.slot.skeleton?.stamp
+    let installed = hierarchy.slot.skeleton
     let due = state.withLock { state -> Bool in
       defer { state.lastSeen = stamp }
-      return !state.building && !state.stopped && stamp != installed && stamp == state.lastSeen
+      return !state.building && !state.stopped && stamp != installed?.stamp && stamp == state.lastSeen
     }
-    if due { rebuild(stamp: stamp) }
+    guard due else { return }
+    if let installed, hierarchy.sql.rowid != nil { resync(installed, stamp: stamp) } else { rebuild(stamp: stamp) }
+  }
+
+  /// Compares the file with the copy and replaces the rows that differ (on the keeper's
+  /// queue); builds a new copy when that fails or most rows changed.
+  private func resync(_ skeleton: Skeleton, stamp: String) {
+    state.withLock { $0.building = true }
+    queue.async { [self] in
+      var configuration = Configuration()
+      configuration.readonly = true
+      configuration.busyMode = .timeout(10)
+      do {
+        let source = try DatabaseQueue(path: path, configuration: configuration)
+        let changed = try skeleton.changedRows(in: source, sql: hierarchy.sql)
+        let total = try skeleton.queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM nodes") } ?? 0
+        if changed.count > max(10_000, total / 5) {
+          state.withLock { $0.building = false }
+          rebuild(stamp: stamp)
+          return
+        }
+        if !changed.isEmpty {
+          try source.read { db in
+            try skeleton.patch(rowids: changed, from: db, sql: hierarchy.sql, labels: hierarchy.slot.labels, stamp: stamp)
+          }
+          hierarchy.slot.markChanged()
+          notify()
+        } else {
+          try skeleton.restamp(stamp)
+        }
+        state.withLock { $0.building = false }
+      } catch {
+        state.withLock { $0.building = false }
+        rebuild(stamp: stamp)
+      }
+    }
   }
 
   /// Builds the search index of `skeleton`'s labels (on the keeper's queue); search

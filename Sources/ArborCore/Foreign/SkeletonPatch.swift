@@ -1,0 +1,99 @@
+import ArborDB
+import Foundation
+import GRDB
+
+/// Keeping the side-car copy current without copying the tree again: the file's rows
+/// that changed are found by their rowids — told by our own commits
+/// (`SkeletonFollower`), or found by comparing the file with the copy when another
+/// program wrote — and only their copies (and their parents' child counts, and their
+/// labels in the search index) are replaced.
+extension Skeleton {
+  /// The rowids of the file's rows whose copy differs, and of copies whose row is gone:
+  /// one pass over the file, each row compared with its copy found by rowid (the copy is
+  /// attached, read-only, to `source`, a read-only connection of the file's own — nothing
+  /// is attached to a connection that writes the file).
+  func changedRows(in source: DatabaseQueue, sql: ForeignTreeSQL) throws -> [Int64] {
+    guard let rowid = sql.rowid else { throw DatabaseError(message: "the table has no rowid to follow its rows by") }
+    return try source.inDatabase { db in
+      try db.execute(sql: "ATTACH DATABASE ? AS arbor_copy", arguments: ["file:" + queue.path + "?mode=ro"])
+      defer { try? db.execute(sql: "DETACH DATABASE arbor_copy") }
+      return try Int64.fetchAll(db, sql: """
+        WITH f(k, p, nn, o, l, r) AS (SELECT \(sql.skeletonColumns) FROM \(sql.table) AS x)
+        SELECT f.r FROM f LEFT JOIN arbor_copy.nodes AS n ON n.source = f.r
+        WHERE n.seq IS NULL OR n.key IS NOT f.k OR n.nullOrder IS NOT f.nn OR n.orderValue IS NOT f.o
+          OR NOT ((n.parent IS f.p AND n.label IS f.l) OR (n.cycleRoot AND n.parent IS NULL AND n.label IS ? || f.l))
+        UNION ALL
+        SELECT n.source FROM arbor_copy.nodes AS n WHERE NOT EXISTS (SELECT 1 FROM \(sql.table) AS x WHERE \(rowid) = n.source)
+        """, arguments: [CycleRoots.mark])
+    }
+  }
+
+  /// Replaces the copies of the file's rows `rowids` (read from `db`, a connection of the
+  /// file, at their current state), fixes the child counts around them, and patches the
+  /// label index; then both say they match `stamp`.
+  func patch(rowids: [Int64], from db: Database, sql: ForeignTreeSQL, labels: LabelIndex?, stamp: String) throws {
+    guard let rowid = sql.rowid else { return }
+    var removedSeqs: [Int64] = []
+    var added: [(seq: Int64, label: String, key: DatabaseValue)] = []
+    var fresh: [Row] = []
+    for chunk in stride(from: 0, to: rowids.count, by: 500).map({ Array(rowids[$0..<min($0 + 500, rowids.count)]) }) {
+      let marks = Array(repeating: "?", count: chunk.count).joined(separator: ", ")
+      fresh += try Row.fetchAll(db, sql: "SELECT \(sql.skeletonColumns) FROM \(sql.table) AS x WHERE \(rowid) IN (\(marks))",
+                                arguments: StatementArguments(chunk))
+    }
+    try queue.write { copy in
+      var touched = Set<DatabaseValue>()
+      var removedKeys = Set<DatabaseValue>()
+      for chunk in stride(from: 0, to: rowids.count, by: 500).map({ Array(rowids[$0..<min($0 + 500, rowids.count)]) }) {
+        let marks = Array(repeating: "?", count: chunk.count).joined(separator: ", ")
+        for old in try Row.fetchAll(copy, sql: "SELECT seq, key, parent FROM nodes WHERE source IN (\(marks))", arguments: StatementArguments(chunk)) {
+          removedSeqs.append(old[0])
+          removedKeys.insert(old[1])
+          let parent: DatabaseValue = old[2]
+          if !parent.isNull { touched.insert(parent) }
+        }
+        try copy.execute(sql: "DELETE FROM nodes WHERE source IN (\(marks))", arguments: StatementArguments(chunk))
+      }
+      var addedKeys = Set<DatabaseValue>()
+      for row in fresh {
+        try copy.execute(sql: "INSERT INTO nodes (key, parent, nullOrder, orderValue, label, source) VALUES (?, ?, ?, ?, ?, ?)",
+                         arguments: StatementArguments([row[0], row[1], row[2], row[3], row[4], row[5]] as [DatabaseValue]))
+        let key: DatabaseValue = row[0]
+        let parent: DatabaseValue = row[1]
+        added.append((copy.lastInsertedRowID, row[4], key))
+        addedKeys.insert(key)
+        touched.insert(key)
+        if !parent.isNull { touched.insert(parent) }
+      }
+      // A copy whose parent went (and did not come back) is a root, as the file has it.
+      for key in removedKeys.subtracting(addedKeys) {
+        try copy.execute(sql: "UPDATE nodes SET parent = NULL WHERE parent = ?", arguments: [key])
+      }
+      for key in touched {
+        try copy.execute(sql: "UPDATE nodes SET childCount = (SELECT count(*) FROM nodes AS c WHERE c.parent = ?) WHERE key = ?",
+                         arguments: [key, key])
+      }
+      // A changed row that no longer reaches a root closed a cycle: it stands for it.
+      for key in addedKeys.prefix(10_000) where try !Self.reachesRoot(key, copy) {
+        try Self.markCycleRoot(key, copy)
+      }
+    }
+    try restamp(stamp)
+    try labels?.patch(removed: removedSeqs, added: added.map { entry in
+      // A cycle's mark is the copy's, not the label's.
+      (entry.seq, entry.label, entry.key)
+    }, stamp: stamp)
+  }
+
+  /// Whether the walk up from `key` ends at a root (a `UNION` walk stops at a cycle).
+  static func reachesRoot(_ key: DatabaseValue, _ db: Database) throws -> Bool {
+    try Bool.fetchOne(db, sql: """
+      WITH RECURSIVE up(k, p) AS (
+        SELECT key, parent FROM nodes WHERE key = ?
+        UNION
+        SELECT n.key, n.parent FROM nodes AS n JOIN up ON n.key = up.p
+      )
+      SELECT EXISTS (SELECT 1 FROM up WHERE p IS NULL)
+      """, arguments: [key]) ?? true
+  }
+}
