@@ -159,14 +159,19 @@ import Testing
     let hierarchy = try byColumn(database, nil)
     let keeper = try #require(try SkeletonKeeper.start(hierarchy: hierarchy, database: database, directory: directory.appendingPathComponent("cache").path) {})
     defer { keeper.stop() }
-    #expect(waitFor { hierarchy.activity == nil && ((try? database.read { db in try hierarchy.search("kitch", ranked: false, limit: 5, db) }) ?? []).count == 5 })
+    func hits(_ text: String) -> [NodeID] {
+      let found = try? database.read { db in try hierarchy.search(text, ranked: true, limit: 5, db) }
+      return (found ?? []).map(\.node)
+    }
+    func roots() -> Int {
+      let counts = try? database.read { db in try hierarchy.childCounts(of: nil, db) }
+      return counts?.total ?? 0
+    }
+    #expect(waitFor { hierarchy.activity == nil && hits("kitch").count == 5 })
     try DatabaseQueue(path: path).write { db in
       try db.execute(sql: "UPDATE items SET name = 'Moved elsewhere', parent_guid = NULL WHERE guid = ?", arguments: [Self.key(12)])
     }
-    #expect(waitFor({
-      (try? database.read { db in try hierarchy.search("elsewhere", ranked: true, limit: 5, db) })?.map(\.node) == [.row(Self.key(12))]
-        && (try? database.read { db in try hierarchy.childCounts(of: nil, db) }) == ChildCounts([7])
-    }, seconds: 30))
+    #expect(waitFor({ hits("elsewhere") == [.row(Self.key(12))] && roots() == 7 }, seconds: 30))
     #expect(try database.read { db in try hierarchy.path(to: .row(Self.key(12)), db) }?.count == 1)
   }
 }

@@ -107,7 +107,8 @@ struct ForeignTreeSQL: Sendable {
   }
 
   /// Every node as the side-car copies it: key, the parent row's key (NULL for a root),
-  /// whether the order is NULL, the order, the label, the rowid (NULL without one).
+  /// whether the order is NULL, the order, the label, the rowid (NULL without one), the
+  /// parent column as stored (to notice a change without looking the parent up).
   var skeleton: String {
     "SELECT \(skeletonColumns) FROM \(table) AS x"
   }
@@ -115,7 +116,18 @@ struct ForeignTreeSQL: Sendable {
   var skeletonColumns: String {
     let parentKey = "(SELECT y.\(keyColumnOnly) FROM \(table) AS y WHERE y.\(keyColumnOnly) = \(parent) AND y.\(keyColumnOnly) IS NOT \(key))"
     let orderTerms = order.map { "(\($0) IS NULL), coalesce(\($0), 0)" } ?? "0, 0"
-    return "\(key), \(parentKey), \(orderTerms), \(label), \(rowid ?? "NULL")"
+    return "\(key), \(parentKey), \(orderTerms), \(label), \(rowid ?? "NULL"), \(parent)"
+  }
+
+  /// `x` differs from its copy `n` (found by rowid): a changed key, parent column,
+  /// order or label (a cycle's stand-in carries the cycle mark before its label, bound
+  /// first).
+  var differsFromCopy: String {
+    let orderTerms = order.map { ["(\($0) IS NULL)", "coalesce(\($0), 0)"] } ?? ["0", "0"]
+    return """
+      n.key IS NOT \(key) OR n.rawParent IS NOT \(parent) OR n.nullOrder IS NOT \(orderTerms[0]) \
+      OR n.orderValue IS NOT \(orderTerms[1]) OR n.label IS NOT (CASE WHEN n.cycleRoot THEN ? || \(label) ELSE \(label) END)
+      """
   }
 
   /// Nodes whose label contains the bound pattern (`LIKE`, `\` escapes).

@@ -38,11 +38,15 @@ final class LabelIndex: Sendable {
     configuration.readonly = true
     let source = try DatabaseQueue(path: skeleton.queue.path, configuration: configuration)
     try source.read { db in
-      // The copy's row number is the label's: a patched node's label is found by it.
-      let select = try db.makeStatement(sql: "SELECT seq, label, key FROM nodes")
+      // The copy's row number is the label's: a patched node's label is found by it. A
+      // copy numbered 1...n (not patched since it was made) gets the same numbers by
+      // inserting in order; naming each rowid makes FTS5 five times slower.
+      let numbered = try Bool.fetchOne(db, sql: "SELECT coalesce(max(seq), 0) = count(*) FROM nodes") ?? false
+      let select = try db.makeStatement(sql: numbered ? "SELECT label, key FROM nodes ORDER BY seq" : "SELECT seq, label, key FROM nodes")
       try target.inTransaction { target in
-        let insert = try target.makeStatement(sql: "INSERT INTO labels (rowid, label, key) VALUES (?, ?, ?)")
-        stopped = try RawCopy.rows(from: select, in: db, to: insert, in: target, columns: 3) {
+        let insert = try target.makeStatement(
+          sql: numbered ? "INSERT INTO labels (label, key) VALUES (?, ?)" : "INSERT INTO labels (rowid, label, key) VALUES (?, ?, ?)")
+        stopped = try RawCopy.rows(from: select, in: db, to: insert, in: target, columns: numbered ? 2 : 3) {
           copied += 1
           return copied % 20_000 != 0 || progress()
         }
@@ -62,8 +66,8 @@ final class LabelIndex: Sendable {
       for row in added {
         try db.execute(sql: "INSERT INTO labels (rowid, label, key) VALUES (?, ?, ?)", arguments: [row.seq, row.label, row.key])
       }
+      try SideCarFile.restamp(db, stamp: Self.format + stamp)
     }
-    try SideCarFile.restamp(queue, stamp: Self.format + stamp)
   }
 
   /// Labels matching an FTS5 query, with the matches marked; best first when `ranked`.

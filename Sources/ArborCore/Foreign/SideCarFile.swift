@@ -2,16 +2,21 @@ import ArborDB
 import Foundation
 import GRDB
 
-/// The life of a side-car file in arbor's cache: written whole under a `.partial` name
-/// (no journal: a crash leaves only a partial file, rebuilt next time), marked with the
+/// The life of a side-car file in arbor's cache: written whole under a `.partial` name of
+/// this process's own (two arbors on one file may build at once; a crash leaves only a
+/// partial file, rebuilt next time, so no journal is needed), marked with the
 /// stamp of what it was made from, renamed into place when complete, and opened
 /// read-only only when its stamp matches.
 enum SideCarFile {
+  private static func partialName(_ location: String) -> String {
+    location + ".partial-\(getpid())"
+  }
+
   /// A new, empty partial file for `location`, set up with `schema`.
   static func begin(_ location: String, schema: String) throws -> DatabaseQueue {
     let directory = (location as NSString).deletingLastPathComponent
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    let partial = location + ".partial"
+    let partial = partialName(location)
     try? FileManager.default.removeItem(atPath: partial)
     let target = try DatabaseQueue(path: partial)
     try target.writeWithoutTransaction { db in
@@ -26,12 +31,12 @@ enum SideCarFile {
     try target.write { db in try db.execute(sql: "INSERT INTO meta VALUES ('stamp', ?)", arguments: [stamp]) }
     try target.close()
     if FileManager.default.fileExists(atPath: location) { try FileManager.default.removeItem(atPath: location) }
-    try FileManager.default.moveItem(atPath: location + ".partial", toPath: location)
+    try FileManager.default.moveItem(atPath: partialName(location), toPath: location)
   }
 
   /// Drops an abandoned build.
   static func abandon(_ location: String) {
-    try? FileManager.default.removeItem(atPath: location + ".partial")
+    try? FileManager.default.removeItem(atPath: partialName(location))
   }
 
   /// The file at `location` when it exists and carries `stamp` (writable: changes of the
@@ -41,6 +46,8 @@ enum SideCarFile {
     var configuration = Configuration()
     // A patch and a comparison may meet on the copy: wait, do not fail.
     configuration.busyMode = .timeout(10)
+    // Not a write-ahead log: a new copy is renamed over the old one while the old one
+    // may still be open, and a log found beside it would belong to the old file.
     guard let queue = try? DatabaseQueue(path: location, configuration: configuration),
       let stored = try? queue.read({ db in try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'stamp'") }),
       stored == stamp
@@ -48,8 +55,9 @@ enum SideCarFile {
     return queue
   }
 
-  /// Marks an open side-car as the copy of what `stamp` describes.
-  static func restamp(_ queue: DatabaseQueue, stamp: String) throws {
-    try queue.write { db in try db.execute(sql: "UPDATE meta SET value = ? WHERE key = 'stamp'", arguments: [stamp]) }
+  /// Marks an open side-car as the copy of what `stamp` describes (in the transaction
+  /// that patched it, so the two cannot part).
+  static func restamp(_ db: Database, stamp: String) throws {
+    try db.execute(sql: "UPDATE meta SET value = ? WHERE key = 'stamp'", arguments: [stamp])
   }
 }

@@ -22,16 +22,20 @@ final class Skeleton: Sendable {
   var stamp: String { currentStamp.withLock { $0 } }
 
   /// Changes when the copy is made differently, so older copies are rebuilt.
-  static let format = "skeleton-2|"
+  static let format = "skeleton-3|"
 
   private init(queue: DatabaseQueue, stamp: String) {
     self.queue = queue
     currentStamp = Mutex(stamp)
   }
 
-  /// Records that the copy now matches `stamp`, here and in the file (for the next session).
-  func restamp(_ stamp: String) throws {
-    try SideCarFile.restamp(queue, stamp: Self.format + stamp)
+  /// Records that the copy now matches `stamp`, in its file (for the next session) within
+  /// the transaction `db`, and here once that commits (`stamped`).
+  func restamp(_ stamp: String, _ db: Database) throws {
+    try SideCarFile.restamp(db, stamp: Self.format + stamp)
+  }
+
+  func stamped(_ stamp: String) {
     currentStamp.withLock { $0 = stamp }
   }
 
@@ -69,7 +73,7 @@ final class Skeleton: Sendable {
     let target = try SideCarFile.begin(location, schema: """
       PRAGMA cache_size = -32768;
       CREATE TABLE nodes (seq INTEGER PRIMARY KEY, key NOT NULL, parent, nullOrder INTEGER NOT NULL,
-        orderValue, label TEXT NOT NULL, source INTEGER, childCount INTEGER NOT NULL DEFAULT 0,
+        orderValue, label TEXT NOT NULL, source INTEGER, rawParent, childCount INTEGER NOT NULL DEFAULT 0,
         cycleRoot INTEGER NOT NULL DEFAULT 0);
       """)
     let total = try source.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM \(sql.table)") } ?? 0
@@ -81,8 +85,8 @@ final class Skeleton: Sendable {
     try source.read { db in
       let select = try db.makeStatement(sql: sql.skeleton)
       try target.inTransaction { target in
-        let insert = try target.makeStatement(sql: "INSERT INTO nodes (key, parent, nullOrder, orderValue, label, source) VALUES (?, ?, ?, ?, ?, ?)")
-        abandoned = try RawCopy.rows(from: select, in: db, to: insert, in: target, columns: 6) {
+        let insert = try target.makeStatement(sql: "INSERT INTO nodes (key, parent, nullOrder, orderValue, label, source, rawParent) VALUES (?, ?, ?, ?, ?, ?, ?)")
+        abandoned = try RawCopy.rows(from: select, in: db, to: insert, in: target, columns: 7) {
           copied += 1
           return copied % 50_000 != 0 || progress(0.8 * Double(copied) / Double(max(total, 1)))
         }
@@ -113,22 +117,48 @@ extension Skeleton {
   /// Nodes no root reaches sit in cycles (or under them): one node of each cycle becomes
   /// a root of the copy, its label marked, so every node can be reached and no walk loops.
   fileprivate static func markCycles(_ db: Database) throws {
-    try db.execute(sql: """
-      CREATE TEMP TABLE reached (key PRIMARY KEY) WITHOUT ROWID;
-      WITH RECURSIVE down(k) AS (
-        SELECT key FROM nodes WHERE parent IS NULL
-        UNION ALL
-        SELECT n.key FROM nodes AS n JOIN down ON n.parent = down.k
-      )
-      INSERT OR IGNORE INTO reached SELECT k FROM down;
-      """)
-    let unreached = try Row.fetchAll(db, sql: "SELECT key, parent FROM nodes WHERE key NOT IN (SELECT key FROM reached) ORDER BY seq")
-    try db.execute(sql: "DROP TABLE temp.reached")
+    // Each row's parent row by its row number (the copy's rows are numbered 1...n), into
+    // two arrays: a walk up in memory instead of a recursive query and a table of reached
+    // keys (seconds for a million text keys).
+    let count = try Int.fetchOne(db, sql: "SELECT max(seq) FROM nodes") ?? 0
+    guard count > 0 else { return }
+    var parentOf = [Int32](repeating: 0, count: count + 1)
+    let rows = try Row.fetchCursor(db, sql: "SELECT n.seq, p.seq FROM nodes AS n JOIN nodes AS p ON p.key = n.parent WHERE n.parent IS NOT NULL")
+    while let row = try rows.next() {
+      let child: Int = row[0]
+      let parent: Int = row[1]
+      parentOf[child] = Int32(parent)
+    }
+    let unreached = Self.unreached(parentOf)
     guard !unreached.isEmpty else { return }
-    let cycles = CycleRoots.find(unreached.map { (key: $0[0], parent: $0[1], isRoot: false) })
+    var found: [Row] = []
+    for chunk in stride(from: 0, to: unreached.count, by: 500).map({ Array(unreached[$0..<min($0 + 500, unreached.count)]) }) {
+      found += try Row.fetchAll(db, sql: "SELECT key, parent FROM nodes WHERE seq IN (\(chunk.map(String.init).joined(separator: ","))) ORDER BY seq")
+    }
+    let cycles = CycleRoots.find(found.map { (key: $0[0], parent: $0[1], isRoot: false) })
     for key in cycles.keys {
       try markCycleRoot(key, db)
     }
+  }
+
+  /// Row numbers whose walk up (`parentOf`, 0 for a root) never reaches a root.
+  static func unreached(_ parentOf: [Int32]) -> [Int] {
+    // 0: not yet seen, 1: on the walk now, 2: reaches a root, 3: does not.
+    var state = [UInt8](repeating: 0, count: parentOf.count)
+    var walk: [Int] = []
+    for start in 1..<parentOf.count where state[start] == 0 {
+      var current = start
+      while current != 0 && state[current] == 0 {
+        state[current] = 1
+        walk.append(current)
+        current = Int(parentOf[current])
+      }
+      // Ended at a root, at a known node, or back on this walk (a cycle).
+      let outcome: UInt8 = current == 0 ? 2 : (state[current] == 1 ? 3 : state[current])
+      for node in walk { state[node] = outcome }
+      walk.removeAll(keepingCapacity: true)
+    }
+    return (1..<parentOf.count).filter { state[$0] == 3 }
   }
 }
 

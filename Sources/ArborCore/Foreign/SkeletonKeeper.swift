@@ -33,6 +33,9 @@ public final class SkeletonKeeper: Sendable {
     var stopped = false
     /// The stamp last seen, to wait for the file to be quiet before rebuilding.
     var lastSeen: String?
+    /// How long the last comparison of the file with the copy took: when it is quick, a
+    /// change is compared at first sight instead of once the file is quiet.
+    var lastCompare: Double = .infinity
   }
 
   /// Starts keeping `hierarchy`'s copy under `directory`; nil when the tree is small
@@ -98,7 +101,8 @@ public final class SkeletonKeeper: Sendable {
     }
     timer.withLock { timer in
       let source = DispatchSource.makeTimerSource(queue: queue)
-      source.schedule(deadline: .now() + .milliseconds(500), repeating: .milliseconds(500), leeway: .milliseconds(50))
+      // A look at the file's size and times: cheap enough to do often.
+      source.schedule(deadline: .now() + .milliseconds(100), repeating: .milliseconds(100), leeway: .milliseconds(20))
       source.setEventHandler { [weak self] in self?.check() }
       source.resume()
       timer = source
@@ -119,7 +123,8 @@ public final class SkeletonKeeper: Sendable {
     let installed = hierarchy.slot.skeleton
     let due = state.withLock { state -> Bool in
       defer { state.lastSeen = stamp }
-      return !state.building && !state.stopped && stamp != installed?.stamp && stamp == state.lastSeen
+      let quiet = stamp == state.lastSeen || (installed != nil && state.lastCompare < 0.1)
+      return !state.building && !state.stopped && stamp != installed?.stamp && quiet
     }
     guard due else { return }
     if let installed, hierarchy.sql.rowid != nil { resync(installed, stamp: stamp) } else { rebuild(stamp: stamp) }
@@ -135,7 +140,10 @@ public final class SkeletonKeeper: Sendable {
       configuration.busyMode = .timeout(10)
       do {
         let source = try DatabaseQueue(path: path, configuration: configuration)
+        let started = DispatchTime.now().uptimeNanoseconds
         let changed = try skeleton.changedRows(in: source, sql: hierarchy.sql)
+        let took = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+        state.withLock { $0.lastCompare = took }
         let total = try skeleton.queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM nodes") } ?? 0
         if changed.count > max(10_000, total / 5) {
           state.withLock { $0.building = false }
@@ -149,7 +157,8 @@ public final class SkeletonKeeper: Sendable {
           hierarchy.slot.markChanged()
           notify()
         } else {
-          try skeleton.restamp(stamp)
+          try skeleton.queue.write { db in try skeleton.restamp(stamp, db) }
+          skeleton.stamped(stamp)
         }
         state.withLock { $0.building = false }
       } catch {

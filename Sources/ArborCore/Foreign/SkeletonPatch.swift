@@ -9,19 +9,18 @@ import GRDB
 /// labels in the search index) are replaced.
 extension Skeleton {
   /// The rowids of the file's rows whose copy differs, and of copies whose row is gone:
-  /// one pass over the file, each row compared with its copy found by rowid (the copy is
-  /// attached, read-only, to `source`, a read-only connection of the file's own — nothing
-  /// is attached to a connection that writes the file).
+  /// one pass over the file, each row compared with its copy found by rowid — the parent
+  /// column as stored, not the parent row looked up (a lookup per row would triple the
+  /// time). The copy is attached, read-only, to `source`, a read-only connection of the
+  /// file's own: nothing is attached to a connection that writes the file.
   func changedRows(in source: DatabaseQueue, sql: ForeignTreeSQL) throws -> [Int64] {
     guard let rowid = sql.rowid else { throw DatabaseError(message: "the table has no rowid to follow its rows by") }
     return try source.inDatabase { db in
-      try db.execute(sql: "ATTACH DATABASE ? AS arbor_copy", arguments: ["file:" + queue.path + "?mode=ro"])
+      try db.execute(sql: "ATTACH DATABASE ? AS arbor_copy", arguments: [queue.path])
       defer { try? db.execute(sql: "DETACH DATABASE arbor_copy") }
       return try Int64.fetchAll(db, sql: """
-        WITH f(k, p, nn, o, l, r) AS (SELECT \(sql.skeletonColumns) FROM \(sql.table) AS x)
-        SELECT f.r FROM f LEFT JOIN arbor_copy.nodes AS n ON n.source = f.r
-        WHERE n.seq IS NULL OR n.key IS NOT f.k OR n.nullOrder IS NOT f.nn OR n.orderValue IS NOT f.o
-          OR NOT ((n.parent IS f.p AND n.label IS f.l) OR (n.cycleRoot AND n.parent IS NULL AND n.label IS ? || f.l))
+        SELECT \(rowid) FROM \(sql.table) AS x LEFT JOIN arbor_copy.nodes AS n ON n.source = \(rowid)
+        WHERE n.seq IS NULL OR \(sql.differsFromCopy)
         UNION ALL
         SELECT n.source FROM arbor_copy.nodes AS n WHERE NOT EXISTS (SELECT 1 FROM \(sql.table) AS x WHERE \(rowid) = n.source)
         """, arguments: [CycleRoots.mark])
@@ -56,8 +55,8 @@ extension Skeleton {
       }
       var addedKeys = Set<DatabaseValue>()
       for row in fresh {
-        try copy.execute(sql: "INSERT INTO nodes (key, parent, nullOrder, orderValue, label, source) VALUES (?, ?, ?, ?, ?, ?)",
-                         arguments: StatementArguments([row[0], row[1], row[2], row[3], row[4], row[5]] as [DatabaseValue]))
+        try copy.execute(sql: "INSERT INTO nodes (key, parent, nullOrder, orderValue, label, source, rawParent) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                         arguments: StatementArguments([row[0], row[1], row[2], row[3], row[4], row[5], row[6]] as [DatabaseValue]))
         let key: DatabaseValue = row[0]
         let parent: DatabaseValue = row[1]
         added.append((copy.lastInsertedRowID, row[4], key))
@@ -77,8 +76,9 @@ extension Skeleton {
       for key in addedKeys.prefix(10_000) where try !Self.reachesRoot(key, copy) {
         try Self.markCycleRoot(key, copy)
       }
+      try restamp(stamp, copy)
     }
-    try restamp(stamp)
+    stamped(stamp)
     try labels?.patch(removed: removedSeqs, added: added.map { entry in
       // A cycle's mark is the copy's, not the label's.
       (entry.seq, entry.label, entry.key)
