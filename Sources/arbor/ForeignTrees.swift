@@ -27,12 +27,11 @@ final class ForeignTrees: TreeAlternatives {
     keeper = try Self.keeper(for: shown, database: database, directory: cacheDirectory, wake: wake)
   }
 
-  /// A side-car keeper for a tree by parent column (link-table trees are read directly).
+  /// A side-car keeper for a large tree (nil for one read directly).
   private static func keeper(
     for hierarchy: any ForeignTreeHierarchy, database: AppDatabase, directory: String, wake: @escaping @Sendable () -> Void
   ) throws -> SkeletonKeeper? {
-    guard let byColumn = hierarchy as? ForeignHierarchy else { return nil }
-    return try SkeletonKeeper.start(hierarchy: byColumn, database: database, directory: directory, notify: wake)
+    try SkeletonKeeper.start(hierarchy: hierarchy, database: database, directory: directory, notify: wake)
   }
 
   func stop() {

@@ -174,4 +174,48 @@ import Testing
     #expect(waitFor({ hits("elsewhere") == [.row(Self.key(12))] && roots() == 7 }, seconds: 30))
     #expect(try database.read { db in try hierarchy.path(to: .row(Self.key(12)), db) }?.count == 1)
   }
+
+  /// A graph in a link table without indexes (an ontology's is_a): through its copy the
+  /// same roots, children, several-parent marks, paths and search as read from the file.
+  @Test func aLinkTableCopyAnswersLikeTheFile() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("onto.sqlite").path
+    try DatabaseQueue(path: path).write { db in
+      try db.execute(sql: """
+        CREATE TABLE terms (id TEXT PRIMARY KEY, name TEXT);
+        CREATE TABLE is_a (child TEXT, parent TEXT, rank INTEGER);
+        WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 6000)
+        INSERT INTO terms SELECT 'T:' || i, CASE WHEN i % 50 = 0 THEN NULL ELSE 'term ' || i END FROM n;
+        WITH RECURSIVE n(i) AS (SELECT 4 UNION ALL SELECT i + 1 FROM n WHERE i < 6000)
+        INSERT INTO is_a SELECT 'T:' || i, 'T:' || ((i * 7919) % (i - 1) + 1), CASE WHEN i % 3 = 0 THEN NULL ELSE i % 5 END FROM n;
+        WITH RECURSIVE n(i) AS (SELECT 10 UNION ALL SELECT i + 1 FROM n WHERE i < 6000)
+        INSERT INTO is_a SELECT 'T:' || i, 'T:' || ((i * 104729) % (i - 2) + 1), NULL FROM n WHERE i % 4 = 0;
+        INSERT INTO is_a VALUES ('T:7', 'T:nowhere', 1), ('T:8', 'T:8', 1);
+        """)
+    }
+    let database = try ForeignFile.open(path: path)
+    let tree = ForeignTree(table: "terms", parent: "parent", order: "rank", links: ["is_a"], child: "child")
+    let direct = try database.read { db in try LinkedHierarchy(tree: tree, db) }
+    let copied = try database.read { db in try LinkedHierarchy(tree: tree, db) }
+    let keeper = try #require(try SkeletonKeeper.start(hierarchy: copied, database: database, directory: directory.appendingPathComponent("cache").path) {})
+    defer { keeper.stop() }
+    func hits(_ hierarchy: LinkedHierarchy, _ text: String) -> [SearchHit] {
+      (try? database.read { db in try hierarchy.search(text, ranked: false, limit: 20, db) }) ?? []
+    }
+    #expect(waitFor { copied.activity == nil && hits(copied, "term").count == 20 })
+    let expand = [0, 1, 2, 5, 9]
+    let fromFile = try window(TreeModel(database: database, hierarchy: direct), expanding: expand)
+    let fromCopy = try window(TreeModel(database: database, hierarchy: copied), expanding: expand)
+    #expect(fromFile == fromCopy)
+    #expect(fromFile.contains { $0.title.hasPrefix("⧉ ") })
+    let deep = NodeID.row("T:5999".databaseValue)
+    let paths = try database.read { db in (try direct.path(to: deep, db), try copied.path(to: deep, db)) }
+    #expect(paths.0 == paths.1 && paths.0 != nil)
+    let details = try database.read { db in (try direct.details(of: deep, db), try copied.details(of: deep, db)) }
+    #expect(details.0 == details.1)
+    let found = hits(copied, "5999")
+    #expect(found.map(\.node) == [deep])
+    #expect(found.first?.path == hits(direct, "term 5999").first?.path)
+  }
 }

@@ -229,66 +229,6 @@ public struct ForeignHierarchy: Hierarchy {
   }
 }
 
-/// The side-car a `ForeignHierarchy` reads once it is ready, swapped in by the thread
-/// that builds it; and what that thread is doing, for the status line.
-final class SkeletonSlot: Sendable {
-  private struct State {
-    var skeleton: Skeleton?
-    var labels: LabelIndex?
-    var changed = false
-    var activity: String?
-    /// A copy is being made of a tree too large to read directly: show nothing yet.
-    var pending = false
-  }
-
-  private let state = Mutex(State())
-
-  var skeleton: Skeleton? { state.withLock { $0.skeleton } }
-  var labels: LabelIndex? { state.withLock { $0.labels } }
-
-  /// The label index of the installed copy; search reads it from now on.
-  func install(labels: LabelIndex?) {
-    state.withLock { state in
-      state.labels = labels
-      state.changed = true
-    }
-  }
-  var activity: String? { state.withLock { $0.activity } }
-  var isPending: Bool { state.withLock { $0.pending && $0.skeleton == nil } }
-
-  func setPending(_ pending: Bool) {
-    state.withLock { state in
-      state.pending = pending
-      state.changed = true
-    }
-  }
-
-  /// A new copy of the tree; its label index comes later (`install(labels:)`).
-  func install(_ skeleton: Skeleton?) {
-    state.withLock { state in
-      state.skeleton = skeleton
-      state.labels = nil
-      state.changed = true
-    }
-  }
-
-  func report(_ activity: String?) {
-    state.withLock { $0.activity = activity }
-  }
-
-  /// The installed copy was patched: the panes read again.
-  func markChanged() {
-    state.withLock { $0.changed = true }
-  }
-
-  func takeChange() -> Bool {
-    state.withLock { state in
-      defer { state.changed = false }
-      return state.changed
-    }
-  }
-}
-
 /// Substring search over labels where no index answers: the `LIKE` pattern, and the match
 /// marked with `SearchMarker`s.
 enum SubstringMatch {

@@ -26,8 +26,8 @@ final class LabelIndex: Sendable {
     SideCarFile.open(location, stamp: format + stamp).map(LabelIndex.init)
   }
 
-  /// Indexes the labels of `skeleton`; nil when `progress` asked to stop.
-  static func build(from skeleton: Skeleton, location: String, progress: () -> Bool) throws -> LabelIndex? {
+  /// Indexes the labels of `skeleton`'s nodes; nil when `progress` asked to stop.
+  static func build(from skeleton: any SideCarCopy, location: String, progress: () -> Bool) throws -> LabelIndex? {
     let target = try SideCarFile.begin(location, schema: """
       CREATE VIRTUAL TABLE labels USING fts5 (label, key UNINDEXED, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3');
       """)

@@ -7,7 +7,8 @@ import GRDB
 /// A node with several parents appears under each, marked `⧉`; the tree stays lazy (a
 /// window of children per level), so a graph whose full expansion would run to millions
 /// of rows costs what is on screen. Roots are nodes with no parent link. Read straight
-/// from the file, read-only.
+/// from the file (read-only) while it is small; a large one through its side-car copy
+/// (`LinkSkeleton`) once that is built. Details always come from the file.
 public struct LinkedHierarchy: Hierarchy {
   public let tree: ForeignTree
   let table: String
@@ -17,6 +18,17 @@ public struct LinkedHierarchy: Hierarchy {
   let edges: String
   let columns: [ForeignColumn]
   let references: [ForeignReference]
+  let slot = SkeletonSlot()
+  let searchAccess = InterruptibleAccess()
+
+  public func interruptSearch() { searchAccess.interrupt() }
+  public func takeChange() -> Bool { slot.takeChange() }
+  public var activity: String? { slot.activity }
+
+  /// Marks a node with several parents, wherever it appears.
+  private static func title(_ label: String, parents: Int) -> String {
+    (parents > 1 ? "⧉ " : "") + label
+  }
 
   public init(tree requested: ForeignTree, _ db: Database) throws {
     guard let links = requested.links, !links.isEmpty, let childColumn = requested.child else {
@@ -97,6 +109,14 @@ public struct LinkedHierarchy: Hierarchy {
   }
 
   public func childCounts(of node: NodeID?, _ db: Database) throws -> ChildCounts {
+    guard !slot.isPending else { return .none }
+    if let copy = slot.links {
+      switch node {
+      case nil: return ChildCounts([try copy.rootCount()])
+      case .row(let value)?: return ChildCounts([try copy.childCount(of: value)])
+      case .category?, .item?: return .none
+      }
+    }
     switch node {
     case nil:
       return ChildCounts([try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table) AS x WHERE \(isRoot)") ?? 0])
@@ -117,7 +137,18 @@ public struct LinkedHierarchy: Hierarchy {
   }
 
   public func children(of parent: NodeID?, counts: ChildCounts, in range: Range<Int>, _ db: Database) throws -> [ChildRow] {
-    guard !range.isEmpty else { return [] }
+    guard !range.isEmpty, !slot.isPending else { return [] }
+    if let copy = slot.links {
+      let parentKey: DatabaseValue?
+      switch parent {
+      case nil: parentKey = nil
+      case .row(let value)?: parentKey = value
+      case .category?, .item?: return []
+      }
+      return try copy.children(of: parentKey, in: range).map { row in
+        ChildRow(node: .row(row.key), title: Self.title(row.label, parents: row.parents), childCount: row.children)
+      }
+    }
     let rows: [Row]
     switch parent {
     case nil:
@@ -127,23 +158,21 @@ public struct LinkedHierarchy: Hierarchy {
     case .category?, .item?:
       return []
     }
-    return rows.map { row in
-      let parents: Int = row[3]
-      // A node with several parents appears under each: marked so.
-      let title: String = (parents > 1 ? "⧉ " : "") + ((row[1] as String?) ?? "")
-      return ChildRow(node: .row(row[0]), title: title, childCount: row[2])
-    }
+    // A node with several parents appears under each: marked so.
+    return rows.map { row in ChildRow(node: .row(row[0]), title: Self.title(row[1] ?? "", parents: row[3]), childCount: row[2]) }
   }
 
   /// The node's parents (keys), first by key; none for a root.
   private func parents(of key: DatabaseValue, _ db: Database) throws -> [DatabaseValue] {
-    try DatabaseValue.fetchAll(db, sql: "SELECT r.p FROM \(validEdges("r")) AND r.c = ? ORDER BY r.p", arguments: [key])
+    if let copy = slot.links { return try copy.parents(of: key) }
+    return try DatabaseValue.fetchAll(db, sql: "SELECT r.p FROM \(validEdges("r")) AND r.c = ? ORDER BY r.p", arguments: [key])
   }
 
   /// `key`'s index among the children of `parent` (nil: the roots), counted by the
   /// siblings before it in the children's order (the first place, if linked twice); nil
   /// when it is not there.
   private func index(of key: DatabaseValue, under parent: DatabaseValue?, _ db: Database) throws -> Int? {
+    if let copy = slot.links { return try copy.index(of: key, under: parent) }
     if let parent {
       // The node's sort terms under this parent, as `orderedChildren` sorts.
       let terms = """
@@ -189,13 +218,16 @@ public struct LinkedHierarchy: Hierarchy {
     var seen = Set<DatabaseValue>()
     var next: DatabaseValue? = key
     while let current = next {
-      guard seen.insert(current).inserted, chain.count < 10_000,
-        let label = try String.fetchOne(db, sql: "SELECT \(label) FROM \(table) AS x WHERE \(self.key) = ?", arguments: [current])
-      else { return nil }
+      guard seen.insert(current).inserted, chain.count < 10_000, let label = try label(of: current, db) else { return nil }
       chain.append((current, label))
       next = try parents(of: current, db).first
     }
     return chain
+  }
+
+  private func label(of key: DatabaseValue, _ db: Database) throws -> String? {
+    if let copy = slot.links { return try copy.label(of: key) }
+    return try String.fetchOne(db, sql: "SELECT \(label) FROM \(table) AS x WHERE \(self.key) = ?", arguments: [key])
   }
 
   public func path(to node: NodeID, _ db: Database) throws -> [PathStep]? {
@@ -221,10 +253,16 @@ public struct LinkedHierarchy: Hierarchy {
     var details = try ForeignDetails.load(
       key: key, path: names, table: table, keyExpression: self.key, columns: columns, references: references,
       kind: tree.table, db)
-    let parentLabels = try String.fetchAll(db, sql: """
-      SELECT \(label) FROM \(table) AS x WHERE \(self.key) IN (SELECT r.p FROM \(validEdges("r")) AND r.c = ?)
-      ORDER BY \(label) COLLATE NOCASE
-      """, arguments: [key])
+    let parentLabels: [String]
+    if let copy = slot.links {
+      parentLabels = try copy.parents(of: key).compactMap { try copy.label(of: $0) }
+        .sorted { (first, second) -> Bool in first.localizedCaseInsensitiveCompare(second) == .orderedAscending }
+    } else {
+      parentLabels = try String.fetchAll(db, sql: """
+        SELECT \(label) FROM \(table) AS x WHERE \(self.key) IN (SELECT r.p FROM \(validEdges("r")) AND r.c = ?)
+        ORDER BY \(label) COLLATE NOCASE
+        """, arguments: [key])
+    }
     if parentLabels.count > 1 {
       details?.groups.insert(DetailGroup(title: "Parents (\(parentLabels.count))", entries: parentLabels.map { .paragraph($0) }), at: 0)
     }
@@ -243,13 +281,21 @@ public struct LinkedHierarchy: Hierarchy {
 
   public func search(_ text: String, ranked: Bool, limit: Int, _ db: Database) throws -> [SearchHit] {
     let needle = text.trimmingCharacters(in: .whitespaces)
-    guard !needle.isEmpty else { return [] }
-    let rows = try db.recordedRows(sql: "SELECT \(key), \(label) FROM \(table) AS x WHERE \(label) LIKE ? ESCAPE '\\' LIMIT ?",
-                                   arguments: [SubstringMatch.likePattern(needle), limit])
-    return try rows.map { row in
-      let key: DatabaseValue = row[0]
-      let path = try pathNames(of: .row(key), db)?.dropLast() ?? []
-      return SearchHit(node: .row(key), title: SubstringMatch.mark(needle, in: row[1] ?? ""), snippet: "", path: Array(path))
+    guard !needle.isEmpty, !slot.isPending else { return [] }
+    let pattern = SubstringMatch.likePattern(needle)
+    let found: [(key: DatabaseValue, title: String)]
+    if let labels = slot.labels {
+      guard let query = SearchQueries.matchQuery(text) else { return [] }
+      found = try labels.search(query, ranked: ranked, limit: limit, access: searchAccess)
+    } else if let copy = slot.links {
+      found = try copy.substringSearch(pattern, limit: limit, access: searchAccess).map { ($0.key, SubstringMatch.mark(needle, in: $0.label)) }
+    } else {
+      found = try db.recordedRows(sql: "SELECT \(key), \(label) FROM \(table) AS x WHERE \(label) LIKE ? ESCAPE '\\' LIMIT ?",
+                                  arguments: [pattern, limit]).map { row in (row[0], SubstringMatch.mark(needle, in: row[1] ?? "")) }
+    }
+    return try found.map { hit in
+      let path = try pathNames(of: .row(hit.key), db)?.dropLast() ?? []
+      return SearchHit(node: .row(hit.key), title: hit.title, snippet: "", path: Array(path))
     }
   }
 }

@@ -13,7 +13,7 @@ import Synchronization
 /// Values keep their storage class (the columns have no declared type), and each node's
 /// parent is stored as the parent row's *key* (found by SQLite's own comparison in the
 /// file), so lookups compare exactly what the file's rows hold.
-final class Skeleton: Sendable {
+final class Skeleton: SideCarCopy {
   let queue: DatabaseQueue
   private let currentStamp: Mutex<String>
 

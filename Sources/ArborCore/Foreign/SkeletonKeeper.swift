@@ -20,7 +20,9 @@ public final class SkeletonKeeper: Sendable {
 
   private let path: String
   private let location: String
-  private let hierarchy: ForeignHierarchy
+  private let hierarchy: any CopiedTree
+  /// A tree by parent column with rowids: followed row by row instead of copied again.
+  private let rowFollowed: ForeignHierarchy?
   private let notify: @Sendable () -> Void
   private let queue = DispatchQueue(label: "arbor.skeleton", qos: .utility)
   private let timer = Mutex<(any DispatchSourceTimer)?>(nil)
@@ -41,20 +43,17 @@ public final class SkeletonKeeper: Sendable {
   /// Starts keeping `hierarchy`'s copy under `directory`; nil when the tree is small
   /// enough to read directly.
   public static func start(
-    hierarchy: ForeignHierarchy, database: AppDatabase, directory: String, notify: @escaping @Sendable () -> Void
+    hierarchy: any ForeignTreeHierarchy, database: AppDatabase, directory: String, notify: @escaping @Sendable () -> Void
   ) throws -> SkeletonKeeper? {
-    guard let path = database.path else { return nil }
-    let (rows, indexed) = try database.read { db in
-      (try ForeignSchema.rowCount(of: hierarchy.tree.table, limit: indexedThreshold, db),
-       try ForeignSchema.hasIndex(on: hierarchy.tree.parent, of: hierarchy.tree.table, db))
-    }
-    guard rows >= (indexed ? indexedThreshold : unindexedThreshold) else { return nil }
+    guard let path = database.path, let hierarchy = hierarchy as? any CopiedTree,
+      try database.read({ db in try hierarchy.wantsCopy(db) })
+    else { return nil }
     let keeper = SkeletonKeeper(
       path: path, location: Skeleton.location(directory: directory, path: path, tree: hierarchy.tree),
       hierarchy: hierarchy, notify: notify)
     keeper.begin()
-    if let writer = database.writer, hierarchy.sql.rowid != nil {
-      let follower = SkeletonFollower(table: hierarchy.tree.table) { [weak keeper] rowids, db in keeper?.follow(rowids, db) }
+    if let writer = database.writer, let byColumn = keeper.rowFollowed {
+      let follower = SkeletonFollower(table: byColumn.tree.table) { [weak keeper] rowids, db in keeper?.follow(rowids, db) }
       writer.add(transactionObserver: follower, extent: .observerLifetime)
       keeper.follower.withLock { $0 = (follower, writer) }
     }
@@ -64,9 +63,9 @@ public final class SkeletonKeeper: Sendable {
   /// Patches our own commit into the copy, on the writer's thread before the edit
   /// returns, so the screen's refresh that follows reads it.
   private func follow(_ rowids: [Int64], _ db: Database) {
-    guard let skeleton = hierarchy.slot.skeleton else { return }
+    guard let byColumn = rowFollowed, let skeleton = hierarchy.slot.skeleton else { return }
     do {
-      try skeleton.patch(rowids: rowids, from: db, sql: hierarchy.sql, labels: hierarchy.slot.labels,
+      try skeleton.patch(rowids: rowids, from: db, sql: byColumn.sql, labels: hierarchy.slot.labels,
                          stamp: Skeleton.stamp(path: path, tree: hierarchy.tree))
       hierarchy.slot.markChanged()
     } catch {
@@ -75,16 +74,17 @@ public final class SkeletonKeeper: Sendable {
     }
   }
 
-  private init(path: String, location: String, hierarchy: ForeignHierarchy, notify: @escaping @Sendable () -> Void) {
+  private init(path: String, location: String, hierarchy: any CopiedTree, notify: @escaping @Sendable () -> Void) {
     self.path = path
     self.location = location
     self.hierarchy = hierarchy
+    rowFollowed = (hierarchy as? ForeignHierarchy).flatMap { $0.sql.rowid == nil ? nil : $0 }
     self.notify = notify
   }
 
   private func begin() {
     let stamp = Skeleton.stamp(path: path, tree: hierarchy.tree)
-    if let current = Skeleton.open(location: location, stamp: stamp) {
+    if let current = hierarchy.openCopy(location: location, stamp: stamp) {
       hierarchy.slot.install(current)
       if let labels = LabelIndex.open(location: LabelIndex.location(skeleton: location), stamp: stamp) {
         hierarchy.slot.install(labels: labels)
@@ -120,19 +120,23 @@ public final class SkeletonKeeper: Sendable {
   /// check since: the rows that differ, or a new copy.
   private func check() {
     let stamp = Skeleton.stamp(path: path, tree: hierarchy.tree)
-    let installed = hierarchy.slot.skeleton
+    let installed = hierarchy.slot.copy
     let due = state.withLock { state -> Bool in
       defer { state.lastSeen = stamp }
       let quiet = stamp == state.lastSeen || (installed != nil && state.lastCompare < 0.1)
       return !state.building && !state.stopped && stamp != installed?.stamp && quiet
     }
     guard due else { return }
-    if let installed, hierarchy.sql.rowid != nil { resync(installed, stamp: stamp) } else { rebuild(stamp: stamp) }
+    if let skeleton = installed as? Skeleton, let byColumn = rowFollowed {
+      resync(skeleton, byColumn, stamp: stamp)
+    } else {
+      rebuild(stamp: stamp)
+    }
   }
 
   /// Compares the file with the copy and replaces the rows that differ (on the keeper's
   /// queue); builds a new copy when that fails or most rows changed.
-  private func resync(_ skeleton: Skeleton, stamp: String) {
+  private func resync(_ skeleton: Skeleton, _ byColumn: ForeignHierarchy, stamp: String) {
     state.withLock { $0.building = true }
     queue.async { [self] in
       var configuration = Configuration()
@@ -141,7 +145,7 @@ public final class SkeletonKeeper: Sendable {
       do {
         let source = try DatabaseQueue(path: path, configuration: configuration)
         let started = DispatchTime.now().uptimeNanoseconds
-        let changed = try skeleton.changedRows(in: source, sql: hierarchy.sql)
+        let changed = try skeleton.changedRows(in: source, sql: byColumn.sql)
         let took = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
         state.withLock { $0.lastCompare = took }
         let total = try skeleton.queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM nodes") } ?? 0
@@ -152,7 +156,7 @@ public final class SkeletonKeeper: Sendable {
         }
         if !changed.isEmpty {
           try source.read { db in
-            try skeleton.patch(rowids: changed, from: db, sql: hierarchy.sql, labels: hierarchy.slot.labels, stamp: stamp)
+            try skeleton.patch(rowids: changed, from: db, sql: byColumn.sql, labels: hierarchy.slot.labels, stamp: stamp)
           }
           hierarchy.slot.markChanged()
           notify()
@@ -170,7 +174,7 @@ public final class SkeletonKeeper: Sendable {
 
   /// Builds the search index of `skeleton`'s labels (on the keeper's queue); search
   /// scans the copy's labels until it is in.
-  private func indexLabels(of skeleton: Skeleton) {
+  private func indexLabels(of skeleton: any SideCarCopy) {
     hierarchy.slot.report("Indexing \(hierarchy.tree.table)'s labels for search…")
     notify()
     do {
@@ -178,7 +182,7 @@ public final class SkeletonKeeper: Sendable {
         !state.withLock { $0.stopped }
       }
       // Only for the copy still in use (another may have replaced it meanwhile).
-      if let labels, hierarchy.slot.skeleton === skeleton { hierarchy.slot.install(labels: labels) }
+      if let labels, hierarchy.slot.copy === skeleton { hierarchy.slot.install(labels: labels) }
       hierarchy.slot.report(nil)
     } catch {
       hierarchy.slot.report("Could not index the labels (\(ForeignSchema.message(error))); search scans them")
@@ -195,7 +199,7 @@ public final class SkeletonKeeper: Sendable {
       var lastShown = -1
       do {
         let source = try DatabaseQueue(path: path, configuration: configuration)
-        let built = try Skeleton.build(from: source, sql: hierarchy.sql, location: location, stamp: stamp) { [self] share in
+        let built = try hierarchy.buildCopy(from: source, location: location, stamp: stamp) { [self] share in
           let percent = Int(share * 100) / 10 * 10
           if percent != lastShown {
             lastShown = percent

@@ -1,0 +1,150 @@
+import ArborDB
+import Foundation
+import GRDB
+import Synchronization
+
+/// A copy of a tree kept in link tables — every node's key and label with its counts of
+/// parents and children, every link between two existing nodes with its order and the
+/// child's label — in arbor's cache, indexed for what the screen asks: the roots in label
+/// order, a parent's children in order, a node's parents. An ontology of hundreds of
+/// thousands of terms whose link table has no index then browses as fast as a small file.
+///
+/// Keys keep their storage class and each link names its nodes by their keys as the file
+/// stores them (looked up by the file's own comparison), as `Skeleton` does. Rebuilt when
+/// the file changes.
+final class LinkSkeleton: SideCarCopy {
+  let queue: DatabaseQueue
+  let stamp: String
+
+  static let format = "links-1|"
+
+  private init(queue: DatabaseQueue, stamp: String) {
+    self.queue = queue
+    self.stamp = stamp
+  }
+
+  static func open(location: String, stamp: String) -> LinkSkeleton? {
+    SideCarFile.open(location, stamp: format + stamp).map { LinkSkeleton(queue: $0, stamp: stamp) }
+  }
+
+  /// Copies the nodes of `table` (key and label expressions over `x`) and the links of
+  /// `edges` (a relation `(c, p, o)`) from `source`, in one read snapshot.
+  static func build(
+    from source: any DatabaseReader, table: String, key: String, label: String, edges: String, location: String,
+    stamp: String, progress: (Double) -> Bool = { _ in true }
+  ) throws -> LinkSkeleton? {
+    let target = try SideCarFile.begin(location, schema: """
+      PRAGMA cache_size = -32768;
+      CREATE TABLE nodes (seq INTEGER PRIMARY KEY, key NOT NULL, label TEXT NOT NULL,
+        parents INTEGER NOT NULL DEFAULT 0, children INTEGER NOT NULL DEFAULT 0);
+      CREATE TABLE edges (p, c, nullOrder INTEGER NOT NULL, orderValue, label TEXT);
+      """)
+    let keyColumn = String(key.dropFirst(2))
+    // A link's ends as the node table stores them; NULL when it names no node.
+    func node(_ end: String) -> String { "(SELECT y.\(keyColumn) FROM \(table) AS y WHERE y.\(keyColumn) = e.\(end))" }
+    var abandoned = false
+    try source.read { db in
+      let total = try Int.fetchOne(db, sql: "SELECT (SELECT count(*) FROM \(table)) + (SELECT count(*) FROM \(edges))") ?? 0
+      var copied = 0
+      func step() -> Bool {
+        copied += 1
+        return copied % 50_000 != 0 || progress(0.8 * Double(copied) / Double(max(total, 1)))
+      }
+      try target.inTransaction { target in
+        let insertNode = try target.makeStatement(sql: "INSERT INTO nodes (key, label) VALUES (?, ?)")
+        abandoned = try RawCopy.rows(from: try db.makeStatement(sql: "SELECT \(key), \(label) FROM \(table) AS x"), in: db,
+                                     to: insertNode, in: target, columns: 2, each: step)
+        if abandoned { return .rollback }
+        let insertEdge = try target.makeStatement(sql: "INSERT INTO edges (p, c, nullOrder, orderValue) VALUES (?, ?, ?, ?)")
+        let select = try db.makeStatement(sql: """
+          SELECT \(node("p")), \(node("c")), (e.o IS NULL), coalesce(e.o, 0) FROM \(edges) AS e WHERE e.c IS NOT e.p
+          """)
+        abandoned = try RawCopy.rows(from: select, in: db, to: insertEdge, in: target, columns: 4, each: step)
+        return abandoned ? .rollback : .commit
+      }
+    }
+    if abandoned { SideCarFile.abandon(location); return nil }
+    try target.writeWithoutTransaction { db in
+      try db.execute(sql: """
+        DELETE FROM edges WHERE p IS NULL OR c IS NULL OR p = c;
+        CREATE INDEX nodes_key ON nodes (key);
+        UPDATE edges SET label = (SELECT n.label FROM nodes AS n WHERE n.key = edges.c);
+        CREATE INDEX edges_children ON edges (p, nullOrder, orderValue, label COLLATE NOCASE, c);
+        CREATE INDEX edges_parents ON edges (c, p);
+        UPDATE nodes SET children = x.n FROM (SELECT p, count(*) AS n FROM edges GROUP BY p) AS x WHERE nodes.key = x.p;
+        UPDATE nodes SET parents = x.n FROM (SELECT c, count(*) AS n FROM edges GROUP BY c) AS x WHERE nodes.key = x.c;
+        CREATE INDEX nodes_roots ON nodes (parents, label COLLATE NOCASE, key);
+        """)
+    }
+    guard progress(1) else { SideCarFile.abandon(location); return nil }
+    try SideCarFile.finish(target, at: location, stamp: format + stamp)
+    return open(location: location, stamp: stamp)
+  }
+}
+
+/// The reads of a link copy, each bounded by what is on screen and served by an index.
+extension LinkSkeleton {
+  func rootCount() throws -> Int {
+    try queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM nodes WHERE parents = 0") ?? 0 }
+  }
+
+  func childCount(of key: DatabaseValue) throws -> Int {
+    try queue.read { db in try Int.fetchOne(db, sql: "SELECT children FROM nodes WHERE key = ?", arguments: [key]) ?? 0 }
+  }
+
+  /// Rows `range` of the roots, or of `parent`'s children: key, label, child count,
+  /// parent count.
+  func children(of parent: DatabaseValue?, in range: Range<Int>) throws -> [(key: DatabaseValue, label: String, children: Int, parents: Int)] {
+    try queue.read { db in
+      let rows: [Row]
+      if let parent {
+        rows = try Row.fetchAll(db, sql: """
+          SELECT e.c, e.label, n.children, n.parents FROM edges AS e JOIN nodes AS n ON n.key = e.c WHERE e.p = ?
+          ORDER BY e.nullOrder, e.orderValue, e.label COLLATE NOCASE, e.c LIMIT ? OFFSET ?
+          """, arguments: [parent, range.count, range.lowerBound])
+      } else {
+        rows = try Row.fetchAll(db, sql: """
+          SELECT key, label, children, parents FROM nodes WHERE parents = 0 ORDER BY label COLLATE NOCASE, key LIMIT ? OFFSET ?
+          """, arguments: [range.count, range.lowerBound])
+      }
+      return rows.map { ($0[0], $0[1], $0[2], $0[3]) }
+    }
+  }
+
+  /// The node's parents, by key.
+  func parents(of key: DatabaseValue) throws -> [DatabaseValue] {
+    try queue.read { db in try DatabaseValue.fetchAll(db, sql: "SELECT p FROM edges WHERE c = ? ORDER BY p", arguments: [key]) }
+  }
+
+  func label(of key: DatabaseValue) throws -> String? {
+    try queue.read { db in try String.fetchOne(db, sql: "SELECT label FROM nodes WHERE key = ?", arguments: [key]) }
+  }
+
+  /// `key`'s index among `parent`'s children (nil: among the roots); nil when not there.
+  func index(of key: DatabaseValue, under parent: DatabaseValue?) throws -> Int? {
+    try queue.read { db in
+      if let parent {
+        let first = "SELECT nullOrder, orderValue, label, c FROM edges WHERE p = ? AND c = ? ORDER BY 1, 2, 3 COLLATE NOCASE LIMIT 1"
+        guard try Row.fetchOne(db, sql: first, arguments: [parent, key]) != nil else { return nil }
+        return try Int.fetchOne(db, sql: """
+          SELECT count(*) FROM edges WHERE p = ? AND (nullOrder, orderValue, label COLLATE NOCASE, c) < (\(first))
+          """, arguments: [parent, parent, key])
+      }
+      guard try Bool.fetchOne(db, sql: "SELECT parents = 0 FROM nodes WHERE key = ?", arguments: [key]) == true else { return nil }
+      return try Int.fetchOne(db, sql: """
+        SELECT count(*) FROM nodes WHERE parents = 0
+          AND (label COLLATE NOCASE, key) < (SELECT label, key FROM nodes WHERE key = ?)
+        """, arguments: [key])
+    }
+  }
+
+  /// Labels containing the `LIKE` pattern (until the label index is ready).
+  func substringSearch(_ pattern: String, limit: Int, access: InterruptibleAccess) throws -> [(key: DatabaseValue, label: String)] {
+    try queue.read { db in
+      try access.run(db) { db in
+        try Row.fetchAll(db, sql: "SELECT key, label FROM nodes WHERE label LIKE ? ESCAPE '\\' LIMIT ?", arguments: [pattern, limit])
+          .map { ($0[0], $0[1]) }
+      }
+    }
+  }
+}

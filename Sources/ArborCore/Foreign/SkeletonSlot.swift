@@ -1,0 +1,73 @@
+import GRDB
+import Synchronization
+
+/// A copy of a foreign tree in arbor's cache (`Skeleton` for a parent column,
+/// `LinkSkeleton` for link tables): a database of its own, numbered `nodes(seq, key,
+/// label)` rows for the label index, and the stamp of what it copies.
+protocol SideCarCopy: AnyObject, Sendable {
+  var queue: DatabaseQueue { get }
+  var stamp: String { get }
+}
+
+/// The side-car a foreign hierarchy reads once it is ready, swapped in by the thread
+/// that builds it; and what that thread is doing, for the status line.
+final class SkeletonSlot: Sendable {
+  private struct State {
+    var copy: (any SideCarCopy)?
+    var labels: LabelIndex?
+    var changed = false
+    var activity: String?
+    /// A copy is being made of a tree too large to read directly: show nothing yet.
+    var pending = false
+  }
+
+  private let state = Mutex(State())
+
+  var copy: (any SideCarCopy)? { state.withLock { $0.copy } }
+  var skeleton: Skeleton? { copy as? Skeleton }
+  var links: LinkSkeleton? { copy as? LinkSkeleton }
+  var labels: LabelIndex? { state.withLock { $0.labels } }
+
+  /// The label index of the installed copy; search reads it from now on.
+  func install(labels: LabelIndex?) {
+    state.withLock { state in
+      state.labels = labels
+      state.changed = true
+    }
+  }
+  var activity: String? { state.withLock { $0.activity } }
+  var isPending: Bool { state.withLock { $0.pending && $0.copy == nil } }
+
+  func setPending(_ pending: Bool) {
+    state.withLock { state in
+      state.pending = pending
+      state.changed = true
+    }
+  }
+
+  /// A new copy of the tree; its label index comes later (`install(labels:)`).
+  func install(_ copy: (any SideCarCopy)?) {
+    state.withLock { state in
+      state.copy = copy
+      state.labels = nil
+      state.changed = true
+    }
+  }
+
+  func report(_ activity: String?) {
+    state.withLock { $0.activity = activity }
+  }
+
+  /// The installed copy was patched: the panes read again.
+  func markChanged() {
+    state.withLock { $0.changed = true }
+  }
+
+  func takeChange() -> Bool {
+    state.withLock { state in
+      defer { state.changed = false }
+      return state.changed
+    }
+  }
+}
+
