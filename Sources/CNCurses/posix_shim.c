@@ -18,11 +18,27 @@ int arbor_terminal_size(int fd, int *rows, int *columns) {
 }
 
 static volatile sig_atomic_t signal_fd = -1;
+static volatile sig_atomic_t exit_status = 0;
+static void restore_terminal(void);
+
+// The program ends on its own loop after SIGTERM or SIGHUP; if that loop is stuck (a
+// query that runs for minutes), the process must still go when the connection dropped:
+// three seconds later SIGALRM restores the terminal and exits.
+static void exit_when_stuck(int number) {
+  (void)number;
+  restore_terminal();
+  _exit(exit_status);
+}
 
 static void forward_signal(int number) {
   int saved = errno;
   unsigned char byte = (unsigned char)number;
   if (signal_fd >= 0) (void)write(signal_fd, &byte, 1);
+  if ((number == SIGTERM || number == SIGHUP) && exit_status == 0) {
+    exit_status = 128 + number;
+    signal(SIGALRM, exit_when_stuck);
+    alarm(3);
+  }
   errno = saved;
 }
 
@@ -60,11 +76,15 @@ static char restore_bytes[256];
 static size_t restore_length = 0;
 static const int fatal_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP};
 
-static void restore_and_die(int number) {
+static void restore_terminal(void) {
   if (saved_fd >= 0) {
     (void)tcsetattr(saved_fd, TCSANOW, &saved_mode);
     (void)write(saved_fd, restore_bytes, restore_length);
   }
+}
+
+static void restore_and_die(int number) {
+  restore_terminal();
   signal(number, SIG_DFL);
   raise(number);
 }

@@ -121,7 +121,7 @@ struct MakeAppDatabase: ParsableCommand {
 
 struct ForeignBenchmark: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "foreign", abstract: "Another program's tree (no index on its parent column) through the side-car copy.")
+    commandName: "foreign", abstract: "Another program's tree (no index on its parent column, or link tables) through the side-car copy.")
   @Argument(help: "A file made by `arbor-bench make-foreign-db PATH`, or any SQLite file holding a tree.") var path: String
 
   func run() throws { try ForeignBenchmarks.run(path: path) }

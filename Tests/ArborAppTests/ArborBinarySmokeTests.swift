@@ -187,6 +187,30 @@ private func attributesBefore(_ word: String, in output: String) -> [String] {
     #expect(left == ["notes.db"])
   }
 
+  /// The connection drops while arbor is stuck in a query that would run for hours (a
+  /// label expression that joins a table with itself thrice): it still exits, within
+  /// seconds, with the terminal restored.
+  @Test func aDroppedConnectionEndsEvenAStuckQuery() throws {
+    let home = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let file = home.appendingPathComponent("slow.db").path
+    try DatabaseQueue(path: file).write { db in
+      try db.execute(sql: """
+        CREATE TABLE t (id INTEGER PRIMARY KEY, parent INTEGER, name TEXT);
+        WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 3000) INSERT INTO t SELECT i, NULL, 'n' FROM n;
+        """)
+    }
+    let session = try PseudoTerminalSession(
+      path: arbor, arguments: [file, "--table", "t", "--parent", "parent", "--label", "(SELECT count(*) FROM t AS a, t AS b, t AS c)"],
+      environment: environment(home: home), size: Size(rows: 24, columns: 80))
+    session.read(until: { _ in false }, timeout: 1)
+    kill(session.pid, SIGHUP)
+    let started = Date()
+    #expect(session.waitForExit(timeout: 10) == 128 + SIGHUP)
+    #expect(Date().timeIntervalSince(started) < 6)
+    #expect(session.isInShellMode)
+  }
+
   @Test func notATerminalIsAClearMessage() throws {
     let home = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: home) }
