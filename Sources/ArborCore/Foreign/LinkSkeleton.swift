@@ -138,6 +138,31 @@ extension LinkSkeleton {
     }
   }
 
+  /// For each of `keys`, the way up through first parents (by key) to a root, the node
+  /// first; nil for a node that is gone or whose way up runs into a cycle. One read.
+  func chains(from keys: [DatabaseValue]) throws -> [DatabaseValue: [(key: DatabaseValue, label: String)]?] {
+    try queue.read { db in
+      let label = try db.cachedStatement(sql: "SELECT label FROM nodes WHERE key = ?")
+      let parent = try db.cachedStatement(sql: "SELECT p FROM edges WHERE c = ? ORDER BY p LIMIT 1")
+      var found: [DatabaseValue: [(key: DatabaseValue, label: String)]?] = [:]
+      for start in keys where found[start] == nil {
+        var chain: [(key: DatabaseValue, label: String)] = []
+        var seen = Set<DatabaseValue>()
+        var next: DatabaseValue? = start
+        var complete = true
+        while let current = next {
+          guard seen.insert(current).inserted, chain.count < 10_000,
+            let text = try String.fetchOne(label, arguments: [current])
+          else { complete = false; break }
+          chain.append((current, text))
+          next = try DatabaseValue.fetchOne(parent, arguments: [current])
+        }
+        found[start] = complete ? chain : nil
+      }
+      return found
+    }
+  }
+
   /// Labels containing the `LIKE` pattern (until the label index is ready).
   func substringSearch(_ pattern: String, limit: Int, access: InterruptibleAccess) throws -> [(key: DatabaseValue, label: String)] {
     try queue.read { db in

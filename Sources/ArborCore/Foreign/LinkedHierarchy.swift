@@ -214,6 +214,7 @@ public struct LinkedHierarchy: Hierarchy {
 
   /// From `node` up through first parents to a root; nil at a cycle.
   private func chain(from key: DatabaseValue, _ db: Database) throws -> [(key: DatabaseValue, label: String)]? {
+    if let copy = slot.links { return try copy.chains(from: [key])[key] ?? nil }
     var chain: [(key: DatabaseValue, label: String)] = []
     var seen = Set<DatabaseValue>()
     var next: DatabaseValue? = key
@@ -293,8 +294,11 @@ public struct LinkedHierarchy: Hierarchy {
       found = try db.recordedRows(sql: "SELECT \(key), \(label) FROM \(table) AS x WHERE \(label) LIKE ? ESCAPE '\\' LIMIT ?",
                                   arguments: [pattern, limit]).map { row in (row[0], SubstringMatch.mark(needle, in: row[1] ?? "")) }
     }
+    // Every hit's way up in one read of the copy (one query per step from the file).
+    let chains = try slot.links?.chains(from: found.map(\.key))
     return try found.map { hit in
-      let path = try pathNames(of: .row(hit.key), db)?.dropLast() ?? []
+      let chain = try chains.map { $0[hit.key] ?? nil } ?? chain(from: hit.key, db)
+      let path = chain?.reversed().map(\.label).dropLast() ?? []
       return SearchHit(node: .row(hit.key), title: hit.title, snippet: "", path: Array(path))
     }
   }
