@@ -132,7 +132,7 @@ extension Skeleton {
     let unreached = Self.unreached(parentOf)
     guard !unreached.isEmpty else { return }
     var found: [Row] = []
-    for chunk in stride(from: 0, to: unreached.count, by: 500).map({ Array(unreached[$0..<min($0 + 500, unreached.count)]) }) {
+    for chunk in unreached.boundChunks {
       found += try Row.fetchAll(db, sql: "SELECT key, parent FROM nodes WHERE seq IN (\(chunk.map(String.init).joined(separator: ","))) ORDER BY seq")
     }
     let cycles = CycleRoots.find(found.map { (key: $0[0], parent: $0[1], isRoot: false) })

@@ -35,7 +35,7 @@ extension Skeleton {
     var removedSeqs: [Int64] = []
     var added: [(seq: Int64, label: String, key: DatabaseValue)] = []
     var fresh: [Row] = []
-    for chunk in stride(from: 0, to: rowids.count, by: 500).map({ Array(rowids[$0..<min($0 + 500, rowids.count)]) }) {
+    for chunk in rowids.boundChunks {
       let marks = Array(repeating: "?", count: chunk.count).joined(separator: ", ")
       fresh += try Row.fetchAll(db, sql: "SELECT \(sql.skeletonColumns) FROM \(sql.table) AS x WHERE \(rowid) IN (\(marks))",
                                 arguments: StatementArguments(chunk))
@@ -43,7 +43,7 @@ extension Skeleton {
     try queue.write { copy in
       var touched = Set<DatabaseValue>()
       var removedKeys = Set<DatabaseValue>()
-      for chunk in stride(from: 0, to: rowids.count, by: 500).map({ Array(rowids[$0..<min($0 + 500, rowids.count)]) }) {
+      for chunk in rowids.boundChunks {
         let marks = Array(repeating: "?", count: chunk.count).joined(separator: ", ")
         for old in try Row.fetchAll(copy, sql: "SELECT seq, key, parent FROM nodes WHERE source IN (\(marks))", arguments: StatementArguments(chunk)) {
           removedSeqs.append(old[0])

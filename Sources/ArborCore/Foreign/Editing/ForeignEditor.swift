@@ -230,22 +230,18 @@ public struct ForeignEditor: Sendable {
       let deepestFirst = Array(keys.reversed())
       if let links = tree.links, let child = tree.child {
         for link in links.map(Self.quote) {
-          for chunk in Self.chunks(deepestFirst) {
+          for chunk in deepestFirst.boundChunks {
             let marks = Self.marks(chunk.count)
             try db.execute(sql: "DELETE FROM \(link) WHERE \(Self.quote(child)) IN (\(marks)) OR \(Self.quote(tree.parent)) IN (\(marks))",
                            arguments: StatementArguments(chunk + chunk))
           }
         }
       }
-      for chunk in Self.chunks(deepestFirst) {
+      for chunk in deepestFirst.boundChunks {
         try db.execute(sql: "DELETE FROM \(table) WHERE \(key) IN (\(Self.marks(chunk.count)))", arguments: StatementArguments(chunk))
       }
       return keys.count
     }
-  }
-
-  private static func chunks(_ keys: [DatabaseValue]) -> [[DatabaseValue]] {
-    stride(from: 0, to: keys.count, by: 500).map { Array(keys[$0..<min($0 + 500, keys.count)]) }
   }
 
   private static func marks(_ count: Int) -> String {
