@@ -12,11 +12,15 @@ public final class IntegrityCheck: Sendable {
   private let finished = DispatchGroup()
   private let path: String
 
-  /// Starts checking `path`.
+  /// When the check starts: after the first frame. Reading every page at once beside the
+  /// start-up's own reads (two cores) made the first frame wait for it.
+  static let startDelay = 0.25
+
+  /// Starts checking `path`, shortly.
   public init(path: String) {
     self.path = path
     finished.enter()
-    DispatchQueue.global(qos: .utility).async { [self] in
+    DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + Self.startDelay) { [self] in
       let problem = Self.check(path)
       outcome.withLock { $0 = .some(problem) }
       finished.leave()
