@@ -14,9 +14,45 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+static int short_at(const unsigned char *bytes) { return bytes[0] | (bytes[1] << 8); }
+static int short_at_signed(const unsigned char *bytes) { return (short)(bytes[0] | (bytes[1] << 8)); }
+
 // String capability indices (the fixed SVr4 order, as term.h numbers them):
-// csr, dl1, il1, dl, indn, il, rin, rep, ind, ri.
-static const int removed_strings[] = {3, 22, 53, 106, 109, 110, 113, 121, 129, 130};
+// csr, dl1, il1, dl, indn, il, rin, rep, ind, ri; and the alternate character set —
+// smacs, rmacs, acsc, enacs — which arbor never uses (its lines are Unicode characters),
+// so that no attribute change also switches character sets.
+static const int removed_strings[] = {3, 22, 53, 106, 109, 110, 113, 121, 129, 130, 25, 38, 146, 155};
+
+// sgr0 and sgr, and what is cut out of them: the character-set switch each attribute
+// change would otherwise carry (`\E(B` or SI, three or one bytes before every colour
+// change — a sixth of a cursor move's bytes).
+enum { exit_attribute_mode = 39, set_attributes = 131 };
+static const char *const sgr0_cuts[] = {"\033(B", "\017"};
+static const char *const sgr_cuts[] = {"%?%p9%t\033(0%e\033(B%;", "%?%p9%t\016%e\017%;"};
+
+// Removes every occurrence of each of `cuts` from the NUL-terminated string at `text`, in
+// place (it only gets shorter), never reading past `end`.
+static void cut_out(unsigned char *text, const unsigned char *end, const char *const *cuts, size_t count) {
+  size_t length = strnlen((const char *)text, (size_t)(end - text));
+  if (text + length >= end) return;
+  for (size_t c = 0; c < count; c++) {
+    size_t cut = strlen(cuts[c]);
+    unsigned char *found;
+    while ((found = memmem(text, length, cuts[c], cut)) != NULL) {
+      memmove(found, found + cut, (size_t)(text + length - (found + cut)) + 1);
+      length -= cut;
+    }
+  }
+}
+
+static void cut_capability(unsigned char *entry, int length, int offsets, int strings, int index,
+                           const char *const *cuts, size_t count) {
+  if (index >= strings) return;
+  int at = short_at_signed(entry + offsets + 2 * index);
+  int table = offsets + 2 * strings;
+  if (at < 0 || table + at >= length) return;
+  cut_out(entry + table + at, entry + length, cuts, count);
+}
 
 static int read_entry(const char *directory, const char *term, unsigned char *buffer, size_t size) {
   char path[4096];
@@ -63,7 +99,6 @@ static int find_entry(const char *term, unsigned char *buffer, size_t size) {
   return -1;
 }
 
-static int short_at(const unsigned char *bytes) { return bytes[0] | (bytes[1] << 8); }
 
 int arbor_prepare_terminfo(const char *term, char *directory, size_t directory_size) {
   if (term == NULL || *term == '\0' || strchr(term, '/') != NULL || strlen(term) > 255) return -1;
@@ -80,6 +115,8 @@ int arbor_prepare_terminfo(const char *term, char *directory, size_t directory_s
   if (offset % 2) offset++;
   offset += numbers * number_size;
   if (offset + strings * 2 > length) return -1;
+  cut_capability(entry, length, offset, strings, exit_attribute_mode, sgr0_cuts, 2);
+  cut_capability(entry, length, offset, strings, set_attributes, sgr_cuts, 2);
   for (size_t i = 0; i < sizeof removed_strings / sizeof removed_strings[0]; i++) {
     int index = removed_strings[i];
     if (index < strings) {

@@ -22,6 +22,22 @@ let terminalEnvironment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL"
     #expect(session.text.contains("\u{1B}[?2004l"))
   }
 
+  /// Colour changes carry no character-set switch (`ESC ( B`, SI) and the set-up none
+  /// (`ESC ) 0`): arbor draws lines with Unicode, so its terminfo copy drops the alternate
+  /// character set and the bytes it cost on every attribute change.
+  @Test func attributeChangesCarryNoCharacterSetSwitch() throws {
+    let session = try PseudoTerminalSession(path: demo, environment: terminalEnvironment, size: Size(rows: 24, columns: 80))
+    #expect(session.read(until: { $0.contains("node 20") }, timeout: 10))
+    for _ in 0..<5 { session.send("j") }
+    session.read(until: { _ in false }, timeout: 0.3)
+    session.send("q")
+    #expect(session.waitForExit(timeout: 10) == 0)
+    #expect(session.text.contains("\u{1B}[0m") || session.text.contains("\u{1B}[m"))
+    #expect(!session.text.contains("\u{1B}(B"))
+    #expect(!session.text.contains("\u{1B})0"))
+    #expect(!session.text.contains("\u{0F}"))
+  }
+
   @Test func pasteModeIsOnWhileRunningNotOnlyAtExit() throws {
     let session = try PseudoTerminalSession(path: demo, environment: terminalEnvironment, size: Size(rows: 24, columns: 80))
     #expect(session.read(until: { $0.contains("node 20") }, timeout: 10))
