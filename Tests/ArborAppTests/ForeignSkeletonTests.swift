@@ -177,9 +177,10 @@ import Testing
 
   /// A graph in a link table without indexes (an ontology's is_a): through its copy the
   /// same roots, children, several-parent marks, paths and search as read from the file.
-  @Test func aLinkTableCopyAnswersLikeTheFile() throws {
+  /// 6,000 terms in a link table without indexes, a quarter under two parents, a link to
+  /// no term and a link to itself.
+  func linkFile() throws -> (directory: URL, path: String) {
     let directory = try temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("onto.sqlite").path
     try DatabaseQueue(path: path).write { db in
       try db.execute(sql: """
@@ -194,6 +195,14 @@ import Testing
         INSERT INTO is_a VALUES ('T:7', 'T:nowhere', 1), ('T:8', 'T:8', 1);
         """)
     }
+    return (directory, path)
+  }
+
+  static let linkTree = ForeignTree(table: "terms", parent: "parent", label: "name", order: "rank", links: ["is_a"], child: "child")
+
+  @Test func aLinkTableCopyAnswersLikeTheFile() throws {
+    let (directory, path) = try linkFile()
+    defer { try? FileManager.default.removeItem(at: directory) }
     let database = try ForeignFile.open(path: path)
     let tree = ForeignTree(table: "terms", parent: "parent", order: "rank", links: ["is_a"], child: "child")
     let direct = try database.read { db in try LinkedHierarchy(tree: tree, db) }
@@ -217,5 +226,45 @@ import Testing
     let found = hits(copied, "5999")
     #expect(found.map(\.node) == [deep])
     #expect(found.first?.path == hits(direct, "term 5999").first?.path)
+  }
+
+  /// With `--edit` on a link-table tree: a rename, a move (one link) and a delete reach
+  /// the copy before the edit returns, and undoing them gives back the same tree.
+  @Test func ourEditsReachALinkCopyAtOnce() throws {
+    let (directory, path) = try linkFile()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let database = try ForeignFile.open(path: path, edit: true)
+    let hierarchy = try database.read { db in try LinkedHierarchy(tree: Self.linkTree, db) }
+    let keeper = try #require(try SkeletonKeeper.start(hierarchy: hierarchy, database: database, directory: directory.appendingPathComponent("cache").path) {})
+    defer { keeper.stop() }
+    func hits(_ text: String) -> [NodeID] {
+      ((try? database.read { db in try hierarchy.search(text, ranked: false, limit: 20, db) }) ?? []).map(\.node)
+    }
+    #expect(waitFor { hierarchy.activity == nil && hits("term").count == 20 })
+    let history = try #require(try ForeignFile.history(database))
+    let editor = try ForeignEditor(tree: hierarchy.tree, history: history)
+    func outline() throws -> [TreeRowInfo] { try window(TreeModel(database: database, hierarchy: hierarchy), expanding: [0, 1, 2, 5]) }
+    func children(_ key: String) throws -> [String] {
+      try database.read { db in
+        let counts = try hierarchy.childCounts(of: .row(key.databaseValue), db)
+        return try hierarchy.children(of: .row(key.databaseValue), counts: counts, in: 0..<counts.total, db).map(\.title)
+      }
+    }
+    let before = try outline()
+    try editor.rename("T:100".databaseValue, to: "renamed hundred")
+    #expect(hits("hundred") == [.row("T:100".databaseValue)])
+    let parent = try #require(try database.read { db in try hierarchy.place(of: .row("T:100".databaseValue), db) }?.parent?.rowKey)
+    #expect(try children(String.fromDatabaseValue(parent) ?? "").contains { $0.hasSuffix("renamed hundred") })
+    try editor.move("T:100".databaseValue, from: parent, to: "T:2".databaseValue)
+    #expect(try children("T:2").contains { $0.hasSuffix("renamed hundred") })
+    try editor.deleteSubtree("T:2".databaseValue)
+    #expect(try children("T:2").isEmpty)
+    #expect(try database.read { db in try hierarchy.place(of: .row("T:2".databaseValue), db) } == nil)
+    // T:100 has a second parent: it stays, under that one.
+    let kept = try database.read { db in try hierarchy.place(of: .row("T:100".databaseValue), db) }
+    #expect(kept != nil && kept?.parent != .row("T:2".databaseValue))
+    for _ in 0..<3 { try history.undo() }
+    #expect(try outline() == before)
+    #expect(hits("hundred").isEmpty)
   }
 }

@@ -29,6 +29,10 @@ extension ForeignHierarchy: CopiedTree {
 }
 
 extension LinkedHierarchy: CopiedTree {
+  var linkSource: LinkSkeleton.Source {
+    LinkSkeleton.Source(table: table, key: key, label: label, nodeRowid: nodeRowid, linkSelects: linkSelects)
+  }
+
   /// From 5,000 nodes: link tables are seldom indexed for both directions, and finding
   /// the roots asks, for every node, whether a link names it as a child.
   func wantsCopy(_ db: Database) throws -> Bool {
@@ -40,6 +44,6 @@ extension LinkedHierarchy: CopiedTree {
   }
 
   func buildCopy(from source: DatabaseQueue, location: String, stamp: String, progress: (Double) -> Bool) throws -> (any SideCarCopy)? {
-    try LinkSkeleton.build(from: source, table: table, key: key, label: label, edges: edges, location: location, stamp: stamp, progress: progress)
+    try LinkSkeleton.build(from: source, source: linkSource, location: location, stamp: stamp, progress: progress)
   }
 }

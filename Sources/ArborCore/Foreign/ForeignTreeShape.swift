@@ -53,10 +53,8 @@ struct ForeignTreeShape {
     let fallback = TreeDetector.fallbackColumn(columns, excluding: [resolved.id, resolved.parent, resolved.label])
     tree = resolved
     self.columns = columns
-    let definition = try Row.fetchOne(db, sql: "SELECT type, upper(sql) FROM sqlite_master WHERE name = ?", arguments: [table])
-    let hasRowid = definition?[0] == "table" && !((definition?[1] as String?) ?? "").contains("WITHOUT ROWID")
     sql = ForeignTreeSQL(tree: resolved, keyColumn: keyColumn, labelExpression: labelExpression,
-                         fallback: fallback.map(ForeignTreeSQL.quote), rowid: hasRowid ? ForeignSchema.rowidName(columns) : nil)
+                         fallback: fallback.map(ForeignTreeSQL.quote), rowid: try ForeignSchema.rowid(of: table, columns: columns, db))
     references = try ForeignSchema.references(to: table, key: resolved.id, db)
   }
 
@@ -163,6 +161,14 @@ enum ForeignSchema {
       if first?.caseInsensitiveCompare(column) == .orderedSame { return true }
     }
     return false
+  }
+
+  /// The name of `table`'s rowid when it has one (not a view, not WITHOUT ROWID): the
+  /// side-car keeps it to find a changed row's copy.
+  static func rowid(of table: String, columns: [ForeignColumn], _ db: Database) throws -> String? {
+    let definition = try Row.fetchOne(db, sql: "SELECT type, upper(sql) FROM sqlite_master WHERE name = ?", arguments: [table])
+    guard definition?[0] == "table", !((definition?[1] as String?) ?? "").contains("WITHOUT ROWID") else { return nil }
+    return rowidName(columns)
   }
 
   /// A name for the rowid that no column shadows; nil for a WITHOUT ROWID table (whose

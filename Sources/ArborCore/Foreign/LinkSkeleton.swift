@@ -14,13 +14,42 @@ import Synchronization
 /// the file changes.
 final class LinkSkeleton: SideCarCopy {
   let queue: DatabaseQueue
-  let stamp: String
+  private let currentStamp: Mutex<String>
+  var stamp: String { currentStamp.withLock { $0 } }
 
-  static let format = "links-1|"
+  static let format = "links-2|"
 
   private init(queue: DatabaseQueue, stamp: String) {
     self.queue = queue
-    self.stamp = stamp
+    currentStamp = Mutex(stamp)
+  }
+
+  /// Where a link copy's rows come from: the node table (`x`: key, label, rowid) and each
+  /// link table as `(c, p, o, r)`.
+  struct Source: Sendable {
+    var table: String
+    var key: String
+    var label: String
+    var nodeRowid: String?
+    var linkSelects: [String]
+
+    var keyColumn: String { String(key.dropFirst(2)) }
+
+    /// A link's end as the node table stores its key; NULL when it names no node.
+    func node(_ end: String) -> String {
+      "(SELECT y.\(keyColumn) FROM \(table) AS y WHERE y.\(keyColumn) = e.\(end))"
+    }
+
+    var nodeColumns: String { "\(key), \(label), \(nodeRowid ?? "NULL")" }
+
+    /// Link table `index`'s rows as the copy holds them: p, c, nullOrder, order, link, source.
+    func edges(_ index: Int) -> String {
+      "SELECT \(node("p")), \(node("c")), (e.o IS NULL), coalesce(e.o, 0), \(index), e.r FROM (\(linkSelects[index])) AS e WHERE e.c IS NOT e.p"
+    }
+  }
+
+  func stamped(_ stamp: String) {
+    currentStamp.withLock { $0 = stamp }
   }
 
   static func open(location: String, stamp: String) -> LinkSkeleton? {
@@ -30,36 +59,33 @@ final class LinkSkeleton: SideCarCopy {
   /// Copies the nodes of `table` (key and label expressions over `x`) and the links of
   /// `edges` (a relation `(c, p, o)`) from `source`, in one read snapshot.
   static func build(
-    from source: any DatabaseReader, table: String, key: String, label: String, edges: String, location: String,
+    from reader: any DatabaseReader, source: Source, location: String,
     stamp: String, progress: (Double) -> Bool = { _ in true }
   ) throws -> LinkSkeleton? {
     let target = try SideCarFile.begin(location, schema: """
       PRAGMA cache_size = -32768;
-      CREATE TABLE nodes (seq INTEGER PRIMARY KEY, key NOT NULL, label TEXT NOT NULL,
+      CREATE TABLE nodes (seq INTEGER PRIMARY KEY, key NOT NULL, label TEXT NOT NULL, source INTEGER,
         parents INTEGER NOT NULL DEFAULT 0, children INTEGER NOT NULL DEFAULT 0);
-      CREATE TABLE edges (p, c, nullOrder INTEGER NOT NULL, orderValue, label TEXT);
+      CREATE TABLE edges (p, c, nullOrder INTEGER NOT NULL, orderValue, link INTEGER, source INTEGER, label TEXT);
       """)
-    let keyColumn = String(key.dropFirst(2))
-    // A link's ends as the node table stores them; NULL when it names no node.
-    func node(_ end: String) -> String { "(SELECT y.\(keyColumn) FROM \(table) AS y WHERE y.\(keyColumn) = e.\(end))" }
     var abandoned = false
-    try source.read { db in
-      let total = try Int.fetchOne(db, sql: "SELECT (SELECT count(*) FROM \(table)) + (SELECT count(*) FROM \(edges))") ?? 0
+    try reader.read { db in
+      let links = source.linkSelects.map { "(SELECT count(*) FROM (\($0)))" }.joined(separator: " + ")
+      let total = try Int.fetchOne(db, sql: "SELECT (SELECT count(*) FROM \(source.table)) + \(links)") ?? 0
       var copied = 0
       func step() -> Bool {
         copied += 1
         return copied % 50_000 != 0 || progress(0.8 * Double(copied) / Double(max(total, 1)))
       }
       try target.inTransaction { target in
-        let insertNode = try target.makeStatement(sql: "INSERT INTO nodes (key, label) VALUES (?, ?)")
-        abandoned = try RawCopy.rows(from: try db.makeStatement(sql: "SELECT \(key), \(label) FROM \(table) AS x"), in: db,
-                                     to: insertNode, in: target, columns: 2, each: step)
+        let insertNode = try target.makeStatement(sql: "INSERT INTO nodes (key, label, source) VALUES (?, ?, ?)")
+        abandoned = try RawCopy.rows(from: try db.makeStatement(sql: "SELECT \(source.nodeColumns) FROM \(source.table) AS x"), in: db,
+                                     to: insertNode, in: target, columns: 3, each: step)
         if abandoned { return .rollback }
-        let insertEdge = try target.makeStatement(sql: "INSERT INTO edges (p, c, nullOrder, orderValue) VALUES (?, ?, ?, ?)")
-        let select = try db.makeStatement(sql: """
-          SELECT \(node("p")), \(node("c")), (e.o IS NULL), coalesce(e.o, 0) FROM \(edges) AS e WHERE e.c IS NOT e.p
-          """)
-        abandoned = try RawCopy.rows(from: select, in: db, to: insertEdge, in: target, columns: 4, each: step)
+        let insertEdge = try target.makeStatement(sql: "INSERT INTO edges (p, c, nullOrder, orderValue, link, source) VALUES (?, ?, ?, ?, ?, ?)")
+        for index in source.linkSelects.indices where !abandoned {
+          abandoned = try RawCopy.rows(from: try db.makeStatement(sql: source.edges(index)), in: db, to: insertEdge, in: target, columns: 6, each: step)
+        }
         return abandoned ? .rollback : .commit
       }
     }
@@ -74,6 +100,8 @@ final class LinkSkeleton: SideCarCopy {
         UPDATE nodes SET children = x.n FROM (SELECT p, count(*) AS n FROM edges GROUP BY p) AS x WHERE nodes.key = x.p;
         UPDATE nodes SET parents = x.n FROM (SELECT c, count(*) AS n FROM edges GROUP BY c) AS x WHERE nodes.key = x.c;
         CREATE INDEX nodes_roots ON nodes (parents, label COLLATE NOCASE, key);
+        CREATE INDEX nodes_source ON nodes (source);
+        CREATE INDEX edges_source ON edges (link, source);
         """)
     }
     guard progress(1) else { SideCarFile.abandon(location); return nil }

@@ -18,6 +18,12 @@ public struct LinkedHierarchy: Hierarchy {
   let edges: String
   let columns: [ForeignColumn]
   let references: [ForeignReference]
+  /// Each link table as `(c, p, o, r)` with its rowid (NULL without one), for the copy.
+  let linkSelects: [String]
+  /// The node table's rowid over `x`; nil without one.
+  let nodeRowid: String?
+  /// Every table of the tree has rowids: its copy can follow our commits row by row.
+  let followsRows: Bool
   let slot = SkeletonSlot()
   let searchAccess = InterruptibleAccess()
 
@@ -48,6 +54,8 @@ public struct LinkedHierarchy: Hierarchy {
     let (id, keyExpression) = try ForeignSchema.key(of: nodeTable, columns: nodeColumns, requested: requested.id, db)
     resolved.id = id
     var parts: [String] = []
+    var selects: [String] = []
+    var linksHaveRowids = true
     var linkNames: [String] = []
     for link in links {
       guard let linkTable = try ForeignSchema.tableName(link, db) else {
@@ -62,7 +70,12 @@ public struct LinkedHierarchy: Hierarchy {
         resolved.order = requestedOrder
       }
       linkNames.append(linkTable)
-      parts.append("SELECT \(ForeignTreeSQL.quote(child)) AS c, \(ForeignTreeSQL.quote(parent)) AS p, \(order) AS o FROM \(ForeignTreeSQL.quote(linkTable))")
+      let columns = "\(ForeignTreeSQL.quote(child)) AS c, \(ForeignTreeSQL.quote(parent)) AS p, \(order) AS o"
+      parts.append("SELECT \(columns) FROM \(ForeignTreeSQL.quote(linkTable))")
+      let linkRowid = try ForeignSchema.rowid(of: linkTable, columns: linkColumns, db)
+      if linkRowid == nil { linksHaveRowids = false }
+      let rowid = linkRowid ?? "NULL"
+      selects.append("SELECT \(columns), \(rowid) AS r FROM \(ForeignTreeSQL.quote(linkTable))")
       resolved.child = child
       resolved.parent = parent
     }
@@ -76,6 +89,9 @@ public struct LinkedHierarchy: Hierarchy {
     label = "coalesce(NULLIF(trim(CAST((\(labelExpression)) AS TEXT)), ''), CAST(x.\(keyExpression) AS TEXT))"
     edges = "(" + parts.joined(separator: " UNION ALL ") + ")"
     columns = nodeColumns
+    linkSelects = selects
+    nodeRowid = try ForeignSchema.rowid(of: nodeTable, columns: nodeColumns, db).map { "x." + $0 }
+    followsRows = linksHaveRowids && nodeRowid != nil
     references = try ForeignSchema.references(to: nodeTable, key: resolved.id, db).filter { !linkNames.contains($0.table) }
     // Compile everything once: a mistake is reported when opening, not while browsing.
     _ = try db.makeStatement(sql: rootsSQL)

@@ -7,33 +7,35 @@ import Synchronization
 /// included, through SQLite's update hook), handed over once it commits — so a large
 /// tree shows an edit at once, not after the copy is built again.
 final class SkeletonFollower: TransactionObserver, Sendable {
-  private let table: String
-  private let changed = Mutex(Set<Int64>())
-  private let onCommit: @Sendable ([Int64], Database) -> Void
+  private let tables: Set<String>
+  private let changed = Mutex([String: Set<Int64>]())
+  /// The rowids changed per table (lower-cased names), once the transaction committed.
+  private let onCommit: @Sendable ([String: [Int64]], Database) -> Void
 
-  init(table: String, onCommit: @escaping @Sendable ([Int64], Database) -> Void) {
-    self.table = table.lowercased()
+  init(tables: [String], onCommit: @escaping @Sendable ([String: [Int64]], Database) -> Void) {
+    self.tables = Set(tables.map { $0.lowercased() })
     self.onCommit = onCommit
   }
 
   func observes(eventsOfKind eventKind: DatabaseEventKind) -> Bool {
-    eventKind.tableName.lowercased() == table
+    tables.contains(eventKind.tableName.lowercased())
   }
 
   func databaseDidChange(with event: DatabaseEvent) {
     let rowid = event.rowID
-    changed.withLock { _ = $0.insert(rowid) }
+    let table = event.tableName.lowercased()
+    changed.withLock { _ = $0[table, default: []].insert(rowid) }
   }
 
   func databaseDidCommit(_ db: Database) {
-    let rowids = changed.withLock { changed -> [Int64] in
-      defer { changed = [] }
-      return Array(changed)
+    let rowids = changed.withLock { changed -> [String: [Int64]] in
+      defer { changed = [:] }
+      return changed.mapValues { $0.sorted() }
     }
-    if !rowids.isEmpty { onCommit(rowids.sorted(), db) }
+    if !rowids.isEmpty { onCommit(rowids, db) }
   }
 
   func databaseDidRollback(_ db: Database) {
-    changed.withLock { $0 = [] }
+    changed.withLock { $0 = [:] }
   }
 }

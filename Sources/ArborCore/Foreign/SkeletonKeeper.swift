@@ -23,6 +23,8 @@ public final class SkeletonKeeper: Sendable {
   private let hierarchy: any CopiedTree
   /// A tree by parent column with rowids: followed row by row instead of copied again.
   private let rowFollowed: ForeignHierarchy?
+  /// A link-table tree whose tables all have rowids: our commits patched into its copy.
+  private let linksFollowed: LinkedHierarchy?
   private let notify: @Sendable () -> Void
   private let queue = DispatchQueue(label: "arbor.skeleton", qos: .utility)
   private let timer = Mutex<(any DispatchSourceTimer)?>(nil)
@@ -52,8 +54,9 @@ public final class SkeletonKeeper: Sendable {
       path: path, location: Skeleton.location(directory: directory, path: path, tree: hierarchy.tree),
       hierarchy: hierarchy, notify: notify)
     keeper.begin()
-    if let writer = database.writer, let byColumn = keeper.rowFollowed {
-      let follower = SkeletonFollower(table: byColumn.tree.table) { [weak keeper] rowids, db in keeper?.follow(rowids, db) }
+    if let writer = database.writer, keeper.rowFollowed != nil || keeper.linksFollowed != nil {
+      let tables = [hierarchy.tree.table] + (hierarchy.tree.links ?? [])
+      let follower = SkeletonFollower(tables: tables) { [weak keeper] rowids, db in keeper?.follow(rowids, db) }
       writer.add(transactionObserver: follower, extent: .observerLifetime)
       keeper.follower.withLock { $0 = (follower, writer) }
     }
@@ -62,11 +65,22 @@ public final class SkeletonKeeper: Sendable {
 
   /// Patches our own commit into the copy, on the writer's thread before the edit
   /// returns, so the screen's refresh that follows reads it.
-  private func follow(_ rowids: [Int64], _ db: Database) {
-    guard let byColumn = rowFollowed, let skeleton = hierarchy.slot.skeleton else { return }
+  private func follow(_ changes: [String: [Int64]], _ db: Database) {
+    let stamp = Skeleton.stamp(path: path, tree: hierarchy.tree)
+    let nodes = changes[hierarchy.tree.table.lowercased()] ?? []
     do {
-      try skeleton.patch(rowids: rowids, from: db, sql: byColumn.sql, labels: hierarchy.slot.labels,
-                         stamp: Skeleton.stamp(path: path, tree: hierarchy.tree))
+      if let byColumn = rowFollowed, let skeleton = hierarchy.slot.skeleton {
+        guard !nodes.isEmpty else { return }
+        try skeleton.patch(rowids: nodes, from: db, sql: byColumn.sql, labels: hierarchy.slot.labels, stamp: stamp)
+      } else if let linked = linksFollowed, let copy = hierarchy.slot.links {
+        var links: [Int: [Int64]] = [:]
+        for (index, table) in (linked.tree.links ?? []).enumerated() {
+          if let rowids = changes[table.lowercased()] { links[index] = rowids }
+        }
+        try copy.patch(nodes: nodes, links: links, from: db, source: linked.linkSource, labels: hierarchy.slot.labels, stamp: stamp)
+      } else {
+        return
+      }
       hierarchy.slot.markChanged()
     } catch {
       // The copy keeps its old stamp: the next check compares it with the file again.
@@ -79,6 +93,7 @@ public final class SkeletonKeeper: Sendable {
     self.location = location
     self.hierarchy = hierarchy
     rowFollowed = (hierarchy as? ForeignHierarchy).flatMap { $0.sql.rowid == nil ? nil : $0 }
+    linksFollowed = (hierarchy as? LinkedHierarchy).flatMap { $0.followsRows ? $0 : nil }
     self.notify = notify
   }
 

@@ -1,0 +1,127 @@
+import ArborDB
+import GRDB
+
+/// Our own commits to a link-table tree, patched into its copy: the rows the transaction
+/// changed in the node table and in each link table, found by rowid, replace their
+/// copies; links to a node that went are dropped, links to a node that came back are
+/// taken again; counts and the child labels on links follow.
+extension LinkSkeleton {
+  func patch(
+    nodes: [Int64], links: [Int: [Int64]], from db: Database, source: Source, labels: LabelIndex?, stamp: String
+  ) throws {
+    func marks(_ count: Int) -> String { Array(repeating: "?", count: count).joined(separator: ", ") }
+    // The file as committed, read first.
+    var freshNodes: [Row] = []
+    if let rowid = source.nodeRowid {
+      for chunk in nodes.boundChunks {
+        freshNodes += try Row.fetchAll(db, sql: "SELECT \(source.nodeColumns) FROM \(source.table) AS x WHERE \(rowid) IN (\(marks(chunk.count)))",
+                                       arguments: StatementArguments(chunk))
+      }
+    }
+    var freshLinks: [(index: Int, rows: [Row])] = []
+    for (index, rowids) in links.sorted(by: { $0.key < $1.key }) where source.linkSelects.indices.contains(index) {
+      var rows: [Row] = []
+      for chunk in rowids.boundChunks {
+        rows += try Row.fetchAll(db, sql: source.edges(index) + " AND e.r IN (\(marks(chunk.count)))", arguments: StatementArguments(chunk))
+      }
+      freshLinks.append((index, rows))
+    }
+    var removedSeqs: [Int64] = []
+    var addedLabels: [(seq: Int64, label: String, key: DatabaseValue)] = []
+    // Which keys were in the copy, to know which ones are new (their links come back).
+    let before: Set<DatabaseValue> = try queue.read { copy in
+      var keys = Set<DatabaseValue>()
+      for row in freshNodes {
+        let key: DatabaseValue = row[0]
+        if try Bool.fetchOne(copy, sql: "SELECT 1 FROM nodes WHERE key = ?", arguments: [key]) == true { keys.insert(key) }
+      }
+      return keys
+    }
+    let newKeys = freshNodes.map { $0[0] as DatabaseValue }.filter { !before.contains($0) }
+    var returning: [(index: Int, rows: [Row])] = []
+    if !newKeys.isEmpty {
+      for index in source.linkSelects.indices {
+        var rows: [Row] = []
+        for chunk in newKeys.boundChunks {
+          rows += try Row.fetchAll(db, sql: source.edges(index) + " AND (e.c IN (\(marks(chunk.count))) OR e.p IN (\(marks(chunk.count))))",
+                                   arguments: StatementArguments(chunk + chunk))
+        }
+        returning.append((index, rows))
+      }
+    }
+    try queue.write { copy in
+      var touched = Set<DatabaseValue>()
+      var gone = Set<DatabaseValue>()
+      var changedLabels = Set<DatabaseValue>()
+      for chunk in nodes.boundChunks {
+        for old in try Row.fetchAll(copy, sql: "SELECT seq, key FROM nodes WHERE source IN (\(marks(chunk.count)))", arguments: StatementArguments(chunk)) {
+          removedSeqs.append(old[0])
+          gone.insert(old[1])
+        }
+        try copy.execute(sql: "DELETE FROM nodes WHERE source IN (\(marks(chunk.count)))", arguments: StatementArguments(chunk))
+      }
+      for row in freshNodes {
+        try copy.execute(sql: "INSERT INTO nodes (key, label, source) VALUES (?, ?, ?)", arguments: [row[0], row[1], row[2]] as StatementArguments)
+        let key: DatabaseValue = row[0]
+        addedLabels.append((copy.lastInsertedRowID, row[1], key))
+        gone.remove(key)
+        changedLabels.insert(key)
+        touched.insert(key)
+      }
+      // Links of a node that went go too.
+      for key in gone {
+        for end in try Row.fetchAll(copy, sql: "SELECT p, c FROM edges WHERE p = ? OR c = ?", arguments: [key, key]) {
+          touched.insert(end[0])
+          touched.insert(end[1])
+        }
+        try copy.execute(sql: "DELETE FROM edges WHERE p = ? OR c = ?", arguments: [key, key])
+      }
+      // The links to replace: the changed rows, and those naming a node that came back.
+      var replaced: [Int: Set<Int64>] = links.mapValues { Set($0) }
+      var incoming: [Int: [Int64: Row]] = [:]
+      for (index, rows) in freshLinks + returning {
+        for row in rows {
+          guard let rowid = row[5] as Int64? else { continue }
+          replaced[index, default: []].insert(rowid)
+          incoming[index, default: [:]][rowid] = row
+        }
+      }
+      var inserted: [Int64] = []
+      for (index, rowids) in replaced.sorted(by: { $0.key < $1.key }) {
+        for chunk in Array(rowids).boundChunks {
+          let arguments = StatementArguments([index.databaseValue] + chunk.map(\.databaseValue))
+          for end in try Row.fetchAll(copy, sql: "SELECT p, c FROM edges WHERE link = ? AND source IN (\(marks(chunk.count)))", arguments: arguments) {
+            touched.insert(end[0])
+            touched.insert(end[1])
+          }
+          try copy.execute(sql: "DELETE FROM edges WHERE link = ? AND source IN (\(marks(chunk.count)))", arguments: arguments)
+        }
+        for row in (incoming[index] ?? [:]).values {
+          let p: DatabaseValue = row[0]
+          let c: DatabaseValue = row[1]
+          guard !p.isNull, !c.isNull else { continue }
+          try copy.execute(sql: "INSERT INTO edges (p, c, nullOrder, orderValue, link, source) VALUES (?, ?, ?, ?, ?, ?)",
+                           arguments: StatementArguments([row[0], row[1], row[2], row[3], row[4], row[5]] as [DatabaseValue]))
+          inserted.append(copy.lastInsertedRowID)
+          touched.insert(p)
+          touched.insert(c)
+        }
+      }
+      for rowid in inserted {
+        try copy.execute(sql: "UPDATE edges SET label = (SELECT n.label FROM nodes AS n WHERE n.key = edges.c) WHERE rowid = ?", arguments: [rowid])
+      }
+      for key in changedLabels {
+        try copy.execute(sql: "UPDATE edges SET label = (SELECT n.label FROM nodes AS n WHERE n.key = edges.c) WHERE c = ?", arguments: [key])
+      }
+      for key in touched where !key.isNull {
+        try copy.execute(sql: """
+          UPDATE nodes SET children = (SELECT count(*) FROM edges WHERE p = ?), parents = (SELECT count(*) FROM edges WHERE c = ?)
+          WHERE key = ?
+          """, arguments: [key, key, key])
+      }
+      try SideCarFile.restamp(copy, stamp: Self.format + stamp)
+    }
+    stamped(stamp)
+    try labels?.patch(removed: removedSeqs, added: addedLabels, stamp: stamp)
+  }
+}
