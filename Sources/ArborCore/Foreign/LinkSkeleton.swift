@@ -12,17 +12,9 @@ import Synchronization
 /// Keys keep their storage class and each link names its nodes by their keys as the file
 /// stores them (looked up by the file's own comparison), as `Skeleton` does. Rebuilt when
 /// the file changes.
-final class LinkSkeleton: SideCarCopy {
-  let queue: DatabaseQueue
-  private let currentStamp: Mutex<String>
-  var stamp: String { currentStamp.withLock { $0 } }
-
+final class LinkSkeleton: CopiedFile, SideCarCopy, @unchecked Sendable {
+  /// Changes when the copy is made differently, so older copies are rebuilt.
   static let format = "links-2|"
-
-  private init(queue: DatabaseQueue, stamp: String) {
-    self.queue = queue
-    currentStamp = Mutex(stamp)
-  }
 
   /// Where a link copy's rows come from: the node table (`x`: key, label, rowid) and each
   /// link table as `(c, p, o, r)`.
@@ -46,10 +38,6 @@ final class LinkSkeleton: SideCarCopy {
     func edges(_ index: Int) -> String {
       "SELECT \(node("p")), \(node("c")), (e.o IS NULL), coalesce(e.o, 0), \(index), e.r FROM (\(linkSelects[index])) AS e WHERE e.c IS NOT e.p"
     }
-  }
-
-  func stamped(_ stamp: String) {
-    currentStamp.withLock { $0 = stamp }
   }
 
   static func open(location: String, stamp: String) -> LinkSkeleton? {

@@ -13,30 +13,14 @@ import Synchronization
 /// Values keep their storage class (the columns have no declared type), and each node's
 /// parent is stored as the parent row's *key* (found by SQLite's own comparison in the
 /// file), so lookups compare exactly what the file's rows hold.
-final class Skeleton: SideCarCopy {
-  let queue: DatabaseQueue
-  private let currentStamp: Mutex<String>
-
-  /// What the copy is a copy of: the file's size and modification times, and the tree
-  /// (changes as changes of the file are patched in).
-  var stamp: String { currentStamp.withLock { $0 } }
-
+final class Skeleton: CopiedFile, SideCarCopy, @unchecked Sendable {
   /// Changes when the copy is made differently, so older copies are rebuilt.
   static let format = "skeleton-3|"
 
-  private init(queue: DatabaseQueue, stamp: String) {
-    self.queue = queue
-    currentStamp = Mutex(stamp)
-  }
-
   /// Records that the copy now matches `stamp`, in its file (for the next session) within
-  /// the transaction `db`, and here once that commits (`stamped`).
+  /// the transaction `db`; `stamped` once that commits.
   func restamp(_ stamp: String, _ db: Database) throws {
     try SideCarFile.restamp(db, stamp: Self.format + stamp)
-  }
-
-  func stamped(_ stamp: String) {
-    currentStamp.withLock { $0 = stamp }
   }
 
   /// The side-car file for `tree` of the file at `path`, under `directory`.

@@ -9,6 +9,26 @@ protocol SideCarCopy: AnyObject, Sendable {
   var stamp: String { get }
 }
 
+/// What both kinds of copy hold: the side-car's connection, and the stamp of what it is
+/// a copy of (it changes as changes of the file are patched in). Unchecked `Sendable`: a
+/// constant and a mutex.
+class CopiedFile: @unchecked Sendable {
+  let queue: DatabaseQueue
+  private let currentStamp: Mutex<String>
+
+  var stamp: String { currentStamp.withLock { $0 } }
+
+  init(queue: DatabaseQueue, stamp: String) {
+    self.queue = queue
+    currentStamp = Mutex(stamp)
+  }
+
+  /// The copy now matches `stamp` (its file said so in the patch's transaction).
+  func stamped(_ stamp: String) {
+    currentStamp.withLock { $0 = stamp }
+  }
+}
+
 /// The side-car a foreign hierarchy reads once it is ready, swapped in by the thread
 /// that builds it; and what that thread is doing, for the status line.
 final class SkeletonSlot: Sendable {
