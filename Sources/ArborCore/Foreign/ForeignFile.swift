@@ -64,14 +64,6 @@ public enum ForeignFile {
   public static func choose(
     _ database: AppDatabase, path: String, requested: ForeignTree?, choices: TreeChoices
   ) throws -> (any ForeignTreeHierarchy, String) {
-    let chosen = try choosing(database, path: path, requested: requested, choices: choices)
-    guard !database.isReadOnly else { return chosen }
-    return (chosen.0, chosen.1.replacingOccurrences(of: "(read-only", with: "(editing; u undoes"))
-  }
-
-  private static func choosing(
-    _ database: AppDatabase, path: String, requested: ForeignTree?, choices: TreeChoices
-  ) throws -> (any ForeignTreeHierarchy, String) {
     if let requested {
       let chosen = try hierarchy(database, requested: requested)
       // Remembering is a convenience: a read-only home must not stop browsing.
@@ -79,9 +71,14 @@ public enum ForeignFile {
       return chosen
     }
     if let remembered = choices.remembered(for: path), let chosen = try? hierarchy(database, requested: remembered) {
-      return (chosen.0, "Table \(chosen.0.tree.table) by \(chosen.0.tree.parent), as chosen before (read-only; arbor trees FILE lists others)")
+      return (chosen.0, "Table \(chosen.0.tree.table) by \(chosen.0.tree.parent), as chosen before (\(access(database)); arbor trees FILE lists others)")
     }
     return try hierarchy(database, requested: nil)
+  }
+
+  /// How the status line says the file is open.
+  private static func access(_ database: AppDatabase) -> String {
+    database.isReadOnly ? "read-only" : "editing; u undoes"
   }
 
   /// The tree to show: `requested` checked against the file, or the likeliest candidate.
@@ -90,11 +87,11 @@ public enum ForeignFile {
     try database.read { db in
       if let requested, let links = requested.links {
         let hierarchy = try LinkedHierarchy(tree: requested, db)
-        return (hierarchy, "Table \(hierarchy.tree.table) linked by \(links.joined(separator: ", ")) (read-only)")
+        return (hierarchy, "Table \(hierarchy.tree.table) linked by \(links.joined(separator: ", ")) (\(access(database)))")
       }
       if let requested {
         let hierarchy = try ForeignHierarchy(tree: requested, db)
-        return (hierarchy, "Table \(hierarchy.tree.table), parent column \(hierarchy.tree.parent) (read-only)")
+        return (hierarchy, "Table \(hierarchy.tree.table), parent column \(hierarchy.tree.parent) (\(access(database)))")
       }
       let candidates = try TreeDetector.candidates(db, exactCounts: false)
       guard let best = candidates.first else {
@@ -107,7 +104,7 @@ public enum ForeignFile {
         best.tree.links == nil ? try ForeignHierarchy(tree: best.tree, db) : try LinkedHierarchy(tree: best.tree, db)
       let others = candidates.count > 1 ? "; \(candidates.count - 1) other tree\(candidates.count == 2 ? "" : "s"): arbor trees FILE" : ""
       let how = hierarchy.tree.links.map { "linked by " + $0.joined(separator: ", ") } ?? "by \(hierarchy.tree.parent)"
-      return (hierarchy, "Table \(hierarchy.tree.table) \(how) (read-only)\(others)")
+      return (hierarchy, "Table \(hierarchy.tree.table) \(how) (\(access(database)))\(others)")
     }
   }
 }

@@ -132,6 +132,15 @@ extension LinkSkeleton {
     try queue.read { db in try DatabaseValue.fetchAll(db, sql: "SELECT p FROM edges WHERE c = ? ORDER BY p", arguments: [key]) }
   }
 
+  /// The labels of the node's parents, each once, as the file orders them.
+  func parentLabels(of key: DatabaseValue) throws -> [String] {
+    try queue.read { db in
+      try String.fetchAll(db, sql: """
+        SELECT label FROM nodes WHERE key IN (SELECT p FROM edges WHERE c = ?) ORDER BY label COLLATE NOCASE
+        """, arguments: [key])
+    }
+  }
+
   func label(of key: DatabaseValue) throws -> String? {
     try queue.read { db in try String.fetchOne(db, sql: "SELECT label FROM nodes WHERE key = ?", arguments: [key]) }
   }
@@ -179,13 +188,4 @@ extension LinkSkeleton {
     }
   }
 
-  /// Labels containing the `LIKE` pattern (until the label index is ready).
-  func substringSearch(_ pattern: String, limit: Int, access: InterruptibleAccess) throws -> [(key: DatabaseValue, label: String)] {
-    try queue.read { db in
-      try access.run(db) { db in
-        try Row.fetchAll(db, sql: "SELECT key, label FROM nodes WHERE label LIKE ? ESCAPE '\\' LIMIT ?", arguments: [pattern, limit])
-          .map { ($0[0], $0[1]) }
-      }
-    }
-  }
 }

@@ -9,12 +9,11 @@ extension LinkSkeleton {
   func patch(
     nodes: [Int64], links: [Int: [Int64]], from db: Database, source: Source, labels: LabelIndex?, stamp: String
   ) throws {
-    func marks(_ count: Int) -> String { Array(repeating: "?", count: count).joined(separator: ", ") }
     // The file as committed, read first.
     var freshNodes: [Row] = []
     if let rowid = source.nodeRowid {
       for chunk in nodes.boundChunks {
-        freshNodes += try Row.fetchAll(db, sql: "SELECT \(source.nodeColumns) FROM \(source.table) AS x WHERE \(rowid) IN (\(marks(chunk.count)))",
+        freshNodes += try Row.fetchAll(db, sql: "SELECT \(source.nodeColumns) FROM \(source.table) AS x WHERE \(rowid) IN (\(placeholders(chunk.count)))",
                                        arguments: StatementArguments(chunk))
       }
     }
@@ -22,7 +21,7 @@ extension LinkSkeleton {
     for (index, rowids) in links.sorted(by: { $0.key < $1.key }) where source.linkSelects.indices.contains(index) {
       var rows: [Row] = []
       for chunk in rowids.boundChunks {
-        rows += try Row.fetchAll(db, sql: source.edges(index) + " AND e.r IN (\(marks(chunk.count)))", arguments: StatementArguments(chunk))
+        rows += try Row.fetchAll(db, sql: source.edges(index) + " AND e.r IN (\(placeholders(chunk.count)))", arguments: StatementArguments(chunk))
       }
       freshLinks.append((index, rows))
     }
@@ -43,7 +42,7 @@ extension LinkSkeleton {
       for index in source.linkSelects.indices {
         var rows: [Row] = []
         for chunk in newKeys.boundChunks {
-          rows += try Row.fetchAll(db, sql: source.edges(index) + " AND (e.c IN (\(marks(chunk.count))) OR e.p IN (\(marks(chunk.count))))",
+          rows += try Row.fetchAll(db, sql: source.edges(index) + " AND (e.c IN (\(placeholders(chunk.count))) OR e.p IN (\(placeholders(chunk.count))))",
                                    arguments: StatementArguments(chunk + chunk))
         }
         returning.append((index, rows))
@@ -54,11 +53,11 @@ extension LinkSkeleton {
       var gone = Set<DatabaseValue>()
       var changedLabels = Set<DatabaseValue>()
       for chunk in nodes.boundChunks {
-        for old in try Row.fetchAll(copy, sql: "SELECT seq, key FROM nodes WHERE source IN (\(marks(chunk.count)))", arguments: StatementArguments(chunk)) {
+        for old in try Row.fetchAll(copy, sql: "SELECT seq, key FROM nodes WHERE source IN (\(placeholders(chunk.count)))", arguments: StatementArguments(chunk)) {
           removedSeqs.append(old[0])
           gone.insert(old[1])
         }
-        try copy.execute(sql: "DELETE FROM nodes WHERE source IN (\(marks(chunk.count)))", arguments: StatementArguments(chunk))
+        try copy.execute(sql: "DELETE FROM nodes WHERE source IN (\(placeholders(chunk.count)))", arguments: StatementArguments(chunk))
       }
       for row in freshNodes {
         try copy.execute(sql: "INSERT INTO nodes (key, label, source) VALUES (?, ?, ?)", arguments: [row[0], row[1], row[2]] as StatementArguments)
@@ -90,11 +89,11 @@ extension LinkSkeleton {
       for (index, rowids) in replaced.sorted(by: { $0.key < $1.key }) {
         for chunk in Array(rowids).boundChunks {
           let arguments = StatementArguments([index.databaseValue] + chunk.map(\.databaseValue))
-          for end in try Row.fetchAll(copy, sql: "SELECT p, c FROM edges WHERE link = ? AND source IN (\(marks(chunk.count)))", arguments: arguments) {
+          for end in try Row.fetchAll(copy, sql: "SELECT p, c FROM edges WHERE link = ? AND source IN (\(placeholders(chunk.count)))", arguments: arguments) {
             touched.insert(end[0])
             touched.insert(end[1])
           }
-          try copy.execute(sql: "DELETE FROM edges WHERE link = ? AND source IN (\(marks(chunk.count)))", arguments: arguments)
+          try copy.execute(sql: "DELETE FROM edges WHERE link = ? AND source IN (\(placeholders(chunk.count)))", arguments: arguments)
         }
         for row in (incoming[index] ?? [:]).values {
           let p: DatabaseValue = row[0]

@@ -272,8 +272,7 @@ public struct LinkedHierarchy: Hierarchy {
       kind: tree.table, db)
     let parentLabels: [String]
     if let copy = slot.links {
-      parentLabels = try copy.parents(of: key).compactMap { try copy.label(of: $0) }
-        .sorted { (first, second) -> Bool in first.localizedCaseInsensitiveCompare(second) == .orderedAscending }
+      parentLabels = try copy.parentLabels(of: key)
     } else {
       parentLabels = try String.fetchAll(db, sql: """
         SELECT \(label) FROM \(table) AS x WHERE \(self.key) IN (SELECT r.p FROM \(validEdges("r")) AND r.c = ?)

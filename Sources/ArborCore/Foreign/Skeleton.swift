@@ -228,7 +228,7 @@ extension Skeleton {
     return try queue.read { db in
       try Row.fetchAll(db, sql: """
         WITH RECURSIVE up(k, p) AS (
-          SELECT key, parent FROM nodes WHERE key IN (\(Array(repeating: "?", count: keys.count).joined(separator: ", ")))
+          SELECT key, parent FROM nodes WHERE key IN (\(placeholders(keys.count)))
           UNION
           SELECT n.key, n.parent FROM nodes AS n JOIN up ON n.key = up.p
         )
@@ -240,16 +240,6 @@ extension Skeleton {
     }
   }
 
-  /// Labels containing `needle` (a bounded scan of the copy, until the label index is
-  /// ready): key and label.
-  func substringSearch(_ pattern: String, limit: Int, access: InterruptibleAccess) throws -> [(key: DatabaseValue, label: String)] {
-    try queue.read { db in
-      try access.run(db) { db in
-        try Row.fetchAll(db, sql: "SELECT key, label FROM nodes WHERE label LIKE ? ESCAPE '\\' LIMIT ?", arguments: [pattern, limit])
-          .map { ($0[0], $0[1]) }
-      }
-    }
-  }
 }
 
 /// Copies rows from one prepared statement to another as SQLite holds the values.

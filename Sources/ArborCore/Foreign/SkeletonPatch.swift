@@ -36,7 +36,7 @@ extension Skeleton {
     var added: [(seq: Int64, label: String, key: DatabaseValue)] = []
     var fresh: [Row] = []
     for chunk in rowids.boundChunks {
-      let marks = Array(repeating: "?", count: chunk.count).joined(separator: ", ")
+      let marks = placeholders(chunk.count)
       fresh += try Row.fetchAll(db, sql: "SELECT \(sql.skeletonColumns) FROM \(sql.table) AS x WHERE \(rowid) IN (\(marks))",
                                 arguments: StatementArguments(chunk))
     }
@@ -44,7 +44,7 @@ extension Skeleton {
       var touched = Set<DatabaseValue>()
       var removedKeys = Set<DatabaseValue>()
       for chunk in rowids.boundChunks {
-        let marks = Array(repeating: "?", count: chunk.count).joined(separator: ", ")
+        let marks = placeholders(chunk.count)
         for old in try Row.fetchAll(copy, sql: "SELECT seq, key, parent FROM nodes WHERE source IN (\(marks))", arguments: StatementArguments(chunk)) {
           removedSeqs.append(old[0])
           removedKeys.insert(old[1])

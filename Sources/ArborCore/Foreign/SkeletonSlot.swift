@@ -1,33 +1,6 @@
+import ArborDB
 import GRDB
 import Synchronization
-
-/// A copy of a foreign tree in arbor's cache (`Skeleton` for a parent column,
-/// `LinkSkeleton` for link tables): a database of its own, numbered `nodes(seq, key,
-/// label)` rows for the label index, and the stamp of what it copies.
-protocol SideCarCopy: AnyObject, Sendable {
-  var queue: DatabaseQueue { get }
-  var stamp: String { get }
-}
-
-/// What both kinds of copy hold: the side-car's connection, and the stamp of what it is
-/// a copy of (it changes as changes of the file are patched in). Unchecked `Sendable`: a
-/// constant and a mutex.
-class CopiedFile: @unchecked Sendable {
-  let queue: DatabaseQueue
-  private let currentStamp: Mutex<String>
-
-  var stamp: String { currentStamp.withLock { $0 } }
-
-  init(queue: DatabaseQueue, stamp: String) {
-    self.queue = queue
-    currentStamp = Mutex(stamp)
-  }
-
-  /// The copy now matches `stamp` (its file said so in the patch's transaction).
-  func stamped(_ stamp: String) {
-    currentStamp.withLock { $0 = stamp }
-  }
-}
 
 /// The side-car a foreign hierarchy reads once it is ready, swapped in by the thread
 /// that builds it; and what that thread is doing, for the status line.

@@ -231,22 +231,19 @@ public struct ForeignEditor: Sendable {
       if let links = tree.links, let child = tree.child {
         for link in links.map(Self.quote) {
           for chunk in deepestFirst.boundChunks {
-            let marks = Self.marks(chunk.count)
+            let marks = placeholders(chunk.count)
             try db.execute(sql: "DELETE FROM \(link) WHERE \(Self.quote(child)) IN (\(marks)) OR \(Self.quote(tree.parent)) IN (\(marks))",
                            arguments: StatementArguments(chunk + chunk))
           }
         }
       }
       for chunk in deepestFirst.boundChunks {
-        try db.execute(sql: "DELETE FROM \(table) WHERE \(key) IN (\(Self.marks(chunk.count)))", arguments: StatementArguments(chunk))
+        try db.execute(sql: "DELETE FROM \(table) WHERE \(key) IN (\(placeholders(chunk.count)))", arguments: StatementArguments(chunk))
       }
       return keys.count
     }
   }
 
-  private static func marks(_ count: Int) -> String {
-    Array(repeating: "?", count: count).joined(separator: ", ")
-  }
 
   /// The nodes a deletion of `node` removes, each after its parent (breadth first).
   func doomed(_ node: DatabaseValue, _ db: Database) throws -> [DatabaseValue] {
@@ -393,7 +390,7 @@ public struct ForeignEditor: Sendable {
           arguments += [try nextPosition(under: parentValue, db)]
         }
       }
-      let values = Array(repeating: "?", count: names.count).joined(separator: ", ")
+      let values = placeholders(names.count)
       let sql = names.isEmpty
         ? "INSERT INTO \(table) DEFAULT VALUES RETURNING \(key)"
         : "INSERT INTO \(table) (\(names.joined(separator: ", "))) VALUES (\(values)) RETURNING \(key)"
@@ -407,7 +404,7 @@ public struct ForeignEditor: Sendable {
           linkNames.append(Self.quote(order))
           linkArguments += [try nextLinkPosition(under: parent, db)]
         }
-        try db.execute(sql: "INSERT INTO \(Self.quote(links[0])) (\(linkNames.joined(separator: ", "))) VALUES (\(Self.marks(linkNames.count)))",
+        try db.execute(sql: "INSERT INTO \(Self.quote(links[0])) (\(linkNames.joined(separator: ", "))) VALUES (\(placeholders(linkNames.count)))",
                        arguments: linkArguments)
       }
       return created
