@@ -4,16 +4,32 @@ func aggregate<Result>(
   _ name: String, distinct: Bool = false, _ argument: QueryFragment?,
   extra: QueryFragment? = nil, filter: (any QueryExpression<Bool>)?
 ) -> SQLQueryExpression<Result> {
-  var fragment = QueryFragment(name + "(" + (distinct ? "DISTINCT " : ""))
-  if let argument { fragment.append(argument) } else { fragment.append(sql: "*") }
-  if let extra { fragment.append(extra) }
-  fragment.append(sql: ")")
-  if let filter {
-    fragment.append(sql: " FILTER (WHERE ")
-    fragment.append(filter.queryFragment)
-    fragment.append(sql: ")")
+  let call = AggregateCall(
+    name: name, distinct: distinct, argument: argument, extra: extra, filter: filter?.queryFragment)
+  // As an operand the call is parenthesized, as the text scan always decided for it.
+  return SQLQueryExpression(QueryFragment(composing: call, shape: .compound))
+}
+
+/// `name(DISTINCT argument extra) FILTER (WHERE filter)`.
+struct AggregateCall: SQLComposition {
+  let name: String
+  let distinct: Bool
+  let argument: QueryFragment?
+  let extra: QueryFragment?
+  let filter: QueryFragment?
+
+  func write<Sink: SQLSink>(to sink: inout Sink) {
+    sink.write(name)
+    sink.write(distinct ? "(DISTINCT " : "(")
+    if let argument { sink.write(argument) } else { sink.write("*") }
+    if let extra { sink.write(extra) }
+    sink.write(")")
+    if let filter {
+      sink.write(" FILTER (WHERE ")
+      sink.write(filter)
+      sink.write(")")
+    }
   }
-  return SQLQueryExpression(fragment)
 }
 
 extension QueryExpression where QueryValue: QueryDecodable {

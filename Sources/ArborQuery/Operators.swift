@@ -6,10 +6,24 @@
 func binary<Result>(
   _ lhs: some QueryExpression, _ op: String, _ rhs: some QueryExpression
 ) -> SQLQueryExpression<Result> {
-  var fragment = lhs.parenthesized
-  fragment.append(sql: " " + op + " ")
-  fragment.append(rhs.parenthesized)
-  return SQLQueryExpression(fragment)
+  // Operators are the bulk of a query's pieces: each is written in one allocation.
+  let composition = BinaryOperation(lhs: lhs.queryFragment, op: op, rhs: rhs.queryFragment)
+  return SQLQueryExpression(QueryFragment(composing: composition, shape: .compound))
+}
+
+/// `lhs op rhs`, each side parenthesized when it is not a single operand.
+struct BinaryOperation: SQLComposition {
+  let lhs: QueryFragment
+  let op: String
+  let rhs: QueryFragment
+
+  func write<Sink: SQLSink>(to sink: inout Sink) {
+    sink.write(operand: lhs)
+    sink.write(" ")
+    sink.write(op)
+    sink.write(" ")
+    sink.write(operand: rhs)
+  }
 }
 
 /// `lhs = rhs` as a WHERE predicate.

@@ -62,11 +62,14 @@ public func _bind<Value: Selection>(_ value: Value) -> Value { value }
 extension QueryExpression {
   /// Wraps the fragment in parentheses unless it is a single token, so operators keep
   /// their meaning whatever their operands are.
-  @usableFromInline
+  var parenthesized: QueryFragment { queryFragment.parenthesized }
+}
+
+extension QueryFragment {
+  /// The fragment as an operand: wrapped in parentheses unless it is a single token or
+  /// already one group. The text is scanned only when its builder did not record its shape.
   var parenthesized: QueryFragment {
-    let fragment = queryFragment
-    if fragment.sql.isSimpleSQLOperand || fragment.sql.isParenthesized { return fragment }
-    return "(" + fragment + ")"
+    needsParenthesesAsOperand ? wrappedInParentheses() : self
   }
 }
 

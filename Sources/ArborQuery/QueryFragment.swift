@@ -1,33 +1,80 @@
 /// A piece of SQL text with the values bound to its `?` placeholders, in order.
 public struct QueryFragment: Sendable, Hashable {
-  public var sql: String
+  /// Any change to the text forgets the recorded shape, so a fragment is never taken for
+  /// an operand it no longer is.
+  public var sql: String { didSet { shape = .unknown } }
   public var bindings: [QueryBinding]
+  /// Whether the text can stand as an operator's operand as it is, when the builder that
+  /// made it knows; rendering an operator then need not scan the text again.
+  var shape: Shape = .unknown
+
+  enum Shape: Sendable {
+    /// Made from text: `parenthesized` scans it.
+    case unknown
+    /// One token or one parenthesized group: no parentheses needed.
+    case operand
+    /// Operators at its top level: parenthesized when it is an operand.
+    case compound
+  }
 
   public init(_ sql: String = "", bindings: [QueryBinding] = []) {
     self.sql = sql
     self.bindings = bindings
   }
 
+  init(_ sql: String, bindings: [QueryBinding] = [], shape: Shape) {
+    self.sql = sql
+    self.bindings = bindings
+    self.shape = shape
+  }
+
   /// A single `?` bound to `binding`.
   public init(binding: QueryBinding) {
     self.sql = "?"
     self.bindings = [binding]
+    self.shape = .operand
   }
 
   /// A double-quoted SQL identifier; embedded quotes are doubled so any name is safe.
   public static func identifier(_ name: String) -> QueryFragment {
-    QueryFragment(quoteIdentifier(name))
+    QueryFragment(quoteIdentifier(name), shape: .operand)
   }
 
   public var isEmpty: Bool { sql.isEmpty }
 
+  // The shape is how the text was built, not part of what the fragment says.
+  public static func == (lhs: QueryFragment, rhs: QueryFragment) -> Bool {
+    lhs.sql == rhs.sql && lhs.bindings == rhs.bindings
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(sql)
+    hasher.combine(bindings)
+  }
+
   public mutating func append(_ other: QueryFragment) {
+    if sql.isEmpty && bindings.isEmpty {
+      // Taking the other's storage as it is costs one reference, not a copy.
+      self = other
+      return
+    }
     sql += other.sql
-    bindings += other.bindings
+    // Most fragments bind nothing; skipping the empty append avoids a uniqueness check
+    // and a possible reallocation per piece.
+    if !other.bindings.isEmpty { bindings += other.bindings }
   }
 
   public mutating func append(sql text: String) {
     sql += text
+  }
+
+  /// `(` + the fragment + `)` built in one buffer: an operand whatever was inside.
+  func wrappedInParentheses() -> QueryFragment {
+    var text = "("
+    text.reserveCapacity(sql.utf8.count + 2)
+    text += sql
+    text += ")"
+    return QueryFragment(text, bindings: bindings, shape: .operand)
   }
 
   public static func + (lhs: QueryFragment, rhs: QueryFragment) -> QueryFragment {
@@ -67,6 +114,21 @@ public struct QueryFragment: Sendable, Hashable {
 
 /// Quotes an identifier for SQLite: wrapped in double quotes, inner quotes doubled.
 public func quoteIdentifier(_ name: String) -> String {
+  if !name.utf8.contains(UInt8(ascii: "\"")) {
+    // Written into one buffer: appending the quotes cost twice the rest of the function,
+    // and table names are quoted on every `.all`.
+    let count = name.utf8.count
+    return String(unsafeUninitializedCapacity: count + 2) { buffer in
+      buffer[0] = UInt8(ascii: "\"")
+      var index = 1
+      for byte in name.utf8 {
+        buffer[index] = byte
+        index += 1
+      }
+      buffer[index] = UInt8(ascii: "\"")
+      return index + 1
+    }
+  }
   var quoted = "\""
   quoted.reserveCapacity(name.utf8.count + 2)
   for character in name.unicodeScalars {
@@ -137,14 +199,17 @@ extension QueryFragment: ExpressibleByStringInterpolation {
   }
 }
 
+/// Fragments with a separator between them, as a composition.
+struct SeparatedList: SQLComposition {
+  let fragments: [QueryFragment]
+  let separator: String
+  func write<Sink: SQLSink>(to sink: inout Sink) { sink.write(fragments, separator: separator) }
+}
+
 extension Array where Element == QueryFragment {
   /// The fragments one after another with `separator` between them.
   public func joined(separator: String) -> QueryFragment {
-    var result = QueryFragment()
-    for (index, fragment) in enumerated() {
-      if index > 0 { result.sql += separator }
-      result.append(fragment)
-    }
-    return result
+    if count == 1 { return self[0] }
+    return QueryFragment(composing: SeparatedList(fragments: self, separator: separator))
   }
 }

@@ -1,18 +1,18 @@
 extension Select {
   /// Adds a WHERE condition; several are joined with AND.
-  public func `where`(_ predicate: (Sources.Arguments) -> some QueryExpression<Bool>) -> Self {
+  public consuming func `where`(_ predicate: (Sources.Arguments) -> some QueryExpression<Bool>) -> Self {
     let condition = predicate(Sources.arguments).queryFragment
     return with { $0.wheres.append(condition) }
   }
 
   /// Groups rows by one expression.
-  public func group(by expression: (Sources.Arguments) -> some QueryExpression) -> Self {
+  public consuming func group(by expression: (Sources.Arguments) -> some QueryExpression) -> Self {
     let term = expression(Sources.arguments).queryFragment
     return with { $0.groups.append(term) }
   }
 
   /// Groups rows by two expressions.
-  public func group<C1: QueryExpression, C2: QueryExpression>(
+  public consuming func group<C1: QueryExpression, C2: QueryExpression>(
     by expressions: (Sources.Arguments) -> (C1, C2)
   ) -> Self {
     let (first, second) = expressions(Sources.arguments)
@@ -20,7 +20,7 @@ extension Select {
   }
 
   /// Groups rows by three expressions.
-  public func group<C1: QueryExpression, C2: QueryExpression, C3: QueryExpression>(
+  public consuming func group<C1: QueryExpression, C2: QueryExpression, C3: QueryExpression>(
     by expressions: (Sources.Arguments) -> (C1, C2, C3)
   ) -> Self {
     let (first, second, third) = expressions(Sources.arguments)
@@ -28,41 +28,41 @@ extension Select {
   }
 
   /// Keeps only the groups for which `predicate` holds; several are joined with AND.
-  public func having(_ predicate: (Sources.Arguments) -> some QueryExpression<Bool>) -> Self {
+  public consuming func having(_ predicate: (Sources.Arguments) -> some QueryExpression<Bool>) -> Self {
     let condition = predicate(Sources.arguments).queryFragment
     return with { $0.havings.append(condition) }
   }
 
   /// Orders by one term: an expression (ascending) or `expression.desc()` and friends.
-  public func order(by term: (Sources.Arguments) -> some OrderingTerm) -> Self {
+  public consuming func order(by term: (Sources.Arguments) -> some OrderingTerm) -> Self {
     let fragment = term(Sources.arguments).orderingFragment
     return with { $0.orders.append(fragment) }
   }
 
   /// Orders by 2 terms.
-  public func order<T1: OrderingTerm, T2: OrderingTerm>(by terms: (Sources.Arguments) -> (T1, T2)) -> Self {
+  public consuming func order<T1: OrderingTerm, T2: OrderingTerm>(by terms: (Sources.Arguments) -> (T1, T2)) -> Self {
     let (t1, t2) = terms(Sources.arguments)
     return with { $0.orders += [t1.orderingFragment, t2.orderingFragment] }
   }
 
   /// Orders by 3 terms.
-  public func order<T1: OrderingTerm, T2: OrderingTerm, T3: OrderingTerm>(by terms: (Sources.Arguments) -> (T1, T2, T3)) -> Self {
+  public consuming func order<T1: OrderingTerm, T2: OrderingTerm, T3: OrderingTerm>(by terms: (Sources.Arguments) -> (T1, T2, T3)) -> Self {
     let (t1, t2, t3) = terms(Sources.arguments)
     return with { $0.orders += [t1.orderingFragment, t2.orderingFragment, t3.orderingFragment] }
   }
 
   /// Orders by 4 terms.
-  public func order<T1: OrderingTerm, T2: OrderingTerm, T3: OrderingTerm, T4: OrderingTerm>(by terms: (Sources.Arguments) -> (T1, T2, T3, T4)) -> Self {
+  public consuming func order<T1: OrderingTerm, T2: OrderingTerm, T3: OrderingTerm, T4: OrderingTerm>(by terms: (Sources.Arguments) -> (T1, T2, T3, T4)) -> Self {
     let (t1, t2, t3, t4) = terms(Sources.arguments)
     return with { $0.orders += [t1.orderingFragment, t2.orderingFragment, t3.orderingFragment, t4.orderingFragment] }
   }
 
-  public func distinct(_ isDistinct: Bool = true) -> Self {
+  public consuming func distinct(_ isDistinct: Bool = true) -> Self {
     with { $0.isDistinct = isDistinct }
   }
 
   /// At most `count` rows, skipping `offset` first. A later call replaces an earlier one.
-  public func limit(_ count: Int, offset: Int? = nil) -> Self {
+  public consuming func limit(_ count: Int, offset: Int? = nil) -> Self {
     with {
       $0.limit = QueryFragment(binding: .integer(Int64(count)))
       $0.offset = offset.map { QueryFragment(binding: .integer(Int64($0))) }
@@ -70,7 +70,7 @@ extension Select {
   }
 
   /// Skips `count` rows.
-  public func offset(_ count: Int) -> Self {
+  public consuming func offset(_ count: Int) -> Self {
     with { $0.offset = QueryFragment(binding: .integer(Int64(count))) }
   }
 
@@ -84,19 +84,19 @@ extension Select {
 
 extension Select {
   /// `order(by: \.title)`: orders by a column of the first table.
-  public func order(by keyPath: KeyPath<From.SourceColumns, some OrderingTerm>) -> Self {
+  public consuming func order(by keyPath: KeyPath<From.SourceColumns, some OrderingTerm>) -> Self {
     let fragment = From.sourceColumns[keyPath: keyPath].orderingFragment
     return with { $0.orders.append(fragment) }
   }
 
   /// `where(\.isActive)`: keeps the rows whose boolean column (of the first table) is true.
-  public func `where`(_ keyPath: KeyPath<From.SourceColumns, some QueryExpression<Bool>>) -> Self {
+  public consuming func `where`(_ keyPath: KeyPath<From.SourceColumns, some QueryExpression<Bool>>) -> Self {
     let condition = From.sourceColumns[keyPath: keyPath].queryFragment
     return with { $0.wheres.append(condition) }
   }
 
   /// `group(by: \.id)`.
-  public func group(by keyPath: KeyPath<From.SourceColumns, some QueryExpression>) -> Self {
+  public consuming func group(by keyPath: KeyPath<From.SourceColumns, some QueryExpression>) -> Self {
     let term = From.sourceColumns[keyPath: keyPath].queryFragment
     return with { $0.groups.append(term) }
   }

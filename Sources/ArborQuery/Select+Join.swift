@@ -12,17 +12,30 @@ extension Select: JoinableQuery where Columns == (), Sources == Sources1<From> {
 }
 
 extension Select {
-  func joining<NewFrom: QuerySource, NewSources: SourceList>(
+  consuming func joining<NewFrom: QuerySource, NewSources: SourceList>(
     _ kind: String, _ other: some JoinableQuery, on constraint: QueryFragment,
     as _: Select<Columns, NewFrom, NewSources>.Type
   ) -> Select<Columns, NewFrom, NewSources> {
-    var clauses = clauses
     let source = type(of: other).JoinedSource.self
-    var on = QueryFragment(kind + " " + source.sourceFromItem + " ON ")
-    on.append(conjunction([constraint] + other.joinConditions))
-    clauses.joins.append(on)
+    clauses.joins.append(QueryFragment(composing: JoinClause(
+      kind: kind, source: source.sourceFromItem, conditions: [constraint] + other.joinConditions)))
     clauses.defaultColumns.append(source.sourceSelectList)
     return Select<Columns, NewFrom, NewSources>(clauses: clauses, rowDecoder: rowDecoder)
+  }
+}
+
+/// `LEFT JOIN "t" ON (a) AND (b)`, in one allocation.
+struct JoinClause: SQLComposition {
+  let kind: String
+  let source: String
+  let conditions: [QueryFragment]
+
+  func write<Sink: SQLSink>(to sink: inout Sink) {
+    sink.write(kind)
+    sink.write(" ")
+    sink.write(source)
+    sink.write(" ON ")
+    sink.write(conjunctionOf: conditions)
   }
 }
 
@@ -30,7 +43,7 @@ extension Select {
 
 extension Select {
   /// INNER JOIN: rows of both sides that satisfy `constraint`.
-  public func join<A: QuerySource, T: QuerySource>(
+  public consuming func join<A: QuerySource, T: QuerySource>(
     _ other: some JoinableQuery<T>,
     on constraint: ((A.SourceColumns, T.SourceColumns)) -> some QueryExpression<Bool>
   ) -> Select<Columns, From, Sources2<A, T>> where Sources == Sources1<A> {
@@ -39,7 +52,7 @@ extension Select {
   }
 
   /// LEFT JOIN: every row of the left side; the joined table's columns are optional.
-  public func leftJoin<A: QuerySource, T: QuerySource>(
+  public consuming func leftJoin<A: QuerySource, T: QuerySource>(
     _ other: some JoinableQuery<T>,
     on constraint: ((A.SourceColumns, T.NullableSource.SourceColumns)) -> some QueryExpression<Bool>
   ) -> Select<Columns, From, Sources2<A, T.NullableSource>> where Sources == Sources1<A> {
@@ -48,7 +61,7 @@ extension Select {
   }
 
   /// RIGHT JOIN: every row of the joined table; the sources joined so far become optional.
-  public func rightJoin<A: QuerySource, T: QuerySource>(
+  public consuming func rightJoin<A: QuerySource, T: QuerySource>(
     _ other: some JoinableQuery<T>,
     on constraint: ((A.NullableSource.SourceColumns, T.SourceColumns)) -> some QueryExpression<Bool>
   ) -> Select<Columns, From.NullableSource, Sources2<A.NullableSource, T>>
@@ -60,7 +73,7 @@ extension Select {
   }
 
   /// FULL JOIN: every row of both sides; everything becomes optional.
-  public func fullJoin<A: QuerySource, T: QuerySource>(
+  public consuming func fullJoin<A: QuerySource, T: QuerySource>(
     _ other: some JoinableQuery<T>,
     on constraint: ((A.NullableSource.SourceColumns, T.NullableSource.SourceColumns)) -> some QueryExpression<Bool>
   ) -> Select<Columns, From.NullableSource, Sources2<A.NullableSource, T.NullableSource>>
@@ -74,7 +87,7 @@ extension Select {
 
 extension Select {
   /// INNER JOIN: rows of both sides that satisfy `constraint`.
-  public func join<A: QuerySource, B: QuerySource, T: QuerySource>(
+  public consuming func join<A: QuerySource, B: QuerySource, T: QuerySource>(
     _ other: some JoinableQuery<T>,
     on constraint: ((A.SourceColumns, B.SourceColumns, T.SourceColumns)) -> some QueryExpression<Bool>
   ) -> Select<Columns, From, Sources3<A, B, T>> where Sources == Sources2<A, B> {
@@ -83,7 +96,7 @@ extension Select {
   }
 
   /// LEFT JOIN: every row of the left side; the joined table's columns are optional.
-  public func leftJoin<A: QuerySource, B: QuerySource, T: QuerySource>(
+  public consuming func leftJoin<A: QuerySource, B: QuerySource, T: QuerySource>(
     _ other: some JoinableQuery<T>,
     on constraint: ((A.SourceColumns, B.SourceColumns, T.NullableSource.SourceColumns)) -> some QueryExpression<Bool>
   ) -> Select<Columns, From, Sources3<A, B, T.NullableSource>> where Sources == Sources2<A, B> {
@@ -92,7 +105,7 @@ extension Select {
   }
 
   /// RIGHT JOIN: every row of the joined table; the sources joined so far become optional.
-  public func rightJoin<A: QuerySource, B: QuerySource, T: QuerySource>(
+  public consuming func rightJoin<A: QuerySource, B: QuerySource, T: QuerySource>(
     _ other: some JoinableQuery<T>,
     on constraint: ((A.NullableSource.SourceColumns, B.NullableSource.SourceColumns, T.SourceColumns)) -> some QueryExpression<Bool>
   ) -> Select<Columns, From.NullableSource, Sources3<A.NullableSource, B.NullableSource, T>>
@@ -104,7 +117,7 @@ extension Select {
   }
 
   /// FULL JOIN: every row of both sides; everything becomes optional.
-  public func fullJoin<A: QuerySource, B: QuerySource, T: QuerySource>(
+  public consuming func fullJoin<A: QuerySource, B: QuerySource, T: QuerySource>(
     _ other: some JoinableQuery<T>,
     on constraint: ((A.NullableSource.SourceColumns, B.NullableSource.SourceColumns, T.NullableSource.SourceColumns)) -> some QueryExpression<Bool>
   ) -> Select<Columns, From.NullableSource, Sources3<A.NullableSource, B.NullableSource, T.NullableSource>>
@@ -118,7 +131,7 @@ extension Select {
 
 extension Select {
   /// INNER JOIN: rows of both sides that satisfy `constraint`.
-  public func join<A: QuerySource, B: QuerySource, C: QuerySource, T: QuerySource>(
+  public consuming func join<A: QuerySource, B: QuerySource, C: QuerySource, T: QuerySource>(
     _ other: some JoinableQuery<T>,
     on constraint: ((A.SourceColumns, B.SourceColumns, C.SourceColumns, T.SourceColumns)) -> some QueryExpression<Bool>
   ) -> Select<Columns, From, Sources4<A, B, C, T>> where Sources == Sources3<A, B, C> {
@@ -127,7 +140,7 @@ extension Select {
   }
 
   /// LEFT JOIN: every row of the left side; the joined table's columns are optional.
-  public func leftJoin<A: QuerySource, B: QuerySource, C: QuerySource, T: QuerySource>(
+  public consuming func leftJoin<A: QuerySource, B: QuerySource, C: QuerySource, T: QuerySource>(
     _ other: some JoinableQuery<T>,
     on constraint: ((A.SourceColumns, B.SourceColumns, C.SourceColumns, T.NullableSource.SourceColumns)) -> some QueryExpression<Bool>
   ) -> Select<Columns, From, Sources4<A, B, C, T.NullableSource>> where Sources == Sources3<A, B, C> {
@@ -136,7 +149,7 @@ extension Select {
   }
 
   /// RIGHT JOIN: every row of the joined table; the sources joined so far become optional.
-  public func rightJoin<A: QuerySource, B: QuerySource, C: QuerySource, T: QuerySource>(
+  public consuming func rightJoin<A: QuerySource, B: QuerySource, C: QuerySource, T: QuerySource>(
     _ other: some JoinableQuery<T>,
     on constraint: ((A.NullableSource.SourceColumns, B.NullableSource.SourceColumns, C.NullableSource.SourceColumns, T.SourceColumns)) -> some QueryExpression<Bool>
   ) -> Select<Columns, From.NullableSource, Sources4<A.NullableSource, B.NullableSource, C.NullableSource, T>>
@@ -148,7 +161,7 @@ extension Select {
   }
 
   /// FULL JOIN: every row of both sides; everything becomes optional.
-  public func fullJoin<A: QuerySource, B: QuerySource, C: QuerySource, T: QuerySource>(
+  public consuming func fullJoin<A: QuerySource, B: QuerySource, C: QuerySource, T: QuerySource>(
     _ other: some JoinableQuery<T>,
     on constraint: ((A.NullableSource.SourceColumns, B.NullableSource.SourceColumns, C.NullableSource.SourceColumns, T.NullableSource.SourceColumns)) -> some QueryExpression<Bool>
   ) -> Select<Columns, From.NullableSource, Sources4<A.NullableSource, B.NullableSource, C.NullableSource, T.NullableSource>>
@@ -162,7 +175,7 @@ extension Select {
 
 extension Select {
   /// INNER JOIN: rows of both sides that satisfy `constraint`.
-  public func join<A: QuerySource, B: QuerySource, C: QuerySource, D: QuerySource, T: QuerySource>(
+  public consuming func join<A: QuerySource, B: QuerySource, C: QuerySource, D: QuerySource, T: QuerySource>(
     _ other: some JoinableQuery<T>,
     on constraint: ((A.SourceColumns, B.SourceColumns, C.SourceColumns, D.SourceColumns, T.SourceColumns)) -> some QueryExpression<Bool>
   ) -> Select<Columns, From, Sources5<A, B, C, D, T>> where Sources == Sources4<A, B, C, D> {
@@ -171,7 +184,7 @@ extension Select {
   }
 
   /// LEFT JOIN: every row of the left side; the joined table's columns are optional.
-  public func leftJoin<A: QuerySource, B: QuerySource, C: QuerySource, D: QuerySource, T: QuerySource>(
+  public consuming func leftJoin<A: QuerySource, B: QuerySource, C: QuerySource, D: QuerySource, T: QuerySource>(
     _ other: some JoinableQuery<T>,
     on constraint: ((A.SourceColumns, B.SourceColumns, C.SourceColumns, D.SourceColumns, T.NullableSource.SourceColumns)) -> some QueryExpression<Bool>
   ) -> Select<Columns, From, Sources5<A, B, C, D, T.NullableSource>> where Sources == Sources4<A, B, C, D> {
@@ -180,7 +193,7 @@ extension Select {
   }
 
   /// RIGHT JOIN: every row of the joined table; the sources joined so far become optional.
-  public func rightJoin<A: QuerySource, B: QuerySource, C: QuerySource, D: QuerySource, T: QuerySource>(
+  public consuming func rightJoin<A: QuerySource, B: QuerySource, C: QuerySource, D: QuerySource, T: QuerySource>(
     _ other: some JoinableQuery<T>,
     on constraint: ((A.NullableSource.SourceColumns, B.NullableSource.SourceColumns, C.NullableSource.SourceColumns, D.NullableSource.SourceColumns, T.SourceColumns)) -> some QueryExpression<Bool>
   ) -> Select<Columns, From.NullableSource, Sources5<A.NullableSource, B.NullableSource, C.NullableSource, D.NullableSource, T>>
@@ -192,7 +205,7 @@ extension Select {
   }
 
   /// FULL JOIN: every row of both sides; everything becomes optional.
-  public func fullJoin<A: QuerySource, B: QuerySource, C: QuerySource, D: QuerySource, T: QuerySource>(
+  public consuming func fullJoin<A: QuerySource, B: QuerySource, C: QuerySource, D: QuerySource, T: QuerySource>(
     _ other: some JoinableQuery<T>,
     on constraint: ((A.NullableSource.SourceColumns, B.NullableSource.SourceColumns, C.NullableSource.SourceColumns, D.NullableSource.SourceColumns, T.NullableSource.SourceColumns)) -> some QueryExpression<Bool>
   ) -> Select<Columns, From.NullableSource, Sources5<A.NullableSource, B.NullableSource, C.NullableSource, D.NullableSource, T.NullableSource>>
@@ -206,7 +219,7 @@ extension Select {
 
 extension Select {
   /// INNER JOIN: rows of both sides that satisfy `constraint`.
-  public func join<A: QuerySource, B: QuerySource, C: QuerySource, D: QuerySource, E: QuerySource, T: QuerySource>(
+  public consuming func join<A: QuerySource, B: QuerySource, C: QuerySource, D: QuerySource, E: QuerySource, T: QuerySource>(
     _ other: some JoinableQuery<T>,
     on constraint: ((A.SourceColumns, B.SourceColumns, C.SourceColumns, D.SourceColumns, E.SourceColumns, T.SourceColumns)) -> some QueryExpression<Bool>
   ) -> Select<Columns, From, Sources6<A, B, C, D, E, T>> where Sources == Sources5<A, B, C, D, E> {
@@ -215,7 +228,7 @@ extension Select {
   }
 
   /// LEFT JOIN: every row of the left side; the joined table's columns are optional.
-  public func leftJoin<A: QuerySource, B: QuerySource, C: QuerySource, D: QuerySource, E: QuerySource, T: QuerySource>(
+  public consuming func leftJoin<A: QuerySource, B: QuerySource, C: QuerySource, D: QuerySource, E: QuerySource, T: QuerySource>(
     _ other: some JoinableQuery<T>,
     on constraint: ((A.SourceColumns, B.SourceColumns, C.SourceColumns, D.SourceColumns, E.SourceColumns, T.NullableSource.SourceColumns)) -> some QueryExpression<Bool>
   ) -> Select<Columns, From, Sources6<A, B, C, D, E, T.NullableSource>> where Sources == Sources5<A, B, C, D, E> {
@@ -224,7 +237,7 @@ extension Select {
   }
 
   /// RIGHT JOIN: every row of the joined table; the sources joined so far become optional.
-  public func rightJoin<A: QuerySource, B: QuerySource, C: QuerySource, D: QuerySource, E: QuerySource, T: QuerySource>(
+  public consuming func rightJoin<A: QuerySource, B: QuerySource, C: QuerySource, D: QuerySource, E: QuerySource, T: QuerySource>(
     _ other: some JoinableQuery<T>,
     on constraint: ((A.NullableSource.SourceColumns, B.NullableSource.SourceColumns, C.NullableSource.SourceColumns, D.NullableSource.SourceColumns, E.NullableSource.SourceColumns, T.SourceColumns)) -> some QueryExpression<Bool>
   ) -> Select<Columns, From.NullableSource, Sources6<A.NullableSource, B.NullableSource, C.NullableSource, D.NullableSource, E.NullableSource, T>>
@@ -236,7 +249,7 @@ extension Select {
   }
 
   /// FULL JOIN: every row of both sides; everything becomes optional.
-  public func fullJoin<A: QuerySource, B: QuerySource, C: QuerySource, D: QuerySource, E: QuerySource, T: QuerySource>(
+  public consuming func fullJoin<A: QuerySource, B: QuerySource, C: QuerySource, D: QuerySource, E: QuerySource, T: QuerySource>(
     _ other: some JoinableQuery<T>,
     on constraint: ((A.NullableSource.SourceColumns, B.NullableSource.SourceColumns, C.NullableSource.SourceColumns, D.NullableSource.SourceColumns, E.NullableSource.SourceColumns, T.NullableSource.SourceColumns)) -> some QueryExpression<Bool>
   ) -> Select<Columns, From.NullableSource, Sources6<A.NullableSource, B.NullableSource, C.NullableSource, D.NullableSource, E.NullableSource, T.NullableSource>>

@@ -4,21 +4,19 @@
 extension Select {
   /// Selects one expression: a column, a computed value, a whole table (`$0`), or a
   /// `@Selection` row (`Row.Columns(...)`).
-  public func select<C: QueryExpression>(
+  public consuming func select<C: QueryExpression>(
     _ selection: (Sources.Arguments) -> C
   ) -> Select<C.QueryValue, From, Sources> where C.QueryValue: QueryDecodable {
-    var clauses = clauses
     clauses.columns = [selection(Sources.arguments).queryFragment]
     return Select<C.QueryValue, From, Sources>(clauses: clauses, rowDecoder: .decodable)
   }
 
   /// Selects 2 expressions; a row decodes to a tuple.
-  public func select<C1: QueryExpression, C2: QueryExpression>(
+  public consuming func select<C1: QueryExpression, C2: QueryExpression>(
     _ selection: (Sources.Arguments) -> (C1, C2)
   ) -> Select<(C1.QueryValue, C2.QueryValue), From, Sources>
   where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable {
     let (c1, c2) = selection(Sources.arguments)
-    var clauses = clauses
     clauses.columns = [c1.queryFragment, c2.queryFragment]
     return Select<(C1.QueryValue, C2.QueryValue), From, Sources>(
       clauses: clauses,
@@ -27,12 +25,11 @@ extension Select {
   }
 
   /// Selects 3 expressions; a row decodes to a tuple.
-  public func select<C1: QueryExpression, C2: QueryExpression, C3: QueryExpression>(
+  public consuming func select<C1: QueryExpression, C2: QueryExpression, C3: QueryExpression>(
     _ selection: (Sources.Arguments) -> (C1, C2, C3)
   ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue), From, Sources>
   where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable {
     let (c1, c2, c3) = selection(Sources.arguments)
-    var clauses = clauses
     clauses.columns = [c1.queryFragment, c2.queryFragment, c3.queryFragment]
     return Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue), From, Sources>(
       clauses: clauses,
@@ -41,12 +38,11 @@ extension Select {
   }
 
   /// Selects 4 expressions; a row decodes to a tuple.
-  public func select<C1: QueryExpression, C2: QueryExpression, C3: QueryExpression, C4: QueryExpression>(
+  public consuming func select<C1: QueryExpression, C2: QueryExpression, C3: QueryExpression, C4: QueryExpression>(
     _ selection: (Sources.Arguments) -> (C1, C2, C3, C4)
   ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue), From, Sources>
   where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable, C4.QueryValue: QueryDecodable {
     let (c1, c2, c3, c4) = selection(Sources.arguments)
-    var clauses = clauses
     clauses.columns = [c1.queryFragment, c2.queryFragment, c3.queryFragment, c4.queryFragment]
     return Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue), From, Sources>(
       clauses: clauses,
@@ -55,12 +51,11 @@ extension Select {
   }
 
   /// Selects 5 expressions; a row decodes to a tuple.
-  public func select<C1: QueryExpression, C2: QueryExpression, C3: QueryExpression, C4: QueryExpression, C5: QueryExpression>(
+  public consuming func select<C1: QueryExpression, C2: QueryExpression, C3: QueryExpression, C4: QueryExpression, C5: QueryExpression>(
     _ selection: (Sources.Arguments) -> (C1, C2, C3, C4, C5)
   ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue), From, Sources>
   where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable, C4.QueryValue: QueryDecodable, C5.QueryValue: QueryDecodable {
     let (c1, c2, c3, c4, c5) = selection(Sources.arguments)
-    var clauses = clauses
     clauses.columns = [c1.queryFragment, c2.queryFragment, c3.queryFragment, c4.queryFragment, c5.queryFragment]
     return Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue), From, Sources>(
       clauses: clauses,
@@ -69,12 +64,11 @@ extension Select {
   }
 
   /// Selects 6 expressions; a row decodes to a tuple.
-  public func select<C1: QueryExpression, C2: QueryExpression, C3: QueryExpression, C4: QueryExpression, C5: QueryExpression, C6: QueryExpression>(
+  public consuming func select<C1: QueryExpression, C2: QueryExpression, C3: QueryExpression, C4: QueryExpression, C5: QueryExpression, C6: QueryExpression>(
     _ selection: (Sources.Arguments) -> (C1, C2, C3, C4, C5, C6)
   ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue, C6.QueryValue), From, Sources>
   where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable, C4.QueryValue: QueryDecodable, C5.QueryValue: QueryDecodable, C6.QueryValue: QueryDecodable {
     let (c1, c2, c3, c4, c5, c6) = selection(Sources.arguments)
-    var clauses = clauses
     clauses.columns = [c1.queryFragment, c2.queryFragment, c3.queryFragment, c4.queryFragment, c5.queryFragment, c6.queryFragment]
     return Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue, C6.QueryValue), From, Sources>(
       clauses: clauses,
@@ -83,12 +77,11 @@ extension Select {
   }
 
   /// Selects 7 expressions; a row decodes to a tuple.
-  public func select<C1: QueryExpression, C2: QueryExpression, C3: QueryExpression, C4: QueryExpression, C5: QueryExpression, C6: QueryExpression, C7: QueryExpression>(
+  public consuming func select<C1: QueryExpression, C2: QueryExpression, C3: QueryExpression, C4: QueryExpression, C5: QueryExpression, C6: QueryExpression, C7: QueryExpression>(
     _ selection: (Sources.Arguments) -> (C1, C2, C3, C4, C5, C6, C7)
   ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue, C6.QueryValue, C7.QueryValue), From, Sources>
   where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable, C4.QueryValue: QueryDecodable, C5.QueryValue: QueryDecodable, C6.QueryValue: QueryDecodable, C7.QueryValue: QueryDecodable {
     let (c1, c2, c3, c4, c5, c6, c7) = selection(Sources.arguments)
-    var clauses = clauses
     clauses.columns = [c1.queryFragment, c2.queryFragment, c3.queryFragment, c4.queryFragment, c5.queryFragment, c6.queryFragment, c7.queryFragment]
     return Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue, C6.QueryValue, C7.QueryValue), From, Sources>(
       clauses: clauses,
@@ -97,12 +90,11 @@ extension Select {
   }
 
   /// Selects 8 expressions; a row decodes to a tuple.
-  public func select<C1: QueryExpression, C2: QueryExpression, C3: QueryExpression, C4: QueryExpression, C5: QueryExpression, C6: QueryExpression, C7: QueryExpression, C8: QueryExpression>(
+  public consuming func select<C1: QueryExpression, C2: QueryExpression, C3: QueryExpression, C4: QueryExpression, C5: QueryExpression, C6: QueryExpression, C7: QueryExpression, C8: QueryExpression>(
     _ selection: (Sources.Arguments) -> (C1, C2, C3, C4, C5, C6, C7, C8)
   ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue, C6.QueryValue, C7.QueryValue, C8.QueryValue), From, Sources>
   where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable, C4.QueryValue: QueryDecodable, C5.QueryValue: QueryDecodable, C6.QueryValue: QueryDecodable, C7.QueryValue: QueryDecodable, C8.QueryValue: QueryDecodable {
     let (c1, c2, c3, c4, c5, c6, c7, c8) = selection(Sources.arguments)
-    var clauses = clauses
     clauses.columns = [c1.queryFragment, c2.queryFragment, c3.queryFragment, c4.queryFragment, c5.queryFragment, c6.queryFragment, c7.queryFragment, c8.queryFragment]
     return Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue, C6.QueryValue, C7.QueryValue, C8.QueryValue), From, Sources>(
       clauses: clauses,
@@ -113,10 +105,9 @@ extension Select {
 
 extension Select {
   /// `select(\.title)`: selects one column of the first table.
-  public func select<C: QueryExpression>(
+  public consuming func select<C: QueryExpression>(
     _ keyPath: KeyPath<From.SourceColumns, C>
   ) -> Select<C.QueryValue, From, Sources> where C.QueryValue: QueryDecodable {
-    var clauses = clauses
     clauses.columns = [From.sourceColumns[keyPath: keyPath].queryFragment]
     return Select<C.QueryValue, From, Sources>(clauses: clauses, rowDecoder: .decodable)
   }

@@ -20,10 +20,11 @@ public struct Select<Columns, From: QuerySource, Sources: SourceList>: Statement
 
   public var query: QueryFragment { clauses.render() }
 
-  func with(_ change: (inout SelectClauses) -> Void) -> Self {
-    var copy = self
-    change(&copy.clauses)
-    return copy
+  // Consuming: a chain of clauses (`.where { }.order { }`) then appends to arrays it owns
+  // instead of copying every list at every step (a fifth of rendering in the profile).
+  consuming func with(_ change: (inout SelectClauses) -> Void) -> Self {
+    change(&clauses)
+    return self
   }
 }
 
@@ -50,49 +51,62 @@ public struct SelectClauses: Sendable {
   /// `WITH ...` before the select, for common table expressions.
   public var commonTables: QueryFragment?
 
-  public func render() -> QueryFragment {
-    var query = commonTables.map { $0 + " " } ?? QueryFragment()
-    query.append(sql: isDistinct ? "SELECT DISTINCT " : "SELECT ")
-    query.append((columns.isEmpty ? defaultColumns : columns).joined(separator: ", "))
-    query.append(sql: " FROM ")
-    query.append(from)
+
+  public func render() -> QueryFragment { QueryFragment(composing: self) }
+}
+
+extension SelectClauses: SQLComposition {
+  func write<Sink: SQLSink>(to sink: inout Sink) {
+    if let commonTables {
+      sink.write(commonTables)
+      sink.write(" ")
+    }
+    sink.write(isDistinct ? "SELECT DISTINCT " : "SELECT ")
+    sink.write(columns.isEmpty ? defaultColumns : columns, separator: ", ")
+    sink.write(" FROM ")
+    sink.write(from)
     for join in joins {
-      query.append(sql: " ")
-      query.append(join)
+      sink.write(" ")
+      sink.write(join)
     }
     if !wheres.isEmpty {
-      query.append(sql: " WHERE ")
-      query.append(conjunction(wheres))
+      sink.write(" WHERE ")
+      sink.write(conjunctionOf: wheres)
     }
     if !groups.isEmpty {
-      query.append(sql: " GROUP BY ")
-      query.append(groups.joined(separator: ", "))
+      sink.write(" GROUP BY ")
+      sink.write(groups, separator: ", ")
     }
     if !havings.isEmpty {
-      query.append(sql: " HAVING ")
-      query.append(conjunction(havings))
+      sink.write(" HAVING ")
+      sink.write(conjunctionOf: havings)
     }
     if !orders.isEmpty {
-      query.append(sql: " ORDER BY ")
-      query.append(orders.joined(separator: ", "))
+      sink.write(" ORDER BY ")
+      sink.write(orders, separator: ", ")
     }
     if let limit {
-      query.append(sql: " LIMIT ")
-      query.append(limit)
+      sink.write(" LIMIT ")
+      sink.write(limit)
     }
     if let offset {
-      if limit == nil { query.append(sql: " LIMIT -1") }
-      query.append(sql: " OFFSET ")
-      query.append(offset)
+      if limit == nil { sink.write(" LIMIT -1") }
+      sink.write(" OFFSET ")
+      sink.write(offset)
     }
-    return query
   }
 }
 
 /// Predicates joined with AND; each parenthesized when there is more than one.
 func conjunction(_ predicates: [QueryFragment]) -> QueryFragment {
   if predicates.count == 1 { return predicates[0] }
-  return predicates.map { "(" + $0 + ")" }.joined(separator: " AND ")
+  return QueryFragment(composing: Conjunction(predicates: predicates))
+}
+
+/// `(a) AND (b) ...` as a composition.
+struct Conjunction: SQLComposition {
+  let predicates: [QueryFragment]
+  func write<Sink: SQLSink>(to sink: inout Sink) { sink.write(conjunctionOf: predicates) }
 }
 
 /// A select of every column of one table, before anything is joined or selected.

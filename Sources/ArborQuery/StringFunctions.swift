@@ -12,8 +12,11 @@ extension QueryExpression where QueryValue: QueryDecodable, QueryValue._Wrapped 
   /// letters match case-insensitively. `escape:` names a character that makes the next
   /// `%` or `_` literal.
   public func like(_ pattern: some QueryExpression<String>, escape: Character? = nil) -> SQLQueryExpression<Bool> {
-    var fragment = parenthesized + " LIKE " + pattern.parenthesized
-    if let escape { fragment += " ESCAPE " + QueryFragment(binding: .text(String(escape))) }
+    let like: SQLQueryExpression<Bool> = binary(self, "LIKE", pattern)
+    guard let escape else { return like }
+    var fragment = like.queryFragment
+    fragment += " ESCAPE " + QueryFragment(binding: .text(String(escape)))
+    fragment.shape = .compound
     return SQLQueryExpression(fragment)
   }
 

@@ -10,7 +10,7 @@ public struct TableColumn<Root, Value: QueryDecodable>: QueryExpression, ColumnE
   public var name: String { storage.name }
   /// What the column is qualified with in SQL (`"reminders"."title"`).
   public var qualifier: String { storage.qualifier }
-  public var queryFragment: QueryFragment { QueryFragment(storage.sql) }
+  public var queryFragment: QueryFragment { QueryFragment(storage.sql, shape: .operand) }
 
   public init(_ name: String, qualifier: String) {
     let columns = qualifiedColumnNames(Value._columnNames(named: name), qualifier: qualifier)
