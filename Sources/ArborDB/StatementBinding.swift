@@ -28,7 +28,7 @@ extension GRDB.Statement {
   func bindQuery(_ bindings: [QueryBinding], sql: String) throws {
     let handle = sqliteStatement
     sqlite3_reset(handle)
-    sqlite3_clear_bindings(handle)
+    // No sqlite3_clear_bindings: the count is checked and every placeholder bound below.
     let expected = Int(sqlite3_bind_parameter_count(handle))
     guard expected == bindings.count else {
       throw QueryExecutionError(
@@ -36,32 +36,38 @@ extension GRDB.Statement {
         sql: sql)
     }
     for (offset, binding) in bindings.enumerated() {
-      let index = Int32(offset + 1)
-      let code: Int32
-      switch binding {
-      case .null: code = sqlite3_bind_null(handle, index)
-      case .integer(let value): code = sqlite3_bind_int64(handle, index, value)
-      case .real(let value): code = sqlite3_bind_double(handle, index, value)
-      case .text(let value):
-        // Bound with its byte count, so text holding NUL characters is kept whole.
-        var text = value
-        code = text.withUTF8 { utf8 in
-          UnsafeRawPointer(utf8.baseAddress ?? UnsafePointer(bitPattern: 1)!)
-            .withMemoryRebound(to: CChar.self, capacity: Swift.max(utf8.count, 1)) {
-              sqlite3_bind_text(handle, index, $0, Int32(utf8.count), SQLITE_TRANSIENT)
-            }
-        }
-      case .blob(let bytes):
-        code = bytes.withUnsafeBytes {
-          sqlite3_bind_blob(handle, index, $0.baseAddress ?? UnsafeRawPointer(bitPattern: 1), Int32($0.count), SQLITE_TRANSIENT)
-        }
-      case .invalid(let error):
-        throw QueryExecutionError(message: "value \(offset + 1) cannot be stored: \(error.message)", sql: sql)
+      try bind(binding, at: Int32(offset + 1), sql: sql)
+    }
+  }
+
+  /// Binds one value to the placeholder at `index` (1-based).
+  @inline(__always)
+  func bind(_ binding: QueryBinding, at index: Int32, sql: String) throws {
+    let handle = sqliteStatement
+    let code: Int32
+    switch binding {
+    case .null: code = sqlite3_bind_null(handle, index)
+    case .integer(let value): code = sqlite3_bind_int64(handle, index, value)
+    case .real(let value): code = sqlite3_bind_double(handle, index, value)
+    case .text(let value):
+      // Bound with its byte count, so text holding NUL characters is kept whole.
+      var text = value
+      code = text.withUTF8 { utf8 in
+        UnsafeRawPointer(utf8.baseAddress ?? UnsafePointer(bitPattern: 1)!)
+          .withMemoryRebound(to: CChar.self, capacity: Swift.max(utf8.count, 1)) {
+            sqlite3_bind_text(handle, index, $0, Int32(utf8.count), SQLITE_TRANSIENT)
+          }
       }
-      guard code == SQLITE_OK else {
-        throw QueryExecutionError(
-          message: "binding value \(offset + 1) failed: " + String(cString: sqlite3_errstr(code)), sql: sql)
+    case .blob(let bytes):
+      code = bytes.withUnsafeBytes {
+        sqlite3_bind_blob(handle, index, $0.baseAddress ?? UnsafeRawPointer(bitPattern: 1), Int32($0.count), SQLITE_TRANSIENT)
       }
+    case .invalid(let error):
+      throw QueryExecutionError(message: "value \(index) cannot be stored: \(error.message)", sql: sql)
+    }
+    guard code == SQLITE_OK else {
+      throw QueryExecutionError(
+        message: "binding value \(index) failed: " + String(cString: sqlite3_errstr(code)), sql: sql)
     }
   }
 }

@@ -189,6 +189,19 @@ extension Table {
   }
 }
 
+extension Table {
+  /// The SQL of a one-row insert of every column, or of every column but the primary key
+  /// (for a draft that leaves it to the database): what a prepared insert runs per row.
+  public static func _oneRowInsertSQL(or resolution: ConflictResolution?, omittingPrimaryKey: Bool) -> String {
+    let omitted = omittingPrimaryKey ? _primaryKeyColumnIndex : nil
+    let names = TableColumns.columnNames
+    let insert = Insert<Self>(
+      resolution: resolution, columnNames: names, rowCount: 1,
+      bindings: [], upsert: nil, omittedColumn: omitted)
+    return insert.query.sql
+  }
+}
+
 extension PrimaryKeyedTableDefinition {
   /// Where the single-column primary key sits among `columnNames`.
   public static var primaryKeyColumnIndex: Int? {

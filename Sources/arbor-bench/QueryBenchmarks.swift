@@ -57,6 +57,18 @@ enum QueryBenchmarks {
         }
       }
     }
+    // The same rows through a statement prepared once: what a loop writing many rows uses.
+    let preparedQueue = try DatabaseQueue()
+    try preparedQueue.write { try $0.execute(sql: schema) }
+    let preparedInsert = try seconds {
+      try preparedQueue.write { db in
+        let insert = try Event.preparedInsert(of: Event.Draft.self, db)
+        for index in 0..<rows {
+          try insert.execute(
+            Event.Draft(title: "event \(index)", score: Double(index) * 0.5, createdAt: base.addingTimeInterval(Double(index))))
+        }
+      }
+    }
     let rawInsert = try seconds {
       try queues.raw.write { db in
         let handle = db.sqliteConnection
@@ -75,7 +87,10 @@ enum QueryBenchmarks {
         }
       }
     }
-    if shouldReport { report("insert (1 statement/row)", typed: typedInsert, raw: rawInsert, count: rows) }
+    if shouldReport {
+      report("insert (1 statement/row)", typed: typedInsert, raw: rawInsert, count: rows)
+      report("prepared insert (1 row/step)", typed: preparedInsert, raw: rawInsert, count: rows)
+    }
   }
 
   /// Fetch and decode every row, including the Date column, vs a C loop building the
