@@ -19,6 +19,25 @@ import Testing
     #expect(matched.count == 1)
   }
 
+  // The decoder asks SQLite for a column's type only when the value reads as 0 or as a
+  // null text pointer; zeros, empty text and NULLs must still come back as themselves.
+  @Test func zerosEmptyTextAndNullsDecodeAsThemselves() throws {
+    let row = try #require(try db.read { db in
+      try #sql(
+        """
+        SELECT 0, NULL, 0.0, NULL, '', NULL, 0, '2026-01-02 03:04:05', NULL, X''
+        """, as: ZerosAndNulls.self
+      ).fetchOne(db)
+    })
+    #expect(row.zero == 0 && row.nullInt == nil && row.zeroReal == 0 && row.nullReal == nil)
+    #expect(row.empty == "" && row.nullText == nil && row.optionalZero == 0)
+    #expect(row.date != nil && row.nullDate == nil && row.emptyBlobAsText == "")
+    let nonOptional = #expect(throws: (any Error).self) {
+      try db.read { try #sql("SELECT NULL", as: Int.self).fetchAll($0) }
+    }
+    #expect("\(nonOptional.map { "\($0)" } ?? "")".contains("NULL"))
+  }
+
   @Test func datesAreFixedWidthSortableText() throws {
     let instants = [
       Date(timeIntervalSince1970: 0), Date(timeIntervalSince1970: 1_700_000_000.123),
@@ -102,4 +121,18 @@ import Testing
     #expect(Setting.tableName == "settings")
     #expect(Tag.TableColumns.columnNames == ["id", "name"])
   }
+}
+
+@Selection
+struct ZerosAndNulls {
+  let zero: Int
+  let nullInt: Int?
+  let zeroReal: Double
+  let nullReal: Double?
+  let empty: String
+  let nullText: String?
+  let optionalZero: Int?
+  let date: Date?
+  let nullDate: Date?
+  let emptyBlobAsText: String
 }
