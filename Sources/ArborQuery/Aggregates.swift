@@ -20,14 +20,14 @@ struct AggregateCall: SQLComposition {
 
   func write<Sink: SQLSink>(to sink: inout Sink) {
     sink.write(name)
-    sink.write(distinct ? "(DISTINCT " : "(")
-    if let argument { sink.write(argument) } else { sink.write("*") }
+    sink.write(literal: distinct ? "(DISTINCT " : "(")
+    if let argument { sink.write(argument) } else { sink.write(literal: "*") }
     if let extra { sink.write(extra) }
-    sink.write(")")
+    sink.write(literal: ")")
     if let filter {
-      sink.write(" FILTER (WHERE ")
+      sink.write(literal: " FILTER (WHERE ")
       sink.write(filter)
-      sink.write(")")
+      sink.write(literal: ")")
     }
   }
 }

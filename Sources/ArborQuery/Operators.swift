@@ -4,7 +4,7 @@
 // type-checker timeout.
 
 func binary<Result>(
-  _ lhs: some QueryExpression, _ op: String, _ rhs: some QueryExpression
+  _ lhs: some QueryExpression, _ op: StaticString, _ rhs: some QueryExpression
 ) -> SQLQueryExpression<Result> {
   // Operators are the bulk of a query's pieces: each is written in one allocation.
   let composition = BinaryOperation(lhs: lhs.queryFragment, op: op, rhs: rhs.queryFragment)
@@ -14,14 +14,14 @@ func binary<Result>(
 /// `lhs op rhs`, each side parenthesized when it is not a single operand.
 struct BinaryOperation: SQLComposition {
   let lhs: QueryFragment
-  let op: String
+  let op: StaticString
   let rhs: QueryFragment
 
   func write<Sink: SQLSink>(to sink: inout Sink) {
     sink.write(operand: lhs)
-    sink.write(" ")
-    sink.write(op)
-    sink.write(" ")
+    sink.write(literal: " ")
+    sink.write(literal: op)
+    sink.write(literal: " ")
     sink.write(operand: rhs)
   }
 }

@@ -6,6 +6,9 @@
 /// Where a composition writes: the counting pass or the copying pass.
 protocol SQLSink {
   mutating func write(_ text: String)
+  /// Literal SQL (keywords, separators, operators): copied from the binary's own bytes,
+  /// without the reference counting and closure a `String` needs.
+  mutating func write(literal text: StaticString)
   mutating func write(_ fragment: QueryFragment)
 }
 
@@ -19,6 +22,8 @@ struct SQLLengthSink: SQLSink {
   var count = 0
 
   mutating func write(_ text: String) { count += text.utf8.count }
+
+  mutating func write(literal text: StaticString) { count += text.utf8CodeUnitCount }
 
   mutating func write(_ fragment: QueryFragment) { count += fragment.sql.utf8.count }
 }
@@ -50,6 +55,13 @@ struct SQLBufferSink: SQLSink {
     position += count
   }
 
+  mutating func write(literal text: StaticString) {
+    let count = text.utf8CodeUnitCount
+    precondition(position + count <= buffer.count, "SQL composition wrote more than it counted")
+    if count > 0 { (buffer.baseAddress! + position).update(from: text.utf8Start, count: count) }
+    position += count
+  }
+
   mutating func write(_ fragment: QueryFragment) {
     write(fragment.sql)
     // Taking the first list as it is shares its storage; most compositions bind one list.
@@ -61,9 +73,9 @@ extension SQLSink {
   /// The fragment as an operand: parenthesized unless one token or one group.
   mutating func write(operand fragment: QueryFragment) {
     let needsParentheses = fragment.needsParenthesesAsOperand
-    if needsParentheses { write("(") }
+    if needsParentheses { write(literal: "(") }
     write(fragment)
-    if needsParentheses { write(")") }
+    if needsParentheses { write(literal: ")") }
   }
 
   /// The fragments with `separator` between them.
@@ -78,10 +90,10 @@ extension SQLSink {
   mutating func write(conjunctionOf predicates: [QueryFragment]) {
     if predicates.count == 1 { return write(predicates[0]) }
     for (index, predicate) in predicates.enumerated() {
-      write(index == 0 ? "(" : ") AND (")
+      write(literal: index == 0 ? "(" : ") AND (")
       write(predicate)
     }
-    write(")")
+    write(literal: ")")
   }
 }
 

@@ -32,9 +32,9 @@ struct JoinClause: SQLComposition {
 
   func write<Sink: SQLSink>(to sink: inout Sink) {
     sink.write(kind)
-    sink.write(" ")
+    sink.write(literal: " ")
     sink.write(source)
-    sink.write(" ON ")
+    sink.write(literal: " ON ")
     sink.write(conjunctionOf: conditions)
   }
 }

@@ -59,39 +59,39 @@ extension SelectClauses: SQLComposition {
   func write<Sink: SQLSink>(to sink: inout Sink) {
     if let commonTables {
       sink.write(commonTables)
-      sink.write(" ")
+      sink.write(literal: " ")
     }
-    sink.write(isDistinct ? "SELECT DISTINCT " : "SELECT ")
+    sink.write(literal: isDistinct ? "SELECT DISTINCT " : "SELECT ")
     sink.write(columns.isEmpty ? defaultColumns : columns, separator: ", ")
-    sink.write(" FROM ")
+    sink.write(literal: " FROM ")
     sink.write(from)
     for join in joins {
-      sink.write(" ")
+      sink.write(literal: " ")
       sink.write(join)
     }
     if !wheres.isEmpty {
-      sink.write(" WHERE ")
+      sink.write(literal: " WHERE ")
       sink.write(conjunctionOf: wheres)
     }
     if !groups.isEmpty {
-      sink.write(" GROUP BY ")
+      sink.write(literal: " GROUP BY ")
       sink.write(groups, separator: ", ")
     }
     if !havings.isEmpty {
-      sink.write(" HAVING ")
+      sink.write(literal: " HAVING ")
       sink.write(conjunctionOf: havings)
     }
     if !orders.isEmpty {
-      sink.write(" ORDER BY ")
+      sink.write(literal: " ORDER BY ")
       sink.write(orders, separator: ", ")
     }
     if let limit {
-      sink.write(" LIMIT ")
+      sink.write(literal: " LIMIT ")
       sink.write(limit)
     }
     if let offset {
-      if limit == nil { sink.write(" LIMIT -1") }
-      sink.write(" OFFSET ")
+      if limit == nil { sink.write(literal: " LIMIT -1") }
+      sink.write(literal: " OFFSET ")
       sink.write(offset)
     }
   }
