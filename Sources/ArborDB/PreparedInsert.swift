@@ -20,17 +20,23 @@ public final class PreparedInsert<Row: InsertableRow> {
   private let withKey: PreparedForm
   private let withoutKey: PreparedForm?
   /// Reused for every row, so encoding a row allocates nothing once it has grown.
-  private var values: [QueryBinding] = []
+  /// Unchecked: the run-time exclusivity check of a class's stored `var` cost more than
+  /// the rest of the bookkeeping per row, and `execute` is its only user.
+  @exclusivity(unchecked) private var values: [QueryBinding] = []
 
   private struct PreparedForm {
     let statement: GRDB.Statement
     let sql: String
     let parameterCount: Int
+    /// Steps the statement through GRDB; one per form, made ready again for each row
+    /// instead of allocating a cursor per row.
+    let cursor: ExecutionCursor
 
     init(_ db: Database, sql: String) throws {
       statement = try db.makeStatement(sql: sql)
       self.sql = sql
       parameterCount = Int(sqlite3_bind_parameter_count(statement.sqliteStatement))
+      cursor = ExecutionCursor(statement: statement)
     }
   }
 
@@ -61,8 +67,9 @@ public final class PreparedInsert<Row: InsertableRow> {
       try form.statement.bind(value, at: index, sql: form.sql)
       index += 1
     }
-    let cursor = ExecutionCursor(statement: form.statement)
-    while try cursor.next() != nil {}
+    // The statement was reset above, so GRDB sees a new execution (its observers included).
+    form.cursor._isDone = false
+    while try form.cursor.next() != nil {}
   }
 }
 
