@@ -23,7 +23,11 @@ struct SQLLengthSink: SQLSink {
 
   mutating func write(_ text: String) { count += text.utf8.count }
 
-  mutating func write(literal text: StaticString) { count += text.utf8CodeUnitCount }
+  mutating func write(literal text: StaticString) {
+    // `withUTF8Buffer` serves both of StaticString's representations (a one-scalar
+    // literal may be stored as the scalar, without a pointer).
+    count += text.withUTF8Buffer { $0.count }
+  }
 
   mutating func write(_ fragment: QueryFragment) { count += fragment.sql.utf8.count }
 }
@@ -56,10 +60,13 @@ struct SQLBufferSink: SQLSink {
   }
 
   mutating func write(literal text: StaticString) {
-    let count = text.utf8CodeUnitCount
-    precondition(position + count <= buffer.count, "SQL composition wrote more than it counted")
-    if count > 0 { (buffer.baseAddress! + position).update(from: text.utf8Start, count: count) }
-    position += count
+    text.withUTF8Buffer { source in
+      precondition(position + source.count <= buffer.count, "SQL composition wrote more than it counted")
+      if let base = source.baseAddress, source.count > 0 {
+        (buffer.baseAddress! + position).update(from: base, count: source.count)
+      }
+      position += source.count
+    }
   }
 
   mutating func write(_ fragment: QueryFragment) {
