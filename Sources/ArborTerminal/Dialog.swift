@@ -111,7 +111,7 @@ enum DialogFrame {
   /// Splits text into lines of at most `width` columns at spaces (long words are cut).
   static func wrap(_ text: String, width: Int) -> [String] {
     var lines: [String] = []
-    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    for paragraph in text.splitLines() {
       var current = ""
       for word in paragraph.split(separator: " ") {
         let candidate = current.isEmpty ? String(word) : current + " " + word

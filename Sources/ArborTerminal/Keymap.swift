@@ -98,7 +98,7 @@ public struct Keymap: Sendable {
   public static func parse(_ text: String, knownModes: [String: Set<String>]? = nil) throws(ParseError) -> Keymap {
     var bindings: [Binding] = []
     var mode = ""
-    for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    for (offset, rawLine) in text.splitLines().enumerated() {
       let lineNumber = offset + 1
       let trimmed = rawLine.trimmingWhitespace()
       if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }

@@ -57,7 +57,7 @@ public struct Theme: Sendable {
   /// Reads a theme file. Every mistake is reported with its line number.
   public static func parse(_ text: String) throws(ParseError) -> [String: Entry] {
     var entries: [String: Entry] = [:]
-    for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    for (offset, rawLine) in text.splitLines().enumerated() {
       let lineNumber = offset + 1
       let content = stripComment(String(rawLine))
       guard !content.allSatisfy(\.isWhitespace) else { continue }
@@ -138,8 +138,25 @@ public struct Theme: Sendable {
 }
 
 extension StringProtocol {
+  /// The text's lines, ended by LF, CR LF or CR. `split(separator: "\n")` alone keeps a
+  /// CR LF file in one piece: Swift takes "\r\n" as one `Character`, not equal to "\n".
+  public func splitLines() -> [SubSequence] {
+    split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+  }
+
   func trimmingWhitespace() -> String {
+    // Config files are ASCII nearly always: trimmed byte by byte, without the grapheme
+    // breaking `Character` needs (the keymap and theme are read at every start).
     var slice = Substring(self)
+    let bytes = slice.utf8
+    if bytes.allSatisfy({ $0 < 0x80 }) {
+      var start = bytes.startIndex
+      var end = bytes.endIndex
+      let isSpace: (UInt8) -> Bool = { $0 == 0x20 || (0x09...0x0D).contains($0) }
+      while start < end, isSpace(bytes[start]) { start = bytes.index(after: start) }
+      while start < end, isSpace(bytes[bytes.index(before: end)]) { end = bytes.index(before: end) }
+      return String(slice[start..<end])
+    }
     while slice.first?.isWhitespace == true { slice = slice.dropFirst() }
     while slice.last?.isWhitespace == true { slice = slice.dropLast() }
     return String(slice)

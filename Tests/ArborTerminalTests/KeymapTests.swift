@@ -47,6 +47,18 @@ import Testing
     #expect(merged.bindings.first { $0.action == StandardAction.search }?.help == "Find")
   }
 
+  // ASCII lines are trimmed byte by byte, others by Character: both must agree on what
+  // whitespace is (tabs, a no-break space); a file saved with CR LF line ends reads the
+  // same as one with LF (it used to be one long line).
+  @Test func whitespaceAroundActionsKeysAndHelpIsTrimmed() throws {
+    let keymap = try Keymap.parse("\tsearch\t=  x ,\t/ \t;\t Find things \r\n copy\u{00A0}= y ;\u{00A0}Copy\u{00A0}\r\n")
+    #expect(keymap.action(for: .character("x")) == "search")
+    #expect(keymap.action(for: .character("/")) == "search")
+    #expect(keymap.bindings.first { $0.action == "search" }?.help == "Find things")
+    #expect(keymap.action(for: .character("y")) == "copy")
+    #expect(keymap.bindings.first { $0.action == "copy" }?.help == "Copy")
+  }
+
   @Test func modesHaveTheirOwnKeys() throws {
     let keymap = try Keymap.parse("""
       copy = y ; Copy

@@ -63,7 +63,7 @@ enum DetailLines {
   /// wider than the width are cut, never lost.
   static func wrap(_ text: String, width: Int) -> [String] {
     var result: [String] = []
-    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    for paragraph in text.splitLines() {
       var current = ""
       var currentWidth = 0
       for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
