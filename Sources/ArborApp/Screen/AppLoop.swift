@@ -22,7 +22,9 @@ public enum AppLoop {
         terminal.surface.present()
         screen.didDraw()
       }
-      for event in terminal.readEvents(timeout: timeout) {
+      let events = terminal.readEvents(timeout: timeout)
+      if !events.isEmpty { UserActivity.noteInput() }
+      for event in events {
         screen.handle(event)
         if screen.wantsQuit { break }
       }
