@@ -57,6 +57,10 @@ public final class IntegrityCheck: Sendable {
         var configuration = Configuration()
         configuration.readonly = true
         configuration.busyMode = .timeout(1)
+        // The check reads every page once: a page cache only adds to the app's memory
+        // for as long as it runs (which, waiting while keys arrive, can be the whole
+        // time someone searches).
+        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA cache_size = -64") }
         let queue = try DatabaseQueue(path: path, configuration: configuration)
         let findings = try queue.read { db in
           sqlite3_progress_handler(db.sqliteConnection, 20_000, { _ in IntegrityCheck.pauseWhileUserIsActive() }, nil)
