@@ -5,7 +5,7 @@ import GRDBSQLite
 /// A one-row INSERT prepared once and run for row after row, for loops that write many
 /// rows one at a time (an import, a generator). Each row then costs encoding and binding
 /// its values and SQLite's own work: no SQL is built, hashed or looked up per row, which
-/// was a third of a typed `insert { }.execute(db)` beyond the C loop's work.
+/// was most of what a typed `insert { }.execute(db)` spent beyond a C loop's work.
 ///
 ///     let insert = try Event.preparedInsert(of: Event.Draft.self, db)
 ///     for draft in drafts { try insert.execute(draft) }
