@@ -75,6 +75,17 @@ import Testing
     #expect(markdown.contains("###### (level 10000) level 10000"))
   }
 
+  @Test func markdownExportIndentsEveryLineOfNotesWrittenWithCRLF() throws {
+    let json = #"[{"name": "Home", "items": [{"title": "Mow", "notes": "first\r\nsecond\rthird", "attachments": [{"note": "a\r\nb"}]}]}]"#
+    let database = try AppDatabase.inMemory()
+    try Importer.run(try JSONImport.parse(Data(json.utf8)), database: database)
+    var markdown = ""
+    try Exporter.run(.markdown, database: database) { markdown += $0 }
+    #expect(markdown.contains("  first\n  second\n  third\n"))
+    #expect(markdown.contains("  - a b\n"))
+    #expect(!markdown.contains("\r"))
+  }
+
   @Test func jsonNestedWithItemsAndErrorsByPath() throws {
     let json = """
       [{"name": "Home", "notes": "house", "children": [{"name": "Garden"}],

@@ -114,6 +114,12 @@ public enum Exporter {
 
   // MARK: Markdown
 
+  /// A line end however the text was written: Swift takes "\r\n" as one `Character`, so
+  /// splitting on "\n" alone left a CR LF note in one piece (and a CR in the output).
+  private static func isLineEnd(_ character: Character) -> Bool {
+    character == "\n" || character == "\r\n" || character == "\r"
+  }
+
   private static func markdown(roots: [Int], _ db: Database, _ output: (String) -> Void) throws {
     var stack: [(Int, Int)] = roots.reversed().map { ($0, 1) }
     var first = true
@@ -140,12 +146,14 @@ public enum Exporter {
         if !tags.isEmpty { line += " " + tags.map { "#" + $0 }.joined(separator: " ") }
         text += line + "\n"
         if !item.notes.isEmpty {
-          text += item.notes.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n") + "\n"
+          text += item.notes.split(omittingEmptySubsequences: false, whereSeparator: isLineEnd)
+            .map { "  " + $0 }.joined(separator: "\n") + "\n"
         }
         for attachment in attachments {
           switch attachment.kind {
           case .link(let url): text += "  - <\(url.absoluteString)>\n"
-          case .note(let note): text += "  - " + note.replacingOccurrences(of: "\n", with: " ") + "\n"
+          case .note(let note):
+            text += "  - " + note.split(omittingEmptySubsequences: false, whereSeparator: isLineEnd).joined(separator: " ") + "\n"
           case .image(let image): text += "  - ![\(inline(image.caption))](\(image.url.absoluteString))\n"
           }
         }
