@@ -4,7 +4,7 @@ import Testing
 
 /// Text written on another system ends its lines with CR LF (or CR). Swift takes "\r\n"
 /// as one `Character`, so splitting on "\n" kept such notes in one paragraph, the line
-/// ends then shown as control pictures.
+/// ends then drawn inside it in their visible spelling (`^M^J`).
 @Suite struct LineEndingTests {
   @Test func notesWithAnyLineEndWrapIntoTheSameLines() {
     let expected: [String] = ["first line", "second", "", "after a blank"]
