@@ -198,12 +198,8 @@ public struct ForeignHierarchy: Hierarchy {
     guard !needle.isEmpty, !slot.isPending else { return [] }
     let found: [(key: DatabaseValue, title: String)]
     let pattern = SubstringMatch.likePattern(needle)
-    if let labels = slot.labels {
-      guard let query = SearchQueries.matchQuery(text) else { return [] }
-      found = try labels.search(query, ranked: ranked, limit: limit, access: searchAccess)
-    } else if let skeleton = slot.skeleton {
-      // The label index is still being built: a bounded substring scan of the copy.
-      found = try skeleton.substringSearch(pattern, limit: limit, access: searchAccess).map { ($0.key, SubstringMatch.mark(needle, in: $0.label)) }
+    if let fromCopy = try slot.search(text, needle: needle, pattern: pattern, ranked: ranked, limit: limit, access: searchAccess) {
+      found = fromCopy
     } else {
       // No copy: a substring of the label in the file, bounded by `limit`.
       found = try db.recordedRows(sql: sql.search, arguments: [pattern, limit]).map { row in

@@ -300,11 +300,8 @@ public struct LinkedHierarchy: Hierarchy {
     guard !needle.isEmpty, !slot.isPending else { return [] }
     let pattern = SubstringMatch.likePattern(needle)
     let found: [(key: DatabaseValue, title: String)]
-    if let labels = slot.labels {
-      guard let query = SearchQueries.matchQuery(text) else { return [] }
-      found = try labels.search(query, ranked: ranked, limit: limit, access: searchAccess)
-    } else if let copy = slot.links {
-      found = try copy.substringSearch(pattern, limit: limit, access: searchAccess).map { ($0.key, SubstringMatch.mark(needle, in: $0.label)) }
+    if let fromCopy = try slot.search(text, needle: needle, pattern: pattern, ranked: ranked, limit: limit, access: searchAccess) {
+      found = fromCopy
     } else {
       found = try db.recordedRows(sql: "SELECT \(key), \(label) FROM \(table) AS x WHERE \(label) LIKE ? ESCAPE '\\' LIMIT ?",
                                   arguments: [pattern, limit]).map { row in (row[0], SubstringMatch.mark(needle, in: row[1] ?? "")) }

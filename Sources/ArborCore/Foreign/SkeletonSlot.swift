@@ -21,6 +21,21 @@ final class SkeletonSlot: Sendable {
   var links: LinkSkeleton? { copy as? LinkSkeleton }
   var labels: LabelIndex? { state.withLock { $0.labels } }
 
+  /// Hits for `text` from the side-car: the label index once it is built, else a bounded
+  /// substring scan of the copy (`pattern`, a `LIKE` pattern of `needle`); nil without a
+  /// copy, when the caller reads the file itself.
+  func search(
+    _ text: String, needle: String, pattern: String, ranked: Bool, limit: Int, access: InterruptibleAccess
+  ) throws -> [(key: DatabaseValue, title: String)]? {
+    if let labels {
+      guard let query = SearchQueries.matchQuery(text) else { return [] }
+      return try labels.search(query, ranked: ranked, limit: limit, access: access)
+    }
+    guard let copy = copy as? CopiedFile else { return nil }
+    return try copy.substringSearch(pattern, limit: limit, access: access)
+      .map { ($0.key, SubstringMatch.mark(needle, in: $0.label)) }
+  }
+
   /// The label index of the installed copy; search reads it from now on.
   func install(labels: LabelIndex?) {
     state.withLock { state in
