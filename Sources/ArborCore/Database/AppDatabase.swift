@@ -88,6 +88,14 @@ public final class AppDatabase: Sendable {
     return configuration
   }
 
+  /// A connection to a file arbor did not write (another program's, or one somebody was
+  /// sent): set up as SQLite advises for untrusted databases (`ForeignConnection`).
+  static func untrustedConfiguration(readOnly: Bool, busyTimeout: Double = defaultBusyTimeout) -> Configuration {
+    var configuration = configuration(readOnly: readOnly, busyTimeout: busyTimeout)
+    ForeignConnection.harden(&configuration)
+    return configuration
+  }
+
   /// An empty, migrated in-memory database.
   public static func inMemory() throws -> AppDatabase {
     let queue = try DatabaseQueue(configuration: configuration(readOnly: false))

@@ -21,11 +21,19 @@ import Synchronization
 /// effects were logged with the statement that repeats it (`forward`) beside the one that
 /// reverses it, so undo runs the reversals newest first and redo the repetitions oldest
 /// first, and the file's triggers cannot fire twice — the file is exactly as before.
+///
+/// A third way, for another program's file (`ForeignEditor`): each action records its
+/// `Reversal`, the inverse action itself, carried out when undone through the file's own
+/// rules (its triggers and `ON DELETE` actions fire as for its own program), and refused
+/// in words when another writer changed what it would restore. Row images are never put
+/// back over other writers' changes.
 public final class UndoHistory: Sendable {
-  public struct Group: Hashable, Sendable {
+  public struct Group: Sendable {
     public var label: String
     var first: Int64
     var last: Int64
+    /// The inverse action, for a history of reversals; nil for a logged group.
+    var reversal: Reversal?
   }
 
   private struct Stacks {
@@ -110,11 +118,25 @@ public final class UndoHistory: Sendable {
     self.writer = writer
     self.limit = limit
     self.beforeWrite = beforeWrite
+    keepsReversals = false
     replaysWithoutTriggers = try writer.writeWithoutTransaction { db in
       try db.execute(sql: Self.setupSQL(tables ?? Self.tables))
       return try Self.triggersKeepOnlyTables(db)
     }
   }
+
+  /// A history of reversals only (`perform(_:reversible:)`): no triggers, no log, nothing
+  /// set up on the connection — for another program's file.
+  public init(reversalsOn writer: any DatabaseWriter, limit: Int = 200, beforeWrite: @escaping @Sendable () throws -> Void = {}) {
+    self.writer = writer
+    self.limit = limit
+    self.beforeWrite = beforeWrite
+    keepsReversals = true
+    replaysWithoutTriggers = false
+  }
+
+  /// Whether this history keeps reversals (another program's file) instead of a log.
+  public let keepsReversals: Bool
 
   /// Whether every trigger of the file writes only into tables undo restores: none
   /// names a virtual table (or one of its shadow tables), whose content undo cannot log.
@@ -158,10 +180,72 @@ public final class UndoHistory: Sendable {
     return result
   }
 
+  /// Runs one user action in one transaction (with the file's foreign keys off when
+  /// `foreignKeysOff`: the action then keeps them itself) and remembers the inverse action
+  /// it returns as one undo step.
+  @discardableResult
+  public func perform<T>(_ label: String, foreignKeysOff: Bool = false, reversible body: (Database) throws -> (T, Reversal)) throws -> T {
+    try beforeWrite()
+    let (value, reversal) = try Self.transaction(writer, foreignKeysOff: foreignKeysOff, body)
+    stacks.withLock { stacks in
+      stacks.redo = []
+      stacks.undo.append(Group(label: label, first: 0, last: -1, reversal: reversal))
+      if stacks.undo.count > limit { stacks.undo.removeFirst() }
+    }
+    return value
+  }
+
+  /// One write transaction, with foreign keys off for it when asked (the pragma only
+  /// changes outside a transaction; it is turned back on whatever happens).
+  private static func transaction<T>(
+    _ writer: any DatabaseWriter, foreignKeysOff: Bool, _ body: (Database) throws -> T
+  ) throws -> T {
+    guard foreignKeysOff else {
+      return try writer.write { db in
+        try db.execute(sql: "PRAGMA defer_foreign_keys = ON")
+        return try body(db)
+      }
+    }
+    return try writer.writeWithoutTransaction { db in
+      try db.execute(sql: "PRAGMA foreign_keys = OFF")
+      defer { try? db.execute(sql: "PRAGMA foreign_keys = ON") }
+      var value: T?
+      try db.inTransaction(.immediate) {
+        value = try body(db)
+        return .commit
+      }
+      return value!
+    }
+  }
+
+  /// Carries out a reversal in one transaction; a refusal (`EditError`) drops the step
+  /// from the history, so the steps before it can still be undone, and says so.
+  private func carryOut(_ group: Group, _ reversal: Reversal, undoing: Bool) throws -> Group {
+    do {
+      try beforeWrite()
+      let back = try Self.transaction(writer, foreignKeysOff: reversal.foreignKeysOff) { db in try reversal.apply(db) }
+      return Group(label: group.label, first: 0, last: -1, reversal: back)
+    } catch let error as EditError {
+      stacks.withLock { stacks in
+        if undoing { _ = stacks.undo.popLast() } else { _ = stacks.redo.popLast() }
+      }
+      let what = undoing ? "undo" : "redo"
+      throw EditError(field: error.field, "Cannot \(what) “\(group.label)”: \(error.message) It is taken off the history.")
+    }
+  }
+
   /// Reverses the newest action; returns its label, or nil when there is nothing to undo.
   @discardableResult
   public func undo() throws -> String? {
     guard let group = stacks.withLock({ $0.undo.last }) else { return nil }
+    if let reversal = group.reversal {
+      let redo = try carryOut(group, reversal, undoing: true)
+      stacks.withLock { stacks in
+        stacks.undo.removeLast()
+        stacks.redo.append(redo)
+      }
+      return group.label
+    }
     let replayed = replaysWithoutTriggers ? try replayWithoutTriggers(group, forward: false) : try replay(group)
     stacks.withLock { stacks in
       stacks.undo.removeLast()
@@ -174,6 +258,14 @@ public final class UndoHistory: Sendable {
   @discardableResult
   public func redo() throws -> String? {
     guard let group = stacks.withLock({ $0.redo.last }) else { return nil }
+    if let reversal = group.reversal {
+      let undo = try carryOut(group, reversal, undoing: false)
+      stacks.withLock { stacks in
+        stacks.redo.removeLast()
+        stacks.undo.append(undo)
+      }
+      return group.label
+    }
     let replayed = replaysWithoutTriggers ? try replayWithoutTriggers(group, forward: true) : try replay(group)
     stacks.withLock { stacks in
       stacks.redo.removeLast()
@@ -235,6 +327,7 @@ public final class UndoHistory: Sendable {
   }
 
   private func forget(_ groups: [Group]) throws {
+    let groups = groups.filter { $0.reversal == nil }
     guard !groups.isEmpty else { return }
     try writer.writeWithoutTransaction { db in
       for group in groups {

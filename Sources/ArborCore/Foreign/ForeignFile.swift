@@ -18,7 +18,7 @@ public enum ForeignFile {
   /// Whether `path` is an SQLite database with tables, none of them arbor's.
   public static func isForeign(path: String) -> Bool {
     guard FileManager.default.fileExists(atPath: path) else { return false }
-    var configuration = AppDatabase.configuration(readOnly: true)
+    var configuration = AppDatabase.untrustedConfiguration(readOnly: true)
     configuration.maximumReaderCount = 1
     guard let queue = try? DatabaseQueue(path: path, configuration: configuration) else { return false }
     let tables = (try? queue.read { db in
@@ -34,13 +34,13 @@ public enum ForeignFile {
     guard FileManager.default.fileExists(atPath: path) else {
       throw OpenError(description: "\(path): no such file")
     }
-    var configuration = AppDatabase.configuration(readOnly: !edit, busyTimeout: busyTimeout)
+    var configuration = AppDatabase.untrustedConfiguration(readOnly: !edit, busyTimeout: busyTimeout)
     configuration.maximumReaderCount = 1
     do {
       let queue = try DatabaseQueue(path: path, configuration: configuration)
       // Fails here, with words, on a file that is not a database.
       _ = try queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") }
-      var searchConfiguration = AppDatabase.configuration(readOnly: true, busyTimeout: busyTimeout)
+      var searchConfiguration = AppDatabase.untrustedConfiguration(readOnly: true, busyTimeout: busyTimeout)
       searchConfiguration.maximumReaderCount = 1
       let search = try DatabaseQueue(path: path, configuration: searchConfiguration)
       guard edit else { return AppDatabase(reader: queue, writer: nil, path: path, searchReader: search) }
@@ -50,13 +50,12 @@ public enum ForeignFile {
     }
   }
 
-  /// Undo for a file opened with `edit`: temporary triggers on its connection over every
-  /// ordinary table (nothing is written into the file's schema); each write first waits
-  /// for the file's integrity check.
+  /// Undo for a file opened with `edit`: each edit's inverse action, carried out through
+  /// the file's own rules when undone (nothing is set up on the connection or written
+  /// into the file's schema); each write first waits for the file's integrity check.
   public static func history(_ database: AppDatabase) throws -> UndoHistory? {
     guard let writer = database.writer else { return nil }
-    let tables = try writer.read { db in try UndoHistory.tables(of: db) }
-    return try UndoHistory(writer: writer, tables: tables, beforeWrite: { try database.requireSound() })
+    return UndoHistory(reversalsOn: writer, beforeWrite: { try database.requireSound() })
   }
 
   /// The tree to show, as `hierarchy` does, but remembering an explicit choice for the

@@ -44,15 +44,13 @@ public struct ForeignEditor: Sendable {
 
   private static func quote(_ name: String) -> String { ForeignTreeSQL.quote(name) }
 
-  /// One transaction, one undo step; SQLite's refusal in words at the field it names.
-  private func perform<T>(_ label: String, fields: [String] = [], _ body: (Database) throws -> T) throws -> T {
+  /// One transaction, one undo step (the inverse action `body` returns); SQLite's refusal
+  /// in words at the field it names.
+  private func perform<T>(
+    _ label: String, fields: [String] = [], foreignKeysOff: Bool = false, _ body: (Database) throws -> (T, Reversal)
+  ) throws -> T {
     do {
-      return try history.perform(label) { db in
-        // References are checked at the commit: rows go in an order the rules may not
-        // expect (a child before its parent) but the result must satisfy them.
-        try db.execute(sql: "PRAGMA defer_foreign_keys = ON")
-        return try body(db)
-      }
+      return try history.perform(label, foreignKeysOff: foreignKeysOff, reversible: body)
     } catch let error as EditError {
       throw error
     } catch {
@@ -86,9 +84,46 @@ public struct ForeignEditor: Sendable {
       throw EditError(field: Self.nodeField, "A name cannot be blank.")
     }
     try perform("Rename “\(name)”", fields: [column]) { db in
+      guard let old = try Row.fetchOne(db, sql: "SELECT \(Self.quote(column)) FROM \(table) WHERE \(key) = ?", arguments: [node]) else {
+        throw EditError(field: Self.nodeField, "That row no longer exists.")
+      }
       try db.execute(sql: "UPDATE \(table) SET \(Self.quote(column)) = ? WHERE \(key) = ?", arguments: [name, node])
-      guard db.changesCount > 0 else { throw EditError(field: Self.nodeField, "That row no longer exists.") }
+      // What the row holds now (the file's triggers may have changed the name further).
+      let new = try current([column], of: node, db) ?? [.null]
+      return ((), setColumns(node, [column], expected: new, values: [old[0]], what: "renamed"))
     }
+  }
+
+  /// The reversal that sets `columns` of `node` to `values` where they still hold
+  /// `expected` (refusing otherwise: another program changed them since); for a move, not
+  /// under the node itself. Its own reversal swaps the two.
+  func setColumns(
+    _ node: DatabaseValue, _ columns: [String], expected: [DatabaseValue], values: [DatabaseValue], what: String,
+    movesParent: Bool = false
+  ) -> Reversal {
+    Reversal { db in
+      if movesParent, let parent = values.first, !parent.isNull, try isAncestor(node, of: parent, db) {
+        throw EditError(field: Self.nodeField, "its old parent is now below it (another program moved rows since).")
+      }
+      let assignments = columns.map { "\(Self.quote($0)) = ?" }.joined(separator: ", ")
+      let checks = columns.map { " AND \(Self.quote($0)) IS ?" }.joined()
+      try db.execute(sql: "UPDATE \(table) SET \(assignments) WHERE \(key) = ?\(checks)",
+                     arguments: StatementArguments(values + [node] + expected))
+      guard db.changesCount > 0 else {
+        let exists = try Bool.fetchOne(db, sql: "SELECT 1 FROM \(table) WHERE \(key) = ?", arguments: [node]) ?? false
+        throw EditError(field: Self.nodeField, exists
+          ? "another program has \(what) that row again since; undoing would overwrite its change."
+          : "another program has deleted that row since.")
+      }
+      let now = try current(columns, of: node, db) ?? values
+      return setColumns(node, columns, expected: now, values: expected, what: what, movesParent: movesParent)
+    }
+  }
+
+  /// `columns` of `node` as the row holds them now; nil when the row is gone.
+  private func current(_ columns: [String], of node: DatabaseValue, _ db: Database) throws -> [DatabaseValue]? {
+    try Row.fetchOne(db, sql: "SELECT \(columns.map(Self.quote).joined(separator: ", ")) FROM \(table) WHERE \(key) = ?", arguments: [node])
+      .map { row in (0..<columns.count).map { row[$0] } }
   }
 
   // MARK: Move
@@ -104,18 +139,34 @@ public struct ForeignEditor: Sendable {
       }
       if let links = tree.links, let child = tree.child {
         try moveLink(node, from: from, to: to, links: links, child: child, db)
-      } else {
-        let parent = try to.map { $0 } ?? rootParentValue(db)
-        var assignments = ["\(Self.quote(tree.parent)) = ?"]
-        var arguments: StatementArguments = [parent]
-        if let order = tree.order {
-          assignments.append("\(Self.quote(order)) = ?")
-          arguments += [try nextPosition(under: parent, db)]
-        }
-        arguments += [node]
-        try db.execute(sql: "UPDATE \(table) SET \(assignments.joined(separator: ", ")) WHERE \(key) = ?", arguments: arguments)
-        guard db.changesCount > 0 else { throw EditError(field: Self.nodeField, "That row no longer exists.") }
+        return ((), relink(node, from: to, to: from, name: name))
       }
+      let moved = [tree.parent] + (tree.order.map { [$0] } ?? [])
+      guard let before = try current(moved, of: node, db) else { throw EditError(field: Self.nodeField, "That row no longer exists.") }
+      let parent = try to.map { $0 } ?? rootParentValue(db)
+      var values = [parent]
+      if tree.order != nil { values.append(try nextPosition(under: parent, db)) }
+      try db.execute(sql: "UPDATE \(table) SET \(moved.map { "\(Self.quote($0)) = ?" }.joined(separator: ", ")) WHERE \(key) = ?",
+                     arguments: StatementArguments(values + [node]))
+      let after = try current(moved, of: node, db) ?? values
+      return ((), setColumns(node, moved, expected: after, values: before, what: "moved", movesParent: true))
+    }
+  }
+
+  /// The reversal of a link move: the link from `from` goes to `to` again, refused when
+  /// another program moved or removed that link since.
+  private func relink(_ node: DatabaseValue, from: DatabaseValue?, to: DatabaseValue?, name: String) -> Reversal {
+    Reversal { db in
+      guard let links = tree.links, let child = tree.child else { throw EditError(field: Self.nodeField, "the tree has no links.") }
+      if let to, try isAncestor(node, of: to, db) {
+        throw EditError(field: Self.nodeField, "“\(name)”'s old parent is now below it (another program moved rows since).")
+      }
+      do {
+        try moveLink(node, from: from, to: to, links: links, child: child, db)
+      } catch let error as EditError {
+        throw EditError(field: error.field, "another program changed the links of “\(name)” since (\(error.message))")
+      }
+      return relink(node, from: to, to: from, name: name)
     }
   }
 
@@ -217,33 +268,116 @@ public struct ForeignEditor: Sendable {
     try history.writer.read { db in try doomed(node, db).count }
   }
 
-  /// Deletes `node` and what is below it (see `deletionCount`), deepest first (so the
-  /// file's RESTRICT rules on the parent column hold), with the link rows that named
-  /// them; the file's `ON DELETE` rules take care of other tables' rows. Returns how
-  /// many nodes went.
+  /// Deletes `node` and what is below it (see `deletionCount`), with the link rows that
+  /// named them; the file's `ON DELETE` rules take care of other tables' rows, and its
+  /// triggers fire. Returns how many nodes went.
+  ///
+  /// The subtree is found before the write lock is taken (found again inside only when
+  /// another program committed meanwhile), so other programs wait only for the delete.
+  /// Where the only foreign key on the table is its own parent column, SQLite's check of
+  /// that key — a scan of the table for each deleted row when the parent column has no
+  /// index, minutes for 100,000 rows — is left out: a subtree holds every row whose parent
+  /// it deletes, so the check cannot fail; the delete then runs with foreign keys off.
   @discardableResult
   public func deleteSubtree(_ node: DatabaseValue) throws -> Int {
-    let name = try history.writer.read { db in try label(of: node, db) }
-    return try perform("Delete “\(name)”") { db in
-      let keys = try doomed(node, db)
-      guard !keys.isEmpty else { throw EditError(field: Self.nodeField, "That row no longer exists.") }
-      let deepestFirst = Array(keys.reversed())
-      if let links = tree.links, let child = tree.child {
-        for link in links.map(Self.quote) {
-          for chunk in deepestFirst.boundChunks {
-            let marks = placeholders(chunk.count)
-            try db.execute(sql: "DELETE FROM \(link) WHERE \(Self.quote(child)) IN (\(marks)) OR \(Self.quote(tree.parent)) IN (\(marks))",
-                           arguments: StatementArguments(chunk + chunk))
-          }
-        }
-      }
-      for chunk in deepestFirst.boundChunks {
-        try db.execute(sql: "DELETE FROM \(table) WHERE \(key) IN (\(placeholders(chunk.count)))", arguments: StatementArguments(chunk))
-      }
-      return keys.count
+    let (name, found, version) = try history.writer.read { db in
+      (try label(of: node, db), try doomed(node, db), try Self.dataVersion(db))
+    }
+    let keysItself = try history.writer.read { db in try keepsForeignKeysItself(db) }
+    return try perform("Delete “\(name)”", foreignKeysOff: keysItself) { db in
+      let keys = try Self.dataVersion(db) == version ? found : try doomed(node, db)
+      return try delete(node, keys: keys, keysItself: keysItself, db)
     }
   }
 
+  private static func dataVersion(_ db: Database) throws -> Int {
+    try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0
+  }
+
+  /// Whether the only foreign key naming the node table is its parent column's own (or
+  /// there is none): deleting a whole subtree then cannot break one.
+  private func keepsForeignKeysItself(_ db: Database) throws -> Bool {
+    guard tree.links == nil else { return false }
+    let references = try Row.fetchAll(db, sql: """
+      SELECT m.name, f.id, f."from", f."to" FROM sqlite_master AS m, pragma_foreign_key_list(m.name) AS f
+      WHERE m.type = 'table' AND f."table" = ? COLLATE NOCASE
+      """, arguments: [tree.table])
+    let keyName = tree.id ?? ForeignSchema.rowidName(columns)
+    return references.allSatisfy { row in
+      let from: String = row[2]
+      let to: String? = row[3]
+      return (row[0] as String).caseInsensitiveCompare(tree.table) == .orderedSame
+        && from.caseInsensitiveCompare(tree.parent) == .orderedSame
+        && (to == nil || to?.caseInsensitiveCompare(keyName ?? "") == .orderedSame)
+    }
+  }
+
+  /// The delete itself, inside the edit's transaction: the rows saved for undo, then
+  /// deleted; returns the count and the reversal (the rows put back, through the file's
+  /// insert triggers).
+  private func delete(_ node: DatabaseValue, keys: [DatabaseValue], keysItself: Bool, _ db: Database) throws -> (Int, Reversal) {
+    guard !keys.isEmpty else { throw EditError(field: Self.nodeField, "That row no longer exists.") }
+    let doomedTable = try DoomedKeys(keys, db)
+    defer { try? doomedTable.drop(db) }
+    let doomedSet = "(SELECT k FROM \(doomedTable.name))"
+    var saved: [SavedRows] = []
+    let tables = try UndoHistory.tables(of: db)
+    func info(_ name: String) throws -> UndoHistory.Table {
+      guard let found = tables.first(where: { $0.name.caseInsensitiveCompare(name) == .orderedSame }) else {
+        throw EditError(field: Self.nodeField, "“\(name)” is not a table arbor can edit.")
+      }
+      return found
+    }
+    saved.append(try SavedRows.save(try info(tree.table), where: "\(key) IN \(doomedSet)", db))
+    if let links = tree.links, let child = tree.child {
+      for link in links {
+        let condition = "\(Self.quote(child)) IN \(doomedSet) OR \(Self.quote(tree.parent)) IN \(doomedSet)"
+        saved.append(try SavedRows.save(try info(link), where: condition, db))
+        try db.execute(sql: "DELETE FROM \(Self.quote(link)) WHERE \(condition)")
+      }
+    }
+    // Rows of other tables that the file's ON DELETE CASCADE rules will delete along.
+    if !keysItself {
+      for cascade in try cascades(db)
+      where !(tree.links ?? []).contains(cascade.table) && cascade.table.caseInsensitiveCompare(tree.table) != .orderedSame {
+        saved.append(try SavedRows.save(try info(cascade.table), where: "\(Self.quote(cascade.column)) IN \(doomedSet)", db))
+      }
+    }
+    if keysItself {
+      try db.execute(sql: "DELETE FROM \(table) WHERE \(key) IN \(doomedSet)")
+    } else {
+      // Deepest first, so the file's RESTRICT rules on the parent column hold.
+      for chunk in Array(keys.reversed()).boundChunks {
+        try db.execute(sql: "DELETE FROM \(table) WHERE \(key) IN (\(placeholders(chunk.count)))", arguments: StatementArguments(chunk))
+      }
+    }
+    return (keys.count, restoration(of: saved, node: node, keysItself: keysItself))
+  }
+
+  /// Undo of a delete: the saved rows back; its redo deletes the node's subtree as it is
+  /// then.
+  private func restoration(of saved: [SavedRows], node: DatabaseValue, keysItself: Bool) -> Reversal {
+    Reversal { db in
+      for rows in saved { try rows.restore(db) }
+      return Reversal(foreignKeysOff: keysItself) { db in
+        try delete(node, keys: try doomed(node, db), keysItself: keysItself, db).1
+      }
+    }
+  }
+
+  /// Single-column foreign keys to the node table's key with ON DELETE CASCADE.
+  private func cascades(_ db: Database) throws -> [(table: String, column: String)] {
+    let keyName = tree.id ?? ForeignSchema.rowidName(columns) ?? ""
+    return try Row.fetchAll(db, sql: """
+      SELECT m.name, f."from", f."to" FROM sqlite_master AS m, pragma_foreign_key_list(m.name) AS f
+      WHERE m.type = 'table' AND f."table" = ? COLLATE NOCASE AND upper(f.on_delete) = 'CASCADE'
+        AND (SELECT count(*) FROM pragma_foreign_key_list(m.name) AS g WHERE g.id = f.id) = 1
+      """, arguments: [tree.table]).compactMap { row in
+      let to: String? = row[2]
+      guard to == nil || to?.caseInsensitiveCompare(keyName) == .orderedSame else { return nil }
+      return (row[0], row[1])
+    }
+  }
 
   /// The nodes a deletion of `node` removes, each after its parent (breadth first).
   func doomed(_ node: DatabaseValue, _ db: Database) throws -> [DatabaseValue] {
@@ -375,7 +509,7 @@ public struct ForeignEditor: Sendable {
       throw EditError(field: labelColumn, "A name cannot be blank.")
     }
     let title = labelColumn.flatMap { column in fields.first { $0.column == column }?.text } ?? "row"
-    return try perform("Add “\(title)”", fields: fields.map(\.column)) { db -> DatabaseValue in
+    return try perform("Add “\(title)”", fields: fields.map(\.column)) { db -> (DatabaseValue, Reversal) in
       if let parent, try Bool.fetchOne(db, sql: "SELECT 1 FROM \(table) WHERE \(key) = ?", arguments: [parent]) != true {
         throw EditError(field: fields.first?.column ?? Self.nodeField, "The parent row no longer exists.")
       }
@@ -407,7 +541,41 @@ public struct ForeignEditor: Sendable {
         try db.execute(sql: "INSERT INTO \(Self.quote(links[0])) (\(linkNames.joined(separator: ", "))) VALUES (\(placeholders(linkNames.count)))",
                        arguments: linkArguments)
       }
-      return created
+      let tables = try UndoHistory.tables(of: db)
+      func info(_ name: String) -> UndoHistory.Table? { tables.first { $0.name.caseInsensitiveCompare(name) == .orderedSame } }
+      guard let nodeTable = info(tree.table) else { throw EditError(field: Self.nodeField, "“\(tree.table)” is not a table arbor can edit.") }
+      var saved = [try SavedRows.save(nodeTable, where: "\(key) = ?", arguments: [created], db)]
+      if let parent, let links = tree.links, let child = tree.child, let linkTable = info(links[0]) {
+        saved.append(try SavedRows.save(linkTable, where: "\(Self.quote(child)) = ? AND \(Self.quote(tree.parent)) = ?", arguments: [created, parent], db))
+      }
+      return (created, removal(of: saved, node: created, name: title))
+    }
+  }
+
+  /// Undo of an add: the added rows taken away again — refused when another program
+  /// deleted or moved the row since, or put rows under it. Its redo puts them back.
+  private func removal(of saved: [SavedRows], node: DatabaseValue, name: String) -> Reversal {
+    Reversal { db in
+      guard let rows = saved.first, try rows.present(db) == (try rows.count(db)) else {
+        throw EditError(field: Self.nodeField, "another program has deleted “\(name)” since.")
+      }
+      if tree.links == nil, try !rows.unchanged(tree.parent, db) {
+        throw EditError(field: Self.nodeField, "another program has moved “\(name)” since.")
+      }
+      for link in saved.dropFirst() where try link.present(db) != (try link.count(db)) {
+        throw EditError(field: Self.nodeField, "another program has moved “\(name)” since.")
+      }
+      let below = tree.links == nil
+        ? "SELECT 1 FROM \(table) WHERE \(Self.quote(tree.parent)) = ? AND \(key) IS NOT ?"
+        : "SELECT 1 FROM \(edges) AS e WHERE e.p = ? AND e.c IS NOT ?"
+      if try Bool.fetchOne(db, sql: below, arguments: [node, node]) ?? false {
+        throw EditError(field: Self.nodeField, "another program has put rows under “\(name)” since.")
+      }
+      for rows in saved.reversed() { try rows.remove(db) }
+      return Reversal { db in
+        for rows in saved { try rows.restore(db) }
+        return removal(of: saved, node: node, name: name)
+      }
     }
   }
 }

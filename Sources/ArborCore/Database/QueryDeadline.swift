@@ -1,0 +1,38 @@
+import Foundation
+import GRDB
+import GRDBSQLite
+
+/// A time limit on the queries one thread runs against another program's file: a view
+/// in the file can be written to run for hours (a recursive one without end), and
+/// detection or opening must answer all the same. SQLite's progress handler, installed on
+/// every such connection (`ForeignConnection`), interrupts the statement once the
+/// deadline of the thread running it has passed; the statement fails with
+/// `SQLITE_INTERRUPT`, which `QueryDeadline.isInterruption` recognises.
+public enum QueryDeadline {
+  private static let key = "arbor.queryDeadline"
+
+  /// Runs `body` with its queries on other programs' files limited to `seconds`.
+  public static func within<T>(_ seconds: Double, _ body: () throws -> T) rethrows -> T {
+    let dictionary = Thread.current.threadDictionary
+    let outer = dictionary[key]
+    dictionary[key] = DispatchTime.now().uptimeNanoseconds + UInt64(seconds * 1e9)
+    defer { dictionary[key] = outer }
+    return try body()
+  }
+
+  /// Whether the thread's deadline has passed (called by SQLite every few thousand steps).
+  static func hasPassed() -> Bool {
+    guard let deadline = Thread.current.threadDictionary[key] as? UInt64 else { return false }
+    return DispatchTime.now().uptimeNanoseconds > deadline
+  }
+
+  /// Installs the check on a connection.
+  static func install(_ db: Database) {
+    sqlite3_progress_handler(db.sqliteConnection, 10_000, { _ in QueryDeadline.hasPassed() ? 1 : 0 }, nil)
+  }
+
+  /// Whether `error` is a statement stopped by a deadline or an interrupt.
+  public static func isInterruption(_ error: Error) -> Bool {
+    (error as? DatabaseError)?.resultCode == .SQLITE_INTERRUPT
+  }
+}

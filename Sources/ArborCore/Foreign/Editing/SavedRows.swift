@@ -1,0 +1,82 @@
+import Foundation
+import GRDB
+import Synchronization
+
+/// Rows of another program's table saved by an edit, so that undo can put them back
+/// (rows it deleted) or take them away again (rows it added): a temporary table on the
+/// edit's connection (never in the file), with every stored column and, for a rowid
+/// table, the row's rowid as its own. SQL moves the rows both ways, so a million-row
+/// subtree costs no Swift value per row, and a 2,000-column table fits (SQLite's column
+/// limit, which a Swift-built statement per column would not: "Expression tree is too
+/// large").
+struct SavedRows: Sendable {
+  /// The table the rows came from.
+  let source: UndoHistory.Table
+  /// The temporary table holding them, quoted.
+  let saved: String
+
+  private static let counter = Mutex(0)
+
+  private static func quote(_ name: String) -> String { ForeignTreeSQL.quote(name) }
+
+  private var columnList: String { source.columns.map(Self.quote).joined(separator: ", ") }
+  /// What names a row: its rowid, or its key columns in a table without rowid.
+  private var identity: String { source.key.map { "(" + $0.map(Self.quote).joined(separator: ", ") + ")" } ?? "rowid" }
+  private var table: String { "main." + Self.quote(source.name) }
+
+  /// Saves the rows of `source` that `condition` (SQL on the table's columns) selects.
+  static func save(_ source: UndoHistory.Table, where condition: String, arguments: StatementArguments = [], _ db: Database) throws -> SavedRows {
+    let number = counter.withLock { value -> Int in
+      value += 1
+      return value
+    }
+    let saved = SavedRows(source: source, saved: "temp." + quote("arbor saved \(number)"))
+    let columns = saved.columnList
+    try db.execute(sql: "CREATE TEMP TABLE \(quote("arbor saved \(number)")) AS SELECT \(columns) FROM \(saved.table) WHERE 0")
+    let rowid = source.key == nil
+    try db.execute(
+      sql: "INSERT INTO \(saved.saved) (\(rowid ? "rowid, " : "")\(columns)) SELECT \(rowid ? "rowid, " : "")\(columns) FROM \(saved.table) WHERE \(condition)",
+      arguments: arguments)
+    return saved
+  }
+
+  func count(_ db: Database) throws -> Int {
+    try Int.fetchOne(db, sql: "SELECT count(*) FROM \(saved)") ?? 0
+  }
+
+  /// How many of the saved rows the table holds now (by rowid or key).
+  func present(_ db: Database) throws -> Int {
+    try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table) WHERE \(identity) IN (SELECT \(identity) FROM \(saved))") ?? 0
+  }
+
+  /// Whether every saved row is still there with `column` holding its saved value.
+  func unchanged(_ column: String, _ db: Database) throws -> Bool {
+    let quoted = Self.quote(column)
+    let same = try Int.fetchOne(db, sql: """
+      SELECT count(*) FROM \(table) AS m JOIN \(saved) AS s ON \(joinCondition) WHERE m.\(quoted) IS s.\(quoted)
+      """) ?? 0
+    return try same == count(db)
+  }
+
+  private var joinCondition: String {
+    guard let key = source.key else { return "m.rowid = s.rowid" }
+    return key.map { "m.\(Self.quote($0)) IS s.\(Self.quote($0))" }.joined(separator: " AND ")
+  }
+
+  /// Puts the saved rows back (the table's insert triggers fire), refusing when a row with
+  /// the same rowid or key was added meanwhile.
+  func restore(_ db: Database) throws {
+    if try present(db) > 0 {
+      throw EditError(field: ForeignEditor.nodeField, "rows with the same keys were added to \(source.name) since.")
+    }
+    let rowid = source.key == nil
+    try db.execute(sql: """
+      INSERT INTO \(table) (\(rowid ? "rowid, " : "")\(columnList)) SELECT \(rowid ? "rowid, " : "")\(columnList) FROM \(saved) ORDER BY rowid
+      """)
+  }
+
+  /// Deletes the saved rows from the table (its delete triggers fire).
+  func remove(_ db: Database) throws {
+    try db.execute(sql: "DELETE FROM \(table) WHERE \(identity) IN (SELECT \(identity) FROM \(saved))")
+  }
+}

@@ -1,0 +1,143 @@
+import ArborCore
+import ArborDB
+import Foundation
+import GRDB
+import Testing
+
+/// Undo and redo on another program's file while that program writes too (the `sqlite3`
+/// shell, a separate process): undo is the inverse of arbor's own action carried out now
+/// through the file's triggers, never a restore of row images over the other writer's
+/// rows, and refuses in words when what it would undo was changed since.
+@Suite struct ForeignUndoConcurrencyTests {
+  /// A file that keeps a row counter with triggers, as bookkeeping programs do.
+  static let schema = """
+    PRAGMA journal_mode = WAL;
+    CREATE TABLE nodes (id INTEGER PRIMARY KEY, parent INTEGER REFERENCES nodes(id), name TEXT NOT NULL);
+    CREATE TABLE counter (n INTEGER NOT NULL);
+    INSERT INTO counter VALUES (0);
+    CREATE TRIGGER nodes_added AFTER INSERT ON nodes BEGIN UPDATE counter SET n = n + 1; END;
+    CREATE TRIGGER nodes_removed AFTER DELETE ON nodes BEGIN UPDATE counter SET n = n - 1; END;
+    INSERT INTO nodes VALUES (1, NULL, 'root'), (2, 1, 'a'), (3, 1, 'b'), (4, 3, 'b1');
+    """
+
+  struct File {
+    let directory: URL
+    let path: String
+    let database: AppDatabase
+    let editor: ForeignEditor
+    let history: UndoHistory
+
+    /// Another program's write: the sqlite3 shell in its own process.
+    func otherProgram(_ sql: String) throws {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+      process.arguments = [path, "PRAGMA foreign_keys = ON; " + sql]
+      try process.run()
+      process.waitUntilExit()
+      #expect(process.terminationStatus == 0, "sqlite3 failed: \(sql)")
+    }
+
+    func value(_ sql: String) throws -> String {
+      try database.read { db in try String.fetchOne(db, sql: sql) } ?? "NULL"
+    }
+
+    var counts: String {
+      get throws { try value("SELECT (SELECT count(*) FROM nodes) || '/' || (SELECT n FROM counter)") }
+    }
+  }
+
+  static func open() throws -> File {
+    let directory = try temporaryDirectory()
+    let path = directory.appendingPathComponent("other.db").path
+    let setup = try DatabaseQueue(path: path)
+    try setup.writeWithoutTransaction { db in try db.execute(sql: schema) }
+    try setup.close()
+    let database = try ForeignFile.open(path: path, edit: true)
+    let history = try #require(try ForeignFile.history(database))
+    let (hierarchy, _) = try ForeignFile.hierarchy(database, requested: ForeignTree(table: "nodes", parent: "parent", label: "name"))
+    return File(directory: directory, path: path, database: database,
+                editor: try ForeignEditor(tree: hierarchy.tree, history: history), history: history)
+  }
+
+  /// The defect as found: arbor adds, another program adds, undo and redo keep the
+  /// file's counter equal to its rows.
+  @Test func undoAndRedoKeepTheFilesOwnBookkeeping() throws {
+    let file = try Self.open()
+    defer { try? FileManager.default.removeItem(at: file.directory) }
+    #expect(try file.counts == "4/4")
+    let added = try file.editor.addChild(under: 1.databaseValue, fields: [ForeignField(column: "name", declaredType: "TEXT", text: "mine")])
+    #expect(try file.counts == "5/5")
+    try file.otherProgram("INSERT INTO nodes (parent, name) VALUES (1, 'theirs');")
+    #expect(try file.counts == "6/6")
+    try file.history.undo()
+    #expect(try file.counts == "5/5")
+    #expect(try file.value("SELECT group_concat(name) FROM nodes WHERE parent = 1 ORDER BY id") == "a,b,theirs")
+    try file.history.redo()
+    #expect(try file.counts == "6/6")
+    #expect(try file.value("SELECT name FROM nodes WHERE id = \(added.description)") == "mine")
+    // A delete and its undo go through the triggers as well.
+    try file.editor.deleteSubtree(3.databaseValue)
+    #expect(try file.counts == "4/4")
+    try file.otherProgram("INSERT INTO nodes (parent, name) VALUES (1, 'later');")
+    try file.history.undo()
+    #expect(try file.counts == "7/7")
+    #expect(try file.value("SELECT group_concat(name) FROM (SELECT name FROM nodes ORDER BY id)") == "root,a,b,b1,mine,theirs,later")
+  }
+
+  @Test func undoRefusesWhenTheRowWasRenamedAgainAndTheHistoryGoesOn() throws {
+    let file = try Self.open()
+    defer { try? FileManager.default.removeItem(at: file.directory) }
+    try file.editor.rename(3.databaseValue, to: "first")
+    try file.editor.rename(2.databaseValue, to: "second")
+    try file.otherProgram("UPDATE nodes SET name = 'theirs' WHERE id = 2;")
+    let error = try #require(throws: EditError.self) { try file.history.undo() }
+    #expect(error.message.contains("renamed that row again"), "\(error.message)")
+    #expect(try file.value("SELECT name FROM nodes WHERE id = 2") == "theirs")
+    // The refused step left the history; the one before it still undoes.
+    #expect(try file.history.undo() == "Rename “first”")
+    #expect(try file.value("SELECT name FROM nodes WHERE id = 3") == "b")
+    #expect(try file.history.redo() == "Rename “first”")
+    #expect(try file.value("SELECT name FROM nodes WHERE id = 3") == "first")
+  }
+
+  @Test func undoOfAnAddRefusesWhenTheRowWasDeletedOrMovedOrGainedChildren() throws {
+    let file = try Self.open()
+    defer { try? FileManager.default.removeItem(at: file.directory) }
+    func add(_ name: String) throws -> String {
+      try file.editor.addChild(under: 1.databaseValue, fields: [ForeignField(column: "name", declaredType: "TEXT", text: name)]).description
+    }
+    let moved = try add("moved")
+    try file.otherProgram("UPDATE nodes SET parent = 2 WHERE id = \(moved);")
+    #expect(try #require(throws: EditError.self) { try file.history.undo() }.message.contains("moved"))
+    let parentOf = try add("parent of theirs")
+    try file.otherProgram("INSERT INTO nodes (parent, name) VALUES (\(parentOf), 'child of theirs');")
+    #expect(try #require(throws: EditError.self) { try file.history.undo() }.message.contains("put rows under"))
+    _ = try add("gone")
+    try file.otherProgram("DELETE FROM nodes WHERE name = 'gone';")
+    #expect(try #require(throws: EditError.self) { try file.history.undo() }.message.contains("deleted"))
+    #expect(try file.value("SELECT count(*) FROM nodes") == "7")
+    #expect(try file.counts == "7/7")
+  }
+
+  @Test func undoOfAMoveRefusesWhenTheRowWasMovedAgain() throws {
+    let file = try Self.open()
+    defer { try? FileManager.default.removeItem(at: file.directory) }
+    try file.editor.move(4.databaseValue, from: 3.databaseValue, to: 2.databaseValue)
+    try file.otherProgram("UPDATE nodes SET parent = 1 WHERE id = 4;")
+    #expect(try #require(throws: EditError.self) { try file.history.undo() }.message.contains("moved that row again"))
+    #expect(try file.value("SELECT parent FROM nodes WHERE id = 4") == "1")
+    try file.editor.move(4.databaseValue, from: 1.databaseValue, to: 3.databaseValue)
+    try file.history.undo()
+    #expect(try file.value("SELECT parent FROM nodes WHERE id = 4") == "1")
+  }
+
+  @Test func undoOfADeleteRefusesAKeyTakenSince() throws {
+    let file = try Self.open()
+    defer { try? FileManager.default.removeItem(at: file.directory) }
+    try file.editor.deleteSubtree(3.databaseValue)
+    try file.otherProgram("INSERT INTO nodes (id, parent, name) VALUES (4, 1, 'took the key');")
+    let error = try #require(throws: EditError.self) { try file.history.undo() }
+    #expect(error.message.contains("same keys"), "\(error.message)")
+    #expect(try file.counts == "3/3")
+  }
+}
