@@ -164,7 +164,7 @@ struct Trees: ParsableCommand {
       }
       print(lines.joined(separator: "\n"))
     } catch {
-      throw CLIError("\(error)")
+      throw CLIError(error)
     }
   }
 }
@@ -227,7 +227,7 @@ struct Import: ParsableCommand {
     } catch let error as CLIError {
       throw error
     } catch {
-      throw CLIError("\(error)")
+      throw CLIError(error)
     }
   }
 }
@@ -292,7 +292,7 @@ struct Export: ParsableCommand {
     } catch let error as CLIError {
       throw error
     } catch {
-      throw CLIError("\(error)")
+      throw CLIError(error)
     }
   }
 }
@@ -319,4 +319,14 @@ final class OutputSink {
 struct CLIError: Error, CustomStringConvertible {
   var description: String
   init(_ description: String) { self.description = description }
+
+  /// `error` in words for the terminal: SQLite's message, never the SQL statement that
+  /// met it (a statement over a wide table is kilobytes of text nobody asked for).
+  init(_ error: any Error) {
+    if let error = error as? DatabaseError {
+      description = "SQLite error \(error.resultCode.primaryResultCode.rawValue): \(error.message ?? "\(error.resultCode)")"
+    } else {
+      description = "\(error)"
+    }
+  }
 }

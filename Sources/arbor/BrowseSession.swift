@@ -43,13 +43,13 @@ struct BrowseSession {
         if isDefault && !existed { try AppSetup.seedIfEmpty(app) }
       }
     } catch {
-      throw CLIError("\(error)")
+      throw CLIError(error)
     }
     let terminal: Terminal
     do {
       terminal = try Terminal(environment: environment)
     } catch {
-      throw CLIError("\(error)")
+      throw CLIError(error)
     }
     let code: Int32
     do {
@@ -71,7 +71,7 @@ struct BrowseSession {
       terminal.stop()
     } catch {
       terminal.stop()
-      throw CLIError("\(error)")
+      throw CLIError(error)
     }
     if code != 0 { throw ExitCode(code) }
   }

@@ -141,3 +141,39 @@ import Testing
     #expect(try file.counts == "3/3")
   }
 }
+
+/// Tables up to SQLite's column limit (2,000) open with `--edit`, edit and undo: undo keeps
+/// no statement per column (a 500-column table failed with "Expression tree is too large").
+@Suite struct WideTableEditTests {
+  @Test(arguments: [500, 1_997])
+  func aWideTableEditsAndUndoes(extra: Int) throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("wide.db").path
+    let columns = (0..<extra).map { "c\($0) TEXT" }.joined(separator: ", ")
+    let setup = try DatabaseQueue(path: path)
+    try setup.writeWithoutTransaction { db in
+      try db.execute(sql: "CREATE TABLE wide (id INTEGER PRIMARY KEY, parent INTEGER, name TEXT, \(columns))")
+      try db.execute(sql: "INSERT INTO wide (id, parent, name, c0, c\(extra - 1)) VALUES (1, NULL, 'root', 'x', 'y'), (2, 1, 'child', 'x', 'y')")
+    }
+    try setup.close()
+    let database = try ForeignFile.open(path: path, edit: true)
+    let history = try #require(try ForeignFile.history(database))
+    let (hierarchy, _) = try ForeignFile.hierarchy(database, requested: nil)
+    let editor = try ForeignEditor(tree: hierarchy.tree, history: history)
+    func rows() throws -> [String] {
+      try database.read { db in try Row.fetchAll(db, sql: "SELECT * FROM wide ORDER BY id").map(\.description) }
+    }
+    let before = try rows()
+    try editor.rename(2.databaseValue, to: "renamed")
+    try editor.addChild(under: 1.databaseValue, fields: try editor.newChildFields().map { field in
+      var field = field
+      field.text = "added"
+      return field
+    })
+    try editor.deleteSubtree(1.databaseValue)
+    #expect(try rows().isEmpty)
+    for _ in 0..<3 { try history.undo() }
+    #expect(try rows() == before)
+  }
+}
