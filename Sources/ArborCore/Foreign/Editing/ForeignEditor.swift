@@ -317,6 +317,11 @@ public struct ForeignEditor: Sendable {
   /// insert triggers).
   private func delete(_ node: DatabaseValue, keys: [DatabaseValue], keysItself: Bool, _ db: Database) throws -> (Int, Reversal) {
     guard !keys.isEmpty else { throw EditError(field: Self.nodeField, "That row no longer exists.") }
+    // The parent the subtree hangs from, when it is a row: undo puts the subtree back only
+    // under it.
+    let topParent = try DatabaseValue.fetchOne(db, sql: """
+      SELECT p.\(key) FROM \(table) AS x JOIN \(table) AS p ON p.\(key) = x.\(Self.quote(tree.parent)) WHERE x.\(key) = ?
+      """, arguments: [node])
     let doomedTable = try DoomedKeys(keys, db)
     defer { try? doomedTable.drop(db) }
     let doomedSet = "(SELECT k FROM \(doomedTable.name))"
@@ -351,14 +356,21 @@ public struct ForeignEditor: Sendable {
         try db.execute(sql: "DELETE FROM \(table) WHERE \(key) IN (\(placeholders(chunk.count)))", arguments: StatementArguments(chunk))
       }
     }
-    return (keys.count, restoration(of: saved, node: node, keysItself: keysItself))
+    return (keys.count, restoration(of: saved, node: node, parent: topParent, keysItself: keysItself))
   }
 
   /// Undo of a delete: the saved rows back; its redo deletes the node's subtree as it is
-  /// then.
-  private func restoration(of saved: [SavedRows], node: DatabaseValue, keysItself: Bool) -> Reversal {
-    Reversal { db in
+  /// then. With foreign keys off (see `deleteSubtree`: SQLite would scan the table for
+  /// each row put back while a cycle's rows wait for each other) the one key a restored
+  /// subtree can break is checked here: the row it hangs from.
+  private func restoration(of saved: [SavedRows], node: DatabaseValue, parent: DatabaseValue?, keysItself: Bool) -> Reversal {
+    Reversal(foreignKeysOff: keysItself) { db in
       for rows in saved { try rows.restore(db) }
+      // After the restore: in a cycle the row it hangs from is one of its own.
+      if let parent, tree.links == nil,
+        try Bool.fetchOne(db, sql: "SELECT 1 FROM \(table) WHERE \(key) = ?", arguments: [parent]) != true {
+        throw EditError(field: Self.nodeField, "the row it was under has been deleted by another program since.")
+      }
       return Reversal(foreignKeysOff: keysItself) { db in
         try delete(node, keys: try doomed(node, db), keysItself: keysItself, db).1
       }
