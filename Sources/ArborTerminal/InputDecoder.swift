@@ -39,8 +39,9 @@ public struct InputDecoder: Sendable {
     paste != nil ? [] : drain(final: true)
   }
 
-  /// The input has been quiet for long inside a paste whose end marker never came: the
-  /// paste ends with what arrived, and later bytes are keys again.
+  /// The input has been quiet for long inside a paste whose end marker never came (or
+  /// keys come at a typist's pace long after it began): the paste ends with what arrived,
+  /// as `.unendedPaste`, and later bytes are keys again.
   public mutating func endPaste() -> [InputEvent] {
     drain(final: true)
   }
@@ -88,7 +89,7 @@ public struct InputDecoder: Sendable {
     guard found != nil || final else { return (nil, contentEnd, false) }
     let text = String(decoding: paste!, as: UTF8.self)
     paste = nil
-    return (.paste(text), found.map { $0 + end.count } ?? contentEnd, true)
+    return (found == nil ? .unendedPaste(text) : .paste(text), found.map { $0 + end.count } ?? contentEnd, true)
   }
 
   /// One event (or nil for bytes to skip) and the bytes it used; nil when incomplete.

@@ -22,6 +22,10 @@ public enum InputEvent: Hashable, Sendable {
   case key(Key)
   /// Text pasted while bracketed paste was on: never interpreted as commands.
   case paste(String)
+  /// A paste whose end marker never came (a broken terminal, a truncated SSH stream),
+  /// ended by time: what arrived of it. Set aside, never typed or run: keys typed while
+  /// the paste was open are in it.
+  case unendedPaste(String)
   case mouse(MouseEvent)
   case resize(Size)
   /// Another thread called `Waker.wake()`: it has something for the screen.

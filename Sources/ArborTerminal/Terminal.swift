@@ -40,6 +40,15 @@ public final class Terminal {
   /// Milliseconds of quiet after which a paste whose end marker never came is taken as
   /// ended (a stray start marker must not swallow every later key).
   public var pasteTimeout: Int32 = 1000
+  /// A paste open this long (milliseconds) whose bytes now come at a typist's pace —
+  /// after a pause of `typingPause` — is taken as ended: a stray start marker followed by
+  /// steady typing would never see a full second of quiet. A real paste arrives as a
+  /// stream, even over a slow link, so it is not cut.
+  public var pasteLongest: UInt64 = 2000
+  public var typingPause: UInt64 = 250
+  /// When the open paste began and when input last arrived (milliseconds of uptime).
+  private var pasteBegan: UInt64?
+  private var lastInput: UInt64 = 0
 
   private var decoder = InputDecoder()
   private let signalRead: Int32
@@ -214,8 +223,18 @@ public final class Terminal {
       if fds[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
         var bytes = [UInt8](repeating: 0, count: 65536)
         let count = read(0, &bytes, bytes.count)
+        let now = Self.uptimeMilliseconds()
+        if decoder.isInsidePaste, let began = pasteBegan, now - began >= pasteLongest, now - lastInput >= typingPause {
+          events += decoder.endPaste()
+        }
+        if count > 0 { lastInput = now }
         if count > 0 {
           events += decoder.decode(bytes[0..<count])
+          if !decoder.isInsidePaste {
+            pasteBegan = nil
+          } else if pasteBegan == nil {
+            pasteBegan = now
+          }
         } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
           // The terminal went away (SSH connection dropped).
           events.append(.terminate(signal: SIGHUP))
@@ -225,6 +244,12 @@ public final class Terminal {
       if !decoder.hasPendingInput && !events.isEmpty { return events }
       wait = 0
     }
+  }
+
+  private static func uptimeMilliseconds() -> UInt64 {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return UInt64(time.tv_sec) * 1000 + UInt64(time.tv_nsec) / 1_000_000
   }
 
   /// Ctrl-C, Ctrl-\\ and Ctrl-Z typed while another program had the terminal were that

@@ -114,6 +114,8 @@ do {
         message = "\(terminal.size.columns)×\(terminal.size.rows)"
       case .paste(let text):
         message = "pasted \(text.count) characters"
+      case .unendedPaste(let text):
+        message = "a paste that never ended: \(text.count) characters set aside"
       case .mouse(let mouse):
         switch mouse.kind {
         case .wheelUp: view.move(.up, rowCount: tree.rowCount, height: innerHeight())

@@ -11,7 +11,7 @@ import Testing
     // A short pause (the escape delay) does not end it: pastes arrive in pieces.
     #expect(decoder.flush().isEmpty)
     // A long one does: the text is a paste, never commands.
-    #expect(decoder.endPaste() == [.paste("daily notes")])
+    #expect(decoder.endPaste() == [.unendedPaste("daily notes")])
     #expect(!decoder.isInsidePaste)
     #expect(decoder.decode(Array("q".utf8)) == [.key(.character("q"))])
     var escape = InputDecoder()

@@ -38,6 +38,23 @@ let terminalEnvironment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL"
     #expect(!session.text.contains("\u{0F}"))
   }
 
+  /// A paste start marker with no end (a broken terminal, a truncated SSH stream), then
+  /// steady typing that never leaves a second of quiet: after two seconds the next key at
+  /// a typist's pace ends the paste, which is set aside and said, and keys work again.
+  @Test func anUnendedPasteEndsWhileSomeoneKeepsTyping() throws {
+    let session = try PseudoTerminalSession(path: demo, environment: terminalEnvironment, size: Size(rows: 24, columns: 80))
+    #expect(session.read(until: { $0.contains("node 20") }, timeout: 10))
+    session.send("\u{1B}[200~")
+    var ended = false
+    for _ in 0..<20 where !ended {
+      session.send("j")
+      ended = session.read(until: { $0.contains("a paste that never ended") }, timeout: 0.4)
+    }
+    #expect(ended)
+    session.send("q")
+    #expect(session.waitForExit(timeout: 10) == 0)
+  }
+
   @Test func pasteModeIsOnWhileRunningNotOnlyAtExit() throws {
     let session = try PseudoTerminalSession(path: demo, environment: terminalEnvironment, size: Size(rows: 24, columns: 80))
     #expect(session.read(until: { $0.contains("node 20") }, timeout: 10))

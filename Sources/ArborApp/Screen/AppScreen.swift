@@ -130,6 +130,8 @@ public final class AppScreen {
       } else {
         show("Paste ignored here (open the search box with / first)")
       }
+    case .unendedPaste(let text):
+      show("A paste never ended (the terminal sent no end marker): its \(text.count) characters, with any keys typed meanwhile, were set aside. Keys work again.", isError: true)
     case .mouse(let mouse):
       handle(mouse, now: now)
     case .resize:
