@@ -16,16 +16,18 @@ public enum AppLoop {
     while !screen.wantsQuit {
       // Background work first (search submissions, commits, the resting cursor), so a
       // burst of input and what it caused leave in one frame.
-      let timeout = screen.tick()
+      // Every read the screen makes of another program's file answers within the
+      // deadline (a view of the file can be written to run for hours); edits lift it.
+      let timeout = QueryDeadline.within(AppScreen.readDeadline) { screen.tick() }
       if screen.needsDraw {
-        screen.draw(on: terminal.surface)
+        QueryDeadline.within(AppScreen.readDeadline) { screen.draw(on: terminal.surface) }
         terminal.surface.present()
         screen.didDraw()
       }
       let events = terminal.readEvents(timeout: timeout)
       if !events.isEmpty { UserActivity.noteInput() }
       for event in events {
-        screen.handle(event)
+        QueryDeadline.within(AppScreen.readDeadline) { screen.handle(event) }
         if screen.wantsQuit { break }
       }
     }

@@ -95,6 +95,9 @@ public final class AppScreen {
 
   // MARK: Messages and errors
 
+  /// The longest one key's reads of another program's file may take (`QueryDeadline`).
+  public static let readDeadline: Double = 5
+
   func show(_ text: String, isError: Bool = false) {
     message = text
     messageIsError = isError

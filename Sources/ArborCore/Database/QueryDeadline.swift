@@ -20,6 +20,16 @@ public enum QueryDeadline {
     return try body()
   }
 
+  /// Runs `body` with no deadline: a write the user asked for (deleting a million rows)
+  /// may take longer than a read is allowed, and interrupting it would undo it.
+  public static func lifted<T>(_ body: () throws -> T) rethrows -> T {
+    let dictionary = Thread.current.threadDictionary
+    let outer = dictionary[key]
+    dictionary[key] = nil
+    defer { dictionary[key] = outer }
+    return try body()
+  }
+
   /// Whether the thread's deadline has passed (called by SQLite every few thousand steps).
   static func hasPassed() -> Bool {
     guard let deadline = Thread.current.threadDictionary[key] as? UInt64 else { return false }

@@ -200,6 +200,12 @@ public final class UndoHistory: Sendable {
   private static func transaction<T>(
     _ writer: any DatabaseWriter, foreignKeysOff: Bool, _ body: (Database) throws -> T
   ) throws -> T {
+    try QueryDeadline.lifted { try unlimitedTransaction(writer, foreignKeysOff: foreignKeysOff, body) }
+  }
+
+  private static func unlimitedTransaction<T>(
+    _ writer: any DatabaseWriter, foreignKeysOff: Bool, _ body: (Database) throws -> T
+  ) throws -> T {
     guard foreignKeysOff else {
       return try writer.write { db in
         try db.execute(sql: "PRAGMA defer_foreign_keys = ON")

@@ -82,7 +82,24 @@ public enum ForeignFile {
 
   /// The tree to show: `requested` checked against the file, or the likeliest candidate.
   /// Also returns a sentence for the status line saying what was chosen.
-  public static func hierarchy(_ database: AppDatabase, requested: ForeignTree?) throws -> (any ForeignTreeHierarchy, String) {
+  public static func hierarchy(
+    _ database: AppDatabase, requested: ForeignTree?, deadline: Double = openingDeadline
+  ) throws -> (any ForeignTreeHierarchy, String) {
+    do {
+      return try QueryDeadline.within(deadline) { try findHierarchy(database, requested: requested) }
+    } catch where QueryDeadline.isInterruption(error) {
+      let what = requested.map { "reading “\($0.table)”" } ?? "looking for a tree"
+      throw OpenError(description: """
+        \(database.path ?? "this file"): \(what) took longer than \(Int(deadline)) s, and arbor stopped it \
+        (a view of the file that runs without end?). Name another table: arbor FILE --table T --parent C
+        """)
+    }
+  }
+
+  /// How long opening a tree may read: a view can be written to run for hours.
+  public static let openingDeadline: Double = 10
+
+  private static func findHierarchy(_ database: AppDatabase, requested: ForeignTree?) throws -> (any ForeignTreeHierarchy, String) {
     try database.read { db in
       if let requested, let links = requested.links {
         let hierarchy = try LinkedHierarchy(tree: requested, db)
