@@ -135,6 +135,14 @@ struct Trees: ParsableCommand {
 
   func run() throws {
     do {
+      let lines = try FileTraces.leavingNone(at: file) { try survey() }
+      print(lines.joined(separator: "\n"))
+    } catch {
+      throw CLIError(error)
+    }
+  }
+
+  private func survey() throws -> [String] {
       let database = try ForeignFile.open(path: file)
       let lines: [String] = try database.read { db in
         let candidates = try TreeDetector.candidates(db)
@@ -162,10 +170,7 @@ struct Trees: ParsableCommand {
         }
         return lines
       }
-      print(lines.joined(separator: "\n"))
-    } catch {
-      throw CLIError(error)
-    }
+      return lines
   }
 }
 
@@ -274,16 +279,7 @@ struct Export: ParsableCommand {
         sink = OutputSink(handle: .standardOutput)
       }
       if let file {
-        let environment = ProcessInfo.processInfo.environment
-        let app = try ForeignFile.open(path: file)
-        let (hierarchy, _) = try ForeignFile.choose(
-          app, path: file, requested: treeOptions.tree, choices: TreeChoices(location: AppPaths.treeChoices(environment)))
-        guard let byColumn = hierarchy as? ForeignHierarchy else {
-          throw CLIError("export reads trees by a parent column; a tree of link tables (--links) is not exported yet")
-        }
-        let left = try ForeignExport.run(json ? .json : .markdown, hierarchy: byColumn, database: app) { sink.write($0) }
-        sink.flush()
-        if left > 0 { writeStandardError("arbor: \(left) node\(left == 1 ? "" : "s") changed while reading and left out\n") }
+        try FileTraces.leavingNone(at: file) { try exportForeign(file, to: sink) }
       } else {
         let app = try AppDatabase.open(path: database.resolvedPath, readOnly: true)
         try Exporter.run(json ? .json : .markdown, database: app) { sink.write($0) }
@@ -294,6 +290,19 @@ struct Export: ParsableCommand {
     } catch {
       throw CLIError(error)
     }
+  }
+
+  private func exportForeign(_ file: String, to sink: OutputSink) throws {
+        let environment = ProcessInfo.processInfo.environment
+        let app = try ForeignFile.open(path: file)
+        let (hierarchy, _) = try ForeignFile.choose(
+          app, path: file, requested: treeOptions.tree, choices: TreeChoices(location: AppPaths.treeChoices(environment)))
+        guard let byColumn = hierarchy as? ForeignHierarchy else {
+          throw CLIError("export reads trees by a parent column; a tree of link tables (--links) is not exported yet")
+        }
+        let left = try ForeignExport.run(json ? .json : .markdown, hierarchy: byColumn, database: app) { sink.write($0) }
+        sink.flush()
+        if left > 0 { writeStandardError("arbor: \(left) node\(left == 1 ? "" : "s") changed while reading and left out\n") }
   }
 }
 

@@ -15,8 +15,14 @@ struct BrowseSession {
   var tree: ForeignTree?
 
   func run() throws {
-    let environment = ProcessInfo.processInfo.environment
     let path = file ?? databasePath ?? AppPaths.defaultDatabase()
+    // Every connection is closed when `browse` returns; what SQLite made beside the
+    // file for reading it goes then (`FileTraces`).
+    try FileTraces.leavingNone(at: path) { try browse(path) }
+  }
+
+  private func browse(_ path: String) throws {
+    let environment = ProcessInfo.processInfo.environment
     let isDefault = file == nil && databasePath == nil
     let existed = FileManager.default.fileExists(atPath: path)
     let keymap: Keymap
