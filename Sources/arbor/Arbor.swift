@@ -303,6 +303,10 @@ struct Export: ParsableCommand {
         let left = try ForeignExport.run(json ? .json : .markdown, hierarchy: byColumn, database: app) { sink.write($0) }
         sink.flush()
         if left > 0 { writeStandardError("arbor: \(left) node\(left == 1 ? "" : "s") changed while reading and left out\n") }
+        // A damaged file exports what could be read, and says so with a failing exit.
+        if let problem = app.integrity?.waitForOutcome() {
+          throw CLIError("\(file) is damaged (SQLite's check: \(problem)): the export holds only what could be read. Copy the file out with: sqlite3 FILE .recover")
+        }
   }
 }
 

@@ -111,6 +111,41 @@ private func attributesBefore(_ word: String, in output: String) -> [String] {
     #expect(output == "# Work projects\n")
   }
 
+  /// A file damaged where the tree's reads never go (another table's page): the browser
+  /// says so on the status line and keeps saying it; export writes what it can read and
+  /// exits non-zero.
+  @Test func aDamagedFileIsSaidToBeDamaged() throws {
+    let home = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let file = home.appendingPathComponent("damaged.db").path
+    let queue = try DatabaseQueue(path: file)
+    try queue.writeWithoutTransaction { db in
+      try db.execute(sql: """
+        CREATE TABLE nodes (id INTEGER PRIMARY KEY, parent INTEGER REFERENCES nodes(id), name TEXT);
+        INSERT INTO nodes VALUES (1, NULL, 'root'), (2, 1, 'child');
+        CREATE TABLE other (body TEXT);
+        WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 3000) INSERT INTO other SELECT printf('%.200c', 'x') FROM n;
+        """)
+    }
+    let pages = try queue.read { db in try Int.fetchOne(db, sql: "PRAGMA page_count") } ?? 0
+    let pageSize = try queue.read { db in try Int.fetchOne(db, sql: "PRAGMA page_size") } ?? 4096
+    try queue.close()
+    // Garbage over a page of `other`, near the end of the file.
+    let handle = try #require(FileHandle(forUpdatingAtPath: file))
+    try handle.seek(toOffset: UInt64((pages - 10) * pageSize))
+    handle.write(Data((0..<pageSize).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }))
+    try handle.close()
+    let exported = try runProgram(arbor, ["export", "--json", file], home: home)
+    #expect(exported.0 != 0)
+    #expect(exported.1.contains("\"name\": \"child\""))
+    #expect(exported.1.contains("is damaged"))
+    let session = try PseudoTerminalSession(path: arbor, arguments: [file], environment: environment(home: home), size: Size(rows: 24, columns: 200))
+    #expect(session.read(until: { $0.contains("This file is damaged") }, timeout: 20))
+    session.send("j")
+    session.send("q")
+    #expect(session.waitForExit(timeout: 15) == 0)
+  }
+
   @Test func anotherProgramsFileOpensAsATreeAndIsLeftAlone() throws {
     let home = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: home) }

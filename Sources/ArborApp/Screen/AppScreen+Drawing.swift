@@ -51,6 +51,18 @@ extension AppScreen {
   private func drawStatus(on surface: some Surface, in rect: Rect) {
     StatusLine(keymap: keymap).draw(
       on: surface, in: rect, theme: theme, focus: focus, readOnly: database.isReadOnly, message: message,
-      isError: messageIsError, moving: moving?.name, activity: tree.hierarchy.activity)
+      isError: messageIsError || damage != nil, moving: moving?.name,
+      activity: [damage, tree.hierarchy.activity].compactMap { $0 }.joined(separator: " · ").nilIfEmpty)
   }
+
+  /// The file failed SQLite's check: said on the status line for as long as it is open.
+  var damage: String? {
+    database.integrity?.problem.map { problem in
+      "This file is damaged (SQLite's check: \(problem)): what can be read is shown, nothing is written. Copy it out with: sqlite3 FILE .recover"
+    }
+  }
+}
+
+extension String {
+  var nilIfEmpty: String? { isEmpty ? nil : self }
 }

@@ -342,7 +342,7 @@ public final class AppScreen {
     if searchPane.tick() { needsDraw = true }
     catchUp()
     // Background work's progress on the status line.
-    let activity = tree.hierarchy.activity
+    let activity = [damage, tree.hierarchy.activity].compactMap { $0 }.joined()
     if activity != shownActivity {
       shownActivity = activity
       needsDraw = true

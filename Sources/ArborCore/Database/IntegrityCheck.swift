@@ -105,6 +105,14 @@ public final class IntegrityCheck: Sendable {
     outcome.withLock { $0 ?? nil }
   }
 
+  /// Waits for the check and returns what it found (nil: sound, or not checkable).
+  public func waitForOutcome() -> String? {
+    Self.writesWaiting.add(1, ordering: .relaxed)
+    finished.wait()
+    Self.writesWaiting.subtract(1, ordering: .relaxed)
+    return problem
+  }
+
   /// Writes waiting for a check, in this process.
   private static let writesWaiting = Atomic<Int>(0)
 

@@ -43,7 +43,8 @@ public enum ForeignFile {
       var searchConfiguration = AppDatabase.untrustedConfiguration(readOnly: true, busyTimeout: busyTimeout)
       searchConfiguration.maximumReaderCount = 1
       let search = try DatabaseQueue(path: path, configuration: searchConfiguration)
-      guard edit else { return AppDatabase(reader: queue, writer: nil, path: path, searchReader: search) }
+      // Read-only too: a damaged file is browsed as far as it reads, and said to be damaged.
+      guard edit else { return AppDatabase(reader: queue, writer: nil, path: path, integrity: IntegrityCheck(path: path), searchReader: search) }
       return AppDatabase(reader: queue, writer: queue, path: path, integrity: IntegrityCheck(path: path), searchReader: search)
     } catch let error as DatabaseError {
       throw OpenError(path: path, error)
