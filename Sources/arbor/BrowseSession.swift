@@ -18,6 +18,7 @@ struct BrowseSession {
     let path = file ?? databasePath ?? AppPaths.defaultDatabase()
     // Every connection is closed when `browse` returns; what SQLite made beside the
     // file for reading it goes then (`FileTraces`).
+    defer { SkeletonKeeper.cleanUpAfterSession() }
     try FileTraces.leavingNone(at: path) { try browse(path) }
   }
 

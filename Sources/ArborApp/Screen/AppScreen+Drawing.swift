@@ -49,10 +49,10 @@ extension AppScreen {
   }
 
   private func drawStatus(on surface: some Surface, in rect: Rect) {
+    let activity = [damage, tree.hierarchy.activity].compactMap { $0 }.joined(separator: " · ")
     StatusLine(keymap: keymap).draw(
       on: surface, in: rect, theme: theme, focus: focus, readOnly: database.isReadOnly, message: message,
-      isError: messageIsError || damage != nil, moving: moving?.name,
-      activity: [damage, tree.hierarchy.activity].compactMap { $0 }.joined(separator: " · ").nilIfEmpty)
+      isError: messageIsError || damage != nil, moving: moving?.name, activity: activity.isEmpty ? nil : activity)
   }
 
   /// The file failed SQLite's check: said on the status line for as long as it is open.
@@ -61,8 +61,4 @@ extension AppScreen {
       "This file is damaged (SQLite's check: \(problem)): what can be read is shown, nothing is written. Copy it out with: sqlite3 FILE .recover"
     }
   }
-}
-
-extension String {
-  var nilIfEmpty: String? { isEmpty ? nil : self }
 }

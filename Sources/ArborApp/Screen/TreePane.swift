@@ -99,7 +99,7 @@ final class TreePane {
     let position = count == 0 ? "empty" : "\(model.selectedRow + 1)/\(count)"
     let inner = boxed ? Box.draw(on: surface, in: box, title: "Tree  " + position, focused: focused, theme: theme) : box
     if count == 0 {
-      surface.draw("No categories yet. Import some: arbor import FILE", row: inner.row, column: inner.column,
+      surface.draw(model.hierarchy.emptyText, row: inner.row, column: inner.column,
                    width: inner.width, style: theme[ThemeRole.dim])
       return
     }

@@ -54,6 +54,8 @@ public struct ForeignHierarchy: Hierarchy {
 
   public var activity: String? { slot.activity }
 
+  public var emptyText: String { slot.emptyText(table: tree.table) }
+
   /// A link of the chain from a node up to its root.
   typealias Link = (key: DatabaseValue, parent: DatabaseValue, label: String, isRoot: Bool)
 

@@ -31,6 +31,8 @@ public struct LinkedHierarchy: Hierarchy {
   public func takeChange() -> Bool { slot.takeChange() }
   public var activity: String? { slot.activity }
 
+  public var emptyText: String { slot.emptyText(table: tree.table) }
+
   /// Marks a node with several parents, wherever it appears.
   private static func title(_ label: String, parents: Int) -> String {
     (parents > 1 ? "⧉ " : "") + label

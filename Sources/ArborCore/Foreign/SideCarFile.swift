@@ -1,23 +1,34 @@
 import ArborDB
 import Foundation
 import GRDB
+import Synchronization
 
 /// The life of a side-car file in arbor's cache: written whole under a `.partial` name of
 /// this process's own (two arbors on one file may build at once; a crash leaves only a
 /// partial file, rebuilt next time, so no journal is needed), marked with the
 /// stamp of what it was made from, renamed into place when complete, and opened
 /// read-only only when its stamp matches.
+///
+/// Partial files are this process's to clean: each one begun is remembered until it is
+/// finished or abandoned, `removeOwnPartials()` takes away what a quit in the middle of a
+/// build left, and a new build removes the partial files of arbors no longer running.
 enum SideCarFile {
   private static func partialName(_ location: String) -> String {
-    location + ".partial-\(getpid())"
+    location + partialSuffix + "\(getpid())"
   }
+
+  private static let partialSuffix = ".partial-"
+  /// Partial files this process has begun and not yet finished or abandoned.
+  private static let ownPartials = Mutex(Set<String>())
 
   /// A new, empty partial file for `location`, set up with `schema`.
   static func begin(_ location: String, schema: String) throws -> DatabaseQueue {
     let directory = (location as NSString).deletingLastPathComponent
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    removeStalePartials(in: directory)
     let partial = partialName(location)
     try? FileManager.default.removeItem(atPath: partial)
+    ownPartials.withLock { _ = $0.insert(partial) }
     let target = try DatabaseQueue(path: partial)
     try target.writeWithoutTransaction { db in
       try db.execute(sql: "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; CREATE TABLE meta (key TEXT PRIMARY KEY, value);")
@@ -32,11 +43,30 @@ enum SideCarFile {
     try target.close()
     if FileManager.default.fileExists(atPath: location) { try FileManager.default.removeItem(atPath: location) }
     try FileManager.default.moveItem(atPath: partialName(location), toPath: location)
+    ownPartials.withLock { _ = $0.remove(partialName(location)) }
   }
 
   /// Drops an abandoned build.
   static func abandon(_ location: String) {
     try? FileManager.default.removeItem(atPath: partialName(location))
+    ownPartials.withLock { _ = $0.remove(partialName(location)) }
+  }
+
+  /// Removes the partial files of builds this process did not finish (it is quitting).
+  static func removeOwnPartials() {
+    for partial in ownPartials.withLock({ $0 }) { try? FileManager.default.removeItem(atPath: partial) }
+    ownPartials.withLock { $0.removeAll() }
+  }
+
+  /// Removes partial files whose process is no longer running (killed in the middle of
+  /// a build).
+  static func removeStalePartials(in directory: String) {
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [] {
+      guard let range = name.range(of: partialSuffix, options: .backwards),
+        let pid = Int32(name[range.upperBound...]), !ProcessLiveness.isRunning(pid)
+      else { continue }
+      try? FileManager.default.removeItem(atPath: directory + "/" + name)
+    }
   }
 
   /// The file at `location` when it exists and carries `stamp` (writable: changes of the

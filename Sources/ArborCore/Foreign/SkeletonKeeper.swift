@@ -45,11 +45,14 @@ public final class SkeletonKeeper: Sendable {
   /// Starts keeping `hierarchy`'s copy under `directory`; nil when the tree is small
   /// enough to read directly.
   public static func start(
-    hierarchy: any ForeignTreeHierarchy, database: AppDatabase, directory: String, notify: @escaping @Sendable () -> Void
+    hierarchy: any ForeignTreeHierarchy, database: AppDatabase, directory preferred: String, notify: @escaping @Sendable () -> Void
   ) throws -> SkeletonKeeper? {
     guard let path = database.path, let hierarchy = hierarchy as? any CopiedTree,
       try database.read({ db in try hierarchy.wantsCopy(db) })
     else { return nil }
+    SideCarDirectory.removeStaleTemporaries()
+    let (directory, notice) = SideCarDirectory.choose(preferred)
+    hierarchy.slot.setNotice(notice)
     let keeper = SkeletonKeeper(
       path: path, location: Skeleton.location(directory: directory, path: path, tree: hierarchy.tree),
       hierarchy: hierarchy, notify: notify)
@@ -101,14 +104,25 @@ public final class SkeletonKeeper: Sendable {
     let stamp = Skeleton.stamp(path: path, tree: hierarchy.tree)
     if let current = hierarchy.openCopy(location: location, stamp: stamp) {
       hierarchy.slot.install(current)
-      if let labels = LabelIndex.open(location: LabelIndex.location(skeleton: location), stamp: stamp) {
-        hierarchy.slot.install(labels: labels)
-      } else {
-        state.withLock { $0.building = true }
-        queue.async { [self] in
-          defer { state.withLock { $0.building = false } }
-          indexLabels(of: current)
+      let labels = LabelIndex.open(location: LabelIndex.location(skeleton: location), stamp: stamp)
+      if let labels { hierarchy.slot.install(labels: labels) }
+      state.withLock { $0.building = true }
+      queue.async { [self] in
+        defer { state.withLock { $0.building = false } }
+        // A copy from an earlier session is checked before it is trusted any longer:
+        // garbage in the middle of it once made search find nothing and Enter open
+        // another row.
+        guard SideCarCheck.isSound(current.queue, labels: labels?.queue) else {
+          hierarchy.slot.report("arbor's index of \(hierarchy.tree.table) was damaged; making it again")
+          hierarchy.slot.install(nil)
+          hierarchy.slot.setPending(true)
+          SideCarCheck.remove(location)
+          notify()
+          state.withLock { $0.building = false }
+          rebuild(stamp: stamp)
+          return
         }
+        if labels == nil { indexLabels(of: current) }
       }
     } else {
       hierarchy.slot.setPending(true)
@@ -122,6 +136,13 @@ public final class SkeletonKeeper: Sendable {
       source.resume()
       timer = source
     }
+  }
+
+  /// Removes what this session's keepers leave when arbor quits in the middle of a build:
+  /// partial files, and the temporary directory used when the cache could not be written.
+  public static func cleanUpAfterSession() {
+    SideCarFile.removeOwnPartials()
+    SideCarDirectory.removeTemporary()
   }
 
   /// Stops watching (the session ends); a build under way is abandoned.

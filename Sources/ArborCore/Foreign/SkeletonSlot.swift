@@ -12,6 +12,8 @@ final class SkeletonSlot: Sendable {
     var activity: String?
     /// A copy is being made of a tree too large to read directly: show nothing yet.
     var pending = false
+    /// Why the copy is not kept (`SideCarDirectory`), for as long as the tree is shown.
+    var notice: String?
   }
 
   private let state = Mutex(State())
@@ -43,7 +45,20 @@ final class SkeletonSlot: Sendable {
       state.changed = true
     }
   }
-  var activity: String? { state.withLock { $0.activity } }
+  var activity: String? {
+    state.withLock { state in
+      [state.notice, state.activity].compactMap { $0 }.joined(separator: " · ").nilIfEmpty
+    }
+  }
+
+  func setNotice(_ notice: String?) {
+    state.withLock { $0.notice = notice }
+  }
+
+  /// The tree pane's text with no rows: the copy still being made, or an empty table.
+  func emptyText(table: String) -> String {
+    isPending ? "Reading \(table) into arbor's index for fast browsing; the tree shows when it is ready…" : "\(table) has no rows."
+  }
   var isPending: Bool { state.withLock { $0.pending && $0.copy == nil } }
 
   func setPending(_ pending: Bool) {
@@ -79,3 +94,6 @@ final class SkeletonSlot: Sendable {
   }
 }
 
+extension String {
+  var nilIfEmpty: String? { isEmpty ? nil : self }
+}

@@ -57,6 +57,9 @@ public protocol Hierarchy: Sendable {
   /// What the hierarchy is doing in the background, for the status line ("Indexing the
   /// tree: 40 %"); nil when idle.
   var activity: String? { get }
+
+  /// What the tree pane says when it has no rows to show.
+  var emptyText: String { get }
 }
 
 extension Hierarchy {
@@ -71,6 +74,7 @@ extension Hierarchy {
   public func interruptSearch() {}
   public func takeChange() -> Bool { false }
   public var activity: String? { nil }
+  public var emptyText: String { "No categories yet. Import some: arbor import FILE" }
 }
 
 /// Rows of another table that refer to a node: "splits by account_guid", 2 rows.

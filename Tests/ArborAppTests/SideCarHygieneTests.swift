@@ -1,0 +1,118 @@
+import ArborApp
+import ArborCore
+import ArborDB
+import Foundation
+import GRDB
+import Testing
+
+/// The side-car cache under torture: an unwritable cache, partial files left by quits and
+/// kills, a copy with garbage written into its middle, and what the tree says while the
+/// copy is being made.
+@Suite(.serialized) struct SideCarHygieneTests {
+  let files = ForeignSkeletonTests()
+
+  func settled(_ hierarchy: ForeignHierarchy, _ database: AppDatabase, roots: Int = 6) -> Bool {
+    files.waitFor { hierarchy.activity?.contains("Indexing") != true && (try? database.read { db in try hierarchy.childCounts(of: nil, db) }) == ChildCounts([roots]) }
+  }
+
+  /// A file where the cache directory should be: the copy is made in a private temporary
+  /// directory, the status line says why in words (no Cocoa error), and the directory goes
+  /// when the session ends.
+  @Test func anUnwritableCacheStillGetsACopyAndSaysWhy() throws {
+    let (directory, path) = try files.largeFile()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let blocked = directory.appendingPathComponent("cache-is-a-file").path
+    FileManager.default.createFile(atPath: blocked, contents: Data("x".utf8))
+    let database = try ForeignFile.open(path: path)
+    let hierarchy = try files.byColumn(database, nil)
+    let keeper = try #require(try SkeletonKeeper.start(hierarchy: hierarchy, database: database, directory: blocked + "/arbor/trees") {})
+    #expect(settled(hierarchy, database))
+    let activity = hierarchy.activity ?? ""
+    #expect(activity.contains("cannot keep its index"), "\(activity)")
+    #expect(!activity.contains("NSCocoaErrorDomain"))
+    // Search answers from the copy (an index), not by scanning the file.
+    #expect(files.waitFor { ((try? database.read { db in try hierarchy.search("kitch", ranked: false, limit: 5, db) }) ?? []).count == 5 })
+    keeper.stop()
+    let temporary = SideCarDirectory.choose(blocked + "/arbor/trees").path
+    #expect(FileManager.default.fileExists(atPath: temporary))
+    SkeletonKeeper.cleanUpAfterSession()
+    #expect(!FileManager.default.fileExists(atPath: temporary))
+  }
+
+  /// A partial copy of a process that is gone (killed during indexing) is removed by the
+  /// next build; one of this process's own, by the end of the session.
+  @Test func partialFilesOfDeadProcessesAndOurOwnAreRemoved() throws {
+    let (directory, path) = try files.largeFile()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let cache = directory.appendingPathComponent("cache").path
+    try FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)
+    // No process has pid 2^22 + 1 (above Linux's limit).
+    let stale = cache + "/0123.sqlite.partial-4194305"
+    let living = cache + "/0123.sqlite.partial-1"
+    FileManager.default.createFile(atPath: stale, contents: Data("partial".utf8))
+    FileManager.default.createFile(atPath: living, contents: Data("partial".utf8))
+    let database = try ForeignFile.open(path: path)
+    let hierarchy = try files.byColumn(database, nil)
+    let keeper = try #require(try SkeletonKeeper.start(hierarchy: hierarchy, database: database, directory: cache) {})
+    // Stopped at once, in the middle of its build: its partial file must not stay.
+    keeper.stop()
+    Thread.sleep(forTimeInterval: 0.5)
+    SkeletonKeeper.cleanUpAfterSession()
+    let left = try FileManager.default.contentsOfDirectory(atPath: cache)
+    #expect(!left.contains { $0.hasSuffix(".partial-\(getpid())") }, "\(left)")
+    #expect(!FileManager.default.fileExists(atPath: stale))
+    // pid 1 is running: its partial file is its own.
+    #expect(FileManager.default.fileExists(atPath: living))
+  }
+
+  /// Garbage written into the middle of a copy from an earlier session: found before the
+  /// copy is trusted, and the copy is made again, so search and the tree answer right.
+  @Test func aDamagedCopyIsFoundAndRebuilt() throws {
+    let (directory, path) = try files.largeFile()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let cache = directory.appendingPathComponent("cache").path
+    let database = try ForeignFile.open(path: path)
+    do {
+      let first = try files.byColumn(database, nil)
+      let keeper = try #require(try SkeletonKeeper.start(hierarchy: first, database: database, directory: cache) {})
+      #expect(settled(first, database))
+      #expect(files.waitFor { ((try? database.read { db in try first.search("kitch", ranked: false, limit: 5, db) }) ?? []).count == 5 })
+      keeper.stop()
+    }
+    func sound(_ file: String) -> Bool {
+      (try? DatabaseQueue(path: file).read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check(1)") }) == ["ok"]
+    }
+    let copies = try FileManager.default.contentsOfDirectory(atPath: cache).filter { $0.hasSuffix(".sqlite") && !$0.contains("labels") }
+    #expect(copies.count == 1)
+    for name in copies {
+      let file = cache + "/" + name
+      let size = try #require(try FileManager.default.attributesOfItem(atPath: file)[.size] as? NSNumber).intValue
+      let handle = try #require(FileHandle(forUpdatingAtPath: file))
+      try handle.seek(toOffset: UInt64(size / 2 / 4096 * 4096))
+      handle.write(Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 131 &+ 7) }))
+      try handle.close()
+    }
+    #expect(!sound(cache + "/" + copies[0]), "the garbage went where SQLite's check does not look")
+    let second = try files.byColumn(database, nil)
+    let keeper = try #require(try SkeletonKeeper.start(hierarchy: second, database: database, directory: cache) {})
+    defer { keeper.stop() }
+    #expect(settled(second, database))
+    #expect(files.waitFor { sound(cache + "/" + copies[0]) })
+    #expect(files.waitFor({ ((try? database.read { db in try second.search("node 1999", ranked: true, limit: 50, db) }) ?? [])
+      .contains { $0.node == .row(ForeignSkeletonTests.key(1999)) } }, seconds: 30))
+  }
+
+  /// While a large tree's copy is made, the tree says so — not arbor's notes' "No
+  /// categories yet".
+  @Test func theTreeSaysItIsBeingIndexed() throws {
+    let (directory, path) = try files.largeFile()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let database = try ForeignFile.open(path: path)
+    let hierarchy = try files.byColumn(database, nil)
+    let keeper = try #require(try SkeletonKeeper.start(hierarchy: hierarchy, database: database, directory: directory.appendingPathComponent("cache").path) {})
+    defer { keeper.stop() }
+    let counted = try database.read { db in try hierarchy.childCounts(of: nil, db) }.total
+    #expect(hierarchy.emptyText.contains("index") || counted > 0)
+    #expect(!hierarchy.emptyText.contains("categories"))
+  }
+}
