@@ -342,7 +342,8 @@ public final class AppScreen {
     if searchPane.tick() { needsDraw = true }
     catchUp()
     // Background work's progress on the status line.
-    let activity = [damage, tree.hierarchy.activity].compactMap { $0 }.joined()
+    let joined = [damage, tree.hierarchy.activity].compactMap { $0 }.joined()
+    let activity = joined.isEmpty ? nil : joined
     if activity != shownActivity {
       shownActivity = activity
       needsDraw = true

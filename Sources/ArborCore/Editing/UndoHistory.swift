@@ -224,6 +224,21 @@ public final class UndoHistory: Sendable {
     }
   }
 
+  /// Runs a logged group's replay; a refusal (a row changed since) takes the group off the
+  /// history, as a reversal's refusal does, and says so.
+  private func refusing(_ group: Group, undoing: Bool, _ replay: () throws -> Group?) throws -> Group? {
+    do {
+      return try replay()
+    } catch let error as EditError {
+      let dropped = stacks.withLock { stacks -> Group? in
+        undoing ? stacks.undo.popLast() : stacks.redo.popLast()
+      }
+      if let dropped { try? forget([dropped]) }
+      let what = undoing ? "undo" : "redo"
+      throw EditError(field: error.field, "Cannot \(what) “\(group.label)”: \(error.message) It is taken off the history.")
+    }
+  }
+
   /// Carries out a reversal in one transaction; a refusal (`EditError`) drops the step
   /// from the history, so the steps before it can still be undone, and says so.
   private func carryOut(_ group: Group, _ reversal: Reversal, undoing: Bool) throws -> Group {
@@ -252,7 +267,9 @@ public final class UndoHistory: Sendable {
       }
       return group.label
     }
-    let replayed = replaysWithoutTriggers ? try replayWithoutTriggers(group, forward: false) : try replay(group)
+    let replayed = try refusing(group, undoing: true) {
+      replaysWithoutTriggers ? try replayWithoutTriggers(group, forward: false) : try replay(group)
+    }
     stacks.withLock { stacks in
       stacks.undo.removeLast()
       if let replayed { stacks.redo.append(replayed) }
@@ -272,7 +289,9 @@ public final class UndoHistory: Sendable {
       }
       return group.label
     }
-    let replayed = replaysWithoutTriggers ? try replayWithoutTriggers(group, forward: true) : try replay(group)
+    let replayed = try refusing(group, undoing: false) {
+      replaysWithoutTriggers ? try replayWithoutTriggers(group, forward: true) : try replay(group)
+    }
     stacks.withLock { stacks in
       stacks.redo.removeLast()
       if let replayed { stacks.undo.append(replayed) }
@@ -294,7 +313,7 @@ public final class UndoHistory: Sendable {
         arguments: [group.first, group.last])
       let start = try Self.nextSequence(db)
       for entry in entries {
-        try db.execute(sql: entry["sql"] as String)
+        try Self.run(entry["sql"] as String, db)
       }
       // updatedAt triggers stamp "now" on some replayed updates; put back the value each
       // row had before the group (its earliest entry's).
@@ -325,10 +344,19 @@ public final class UndoHistory: Sendable {
         let entries = try String.fetchAll(
           db, sql: "SELECT \(forward ? "forward" : "sql") FROM temp.arborUndoLog WHERE seq BETWEEN ? AND ? ORDER BY seq \(forward ? "ASC" : "DESC")",
           arguments: [group.first, group.last])
-        for statement in entries { try db.execute(sql: statement) }
+        for statement in entries { try Self.run(statement, db) }
         return .commit
       }
       return group
+    }
+  }
+
+  /// Runs one logged statement; an update or delete that finds no row means the row is
+  /// no longer as the action left it (see the triggers' `found`).
+  private static func run(_ statement: String, _ db: Database) throws {
+    try db.execute(sql: statement)
+    if db.changesCount == 0 && (statement.hasPrefix("UPDATE") || statement.hasPrefix("DELETE")) {
+      throw EditError(field: "", "a row it changed was changed or deleted since by another program or another arbor; undoing it would overwrite that.")
     }
   }
 
@@ -389,15 +417,28 @@ public final class UndoHistory: Sendable {
         ? "'INSERT INTO \(escapedTable) (rowid, \(columnList)) VALUES (' || \(row).rowid || ', ' || \(values) || ')'"
         : "'INSERT INTO \(escapedTable) (\(columnList)) VALUES (' || \(values) || ')'"
     }
-    func delete(_ row: String) -> String { "'DELETE FROM \(escapedTable) WHERE ' || \(keyCondition(row, key: key))" }
+    // Every statement finds its row by key *and* by the values the change left in it: a
+    // rowid that another program (or another arbor) deleted and reused for a new row since
+    // is not that row, and a row changed since is not undone over its new values. A
+    // statement that then finds nothing stops the replay (`replay`). `updatedAt` is left
+    // out: the replay's own updates stamp it, and it is put back afterwards.
+    let compared = columns.filter { $0 != "updatedAt" && !(key ?? []).contains($0) }
+    func unchanged(_ row: String) -> String {
+      compared.map { "' AND \(identifier($0).replacingOccurrences(of: "'", with: "''")) IS ' || \(literal(row, $0))" }
+        .joined(separator: " || ")
+    }
+    func found(_ row: String) -> String {
+      compared.isEmpty ? keyCondition(row, key: key) : keyCondition(row, key: key) + " || " + unchanged(row)
+    }
+    func delete(_ row: String) -> String { "'DELETE FROM \(escapedTable) WHERE ' || \(found(row))" }
     // Every column set to `row`'s values, on the row found by `found`'s key (a key the
     // update changed is changed back too: a rowid table's rowid is one of the columns set).
-    func update(to row: String, found: String) -> String {
+    func update(to row: String, found current: String) -> String {
       var assignments = columns.map {
         "'\(identifier($0).replacingOccurrences(of: "'", with: "''")) = ' || \(literal(row, $0))"
       }
       if key == nil { assignments.insert("'rowid = ' || \(row).rowid", at: 0) }
-      return "'UPDATE \(escapedTable) SET ' || \(assignments.joined(separator: " || ', ' || ")) || ' WHERE ' || \(keyCondition(found, key: key))"
+      return "'UPDATE \(escapedTable) SET ' || \(assignments.joined(separator: " || ', ' || ")) || ' WHERE ' || \(found(current))"
     }
     let hasUpdatedAt = columns.contains("updatedAt")
     let fix = hasUpdatedAt

@@ -319,7 +319,7 @@ public struct ForeignEditor: Sendable {
     guard !keys.isEmpty else { throw EditError(field: Self.nodeField, "That row no longer exists.") }
     // The parent the subtree hangs from, when it is a row: undo puts the subtree back only
     // under it.
-    let topParent = try DatabaseValue.fetchOne(db, sql: """
+    let topParent = tree.links != nil ? nil : try DatabaseValue.fetchOne(db, sql: """
       SELECT p.\(key) FROM \(table) AS x JOIN \(table) AS p ON p.\(key) = x.\(Self.quote(tree.parent)) WHERE x.\(key) = ?
       """, arguments: [node])
     let doomedTable = try DoomedKeys(keys, db)
