@@ -13,6 +13,10 @@ public enum AppLoop {
     }
     screen.suspendTerminal = { [unowned terminal] body in terminal.suspend(body) }
     screen.clipboard = { [unowned terminal] text in terminal.copyToClipboard(text) }
+    screen.showProgress = { [unowned terminal, unowned screen] text in
+      screen.drawStatus(text, on: terminal.surface)
+      terminal.surface.present()
+    }
     while !screen.wantsQuit {
       // Background work first (search submissions, commits, the resting cursor), so a
       // burst of input and what it caused leave in one frame.

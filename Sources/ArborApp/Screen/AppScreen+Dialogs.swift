@@ -172,7 +172,7 @@ extension AppScreen {
     do {
       if case .deleteRow(let key) = purpose {
         guard let rowEditor = try rowEditor() else { return }
-        let count = try rowEditor.deleteSubtree(key)
+        let count = try rowEditor.deleteSubtree(key, progress: showProgress)
         modal = nil
         show("Deleted \(count) row\(count == 1 ? "" : "s"). \(undoHint).")
         afterEdit()

@@ -28,6 +28,15 @@ extension AppScreen {
     help?.draw(on: surface, in: layout.screen, theme: theme, keymap: keymap)
   }
 
+  /// Draws the status line alone, with `text`: progress of a long edit, drawn while the
+  /// edit's transaction is open (the status line reads nothing from the database).
+  public func drawStatus(_ text: String, on surface: some Surface) {
+    guard let status = layout.status else { return }
+    StatusLine(keymap: keymap).draw(
+      on: surface, in: status, theme: theme, focus: focus, readOnly: database.isReadOnly, message: text,
+      isError: false, moving: nil, activity: nil)
+  }
+
   /// Computes where the panes go for `size` (the last frame's size when nil) and keeps
   /// the tree's first row in bounds.
   func layOut(_ size: Size? = nil) {

@@ -38,6 +38,8 @@ public final class AppScreen {
   var moving: MoveMode?
   /// Hands the terminal to another program for the duration of the closure ($EDITOR).
   public var suspendTerminal: ((() -> Void) -> Void)?
+  /// Puts a line of progress on the screen at once, in the middle of a long edit.
+  public var showProgress: ((String) -> Void)?
 
   /// The tree pane: rows on screen, keys, drawing; the selection is `tree`'s.
   private(set) var treePane: TreePane

@@ -278,17 +278,32 @@ public struct ForeignEditor: Sendable {
   /// that key — a scan of the table for each deleted row when the parent column has no
   /// index, minutes for 100,000 rows — is left out: a subtree holds every row whose parent
   /// it deletes, so the check cannot fail; the delete then runs with foreign keys off.
+  ///
+  /// `progress` hears each step of a large delete ("saving 1,000,000 rows for undo…"),
+  /// so the screen can say what it is waiting for.
   @discardableResult
-  public func deleteSubtree(_ node: DatabaseValue) throws -> Int {
+  public func deleteSubtree(_ node: DatabaseValue, progress: ((String) -> Void)? = nil) throws -> Int {
     let (name, found, version) = try history.writer.read { db in
       (try label(of: node, db), try doomed(node, db), try Self.dataVersion(db))
     }
     let keysItself = try history.writer.read { db in try keepsForeignKeysItself(db) }
+    let say: ((String) -> Void)? = found.count >= Self.progressFrom ? progress : nil
     return try perform("Delete “\(name)”", foreignKeysOff: keysItself) { db in
       let keys = try Self.dataVersion(db) == version ? found : try doomed(node, db)
-      return try delete(node, keys: keys, keysItself: keysItself, db)
+      return try delete(node, keys: keys, keysItself: keysItself, progress: say, db)
     }
   }
+
+  /// `1,000,000`: the same in every locale, as the rest of the status line is English.
+  static func grouped(_ number: Int) -> String {
+    let digits = Array(String(number))
+    return String(digits.enumerated().flatMap { index, digit in
+      index > 0 && (digits.count - index) % 3 == 0 ? [",", digit] : [digit]
+    })
+  }
+
+  /// Deletes of this many rows say how they get on (a second or more).
+  static let progressFrom = 50_000
 
   private static func dataVersion(_ db: Database) throws -> Int {
     try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0
@@ -315,8 +330,12 @@ public struct ForeignEditor: Sendable {
   /// The delete itself, inside the edit's transaction: the rows saved for undo, then
   /// deleted; returns the count and the reversal (the rows put back, through the file's
   /// insert triggers).
-  private func delete(_ node: DatabaseValue, keys: [DatabaseValue], keysItself: Bool, _ db: Database) throws -> (Int, Reversal) {
+  private func delete(
+    _ node: DatabaseValue, keys: [DatabaseValue], keysItself: Bool, progress: ((String) -> Void)? = nil, _ db: Database
+  ) throws -> (Int, Reversal) {
     guard !keys.isEmpty else { throw EditError(field: Self.nodeField, "That row no longer exists.") }
+    let count = Self.grouped(keys.count)
+    progress?("Deleting \(count) rows: 1/3 noting them…")
     // The parent the subtree hangs from, when it is a row: undo puts the subtree back only
     // under it.
     let topParent = tree.links != nil ? nil : try DatabaseValue.fetchOne(db, sql: """
@@ -333,6 +352,7 @@ public struct ForeignEditor: Sendable {
       }
       return found
     }
+    progress?("Deleting \(count) rows: 2/3 saving them for undo…")
     saved.append(try SavedRows.save(try info(tree.table), where: "\(key) IN \(doomedSet)", db))
     if let links = tree.links, let child = tree.child {
       for link in links {
@@ -348,6 +368,7 @@ public struct ForeignEditor: Sendable {
         saved.append(try SavedRows.save(try info(cascade.table), where: "\(Self.quote(cascade.column)) IN \(doomedSet)", db))
       }
     }
+    progress?("Deleting \(count) rows: 3/3 deleting…")
     if keysItself {
       try db.execute(sql: "DELETE FROM \(table) WHERE \(key) IN \(doomedSet)")
     } else {
