@@ -39,6 +39,29 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: temporary))
   }
 
+  /// No directory can be written at all: the tree is read from the file, said in words,
+  /// and the failed copy is not tried again and again (each try made every pane read the
+  /// whole table again, every 100 ms, and the screen stopped answering keys).
+  @Test func withNoCopyAnywhereTheKeeperStaysQuiet() throws {
+    let (directory, path) = try files.largeFile()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let blocked = directory.appendingPathComponent("cache-is-a-file").path
+    FileManager.default.createFile(atPath: blocked, contents: Data("x".utf8))
+    let database = try ForeignFile.open(path: path)
+    let hierarchy = try files.byColumn(database, nil)
+    let keeper = try #require(try SkeletonKeeper.start(
+      hierarchy: hierarchy, database: database, directory: blocked + "/trees", temporaryBase: blocked + "/tmp") {})
+    defer { keeper.stop() }
+    #expect(files.waitFor { hierarchy.activity?.contains("Could not index") == true })
+    #expect(!(hierarchy.activity ?? "").contains("NSCocoaErrorDomain"))
+    let counts = try database.read { db in try hierarchy.childCounts(of: nil, db) }
+    // Five roots, and a cycle's stand-in: as the copy shows them.
+    #expect(counts.total == 6, "\(counts)")
+    _ = hierarchy.takeChange()
+    Thread.sleep(forTimeInterval: 0.6)
+    #expect(!hierarchy.takeChange())
+  }
+
   /// A partial copy of a process that is gone (killed during indexing) is removed by the
   /// next build; one of this process's own, by the end of the session.
   @Test func partialFilesOfDeadProcessesAndOurOwnAreRemoved() throws {

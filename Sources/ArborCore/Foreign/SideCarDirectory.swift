@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 
 #if canImport(Glibc)
   import Glibc
@@ -12,15 +13,31 @@ import Foundation
 /// says why it is not kept and what that costs (the next start makes it again).
 public enum SideCarDirectory {
   /// The directory to use, and a sentence for the status line when it is not `preferred`.
-  public static func choose(_ preferred: String) -> (path: String, notice: String?) {
+  public static func choose(_ preferred: String, temporaryBase: String = defaultTemporaryBase) -> (path: String, notice: String?) {
     if let problem = problem(with: preferred) {
-      let temporary = temporaryDirectory()
+      let temporary = temporaryDirectory(base: temporaryBase)
       if self.problem(with: temporary) == nil {
         return (temporary, "arbor cannot keep its index of this tree in \(preferred) (\(problem)): it is kept until you quit, and made again at the next start")
       }
       return (preferred, "arbor cannot write its index of this tree anywhere (\(problem)): the tree is read from the file, slowly for a large table")
     }
     return (preferred, nil)
+  }
+
+  /// An error of making a copy, in words: SQLite's message, or Foundation's reason
+  /// without its error domain and code.
+  static func words(for error: Error) -> String {
+    if let error = error as? DatabaseError { return error.message ?? "\(error.resultCode)" }
+    let error = error as NSError
+    if error.domain == NSCocoaErrorDomain {
+      switch error.code {
+      case NSFileWriteNoPermissionError, NSFileReadNoPermissionError: return "no permission to write there"
+      case NSFileWriteOutOfSpaceError: return "the disk is full"
+      case NSFileWriteVolumeReadOnlyError: return "the disk is read-only"
+      default: return "the cache folder cannot be written"
+      }
+    }
+    return error.localizedDescription
   }
 
   /// Why `directory` cannot hold side-car files, in words; nil when it can.
@@ -55,9 +72,13 @@ public enum SideCarDirectory {
   }
 
   /// This process's private directory under the system's temporary directory.
-  static func temporaryDirectory() -> String {
-    let base = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-    return base + "/" + temporaryPrefix + "\(getpid())"
+  static func temporaryDirectory(base: String = defaultTemporaryBase) -> String {
+    base + "/" + temporaryPrefix + "\(getpid())"
+  }
+
+  /// `$TMPDIR`, else `/tmp`.
+  public static var defaultTemporaryBase: String {
+    ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
   }
 
   static var temporaryPrefix: String { "arbor-\(getuid())-sidecar-" }

@@ -40,18 +40,22 @@ public final class SkeletonKeeper: Sendable {
     /// How long the last comparison of the file with the copy took: when it is quick, a
     /// change is compared at first sight instead of once the file is quiet.
     var lastCompare: Double = .infinity
+    /// The stamp a copy could not be made of: not tried again until the file changes
+    /// (retrying every 100 ms re-read every pane each time, and the screen froze).
+    var failedStamp: String?
   }
 
   /// Starts keeping `hierarchy`'s copy under `directory`; nil when the tree is small
   /// enough to read directly.
   public static func start(
-    hierarchy: any ForeignTreeHierarchy, database: AppDatabase, directory preferred: String, notify: @escaping @Sendable () -> Void
+    hierarchy: any ForeignTreeHierarchy, database: AppDatabase, directory preferred: String,
+    temporaryBase: String = SideCarDirectory.defaultTemporaryBase, notify: @escaping @Sendable () -> Void
   ) throws -> SkeletonKeeper? {
     guard let path = database.path, let hierarchy = hierarchy as? any CopiedTree,
       try database.read({ db in try hierarchy.wantsCopy(db) })
     else { return nil }
     SideCarDirectory.removeStaleTemporaries()
-    let (directory, notice) = SideCarDirectory.choose(preferred)
+    let (directory, notice) = SideCarDirectory.choose(preferred, temporaryBase: temporaryBase)
     hierarchy.slot.setNotice(notice)
     let keeper = SkeletonKeeper(
       path: path, location: Skeleton.location(directory: directory, path: path, tree: hierarchy.tree),
@@ -87,7 +91,7 @@ public final class SkeletonKeeper: Sendable {
       hierarchy.slot.markChanged()
     } catch {
       // The copy keeps its old stamp: the next check compares it with the file again.
-      hierarchy.slot.report("Could not update the copy of \(hierarchy.tree.table) (\(ForeignSchema.message(error))); comparing again")
+      hierarchy.slot.report("Could not update the copy of \(hierarchy.tree.table) (\(SideCarDirectory.words(for: error))); comparing again")
     }
   }
 
@@ -160,7 +164,7 @@ public final class SkeletonKeeper: Sendable {
     let due = state.withLock { state -> Bool in
       defer { state.lastSeen = stamp }
       let quiet = stamp == state.lastSeen || (installed != nil && state.lastCompare < 0.1)
-      return !state.building && !state.stopped && stamp != installed?.stamp && quiet
+      return !state.building && !state.stopped && stamp != installed?.stamp && quiet && stamp != state.failedStamp
     }
     guard due else { return }
     if let skeleton = installed as? Skeleton, let byColumn = rowFollowed {
@@ -221,7 +225,7 @@ public final class SkeletonKeeper: Sendable {
       if let labels, hierarchy.slot.copy === skeleton { hierarchy.slot.install(labels: labels) }
       hierarchy.slot.report(nil)
     } catch {
-      hierarchy.slot.report("Could not index the labels (\(ForeignSchema.message(error))); search scans them")
+      hierarchy.slot.report("Could not index the labels (\(SideCarDirectory.words(for: error))); search scans them")
     }
     notify()
   }
@@ -254,9 +258,10 @@ public final class SkeletonKeeper: Sendable {
         }
       } catch {
         // Browsing goes on reading the file directly; say why it may be slow.
-        hierarchy.slot.report("Could not index \(hierarchy.tree.table) (\(ForeignSchema.message(error))); reading the file directly")
-        hierarchy.slot.setPending(false)
-        hierarchy.slot.install(nil)
+        state.withLock { $0.failedStamp = stamp }
+        hierarchy.slot.report("Could not index \(hierarchy.tree.table) (\(SideCarDirectory.words(for: error))); reading the file directly")
+        if hierarchy.slot.isPending { hierarchy.slot.setPending(false) }
+        if hierarchy.slot.copy != nil { hierarchy.slot.install(nil) }
       }
       notify()
     }
