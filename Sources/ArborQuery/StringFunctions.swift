@@ -25,18 +25,25 @@ extension QueryExpression where QueryValue: QueryDecodable, QueryValue._Wrapped 
     binary(self, "GLOB", pattern)
   }
 
+  // `String` is itself a query expression (a bound value), so without
+  // `@_disfavoredOverload` these would win over the standard library's generic methods in
+  // plain Swift: `text.contains(needle)` on two strings was a `SQLQueryExpression<Bool>`.
+
   /// Whether the text starts with `prefix`, taken literally (`%` and `_` in it match
   /// themselves). Case-insensitive for ASCII, like LIKE.
+  @_disfavoredOverload
   public func hasPrefix(_ prefix: String) -> SQLQueryExpression<Bool> {
     literalLike(escapeLikePattern(prefix) + "%")
   }
 
   /// Whether the text ends with `suffix`, taken literally.
+  @_disfavoredOverload
   public func hasSuffix(_ suffix: String) -> SQLQueryExpression<Bool> {
     literalLike("%" + escapeLikePattern(suffix))
   }
 
   /// Whether the text contains `substring`, taken literally.
+  @_disfavoredOverload
   public func contains(_ substring: String) -> SQLQueryExpression<Bool> {
     literalLike("%" + escapeLikePattern(substring) + "%")
   }

@@ -21,4 +21,29 @@ import Testing
     #expect([3, 1, 2].max() == 3 && [3, 1, 2].min() == 1)
     #expect(["a", "b"].contains("a"))
   }
+
+  /// String methods the query language also spells (`contains`, `hasPrefix`,
+  /// `hasSuffix`) keep the standard library's meaning on plain strings, with no type
+  /// annotation: each result is a `Bool` an `if` takes.
+  @Test func stringMethodsKeepTheirMeaning() {
+    let text = "garden tools"
+    let needle = "tools"
+    let found = text.contains(needle)
+    let starts = text.hasPrefix("gar")
+    let ends = text.hasSuffix(needle)
+    let lower = text.lowercased()
+    let count = text.count
+    if found && starts && ends && !lower.isEmpty {
+      #expect(count == 12)
+    } else {
+      Issue.record("the standard library's results")
+    }
+    #expect(type(of: found) == Bool.self && type(of: starts) == Bool.self && type(of: ends) == Bool.self)
+    let optional: String? = "x"
+    let same = optional == "x"
+    let ordered = "a" < "b"
+    let joined = text + needle
+    #expect(type(of: same) == Bool.self && type(of: ordered) == Bool.self && type(of: joined) == String.self)
+    #expect(type(of: [1, 2].contains(1)) == Bool.self)
+  }
 }
