@@ -150,7 +150,7 @@ enum ForeignSchema {
       return (name, ForeignTreeSQL.quote(name))
     }
     if let primary = try singleKey(of: table, columns: columns, db) { return (primary, ForeignTreeSQL.quote(primary)) }
-    if let rowid = rowidName(columns) { return (nil, rowid) }
+    if let rowid = try rowid(of: table, columns: columns, db) { return (nil, rowid) }
     throw OpenError(description: "the table “\(table)” has no single-column key and no rowid: name the key with --id")
   }
 
@@ -166,8 +166,10 @@ enum ForeignSchema {
   /// The name of `table`'s rowid when it has one (not a view, not WITHOUT ROWID): the
   /// side-car keeps it to find a changed row's copy.
   static func rowid(of table: String, columns: [ForeignColumn], _ db: Database) throws -> String? {
-    let definition = try Row.fetchOne(db, sql: "SELECT type, upper(sql) FROM sqlite_master WHERE name = ?", arguments: [table])
-    guard definition?[0] == "table", !((definition?[1] as String?) ?? "").contains("WITHOUT ROWID") else { return nil }
+    // SQLite's own word (3.37+): `wr` is 1 for a WITHOUT ROWID table, whatever the
+    // spacing or case of its CREATE statement.
+    let kind = try Row.fetchOne(db, sql: "SELECT type, wr FROM pragma_table_list WHERE schema = 'main' AND name = ?", arguments: [table])
+    guard let kind, kind[0] as String? == "table", kind[1] as Int? == 0 else { return nil }
     return rowidName(columns)
   }
 

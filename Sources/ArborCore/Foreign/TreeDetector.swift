@@ -44,42 +44,55 @@ public enum TreeDetector {
   public static func candidates(_ db: Database, exactCounts: Bool = true) throws -> [TreeCandidate] {
     var found: [TreeCandidate] = []
     for table in try ForeignSchema.tables(db) {
-      let columns = try ForeignSchema.columns(of: table, db)
-      let key = try ForeignSchema.singleKey(of: table, columns: columns, db)
-      guard key != nil || ForeignSchema.rowidName(columns) != nil else { continue }
-      let keyExpression = key.map(ForeignTreeSQL.quote) ?? ForeignSchema.rowidName(columns)!
-      var parents: [(column: String, evidence: String, bonus: Double)] = []
-      for row in try Row.fetchAll(db, sql: "SELECT \"from\", \"to\" FROM pragma_foreign_key_list(?) WHERE \"table\" = ? COLLATE NOCASE", arguments: [table, table]) {
-        parents.append((row[0], "foreign key to its own table", 3))
-      }
-      for column in columns where column.name != key && !parents.contains(where: { $0.column == column.name }) {
-        let name = normalized(column.name)
-        if parentNames.contains(name) || (name.hasPrefix("parent") && name.count <= 20) {
-          parents.append((column.name, "named like a parent", 1))
-        }
-      }
-      guard !parents.isEmpty else { continue }
-      let rows = try ForeignSchema.rowCount(of: table, limit: exactCounts ? nil : countLimit, db)
-      let label = try labelColumn(of: table, columns: columns, excluding: [key] + parents.map(\.column), db)
-      let order = columns.first { orderNames.contains(normalized($0.name)) && !$0.mayHoldTextOnly }?.name
-      for parent in parents {
-        // Every parent empty: a table of roots only; counted as fitting (a name said so).
-        let share = try keyShare(
-          from: table, column: parent.column, into: table, key: keyExpression, skippingEmpty: true, whenNone: 0.5, db)
-        // A name alone is not enough: most values must name rows of the same table.
-        if parent.bonus < 3 && share < 0.5 { continue }
-        let tree = ForeignTree(table: table, id: key, parent: parent.column, label: label, order: order)
-        let score = parent.bonus + share * 2 + (label == nil ? 0 : 1) + log10(Double(max(rows, 1))) / 10
-        found.append(TreeCandidate(tree: tree, rows: rows, evidence: parent.evidence, score: score))
+      // One odd table (a WITHOUT ROWID one, a collation only its program registers) must
+      // never stop the whole file: a table whose reads fail is no candidate.
+      do {
+        found += try candidates(in: table, exactCounts: exactCounts, db)
+      } catch where !QueryDeadline.isInterruption(error) {
+        continue
       }
     }
-    let linked = try linkCandidates(db, exactCounts: exactCounts)
+    let linked = (try? linkCandidates(db, exactCounts: exactCounts)) ?? []
     // A link table's parent column also matches its own rowids by chance: it is links,
     // not a tree of its own.
     let linkTables = Set(linked.flatMap { $0.tree.links ?? [] })
     found.removeAll { linkTables.contains($0.tree.table) && $0.evidence != "foreign key to its own table" }
     found += linked
     return found.sorted { $0.score > $1.score }
+  }
+
+  /// The trees by a parent column of one table.
+  private static func candidates(in table: String, exactCounts: Bool, _ db: Database) throws -> [TreeCandidate] {
+    var found: [TreeCandidate] = []
+    let columns = try ForeignSchema.columns(of: table, db)
+    let key = try ForeignSchema.singleKey(of: table, columns: columns, db)
+    let rowid = try ForeignSchema.rowid(of: table, columns: columns, db)
+    guard let keyExpression = key.map(ForeignTreeSQL.quote) ?? rowid else { return [] }
+    var parents: [(column: String, evidence: String, bonus: Double)] = []
+    for row in try Row.fetchAll(db, sql: "SELECT \"from\", \"to\" FROM pragma_foreign_key_list(?) WHERE \"table\" = ? COLLATE NOCASE", arguments: [table, table]) {
+      parents.append((row[0], "foreign key to its own table", 3))
+    }
+    for column in columns where column.name != key && !parents.contains(where: { $0.column == column.name }) {
+      let name = normalized(column.name)
+      if parentNames.contains(name) || (name.hasPrefix("parent") && name.count <= 20) {
+        parents.append((column.name, "named like a parent", 1))
+      }
+    }
+    guard !parents.isEmpty else { return [] }
+    let rows = try ForeignSchema.rowCount(of: table, limit: exactCounts ? nil : countLimit, db)
+    let label = try labelColumn(of: table, columns: columns, excluding: [key] + parents.map(\.column), db)
+    let order = columns.first { orderNames.contains(normalized($0.name)) && !$0.mayHoldTextOnly }?.name
+    for parent in parents {
+      // Every parent empty: a table of roots only; counted as fitting (a name said so).
+      let share = try keyShare(
+        from: table, column: parent.column, into: table, key: keyExpression, skippingEmpty: true, whenNone: 0.5, db)
+      // A name alone is not enough: most values must name rows of the same table.
+      if parent.bonus < 3 && share < 0.5 { continue }
+      let tree = ForeignTree(table: table, id: key, parent: parent.column, label: label, order: order)
+      let score = parent.bonus + share * 2 + (label == nil ? 0 : 1) + log10(Double(max(rows, 1))) / 10
+      found.append(TreeCandidate(tree: tree, rows: rows, evidence: parent.evidence, score: score))
+    }
+    return found
   }
 
   /// Link tables: a table with a parent-named column and another id-like column whose
