@@ -30,4 +30,34 @@ import Testing
     #expect(found.contains { $0.tree.table == "blob" && $0.tree.links == ["plink"] }, "\(found.map(\.tree))")
     #expect(!found.contains { $0.tree.table == "cherrypick" && $0.tree.links == nil })
   }
+
+  /// CherryTree's real schema declares `node_id INTEGER UNIQUE` (not a primary key, not
+  /// NOT NULL) in both tables: `children` was taken as a tree of its own, keyed by rowid,
+  /// and showed its rows as numbers in false cycles. A unique column without NULLs is a
+  /// key, so `node` linked by `children` is found.
+  @Test func cherryTreesRealSchemaIsNodesLinkedByChildren() throws {
+    let queue = try DatabaseQueue()
+    try queue.writeWithoutTransaction { db in
+      try db.execute(sql: """
+        CREATE TABLE node (node_id INTEGER UNIQUE, name TEXT, txt TEXT, syntax TEXT, tags TEXT, is_ro INTEGER, is_richtxt INTEGER,
+          has_codebox INTEGER, has_table INTEGER, has_image INTEGER, level INTEGER, ts_creation INTEGER, ts_lastsave INTEGER);
+        CREATE TABLE codebox (node_id INTEGER, offset INTEGER, justification TEXT, txt TEXT, syntax TEXT, width INTEGER,
+          height INTEGER, is_width_pix INTEGER, do_highl_bra INTEGER, do_show_linenum INTEGER);
+        CREATE TABLE grid (node_id INTEGER, offset INTEGER, justification TEXT, txt TEXT, col_min INTEGER, col_max INTEGER);
+        CREATE TABLE image (node_id INTEGER, offset INTEGER, justification TEXT, anchor TEXT, png BLOB, filename TEXT,
+          link TEXT, time INTEGER);
+        CREATE TABLE children (node_id INTEGER UNIQUE, father_id INTEGER, sequence INTEGER, master_id INTEGER);
+        CREATE TABLE bookmark (node_id INTEGER UNIQUE, sequence INTEGER);
+        WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 40)
+        INSERT INTO node (node_id, name, txt, level) SELECT i, 'Node ' || i, '', 0 FROM n;
+        WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 40)
+        INSERT INTO children SELECT i, CASE WHEN i <= 3 THEN 0 ELSE (i - 1) / 3 END, i, 0 FROM n;
+        """)
+    }
+    let found = try queue.read { db in try TreeDetector.candidates(db) }
+    let best = try #require(found.first)
+    #expect(best.tree.table == "node" && best.tree.links == ["children"] && best.tree.id == "node_id", "\(found.map(\.tree))")
+    #expect(best.tree.label == "name" && best.tree.order == "sequence")
+    #expect(!found.contains { $0.tree.table == "children" && $0.tree.links == nil })
+  }
 }

@@ -103,7 +103,14 @@ enum ForeignSchema {
     // A unique single-column index serves as well.
     for index in try Row.fetchAll(db, sql: "SELECT name FROM pragma_index_list(?) WHERE \"unique\" AND partial = 0", arguments: [table]) {
       let names = try String.fetchAll(db, sql: "SELECT name FROM pragma_index_info(?)", arguments: [index[0] as String])
-      if names.count == 1, let column = columns.first(where: { $0.name == names[0] }), column.notNull { return column.name }
+      // A nullable UNIQUE column holding no NULL is a key too (CherryTree declares
+      // `node_id INTEGER UNIQUE`); the unique index answers the NULL look-up.
+      if names.count == 1, let column = columns.first(where: { $0.name == names[0] }) {
+        if column.notNull { return column.name }
+        let quoted = ForeignTreeSQL.quote(column.name)
+        let hasNull = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM \(ForeignTreeSQL.quote(table)) WHERE \(quoted) IS NULL)") ?? true
+        if !hasNull { return column.name }
+      }
     }
     return nil
   }
