@@ -94,6 +94,22 @@ import Testing
     #expect(try outline(screen.tree) == "+ Projects")
   }
 
+  /// `y` and `Y` copy a row's label and its path on another program's tree (they said
+  /// "That entry no longer exists": the path was looked up in arbor's notes schema).
+  @Test func copyingANameAndAPathWorksOnAnotherProgramsTree() throws {
+    let (screen, _, directory) = try screen(edit: false)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    nonisolated(unsafe) var copied: [String] = []
+    screen.clipboard = { copied.append($0) }
+    _ = render(screen, rows: 20, columns: 100)
+    screen.press(.enter, .character("j"))
+    _ = render(screen, rows: 20, columns: 100)
+    screen.press(.character("y"))
+    screen.press(.character("Y"))
+    #expect(copied == ["Garden", "Projects / Garden"])
+    #expect(!text(screen, rows: 20, columns: 100).contains("no longer exists"))
+  }
+
   @Test func aReadOnlyFileSaysHowToEdit() throws {
     let (screen, database, directory) = try screen(edit: false)
     defer { try? FileManager.default.removeItem(at: directory) }

@@ -10,7 +10,11 @@ extension AppScreen {
       return
     }
     do {
-      guard let names = try lookup.pathNames(of: node), let name = names.last else {
+      // Through the open tree, whatever its kind; a node in a cycle has no way up to a
+      // root, and is copied by its own name.
+      let hierarchy = tree.hierarchy
+      let path = try database.read { db in try hierarchy.pathNames(of: node, db) }
+      guard let names = path ?? tree.selected.map({ [Self.plainTitle($0.title)] }), let name = names.last else {
         show("That entry no longer exists", isError: true)
         return
       }

@@ -2,7 +2,7 @@ import ArborDB
 
 /// The single facts about one node that the screen needs outside its panes: a name for
 /// a dialog's title, the notes handed to `$EDITOR`, an item's attachments for their
-/// panel, the path copied to the clipboard. Reads only, so it serves read-only files too.
+/// panel. Reads only, so it serves read-only files too.
 public struct NodeLookup: Sendable {
   let database: AppDatabase
 
@@ -36,8 +36,4 @@ public struct NodeLookup: Sendable {
     try database.read { db in try Attachment.where { $0.itemID.eq(id) }.order(by: \.id).fetchAll(db) }
   }
 
-  /// The names from the root down to `node` (inclusive); nil when it is gone.
-  public func pathNames(of node: NodeID) throws -> [String]? {
-    try database.read { db in try NotesHierarchy().pathNames(of: node, db) }
-  }
 }
