@@ -60,4 +60,37 @@ import Testing
     #expect(best.tree.label == "name" && best.tree.order == "sequence")
     #expect(!found.contains { $0.tree.table == "children" && $0.tree.links == nil })
   }
+
+  /// Anki's deck table sorts names with `unicase`, a collation only Anki registers: a
+  /// plain connection cannot even look a name up. On another program's file arbor stands
+  /// in a case-insensitive comparison and says so.
+  @Test func anUnknownCollationGetsAStandInAndIsSaid() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("collection.anki2").path
+    var configuration = Configuration()
+    configuration.prepareDatabase { db in
+      db.add(collation: DatabaseCollation("unicase") { left, right in left.lowercased() < right.lowercased() ? .orderedAscending
+        : left.lowercased() > right.lowercased() ? .orderedDescending : .orderedSame })
+    }
+    let anki = try DatabaseQueue(path: path, configuration: configuration)
+    try anki.writeWithoutTransaction { db in
+      try db.execute(sql: """
+        CREATE TABLE decks (id integer PRIMARY KEY NOT NULL, name text NOT NULL COLLATE unicase, mtime_secs integer NOT NULL,
+          usn integer NOT NULL, common blob NOT NULL, kind blob NOT NULL);
+        CREATE UNIQUE INDEX idx_decks_name ON decks (name);
+        CREATE TABLE notes (id integer PRIMARY KEY, parent integer REFERENCES notes(id), title text);
+        INSERT INTO decks VALUES (1, 'Default', 0, 0, x'', x''), (2, 'Japanese' || char(31) || 'Kanji', 0, 0, x'', x'');
+        INSERT INTO notes VALUES (1, NULL, 'root'), (2, 1, 'leaf');
+        """)
+    }
+    try anki.close()
+    let plain = try DatabaseQueue(path: path)
+    #expect(throws: DatabaseError.self) { try plain.read { db in try String.fetchAll(db, sql: "SELECT name FROM decks ORDER BY name") } }
+    try plain.close()
+    let database = try ForeignFile.open(path: path)
+    #expect(try database.read { db in try String.fetchAll(db, sql: "SELECT name FROM decks WHERE name = 'default'") } == ["Default"])
+    let (_, notice) = try ForeignFile.hierarchy(database, requested: nil)
+    #expect(notice.contains("collation unicase"), "\(notice)")
+  }
 }

@@ -87,7 +87,8 @@ public enum ForeignFile {
     _ database: AppDatabase, requested: ForeignTree?, deadline: Double = openingDeadline
   ) throws -> (any ForeignTreeHierarchy, String) {
     do {
-      return try QueryDeadline.within(deadline) { try findHierarchy(database, requested: requested) }
+      let (hierarchy, notice) = try QueryDeadline.within(deadline) { try findHierarchy(database, requested: requested) }
+      return (hierarchy, FallbackCollation.notice(for: database.path).map { notice + " · " + $0 } ?? notice)
     } catch where QueryDeadline.isInterruption(error) {
       let what = requested.map { "reading “\($0.table)”" } ?? "looking for a tree"
       throw OpenError(description: """
