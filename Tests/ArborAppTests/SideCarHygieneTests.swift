@@ -15,16 +15,21 @@ import Testing
     files.waitFor { hierarchy.activity?.contains("Indexing") != true && (try? database.read { db in try hierarchy.childCounts(of: nil, db) }) == ChildCounts([roots]) }
   }
 
+  /// The large file, opened, and a file where its cache directory should be.
+  func blockedCache() throws -> (URL, String, AppDatabase, ForeignHierarchy) {
+    let (directory, path) = try files.largeFile()
+    let blocked = directory.appendingPathComponent("cache-is-a-file").path
+    FileManager.default.createFile(atPath: blocked, contents: Data("x".utf8))
+    let database = try ForeignFile.open(path: path)
+    return (directory, blocked, database, try files.byColumn(database, nil))
+  }
+
   /// A file where the cache directory should be: the copy is made in a private temporary
   /// directory, the status line says why in words (no Cocoa error), and the directory goes
   /// when the session ends.
   @Test func anUnwritableCacheStillGetsACopyAndSaysWhy() throws {
-    let (directory, path) = try files.largeFile()
+    let (directory, blocked, database, hierarchy) = try blockedCache()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let blocked = directory.appendingPathComponent("cache-is-a-file").path
-    FileManager.default.createFile(atPath: blocked, contents: Data("x".utf8))
-    let database = try ForeignFile.open(path: path)
-    let hierarchy = try files.byColumn(database, nil)
     let keeper = try #require(try SkeletonKeeper.start(hierarchy: hierarchy, database: database, directory: blocked + "/arbor/trees") {})
     #expect(settled(hierarchy, database))
     let activity = hierarchy.activity ?? ""
@@ -43,12 +48,8 @@ import Testing
   /// and the failed copy is not tried again and again (each try made every pane read the
   /// whole table again, every 100 ms, and the screen stopped answering keys).
   @Test func withNoCopyAnywhereTheKeeperStaysQuiet() throws {
-    let (directory, path) = try files.largeFile()
+    let (directory, blocked, database, hierarchy) = try blockedCache()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let blocked = directory.appendingPathComponent("cache-is-a-file").path
-    FileManager.default.createFile(atPath: blocked, contents: Data("x".utf8))
-    let database = try ForeignFile.open(path: path)
-    let hierarchy = try files.byColumn(database, nil)
     let keeper = try #require(try SkeletonKeeper.start(
       hierarchy: hierarchy, database: database, directory: blocked + "/trees", temporaryBase: blocked + "/tmp") {})
     defer { keeper.stop() }

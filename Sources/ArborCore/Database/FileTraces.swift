@@ -41,25 +41,46 @@ public struct FileTraces: Sendable {
     let madeShm = existed["-shm"] == false && FileManager.default.fileExists(atPath: shm)
     let madeWal = existed["-wal"] == false && FileManager.default.fileExists(atPath: wal)
     guard madeShm || madeWal else { return }
+    // A log with frames in it is somebody's data (or about to be checkpointed): it and
+    // its index stay.
+    if let size = Self.size(wal), size > 0 { return }
     if madeShm {
-      let descriptor = open(shm, O_RDWR | O_CLOEXEC)
-      guard descriptor >= 0 else { return }
-      defer { close(descriptor) }
-      // An open-file-description lock conflicts with every other connection's lock,
-      // this process's own included, so a connection still open here is seen too.
-      var lock = flock()
-      lock.l_type = Int16(F_WRLCK)
-      lock.l_whence = Int16(SEEK_SET)
-      lock.l_start = Self.deadManSwitch
-      lock.l_len = 1
-      guard fcntl(descriptor, Self.openFileDescriptionSetLock, &lock) == 0 else { return }
-      if madeWal, Self.size(wal) == 0 { unlink(wal) }
+      // First the database file, as SQLite does before it deletes these files itself: a
+      // write lock on the range every reader holds a shared lock on (and on the pending
+      // byte, which a new reader takes first) keeps any program from opening the log
+      // meanwhile. Then the `-shm`'s dead-man-switch byte: nobody has it mapped.
+      // Open-file-description locks conflict with every other lock on the file, this
+      // process's own connections' included, so one still open is seen too.
+      let database = open(path, O_RDWR | O_CLOEXEC)
+      guard database >= 0 else { return }
+      defer { close(database) }
+      guard Self.lock(database, from: Self.pendingByte, length: 2 + Self.sharedSize) else { return }
+      let index = open(shm, O_RDWR | O_CLOEXEC)
+      guard index >= 0 else { return }
+      defer { close(index) }
+      guard Self.lock(index, from: Self.deadManSwitch, length: 1) else { return }
+      if madeWal { unlink(wal) }
       unlink(shm)
       return
     }
     // A -wal without a -shm made by this process: removed only when empty.
     if Self.size(wal) == 0 && !FileManager.default.fileExists(atPath: shm) { unlink(wal) }
   }
+
+  /// An exclusive open-file-description lock on `length` bytes from `start`, or false.
+  private static func lock(_ descriptor: Int32, from start: off_t, length: off_t) -> Bool {
+    var lock = flock()
+    lock.l_type = Int16(F_WRLCK)
+    lock.l_whence = Int16(SEEK_SET)
+    lock.l_start = start
+    lock.l_len = length
+    return fcntl(descriptor, openFileDescriptionSetLock, &lock) == 0
+  }
+
+  /// SQLite's lock bytes in the database file: the pending byte at 1 GiB, the reserved
+  /// byte after it, then the 510 bytes readers take shared locks in.
+  static let pendingByte: off_t = 0x4000_0000
+  static let sharedSize: off_t = 510
 
   /// SQLite's unix VFS: the lock bytes of the `-shm` file start at 120; the eight
   /// WAL locks come first, then the byte every connection holds a shared lock on.

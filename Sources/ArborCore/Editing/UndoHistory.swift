@@ -224,77 +224,43 @@ public final class UndoHistory: Sendable {
     }
   }
 
-  /// Runs a logged group's replay; a refusal (a row changed since) takes the group off the
-  /// history, as a reversal's refusal does, and says so.
-  private func refusing(_ group: Group, undoing: Bool, _ replay: () throws -> Group?) throws -> Group? {
-    do {
-      return try replay()
-    } catch let error as EditError {
-      let dropped = stacks.withLock { stacks -> Group? in
-        undoing ? stacks.undo.popLast() : stacks.redo.popLast()
-      }
-      if let dropped { try? forget([dropped]) }
-      let what = undoing ? "undo" : "redo"
-      throw EditError(field: error.field, "Cannot \(what) “\(group.label)”: \(error.message) It is taken off the history.")
-    }
-  }
-
-  /// Carries out a reversal in one transaction; a refusal (`EditError`) drops the step
-  /// from the history, so the steps before it can still be undone, and says so.
-  private func carryOut(_ group: Group, _ reversal: Reversal, undoing: Bool) throws -> Group {
-    do {
-      try beforeWrite()
-      let back = try Self.transaction(writer, foreignKeysOff: reversal.foreignKeysOff) { db in try reversal.apply(db) }
-      return Group(label: group.label, first: 0, last: -1, reversal: back)
-    } catch let error as EditError {
-      stacks.withLock { stacks in
-        if undoing { _ = stacks.undo.popLast() } else { _ = stacks.redo.popLast() }
-      }
-      let what = undoing ? "undo" : "redo"
-      throw EditError(field: error.field, "Cannot \(what) “\(group.label)”: \(error.message) It is taken off the history.")
-    }
-  }
-
   /// Reverses the newest action; returns its label, or nil when there is nothing to undo.
   @discardableResult
-  public func undo() throws -> String? {
-    guard let group = stacks.withLock({ $0.undo.last }) else { return nil }
-    if let reversal = group.reversal {
-      let redo = try carryOut(group, reversal, undoing: true)
-      stacks.withLock { stacks in
-        stacks.undo.removeLast()
-        stacks.redo.append(redo)
-      }
-      return group.label
-    }
-    let replayed = try refusing(group, undoing: true) {
-      replaysWithoutTriggers ? try replayWithoutTriggers(group, forward: false) : try replay(group)
-    }
-    stacks.withLock { stacks in
-      stacks.undo.removeLast()
-      if let replayed { stacks.redo.append(replayed) }
-    }
-    return group.label
-  }
+  public func undo() throws -> String? { try step(undoing: true) }
 
   /// Repeats the newest undone action.
   @discardableResult
-  public func redo() throws -> String? {
-    guard let group = stacks.withLock({ $0.redo.last }) else { return nil }
-    if let reversal = group.reversal {
-      let undo = try carryOut(group, reversal, undoing: false)
-      stacks.withLock { stacks in
-        stacks.redo.removeLast()
-        stacks.undo.append(undo)
+  public func redo() throws -> String? { try step(undoing: false) }
+
+  /// Undoes or redoes the newest step of one stack and moves it to the other. A refusal
+  /// (`EditError`: a row changed since, by another program or another arbor) takes the
+  /// step off the history, so the steps before it can still be undone, and says so.
+  private func step(undoing: Bool) throws -> String? {
+    guard let group = stacks.withLock({ undoing ? $0.undo.last : $0.redo.last }) else { return nil }
+    let next: Group?
+    do {
+      if let reversal = group.reversal {
+        try beforeWrite()
+        let back = try Self.transaction(writer, foreignKeysOff: reversal.foreignKeysOff) { db in try reversal.apply(db) }
+        next = Group(label: group.label, first: 0, last: -1, reversal: back)
+      } else if replaysWithoutTriggers {
+        next = try replayWithoutTriggers(group, forward: !undoing)
+      } else {
+        next = try replay(group)
       }
-      return group.label
-    }
-    let replayed = try refusing(group, undoing: false) {
-      replaysWithoutTriggers ? try replayWithoutTriggers(group, forward: true) : try replay(group)
+    } catch let error as EditError {
+      let dropped = stacks.withLock { stacks -> Group? in undoing ? stacks.undo.popLast() : stacks.redo.popLast() }
+      if let dropped { try? forget([dropped]) }
+      throw EditError(field: error.field, "Cannot \(undoing ? "undo" : "redo") “\(group.label)”: \(error.message) It is taken off the history.")
     }
     stacks.withLock { stacks in
-      stacks.redo.removeLast()
-      if let replayed { stacks.undo.append(replayed) }
+      if undoing {
+        stacks.undo.removeLast()
+        if let next { stacks.redo.append(next) }
+      } else {
+        stacks.redo.removeLast()
+        if let next { stacks.undo.append(next) }
+      }
     }
     return group.label
   }

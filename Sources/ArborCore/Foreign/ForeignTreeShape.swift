@@ -157,7 +157,8 @@ enum ForeignSchema {
       return (name, ForeignTreeSQL.quote(name))
     }
     if let primary = try singleKey(of: table, columns: columns, db) { return (primary, ForeignTreeSQL.quote(primary)) }
-    if let rowid = try rowid(of: table, columns: columns, db) { return (nil, rowid) }
+    // A view keeps the name: it is what SQLite answers for a view over one table.
+    if try !isWithoutRowid(table, db), let rowid = rowidName(columns) { return (nil, rowid) }
     throw OpenError(description: "the table “\(table)” has no single-column key and no rowid: name the key with --id")
   }
 
@@ -168,6 +169,10 @@ enum ForeignSchema {
       if first?.caseInsensitiveCompare(column) == .orderedSame { return true }
     }
     return false
+  }
+
+  static func isWithoutRowid(_ table: String, _ db: Database) throws -> Bool {
+    try Bool.fetchOne(db, sql: "SELECT wr FROM pragma_table_list WHERE schema = 'main' AND name = ?", arguments: [table]) ?? false
   }
 
   /// The name of `table`'s rowid when it has one (not a view, not WITHOUT ROWID): the
