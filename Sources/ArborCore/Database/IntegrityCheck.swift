@@ -56,6 +56,10 @@ public final class IntegrityCheck: Sendable {
       do {
         var configuration = Configuration()
         configuration.readonly = true
+        // The file may be anybody's: a collation only its program knows gets a stand-in
+        // (else the check of its index fails to run), and damage fails a read, not a page
+        // fault (no memory-mapped I/O).
+        ForeignConnection.harden(&configuration)
         configuration.busyMode = .timeout(1)
         // The check reads every page once: a page cache only adds to the app's memory
         // for as long as it runs (which, waiting while keys arrive, can be the whole

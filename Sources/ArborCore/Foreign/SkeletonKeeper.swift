@@ -179,8 +179,10 @@ public final class SkeletonKeeper: Sendable {
   private func resync(_ skeleton: Skeleton, _ byColumn: ForeignHierarchy, stamp: String) {
     state.withLock { $0.building = true }
     queue.async { [self] in
+      // The file is another program's: connected to as such (`ForeignConnection`).
       var configuration = Configuration()
       configuration.readonly = true
+      ForeignConnection.harden(&configuration)
       configuration.busyMode = .timeout(10)
       do {
         let source = try DatabaseQueue(path: path, configuration: configuration)
@@ -234,8 +236,10 @@ public final class SkeletonKeeper: Sendable {
     state.withLock { $0.building = true }
     queue.async { [self] in
       defer { state.withLock { $0.building = false } }
+      // The file is another program's: connected to as such (`ForeignConnection`).
       var configuration = Configuration()
       configuration.readonly = true
+      ForeignConnection.harden(&configuration)
       var lastShown = -1
       do {
         let source = try DatabaseQueue(path: path, configuration: configuration)
