@@ -214,3 +214,32 @@ import Testing
     #expect(try database.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM nodes") } == 1)
   }
 }
+
+/// Hostile names: a table and columns named with quotes and spaces, and a column named
+/// `rowid` (the real rowid is then `_rowid_`): delete and undo still find their rows.
+@Suite struct HostileSchemaUndoTests {
+  @Test func oddNamesAndARowidColumnUndoExactly() throws {
+    let queue = try DatabaseQueue()
+    try queue.writeWithoutTransaction { db in
+      try db.execute(sql: #"""
+        CREATE TABLE "we""ird 'tab" ("rowid" TEXT, "par ent" INTEGER, "na""me" TEXT);
+        INSERT INTO "we""ird 'tab" (_rowid_, "rowid", "par ent", "na""me") VALUES
+          (1, 'not the rowid', NULL, 'root'), (2, 'x', 1, 'child'), (3, 'y', 2, 'grandchild'), (4, 'z', NULL, 'other');
+        """#)
+    }
+    let tree = try queue.read { db in
+      try ForeignHierarchy(tree: ForeignTree(table: "we\"ird 'tab", parent: "par ent", label: "na\"me"), db).tree
+    }
+    let history = UndoHistory(reversalsOn: queue)
+    let editor = try ForeignEditor(tree: tree, history: history)
+    func rows() throws -> [String] {
+      try queue.read { db in try Row.fetchAll(db, sql: #"SELECT _rowid_, * FROM "we""ird 'tab" ORDER BY 1"#).map(\.description) }
+    }
+    let before = try rows()
+    #expect(try editor.deleteSubtree(2.databaseValue) == 2)
+    try editor.rename(4.databaseValue, to: "renamed")
+    try history.undo()
+    try history.undo()
+    #expect(try rows() == before)
+  }
+}

@@ -20,8 +20,13 @@ struct SavedRows: Sendable {
   private static func quote(_ name: String) -> String { ForeignTreeSQL.quote(name) }
 
   private var columnList: String { source.columns.map(Self.quote).joined(separator: ", ") }
+  /// The rowid's name in the source (and in the saved copy, which has the same columns):
+  /// a table may have a column called `rowid`.
+  private var rowid: String {
+    ["rowid", "_rowid_", "oid"].first { name in !source.columns.contains { $0.caseInsensitiveCompare(name) == .orderedSame } } ?? "rowid"
+  }
   /// What names a row: its rowid, or its key columns in a table without rowid.
-  private var identity: String { source.key.map { "(" + $0.map(Self.quote).joined(separator: ", ") + ")" } ?? "rowid" }
+  private var identity: String { source.key.map { "(" + $0.map(Self.quote).joined(separator: ", ") + ")" } ?? rowid }
   private var table: String { "main." + Self.quote(source.name) }
 
   /// Saves the rows of `source` that `condition` (SQL on the table's columns) selects.
@@ -33,9 +38,9 @@ struct SavedRows: Sendable {
     let saved = SavedRows(source: source, saved: "temp." + quote("arbor saved \(number)"))
     let columns = saved.columnList
     try db.execute(sql: "CREATE TEMP TABLE \(quote("arbor saved \(number)")) AS SELECT \(columns) FROM \(saved.table) WHERE 0")
-    let rowid = source.key == nil
+    let rowid = source.key == nil ? saved.rowid + ", " : ""
     try db.execute(
-      sql: "INSERT INTO \(saved.saved) (\(rowid ? "rowid, " : "")\(columns)) SELECT \(rowid ? "rowid, " : "")\(columns) FROM \(saved.table) WHERE \(condition)",
+      sql: "INSERT INTO \(saved.saved) (\(rowid)\(columns)) SELECT \(rowid)\(columns) FROM \(saved.table) WHERE \(condition)",
       arguments: arguments)
     return saved
   }
@@ -59,7 +64,7 @@ struct SavedRows: Sendable {
   }
 
   private var joinCondition: String {
-    guard let key = source.key else { return "m.rowid = s.rowid" }
+    guard let key = source.key else { return "m.\(rowid) = s.\(rowid)" }
     return key.map { "m.\(Self.quote($0)) IS s.\(Self.quote($0))" }.joined(separator: " AND ")
   }
 
@@ -69,9 +74,9 @@ struct SavedRows: Sendable {
     if try present(db) > 0 {
       throw EditError(field: ForeignEditor.nodeField, "rows with the same keys were added to \(source.name) since.")
     }
-    let rowid = source.key == nil
+    let rowid = source.key == nil ? self.rowid + ", " : ""
     try db.execute(sql: """
-      INSERT INTO \(table) (\(rowid ? "rowid, " : "")\(columnList)) SELECT \(rowid ? "rowid, " : "")\(columnList) FROM \(saved) ORDER BY rowid
+      INSERT INTO \(table) (\(rowid)\(columnList)) SELECT \(rowid)\(columnList) FROM \(saved) ORDER BY \(self.rowid)
       """)
   }
 
