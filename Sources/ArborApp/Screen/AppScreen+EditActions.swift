@@ -15,6 +15,8 @@ extension AppScreen {
       case .SQLITE_READONLY: return "This file is read-only: changes cannot be saved."
       case .SQLITE_CONSTRAINT: return "The database refused the change: " + (error.message ?? "a constraint failed") + "."
       case .SQLITE_FULL: return "The disk is full: nothing was saved."
+      case .SQLITE_INTERRUPT:
+        return "Reading the file took longer than \(Int(AppScreen.readDeadline)) s and was stopped (a view that runs without end, or a very large table read without an index)."
       default: return "Database: " + (error.message ?? "\(error.resultCode)")
       }
     }
