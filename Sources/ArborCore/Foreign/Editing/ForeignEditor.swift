@@ -97,7 +97,7 @@ public struct ForeignEditor: Sendable {
   /// The reversal that sets `columns` of `node` to `values` where they still hold
   /// `expected` (refusing otherwise: another program changed them since); for a move, not
   /// under the node itself. Its own reversal swaps the two.
-  func setColumns(
+  private func setColumns(
     _ node: DatabaseValue, _ columns: [String], expected: [DatabaseValue], values: [DatabaseValue], what: String,
     movesParent: Bool = false
   ) -> Reversal {
