@@ -41,10 +41,15 @@ struct DeleteBenchmark: ParsableCommand {
         let editor = try ForeignEditor(tree: tree, history: history)
         // The subtree: the whole tree from its root, or the whole ring from one of its rows.
         let top: DatabaseValue = cycle ? 2.databaseValue : 1.databaseValue
+        // What the screen asks before it asks the user (the count in the question).
+        var counted = 0
+        let count = try seconds { counted = try editor.deletionCount(of: top) }
         var deleted = 0
         let delete = try seconds { deleted = try editor.deleteSubtree(top) }
         let undo = try seconds { try history.undo() }
-        print(String(format: "delete %8d rows %@: %7.2f s   undo %7.2f s", deleted, cycle ? "(a cycle)" : "(a tree) ", delete, undo))
+        print(String(format: "delete %8d rows %@: count %5.2f s   delete %7.2f s   undo %7.2f s",
+                     deleted, cycle ? "(a cycle)" : "(a tree) ", count, delete, undo))
+        if counted != deleted { print("  the count asked first (\(counted)) differs from the rows deleted") }
       }
     }
   }

@@ -243,3 +243,42 @@ import Testing
     #expect(try rows() == before)
   }
 }
+
+/// The subtree a delete takes, found three ways on the same random forest (self-parents,
+/// cycles, dangling parents): the recursive query over an indexed parent column, the
+/// integer walk in memory, and the general walk (text keys) — the same nodes every time.
+@Suite struct SubtreeWalkTests {
+  @Test(arguments: [1, 2, 3])
+  func theThreeWalksAgree(seed: Int) throws {
+    var random = TestRandom(seed: seed)
+    let rows = (1...3_000).map { id -> (Int, Int?) in
+      let roll = random.below(100)
+      let parent: Int? = roll < 5 ? nil : roll < 7 ? id : roll < 9 ? 5_000 + random.below(10) : 1 + random.below(3_000)
+      return (id, parent)
+    }
+    func open(_ schema: String, text: Bool) throws -> (DatabaseQueue, ForeignEditor) {
+      var plain = Configuration()
+      plain.foreignKeysEnabled = false
+      let queue = try DatabaseQueue(configuration: plain)
+      try queue.write { db in
+        try db.execute(sql: schema)
+        for (id, parent) in rows {
+          let key: DatabaseValue = text ? "k\(id)".databaseValue : id.databaseValue
+          let up: DatabaseValue = parent.map { text ? "k\($0)".databaseValue : $0.databaseValue } ?? .null
+          try db.execute(sql: "INSERT INTO t (id, parent, name) VALUES (?, ?, ?)", arguments: [key, up, "n\(id)"])
+        }
+      }
+      let tree = try queue.read { db in try ForeignHierarchy(tree: ForeignTree(table: "t", parent: "parent", label: "name"), db).tree }
+      return (queue, try ForeignEditor(tree: tree, history: UndoHistory(reversalsOn: queue)))
+    }
+    let (_, indexed) = try open("CREATE TABLE t (id INTEGER PRIMARY KEY, parent INTEGER, name TEXT); CREATE INDEX t_parent ON t(parent);", text: false)
+    let (_, integers) = try open("CREATE TABLE t (id INTEGER PRIMARY KEY, parent INTEGER, name TEXT);", text: false)
+    let (_, texts) = try open("CREATE TABLE t (id TEXT PRIMARY KEY, parent TEXT, name TEXT);", text: true)
+    for _ in 0..<30 {
+      let node = 1 + random.below(3_000)
+      let expected = try indexed.deletionCount(of: node.databaseValue)
+      #expect(try integers.deletionCount(of: node.databaseValue) == expected)
+      #expect(try texts.deletionCount(of: "k\(node)".databaseValue) == expected)
+    }
+  }
+}

@@ -429,6 +429,9 @@ public struct ForeignEditor: Sendable {
     }
     // No index on the parent column: one pass over the links, the walk in memory (a
     // recursive query would scan the table once per node of the subtree).
+    if let subtree = try IntegerSubtree.walk(from: node, sql: "SELECT \(key), \(Self.quote(tree.parent)) FROM \(table)", db) {
+      return subtree.map { $0.databaseValue }
+    }
     var children: [DatabaseValue: [DatabaseValue]] = [:]
     let cursor = try Row.fetchCursor(db, sql: "SELECT \(key), \(Self.quote(tree.parent)) FROM \(table)")
     while let row = try cursor.next() {
