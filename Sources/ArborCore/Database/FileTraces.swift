@@ -28,7 +28,11 @@ public struct FileTraces: Sendable {
   /// Runs `body` (which opens and closes the file), then takes away what it left.
   public static func leavingNone<T>(at path: String, _ body: () throws -> T) rethrows -> T {
     let traces = FileTraces(path: path)
-    defer { traces.sweep() }
+    defer {
+      // The background integrity check holds a connection of its own.
+      IntegrityCheck.stop(path: path, waitingUpTo: 1)
+      traces.sweep()
+    }
     return try body()
   }
 

@@ -26,10 +26,12 @@ public final class IntegrityCheck: Sendable {
     // the samples while keys were pressed), and the keystrokes' answers, the terminal and
     // an SSH server on a two-core machine waited behind it. Dispatch's QoS does not reach
     // the Linux scheduler, and a worker's policy could not be given back afterwards.
+    let token = StopToken(path: path)
     let thread = Thread { [self] in
+      defer { token.finish() }
       Self.yieldToEveryOtherThread()
       Thread.sleep(forTimeInterval: Self.startDelay)
-      let problem = Self.check(path)
+      let problem = token.isStopped ? nil : Self.check(path, token: token)
       outcome.withLock { $0 = .some(problem) }
       finished.leave()
     }
@@ -51,7 +53,7 @@ public final class IntegrityCheck: Sendable {
   /// What is wrong with the file, or nil when it passed — or could not be checked: a
   /// lock held by another program, or a file that cannot be opened now, is no evidence of
   /// damage, and refusing every edit for it would be worse than not knowing.
-  private static func check(_ path: String) -> String? {
+  private static func check(_ path: String, token: StopToken) -> String? {
     for attempt in 0..<2 {
       do {
         var configuration = Configuration()
@@ -67,7 +69,11 @@ public final class IntegrityCheck: Sendable {
         configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA cache_size = -64") }
         let queue = try DatabaseQueue(path: path, configuration: configuration)
         let findings = try queue.read { db in
-          sqlite3_progress_handler(db.sqliteConnection, 20_000, { _ in IntegrityCheck.pauseWhileUserIsActive() }, nil)
+          // The token outlives the check (the thread holds it).
+          sqlite3_progress_handler(db.sqliteConnection, 20_000, { context in
+            guard let context else { return 0 }
+            return IntegrityCheck.pauseWhileUserIsActive(Unmanaged<StopToken>.fromOpaque(context).takeUnretainedValue())
+          }, Unmanaged.passUnretained(token).toOpaque())
           defer { sqlite3_progress_handler(db.sqliteConnection, 0, nil, nil) }
           return try String.fetchAll(db, sql: "PRAGMA quick_check(3)")
         }
@@ -92,7 +98,8 @@ public final class IntegrityCheck: Sendable {
   /// waits. Even at idle priority, its reads of every page of a large file beside the
   /// keystrokes' own queries stalled some of them by 30 ms (2 of 10 runs of an expand
   /// scenario during the check, 0 of 10 after it).
-  fileprivate static func pauseWhileUserIsActive() -> Int32 {
+  fileprivate static func pauseWhileUserIsActive(_ token: StopToken) -> Int32 {
+    if token.isStopped { return 1 }
     var waited = 0
     // Not while a write waits for the check (the screen is then waiting too), and
     // bounded, so typing alone cannot hold the check back for ever.
@@ -117,6 +124,16 @@ public final class IntegrityCheck: Sendable {
     return problem
   }
 
+  /// The session on `path` is over: its checks under way stop (an interrupted check
+  /// found nothing) and their connections close, waited for up to `seconds` — so that
+  /// what reading left beside the file can be taken away (`FileTraces`). Checks of other
+  /// files, and later ones of this file, are not touched.
+  public static func stop(path: String, waitingUpTo seconds: Double) {
+    StopToken.stop(path)
+    let deadline = Date().addingTimeInterval(seconds)
+    while StopToken.running(path) > 0 && Date() < deadline { usleep(5_000) }
+  }
+
   /// Writes waiting for a check, in this process.
   private static let writesWaiting = Atomic<Int>(0)
 
@@ -133,4 +150,27 @@ public final class IntegrityCheck: Sendable {
   static func refusal(path: String, problem: String) -> String {
     "\(path) is damaged (SQLite's check: \(problem)); arbor will not write to it. Copy out what you can with: sqlite3 \(path) .recover"
   }
+}
+
+/// One check's way to learn that its session ended: the stop count of its file when it
+/// started, against the count now.
+final class StopToken: Sendable {
+  let path: String
+  private let started: Int
+  private static let files = Mutex([String: (stops: Int, running: Int)]())
+
+  init(path: String) {
+    self.path = path
+    started = Self.files.withLock { files in
+      files[path, default: (0, 0)].running += 1
+      return files[path]!.stops
+    }
+  }
+
+  var isStopped: Bool { Self.files.withLock { $0[path]?.stops ?? 0 } != started }
+
+  func finish() { Self.files.withLock { $0[path]?.running -= 1 } }
+
+  static func stop(_ path: String) { files.withLock { $0[path, default: (0, 0)].stops += 1 } }
+  static func running(_ path: String) -> Int { files.withLock { $0[path]?.running ?? 0 } }
 }
