@@ -93,4 +93,30 @@ import Testing
     let (_, notice) = try ForeignFile.hierarchy(database, requested: nil)
     #expect(notice.contains("collation unicase"), "\(notice)")
   }
+
+  /// django-mptt keeps `parent_id` beside its nested-set columns; siblings belong in `lft`
+  /// order (the table Django's migration writes for an MPTTModel named Category).
+  @Test func djangoMpttSiblingsFollowLft() throws {
+    let queue = try DatabaseQueue()
+    try queue.writeWithoutTransaction { db in
+      try db.execute(sql: """
+        CREATE TABLE "shop_category" ("id" integer NOT NULL PRIMARY KEY AUTOINCREMENT, "name" varchar(50) NOT NULL UNIQUE,
+          "lft" integer unsigned NOT NULL CHECK ("lft" >= 0), "rght" integer unsigned NOT NULL CHECK ("rght" >= 0),
+          "tree_id" integer unsigned NOT NULL CHECK ("tree_id" >= 0), "level" integer unsigned NOT NULL CHECK ("level" >= 0),
+          "parent_id" bigint NULL REFERENCES "shop_category" ("id") DEFERRABLE INITIALLY DEFERRED);
+        CREATE INDEX "shop_category_tree_id_0f7ba0d3" ON "shop_category" ("tree_id");
+        CREATE INDEX "shop_category_parent_id_0b9bd7f8" ON "shop_category" ("parent_id");
+        INSERT INTO shop_category VALUES (1, 'Root', 1, 8, 1, 0, NULL), (2, 'Zebra first', 2, 3, 1, 1, 1),
+          (3, 'Apple second', 4, 5, 1, 1, 1), (4, 'Mango third', 6, 7, 1, 1, 1);
+        """)
+    }
+    let found = try queue.read { db in try TreeDetector.candidates(db) }
+    let tree = try #require(found.first?.tree)
+    #expect(tree.order == "lft", "\(tree)")
+    let hierarchy = try queue.read { db in try ForeignHierarchy(tree: tree, db) }
+    let titles = try queue.read { db in
+      try hierarchy.children(of: .row(1.databaseValue), counts: ChildCounts([3]), in: 0..<3, db).map(\.title)
+    }
+    #expect(titles == ["Zebra first", "Apple second", "Mango third"])
+  }
 }

@@ -28,6 +28,9 @@ public enum TreeDetector {
   static let orderNames: Set<String> = [
     "position", "pos", "sort", "sortorder", "sortkey", "sortindex", "order", "ordering", "orderindex", "sequence", "seq",
     "rank", "index", "idx", "displayorder", "weight", "ordinal",
+    // A nested set's left bound beside a parent column (django-mptt's `lft`): siblings
+    // are in its order.
+    "lft",
   ]
   /// Columns worth showing when a label is empty (a bookmark without a title).
   static let fallbackNames = ["url", "uri", "href", "link", "path", "slug", "code", "key", "identifier", "email"]
