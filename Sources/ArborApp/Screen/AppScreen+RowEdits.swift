@@ -31,6 +31,10 @@ extension AppScreen {
       case AppAction.undo?, AppAction.redo?:
         guard try rowEditor() != nil, let rowHistory else { return true }
         let undo = action == AppAction.undo
+        // Putting back a large delete takes seconds: say what is under way meanwhile.
+        if let label = undo ? rowHistory.undoLabel : rowHistory.redoLabel {
+          showProgress?((undo ? "Undoing: " : "Redoing: ") + label + "…")
+        }
         if let label = undo ? try rowHistory.undo() : try rowHistory.redo() {
           show((undo ? "Undid: " : "Redid: ") + label)
         } else {
