@@ -77,36 +77,36 @@ public final class UndoHistory: Sendable {
   /// not SQLite's), with their stored columns (generated ones are computed again, an
   /// INTEGER PRIMARY KEY is the rowid itself) — for a file whose schema arbor did not write.
   public static func tables(of db: Database) throws -> [Table] {
-    var found: [Table] = []
     // Ordinary tables: not SQLite's, not virtual tables or their shadow tables.
-    for name in try ForeignSchema.tables(db) {
-      let sql = (try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE name = ?", arguments: [name]) ?? "").uppercased()
-      struct Column {
-        var name: String
-        var type: String
-        var keyPosition: Int
-        var hidden: Bool
-      }
-      var columns: [Column] = []
-      for info in try Row.fetchAll(db, sql: "SELECT name, type, pk, hidden FROM pragma_table_xinfo(?) ORDER BY cid", arguments: [name]) {
-        let keyPosition: Int = info[2]
-        let hidden: Int = info[3]
-        columns.append(Column(name: info[0], type: info[1] ?? "", keyPosition: keyPosition, hidden: hidden != 0))
-      }
-      let keys = columns.filter { (column) -> Bool in column.keyPosition > 0 }
-        .sorted { (first, second) -> Bool in first.keyPosition < second.keyPosition }
-      let withoutRowid: Bool = sql.contains("WITHOUT ROWID")
-      // A lone INTEGER PRIMARY KEY of a rowid table is the rowid: restored through it.
-      let single: Bool = keys.count == 1
-      let integer: Bool = keys.first?.type.uppercased() == "INTEGER"
-      let rowidAlias: String? = (single && integer && !withoutRowid) ? keys.first?.name : nil
-      let stored = columns.filter { (column) -> Bool in
-        if column.hidden { return false }
-        return column.name != rowidAlias
-      }.map(\.name)
-      found.append(Table(name: name, columns: stored, key: withoutRowid ? keys.map(\.name) : nil))
+    try ForeignSchema.tables(db).map { try table(named: $0, db) }
+  }
+
+  /// One table as `tables(of:)` describes it (`name` as the schema spells it).
+  static func table(named name: String, _ db: Database) throws -> Table {
+    struct Column {
+      var name: String
+      var type: String
+      var keyPosition: Int
+      var hidden: Bool
     }
-    return found
+    var columns: [Column] = []
+    for info in try Row.fetchAll(db, sql: "SELECT name, type, pk, hidden FROM pragma_table_xinfo(?) ORDER BY cid", arguments: [name]) {
+      let keyPosition: Int = info[2]
+      let hidden: Int = info[3]
+      columns.append(Column(name: info[0], type: info[1] ?? "", keyPosition: keyPosition, hidden: hidden != 0))
+    }
+    let keys = columns.filter { (column) -> Bool in column.keyPosition > 0 }
+      .sorted { (first, second) -> Bool in first.keyPosition < second.keyPosition }
+    let withoutRowid = try ForeignSchema.isWithoutRowid(name, db)
+    // A lone INTEGER PRIMARY KEY of a rowid table is the rowid: restored through it.
+    let single: Bool = keys.count == 1
+    let integer: Bool = keys.first?.type.uppercased() == "INTEGER"
+    let rowidAlias: String? = (single && integer && !withoutRowid) ? keys.first?.name : nil
+    let stored = columns.filter { (column) -> Bool in
+      if column.hidden { return false }
+      return column.name != rowidAlias
+    }.map(\.name)
+    return Table(name: name, columns: stored, key: withoutRowid ? keys.map(\.name) : nil)
   }
 
   /// Keeps undo for `tables` (arbor's own by default; `tables(of:)` for another file):
@@ -118,7 +118,6 @@ public final class UndoHistory: Sendable {
     self.writer = writer
     self.limit = limit
     self.beforeWrite = beforeWrite
-    keepsReversals = false
     replaysWithoutTriggers = try writer.writeWithoutTransaction { db in
       try db.execute(sql: Self.setupSQL(tables ?? Self.tables))
       return try Self.triggersKeepOnlyTables(db)
@@ -131,12 +130,8 @@ public final class UndoHistory: Sendable {
     self.writer = writer
     self.limit = limit
     self.beforeWrite = beforeWrite
-    keepsReversals = true
     replaysWithoutTriggers = false
   }
-
-  /// Whether this history keeps reversals (another program's file) instead of a log.
-  public let keepsReversals: Bool
 
   /// Whether every trigger of the file writes only into tables undo restores: none
   /// names a virtual table (or one of its shadow tables), whose content undo cannot log.
