@@ -139,10 +139,7 @@ public final class IntegrityCheck: Sendable {
 
   /// Waits for the check; throws when the file failed it.
   public func requireSound() throws {
-    Self.writesWaiting.add(1, ordering: .relaxed)
-    finished.wait()
-    Self.writesWaiting.subtract(1, ordering: .relaxed)
-    if let problem {
+    if let problem = waitForOutcome() {
       throw OpenError(description: Self.refusal(path: path, problem: problem))
     }
   }
