@@ -58,10 +58,16 @@ extension AppScreen {
   }
 
   private func drawStatus(on surface: some Surface, in rect: Rect) {
-    let activity = [damage, tree.hierarchy.activity].compactMap { $0 }.joined(separator: " · ")
     StatusLine(keymap: keymap).draw(
       on: surface, in: rect, theme: theme, focus: focus, readOnly: database.isReadOnly, message: message,
-      isError: messageIsError || damage != nil, moving: moving?.name, activity: activity.isEmpty ? nil : activity)
+      isError: messageIsError || damage != nil, moving: moving?.name, activity: statusActivity)
+  }
+
+  /// What the status line says of the file and of background work: damage, then the
+  /// tree's activity; nil when there is neither.
+  var statusActivity: String? {
+    let joined = [damage, tree.hierarchy.activity].compactMap { $0 }.joined(separator: " · ")
+    return joined.isEmpty ? nil : joined
   }
 
   /// The file failed SQLite's check: said on the status line for as long as it is open.

@@ -344,8 +344,7 @@ public final class AppScreen {
     if searchPane.tick() { needsDraw = true }
     catchUp()
     // Background work's progress on the status line.
-    let joined = [damage, tree.hierarchy.activity].compactMap { $0 }.joined()
-    let activity = joined.isEmpty ? nil : joined
+    let activity = statusActivity
     if activity != shownActivity {
       shownActivity = activity
       needsDraw = true
