@@ -19,7 +19,7 @@ import Testing
   func blockedCache() throws -> (URL, String, AppDatabase, ForeignHierarchy) {
     let (directory, path) = try files.largeFile()
     let blocked = directory.appendingPathComponent("cache-is-a-file").path
-    FileManager.default.createFile(atPath: blocked, contents: Data("x".utf8))
+    #expect(FileManager.default.createFile(atPath: blocked, contents: Data("x".utf8)))
     let database = try ForeignFile.open(path: path)
     return (directory, blocked, database, try files.byColumn(database, nil))
   }
@@ -73,8 +73,8 @@ import Testing
     // No process has pid 2^22 + 1 (above Linux's limit).
     let stale = cache + "/0123.sqlite.partial-4194305"
     let living = cache + "/0123.sqlite.partial-1"
-    FileManager.default.createFile(atPath: stale, contents: Data("partial".utf8))
-    FileManager.default.createFile(atPath: living, contents: Data("partial".utf8))
+    #expect(FileManager.default.createFile(atPath: stale, contents: Data("partial".utf8)))
+    #expect(FileManager.default.createFile(atPath: living, contents: Data("partial".utf8)))
     let database = try ForeignFile.open(path: path)
     let hierarchy = try files.byColumn(database, nil)
     let keeper = try #require(try SkeletonKeeper.start(hierarchy: hierarchy, database: database, directory: cache) {})
