@@ -99,11 +99,25 @@ public final class RegionWatch: Sendable {
     self.notify = notify
   }
 
+  /// Watches `watched` until `remove(_:)` is called with it (or this watch goes).
   public func add(_ watched: WatchedRegion) {
     let observer = RegionObserver(watched: watched, notify: notify)
     observers.withLock { $0.append(observer) }
     writer.add(transactionObserver: observer, extent: .observerLifetime)
   }
+
+  /// Stops watching `watched` (a pane that went, with its tree).
+  public func remove(_ watched: WatchedRegion) {
+    let gone = observers.withLock { observers in
+      let gone = observers.filter { $0.watched === watched }
+      observers.removeAll { $0.watched === watched }
+      return gone
+    }
+    for observer in gone { writer.remove(transactionObserver: observer) }
+  }
+
+  /// How many regions are watched now.
+  public var count: Int { observers.withLock { $0.count } }
 }
 
 private final class RegionObserver: TransactionObserver, Sendable {

@@ -14,7 +14,7 @@ enum AppBenchmarks {
     let keymap = try Keymap.parse(Keymap.standardText)
     let theme = Theme(entries: [:], support: .palette256)
     var screen: AppScreen!
-    let make = try milliseconds { screen = try AppScreen(database: database, keymap: keymap, theme: theme) }
+    let make = try milliseconds { screen = try AppScreen(tree: try NotesTree(database: database), keymap: keymap, theme: theme) }
     print(String(format: "screen (tree root, first detail) %7.3f ms", make))
     let surface = MemorySurface(size: Size(rows: 40, columns: 120))
     let first = milliseconds { screen.draw(on: surface) }

@@ -29,14 +29,16 @@ enum ForeignBenchmarks {
   static func run(path: String) throws {
     let cache = NSTemporaryDirectory() + "arbor-bench-trees-\(getpid())"
     defer { try? FileManager.default.removeItem(atPath: cache) }
-    let database = try ForeignFile.open(path: path)
-    var hierarchy: (any ForeignTreeHierarchy)!
-    let detect = try milliseconds { hierarchy = try ForeignFile.hierarchy(database, requested: nil).0 }
+    var openTree: ForeignFileTree!
+    let detect = try milliseconds {
+      openTree = try ForeignFileTree(database: try ForeignFile.open(path: path), requested: nil, cacheDirectory: cache)
+    }
+    let database = openTree.database
+    let hierarchy = openTree.shown
     print(String(format: "detect the tree                  %8.1f ms  (%@)", detect, hierarchy.tree.commandLineOptions))
-    var keeper: SkeletonKeeper?
     var treeReady = 0.0
     let build = try seconds {
-      keeper = try SkeletonKeeper.start(hierarchy: hierarchy, database: database, directory: cache) {}
+      try openTree.start {}
       let start = AppClock.now()
       while true {
         let roots = try database.read { db in try hierarchy.childCounts(of: nil, db) }
@@ -46,12 +48,12 @@ enum ForeignBenchmarks {
       }
     }
     print(String(format: "side-car: tree copy ready        %8.2f s", treeReady))
-    defer { keeper?.stop() }
+    defer { openTree.stop() }
     print(String(format: "side-car: label index ready      %8.2f s", build))
     let keymap = try Keymap.parse(Keymap.standardText)
     let theme = Theme(entries: [:], support: .palette256)
     var screen: AppScreen!
-    let make = try milliseconds { screen = try AppScreen(database: database, keymap: keymap, theme: theme, hierarchy: hierarchy) }
+    let make = try milliseconds { screen = try AppScreen(tree: openTree, keymap: keymap, theme: theme) }
     let surface = MemorySurface(size: Size(rows: 40, columns: 120))
     let first = milliseconds { screen.draw(on: surface) }
     print(String(format: "screen + first frame (copy ready) %7.2f ms", make + first))
@@ -72,7 +74,7 @@ enum ForeignBenchmarks {
     print("search, best 50 (bm25)          " + latencySummary(rankedSearches))
     // Following rows one by one is for trees by a parent column (link trees are copied again).
     if let byColumn = hierarchy as? ForeignHierarchy {
-      try measureFollowing(path: path, database: database, hierarchy: byColumn, cache: cache, stopping: keeper)
+      try measureFollowing(path: path, database: database, hierarchy: byColumn, cache: cache, stopping: openTree)
     }
   }
 
@@ -81,7 +83,7 @@ enum ForeignBenchmarks {
   /// with the copy). Then our own rename with `--edit`: the edit's time, the copy patched.
   /// Both change one row of the benchmark file.
   static func measureFollowing(
-    path: String, database: AppDatabase, hierarchy: ForeignHierarchy, cache: String, stopping reader: SkeletonKeeper?
+    path: String, database: AppDatabase, hierarchy: ForeignHierarchy, cache: String, stopping reader: any OpenTree
   ) throws {
     guard let victim = try database.read({ db in try DatabaseValue.fetchOne(db, sql: "SELECT guid FROM accounts WHERE rowid = 12345") }) else { return }
     let word = "followed\(getpid())"
@@ -99,7 +101,7 @@ enum ForeignBenchmarks {
     }
     print(String(format: "another program's rename shown   %8.2f s  (noticed within 0.1 s, compared with the copy, patched)", followed))
     // One session's keeper from here: the edits' own.
-    reader?.stop()
+    reader.stop()
 
     let editable = try ForeignFile.open(path: path, edit: true)
     guard let ours = try ForeignFile.hierarchy(editable, requested: hierarchy.tree).0 as? ForeignHierarchy,

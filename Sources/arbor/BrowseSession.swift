@@ -27,31 +27,21 @@ struct BrowseSession {
     let isDefault = file == nil && databasePath == nil
     let existed = FileManager.default.fileExists(atPath: path)
     let keymap: Keymap
-    let app: AppDatabase
-    var hierarchy: any Hierarchy = NotesHierarchy()
-    var notice: String?
-    var foreign: (any ForeignTreeHierarchy, AppDatabase)?
-    var rowHistory: UndoHistory?
+    let openTree: any OpenTree
     do {
       keymap = try AppSetup.keymap(environment: environment)
-      if tree != nil || ForeignFile.isForeign(path: path) {
-        // Another program's file: read-only unless --edit, a tree found in its tables.
-        app = try ForeignFile.open(path: path, edit: edit, busyTimeout: AppDatabase.interactiveBusyTimeout)
-        rowHistory = try ForeignFile.history(app)
-        let chosen = try ForeignFile.choose(app, path: path, requested: tree,
-                                            choices: TreeChoices(location: AppPaths.treeChoices(environment)))
-        hierarchy = chosen.0
-        notice = chosen.1
-        foreign = (chosen.0, app)
-      } else {
-        app = try AppDatabase.open(path: path, readOnly: readOnly, busyTimeout: AppDatabase.interactiveBusyTimeout) {
-          writeStandardError("arbor: upgrading \(path) to this version (once; a large file takes a minute)…\n")
-        }
-        if isDefault && !existed { try AppSetup.seedIfEmpty(app) }
+      let options = OpenOptions(
+        edit: edit, readOnly: readOnly, tree: tree, choicesLocation: AppPaths.treeChoices(environment),
+        cacheDirectory: AppPaths.skeletons(environment), busyTimeout: AppDatabase.interactiveBusyTimeout)
+      openTree = try OpenTrees.open(path: path, options) {
+        writeStandardError("arbor: upgrading \(path) to this version (once; a large file takes a minute)…\n")
       }
+      if isDefault && !existed { try AppSetup.seedIfEmpty(openTree.database) }
     } catch {
       throw CLIError(error)
     }
+    // The side-car keeper and every watch end with the session.
+    defer { openTree.stop() }
     let terminal: Terminal
     do {
       terminal = try Terminal(environment: environment)
@@ -62,18 +52,9 @@ struct BrowseSession {
     do {
       let theme = try AppSetup.theme(environment: environment, support: terminal.colorSupport)
       let waker = terminal.waker
-      // Another program's file: its other trees for the chooser, and the indexed copy that
-      // a large tree is browsed through.
-      let trees = try foreign.map { hierarchy, database in
-        try ForeignTrees(
-          database: database, path: path, shown: hierarchy, choices: TreeChoices(location: AppPaths.treeChoices(environment)),
-          cacheDirectory: AppPaths.skeletons(environment), wake: { waker.wake() })
-      }
-      defer { trees?.stop() }
       let screen = try AppScreen(
-        database: app, keymap: keymap, theme: theme, title: (path as NSString).lastPathComponent, environment: environment,
-        hierarchy: hierarchy, notice: notice, rowHistory: rowHistory, wake: { waker.wake() })
-      screen.alternatives = trees
+        tree: openTree, keymap: keymap, theme: theme, title: (path as NSString).lastPathComponent, environment: environment,
+        wake: { waker.wake() })
       code = AppLoop.run(screen, on: terminal)
       terminal.stop()
     } catch {

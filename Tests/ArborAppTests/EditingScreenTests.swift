@@ -177,7 +177,7 @@ import Testing
       undo = U
       """, knownActions: AppAction.all))
     let screen = try AppScreen(
-      database: database, keymap: keymap, theme: try AppSetup.theme(environment: cleanEnvironment, support: .monochrome))
+      tree: try NotesTree(database: database), keymap: keymap, theme: try AppSetup.theme(environment: cleanEnvironment, support: .monochrome))
     let roses = try itemID("Prune roses", in: database)
     screen.reveal(.item(roses))
     screen.press(.character("@"))
@@ -221,7 +221,7 @@ import Testing
     let screen = try makeScreen(try AppDatabase.open(path: path, readOnly: true))
     screen.press(.character("a"))
     #expect(text(screen).contains("read-only"))
-    #expect(screen.editor == nil)
+    #expect(screen.openTree.editing == nil)
   }
 }
 

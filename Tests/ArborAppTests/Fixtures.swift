@@ -61,6 +61,7 @@ func temporaryDirectory() throws -> URL {
 /// Titles of the visible rows, indented two spaces per level (an easy-to-read snapshot).
 func outline(_ model: TreeModel) throws -> String {
   try model.rows(in: 0..<model.rowCount).map { row in
-    String(repeating: "  ", count: row.depth) + (row.isExpanded ? "- " : row.childCount > 0 ? "+ " : "  ") + row.title
+    String(repeating: "  ", count: row.depth) + (row.isExpanded ? "- " : row.childCount > 0 ? "+ " : "  ")
+      + (row.mark.map { $0.sign + " " } ?? "") + row.title
   }.joined(separator: "\n")
 }

@@ -22,13 +22,11 @@ import Testing
     let directory = try temporaryDirectory()
     let path = directory.appendingPathComponent("notes.sqlite").path
     try DatabaseQueue(path: path).write { db in try db.execute(sql: Self.schema) }
-    let database = try ForeignFile.open(path: path, edit: edit)
-    let (hierarchy, notice) = try ForeignFile.hierarchy(database, requested: nil)
+    let opened = try OpenTrees.open(path: path, OpenOptions(edit: edit))
+    let database = opened.database
     let keymap = try AppSetup.keymap(environment: cleanEnvironment)
     let theme = try AppSetup.theme(environment: cleanEnvironment, support: .monochrome)
-    let screen = try AppScreen(
-      database: database, keymap: keymap, theme: theme, title: "notes.sqlite", hierarchy: hierarchy, notice: notice,
-      rowHistory: try ForeignFile.history(database))
+    let screen = try AppScreen(tree: opened, keymap: keymap, theme: theme, title: "notes.sqlite")
     screen.detailDelay = 0
     return (screen, database, directory)
   }
@@ -66,7 +64,7 @@ import Testing
       │ └──────────────────────────────────────────────────────────────────┘ │
       │                                  ││                                  │
       └──────────────────────────────────┘└──────────────────────────────────┘
-       / search  Enter open  a add  i item  e edit  d delete  u undo  ? help
+       / search  Enter open  a add  e edit  d delete  u undo  ? help  q quit
       """
     }
     #expect(try titles(database) == ["Garden", "Projects"])

@@ -217,7 +217,7 @@ import Testing
     let fromFile = try window(TreeModel(database: database, hierarchy: direct), expanding: expand)
     let fromCopy = try window(TreeModel(database: database, hierarchy: copied), expanding: expand)
     #expect(fromFile == fromCopy)
-    #expect(fromFile.contains { $0.title.hasPrefix("⧉ ") })
+    #expect(fromFile.contains { $0.mark == .severalParents && !$0.title.hasPrefix("⧉") })
     let deep = NodeID.row("T:5999".databaseValue)
     let paths = try database.read { db in (try direct.path(to: deep, db), try copied.path(to: deep, db)) }
     #expect(paths.0 == paths.1 && paths.0 != nil)

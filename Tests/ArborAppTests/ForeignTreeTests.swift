@@ -207,8 +207,7 @@ import Testing
     let before = try Data(contentsOf: URL(fileURLWithPath: path))
     let listing = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
     do {
-      let (database, hierarchy, notice) = try open(path)
-      let screen = try makeScreen(database, hierarchy: hierarchy, notice: notice)
+      let screen = try makeScreen(foreign: try ForeignFile.open(path: path))
       screen.press(.right, .down, .right, .down, .enter)
       screen.press(.character("/"))
       screen.type("check")
@@ -227,8 +226,7 @@ import Testing
   @Test func anotherProgramsWriteShowsInTheTree() throws {
     let (directory, path) = try foreignFile(Self.accounts)
     defer { try? FileManager.default.removeItem(at: directory) }
-    let (database, hierarchy, notice) = try open(path)
-    let screen = try makeScreen(database, hierarchy: hierarchy, notice: notice)
+    let screen = try makeScreen(foreign: try ForeignFile.open(path: path))
     #expect(!render(screen, rows: 24, columns: 100).text.contains("Equity"))
     let other = try DatabaseQueue(path: path)
     try other.write { db in
@@ -284,28 +282,6 @@ import Testing
     #expect(choices.remembered(for: path + "x") == nil)
   }
 
-  /// The alternatives of a file with two trees, as the command line gives them.
-  final class TwoTrees: TreeAlternatives {
-    let database: AppDatabase
-    let trees: [ForeignTree]
-    var shown = 0
-
-    init(database: AppDatabase, trees: [ForeignTree]) {
-      self.database = database
-      self.trees = trees
-    }
-
-    func list() throws -> [TreeAlternative] {
-      trees.enumerated().map { TreeAlternative(title: "\($1.table) by \($1.parent)", detail: "", isShown: $0 == shown) }
-    }
-
-    func open(_ index: Int) throws -> (hierarchy: any Hierarchy, notice: String) {
-      shown = index
-      let (hierarchy, notice) = try ForeignFile.hierarchy(database, requested: trees[index])
-      return (hierarchy, notice)
-    }
-  }
-
   @Test func anotherTreeOfTheFileIsChosenInTheApp() throws {
     let (directory, path) = try foreignFile("""
       CREATE TABLE tags (id INTEGER PRIMARY KEY, parentId INTEGER REFERENCES tags(id), label TEXT);
@@ -314,18 +290,18 @@ import Testing
       INSERT INTO places VALUES (1, NULL, 'Europe'), (2, 1, 'France');
       """)
     defer { try? FileManager.default.removeItem(at: directory) }
-    let (database, hierarchy, notice) = try open(path, ForeignTree(table: "tags", parent: "parentId"))
-    let screen = try makeScreen(database, hierarchy: hierarchy, notice: notice)
-    let alternatives = TwoTrees(database: database, trees: [ForeignTree(table: "tags", parent: "parentId"), ForeignTree(table: "places", parent: "parent")])
-    screen.alternatives = alternatives
+    let opened = try ForeignFileTree(database: try ForeignFile.open(path: path), requested: ForeignTree(table: "tags", parent: "parentId"))
+    let screen = try makeScreen(opened)
     #expect(render(screen, rows: 24, columns: 100).text.contains("all tags"))
     screen.press(.character("T"))
     let listed = render(screen, rows: 24, columns: 100).text
     #expect(listed.contains("Trees in this file") && listed.contains("● tags by parentId") && listed.contains("places by parent"))
-    screen.press(.down, .enter)
+    // The shown tree is selected; the other is above or below it.
+    let placesFirst = try #require(listed.range(of: "places by parent")).lowerBound < (try #require(listed.range(of: "tags by parentId"))).lowerBound
+    screen.press(placesFirst ? .up : .down, .enter)
     let shown = render(screen, rows: 24, columns: 100).text
     #expect(shown.contains("Europe") && !shown.contains("all tags"))
-    #expect(alternatives.shown == 1)
+    #expect(opened.shown.tree.table == "places")
     // The search follows the new tree.
     screen.press(.character("/"))
     screen.type("fra")
@@ -395,8 +371,7 @@ import Testing
   @Test func theRowsThatReferToANodeAreListedFromTheDetailPane() throws {
     let (directory, path) = try foreignFile(Self.accounts)
     defer { try? FileManager.default.removeItem(at: directory) }
-    let (database, hierarchy, notice) = try open(path)
-    let screen = try makeScreen(database, hierarchy: hierarchy, notice: notice)
+    let screen = try makeScreen(foreign: try ForeignFile.open(path: path))
     screen.reveal(.row("a0000000000000000000000000000003".databaseValue))
     screen.press(.tab, .enter)
     var shown = render(screen, rows: 24, columns: 100).text

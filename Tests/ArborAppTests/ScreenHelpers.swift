@@ -11,14 +11,26 @@ import Foundation
 /// Environment with no user configuration, so the shipped keymap and theme are used.
 let cleanEnvironment = ["HOME": "/nonexistent-arbor-home"]
 
-/// The app screen over `database`, monochrome (attributes only) so snapshots are stable.
-func makeScreen(_ database: AppDatabase, hierarchy: any Hierarchy = NotesHierarchy(), notice: String? = nil) throws -> AppScreen {
+/// The app screen over arbor's notes in `database`, monochrome (attributes only) so
+/// snapshots are stable.
+func makeScreen(_ database: AppDatabase) throws -> AppScreen {
+  try makeScreen(try NotesTree(database: database))
+}
+
+/// The app screen over the tree of another program's file opened as `database`: the one
+/// `requested`, else the one detected.
+func makeScreen(foreign database: AppDatabase, _ requested: ForeignTree? = nil) throws -> AppScreen {
+  try makeScreen(try ForeignFileTree(database: database, requested: requested))
+}
+
+/// The app screen over `tree`, monochrome.
+func makeScreen(_ tree: any OpenTree) throws -> AppScreen {
   // Dates on screen are local time: make the tests' local time UTC everywhere.
   setenv("TZ", "UTC", 1)
   tzset()
   let keymap = try AppSetup.keymap(environment: cleanEnvironment)
   let theme = try AppSetup.theme(environment: cleanEnvironment, support: .monochrome)
-  let screen = try AppScreen(database: database, keymap: keymap, theme: theme, title: "test.db", hierarchy: hierarchy, notice: notice)
+  let screen = try AppScreen(tree: tree, keymap: keymap, theme: theme, title: "test.db")
   screen.detailDelay = 0
   return screen
 }

@@ -6,7 +6,7 @@ import ArborTerminal
 struct AttachmentForm {
   enum Kind { case link, note, image }
 
-  let itemID: Int
+  let item: NodeID
   /// The attachment being edited; nil when adding.
   let attachmentID: Int?
   let kind: Kind
@@ -15,8 +15,8 @@ struct AttachmentForm {
   var focusSecond = false
   var error: String?
 
-  init(itemID: Int, attachment: Attachment?, kind: Kind) {
-    self.itemID = itemID
+  init(item: NodeID, attachment: Attachment?, kind: Kind) {
+    self.item = item
     self.attachmentID = attachment?.id
     self.kind = kind
     switch attachment?.kind {

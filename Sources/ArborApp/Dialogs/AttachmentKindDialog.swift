@@ -1,9 +1,10 @@
+import ArborCore
 import ArborTerminal
 
 /// Which kind of attachment to add to an item; the letters are the keymap's
 /// `[add-attachment]` section.
 struct AttachmentKindDialog {
-  let itemID: Int
+  let item: NodeID
 
   func handle(_ key: Key, keymap: Keymap) -> DialogOutcome {
     switch keymap.action(for: key, in: KeyMode.addAttachment) {

@@ -4,13 +4,13 @@ import ArborTerminal
 
 /// An item's attachments in a dialog: choose one to edit or delete, or add another.
 struct AttachmentsPanel {
-  let itemID: Int
+  let item: NodeID
   let title: String
   var attachments: [Attachment]
   private var dialog = ListDialog()
 
-  init(itemID: Int, title: String, attachments: [Attachment]) {
-    self.itemID = itemID
+  init(item: NodeID, title: String, attachments: [Attachment]) {
+    self.item = item
     self.title = title
     self.attachments = attachments
   }

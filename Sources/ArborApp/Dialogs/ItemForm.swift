@@ -31,7 +31,7 @@ struct ItemForm {
     }
   }
 
-  let itemID: Int
+  let item: NodeID
   var title: TextField
   var priority: Priority
   var status: Status
@@ -40,8 +40,8 @@ struct ItemForm {
   var focus: Field = .title
   var error: (field: Field, message: String)?
 
-  init(itemID: Int, fields: ItemFields) {
-    self.itemID = itemID
+  init(item: NodeID, fields: ItemFields) {
+    self.item = item
     title = TextField(text: fields.title)
     priority = fields.priority
     status = fields.status

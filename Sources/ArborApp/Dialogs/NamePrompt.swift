@@ -1,4 +1,4 @@
-import ArborDB
+import ArborCore
 import ArborTerminal
 
 /// A name or title asked for in one line (new category, rename, new item). Saving and
@@ -36,10 +36,9 @@ struct NamePrompt {
 }
 
 enum PromptPurpose {
-  case addChild(parent: Int?)
-  case addSibling(of: Int, parent: Int?)
-  case addItem(category: Int)
-  case rename(category: Int)
-  /// A row of another program's table: its label column.
-  case renameRow(DatabaseValue)
+  /// A node made from its name.
+  case add(NewNodeDraft)
+  /// An item in this category.
+  case addItem(in: NodeID)
+  case rename(NodeID)
 }

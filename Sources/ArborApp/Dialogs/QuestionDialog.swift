@@ -1,4 +1,4 @@
-import ArborDB
+import ArborCore
 import ArborTerminal
 
 /// A yes/no question (delete this?); its keys are the keymap's `[question]` section.
@@ -23,9 +23,7 @@ struct QuestionDialog {
 }
 
 enum ConfirmPurpose {
-  case deleteCategory(Int)
-  case deleteItem(Int)
-  case deleteAttachment(Int, item: Int)
-  /// A row of another program's table, with everything under it.
-  case deleteRow(DatabaseValue)
+  /// A node with everything under it.
+  case delete(NodeID)
+  case deleteAttachment(Int, item: NodeID)
 }

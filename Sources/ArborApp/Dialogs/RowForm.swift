@@ -8,16 +8,16 @@ import ArborTerminal
 /// value the file refuses keeps the form open with SQLite's reason under its field.
 struct RowForm {
   let title: String
-  /// Where the row goes: under this node (nil: at the top).
-  let parent: DatabaseValue?
+  /// Where the row goes, and after which sibling.
+  let draft: NewNodeDraft
   private(set) var columns: [ForeignField]
   private(set) var inputs: [TextField]
   var focus = 0
   var error: (field: Int, message: String)?
 
-  init(title: String, parent: DatabaseValue?, fields: [ForeignField]) {
+  init(title: String, draft: NewNodeDraft, fields: [ForeignField]) {
     self.title = title
-    self.parent = parent
+    self.draft = draft
     columns = fields
     inputs = fields.map { TextField(text: $0.text) }
   }

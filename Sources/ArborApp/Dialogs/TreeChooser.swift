@@ -1,3 +1,4 @@
+import ArborCore
 import ArborTerminal
 
 /// The trees of the open file, to show another one: up/down choose, expand (Enter)

@@ -23,6 +23,11 @@ public enum AppAction {
   public static let copyPath = "copy-path"
   public static let trees = "trees"
 
+  /// The actions that change the tree (refused, with the reason, on a read-only one).
+  static let editing: Set<String> = [
+    addChild, addSibling, addItem, rename, edit, notes, status, attachments, move, moveUp, moveDown, delete, undo, redo,
+  ]
+
   /// Every action a keymap file may name.
   public static var all: Set<String> {
     Set(Keymap.standard.bindings.map(\.action)).union([

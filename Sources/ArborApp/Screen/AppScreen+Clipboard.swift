@@ -14,7 +14,7 @@ extension AppScreen {
       // root, and is copied by its own name.
       let hierarchy = tree.hierarchy
       let path = try database.read { db in try hierarchy.pathNames(of: node, db) }
-      guard let names = path ?? tree.selected.map({ [Self.plainTitle($0.title)] }), let name = names.last else {
+      guard let names = path ?? tree.selected.map({ [$0.title] }), let name = names.last else {
         show("That entry no longer exists", isError: true)
         return
       }

@@ -19,7 +19,7 @@ extension AppScreen {
     case (.stay, _):
       break
     case (.close, .attachmentForm(let form)):
-      reopenAttachments(form.itemID)
+      reopenAttachments(form.item)
     case (.close, _):
       modal = nil
     case (.submit, .prompt(let prompt)):
@@ -35,13 +35,13 @@ extension AppScreen {
     case (.submit, _):
       break
     case (.choose(let kind), .attachmentKind(let choice)):
-      modal = .attachmentForm(AttachmentForm(itemID: choice.itemID, attachment: nil, kind: kind))
+      modal = .attachmentForm(AttachmentForm(item: choice.item, attachment: nil, kind: kind))
     case (.addAttachment, .attachments(let panel)):
-      modal = .attachmentKind(AttachmentKindDialog(itemID: panel.itemID))
+      modal = .attachmentKind(AttachmentKindDialog(item: panel.item))
     case (.editAttachment(let attachment), .attachments(let panel)):
-      modal = .attachmentForm(AttachmentForm(itemID: panel.itemID, attachment: attachment, kind: AttachmentForm.kind(of: attachment)))
+      modal = .attachmentForm(AttachmentForm(item: panel.item, attachment: attachment, kind: AttachmentForm.kind(of: attachment)))
     case (.deleteAttachment(let attachment), .attachments(let panel)):
-      ask("Delete this attachment? (\(undoHint).)", confirmLabel: "Delete", .deleteAttachment(attachment.id, item: panel.itemID))
+      ask("Delete this attachment? (\(undoHint).)", confirmLabel: "Delete", .deleteAttachment(attachment.id, item: panel.item))
     case (.chooseTree(let index), _):
       modal = nil
       showTree(index)
@@ -65,8 +65,8 @@ extension AppScreen {
 
   /// The rows of other tables that refer to the node in the detail pane, when there are.
   func openReferences() {
-    // arbor's own notes show their attachments and items in place.
-    guard let node = detail.node, !(tree.hierarchy is NotesHierarchy) else { return }
+    // A tree whose related rows are shown in place (arbor's notes) lists none.
+    guard let node = detail.node, tree.hierarchy.listsReferences else { return }
     do {
       let hierarchy = tree.hierarchy
       let groups = try database.read { db in try hierarchy.referenceGroups(of: node, db) }
@@ -91,13 +91,13 @@ extension AppScreen {
   }
 
   private func save(_ form: ItemForm) {
-    guard let editor else { return }
+    guard let items = openTree.editing?.items else { return }
     var form = form
     do {
-      try editor.updateItem(form.itemID, form.fields)
+      try items.updateItem(form.item, form.fields)
       modal = nil
       show("Saved")
-      afterEdit(select: .item(form.itemID))
+      afterEdit(select: form.item)
     } catch let error as EditError {
       form.showError(error)
       modal = .itemForm(form)
@@ -108,15 +108,15 @@ extension AppScreen {
   }
 
   private func save(_ form: AttachmentForm) {
-    guard let editor else { return }
+    guard let items = openTree.editing?.items else { return }
     do {
       if let id = form.attachmentID {
-        try editor.updateAttachment(id, form.input)
+        try items.updateAttachment(id, form.input)
       } else {
-        try editor.addAttachment(to: form.itemID, form.input)
+        try items.addAttachment(to: form.item, form.input)
       }
       afterEdit()
-      reopenAttachments(form.itemID)
+      reopenAttachments(form.item)
     } catch {
       var form = form
       form.error = Self.editMessage(error)
@@ -124,41 +124,30 @@ extension AppScreen {
     }
   }
 
-  func reopenAttachments(_ itemID: Int) {
-    let title = (try? lookup.title(ofItem: itemID)) ?? nil
-    openAttachments(itemID, title: title ?? "")
+  func reopenAttachments(_ item: NodeID) {
+    guard let items = openTree.editing?.items else { return }
+    openAttachments(item, title: (try? items.title(of: item)) ?? "", items)
   }
 
   private func submitPrompt(_ prompt: NamePrompt, _ text: String) {
+    guard let editing = editingOrReason else { return }
     do {
-      if case .renameRow(let key) = prompt.purpose {
-        guard let rowEditor = try rowEditor() else { return }
-        try rowEditor.rename(key, to: text)
+      switch prompt.purpose {
+      case .add(var draft):
+        draft.content = .named(text)
+        let node = try editing.add(draft)
+        modal = nil
+        afterEdit(select: node)
+      case .addItem(let category):
+        guard let items = editing.items else { return }
+        let node = try items.addItem(in: category, title: text)
+        modal = nil
+        afterEdit(select: node)
+      case .rename(let node):
+        try editing.rename(node, to: text)
         modal = nil
         show("Renamed. \(undoHint).")
-        afterEdit(select: .row(key))
-        return
-      }
-      guard let editor else { return }
-      switch prompt.purpose {
-      case .addChild(let parent):
-        let id = try editor.addCategory(name: text, parent: parent)
-        modal = nil
-        afterEdit(select: .category(id))
-      case .addSibling(let sibling, let parent):
-        let id = try editor.addCategory(name: text, parent: parent, after: sibling)
-        modal = nil
-        afterEdit(select: .category(id))
-      case .addItem(let category):
-        let id = try editor.addItem(in: category, title: text)
-        modal = nil
-        afterEdit(select: .item(id))
-      case .rename(let id):
-        try editor.renameCategory(id, to: text)
-        modal = nil
-        afterEdit(select: .category(id))
-      case .renameRow:
-        break
+        afterEdit(select: node)
       }
     } catch {
       // The dialog stays open with the text as typed; the message says what to change.
@@ -169,33 +158,18 @@ extension AppScreen {
   }
 
   private func confirm(_ purpose: ConfirmPurpose) {
+    guard let editing = editingOrReason else { return }
     do {
-      if case .deleteRow(let key) = purpose {
-        guard let rowEditor = try rowEditor() else { return }
-        let count = try rowEditor.deleteSubtree(key, progress: showProgress)
-        modal = nil
-        show("Deleted \(count) row\(count == 1 ? "" : "s"). \(undoHint).")
-        afterEdit()
-        return
-      }
-      guard let editor else { return }
       switch purpose {
-      case .deleteCategory(let id):
-        try editor.deleteCategory(id)
+      case .delete(let node):
+        let said = try editing.delete(node, progress: showProgress)
         modal = nil
-        show("Deleted. \(undoHint).")
-        afterEdit()
-      case .deleteItem(let id):
-        try editor.deleteItem(id)
-        modal = nil
-        show("Deleted. \(undoHint).")
+        show("\(said) \(undoHint).")
         afterEdit()
       case .deleteAttachment(let id, let item):
-        try editor.deleteAttachment(id)
+        try editing.items?.deleteAttachment(id)
         afterEdit()
         reopenAttachments(item)
-      case .deleteRow:
-        break
       }
     } catch {
       modal = nil

@@ -33,7 +33,7 @@ extension AppScreen {
   public func drawStatus(_ text: String, on surface: some Surface) {
     guard let status = layout.status else { return }
     StatusLine(keymap: keymap).draw(
-      on: surface, in: status, theme: theme, focus: focus, readOnly: database.isReadOnly, message: text,
+      on: surface, in: status, theme: theme, focus: focus, editing: openTree.editing?.capabilities, message: text,
       isError: false, moving: nil, activity: nil)
   }
 
@@ -59,7 +59,7 @@ extension AppScreen {
 
   private func drawStatus(on surface: some Surface, in rect: Rect) {
     StatusLine(keymap: keymap).draw(
-      on: surface, in: rect, theme: theme, focus: focus, readOnly: database.isReadOnly, message: message,
+      on: surface, in: rect, theme: theme, focus: focus, editing: openTree.editing?.capabilities, message: message,
       isError: messageIsError || damage != nil, moving: moving?.name, activity: statusActivity)
   }
 

@@ -3,6 +3,8 @@ import ArborDB
 import ArborTerminal
 import Foundation
 
+/// The editing keys, for every kind of tree: the open tree says what it allows
+/// (`TreeEditing`) and why not; the screen asks, opens the dialog, and shows the answer.
 extension AppScreen {
   /// Words for a failed edit: what went wrong and what to do about it.
   static func editMessage(_ error: Error) -> String {
@@ -32,12 +34,20 @@ extension AppScreen {
     if let node { reveal(node) }
   }
 
-  var canEdit: Bool {
-    guard editor != nil else {
-      show("This file is open read-only: editing is off.", isError: true)
-      return false
+  /// The open tree's editing, or nil with the reason on the status line.
+  var editingOrReason: (any TreeEditing)? {
+    guard let editing = openTree.editing else {
+      show(openTree.readOnlyReason, isError: true)
+      return nil
     }
-    return true
+    return editing
+  }
+
+  /// Whether `editing` allows `capability` on `node`; when not, says why.
+  func allows(_ editing: any TreeEditing, _ capability: EditCapability, _ node: NodeID?) -> Bool {
+    guard let refusal = editing.refusal(capability, of: node) else { return true }
+    show(refusal, isError: true)
+    return false
   }
 
   /// "u undoes it", naming the key the user's keymap gives undo.
@@ -48,166 +58,123 @@ extension AppScreen {
 
   /// Editing keys on the tree. Returns false for keys that are not editing actions.
   func handleEditAction(_ action: String?) -> Bool {
-    if isOtherProgramsFile { return handleRowEdit(action) }
+    guard let action, AppAction.editing.contains(action) else { return false }
+    guard let editing = editingOrReason else { return true }
     let selected = tree.selected
-    switch action {
-    case AppAction.undo?:
-      guard canEdit, let editor else { return true }
-      do {
-        if let label = try editor.undo() { show("Undid: \(label)") } else { show("Nothing to undo") }
-        afterEdit()
-      } catch {
-        show("Cannot undo: " + Self.editMessage(error), isError: true)
-      }
-    case AppAction.redo?:
-      guard canEdit, let editor else { return true }
-      do {
-        if let label = try editor.redo() { show("Redid: \(label)") } else { show("Nothing to redo") }
-        afterEdit()
-      } catch {
-        show("Cannot redo: " + Self.editMessage(error), isError: true)
-      }
-    case AppAction.addChild?:
-      guard canEdit else { return true }
-      let parent = selectedCategoryID
-      let title = parent.flatMap { id in categoryName(id) }.map { "New category in “\($0)”" } ?? "New category"
-      prompt(title, label: "Name:", .addChild(parent: parent))
-    case AppAction.addSibling?:
-      guard canEdit else { return true }
-      if case .category(let id)? = selected?.node {
-        prompt("New category after “\(selected?.title ?? "")”", label: "Name:", .addSibling(of: id, parent: selected?.parentID))
-      } else {
-        prompt("New category", label: "Name:", .addChild(parent: selected?.parentID))
-      }
-    case AppAction.addItem?:
-      guard canEdit else { return true }
-      guard let category = selectedCategoryID else {
-        show("Select a category first: items live in categories.", isError: true)
-        return true
-      }
-      prompt("New item in “\(categoryName(category) ?? "")”", label: "Title:", .addItem(category: category))
-    case AppAction.rename?, AppAction.edit?:
-      guard canEdit else { return true }
-      switch selected?.node {
-      case .category(let id)?:
-        prompt("Rename", label: "Name:", text: selected?.title ?? "", .rename(category: id))
-      case .item(let id)?:
-        openItemForm(id)
-      case .row?, nil:
-        break
-      }
-    case AppAction.notes?:
-      guard canEdit, let node = selected?.node else { return true }
-      editNotes(of: node)
-    case AppAction.status?:
-      guard canEdit, let editor else { return true }
-      guard case .item(let id)? = selected?.node else {
-        show("Status is for items.", isError: true)
-        return true
-      }
-      do {
-        try editor.cycleStatus(of: id)
-        afterEdit()
-      } catch {
-        show(Self.editMessage(error), isError: true)
-      }
-    case AppAction.attachments?:
-      guard canEdit else { return true }
-      guard case .item(let id)? = selected?.node else {
-        show("Attachments belong to items.", isError: true)
-        return true
-      }
-      openAttachments(id, title: selected?.title ?? "")
-    case AppAction.move?:
-      guard canEdit else { return true }
-      guard case .category(let id)? = selected?.node else {
-        show("Only categories move (with everything in them).", isError: true)
-        return true
-      }
-      moving = MoveMode(node: .category(id), from: selected?.parent, name: selected?.title ?? "")
-    case AppAction.moveUp?, AppAction.moveDown?:
-      guard canEdit, let editor else { return true }
-      guard case .category(let id)? = selected?.node else {
-        show("Only categories are reordered; items are sorted by title.", isError: true)
-        return true
-      }
-      do {
-        if try editor.reorderCategory(id, action == AppAction.moveUp ? .up : .down) {
-          afterEdit(select: .category(id))
+    let node = selected?.node
+    let noun = openTree.vocabulary.node
+    do {
+      switch action {
+      case AppAction.undo, AppAction.redo:
+        step(editing.history, undo: action == AppAction.undo)
+      case AppAction.addChild:
+        guard allows(editing, .addChild, node) else { return true }
+        let draft = try editing.draftChild(of: node)
+        let title = try draft.parent.flatMap { try editing.name(of: $0) }.map { "New \(noun) in “\($0)”" } ?? "New \(noun)"
+        openDraft(draft, title: title)
+      case AppAction.addSibling:
+        guard allows(editing, .addSibling, node) else { return true }
+        guard let selected else {
+          openDraft(try editing.draftChild(of: nil), title: "New \(noun)")
+          return true
         }
-      } catch {
-        show(Self.editMessage(error), isError: true)
-      }
-    case AppAction.delete?:
-      guard canEdit, let editor else { return true }
-      switch selected?.node {
-      case .category(let id)?:
-        do {
-          let impact = try editor.deletionImpact(of: id)
-          let others = impact.categories - 1
-          var what = "This deletes “\(selected?.title ?? "")”"
-          if others > 0 || impact.items > 0 {
-            what += " with \(others) categor\(others == 1 ? "y" : "ies") and \(impact.items) item\(impact.items == 1 ? "" : "s") in it"
-          }
-          ask(what + ". (\(undoHint).)", confirmLabel: "Delete", .deleteCategory(id))
-        } catch {
-          show(Self.editMessage(error), isError: true)
+        let draft = try editing.draftSibling(of: selected.node, parent: selected.parent)
+        openDraft(draft, title: "New \(noun) \(draft.after == nil ? "beside" : "after") “\(selected.title)”")
+      case AppAction.addItem:
+        guard let items = editing.items else {
+          show(editing.refusal(.items, of: node) ?? "This tree has no items.", isError: true)
+          return true
         }
-      case .item(let id)?:
-        ask("Delete the item “\(selected?.title ?? "")”? (\(undoHint).)", confirmLabel: "Delete", .deleteItem(id))
-      case .row?, nil:
-        break
+        guard let category = try editing.draftChild(of: node).parent else {
+          show(editing.refusal(.items, of: nil) ?? "", isError: true)
+          return true
+        }
+        prompt("New item in “\(try items.title(of: category) ?? "")”", label: "Title:", .addItem(in: category))
+      case AppAction.rename, AppAction.edit:
+        guard let node else { return true }
+        if let items = editing.items, let fields = try items.itemFields(of: node) {
+          modal = .itemForm(ItemForm(item: node, fields: fields))
+          return true
+        }
+        guard allows(editing, .rename, node) else { return true }
+        prompt("Rename", label: "Name:", text: try editing.name(of: node) ?? selected?.title ?? "", .rename(node))
+      case AppAction.notes:
+        guard let node, allows(editing, .notes, node), let items = editing.items else { return true }
+        editNotes(of: node, items)
+      case AppAction.status:
+        guard let node, let items = editing.items else {
+          show(editing.refusal(.items, of: node) ?? "Status is for items.", isError: true)
+          return true
+        }
+        try items.cycleStatus(of: node)
+        afterEdit()
+      case AppAction.attachments:
+        guard let node, let items = editing.items else {
+          show(editing.refusal(.items, of: node) ?? "Attachments belong to items.", isError: true)
+          return true
+        }
+        openAttachments(node, title: selected?.title ?? "", items)
+      case AppAction.move:
+        guard allows(editing, .move, node), let selected else { return true }
+        moving = MoveMode(node: selected.node, from: selected.parent, name: selected.title)
+      case AppAction.moveUp, AppAction.moveDown:
+        guard allows(editing, .reorder, node), let node else { return true }
+        if try editing.reorder(node, action == AppAction.moveUp ? .up : .down) { afterEdit(select: node) }
+      case AppAction.delete:
+        guard allows(editing, .delete, node), let node else { return true }
+        let question = try editing.deletionQuestion(of: node, named: selected?.title ?? "")
+        ask(question + " (\(undoHint).)", confirmLabel: "Delete", .delete(node))
+      default:
+        return false
       }
-    default:
-      return false
+    } catch {
+      show(Self.editMessage(error), isError: true)
     }
     return true
   }
 
-  /// The selected row's category: itself, or the category an item is in.
-  var selectedCategoryID: Int? {
-    switch tree.selected?.node {
-    case .category(let id)?: id
-    case .item?: tree.selected?.parentID
-    case .row?, nil: nil
-    }
-  }
-
-  func categoryName(_ id: Int) -> String? {
-    try? lookup.name(ofCategory: id)
-  }
-
-  func openItemForm(_ id: Int) {
-    guard let editor else { return }
+  /// Undo or redo, one step of the open tree's history.
+  private func step(_ history: UndoHistory, undo: Bool) {
     do {
-      guard let fields = try editor.fields(of: id) else {
-        show("That item no longer exists.", isError: true)
-        return
+      // Putting back a large delete takes seconds: say what is under way meanwhile.
+      if history.stepsMayTakeLong, let label = undo ? history.undoLabel : history.redoLabel {
+        showProgress?((undo ? "Undoing: " : "Redoing: ") + label + "…")
       }
-      modal = .itemForm(ItemForm(itemID: id, fields: fields))
+      if let label = undo ? try history.undo() : try history.redo() {
+        show((undo ? "Undid: " : "Redid: ") + label)
+      } else {
+        show(undo ? "Nothing to undo" : "Nothing to redo")
+      }
+      afterEdit()
     } catch {
-      show(Self.editMessage(error), isError: true)
+      show((undo ? "Cannot undo: " : "Cannot redo: ") + Self.editMessage(error), isError: true)
     }
   }
 
-  func openAttachments(_ itemID: Int, title: String) {
+  /// A name prompt for a node made from a name, a form for a row that needs values.
+  private func openDraft(_ draft: NewNodeDraft, title: String) {
+    switch draft.content {
+    case .named(let name): prompt(title, label: "Name:", text: name, .add(draft))
+    case .row(let fields): modal = .rowForm(RowForm(title: title, draft: draft, fields: fields))
+    }
+  }
+
+  func openAttachments(_ item: NodeID, title: String, _ items: any ItemEditing) {
     do {
-      let attachments = try lookup.attachments(ofItem: itemID)
-      modal = .attachments(AttachmentsPanel(itemID: itemID, title: title, attachments: attachments))
+      modal = .attachments(AttachmentsPanel(item: item, title: title, attachments: try items.attachments(of: item)))
     } catch {
       show(Self.editMessage(error), isError: true)
     }
   }
 
-  func editNotes(of node: NodeID) {
-    guard let editor else { return }
+  func editNotes(of node: NodeID, _ items: any ItemEditing) {
     guard let suspend = suspendTerminal else {
       show("Notes are edited in $EDITOR, which needs the terminal.", isError: true)
       return
     }
     let current: String
     do {
-      current = try lookup.notes(of: node)
+      current = try items.notes(of: node)
     } catch {
       show(Self.editMessage(error), isError: true)
       return
@@ -224,7 +191,7 @@ extension AppScreen {
         return
       }
       do {
-        try editor.setNotes(of: node, to: text)
+        try items.setNotes(of: node, to: text)
         try? FileManager.default.removeItem(at: result.file)
         show("Notes saved")
         afterEdit()
@@ -236,6 +203,27 @@ extension AppScreen {
       show("\(error)", isError: true)
     case nil:
       break
+    }
+  }
+
+  /// Saves the new row; a refusal keeps the form open with the reason at its field.
+  func save(_ form: RowForm) {
+    guard let editing = editingOrReason else { return }
+    do {
+      var draft = form.draft
+      draft.content = .row(form.fields)
+      let node = try editing.add(draft)
+      modal = nil
+      show("Added. \(undoHint).")
+      afterEdit(select: node)
+    } catch let error as EditError {
+      var kept = form
+      kept.showError(error)
+      modal = .rowForm(kept)
+    } catch {
+      var kept = form
+      kept.showError(EditError(field: "", Self.editMessage(error)))
+      modal = .rowForm(kept)
     }
   }
 }

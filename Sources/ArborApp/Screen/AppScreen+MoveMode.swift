@@ -16,30 +16,15 @@ extension AppScreen {
     case .top:
       performMove(mode, to: nil)
     case .here:
-      switch tree.selected?.node {
-      case .category(let target)?: performMove(mode, to: .category(target))
-      case .row(let target)? where isOtherProgramsFile: performMove(mode, to: .row(target))
-      default: show("Choose a category to move “\(mode.name)” into.", isError: true)
-      }
+      performMove(mode, to: tree.selected?.node)
     }
     return true
   }
 
   private func performMove(_ mode: MoveMode, to parent: NodeID?) {
+    guard let editing = editingOrReason else { return }
     do {
-      switch mode.node {
-      case .category(let id):
-        guard let editor else { return }
-        try editor.moveCategory(id, to: parent.flatMap { (node) -> Int? in
-          if case .category(let target) = node { return target }
-          return nil
-        })
-      case .row(let key):
-        guard let rowEditor = try rowEditor() else { return }
-        try rowEditor.move(key, from: mode.from?.rowKey, to: parent?.rowKey)
-      case .item:
-        return
-      }
+      try editing.move(mode.node, from: mode.from, to: parent)
       moving = nil
       show("Moved “\(mode.name)”. \(undoHint).")
       afterEdit(select: mode.node)

@@ -9,7 +9,10 @@ import Foundation
 public final class AppScreen {
   public enum Focus: Hashable, Sendable { case tree, detail, search }
 
-  public let database: AppDatabase
+  /// The tree shown, and everything the screen asks about it: reading, editing, words,
+  /// other trees, what changed.
+  public let openTree: any OpenTree
+  public var database: AppDatabase { openTree.database }
   let keymap: Keymap
   let theme: Theme
   public private(set) var tree: TreeModel
@@ -19,20 +22,7 @@ public final class AppScreen {
   /// The search pane: field, hits, and the controller that runs searches.
   private(set) var searchPane: SearchPane
   public var search: SearchController { searchPane.controller }
-  /// Single facts about a node (a name, notes, attachments, a path) for dialogs and the
-  /// clipboard: the screen asks, it does not query.
-  let lookup: NodeLookup
-  /// Marks a pane's recorded reads changed when one of our own transactions touches them.
-  let changes: RegionWatch?
-  /// Other connections' and processes' commits (`PRAGMA data_version`).
-  let external: DataVersion
   let title: String
-  /// Edits and their undo history; nil for a read-only file.
-  public let editor: Editor?
-  /// Undo for another program's file opened with `--edit`; nil when it is read-only.
-  public let rowHistory: UndoHistory?
-  /// The editor of the tree shown, made when first needed (a tree switch drops it).
-  var shownRowEditor: ForeignEditor?
   let environment: [String: String]
   var modal: Modal?
   var moving: MoveMode?
@@ -55,8 +45,6 @@ public final class AppScreen {
   /// Ctrl-C was pressed in a dialog holding typed text: a second one quits.
   private var quitArmed = false
   public var mouseToggle: ((Bool) -> Bool)?
-  /// The other trees of the open file (another program's file); the tree key lists them.
-  public var alternatives: TreeAlternatives?
   /// Wakes the event loop (search results, the database changed).
   private let wake: @Sendable () -> Void
   /// Puts text on the terminal's clipboard (OSC 52); set by the event loop.
@@ -69,30 +57,27 @@ public final class AppScreen {
   /// How long the cursor must rest before the detail pane follows it.
   public var detailDelay = 0.08
 
+  /// The screen of `openTree`, which it starts (its background work wakes the loop
+  /// through `wake`); the caller stops it when the session ends.
   public init(
-    database: AppDatabase, keymap: Keymap, theme: Theme, title: String = "arbor",
-    environment: [String: String] = [:], hierarchy: any Hierarchy = NotesHierarchy(), notice: String? = nil,
-    rowHistory: UndoHistory? = nil, wake: @escaping @Sendable () -> Void = {}
+    tree openTree: any OpenTree, keymap: Keymap, theme: Theme, title: String = "arbor",
+    environment: [String: String] = [:], wake: @escaping @Sendable () -> Void = {}
   ) throws {
-    self.database = database
+    self.openTree = openTree
     self.environment = environment
-    self.rowHistory = rowHistory
-    // arbor's notes editor writes arbor's tables: never into another program's file.
-    editor = database.isReadOnly || hierarchy is any ForeignTreeHierarchy ? nil : try Editor(database: database)
     self.keymap = keymap
     self.theme = theme
     self.title = title
     self.wake = wake
-    tree = try TreeModel(database: database, hierarchy: hierarchy)
+    let hierarchy = openTree.hierarchy
+    tree = try TreeModel(database: openTree.database, hierarchy: hierarchy)
     treePane = TreePane(model: tree)
-    detailPane = DetailPane(model: DetailModel(database: database, hierarchy: hierarchy))
-    lookup = NodeLookup(database: database)
-    searchPane = SearchPane(controller: SearchController(database: database, hierarchy: hierarchy, notify: wake))
-    changes = database.writer.map { RegionWatch(writer: $0, notify: wake) }
-    for watched in [tree.watched, detailPane.model.watched, searchPane.controller.watched] { changes?.add(watched) }
-    external = DataVersion(writer: database.writer, reader: database.reader)
+    detailPane = DetailPane(model: DetailModel(database: openTree.database, hierarchy: hierarchy))
+    searchPane = SearchPane(controller: SearchController(database: openTree.database, hierarchy: hierarchy, notify: wake))
+    try openTree.start(notify: wake)
+    openTree.following.follow([tree.watched, detailPane.model.watched, searchPane.controller.watched])
     try detail.show(tree.selected?.node)
-    if let notice { message = notice }
+    if let notice = openTree.notice { message = notice }
   }
 
   // MARK: Messages and errors
@@ -282,12 +267,12 @@ public final class AppScreen {
   // MARK: Another tree of the file
 
   private func chooseTree() {
-    guard let alternatives else {
-      show("This is arbor's own file: it holds one tree.")
-      return
-    }
     do {
-      modal = .trees(TreeChooser(alternatives: try alternatives.list()))
+      guard let alternatives = try openTree.alternatives() else {
+        show("This is arbor's own file: it holds one tree.")
+        return
+      }
+      modal = .trees(TreeChooser(alternatives: alternatives))
     } catch {
       report(error)
     }
@@ -296,16 +281,16 @@ public final class AppScreen {
   /// Shows alternative `index` instead of the current tree: new tree, detail and search
   /// models over its hierarchy; the panes start afresh.
   func showTree(_ index: Int) {
-    guard let alternatives else { return }
     do {
-      let (hierarchy, notice) = try alternatives.open(index)
-      shownRowEditor = nil
+      let notice = try openTree.showAlternative(index)
+      let hierarchy = openTree.hierarchy
       searchPane.close()
+      moving = nil
       tree = try TreeModel(database: database, hierarchy: hierarchy)
       treePane = TreePane(model: tree)
       detailPane = DetailPane(model: DetailModel(database: database, hierarchy: hierarchy))
       searchPane = SearchPane(controller: SearchController(database: database, hierarchy: hierarchy, notify: wake))
-      for watched in [tree.watched, detailPane.model.watched, searchPane.controller.watched] { changes?.add(watched) }
+      openTree.following.follow([tree.watched, detailPane.model.watched, searchPane.controller.watched])
       focus = .tree
       detailDue = nil
       try detail.show(tree.selected?.node)
@@ -364,7 +349,7 @@ public final class AppScreen {
   /// content differs are redrawn.
   func catchUp() {
     // Another program's commit, or the tree's own index rebuilt: read everything again.
-    let theirs = external.poll() || tree.hierarchy.takeChange()
+    let theirs = openTree.following.takeOutsideChange(tree.hierarchy)
     let treeTouched = tree.watched.takeChange() || theirs
     let detailTouched = detail.watched.takeChange() || theirs
     let searchTouched = search.watched.takeChange() || theirs

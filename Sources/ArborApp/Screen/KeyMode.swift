@@ -31,7 +31,7 @@ public enum KeyMode {
     addAttachment: "Choosing the kind of a new attachment",
     form: "In forms and name prompts",
     search: "In the search box",
-    move: "While moving a category",
+    move: "While moving (choosing the new parent)",
   ]
 }
 

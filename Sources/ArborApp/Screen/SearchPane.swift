@@ -127,7 +127,7 @@ final class SearchPane {
                style: theme[ThemeRole.field], focused: focused)
     let hits = results?.hits ?? []
     let empty = field.text.allSatisfy(\.isWhitespace)
-      ? "Type to search names, titles, notes and tags."
+      ? controller.prompt
       : (results == nil ? "Searching…" : "No matches.")
     list.draw(SearchHitSource(hits: hits, theme: theme), on: surface, in: listRect, theme: theme,
               focused: true, emptyText: empty)

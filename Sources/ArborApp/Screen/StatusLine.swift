@@ -6,8 +6,9 @@ import ArborTerminal
 struct StatusLine {
   let keymap: Keymap
 
-  /// The hints for the focused pane; a read-only file offers no editing keys.
-  func hints(focus: AppScreen.Focus, readOnly: Bool) -> [StatusBar.Hint] {
+  /// The hints for the focused pane: only the editing keys the open tree offers (none
+  /// when `editing` is nil: read-only).
+  func hints(focus: AppScreen.Focus, editing: Set<EditCapability>?) -> [StatusBar.Hint] {
     var hints: [StatusBar.Hint] = []
     func hint(_ action: String, _ label: String, in mode: String = "") {
       let keys = keymap.keyNames(for: action, in: mode, limit: 1)
@@ -28,17 +29,17 @@ struct StatusLine {
     case .tree:
       hint(StandardAction.search, "search")
       hint(StandardAction.expand, "open")
-      if !readOnly {
-        hint(AppAction.addChild, "add")
-        hint(AppAction.addItem, "item")
-        hint(AppAction.edit, "edit")
-        hint(AppAction.delete, "delete")
+      if let editing {
+        if editing.contains(.addChild) { hint(AppAction.addChild, "add") }
+        if editing.contains(.items) { hint(AppAction.addItem, "item") }
+        if editing.contains(.rename) || editing.contains(.items) { hint(AppAction.edit, "edit") }
+        if editing.contains(.delete) { hint(AppAction.delete, "delete") }
         hint(AppAction.undo, "undo")
       }
       hint(StandardAction.help, "help")
       hint(StandardAction.quit, "quit")
     }
-    if readOnly { hints.append(.init("", "read-only")) }
+    if editing == nil { hints.append(.init("", "read-only")) }
     return hints
   }
 
@@ -46,7 +47,7 @@ struct StatusLine {
   /// own keys unless a message is up; `activity` (background work) shows when no message
   /// is up.
   func draw(
-    on surface: some Surface, in rect: Rect, theme: Theme, focus: AppScreen.Focus, readOnly: Bool,
+    on surface: some Surface, in rect: Rect, theme: Theme, focus: AppScreen.Focus, editing: Set<EditCapability>?,
     message: String?, isError: Bool, moving: String?, activity: String? = nil
   ) {
     let bar: StatusBar
@@ -59,7 +60,7 @@ struct StatusLine {
       bar = StatusBar(hints: hints, message: "Moving “\(moving)”: choose its new parent", isError: false)
     } else {
       let text = [message, activity].compactMap { $0 }.joined(separator: " · ")
-      bar = StatusBar(hints: hints(focus: focus, readOnly: readOnly), message: text, isError: isError)
+      bar = StatusBar(hints: hints(focus: focus, editing: editing), message: text, isError: isError)
     }
     bar.draw(on: surface, row: rect.row, column: rect.column, width: rect.width, theme: theme)
   }

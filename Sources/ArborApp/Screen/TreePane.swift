@@ -49,7 +49,7 @@ final class TreePane {
       if model.isExpanded(row: row) {
         move(.down)
       } else if try !model.expand(row: row), model.selected?.childCount == 0 {
-        return .message("This category is empty")
+        return .message(model.hierarchy.vocabulary.emptyNode)
       }
     case StandardAction.collapse?:
       move(.to(try model.collapse(row: model.selectedRow)))

@@ -21,6 +21,7 @@ struct TreeSource: TreeDataSource {
 
   func row(_ info: TreeRowInfo) -> TreeRow {
     var title = StyledLine()
+    if let mark = info.mark { title.append(mark.sign + " ", style: theme["path"]) }
     if let status = info.status {
       let mark: String
       switch status {

@@ -49,6 +49,9 @@ public final class UndoHistory: Sendable {
   public let limit: Int
   /// Replays with triggers off, from the logged statements in both directions.
   public let replaysWithoutTriggers: Bool
+  /// Whether a step can take seconds (putting back a saved subtree of another program's
+  /// file), so the screen says what is under way first.
+  public let stepsMayTakeLong: Bool
 
   /// A table whose rows undo restores: its stored columns, and its key columns (nil for a
   /// rowid table, whose rows are found and put back by rowid).
@@ -118,6 +121,7 @@ public final class UndoHistory: Sendable {
     self.writer = writer
     self.limit = limit
     self.beforeWrite = beforeWrite
+    stepsMayTakeLong = false
     replaysWithoutTriggers = try writer.writeWithoutTransaction { db in
       try db.execute(sql: Self.setupSQL(tables ?? Self.tables))
       return try Self.triggersKeepOnlyTables(db)
@@ -131,7 +135,9 @@ public final class UndoHistory: Sendable {
     self.limit = limit
     self.beforeWrite = beforeWrite
     replaysWithoutTriggers = false
+    stepsMayTakeLong = true
   }
+
 
   /// Whether every trigger of the file writes only into tables undo restores: none
   /// names a virtual table (or one of its shadow tables), whose content undo cannot log.

@@ -10,8 +10,6 @@ public struct CycleRoots: Sendable {
   var keys: [DatabaseValue] = []
   var set: Set<DatabaseValue> = []
 
-  public static let mark = "⟳ "
-
   /// Reads `(key, parent, isRoot)` rows and picks a node of each cycle.
   static func find(_ rows: some Sequence<(key: DatabaseValue, parent: DatabaseValue, isRoot: Bool)>) -> CycleRoots {
     var parentOf: [DatabaseValue: DatabaseValue] = [:]

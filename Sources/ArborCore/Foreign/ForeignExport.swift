@@ -48,42 +48,10 @@ public enum ForeignExport {
         for (parent, kids) in children where parent != nil {
           if kids.contains(where: { $0.key == key }) { children[parent] = kids.filter { $0.key != key } }
         }
-        children[nil, default: []].append((key, CycleRoots.mark + (labels[key] ?? "")))
+        children[nil, default: []].append((key, RowMark.cycle.sign + " " + (labels[key] ?? "")))
       }
     }
-    var written = 0
-    switch format {
-    case .json:
-      output("[")
-      var stack: [(node: (key: DatabaseValue, label: String)?, depth: Int, first: Bool)] = (children[nil] ?? [])
-        .enumerated().reversed().map { (node: $1, depth: 1, first: $0 == 0) }
-      if stack.isEmpty { output("]\n"); return total }
-      while let step = stack.popLast() {
-        guard let node = step.node else {
-          output("\n" + indent(step.depth + 1) + "]\n" + indent(step.depth) + "}")
-          if step.depth == 1 && stack.isEmpty { output("\n]\n") }
-          continue
-        }
-        written += 1
-        output((step.first ? "\n" : ",\n") + indent(step.depth) + "{\n" + indent(step.depth + 1) + "\"name\": "
-          + Exporter.quote(node.label) + ",\n" + indent(step.depth + 1) + "\"children\": [")
-        stack.append((nil, step.depth, false))
-        let kids = children[node.key] ?? []
-        stack += kids.enumerated().reversed().map { (node: $1, depth: step.depth + 1, first: $0 == 0) }
-      }
-    case .markdown:
-      var stack: [(node: (key: DatabaseValue, label: String), depth: Int)] = (children[nil] ?? []).reversed().map { ($0, 0) }
-      while let (node, depth) = stack.popLast() {
-        written += 1
-        let label = node.label.replacingOccurrences(of: "\n", with: " ")
-        output(String(repeating: "  ", count: min(depth, 64)) + "- " + label + "\n")
-        stack += (children[node.key] ?? []).reversed().map { ($0, depth + 1) }
-      }
-    }
+    let written = OutlineWriter.write(format, roots: children[nil] ?? [], children: { children[$0] ?? [] }, to: output)
     return total - written
-  }
-
-  private static func indent(_ depth: Int) -> String {
-    String(repeating: "  ", count: min(depth, 64))
   }
 }

@@ -5,9 +5,29 @@ import Foundation
 /// tables (`LinkedHierarchy`).
 public protocol ForeignTreeHierarchy: Hierarchy {
   var tree: ForeignTree { get }
+
+  /// Writes the tree as JSON or Markdown; returns how many nodes were left out.
+  func export(_ format: Exporter.Format, database: AppDatabase, to output: (String) -> Void) throws -> Int
 }
 
-extension ForeignHierarchy: ForeignTreeHierarchy {}
+extension ForeignTreeHierarchy {
+  /// Any tree exports by asking for children, as the tree pane does.
+  public func export(_ format: Exporter.Format, database: AppDatabase, to output: (String) -> Void) throws -> Int {
+    try HierarchyExport.run(format, hierarchy: self, database: database, to: output)
+    return 0
+  }
+
+  public var vocabulary: TreeVocabulary { .rows(of: tree.table) }
+  public var listsReferences: Bool { true }
+}
+
+extension ForeignHierarchy: ForeignTreeHierarchy {
+  /// A parent column's tree reads its whole skeleton in one query.
+  public func export(_ format: Exporter.Format, database: AppDatabase, to output: (String) -> Void) throws -> Int {
+    try ForeignExport.run(format, hierarchy: self, database: database, to: output)
+  }
+}
+
 extension LinkedHierarchy: ForeignTreeHierarchy {}
 
 /// Another program's SQLite file, opened to browse a tree in it: read-only, on one

@@ -47,7 +47,7 @@ public struct ForeignHierarchy: Hierarchy {
   /// The tree's row for `key` (a cycle's extra root).
   private func cycleRoot(_ key: DatabaseValue, _ db: Database) throws -> ChildRow? {
     guard let row = try db.recordedRows(sql: sql.row, arguments: [key]).first else { return nil }
-    return ChildRow(node: .row(key), title: CycleRoots.mark + ((row[1] as String?) ?? ""), childCount: row[2])
+    return ChildRow(node: .row(key), title: row[1] ?? "", childCount: row[2], mark: .cycle)
   }
 
   public func takeChange() -> Bool { slot.takeChange() }
@@ -94,7 +94,7 @@ public struct ForeignHierarchy: Hierarchy {
       rows = try db.recordedRows(sql: sql.children(root: value == nil), arguments: arguments).map { row in
         let key: DatabaseValue = row[0]
         // A cycle's root met again below: marked, and not opened a second time.
-        if cycles.contains(key) { return ChildRow(node: .row(key), title: "↺ " + ((row[1] as String?) ?? ""), childCount: 0) }
+        if cycles.contains(key) { return ChildRow(node: .row(key), title: row[1] ?? "", childCount: 0, mark: .metAgain) }
         return ChildRow(node: .row(key), title: row[1] ?? "", childCount: row[2])
       }
     }

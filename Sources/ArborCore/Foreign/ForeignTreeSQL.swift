@@ -120,13 +120,12 @@ struct ForeignTreeSQL: Sendable {
   }
 
   /// `x` differs from its copy `n` (found by rowid): a changed key, parent column,
-  /// order or label (a cycle's stand-in carries the cycle mark before its label, bound
-  /// first).
+  /// order or label.
   var differsFromCopy: String {
     let orderTerms = order.map { ["(\($0) IS NULL)", "coalesce(\($0), 0)"] } ?? ["0", "0"]
     return """
       n.key IS NOT \(key) OR n.rawParent IS NOT \(parent) OR n.nullOrder IS NOT \(orderTerms[0]) \
-      OR n.orderValue IS NOT \(orderTerms[1]) OR n.label IS NOT (CASE WHEN n.cycleRoot THEN ? || \(label) ELSE \(label) END)
+      OR n.orderValue IS NOT \(orderTerms[1]) OR n.label IS NOT \(label)
       """
   }
 

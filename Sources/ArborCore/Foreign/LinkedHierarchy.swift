@@ -34,8 +34,8 @@ public struct LinkedHierarchy: Hierarchy {
   public var emptyText: String { slot.emptyText(table: tree.table) }
 
   /// Marks a node with several parents, wherever it appears.
-  private static func title(_ label: String, parents: Int) -> String {
-    (parents > 1 ? "⧉ " : "") + label
+  private static func mark(parents: Int) -> RowMark? {
+    parents > 1 ? .severalParents : nil
   }
 
   public init(tree requested: ForeignTree, _ db: Database) throws {
@@ -164,7 +164,7 @@ public struct LinkedHierarchy: Hierarchy {
       case .category?, .item?: return []
       }
       return try copy.children(of: parentKey, in: range).map { row in
-        ChildRow(node: .row(row.key), title: Self.title(row.label, parents: row.parents), childCount: row.children)
+        ChildRow(node: .row(row.key), title: row.label, childCount: row.children, mark: Self.mark(parents: row.parents))
       }
     }
     let rows: [Row]
@@ -177,7 +177,7 @@ public struct LinkedHierarchy: Hierarchy {
       return []
     }
     // A node with several parents appears under each: marked so.
-    return rows.map { row in ChildRow(node: .row(row[0]), title: Self.title(row[1] ?? "", parents: row[3]), childCount: row[2]) }
+    return rows.map { row in ChildRow(node: .row(row[0]), title: row[1] ?? "", childCount: row[2], mark: Self.mark(parents: row[3])) }
   }
 
   /// The node's parents (keys), first by key; none for a root.

@@ -15,7 +15,7 @@ import Synchronization
 /// file), so lookups compare exactly what the file's rows hold.
 final class Skeleton: CopiedFile, SideCarCopy, @unchecked Sendable {
   /// Changes when the copy is made differently, so older copies are rebuilt.
-  static let format = "skeleton-3|"
+  static let format = "skeleton-4|"
 
   /// Records that the copy now matches `stamp`, in its file (for the next session) within
   /// the transaction `db`; `stamped` once that commits.
@@ -81,7 +81,7 @@ final class Skeleton: CopiedFile, SideCarCopy, @unchecked Sendable {
     try target.writeWithoutTransaction { db in
       try db.execute(sql: """
         CREATE INDEX nodes_key ON nodes (key);
-        CREATE INDEX nodes_children ON nodes (parent, nullOrder, orderValue, label COLLATE NOCASE, key);
+        CREATE INDEX nodes_children ON nodes (parent, cycleRoot, nullOrder, orderValue, label COLLATE NOCASE, key);
         CREATE INDEX nodes_source ON nodes (source);
         """)
       guard progress(0.9) else { return }
@@ -147,11 +147,10 @@ extension Skeleton {
 }
 
 extension Skeleton {
-  /// Makes `key` a root of the copy standing for its cycle: marked, and remembered as such
-  /// (its file row is unchanged when the copy says parent NULL).
+  /// Makes `key` a root of the copy standing for its cycle, remembered as such (its file
+  /// row is unchanged when the copy says parent NULL; the tree marks it `RowMark.cycle`).
   static func markCycleRoot(_ key: DatabaseValue, _ db: Database) throws {
-    try db.execute(sql: "UPDATE nodes SET parent = NULL, label = ? || label, cycleRoot = 1 WHERE key = ? AND NOT cycleRoot",
-                   arguments: [CycleRoots.mark, key])
+    try db.execute(sql: "UPDATE nodes SET parent = NULL, cycleRoot = 1 WHERE key = ? AND NOT cycleRoot", arguments: [key])
   }
 }
 
@@ -173,7 +172,8 @@ enum StableHash {
 
 /// The reads of a side-car, each bounded by what is on screen and served by its indexes.
 extension Skeleton {
-  private static let order = "nullOrder, orderValue, label COLLATE NOCASE, key"
+  /// A cycle's stand-in comes after the true roots, as when the tree is read from the file.
+  private static let order = "cycleRoot, nullOrder, orderValue, label COLLATE NOCASE, key"
 
   func childCount(of parent: DatabaseValue?) throws -> Int {
     try queue.read { db in
@@ -190,9 +190,9 @@ extension Skeleton {
       var arguments: StatementArguments = parent.map { [$0] } ?? []
       arguments += [range.count, range.lowerBound]
       return try Row.fetchAll(
-        db, sql: "SELECT key, label, childCount FROM nodes WHERE \(condition) ORDER BY \(Self.order) LIMIT ? OFFSET ?",
+        db, sql: "SELECT key, label, childCount, cycleRoot FROM nodes WHERE \(condition) ORDER BY \(Self.order) LIMIT ? OFFSET ?",
         arguments: arguments
-      ).map { ChildRow(node: .row($0[0]), title: $0[1], childCount: $0[2]) }
+      ).map { ChildRow(node: .row($0[0]), title: $0[1], childCount: $0[2], mark: $0[3] ? .cycle : nil) }
     }
   }
 
@@ -211,7 +211,8 @@ extension Skeleton {
       let arguments: StatementArguments = parent.map { [$0, key] } ?? [key]
       return try Int.fetchOne(db, sql: """
         SELECT count(*) FROM nodes WHERE \(condition)
-          AND (nullOrder, orderValue, label COLLATE NOCASE, key) < (SELECT nullOrder, orderValue, label, key FROM nodes WHERE key = ?)
+          AND (cycleRoot, nullOrder, orderValue, label COLLATE NOCASE, key)
+            < (SELECT cycleRoot, nullOrder, orderValue, label, key FROM nodes WHERE key = ?)
         """, arguments: arguments) ?? 0
     }
   }

@@ -23,7 +23,7 @@ extension Skeleton {
         WHERE n.seq IS NULL OR \(sql.differsFromCopy)
         UNION ALL
         SELECT n.source FROM arbor_copy.nodes AS n WHERE NOT EXISTS (SELECT 1 FROM \(sql.table) AS x WHERE \(rowid) = n.source)
-        """, arguments: [CycleRoots.mark])
+        """)
     }
   }
 
@@ -79,10 +79,7 @@ extension Skeleton {
       try restamp(stamp, copy)
     }
     stamped(stamp)
-    try labels?.patch(removed: removedSeqs, added: added.map { entry in
-      // A cycle's mark is the copy's, not the label's.
-      (entry.seq, entry.label, entry.key)
-    }, stamp: stamp)
+    try labels?.patch(removed: removedSeqs, added: added.map { ($0.seq, $0.label, $0.key) }, stamp: stamp)
   }
 
   /// Whether the walk up from `key` ends at a root (a `UNION` walk stops at a cycle).

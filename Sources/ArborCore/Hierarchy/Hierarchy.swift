@@ -58,8 +58,15 @@ public protocol Hierarchy: Sendable {
   /// tree: 40 %"); nil when idle.
   var activity: String? { get }
 
-  /// What the tree pane says when it has no rows to show.
+  /// What the tree pane says when it has no rows to show (a copy still being made says so).
   var emptyText: String { get }
+
+  /// The words the panes use for this tree's nodes.
+  var vocabulary: TreeVocabulary { get }
+
+  /// Whether rows of other tables referring to a node are listed on request (the
+  /// references dialog); false where the details show them in place.
+  var listsReferences: Bool { get }
 }
 
 extension Hierarchy {
@@ -74,7 +81,7 @@ extension Hierarchy {
   public func interruptSearch() {}
   public func takeChange() -> Bool { false }
   public var activity: String? { nil }
-  public var emptyText: String { "No categories yet. Import some: arbor import FILE" }
+  public var listsReferences: Bool { false }
 }
 
 /// Rows of another table that refer to a node: "splits by account_guid", 2 rows.
@@ -103,16 +110,22 @@ public struct ChildCounts: Hashable, Sendable {
 /// One child as the tree lists it.
 public struct ChildRow: Hashable, Sendable {
   public var node: NodeID
+  /// The node's label as the file holds it; what the tree adds is in `mark`.
   public var title: String
   public var childCount: Int
+  /// Why this row is not an ordinary child (several parents, a cycle); nil for most.
+  public var mark: RowMark?
   /// Items only (arbor's notes).
   public var status: Status?
   public var priority: Priority?
 
-  public init(node: NodeID, title: String, childCount: Int, status: Status? = nil, priority: Priority? = nil) {
+  public init(
+    node: NodeID, title: String, childCount: Int, mark: RowMark? = nil, status: Status? = nil, priority: Priority? = nil
+  ) {
     self.node = node
     self.title = title
     self.childCount = childCount
+    self.mark = mark
     self.status = status
     self.priority = priority
   }

@@ -6,6 +6,9 @@ import Foundation
 public struct NotesHierarchy: Hierarchy {
   public init() {}
 
+  public var emptyText: String { "No categories yet. Import some: arbor import FILE" }
+  public var vocabulary: TreeVocabulary { .notes }
+
   public func childCounts(of node: NodeID?, _ db: Database) throws -> ChildCounts {
     switch node {
     case nil: ChildCounts([try TreeQueries.categoryCount(parent: nil, db), 0])

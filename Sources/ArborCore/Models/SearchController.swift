@@ -9,6 +9,8 @@ import Synchronization
 public final class SearchController: Sendable {
   private let database: AppDatabase
   private let hierarchy: any Hierarchy
+  /// What the search box says before anything is typed.
+  public var prompt: String { hierarchy.vocabulary.searchPrompt }
   /// What the current search read: a commit that touches it runs the search again.
   public let watched = WatchedRegion()
   private let queue = DispatchQueue(label: "arbor.search")

@@ -145,7 +145,7 @@ public final class TreeModel {
     let fetched = try hierarchy.children(of: expansion.node, counts: expansion.counts, in: range, db)
     return fetched.enumerated().map { offset, child in
       TreeRowInfo(
-        node: child.node, parent: expansion.node, depth: depth, title: child.title, childCount: child.childCount,
+        node: child.node, parent: expansion.node, depth: depth, title: child.title, mark: child.mark, childCount: child.childCount,
         isExpanded: expansion.child(at: range.lowerBound + offset) != nil, status: child.status, priority: child.priority)
     }
   }

@@ -5,6 +5,8 @@ public struct TreeRowInfo: Hashable, Sendable {
   public var parent: NodeID?
   public var depth: Int
   public var title: String
+  /// What the tree draws before the title (several parents, a cycle).
+  public var mark: RowMark?
   /// How many children the node has (subcategories plus items, for arbor's categories).
   public var childCount: Int
   public var isExpanded: Bool

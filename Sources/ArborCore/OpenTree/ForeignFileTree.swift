@@ -1,0 +1,109 @@
+import ArborDB
+
+/// Another program's file as the open tree: one of the trees found in its tables (or the
+/// one the options name), read-only unless opened with `--edit`, its other trees offered
+/// by the tree key, a large one browsed through its side-car copy. The undo history is
+/// the file's, kept across tree switches.
+public final class ForeignFileTree: OpenTree {
+  public let database: AppDatabase
+  public let following: TreeFollowing
+  public private(set) var shown: any ForeignTreeHierarchy
+  public var hierarchy: any Hierarchy { shown }
+  public private(set) var editing: (any TreeEditing)?
+  public private(set) var readOnlyReason: String
+  public private(set) var notice: String?
+  let history: UndoHistory?
+  let choices: TreeChoices?
+  /// Where side-car copies go; nil: the tree is always read from the file (tests).
+  let cacheDirectory: String?
+  private var candidates: [ForeignTree] = []
+  private var keeper: SkeletonKeeper?
+  private var notify: (@Sendable () -> Void)?
+
+  /// Opens the tree `requested` of `database` (nil: the one chosen before for this file,
+  /// else the likeliest), remembering an explicit choice in `choices`.
+  public init(database: AppDatabase, requested: ForeignTree?, choices: TreeChoices? = nil, cacheDirectory: String? = nil) throws {
+    self.database = database
+    self.choices = choices
+    self.cacheDirectory = cacheDirectory
+    following = TreeFollowing(database: database)
+    history = try ForeignFile.history(database)
+    let (hierarchy, notice) = try Self.find(database, requested: requested, choices: choices)
+    shown = hierarchy
+    self.notice = notice
+    (editing, readOnlyReason) = Self.editing(of: hierarchy, history: history)
+  }
+
+  private static func find(
+    _ database: AppDatabase, requested: ForeignTree?, choices: TreeChoices?
+  ) throws -> (any ForeignTreeHierarchy, String) {
+    guard let choices, let path = database.path else { return try ForeignFile.hierarchy(database, requested: requested) }
+    return try ForeignFile.choose(database, path: path, requested: requested, choices: choices)
+  }
+
+  /// Editing of `hierarchy`'s tree through `history`, or why there is none.
+  private static func editing(of hierarchy: any ForeignTreeHierarchy, history: UndoHistory?) -> ((any TreeEditing)?, String) {
+    guard let history else {
+      return (nil, "This file belongs to another program and is open read-only. To edit it: arbor FILE --edit")
+    }
+    do {
+      return (RowEditing(editor: try ForeignEditor(tree: hierarchy.tree, history: history)), "")
+    } catch let error as EditError {
+      return (nil, error.message)
+    } catch {
+      return (nil, "This tree cannot be edited: \(error)")
+    }
+  }
+
+  public func alternatives() throws -> [TreeAlternative]? {
+    let found = try database.read { db in try TreeDetector.candidates(db, exactCounts: false) }
+    // The tree shown stays on the list even when detection would not have found it.
+    let current = shown.tree
+    candidates = found.map(\.tree)
+    if !candidates.contains(current) { candidates.insert(current, at: 0) }
+    let rows = Dictionary(found.map { ($0.tree, $0.rows) }, uniquingKeysWith: { first, _ in first })
+    return candidates.map { tree in
+      var detail: [String] = []
+      if let count = rows[tree] { detail.append(count >= 100_000 ? "100,000+ rows" : "\(count) rows") }
+      detail.append("label " + (tree.label ?? "(key)"))
+      detail.append("order " + (tree.order ?? "(by label)"))
+      let how = tree.links.map { "linked by " + $0.joined(separator: ", ") } ?? "by \(tree.parent)"
+      return TreeAlternative(title: "\(tree.table) \(how)", detail: detail.joined(separator: ", "), isShown: tree == current)
+    }
+  }
+
+  public func showAlternative(_ index: Int) throws -> String {
+    guard candidates.indices.contains(index) else { throw OpenError(description: "that tree is no longer listed") }
+    let (hierarchy, notice) = try Self.find(database, requested: candidates[index], choices: choices)
+    keeper?.stop()
+    keeper = nil
+    shown = hierarchy
+    (editing, readOnlyReason) = Self.editing(of: hierarchy, history: history)
+    following.follow([])
+    if let notify { try startCopy(notify: notify) }
+    return notice
+  }
+
+  public func export(_ format: Exporter.Format, to output: (String) -> Void) throws -> Int {
+    try shown.export(format, database: database, to: output)
+  }
+
+  /// Starting again only changes whom the background work wakes.
+  public func start(notify: @escaping @Sendable () -> Void) throws {
+    let started = self.notify != nil
+    self.notify = notify
+    following.wake(notify)
+    if !started { try startCopy(notify: notify) }
+  }
+
+  /// A large tree is browsed through a side-car copy kept beside arbor's cache.
+  private func startCopy(notify: @escaping @Sendable () -> Void) throws {
+    guard let cacheDirectory else { return }
+    keeper = try SkeletonKeeper.start(hierarchy: shown, database: database, directory: cacheDirectory, notify: notify)
+  }
+
+  public func stop() {
+    keeper?.stop()
+    keeper = nil
+  }
+}

@@ -1,0 +1,33 @@
+import ArborDB
+
+/// arbor's own notes as the open tree: categories and items, edited unless the file is
+/// open read-only; one tree per file.
+public final class NotesTree: OpenTree {
+  public let database: AppDatabase
+  public let hierarchy: any Hierarchy = NotesHierarchy()
+  public let editing: (any TreeEditing)?
+  public let notice: String?
+  public let following: TreeFollowing
+  public var readOnlyReason: String { "This file is open read-only: editing is off." }
+
+  public init(database: AppDatabase, notice: String? = nil) throws {
+    self.database = database
+    self.notice = notice
+    editing = database.isReadOnly ? nil : NotesEditing(editor: try Editor(database: database))
+    following = TreeFollowing(database: database)
+  }
+
+  public func alternatives() throws -> [TreeAlternative]? { nil }
+
+  public func showAlternative(_ index: Int) throws -> String {
+    throw OpenError(description: "this is arbor's own file: it holds one tree")
+  }
+
+  public func export(_ format: Exporter.Format, to output: (String) -> Void) throws -> Int {
+    try Exporter.run(format, database: database, to: output)
+    return 0
+  }
+
+  public func start(notify: @escaping @Sendable () -> Void) throws { following.wake(notify) }
+  public func stop() {}
+}

@@ -1,0 +1,45 @@
+import ArborDB
+
+/// The tree a session shows, and the one thing the screen talks to about it: how to read
+/// it (`hierarchy`), what may be changed (`editing`, nil when read-only, with the reason),
+/// its words, its other trees, its export, and what changed since the panes last looked
+/// (`follow`, `takeOutsideChange`). Made by `OpenTrees.open` from a path and options; two
+/// kinds: arbor's notes (`NotesTree`) and another program's file (`ForeignFileTree`). A
+/// new shape of tree is a new `Hierarchy` (and `TreeEditing` where it can be edited)
+/// behind the second; the screen does not change.
+public protocol OpenTree: AnyObject {
+  var database: AppDatabase { get }
+  /// The tree shown now (another one after `showAlternative`).
+  var hierarchy: any Hierarchy { get }
+  /// What can be changed; nil when nothing can (`readOnlyReason` says why).
+  var editing: (any TreeEditing)? { get }
+  /// Why `editing` is nil, as a sentence for the status line.
+  var readOnlyReason: String { get }
+  /// The sentence the status line starts with (what was opened, and how).
+  var notice: String? { get }
+
+  /// The trees of the file for the tree key, the shown one marked; nil when the file
+  /// holds one tree only.
+  func alternatives() throws -> [TreeAlternative]?
+  /// Shows alternative `index` of the last list instead; returns a sentence for the
+  /// status line. `hierarchy` and `editing` change; the old tree's watches leave.
+  func showAlternative(_ index: Int) throws -> String
+
+  /// Writes the tree shown as JSON or Markdown; returns how many nodes were left out.
+  @discardableResult
+  func export(_ format: Exporter.Format, to output: (String) -> Void) throws -> Int
+
+  /// Starts the tree's background work (a large tree's side-car copy, following the file);
+  /// `notify` wakes the screen when there is something new.
+  func start(notify: @escaping @Sendable () -> Void) throws
+  /// Ends the background work; the session is over.
+  func stop()
+
+  /// What changes since the panes last looked: each pane's recorded reads, replacing the
+  /// ones followed before (a tree switch leaves no watch behind).
+  var following: TreeFollowing { get }
+}
+
+extension OpenTree {
+  public var vocabulary: TreeVocabulary { hierarchy.vocabulary }
+}

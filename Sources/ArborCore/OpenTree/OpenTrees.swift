@@ -1,0 +1,44 @@
+import ArborDB
+
+/// How a file is opened as a tree: what the command line said.
+public struct OpenOptions: Sendable {
+  /// Edit another program's file (`--edit`); arbor's own files are edited unless
+  /// `readOnly`.
+  public var edit = false
+  public var readOnly = false
+  /// The tree of another program's file to show (`--table`…); nil: detected.
+  public var tree: ForeignTree?
+  /// Where the tree chosen for each file is remembered; nil: not remembered.
+  public var choicesLocation: String?
+  /// Where large trees' side-car copies go; nil: trees are always read from the file.
+  public var cacheDirectory: String?
+  public var busyTimeout = AppDatabase.defaultBusyTimeout
+
+  public init(
+    edit: Bool = false, readOnly: Bool = false, tree: ForeignTree? = nil, choicesLocation: String? = nil,
+    cacheDirectory: String? = nil, busyTimeout: Double = AppDatabase.defaultBusyTimeout
+  ) {
+    self.edit = edit
+    self.readOnly = readOnly
+    self.tree = tree
+    self.choicesLocation = choicesLocation
+    self.cacheDirectory = cacheDirectory
+    self.busyTimeout = busyTimeout
+  }
+}
+
+/// The one place a file becomes an open tree: arbor's own notes, or a tree of another
+/// program's file (chosen by the options, remembered, or detected).
+public enum OpenTrees {
+  /// Opens `path`; `willUpgrade` runs before an older notes file is upgraded.
+  public static func open(path: String, _ options: OpenOptions, willUpgrade: () -> Void = {}) throws -> any OpenTree {
+    if options.tree != nil || ForeignFile.isForeign(path: path) {
+      let database = try ForeignFile.open(path: path, edit: options.edit, busyTimeout: options.busyTimeout)
+      return try ForeignFileTree(
+        database: database, requested: options.tree, choices: options.choicesLocation.map(TreeChoices.init(location:)),
+        cacheDirectory: options.cacheDirectory)
+    }
+    let database = try AppDatabase.open(path: path, readOnly: options.readOnly, busyTimeout: options.busyTimeout, willUpgrade: willUpgrade)
+    return try NotesTree(database: database)
+  }
+}
