@@ -57,19 +57,45 @@ enum RegionRecording {
   /// task-local lookup (the typed insert and fetch loops run millions of statements).
   static let active = Atomic<Int>(0)
 
+  /// The statements of the outermost recording on this thread.
+  @TaskLocal static var tally: StatementTally?
+
   @inline(__always)
   static func note(_ statement: GRDB.Statement) {
     guard active.load(ordering: .relaxed) > 0, let watched = current else { return }
     watched.add(statement.databaseRegion)
+    tally?.noted.add(1, ordering: .relaxed)
   }
+}
+
+/// Counts the statements a recording ran and the ones whose region it noted: a read that
+/// went around ArborDB (a plain GRDB fetch) shows up as more run than noted.
+final class StatementTally: Sendable {
+  let ran = Atomic<Int>(0)
+  let noted = Atomic<Int>(0)
 }
 
 extension Database {
   /// Runs `body`, adding the region of every query it runs through ArborDB to `watched`.
+  /// A statement `body` runs some other way (a plain GRDB fetch) cannot be matched against
+  /// commits: then `watched` covers the whole database, so a view is refreshed too often
+  /// rather than left stale.
   public func recording<T>(into watched: WatchedRegion, _ body: () throws -> T) rethrows -> T {
     RegionRecording.active.add(1, ordering: .relaxed)
     defer { RegionRecording.active.subtract(1, ordering: .relaxed) }
-    return try RegionRecording.$current.withValue(watched) { try body() }
+    // A recording inside another counts with the outer one's tally.
+    if RegionRecording.tally != nil {
+      return try RegionRecording.$current.withValue(watched) { try body() }
+    }
+    let tally = StatementTally()
+    trace(options: .statement) { _ in tally.ran.add(1, ordering: .relaxed) }
+    defer {
+      trace(options: .statement, nil)
+      if tally.ran.load(ordering: .relaxed) > tally.noted.load(ordering: .relaxed) { watched.add(.fullDatabase) }
+    }
+    return try RegionRecording.$tally.withValue(tally) {
+      try RegionRecording.$current.withValue(watched) { try body() }
+    }
   }
 
   /// Runs raw SQL inside a recording: the rows of `sql`, with its region noted like any
@@ -78,6 +104,25 @@ extension Database {
     let statement = try cachedStatement(sql: sql)
     RegionRecording.note(statement)
     return try Row.fetchAll(statement, arguments: arguments)
+  }
+
+  /// The first column of the first row of `sql`, recorded like `recordedRows`; nil when
+  /// there is no row or the value is NULL.
+  public func recordedValue<Value: DatabaseValueConvertible>(
+    _ type: Value.Type, sql: String, arguments: StatementArguments = StatementArguments()
+  ) throws -> Value? {
+    let statement = try cachedStatement(sql: sql)
+    RegionRecording.note(statement)
+    return try Value.fetchOne(statement, arguments: arguments)
+  }
+
+  /// The first column of every row of `sql`, recorded like `recordedRows`.
+  public func recordedValues<Value: DatabaseValueConvertible>(
+    _ type: Value.Type, sql: String, arguments: StatementArguments = StatementArguments()
+  ) throws -> [Value] {
+    let statement = try cachedStatement(sql: sql)
+    RegionRecording.note(statement)
+    return try Value.fetchAll(statement, arguments: arguments)
   }
 }
 

@@ -36,6 +36,30 @@ import Testing
     #expect(!names.takeChange() && !titles.takeChange())
   }
 
+  /// A read that goes around ArborDB (a plain GRDB fetch) cannot tell which rows it read:
+  /// the recording then covers everything, and any commit refreshes the view.
+  @Test func aReadAroundTheRecordingWatchesEverything() throws {
+    let database = try fixtureDatabase()
+    let watch = try #require(database.writer.map { RegionWatch(writer: $0) })
+    let recorded = WatchedRegion()
+    let bypassed = WatchedRegion()
+    watch.add(recorded)
+    watch.add(bypassed)
+    try database.read { db in
+      _ = try db.recording(into: recorded) {
+        try db.recordedValue(String.self, sql: "SELECT name FROM categories WHERE id = 1")
+      }
+      _ = try db.recording(into: bypassed) {
+        try String.fetchOne(db, sql: "SELECT name FROM categories WHERE id = 1")
+      }
+    }
+    try database.write { db in try Item.update { $0.notes = "new notes" }.execute(db) }
+    #expect(!recorded.takeChange())
+    #expect(bypassed.takeChange())
+    watch.remove(bypassed)
+    #expect(watch.count == 1)
+  }
+
   @Test func anotherProcessWritingIsNoticed() throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

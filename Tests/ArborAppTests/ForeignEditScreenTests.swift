@@ -64,7 +64,7 @@ import Testing
       │ └──────────────────────────────────────────────────────────────────┘ │
       │                                  ││                                  │
       └──────────────────────────────────┘└──────────────────────────────────┘
-       / search  Enter open  a add  e edit  d delete  u undo  ? help  q quit
+       / search  Enter open  a add  r rename  d delete  u undo  ? help
       """
     }
     #expect(try titles(database) == ["Garden", "Projects"])

@@ -28,6 +28,18 @@ public enum AppAction {
     addChild, addSibling, addItem, rename, edit, notes, status, attachments, move, moveUp, moveDown, delete, undo, redo,
   ]
 
+  /// The editing actions that apply when a tree offers `capabilities` (nil: read-only).
+  static func offered(_ capabilities: Set<EditCapability>?) -> Set<String> {
+    guard let capabilities else { return [] }
+    var actions: Set<String> = [undo, redo]
+    let byCapability: [EditCapability: [String]] = [
+      .addChild: [addChild], .addSibling: [addSibling], .rename: [rename], .notes: [notes],
+      .items: [addItem, edit, status, attachments], .move: [move], .reorder: [moveUp, moveDown], .delete: [delete],
+    ]
+    for capability in capabilities { actions.formUnion(byCapability[capability] ?? []) }
+    return actions
+  }
+
   /// Every action a keymap file may name.
   public static var all: Set<String> {
     Set(Keymap.standard.bindings.map(\.action)).union([

@@ -25,7 +25,7 @@ extension AppScreen {
     }
     if let status = layout.status { drawStatus(on: surface, in: status) }
     modal?.draw(on: surface, in: layout.screen, theme: theme, keymap: keymap)
-    help?.draw(on: surface, in: layout.screen, theme: theme, keymap: keymap)
+    help?.draw(on: surface, in: layout.screen, theme: theme)
   }
 
   /// Draws the status line alone, with `text`: progress of a long edit, drawn while the

@@ -227,3 +227,16 @@ extension AppScreen {
     }
   }
 }
+
+extension AppScreen {
+  /// The keymap as the help lists it: the editing keys the open tree does not offer, and
+  /// the move mode's keys when nothing moves, are left out.
+  var helpKeymap: Keymap {
+    let capabilities = openTree.editing?.capabilities
+    let hidden = AppAction.editing.subtracting(AppAction.offered(capabilities))
+    let movesNothing = !(capabilities?.contains(.move) ?? false)
+    return Keymap(bindings: keymap.bindings.filter { binding in
+      binding.mode.isEmpty ? !hidden.contains(binding.action) : !(movesNothing && binding.mode == KeyMode.move)
+    })
+  }
+}

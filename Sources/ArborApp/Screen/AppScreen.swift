@@ -181,7 +181,7 @@ public final class AppScreen {
     }
     switch action {
     case StandardAction.quit?: wantsQuit = true
-    case StandardAction.help?: help = HelpPane()
+    case StandardAction.help?: help = HelpPane(keymap: helpKeymap)
     case StandardAction.search?: openSearch()
     case StandardAction.toggleMouse?:
       if let toggle = mouseToggle {

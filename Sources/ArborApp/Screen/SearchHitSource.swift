@@ -11,10 +11,10 @@ struct SearchHitSource: ListDataSource {
   func rows(in range: Range<Int>) -> [ListRow] {
     hits[range].map { hit in
       let highlight = theme[ThemeRole.highlight]
-      var title = StyledLine(hit.node.isItem ? "• " : "▸ ", style: theme[ThemeRole.dim])
+      var title = StyledLine(hit.isItem ? "• " : "▸ ", style: theme[ThemeRole.dim])
       title.spans += StyledLine.marked(
         hit.title, open: SearchMarker.open, close: SearchMarker.close,
-        style: theme[hit.node.isItem ? ThemeRole.normal : "category"], marked: highlight
+        style: theme[hit.isItem ? ThemeRole.normal : "category"], marked: highlight
       ).spans
       var snippet = StyledLine("  ", style: theme[ThemeRole.dim])
       let flat = hit.snippet.map { $0 == "\n" || $0 == "\r\n" || $0 == "\t" ? " " : $0 }
@@ -24,12 +24,5 @@ struct SearchHitSource: ListDataSource {
       let path = StyledLine("  " + (hit.path.isEmpty ? "(root)" : hit.path.joined(separator: " › ")), style: theme["path"])
       return ListRow([title, snippet, path])
     }
-  }
-}
-
-extension NodeID {
-  var isItem: Bool {
-    if case .item = self { return true }
-    return false
   }
 }

@@ -32,7 +32,11 @@ struct StatusLine {
       if let editing {
         if editing.contains(.addChild) { hint(AppAction.addChild, "add") }
         if editing.contains(.items) { hint(AppAction.addItem, "item") }
-        if editing.contains(.rename) || editing.contains(.items) { hint(AppAction.edit, "edit") }
+        if editing.contains(.items) {
+          hint(AppAction.edit, "edit")
+        } else if editing.contains(.rename) {
+          hint(AppAction.rename, "rename")
+        }
         if editing.contains(.delete) { hint(AppAction.delete, "delete") }
         hint(AppAction.undo, "undo")
       }

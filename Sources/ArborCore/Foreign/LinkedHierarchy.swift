@@ -123,7 +123,7 @@ public struct LinkedHierarchy: Hierarchy {
 
   /// How many nodes have more than one parent (for `arbor trees`).
   public func nodesWithSeveralParents(_ db: Database) throws -> Int {
-    try Int.fetchOne(db, sql: "SELECT count(*) FROM (SELECT r.c FROM \(validEdges("r")) GROUP BY r.c HAVING count(*) > 1)") ?? 0
+    try db.recordedValue(Int.self, sql: "SELECT count(*) FROM (SELECT r.c FROM \(validEdges("r")) GROUP BY r.c HAVING count(*) > 1)") ?? 0
   }
 
   public func childCounts(of node: NodeID?, _ db: Database) throws -> ChildCounts {
@@ -137,9 +137,9 @@ public struct LinkedHierarchy: Hierarchy {
     }
     switch node {
     case nil:
-      return ChildCounts([try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table) AS x WHERE \(isRoot)") ?? 0])
+      return ChildCounts([try db.recordedValue(Int.self, sql: "SELECT count(*) FROM \(table) AS x WHERE \(isRoot)") ?? 0])
     case .row(let value)?:
-      return ChildCounts([try Int.fetchOne(db, sql: "SELECT \(childCount) FROM \(table) AS x WHERE \(key) = ?", arguments: [value]) ?? 0])
+      return ChildCounts([try db.recordedValue(Int.self, sql: "SELECT \(childCount) FROM \(table) AS x WHERE \(key) = ?", arguments: [value]) ?? 0])
     case .category?, .item?:
       return .none
     }
@@ -183,7 +183,7 @@ public struct LinkedHierarchy: Hierarchy {
   /// The node's parents (keys), first by key; none for a root.
   private func parents(of key: DatabaseValue, _ db: Database) throws -> [DatabaseValue] {
     if let copy = slot.links { return try copy.parents(of: key) }
-    return try DatabaseValue.fetchAll(db, sql: "SELECT r.p FROM \(validEdges("r")) AND r.c = ? ORDER BY r.p", arguments: [key])
+    return try db.recordedValues(DatabaseValue.self, sql: "SELECT r.p FROM \(validEdges("r")) AND r.c = ? ORDER BY r.p", arguments: [key])
   }
 
   /// `key`'s index among the children of `parent` (nil: the roots), counted by the
@@ -197,15 +197,15 @@ public struct LinkedHierarchy: Hierarchy {
         SELECT (e.o IS NULL), coalesce(e.o, 0), \(label), \(self.key) FROM \(edges) AS e JOIN \(table) AS x ON \(self.key) = e.c
         WHERE e.p = ? AND e.c = ? AND e.c IS NOT e.p ORDER BY 1, 2, 3 COLLATE NOCASE, 4 LIMIT 1
         """
-      guard try Row.fetchOne(db, sql: terms, arguments: [parent, key]) != nil else { return nil }
-      return try Int.fetchOne(db, sql: """
+      guard try db.recordedRows(sql: terms, arguments: [parent, key]).first != nil else { return nil }
+      return try db.recordedValue(Int.self, sql: """
         SELECT count(*) FROM \(edges) AS e JOIN \(table) AS x ON \(self.key) = e.c WHERE e.p = ? AND e.c IS NOT e.p
           AND ((e.o IS NULL), coalesce(e.o, 0), \(label) COLLATE NOCASE, \(self.key)) < (\(terms))
         """, arguments: [parent, parent, key])
     }
-    guard try Row.fetchOne(db, sql: "SELECT 1 FROM \(table) AS x WHERE \(self.key) = ? AND \(isRoot)", arguments: [key]) != nil
+    guard try db.recordedRows(sql: "SELECT 1 FROM \(table) AS x WHERE \(self.key) = ? AND \(isRoot)", arguments: [key]).first != nil
     else { return nil }
-    return try Int.fetchOne(db, sql: """
+    return try db.recordedValue(Int.self, sql: """
       SELECT count(*) FROM \(table) AS x WHERE \(isRoot)
         AND (\(label) COLLATE NOCASE, \(self.key)) < (SELECT \(label), \(self.key) FROM \(table) AS x WHERE \(self.key) = ?)
       """, arguments: [key])
@@ -246,7 +246,7 @@ public struct LinkedHierarchy: Hierarchy {
 
   private func label(of key: DatabaseValue, _ db: Database) throws -> String? {
     if let copy = slot.links { return try copy.label(of: key) }
-    return try String.fetchOne(db, sql: "SELECT \(label) FROM \(table) AS x WHERE \(self.key) = ?", arguments: [key])
+    return try db.recordedValue(String.self, sql: "SELECT \(label) FROM \(table) AS x WHERE \(self.key) = ?", arguments: [key])
   }
 
   public func path(to node: NodeID, _ db: Database) throws -> [PathStep]? {
@@ -276,7 +276,7 @@ public struct LinkedHierarchy: Hierarchy {
     if let copy = slot.links {
       parentLabels = try copy.parentLabels(of: key)
     } else {
-      parentLabels = try String.fetchAll(db, sql: """
+      parentLabels = try db.recordedValues(String.self, sql: """
         SELECT \(label) FROM \(table) AS x WHERE \(self.key) IN (SELECT r.p FROM \(validEdges("r")) AND r.c = ?)
         ORDER BY \(label) COLLATE NOCASE
         """, arguments: [key])

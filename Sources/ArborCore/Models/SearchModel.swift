@@ -16,6 +16,8 @@ public struct SearchHit: Hashable, Sendable {
   public var snippet: String
   /// Names of the categories above the hit, root first.
   public var path: [String]
+  /// An item of arbor's notes (drawn as a leaf); categories and rows are not.
+  public var isItem = false
 }
 
 public struct SearchResults: Hashable, Sendable {
@@ -103,7 +105,9 @@ public enum SearchQueries {
       case .item(let id): path = itemCategory[id].map { TreeQueries.chain(from: $0, in: ancestors).map(\.name) } ?? []
       case .row: path = []
       }
-      return SearchHit(node: node, title: row.1, snippet: row.2, path: path)
+      var isItem = false
+      if case .item = node { isItem = true }
+      return SearchHit(node: node, title: row.1, snippet: row.2, path: path, isItem: isItem)
     }
   }
 }

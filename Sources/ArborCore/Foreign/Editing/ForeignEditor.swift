@@ -138,8 +138,10 @@ public struct ForeignEditor: Sendable {
         throw EditError(field: Self.nodeField, "“\(name)” cannot go under itself or one of its own children.")
       }
       if let links = tree.links, let child = tree.child {
+        // Undo puts the link back at its old place among its siblings, not at the end.
+        let position = try linkPosition(node, under: from, links: links, child: child, db)
         try moveLink(node, from: from, to: to, links: links, child: child, db)
-        return ((), relink(node, from: to, to: from, name: name))
+        return ((), relink(node, from: to, to: from, position: position, name: name))
       }
       let moved = [tree.parent] + (tree.order.map { [$0] } ?? [])
       guard let before = try current(moved, of: node, db) else { throw EditError(field: Self.nodeField, "That row no longer exists.") }
@@ -153,25 +155,43 @@ public struct ForeignEditor: Sendable {
     }
   }
 
-  /// The reversal of a link move: the link from `from` goes to `to` again, refused when
-  /// another program moved or removed that link since.
-  private func relink(_ node: DatabaseValue, from: DatabaseValue?, to: DatabaseValue?, name: String) -> Reversal {
+  /// The reversal of a link move: the link from `from` goes to `to` again, at `position`
+  /// among its siblings there (nil: last), refused when another program moved or removed
+  /// that link since.
+  private func relink(
+    _ node: DatabaseValue, from: DatabaseValue?, to: DatabaseValue?, position: DatabaseValue?, name: String
+  ) -> Reversal {
     Reversal { db in
       guard let links = tree.links, let child = tree.child else { throw EditError(field: Self.nodeField, "the tree has no links.") }
       if let to, try isAncestor(node, of: to, db) {
         throw EditError(field: Self.nodeField, "“\(name)”'s old parent is now below it (another program moved rows since).")
       }
+      let current = try linkPosition(node, under: from, links: links, child: child, db)
       do {
-        try moveLink(node, from: from, to: to, links: links, child: child, db)
+        try moveLink(node, from: from, to: to, links: links, child: child, position: position, db)
       } catch let error as EditError {
         throw EditError(field: error.field, "another program changed the links of “\(name)” since (\(error.message))")
       }
-      return relink(node, from: to, to: from, name: name)
+      return relink(node, from: to, to: from, position: current, name: name)
     }
   }
 
+  /// The order value of the link from `node` up to `parent` (nil: the tree keeps no order,
+  /// or there is no such link).
+  private func linkPosition(
+    _ node: DatabaseValue, under parent: DatabaseValue?, links: [String], child: String, _ db: Database
+  ) throws -> DatabaseValue? {
+    guard let order = tree.order, let parent else { return nil }
+    for link in links {
+      let sql = "SELECT \(Self.quote(order)) FROM \(Self.quote(link)) WHERE \(Self.quote(child)) = ? AND \(Self.quote(tree.parent)) = ?"
+      if let row = try Row.fetchOne(db, sql: sql, arguments: [node, parent]) { return row[0] }
+    }
+    return nil
+  }
+
   private func moveLink(
-    _ node: DatabaseValue, from: DatabaseValue?, to: DatabaseValue?, links: [String], child: String, _ db: Database
+    _ node: DatabaseValue, from: DatabaseValue?, to: DatabaseValue?, links: [String], child: String,
+    position: DatabaseValue? = nil, _ db: Database
   ) throws {
     let childColumn = Self.quote(child)
     let parentColumn = Self.quote(tree.parent)
@@ -187,7 +207,7 @@ public struct ForeignEditor: Sendable {
       var arguments: StatementArguments = [node, to]
       if let order = tree.order {
         names.append(Self.quote(order))
-        arguments += [try nextLinkPosition(under: to, db)]
+        arguments += [try position ?? nextLinkPosition(under: to, db)]
       }
       try db.execute(sql: "INSERT INTO \(Self.quote(links[0])) (\(names.joined(separator: ", "))) VALUES (?, ?\(tree.order == nil ? "" : ", ?"))",
                      arguments: arguments)
@@ -200,7 +220,7 @@ public struct ForeignEditor: Sendable {
         var arguments: StatementArguments = [to]
         if let order = tree.order {
           assignments.append("\(Self.quote(order)) = ?")
-          arguments += [try nextLinkPosition(under: to, db)]
+          arguments += [try position ?? nextLinkPosition(under: to, db)]
         }
         arguments += [node, from]
         try db.execute(sql: "UPDATE \(link) SET \(assignments.joined(separator: ", ")) WHERE \(childColumn) = ? AND \(parentColumn) = ?",

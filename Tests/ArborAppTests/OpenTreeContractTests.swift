@@ -1,0 +1,271 @@
+import ArborApp
+import ArborCore
+import ArborDB
+import Foundation
+import GRDB
+import Testing
+
+/// What every kind of open tree owes the screen, written once and run on each: the same
+/// small tree — Home (Garden, Kitchen), Work (Reports) — kept as arbor's notes, as a
+/// parent column, and as CherryTree keeps it (its own schema: nodes linked by a
+/// `children` table). Each is opened by `OpenTrees.open`, as the app opens files, and
+/// driven through the screen's keys.
+@Suite struct OpenTreeContractTests {
+  enum Shape: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    case notes, parentColumn, linkTables
+    var testDescription: String { rawValue }
+
+    /// The tables whose rows an edit and its undo must leave exactly as they were.
+    var tables: [String] {
+      switch self {
+      case .notes: ["categories", "items"]
+      case .parentColumn: ["folders"]
+      case .linkTables: ["node", "children"]
+      }
+    }
+
+    /// The table and column holding names, for another process's rename.
+    var nameColumn: (table: String, column: String, key: String) {
+      switch self {
+      case .notes: ("categories", "name", "id")
+      case .parentColumn: ("folders", "name", "id")
+      case .linkTables: ("node", "name", "node_id")
+      }
+    }
+
+    func write(at path: String) throws {
+      switch self {
+      case .notes:
+        let editor = try Editor(database: try AppDatabase.open(path: path))
+        let home = try editor.addCategory(name: "Home", parent: nil)
+        try editor.addCategory(name: "Garden", parent: home)
+        try editor.addCategory(name: "Kitchen", parent: home)
+        let work = try editor.addCategory(name: "Work", parent: nil)
+        try editor.addCategory(name: "Reports", parent: work)
+      case .parentColumn:
+        try DatabaseQueue(path: path).write { db in
+          try db.execute(sql: """
+            CREATE TABLE folders (id INTEGER PRIMARY KEY, parent INTEGER REFERENCES folders(id), name TEXT NOT NULL);
+            INSERT INTO folders VALUES (1, NULL, 'Home'), (2, 1, 'Garden'), (3, 1, 'Kitchen'), (4, NULL, 'Work'), (5, 4, 'Reports');
+            """)
+        }
+      case .linkTables:
+        // CherryTree's tables, statement for statement; roots hang from father 0.
+        try DatabaseQueue(path: path).write { db in
+          try db.execute(sql: """
+            CREATE TABLE node (node_id INTEGER UNIQUE, name TEXT, txt TEXT, syntax TEXT, tags TEXT, is_ro INTEGER,
+              is_richtxt INTEGER, has_codebox INTEGER, has_table INTEGER, has_image INTEGER, level INTEGER,
+              ts_creation INTEGER, ts_lastsave INTEGER);
+            CREATE TABLE codebox (node_id INTEGER, offset INTEGER, justification TEXT, txt TEXT, syntax TEXT, width INTEGER,
+              height INTEGER, is_width_pix INTEGER, do_highl_bra INTEGER, do_show_linenum INTEGER);
+            CREATE TABLE grid (node_id INTEGER, offset INTEGER, justification TEXT, txt TEXT, col_min INTEGER, col_max INTEGER);
+            CREATE TABLE image (node_id INTEGER, offset INTEGER, justification TEXT, anchor TEXT, png BLOB, filename TEXT,
+              link TEXT, time INTEGER);
+            CREATE TABLE children (node_id INTEGER UNIQUE, father_id INTEGER, sequence INTEGER, master_id INTEGER);
+            CREATE TABLE bookmark (node_id INTEGER UNIQUE, sequence INTEGER);
+            INSERT INTO node (node_id, name, txt, syntax, tags, is_ro, is_richtxt, has_codebox, has_table, has_image, level,
+              ts_creation, ts_lastsave)
+            VALUES (1, 'Home', '', 'plain-text', '', 0, 0, 0, 0, 0, 0, 1700000000, 1700000000),
+              (2, 'Garden', '', 'plain-text', '', 0, 0, 0, 0, 0, 1, 1700000000, 1700000000),
+              (3, 'Kitchen', '', 'plain-text', '', 0, 0, 0, 0, 0, 1, 1700000000, 1700000000),
+              (4, 'Work', '', 'plain-text', '', 0, 0, 0, 0, 0, 0, 1700000000, 1700000000),
+              (5, 'Reports', '', 'plain-text', '', 0, 0, 0, 0, 0, 1, 1700000000, 1700000000);
+            INSERT INTO children VALUES (1, 0, 1, 0), (2, 1, 1, 0), (3, 1, 2, 0), (4, 0, 2, 0), (5, 4, 1, 0);
+            """)
+        }
+      }
+    }
+  }
+
+  /// A fresh file of `shape`, opened as the app opens it.
+  func open(_ shape: Shape, edit: Bool = true) throws -> (tree: any OpenTree, screen: AppScreen, path: String, directory: URL) {
+    let directory = try temporaryDirectory()
+    let path = directory.appendingPathComponent(shape == .notes ? "notes.db" : "other.sqlite").path
+    try shape.write(at: path)
+    let tree = try OpenTrees.open(path: path, OpenOptions(edit: edit))
+    return (tree, try makeScreen(tree), path, directory)
+  }
+
+  /// The whole tree, opened, as an outline.
+  func expanded(_ screen: AppScreen) throws -> String {
+    var row = 0
+    while row < screen.tree.rowCount {
+      _ = try screen.tree.expand(row: row)
+      row += 1
+    }
+    return try outline(screen.tree)
+  }
+
+  /// Selects the node labelled `title` (the tree opened all the way).
+  func select(_ title: String, in screen: AppScreen) throws {
+    _ = try expanded(screen)
+    let rows = try screen.tree.rows(in: 0..<screen.tree.rowCount)
+    let node = try #require(rows.first { $0.title == title }?.node, "\(title) in \(rows.map(\.title))")
+    screen.reveal(node)
+    screen.settle()
+  }
+
+  /// Every row of the shape's tables, to compare before an edit and after its undo.
+  func rows(_ shape: Shape, _ path: String) throws -> [String] {
+    try DatabaseQueue(path: path).read { db in
+      try shape.tables.flatMap { table in
+        try Row.fetchAll(db, sql: "SELECT * FROM \(table) ORDER BY rowid").map { "\(table) \($0)" }
+      }
+    }
+  }
+
+  static let original = """
+    - Home
+        Garden
+        Kitchen
+    - Work
+        Reports
+    """
+
+  @Test(arguments: Shape.allCases)
+  func readsSearchesCopiesAndExports(_ shape: Shape) throws {
+    let (tree, screen, _, directory) = try open(shape)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    #expect(try expanded(screen) == Self.original)
+    screen.press(.character("/"))
+    screen.type("kitch")
+    screen.tick()
+    screen.search.waitUntilIdle()
+    screen.tick()
+    let hit = try #require(screen.searchResults?.hits.first)
+    #expect(hit.title.replacingOccurrences(of: SearchMarker.open, with: "").replacingOccurrences(of: SearchMarker.close, with: "") == "Kitchen")
+    #expect(hit.path == ["Home"])
+    screen.press(.enter)
+    #expect(screen.tree.selected?.title == "Kitchen")
+    var copied: [String] = []
+    screen.clipboard = { copied.append($0) }
+    screen.press(.character("y"), .character("Y"))
+    #expect(copied == ["Kitchen", "Home / Kitchen"])
+    var markdown = ""
+    try tree.export(.markdown) { markdown += $0 }
+    if shape == .notes {
+      #expect(markdown.hasPrefix("# Home\n"), "\(markdown)")
+    } else {
+      #expect(markdown == "- Home\n  - Garden\n  - Kitchen\n- Work\n  - Reports\n")
+    }
+    // Every label, in the tree's order.
+    let order = ["Home", "Garden", "Kitchen", "Work", "Reports"].compactMap { markdown.range(of: $0)?.lowerBound }
+    #expect(order.count == 5 && order == order.sorted())
+  }
+
+  /// Another program's tree speaks of rows, never of arbor's categories and items: on the
+  /// screen, in the status line's hints, in the help, on an empty node.
+  @Test(arguments: [Shape.parentColumn, .linkTables], [true, false])
+  func anotherProgramsTreeHasNoNotesVocabulary(_ shape: Shape, edit: Bool) throws {
+    let (_, screen, _, directory) = try open(shape, edit: edit)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try select("Garden", in: screen)
+    screen.press(.right)
+    var seen = [render(screen, rows: 24, columns: 100).text]
+    screen.press(.character("?"))
+    for _ in 0..<12 {
+      seen.append(render(screen, rows: 30, columns: 100).text)
+      screen.press(.pageDown)
+    }
+    screen.press(.escape, .character("/"))
+    seen.append(render(screen, rows: 24, columns: 100).text)
+    for text in seen {
+      #expect(!text.localizedCaseInsensitiveContains("categor"), "\(text)")
+      #expect(!text.contains(" item"), "\(text)")
+    }
+  }
+
+  @Test(arguments: Shape.allCases)
+  func everyEditUndoesAndRedoesExactly(_ shape: Shape) throws {
+    let (tree, screen, path, directory) = try open(shape)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let editing = try #require(tree.editing)
+    #expect(editing.capabilities.isSuperset(of: [.rename, .addChild, .addSibling, .move, .delete]))
+    let before = try rows(shape, path)
+    func undoneExactly(_ what: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+      screen.press(.character("u"))
+      #expect(try rows(shape, path) == before, "\(what) undone", sourceLocation: sourceLocation)
+      #expect(try expanded(screen) == Self.original, sourceLocation: sourceLocation)
+    }
+
+    try select("Kitchen", in: screen)
+    screen.press(.character("r"), .ctrl("u"))
+    screen.type("Pantry")
+    screen.press(.enter)
+    #expect(try expanded(screen).contains("Pantry"))
+    try undoneExactly("rename")
+    screen.press(.ctrl("r"))
+    let redone = try expanded(screen)
+    #expect(redone.contains("Pantry") && !redone.contains("Kitchen"))
+    try undoneExactly("rename redone")
+
+    try select("Work", in: screen)
+    screen.press(.character("a"))
+    screen.type("Plans")
+    screen.press(.enter)
+    let added = try expanded(screen)
+    #expect(added.contains("- Work\n    Plans\n    Reports") || added.contains("- Work\n    Reports\n    Plans"), "\(added)")
+    try undoneExactly("add")
+
+    // The detail pane follows a move at once: its path is the node's new one.
+    try select("Garden", in: screen)
+    screen.press(.character("m"))
+    try select("Work", in: screen)
+    screen.press(.enter)
+    screen.settle()
+    #expect(screen.detail.details?.path == ["Work", "Garden"])
+    try undoneExactly("move")
+    try select("Garden", in: screen)
+    #expect(screen.detail.details?.path == ["Home", "Garden"])
+
+    try select("Home", in: screen)
+    screen.press(.character("d"), .character("y"))
+    #expect(try expanded(screen) == "- Work\n    Reports")
+    try undoneExactly("delete")
+  }
+
+  @Test(arguments: Shape.allCases)
+  func anotherProcesssWriteRefreshesWhatShowsIt(_ shape: Shape) throws {
+    let (_, screen, path, directory) = try open(shape, edit: false)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try select("Reports", in: screen)
+    #expect(screen.detail.details?.path == ["Work", "Reports"])
+    let (table, column, key) = shape.nameColumn
+    try DatabaseQueue(path: path).write { db in
+      try db.execute(sql: "UPDATE \(table) SET \(column) = 'Summaries' WHERE \(key) = 5")
+    }
+    screen.tick()
+    #expect(try outline(screen.tree).contains("Summaries"))
+    #expect(screen.detail.details?.path == ["Work", "Summaries"])
+  }
+
+  /// Each switch to another tree replaces the panes' watches: none is left behind.
+  @Test func switchingTreesFiftyTimesLeavesNoWatchBehind() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("two.sqlite").path
+    try DatabaseQueue(path: path).write { db in
+      try db.execute(sql: """
+        CREATE TABLE tags (id INTEGER PRIMARY KEY, parentId INTEGER REFERENCES tags(id), label TEXT);
+        INSERT INTO tags VALUES (1, NULL, 'all tags'), (2, 1, 'red');
+        CREATE TABLE places (id INTEGER PRIMARY KEY, parent INTEGER REFERENCES places(id), name TEXT);
+        INSERT INTO places VALUES (1, NULL, 'Europe'), (2, 1, 'France');
+        """)
+    }
+    let tree = try OpenTrees.open(path: path, OpenOptions(edit: true))
+    let screen = try makeScreen(tree)
+    #expect(tree.following.watchCount == 3)
+    for round in 0..<50 {
+      screen.press(.character("T"), round % 2 == 0 ? .down : .up, .enter)
+    }
+    #expect(tree.following.watchCount == 3)
+    let shown = render(screen, rows: 24, columns: 100).text
+    #expect(shown.contains("Europe") || shown.contains("all tags"))
+    // Our own edit still reaches the panes of the tree shown now.
+    try select(shown.contains("Europe") ? "France" : "red", in: screen)
+    screen.press(.character("r"), .ctrl("u"))
+    screen.type("renamed here")
+    screen.press(.enter)
+    #expect(render(screen, rows: 24, columns: 100).text.contains("renamed here"))
+  }
+}
