@@ -216,7 +216,7 @@ import Testing
     let screen = try makeScreen(try fixtureDatabase())
     screen.press(.character("?"))
     let text = render(screen, rows: 40, columns: 100).text
-    #expect(text.contains("Search names, titles, notes and tags"))
+    #expect(text.contains("Search the tree (notes: names, titles, notes, tags)"))
     #expect(text.contains("Quit"))
     // On a short screen the overlay says there is more, and scrolls.
     let short = render(screen, rows: 20, columns: 100).text
