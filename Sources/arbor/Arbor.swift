@@ -242,10 +242,12 @@ struct Export: ParsableCommand {
     abstract: "Write the whole tree as JSON or Markdown.",
     discussion: """
       With FILE, another program's SQLite file: its tree (detected, remembered, or chosen with \
-      --table … as for browsing) as nested JSON that `arbor import` reads, or as a Markdown outline.
+      --table … or --links … as for browsing) as nested JSON that `arbor import` reads, or as a \
+      Markdown outline. A node with several parents is written in full under the first and by \
+      name under the others.
       """)
 
-  @Argument(help: ArgumentHelp("Another program's SQLite file to export a tree from.", valueName: "FILE"))
+  @Argument(help: ArgumentHelp("The SQLite file to export a tree from (default: arbor's own notes).", valueName: "FILE"))
   var file: String?
 
   @OptionGroup var treeOptions: TreeOptions
@@ -292,21 +294,20 @@ struct Export: ParsableCommand {
     }
   }
 
+  /// Any file's tree, through the open tree it makes: arbor's notes, or another program's
+  /// tree of any shape.
   private func exportForeign(_ file: String, to sink: OutputSink) throws {
-        let environment = ProcessInfo.processInfo.environment
-        let app = try ForeignFile.open(path: file)
-        let (hierarchy, _) = try ForeignFile.choose(
-          app, path: file, requested: treeOptions.tree, choices: TreeChoices(location: AppPaths.treeChoices(environment)))
-        guard let byColumn = hierarchy as? ForeignHierarchy else {
-          throw CLIError("export reads trees by a parent column; a tree of link tables (--links) is not exported yet")
-        }
-        let left = try ForeignExport.run(json ? .json : .markdown, hierarchy: byColumn, database: app) { sink.write($0) }
-        sink.flush()
-        if left > 0 { writeStandardError("arbor: \(left) node\(left == 1 ? "" : "s") changed while reading and left out\n") }
-        // A damaged file exports what could be read, and says so with a failing exit.
-        if let problem = app.integrity?.waitForOutcome() {
-          throw CLIError("\(file) is damaged (SQLite's check: \(problem)): the export holds only what could be read. Copy the file out with: sqlite3 FILE .recover")
-        }
+    let environment = ProcessInfo.processInfo.environment
+    let tree = try OpenTrees.open(
+      path: file, OpenOptions(readOnly: true, tree: treeOptions.tree, choicesLocation: AppPaths.treeChoices(environment)))
+    defer { tree.stop() }
+    let left = try tree.export(json ? .json : .markdown) { sink.write($0) }
+    sink.flush()
+    if left > 0 { writeStandardError("arbor: \(left) node\(left == 1 ? "" : "s") changed while reading and left out\n") }
+    // A damaged file exports what could be read, and says so with a failing exit.
+    if let problem = tree.database.integrity?.waitForOutcome() {
+      throw CLIError("\(file) is damaged (SQLite's check: \(problem)): the export holds only what could be read. Copy the file out with: sqlite3 FILE .recover")
+    }
   }
 }
 

@@ -146,6 +146,23 @@ private func attributesBefore(_ word: String, in output: String) -> [String] {
     #expect(session.waitForExit(timeout: 15) == 0)
   }
 
+  /// A tree of link tables (CherryTree's own file) exports like any other, through the
+  /// same open tree the browser uses; the file and its directory are left as they were.
+  @Test func aLinkTableTreeExports() throws {
+    let home = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let directory = home.appendingPathComponent("notes")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let file = directory.appendingPathComponent("notes.ctb").path
+    try OpenTreeContractTests.Shape.linkTables.write(at: file)
+    let before = try Data(contentsOf: URL(fileURLWithPath: file))
+    let exported = try runProgram(arbor, ["export", "--markdown", file], home: home)
+    #expect(exported.0 == 0)
+    #expect(exported.1 == "- Home\n  - Garden\n  - Kitchen\n- Work\n  - Reports\n")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == before)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["notes.ctb"])
+  }
+
   @Test func anotherProgramsFileOpensAsATreeAndIsLeftAlone() throws {
     let home = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: home) }
