@@ -23,6 +23,9 @@ int arbor_sqlite_harden(sqlite3 *db) {
   sqlite3_limit(db, SQLITE_LIMIT_EXPR_DEPTH, 1000);
   sqlite3_limit(db, SQLITE_LIMIT_LIKE_PATTERN_LENGTH, 50000);
   sqlite3_limit(db, SQLITE_LIMIT_TRIGGER_DEPTH, 100);
-  sqlite3_limit(db, SQLITE_LIMIT_ATTACHED, 0);
+  // One attachment: arbor's own side-car copy, attached by arbor to compare it with the
+  // file (SkeletonPatch). The file's SQL cannot attach anything (ATTACH is refused in
+  // views and triggers).
+  sqlite3_limit(db, SQLITE_LIMIT_ATTACHED, 1);
   return SQLITE_OK;
 }

@@ -348,20 +348,29 @@ public final class AppScreen {
   /// another program's do not, so then every pane reads again and only the ones whose
   /// content differs are redrawn.
   func catchUp() {
-    // Another program's commit, or the tree's own index rebuilt: read everything again.
-    let theirs = openTree.following.takeOutsideChange(tree.hierarchy)
-    let treeTouched = tree.watched.takeChange() || theirs
-    let detailTouched = detail.watched.takeChange() || theirs
-    let searchTouched = search.watched.takeChange() || theirs
+    // Another program's commit, or the tree's own index caught up with it.
+    let theirs = openTree.following.outsideChanges(tree.hierarchy, now: AppClock.now())
+    let treeTouched = tree.watched.takeChange() || theirs.contains(.tree)
+    let detailTouched = detail.watched.takeChange() || theirs.contains(.detail)
+    let searchTouched = search.watched.takeChange() || theirs.contains(.search)
     guard treeTouched || detailTouched || searchTouched else { return }
     do {
-      if treeTouched, try tree.refresh(window: treePane.window) { needsDraw = true }
-      if treeTouched || detailTouched, try detail.show(tree.selected?.node, force: detailTouched) { needsDraw = true }
+      if treeTouched {
+        paneReads.tree += 1
+        if try tree.refresh(window: treePane.window) { needsDraw = true }
+      }
+      if treeTouched || detailTouched {
+        if detailTouched { paneReads.detail += 1 }
+        if try detail.show(tree.selected?.node, force: detailTouched) { needsDraw = true }
+      }
     } catch {
       report(error)
     }
     // New results arrive on a later wake and are drawn only when they differ.
-    if searchTouched { searchPane.refresh() }
+    if searchTouched {
+      paneReads.search += 1
+      searchPane.refresh()
+    }
   }
 
   /// Follows the selection now, without waiting for the cursor to rest.
@@ -395,6 +404,15 @@ public final class AppScreen {
 
   /// The background activity last put on the status line.
   private var shownActivity: String?
+
+  /// How often each pane was read again for a change (what `catchUp` costs), for tests
+  /// and the benchmark.
+  public struct PaneReads: Hashable, Sendable {
+    public var tree = 0
+    public var detail = 0
+    public var search = 0
+  }
+  public private(set) var paneReads = PaneReads()
 
   /// The frame was drawn.
   public func didDraw() { needsDraw = false }

@@ -51,6 +51,8 @@ public struct ForeignHierarchy: Hierarchy {
   }
 
   public func takeChange() -> Bool { slot.takeChange() }
+  public func takeComparison() -> Bool { slot.takeComparison() }
+  public var readsCopy: Bool { slot.copy != nil }
 
   public var activity: String? { slot.activity }
 

@@ -29,6 +29,8 @@ public struct LinkedHierarchy: Hierarchy {
 
   public func interruptSearch() { searchAccess.interrupt() }
   public func takeChange() -> Bool { slot.takeChange() }
+  public func takeComparison() -> Bool { slot.takeComparison() }
+  public var readsCopy: Bool { slot.copy != nil }
   public var activity: String? { slot.activity }
 
   public var emptyText: String { slot.emptyText(table: tree.table) }

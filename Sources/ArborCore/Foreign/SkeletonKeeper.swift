@@ -205,6 +205,9 @@ public final class SkeletonKeeper: Sendable {
         } else {
           try skeleton.queue.write { db in try skeleton.restamp(stamp, db) }
           skeleton.stamped(stamp)
+          // The panes that read the file itself (details) were waiting for this answer.
+          hierarchy.slot.markCompared()
+          notify()
         }
         state.withLock { $0.building = false }
       } catch {

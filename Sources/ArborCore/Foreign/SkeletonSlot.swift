@@ -9,6 +9,8 @@ final class SkeletonSlot: Sendable {
     var copy: (any SideCarCopy)?
     var labels: LabelIndex?
     var changed = false
+    /// The copy was compared with a changed file and nothing of the tree differed.
+    var compared = false
     var activity: String?
     /// A copy is being made of a tree too large to read directly: show nothing yet.
     var pending = false
@@ -90,6 +92,17 @@ final class SkeletonSlot: Sendable {
     state.withLock { state in
       defer { state.changed = false }
       return state.changed
+    }
+  }
+
+  func markCompared() {
+    state.withLock { $0.compared = true }
+  }
+
+  func takeComparison() -> Bool {
+    state.withLock { state in
+      defer { state.compared = false }
+      return state.compared
     }
   }
 }

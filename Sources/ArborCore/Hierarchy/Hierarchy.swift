@@ -54,6 +54,15 @@ public protocol Hierarchy: Sendable {
   /// rebuilt index of its own): every pane reads again.
   func takeChange() -> Bool
 
+  /// Whether the tree and search read a copy of the file (a side-car) that reports when it
+  /// has caught up with another program's commit: by `takeChange` when the tree changed,
+  /// by `takeComparison` when nothing of it did.
+  var readsCopy: Bool { get }
+
+  /// True once after the copy compared itself with a changed file and found the tree as
+  /// it was.
+  func takeComparison() -> Bool
+
   /// What the hierarchy is doing in the background, for the status line ("Indexing the
   /// tree: 40 %"); nil when idle.
   var activity: String? { get }
@@ -80,6 +89,8 @@ extension Hierarchy {
 
   public func interruptSearch() {}
   public func takeChange() -> Bool { false }
+  public var readsCopy: Bool { false }
+  public func takeComparison() -> Bool { false }
   public var activity: String? { nil }
   public var listsReferences: Bool { false }
 }

@@ -33,12 +33,41 @@ public final class TreeFollowing {
   /// How many regions our commits are matched against now.
   public var watchCount: Int { watch?.count ?? 0 }
 
-  /// Whether something outside our own commits changed what `hierarchy` reads: another
-  /// program's commit, or the tree's copy rebuilt. Every pane then reads again.
-  public func takeOutsideChange(_ hierarchy: any Hierarchy) -> Bool {
-    // Both are taken: each answers once.
+  /// The panes to read again for what changed outside our own commits, each once per
+  /// change: another program's commit, the tree's copy caught up with it. When the tree
+  /// reads a copy, a commit seen by `data_version` waits for the copy's answer (changed:
+  /// every pane; nothing of the tree changed: the details alone, which read the file),
+  /// or `copyPatience` seconds when no answer comes; without a copy every pane reads at once.
+  public func outsideChanges(_ hierarchy: any Hierarchy, now: Double) -> Panes {
+    // All three are taken: each answers once.
     let theirs = external.poll()
-    return hierarchy.takeChange() || theirs
+    let copyChanged = hierarchy.takeChange()
+    let copyCompared = hierarchy.takeComparison()
+    if copyChanged {
+      waitingSince = nil
+      return .all
+    }
+    if theirs && !hierarchy.readsCopy { return .all }
+    if theirs && waitingSince == nil { waitingSince = now }
+    guard let since = waitingSince, copyCompared || now - since >= Self.copyPatience else { return [] }
+    waitingSince = nil
+    return .detail
+  }
+
+  /// Since when another program's commit waits for the copy's answer.
+  private var waitingSince: Double?
+
+  /// How long details wait for the copy to answer before they read the file anyway.
+  static let copyPatience = 1.0
+
+  /// The panes of the screen, as `outsideChanges` names them.
+  public struct Panes: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let tree = Panes(rawValue: 1)
+    public static let detail = Panes(rawValue: 2)
+    public static let search = Panes(rawValue: 4)
+    public static let all: Panes = [.tree, .detail, .search]
   }
 }
 
