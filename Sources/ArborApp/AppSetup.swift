@@ -26,7 +26,7 @@ public enum AppPaths {
   }
 
   /// Where copies of other programs' trees (with their own indexes) are kept.
-  public static func skeletons(_ environment: [String: String]) -> String { cacheHome(environment) + "/arbor/trees" }
+  public static func sideCars(_ environment: [String: String]) -> String { cacheHome(environment) + "/arbor/trees" }
 
   /// Which tree of each other program's file the user chose last.
   public static func treeChoices(_ environment: [String: String]) -> String { configHome(environment) + "/arbor/trees.json" }

@@ -105,7 +105,7 @@ enum ForeignBenchmarks {
 
     let editable = try ForeignFile.open(path: path, edit: true)
     guard let ours = try ForeignFile.hierarchy(editable, requested: hierarchy.tree).0 as? ForeignHierarchy,
-      let keeper = try SkeletonKeeper.start(hierarchy: ours, database: editable, directory: cache, notify: {}),
+      let keeper = try SideCarKeeper.start(hierarchy: ours, database: editable, directory: cache, notify: {}),
       let history = try ForeignFile.history(editable)
     else { return }
     defer { keeper.stop() }

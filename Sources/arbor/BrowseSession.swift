@@ -18,7 +18,7 @@ struct BrowseSession {
     let path = file ?? databasePath ?? AppPaths.defaultDatabase()
     // Every connection is closed when `browse` returns; what SQLite made beside the
     // file for reading it goes then (`FileTraces`).
-    defer { SkeletonKeeper.cleanUpAfterSession() }
+    defer { SideCarKeeper.cleanUpAfterSession() }
     try FileTraces.leavingNone(at: path) { try browse(path) }
   }
 
@@ -32,7 +32,7 @@ struct BrowseSession {
       keymap = try AppSetup.keymap(environment: environment)
       let options = OpenOptions(
         edit: edit, readOnly: readOnly, tree: tree, choicesLocation: AppPaths.treeChoices(environment),
-        cacheDirectory: AppPaths.skeletons(environment), busyTimeout: AppDatabase.interactiveBusyTimeout)
+        cacheDirectory: AppPaths.sideCars(environment), busyTimeout: AppDatabase.interactiveBusyTimeout)
       openTree = try OpenTrees.open(path: path, options) {
         writeStandardError("arbor: upgrading \(path) to this version (once; a large file takes a minute)…\n")
       }

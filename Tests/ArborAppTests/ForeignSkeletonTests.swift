@@ -57,7 +57,7 @@ import Testing
     let indexed = try byColumn(database, direct.tree)
     let cache = directory.appendingPathComponent("cache").path
     let notified = Mutex(0)
-    let keeper = try #require(try SkeletonKeeper.start(hierarchy: indexed, database: database, directory: cache) {
+    let keeper = try #require(try SideCarKeeper.start(hierarchy: indexed, database: database, directory: cache) {
       notified.withLock { $0 += 1 }
     })
     defer { keeper.stop() }
@@ -89,13 +89,13 @@ import Testing
     let database = try ForeignFile.open(path: path)
     do {
       let first = try byColumn(database, nil)
-      let keeper = try #require(try SkeletonKeeper.start(hierarchy: first, database: database, directory: cache) {})
+      let keeper = try #require(try SideCarKeeper.start(hierarchy: first, database: database, directory: cache) {})
       #expect(waitFor { first.activity == nil && (try? database.read { db in try first.childCounts(of: nil, db) }) == ChildCounts([6]) })
       keeper.stop()
     }
     // A second session on the unchanged file: the copy is ready at once.
     let second = try byColumn(database, nil)
-    let keeper = try #require(try SkeletonKeeper.start(hierarchy: second, database: database, directory: cache) {})
+    let keeper = try #require(try SideCarKeeper.start(hierarchy: second, database: database, directory: cache) {})
     defer { keeper.stop() }
     #expect(try database.read { db in try second.childCounts(of: nil, db) } == ChildCounts([6]))
     _ = second.takeChange()
@@ -115,7 +115,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let database = try ForeignFile.open(path: path, edit: true)
     let hierarchy = try byColumn(database, nil)
-    let keeper = try #require(try SkeletonKeeper.start(hierarchy: hierarchy, database: database, directory: directory.appendingPathComponent("cache").path) {})
+    let keeper = try #require(try SideCarKeeper.start(hierarchy: hierarchy, database: database, directory: directory.appendingPathComponent("cache").path) {})
     defer { keeper.stop() }
     #expect(waitFor { hierarchy.activity == nil && (try? database.read { db in try hierarchy.childCounts(of: nil, db) }) == ChildCounts([6]) })
     // The label index is in once search finds a word by its prefix.
@@ -157,7 +157,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let database = try ForeignFile.open(path: path)
     let hierarchy = try byColumn(database, nil)
-    let keeper = try #require(try SkeletonKeeper.start(hierarchy: hierarchy, database: database, directory: directory.appendingPathComponent("cache").path) {})
+    let keeper = try #require(try SideCarKeeper.start(hierarchy: hierarchy, database: database, directory: directory.appendingPathComponent("cache").path) {})
     defer { keeper.stop() }
     func hits(_ text: String) -> [NodeID] {
       let found = try? database.read { db in try hierarchy.search(text, ranked: true, limit: 5, db) }
@@ -207,7 +207,7 @@ import Testing
     let tree = ForeignTree(table: "terms", parent: "parent", order: "rank", links: ["is_a"], child: "child")
     let direct = try database.read { db in try LinkedHierarchy(tree: tree, db) }
     let copied = try database.read { db in try LinkedHierarchy(tree: tree, db) }
-    let keeper = try #require(try SkeletonKeeper.start(hierarchy: copied, database: database, directory: directory.appendingPathComponent("cache").path) {})
+    let keeper = try #require(try SideCarKeeper.start(hierarchy: copied, database: database, directory: directory.appendingPathComponent("cache").path) {})
     defer { keeper.stop() }
     func hits(_ hierarchy: LinkedHierarchy, _ text: String) -> [SearchHit] {
       (try? database.read { db in try hierarchy.search(text, ranked: false, limit: 20, db) }) ?? []
@@ -235,7 +235,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let database = try ForeignFile.open(path: path, edit: true)
     let hierarchy = try database.read { db in try LinkedHierarchy(tree: Self.linkTree, db) }
-    let keeper = try #require(try SkeletonKeeper.start(hierarchy: hierarchy, database: database, directory: directory.appendingPathComponent("cache").path) {})
+    let keeper = try #require(try SideCarKeeper.start(hierarchy: hierarchy, database: database, directory: directory.appendingPathComponent("cache").path) {})
     defer { keeper.stop() }
     func hits(_ text: String) -> [NodeID] {
       ((try? database.read { db in try hierarchy.search(text, ranked: false, limit: 20, db) }) ?? []).map(\.node)

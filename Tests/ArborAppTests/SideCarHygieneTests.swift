@@ -30,7 +30,7 @@ import Testing
   @Test func anUnwritableCacheStillGetsACopyAndSaysWhy() throws {
     let (directory, blocked, database, hierarchy) = try blockedCache()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let keeper = try #require(try SkeletonKeeper.start(hierarchy: hierarchy, database: database, directory: blocked + "/arbor/trees") {})
+    let keeper = try #require(try SideCarKeeper.start(hierarchy: hierarchy, database: database, directory: blocked + "/arbor/trees") {})
     #expect(settled(hierarchy, database))
     let activity = hierarchy.activity ?? ""
     #expect(activity.contains("cannot keep its index"), "\(activity)")
@@ -40,7 +40,7 @@ import Testing
     keeper.stop()
     let temporary = SideCarDirectory.choose(blocked + "/arbor/trees").path
     #expect(FileManager.default.fileExists(atPath: temporary))
-    SkeletonKeeper.cleanUpAfterSession()
+    SideCarKeeper.cleanUpAfterSession()
     #expect(!FileManager.default.fileExists(atPath: temporary))
   }
 
@@ -50,7 +50,7 @@ import Testing
   @Test func withNoCopyAnywhereTheKeeperStaysQuiet() throws {
     let (directory, blocked, database, hierarchy) = try blockedCache()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let keeper = try #require(try SkeletonKeeper.start(
+    let keeper = try #require(try SideCarKeeper.start(
       hierarchy: hierarchy, database: database, directory: blocked + "/trees", temporaryBase: blocked + "/tmp") {})
     defer { keeper.stop() }
     #expect(files.waitFor { hierarchy.activity?.contains("Could not index") == true })
@@ -77,11 +77,11 @@ import Testing
     #expect(FileManager.default.createFile(atPath: living, contents: Data("partial".utf8)))
     let database = try ForeignFile.open(path: path)
     let hierarchy = try files.byColumn(database, nil)
-    let keeper = try #require(try SkeletonKeeper.start(hierarchy: hierarchy, database: database, directory: cache) {})
+    let keeper = try #require(try SideCarKeeper.start(hierarchy: hierarchy, database: database, directory: cache) {})
     // Stopped at once, in the middle of its build: its partial file must not stay.
     keeper.stop()
     Thread.sleep(forTimeInterval: 0.5)
-    SkeletonKeeper.cleanUpAfterSession()
+    SideCarKeeper.cleanUpAfterSession()
     let left = try FileManager.default.contentsOfDirectory(atPath: cache)
     #expect(!left.contains { $0.hasSuffix(".partial-\(getpid())") }, "\(left)")
     #expect(!FileManager.default.fileExists(atPath: stale))
@@ -98,7 +98,7 @@ import Testing
     let database = try ForeignFile.open(path: path)
     do {
       let first = try files.byColumn(database, nil)
-      let keeper = try #require(try SkeletonKeeper.start(hierarchy: first, database: database, directory: cache) {})
+      let keeper = try #require(try SideCarKeeper.start(hierarchy: first, database: database, directory: cache) {})
       #expect(settled(first, database))
       #expect(files.waitFor { ((try? database.read { db in try first.search("kitch", ranked: false, limit: 5, db) }) ?? []).count == 5 })
       keeper.stop()
@@ -118,7 +118,7 @@ import Testing
     }
     #expect(!sound(cache + "/" + copies[0]), "the garbage went where SQLite's check does not look")
     let second = try files.byColumn(database, nil)
-    let keeper = try #require(try SkeletonKeeper.start(hierarchy: second, database: database, directory: cache) {})
+    let keeper = try #require(try SideCarKeeper.start(hierarchy: second, database: database, directory: cache) {})
     defer { keeper.stop() }
     #expect(settled(second, database))
     #expect(files.waitFor { sound(cache + "/" + copies[0]) })
@@ -133,7 +133,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let database = try ForeignFile.open(path: path)
     let hierarchy = try files.byColumn(database, nil)
-    let keeper = try #require(try SkeletonKeeper.start(hierarchy: hierarchy, database: database, directory: directory.appendingPathComponent("cache").path) {})
+    let keeper = try #require(try SideCarKeeper.start(hierarchy: hierarchy, database: database, directory: directory.appendingPathComponent("cache").path) {})
     defer { keeper.stop() }
     let counted = try database.read { db in try hierarchy.childCounts(of: nil, db) }.total
     #expect(hierarchy.emptyText.contains("index") || counted > 0)

@@ -64,10 +64,11 @@ public final class AppDatabase: Sendable {
   /// How long a write waits for another program's write lock before giving up with a
   /// message (the user's input is kept and the action can be retried).
   public static let defaultBusyTimeout: Double = 5
-  /// The full-screen app waits less: the screen is frozen while a write waits, and
-  /// another arbor's commit takes milliseconds. Past it the dialog says the file is
-  /// busy, keeps the text, and Enter retries.
-  public static let interactiveBusyTimeout: Double = 0.5
+  /// The full-screen app waits less: the screen is frozen while a write waits. Another
+  /// arbor's commit takes milliseconds, but five of them queued on a loaded machine took
+  /// more than half a second (an add was then refused as busy); past this the dialog says
+  /// the file is busy, keeps the text, and Enter retries.
+  public static let interactiveBusyTimeout: Double = 2
 
   static func configuration(readOnly: Bool, busyTimeout: Double = defaultBusyTimeout) -> Configuration {
     var configuration = Configuration()

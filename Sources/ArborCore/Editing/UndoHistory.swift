@@ -356,27 +356,24 @@ public final class UndoHistory: Sendable {
     return sql
   }
 
-  private static func identifier(_ name: String) -> String {
-    "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-  }
 
   /// SQL text that, evaluated inside the trigger, produces a literal for `row.column`.
   private static func literal(_ row: String, _ column: String) -> String {
-    "quote(\(row).\(identifier(column)))"
+    "quote(\(row).\(quoteIdentifier(column)))"
   }
 
   private static func keyCondition(_ row: String, key: [String]?) -> String {
     guard let key else { return "'rowid = ' || \(row).rowid" }
-    return key.map { "'\(identifier($0).replacingOccurrences(of: "'", with: "''")) = ' || \(literal(row, $0))" }
+    return key.map { "'\(quoteIdentifier($0).replacingOccurrences(of: "'", with: "''")) = ' || \(literal(row, $0))" }
       .joined(separator: " || ' AND ' || ")
   }
 
   private static func triggers(table: String, columns: [String], key: [String]?) -> String {
-    let quoted = identifier(table)
+    let quoted = quoteIdentifier(table)
     // Trigger names quoted too: another program's table names may hold anything.
-    func trigger(_ event: String) -> String { identifier("arborUndo_\(table)_\(event)") }
+    func trigger(_ event: String) -> String { quoteIdentifier("arborUndo_\(table)_\(event)") }
     let escapedTable = quoted.replacingOccurrences(of: "'", with: "''")
-    let columnList = columns.map(identifier).joined(separator: ", ").replacingOccurrences(of: "'", with: "''")
+    let columnList = columns.map(quoteIdentifier).joined(separator: ", ").replacingOccurrences(of: "'", with: "''")
     // A row with every column of `row`: its insert, the reverse of a delete.
     func insert(_ row: String) -> String {
       let values = columns.map { literal(row, $0) }.joined(separator: " || ', ' || ")
@@ -391,7 +388,7 @@ public final class UndoHistory: Sendable {
     // out: the replay's own updates stamp it, and it is put back afterwards.
     let compared = columns.filter { $0 != "updatedAt" && !(key ?? []).contains($0) }
     func unchanged(_ row: String) -> String {
-      compared.map { "' AND \(identifier($0).replacingOccurrences(of: "'", with: "''")) IS ' || \(literal(row, $0))" }
+      compared.map { "' AND \(quoteIdentifier($0).replacingOccurrences(of: "'", with: "''")) IS ' || \(literal(row, $0))" }
         .joined(separator: " || ")
     }
     func found(_ row: String) -> String {
@@ -402,7 +399,7 @@ public final class UndoHistory: Sendable {
     // update changed is changed back too: a rowid table's rowid is one of the columns set).
     func update(to row: String, found current: String) -> String {
       var assignments = columns.map {
-        "'\(identifier($0).replacingOccurrences(of: "'", with: "''")) = ' || \(literal(row, $0))"
+        "'\(quoteIdentifier($0).replacingOccurrences(of: "'", with: "''")) = ' || \(literal(row, $0))"
       }
       if key == nil { assignments.insert("'rowid = ' || \(row).rowid", at: 0) }
       return "'UPDATE \(escapedTable) SET ' || \(assignments.joined(separator: " || ', ' || ")) || ' WHERE ' || \(found(current))"

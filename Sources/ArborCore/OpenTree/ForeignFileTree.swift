@@ -17,7 +17,7 @@ public final class ForeignFileTree: OpenTree {
   /// Where side-car copies go; nil: the tree is always read from the file (tests).
   let cacheDirectory: String?
   private var candidates: [ForeignTree] = []
-  private var keeper: SkeletonKeeper?
+  private var keeper: SideCarKeeper?
   private var notify: (@Sendable () -> Void)?
 
   /// Opens the tree `requested` of `database` (nil: the one chosen before for this file,
@@ -99,7 +99,7 @@ public final class ForeignFileTree: OpenTree {
   /// A large tree is browsed through a side-car copy kept beside arbor's cache.
   private func startCopy(notify: @escaping @Sendable () -> Void) throws {
     guard let cacheDirectory else { return }
-    keeper = try SkeletonKeeper.start(hierarchy: shown, database: database, directory: cacheDirectory, notify: notify)
+    keeper = try SideCarKeeper.start(hierarchy: shown, database: database, directory: cacheDirectory, notify: notify)
   }
 
   public func stop() {

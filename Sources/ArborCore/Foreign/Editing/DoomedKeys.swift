@@ -1,3 +1,4 @@
+import ArborDB
 import GRDB
 import GRDBSQLite
 import Synchronization
@@ -13,8 +14,8 @@ struct DoomedKeys {
       value += 1
       return value
     }
-    name = "temp." + ForeignTreeSQL.quote("arbor doomed \(number)")
-    try db.execute(sql: "CREATE TEMP TABLE \(ForeignTreeSQL.quote("arbor doomed \(number)")) (k PRIMARY KEY) WITHOUT ROWID")
+    name = "temp." + quoteIdentifier("arbor doomed \(number)")
+    try db.execute(sql: "CREATE TEMP TABLE \(quoteIdentifier("arbor doomed \(number)")) (k PRIMARY KEY) WITHOUT ROWID")
     let statement = try db.makeStatement(sql: "INSERT OR IGNORE INTO \(name) VALUES (?)")
     let handle = statement.sqliteStatement
     for key in keys {

@@ -100,7 +100,7 @@ extension ForeignEditor {
     // The parent the subtree hangs from, when it is a row: undo puts the subtree back only
     // under it.
     let topParent = tree.links != nil ? nil : try DatabaseValue.fetchOne(db, sql: """
-      SELECT p.\(key) FROM \(table) AS x JOIN \(table) AS p ON p.\(key) = x.\(Self.quote(tree.parent)) WHERE x.\(key) = ?
+      SELECT p.\(key) FROM \(table) AS x JOIN \(table) AS p ON p.\(key) = x.\(quoteIdentifier(tree.parent)) WHERE x.\(key) = ?
       """, arguments: [node])
     let doomedTable = try DoomedKeys(keys, db)
     defer { try? doomedTable.drop(db) }
@@ -109,9 +109,9 @@ extension ForeignEditor {
     var saved = [try SavedRows.save(try UndoHistory.table(named: tree.table, db), where: "\(key) IN \(doomedSet)", db)]
     if let links = tree.links, let child = tree.child {
       for link in links {
-        let condition = "\(Self.quote(child)) IN \(doomedSet) OR \(Self.quote(tree.parent)) IN \(doomedSet)"
+        let condition = "\(quoteIdentifier(child)) IN \(doomedSet) OR \(quoteIdentifier(tree.parent)) IN \(doomedSet)"
         saved.append(try SavedRows.save(try UndoHistory.table(named: link, db), where: condition, db))
-        try db.execute(sql: "DELETE FROM \(Self.quote(link)) WHERE \(condition)")
+        try db.execute(sql: "DELETE FROM \(quoteIdentifier(link)) WHERE \(condition)")
       }
     }
     // Rows of other tables that the file's ON DELETE CASCADE rules will delete along.
@@ -119,7 +119,7 @@ extension ForeignEditor {
       for cascade in try references(db)
       where cascade.cascades && cascade.single && cascade.toKey && !(tree.links ?? []).contains(cascade.table)
         && cascade.table.caseInsensitiveCompare(tree.table) != .orderedSame {
-        saved.append(try SavedRows.save(try UndoHistory.table(named: cascade.table, db), where: "\(Self.quote(cascade.column)) IN \(doomedSet)", db))
+        saved.append(try SavedRows.save(try UndoHistory.table(named: cascade.table, db), where: "\(quoteIdentifier(cascade.column)) IN \(doomedSet)", db))
       }
     }
     progress?("Deleting \(count) rows: 3/3 deleting…")
@@ -162,19 +162,19 @@ extension ForeignEditor {
       return try DatabaseValue.fetchAll(db, sql: """
         WITH RECURSIVE "arbor_down"("k") AS (
           SELECT ? UNION
-          SELECT x.\(key) FROM \(table) AS x JOIN "arbor_down" ON x.\(Self.quote(tree.parent)) = "arbor_down"."k"
-          WHERE x.\(Self.quote(tree.parent)) IS NOT x.\(key)
+          SELECT x.\(key) FROM \(table) AS x JOIN "arbor_down" ON x.\(quoteIdentifier(tree.parent)) = "arbor_down"."k"
+          WHERE x.\(quoteIdentifier(tree.parent)) IS NOT x.\(key)
           LIMIT \(Self.walkLimit))
         SELECT "k" FROM "arbor_down"
         """, arguments: [node])
     }
     // No index on the parent column: one pass over the links, the walk in memory (a
     // recursive query would scan the table once per node of the subtree).
-    if let subtree = try IntegerSubtree.walk(from: node, sql: "SELECT \(key), \(Self.quote(tree.parent)) FROM \(table)", db) {
+    if let subtree = try IntegerSubtree.walk(from: node, sql: "SELECT \(key), \(quoteIdentifier(tree.parent)) FROM \(table)", db) {
       return subtree.map { $0.databaseValue }
     }
     var children: [DatabaseValue: [DatabaseValue]] = [:]
-    let cursor = try Row.fetchCursor(db, sql: "SELECT \(key), \(Self.quote(tree.parent)) FROM \(table)")
+    let cursor = try Row.fetchCursor(db, sql: "SELECT \(key), \(quoteIdentifier(tree.parent)) FROM \(table)")
     while let row = try cursor.next() {
       let child: DatabaseValue = row[0]
       let parent: DatabaseValue = row[1]

@@ -36,13 +36,11 @@ public struct ForeignEditor: Sendable {
       throw EditError(field: Self.nodeField, "“\(tree.table)” is a view: arbor edits tables only.")
     }
     self.columns = columns
-    table = ForeignTreeSQL.quote(tree.table)
-    key = ForeignTreeSQL.quote(tree.id ?? ForeignSchema.rowidName(columns) ?? "rowid")
+    table = quoteIdentifier(tree.table)
+    key = quoteIdentifier(tree.id ?? ForeignSchema.rowidName(columns) ?? "rowid")
     labelColumn = tree.label.flatMap { label in columns.first { $0.name == label }?.name }
     parentIndexed = indexed
   }
-
-  static func quote(_ name: String) -> String { ForeignTreeSQL.quote(name) }
 
   /// One transaction, one undo step (the inverse action `body` returns); SQLite's refusal
   /// in words at the field it names.
@@ -61,7 +59,7 @@ public struct ForeignEditor: Sendable {
   func label(of node: DatabaseValue, _ db: Database) throws -> String {
     var text: String?
     if let labelColumn {
-      text = try String.fetchOne(db, sql: "SELECT CAST(\(Self.quote(labelColumn)) AS TEXT) FROM \(table) WHERE \(key) = ?", arguments: [node])
+      text = try String.fetchOne(db, sql: "SELECT CAST(\(quoteIdentifier(labelColumn)) AS TEXT) FROM \(table) WHERE \(key) = ?", arguments: [node])
     }
     if let text, !text.isEmpty { return text }
     return try String.fetchOne(db, sql: "SELECT CAST(? AS TEXT)", arguments: [node]) ?? ""
@@ -84,10 +82,10 @@ public struct ForeignEditor: Sendable {
       throw EditError(field: Self.nodeField, "A name cannot be blank.")
     }
     try perform("Rename “\(name)”", fields: [column]) { db in
-      guard let old = try Row.fetchOne(db, sql: "SELECT \(Self.quote(column)) FROM \(table) WHERE \(key) = ?", arguments: [node]) else {
+      guard let old = try Row.fetchOne(db, sql: "SELECT \(quoteIdentifier(column)) FROM \(table) WHERE \(key) = ?", arguments: [node]) else {
         throw EditError(field: Self.nodeField, "That row no longer exists.")
       }
-      try db.execute(sql: "UPDATE \(table) SET \(Self.quote(column)) = ? WHERE \(key) = ?", arguments: [name, node])
+      try db.execute(sql: "UPDATE \(table) SET \(quoteIdentifier(column)) = ? WHERE \(key) = ?", arguments: [name, node])
       // What the row holds now (the file's triggers may have changed the name further).
       let new = try current([column], of: node, db) ?? [.null]
       return ((), setColumns(node, [column], expected: new, values: [old[0]], what: "renamed"))
@@ -105,8 +103,8 @@ public struct ForeignEditor: Sendable {
       if movesParent, let parent = values.first, !parent.isNull, try isAncestor(node, of: parent, db) {
         throw EditError(field: Self.nodeField, "its old parent is now below it (another program moved rows since).")
       }
-      let assignments = columns.map { "\(Self.quote($0)) = ?" }.joined(separator: ", ")
-      let checks = columns.map { " AND \(Self.quote($0)) IS ?" }.joined()
+      let assignments = columns.map { "\(quoteIdentifier($0)) = ?" }.joined(separator: ", ")
+      let checks = columns.map { " AND \(quoteIdentifier($0)) IS ?" }.joined()
       try db.execute(sql: "UPDATE \(table) SET \(assignments) WHERE \(key) = ?\(checks)",
                      arguments: StatementArguments(values + [node] + expected))
       guard db.changesCount > 0 else {
@@ -122,7 +120,7 @@ public struct ForeignEditor: Sendable {
 
   /// `columns` of `node` as the row holds them now; nil when the row is gone.
   private func current(_ columns: [String], of node: DatabaseValue, _ db: Database) throws -> [DatabaseValue]? {
-    try Row.fetchOne(db, sql: "SELECT \(columns.map(Self.quote).joined(separator: ", ")) FROM \(table) WHERE \(key) = ?", arguments: [node])
+    try Row.fetchOne(db, sql: "SELECT \(columns.map(quoteIdentifier).joined(separator: ", ")) FROM \(table) WHERE \(key) = ?", arguments: [node])
       .map { row in (0..<columns.count).map { row[$0] } }
   }
 
@@ -148,7 +146,7 @@ public struct ForeignEditor: Sendable {
       let parent = try to.map { $0 } ?? rootParentValue(db)
       var values = [parent]
       if tree.order != nil { values.append(try nextPosition(under: parent, db)) }
-      try db.execute(sql: "UPDATE \(table) SET \(moved.map { "\(Self.quote($0)) = ?" }.joined(separator: ", ")) WHERE \(key) = ?",
+      try db.execute(sql: "UPDATE \(table) SET \(moved.map { "\(quoteIdentifier($0)) = ?" }.joined(separator: ", ")) WHERE \(key) = ?",
                      arguments: StatementArguments(values + [node]))
       let after = try current(moved, of: node, db) ?? values
       return ((), setColumns(node, moved, expected: after, values: before, what: "moved", movesParent: true))
@@ -183,7 +181,7 @@ public struct ForeignEditor: Sendable {
   ) throws -> DatabaseValue? {
     guard let order = tree.order, let parent else { return nil }
     for link in links {
-      let sql = "SELECT \(Self.quote(order)) FROM \(Self.quote(link)) WHERE \(Self.quote(child)) = ? AND \(Self.quote(tree.parent)) = ?"
+      let sql = "SELECT \(quoteIdentifier(order)) FROM \(quoteIdentifier(link)) WHERE \(quoteIdentifier(child)) = ? AND \(quoteIdentifier(tree.parent)) = ?"
       if let row = try Row.fetchOne(db, sql: sql, arguments: [node, parent]) { return row[0] }
     }
     return nil
@@ -193,10 +191,10 @@ public struct ForeignEditor: Sendable {
     _ node: DatabaseValue, from: DatabaseValue?, to: DatabaseValue?, links: [String], child: String,
     position: DatabaseValue? = nil, _ db: Database
   ) throws {
-    let childColumn = Self.quote(child)
-    let parentColumn = Self.quote(tree.parent)
+    let childColumn = quoteIdentifier(child)
+    let parentColumn = quoteIdentifier(tree.parent)
     if let to, try links.contains(where: { link in
-      try Bool.fetchOne(db, sql: "SELECT 1 FROM \(Self.quote(link)) WHERE \(childColumn) = ? AND \(parentColumn) = ?", arguments: [node, to]) ?? false
+      try Bool.fetchOne(db, sql: "SELECT 1 FROM \(quoteIdentifier(link)) WHERE \(childColumn) = ? AND \(parentColumn) = ?", arguments: [node, to]) ?? false
     }) {
       throw EditError(field: Self.nodeField, "It is already there (a node appears once under each of its parents).")
     }
@@ -206,20 +204,20 @@ public struct ForeignEditor: Sendable {
       var names = [childColumn, parentColumn]
       var arguments: StatementArguments = [node, to]
       if let order = tree.order {
-        names.append(Self.quote(order))
+        names.append(quoteIdentifier(order))
         arguments += [try position ?? nextLinkPosition(under: to, db)]
       }
-      try db.execute(sql: "INSERT INTO \(Self.quote(links[0])) (\(names.joined(separator: ", "))) VALUES (?, ?\(tree.order == nil ? "" : ", ?"))",
+      try db.execute(sql: "INSERT INTO \(quoteIdentifier(links[0])) (\(names.joined(separator: ", "))) VALUES (?, ?\(tree.order == nil ? "" : ", ?"))",
                      arguments: arguments)
       return
     }
     var changed = 0
-    for link in links.map(Self.quote) {
+    for link in links.map(quoteIdentifier) {
       if let to {
         var assignments = ["\(parentColumn) = ?"]
         var arguments: StatementArguments = [to]
         if let order = tree.order {
-          assignments.append("\(Self.quote(order)) = ?")
+          assignments.append("\(quoteIdentifier(order)) = ?")
           arguments += [try position ?? nextLinkPosition(under: to, db)]
         }
         arguments += [node, from]
@@ -237,7 +235,7 @@ public struct ForeignEditor: Sendable {
   /// ends the walk, not the program.
   private func isAncestor(_ ancestor: DatabaseValue, of node: DatabaseValue, _ db: Database) throws -> Bool {
     let up = tree.links == nil
-      ? "SELECT x.\(Self.quote(tree.parent)) FROM \(table) AS x JOIN \"arbor_up\" ON x.\(key) = \"arbor_up\".\"k\""
+      ? "SELECT x.\(quoteIdentifier(tree.parent)) FROM \(table) AS x JOIN \"arbor_up\" ON x.\(key) = \"arbor_up\".\"k\""
       : "SELECT e.p FROM \(edges) AS e JOIN \"arbor_up\" ON e.c = \"arbor_up\".\"k\""
     return try Bool.fetchOne(db, sql: """
       WITH RECURSIVE "arbor_up"("k") AS (SELECT ? UNION \(up) LIMIT \(Self.walkLimit))
@@ -251,14 +249,14 @@ public struct ForeignEditor: Sendable {
   /// Every link table's (child, parent) rows as one relation `(c, p)`.
   var edges: String {
     guard let links = tree.links, let child = tree.child else { return "(SELECT NULL AS c, NULL AS p WHERE 0)" }
-    return "(" + links.map { "SELECT \(Self.quote(child)) AS c, \(Self.quote(tree.parent)) AS p FROM \(Self.quote($0))" }
+    return "(" + links.map { "SELECT \(quoteIdentifier(child)) AS c, \(quoteIdentifier(tree.parent)) AS p FROM \(quoteIdentifier($0))" }
       .joined(separator: " UNION ALL ") + ")"
   }
 
   /// What a root's parent column holds in this file: the value most roots have (NULL,
   /// '', 0, a root row named elsewhere), so a node moved to the top looks like the others.
   private func rootParentValue(_ db: Database) throws -> DatabaseValue {
-    let parent = Self.quote(tree.parent)
+    let parent = quoteIdentifier(tree.parent)
     let row = try Row.fetchOne(db, sql: """
       SELECT x.\(parent) FROM \(table) AS x
       WHERE x.\(parent) IS NOT x.\(key) AND (x.\(parent) IS NULL OR NOT EXISTS (SELECT 1 FROM \(table) AS y WHERE y.\(key) = x.\(parent)))
@@ -269,13 +267,13 @@ public struct ForeignEditor: Sendable {
 
   private func nextPosition(under parent: DatabaseValue, _ db: Database) throws -> DatabaseValue {
     guard let order = tree.order else { return .null }
-    return try DatabaseValue.fetchOne(db, sql: "SELECT coalesce(max(\(Self.quote(order))), 0) + 1 FROM \(table) WHERE \(Self.quote(tree.parent)) IS ?",
+    return try DatabaseValue.fetchOne(db, sql: "SELECT coalesce(max(\(quoteIdentifier(order))), 0) + 1 FROM \(table) WHERE \(quoteIdentifier(tree.parent)) IS ?",
                                       arguments: [parent]) ?? 1.databaseValue
   }
 
   private func nextLinkPosition(under parent: DatabaseValue, _ db: Database) throws -> DatabaseValue {
     guard let order = tree.order, let links = tree.links else { return .null }
-    let parts = links.map { "SELECT \(Self.quote(order)) AS o FROM \(Self.quote($0)) WHERE \(Self.quote(tree.parent)) = ?" }
+    let parts = links.map { "SELECT \(quoteIdentifier(order)) AS o FROM \(quoteIdentifier($0)) WHERE \(quoteIdentifier(tree.parent)) = ?" }
     return try DatabaseValue.fetchOne(db, sql: "SELECT coalesce(max(o), 0) + 1 FROM (\(parts.joined(separator: " UNION ALL ")))",
                                       arguments: StatementArguments(Array(repeating: parent, count: links.count))) ?? 1.databaseValue
   }
@@ -316,7 +314,7 @@ public struct ForeignEditor: Sendable {
   /// A key no row has, in the shape of the table's keys: a UUID, 32 hex digits, or the
   /// next number; "" when the keys have no shape arbor knows (the user types one).
   private func freshKey(_ column: ForeignColumn, _ db: Database) throws -> String {
-    let samples = try DatabaseValue.fetchAll(db, sql: "SELECT \(Self.quote(column.name)) FROM \(table) WHERE \(Self.quote(column.name)) IS NOT NULL LIMIT 20")
+    let samples = try DatabaseValue.fetchAll(db, sql: "SELECT \(quoteIdentifier(column.name)) FROM \(table) WHERE \(quoteIdentifier(column.name)) IS NOT NULL LIMIT 20")
     let texts = samples.compactMap { String.fromDatabaseValue($0) }
     let uuid = UUID().uuidString
     if !texts.isEmpty, texts.allSatisfy({ UUID(uuidString: $0) != nil && $0.count == 36 }) {
@@ -330,7 +328,7 @@ public struct ForeignEditor: Sendable {
       if case .int64 = value.storage { return true }
       return false
     }) {
-      let next = try Int64.fetchOne(db, sql: "SELECT max(\(Self.quote(column.name))) + 1 FROM \(table)") ?? 1
+      let next = try Int64.fetchOne(db, sql: "SELECT max(\(quoteIdentifier(column.name))) + 1 FROM \(table)") ?? 1
       return String(next)
     }
     return ""
@@ -349,14 +347,14 @@ public struct ForeignEditor: Sendable {
       if let parent, try Bool.fetchOne(db, sql: "SELECT 1 FROM \(table) WHERE \(key) = ?", arguments: [parent]) != true {
         throw EditError(field: fields.first?.column ?? Self.nodeField, "The parent row no longer exists.")
       }
-      var names = fields.map { Self.quote($0.column) }
+      var names = fields.map { quoteIdentifier($0.column) }
       var arguments = StatementArguments(fields.map(\.text))
       if tree.links == nil {
         let parentValue = try parent.map { $0 } ?? rootParentValue(db)
-        names.append(Self.quote(tree.parent))
+        names.append(quoteIdentifier(tree.parent))
         arguments += [parentValue]
         if let order = tree.order, !fields.contains(where: { $0.column == order }) {
-          names.append(Self.quote(order))
+          names.append(quoteIdentifier(order))
           arguments += [try nextPosition(under: parentValue, db)]
         }
       }
@@ -368,19 +366,19 @@ public struct ForeignEditor: Sendable {
         throw EditError(field: fields.first?.column ?? Self.nodeField, "The new row has no key (give it one).")
       }
       if let parent, let links = tree.links, let child = tree.child {
-        var linkNames = [Self.quote(child), Self.quote(tree.parent)]
+        var linkNames = [quoteIdentifier(child), quoteIdentifier(tree.parent)]
         var linkArguments: StatementArguments = [created, parent]
         if let order = tree.order {
-          linkNames.append(Self.quote(order))
+          linkNames.append(quoteIdentifier(order))
           linkArguments += [try nextLinkPosition(under: parent, db)]
         }
-        try db.execute(sql: "INSERT INTO \(Self.quote(links[0])) (\(linkNames.joined(separator: ", "))) VALUES (\(placeholders(linkNames.count)))",
+        try db.execute(sql: "INSERT INTO \(quoteIdentifier(links[0])) (\(linkNames.joined(separator: ", "))) VALUES (\(placeholders(linkNames.count)))",
                        arguments: linkArguments)
       }
       var saved = [try SavedRows.save(try UndoHistory.table(named: tree.table, db), where: "\(key) = ?", arguments: [created], db)]
       if let parent, let links = tree.links, let child = tree.child {
         saved.append(try SavedRows.save(try UndoHistory.table(named: links[0], db),
-                                        where: "\(Self.quote(child)) = ? AND \(Self.quote(tree.parent)) = ?", arguments: [created, parent], db))
+                                        where: "\(quoteIdentifier(child)) = ? AND \(quoteIdentifier(tree.parent)) = ?", arguments: [created, parent], db))
       }
       return (created, removal(of: saved, node: created, name: title))
     }
@@ -400,7 +398,7 @@ public struct ForeignEditor: Sendable {
         throw EditError(field: Self.nodeField, "another program has moved “\(name)” since.")
       }
       let below = tree.links == nil
-        ? "SELECT 1 FROM \(table) WHERE \(Self.quote(tree.parent)) = ? AND \(key) IS NOT ?"
+        ? "SELECT 1 FROM \(table) WHERE \(quoteIdentifier(tree.parent)) = ? AND \(key) IS NOT ?"
         : "SELECT 1 FROM \(edges) AS e WHERE e.p = ? AND e.c IS NOT ?"
       if try Bool.fetchOne(db, sql: below, arguments: [node, node]) ?? false {
         throw EditError(field: Self.nodeField, "another program has put rows under “\(name)” since.")

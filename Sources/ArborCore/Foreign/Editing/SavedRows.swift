@@ -1,3 +1,4 @@
+import ArborDB
 import Foundation
 import GRDB
 import Synchronization
@@ -17,17 +18,16 @@ struct SavedRows: Sendable {
 
   private static let counter = Mutex(0)
 
-  private static func quote(_ name: String) -> String { ForeignTreeSQL.quote(name) }
 
-  private var columnList: String { source.columns.map(Self.quote).joined(separator: ", ") }
+  private var columnList: String { source.columns.map(quoteIdentifier).joined(separator: ", ") }
   /// The rowid's name in the source (and in the saved copy, which has the same columns):
   /// a table may have a column called `rowid`.
   private var rowid: String {
     ["rowid", "_rowid_", "oid"].first { name in !source.columns.contains { $0.caseInsensitiveCompare(name) == .orderedSame } } ?? "rowid"
   }
   /// What names a row: its rowid, or its key columns in a table without rowid.
-  private var identity: String { source.key.map { "(" + $0.map(Self.quote).joined(separator: ", ") + ")" } ?? rowid }
-  private var table: String { "main." + Self.quote(source.name) }
+  private var identity: String { source.key.map { "(" + $0.map(quoteIdentifier).joined(separator: ", ") + ")" } ?? rowid }
+  private var table: String { "main." + quoteIdentifier(source.name) }
 
   /// Saves the rows of `source` that `condition` (SQL on the table's columns) selects.
   static func save(_ source: UndoHistory.Table, where condition: String, arguments: StatementArguments = [], _ db: Database) throws -> SavedRows {
@@ -35,9 +35,9 @@ struct SavedRows: Sendable {
       value += 1
       return value
     }
-    let saved = SavedRows(source: source, saved: "temp." + quote("arbor saved \(number)"))
+    let saved = SavedRows(source: source, saved: "temp." + quoteIdentifier("arbor saved \(number)"))
     let columns = saved.columnList
-    try db.execute(sql: "CREATE TEMP TABLE \(quote("arbor saved \(number)")) AS SELECT \(columns) FROM \(saved.table) WHERE 0")
+    try db.execute(sql: "CREATE TEMP TABLE \(quoteIdentifier("arbor saved \(number)")) AS SELECT \(columns) FROM \(saved.table) WHERE 0")
     let rowid = source.key == nil ? saved.rowid + ", " : ""
     try db.execute(
       sql: "INSERT INTO \(saved.saved) (\(rowid)\(columns)) SELECT \(rowid)\(columns) FROM \(saved.table) WHERE \(condition)",
@@ -56,7 +56,7 @@ struct SavedRows: Sendable {
 
   /// Whether every saved row is still there with `column` holding its saved value.
   func unchanged(_ column: String, _ db: Database) throws -> Bool {
-    let quoted = Self.quote(column)
+    let quoted = quoteIdentifier(column)
     let same = try Int.fetchOne(db, sql: """
       SELECT count(*) FROM \(table) AS m JOIN \(saved) AS s ON \(joinCondition) WHERE m.\(quoted) IS s.\(quoted)
       """) ?? 0
@@ -65,7 +65,7 @@ struct SavedRows: Sendable {
 
   private var joinCondition: String {
     guard let key = source.key else { return "m.\(rowid) = s.\(rowid)" }
-    return key.map { "m.\(Self.quote($0)) IS s.\(Self.quote($0))" }.joined(separator: " AND ")
+    return key.map { "m.\(quoteIdentifier($0)) IS s.\(quoteIdentifier($0))" }.joined(separator: " AND ")
   }
 
   /// Puts the saved rows back (the table's insert triggers fire), refusing when a row with

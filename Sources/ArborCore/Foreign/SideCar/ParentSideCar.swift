@@ -13,7 +13,7 @@ import Synchronization
 /// Values keep their storage class (the columns have no declared type), and each node's
 /// parent is stored as the parent row's *key* (found by SQLite's own comparison in the
 /// file), so lookups compare exactly what the file's rows hold.
-final class Skeleton: CopiedFile, SideCarCopy, @unchecked Sendable {
+final class ParentSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
   /// Changes when the copy is made differently, so older copies are rebuilt.
   static let format = "skeleton-4|"
 
@@ -43,8 +43,8 @@ final class Skeleton: CopiedFile, SideCarCopy, @unchecked Sendable {
   }
 
   /// The copy at `location` when it exists and matches `stamp`.
-  static func open(location: String, stamp: String) -> Skeleton? {
-    SideCarFile.open(location, stamp: format + stamp).map { Skeleton(queue: $0, stamp: stamp) }
+  static func open(location: String, stamp: String) -> ParentSideCar? {
+    SideCarFile.open(location, stamp: format + stamp).map { ParentSideCar(queue: $0, stamp: stamp) }
   }
 
   /// Copies the tree from `source` (the file's read connection) into a new side-car at
@@ -53,7 +53,7 @@ final class Skeleton: CopiedFile, SideCarCopy, @unchecked Sendable {
   static func build(
     from source: any DatabaseReader, sql: ForeignTreeSQL, location: String, stamp: String,
     progress: (Double) -> Bool = { _ in true }
-  ) throws -> Skeleton? {
+  ) throws -> ParentSideCar? {
     let target = try SideCarFile.begin(location, schema: """
       PRAGMA cache_size = -32768;
       CREATE TABLE nodes (seq INTEGER PRIMARY KEY, key NOT NULL, parent, nullOrder INTEGER NOT NULL,
@@ -97,7 +97,7 @@ final class Skeleton: CopiedFile, SideCarCopy, @unchecked Sendable {
   }
 }
 
-extension Skeleton {
+extension ParentSideCar {
   /// Nodes no root reaches sit in cycles (or under them): one node of each cycle becomes
   /// a root of the copy, its label marked, so every node can be reached and no walk loops.
   fileprivate static func markCycles(_ db: Database) throws {
@@ -146,7 +146,7 @@ extension Skeleton {
   }
 }
 
-extension Skeleton {
+extension ParentSideCar {
   /// Makes `key` a root of the copy standing for its cycle, remembered as such (its file
   /// row is unchanged when the copy says parent NULL; the tree marks it `RowMark.cycle`).
   static func markCycleRoot(_ key: DatabaseValue, _ db: Database) throws {
@@ -171,7 +171,7 @@ enum StableHash {
 }
 
 /// The reads of a side-car, each bounded by what is on screen and served by its indexes.
-extension Skeleton {
+extension ParentSideCar {
   /// A cycle's stand-in comes after the true roots, as when the tree is read from the file.
   private static let order = "cycleRoot, nullOrder, orderValue, label COLLATE NOCASE, key"
 

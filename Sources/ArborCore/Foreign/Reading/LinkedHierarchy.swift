@@ -8,7 +8,7 @@ import GRDB
 /// window of children per level), so a graph whose full expansion would run to millions
 /// of rows costs what is on screen. Roots are nodes with no parent link. Read straight
 /// from the file (read-only) while it is small; a large one through its side-car copy
-/// (`LinkSkeleton`) once that is built. Details always come from the file.
+/// (`LinkSideCar`) once that is built. Details always come from the file.
 public struct LinkedHierarchy: Hierarchy {
   public let tree: ForeignTree
   let table: String
@@ -24,7 +24,7 @@ public struct LinkedHierarchy: Hierarchy {
   let nodeRowid: String?
   /// Every table of the tree has rowids: its copy can follow our commits row by row.
   let followsRows: Bool
-  let slot = SkeletonSlot()
+  let slot = SideCarSlot()
   let searchAccess = InterruptibleAccess()
 
   public func interruptSearch() { searchAccess.interrupt() }
@@ -70,16 +70,16 @@ public struct LinkedHierarchy: Hierarchy {
       let parent = try find(requested.parent, in: linkColumns, of: linkTable, "--parent")
       var order = "NULL"
       if let requestedOrder = requested.order {
-        order = ForeignTreeSQL.quote(try find(requestedOrder, in: linkColumns, of: linkTable, "--order"))
+        order = quoteIdentifier(try find(requestedOrder, in: linkColumns, of: linkTable, "--order"))
         resolved.order = requestedOrder
       }
       linkNames.append(linkTable)
-      let columns = "\(ForeignTreeSQL.quote(child)) AS c, \(ForeignTreeSQL.quote(parent)) AS p, \(order) AS o"
-      parts.append("SELECT \(columns) FROM \(ForeignTreeSQL.quote(linkTable))")
+      let columns = "\(quoteIdentifier(child)) AS c, \(quoteIdentifier(parent)) AS p, \(order) AS o"
+      parts.append("SELECT \(columns) FROM \(quoteIdentifier(linkTable))")
       let linkRowid = try ForeignSchema.rowid(of: linkTable, columns: linkColumns, db)
       if linkRowid == nil { linksHaveRowids = false }
       let rowid = linkRowid ?? "NULL"
-      selects.append("SELECT \(columns), \(rowid) AS r FROM \(ForeignTreeSQL.quote(linkTable))")
+      selects.append("SELECT \(columns), \(rowid) AS r FROM \(quoteIdentifier(linkTable))")
       resolved.child = child
       resolved.parent = parent
     }
@@ -88,7 +88,7 @@ public struct LinkedHierarchy: Hierarchy {
     resolved.label = nodeLabel?.column ?? requested.label
     let labelExpression = nodeLabel?.expression ?? "CAST(x.\(keyExpression) AS TEXT)"
     tree = resolved
-    table = ForeignTreeSQL.quote(nodeTable)
+    table = quoteIdentifier(nodeTable)
     key = "x." + keyExpression
     label = "coalesce(NULLIF(trim(CAST((\(labelExpression)) AS TEXT)), ''), CAST(x.\(keyExpression) AS TEXT))"
     edges = "(" + parts.joined(separator: " UNION ALL ") + ")"

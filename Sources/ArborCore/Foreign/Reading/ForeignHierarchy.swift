@@ -8,14 +8,14 @@ import Synchronization
 /// assumed to be integers). Read-only: nothing here writes to the file.
 ///
 /// The structure (children, counts, places, paths, search) is read from the side-car
-/// copy (`Skeleton`) once one is ready, and straight from the file until then; a row's
+/// copy (`ParentSideCar`) once one is ready, and straight from the file until then; a row's
 /// details always come from the file.
 public struct ForeignHierarchy: Hierarchy {
   public let tree: ForeignTree
   let sql: ForeignTreeSQL
   let columns: [ForeignColumn]
   let references: [ForeignReference]
-  let slot = SkeletonSlot()
+  let slot = SideCarSlot()
   /// A node of each cycle, shown as an extra root, when the tree is read directly (the
   /// side-car copy makes them roots itself).
   let cycles: CycleRoots
@@ -34,7 +34,7 @@ public struct ForeignHierarchy: Hierarchy {
     references = shape.references
     // Small enough to read every link: find the cycles now.
     let sql = shape.sql
-    if try ForeignSchema.rowCount(of: shape.tree.table, limit: SkeletonKeeper.indexedThreshold + 1, db) <= SkeletonKeeper.indexedThreshold {
+    if try ForeignSchema.rowCount(of: shape.tree.table, limit: SideCarKeeper.indexedThreshold + 1, db) <= SideCarKeeper.indexedThreshold {
       cycles = CycleRoots.find(try Row.fetchAll(db, sql: sql.links).map { (key: $0[0], parent: $0[1], isRoot: $0[2]) })
     } else {
       cycles = CycleRoots()

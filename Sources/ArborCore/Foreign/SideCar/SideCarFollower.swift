@@ -6,7 +6,7 @@ import Synchronization
 /// happen: the rowids each transaction changed (cascades and the file's triggers
 /// included, through SQLite's update hook), handed over once it commits — so a large
 /// tree shows an edit at once, not after the copy is built again.
-final class SkeletonFollower: TransactionObserver, Sendable {
+final class SideCarFollower: TransactionObserver, Sendable {
   private let tables: Set<String>
   private let changed = Mutex([String: Set<Int64>]())
   /// The rowids changed per table (lower-cased names), once the transaction committed.

@@ -54,14 +54,14 @@ struct ForeignTreeShape {
     tree = resolved
     self.columns = columns
     sql = ForeignTreeSQL(tree: resolved, keyColumn: keyColumn, labelExpression: labelExpression,
-                         fallback: fallback.map(ForeignTreeSQL.quote), rowid: try ForeignSchema.rowid(of: table, columns: columns, db))
+                         fallback: fallback.map(quoteIdentifier), rowid: try ForeignSchema.rowid(of: table, columns: columns, db))
     references = try ForeignSchema.references(to: table, key: resolved.id, db)
   }
 
   /// A `--label` expression must compile as one expression over the table's columns.
   static func checkExpression(_ expression: String, table: String, _ db: Database) throws {
     do {
-      let statement = try db.makeStatement(sql: "SELECT (\(expression)) FROM \(ForeignTreeSQL.quote(table)) AS x LIMIT 0")
+      let statement = try db.makeStatement(sql: "SELECT (\(expression)) FROM \(quoteIdentifier(table)) AS x LIMIT 0")
       guard statement.columnCount == 1 else { throw OpenError(description: "") }
     } catch {
       throw OpenError(description: "--label \(expression): not an SQL expression over “\(table)”'s columns (\(ForeignSchema.message(error)))")
@@ -107,8 +107,8 @@ enum ForeignSchema {
       // `node_id INTEGER UNIQUE`); the unique index answers the NULL look-up.
       if names.count == 1, let column = columns.first(where: { $0.name == names[0] }) {
         if column.notNull { return column.name }
-        let quoted = ForeignTreeSQL.quote(column.name)
-        let hasNull = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM \(ForeignTreeSQL.quote(table)) WHERE \(quoted) IS NULL)") ?? true
+        let quoted = quoteIdentifier(column.name)
+        let hasNull = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM \(quoteIdentifier(table)) WHERE \(quoted) IS NULL)") ?? true
         if !hasNull { return column.name }
       }
     }
@@ -117,7 +117,7 @@ enum ForeignSchema {
 
   /// The table's rows, counted up to `limit` when given (a bounded scan).
   static func rowCount(of table: String, limit: Int?, _ db: Database) throws -> Int {
-    let quoted = ForeignTreeSQL.quote(table)
+    let quoted = quoteIdentifier(table)
     guard let limit else { return try Int.fetchOne(db, sql: "SELECT count(*) FROM \(quoted)") ?? 0 }
     return try Int.fetchOne(db, sql: "SELECT count(*) FROM (SELECT 1 FROM \(quoted) LIMIT ?)", arguments: [limit]) ?? 0
   }
@@ -140,13 +140,13 @@ enum ForeignSchema {
   ) throws -> (column: String?, expression: String)? {
     if let requested {
       if let named = columns.first(where: { $0.name.caseInsensitiveCompare(requested) == .orderedSame }) {
-        return (named.name, "x." + ForeignTreeSQL.quote(named.name))
+        return (named.name, "x." + quoteIdentifier(named.name))
       }
       try ForeignTreeShape.checkExpression(requested, table: table, db)
       return (nil, requested)
     }
     guard let detected = try TreeDetector.labelColumn(of: table, columns: columns, excluding: excluding, db) else { return nil }
-    return (detected, "x." + ForeignTreeSQL.quote(detected))
+    return (detected, "x." + quoteIdentifier(detected))
   }
 
   /// The table's key: the column `requested` (`--id`), else its single-column primary or
@@ -154,9 +154,9 @@ enum ForeignSchema {
   static func key(of table: String, columns: [ForeignColumn], requested: String?, _ db: Database) throws -> (String?, String) {
     if let requested {
       let name = try column(requested, of: table, in: columns, option: "--id")
-      return (name, ForeignTreeSQL.quote(name))
+      return (name, quoteIdentifier(name))
     }
-    if let primary = try singleKey(of: table, columns: columns, db) { return (primary, ForeignTreeSQL.quote(primary)) }
+    if let primary = try singleKey(of: table, columns: columns, db) { return (primary, quoteIdentifier(primary)) }
     // A view keeps the name: it is what SQLite answers for a view over one table.
     if try !isWithoutRowid(table, db), let rowid = rowidName(columns) { return (nil, rowid) }
     throw OpenError(description: "the table “\(table)” has no single-column key and no rowid: name the key with --id")

@@ -10,9 +10,9 @@ import Synchronization
 /// thousands of terms whose link table has no index then browses as fast as a small file.
 ///
 /// Keys keep their storage class and each link names its nodes by their keys as the file
-/// stores them (looked up by the file's own comparison), as `Skeleton` does. Rebuilt when
+/// stores them (looked up by the file's own comparison), as `ParentSideCar` does. Rebuilt when
 /// the file changes.
-final class LinkSkeleton: CopiedFile, SideCarCopy, @unchecked Sendable {
+final class LinkSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
   /// Changes when the copy is made differently, so older copies are rebuilt.
   static let format = "links-2|"
 
@@ -40,8 +40,8 @@ final class LinkSkeleton: CopiedFile, SideCarCopy, @unchecked Sendable {
     }
   }
 
-  static func open(location: String, stamp: String) -> LinkSkeleton? {
-    SideCarFile.open(location, stamp: format + stamp).map { LinkSkeleton(queue: $0, stamp: stamp) }
+  static func open(location: String, stamp: String) -> LinkSideCar? {
+    SideCarFile.open(location, stamp: format + stamp).map { LinkSideCar(queue: $0, stamp: stamp) }
   }
 
   /// Copies the nodes of `table` (key and label expressions over `x`) and the links of
@@ -49,7 +49,7 @@ final class LinkSkeleton: CopiedFile, SideCarCopy, @unchecked Sendable {
   static func build(
     from reader: any DatabaseReader, source: Source, location: String,
     stamp: String, progress: (Double) -> Bool = { _ in true }
-  ) throws -> LinkSkeleton? {
+  ) throws -> LinkSideCar? {
     let target = try SideCarFile.begin(location, schema: """
       PRAGMA cache_size = -32768;
       CREATE TABLE nodes (seq INTEGER PRIMARY KEY, key NOT NULL, label TEXT NOT NULL, source INTEGER,
@@ -99,7 +99,7 @@ final class LinkSkeleton: CopiedFile, SideCarCopy, @unchecked Sendable {
 }
 
 /// The reads of a link copy, each bounded by what is on screen and served by an index.
-extension LinkSkeleton {
+extension LinkSideCar {
   func rootCount() throws -> Int {
     try queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM nodes WHERE parents = 0") ?? 0 }
   }

@@ -51,7 +51,7 @@ enum ForeignDetails {
     for reference in references {
       let target: DatabaseValue = row[reference.target] ?? key
       guard !target.isNull else { continue }
-      let from = "FROM \(ForeignTreeSQL.quote(reference.table)) WHERE \(ForeignTreeSQL.quote(reference.column)) = ?"
+      let from = "FROM \(quoteIdentifier(reference.table)) WHERE \(quoteIdentifier(reference.column)) = ?"
       let count = try db.recordedRows(sql: "SELECT count(*) " + from, arguments: [target]).first?[0] as Int? ?? 0
       guard count > 0 else { continue }
       let rows = try db.recordedRows(sql: "SELECT * " + from + " LIMIT \(shownReferences)", arguments: [target])
@@ -72,7 +72,7 @@ enum ForeignDetails {
       let target: DatabaseValue = row[reference.target] ?? key
       guard !target.isNull else { continue }
       let count = try db.recordedRows(
-        sql: "SELECT count(*) FROM \(ForeignTreeSQL.quote(reference.table)) WHERE \(ForeignTreeSQL.quote(reference.column)) = ?",
+        sql: "SELECT count(*) FROM \(quoteIdentifier(reference.table)) WHERE \(quoteIdentifier(reference.column)) = ?",
         arguments: [target]).first?[0] as Int? ?? 0
       guard count > 0 else { continue }
       groups.append((ReferenceGroup(title: "\(reference.table) by \(reference.column)", count: count), reference, target))
@@ -89,7 +89,7 @@ enum ForeignDetails {
     guard groups.indices.contains(group), !range.isEmpty else { return [] }
     let (_, reference, target) = groups[group]
     return try db.recordedRows(
-      sql: "SELECT * FROM \(ForeignTreeSQL.quote(reference.table)) WHERE \(ForeignTreeSQL.quote(reference.column)) = ? LIMIT ? OFFSET ?",
+      sql: "SELECT * FROM \(quoteIdentifier(reference.table)) WHERE \(quoteIdentifier(reference.column)) = ? LIMIT ? OFFSET ?",
       arguments: [target, range.count, range.lowerBound]
     ).map { summary(of: $0, skipping: reference.column) }
   }

@@ -5,7 +5,7 @@ import GRDB
 /// changed in the node table and in each link table, found by rowid, replace their
 /// copies; links to a node that went are dropped, links to a node that came back are
 /// taken again; counts and the child labels on links follow.
-extension LinkSkeleton {
+extension LinkSideCar {
   func patch(
     nodes: [Int64], links: [Int: [Int64]], from db: Database, source: Source, labels: LabelIndex?, stamp: String
   ) throws {

@@ -4,9 +4,9 @@ import Synchronization
 
 /// The side-car a foreign hierarchy reads once it is ready, swapped in by the thread
 /// that builds it; and what that thread is doing, for the status line.
-final class SkeletonSlot: Sendable {
+final class SideCarSlot: Sendable {
   private struct State {
-    var copy: (any SideCarCopy)?
+    var copy: (any SideCar)?
     var labels: LabelIndex?
     var changed = false
     /// The copy was compared with a changed file and nothing of the tree differed.
@@ -20,9 +20,9 @@ final class SkeletonSlot: Sendable {
 
   private let state = Mutex(State())
 
-  var copy: (any SideCarCopy)? { state.withLock { $0.copy } }
-  var skeleton: Skeleton? { copy as? Skeleton }
-  var links: LinkSkeleton? { copy as? LinkSkeleton }
+  var copy: (any SideCar)? { state.withLock { $0.copy } }
+  var skeleton: ParentSideCar? { copy as? ParentSideCar }
+  var links: LinkSideCar? { copy as? LinkSideCar }
   var labels: LabelIndex? { state.withLock { $0.labels } }
 
   /// Hits for `text` from the side-car: the label index once it is built, else a bounded
@@ -35,7 +35,7 @@ final class SkeletonSlot: Sendable {
       guard let query = SearchQueries.matchQuery(text) else { return [] }
       return try labels.search(query, ranked: ranked, limit: limit, access: access)
     }
-    guard let copy = copy as? CopiedFile else { return nil }
+    guard let copy = copy as? SideCarDatabase else { return nil }
     return try copy.substringSearch(pattern, limit: limit, access: access)
       .map { ($0.key, SubstringMatch.mark(needle, in: $0.label)) }
   }
@@ -71,7 +71,7 @@ final class SkeletonSlot: Sendable {
   }
 
   /// A new copy of the tree; its label index comes later (`install(labels:)`).
-  func install(_ copy: (any SideCarCopy)?) {
+  func install(_ copy: (any SideCar)?) {
     state.withLock { state in
       state.copy = copy
       state.labels = nil

@@ -2,10 +2,10 @@ import ArborDB
 import GRDB
 import Synchronization
 
-/// A copy of a foreign tree in arbor's cache (`Skeleton` for a parent column,
-/// `LinkSkeleton` for link tables): a database of its own, numbered `nodes(seq, key,
+/// A copy of a foreign tree in arbor's cache (`ParentSideCar` for a parent column,
+/// `LinkSideCar` for link tables): a database of its own, numbered `nodes(seq, key,
 /// label)` rows for the label index, and the stamp of what it copies.
-protocol SideCarCopy: AnyObject, Sendable {
+protocol SideCar: AnyObject, Sendable {
   var queue: DatabaseQueue { get }
   var stamp: String { get }
 }
@@ -13,7 +13,7 @@ protocol SideCarCopy: AnyObject, Sendable {
 /// What both kinds of copy hold: the side-car's connection, and the stamp of what it is
 /// a copy of (it changes as changes of the file are patched in). Unchecked `Sendable`: a
 /// constant and a mutex.
-class CopiedFile: @unchecked Sendable {
+class SideCarDatabase: @unchecked Sendable {
   let queue: DatabaseQueue
   private let currentStamp: Mutex<String>
 

@@ -4,10 +4,10 @@ import GRDB
 
 /// Keeping the side-car copy current without copying the tree again: the file's rows
 /// that changed are found by their rowids — told by our own commits
-/// (`SkeletonFollower`), or found by comparing the file with the copy when another
+/// (`SideCarFollower`), or found by comparing the file with the copy when another
 /// program wrote — and only their copies (and their parents' child counts, and their
 /// labels in the search index) are replaced.
-extension Skeleton {
+extension ParentSideCar {
   /// The rowids of the file's rows whose copy differs, and of copies whose row is gone:
   /// one pass over the file, each row compared with its copy found by rowid — the parent
   /// column as stored, not the parent row looked up (a lookup per row would triple the

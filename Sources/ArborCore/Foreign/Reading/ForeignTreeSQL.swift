@@ -21,19 +21,15 @@ struct ForeignTreeSQL: Sendable {
   init(tree: ForeignTree, keyColumn: String, labelExpression: String, fallback: String?, rowid: String? = nil) {
     self.tree = tree
     self.rowid = rowid.map { "x." + $0 }
-    table = Self.quote(tree.table)
+    table = quoteIdentifier(tree.table)
     key = "x." + keyColumn
-    parent = "x." + Self.quote(tree.parent)
+    parent = "x." + quoteIdentifier(tree.parent)
     let blankless = { (expression: String) in "NULLIF(trim(CAST((\(expression)) AS TEXT)), '')" }
     var choices = [blankless(labelExpression)]
     if let fallback { choices.append(blankless("x." + fallback)) }
     choices.append("CAST(\(key) AS TEXT)")
     label = "coalesce(" + choices.joined(separator: ", ") + ")"
-    order = tree.order.map { "x." + Self.quote($0) }
-  }
-
-  static func quote(_ identifier: String) -> String {
-    "\"" + identifier.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    order = tree.order.map { "x." + quoteIdentifier($0) }
   }
 
   /// `x` is a root: no parent, itself as parent, or a parent that is no row's key.
@@ -60,7 +56,7 @@ struct ForeignTreeSQL: Sendable {
 
   /// How many children `x` has.
   var childCount: String {
-    "(SELECT count(*) FROM \(table) AS c WHERE c.\(Self.quote(tree.parent)) = \(key) AND c.\(Self.quote(tree.parent)) IS NOT c.\(keyColumnOnly))"
+    "(SELECT count(*) FROM \(table) AS c WHERE c.\(quoteIdentifier(tree.parent)) = \(key) AND c.\(quoteIdentifier(tree.parent)) IS NOT c.\(keyColumnOnly))"
   }
 
   func children(root: Bool) -> String {

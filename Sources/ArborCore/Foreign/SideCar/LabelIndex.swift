@@ -27,7 +27,7 @@ final class LabelIndex: Sendable {
   }
 
   /// Indexes the labels of `skeleton`'s nodes; nil when `progress` asked to stop.
-  static func build(from skeleton: any SideCarCopy, location: String, progress: () -> Bool) throws -> LabelIndex? {
+  static func build(from skeleton: any SideCar, location: String, progress: () -> Bool) throws -> LabelIndex? {
     let target = try SideCarFile.begin(location, schema: """
       CREATE VIRTUAL TABLE labels USING fts5 (label, key UNINDEXED, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3');
       """)

@@ -70,7 +70,7 @@ public enum TreeDetector {
     let columns = try ForeignSchema.columns(of: table, db)
     let key = try ForeignSchema.singleKey(of: table, columns: columns, db)
     let rowid = try ForeignSchema.rowid(of: table, columns: columns, db)
-    guard let keyExpression = key.map(ForeignTreeSQL.quote) ?? rowid else { return [] }
+    guard let keyExpression = key.map(quoteIdentifier) ?? rowid else { return [] }
     var parents: [(column: String, evidence: String, bonus: Double)] = []
     for row in try Row.fetchAll(db, sql: "SELECT \"from\", \"to\" FROM pragma_foreign_key_list(?) WHERE \"table\" = ? COLLATE NOCASE", arguments: [table, table]) {
       parents.append((row[0], "foreign key to its own table", 3))
@@ -119,7 +119,7 @@ public enum TreeDetector {
       }
       for child in children {
         for (table, key) in keyed where table != links {
-          let quotedKey = ForeignTreeSQL.quote(key)
+          let quotedKey = quoteIdentifier(key)
           guard try keyShare(from: links, column: parent.name, into: table, key: quotedKey, db) >= 0.5,
             try keyShare(from: links, column: child.name, into: table, key: quotedKey, db) >= 0.5
           else { continue }
@@ -141,11 +141,11 @@ public enum TreeDetector {
     from: String, column: String, into: String, key: String, skippingEmpty: Bool = false, whenNone: Double = 0,
     _ db: Database
   ) throws -> Double {
-    let quotedColumn = ForeignTreeSQL.quote(column)
+    let quotedColumn = quoteIdentifier(column)
     let empty = skippingEmpty ? " AND \(quotedColumn) <> ''" : ""
     let row = try Row.fetchOne(db, sql: """
-      SELECT count(*), sum(EXISTS (SELECT 1 FROM \(ForeignTreeSQL.quote(into)) AS y WHERE y.\(key) = s.v))
-      FROM (SELECT \(quotedColumn) AS v FROM \(ForeignTreeSQL.quote(from)) WHERE \(quotedColumn) IS NOT NULL\(empty) LIMIT 1000) AS s
+      SELECT count(*), sum(EXISTS (SELECT 1 FROM \(quoteIdentifier(into)) AS y WHERE y.\(key) = s.v))
+      FROM (SELECT \(quotedColumn) AS v FROM \(quoteIdentifier(from)) WHERE \(quotedColumn) IS NOT NULL\(empty) LIMIT 1000) AS s
       """)
     let total: Int = row?[0] ?? 0
     let matched: Int = row?[1] ?? 0
@@ -162,9 +162,9 @@ public enum TreeDetector {
     // Else the text column with the most distinct values in a sample.
     var best: (name: String, distinct: Int)?
     for column in candidates {
-      let quoted = ForeignTreeSQL.quote(column.name)
+      let quoted = quoteIdentifier(column.name)
       let distinct = try Int.fetchOne(db, sql: """
-        SELECT count(DISTINCT v) FROM (SELECT \(quoted) AS v FROM \(ForeignTreeSQL.quote(table)) WHERE typeof(\(quoted)) = 'text' LIMIT 1000)
+        SELECT count(DISTINCT v) FROM (SELECT \(quoted) AS v FROM \(quoteIdentifier(table)) WHERE typeof(\(quoted)) = 'text' LIMIT 1000)
         """) ?? 0
       if distinct > (best?.distinct ?? 0) { best = (column.name, distinct) }
     }

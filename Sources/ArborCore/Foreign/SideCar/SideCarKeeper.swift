@@ -7,12 +7,12 @@ import Synchronization
 /// Keeps a large foreign tree's side-car current: uses a copy from an earlier session
 /// when the file has not changed since, otherwise builds one in the background (the tree
 /// shows once it is ready, with progress on the status line). Our own commits (`--edit`)
-/// are patched into the copy as they happen (`SkeletonFollower`); when another program
+/// are patched into the copy as they happen (`SideCarFollower`); when another program
 /// writes, the file is compared with the copy once it is quiet and only the rows that
-/// differ are replaced (`Skeleton.changedRows`) — a new copy is built only for a table
+/// differ are replaced (`ParentSideCar.changedRows`) — a new copy is built only for a table
 /// without rowids, or when most rows changed. Small trees need no copy: the file is
 /// read directly and is always live.
-public final class SkeletonKeeper: Sendable {
+public final class SideCarKeeper: Sendable {
   /// Rows from which a copy is made: below them the file answers fast enough itself
   /// (with an index on the parent column: fewer than `indexedThreshold`).
   static let unindexedThreshold = 5_000
@@ -20,7 +20,7 @@ public final class SkeletonKeeper: Sendable {
 
   private let path: String
   private let location: String
-  private let hierarchy: any CopiedTree
+  private let hierarchy: any SideCarTree
   /// A tree by parent column with rowids: followed row by row instead of copied again.
   private let rowFollowed: ForeignHierarchy?
   /// A link-table tree whose tables all have rowids: our commits patched into its copy.
@@ -30,7 +30,7 @@ public final class SkeletonKeeper: Sendable {
   private let timer = Mutex<(any DispatchSourceTimer)?>(nil)
   private let state = Mutex(State())
   /// Our commits, when the file is open for editing.
-  private let follower = Mutex<(SkeletonFollower, any DatabaseWriter)?>(nil)
+  private let follower = Mutex<(SideCarFollower, any DatabaseWriter)?>(nil)
 
   private struct State {
     var building = false
@@ -50,20 +50,20 @@ public final class SkeletonKeeper: Sendable {
   public static func start(
     hierarchy: any ForeignTreeHierarchy, database: AppDatabase, directory preferred: String,
     temporaryBase: String = SideCarDirectory.defaultTemporaryBase, notify: @escaping @Sendable () -> Void
-  ) throws -> SkeletonKeeper? {
-    guard let path = database.path, let hierarchy = hierarchy as? any CopiedTree,
+  ) throws -> SideCarKeeper? {
+    guard let path = database.path, let hierarchy = hierarchy as? any SideCarTree,
       try database.read({ db in try hierarchy.wantsCopy(db) })
     else { return nil }
     SideCarDirectory.removeStaleTemporaries()
     let (directory, notice) = SideCarDirectory.choose(preferred, temporaryBase: temporaryBase)
     hierarchy.slot.setNotice(notice)
-    let keeper = SkeletonKeeper(
-      path: path, location: Skeleton.location(directory: directory, path: path, tree: hierarchy.tree),
+    let keeper = SideCarKeeper(
+      path: path, location: ParentSideCar.location(directory: directory, path: path, tree: hierarchy.tree),
       hierarchy: hierarchy, notify: notify)
     keeper.begin()
     if let writer = database.writer, keeper.rowFollowed != nil || keeper.linksFollowed != nil {
       let tables = [hierarchy.tree.table] + (hierarchy.tree.links ?? [])
-      let follower = SkeletonFollower(tables: tables) { [weak keeper] rowids, db in keeper?.follow(rowids, db) }
+      let follower = SideCarFollower(tables: tables) { [weak keeper] rowids, db in keeper?.follow(rowids, db) }
       writer.add(transactionObserver: follower, extent: .observerLifetime)
       keeper.follower.withLock { $0 = (follower, writer) }
     }
@@ -73,7 +73,7 @@ public final class SkeletonKeeper: Sendable {
   /// Patches our own commit into the copy, on the writer's thread before the edit
   /// returns, so the screen's refresh that follows reads it.
   private func follow(_ changes: [String: [Int64]], _ db: Database) {
-    let stamp = Skeleton.stamp(path: path, tree: hierarchy.tree)
+    let stamp = ParentSideCar.stamp(path: path, tree: hierarchy.tree)
     let nodes = changes[hierarchy.tree.table.lowercased()] ?? []
     do {
       if let byColumn = rowFollowed, let skeleton = hierarchy.slot.skeleton {
@@ -95,7 +95,7 @@ public final class SkeletonKeeper: Sendable {
     }
   }
 
-  private init(path: String, location: String, hierarchy: any CopiedTree, notify: @escaping @Sendable () -> Void) {
+  private init(path: String, location: String, hierarchy: any SideCarTree, notify: @escaping @Sendable () -> Void) {
     self.path = path
     self.location = location
     self.hierarchy = hierarchy
@@ -105,7 +105,7 @@ public final class SkeletonKeeper: Sendable {
   }
 
   private func begin() {
-    let stamp = Skeleton.stamp(path: path, tree: hierarchy.tree)
+    let stamp = ParentSideCar.stamp(path: path, tree: hierarchy.tree)
     if let current = hierarchy.openCopy(location: location, stamp: stamp) {
       hierarchy.slot.install(current)
       let labels = LabelIndex.open(location: LabelIndex.location(skeleton: location), stamp: stamp)
@@ -159,7 +159,7 @@ public final class SkeletonKeeper: Sendable {
   /// Brings the copy up to date when the file changed and has stayed the same for one
   /// check since: the rows that differ, or a new copy.
   private func check() {
-    let stamp = Skeleton.stamp(path: path, tree: hierarchy.tree)
+    let stamp = ParentSideCar.stamp(path: path, tree: hierarchy.tree)
     let installed = hierarchy.slot.copy
     let due = state.withLock { state -> Bool in
       defer { state.lastSeen = stamp }
@@ -167,7 +167,7 @@ public final class SkeletonKeeper: Sendable {
       return !state.building && !state.stopped && stamp != installed?.stamp && quiet && stamp != state.failedStamp
     }
     guard due else { return }
-    if let skeleton = installed as? Skeleton, let byColumn = rowFollowed {
+    if let skeleton = installed as? ParentSideCar, let byColumn = rowFollowed {
       resync(skeleton, byColumn, stamp: stamp)
     } else {
       rebuild(stamp: stamp)
@@ -176,7 +176,7 @@ public final class SkeletonKeeper: Sendable {
 
   /// Compares the file with the copy and replaces the rows that differ (on the keeper's
   /// queue); builds a new copy when that fails or most rows changed.
-  private func resync(_ skeleton: Skeleton, _ byColumn: ForeignHierarchy, stamp: String) {
+  private func resync(_ skeleton: ParentSideCar, _ byColumn: ForeignHierarchy, stamp: String) {
     state.withLock { $0.building = true }
     queue.async { [self] in
       // The file is another program's: connected to as such (`ForeignConnection`).
@@ -219,7 +219,7 @@ public final class SkeletonKeeper: Sendable {
 
   /// Builds the search index of `skeleton`'s labels (on the keeper's queue); search
   /// scans the copy's labels until it is in.
-  private func indexLabels(of skeleton: any SideCarCopy) {
+  private func indexLabels(of skeleton: any SideCar) {
     hierarchy.slot.report("Indexing \(hierarchy.tree.table)'s labels for search…")
     notify()
     do {
