@@ -8,6 +8,19 @@ import Synchronization
 protocol SideCar: AnyObject, Sendable {
   var queue: DatabaseQueue { get }
   var stamp: String { get }
+  /// How copies of this kind are made: a copy of another make is built again.
+  static var format: String { get }
+  /// The file changed but nothing of the tree did: the copy now matches `stamp`.
+  func restamp(_ stamp: String) throws
+}
+
+extension SideCar where Self: SideCarDatabase {
+  /// The file changed but nothing of the tree did: the copy now matches `stamp` (its
+  /// file says so for the next session).
+  func restamp(_ stamp: String) throws {
+    try queue.write { db in try SideCarFile.restamp(db, stamp: Self.format + stamp) }
+    stamped(stamp)
+  }
 }
 
 /// What both kinds of copy hold: the side-car's connection, and the stamp of what it is

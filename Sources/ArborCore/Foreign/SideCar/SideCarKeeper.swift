@@ -21,10 +21,6 @@ public final class SideCarKeeper: Sendable {
   private let path: String
   private let location: String
   private let hierarchy: any SideCarTree
-  /// A tree by parent column with rowids: followed row by row instead of copied again.
-  private let rowFollowed: ForeignHierarchy?
-  /// A link-table tree whose tables all have rowids: our commits patched into its copy.
-  private let linksFollowed: LinkedHierarchy?
   private let notify: @Sendable () -> Void
   private let queue = DispatchQueue(label: "arbor.skeleton", qos: .utility)
   private let timer = Mutex<(any DispatchSourceTimer)?>(nil)
@@ -61,8 +57,7 @@ public final class SideCarKeeper: Sendable {
       path: path, location: ParentSideCar.location(directory: directory, path: path, tree: hierarchy.tree),
       hierarchy: hierarchy, notify: notify)
     keeper.begin()
-    if let writer = database.writer, keeper.rowFollowed != nil || keeper.linksFollowed != nil {
-      let tables = [hierarchy.tree.table] + (hierarchy.tree.links ?? [])
+    if let writer = database.writer, let tables = hierarchy.followedTables {
       let follower = SideCarFollower(tables: tables) { [weak keeper] rowids, db in keeper?.follow(rowids, db) }
       writer.add(transactionObserver: follower, extent: .observerLifetime)
       keeper.follower.withLock { $0 = (follower, writer) }
@@ -74,20 +69,8 @@ public final class SideCarKeeper: Sendable {
   /// returns, so the screen's refresh that follows reads it.
   private func follow(_ changes: [String: [Int64]], _ db: Database) {
     let stamp = ParentSideCar.stamp(path: path, tree: hierarchy.tree)
-    let nodes = changes[hierarchy.tree.table.lowercased()] ?? []
     do {
-      if let byColumn = rowFollowed, let skeleton = hierarchy.slot.skeleton {
-        guard !nodes.isEmpty else { return }
-        try skeleton.patch(rowids: nodes, from: db, sql: byColumn.sql, labels: hierarchy.slot.labels, stamp: stamp)
-      } else if let linked = linksFollowed, let copy = hierarchy.slot.links {
-        var links: [Int: [Int64]] = [:]
-        for (index, table) in (linked.tree.links ?? []).enumerated() {
-          if let rowids = changes[table.lowercased()] { links[index] = rowids }
-        }
-        try copy.patch(nodes: nodes, links: links, from: db, source: linked.linkSource, labels: hierarchy.slot.labels, stamp: stamp)
-      } else {
-        return
-      }
+      guard let copy = hierarchy.slot.copy, try hierarchy.patch(copy, ourCommit: changes, db, stamp: stamp) else { return }
       hierarchy.slot.markChanged()
     } catch {
       // The copy keeps its old stamp: the next check compares it with the file again.
@@ -99,8 +82,6 @@ public final class SideCarKeeper: Sendable {
     self.path = path
     self.location = location
     self.hierarchy = hierarchy
-    rowFollowed = (hierarchy as? ForeignHierarchy).flatMap { $0.sql.rowid == nil ? nil : $0 }
-    linksFollowed = (hierarchy as? LinkedHierarchy).flatMap { $0.followsRows ? $0 : nil }
     self.notify = notify
   }
 
@@ -167,8 +148,8 @@ public final class SideCarKeeper: Sendable {
       return !state.building && !state.stopped && stamp != installed?.stamp && quiet && stamp != state.failedStamp
     }
     guard due else { return }
-    if let skeleton = installed as? ParentSideCar, let byColumn = rowFollowed {
-      resync(skeleton, byColumn, stamp: stamp)
+    if let installed {
+      resync(installed, stamp: stamp)
     } else {
       rebuild(stamp: stamp)
     }
@@ -176,7 +157,7 @@ public final class SideCarKeeper: Sendable {
 
   /// Compares the file with the copy and replaces the rows that differ (on the keeper's
   /// queue); builds a new copy when that fails or most rows changed.
-  private func resync(_ skeleton: ParentSideCar, _ byColumn: ForeignHierarchy, stamp: String) {
+  private func resync(_ copy: any SideCar, stamp: String) {
     state.withLock { $0.building = true }
     queue.async { [self] in
       // The file is another program's: connected to as such (`ForeignConnection`).
@@ -187,24 +168,25 @@ public final class SideCarKeeper: Sendable {
       do {
         let source = try DatabaseQueue(path: path, configuration: configuration)
         let started = DispatchTime.now().uptimeNanoseconds
-        let changed = try skeleton.changedRows(in: source, sql: byColumn.sql)
+        guard let changed = try hierarchy.changedRows(of: copy, in: source) else {
+          state.withLock { $0.building = false }
+          rebuild(stamp: stamp)
+          return
+        }
         let took = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
         state.withLock { $0.lastCompare = took }
-        let total = try skeleton.queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM nodes") } ?? 0
+        let total = try copy.queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM nodes") } ?? 0
         if changed.count > max(10_000, total / 5) {
           state.withLock { $0.building = false }
           rebuild(stamp: stamp)
           return
         }
         if !changed.isEmpty {
-          try source.read { db in
-            try skeleton.patch(rowids: changed, from: db, sql: byColumn.sql, labels: hierarchy.slot.labels, stamp: stamp)
-          }
+          try source.read { db in try hierarchy.patch(copy, rows: changed, from: db, stamp: stamp) }
           hierarchy.slot.markChanged()
           notify()
         } else {
-          try skeleton.queue.write { db in try skeleton.restamp(stamp, db) }
-          skeleton.stamped(stamp)
+          try copy.restamp(stamp)
           // The panes that read the file itself (details) were waiting for this answer.
           hierarchy.slot.markCompared()
           notify()

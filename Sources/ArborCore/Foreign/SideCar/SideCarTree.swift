@@ -9,6 +9,19 @@ protocol SideCarTree: ForeignTreeHierarchy {
   func wantsCopy(_ db: Database) throws -> Bool
   func openCopy(location: String, stamp: String) -> (any SideCar)?
   func buildCopy(from source: DatabaseQueue, location: String, stamp: String, progress: (Double) -> Bool) throws -> (any SideCar)?
+
+  /// The tables whose rows our own commits change the copy by (lowercased names); nil when
+  /// the copy cannot follow row by row (tables without rowids): it is then built again.
+  var followedTables: [String]? { get }
+  /// Patches our own commit — rowids changed per table of `followedTables` — into `copy`,
+  /// on the writer's connection `db` before the commit returns; false when it touched
+  /// nothing of the tree.
+  func patch(_ copy: any SideCar, ourCommit changes: [String: [Int64]], _ db: Database, stamp: String) throws -> Bool
+  /// The file's rows that differ from `copy`, found by comparing the two; nil when this
+  /// copy is not compared (it is built again instead).
+  func changedRows(of copy: any SideCar, in source: DatabaseQueue) throws -> [Int64]?
+  /// Replaces rows `rowids` of `copy` by the file's (read on `db`).
+  func patch(_ copy: any SideCar, rows rowids: [Int64], from db: Database, stamp: String) throws
 }
 
 extension ForeignHierarchy: SideCarTree {
@@ -25,6 +38,24 @@ extension ForeignHierarchy: SideCarTree {
 
   func buildCopy(from source: DatabaseQueue, location: String, stamp: String, progress: (Double) -> Bool) throws -> (any SideCar)? {
     try ParentSideCar.build(from: source, sql: sql, location: location, stamp: stamp, progress: progress)
+  }
+
+  var followedTables: [String]? { sql.rowid == nil ? nil : [tree.table.lowercased()] }
+
+  func patch(_ copy: any SideCar, ourCommit changes: [String: [Int64]], _ db: Database, stamp: String) throws -> Bool {
+    guard let copy = copy as? ParentSideCar, let nodes = changes[tree.table.lowercased()], !nodes.isEmpty else { return false }
+    try copy.patch(rowids: nodes, from: db, sql: sql, labels: slot.labels, stamp: stamp)
+    return true
+  }
+
+  func changedRows(of copy: any SideCar, in source: DatabaseQueue) throws -> [Int64]? {
+    guard let copy = copy as? ParentSideCar, sql.rowid != nil else { return nil }
+    return try copy.changedRows(in: source, sql: sql)
+  }
+
+  func patch(_ copy: any SideCar, rows rowids: [Int64], from db: Database, stamp: String) throws {
+    guard let copy = copy as? ParentSideCar else { return }
+    try copy.patch(rowids: rowids, from: db, sql: sql, labels: slot.labels, stamp: stamp)
   }
 }
 
@@ -46,4 +77,21 @@ extension LinkedHierarchy: SideCarTree {
   func buildCopy(from source: DatabaseQueue, location: String, stamp: String, progress: (Double) -> Bool) throws -> (any SideCar)? {
     try LinkSideCar.build(from: source, source: linkSource, location: location, stamp: stamp, progress: progress)
   }
+
+  var followedTables: [String]? { followsRows ? ([tree.table] + (tree.links ?? [])).map { $0.lowercased() } : nil }
+
+  func patch(_ copy: any SideCar, ourCommit changes: [String: [Int64]], _ db: Database, stamp: String) throws -> Bool {
+    guard let copy = copy as? LinkSideCar else { return false }
+    var links: [Int: [Int64]] = [:]
+    for (index, table) in (tree.links ?? []).enumerated() {
+      if let rowids = changes[table.lowercased()] { links[index] = rowids }
+    }
+    try copy.patch(nodes: changes[tree.table.lowercased()] ?? [], links: links, from: db, source: linkSource, labels: slot.labels, stamp: stamp)
+    return true
+  }
+
+  /// Another program's commit makes a new copy: links are not compared row by row.
+  func changedRows(of copy: any SideCar, in source: DatabaseQueue) throws -> [Int64]? { nil }
+
+  func patch(_ copy: any SideCar, rows rowids: [Int64], from db: Database, stamp: String) throws {}
 }
