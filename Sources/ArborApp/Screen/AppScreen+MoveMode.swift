@@ -22,14 +22,6 @@ extension AppScreen {
   }
 
   private func performMove(_ mode: MoveMode, to parent: NodeID?) {
-    guard let editing = editingOrReason else { return }
-    do {
-      try editing.move(mode.node, from: mode.from, to: parent)
-      moving = nil
-      show("Moved “\(mode.name)”. \(undoHint).")
-      afterEdit(select: mode.node)
-    } catch {
-      show(Self.editMessage(error), isError: true)
-    }
+    apply(edits.move(mode, to: parent))
   }
 }
