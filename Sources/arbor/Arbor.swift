@@ -108,17 +108,39 @@ struct TreeOptions: ParsableArguments {
   @Option(help: ArgumentHelp("With --links: the column naming the child node.", valueName: "C"))
   var child: String?
 
+  @Option(help: ArgumentHelp(
+    "Instead of --parent: a column of paths (a/b/c); directories that are only prefixes become nodes too.", valueName: "C"))
+  var path: String?
+
+  @Option(help: ArgumentHelp("With --path: what joins the levels (default /; e.g. . : :: | or $'\\x1f').", valueName: "S"))
+  var separator: String?
+
+  @Option(help: ArgumentHelp("With --path: levels of N characters each, no separator (django-treebeard: 4).", valueName: "N"))
+  var step: Int?
+
   var isGiven: Bool { table != nil }
 
   func check() throws {
-    if table != nil && parent == nil { throw ValidationError("--table needs --parent C (the column naming each row's parent).") }
-    if table == nil && (parent != nil || id != nil || label != nil || order != nil || links != nil) {
-      throw ValidationError("--parent, --id, --label, --order and --links go with --table T.")
+    if table != nil && parent == nil && path == nil {
+      throw ValidationError("--table needs --parent C (the column naming each row's parent) or --path C (a column of paths).")
     }
+    if table == nil && (parent != nil || id != nil || label != nil || order != nil || links != nil || path != nil) {
+      throw ValidationError("--parent, --path, --id, --label, --order and --links go with --table T.")
+    }
+    if path != nil && (parent != nil || links != nil) { throw ValidationError("--path is instead of --parent and --links.") }
+    if path == nil && (separator != nil || step != nil) { throw ValidationError("--separator and --step go with --path C.") }
+    if separator != nil && step != nil { throw ValidationError("Give --separator S or --step N, not both.") }
+    if separator == "" { throw ValidationError("--separator cannot be empty (--step N splits fixed-width levels).") }
+    if let step, step < 1 { throw ValidationError("--step must be 1 or more.") }
     if (links == nil) != (child == nil) { throw ValidationError("--links L and --child C go together.") }
   }
 
   var tree: ForeignTree? {
+    if let table, let path {
+      var tree = ForeignTree.paths(in: table, column: path, separator: separator, step: step)
+      tree.label = label
+      return tree
+    }
     guard let table, let parent else { return nil }
     let linkTables = links.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } }
     return ForeignTree(table: table, id: id, parent: parent, label: label, order: order, links: linkTables, child: child)

@@ -33,7 +33,7 @@ import Testing
     try #require(try ForeignFile.hierarchy(database, requested: tree).0 as? ForeignHierarchy)
   }
 
-  func waitFor(_ condition: () -> Bool, seconds: Double = 20) -> Bool {
+  func waitFor(_ condition: () -> Bool, seconds: Double = 60) -> Bool {
     let deadline = Date().addingTimeInterval(seconds)
     while Date() < deadline {
       if condition() { return true }

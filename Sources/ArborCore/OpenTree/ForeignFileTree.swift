@@ -47,7 +47,8 @@ public final class ForeignFileTree: OpenTree {
       return (nil, "This file belongs to another program and is open read-only. To edit it: arbor FILE --edit")
     }
     do {
-      return (RowEditing(editor: try ForeignEditor(tree: hierarchy.tree, history: history)), "")
+      guard let editing = try hierarchy.editing(history: history) else { return (nil, "This tree cannot be edited.") }
+      return (editing, "")
     } catch let error as EditError {
       return (nil, error.message)
     } catch {
@@ -67,8 +68,7 @@ public final class ForeignFileTree: OpenTree {
       if let count = rows[tree] { detail.append(count >= 100_000 ? "100,000+ rows" : "\(count) rows") }
       detail.append("label " + (tree.label ?? "(key)"))
       detail.append("order " + (tree.order ?? "(by label)"))
-      let how = tree.links.map { "linked by " + $0.joined(separator: ", ") } ?? "by \(tree.parent)"
-      return TreeAlternative(title: "\(tree.table) \(how)", detail: detail.joined(separator: ", "), isShown: tree == current)
+      return TreeAlternative(title: "\(tree.table) \(tree.describedHow)", detail: detail.joined(separator: ", "), isShown: tree == current)
     }
   }
 

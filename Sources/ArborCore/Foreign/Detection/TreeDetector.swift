@@ -54,6 +54,13 @@ public enum TreeDetector {
       } catch where !QueryDeadline.isInterruption(error) {
         continue
       }
+      // A table whose rows name their parents is read by them, not by a path beside.
+      if found.contains(where: { $0.tree.table == table }) { continue }
+      do {
+        found += try PathDetection.candidates(in: table, columns: try ForeignSchema.columns(of: table, db), exactCounts: exactCounts, db)
+      } catch where !QueryDeadline.isInterruption(error) {
+        continue
+      }
     }
     let linked = (try? linkCandidates(db, exactCounts: exactCounts)) ?? []
     // A link table's parent column also matches its own rowids by chance: it is links,

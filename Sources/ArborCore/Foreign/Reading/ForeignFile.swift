@@ -8,6 +8,10 @@ public protocol ForeignTreeHierarchy: Hierarchy {
 
   /// Writes the tree as JSON or Markdown; returns how many nodes were left out.
   func export(_ format: Exporter.Format, database: AppDatabase, to output: (String) -> Void) throws -> Int
+
+  /// How the tree is edited through `history` (`--edit`); throws an `EditError` saying
+  /// why when it cannot be.
+  func editing(history: UndoHistory) throws -> (any TreeEditing)?
 }
 
 extension ForeignTreeHierarchy {
@@ -18,6 +22,11 @@ extension ForeignTreeHierarchy {
   }
 
   public var vocabulary: TreeVocabulary { .rows(of: tree.table) }
+
+  /// A parent column's or link tables' rows: renamed, added, moved and deleted in place.
+  public func editing(history: UndoHistory) throws -> (any TreeEditing)? {
+    RowEditing(editor: try ForeignEditor(tree: tree, history: history))
+  }
   public var listsReferences: Bool { true }
 }
 
@@ -123,6 +132,10 @@ public enum ForeignFile {
 
   private static func findHierarchy(_ database: AppDatabase, requested: ForeignTree?) throws -> (any ForeignTreeHierarchy, String) {
     try database.read { db in
+      if let requested, let path = requested.path {
+        let hierarchy = try PathHierarchy(tree: requested, db)
+        return (hierarchy, "Table \(hierarchy.tree.table), paths in \(path) (\(access(database)))")
+      }
       if let requested, let links = requested.links {
         let hierarchy = try LinkedHierarchy(tree: requested, db)
         return (hierarchy, "Table \(hierarchy.tree.table) linked by \(links.joined(separator: ", ")) (\(access(database)))")
@@ -138,11 +151,17 @@ public enum ForeignFile {
           table's rows). Name one: arbor FILE --table T --parent C
           """)
       }
-      let hierarchy: any ForeignTreeHierarchy =
-        best.tree.links == nil ? try ForeignHierarchy(tree: best.tree, db) : try LinkedHierarchy(tree: best.tree, db)
+      let hierarchy = try Self.hierarchy(for: best.tree, db)
       let others = candidates.count > 1 ? "; \(candidates.count - 1) other tree\(candidates.count == 2 ? "" : "s"): arbor trees FILE" : ""
-      let how = hierarchy.tree.links.map { "linked by " + $0.joined(separator: ", ") } ?? "by \(hierarchy.tree.parent)"
+      let how = hierarchy.tree.describedHow
       return (hierarchy, "Table \(hierarchy.tree.table) \(how) (\(access(database)))\(others)")
     }
+  }
+
+  /// The hierarchy of `tree`'s shape.
+  static func hierarchy(for tree: ForeignTree, _ db: Database) throws -> any ForeignTreeHierarchy {
+    if tree.path != nil { return try PathHierarchy(tree: tree, db) }
+    if tree.links != nil { return try LinkedHierarchy(tree: tree, db) }
+    return try ForeignHierarchy(tree: tree, db)
   }
 }

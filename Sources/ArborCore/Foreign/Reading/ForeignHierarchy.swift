@@ -154,7 +154,7 @@ public struct ForeignHierarchy: Hierarchy {
   }
 
   /// Links `key`'s chain up from rows keyed by key; nil when it does not reach a root.
-  private static func chain(from key: DatabaseValue, in byKey: [DatabaseValue: Link]) -> [Link]? {
+  static func chain(from key: DatabaseValue, in byKey: [DatabaseValue: Link]) -> [Link]? {
     var chain: [Link] = []
     var seen = Set<DatabaseValue>()
     var next: DatabaseValue? = key

@@ -21,6 +21,12 @@ public struct ForeignTree: Hashable, Sendable, Codable {
   /// their columns, and a node may have several parents.
   public var links: [String]?
   public var child: String?
+  /// A column of paths (`docs/guide/intro.md`) placing each row: the tree is made of the
+  /// paths' levels, directories that are only prefixes included (`parent` is unused).
+  /// Split on `separator`, or in `step`-character levels (default: `/`).
+  public var path: String?
+  public var separator: String?
+  public var step: Int?
 
   public init(
     table: String, id: String? = nil, parent: String, label: String? = nil, order: String? = nil,
@@ -35,8 +41,25 @@ public struct ForeignTree: Hashable, Sendable, Codable {
     self.child = child
   }
 
+  /// A tree of the paths in `column` of `table`.
+  public static func paths(in table: String, column: String, separator: String? = nil, step: Int? = nil) -> ForeignTree {
+    var tree = ForeignTree(table: table, parent: "")
+    tree.path = column
+    tree.separator = step == nil ? (separator ?? "/") : nil
+    tree.step = step
+    return tree
+  }
+
+  /// How a path tree's values split into levels; nil for other trees.
+  public var splitter: PathSplitter? {
+    guard path != nil else { return nil }
+    if let step { return PathSplitter(.step(step)) }
+    return PathSplitter(.separator(separator ?? "/"))
+  }
+
   /// The options that open this tree, as typed after `arbor FILE`.
   public var options: [String] {
+    if let path, let splitter { return ["--table", table, "--path", path] + splitter.options + (label.map { ["--label", $0] } ?? []) }
     var words = ["--table", table]
     if let id { words += ["--id", id] }
     if let links, let child { words += ["--links", links.joined(separator: ","), "--child", child] }
@@ -44,6 +67,14 @@ public struct ForeignTree: Hashable, Sendable, Codable {
     if let label { words += ["--label", label] }
     if let order { words += ["--order", order] }
     return words
+  }
+
+  /// How the rows make a tree, for sentences: "by parent_guid", "linked by children",
+  /// "paths in name".
+  public var describedHow: String {
+    if let path { return "paths in \(path)" }
+    if let links { return "linked by " + links.joined(separator: ", ") }
+    return "by \(parent)"
   }
 
   /// `options` quoted for a POSIX shell.

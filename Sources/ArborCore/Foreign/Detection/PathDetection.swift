@@ -1,0 +1,72 @@
+import ArborDB
+import Foundation
+import GRDB
+
+/// Columns of paths: SQLite's archives by their schema; otherwise a text column whose
+/// sampled values mostly hold a separator and share their first levels (files of one
+/// directory, decks of one parent), or fixed-width steps beside a depth column (a
+/// django-treebeard materialized path). Ranked below a parent column: a table that names
+/// each row's parent is read by it.
+enum PathDetection {
+  /// Separators tried, the most telling first: a value with `\u{1f}` or `::` is surely a
+  /// path; one with a `.` may be a number or a file name.
+  static let separators = ["\u{1f}", "::", "/", "|", ":", "."]
+  static let sample = 300
+
+  static func candidates(in table: String, columns: [ForeignColumn], exactCounts: Bool, _ db: Database) throws -> [TreeCandidate] {
+    if SQLiteArchive.isArchive(columns), let name = columns.first(where: { $0.name.lowercased() == "name" }) {
+      let rows = try ForeignSchema.rowCount(of: table, limit: exactCounts ? nil : TreeDetector.countLimit, db)
+      return [TreeCandidate(tree: .paths(in: table, column: name.name), rows: rows, evidence: "an SQLite archive", score: 4.5)]
+    }
+    var found: [TreeCandidate] = []
+    for column in columns where column.mayHoldText {
+      let values = try String.fetchAll(db, sql: """
+        SELECT CAST(\(quoteIdentifier(column.name)) AS TEXT) FROM \(quoteIdentifier(table))
+        WHERE \(quoteIdentifier(column.name)) IS NOT NULL LIMIT \(sample)
+        """)
+      guard values.count >= 3 else { continue }
+      if let rule = rule(for: values, column: column.name, columns: columns) {
+        let rows = try ForeignSchema.rowCount(of: table, limit: exactCounts ? nil : TreeDetector.countLimit, db)
+        var tree = ForeignTree.paths(in: table, column: column.name)
+        switch rule.rule {
+        case .separator(let separator): tree.separator = separator
+        case .step(let width):
+          tree.separator = nil
+          tree.step = width
+          // The steps are ids: a name column labels the rows.
+          tree.label = try TreeDetector.labelColumn(of: table, columns: columns, excluding: [column.name], db)
+        }
+        found.append(TreeCandidate(tree: tree, rows: rows, evidence: rule.evidence, score: 1.5 + rule.share + log10(Double(max(rows, 1))) / 10))
+        break
+      }
+    }
+    return found
+  }
+
+  /// How `values` split into levels, when they look like paths.
+  static func rule(for values: [String], column: String, columns: [ForeignColumn]) -> (rule: PathSplitter.Rule, evidence: String, share: Double)? {
+    for separator in separators {
+      let splitter = PathSplitter(.separator(separator))
+      let split = values.map { splitter.segments($0) }
+      // Numbers (3.14, 10:30) are not paths.
+      let deep = split.filter { $0.count >= 2 && !$0.allSatisfy { $0.allSatisfy(\.isNumber) } }
+      let share = Double(deep.count) / Double(values.count)
+      guard share >= 0.5 else { continue }
+      // Levels are shared: far fewer first levels than values (a separator nothing else
+      // uses, `\u{1f}` or `::`, says enough by itself).
+      let tops = Set(deep.map { $0[0] })
+      guard separator.count > 1 || separator == "\u{1f}" || tops.count * 3 <= deep.count else { continue }
+      let shown = separator == "\u{1f}" ? "\\x1f" : separator
+      return (.separator(separator), "paths joined by \(shown)", share)
+    }
+    // django-treebeard: `path` in steps of `steplen` characters, `depth` levels.
+    if TreeDetector.normalized(column) == "path", columns.contains(where: { TreeDetector.normalized($0.name) == "depth" }),
+      let width = values.map(\.count).min(), width >= 1,
+      values.allSatisfy({ $0.count % width == 0 && $0.allSatisfy { $0.isLetter || $0.isNumber } }),
+      values.contains(where: { $0.count > width })
+    {
+      return (.step(width), "a materialized path in steps of \(width)", 0.8)
+    }
+    return nil
+  }
+}

@@ -1,0 +1,231 @@
+import ArborDB
+import Foundation
+import GRDB
+
+/// A tree of paths kept in one column — SQLite's archives (`sqlar.name`), a package
+/// index's file list, Fossil's `filename.name`, Anki's deck names, dotted or `|`-joined
+/// tags — as a `Hierarchy`. Each path's levels are nodes, directories that exist only as
+/// prefixes included; it is always read through a side-car copy made of the paths
+/// (`PathSideCar`): at once in memory when the table is small, and kept in arbor's cache
+/// by the keeper (built in the background for a large table, made again when another
+/// program writes). Details of a node with a row of its own are that row's columns;
+/// `sqlar`'s are read as sizes, modes and times.
+public struct PathHierarchy: ForeignTreeHierarchy {
+  public let tree: ForeignTree
+  let splitter: PathSplitter
+  /// Quoted: the table, the path column.
+  let table: String
+  let column: String
+  /// The table's rowid (unshadowed name), nil for a WITHOUT ROWID table.
+  let rowid: String?
+  /// The row's label when a column holds one (an SQL expression over `x`); nil: the
+  /// path's last level.
+  let label: String?
+  let columns: [ForeignColumn]
+  let slot = SideCarSlot()
+  let searchAccess = InterruptibleAccess()
+
+  /// Up to this many rows the copy is made in memory when the tree opens (a fraction of a
+  /// second); larger tables wait for the keeper's copy, with progress.
+  static let inMemoryLimit = 50_000
+
+  public init(tree requested: ForeignTree, _ db: Database) throws {
+    guard let requestedPath = requested.path, let splitter = requested.splitter else {
+      throw OpenError(description: "a tree of paths needs --path C (the column holding them)")
+    }
+    guard let tableName = try ForeignSchema.tableName(requested.table, db) else {
+      throw OpenError(description: "there is no table “\(requested.table)” in this file")
+    }
+    if case .separator(let separator) = splitter.rule, separator.isEmpty {
+      throw OpenError(description: "--separator cannot be empty (use --step N for fixed-width levels)")
+    }
+    if case .step(let width) = splitter.rule, width < 1 {
+      throw OpenError(description: "--step must be 1 or more characters")
+    }
+    let columns = try ForeignSchema.columns(of: tableName, db)
+    let pathColumn = try ForeignSchema.column(requestedPath, of: tableName, in: columns, option: "--path")
+    var resolved = ForeignTree.paths(in: tableName, column: pathColumn)
+    resolved.separator = requested.separator
+    resolved.step = requested.step
+    if resolved.step == nil && resolved.separator == nil { resolved.separator = "/" }
+    if let requestedLabel = requested.label {
+      let found = try ForeignSchema.label(requestedLabel, of: tableName, columns: columns, excluding: [pathColumn], db)
+      resolved.label = found?.column ?? requestedLabel
+      label = found?.expression
+    } else {
+      label = nil
+    }
+    tree = resolved
+    self.splitter = splitter
+    self.columns = columns
+    table = quoteIdentifier(tableName)
+    column = quoteIdentifier(pathColumn)
+    rowid = try ForeignSchema.rowid(of: tableName, columns: columns, db)
+    _ = try db.makeStatement(sql: select)
+    if try ForeignSchema.rowCount(of: tableName, limit: Self.inMemoryLimit + 1, db) <= Self.inMemoryLimit {
+      slot.install(try makeCopy(in: db))
+    }
+  }
+
+  /// Every row's rowid (NULL without one) and path, as the copy reads them.
+  var select: String {
+    "SELECT \(rowid.map(quoteIdentifier) ?? "NULL"), x.\(column), CAST((\(label ?? "NULL")) AS TEXT) FROM \(table) AS x"
+  }
+
+  /// A copy of the paths in memory, read on `db` (the file's connection).
+  func makeCopy(in db: Database) throws -> ParentSideCar {
+    let target = try DatabaseQueue()
+    try target.writeWithoutTransaction { copy in try copy.execute(sql: PathSideCar.schema) }
+    let statement = try db.makeStatement(sql: select)
+    try target.inTransaction { copy in
+      _ = try PathSideCar.fill(copy, from: statement, in: db, splitter: splitter, total: 0) { _ in true }
+      return .commit
+    }
+    return ParentSideCar(queue: target, stamp: "")
+  }
+
+  public func takeChange() -> Bool { slot.takeChange() }
+  public func takeComparison() -> Bool { slot.takeComparison() }
+  public var readsCopy: Bool { slot.copy != nil }
+  public var activity: String? { slot.activity }
+  public var emptyText: String { slot.emptyText(table: tree.table) }
+  public func interruptSearch() { searchAccess.interrupt() }
+
+  private func key(_ node: NodeID?) -> DatabaseValue?? {
+    switch node {
+    case nil: .some(nil)
+    case .row(let key)?: .some(key)
+    case .category?, .item?: nil
+    }
+  }
+
+  public func childCounts(of node: NodeID?, _ db: Database) throws -> ChildCounts {
+    guard let parent = key(node), let copy = slot.skeleton else { return .none }
+    return ChildCounts([try copy.childCount(of: parent)])
+  }
+
+  public func children(of parent: NodeID?, counts: ChildCounts, in range: Range<Int>, _ db: Database) throws -> [ChildRow] {
+    guard let parent = key(parent), !range.isEmpty, let copy = slot.skeleton else { return [] }
+    return try copy.children(of: parent, in: range)
+  }
+
+  public func place(of node: NodeID, _ db: Database) throws -> NodePlace? {
+    guard case .row(let key) = node, let copy = slot.skeleton, let parent = try copy.parent(of: key) else { return nil }
+    return NodePlace(parent: parent.map { .row($0) }, index: try copy.index(of: key, parent: parent))
+  }
+
+  /// The chain from `key` up to its top level, node first.
+  private func chain(_ key: DatabaseValue) throws -> [ForeignHierarchy.Link]? {
+    guard let copy = slot.skeleton else { return nil }
+    var byKey: [DatabaseValue: ForeignHierarchy.Link] = [:]
+    for link in try copy.ancestors(of: key) where byKey[link.key] == nil { byKey[link.key] = link }
+    return ForeignHierarchy.chain(from: key, in: byKey)
+  }
+
+  public func path(to node: NodeID, _ db: Database) throws -> [PathStep]? {
+    guard case .row(let key) = node, let copy = slot.skeleton, let chain = try chain(key) else { return nil }
+    var steps: [PathStep] = []
+    for (offset, link) in chain.reversed().enumerated() {
+      let parent: DatabaseValue? = link.isRoot ? nil : link.parent
+      let place = NodePlace(parent: parent.map { .row($0) }, index: try copy.index(of: link.key, parent: parent))
+      let counts = offset == chain.count - 1 ? ChildCounts.none : ChildCounts([try copy.childCount(of: link.key)])
+      steps.append(PathStep(node: .row(link.key), place: place, counts: counts))
+    }
+    return steps
+  }
+
+  public func pathNames(of node: NodeID, _ db: Database) throws -> [String]? {
+    guard case .row(let key) = node else { return nil }
+    return try chain(key)?.reversed().map(\.label)
+  }
+
+  public func details(of node: NodeID, _ db: Database) throws -> NodeDetails? {
+    guard case .row(let key) = node, let copy = slot.skeleton, let names = try pathNames(of: node, db) else { return nil }
+    let origin = try copy.queue.read { copy in
+      try Row.fetchOne(copy, sql: "SELECT source, rawParent, childCount FROM nodes WHERE key = ?", arguments: [key])
+    }
+    let source: DatabaseValue = origin?[0] ?? .null
+    let raw: DatabaseValue = origin?[1] ?? .null
+    let entries: Int = origin?[2] ?? 0
+    var details: NodeDetails?
+    if let rowid, !source.isNull {
+      details = try ForeignDetails.load(
+        key: source, path: names, table: table, keyExpression: quoteIdentifier(rowid), columns: columns, references: [],
+        kind: tree.table, db)
+    } else if !raw.isNull {
+      details = try ForeignDetails.load(
+        key: raw, path: names, table: table, keyExpression: column, columns: columns, references: [], kind: tree.table, db)
+    }
+    guard var details else {
+      // A directory that is only a prefix of other paths.
+      let path = String.fromDatabaseValue(key) ?? ""
+      return NodeDetails(kind: "directory", path: names, fields: [
+        DetailField("path", path),
+        DetailField("entries", "\(entries)"),
+        DetailField("row", "none: only a prefix of other paths", style: ThemeRoleName.dim),
+      ], groups: [])
+    }
+    if SQLiteArchive.isArchive(columns) { SQLiteArchive.describe(&details) }
+    if entries > 0 { details.fields.insert(DetailField("entries", "\(entries)"), at: 0) }
+    return details
+  }
+
+  public func search(_ text: String, ranked: Bool, limit: Int, _ db: Database) throws -> [SearchHit] {
+    let needle = text.trimmingCharacters(in: .whitespaces)
+    guard !needle.isEmpty, let copy = slot.skeleton else { return [] }
+    let pattern = SubstringMatch.likePattern(needle)
+    let found = try slot.search(text, needle: needle, pattern: pattern, ranked: ranked, limit: limit, access: searchAccess) ?? []
+    var byKey: [DatabaseValue: ForeignHierarchy.Link] = [:]
+    for link in try copy.ancestors(of: found.map(\.key)) where byKey[link.key] == nil { byKey[link.key] = link }
+    return found.map { hit in
+      let names = ForeignHierarchy.chain(from: hit.key, in: byKey)?.reversed().map(\.label) ?? []
+      return SearchHit(node: .row(hit.key), title: hit.title, snippet: "", path: Array(names.dropLast()))
+    }
+  }
+
+  /// A large table exported without a keeper (`arbor export`) is copied in memory first.
+  public func export(_ format: Exporter.Format, database: AppDatabase, to output: (String) -> Void) throws -> Int {
+    if slot.copy == nil { slot.install(try database.read { db in try makeCopy(in: db) }) }
+    try HierarchyExport.run(format, hierarchy: self, database: database, to: output)
+    return 0
+  }
+
+  /// Paths are not edited: renaming a directory would rewrite every path under it.
+  public func editing(history: UndoHistory) throws -> (any TreeEditing)? {
+    throw EditError(field: "name", "A tree of paths is read-only in arbor: renaming a directory would rewrite every path under it.")
+  }
+}
+
+extension PathHierarchy: SideCarTree {
+  /// Always: the directories exist only in the copy.
+  func wantsCopy(_ db: Database) throws -> Bool { true }
+
+  func openCopy(location: String, stamp: String) -> (any SideCar)? {
+    ParentSideCar.open(location: location, stamp: stamp)
+  }
+
+  func buildCopy(from source: DatabaseQueue, location: String, stamp: String, progress: (Double) -> Bool) throws -> (any SideCar)? {
+    let target = try SideCarFile.begin(location, schema: "PRAGMA cache_size = -32768;\n" + PathSideCar.schema)
+    var finished = false
+    try source.read { db in
+      let total = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)") ?? 0
+      let statement = try db.makeStatement(sql: select)
+      try target.inTransaction { copy in
+        finished = try PathSideCar.fill(copy, from: statement, in: db, splitter: splitter, total: total, progress: progress)
+        return finished ? .commit : .rollback
+      }
+    }
+    guard finished else {
+      SideCarFile.abandon(location)
+      return nil
+    }
+    try SideCarFile.finish(target, at: location, stamp: ParentSideCar.format + stamp)
+    return ParentSideCar.open(location: location, stamp: stamp)
+  }
+
+  /// Nothing is edited; another program's write makes a new copy.
+  var followedTables: [String]? { nil }
+  func patch(_ copy: any SideCar, ourCommit changes: [String: [Int64]], _ db: Database, stamp: String) throws -> Bool { false }
+  func changedRows(of copy: any SideCar, in source: DatabaseQueue) throws -> [Int64]? { nil }
+  func patch(_ copy: any SideCar, rows rowids: [Int64], from db: Database, stamp: String) throws {}
+}

@@ -1,0 +1,55 @@
+/// How a path column's values split into the names of a tree's levels: on a separator
+/// (`/` for files and URLs, `.` for dotted names, `:` for wiki pages, `::` or `\u{1f}` for
+/// Anki's decks, `|` for darktable's tags), or in fixed-width steps (django-treebeard's
+/// materialized path: four base-36 characters a level, no separator).
+///
+/// Empty steps (a leading, trailing or doubled separator) and `.` are dropped; `..` is a
+/// name like any other — nothing is resolved, so no path can lead back up into a loop.
+public struct PathSplitter: Hashable, Sendable {
+  public enum Rule: Hashable, Sendable {
+    case separator(String)
+    case step(Int)
+  }
+
+  public let rule: Rule
+
+  public init(_ rule: Rule) {
+    self.rule = rule
+  }
+
+  /// The levels of `path`, top first.
+  public func segments(_ path: String) -> [Substring] {
+    switch rule {
+    case .separator(let separator):
+      guard !separator.isEmpty else { return path.isEmpty ? [] : [Substring(path)] }
+      return path.split(separator: separator, omittingEmptySubsequences: true).filter { $0 != "." }
+    case .step(let width):
+      guard width > 0 else { return [Substring(path)] }
+      var steps: [Substring] = []
+      var start = path.startIndex
+      while start < path.endIndex {
+        let end = path.index(start, offsetBy: width, limitedBy: path.endIndex) ?? path.endIndex
+        steps.append(path[start..<end])
+        start = end
+      }
+      return steps
+    }
+  }
+
+  /// The key of the node made of the first `count` of `segments`: the levels joined as
+  /// the file joins them, without leading or trailing separators.
+  public func key(_ segments: ArraySlice<Substring>) -> String {
+    switch rule {
+    case .separator(let separator): segments.joined(separator: separator)
+    case .step: segments.joined()
+    }
+  }
+
+  /// What the option that chose this rule says: `--separator /`, `--step 4`.
+  public var options: [String] {
+    switch rule {
+    case .separator(let separator): ["--separator", separator]
+    case .step(let width): ["--step", String(width)]
+    }
+  }
+}

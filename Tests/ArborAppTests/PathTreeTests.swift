@@ -1,0 +1,232 @@
+import ArborApp
+import ArborCore
+import ArborDB
+import Foundation
+import GRDB
+import Testing
+
+/// Trees kept as paths in one column, in the formats real programs write: an archive made
+/// by the sqlite3 shell itself (`sqlite3 -A`), a Fossil-style file list beside a
+/// `WITHOUT ROWID` table, Anki's deck names joined by `\x1f` in a `unicase` column, a
+/// package index keyed by path, django-treebeard's fixed-width steps, and paths with
+/// every oddity (leading and doubled separators, `.` and `..`, a path that is a file and
+/// a directory, no path at all).
+@Suite struct PathTreeTests {
+  func file(_ sql: String) throws -> (directory: URL, path: String) {
+    let directory = try temporaryDirectory()
+    let path = directory.appendingPathComponent("paths.sqlite").path
+    try DatabaseQueue(path: path).writeWithoutTransaction { db in try db.execute(sql: sql) }
+    return (directory, path)
+  }
+
+  /// The tree opened as the app opens it (detected unless `tree` is given), all of it open.
+  func outline(_ path: String, _ tree: ForeignTree? = nil) throws -> (String, AppScreen, any OpenTree) {
+    let opened = try OpenTrees.open(path: path, OpenOptions(tree: tree))
+    let screen = try makeScreen(opened)
+    var row = 0
+    while row < screen.tree.rowCount {
+      _ = try screen.tree.expand(row: row)
+      row += 1
+    }
+    return (try ArborAppTests.outline(screen.tree), screen, opened)
+  }
+
+  func select(_ title: String, in screen: AppScreen) throws {
+    let rows = try screen.tree.rows(in: 0..<screen.tree.rowCount)
+    screen.reveal(try #require(rows.first { $0.title == title }?.node, "\(title)"))
+    screen.settle()
+  }
+
+  func fields(_ screen: AppScreen) -> [String: String] {
+    var found: [String: String] = [:]
+    for field in screen.detail.details?.fields ?? [] {
+      switch field.value {
+      case .text(let text, _), .typed(let text, _, _): found[field.label] = text
+      case .tags(let tags): found[field.label] = tags.joined(separator: ",")
+      }
+    }
+    return found
+  }
+
+  @Test func anArchiveMadeBySQLiteItselfOpensAsItsDirectories() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let source = directory.appendingPathComponent("src")
+    try FileManager.default.createDirectory(at: source.appendingPathComponent("docs"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: source.appendingPathComponent("lib"), withIntermediateDirectories: true)
+    try Data(String(repeating: "hello ", count: 400).utf8).write(to: source.appendingPathComponent("docs/readme.txt"))
+    try Data("int main;\n".utf8).write(to: source.appendingPathComponent("lib/a.c"))
+    try FileManager.default.createSymbolicLink(atPath: source.appendingPathComponent("lib/link").path, withDestinationPath: "../docs/readme.txt")
+    let archive = directory.appendingPathComponent("src.sqlar").path
+    let shell = Process()
+    shell.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+    shell.currentDirectoryURL = directory
+    shell.arguments = ["-A", "-c", "-f", archive, "src"]
+    try shell.run()
+    shell.waitUntilExit()
+    #expect(shell.terminationStatus == 0)
+    // Another tool's archive: intermediate directories without rows of their own.
+    try DatabaseQueue(path: archive).write { db in
+      try db.execute(sql: "DELETE FROM sqlar WHERE name IN ('src', 'src/lib')")
+    }
+    let found = try ForeignFile.open(path: archive).read { db in try TreeDetector.candidates(db) }
+    #expect(found.first?.tree == .paths(in: "sqlar", column: "name"))
+    #expect(found.first?.evidence == "an SQLite archive")
+    let (shown, screen, _) = try outline(archive)
+    #expect(shown == """
+      - src
+        - docs
+            readme.txt
+        - lib
+            a.c
+            link
+      """)
+    try select("link", in: screen)
+    #expect(fields(screen)["sz"] == "symbolic link (no bytes)  (-1)")
+    #expect(fields(screen)["data"]?.hasPrefix("link to") == true)
+    try select("readme.txt", in: screen)
+    #expect(fields(screen)["mode"]?.hasPrefix("-rw") == true)
+    #expect(fields(screen)["sz"] == "2.3 KiB (2400 bytes)  (2400)")
+    try select("lib", in: screen)
+    #expect(fields(screen)["row"] == "none: only a prefix of other paths")
+    #expect(fields(screen)["entries"] == "2")
+    #expect(screen.detail.details?.path == ["src", "lib"])
+  }
+
+  @Test func oddPathsMakeOneNodeEachAndNoLoop() throws {
+    let (directory, path) = try file("""
+      CREATE TABLE files (id INTEGER PRIMARY KEY, path TEXT, size INTEGER);
+      INSERT INTO files (path, size) VALUES ('/usr/bin/env', 1), ('usr//bin/./ls', 2), ('usr/bin/', 3), ('usr/bin/../x', 4),
+        ('usr/share/doc/a b', 5), (NULL, 6), ('', 7), ('/', 8);
+      """)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let (shown, screen, opened) = try outline(path, .paths(in: "files", column: "path"))
+    #expect(shown == """
+        (no path)
+      - usr
+        - bin
+          - ..
+              x
+            env
+            ls
+        - share
+          - doc
+              a b
+      """)
+    // `usr/bin/` is a row and a directory: one node, with the row's details.
+    try select("bin", in: screen)
+    #expect(fields(screen)["size"] == "3" && fields(screen)["entries"] == "3")
+    var markdown = ""
+    try opened.export(.markdown) { markdown += $0 }
+    #expect(markdown.hasPrefix("- (no path)\n- usr\n  - bin\n    - ..\n      - x\n"))
+    #expect(opened.editing == nil)
+  }
+
+  @Test func aFossilFileListBesideAWithoutRowidTableIsFound() throws {
+    let (directory, path) = try file("""
+      CREATE TABLE blob(rid INTEGER PRIMARY KEY, rcvid INTEGER, size INTEGER, uuid TEXT UNIQUE NOT NULL, content BLOB);
+      CREATE TABLE filename(fnid INTEGER PRIMARY KEY, name TEXT UNIQUE);
+      CREATE TABLE mlink(mid INTEGER, fid INTEGER, pmid INTEGER, pid INTEGER, fnid INTEGER REFERENCES filename, pfnid INTEGER,
+        mperm INTEGER, isaux BOOLEAN DEFAULT 0);
+      CREATE TABLE cherrypick(parentid INT, childid INT, isExclude BOOLEAN DEFAULT false, PRIMARY KEY(parentid, childid)) WITHOUT ROWID;
+      INSERT INTO filename(name) VALUES ('src/main.c'), ('src/db.c'), ('src/th/th.c'), ('www/index.wiki'), ('Makefile'),
+        ('src/th/th_lang.c'), ('www/build.wiki'), ('src/add.c');
+      """)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let candidates = try ForeignFile.open(path: path).read { db in try TreeDetector.candidates(db) }
+    let best = try #require(candidates.first)
+    #expect(best.tree.table == "filename" && best.tree.path == "name" && best.tree.separator == "/", "\(candidates.map(\.tree))")
+    let (shown, _, _) = try outline(path)
+    #expect(shown == """
+        Makefile
+      - src
+          add.c
+          db.c
+          main.c
+        - th
+            th.c
+            th_lang.c
+      - www
+          build.wiki
+          index.wiki
+      """)
+  }
+
+  /// Anki keeps decks as names joined by `\x1f`, sorted by a collation only Anki has.
+  @Test func ankiDecksAreATreeOfNames() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("collection.anki2").path
+    var configuration = Configuration()
+    configuration.prepareDatabase { db in
+      db.add(collation: DatabaseCollation("unicase") { $0.lowercased() < $1.lowercased() ? .orderedAscending : $0.lowercased() > $1.lowercased() ? .orderedDescending : .orderedSame })
+    }
+    try DatabaseQueue(path: path, configuration: configuration).writeWithoutTransaction { db in
+      try db.execute(sql: """
+        CREATE TABLE decks (id integer PRIMARY KEY NOT NULL, name text NOT NULL COLLATE unicase, mtime_secs integer NOT NULL,
+          usn integer NOT NULL, common blob NOT NULL, kind blob NOT NULL);
+        CREATE UNIQUE INDEX idx_decks_name ON decks (name);
+        """)
+      for (id, name) in [(1, "Default"), (2, "Japanese\u{1f}Vocabulary"), (3, "Japanese\u{1f}Kanji"), (4, "Japanese"),
+                         (5, "Japanese\u{1f}Kanji\u{1f}N5"), (6, "Spanish\u{1f}Verbs")] {
+        try db.execute(sql: "INSERT INTO decks VALUES (?, ?, 0, 0, x'', x'')", arguments: [id, name])
+      }
+    }
+    let (shown, screen, _) = try outline(path)
+    #expect(shown == """
+        Default
+      - Japanese
+        - Kanji
+            N5
+          Vocabulary
+      - Spanish
+          Verbs
+      """)
+    screen.press(.character("/"))
+    screen.type("kanji")
+    screen.tick()
+    screen.search.waitUntilIdle()
+    screen.tick()
+    #expect(screen.searchResults?.hits.first?.path == ["Japanese"])
+  }
+
+  /// A package index's contents: a `WITHOUT ROWID` table keyed by the path, directories
+  /// only as prefixes; a node's details are found by its path.
+  @Test func aWithoutRowidTableKeyedByPathShowsItsRows() throws {
+    let (directory, path) = try file("""
+      CREATE TABLE contents (path TEXT PRIMARY KEY, package TEXT NOT NULL) WITHOUT ROWID;
+      INSERT INTO contents VALUES ('usr/bin/python3', 'python3-minimal'), ('usr/lib/python3/dist-packages/apt/__init__.py', 'python3-apt'),
+        ('usr/lib/python3/dist-packages/apt/cache.py', 'python3-apt'), ('usr/share/doc/apt/copyright', 'apt');
+      """)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let (shown, screen, _) = try outline(path, .paths(in: "contents", column: "path"))
+    #expect(shown.contains("        - apt\n            __init__.py\n            cache.py"))
+    try select("cache.py", in: screen)
+    #expect(fields(screen)["package"] == "python3-apt")
+    #expect(screen.detail.details?.path == ["usr", "lib", "python3", "dist-packages", "apt", "cache.py"])
+  }
+
+  /// django-treebeard's materialized path: four base-36 characters a level, no separator,
+  /// `depth` and `numchild` beside; the steps are ids, `name` labels the rows.
+  @Test func treebeardStepsAreLevelsLabelledByName() throws {
+    let (directory, path) = try file("""
+      CREATE TABLE "shop_category" ("id" integer NOT NULL PRIMARY KEY AUTOINCREMENT, "path" varchar(255) NOT NULL UNIQUE,
+        "depth" integer unsigned NOT NULL CHECK ("depth" >= 0), "numchild" integer unsigned NOT NULL CHECK ("numchild" >= 0),
+        "name" varchar(100) NOT NULL);
+      INSERT INTO shop_category (path, depth, numchild, name) VALUES ('0001', 1, 2, 'Garden'), ('00010001', 2, 0, 'Seeds'),
+        ('00010002', 2, 1, 'Tools'), ('000100020001', 3, 0, 'Spades'), ('0002', 1, 0, 'Kitchen');
+      """)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let best = try #require(try ForeignFile.open(path: path).read { db in try TreeDetector.candidates(db) }.first)
+    #expect(best.tree.path == "path" && best.tree.step == 4 && best.tree.label == "name", "\(best.tree)")
+    let (shown, _, _) = try outline(path)
+    #expect(shown == """
+      - Garden
+          Seeds
+        - Tools
+            Spades
+        Kitchen
+      """)
+    #expect(best.tree.commandLineOptions == "--table shop_category --path path --step 4 --label name")
+  }
+}
