@@ -12,8 +12,13 @@ import Testing
 /// driven through the screen's keys.
 @Suite struct OpenTreeContractTests {
   enum Shape: String, CaseIterable, Sendable, CustomTestStringConvertible {
-    case notes, parentColumn, linkTables
+    case notes, parentColumn, linkTables, paths
     var testDescription: String { rawValue }
+
+    /// Paths are read-only (renaming a directory would rewrite every path under it).
+    var isEditable: Bool { self != .paths }
+    static let editable = allCases.filter(\.isEditable)
+    static let foreign = allCases.filter { $0 != .notes }
 
     /// The tables whose rows an edit and its undo must leave exactly as they were.
     var tables: [String] {
@@ -21,15 +26,17 @@ import Testing
       case .notes: ["categories", "items"]
       case .parentColumn: ["folders"]
       case .linkTables: ["node", "children"]
+      case .paths: ["files"]
       }
     }
 
-    /// The table and column holding names, for another process's rename.
-    var nameColumn: (table: String, column: String, key: String) {
+    /// Another process renames Reports to Summaries.
+    var renameReports: String {
       switch self {
-      case .notes: ("categories", "name", "id")
-      case .parentColumn: ("folders", "name", "id")
-      case .linkTables: ("node", "name", "node_id")
+      case .notes: "UPDATE categories SET name = 'Summaries' WHERE id = 5"
+      case .parentColumn: "UPDATE folders SET name = 'Summaries' WHERE id = 5"
+      case .linkTables: "UPDATE node SET name = 'Summaries' WHERE node_id = 5"
+      case .paths: "UPDATE files SET path = 'Work/Summaries' WHERE path = 'Work/Reports'"
       }
     }
 
@@ -73,6 +80,14 @@ import Testing
             INSERT INTO children VALUES (1, 0, 1, 0), (2, 1, 1, 0), (3, 1, 2, 0), (4, 0, 2, 0), (5, 4, 1, 0);
             """)
         }
+      case .paths:
+        // Home and Work exist only as the paths' first levels.
+        try DatabaseQueue(path: path).write { db in
+          try db.execute(sql: """
+            CREATE TABLE files (path TEXT PRIMARY KEY, size INTEGER NOT NULL) WITHOUT ROWID;
+            INSERT INTO files VALUES ('Work/Reports', 3), ('Home/Kitchen', 2), ('Home/Garden', 1);
+            """)
+        }
       }
     }
   }
@@ -82,7 +97,8 @@ import Testing
     let directory = try temporaryDirectory()
     let path = directory.appendingPathComponent(shape == .notes ? "notes.db" : "other.sqlite").path
     try shape.write(at: path)
-    let tree = try OpenTrees.open(path: path, OpenOptions(edit: edit))
+    let options = OpenOptions(edit: edit, cacheDirectory: directory.appendingPathComponent("cache").path)
+    let tree = try OpenTrees.open(path: path, options)
     return (tree, try makeScreen(tree), path, directory)
   }
 
@@ -125,7 +141,10 @@ import Testing
   @Test(arguments: Shape.allCases)
   func readsSearchesCopiesAndExports(_ shape: Shape) throws {
     let (tree, screen, _, directory) = try open(shape)
-    defer { try? FileManager.default.removeItem(at: directory) }
+    defer {
+      tree.stop()
+      try? FileManager.default.removeItem(at: directory)
+    }
     #expect(try expanded(screen) == Self.original)
     screen.press(.character("/"))
     screen.type("kitch")
@@ -145,6 +164,8 @@ import Testing
     try tree.export(.markdown) { markdown += $0 }
     if shape == .notes {
       #expect(markdown.hasPrefix("# Home\n"), "\(markdown)")
+    } else if shape == .paths {
+      #expect(markdown == "- Home\n  - Garden\n  - Kitchen\n- Work\n  - Reports\n")
     } else {
       #expect(markdown == "- Home\n  - Garden\n  - Kitchen\n- Work\n  - Reports\n")
     }
@@ -155,10 +176,13 @@ import Testing
 
   /// Another program's tree speaks of rows, never of arbor's categories and items: on the
   /// screen, in the status line's hints, in the help, on an empty node.
-  @Test(arguments: [Shape.parentColumn, .linkTables], [true, false])
+  @Test(arguments: Shape.foreign, [true, false])
   func anotherProgramsTreeHasNoNotesVocabulary(_ shape: Shape, edit: Bool) throws {
-    let (_, screen, _, directory) = try open(shape, edit: edit)
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let (tree, screen, _, directory) = try open(shape, edit: edit)
+    defer {
+      tree.stop()
+      try? FileManager.default.removeItem(at: directory)
+    }
     try select("Garden", in: screen)
     screen.press(.right)
     var seen = [render(screen, rows: 24, columns: 100).text]
@@ -175,10 +199,13 @@ import Testing
     }
   }
 
-  @Test(arguments: Shape.allCases)
+  @Test(arguments: Shape.editable)
   func everyEditUndoesAndRedoesExactly(_ shape: Shape) throws {
     let (tree, screen, path, directory) = try open(shape)
-    defer { try? FileManager.default.removeItem(at: directory) }
+    defer {
+      tree.stop()
+      try? FileManager.default.removeItem(at: directory)
+    }
     let editing = try #require(tree.editing)
     #expect(editing.capabilities.isSuperset(of: [.rename, .addChild, .addSibling, .move, .delete]))
     let before = try rows(shape, path)
@@ -226,16 +253,22 @@ import Testing
 
   @Test(arguments: Shape.allCases)
   func anotherProcesssWriteRefreshesWhatShowsIt(_ shape: Shape) throws {
-    let (_, screen, path, directory) = try open(shape, edit: false)
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let (tree, screen, path, directory) = try open(shape, edit: false)
+    defer {
+      tree.stop()
+      try? FileManager.default.removeItem(at: directory)
+    }
     try select("Reports", in: screen)
     #expect(screen.detail.details?.path == ["Work", "Reports"])
-    let (table, column, key) = shape.nameColumn
-    try DatabaseQueue(path: path).write { db in
-      try db.execute(sql: "UPDATE \(table) SET \(column) = 'Summaries' WHERE \(key) = 5")
+    try DatabaseQueue(path: path).write { db in try db.execute(sql: shape.renameReports) }
+    // A copy made of the file catches up by itself, within moments.
+    let deadline = Date().addingTimeInterval(10)
+    while Date() < deadline, !(try outline(screen.tree).contains("Summaries")) {
+      screen.tick()
+      Thread.sleep(forTimeInterval: 0.02)
     }
-    screen.tick()
     #expect(try outline(screen.tree).contains("Summaries"))
+    try select("Summaries", in: screen)
     #expect(screen.detail.details?.path == ["Work", "Summaries"])
   }
 

@@ -55,7 +55,8 @@ enum PathDetection {
       // Levels are shared: far fewer first levels than values (a separator nothing else
       // uses, `\u{1f}` or `::`, says enough by itself).
       let tops = Set(deep.map { $0[0] })
-      guard separator.count > 1 || separator == "\u{1f}" || tops.count * 3 <= deep.count else { continue }
+      let shared = tops.count * 3 <= deep.count || (deep.count < 30 && tops.count < deep.count)
+      guard separator.count > 1 || separator == "\u{1f}" || shared else { continue }
       let shown = separator == "\u{1f}" ? "\\x1f" : separator
       return (.separator(separator), "paths joined by \(shown)", share)
     }

@@ -148,7 +148,7 @@ public enum ForeignFile {
       guard let best = candidates.first else {
         throw OpenError(description: """
           \(database.path ?? "this file") holds no table that looks like a tree (no column refers to its own \
-          table's rows). Name one: arbor FILE --table T --parent C
+          table's rows or holds paths). Name one: arbor FILE --table T --parent C, or --table T --path C
           """)
       }
       let hierarchy = try Self.hierarchy(for: best.tree, db)
