@@ -165,34 +165,54 @@ struct Trees: ParsableCommand {
   }
 
   private func survey() throws -> [String] {
-      let database = try ForeignFile.open(path: file)
-      let lines: [String] = try database.read { db in
-        let candidates = try TreeDetector.candidates(db)
-        if candidates.isEmpty {
-          return ["No table in \(file) looks like a tree (no column refers to its own table's rows).",
-                  "Name one: arbor \(ShellQuote.word(file)) --table T --parent C"]
+    let database = try ForeignFile.open(path: file)
+    return try database.read { db in
+      let candidates = try TreeDetector.candidates(db)
+      if candidates.isEmpty {
+        return ["No table in \(file) looks like a tree (no column refers to its own table's rows or holds paths).",
+                "Name one: arbor \(ShellQuote.word(file)) --table T --parent C, or --table T --path C"]
+      }
+      var lines: [String] = []
+      for (number, candidate) in candidates.enumerated() {
+        // One candidate that cannot be read (a view that fails, an odd collation) is said
+        // to be so; the others are still listed.
+        do {
+          lines += try describe(candidate, number: number + 1, db)
+        } catch where !QueryDeadline.isInterruption(error) {
+          lines.append("\(number + 1). table \(candidate.tree.table) \(candidate.tree.describedHow): could not be read (\(CLIError(error).description))")
         }
-        var lines: [String] = []
-        for (number, candidate) in candidates.enumerated() {
-          if let links = candidate.tree.links, let child = candidate.tree.child {
-            let linked = try LinkedHierarchy(tree: candidate.tree, db)
-            let tree = linked.tree
-            let several = try linked.nodesWithSeveralParents(db)
-            lines.append("\(number + 1). table \(tree.table) linked by \(links.joined(separator: ", ")) (child \(child), parent \(tree.parent)), label \(tree.label ?? "(key)"), order \(tree.order ?? "(by label)")")
-            lines.append("   \(candidate.rows) nodes, \(several) with several parents")
-            lines.append("   arbor \(ShellQuote.word(file)) \(tree.commandLineOptions)")
-            continue
-          }
-          let hierarchy = try ForeignHierarchy(tree: candidate.tree, db)
-          let survey = try TreeSurvey.survey(hierarchy, db)
-          let tree = hierarchy.tree
-          lines.append("\(number + 1). table \(tree.table): parent \(tree.parent), id \(tree.id ?? "rowid"), label \(tree.label ?? "(key)"), order \(tree.order ?? "(by label)") — \(candidate.evidence)")
-          lines.append("   \(survey.nodes) nodes, \(survey.roots) root\(survey.roots == 1 ? "" : "s"), \(survey.depth) level\(survey.depth == 1 ? "" : "s") deep, \(survey.inCycles) in cycles")
-          lines.append("   arbor \(ShellQuote.word(file)) \(tree.commandLineOptions)")
-        }
-        return lines
       }
       return lines
+    }
+  }
+
+  private func describe(_ candidate: TreeCandidate, number: Int, _ db: Database) throws -> [String] {
+    var lines: [String] = []
+    if candidate.tree.path != nil {
+      let paths = try PathHierarchy(tree: candidate.tree, db)
+      let survey = try TreeSurvey.survey(paths: paths, db)
+      let tree = paths.tree
+      lines.append("\(number). table \(tree.table): \(tree.describedHow), split \(paths.splitter.options.joined(separator: " ")), label \(tree.label ?? "(last level)") — \(candidate.evidence)")
+      lines.append("   \(survey.nodes) rows, \(survey.roots) first level\(survey.roots == 1 ? "" : "s"), \(survey.depth) level\(survey.depth == 1 ? "" : "s") deep")
+      lines.append("   arbor \(ShellQuote.word(file)) \(tree.commandLineOptions)")
+      return lines
+    }
+    if let links = candidate.tree.links, let child = candidate.tree.child {
+      let linked = try LinkedHierarchy(tree: candidate.tree, db)
+      let tree = linked.tree
+      let several = try linked.nodesWithSeveralParents(db)
+      lines.append("\(number). table \(tree.table) linked by \(links.joined(separator: ", ")) (child \(child), parent \(tree.parent)), label \(tree.label ?? "(key)"), order \(tree.order ?? "(by label)")")
+      lines.append("   \(candidate.rows) nodes, \(several) with several parents")
+      lines.append("   arbor \(ShellQuote.word(file)) \(tree.commandLineOptions)")
+      return lines
+    }
+    let hierarchy = try ForeignHierarchy(tree: candidate.tree, db)
+    let survey = try TreeSurvey.survey(hierarchy, db)
+    let tree = hierarchy.tree
+    lines.append("\(number). table \(tree.table): parent \(tree.parent), id \(tree.id ?? "rowid"), label \(tree.label ?? "(key)"), order \(tree.order ?? "(by label)") — \(candidate.evidence)")
+    lines.append("   \(survey.nodes) nodes, \(survey.roots) root\(survey.roots == 1 ? "" : "s"), \(survey.depth) level\(survey.depth == 1 ? "" : "s") deep, \(survey.inCycles) in cycles")
+    lines.append("   arbor \(ShellQuote.word(file)) \(tree.commandLineOptions)")
+    return lines
   }
 }
 

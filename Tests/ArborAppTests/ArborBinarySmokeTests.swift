@@ -163,6 +163,31 @@ private func attributesBefore(_ word: String, in output: String) -> [String] {
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["notes.ctb"])
   }
 
+  /// `arbor trees` lists a tree of paths with the command that opens it, and that command
+  /// exports it (directories that are only prefixes included).
+  @Test func aTreeOfPathsIsListedAndExported() throws {
+    let home = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let file = home.appendingPathComponent("files.sqlite").path
+    try DatabaseQueue(path: file).write { db in
+      try db.execute(sql: """
+        CREATE TABLE files (path TEXT PRIMARY KEY, size INTEGER) WITHOUT ROWID;
+        INSERT INTO files VALUES ('etc/hosts', 1), ('etc/ssh/sshd_config', 2), ('usr/bin/env', 3), ('usr/bin/ls', 4);
+        CREATE VIEW broken AS SELECT * FROM files WHERE nosuchcolumn;
+        """)
+    }
+    let listed = try runProgram(arbor, ["trees", file], home: home)
+    #expect(listed.0 == 0)
+    #expect(listed.1.contains("1. table files: paths in path, split --separator /"), "\(listed.1)")
+    #expect(listed.1.contains("4 rows, 2 first levels, 3 levels deep"))
+    #expect(listed.1.contains("--table files --path path --separator /"))
+    let exported = try runProgram(arbor, ["export", "--markdown", file, "--table", "files", "--path", "path"], home: home)
+    #expect(exported.0 == 0)
+    #expect(exported.1 == "- etc\n  - hosts\n  - ssh\n    - sshd_config\n- usr\n  - bin\n    - env\n    - ls\n")
+    let refused = try runProgram(arbor, ["export", "--markdown", file, "--table", "files", "--path", "path", "--separator", ""], home: home)
+    #expect(refused.0 != 0 && refused.1.contains("--separator cannot be empty"))
+  }
+
   @Test func anotherProgramsFileOpensAsATreeAndIsLeftAlone() throws {
     let home = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: home) }

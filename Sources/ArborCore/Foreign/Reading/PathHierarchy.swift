@@ -12,7 +12,7 @@ import GRDB
 /// `sqlar`'s are read as sizes, modes and times.
 public struct PathHierarchy: ForeignTreeHierarchy {
   public let tree: ForeignTree
-  let splitter: PathSplitter
+  public let splitter: PathSplitter
   /// Quoted: the table, the path column.
   let table: String
   let column: String
