@@ -13,7 +13,7 @@ struct ArborBench: ParsableCommand {
     subcommands: [
       AllBenchmarks.self, InsertBenchmark.self, FetchBenchmark.self, RenderBenchmark.self, TreeBenchmark.self,
       ObserveBenchmark.self, AppBenchmark.self, MakeAppDatabase.self, ForeignBenchmark.self, MakeForeignDatabase.self,
-      CommitWriter.self, DeleteBenchmark.self,
+      CommitWriter.self, DeleteBenchmark.self, PathBenchmark.self, MakePathDatabase.self,
     ],
     defaultSubcommand: AllBenchmarks.self)
 }

@@ -260,7 +260,10 @@ import Testing
     }
     try select("Reports", in: screen)
     #expect(screen.detail.details?.path == ["Work", "Reports"])
-    try DatabaseQueue(path: path).write { db in try db.execute(sql: shape.renameReports) }
+    // The other program waits for arbor's reads (a side-car being made) as programs do.
+    var configuration = Configuration()
+    configuration.busyMode = .timeout(10)
+    try DatabaseQueue(path: path, configuration: configuration).write { db in try db.execute(sql: shape.renameReports) }
     // A copy made of the file catches up by itself, within moments.
     let deadline = Date().addingTimeInterval(10)
     while Date() < deadline, !(try outline(screen.tree).contains("Summaries")) {

@@ -225,6 +225,8 @@ extension PathHierarchy: SideCarTree {
 
   /// Nothing is edited; another program's write makes a new copy.
   var followedTables: [String]? { nil }
+  /// The directories exist only in a copy.
+  var readsWithoutCopy: Bool { false }
   func patch(_ copy: any SideCar, ourCommit changes: [String: [Int64]], _ db: Database, stamp: String) throws -> Bool { false }
   func changedRows(of copy: any SideCar, in source: DatabaseQueue) throws -> [Int64]? { nil }
   func patch(_ copy: any SideCar, rows rowids: [Int64], from db: Database, stamp: String) throws {}

@@ -22,6 +22,11 @@ public struct PathSplitter: Hashable, Sendable {
     switch rule {
     case .separator(let separator):
       guard !separator.isEmpty else { return path.isEmpty ? [] : [Substring(path)] }
+      // One character (the usual case) splits as characters, several times faster than
+      // searching for a string.
+      if separator.count == 1, let character = separator.first {
+        return path.split(separator: character, omittingEmptySubsequences: true).filter { $0 != "." }
+      }
       return path.split(separator: separator, omittingEmptySubsequences: true).filter { $0 != "." }
     case .step(let width):
       guard width > 0 else { return [Substring(path)] }
@@ -42,6 +47,14 @@ public struct PathSplitter: Hashable, Sendable {
     switch rule {
     case .separator(let separator): segments.joined(separator: separator)
     case .step: segments.joined()
+    }
+  }
+
+  /// Bytes between two levels in a key.
+  public var joinLength: Int {
+    switch rule {
+    case .separator(let separator): separator.utf8.count
+    case .step: 0
     }
   }
 

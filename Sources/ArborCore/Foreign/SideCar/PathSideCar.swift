@@ -27,16 +27,18 @@ enum PathSideCar {
     _ target: Database, from select: GRDB.Statement, in db: Database, splitter: PathSplitter, total: Int,
     progress: (Double) -> Bool
   ) throws -> Bool {
-    let directory = try target.makeStatement(sql: """
+    let directoryInsert = try target.makeStatement(sql: """
       INSERT OR IGNORE INTO nodes (key, parent, nullOrder, orderValue, label) VALUES (?, ?, 0, 0, ?)
       """)
     let file = try target.makeStatement(sql: """
       INSERT INTO nodes (key, parent, nullOrder, orderValue, label, source, rawParent) VALUES (?, ?, 0, 0, ?, ?, ?)
       ON CONFLICT (key) DO UPDATE SET source = excluded.source, rawParent = excluded.rawParent
       """)
-    // The directories of the previous path: files of one directory usually come together,
-    // so most prefixes are known without asking the copy.
-    var previous: [String] = []
+    // The previous path's key and where each of its levels ends: files of one directory
+    // usually come together, so most directories are the previous path's and need no
+    // string of their own, nor a lookup in the copy.
+    var previous: [UInt8] = []
+    var previousEnds: [Int] = []
     var copied = 0
     let rows = try Row.fetchCursor(select)
     while let row = try rows.next() {
@@ -44,18 +46,31 @@ enum PathSideCar {
       let raw: DatabaseValue = row[1]
       let text = String.fromDatabaseValue(raw) ?? ""
       let segments = splitter.segments(text)
-      var keys: [String] = []
-      keys.reserveCapacity(segments.count)
-      for depth in 1...max(1, segments.count) {
-        keys.append(segments.isEmpty ? emptyKey : splitter.key(segments[0..<depth]))
+      let key = segments.isEmpty ? emptyKey : splitter.key(segments[...])
+      let bytes = Array(key.utf8)
+      // Where each level's key ends in `key`'s bytes.
+      var ends: [Int] = []
+      ends.reserveCapacity(segments.count)
+      var end = 0
+      for (depth, segment) in segments.enumerated() {
+        end += segment.utf8.count + (depth == 0 ? 0 : splitter.joinLength)
+        ends.append(end)
       }
-      for depth in 0..<(keys.count - 1) where depth >= previous.count || previous[depth] != keys[depth] {
-        try directory.execute(arguments: [keys[depth], depth == 0 ? nil : keys[depth - 1], String(segments[depth])])
+      var common = 0
+      while common < bytes.count && common < previous.count && bytes[common] == previous[common] { common += 1 }
+      for depth in 0..<max(0, segments.count - 1) {
+        let end = ends[depth]
+        if depth < previousEnds.count && previousEnds[depth] == end && end <= common { continue }
+        let directory = String(decoding: bytes[..<end], as: UTF8.self)
+        let parent = depth == 0 ? nil : String(decoding: bytes[..<ends[depth - 1]], as: UTF8.self)
+        try directoryInsert.execute(arguments: [directory, parent, String(segments[depth])])
       }
-      let named = (row[2] as String?).flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
-      let label = named ?? segments.last.map(String.init) ?? emptyLabel
-      try file.execute(arguments: [keys[keys.count - 1], keys.count > 1 ? keys[keys.count - 2] : nil, label, rowid, raw])
-      previous = keys
+      let label = (row[2] as String?).flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
+        ?? segments.last.map(String.init) ?? emptyLabel
+      let parent = segments.count > 1 ? String(decoding: bytes[..<ends[segments.count - 2]], as: UTF8.self) : nil
+      try file.execute(arguments: [key, parent, label, rowid, raw])
+      previous = bytes
+      previousEnds = ends
       copied += 1
       if copied % 50_000 == 0, !progress(0.8 * Double(copied) / Double(max(total, 1))) { return false }
     }

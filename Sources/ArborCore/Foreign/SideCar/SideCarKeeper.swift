@@ -225,6 +225,8 @@ public final class SideCarKeeper: Sendable {
       var configuration = Configuration()
       configuration.readonly = true
       ForeignConnection.harden(&configuration)
+      // A program writing its rollback-journal file holds it for a moment: wait for it.
+      configuration.busyMode = .timeout(10)
       var lastShown = -1
       do {
         let source = try DatabaseQueue(path: path, configuration: configuration)
@@ -246,11 +248,17 @@ public final class SideCarKeeper: Sendable {
           hierarchy.slot.report(nil)
         }
       } catch {
-        // Browsing goes on reading the file directly; say why it may be slow.
         state.withLock { $0.failedStamp = stamp }
-        hierarchy.slot.report("Could not index \(hierarchy.tree.table) (\(SideCarDirectory.words(for: error))); reading the file directly")
-        if hierarchy.slot.isPending { hierarchy.slot.setPending(false) }
-        if hierarchy.slot.copy != nil { hierarchy.slot.install(nil) }
+        if hierarchy.readsWithoutCopy {
+          // Browsing goes on reading the file directly; say why it may be slow.
+          hierarchy.slot.report("Could not index \(hierarchy.tree.table) (\(SideCarDirectory.words(for: error))); reading the file directly")
+          if hierarchy.slot.isPending { hierarchy.slot.setPending(false) }
+          if hierarchy.slot.copy != nil { hierarchy.slot.install(nil) }
+        } else {
+          // The copy made before stays: a tree of paths has no other way to be read.
+          hierarchy.slot.report("Could not copy \(hierarchy.tree.table) again (\(SideCarDirectory.words(for: error))); showing it as it was")
+          if hierarchy.slot.isPending { hierarchy.slot.setPending(false) }
+        }
       }
       notify()
     }

@@ -22,6 +22,13 @@ protocol SideCarTree: ForeignTreeHierarchy {
   func changedRows(of copy: any SideCar, in source: DatabaseQueue) throws -> [Int64]?
   /// Replaces rows `rowids` of `copy` by the file's (read on `db`).
   func patch(_ copy: any SideCar, rows rowids: [Int64], from db: Database, stamp: String) throws
+
+  /// Whether the tree can be read from the file itself when no copy can be made.
+  var readsWithoutCopy: Bool { get }
+}
+
+extension SideCarTree {
+  var readsWithoutCopy: Bool { true }
 }
 
 extension ForeignHierarchy: SideCarTree {

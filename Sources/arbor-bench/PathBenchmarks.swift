@@ -1,0 +1,119 @@
+import ArborApp
+import ArborCore
+import ArborDB
+import ArborTerminal
+import ArgumentParser
+import Foundation
+import GRDB
+
+/// `arbor-bench make-paths-db PATH` and `arbor-bench paths PATH`: a package index's file
+/// list — paths as a `WITHOUT ROWID` table's TEXT key, directories only as prefixes, one
+/// directory of 30,000 files, some paths 17 levels deep — browsed through its side-car.
+enum PathBenchmarks {
+  static let bigDirectory = "usr/share/big"
+
+  static func make(path: String, rows: Int) throws {
+    for suffix in ["", "-wal", "-shm", "-journal"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+    let elapsed = try seconds {
+      try DatabaseQueue(path: path).write { db in
+        try db.execute(sql: "CREATE TABLE contents (path TEXT PRIMARY KEY, package TEXT NOT NULL, size INTEGER NOT NULL) WITHOUT ROWID")
+        let insert = try db.makeStatement(sql: "INSERT INTO contents VALUES (?, ?, ?)")
+        for index in 0..<30_000 {
+          try insert.execute(arguments: [String(format: "%@/file%05d.dat", bigDirectory, index), "big-data", index])
+        }
+        for index in 0..<max(0, rows - 30_000) {
+          // Twelve files a directory, directories twelve to a parent: about a directory
+          // for every twelve files; one path in fifty ten levels deeper.
+          var parts = ["srv"]
+          var rest = index / 12
+          while rest > 0 {
+            parts.append("d\(rest % 12)")
+            rest /= 12
+          }
+          if index % 50 == 0 { parts += (1...10).map { "deep\($0)" } }
+          parts.append("f\(index % 12)-\(index).txt")
+          try insert.execute(arguments: [parts.joined(separator: "/"), "pkg\(index % 5000)", index % 100_000])
+        }
+      }
+    }
+    print(String(format: "wrote %d paths to %@ in %.1f s", rows, path, elapsed))
+  }
+
+  static func run(path: String) throws {
+    let cache = NSTemporaryDirectory() + "arbor-bench-paths-\(getpid())"
+    defer { try? FileManager.default.removeItem(atPath: cache) }
+    var openTree: ForeignFileTree!
+    let open = try milliseconds {
+      openTree = try ForeignFileTree(database: try ForeignFile.open(path: path), requested: nil, cacheDirectory: cache)
+    }
+    print(String(format: "detect and open                   %8.1f ms  (%@)", open, openTree.shown.tree.commandLineOptions))
+    let keymap = try Keymap.parse(Keymap.standardText)
+    let theme = Theme(entries: [:], support: .palette256)
+    let surface = MemorySurface(size: Size(rows: 40, columns: 120))
+    var screen: AppScreen!
+    let first = try milliseconds {
+      screen = try AppScreen(tree: openTree, keymap: keymap, theme: theme)
+      screen.draw(on: surface)
+    }
+    print(String(format: "screen + first frame (no copy yet) %7.2f ms", first))
+    let hierarchy = openTree.hierarchy
+    var treeReady = 0.0
+    let build = try seconds {
+      let start = AppClock.now()
+      while true {
+        screen.tick()
+        let roots = try openTree.database.read { db in try hierarchy.childCounts(of: nil, db) }
+        if roots != .none && treeReady == 0 { treeReady = AppClock.now() - start }
+        if hierarchy.activity == nil && roots != .none { break }
+        Thread.sleep(forTimeInterval: 0.005)
+      }
+    }
+    print(String(format: "side-car: tree copy ready         %8.2f s", treeReady))
+    print(String(format: "side-car: label index ready       %8.2f s", build))
+    defer { openTree.stop() }
+    screen.tick()
+    // Open the way down to the big directory, then open it.
+    let big = NodeID.row(bigDirectory.databaseValue)
+    let usr = NodeID.row("usr".databaseValue)
+    let share = NodeID.row("usr/share".databaseValue)
+    for node in [usr, share] {
+      guard let row = try screen.tree.row(of: node, reveal: true) else { break }
+      _ = try screen.tree.expand(row: row)
+    }
+    var openBig = 0.0
+    if let row = try screen.tree.row(of: big, reveal: true) {
+      screen.reveal(big)
+      openBig = try milliseconds {
+        _ = try screen.tree.expand(row: row)
+        screen.draw(on: surface)
+      }
+    }
+    print(String(format: "open the 30,000-file directory    %8.2f ms", openBig))
+    AppBenchmarks.measureBrowsing(screen, on: surface, rounds: 100)
+    var searches: [Double] = []
+    for text in ["fi", "file0", "file12345", "deep7", "f3-", "pleas gr", "nothing"] {
+      searches.append(try milliseconds { _ = try openTree.database.read { db in try hierarchy.search(text, ranked: true, limit: 50, db) } })
+    }
+    print("search, best 50                 " + latencySummary(searches))
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    print(String(format: "peak resident                     %8.1f MB", Double(usage.ru_maxrss) / 1024))
+  }
+}
+
+struct PathBenchmark: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "paths", abstract: "A tree of paths (a package index's file list) through its side-car.")
+  @Argument(help: "A file made by `arbor-bench make-paths-db PATH`.") var path: String
+
+  func run() throws { try PathBenchmarks.run(path: path) }
+}
+
+struct MakePathDatabase: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "make-paths-db", abstract: "Writes a table of paths for the paths benchmark (replacing PATH).")
+  @Argument(help: "Where to write it.") var path: String
+  @Option(help: "Paths in the table.") var rows = 2_000_000
+
+  func run() throws { try PathBenchmarks.make(path: path, rows: max(30_001, rows)) }
+}
