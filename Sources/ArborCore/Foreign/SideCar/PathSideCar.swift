@@ -1,5 +1,6 @@
 import ArborDB
 import GRDB
+import GRDBSQLite
 
 /// Makes the side-car of a path tree: every path's levels become nodes of a parent-keyed
 /// copy (`ParentSideCar`'s own tables, so the copy is read, searched and indexed like any
@@ -23,6 +24,10 @@ enum PathSideCar {
   /// label or NULL) — run on the file's connection `db`. A row's label names its node
   /// when it has one (treebeard's steps are ids, its `name` the label); else the last
   /// level does. Returns false when `progress` asked to stop.
+  ///
+  /// Two million paths go through here: rows are stepped and values bound with SQLite's
+  /// C calls on the paths' bytes (splitting and joining `String`s, and a `Row` and
+  /// `StatementArguments` per path, were most of the copy's time).
   static func fill(
     _ target: Database, from select: GRDB.Statement, in db: Database, splitter: PathSplitter, total: Int,
     progress: (Double) -> Bool
@@ -34,43 +39,51 @@ enum PathSideCar {
       INSERT INTO nodes (key, parent, nullOrder, orderValue, label, source, rawParent) VALUES (?, ?, 0, 0, ?, ?, ?)
       ON CONFLICT (key) DO UPDATE SET source = excluded.source, rawParent = excluded.rawParent
       """)
-    // The previous path's key and where each of its levels ends: files of one directory
-    // usually come together, so most directories are the previous path's and need no
-    // string of their own, nor a lookup in the copy.
-    var previous: [UInt8] = []
-    var previousEnds: [Int] = []
+    let rows = select.sqliteStatement
+    sqlite3_reset(rows)
+    defer { sqlite3_reset(rows) }
+    var levels = PathLevels()
+    // The previous path's key and level ends: files of one directory usually come
+    // together, so most directories are the previous path's and need no insert.
+    var previous = PathLevels()
     var copied = 0
-    let rows = try Row.fetchCursor(select)
-    while let row = try rows.next() {
-      let rowid: DatabaseValue = row[0]
-      let raw: DatabaseValue = row[1]
-      let text = String.fromDatabaseValue(raw) ?? ""
-      let segments = splitter.segments(text)
-      let key = segments.isEmpty ? emptyKey : splitter.key(segments[...])
-      let bytes = Array(key.utf8)
-      // Where each level's key ends in `key`'s bytes.
-      var ends: [Int] = []
-      ends.reserveCapacity(segments.count)
-      var end = 0
-      for (depth, segment) in segments.enumerated() {
-        end += segment.utf8.count + (depth == 0 ? 0 : splitter.joinLength)
-        ends.append(end)
+    while true {
+      let code = sqlite3_step(rows)
+      if code == SQLITE_DONE { break }
+      guard code == SQLITE_ROW else { throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection))) }
+      let path = UnsafeBufferPointer(start: sqlite3_column_text(rows, 1), count: Int(sqlite3_column_bytes(rows, 1)))
+      levels.read(path, splitter)
+      let common = levels.commonPrefix(with: previous)
+      for depth in 0..<max(0, levels.count - 1) {
+        let end = levels.ends[depth]
+        if depth < previous.count && previous.ends[depth] == end && end <= common { continue }
+        try step(directoryInsert, target) { statement in
+          levels.bindKey(statement, 1, depth: depth)
+          if depth == 0 { sqlite3_bind_null(statement, 2) } else { levels.bindKey(statement, 2, depth: depth - 1) }
+          levels.bindLevel(statement, 3, depth: depth)
+        }
       }
-      var common = 0
-      while common < bytes.count && common < previous.count && bytes[common] == previous[common] { common += 1 }
-      for depth in 0..<max(0, segments.count - 1) {
-        let end = ends[depth]
-        if depth < previousEnds.count && previousEnds[depth] == end && end <= common { continue }
-        let directory = String(decoding: bytes[..<end], as: UTF8.self)
-        let parent = depth == 0 ? nil : String(decoding: bytes[..<ends[depth - 1]], as: UTF8.self)
-        try directoryInsert.execute(arguments: [directory, parent, String(segments[depth])])
+      try step(file, target) { statement in
+        if levels.count == 0 {
+          sqlite3_bind_text(statement, 1, emptyKey, -1, SQLITE_TRANSIENT)
+          sqlite3_bind_null(statement, 2)
+        } else {
+          levels.bindKey(statement, 1, depth: levels.count - 1)
+          if levels.count == 1 { sqlite3_bind_null(statement, 2) } else { levels.bindKey(statement, 2, depth: levels.count - 2) }
+        }
+        if let label = sqlite3_column_text(rows, 2), sqlite3_column_bytes(rows, 2) > 0,
+          String(cString: label).contains(where: { !$0.isWhitespace })
+        {
+          sqlite3_bind_text(statement, 3, label, sqlite3_column_bytes(rows, 2), SQLITE_TRANSIENT)
+        } else if levels.count > 0 {
+          levels.bindLevel(statement, 3, depth: levels.count - 1)
+        } else {
+          sqlite3_bind_text(statement, 3, emptyLabel, -1, SQLITE_TRANSIENT)
+        }
+        if sqlite3_column_type(rows, 0) == SQLITE_NULL { sqlite3_bind_null(statement, 4) } else { sqlite3_bind_int64(statement, 4, sqlite3_column_int64(rows, 0)) }
+        sqlite3_bind_value(statement, 5, sqlite3_column_value(rows, 1))
       }
-      let label = (row[2] as String?).flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
-        ?? segments.last.map(String.init) ?? emptyLabel
-      let parent = segments.count > 1 ? String(decoding: bytes[..<ends[segments.count - 2]], as: UTF8.self) : nil
-      try file.execute(arguments: [key, parent, label, rowid, raw])
-      previous = bytes
-      previousEnds = ends
+      swap(&levels, &previous)
       copied += 1
       if copied % 50_000 == 0, !progress(0.8 * Double(copied) / Double(max(total, 1))) { return false }
     }
@@ -81,5 +94,92 @@ enum PathSideCar {
         WHERE nodes.key = c.parent;
       """)
     return progress(1)
+  }
+
+  /// Binds with `bind`, runs and resets `statement` (an insert of `target`).
+  private static func step(_ statement: GRDB.Statement, _ target: Database, bind: (OpaquePointer) -> Void) throws {
+    let handle = statement.sqliteStatement
+    bind(handle)
+    let code = sqlite3_step(handle)
+    sqlite3_reset(handle)
+    sqlite3_clear_bindings(handle)
+    guard code == SQLITE_DONE else {
+      throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(target.sqliteConnection)))
+    }
+  }
+}
+
+/// SQLite's "copy the bytes now" destructor for bound text.
+let SQLITE_TRANSIENT = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+
+/// One path's levels as bytes: the key (levels joined by the separator, no empty levels
+/// or `.`), where each level starts and ends in it. Reused from row to row.
+struct PathLevels {
+  private(set) var key: [UInt8] = []
+  private(set) var starts: [Int] = []
+  private(set) var ends: [Int] = []
+  var count: Int { ends.count }
+
+  /// Splits `path` as `splitter` says.
+  mutating func read(_ path: UnsafeBufferPointer<UInt8>, _ splitter: PathSplitter) {
+    key.removeAll(keepingCapacity: true)
+    starts.removeAll(keepingCapacity: true)
+    ends.removeAll(keepingCapacity: true)
+    switch splitter.rule {
+    case .separator(let separator):
+      let mark = Array(separator.utf8)
+      var index = 0
+      var levelStart = 0
+      func endLevel(_ end: Int) {
+        let length = end - levelStart
+        // Empty levels and `.` are no levels.
+        guard length > 0, !(length == 1 && path[levelStart] == UInt8(ascii: ".")) else { return }
+        if !ends.isEmpty { key += mark }
+        starts.append(key.count)
+        key += path[levelStart..<end]
+        ends.append(key.count)
+      }
+      while index < path.count {
+        if !mark.isEmpty, path[index] == mark[0], index + mark.count <= path.count, mark.indices.allSatisfy({ path[index + $0] == mark[$0] }) {
+          endLevel(index)
+          index += mark.count
+          levelStart = index
+        } else {
+          index += 1
+        }
+      }
+      endLevel(path.count)
+    case .step:
+      // Steps count characters: split as text.
+      let text = String(decoding: path, as: UTF8.self)
+      for level in splitter.segments(text) {
+        starts.append(key.count)
+        key += level.utf8
+        ends.append(key.count)
+      }
+    }
+  }
+
+  /// How many leading bytes of the key are the same as `other`'s.
+  func commonPrefix(with other: PathLevels) -> Int {
+    var common = 0
+    let limit = min(key.count, other.key.count)
+    while common < limit && key[common] == other.key[common] { common += 1 }
+    return common
+  }
+
+  /// Binds the key of the node `depth` levels down (its path up to that level).
+  func bindKey(_ statement: OpaquePointer, _ index: Int32, depth: Int) {
+    key.withUnsafeBufferPointer { bytes in
+      _ = sqlite3_bind_text(statement, index, UnsafeRawPointer(bytes.baseAddress!).assumingMemoryBound(to: CChar.self), Int32(ends[depth]), SQLITE_TRANSIENT)
+    }
+  }
+
+  /// Binds level `depth`'s own name.
+  func bindLevel(_ statement: OpaquePointer, _ index: Int32, depth: Int) {
+    key.withUnsafeBufferPointer { bytes in
+      let start = UnsafeRawPointer(bytes.baseAddress! + starts[depth]).assumingMemoryBound(to: CChar.self)
+      _ = sqlite3_bind_text(statement, index, start, Int32(ends[depth] - starts[depth]), SQLITE_TRANSIENT)
+    }
   }
 }
