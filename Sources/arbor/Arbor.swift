@@ -118,15 +118,24 @@ struct TreeOptions: ParsableArguments {
   @Option(help: ArgumentHelp("With --path: levels of N characters each, no separator (django-treebeard: 4).", valueName: "N"))
   var step: Int?
 
+  @Option(help: ArgumentHelp("Instead of --parent: a nested set's left and right columns (parents come from the intervals).", valueName: "LFT,RGT"))
+  var nested: String?
+
+  @Option(help: ArgumentHelp("With --nested: the column telling the table's trees apart (tree_id).", valueName: "C"))
+  var treeID: String?
+
   var isGiven: Bool { table != nil }
 
   func check() throws {
-    if table != nil && parent == nil && path == nil {
-      throw ValidationError("--table needs --parent C (the column naming each row's parent) or --path C (a column of paths).")
+    if table != nil && parent == nil && path == nil && nested == nil {
+      throw ValidationError("--table needs --parent C (the column naming each row's parent), --path C (a column of paths) or --nested LFT,RGT.")
     }
-    if table == nil && (parent != nil || id != nil || label != nil || order != nil || links != nil || path != nil) {
-      throw ValidationError("--parent, --path, --id, --label, --order and --links go with --table T.")
+    if table == nil && (parent != nil || id != nil || label != nil || order != nil || links != nil || path != nil || nested != nil) {
+      throw ValidationError("--parent, --path, --nested, --id, --label, --order and --links go with --table T.")
     }
+    if nested != nil && (parent != nil || links != nil || path != nil) { throw ValidationError("--nested is instead of --parent, --links and --path.") }
+    if let nested, nested.split(separator: ",").count != 2 { throw ValidationError("--nested takes two columns: --nested LFT,RGT.") }
+    if treeID != nil && nested == nil { throw ValidationError("--tree-id goes with --nested LFT,RGT.") }
     if path != nil && (parent != nil || links != nil) { throw ValidationError("--path is instead of --parent and --links.") }
     if path == nil && (separator != nil || step != nil) { throw ValidationError("--separator and --step go with --path C.") }
     if separator != nil && step != nil { throw ValidationError("Give --separator S or --step N, not both.") }
@@ -136,6 +145,13 @@ struct TreeOptions: ParsableArguments {
   }
 
   var tree: ForeignTree? {
+    if let table, let nested {
+      let bounds = nested.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+      var tree = ForeignTree.nestedSets(in: table, left: bounds.first ?? "", right: bounds.last ?? "", treeID: treeID)
+      tree.id = id
+      tree.label = label
+      return tree
+    }
     if let table, let path {
       var tree = ForeignTree.paths(in: table, column: path, separator: separator, step: step)
       tree.label = label

@@ -229,4 +229,51 @@ import Testing
       """)
     #expect(best.tree.commandLineOptions == "--table shop_category --path path --step 4 --label name")
   }
+
+  /// django-treebeard's nested sets (`NS_Node`), the schema Django writes for it: no parent
+  /// column; parents come from the intervals, siblings in `lft` order, one tree per
+  /// `tree_id`. An interval that overlaps its neighbour without nesting (damage) becomes a
+  /// sibling, never a loop.
+  @Test func treebeardNestedSetsAreTreesOfIntervals() throws {
+    let (directory, path) = try file("""
+      CREATE TABLE "shop_department" ("id" integer NOT NULL PRIMARY KEY AUTOINCREMENT,
+        "lft" integer unsigned NOT NULL CHECK ("lft" >= 0), "rgt" integer unsigned NOT NULL CHECK ("rgt" >= 0),
+        "tree_id" integer unsigned NOT NULL CHECK ("tree_id" >= 0), "depth" integer unsigned NOT NULL CHECK ("depth" >= 0),
+        "name" varchar(100) NOT NULL);
+      CREATE INDEX "shop_department_lft_4b5a2b0c" ON "shop_department" ("lft");
+      CREATE INDEX "shop_department_rgt_0c2e3f1d" ON "shop_department" ("rgt");
+      CREATE INDEX "shop_department_tree_id_7d9c4b1a" ON "shop_department" ("tree_id");
+      CREATE INDEX "shop_department_depth_3e8f2a6b" ON "shop_department" ("depth");
+      INSERT INTO shop_department (lft, rgt, tree_id, depth, name) VALUES
+        (1, 10, 1, 1, 'Garden'), (2, 3, 1, 2, 'Seeds'), (4, 9, 1, 2, 'Tools'), (5, 6, 1, 3, 'Spades'), (7, 8, 1, 3, 'Rakes'),
+        (1, 4, 2, 1, 'Kitchen'), (2, 3, 2, 2, 'Knives'),
+        (1, 4, 3, 1, 'Damaged'), (2, 6, 3, 2, 'Overlaps'), (5, 7, 3, 2, 'Beyond');
+      """)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let best = try #require(try ForeignFile.open(path: path).read { db in try TreeDetector.candidates(db) }.first)
+    #expect(best.tree == {
+      var tree = ForeignTree.nestedSets(in: "shop_department", left: "lft", right: "rgt", treeID: "tree_id")
+      tree.label = "name"
+      return tree
+    }(), "\(best.tree)")
+    let (shown, screen, opened) = try outline(path)
+    #expect(shown == """
+      - Garden
+          Seeds
+        - Tools
+            Spades
+            Rakes
+      - Kitchen
+          Knives
+        Damaged
+        Overlaps
+        Beyond
+      """)
+    try select("Rakes", in: screen)
+    #expect(screen.detail.details?.path == ["Garden", "Tools", "Rakes"])
+    #expect(fields(screen)["depth"] == "3")
+    #expect(opened.editing == nil)
+    #expect(best.tree.commandLineOptions == "--table shop_department --nested lft,rgt --tree-id tree_id --label name")
+  }
 }
+

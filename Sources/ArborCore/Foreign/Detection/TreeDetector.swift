@@ -57,7 +57,9 @@ public enum TreeDetector {
       // A table whose rows name their parents is read by them, not by a path beside.
       if found.contains(where: { $0.tree.table == table }) { continue }
       do {
-        found += try PathDetection.candidates(in: table, columns: try ForeignSchema.columns(of: table, db), exactCounts: exactCounts, db)
+        let columns = try ForeignSchema.columns(of: table, db)
+        let nested = try NestedSetDetection.candidates(in: table, columns: columns, exactCounts: exactCounts, db)
+        found += nested.isEmpty ? try PathDetection.candidates(in: table, columns: columns, exactCounts: exactCounts, db) : nested
       } catch where !QueryDeadline.isInterruption(error) {
         continue
       }

@@ -132,9 +132,9 @@ public enum ForeignFile {
 
   private static func findHierarchy(_ database: AppDatabase, requested: ForeignTree?) throws -> (any ForeignTreeHierarchy, String) {
     try database.read { db in
-      if let requested, let path = requested.path {
-        let hierarchy = try PathHierarchy(tree: requested, db)
-        return (hierarchy, "Table \(hierarchy.tree.table), paths in \(path) (\(access(database)))")
+      if let requested, requested.path != nil || requested.nested != nil {
+        let hierarchy = try Self.hierarchy(for: requested, db)
+        return (hierarchy, "Table \(hierarchy.tree.table), \(hierarchy.tree.describedHow) (\(access(database)))")
       }
       if let requested, let links = requested.links {
         let hierarchy = try LinkedHierarchy(tree: requested, db)
@@ -161,6 +161,7 @@ public enum ForeignFile {
   /// The hierarchy of `tree`'s shape.
   static func hierarchy(for tree: ForeignTree, _ db: Database) throws -> any ForeignTreeHierarchy {
     if tree.path != nil { return try PathHierarchy(tree: tree, db) }
+    if tree.nested != nil { return try NestedSetHierarchy(tree: tree, db) }
     if tree.links != nil { return try LinkedHierarchy(tree: tree, db) }
     return try ForeignHierarchy(tree: tree, db)
   }

@@ -27,6 +27,11 @@ public struct ForeignTree: Hashable, Sendable, Codable {
   public var path: String?
   public var separator: String?
   public var step: Int?
+  /// A nested set's left and right bounds (`lft`, `rgt`): a row's parent is the row whose
+  /// interval is the smallest holding its own (`parent` is unused); `treeID` separates the
+  /// trees of one table (django-treebeard's and django-mptt's `tree_id`).
+  public var nested: [String]?
+  public var treeID: String?
 
   public init(
     table: String, id: String? = nil, parent: String, label: String? = nil, order: String? = nil,
@@ -50,6 +55,14 @@ public struct ForeignTree: Hashable, Sendable, Codable {
     return tree
   }
 
+  /// A tree of the nested intervals `left`…`right` of `table`.
+  public static func nestedSets(in table: String, left: String, right: String, treeID: String? = nil) -> ForeignTree {
+    var tree = ForeignTree(table: table, parent: "")
+    tree.nested = [left, right]
+    tree.treeID = treeID
+    return tree
+  }
+
   /// How a path tree's values split into levels; nil for other trees.
   public var splitter: PathSplitter? {
     guard path != nil else { return nil }
@@ -60,6 +73,13 @@ public struct ForeignTree: Hashable, Sendable, Codable {
   /// The options that open this tree, as typed after `arbor FILE`.
   public var options: [String] {
     if let path, let splitter { return ["--table", table, "--path", path] + splitter.options + (label.map { ["--label", $0] } ?? []) }
+    if let nested {
+      var words = ["--table", table, "--nested", nested.joined(separator: ",")]
+      if let treeID { words += ["--tree-id", treeID] }
+      if let id { words += ["--id", id] }
+      if let label { words += ["--label", label] }
+      return words
+    }
     var words = ["--table", table]
     if let id { words += ["--id", id] }
     if let links, let child { words += ["--links", links.joined(separator: ","), "--child", child] }
@@ -73,6 +93,7 @@ public struct ForeignTree: Hashable, Sendable, Codable {
   /// "paths in name".
   public var describedHow: String {
     if let path { return "paths in \(path)" }
+    if let nested { return "nested sets \(nested.joined(separator: "…"))" }
     if let links { return "linked by " + links.joined(separator: ", ") }
     return "by \(parent)"
   }

@@ -91,52 +91,20 @@ public struct PathHierarchy: ForeignTreeHierarchy {
   public var emptyText: String { slot.emptyText(table: tree.table) }
   public func interruptSearch() { searchAccess.interrupt() }
 
-  private func key(_ node: NodeID?) -> DatabaseValue?? {
-    switch node {
-    case nil: .some(nil)
-    case .row(let key)?: .some(key)
-    case .category?, .item?: nil
-    }
-  }
+  private var reading: CopyReading { CopyReading(slot: slot, searchAccess: searchAccess) }
 
-  public func childCounts(of node: NodeID?, _ db: Database) throws -> ChildCounts {
-    guard let parent = key(node), let copy = slot.skeleton else { return .none }
-    return ChildCounts([try copy.childCount(of: parent)])
-  }
+  public func childCounts(of node: NodeID?, _ db: Database) throws -> ChildCounts { try reading.childCounts(of: node, db) }
 
   public func children(of parent: NodeID?, counts: ChildCounts, in range: Range<Int>, _ db: Database) throws -> [ChildRow] {
-    guard let parent = key(parent), !range.isEmpty, let copy = slot.skeleton else { return [] }
-    return try copy.children(of: parent, in: range)
+    try reading.children(of: parent, counts: counts, in: range, db)
   }
 
-  public func place(of node: NodeID, _ db: Database) throws -> NodePlace? {
-    guard case .row(let key) = node, let copy = slot.skeleton, let parent = try copy.parent(of: key) else { return nil }
-    return NodePlace(parent: parent.map { .row($0) }, index: try copy.index(of: key, parent: parent))
-  }
+  public func place(of node: NodeID, _ db: Database) throws -> NodePlace? { try reading.place(of: node, db) }
+  public func path(to node: NodeID, _ db: Database) throws -> [PathStep]? { try reading.path(to: node, db) }
+  public func pathNames(of node: NodeID, _ db: Database) throws -> [String]? { try reading.pathNames(of: node, db) }
 
-  /// The chain from `key` up to its top level, node first.
-  private func chain(_ key: DatabaseValue) throws -> [ForeignHierarchy.Link]? {
-    guard let copy = slot.skeleton else { return nil }
-    var byKey: [DatabaseValue: ForeignHierarchy.Link] = [:]
-    for link in try copy.ancestors(of: key) where byKey[link.key] == nil { byKey[link.key] = link }
-    return ForeignHierarchy.chain(from: key, in: byKey)
-  }
-
-  public func path(to node: NodeID, _ db: Database) throws -> [PathStep]? {
-    guard case .row(let key) = node, let copy = slot.skeleton, let chain = try chain(key) else { return nil }
-    var steps: [PathStep] = []
-    for (offset, link) in chain.reversed().enumerated() {
-      let parent: DatabaseValue? = link.isRoot ? nil : link.parent
-      let place = NodePlace(parent: parent.map { .row($0) }, index: try copy.index(of: link.key, parent: parent))
-      let counts = offset == chain.count - 1 ? ChildCounts.none : ChildCounts([try copy.childCount(of: link.key)])
-      steps.append(PathStep(node: .row(link.key), place: place, counts: counts))
-    }
-    return steps
-  }
-
-  public func pathNames(of node: NodeID, _ db: Database) throws -> [String]? {
-    guard case .row(let key) = node else { return nil }
-    return try chain(key)?.reversed().map(\.label)
+  public func search(_ text: String, ranked: Bool, limit: Int, _ db: Database) throws -> [SearchHit] {
+    try reading.search(text, ranked: ranked, limit: limit, db)
   }
 
   public func details(of node: NodeID, _ db: Database) throws -> NodeDetails? {
@@ -168,19 +136,6 @@ public struct PathHierarchy: ForeignTreeHierarchy {
     if SQLiteArchive.isArchive(columns) { SQLiteArchive.describe(&details) }
     if entries > 0 { details.fields.insert(DetailField("entries", "\(entries)"), at: 0) }
     return details
-  }
-
-  public func search(_ text: String, ranked: Bool, limit: Int, _ db: Database) throws -> [SearchHit] {
-    let needle = text.trimmingCharacters(in: .whitespaces)
-    guard !needle.isEmpty, let copy = slot.skeleton else { return [] }
-    let pattern = SubstringMatch.likePattern(needle)
-    let found = try slot.search(text, needle: needle, pattern: pattern, ranked: ranked, limit: limit, access: searchAccess) ?? []
-    var byKey: [DatabaseValue: ForeignHierarchy.Link] = [:]
-    for link in try copy.ancestors(of: found.map(\.key)) where byKey[link.key] == nil { byKey[link.key] = link }
-    return found.map { hit in
-      let names = ForeignHierarchy.chain(from: hit.key, in: byKey)?.reversed().map(\.label) ?? []
-      return SearchHit(node: .row(hit.key), title: hit.title, snippet: "", path: Array(names.dropLast()))
-    }
   }
 
   /// A large table exported without a keeper (`arbor export`) is copied in memory first.

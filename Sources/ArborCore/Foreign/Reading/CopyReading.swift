@@ -1,0 +1,73 @@
+import ArborDB
+import Foundation
+import GRDB
+
+/// Reading a tree that exists only as a side-car copy made from the file — paths (their
+/// directories are only prefixes), nested sets (parents are derived from intervals) —
+/// through the copy's `nodes` table: the same windows, places, paths and search as a
+/// parent column's copy. Each such hierarchy makes its copy its own way and shows its
+/// own details; this is the rest.
+struct CopyReading: Sendable {
+  let slot: SideCarSlot
+  let searchAccess: InterruptibleAccess
+
+  func key(_ node: NodeID?) -> DatabaseValue?? {
+    switch node {
+    case nil: .some(nil)
+    case .row(let key)?: .some(key)
+    case .category?, .item?: nil
+    }
+  }
+
+  func childCounts(of node: NodeID?, _ db: Database) throws -> ChildCounts {
+    guard let parent = key(node), let copy = slot.skeleton else { return .none }
+    return ChildCounts([try copy.childCount(of: parent)])
+  }
+
+  func children(of parent: NodeID?, counts: ChildCounts, in range: Range<Int>, _ db: Database) throws -> [ChildRow] {
+    guard let parent = key(parent), !range.isEmpty, let copy = slot.skeleton else { return [] }
+    return try copy.children(of: parent, in: range)
+  }
+
+  func place(of node: NodeID, _ db: Database) throws -> NodePlace? {
+    guard case .row(let key) = node, let copy = slot.skeleton, let parent = try copy.parent(of: key) else { return nil }
+    return NodePlace(parent: parent.map { .row($0) }, index: try copy.index(of: key, parent: parent))
+  }
+
+  /// The chain from `key` up to its top level, node first.
+  func chain(_ key: DatabaseValue) throws -> [ForeignHierarchy.Link]? {
+    guard let copy = slot.skeleton else { return nil }
+    var byKey: [DatabaseValue: ForeignHierarchy.Link] = [:]
+    for link in try copy.ancestors(of: key) where byKey[link.key] == nil { byKey[link.key] = link }
+    return ForeignHierarchy.chain(from: key, in: byKey)
+  }
+
+  func path(to node: NodeID, _ db: Database) throws -> [PathStep]? {
+    guard case .row(let key) = node, let copy = slot.skeleton, let chain = try chain(key) else { return nil }
+    var steps: [PathStep] = []
+    for (offset, link) in chain.reversed().enumerated() {
+      let parent: DatabaseValue? = link.isRoot ? nil : link.parent
+      let place = NodePlace(parent: parent.map { .row($0) }, index: try copy.index(of: link.key, parent: parent))
+      let counts = offset == chain.count - 1 ? ChildCounts.none : ChildCounts([try copy.childCount(of: link.key)])
+      steps.append(PathStep(node: .row(link.key), place: place, counts: counts))
+    }
+    return steps
+  }
+
+  func pathNames(of node: NodeID, _ db: Database) throws -> [String]? {
+    guard case .row(let key) = node else { return nil }
+    return try chain(key)?.reversed().map(\.label)
+  }
+  func search(_ text: String, ranked: Bool, limit: Int, _ db: Database) throws -> [SearchHit] {
+    let needle = text.trimmingCharacters(in: .whitespaces)
+    guard !needle.isEmpty, let copy = slot.skeleton else { return [] }
+    let pattern = SubstringMatch.likePattern(needle)
+    let found = try slot.search(text, needle: needle, pattern: pattern, ranked: ranked, limit: limit, access: searchAccess) ?? []
+    var byKey: [DatabaseValue: ForeignHierarchy.Link] = [:]
+    for link in try copy.ancestors(of: found.map(\.key)) where byKey[link.key] == nil { byKey[link.key] = link }
+    return found.map { hit in
+      let names = ForeignHierarchy.chain(from: hit.key, in: byKey)?.reversed().map(\.label) ?? []
+      return SearchHit(node: .row(hit.key), title: hit.title, snippet: "", path: Array(names.dropLast()))
+    }
+  }
+}

@@ -1,0 +1,184 @@
+import ArborDB
+import Foundation
+import GRDB
+
+/// A tree kept as nested sets — each row an interval `lft`…`rgt` holding its descendants'
+/// intervals, no parent column (django-treebeard's `NS_Node`: `lft`, `rgt`, `tree_id`,
+/// `depth`) — as a `Hierarchy`. Parents are derived from the intervals when the side-car
+/// copy is made: rows in `tree_id`, `lft` order, a stack of the intervals still open, the
+/// innermost one holding a row its parent. Siblings keep their `lft` order. Intervals
+/// that overlap without nesting (damage) make siblings, never a loop. Read through the
+/// copy like a tree of paths (`CopyReading`); the details are the row's.
+public struct NestedSetHierarchy: ForeignTreeHierarchy {
+  public let tree: ForeignTree
+  /// Quoted over `x`: the key, the bounds, the tree column; the table.
+  let table: String
+  let key: String
+  let left: String
+  let right: String
+  let treeColumn: String?
+  let label: String
+  let columns: [ForeignColumn]
+  let references: [ForeignReference]
+  let slot = SideCarSlot()
+  let searchAccess = InterruptibleAccess()
+
+  public init(tree requested: ForeignTree, _ db: Database) throws {
+    guard let bounds = requested.nested, bounds.count == 2 else {
+      throw OpenError(description: "--nested takes the left and right columns: --nested LFT,RGT")
+    }
+    guard let tableName = try ForeignSchema.tableName(requested.table, db) else {
+      throw OpenError(description: "there is no table “\(requested.table)” in this file")
+    }
+    let columns = try ForeignSchema.columns(of: tableName, db)
+    let leftColumn = try ForeignSchema.column(bounds[0], of: tableName, in: columns, option: "--nested")
+    let rightColumn = try ForeignSchema.column(bounds[1], of: tableName, in: columns, option: "--nested")
+    let treeColumn = try requested.treeID.map { try ForeignSchema.column($0, of: tableName, in: columns, option: "--tree-id") }
+    let (id, keyExpression) = try ForeignSchema.key(of: tableName, columns: columns, requested: requested.id, db)
+    let found = try ForeignSchema.label(
+      requested.label, of: tableName, columns: columns, excluding: [id, leftColumn, rightColumn, treeColumn], db)
+    var resolved = ForeignTree.nestedSets(in: tableName, left: leftColumn, right: rightColumn, treeID: treeColumn)
+    resolved.id = id
+    resolved.label = found?.column ?? requested.label
+    tree = resolved
+    table = quoteIdentifier(tableName)
+    key = "x." + keyExpression
+    left = "x." + quoteIdentifier(leftColumn)
+    right = "x." + quoteIdentifier(rightColumn)
+    self.treeColumn = treeColumn.map { "x." + quoteIdentifier($0) }
+    let labelExpression = found?.expression ?? "CAST(\(key) AS TEXT)"
+    label = "coalesce(NULLIF(trim(CAST((\(labelExpression)) AS TEXT)), ''), CAST(\(key) AS TEXT))"
+    self.columns = columns
+    references = try ForeignSchema.references(to: tableName, key: id, db)
+    _ = try db.makeStatement(sql: select)
+    if try ForeignSchema.rowCount(of: tableName, limit: PathHierarchy.inMemoryLimit + 1, db) <= PathHierarchy.inMemoryLimit {
+      slot.install(try makeCopy(in: db))
+    }
+  }
+
+  /// Every row in document order: key, bounds, tree, label.
+  var select: String {
+    let tree = treeColumn ?? "NULL"
+    return "SELECT \(key), \(left), \(right), \(tree), \(label) FROM \(table) AS x ORDER BY \(tree), \(left), \(right) DESC"
+  }
+
+  /// Fills the copy (set up with `PathSideCar.schema`) from the file's rows on `db`.
+  func fill(_ target: Database, from db: Database, total: Int, progress: (Double) -> Bool) throws -> Bool {
+    let insert = try target.makeStatement(sql: """
+      INSERT OR IGNORE INTO nodes (key, parent, nullOrder, orderValue, label, source) VALUES (?, ?, 0, ?, ?, NULL)
+      """)
+    // The intervals still open around the current row, innermost last.
+    var open: [(key: DatabaseValue, right: DatabaseValue, tree: DatabaseValue)] = []
+    var order = 0
+    let rows = try Row.fetchCursor(db, sql: select)
+    while let row = try rows.next() {
+      let key: DatabaseValue = row[0]
+      let right: DatabaseValue = row[2]
+      let tree: DatabaseValue = row[3]
+      // Pop what does not hold this row: another tree, or an interval ending before its end.
+      while let last = open.last, last.tree != tree || !Self.holds(last.right, right) { open.removeLast() }
+      order += 1
+      try insert.execute(arguments: [key, open.last?.key, order, row[4] as String? ?? ""])
+      open.append((key, right, tree))
+      if order % 50_000 == 0, !progress(0.8 * Double(order) / Double(max(total, 1))) { return false }
+    }
+    try target.execute(sql: """
+      CREATE INDEX nodes_children ON nodes (parent, cycleRoot, nullOrder, orderValue, label COLLATE NOCASE, key);
+      CREATE INDEX nodes_source ON nodes (source);
+      UPDATE nodes SET childCount = c.n FROM (SELECT parent, count(*) AS n FROM nodes WHERE parent IS NOT NULL GROUP BY parent) AS c
+        WHERE nodes.key = c.parent;
+      """)
+    return progress(1)
+  }
+
+  /// Whether an interval ending at `outer` holds one ending at `inner` (both begun in
+  /// order); NULL bounds hold nothing.
+  static func holds(_ outer: DatabaseValue, _ inner: DatabaseValue) -> Bool {
+    guard let outer = Double.fromDatabaseValue(outer), let inner = Double.fromDatabaseValue(inner) else { return false }
+    return inner <= outer
+  }
+
+  func makeCopy(in db: Database) throws -> ParentSideCar {
+    let target = try DatabaseQueue()
+    try target.writeWithoutTransaction { copy in try copy.execute(sql: PathSideCar.schema) }
+    try target.inTransaction { copy in
+      _ = try fill(copy, from: db, total: 0) { _ in true }
+      return .commit
+    }
+    return ParentSideCar(queue: target, stamp: "")
+  }
+
+  private var reading: CopyReading { CopyReading(slot: slot, searchAccess: searchAccess) }
+
+  public func childCounts(of node: NodeID?, _ db: Database) throws -> ChildCounts { try reading.childCounts(of: node, db) }
+
+  public func children(of parent: NodeID?, counts: ChildCounts, in range: Range<Int>, _ db: Database) throws -> [ChildRow] {
+    try reading.children(of: parent, counts: counts, in: range, db)
+  }
+
+  public func place(of node: NodeID, _ db: Database) throws -> NodePlace? { try reading.place(of: node, db) }
+  public func path(to node: NodeID, _ db: Database) throws -> [PathStep]? { try reading.path(to: node, db) }
+  public func pathNames(of node: NodeID, _ db: Database) throws -> [String]? { try reading.pathNames(of: node, db) }
+
+  public func search(_ text: String, ranked: Bool, limit: Int, _ db: Database) throws -> [SearchHit] {
+    try reading.search(text, ranked: ranked, limit: limit, db)
+  }
+
+  public func details(of node: NodeID, _ db: Database) throws -> NodeDetails? {
+    guard case .row(let key) = node, let names = try pathNames(of: node, db) else { return nil }
+    return try ForeignDetails.load(
+      key: key, path: names, table: table, keyExpression: String(self.key.dropFirst(2)), columns: columns,
+      references: references, kind: tree.table, db)
+  }
+
+  public func takeChange() -> Bool { slot.takeChange() }
+  public func takeComparison() -> Bool { slot.takeComparison() }
+  public var readsCopy: Bool { slot.copy != nil }
+  public var activity: String? { slot.activity }
+  public var emptyText: String { slot.emptyText(table: tree.table) }
+  public func interruptSearch() { searchAccess.interrupt() }
+
+  /// A large table exported without a keeper (`arbor export`) is copied in memory first.
+  public func export(_ format: Exporter.Format, database: AppDatabase, to output: (String) -> Void) throws -> Int {
+    if slot.copy == nil { slot.install(try database.read { db in try makeCopy(in: db) }) }
+    try HierarchyExport.run(format, hierarchy: self, database: database, to: output)
+    return 0
+  }
+
+  /// Moving a node renumbers the bounds of most of the tree: not offered.
+  public func editing(history: UndoHistory) throws -> (any TreeEditing)? {
+    throw EditError(field: "name", "A nested-set tree is read-only in arbor: a move or an insert renumbers the bounds of most rows.")
+  }
+}
+
+extension NestedSetHierarchy: SideCarTree {
+  func wantsCopy(_ db: Database) throws -> Bool { true }
+
+  func openCopy(location: String, stamp: String) -> (any SideCar)? {
+    ParentSideCar.open(location: location, stamp: stamp)
+  }
+
+  func buildCopy(from source: DatabaseQueue, location: String, stamp: String, progress: (Double) -> Bool) throws -> (any SideCar)? {
+    let target = try SideCarFile.begin(location, schema: "PRAGMA cache_size = -32768;\n" + PathSideCar.schema)
+    var finished = false
+    try source.read { db in
+      let total = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)") ?? 0
+      try target.inTransaction { copy in
+        finished = try fill(copy, from: db, total: total, progress: progress)
+        return finished ? .commit : .rollback
+      }
+    }
+    guard finished else {
+      SideCarFile.abandon(location)
+      return nil
+    }
+    try SideCarFile.finish(target, at: location, stamp: ParentSideCar.format + stamp)
+    return ParentSideCar.open(location: location, stamp: stamp)
+  }
+
+  var followedTables: [String]? { nil }
+  var readsWithoutCopy: Bool { false }
+  func patch(_ copy: any SideCar, ourCommit changes: [String: [Int64]], _ db: Database, stamp: String) throws -> Bool { false }
+  func changedRows(of copy: any SideCar, in source: DatabaseQueue) throws -> [Int64]? { nil }
+  func patch(_ copy: any SideCar, rows rowids: [Int64], from db: Database, stamp: String) throws {}
+}
