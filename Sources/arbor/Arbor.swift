@@ -124,10 +124,31 @@ struct TreeOptions: ParsableArguments {
   @Option(help: ArgumentHelp("With --nested: the column telling the table's trees apart (tree_id).", valueName: "C"))
   var treeID: String?
 
+  @Option(help: ArgumentHelp("Instead of --parent: a closure table of --table's rows (every ancestor, descendant pair).", valueName: "T"))
+  var closure: String?
+
+  @Option(help: ArgumentHelp("With --closure: its ancestor column.", valueName: "C"))
+  var ancestor: String?
+
+  @Option(help: ArgumentHelp("With --closure: its descendant column.", valueName: "C"))
+  var descendant: String?
+
+  @Option(help: ArgumentHelp("With --closure: the distance column (1 for a parent; default: worked out).", valueName: "C"))
+  var depth: String?
+
   var isGiven: Bool { table != nil }
 
   func check() throws {
-    if table != nil && parent == nil && path == nil && nested == nil {
+    if closure != nil && (ancestor == nil || descendant == nil) {
+      throw ValidationError("--closure T needs --ancestor C and --descendant C.")
+    }
+    if (ancestor != nil || descendant != nil || depth != nil) && closure == nil {
+      throw ValidationError("--ancestor, --descendant and --depth go with --closure T.")
+    }
+    if closure != nil && (parent != nil || links != nil || path != nil || nested != nil) {
+      throw ValidationError("--closure is instead of --parent, --links, --path and --nested.")
+    }
+    if table != nil && parent == nil && path == nil && nested == nil && closure == nil {
       throw ValidationError("--table needs --parent C (the column naming each row's parent), --path C (a column of paths) or --nested LFT,RGT.")
     }
     if table == nil && (parent != nil || id != nil || label != nil || order != nil || links != nil || path != nil || nested != nil) {
@@ -145,6 +166,12 @@ struct TreeOptions: ParsableArguments {
   }
 
   var tree: ForeignTree? {
+    if let table, let closure, let ancestor, let descendant {
+      var tree = ForeignTree.closure(of: table, in: closure, ancestor: ancestor, descendant: descendant, depth: depth)
+      tree.id = id
+      tree.label = label
+      return tree
+    }
     if let table, let nested {
       let bounds = nested.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
       var tree = ForeignTree.nestedSets(in: table, left: bounds.first ?? "", right: bounds.last ?? "", treeID: treeID)
@@ -204,6 +231,23 @@ struct Trees: ParsableCommand {
 
   private func describe(_ candidate: TreeCandidate, number: Int, _ db: Database) throws -> [String] {
     var lines: [String] = []
+    if candidate.tree.closure != nil {
+      let closure = try ClosureHierarchy(tree: candidate.tree, db)
+      let tree = closure.tree
+      lines.append("\(number). table \(tree.table) \(tree.describedHow) (ancestor \(tree.ancestor ?? ""), descendant \(tree.descendant ?? "")), label \(tree.label ?? "(key)") — \(candidate.evidence)")
+      lines.append("   \(candidate.rows) nodes")
+      lines.append("   arbor \(ShellQuote.word(file)) \(tree.commandLineOptions)")
+      return lines
+    }
+    if candidate.tree.nested != nil {
+      let nested = try NestedSetHierarchy(tree: candidate.tree, db)
+      let tree = nested.tree
+      let roots = try nested.childCounts(of: nil, db).total
+      lines.append("\(number). table \(tree.table): \(tree.describedHow)\(tree.treeID.map { " by \($0)" } ?? ""), label \(tree.label ?? "(key)") — \(candidate.evidence)")
+      lines.append("   \(candidate.rows) rows" + (nested.readsCopy ? ", \(roots) root\(roots == 1 ? "" : "s")" : ""))
+      lines.append("   arbor \(ShellQuote.word(file)) \(tree.commandLineOptions)")
+      return lines
+    }
     if candidate.tree.path != nil {
       let paths = try PathHierarchy(tree: candidate.tree, db)
       let survey = try TreeSurvey.survey(paths: paths, db)

@@ -275,5 +275,68 @@ import Testing
     #expect(opened.editing == nil)
     #expect(best.tree.commandLineOptions == "--table shop_department --nested lft,rgt --tree-id tree_id --label name")
   }
+
+  /// digiKam keeps tags by `pid` and, kept by triggers, their closure `TagsTree(id, pid)`:
+  /// the tags are a tree by `pid`; the closure is never offered as a graph of its own,
+  /// nor as links between images (whose ids overlap the tags').
+  @Test func digiKamsTagClosureIsNotOfferedAsAGraph() throws {
+    let (directory, path) = try file("""
+      CREATE TABLE Albums (id INTEGER PRIMARY KEY, albumRoot INTEGER NOT NULL, relativePath TEXT NOT NULL, date DATE,
+        caption TEXT, collection TEXT, icon INTEGER, modificationDate DATETIME, UNIQUE(albumRoot, relativePath));
+      CREATE TABLE Images (id INTEGER PRIMARY KEY, album INTEGER, name TEXT NOT NULL, status INTEGER NOT NULL,
+        category INTEGER NOT NULL, modificationDate DATETIME, fileSize INTEGER, uniqueHash TEXT, manualOrder INTEGER,
+        UNIQUE (album, name));
+      CREATE TABLE Tags (id INTEGER PRIMARY KEY, pid INTEGER, name TEXT NOT NULL, icon INTEGER, iconkde TEXT, UNIQUE (name, pid));
+      CREATE TABLE TagsTree (id INTEGER NOT NULL, pid INTEGER NOT NULL, UNIQUE (id, pid));
+      CREATE TABLE ImageTags (imageid INTEGER NOT NULL, tagid INTEGER NOT NULL, UNIQUE (imageid, tagid));
+      INSERT INTO Albums VALUES (1, 1, '/', NULL, NULL, NULL, NULL, NULL), (2, 1, '/2024', NULL, NULL, NULL, NULL, NULL),
+        (3, 1, '/2024/Holidays', NULL, NULL, NULL, NULL, NULL);
+      INSERT INTO Tags VALUES (1, 0, '_Digikam_Internal_Tags_', NULL, NULL), (2, 0, 'People', NULL, NULL),
+        (3, 2, 'Family', NULL, NULL), (4, 3, 'Ann', NULL, NULL), (5, 3, 'Bob', NULL, NULL), (6, 0, 'Places', NULL, NULL),
+        (7, 6, 'Lyon', NULL, NULL), (8, 2, 'Friends', NULL, NULL), (9, 8, 'Cleo', NULL, NULL);
+      INSERT INTO TagsTree VALUES (1, 0), (2, 0), (3, 2), (3, 0), (4, 3), (4, 2), (4, 0), (5, 3), (5, 2), (5, 0), (6, 0),
+        (7, 6), (7, 0), (8, 2), (8, 0), (9, 8), (9, 2), (9, 0);
+      WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 9)
+      INSERT INTO Images SELECT i, 3, 'img' || i || '.jpg', 1, 1, NULL, 1000, NULL, NULL FROM n;
+      INSERT INTO ImageTags VALUES (1, 4), (1, 7), (2, 5), (3, 9);
+      """)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let found = try ForeignFile.open(path: path).read { db in try TreeDetector.candidates(db) }
+    #expect(found.first?.tree.table == "Tags" && found.first?.tree.parent == "pid", "\(found.map(\.tree))")
+    #expect(!found.contains { $0.tree.links?.contains("TagsTree") == true || $0.tree.table == "TagsTree" || $0.tree.closure != nil },
+            "\(found.map(\.tree))")
+  }
+
+  /// Rails' closure_tree: `tag_hierarchies(ancestor_id, descendant_id, generations)`
+  /// with every node's pair with itself, beside a table without a parent column.
+  @Test func aClosureTableIsATreeOfItsDirectPairs() throws {
+    let (directory, path) = try file("""
+      CREATE TABLE "tags" ("id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "name" varchar, "created_at" datetime(6) NOT NULL);
+      CREATE TABLE "tag_hierarchies" ("ancestor_id" integer NOT NULL, "descendant_id" integer NOT NULL, "generations" integer NOT NULL);
+      CREATE UNIQUE INDEX "tag_anc_desc_idx" ON "tag_hierarchies" ("ancestor_id", "descendant_id", "generations");
+      CREATE INDEX "tag_desc_idx" ON "tag_hierarchies" ("descendant_id");
+      INSERT INTO tags (name, created_at) VALUES ('Garden', 0), ('Tools', 0), ('Spades', 0), ('Seeds', 0), ('Kitchen', 0);
+      INSERT INTO tag_hierarchies VALUES (1, 1, 0), (2, 2, 0), (3, 3, 0), (4, 4, 0), (5, 5, 0),
+        (1, 2, 1), (2, 3, 1), (1, 3, 2), (1, 4, 1);
+      """)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let best = try #require(try ForeignFile.open(path: path).read { db in try TreeDetector.candidates(db) }.first)
+    #expect(best.tree.closure == "tag_hierarchies" && best.tree.depth == "generations", "\(best.tree)")
+    let (shown, screen, _) = try outline(path)
+    #expect(shown == """
+      - Garden
+          Seeds
+        - Tools
+            Spades
+        Kitchen
+      """)
+    try select("Spades", in: screen)
+    #expect(screen.detail.details?.path == ["Garden", "Tools", "Spades"])
+    // Without the distances, the nearest ancestor is worked out.
+    var plain = best.tree
+    plain.depth = nil
+    let (again, _, _) = try outline(path, plain)
+    #expect(again == shown)
+  }
 }
 

@@ -64,10 +64,11 @@ public enum TreeDetector {
         continue
       }
     }
-    let linked = (try? linkCandidates(db, exactCounts: exactCounts)) ?? []
-    // A link table's parent column also matches its own rowids by chance: it is links,
-    // not a tree of its own.
-    let linkTables = Set(linked.flatMap { $0.tree.links ?? [] })
+    var closures = Set<String>()
+    let linked = (try? linkCandidates(db, exactCounts: exactCounts, closures: &closures)) ?? []
+    // A link table's (or a closure's) parent column also matches its own rowids by
+    // chance: it is links, not a tree of its own.
+    let linkTables = Set(linked.flatMap { $0.tree.links ?? [] }).union(closures)
     found.removeAll { linkTables.contains($0.tree.table) && $0.evidence != "foreign key to its own table" }
     found += linked
     return found.sorted { $0.score > $1.score }
@@ -110,7 +111,7 @@ public enum TreeDetector {
   /// Link tables: a table with a parent-named column and another id-like column whose
   /// sampled values are both mostly keys of one other table (an outliner's
   /// `children(node_id, father_id, sequence)`), declared as foreign keys or not.
-  static func linkCandidates(_ db: Database, exactCounts: Bool) throws -> [TreeCandidate] {
+  static func linkCandidates(_ db: Database, exactCounts: Bool, closures: inout Set<String>) throws -> [TreeCandidate] {
     let tables = try ForeignSchema.tables(db)
     var keyed: [(table: String, key: String)] = []
     for table in tables {
@@ -127,6 +128,28 @@ public enum TreeDetector {
           && (name.hasSuffix("id") || name.hasPrefix("child") || name == "node" || name == "term")
       }
       for child in children {
+        // A closure is no graph: left out when a parent column says the same, else
+        // offered as a closure.
+        if try ClosureDetection.isClosure(links, child: child.name, parent: parent.name, db) {
+          closures.insert(links)
+          // The closure of a parent column (of whichever table) adds nothing to that tree.
+          let agrees = try keyed.contains { table, key in
+            try ClosureDetection.agreeingParentColumn(of: table, key: key, closure: links, child: child.name, parent: parent.name, db) != nil
+          }
+          if agrees { continue }
+          for (table, key) in keyed where table != links {
+            let quotedKey = quoteIdentifier(key)
+            guard try keyShare(from: links, column: parent.name, into: table, key: quotedKey, db) >= 0.5,
+              try keyShare(from: links, column: child.name, into: table, key: quotedKey, db) >= 0.5
+            else { continue }
+            var tree = ForeignTree.closure(of: table, in: links, ancestor: parent.name, descendant: child.name)
+            tree.id = key
+            tree.label = try labelColumn(of: table, columns: try ForeignSchema.columns(of: table, db), excluding: [key], db)
+            let rows = try ForeignSchema.rowCount(of: table, limit: exactCounts ? nil : countLimit, db)
+            found.append(TreeCandidate(tree: tree, rows: rows, evidence: "a closure table \(links)", score: 2))
+          }
+          continue
+        }
         for (table, key) in keyed where table != links {
           let quotedKey = quoteIdentifier(key)
           guard try keyShare(from: links, column: parent.name, into: table, key: quotedKey, db) >= 0.5,
@@ -141,6 +164,7 @@ public enum TreeDetector {
         }
       }
     }
+    found += (try? ClosureDetection.candidates(keyed: keyed, exactCounts: exactCounts, db)) ?? []
     return found
   }
 

@@ -132,7 +132,7 @@ public enum ForeignFile {
 
   private static func findHierarchy(_ database: AppDatabase, requested: ForeignTree?) throws -> (any ForeignTreeHierarchy, String) {
     try database.read { db in
-      if let requested, requested.path != nil || requested.nested != nil {
+      if let requested, requested.path != nil || requested.nested != nil || requested.closure != nil {
         let hierarchy = try Self.hierarchy(for: requested, db)
         return (hierarchy, "Table \(hierarchy.tree.table), \(hierarchy.tree.describedHow) (\(access(database)))")
       }
@@ -162,6 +162,7 @@ public enum ForeignFile {
   static func hierarchy(for tree: ForeignTree, _ db: Database) throws -> any ForeignTreeHierarchy {
     if tree.path != nil { return try PathHierarchy(tree: tree, db) }
     if tree.nested != nil { return try NestedSetHierarchy(tree: tree, db) }
+    if tree.closure != nil { return try ClosureHierarchy(tree: tree, db) }
     if tree.links != nil { return try LinkedHierarchy(tree: tree, db) }
     return try ForeignHierarchy(tree: tree, db)
   }

@@ -32,6 +32,13 @@ public struct ForeignTree: Hashable, Sendable, Codable {
   /// trees of one table (django-treebeard's and django-mptt's `tree_id`).
   public var nested: [String]?
   public var treeID: String?
+  /// A closure table of `table`'s rows: every (ancestor, descendant) pair, itself
+  /// included or not, with the distance in `depth` when it has one. The tree is made of
+  /// the direct pairs (`parent` is unused).
+  public var closure: String?
+  public var ancestor: String?
+  public var descendant: String?
+  public var depth: String?
 
   public init(
     table: String, id: String? = nil, parent: String, label: String? = nil, order: String? = nil,
@@ -63,6 +70,18 @@ public struct ForeignTree: Hashable, Sendable, Codable {
     return tree
   }
 
+  /// A tree of `table`'s rows by the closure table `closure`.
+  public static func closure(
+    of table: String, in closure: String, ancestor: String, descendant: String, depth: String? = nil
+  ) -> ForeignTree {
+    var tree = ForeignTree(table: table, parent: "")
+    tree.closure = closure
+    tree.ancestor = ancestor
+    tree.descendant = descendant
+    tree.depth = depth
+    return tree
+  }
+
   /// How a path tree's values split into levels; nil for other trees.
   public var splitter: PathSplitter? {
     guard path != nil else { return nil }
@@ -73,6 +92,13 @@ public struct ForeignTree: Hashable, Sendable, Codable {
   /// The options that open this tree, as typed after `arbor FILE`.
   public var options: [String] {
     if let path, let splitter { return ["--table", table, "--path", path] + splitter.options + (label.map { ["--label", $0] } ?? []) }
+    if let closure, let ancestor, let descendant {
+      var words = ["--table", table, "--closure", closure, "--ancestor", ancestor, "--descendant", descendant]
+      if let depth { words += ["--depth", depth] }
+      if let id { words += ["--id", id] }
+      if let label { words += ["--label", label] }
+      return words
+    }
     if let nested {
       var words = ["--table", table, "--nested", nested.joined(separator: ",")]
       if let treeID { words += ["--tree-id", treeID] }
@@ -94,6 +120,7 @@ public struct ForeignTree: Hashable, Sendable, Codable {
   public var describedHow: String {
     if let path { return "paths in \(path)" }
     if let nested { return "nested sets \(nested.joined(separator: "…"))" }
+    if let closure { return "by the closure \(closure)" }
     if let links { return "linked by " + links.joined(separator: ", ") }
     return "by \(parent)"
   }

@@ -1,0 +1,209 @@
+import ArborDB
+import Foundation
+import GRDB
+
+/// A tree kept as a closure table — every (ancestor, descendant) pair, as Rails'
+/// closure_tree keeps `tag_hierarchies(ancestor_id, descendant_id, generations)` — as a
+/// `Hierarchy`. The tree is made of the direct pairs when the side-car copy is made: a
+/// node's parent is the ancestor at distance 1 (`--depth`), else the one of its ancestors
+/// that has the most ancestors itself. Nodes come from the node table (every row, a
+/// node the closure never names is a root); a damaged closure whose parents go round
+/// makes one node of each cycle a root (`RowMark.cycle`). Read through the copy like a
+/// tree of paths (`CopyReading`); the details are the node's row.
+public struct ClosureHierarchy: ForeignTreeHierarchy {
+  public let tree: ForeignTree
+  let table: String
+  let key: String
+  let label: String
+  /// Quoted: the closure table and its columns.
+  let closure: String
+  let ancestor: String
+  let descendant: String
+  let depth: String?
+  let columns: [ForeignColumn]
+  let references: [ForeignReference]
+  let slot = SideCarSlot()
+  let searchAccess = InterruptibleAccess()
+
+  public init(tree requested: ForeignTree, _ db: Database) throws {
+    guard let closureName = requested.closure, let ancestorName = requested.ancestor, let descendantName = requested.descendant else {
+      throw OpenError(description: "--closure T needs --ancestor C and --descendant C")
+    }
+    guard let tableName = try ForeignSchema.tableName(requested.table, db) else {
+      throw OpenError(description: "there is no table “\(requested.table)” in this file")
+    }
+    guard let closureTable = try ForeignSchema.tableName(closureName, db) else {
+      throw OpenError(description: "--closure \(closureName): there is no such table in this file")
+    }
+    let closureColumns = try ForeignSchema.columns(of: closureTable, db)
+    let ancestorColumn = try ForeignSchema.column(ancestorName, of: closureTable, in: closureColumns, option: "--ancestor")
+    let descendantColumn = try ForeignSchema.column(descendantName, of: closureTable, in: closureColumns, option: "--descendant")
+    let depthColumn = try requested.depth.map { try ForeignSchema.column($0, of: closureTable, in: closureColumns, option: "--depth") }
+    let columns = try ForeignSchema.columns(of: tableName, db)
+    let (id, keyExpression) = try ForeignSchema.key(of: tableName, columns: columns, requested: requested.id, db)
+    let found = try ForeignSchema.label(requested.label, of: tableName, columns: columns, excluding: [id], db)
+    var resolved = ForeignTree.closure(
+      of: tableName, in: closureTable, ancestor: ancestorColumn, descendant: descendantColumn, depth: depthColumn)
+    resolved.id = id
+    resolved.label = found?.column ?? requested.label
+    tree = resolved
+    table = quoteIdentifier(tableName)
+    key = keyExpression
+    let labelExpression = found?.expression ?? "CAST(x.\(keyExpression) AS TEXT)"
+    label = "coalesce(NULLIF(trim(CAST((\(labelExpression)) AS TEXT)), ''), CAST(x.\(keyExpression) AS TEXT))"
+    closure = quoteIdentifier(closureTable)
+    ancestor = quoteIdentifier(ancestorColumn)
+    descendant = quoteIdentifier(descendantColumn)
+    depth = depthColumn.map(quoteIdentifier)
+    self.columns = columns
+    references = try ForeignSchema.references(to: tableName, key: id, db).filter { $0.table != closureTable }
+    _ = try db.makeStatement(sql: pairs)
+    _ = try db.makeStatement(sql: nodes)
+    if try ForeignSchema.rowCount(of: closureTable, limit: PathHierarchy.inMemoryLimit + 1, db) <= PathHierarchy.inMemoryLimit {
+      slot.install(try makeCopy(in: db))
+    }
+  }
+
+  /// The closure's pairs of distinct nodes, with their distance when it is kept.
+  var pairs: String {
+    "SELECT \(ancestor), \(descendant), \(depth ?? "NULL") FROM \(closure) WHERE \(ancestor) IS NOT \(descendant)"
+  }
+
+  /// Every node: key, label.
+  var nodes: String { "SELECT x.\(key), \(label) FROM \(table) AS x" }
+
+  /// Each node's parent, from the direct pairs.
+  func parents(_ db: Database) throws -> [DatabaseValue: DatabaseValue] {
+    var ancestorsOf: [DatabaseValue: [DatabaseValue]] = [:]
+    var direct: [DatabaseValue: DatabaseValue] = [:]
+    let rows = try Row.fetchCursor(db, sql: pairs)
+    while let row = try rows.next() {
+      let above: DatabaseValue = row[0]
+      let below: DatabaseValue = row[1]
+      let distance: DatabaseValue = row[2]
+      if depth != nil {
+        if Int.fromDatabaseValue(distance) == 1 { direct[below] = above }
+      } else {
+        ancestorsOf[below, default: []].append(above)
+      }
+    }
+    guard depth == nil else { return direct }
+    // Without distances: the nearest ancestor is the one with the most ancestors itself.
+    for (node, ancestors) in ancestorsOf {
+      direct[node] = ancestors.max { (ancestorsOf[$0]?.count ?? 0, "\($0)") < (ancestorsOf[$1]?.count ?? 0, "\($1)") }
+    }
+    return direct
+  }
+
+  /// Fills the copy (set up with `PathSideCar.schema`) from the file's rows on `db`.
+  func fill(_ target: Database, from db: Database, total: Int, progress: (Double) -> Bool) throws -> Bool {
+    var parentOf = try parents(db)
+    guard progress(0.3) else { return false }
+    var keys: [DatabaseValue] = []
+    var labels: [DatabaseValue: String] = [:]
+    let rows = try Row.fetchCursor(db, sql: nodes)
+    while let row = try rows.next() {
+      let key: DatabaseValue = row[0]
+      keys.append(key)
+      labels[key] = row[1] ?? ""
+    }
+    // A parent that is no node makes a root; a damaged closure's cycles get a stand-in root.
+    for (node, parent) in parentOf where labels[parent] == nil { parentOf[node] = nil }
+    let cycles = CycleRoots.find(keys.map { (key: $0, parent: parentOf[$0] ?? .null, isRoot: parentOf[$0] == nil) })
+    let insert = try target.makeStatement(sql: """
+      INSERT OR IGNORE INTO nodes (key, parent, nullOrder, orderValue, label, cycleRoot) VALUES (?, ?, 0, 0, ?, ?)
+      """)
+    for key in keys {
+      let isCycleRoot = cycles.set.contains(key)
+      try insert.execute(arguments: [key, isCycleRoot ? nil : parentOf[key], labels[key] ?? "", isCycleRoot])
+    }
+    try target.execute(sql: """
+      CREATE INDEX nodes_children ON nodes (parent, cycleRoot, nullOrder, orderValue, label COLLATE NOCASE, key);
+      CREATE INDEX nodes_source ON nodes (source);
+      UPDATE nodes SET childCount = c.n FROM (SELECT parent, count(*) AS n FROM nodes WHERE parent IS NOT NULL GROUP BY parent) AS c
+        WHERE nodes.key = c.parent;
+      """)
+    return progress(1)
+  }
+
+  func makeCopy(in db: Database) throws -> ParentSideCar {
+    let target = try DatabaseQueue()
+    try target.writeWithoutTransaction { copy in try copy.execute(sql: PathSideCar.schema) }
+    try target.inTransaction { copy in
+      _ = try fill(copy, from: db, total: 0) { _ in true }
+      return .commit
+    }
+    return ParentSideCar(queue: target, stamp: "")
+  }
+
+  private var reading: CopyReading { CopyReading(slot: slot, searchAccess: searchAccess) }
+
+  public func childCounts(of node: NodeID?, _ db: Database) throws -> ChildCounts { try reading.childCounts(of: node, db) }
+
+  public func children(of parent: NodeID?, counts: ChildCounts, in range: Range<Int>, _ db: Database) throws -> [ChildRow] {
+    try reading.children(of: parent, counts: counts, in: range, db)
+  }
+
+  public func place(of node: NodeID, _ db: Database) throws -> NodePlace? { try reading.place(of: node, db) }
+  public func path(to node: NodeID, _ db: Database) throws -> [PathStep]? { try reading.path(to: node, db) }
+  public func pathNames(of node: NodeID, _ db: Database) throws -> [String]? { try reading.pathNames(of: node, db) }
+
+  public func search(_ text: String, ranked: Bool, limit: Int, _ db: Database) throws -> [SearchHit] {
+    try reading.search(text, ranked: ranked, limit: limit, db)
+  }
+
+  public func details(of node: NodeID, _ db: Database) throws -> NodeDetails? {
+    guard case .row(let key) = node, let names = try pathNames(of: node, db) else { return nil }
+    return try ForeignDetails.load(
+      key: key, path: names, table: table, keyExpression: self.key, columns: columns, references: references, kind: tree.table, db)
+  }
+
+  public func takeChange() -> Bool { slot.takeChange() }
+  public func takeComparison() -> Bool { slot.takeComparison() }
+  public var readsCopy: Bool { slot.copy != nil }
+  public var activity: String? { slot.activity }
+  public var emptyText: String { slot.emptyText(table: tree.table) }
+  public func interruptSearch() { searchAccess.interrupt() }
+
+  public func export(_ format: Exporter.Format, database: AppDatabase, to output: (String) -> Void) throws -> Int {
+    if slot.copy == nil { slot.install(try database.read { db in try makeCopy(in: db) }) }
+    try HierarchyExport.run(format, hierarchy: self, database: database, to: output)
+    return 0
+  }
+
+  /// A move rewrites every pair under the node: not offered.
+  public func editing(history: UndoHistory) throws -> (any TreeEditing)? {
+    throw EditError(field: "name", "A tree kept in a closure table is read-only in arbor: a move rewrites every pair under the node.")
+  }
+}
+
+extension ClosureHierarchy: SideCarTree {
+  func wantsCopy(_ db: Database) throws -> Bool { true }
+
+  func openCopy(location: String, stamp: String) -> (any SideCar)? {
+    ParentSideCar.open(location: location, stamp: stamp)
+  }
+
+  func buildCopy(from source: DatabaseQueue, location: String, stamp: String, progress: (Double) -> Bool) throws -> (any SideCar)? {
+    let target = try SideCarFile.begin(location, schema: "PRAGMA cache_size = -32768;\n" + PathSideCar.schema)
+    var finished = false
+    try source.read { db in
+      try target.inTransaction { copy in
+        finished = try fill(copy, from: db, total: 0, progress: progress)
+        return finished ? .commit : .rollback
+      }
+    }
+    guard finished else {
+      SideCarFile.abandon(location)
+      return nil
+    }
+    try SideCarFile.finish(target, at: location, stamp: ParentSideCar.format + stamp)
+    return ParentSideCar.open(location: location, stamp: stamp)
+  }
+
+  var followedTables: [String]? { nil }
+  var readsWithoutCopy: Bool { false }
+  func patch(_ copy: any SideCar, ourCommit changes: [String: [Int64]], _ db: Database, stamp: String) throws -> Bool { false }
+  func changedRows(of copy: any SideCar, in source: DatabaseQueue) throws -> [Int64]? { nil }
+  func patch(_ copy: any SideCar, rows rowids: [Int64], from db: Database, stamp: String) throws {}
+}
