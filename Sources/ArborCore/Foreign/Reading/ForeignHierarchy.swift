@@ -206,7 +206,8 @@ public struct ForeignHierarchy: Hierarchy {
       found = fromCopy
     } else {
       // No copy: a substring of the label in the file, bounded by `limit`.
-      found = try db.recordedRows(sql: sql.search, arguments: [pattern, limit]).map { row in
+      let arguments = StatementArguments([pattern]) + StatementArguments(ranked ? SearchRanking.arguments(for: text) : []) + [limit]
+      found = try db.recordedRows(sql: ranked ? sql.rankedSearch : sql.search, arguments: arguments).map { row in
         (row[0], SubstringMatch.mark(needle, in: row[1] ?? ""))
       }
     }

@@ -129,4 +129,9 @@ struct ForeignTreeSQL: Sendable {
   var search: String {
     "SELECT \(key), \(label) FROM \(table) AS x WHERE \(label) LIKE ? ESCAPE '\\' LIMIT ?"
   }
+
+  /// `search`, best first (`SearchRanking`: its two values bound after the pattern).
+  var rankedSearch: String {
+    "SELECT \(key), \(label) FROM \(table) AS x WHERE \(label) LIKE ? ESCAPE '\\' ORDER BY \(SearchRanking.order(label)) LIMIT ?"
+  }
 }

@@ -307,8 +307,10 @@ public struct LinkedHierarchy: Hierarchy {
     if let fromCopy = try slot.search(text, needle: needle, pattern: pattern, ranked: ranked, limit: limit, access: searchAccess) {
       found = fromCopy
     } else {
-      found = try db.recordedRows(sql: "SELECT \(key), \(label) FROM \(table) AS x WHERE \(label) LIKE ? ESCAPE '\\' LIMIT ?",
-                                  arguments: [pattern, limit]).map { row in (row[0], SubstringMatch.mark(needle, in: row[1] ?? "")) }
+      let order = ranked ? " ORDER BY " + SearchRanking.order(label) : ""
+      let arguments = StatementArguments([pattern]) + StatementArguments(ranked ? SearchRanking.arguments(for: text) : []) + [limit]
+      found = try db.recordedRows(sql: "SELECT \(key), \(label) FROM \(table) AS x WHERE \(label) LIKE ? ESCAPE '\\'\(order) LIMIT ?",
+                                  arguments: arguments).map { row in (row[0], SubstringMatch.mark(needle, in: row[1] ?? "")) }
     }
     // Every hit's way up in one read of the copy (one query per step from the file).
     let chains = try slot.links?.chains(from: found.map(\.key))

@@ -70,12 +70,16 @@ final class LabelIndex: Sendable {
     }
   }
 
-  /// Labels matching an FTS5 query, with the matches marked; best first when `ranked`.
-  func search(_ query: String, ranked: Bool, limit: Int, access: InterruptibleAccess) throws -> [(key: DatabaseValue, title: String)] {
-    try queue.read { db in
+  /// Labels matching an FTS5 query for the typed `text`, with the matches marked; best
+  /// first when `ranked` (`SearchRanking`, then bm25).
+  func search(_ query: String, text: String, ranked: Bool, limit: Int, access: InterruptibleAccess) throws -> [(key: DatabaseValue, title: String)] {
+    let order = ranked ? "ORDER BY " + SearchRanking.order("label") + ", rank" : ""
+    let arguments = StatementArguments([SearchMarker.open, SearchMarker.close, query])
+      + StatementArguments(ranked ? SearchRanking.arguments(for: text) : []) + [limit]
+    return try queue.read { db in
       try access.run(db) { db in try Row.fetchAll(db, sql: """
-        SELECT key, highlight(labels, 0, ?, ?) FROM labels WHERE labels MATCH ? \(ranked ? "ORDER BY rank" : "") LIMIT ?
-        """, arguments: [SearchMarker.open, SearchMarker.close, query, limit]).map { ($0[0], $0[1]) } }
+        SELECT key, highlight(labels, 0, ?, ?) FROM labels WHERE labels MATCH ? \(order) LIMIT ?
+        """, arguments: arguments).map { ($0[0], $0[1]) } }
     }
   }
 }

@@ -39,10 +39,13 @@ class SideCarDatabase: @unchecked Sendable {
 
   /// Labels containing the `LIKE` pattern: a bounded scan of the copy's nodes, until the
   /// label index is ready. Key and label.
-  func substringSearch(_ pattern: String, limit: Int, access: InterruptibleAccess) throws -> [(key: DatabaseValue, label: String)] {
-    try queue.read { db in
+  /// Best first (`SearchRanking`) when `text`, the typed text, is given.
+  func substringSearch(_ pattern: String, text: String?, limit: Int, access: InterruptibleAccess) throws -> [(key: DatabaseValue, label: String)] {
+    let order = text == nil ? "" : " ORDER BY " + SearchRanking.order("label")
+    let arguments = StatementArguments([pattern]) + StatementArguments(text.map(SearchRanking.arguments) ?? []) + [limit]
+    return try queue.read { db in
       try access.run(db) { db in
-        try Row.fetchAll(db, sql: "SELECT key, label FROM nodes WHERE label LIKE ? ESCAPE '\\' LIMIT ?", arguments: [pattern, limit])
+        try Row.fetchAll(db, sql: "SELECT key, label FROM nodes WHERE label LIKE ? ESCAPE '\\'\(order) LIMIT ?", arguments: arguments)
           .map { ($0[0], $0[1]) }
       }
     }

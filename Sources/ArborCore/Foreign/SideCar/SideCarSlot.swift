@@ -33,10 +33,10 @@ final class SideCarSlot: Sendable {
   ) throws -> [(key: DatabaseValue, title: String)]? {
     if let labels {
       guard let query = SearchQueries.matchQuery(text) else { return [] }
-      return try labels.search(query, ranked: ranked, limit: limit, access: access)
+      return try labels.search(query, text: text, ranked: ranked, limit: limit, access: access)
     }
     guard let copy = copy as? SideCarDatabase else { return nil }
-    return try copy.substringSearch(pattern, limit: limit, access: access)
+    return try copy.substringSearch(pattern, text: ranked ? text : nil, limit: limit, access: access)
       .map { ($0.key, SubstringMatch.mark(needle, in: $0.label)) }
   }
 
