@@ -50,14 +50,16 @@ import Testing
     let (database, hierarchy, notice) = try open(path)
     #expect(hierarchy.tree == ForeignTree(table: "moz_bookmarks", id: "id", parent: "parent", label: "title", order: "position"))
     #expect(notice.contains("moz_bookmarks"))
-    // The root's label is empty: its key is shown; position orders siblings, NULLs last.
+    // The root's label is empty: its key is shown; position orders siblings, NULLs last; a
+    // bookmark without a title shows its place's (found through `fk` by its values), else
+    // its URL.
     #expect(try expandedOutline(database, hierarchy) == """
       - 1
         - menu
             Reading
             Later
         - toolbar
-            5
+            https://sqlite.org/
             Swift home
       """)
     // The URL lives in another table: a label expression reaches it.

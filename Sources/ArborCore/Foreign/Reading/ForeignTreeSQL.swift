@@ -17,7 +17,8 @@ struct ForeignTreeSQL: Sendable {
   let rowid: String?
 
   /// `labelExpression` and `fallback` are what `ForeignTreeShape` resolved: a quoted column
-  /// or the user's expression, and another text column (quoted) when there is one.
+  /// or the user's expression, and an expression over `x` for a blank label (another text
+  /// column, a referenced row's label) when there is one.
   init(tree: ForeignTree, keyColumn: String, labelExpression: String, fallback: String?, rowid: String? = nil) {
     self.tree = tree
     self.rowid = rowid.map { "x." + $0 }
@@ -26,7 +27,7 @@ struct ForeignTreeSQL: Sendable {
     parent = "x." + quoteIdentifier(tree.parent)
     let blankless = { (expression: String) in "NULLIF(trim(CAST((\(expression)) AS TEXT)), '')" }
     var choices = [blankless(labelExpression)]
-    if let fallback { choices.append(blankless("x." + fallback)) }
+    if let fallback { choices.append(blankless(fallback)) }
     choices.append("CAST(\(key) AS TEXT)")
     label = "coalesce(" + choices.joined(separator: ", ") + ")"
     order = tree.order.map { "x." + quoteIdentifier($0) }

@@ -50,11 +50,15 @@ struct ForeignTreeShape {
     let label = try ForeignSchema.label(requested.label, of: table, columns: columns, excluding: [resolved.id, resolved.parent], db)
     resolved.label = label?.column ?? requested.label
     let labelExpression = label?.expression ?? "x." + keyColumn
-    let fallback = TreeDetector.fallbackColumn(columns, excluding: [resolved.id, resolved.parent, resolved.label])
+    // A blank label: another text column of the row (a URL), else the label of the row
+    // another table's row it refers to (a bookmark's place).
+    let excluded = [resolved.id, resolved.parent, resolved.label, resolved.order]
+    let fallback = try TreeDetector.fallbackColumn(columns, excluding: excluded).map { "x." + quoteIdentifier($0) }
+      ?? ReferencedLabel.expression(of: table, columns: columns, excluding: excluded, db)
     tree = resolved
     self.columns = columns
     sql = ForeignTreeSQL(tree: resolved, keyColumn: keyColumn, labelExpression: labelExpression,
-                         fallback: fallback.map(quoteIdentifier), rowid: try ForeignSchema.rowid(of: table, columns: columns, db))
+                         fallback: fallback, rowid: try ForeignSchema.rowid(of: table, columns: columns, db))
     references = try ForeignSchema.references(to: table, key: resolved.id, db)
   }
 

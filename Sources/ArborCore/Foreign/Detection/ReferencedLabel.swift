@@ -1,0 +1,60 @@
+import ArborDB
+import Foundation
+import GRDB
+
+/// Where a row with a blank label finds one in another table: a Firefox bookmark's
+/// `fk` names its `moz_places` row, whose title or URL says what it is — declared as a
+/// foreign key or not (Firefox declares none). The column is found by its values (most
+/// of them keys of the other table) and by its name (`fk`, or ending in `id`); among
+/// several, the one naming most rows.
+enum ReferencedLabel {
+  /// An SQL expression over `x` giving the referenced row's label, or nil.
+  static func expression(
+    of table: String, columns: [ForeignColumn], excluding: [String?], _ db: Database
+  ) throws -> String? {
+    let declared = try Row.fetchAll(db, sql: """
+      SELECT "from", "table", "to" FROM pragma_foreign_key_list(?) WHERE "table" <> ? COLLATE NOCASE
+      """, arguments: [table, table])
+    var best: (expression: String, matched: Int)?
+    for column in columns where !excluding.contains(column.name) && !column.isPrimaryKey {
+      let name = TreeDetector.normalized(column.name)
+      guard !TreeDetector.parentNames.contains(name) else { continue }
+      let declaredTarget = declared.first { ($0[0] as String?) == column.name }
+      guard declaredTarget != nil || name == "fk" || (name.hasSuffix("id") && name.count > 2) else { continue }
+      for other in try ForeignSchema.tables(db) where other != table {
+        if let declaredTarget, (declaredTarget[1] as String?)?.caseInsensitiveCompare(other) != .orderedSame { continue }
+        let otherColumns = try ForeignSchema.columns(of: other, db)
+        let declaredKey: String? = declaredTarget?[2]
+        guard let key = try declaredKey ?? ForeignSchema.singleKey(of: other, columns: otherColumns, db),
+          let shown = try shownColumns(of: other, columns: otherColumns, key: key, db)
+        else { continue }
+        let matched = try matches(from: table, column: column.name, into: other, key: key, db)
+        guard matched.total >= 1, Double(matched.found) >= 0.8 * Double(matched.total) else { continue }
+        if best == nil || matched.found > best!.matched {
+          let choices = shown.map { "NULLIF(trim(CAST(y.\(quoteIdentifier($0)) AS TEXT)), '')" }.joined(separator: ", ")
+          let value = "coalesce(\(choices))"
+          best = ("(SELECT \(value) FROM \(quoteIdentifier(other)) AS y WHERE y.\(quoteIdentifier(key)) = x.\(quoteIdentifier(column.name)))",
+                  matched.found)
+        }
+      }
+    }
+    return best?.expression
+  }
+
+  /// The other table's label and fallback columns (a place's title, then its URL).
+  static func shownColumns(of table: String, columns: [ForeignColumn], key: String, _ db: Database) throws -> [String]? {
+    let label = try TreeDetector.labelColumn(of: table, columns: columns, excluding: [key], db)
+    let fallback = TreeDetector.fallbackColumn(columns, excluding: [key, label])
+    let shown = [label, fallback].compactMap { $0 }
+    return shown.isEmpty ? nil : shown
+  }
+
+  /// Of a sample of `column`'s non-NULL values, how many are keys of `into`.
+  static func matches(from table: String, column: String, into other: String, key: String, _ db: Database) throws -> (found: Int, total: Int) {
+    let row = try Row.fetchOne(db, sql: """
+      SELECT count(*), sum(EXISTS (SELECT 1 FROM \(quoteIdentifier(other)) AS y WHERE y.\(quoteIdentifier(key)) = s.v))
+      FROM (SELECT \(quoteIdentifier(column)) AS v FROM \(quoteIdentifier(table)) WHERE \(quoteIdentifier(column)) IS NOT NULL LIMIT 1000) AS s
+      """)
+    return (row?[1] ?? 0, row?[0] ?? 0)
+  }
+}
