@@ -7,9 +7,14 @@ import GRDB
 /// through the copy's `nodes` table: the same windows, places, paths and search as a
 /// parent column's copy. Each such hierarchy makes its copy its own way and shows its
 /// own details; this is the rest.
-struct CopyReading: Sendable {
+public struct CopyReading: Sendable {
   let slot: SideCarSlot
   let searchAccess: InterruptibleAccess
+
+  init(slot: SideCarSlot, searchAccess: InterruptibleAccess) {
+    self.slot = slot
+    self.searchAccess = searchAccess
+  }
 
   func key(_ node: NodeID?) -> DatabaseValue?? {
     switch node {
@@ -71,3 +76,33 @@ struct CopyReading: Sendable {
     }
   }
 }
+
+/// A tree read only through a copy made from the file (`CopyReading`): its reads and its
+/// state come from the copy; the conforming type makes the copy and shows the details.
+public protocol CopyReadHierarchy: ForeignTreeHierarchy {
+  var copyReading: CopyReading { get }
+}
+
+extension CopyReadHierarchy {
+  public func childCounts(of node: NodeID?, _ db: Database) throws -> ChildCounts { try copyReading.childCounts(of: node, db) }
+
+  public func children(of parent: NodeID?, counts: ChildCounts, in range: Range<Int>, _ db: Database) throws -> [ChildRow] {
+    try copyReading.children(of: parent, counts: counts, in: range, db)
+  }
+
+  public func place(of node: NodeID, _ db: Database) throws -> NodePlace? { try copyReading.place(of: node, db) }
+  public func path(to node: NodeID, _ db: Database) throws -> [PathStep]? { try copyReading.path(to: node, db) }
+  public func pathNames(of node: NodeID, _ db: Database) throws -> [String]? { try copyReading.pathNames(of: node, db) }
+
+  public func search(_ text: String, ranked: Bool, limit: Int, _ db: Database) throws -> [SearchHit] {
+    try copyReading.search(text, ranked: ranked, limit: limit, db)
+  }
+
+  public func takeChange() -> Bool { copyReading.slot.takeChange() }
+  public func takeComparison() -> Bool { copyReading.slot.takeComparison() }
+  public var readsCopy: Bool { copyReading.slot.copy != nil }
+  public var activity: String? { copyReading.slot.activity }
+  public var emptyText: String { copyReading.slot.emptyText(table: tree.table) }
+  public func interruptSearch() { copyReading.searchAccess.interrupt() }
+}
+

@@ -9,7 +9,7 @@ import GRDB
 /// innermost one holding a row its parent. Siblings keep their `lft` order. Intervals
 /// that overlap without nesting (damage) make siblings, never a loop. Read through the
 /// copy like a tree of paths (`CopyReading`); the details are the row's.
-public struct NestedSetHierarchy: ForeignTreeHierarchy {
+public struct NestedSetHierarchy: CopyReadHierarchy {
   public let tree: ForeignTree
   /// Quoted over `x`: the key, the bounds, the tree column; the table.
   let table: String
@@ -82,12 +82,7 @@ public struct NestedSetHierarchy: ForeignTreeHierarchy {
       open.append((key, right, tree))
       if order % 50_000 == 0, !progress(0.8 * Double(order) / Double(max(total, 1))) { return false }
     }
-    try target.execute(sql: """
-      CREATE INDEX nodes_children ON nodes (parent, cycleRoot, nullOrder, orderValue, label COLLATE NOCASE, key);
-      CREATE INDEX nodes_source ON nodes (source);
-      UPDATE nodes SET childCount = c.n FROM (SELECT parent, count(*) AS n FROM nodes WHERE parent IS NOT NULL GROUP BY parent) AS c
-        WHERE nodes.key = c.parent;
-      """)
+    try PathSideCar.finish(target)
     return progress(1)
   }
 
@@ -99,30 +94,10 @@ public struct NestedSetHierarchy: ForeignTreeHierarchy {
   }
 
   func makeCopy(in db: Database) throws -> ParentSideCar {
-    let target = try DatabaseQueue()
-    try target.writeWithoutTransaction { copy in try copy.execute(sql: PathSideCar.schema) }
-    try target.inTransaction { copy in
-      _ = try fill(copy, from: db, total: 0) { _ in true }
-      return .commit
-    }
-    return ParentSideCar(queue: target, stamp: "")
+    try PathSideCar.inMemory { copy in _ = try fill(copy, from: db, total: 0) { _ in true } }
   }
 
-  private var reading: CopyReading { CopyReading(slot: slot, searchAccess: searchAccess) }
-
-  public func childCounts(of node: NodeID?, _ db: Database) throws -> ChildCounts { try reading.childCounts(of: node, db) }
-
-  public func children(of parent: NodeID?, counts: ChildCounts, in range: Range<Int>, _ db: Database) throws -> [ChildRow] {
-    try reading.children(of: parent, counts: counts, in: range, db)
-  }
-
-  public func place(of node: NodeID, _ db: Database) throws -> NodePlace? { try reading.place(of: node, db) }
-  public func path(to node: NodeID, _ db: Database) throws -> [PathStep]? { try reading.path(to: node, db) }
-  public func pathNames(of node: NodeID, _ db: Database) throws -> [String]? { try reading.pathNames(of: node, db) }
-
-  public func search(_ text: String, ranked: Bool, limit: Int, _ db: Database) throws -> [SearchHit] {
-    try reading.search(text, ranked: ranked, limit: limit, db)
-  }
+  public var copyReading: CopyReading { CopyReading(slot: slot, searchAccess: searchAccess) }
 
   public func details(of node: NodeID, _ db: Database) throws -> NodeDetails? {
     guard case .row(let key) = node, let names = try pathNames(of: node, db) else { return nil }
@@ -130,13 +105,6 @@ public struct NestedSetHierarchy: ForeignTreeHierarchy {
       key: key, path: names, table: table, keyExpression: String(self.key.dropFirst(2)), columns: columns,
       references: references, kind: tree.table, db)
   }
-
-  public func takeChange() -> Bool { slot.takeChange() }
-  public func takeComparison() -> Bool { slot.takeComparison() }
-  public var readsCopy: Bool { slot.copy != nil }
-  public var activity: String? { slot.activity }
-  public var emptyText: String { slot.emptyText(table: tree.table) }
-  public func interruptSearch() { searchAccess.interrupt() }
 
   /// A large table exported without a keeper (`arbor export`) is copied in memory first.
   public func export(_ format: Exporter.Format, database: AppDatabase, to output: (String) -> Void) throws -> Int {
@@ -151,34 +119,10 @@ public struct NestedSetHierarchy: ForeignTreeHierarchy {
   }
 }
 
-extension NestedSetHierarchy: SideCarTree {
-  func wantsCopy(_ db: Database) throws -> Bool { true }
-
-  func openCopy(location: String, stamp: String) -> (any SideCar)? {
-    ParentSideCar.open(location: location, stamp: stamp)
-  }
-
+extension NestedSetHierarchy: CopyBuiltTree {
   func buildCopy(from source: DatabaseQueue, location: String, stamp: String, progress: (Double) -> Bool) throws -> (any SideCar)? {
-    let target = try SideCarFile.begin(location, schema: "PRAGMA cache_size = -32768;\n" + PathSideCar.schema)
-    var finished = false
-    try source.read { db in
-      let total = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)") ?? 0
-      try target.inTransaction { copy in
-        finished = try fill(copy, from: db, total: total, progress: progress)
-        return finished ? .commit : .rollback
-      }
+    try PathSideCar.inFile(location: location, stamp: stamp, from: source) { copy, db in
+      try fill(copy, from: db, total: try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)") ?? 0, progress: progress)
     }
-    guard finished else {
-      SideCarFile.abandon(location)
-      return nil
-    }
-    try SideCarFile.finish(target, at: location, stamp: ParentSideCar.format + stamp)
-    return ParentSideCar.open(location: location, stamp: stamp)
   }
-
-  var followedTables: [String]? { nil }
-  var readsWithoutCopy: Bool { false }
-  func patch(_ copy: any SideCar, ourCommit changes: [String: [Int64]], _ db: Database, stamp: String) throws -> Bool { false }
-  func changedRows(of copy: any SideCar, in source: DatabaseQueue) throws -> [Int64]? { nil }
-  func patch(_ copy: any SideCar, rows rowids: [Int64], from db: Database, stamp: String) throws {}
 }

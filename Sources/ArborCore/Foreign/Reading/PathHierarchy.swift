@@ -10,7 +10,7 @@ import GRDB
 /// by the keeper (built in the background for a large table, made again when another
 /// program writes). Details of a node with a row of its own are that row's columns;
 /// `sqlar`'s are read as sizes, modes and times.
-public struct PathHierarchy: ForeignTreeHierarchy {
+public struct PathHierarchy: CopyReadHierarchy {
   public let tree: ForeignTree
   public let splitter: PathSplitter
   /// Quoted: the table, the path column.
@@ -74,38 +74,13 @@ public struct PathHierarchy: ForeignTreeHierarchy {
 
   /// A copy of the paths in memory, read on `db` (the file's connection).
   func makeCopy(in db: Database) throws -> ParentSideCar {
-    let target = try DatabaseQueue()
-    try target.writeWithoutTransaction { copy in try copy.execute(sql: PathSideCar.schema) }
     let statement = try db.makeStatement(sql: select)
-    try target.inTransaction { copy in
+    return try PathSideCar.inMemory { copy in
       _ = try PathSideCar.fill(copy, from: statement, in: db, splitter: splitter, total: 0) { _ in true }
-      return .commit
     }
-    return ParentSideCar(queue: target, stamp: "")
   }
 
-  public func takeChange() -> Bool { slot.takeChange() }
-  public func takeComparison() -> Bool { slot.takeComparison() }
-  public var readsCopy: Bool { slot.copy != nil }
-  public var activity: String? { slot.activity }
-  public var emptyText: String { slot.emptyText(table: tree.table) }
-  public func interruptSearch() { searchAccess.interrupt() }
-
-  private var reading: CopyReading { CopyReading(slot: slot, searchAccess: searchAccess) }
-
-  public func childCounts(of node: NodeID?, _ db: Database) throws -> ChildCounts { try reading.childCounts(of: node, db) }
-
-  public func children(of parent: NodeID?, counts: ChildCounts, in range: Range<Int>, _ db: Database) throws -> [ChildRow] {
-    try reading.children(of: parent, counts: counts, in: range, db)
-  }
-
-  public func place(of node: NodeID, _ db: Database) throws -> NodePlace? { try reading.place(of: node, db) }
-  public func path(to node: NodeID, _ db: Database) throws -> [PathStep]? { try reading.path(to: node, db) }
-  public func pathNames(of node: NodeID, _ db: Database) throws -> [String]? { try reading.pathNames(of: node, db) }
-
-  public func search(_ text: String, ranked: Bool, limit: Int, _ db: Database) throws -> [SearchHit] {
-    try reading.search(text, ranked: ranked, limit: limit, db)
-  }
+  public var copyReading: CopyReading { CopyReading(slot: slot, searchAccess: searchAccess) }
 
   public func details(of node: NodeID, _ db: Database) throws -> NodeDetails? {
     guard case .row(let key) = node, let copy = slot.skeleton, let names = try pathNames(of: node, db) else { return nil }
@@ -151,38 +126,11 @@ public struct PathHierarchy: ForeignTreeHierarchy {
   }
 }
 
-extension PathHierarchy: SideCarTree {
-  /// Always: the directories exist only in the copy.
-  func wantsCopy(_ db: Database) throws -> Bool { true }
-
-  func openCopy(location: String, stamp: String) -> (any SideCar)? {
-    ParentSideCar.open(location: location, stamp: stamp)
-  }
-
+extension PathHierarchy: CopyBuiltTree {
   func buildCopy(from source: DatabaseQueue, location: String, stamp: String, progress: (Double) -> Bool) throws -> (any SideCar)? {
-    let target = try SideCarFile.begin(location, schema: "PRAGMA cache_size = -32768;\n" + PathSideCar.schema)
-    var finished = false
-    try source.read { db in
+    try PathSideCar.inFile(location: location, stamp: stamp, from: source) { copy, db in
       let total = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)") ?? 0
-      let statement = try db.makeStatement(sql: select)
-      try target.inTransaction { copy in
-        finished = try PathSideCar.fill(copy, from: statement, in: db, splitter: splitter, total: total, progress: progress)
-        return finished ? .commit : .rollback
-      }
+      return try PathSideCar.fill(copy, from: try db.makeStatement(sql: select), in: db, splitter: splitter, total: total, progress: progress)
     }
-    guard finished else {
-      SideCarFile.abandon(location)
-      return nil
-    }
-    try SideCarFile.finish(target, at: location, stamp: ParentSideCar.format + stamp)
-    return ParentSideCar.open(location: location, stamp: stamp)
   }
-
-  /// Nothing is edited; another program's write makes a new copy.
-  var followedTables: [String]? { nil }
-  /// The directories exist only in a copy.
-  var readsWithoutCopy: Bool { false }
-  func patch(_ copy: any SideCar, ourCommit changes: [String: [Int64]], _ db: Database, stamp: String) throws -> Bool { false }
-  func changedRows(of copy: any SideCar, in source: DatabaseQueue) throws -> [Int64]? { nil }
-  func patch(_ copy: any SideCar, rows rowids: [Int64], from db: Database, stamp: String) throws {}
 }

@@ -87,13 +87,50 @@ enum PathSideCar {
       copied += 1
       if copied % 50_000 == 0, !progress(0.8 * Double(copied) / Double(max(total, 1))) { return false }
     }
+    try finish(target)
+    return progress(1)
+  }
+
+  /// Indexes a filled copy as `ParentSideCar` reads it, and counts each node's children.
+  static func finish(_ target: Database) throws {
     try target.execute(sql: """
       CREATE INDEX nodes_children ON nodes (parent, cycleRoot, nullOrder, orderValue, label COLLATE NOCASE, key);
       CREATE INDEX nodes_source ON nodes (source);
       UPDATE nodes SET childCount = c.n FROM (SELECT parent, count(*) AS n FROM nodes WHERE parent IS NOT NULL GROUP BY parent) AS c
         WHERE nodes.key = c.parent;
       """)
-    return progress(1)
+  }
+
+  /// A copy made by `fill` (on the copy, within one transaction) in memory.
+  static func inMemory(_ fill: (Database) throws -> Void) throws -> ParentSideCar {
+    let target = try DatabaseQueue()
+    try target.writeWithoutTransaction { copy in try copy.execute(sql: schema) }
+    try target.inTransaction { copy in
+      try fill(copy)
+      return .commit
+    }
+    return ParentSideCar(queue: target, stamp: "")
+  }
+
+  /// A copy made by `fill` (the copy, the file's connection; false: abandoned) at
+  /// `location` in arbor's cache, stamped with what it copies.
+  static func inFile(
+    location: String, stamp: String, from source: DatabaseQueue, _ fill: (Database, Database) throws -> Bool
+  ) throws -> ParentSideCar? {
+    let target = try SideCarFile.begin(location, schema: "PRAGMA cache_size = -32768;\n" + schema)
+    var finished = false
+    try source.read { db in
+      try target.inTransaction { copy in
+        finished = try fill(copy, db)
+        return finished ? .commit : .rollback
+      }
+    }
+    guard finished else {
+      SideCarFile.abandon(location)
+      return nil
+    }
+    try SideCarFile.finish(target, at: location, stamp: ParentSideCar.format + stamp)
+    return ParentSideCar.open(location: location, stamp: stamp)
   }
 
   /// Binds with `bind`, runs and resets `statement` (an insert of `target`).

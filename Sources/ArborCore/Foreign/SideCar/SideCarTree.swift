@@ -102,3 +102,19 @@ extension LinkedHierarchy: SideCarTree {
 
   func patch(_ copy: any SideCar, rows rowids: [Int64], from db: Database, stamp: String) throws {}
 }
+
+/// A tree that exists only as a copy made from the file (paths, nested sets, closures):
+/// always copied, never followed row by row (another program's write makes a new copy),
+/// never read without its copy.
+protocol CopyBuiltTree: SideCarTree {}
+
+extension CopyBuiltTree {
+  func wantsCopy(_ db: Database) throws -> Bool { true }
+  func openCopy(location: String, stamp: String) -> (any SideCar)? { ParentSideCar.open(location: location, stamp: stamp) }
+  var followedTables: [String]? { nil }
+  var readsWithoutCopy: Bool { false }
+  func patch(_ copy: any SideCar, ourCommit changes: [String: [Int64]], _ db: Database, stamp: String) throws -> Bool { false }
+  func changedRows(of copy: any SideCar, in source: DatabaseQueue) throws -> [Int64]? { nil }
+  func patch(_ copy: any SideCar, rows rowids: [Int64], from db: Database, stamp: String) throws {}
+}
+
