@@ -13,7 +13,7 @@ struct ArborBench: ParsableCommand {
     subcommands: [
       AllBenchmarks.self, InsertBenchmark.self, FetchBenchmark.self, RenderBenchmark.self, TreeBenchmark.self,
       ObserveBenchmark.self, AppBenchmark.self, MakeAppDatabase.self, ForeignBenchmark.self, MakeForeignDatabase.self,
-      CommitWriter.self, DeleteBenchmark.self, PathBenchmark.self, MakePathDatabase.self,
+      CommitWriter.self, DeleteBenchmark.self, PathBenchmark.self, MakePathDatabase.self, MakeNestedDatabase.self,
     ],
     defaultSubcommand: AllBenchmarks.self)
 }
