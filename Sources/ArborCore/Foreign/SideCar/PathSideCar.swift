@@ -117,7 +117,9 @@ enum PathSideCar {
   static func inFile(
     location: String, stamp: String, from source: DatabaseQueue, _ fill: (Database, Database) throws -> Bool
   ) throws -> ParentSideCar? {
-    let target = try SideCarFile.begin(location, schema: "PRAGMA cache_size = -32768;\n" + schema)
+    // A 4 MB page cache while building: 32 MB made the process peak at 100 MB (now 45)
+    // for the same build time (`arbor-bench paths`).
+    let target = try SideCarFile.begin(location, schema: "PRAGMA cache_size = -4096;\n" + schema)
     var finished = false
     try source.read { db in
       try target.inTransaction { copy in
