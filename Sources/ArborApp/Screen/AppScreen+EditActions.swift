@@ -8,9 +8,6 @@ import Foundation
 extension AppScreen {
   var edits: TreeEdits { TreeEdits(openTree: openTree, keymap: keymap, showProgress: showProgress) }
 
-  /// Words for a failed edit (`TreeEdits.message`).
-  static func editMessage(_ error: Error) -> String { TreeEdits.message(error) }
-
   /// Editing keys on the tree. Returns false for keys that are not editing actions.
   func handleEditAction(_ action: String?) -> Bool {
     guard let action, let outcome = edits.key(action, selected: tree.selected) else { return false }
@@ -73,7 +70,7 @@ extension AppScreen {
     do {
       current = try items.notes(of: node)
     } catch {
-      show(Self.editMessage(error), isError: true)
+      show(TreeEdits.message(error), isError: true)
       return
     }
     var outcome: Result<(text: String?, file: URL), Error>?
@@ -94,7 +91,7 @@ extension AppScreen {
         afterEdit()
       } catch {
         // The text stays in the file: say where.
-        show(Self.editMessage(error) + " Your text is kept in " + result.file.path, isError: true)
+        show(TreeEdits.message(error) + " Your text is kept in " + result.file.path, isError: true)
       }
     case .failure(let error)?:
       show("\(error)", isError: true)

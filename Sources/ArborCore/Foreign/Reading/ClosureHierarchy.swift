@@ -59,9 +59,7 @@ public struct ClosureHierarchy: CopyReadHierarchy {
     references = try ForeignSchema.references(to: tableName, key: id, db).filter { $0.table != closureTable }
     _ = try db.makeStatement(sql: pairs)
     _ = try db.makeStatement(sql: nodes)
-    if try ForeignSchema.rowCount(of: closureTable, limit: PathHierarchy.inMemoryLimit + 1, db) <= PathHierarchy.inMemoryLimit {
-      slot.install(try makeCopy(in: db))
-    }
+    try copyAtOnce(whenSmall: closureTable, db)
   }
 
   /// The closure's pairs of distinct nodes, with their distance when it is kept.
@@ -134,9 +132,7 @@ public struct ClosureHierarchy: CopyReadHierarchy {
   }
 
   public func export(_ format: Exporter.Format, database: AppDatabase, to output: (String) -> Void) throws -> Int {
-    if slot.copy == nil { slot.install(try database.read { db in try makeCopy(in: db) }) }
-    try HierarchyExport.run(format, hierarchy: self, database: database, to: output)
-    return 0
+    try exportThroughCopy(format, database: database, to: output)
   }
 
   /// A move rewrites every pair under the node: not offered.

@@ -236,9 +236,13 @@ enum SubstringMatch {
   /// `%needle%` with `LIKE`'s wildcards in the needle escaped by `\` (so `%` and `_` are
   /// text); used with `ESCAPE '\'`.
   static func likePattern(_ needle: String) -> String {
-    let escaped = needle.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%")
+    "%" + escaped(needle) + "%"
+  }
+
+  /// `needle` with `LIKE`'s wildcards and the escape character escaped by `\`.
+  static func escaped(_ needle: String) -> String {
+    needle.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%")
       .replacingOccurrences(of: "_", with: "\\_")
-    return "%" + escaped + "%"
   }
 
   /// Marks the first case-insensitive occurrence of `needle` in `text`.

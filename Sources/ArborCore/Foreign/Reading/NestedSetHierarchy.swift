@@ -51,9 +51,7 @@ public struct NestedSetHierarchy: CopyReadHierarchy {
     self.columns = columns
     references = try ForeignSchema.references(to: tableName, key: id, db)
     _ = try db.makeStatement(sql: select)
-    if try ForeignSchema.rowCount(of: tableName, limit: PathHierarchy.inMemoryLimit + 1, db) <= PathHierarchy.inMemoryLimit {
-      slot.install(try makeCopy(in: db))
-    }
+    try copyAtOnce(whenSmall: tableName, db)
   }
 
   /// Every row in document order: key, bounds, tree, label.
@@ -108,9 +106,7 @@ public struct NestedSetHierarchy: CopyReadHierarchy {
 
   /// A large table exported without a keeper (`arbor export`) is copied in memory first.
   public func export(_ format: Exporter.Format, database: AppDatabase, to output: (String) -> Void) throws -> Int {
-    if slot.copy == nil { slot.install(try database.read { db in try makeCopy(in: db) }) }
-    try HierarchyExport.run(format, hierarchy: self, database: database, to: output)
-    return 0
+    try exportThroughCopy(format, database: database, to: output)
   }
 
   /// Moving a node renumbers the bounds of most of the tree: not offered.

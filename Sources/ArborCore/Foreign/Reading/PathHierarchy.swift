@@ -25,10 +25,6 @@ public struct PathHierarchy: CopyReadHierarchy {
   let slot = SideCarSlot()
   let searchAccess = InterruptibleAccess()
 
-  /// Up to this many rows the copy is made in memory when the tree opens (a fraction of a
-  /// second); larger tables wait for the keeper's copy, with progress.
-  static let inMemoryLimit = 50_000
-
   public init(tree requested: ForeignTree, _ db: Database) throws {
     guard let requestedPath = requested.path, let splitter = requested.splitter else {
       throw OpenError(description: "a tree of paths needs --path C (the column holding them)")
@@ -44,10 +40,7 @@ public struct PathHierarchy: CopyReadHierarchy {
     }
     let columns = try ForeignSchema.columns(of: tableName, db)
     let pathColumn = try ForeignSchema.column(requestedPath, of: tableName, in: columns, option: "--path")
-    var resolved = ForeignTree.paths(in: tableName, column: pathColumn)
-    resolved.separator = requested.separator
-    resolved.step = requested.step
-    if resolved.step == nil && resolved.separator == nil { resolved.separator = "/" }
+    var resolved = ForeignTree.paths(in: tableName, column: pathColumn, separator: requested.separator, step: requested.step)
     if let requestedLabel = requested.label {
       let found = try ForeignSchema.label(requestedLabel, of: tableName, columns: columns, excluding: [pathColumn], db)
       resolved.label = found?.column ?? requestedLabel
@@ -62,9 +55,7 @@ public struct PathHierarchy: CopyReadHierarchy {
     column = quoteIdentifier(pathColumn)
     rowid = try ForeignSchema.rowid(of: tableName, columns: columns, db)
     _ = try db.makeStatement(sql: select)
-    if try ForeignSchema.rowCount(of: tableName, limit: Self.inMemoryLimit + 1, db) <= Self.inMemoryLimit {
-      slot.install(try makeCopy(in: db))
-    }
+    try copyAtOnce(whenSmall: tableName, db)
   }
 
   /// Every row's rowid (NULL without one) and path, as the copy reads them.
@@ -115,9 +106,7 @@ public struct PathHierarchy: CopyReadHierarchy {
 
   /// A large table exported without a keeper (`arbor export`) is copied in memory first.
   public func export(_ format: Exporter.Format, database: AppDatabase, to output: (String) -> Void) throws -> Int {
-    if slot.copy == nil { slot.install(try database.read { db in try makeCopy(in: db) }) }
-    try HierarchyExport.run(format, hierarchy: self, database: database, to: output)
-    return 0
+    try exportThroughCopy(format, database: database, to: output)
   }
 
   /// Paths are not edited: renaming a directory would rewrite every path under it.

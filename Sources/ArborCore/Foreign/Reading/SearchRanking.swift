@@ -13,8 +13,6 @@ enum SearchRanking {
   /// The typed text, and it as a `LIKE` prefix pattern.
   static func arguments(for text: String) -> [String] {
     let needle = text.trimmingCharacters(in: .whitespaces)
-    let escaped = needle.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%")
-      .replacingOccurrences(of: "_", with: "\\_")
-    return [needle, escaped + "%"]
+    return [needle, SubstringMatch.escaped(needle) + "%"]
   }
 }

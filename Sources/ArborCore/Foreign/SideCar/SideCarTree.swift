@@ -106,9 +106,31 @@ extension LinkedHierarchy: SideCarTree {
 /// A tree that exists only as a copy made from the file (paths, nested sets, closures):
 /// always copied, never followed row by row (another program's write makes a new copy),
 /// never read without its copy.
-protocol CopyBuiltTree: SideCarTree {}
+protocol CopyBuiltTree: SideCarTree {
+  /// A copy of the tree in memory, read on `db` (the file's connection).
+  func makeCopy(in db: Database) throws -> ParentSideCar
+}
 
 extension CopyBuiltTree {
+  /// Up to this many rows the copy is made in memory when the tree opens (a fraction of a
+  /// second); larger tables wait for the keeper's copy, with progress.
+  static var inMemoryLimit: Int { 50_000 }
+
+  /// Makes the copy now when `table` is small enough to wait for.
+  func copyAtOnce(whenSmall table: String, _ db: Database) throws {
+    if try ForeignSchema.rowCount(of: table, limit: Self.inMemoryLimit + 1, db) <= Self.inMemoryLimit {
+      slot.install(try makeCopy(in: db))
+    }
+  }
+
+  /// Writes the tree by asking for children, as the tree pane does, after making a copy in
+  /// memory when none is there (`arbor export` of a large table runs no keeper).
+  func exportThroughCopy(_ format: Exporter.Format, database: AppDatabase, to output: (String) -> Void) throws -> Int {
+    if slot.copy == nil { slot.install(try database.read { db in try makeCopy(in: db) }) }
+    try HierarchyExport.run(format, hierarchy: self, database: database, to: output)
+    return 0
+  }
+
   func wantsCopy(_ db: Database) throws -> Bool { true }
   func openCopy(location: String, stamp: String) -> (any SideCar)? { ParentSideCar.open(location: location, stamp: stamp) }
   var followedTables: [String]? { nil }
