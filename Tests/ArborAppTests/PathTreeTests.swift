@@ -101,6 +101,11 @@ import Testing
       """)
     defer { try? FileManager.default.removeItem(at: directory) }
     let (shown, screen, opened) = try outline(path, .paths(in: "files", column: "path"))
+    // Chosen once, it is the file's tree the next time, said in its own words.
+    let choices = TreeChoices(location: directory.appendingPathComponent("trees.json").path)
+    _ = try ForeignFile.choose(try ForeignFile.open(path: path), path: path, requested: .paths(in: "files", column: "path"), choices: choices)
+    let again = try ForeignFile.choose(try ForeignFile.open(path: path), path: path, requested: nil, choices: choices)
+    #expect(again.1.hasPrefix("Table files paths in path, as chosen before"), "\(again.1)")
     #expect(shown == """
         (no path)
       - usr

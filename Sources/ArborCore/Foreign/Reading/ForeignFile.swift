@@ -100,7 +100,7 @@ public enum ForeignFile {
       return chosen
     }
     if let remembered = choices.remembered(for: path), let chosen = try? hierarchy(database, requested: remembered) {
-      return (chosen.0, "Table \(chosen.0.tree.table) by \(chosen.0.tree.parent), as chosen before (\(access(database)); arbor trees FILE lists others)")
+      return (chosen.0, "Table \(chosen.0.tree.table) \(chosen.0.tree.describedHow), as chosen before (\(access(database)); arbor trees FILE lists others)")
     }
     return try hierarchy(database, requested: nil)
   }
