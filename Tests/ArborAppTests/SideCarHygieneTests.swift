@@ -40,7 +40,7 @@ import Testing
     keeper.stop()
     let temporary = SideCarDirectory.choose(blocked + "/arbor/trees").path
     #expect(FileManager.default.fileExists(atPath: temporary))
-    SideCarKeeper.cleanUpAfterSession()
+    SideCarKeeper.cleanUpAfterSession(cacheDirectory: temporary)
     #expect(!FileManager.default.fileExists(atPath: temporary))
   }
 
@@ -81,7 +81,7 @@ import Testing
     // Stopped at once, in the middle of its build: its partial file must not stay.
     keeper.stop()
     Thread.sleep(forTimeInterval: 0.5)
-    SideCarKeeper.cleanUpAfterSession()
+    SideCarKeeper.cleanUpAfterSession(cacheDirectory: cache)
     let left = try FileManager.default.contentsOfDirectory(atPath: cache)
     #expect(!left.contains { $0.hasSuffix(".partial-\(getpid())") }, "\(left)")
     #expect(!FileManager.default.fileExists(atPath: stale))

@@ -146,7 +146,7 @@ public final class AppDatabase: Sendable {
         if state == .needsMigration {
           throw OpenError(description: "\(path) was made by an older arbor; open it once without --read-only to upgrade it")
         }
-        let queue = try DatabaseQueue(path: path, configuration: configuration(readOnly: true, busyTimeout: busyTimeout))
+        let queue = try DatabaseQueue(path: QuietRead.location(of: path), configuration: configuration(readOnly: true, busyTimeout: busyTimeout))
         return AppDatabase(reader: queue, writer: nil, path: path)
       }
       let writer = try DatabaseQueue(path: path, configuration: configuration(readOnly: false, busyTimeout: busyTimeout))

@@ -14,7 +14,7 @@ enum FileInspection: Equatable {
   static func inspect(path: String, busyTimeout: Double) throws -> FileInspection {
     var configuration = AppDatabase.configuration(readOnly: true, busyTimeout: busyTimeout)
     configuration.maximumReaderCount = 1
-    let queue = try DatabaseQueue(path: path, configuration: configuration)
+    let queue = try DatabaseQueue(path: QuietRead.location(of: path), configuration: configuration)
     return try queue.read { db in
       let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
       if tables.isEmpty { return .empty }

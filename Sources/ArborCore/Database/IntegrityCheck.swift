@@ -67,7 +67,7 @@ public final class IntegrityCheck: Sendable {
         // for as long as it runs (which, waiting while keys arrive, can be the whole
         // time someone searches).
         configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA cache_size = -64") }
-        let queue = try DatabaseQueue(path: path, configuration: configuration)
+        let queue = try DatabaseQueue(path: QuietRead.location(of: path), configuration: configuration)
         let findings = try queue.read { db in
           // The token outlives the check (the thread holds it).
           sqlite3_progress_handler(db.sqliteConnection, 20_000, { context in

@@ -14,4 +14,10 @@ int arbor_sqlite_enable_triggers(sqlite3 *db, int enabled);
 /// bounded lengths and depths. Returns SQLITE_OK or the first refusal.
 int arbor_sqlite_harden(sqlite3 *db);
 
+/// Registers (once) and names the "quiet" VFS: the default one, except that a read-only
+/// connection reads a WAL-mode database that has no `-wal` file beside it as the
+/// rollback-journal database it then is, so that reading creates no `-wal` and `-shm`
+/// beside another program's file (see QuietReadVFS.c). NULL when it could not be made.
+const char *arbor_quiet_vfs(void);
+
 #endif

@@ -49,7 +49,7 @@ public enum ForeignFile {
     guard FileManager.default.fileExists(atPath: path) else { return false }
     var configuration = AppDatabase.untrustedConfiguration(readOnly: true)
     configuration.maximumReaderCount = 1
-    guard let queue = try? DatabaseQueue(path: path, configuration: configuration) else { return false }
+    guard let queue = try? DatabaseQueue(path: QuietRead.location(of: path), configuration: configuration) else { return false }
     let tables = (try? queue.read { db in
       try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'")
     }) ?? []
@@ -66,12 +66,12 @@ public enum ForeignFile {
     var configuration = AppDatabase.untrustedConfiguration(readOnly: !edit, busyTimeout: busyTimeout)
     configuration.maximumReaderCount = 1
     do {
-      let queue = try DatabaseQueue(path: path, configuration: configuration)
+      let queue = try DatabaseQueue(path: edit ? path : QuietRead.location(of: path), configuration: configuration)
       // Fails here, with words, on a file that is not a database.
       _ = try queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") }
       var searchConfiguration = AppDatabase.untrustedConfiguration(readOnly: true, busyTimeout: busyTimeout)
       searchConfiguration.maximumReaderCount = 1
-      let search = try DatabaseQueue(path: path, configuration: searchConfiguration)
+      let search = try DatabaseQueue(path: QuietRead.location(of: path), configuration: searchConfiguration)
       // Read-only too: a damaged file is browsed as far as it reads, and said to be damaged.
       guard edit else { return AppDatabase(reader: queue, writer: nil, path: path, integrity: IntegrityCheck(path: path), searchReader: search) }
       return AppDatabase(reader: queue, writer: queue, path: path, integrity: IntegrityCheck(path: path), searchReader: search)

@@ -1,6 +1,7 @@
 import ArborDB
 import Foundation
 import GRDB
+import GRDBSQLite
 
 /// A tree of paths kept in one column — SQLite's archives (`sqlar.name`), a package
 /// index's file list, Fossil's `filename.name`, Anki's deck names, dotted or `|`-joined
@@ -67,7 +68,7 @@ public struct PathHierarchy: CopyReadHierarchy {
   func makeCopy(in db: Database) throws -> ParentSideCar {
     let statement = try db.makeStatement(sql: select)
     return try PathSideCar.inMemory { copy in
-      _ = try PathSideCar.fill(copy, from: statement, in: db, splitter: splitter, total: 0) { _ in true }
+      _ = try PathSideCar.fill(copy, walk: PathWalk(select: statement, db: db, splitter: splitter), total: 0) { _ in true }
     }
   }
 
@@ -116,10 +117,24 @@ public struct PathHierarchy: CopyReadHierarchy {
 }
 
 extension PathHierarchy: CopyBuiltTree {
+  func fillLabels(_ insert: GRDB.Statement, in target: Database, from db: Database, progress: () -> Bool) throws -> Bool {
+    let statement = insert.sqliteStatement
+    return try PathWalk(select: try db.makeStatement(sql: select), db: db, splitter: splitter).run(progress: { _ in progress() }) { node in
+      node.withLabel { bindText(statement, 1, $0) }
+      node.withKey { bindText(statement, 2, $0) }
+      let code = sqlite3_step(statement)
+      sqlite3_reset(statement)
+      guard code == SQLITE_DONE else {
+        throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(target.sqliteConnection)))
+      }
+    }
+  }
+
   func buildCopy(from source: DatabaseQueue, location: String, stamp: String, progress: (Double) -> Bool) throws -> (any SideCar)? {
     try PathSideCar.inFile(location: location, stamp: stamp, from: source) { copy, db in
       let total = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)") ?? 0
-      return try PathSideCar.fill(copy, from: try db.makeStatement(sql: select), in: db, splitter: splitter, total: total, progress: progress)
+      let walk = PathWalk(select: try db.makeStatement(sql: select), db: db, splitter: splitter)
+      return try PathSideCar.fill(copy, walk: walk, total: total, progress: progress)
     }
   }
 }

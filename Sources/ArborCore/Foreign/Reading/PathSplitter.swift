@@ -12,9 +12,12 @@ public struct PathSplitter: Hashable, Sendable {
   }
 
   public let rule: Rule
+  /// The separator's bytes (empty for steps), split on without making a `String` a path.
+  let separatorBytes: [UInt8]
 
   public init(_ rule: Rule) {
     self.rule = rule
+    if case .separator(let separator) = rule { separatorBytes = Array(separator.utf8) } else { separatorBytes = [] }
   }
 
   /// The levels of `path`, top first.

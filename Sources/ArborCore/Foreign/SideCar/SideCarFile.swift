@@ -52,10 +52,15 @@ enum SideCarFile {
     ownPartials.withLock { _ = $0.remove(partialName(location)) }
   }
 
-  /// Removes the partial files of builds this process did not finish (it is quitting).
-  static func removeOwnPartials() {
-    for partial in ownPartials.withLock({ $0 }) { try? FileManager.default.removeItem(atPath: partial) }
-    ownPartials.withLock { $0.removeAll() }
+  /// Removes the partial files of builds this process did not finish (it is quitting);
+  /// only those in `directory` when given.
+  static func removeOwnPartials(in directory: String? = nil) {
+    let chosen = ownPartials.withLock { partials in
+      let chosen = partials.filter { directory == nil || ($0 as NSString).deletingLastPathComponent == directory }
+      partials.subtract(chosen)
+      return chosen
+    }
+    for partial in chosen { try? FileManager.default.removeItem(atPath: partial) }
   }
 
   /// Removes partial files whose process is no longer running (killed in the middle of

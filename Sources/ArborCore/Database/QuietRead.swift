@@ -1,0 +1,33 @@
+import CSQLiteConfig
+import GRDBSQLite
+
+/// Where a read-only connection opens a file: through the "quiet" VFS (`QuietReadVFS.c`),
+/// so that reading a WAL-mode file whose program is not running creates no `-wal` and
+/// `-shm` beside it, and a program that starts writing later is still followed.
+///
+/// SQLite picks a VFS per connection only by a URI filename; GRDB opens by name, and
+/// Debian's SQLite takes URI filenames by default (`SQLITE_USE_URI`). Where it does not,
+/// the plain name is used: the file is then read as SQLite reads it by default.
+enum QuietRead {
+  private static let vfs: String? = {
+    guard sqlite3_compileoption_used("USE_URI") == 1, let name = arbor_quiet_vfs() else { return nil }
+    return String(cString: name)
+  }()
+
+  /// The name to open `path` by, read-only.
+  static func location(of path: String) -> String {
+    guard let vfs else { return path }
+    // `%`, `?` and `#` mean something in a URI; an absolute path gets an empty
+    // authority (`file:///…`) so that one starting with `//` is not read as a host.
+    var escaped = ""
+    for character in path.unicodeScalars {
+      switch character {
+      case "%": escaped += "%25"
+      case "?": escaped += "%3f"
+      case "#": escaped += "%23"
+      default: escaped.unicodeScalars.append(character)
+      }
+    }
+    return (path.hasPrefix("/") ? "file://" : "file:") + escaped + "?vfs=" + vfs
+  }
+}

@@ -1,0 +1,78 @@
+import GRDB
+import GRDBSQLite
+
+/// Nodes of a path walk on their way into the copy, inserted `size` to a statement: one
+/// statement run per node cost three times what SQLite's own work on it does (opening
+/// and closing its cursors each time). The nodes' texts wait in one reused buffer.
+struct NodeBatch {
+  static let size = 64
+
+  private let target: Database
+  private let full: GRDB.Statement
+  private var bytes: [UInt8] = []
+  /// Per node: key, parent (nil at the top), label as ranges of `bytes`; the row's rowid
+  /// and its path as the file holds it (a copy SQLite made; nil for a directory).
+  private var nodes: [(key: Range<Int>, parent: Range<Int>?, label: Range<Int>, source: Int64?, raw: OpaquePointer?)] = []
+
+  init(_ target: Database) throws {
+    self.target = target
+    full = try Self.statement(rows: Self.size, target)
+    nodes.reserveCapacity(Self.size)
+  }
+
+  /// A directory met again, or a row naming a node already made, keeps what its node has
+  /// (`coalesce`): the row's rowid and path are set once.
+  private static func statement(rows: Int, _ target: Database) throws -> GRDB.Statement {
+    try target.makeStatement(sql: """
+      INSERT INTO nodes (key, parent, nullOrder, orderValue, label, source, rawParent)
+      VALUES \(Array(repeating: "(?, ?, 0, 0, ?, ?, ?)", count: rows).joined(separator: ", "))
+      ON CONFLICT (key) DO UPDATE SET source = coalesce(excluded.source, source), rawParent = coalesce(excluded.rawParent, rawParent)
+      """)
+  }
+
+  mutating func add(_ node: PathWalk.Node) throws {
+    func append(_ text: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+      let start = bytes.count
+      bytes.append(contentsOf: text)
+      return start..<bytes.count
+    }
+    let key = node.withKey(append)
+    let parent = node.withParent { $0.map(append) }
+    let label = node.withLabel(append)
+    var source: Int64?
+    var raw: OpaquePointer?
+    if let row = node.row {
+      if sqlite3_column_type(row, 0) != SQLITE_NULL { source = sqlite3_column_int64(row, 0) }
+      raw = sqlite3_value_dup(sqlite3_column_value(row, 1))
+    }
+    nodes.append((key, parent, label, source, raw))
+    if nodes.count == Self.size { try flush() }
+  }
+
+  /// Inserts the nodes waiting.
+  mutating func flush() throws {
+    guard !nodes.isEmpty else { return }
+    let prepared = nodes.count == Self.size ? full : try Self.statement(rows: nodes.count, target)
+    let statement = prepared.sqliteStatement
+    defer {
+      for node in nodes { sqlite3_value_free(node.raw) }
+      nodes.removeAll(keepingCapacity: true)
+      bytes.removeAll(keepingCapacity: true)
+    }
+    try bytes.withUnsafeBufferPointer { buffer in
+      for (index, node) in nodes.enumerated() {
+        let first = Int32(index * 5)
+        bindText(statement, first + 1, UnsafeBufferPointer(rebasing: buffer[node.key]))
+        if let parent = node.parent { bindText(statement, first + 2, UnsafeBufferPointer(rebasing: buffer[parent])) } else { sqlite3_bind_null(statement, first + 2) }
+        bindText(statement, first + 3, UnsafeBufferPointer(rebasing: buffer[node.label]))
+        if let source = node.source { sqlite3_bind_int64(statement, first + 4, source) } else { sqlite3_bind_null(statement, first + 4) }
+        if let raw = node.raw { sqlite3_bind_value(statement, first + 5, raw) } else { sqlite3_bind_null(statement, first + 5) }
+      }
+      let code = sqlite3_step(statement)
+      sqlite3_reset(statement)
+      guard code == SQLITE_DONE else {
+        throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(target.sqliteConnection)))
+      }
+    }
+  }
+}
