@@ -142,9 +142,6 @@ public struct ClosureHierarchy: CopyReadHierarchy {
 }
 
 extension ClosureHierarchy: CopyBuiltTree {
-  func fillLabels(_ insert: GRDB.Statement, in target: Database, from db: Database, progress: () -> Bool) throws -> Bool {
-    try copyLabels(select: "SELECT \(label), x.\(key) FROM \(table) AS x", insert, in: target, from: db, progress: progress)
-  }
 
   func buildCopy(from source: DatabaseQueue, location: String, stamp: String, progress: (Double) -> Bool) throws -> (any SideCar)? {
     try PathSideCar.inFile(location: location, stamp: stamp, from: source) { copy, db in

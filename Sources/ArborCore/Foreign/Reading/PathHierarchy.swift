@@ -117,19 +117,6 @@ public struct PathHierarchy: CopyReadHierarchy {
 }
 
 extension PathHierarchy: CopyBuiltTree {
-  func fillLabels(_ insert: GRDB.Statement, in target: Database, from db: Database, progress: () -> Bool) throws -> Bool {
-    let statement = insert.sqliteStatement
-    return try PathWalk(select: try db.makeStatement(sql: select), db: db, splitter: splitter).run(progress: { _ in progress() }) { node in
-      node.withLabel { bindText(statement, 1, $0) }
-      node.withKey { bindText(statement, 2, $0) }
-      let code = sqlite3_step(statement)
-      sqlite3_reset(statement)
-      guard code == SQLITE_DONE else {
-        throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(target.sqliteConnection)))
-      }
-    }
-  }
-
   func buildCopy(from source: DatabaseQueue, location: String, stamp: String, progress: (Double) -> Bool) throws -> (any SideCar)? {
     try PathSideCar.inFile(location: location, stamp: stamp, from: source) { copy, db in
       let total = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)") ?? 0

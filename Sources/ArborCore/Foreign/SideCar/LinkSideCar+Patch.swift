@@ -26,7 +26,7 @@ extension LinkSideCar {
       freshLinks.append((index, rows))
     }
     var removedSeqs: [Int64] = []
-    var addedLabels: [(seq: Int64, label: String, key: DatabaseValue)] = []
+    var addedLabels: [(seq: Int64, label: String)] = []
     // Which keys were in the copy, to know which ones are new (their links come back).
     let before: Set<DatabaseValue> = try queue.read { copy in
       var keys = Set<DatabaseValue>()
@@ -62,7 +62,7 @@ extension LinkSideCar {
       for row in freshNodes {
         try copy.execute(sql: "INSERT INTO nodes (key, label, source) VALUES (?, ?, ?)", arguments: [row[0], row[1], row[2]] as StatementArguments)
         let key: DatabaseValue = row[0]
-        addedLabels.append((copy.lastInsertedRowID, row[1], key))
+        addedLabels.append((copy.lastInsertedRowID, row[1]))
         gone.remove(key)
         changedLabels.insert(key)
         touched.insert(key)

@@ -79,7 +79,7 @@ extension ParentSideCar {
       try restamp(stamp, copy)
     }
     stamped(stamp)
-    try labels?.patch(removed: removedSeqs, added: added.map { ($0.seq, $0.label, $0.key) }, stamp: stamp)
+    try labels?.patch(removed: removedSeqs, added: added.map { ($0.seq, $0.label) }, stamp: stamp)
   }
 
   /// Whether the walk up from `key` ends at a root (a `UNION` walk stops at a cycle).

@@ -5,8 +5,7 @@ import GRDBSQLite
 /// Walks the rows of a path table in order and meets every node of the tree they make
 /// once per row that names it: each directory that is not the previous row's too (files
 /// of one directory usually come together, so most directories need nothing), then the
-/// row's own node. Both the copy (`PathSideCar`) and the label index
-/// (`LabelIndex.build`) are made from it, side by side.
+/// row's own node. The copy (`PathSideCar`) is made from it.
 ///
 /// Two million paths go through here: rows are stepped and their bytes read with
 /// SQLite's C calls (splitting and joining `String`s, and a `Row` per path, were most of

@@ -51,6 +51,20 @@ class SideCarDatabase: @unchecked Sendable {
     }
   }
 
+  /// The keys of the copy's nodes numbered `seqs`.
+  func keys(of seqs: [Int64]) throws -> [Int64: DatabaseValue] {
+    guard !seqs.isEmpty else { return [:] }
+    return try queue.read { db in
+      var keys: [Int64: DatabaseValue] = [:]
+      for chunk in seqs.boundChunks {
+        for row in try Row.fetchAll(db, sql: "SELECT seq, key FROM nodes WHERE seq IN (\(placeholders(chunk.count)))", arguments: StatementArguments(chunk)) {
+          keys[row[0]] = row[1]
+        }
+      }
+      return keys
+    }
+  }
+
   /// The copy now matches `stamp` (its file said so in the patch's transaction).
   func stamped(_ stamp: String) {
     currentStamp.withLock { $0 = stamp }

@@ -221,7 +221,6 @@ public final class SideCarKeeper: Sendable {
       var lastShown = -1
       do {
         let source = try Self.connect(to: path)
-        let labels = indexLabelsBeside(stamp: stamp)
         let built = try hierarchy.buildCopy(from: source, location: location, stamp: stamp) { [self] share in
           let percent = Int(share * 100) / 10 * 10
           if percent != lastShown {
@@ -235,9 +234,8 @@ public final class SideCarKeeper: Sendable {
           hierarchy.slot.install(built)
           hierarchy.slot.setPending(false)
           notify()
-          if let labels { install(labels, for: built) } else { indexLabels(of: built) }
+          indexLabels(of: built)
         } else {
-          labels?.wait()
           hierarchy.slot.report(nil)
         }
       } catch {
@@ -265,55 +263,5 @@ public final class SideCarKeeper: Sendable {
     ForeignConnection.harden(&configuration)
     configuration.busyMode = .timeout(10)
     return try DatabaseQueue(path: QuietRead.location(of: path), configuration: configuration)
-  }
-
-  /// For a tree made only as a copy: its label index, made from the file on a thread of
-  /// its own while the copy is made (2 million paths: 13 s for the copy, then 19 s for the
-  /// index, one after the other).
-  private func indexLabelsBeside(stamp: String) -> LabelBuild? {
-    guard let tree = hierarchy as? any CopyBuiltTree else { return nil }
-    let build = LabelBuild()
-    let location = LabelIndex.location(skeleton: location)
-    DispatchQueue.global(qos: .utility).async(group: build.group) { [self, path] in
-      build.result.withLock {
-        $0 = Result {
-          let source = try Self.connect(to: path)
-          return try source.read { db in
-            try LabelIndex.build(location: location, stamp: stamp) { insert, target in
-              try tree.fillLabels(insert, in: target, from: db) { !state.withLock { $0.stopped } }
-            }
-          }
-        }
-      }
-    }
-    return build
-  }
-
-  /// Installs the label index made beside `copy` once it is ready.
-  private func install(_ labels: LabelBuild, for copy: any SideCar) {
-    hierarchy.slot.report("Indexing \(hierarchy.tree.table)'s labels for search…")
-    notify()
-    switch labels.wait() {
-    case .success(let index?):
-      if hierarchy.slot.copy === copy { hierarchy.slot.install(labels: index) }
-      hierarchy.slot.report(nil)
-    case .success(nil):
-      hierarchy.slot.report(nil)
-    case .failure(let error):
-      hierarchy.slot.report("Could not index the labels (\(SideCarDirectory.words(for: error))); search scans them")
-    }
-    notify()
-  }
-}
-
-/// A label index being made on another thread.
-private final class LabelBuild: Sendable {
-  let group = DispatchGroup()
-  let result = Mutex<Result<LabelIndex?, Error>?>(nil)
-
-  @discardableResult
-  func wait() -> Result<LabelIndex?, Error> {
-    group.wait()
-    return result.withLock { $0 } ?? .success(nil)
   }
 }

@@ -31,11 +31,15 @@ final class SideCarSlot: Sendable {
   func search(
     _ text: String, needle: String, pattern: String, ranked: Bool, limit: Int, access: InterruptibleAccess
   ) throws -> [(key: DatabaseValue, title: String)]? {
+    // Read together: the index's row numbers are those of the copy it was made for.
+    let (installed, labels) = state.withLock { ($0.copy, $0.labels) }
+    guard let copy = installed as? SideCarDatabase else { return nil }
     if let labels {
       guard let query = SearchQueries.matchQuery(text) else { return [] }
-      return try labels.search(query, text: text, ranked: ranked, limit: limit, access: access)
+      let hits = try labels.search(query, text: text, ranked: ranked, limit: limit, access: access)
+      let keys = try copy.keys(of: hits.map(\.seq))
+      return hits.compactMap { hit in keys[hit.seq].map { ($0, hit.title) } }
     }
-    guard let copy = copy as? SideCarDatabase else { return nil }
     return try copy.substringSearch(pattern, text: ranked ? text : nil, limit: limit, access: access)
       .map { ($0.key, SubstringMatch.mark(needle, in: $0.label)) }
   }

@@ -109,11 +109,6 @@ extension LinkedHierarchy: SideCarTree {
 protocol CopyBuiltTree: SideCarTree {
   /// A copy of the tree in memory, read on `db` (the file's connection).
   func makeCopy(in db: Database) throws -> ParentSideCar
-  /// Inserts each node's (label, key) read from the file on `db` with `insert`, so that the
-  /// label index is made beside the copy, on the other core, instead of after it (a copy
-  /// made only as a copy is never patched: its index needs no row numbers of the copy);
-  /// false when `progress` asked to stop.
-  func fillLabels(_ insert: GRDB.Statement, in target: Database, from db: Database, progress: () -> Bool) throws -> Bool
 }
 
 extension CopyBuiltTree {
@@ -134,16 +129,6 @@ extension CopyBuiltTree {
     if slot.copy == nil { slot.install(try database.read { db in try makeCopy(in: db) }) }
     try HierarchyExport.run(format, hierarchy: self, database: database, to: output)
     return 0
-  }
-
-  /// `fillLabels` for a tree whose nodes are the rows of one table: `select` yields each
-  /// row's (label, key).
-  func copyLabels(select: String, _ insert: GRDB.Statement, in target: Database, from db: Database, progress: () -> Bool) throws -> Bool {
-    var copied = 0
-    return try !RawCopy.rows(from: try db.makeStatement(sql: select), in: db, to: insert, in: target, columns: 2) {
-      copied += 1
-      return copied % 20_000 != 0 || progress()
-    }
   }
 
   func wantsCopy(_ db: Database) throws -> Bool { true }
