@@ -1,4 +1,5 @@
 import CSQLiteConfig
+import Foundation
 import GRDBSQLite
 
 /// Where a read-only connection opens a file: through the "quiet" VFS (`QuietReadVFS.c`),
@@ -17,17 +18,10 @@ enum QuietRead {
   /// The name to open `path` by, read-only.
   static func location(of path: String) -> String {
     guard let vfs else { return path }
-    // `%`, `?` and `#` mean something in a URI; an absolute path gets an empty
-    // authority (`file:///…`) so that one starting with `//` is not read as a host.
-    var escaped = ""
-    for character in path.unicodeScalars {
-      switch character {
-      case "%": escaped += "%25"
-      case "?": escaped += "%3f"
-      case "#": escaped += "%23"
-      default: escaped.unicodeScalars.append(character)
-      }
-    }
+    // `%`, `?` and `#` mean something in a URI (SQLite decodes `%HH` back to the bytes);
+    // an absolute path gets an empty authority (`file:///…`) so that one starting with
+    // `//` is not read as a host.
+    guard let escaped = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) else { return path }
     return (path.hasPrefix("/") ? "file://" : "file:") + escaped + "?vfs=" + vfs
   }
 }
