@@ -31,6 +31,31 @@ import Testing
     #expect(first.count == 4)
   }
 
+  /// A word in more entries than `rankedMatches`: the ranked answer is the first one
+  /// (title matches first), given without scoring every match; below the bound it is
+  /// ranked (the title equal to the word first, not in storage order).
+  @Test func aWordInMostEntriesIsAnsweredWithoutScoringThemAll() throws {
+    var tree = ImportTree()
+    let pile = tree.add(.init(parent: nil, name: "Pile"))
+    for index in 0..<SearchQueries.rankedMatches {
+      // Notes of two lengths: bm25 would put the short ones first, storage order alternates.
+      let notes = index % 2 == 0 ? "common ground" : "common ground and a long story of what else happened there"
+      tree.addItem(ImportItem(title: "Heap \(index) of things and more things", notes: notes), to: pile)
+    }
+    tree.addItem(ImportItem(title: "Common"), to: pile)
+    tree.addItem(ImportItem(title: "Heap 12"), to: pile)
+    let database = try AppDatabase.inMemory()
+    try Importer.run(tree, database: database)
+    let many = try database.read { db in (try SearchQueries.ranked("common", db), try SearchQueries.first("common", db)) }
+    #expect(many.0 == many.1)
+    #expect(many.0.first?.title == SearchMarker.open + "Common" + SearchMarker.close)
+    // "heap 12": 112 matches, ranked — the short title stored last comes first.
+    let few = try database.read { db in (try SearchQueries.ranked("heap 12", db), try SearchQueries.first("heap 12", db)) }
+    let marked = { (text: String) in text.replacingOccurrences(of: SearchMarker.open, with: "[").replacingOccurrences(of: SearchMarker.close, with: "]") }
+    #expect(few.0.first.map { marked($0.title) } == "[Heap] [12]")
+    #expect(few.1.first.map { marked($0.title) } != "[Heap] [12]")
+  }
+
   @Test func anyTypedTextIsAValidQuery() throws {
     let database = try fixtureDatabase()
     for text in ["\"", "AND(", "*", "-", "roses AND", "NEAR(", "a:b", "'; DROP TABLE items; --", "^", "(((", "ro*ses", "\u{1B}[2J", "日本", " ", "ro\u{0}\"se", "\u{0}"] {

@@ -35,6 +35,8 @@ public enum SearchQueries {
   /// The best `limit` hits: title matches weigh most, then tags, then notes.
   public static func ranked(_ text: String, limit: Int = limit, _ db: Database) throws -> [SearchHit] {
     guard let query = matchQuery(text) else { return [] }
+    let matches = try SearchEntry.where { $0.match(query) }.limit(rankedMatches + 1).select(\.rowid).fetchAll(db).count
+    if matches > rankedMatches { return try first(text, limit: limit, db) }
     let rows = try SearchEntry.where { $0.match(query) }
       .order { $0.bm25([\.title: 10, \.tags: 5, \.body: 1]) }
       .limit(limit)
@@ -42,6 +44,15 @@ public enum SearchQueries {
       .fetchAll(db)
     return try hits(rows, db)
   }
+
+  /// Beyond this many matching entries `ranked` answers as `first` does. bm25 reads every
+  /// match of each word before it scores one: "br" on a 100k-node file (78,000 matches)
+  /// took 138 ms, on a 1M-node one over a second, and that answer landed after the next
+  /// keystroke or not at all — which is why the same keys measured 28–43 ms a keystroke
+  /// at 100k (the ranked redraw came inside the measurement's quiet window) and 1–11 ms
+  /// at 1M (it never did). Up to 10,000 matches ranking takes at most about 30 ms; more
+  /// matches than that mean the words are still being typed.
+  public static let rankedMatches = 10_000
 
   /// A quick first answer while `ranked` runs: matches in titles first, then anywhere,
   /// each in storage order, without scoring — instant even when a common prefix
