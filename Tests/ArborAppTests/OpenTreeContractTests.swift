@@ -12,12 +12,24 @@ import Testing
 /// driven through the screen's keys.
 @Suite struct OpenTreeContractTests {
   enum Shape: String, CaseIterable, Sendable, CustomTestStringConvertible {
-    case notes, parentColumn, linkTables, paths
+    case notes, parentColumn, linkTables, paths, nestedSets, closure
     var testDescription: String { rawValue }
 
-    /// Paths are read-only (renaming a directory would rewrite every path under it).
-    var isEditable: Bool { self != .paths }
+    /// Paths are read-only (renaming a directory would rewrite every path under it);
+    /// nested sets and closures are renamed only (the other edits renumber or rewrite
+    /// most rows).
+    var isEditable: Bool { ![.paths, .nestedSets, .closure].contains(self) }
     static let editable = allCases.filter(\.isEditable)
+    static let renamedOnly: [Shape] = [.nestedSets, .closure]
+
+    /// The tree to open, when detection would pick another one.
+    var requested: ForeignTree? {
+      guard self == .closure else { return nil }
+      var tree = ForeignTree.closure(of: "tags", in: "tag_hierarchies", ancestor: "ancestor_id", descendant: "descendant_id",
+                                     depth: "generations")
+      tree.label = "name"
+      return tree
+    }
     static let foreign = allCases.filter { $0 != .notes }
 
     /// The tables whose rows an edit and its undo must leave exactly as they were.
@@ -27,6 +39,8 @@ import Testing
       case .parentColumn: ["folders"]
       case .linkTables: ["node", "children"]
       case .paths: ["files"]
+      case .nestedSets: ["shop_department"]
+      case .closure: ["tags", "tag_hierarchies"]
       }
     }
 
@@ -37,6 +51,8 @@ import Testing
       case .parentColumn: "UPDATE folders SET name = 'Summaries' WHERE id = 5"
       case .linkTables: "UPDATE node SET name = 'Summaries' WHERE node_id = 5"
       case .paths: "UPDATE files SET path = 'Work/Summaries' WHERE path = 'Work/Reports'"
+      case .nestedSets: "UPDATE shop_department SET name = 'Summaries' WHERE id = 5"
+      case .closure: "UPDATE tags SET name = 'Summaries' WHERE id = 5"
       }
     }
 
@@ -88,6 +104,35 @@ import Testing
             INSERT INTO files VALUES ('Work/Reports', 3), ('Home/Kitchen', 2), ('Home/Garden', 1);
             """)
         }
+      case .nestedSets:
+        // django-treebeard's NS_Node as its migration writes it: no parent column.
+        try DatabaseQueue(path: path).write { db in
+          try db.execute(sql: """
+            CREATE TABLE "shop_department" ("id" integer NOT NULL PRIMARY KEY AUTOINCREMENT, "lft" integer unsigned NOT NULL,
+              "rgt" integer unsigned NOT NULL, "tree_id" integer unsigned NOT NULL, "depth" integer unsigned NOT NULL,
+              "name" varchar(100) NOT NULL);
+            CREATE INDEX "shop_department_lft_5b1fd3f2" ON "shop_department" ("lft");
+            CREATE INDEX "shop_department_rgt_0b3c4b43" ON "shop_department" ("rgt");
+            CREATE INDEX "shop_department_tree_id_5ba1c2b6" ON "shop_department" ("tree_id");
+            CREATE INDEX "shop_department_depth_4bb2a8a1" ON "shop_department" ("depth");
+            INSERT INTO shop_department VALUES (1, 1, 6, 1, 1, 'Home'), (2, 2, 3, 1, 2, 'Garden'), (3, 4, 5, 1, 2, 'Kitchen'),
+              (4, 1, 4, 2, 1, 'Work'), (5, 2, 3, 2, 2, 'Reports');
+            """)
+        }
+      case .closure:
+        // closure_tree's hierarchy table (Rails), kept without the parent column beside it.
+        try DatabaseQueue(path: path).write { db in
+          try db.execute(sql: """
+            CREATE TABLE "tags" ("id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "name" varchar);
+            CREATE TABLE "tag_hierarchies" ("ancestor_id" integer NOT NULL, "descendant_id" integer NOT NULL,
+              "generations" integer NOT NULL);
+            CREATE UNIQUE INDEX "tag_anc_desc_idx" ON "tag_hierarchies" ("ancestor_id", "descendant_id", "generations");
+            CREATE INDEX "tag_desc_idx" ON "tag_hierarchies" ("descendant_id");
+            INSERT INTO tags VALUES (1, 'Home'), (2, 'Garden'), (3, 'Kitchen'), (4, 'Work'), (5, 'Reports');
+            INSERT INTO tag_hierarchies VALUES (1, 1, 0), (2, 2, 0), (3, 3, 0), (4, 4, 0), (5, 5, 0),
+              (1, 2, 1), (1, 3, 1), (4, 5, 1);
+            """)
+        }
       }
     }
   }
@@ -97,7 +142,7 @@ import Testing
     let directory = try temporaryDirectory()
     let path = directory.appendingPathComponent(shape == .notes ? "notes.db" : "other.sqlite").path
     try shape.write(at: path)
-    let options = OpenOptions(edit: edit, cacheDirectory: directory.appendingPathComponent("cache").path)
+    let options = OpenOptions(edit: edit, tree: shape.requested, cacheDirectory: directory.appendingPathComponent("cache").path)
     let tree = try OpenTrees.open(path: path, options)
     return (tree, try makeScreen(tree), path, directory)
   }
@@ -249,6 +294,43 @@ import Testing
     screen.press(.character("d"), .character("y"))
     #expect(try expanded(screen) == "- Work\n    Reports")
     try undoneExactly("delete")
+  }
+
+  /// Nested sets and closures offer renaming only: it reaches the screen at once (the
+  /// copy is relabelled, not made again) and is undone and redone exactly; the other
+  /// edits say why not, and change nothing.
+  @Test(arguments: Shape.renamedOnly)
+  func renamedOnlyTreesRenameAndUndoExactly(_ shape: Shape) throws {
+    let (tree, screen, path, directory) = try open(shape)
+    defer {
+      tree.stop()
+      try? FileManager.default.removeItem(at: directory)
+    }
+    let editing = try #require(tree.editing)
+    #expect(editing.capabilities == [.rename])
+    let before = try rows(shape, path)
+    try select("Kitchen", in: screen)
+    screen.press(.character("r"), .ctrl("u"))
+    screen.type("Pantry")
+    screen.press(.enter)
+    let renamed = try expanded(screen)
+    #expect(renamed.contains("Pantry") && !renamed.contains("Kitchen"), "\(renamed)")
+    screen.press(.character("u"))
+    #expect(try rows(shape, path) == before)
+    #expect(try expanded(screen) == Self.original)
+    screen.press(.ctrl("r"))
+    #expect(try expanded(screen).contains("Pantry"))
+    screen.press(.character("u"))
+    #expect(try rows(shape, path) == before)
+    for key in ["d", "m", "a"] {
+      try select("Home", in: screen)
+      screen.press(.character(Character(key)))
+      screen.press(.escape)
+      #expect(try rows(shape, path) == before, "\(key)")
+    }
+    #expect(editing.refusal(.delete, of: nil)?.contains("renamed only") == true)
+    #expect(throws: EditError.self) { _ = try editing.delete(.row(3.databaseValue), progress: nil) }
+    #expect(try rows(shape, path) == before)
   }
 
   @Test(arguments: Shape.allCases)

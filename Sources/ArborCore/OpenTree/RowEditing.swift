@@ -3,12 +3,23 @@ import ArborDB
 /// Editing a tree of another program's table (`arbor FILE --edit`): rename a row's label,
 /// add a row (a form of the values the table needs), move it under another row, delete
 /// it with everything under it — through `ForeignEditor`, undone by exact inverse actions.
-/// Rows keep the order the file gives them; they have no notes or items.
+/// Rows keep the order the file gives them; they have no notes or items. A tree whose
+/// shape makes the other edits unsafe (nested sets, closure tables) offers only some,
+/// and says why not the rest.
 public final class RowEditing: TreeEditing {
   let editor: ForeignEditor
+  /// What is offered when not everything is, and why not the rest.
+  let limits: (offered: Set<EditCapability>, reason: String)?
 
-  public init(editor: ForeignEditor) {
+  public init(editor: ForeignEditor, only offered: Set<EditCapability>? = nil, because reason: String = "") {
     self.editor = editor
+    limits = offered.map { ($0, reason) }
+  }
+
+  /// Refuses `capability` when this tree does not offer it (every edit goes through here:
+  /// the parent-column edits would be wrong on another shape).
+  private func require(_ capability: EditCapability) throws {
+    if let limits, !limits.offered.contains(capability) { throw EditError(field: ForeignEditor.nodeField, limits.reason) }
   }
 
   public var history: UndoHistory { editor.history }
@@ -17,10 +28,11 @@ public final class RowEditing: TreeEditing {
   public var capabilities: Set<EditCapability> {
     var offered: Set<EditCapability> = [.addChild, .addSibling, .move, .delete]
     if editor.renameRefusal == nil { offered.insert(.rename) }
-    return offered
+    return limits.map { offered.intersection($0.offered) } ?? offered
   }
 
   public func refusal(_ capability: EditCapability, of node: NodeID?) -> String? {
+    if let limits, !limits.offered.contains(capability), capability != .notes, capability != .items { return limits.reason }
     switch capability {
     case .rename: if let refusal = editor.renameRefusal { return refusal }
     case .reorder: return "Reordering rows of another program's file is not offered: move (m) changes the parent."
@@ -42,11 +54,13 @@ public final class RowEditing: TreeEditing {
   }
 
   public func rename(_ node: NodeID, to name: String) throws {
+    try require(.rename)
     try editor.rename(try key(node), to: name)
   }
 
   public func draftChild(of node: NodeID?) throws -> NewNodeDraft {
-    NewNodeDraft(parent: node, content: .row(try editor.newChildFields()))
+    try require(.addChild)
+    return NewNodeDraft(parent: node, content: .row(try editor.newChildFields()))
   }
 
   /// Rows keep the file's order: a sibling is a new child of the same parent.
@@ -58,21 +72,25 @@ public final class RowEditing: TreeEditing {
     guard case .row(let fields) = draft.content else {
       throw EditError(field: ForeignEditor.nodeField, "A new row needs its table's values.")
     }
+    try require(.addChild)
     return .row(try editor.addChild(under: draft.parent?.rowKey, fields: fields))
   }
 
   public func deletionQuestion(of node: NodeID, named name: String) throws -> String {
+    try require(.delete)
     let count = try editor.deletionCount(of: try key(node))
     let what = count > 1 ? "This deletes “\(name)” and \(count - 1) row\(count == 2 ? "" : "s") under it" : "This deletes “\(name)”"
     return what + " from \(editor.tree.table), with what the file's own rules delete along."
   }
 
   public func delete(_ node: NodeID, progress: ((String) -> Void)?) throws -> String {
+    try require(.delete)
     let count = try editor.deleteSubtree(try key(node), progress: progress)
     return "Deleted \(count) row\(count == 1 ? "" : "s")."
   }
 
   public func move(_ node: NodeID, from: NodeID?, to: NodeID?) throws {
+    try require(.move)
     try editor.move(try key(node), from: from?.rowKey, to: to?.rowKey)
   }
 

@@ -22,6 +22,8 @@ public struct ClosureHierarchy: CopyReadHierarchy {
   let depth: String?
   let columns: [ForeignColumn]
   let references: [ForeignReference]
+  /// The node table's rowid (quoted), by which our own renames reach the copy.
+  let rowid: String?
   let slot = SideCarSlot()
   let searchAccess = InterruptibleAccess()
 
@@ -57,6 +59,7 @@ public struct ClosureHierarchy: CopyReadHierarchy {
     depth = depthColumn.map(quoteIdentifier)
     self.columns = columns
     references = try ForeignSchema.references(to: tableName, key: id, db).filter { $0.table != closureTable }
+    rowid = try ForeignSchema.rowid(of: tableName, columns: columns, db).map(quoteIdentifier)
     _ = try db.makeStatement(sql: pairs)
     _ = try db.makeStatement(sql: nodes)
     try copyAtOnce(whenSmall: closureTable, db)
@@ -136,12 +139,18 @@ public struct ClosureHierarchy: CopyReadHierarchy {
   }
 
   /// A move rewrites every pair under the node: not offered.
+  /// Names only: a move rewrites every pair under the node.
   public func editing(history: UndoHistory) throws -> (any TreeEditing)? {
-    throw EditError(field: "name", "A tree kept in a closure table is read-only in arbor: a move rewrites every pair under the node.")
+    RowEditing(
+      editor: try ForeignEditor(tree: tree, history: history), only: [.rename],
+      because: "A tree kept in a closure table is renamed only, in arbor: a move rewrites every pair under the node.")
   }
 }
 
-extension ClosureHierarchy: CopyBuiltTree {
+extension ClosureHierarchy: CopyBuiltTree, RenamedOnlyTree {
+  var nodeTable: String { tree.table }
+  var labelsByRowid: String { "SELECT x.\(key), \(label) FROM \(table) AS x WHERE x.\(rowid ?? "rowid") IN " }
+
 
   func buildCopy(from source: DatabaseQueue, location: String, stamp: String, progress: (Double) -> Bool) throws -> (any SideCar)? {
     try PathSideCar.inFile(location: location, stamp: stamp, from: source) { copy, db in

@@ -20,6 +20,8 @@ public struct NestedSetHierarchy: CopyReadHierarchy {
   let label: String
   let columns: [ForeignColumn]
   let references: [ForeignReference]
+  /// The table's rowid (quoted), by which our own renames reach the copy; nil without one.
+  let rowid: String?
   let slot = SideCarSlot()
   let searchAccess = InterruptibleAccess()
 
@@ -50,6 +52,7 @@ public struct NestedSetHierarchy: CopyReadHierarchy {
     label = "coalesce(NULLIF(trim(CAST((\(labelExpression)) AS TEXT)), ''), CAST(\(key) AS TEXT))"
     self.columns = columns
     references = try ForeignSchema.references(to: tableName, key: id, db)
+    rowid = try ForeignSchema.rowid(of: tableName, columns: columns, db).map(quoteIdentifier)
     _ = try db.makeStatement(sql: select)
     try copyAtOnce(whenSmall: tableName, db)
   }
@@ -109,13 +112,18 @@ public struct NestedSetHierarchy: CopyReadHierarchy {
     try exportThroughCopy(format, database: database, to: output)
   }
 
-  /// Moving a node renumbers the bounds of most of the tree: not offered.
+  /// Names only: a move, an insert or a delete renumbers the bounds of most rows.
   public func editing(history: UndoHistory) throws -> (any TreeEditing)? {
-    throw EditError(field: "name", "A nested-set tree is read-only in arbor: a move or an insert renumbers the bounds of most rows.")
+    RowEditing(
+      editor: try ForeignEditor(tree: tree, history: history), only: [.rename],
+      because: "A nested-set tree is renamed only, in arbor: a move, an insert or a delete renumbers the bounds of most rows.")
   }
 }
 
-extension NestedSetHierarchy: CopyBuiltTree {
+extension NestedSetHierarchy: CopyBuiltTree, RenamedOnlyTree {
+  var nodeTable: String { tree.table }
+  var labelsByRowid: String { "SELECT \(key), \(label) FROM \(table) AS x WHERE x.\(rowid ?? "rowid") IN " }
+
 
   func buildCopy(from source: DatabaseQueue, location: String, stamp: String, progress: (Double) -> Bool) throws -> (any SideCar)? {
     try PathSideCar.inFile(location: location, stamp: stamp, from: source) { copy, db in

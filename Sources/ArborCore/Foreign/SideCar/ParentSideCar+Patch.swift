@@ -8,6 +8,22 @@ import GRDB
 /// program wrote — and only their copies (and their parents' child counts, and their
 /// labels in the search index) are replaced.
 extension ParentSideCar {
+  /// Gives the nodes keyed `rows` their new labels, in the copy and its label index, and
+  /// records what the copy now matches.
+  func relabel(_ rows: [(key: DatabaseValue, label: String)], labels: LabelIndex?, stamp: String) throws {
+    var changed: [(seq: Int64, label: String)] = []
+    try queue.write { db in
+      for row in rows {
+        guard let seq = try Int64.fetchOne(db, sql: "SELECT seq FROM nodes WHERE key = ?", arguments: [row.key]) else { continue }
+        try db.execute(sql: "UPDATE nodes SET label = ? WHERE seq = ?", arguments: [row.label, seq])
+        changed.append((seq, row.label))
+      }
+      try SideCarFile.restamp(db, stamp: Self.format + stamp)
+    }
+    try labels?.patch(removed: changed.map(\.seq), added: changed, stamp: stamp)
+    stamped(stamp)
+  }
+
   /// The rowids of the file's rows whose copy differs, and of copies whose row is gone:
   /// one pass over the file, each row compared with its copy found by rowid — the parent
   /// column as stored, not the parent row looked up (a lookup per row would triple the

@@ -103,6 +103,33 @@ extension LinkedHierarchy: SideCarTree {
   func patch(_ copy: any SideCar, rows rowids: [Int64], from db: Database, stamp: String) throws {}
 }
 
+/// A copy-only tree whose rows `--edit` only renames (nested sets, closure tables): our
+/// own commits reach the copy as new labels of the rows they changed, at once, instead
+/// of a new copy seconds later. Another program's commit still makes a new copy.
+protocol RenamedOnlyTree: CopyBuiltTree {
+  /// The node table, as the file names it.
+  var nodeTable: String { get }
+  /// The table's rowid, quoted; nil for a `WITHOUT ROWID` table (not followed: a new copy).
+  var rowid: String? { get }
+  /// `SELECT key, label … WHERE rowid IN ` — the list of rowids follows.
+  var labelsByRowid: String { get }
+}
+
+extension RenamedOnlyTree {
+  var followedTables: [String]? { rowid == nil ? nil : [nodeTable.lowercased()] }
+
+  func patch(_ copy: any SideCar, ourCommit changes: [String: [Int64]], _ db: Database, stamp: String) throws -> Bool {
+    guard let copy = copy as? ParentSideCar, let rowids = changes[nodeTable.lowercased()], !rowids.isEmpty else { return false }
+    var rows: [(key: DatabaseValue, label: String)] = []
+    for chunk in rowids.boundChunks {
+      rows += try Row.fetchAll(db, sql: labelsByRowid + "(\(placeholders(chunk.count)))", arguments: StatementArguments(chunk))
+        .map { ($0[0], $0[1]) }
+    }
+    try copy.relabel(rows, labels: slot.labels, stamp: stamp)
+    return true
+  }
+}
+
 /// A tree that exists only as a copy made from the file (paths, nested sets, closures):
 /// always copied, never followed row by row (another program's write makes a new copy),
 /// never read without its copy.
