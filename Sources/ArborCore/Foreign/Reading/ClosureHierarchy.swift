@@ -138,7 +138,6 @@ public struct ClosureHierarchy: CopyReadHierarchy {
     try exportThroughCopy(format, database: database, to: output)
   }
 
-  /// A move rewrites every pair under the node: not offered.
   /// Names only: a move rewrites every pair under the node.
   public func editing(history: UndoHistory) throws -> (any TreeEditing)? {
     RowEditing(
@@ -150,7 +149,6 @@ public struct ClosureHierarchy: CopyReadHierarchy {
 extension ClosureHierarchy: CopyBuiltTree, RenamedOnlyTree {
   var nodeTable: String { tree.table }
   var labelsByRowid: String { "SELECT x.\(key), \(label) FROM \(table) AS x WHERE x.\(rowid ?? "rowid") IN " }
-
 
   func buildCopy(from source: DatabaseQueue, location: String, stamp: String, progress: (Double) -> Bool) throws -> (any SideCar)? {
     try PathSideCar.inFile(location: location, stamp: stamp, from: source) { copy, db in

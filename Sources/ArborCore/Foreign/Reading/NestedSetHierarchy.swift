@@ -124,7 +124,6 @@ extension NestedSetHierarchy: CopyBuiltTree, RenamedOnlyTree {
   var nodeTable: String { tree.table }
   var labelsByRowid: String { "SELECT \(key), \(label) FROM \(table) AS x WHERE x.\(rowid ?? "rowid") IN " }
 
-
   func buildCopy(from source: DatabaseQueue, location: String, stamp: String, progress: (Double) -> Bool) throws -> (any SideCar)? {
     try PathSideCar.inFile(location: location, stamp: stamp, from: source) { copy, db in
       try fill(copy, from: db, total: try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)") ?? 0, progress: progress)
