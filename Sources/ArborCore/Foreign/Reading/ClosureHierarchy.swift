@@ -122,10 +122,6 @@ public struct ClosureHierarchy: CopyReadHierarchy {
     return progress(1)
   }
 
-  func makeCopy(in db: Database) throws -> ParentSideCar {
-    try PathSideCar.inMemory { copy in _ = try fill(copy, from: db, total: 0) { _ in true } }
-  }
-
   public var copyReading: CopyReading { CopyReading(slot: slot, searchAccess: searchAccess) }
 
   public func details(of node: NodeID, _ db: Database) throws -> NodeDetails? {
@@ -146,13 +142,9 @@ public struct ClosureHierarchy: CopyReadHierarchy {
   }
 }
 
-extension ClosureHierarchy: CopyBuiltTree, RenamedOnlyTree {
-  var nodeTable: String { tree.table }
+extension ClosureHierarchy: FilledCopyTree, RenamedOnlyTree {
   var labelsByRowid: String { "SELECT x.\(key), \(label) FROM \(table) AS x WHERE x.\(rowid ?? "rowid") IN " }
 
-  func buildCopy(from source: DatabaseQueue, location: String, stamp: String, progress: (Double) -> Bool) throws -> (any SideCar)? {
-    try PathSideCar.inFile(location: location, stamp: stamp, from: source) { copy, db in
-      try fill(copy, from: db, total: 0, progress: progress)
-    }
-  }
+  /// The fill says its progress by its own phases.
+  func copyTotal(_ db: Database) throws -> Int { 0 }
 }

@@ -94,10 +94,6 @@ public struct NestedSetHierarchy: CopyReadHierarchy {
     return inner <= outer
   }
 
-  func makeCopy(in db: Database) throws -> ParentSideCar {
-    try PathSideCar.inMemory { copy in _ = try fill(copy, from: db, total: 0) { _ in true } }
-  }
-
   public var copyReading: CopyReading { CopyReading(slot: slot, searchAccess: searchAccess) }
 
   public func details(of node: NodeID, _ db: Database) throws -> NodeDetails? {
@@ -120,13 +116,10 @@ public struct NestedSetHierarchy: CopyReadHierarchy {
   }
 }
 
-extension NestedSetHierarchy: CopyBuiltTree, RenamedOnlyTree {
-  var nodeTable: String { tree.table }
+extension NestedSetHierarchy: FilledCopyTree, RenamedOnlyTree {
   var labelsByRowid: String { "SELECT \(key), \(label) FROM \(table) AS x WHERE x.\(rowid ?? "rowid") IN " }
 
-  func buildCopy(from source: DatabaseQueue, location: String, stamp: String, progress: (Double) -> Bool) throws -> (any SideCar)? {
-    try PathSideCar.inFile(location: location, stamp: stamp, from: source) { copy, db in
-      try fill(copy, from: db, total: try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)") ?? 0, progress: progress)
-    }
+  func copyTotal(_ db: Database) throws -> Int {
+    try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)") ?? 0
   }
 }

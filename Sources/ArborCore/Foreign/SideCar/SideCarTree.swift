@@ -107,8 +107,6 @@ extension LinkedHierarchy: SideCarTree {
 /// own commits reach the copy as new labels of the rows they changed, at once, instead
 /// of a new copy seconds later. Another program's commit still makes a new copy.
 protocol RenamedOnlyTree: CopyBuiltTree {
-  /// The node table, as the file names it.
-  var nodeTable: String { get }
   /// The table's rowid, quoted; nil for a `WITHOUT ROWID` table (not followed: a new copy).
   var rowid: String? { get }
   /// `SELECT key, label … WHERE rowid IN ` — the list of rowids follows.
@@ -116,10 +114,10 @@ protocol RenamedOnlyTree: CopyBuiltTree {
 }
 
 extension RenamedOnlyTree {
-  var followedTables: [String]? { rowid == nil ? nil : [nodeTable.lowercased()] }
+  var followedTables: [String]? { rowid == nil ? nil : [tree.table.lowercased()] }
 
   func patch(_ copy: any SideCar, ourCommit changes: [String: [Int64]], _ db: Database, stamp: String) throws -> Bool {
-    guard let copy = copy as? ParentSideCar, let rowids = changes[nodeTable.lowercased()], !rowids.isEmpty else { return false }
+    guard let copy = copy as? ParentSideCar, let rowids = changes[tree.table.lowercased()], !rowids.isEmpty else { return false }
     var rows: [(key: DatabaseValue, label: String)] = []
     for chunk in rowids.boundChunks {
       rows += try Row.fetchAll(db, sql: labelsByRowid + "(\(placeholders(chunk.count)))", arguments: StatementArguments(chunk))
@@ -127,6 +125,28 @@ extension RenamedOnlyTree {
     }
     try copy.relabel(rows, labels: slot.labels, stamp: stamp)
     return true
+  }
+}
+
+/// A copy-only tree whose rows go into the copy by one `fill` (nested sets, closure
+/// tables): in memory when it opens, in arbor's cache by the keeper.
+protocol FilledCopyTree: CopyBuiltTree {
+  /// Fills the copy (set up with `PathSideCar.schema`) from the file's rows on `db`;
+  /// `total` rows are expected (0: unknown); false when `progress` asked to stop.
+  func fill(_ target: Database, from db: Database, total: Int, progress: (Double) -> Bool) throws -> Bool
+  /// The rows a keeper's build expects, for its progress; 0 when `fill` says it itself.
+  func copyTotal(_ db: Database) throws -> Int
+}
+
+extension FilledCopyTree {
+  func makeCopy(in db: Database) throws -> ParentSideCar {
+    try PathSideCar.inMemory { copy in _ = try fill(copy, from: db, total: 0) { _ in true } }
+  }
+
+  func buildCopy(from source: DatabaseQueue, location: String, stamp: String, progress: (Double) -> Bool) throws -> (any SideCar)? {
+    try PathSideCar.inFile(location: location, stamp: stamp, from: source) { copy, db in
+      try fill(copy, from: db, total: try copyTotal(db), progress: progress)
+    }
   }
 }
 
