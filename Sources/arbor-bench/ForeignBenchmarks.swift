@@ -71,7 +71,7 @@ enum ForeignBenchmarks {
       rankedSearches.append(try milliseconds { _ = try database.read { db in try hierarchy.search(text, ranked: true, limit: 50, db) } })
     }
     print("search, first 50 matches        " + latencySummary(searches))
-    print("search, best 50 (bm25)          " + latencySummary(rankedSearches))
+    print("search, best 50 (ranked)        " + latencySummary(rankedSearches))
     // Following rows one by one is for trees by a parent column (link trees are copied again).
     if let byColumn = hierarchy as? ForeignHierarchy {
       try measureFollowing(path: path, database: database, hierarchy: byColumn, cache: cache, stopping: openTree)

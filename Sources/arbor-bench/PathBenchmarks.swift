@@ -87,11 +87,18 @@ enum PathBenchmarks {
     var treeReady = 0.0
     let build = try seconds {
       let start = AppClock.now()
+      var lastActivity = ""
       while true {
         screen.tick()
         let roots = try openTree.database.read { db in try hierarchy.childCounts(of: nil, db) }
         if roots != .none && treeReady == 0 { treeReady = AppClock.now() - start }
         if hierarchy.activity == nil && roots != .none { break }
+        // Each phase as it starts; a failed one ends the wait instead of hanging it.
+        if let activity = hierarchy.activity, activity != lastActivity {
+          lastActivity = activity
+          FileHandle.standardError.write(Data(String(format: "%7.2f s  %@\n", AppClock.now() - start, activity).utf8))
+          if activity.hasPrefix("Could not") { break }
+        }
         Thread.sleep(forTimeInterval: 0.005)
       }
     }

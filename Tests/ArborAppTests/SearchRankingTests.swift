@@ -58,7 +58,7 @@ import Testing
         WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 8000)
         INSERT INTO items SELECT i, CASE WHEN i <= 3 THEN NULL ELSE i / 2 END, 'garden tool ' || i FROM n;
         INSERT INTO items VALUES (9001, 1, 'old garden spade'), (9002, 1, 'spade spade spade'), (9003, 1, 'spade, large'),
-          (9004, 1, 'spade');
+          (9004, 1, 'spade'), (9005, 1, 'f10-14.txt'), (9006, 1, '14-f10.txt'), (9007, 1, 'f10 from 14');
         """)
     }
     let tree = try OpenTrees.open(path: path, OpenOptions(cacheDirectory: directory.appendingPathComponent("cache").path))
@@ -72,6 +72,12 @@ import Testing
     #expect(tree.hierarchy.readsCopy && tree.hierarchy.activity == nil)
     // bm25 alone put the thrice-repeated word first.
     #expect(try ranked(tree, "spade") == ["spade", "spade, large", "spade spade spade", "old garden spade"])
+    // The index keeps no word positions: a word with punctuation is matched by its
+    // parts, and the label holding it as typed comes first.
+    #expect(try ranked(tree, "f10-14") == ["f10-14.txt", "14-f10.txt", "f10 from 14"])
+    #expect(try ranked(tree, "f10-14.t").first == "f10-14.txt")
+    #expect(try ranked(tree, "f10-14.tx") == ["f10-14.txt", "14-f10.txt"])
+    #expect(try ranked(tree, "-") == [])
   }
 
   /// Firefox's own tables (`places.sqlite`): a bookmark without a title shows its place's

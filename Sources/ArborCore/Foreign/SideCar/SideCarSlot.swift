@@ -35,7 +35,7 @@ final class SideCarSlot: Sendable {
     let (installed, labels) = state.withLock { ($0.copy, $0.labels) }
     guard let copy = installed as? SideCarDatabase else { return nil }
     if let labels {
-      guard let query = SearchQueries.matchQuery(text) else { return [] }
+      guard let query = LabelIndex.matchQuery(text) else { return [] }
       let hits = try labels.search(query, text: text, ranked: ranked, limit: limit, access: access)
       let keys = try copy.keys(of: hits.map(\.seq))
       return hits.compactMap { hit in keys[hit.seq].map { ($0, hit.title) } }
