@@ -41,6 +41,7 @@ help         = ?, F1                 ; This help
 copy         = y                     ; Copy the name to the clipboard (OSC 52: works over SSH)
 copy-path    = Y                     ; Copy the path to the clipboard
 trees        = T                     ; Another program's file: show another tree it holds
+sort         = s                     ; Siblings: the tree's order → by total (--sum) → by label
 toggle-mouse = Ctrl-t                ; Mouse on/off (off lets the terminal select text)
 quit         = q                     ; Quit
 

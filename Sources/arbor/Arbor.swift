@@ -77,7 +77,7 @@ struct Browse: ParsableCommand {
 
   func run() throws {
     try BrowseSession(
-      file: file, databasePath: database.path, readOnly: readOnly, edit: edit, tree: treeOptions.tree
+      file: file, databasePath: database.path, readOnly: readOnly, edit: edit, tree: treeOptions.tree, sum: treeOptions.treeSum
     ).run()
   }
 }
@@ -136,7 +136,15 @@ struct TreeOptions: ParsableArguments {
   @Option(help: ArgumentHelp("With --closure: the distance column (1 for a parent; default: worked out).", valueName: "C"))
   var depth: String?
 
+  @Option(help: ArgumentHelp(
+    "Totals per subtree: add up an SQL expression over each row (a column, or a subquery into other tables); NAME=EXPR names it. Sizes (size=, sz, bytes) show in KiB, MiB.",
+    valueName: "[NAME=]EXPR"))
+  var sum: String?
+
   var isGiven: Bool { table != nil }
+
+  /// `--sum` as given; nil without one.
+  var treeSum: TreeSum? { sum.flatMap(TreeSum.init(option:)) }
 
   func check() throws {
     if closure != nil && (ancestor == nil || descendant == nil) {
@@ -163,6 +171,7 @@ struct TreeOptions: ParsableArguments {
     if separator == "" { throw ValidationError("--separator cannot be empty (--step N splits fixed-width levels).") }
     if let step, step < 1 { throw ValidationError("--step must be 1 or more.") }
     if (links == nil) != (child == nil) { throw ValidationError("--links L and --child C go together.") }
+    if let sum, TreeSum(option: sum) == nil { throw ValidationError("--sum needs an expression: --sum size=sz, --sum 'price * quantity'.") }
   }
 
   var tree: ForeignTree? {
@@ -401,7 +410,8 @@ struct Export: ParsableCommand {
   private func exportForeign(_ file: String, to sink: OutputSink) throws {
     let environment = ProcessInfo.processInfo.environment
     let tree = try OpenTrees.open(
-      path: file, OpenOptions(readOnly: true, tree: treeOptions.tree, choicesLocation: AppPaths.treeChoices(environment)))
+      path: file,
+      OpenOptions(readOnly: true, tree: treeOptions.tree, sum: treeOptions.treeSum, choicesLocation: AppPaths.treeChoices(environment)))
     defer { tree.stop() }
     let left = try tree.export(json ? .json : .markdown) { sink.write($0) }
     sink.flush()

@@ -13,6 +13,7 @@ struct BrowseSession {
   var readOnly = false
   var edit = false
   var tree: ForeignTree?
+  var sum: TreeSum?
 
   func run() throws {
     let path = file ?? databasePath ?? AppPaths.defaultDatabase()
@@ -31,7 +32,7 @@ struct BrowseSession {
     do {
       keymap = try AppSetup.keymap(environment: environment)
       let options = OpenOptions(
-        edit: edit, readOnly: readOnly, tree: tree, choicesLocation: AppPaths.treeChoices(environment),
+        edit: edit, readOnly: readOnly, tree: tree, sum: sum, choicesLocation: AppPaths.treeChoices(environment),
         cacheDirectory: AppPaths.sideCars(environment), busyTimeout: AppDatabase.interactiveBusyTimeout)
       openTree = try OpenTrees.open(path: path, options) {
         writeStandardError("arbor: upgrading \(path) to this version (once; a large file takes a minute)…\n")
@@ -52,9 +53,11 @@ struct BrowseSession {
     do {
       let theme = try AppSetup.theme(environment: environment, support: terminal.colorSupport)
       let waker = terminal.waker
+      let choices = rememberedOrder(of: openTree, path: path, environment: environment)
       let screen = try AppScreen(
         tree: openTree, keymap: keymap, theme: theme, title: (path as NSString).lastPathComponent, environment: environment,
         wake: { waker.wake() })
+      if let choices { screen.sortChoice = { try? choices.remember($0, for: path) } }
       code = AppLoop.run(screen, on: terminal)
       terminal.stop()
     } catch {
@@ -62,5 +65,16 @@ struct BrowseSession {
       throw CLIError(error)
     }
     if code != 0 { throw ExitCode(code) }
+  }
+
+  /// Another program's tree opens in the sibling order last chosen with `s` for the file;
+  /// the choices that remember the next one (nil for arbor's notes).
+  private func rememberedOrder(of openTree: any OpenTree, path: String, environment: [String: String]) -> TreeChoices? {
+    guard openTree is ForeignFileTree else { return nil }
+    let choices = TreeChoices(location: AppPaths.treeChoices(environment))
+    if let order = choices.rememberedOrder(for: path), openTree.hierarchy.siblingOrders.contains(order) {
+      openTree.hierarchy.order(siblingsBy: order)
+    }
+    return choices
   }
 }

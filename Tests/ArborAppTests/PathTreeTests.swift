@@ -70,9 +70,14 @@ import Testing
       try db.execute(sql: "DELETE FROM sqlar WHERE name IN ('src', 'src/lib')")
     }
     let found = try ForeignFile.open(path: archive).read { db in try TreeDetector.candidates(db) }
-    #expect(found.first?.tree == .paths(in: "sqlar", column: "name"))
+    var archiveTree = ForeignTree.paths(in: "sqlar", column: "name")
+    archiveTree.sum = TreeSum(name: "size", expression: "CASE WHEN (x.mode & 61440) = 32768 THEN x.sz END")
+    #expect(found.first?.tree == archiveTree)
     #expect(found.first?.evidence == "an SQLite archive")
     let (shown, screen, _) = try outline(archive)
+    // Bytes per directory: the two files; the symbolic link is no bytes.
+    let totals = try screen.tree.rows(in: 0..<screen.tree.rowCount).map { "\($0.title) \($0.total.map { Int($0.value) } ?? -1)" }
+    #expect(totals == ["src 2410", "docs 2400", "readme.txt 2400", "lib 10", "a.c 10", "link 0"])
     #expect(shown == """
       - src
         - docs

@@ -22,6 +22,7 @@ public enum AppAction {
   public static let copyLabel = "copy"
   public static let copyPath = "copy-path"
   public static let trees = "trees"
+  public static let sort = "sort"
 
   /// The actions that change the tree (refused, with the reason, on a read-only one).
   static let editing: Set<String> = [
@@ -44,7 +45,7 @@ public enum AppAction {
   public static var all: Set<String> {
     Set(Keymap.standard.bindings.map(\.action)).union([
       focusNext, refresh, addChild, addSibling, addItem, rename, edit, notes, status, attachments, move, moveUp,
-      moveDown, delete, undo, redo, copyLabel, copyPath, trees,
+      moveDown, delete, undo, redo, copyLabel, copyPath, trees, sort,
     ])
   }
 }

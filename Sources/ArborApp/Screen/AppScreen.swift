@@ -45,6 +45,8 @@ public final class AppScreen {
   /// Ctrl-C was pressed in a dialog holding typed text: a second one quits.
   private var quitArmed = false
   public var mouseToggle: ((Bool) -> Bool)?
+  /// Remembers the sibling order chosen with `s` for the file (set by the session).
+  public var sortChoice: ((SiblingOrder) -> Void)?
   /// Wakes the event loop (search results, the database changed).
   private let wake: @Sendable () -> Void
   /// Puts text on the terminal's clipboard (OSC 52); set by the event loop.
@@ -189,6 +191,8 @@ public final class AppScreen {
       }
     case AppAction.trees?:
       chooseTree()
+    case AppAction.sort?:
+      sortSiblings()
     case AppAction.copyLabel?, AppAction.copyPath?:
       copySelection(wholePath: action == AppAction.copyPath)
     case AppAction.focusNext?:
@@ -391,6 +395,23 @@ public final class AppScreen {
 
   /// Re-reads everything on screen (the refresh key): the tree's window, the detail
   /// pane, the search.
+  /// The next sibling order the tree offers; the selected node stays selected.
+  func sortSiblings() {
+    let orders = tree.hierarchy.siblingOrders
+    guard orders.count > 1 else {
+      show(tree.hierarchy.totals == nil ? "Siblings are in the tree's own order; --sum EXPR adds totals to sort by" : "One order only")
+      return
+    }
+    let current = orders.firstIndex(of: tree.hierarchy.siblingOrder) ?? 0
+    let next = orders[(current + 1) % orders.count]
+    let selected = tree.selected?.node
+    tree.hierarchy.order(siblingsBy: next)
+    sortChoice?(next)
+    refreshAll()
+    if let selected { reveal(selected, now: AppClock.now()) }
+    show("Siblings by " + next.words)
+  }
+
   func refreshAll() {
     do {
       try tree.refresh()

@@ -96,7 +96,8 @@ final class TreePane {
     report: @escaping (Error) -> Void
   ) {
     let count = model.rowCount
-    let position = count == 0 ? "empty" : "\(model.selectedRow + 1)/\(count)"
+    let order = model.hierarchy.siblingOrder
+    let position = (count == 0 ? "empty" : "\(model.selectedRow + 1)/\(count)") + (order == .tree ? "" : "  by \(order.rawValue)")
     let inner = boxed ? Box.draw(on: surface, in: box, title: "Tree  " + position, focused: focused, theme: theme) : box
     if count == 0 {
       surface.draw(model.hierarchy.emptyText, row: inner.row, column: inner.column,

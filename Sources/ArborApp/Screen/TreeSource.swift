@@ -35,8 +35,9 @@ struct TreeSource: TreeDataSource {
     } else {
       title.append(info.title, style: theme["category"])
     }
-    return TreeRow(
-      depth: info.depth, title: title, hasChildren: info.childCount > 0, isExpanded: info.isExpanded,
-      badge: info.childCount > 0 ? String(info.childCount) : "")
+    // A tree that adds up a sum shows each subtree's total where the child count goes.
+    let badge = model.hierarchy.totals.map { TotalText.badge(info.total, bytes: $0.isBytes) }
+      ?? (info.childCount > 0 ? String(info.childCount) : "")
+    return TreeRow(depth: info.depth, title: title, hasChildren: info.childCount > 0, isExpanded: info.isExpanded, badge: badge)
   }
 }

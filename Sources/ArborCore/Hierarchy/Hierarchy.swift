@@ -76,6 +76,14 @@ public protocol Hierarchy: Sendable {
   /// Whether rows of other tables referring to a node are listed on request (the
   /// references dialog); false where the details show them in place.
   var listsReferences: Bool { get }
+
+  /// What each subtree's total adds up, shown on every row; nil when the tree has none.
+  var totals: TreeSum? { get }
+  /// The sibling orders this tree offers (`s` goes through them), and the one in use.
+  var siblingOrders: [SiblingOrder] { get }
+  var siblingOrder: SiblingOrder { get }
+  /// Lists siblings in `order` from now on (the panes read again).
+  func order(siblingsBy order: SiblingOrder)
 }
 
 extension Hierarchy {
@@ -93,6 +101,10 @@ extension Hierarchy {
   public func takeComparison() -> Bool { false }
   public var activity: String? { nil }
   public var listsReferences: Bool { false }
+  public var totals: TreeSum? { nil }
+  public var siblingOrders: [SiblingOrder] { [.tree] }
+  public var siblingOrder: SiblingOrder { .tree }
+  public func order(siblingsBy order: SiblingOrder) {}
 }
 
 /// Rows of another table that refer to a node: "splits by account_guid", 2 rows.
@@ -129,9 +141,13 @@ public struct ChildRow: Hashable, Sendable {
   /// Items only (arbor's notes).
   public var status: Status?
   public var priority: Priority?
+  /// The subtree's total when the tree adds one up (`Hierarchy.totals`); nil until it is
+  /// known.
+  public var total: SubtreeTotal?
 
   public init(
-    node: NodeID, title: String, childCount: Int, mark: RowMark? = nil, status: Status? = nil, priority: Priority? = nil
+    node: NodeID, title: String, childCount: Int, mark: RowMark? = nil, status: Status? = nil, priority: Priority? = nil,
+    total: SubtreeTotal? = nil
   ) {
     self.node = node
     self.title = title
@@ -139,6 +155,35 @@ public struct ChildRow: Hashable, Sendable {
     self.mark = mark
     self.status = status
     self.priority = priority
+    self.total = total
+  }
+}
+
+/// A node's subtree total: its own value and all its descendants', their number, and its
+/// share of its parent's total (nil when the parent's is not above zero).
+public struct SubtreeTotal: Hashable, Sendable {
+  public var value: Double
+  public var descendants: Int
+  public var share: Double?
+
+  public init(value: Double, descendants: Int, share: Double?) {
+    self.value = value
+    self.descendants = descendants
+    self.share = share
+  }
+}
+
+/// How siblings are listed: as the tree has them (its order column, else by label), by
+/// subtree total (largest first), or by label.
+public enum SiblingOrder: String, Hashable, Sendable, Codable, CaseIterable {
+  case tree, total, label
+
+  public var words: String {
+    switch self {
+    case .tree: "the tree's own order"
+    case .total: "total, largest first"
+    case .label: "label"
+    }
   }
 }
 

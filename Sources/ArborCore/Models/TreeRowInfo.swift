@@ -13,6 +13,8 @@ public struct TreeRowInfo: Hashable, Sendable {
   /// Items only.
   public var status: Status?
   public var priority: Priority?
+  /// The subtree's total when the tree adds one up; nil until it is known.
+  public var total: SubtreeTotal?
 
   /// The category the row sits in, in arbor's notes.
   public var parentID: Int? {

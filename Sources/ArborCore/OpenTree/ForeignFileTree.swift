@@ -22,13 +22,21 @@ public final class ForeignFileTree: OpenTree {
 
   /// Opens the tree `requested` of `database` (nil: the one chosen before for this file,
   /// else the likeliest), remembering an explicit choice in `choices`.
-  public init(database: AppDatabase, requested: ForeignTree?, choices: TreeChoices? = nil, cacheDirectory: String? = nil) throws {
+  public init(
+    database: AppDatabase, requested: ForeignTree?, sum: TreeSum? = nil, choices: TreeChoices? = nil, cacheDirectory: String? = nil
+  ) throws {
     self.database = database
     self.choices = choices
     self.cacheDirectory = cacheDirectory
     following = TreeFollowing(database: database)
     history = try ForeignFile.history(database)
-    let (hierarchy, notice) = try Self.find(database, requested: requested, choices: choices)
+    var (hierarchy, notice) = try Self.find(database, requested: requested, choices: choices)
+    if let sum {
+      // The tree named or found, adding up `sum` (remembered with it when it is chosen).
+      var summed = hierarchy.tree
+      summed.sum = sum
+      (hierarchy, notice) = try Self.find(database, requested: summed, choices: choices)
+    }
     shown = hierarchy
     self.notice = notice
     (editing, readOnlyReason) = Self.editing(of: hierarchy, history: history)

@@ -8,6 +8,8 @@ public struct OpenOptions: Sendable {
   public var readOnly = false
   /// The tree of another program's file to show (`--table`…); nil: detected.
   public var tree: ForeignTree?
+  /// What every subtree's total adds up (`--sum`), on the tree named or the one found.
+  public var sum: TreeSum?
   /// Where the tree chosen for each file is remembered; nil: not remembered.
   public var choicesLocation: String?
   /// Where large trees' side-car copies go; nil: trees are always read from the file.
@@ -15,12 +17,13 @@ public struct OpenOptions: Sendable {
   public var busyTimeout = AppDatabase.defaultBusyTimeout
 
   public init(
-    edit: Bool = false, readOnly: Bool = false, tree: ForeignTree? = nil, choicesLocation: String? = nil,
+    edit: Bool = false, readOnly: Bool = false, tree: ForeignTree? = nil, sum: TreeSum? = nil, choicesLocation: String? = nil,
     cacheDirectory: String? = nil, busyTimeout: Double = AppDatabase.defaultBusyTimeout
   ) {
     self.edit = edit
     self.readOnly = readOnly
     self.tree = tree
+    self.sum = sum
     self.choicesLocation = choicesLocation
     self.cacheDirectory = cacheDirectory
     self.busyTimeout = busyTimeout
@@ -35,8 +38,11 @@ public enum OpenTrees {
     if options.tree != nil || ForeignFile.isForeign(path: path) {
       let database = try ForeignFile.open(path: path, edit: options.edit, busyTimeout: options.busyTimeout)
       return try ForeignFileTree(
-        database: database, requested: options.tree, choices: options.choicesLocation.map(TreeChoices.init(location:)),
+        database: database, requested: options.tree, sum: options.sum, choices: options.choicesLocation.map(TreeChoices.init(location:)),
         cacheDirectory: options.cacheDirectory)
+    }
+    if options.sum != nil {
+      throw OpenError(description: "--sum adds up a column of another program's table; this is one of arbor's own notes files")
     }
     let database = try AppDatabase.open(path: path, readOnly: options.readOnly, busyTimeout: options.busyTimeout, willUpgrade: willUpgrade)
     return try NotesTree(database: database)

@@ -16,7 +16,10 @@ enum PathDetection {
   static func candidates(in table: String, columns: [ForeignColumn], exactCounts: Bool, _ db: Database) throws -> [TreeCandidate] {
     if SQLiteArchive.isArchive(columns), let name = columns.first(where: { $0.name.lowercased() == "name" }) {
       let rows = try ForeignSchema.rowCount(of: table, limit: exactCounts ? nil : TreeDetector.countLimit, db)
-      return [TreeCandidate(tree: .paths(in: table, column: name.name), rows: rows, evidence: "an SQLite archive", score: 4.5)]
+      // An archive is asked first where its bytes are: each directory's size, as du does.
+      var tree = ForeignTree.paths(in: table, column: name.name)
+      tree.sum = .archiveBytes
+      return [TreeCandidate(tree: tree, rows: rows, evidence: "an SQLite archive", score: 4.5)]
     }
     var found: [TreeCandidate] = []
     for column in columns where column.mayHoldText {

@@ -26,6 +26,31 @@ public struct TreeChoices {
   public func remember(_ tree: ForeignTree, for file: String) throws {
     var choices = load()
     choices[Self.key(file)] = tree
+    try write(choices, to: location)
+  }
+
+  /// The sibling order chosen with `s` for each file, beside the trees: it is how the
+  /// tree is looked at, not which tree it is (the side-car copy does not depend on it).
+  private var ordersLocation: String {
+    (location as NSString).deletingPathExtension + "-orders.json"
+  }
+
+  private func loadOrders() -> [String: SiblingOrder] {
+    guard let data = FileManager.default.contents(atPath: ordersLocation) else { return [:] }
+    return (try? JSONDecoder().decode([String: SiblingOrder].self, from: data)) ?? [:]
+  }
+
+  public func rememberedOrder(for file: String) -> SiblingOrder? {
+    loadOrders()[Self.key(file)]
+  }
+
+  public func remember(_ order: SiblingOrder, for file: String) throws {
+    var orders = loadOrders()
+    orders[Self.key(file)] = order == .tree ? nil : order
+    try write(orders, to: ordersLocation)
+  }
+
+  private func write(_ choices: some Encodable, to location: String) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     let directory = (location as NSString).deletingLastPathComponent

@@ -48,6 +48,7 @@ public struct ClosureHierarchy: CopyReadHierarchy {
       of: tableName, in: closureTable, ancestor: ancestorColumn, descendant: descendantColumn, depth: depthColumn)
     resolved.id = id
     resolved.label = found?.column ?? requested.label
+    resolved.sum = try ForeignTreeShape.checkSum(requested.sum, table: tableName, db)
     tree = resolved
     table = quoteIdentifier(tableName)
     key = keyExpression
@@ -70,8 +71,8 @@ public struct ClosureHierarchy: CopyReadHierarchy {
     "SELECT \(ancestor), \(descendant), \(depth ?? "NULL") FROM \(closure) WHERE \(ancestor) IS NOT \(descendant)"
   }
 
-  /// Every node: key, label.
-  var nodes: String { "SELECT x.\(key), \(label) FROM \(table) AS x" }
+  /// Every node: key, label, own value of the sum.
+  var nodes: String { "SELECT x.\(key), \(label), \(TreeSum.value(of: tree.sum)) FROM \(table) AS x" }
 
   /// Each node's parent, from the direct pairs.
   func parents(_ db: Database) throws -> [DatabaseValue: DatabaseValue] {
@@ -102,23 +103,26 @@ public struct ClosureHierarchy: CopyReadHierarchy {
     guard progress(0.3) else { return false }
     var keys: [DatabaseValue] = []
     var labels: [DatabaseValue: String] = [:]
+    var owns: [DatabaseValue: DatabaseValue] = [:]
     let rows = try Row.fetchCursor(db, sql: nodes)
     while let row = try rows.next() {
       let key: DatabaseValue = row[0]
       keys.append(key)
       labels[key] = row[1] ?? ""
+      let own: DatabaseValue = row[2]
+      if !own.isNull { owns[key] = own }
     }
     // A parent that is no node makes a root; a damaged closure's cycles get a stand-in root.
     for (node, parent) in parentOf where labels[parent] == nil { parentOf[node] = nil }
     let cycles = CycleRoots.find(keys.map { (key: $0, parent: parentOf[$0] ?? .null, isRoot: parentOf[$0] == nil) })
     let insert = try target.makeStatement(sql: """
-      INSERT OR IGNORE INTO nodes (key, parent, nullOrder, orderValue, label, cycleRoot) VALUES (?, ?, 0, 0, ?, ?)
+      INSERT OR IGNORE INTO nodes (key, parent, nullOrder, orderValue, label, cycleRoot, own) VALUES (?, ?, 0, 0, ?, ?, ?)
       """)
     for key in keys {
       let isCycleRoot = cycles.set.contains(key)
-      try insert.execute(arguments: [key, isCycleRoot ? nil : parentOf[key], labels[key] ?? "", isCycleRoot])
+      try insert.execute(arguments: [key, isCycleRoot ? nil : parentOf[key], labels[key] ?? "", isCycleRoot, owns[key] ?? .null])
     }
-    try PathSideCar.finish(target)
+    try PathSideCar.finish(target, totals: tree.sum != nil)
     return progress(1)
   }
 

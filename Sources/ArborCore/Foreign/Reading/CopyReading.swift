@@ -31,12 +31,12 @@ public struct CopyReading: Sendable {
 
   func children(of parent: NodeID?, counts: ChildCounts, in range: Range<Int>, _ db: Database) throws -> [ChildRow] {
     guard let parent = key(parent), !range.isEmpty, let copy = slot.skeleton else { return [] }
-    return try copy.children(of: parent, in: range)
+    return try copy.children(of: parent, in: range, order: slot.order)
   }
 
   func place(of node: NodeID, _ db: Database) throws -> NodePlace? {
     guard case .row(let key) = node, let copy = slot.skeleton, let parent = try copy.parent(of: key) else { return nil }
-    return NodePlace(parent: parent.map { .row($0) }, index: try copy.index(of: key, parent: parent))
+    return NodePlace(parent: parent.map { .row($0) }, index: try copy.index(of: key, parent: parent, order: slot.order))
   }
 
   /// The chain from `key` up to its top level, node first.
@@ -52,7 +52,7 @@ public struct CopyReading: Sendable {
     var steps: [PathStep] = []
     for (offset, link) in chain.reversed().enumerated() {
       let parent: DatabaseValue? = link.isRoot ? nil : link.parent
-      let place = NodePlace(parent: parent.map { .row($0) }, index: try copy.index(of: link.key, parent: parent))
+      let place = NodePlace(parent: parent.map { .row($0) }, index: try copy.index(of: link.key, parent: parent, order: slot.order))
       let counts = offset == chain.count - 1 ? ChildCounts.none : ChildCounts([try copy.childCount(of: link.key)])
       steps.append(PathStep(node: .row(link.key), place: place, counts: counts))
     }
@@ -103,6 +103,10 @@ extension CopyReadHierarchy {
   public var readsCopy: Bool { copyReading.slot.copy != nil }
   public var activity: String? { copyReading.slot.activity }
   public var emptyText: String { copyReading.slot.emptyText(table: tree.table) }
+  public var totals: TreeSum? { tree.sum }
+  public var siblingOrders: [SiblingOrder] { SideCarSlot.orders(sum: tree.sum, ownOrderIsLabel: true) }
+  public var siblingOrder: SiblingOrder { copyReading.slot.order }
+  public func order(siblingsBy order: SiblingOrder) { copyReading.slot.order(siblingsBy: order) }
   public func interruptSearch() { copyReading.searchAccess.interrupt() }
 }
 

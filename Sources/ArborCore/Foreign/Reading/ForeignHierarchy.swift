@@ -57,6 +57,10 @@ public struct ForeignHierarchy: Hierarchy {
   public var activity: String? { slot.activity }
 
   public var emptyText: String { slot.emptyText(table: tree.table) }
+  public var totals: TreeSum? { tree.sum }
+  public var siblingOrders: [SiblingOrder] { SideCarSlot.orders(sum: tree.sum, ownOrderIsLabel: tree.order == nil) }
+  public var siblingOrder: SiblingOrder { slot.order }
+  public func order(siblingsBy order: SiblingOrder) { slot.order(siblingsBy: order) }
 
   /// A link of the chain from a node up to its root.
   typealias Link = (key: DatabaseValue, parent: DatabaseValue, label: String, isRoot: Bool)
@@ -84,7 +88,7 @@ public struct ForeignHierarchy: Hierarchy {
   public func children(of parent: NodeID?, counts: ChildCounts, in range: Range<Int>, _ db: Database) throws -> [ChildRow] {
     guard let value = parentValue(parent), !range.isEmpty, !slot.isPending else { return [] }
     if let skeleton = slot.skeleton {
-      return try skeleton.children(of: value, in: range)
+      return try skeleton.children(of: value, in: range, order: slot.order)
     }
     let roots = counts.groups.first ?? 0
     let fromFile = value == nil ? range.clamped(to: 0..<roots) : range
@@ -113,7 +117,7 @@ public struct ForeignHierarchy: Hierarchy {
     guard case .row(let key) = node else { return nil }
     if let skeleton = slot.skeleton {
       guard let parent = try skeleton.parent(of: key) else { return nil }
-      return NodePlace(parent: parent.map { .row($0) }, index: try skeleton.index(of: key, parent: parent))
+      return NodePlace(parent: parent.map { .row($0) }, index: try skeleton.index(of: key, parent: parent, order: slot.order))
     }
     if let position = extraRoots.keys.firstIndex(of: key) {
       let roots = try childCounts(of: nil, db).groups.first ?? 0
@@ -126,7 +130,7 @@ public struct ForeignHierarchy: Hierarchy {
   }
 
   private func index(of key: DatabaseValue, parent: DatabaseValue?, _ db: Database) throws -> Int {
-    if let skeleton = slot.skeleton { return try skeleton.index(of: key, parent: parent) }
+    if let skeleton = slot.skeleton { return try skeleton.index(of: key, parent: parent, order: slot.order) }
     if parent == nil, let position = cycles.keys.firstIndex(of: key) {
       return (try db.recordedRows(sql: sql.count(root: true)).first?[0] ?? 0) + position
     }

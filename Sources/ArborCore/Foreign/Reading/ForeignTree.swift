@@ -39,6 +39,8 @@ public struct ForeignTree: Hashable, Sendable, Codable {
   public var ancestor: String?
   public var descendant: String?
   public var depth: String?
+  /// What each subtree's total adds up (`--sum`); nil: no totals.
+  public var sum: TreeSum?
 
   public init(
     table: String, id: String? = nil, parent: String, label: String? = nil, order: String? = nil,
@@ -91,6 +93,10 @@ public struct ForeignTree: Hashable, Sendable, Codable {
 
   /// The options that open this tree, as typed after `arbor FILE`.
   public var options: [String] {
+    shapeOptions + (sum.map { ["--sum", $0.option] } ?? [])
+  }
+
+  private var shapeOptions: [String] {
     if let path, let splitter { return ["--table", table, "--path", path] + splitter.options + (label.map { ["--label", $0] } ?? []) }
     if let closure, let ancestor, let descendant {
       var words = ["--table", table, "--closure", closure, "--ancestor", ancestor, "--descendant", descendant]

@@ -105,7 +105,8 @@ struct ForeignTreeSQL: Sendable {
 
   /// Every node as the side-car copies it: key, the parent row's key (NULL for a root),
   /// whether the order is NULL, the order, the label, the rowid (NULL without one), the
-  /// parent column as stored (to notice a change without looking the parent up).
+  /// parent column as stored (to notice a change without looking the parent up), the
+  /// row's own value of the tree's sum (NULL without one).
   var skeleton: String {
     "SELECT \(skeletonColumns) FROM \(table) AS x"
   }
@@ -113,7 +114,7 @@ struct ForeignTreeSQL: Sendable {
   var skeletonColumns: String {
     let parentKey = "(SELECT y.\(keyColumnOnly) FROM \(table) AS y WHERE y.\(keyColumnOnly) = \(parent) AND y.\(keyColumnOnly) IS NOT \(key))"
     let orderTerms = order.map { "(\($0) IS NULL), coalesce(\($0), 0)" } ?? "0, 0"
-    return "\(key), \(parentKey), \(orderTerms), \(label), \(rowid ?? "NULL"), \(parent)"
+    return "\(key), \(parentKey), \(orderTerms), \(label), \(rowid ?? "NULL"), \(parent), \(TreeSum.value(of: tree.sum))"
   }
 
   /// `x` differs from its copy `n` (found by rowid): a changed key, parent column,
@@ -122,7 +123,7 @@ struct ForeignTreeSQL: Sendable {
     let orderTerms = order.map { ["(\($0) IS NULL)", "coalesce(\($0), 0)"] } ?? ["0", "0"]
     return """
       n.key IS NOT \(key) OR n.rawParent IS NOT \(parent) OR n.nullOrder IS NOT \(orderTerms[0]) \
-      OR n.orderValue IS NOT \(orderTerms[1]) OR n.label IS NOT \(label)
+      OR n.orderValue IS NOT \(orderTerms[1]) OR n.label IS NOT \(label)\(tree.sum == nil ? "" : " OR n.own IS NOT " + TreeSum.value(of: tree.sum))
       """
   }
 

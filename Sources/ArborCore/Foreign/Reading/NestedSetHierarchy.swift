@@ -42,6 +42,7 @@ public struct NestedSetHierarchy: CopyReadHierarchy {
     var resolved = ForeignTree.nestedSets(in: tableName, left: leftColumn, right: rightColumn, treeID: treeColumn)
     resolved.id = id
     resolved.label = found?.column ?? requested.label
+    resolved.sum = try ForeignTreeShape.checkSum(requested.sum, table: tableName, db)
     tree = resolved
     table = quoteIdentifier(tableName)
     key = "x." + keyExpression
@@ -57,16 +58,19 @@ public struct NestedSetHierarchy: CopyReadHierarchy {
     try copyAtOnce(whenSmall: tableName, db)
   }
 
-  /// Every row in document order: key, bounds, tree, label.
+  /// Every row in document order: key, bounds, tree, label, own value of the sum.
   var select: String {
-    let tree = treeColumn ?? "NULL"
-    return "SELECT \(key), \(left), \(right), \(tree), \(label) FROM \(table) AS x ORDER BY \(tree), \(left), \(right) DESC"
+    let treeID = treeColumn ?? "NULL"
+    return """
+      SELECT \(key), \(left), \(right), \(treeID), \(label), \(TreeSum.value(of: tree.sum)) FROM \(table) AS x
+      ORDER BY \(treeID), \(left), \(right) DESC
+      """
   }
 
   /// Fills the copy (set up with `PathSideCar.schema`) from the file's rows on `db`.
   func fill(_ target: Database, from db: Database, total: Int, progress: (Double) -> Bool) throws -> Bool {
     let insert = try target.makeStatement(sql: """
-      INSERT OR IGNORE INTO nodes (key, parent, nullOrder, orderValue, label, source) VALUES (?, ?, 0, ?, ?, NULL)
+      INSERT OR IGNORE INTO nodes (key, parent, nullOrder, orderValue, label, source, own) VALUES (?, ?, 0, ?, ?, NULL, ?)
       """)
     // The intervals still open around the current row, innermost last.
     var open: [(key: DatabaseValue, right: DatabaseValue, tree: DatabaseValue)] = []
@@ -79,11 +83,11 @@ public struct NestedSetHierarchy: CopyReadHierarchy {
       // Pop what does not hold this row: another tree, or an interval ending before its end.
       while let last = open.last, last.tree != tree || !Self.holds(last.right, right) { open.removeLast() }
       order += 1
-      try insert.execute(arguments: [key, open.last?.key, order, row[4] as String? ?? ""])
+      try insert.execute(arguments: [key, open.last?.key, order, row[4] as String? ?? "", row[5] as DatabaseValue])
       open.append((key, right, tree))
       if order % 50_000 == 0, !progress(0.8 * Double(order) / Double(max(total, 1))) { return false }
     }
-    try PathSideCar.finish(target)
+    try PathSideCar.finish(target, totals: tree.sum != nil)
     return progress(1)
   }
 
@@ -95,6 +99,8 @@ public struct NestedSetHierarchy: CopyReadHierarchy {
   }
 
   public var copyReading: CopyReading { CopyReading(slot: slot, searchAccess: searchAccess) }
+  /// Siblings are in `lft` order, which a label order differs from.
+  public var siblingOrders: [SiblingOrder] { SideCarSlot.orders(sum: tree.sum, ownOrderIsLabel: false) }
 
   public func details(of node: NodeID, _ db: Database) throws -> NodeDetails? {
     guard case .row(let key) = node, let names = try pathNames(of: node, db) else { return nil }

@@ -49,6 +49,7 @@ public struct PathHierarchy: CopyReadHierarchy {
     } else {
       label = nil
     }
+    resolved.sum = try ForeignTreeShape.checkSum(requested.sum, table: tableName, db)
     tree = resolved
     self.splitter = splitter
     self.columns = columns
@@ -59,16 +60,17 @@ public struct PathHierarchy: CopyReadHierarchy {
     try copyAtOnce(whenSmall: tableName, db)
   }
 
-  /// Every row's rowid (NULL without one) and path, as the copy reads them.
+  /// Every row's rowid (NULL without one), path, label and own value of the sum, as the
+  /// copy reads them.
   var select: String {
-    "SELECT \(rowid.map(quoteIdentifier) ?? "NULL"), x.\(column), CAST((\(label ?? "NULL")) AS TEXT) FROM \(table) AS x"
+    "SELECT \(rowid.map(quoteIdentifier) ?? "NULL"), x.\(column), CAST((\(label ?? "NULL")) AS TEXT), \(TreeSum.value(of: tree.sum)) FROM \(table) AS x"
   }
 
   /// A copy of the paths in memory, read on `db` (the file's connection).
   func makeCopy(in db: Database) throws -> ParentSideCar {
     let statement = try db.makeStatement(sql: select)
     return try PathSideCar.inMemory { copy in
-      _ = try PathSideCar.fill(copy, walk: PathWalk(select: statement, db: db, splitter: splitter), total: 0) { _ in true }
+      _ = try PathSideCar.fill(copy, walk: PathWalk(select: statement, db: db, splitter: splitter), total: 0, totals: tree.sum != nil) { _ in true }
     }
   }
 
@@ -121,7 +123,7 @@ extension PathHierarchy: CopyBuiltTree {
     try PathSideCar.inFile(location: location, stamp: stamp, from: source) { copy, db in
       let total = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)") ?? 0
       let walk = PathWalk(select: try db.makeStatement(sql: select), db: db, splitter: splitter)
-      return try PathSideCar.fill(copy, walk: walk, total: total, progress: progress)
+      return try PathSideCar.fill(copy, walk: walk, total: total, totals: tree.sum != nil, progress: progress)
     }
   }
 }

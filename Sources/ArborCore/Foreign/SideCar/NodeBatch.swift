@@ -10,9 +10,10 @@ struct NodeBatch {
   private let target: Database
   private let full: GRDB.Statement
   private var bytes: [UInt8] = []
-  /// Per node: key, parent (nil at the top), label as ranges of `bytes`; the row's rowid
-  /// and its path as the file holds it (a copy SQLite made; nil for a directory).
-  private var nodes: [(key: Range<Int>, parent: Range<Int>?, label: Range<Int>, source: Int64?, raw: OpaquePointer?)] = []
+  /// Per node: key, parent (nil at the top), label as ranges of `bytes`; the row's rowid,
+  /// its path as the file holds it and its own value of the sum (copies SQLite made; nil
+  /// for a directory).
+  private var nodes: [(key: Range<Int>, parent: Range<Int>?, label: Range<Int>, source: Int64?, raw: OpaquePointer?, own: OpaquePointer?)] = []
 
   init(_ target: Database) throws {
     self.target = target
@@ -21,12 +22,14 @@ struct NodeBatch {
   }
 
   /// A directory met again, or a row naming a node already made, keeps what its node has
-  /// (`coalesce`): the row's rowid and path are set once.
+  /// (`coalesce`): the row's rowid and path are set once; two rows of one path add their
+  /// values.
   private static func statement(rows: Int, _ target: Database) throws -> GRDB.Statement {
     try target.makeStatement(sql: """
-      INSERT INTO nodes (key, parent, nullOrder, orderValue, label, source, rawParent)
-      VALUES \(Array(repeating: "(?, ?, 0, 0, ?, ?, ?)", count: rows).joined(separator: ", "))
-      ON CONFLICT (key) DO UPDATE SET source = coalesce(excluded.source, source), rawParent = coalesce(excluded.rawParent, rawParent)
+      INSERT INTO nodes (key, parent, nullOrder, orderValue, label, source, rawParent, own)
+      VALUES \(Array(repeating: "(?, ?, 0, 0, ?, ?, ?, ?)", count: rows).joined(separator: ", "))
+      ON CONFLICT (key) DO UPDATE SET source = coalesce(excluded.source, source), rawParent = coalesce(excluded.rawParent, rawParent),
+        own = CASE WHEN excluded.own IS NULL THEN own WHEN own IS NULL THEN excluded.own ELSE own + excluded.own END
       """)
   }
 
@@ -41,11 +44,13 @@ struct NodeBatch {
     let label = node.withLabel(append)
     var source: Int64?
     var raw: OpaquePointer?
+    var own: OpaquePointer?
     if let row = node.row {
       if sqlite3_column_type(row, 0) != SQLITE_NULL { source = sqlite3_column_int64(row, 0) }
       raw = sqlite3_value_dup(sqlite3_column_value(row, 1))
+      if sqlite3_column_type(row, 3) != SQLITE_NULL { own = sqlite3_value_dup(sqlite3_column_value(row, 3)) }
     }
-    nodes.append((key, parent, label, source, raw))
+    nodes.append((key, parent, label, source, raw, own))
     if nodes.count == Self.size { try flush() }
   }
 
@@ -55,18 +60,22 @@ struct NodeBatch {
     let prepared = nodes.count == Self.size ? full : try Self.statement(rows: nodes.count, target)
     let statement = prepared.sqliteStatement
     defer {
-      for node in nodes { sqlite3_value_free(node.raw) }
+      for node in nodes {
+        sqlite3_value_free(node.raw)
+        sqlite3_value_free(node.own)
+      }
       nodes.removeAll(keepingCapacity: true)
       bytes.removeAll(keepingCapacity: true)
     }
     try bytes.withUnsafeBufferPointer { buffer in
       for (index, node) in nodes.enumerated() {
-        let first = Int32(index * 5)
+        let first = Int32(index * 6)
         bindText(statement, first + 1, UnsafeBufferPointer(rebasing: buffer[node.key]))
         if let parent = node.parent { bindText(statement, first + 2, UnsafeBufferPointer(rebasing: buffer[parent])) } else { sqlite3_bind_null(statement, first + 2) }
         bindText(statement, first + 3, UnsafeBufferPointer(rebasing: buffer[node.label]))
         if let source = node.source { sqlite3_bind_int64(statement, first + 4, source) } else { sqlite3_bind_null(statement, first + 4) }
         if let raw = node.raw { sqlite3_bind_value(statement, first + 5, raw) } else { sqlite3_bind_null(statement, first + 5) }
+        if let own = node.own { sqlite3_bind_value(statement, first + 6, own) } else { sqlite3_bind_null(statement, first + 6) }
       }
       let code = sqlite3_step(statement)
       sqlite3_reset(statement)

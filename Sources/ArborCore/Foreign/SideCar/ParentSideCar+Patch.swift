@@ -71,8 +71,8 @@ extension ParentSideCar {
       }
       var addedKeys = Set<DatabaseValue>()
       for row in fresh {
-        try copy.execute(sql: "INSERT INTO nodes (key, parent, nullOrder, orderValue, label, source, rawParent) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                         arguments: StatementArguments([row[0], row[1], row[2], row[3], row[4], row[5], row[6]] as [DatabaseValue]))
+        try copy.execute(sql: "INSERT INTO nodes (key, parent, nullOrder, orderValue, label, source, rawParent, own) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                         arguments: StatementArguments([row[0], row[1], row[2], row[3], row[4], row[5], row[6], row[7]] as [DatabaseValue]))
         let key: DatabaseValue = row[0]
         let parent: DatabaseValue = row[1]
         added.append((copy.lastInsertedRowID, row[4], key))
@@ -92,6 +92,7 @@ extension ParentSideCar {
       for key in addedKeys.prefix(10_000) where try !Self.reachesRoot(key, copy) {
         try Self.markCycleRoot(key, copy)
       }
+      if hasTotals { try SubtreeTotals.refresh(changed: touched, gone: removedSeqs, copy) }
       try restamp(stamp, copy)
     }
     stamped(stamp)

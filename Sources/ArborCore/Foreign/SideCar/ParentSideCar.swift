@@ -15,7 +15,17 @@ import Synchronization
 /// file), so lookups compare exactly what the file's rows hold.
 final class ParentSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
   /// Changes when the copy is made differently, so older copies are rebuilt.
-  static let format = "skeleton-4|"
+  static let format = "skeleton-5|"
+
+  /// Whether the copy holds subtree totals (`SubtreeTotals`: the tree has a `--sum`).
+  let hasTotals: Bool
+
+  override init(queue: DatabaseQueue, stamp: String) {
+    hasTotals = (try? queue.read { db in
+      try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'totals')")
+    }) ?? false
+    super.init(queue: queue, stamp: stamp)
+  }
 
   /// Records that the copy now matches `stamp`, in its file (for the next session) within
   /// the transaction `db`; `stamped` once that commits.
@@ -58,7 +68,7 @@ final class ParentSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
       PRAGMA cache_size = -32768;
       CREATE TABLE nodes (seq INTEGER PRIMARY KEY, key NOT NULL, parent, nullOrder INTEGER NOT NULL,
         orderValue, label TEXT NOT NULL, source INTEGER, rawParent, childCount INTEGER NOT NULL DEFAULT 0,
-        cycleRoot INTEGER NOT NULL DEFAULT 0);
+        cycleRoot INTEGER NOT NULL DEFAULT 0, own);
       """)
     let total = try source.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM \(sql.table)") } ?? 0
     var copied = 0
@@ -69,8 +79,8 @@ final class ParentSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
     try source.read { db in
       let select = try db.makeStatement(sql: sql.skeleton)
       try target.inTransaction { target in
-        let insert = try target.makeStatement(sql: "INSERT INTO nodes (key, parent, nullOrder, orderValue, label, source, rawParent) VALUES (?, ?, ?, ?, ?, ?, ?)")
-        abandoned = try RawCopy.rows(from: select, in: db, to: insert, in: target, columns: 7) {
+        let insert = try target.makeStatement(sql: "INSERT INTO nodes (key, parent, nullOrder, orderValue, label, source, rawParent, own) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+        abandoned = try RawCopy.rows(from: select, in: db, to: insert, in: target, columns: 8) {
           copied += 1
           return copied % 50_000 != 0 || progress(0.8 * Double(copied) / Double(max(total, 1)))
         }
@@ -90,6 +100,8 @@ final class ParentSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
         UPDATE nodes SET childCount = c.n FROM (SELECT parent, count(*) AS n FROM nodes WHERE parent IS NOT NULL GROUP BY parent) AS c
           WHERE nodes.key = c.parent;
         """)
+      guard sql.tree.sum != nil, progress(0.95) else { return }
+      try SubtreeTotals.compute(db)
     }
     guard progress(1) else { SideCarFile.abandon(location); return nil }
     try SideCarFile.finish(target, at: location, stamp: format + stamp)
@@ -173,7 +185,12 @@ enum StableHash {
 /// The reads of a side-car, each bounded by what is on screen and served by its indexes.
 extension ParentSideCar {
   /// A cycle's stand-in comes after the true roots, as when the tree is read from the file.
-  private static let order = "cycleRoot, nullOrder, orderValue, label COLLATE NOCASE, key"
+  private static func order(_ order: SiblingOrder) -> String {
+    switch order {
+    case .tree, .total: "n.cycleRoot, n.nullOrder, n.orderValue, n.label COLLATE NOCASE, n.key"
+    case .label: "n.cycleRoot, n.label COLLATE NOCASE, n.key"
+    }
+  }
 
   func childCount(of parent: DatabaseValue?) throws -> Int {
     try queue.read { db in
@@ -184,15 +201,58 @@ extension ParentSideCar {
     }
   }
 
-  func children(of parent: DatabaseValue?, in range: Range<Int>) throws -> [ChildRow] {
+  func children(of parent: DatabaseValue?, in range: Range<Int>, order: SiblingOrder = .tree) throws -> [ChildRow] {
     try queue.read { db in
-      let condition = parent == nil ? "parent IS NULL" : "parent = ?"
-      var arguments: StatementArguments = parent.map { [$0] } ?? []
-      arguments += [range.count, range.lowerBound]
-      return try Row.fetchAll(
-        db, sql: "SELECT key, label, childCount, cycleRoot FROM nodes WHERE \(condition) ORDER BY \(Self.order) LIMIT ? OFFSET ?",
-        arguments: arguments
-      ).map { ChildRow(node: .row($0[0]), title: $0[1], childCount: $0[2], mark: $0[3] ? .cycle : nil) }
+      let rows: [Row]
+      if hasTotals, order == .total {
+        // Largest first, from the totals' index: no sort of a 30,000-child directory.
+        rows = try Row.fetchAll(db, sql: """
+          SELECT n.key, n.label, n.childCount, n.cycleRoot, t.total, t.descendants
+          FROM totals AS t JOIN nodes AS n ON n.seq = t.seq WHERE t.parentSeq = ? ORDER BY t.total DESC, t.seq LIMIT ? OFFSET ?
+          """, arguments: [try Self.seq(of: parent, db), range.count, range.lowerBound])
+      } else {
+        let condition = parent == nil ? "n.parent IS NULL" : "n.parent = ?"
+        var arguments: StatementArguments = parent.map { [$0] } ?? []
+        arguments += [range.count, range.lowerBound]
+        let totals = hasTotals ? "t.total, t.descendants" : "NULL, NULL"
+        let join = hasTotals ? " LEFT JOIN totals AS t ON t.seq = n.seq" : ""
+        rows = try Row.fetchAll(db, sql: """
+          SELECT n.key, n.label, n.childCount, n.cycleRoot, \(totals) FROM nodes AS n\(join)
+          WHERE \(condition) ORDER BY \(Self.order(order)) LIMIT ? OFFSET ?
+          """, arguments: arguments)
+      }
+      let whole = hasTotals ? try Self.total(under: parent, db) : nil
+      return rows.map { row in
+        var child = ChildRow(node: .row(row[0]), title: row[1], childCount: row[2], mark: row[3] ? .cycle : nil)
+        if let value = row[4] as Double? {
+          child.total = SubtreeTotal(value: value, descendants: row[5], share: whole.flatMap { $0 > 0 ? value / $0 : nil })
+        }
+        return child
+      }
+    }
+  }
+
+  /// The row number of the node `key` in the totals (0: the top, above the roots).
+  private static func seq(of key: DatabaseValue?, _ db: Database) throws -> Int64 {
+    guard let key else { return 0 }
+    return try Int64.fetchOne(db, sql: "SELECT seq FROM nodes WHERE key = ?", arguments: [key]) ?? -1
+  }
+
+  /// The total a node's children are a share of: its own subtree's, or all roots' together.
+  private static func total(under parent: DatabaseValue?, _ db: Database) throws -> Double? {
+    if let parent {
+      return try Double.fetchOne(db, sql: "SELECT t.total FROM nodes AS n JOIN totals AS t ON t.seq = n.seq WHERE n.key = ?", arguments: [parent])
+    }
+    return try Double.fetchOne(db, sql: "SELECT total(total) FROM totals WHERE parentSeq = 0")
+  }
+
+  /// One node's subtree total, its own value and its number of descendants; nil without
+  /// totals.
+  func total(of key: DatabaseValue) throws -> (own: DatabaseValue, total: Double, descendants: Int)? {
+    guard hasTotals else { return nil }
+    return try queue.read { db in
+      try Row.fetchOne(db, sql: "SELECT n.own, t.total, t.descendants FROM nodes AS n JOIN totals AS t ON t.seq = n.seq WHERE n.key = ?", arguments: [key])
+        .map { ($0[0], $0[1], $0[2]) }
     }
   }
 
@@ -205,14 +265,22 @@ extension ParentSideCar {
     }
   }
 
-  func index(of key: DatabaseValue, parent: DatabaseValue?) throws -> Int {
+  func index(of key: DatabaseValue, parent: DatabaseValue?, order: SiblingOrder = .tree) throws -> Int {
     try queue.read { db in
+      if hasTotals, order == .total {
+        guard let mine = try Row.fetchOne(db, sql: "SELECT t.seq, t.parentSeq, t.total FROM nodes AS n JOIN totals AS t ON t.seq = n.seq WHERE n.key = ?", arguments: [key])
+        else { return 0 }
+        let total: DatabaseValue = mine[2]
+        return try Int.fetchOne(db, sql: """
+          SELECT count(*) FROM totals WHERE parentSeq = ? AND (total > ? OR (total = ? AND seq < ?))
+          """, arguments: [mine[1], total, total, mine[0]]) ?? 0
+      }
       let condition = parent == nil ? "parent IS NULL" : "parent = ?"
       let arguments: StatementArguments = parent.map { [$0, key] } ?? [key]
+      let terms = order == .label ? "cycleRoot, label COLLATE NOCASE, key" : "cycleRoot, nullOrder, orderValue, label COLLATE NOCASE, key"
+      let values = order == .label ? "cycleRoot, label, key" : "cycleRoot, nullOrder, orderValue, label, key"
       return try Int.fetchOne(db, sql: """
-        SELECT count(*) FROM nodes WHERE \(condition)
-          AND (cycleRoot, nullOrder, orderValue, label COLLATE NOCASE, key)
-            < (SELECT cycleRoot, nullOrder, orderValue, label, key FROM nodes WHERE key = ?)
+        SELECT count(*) FROM nodes WHERE \(condition) AND (\(terms)) < (SELECT \(values) FROM nodes WHERE key = ?)
         """, arguments: arguments) ?? 0
     }
   }

@@ -12,7 +12,7 @@ enum PathSideCar {
   static let schema = """
     CREATE TABLE nodes (seq INTEGER PRIMARY KEY, key NOT NULL UNIQUE, parent, nullOrder INTEGER NOT NULL,
       orderValue, label TEXT NOT NULL, source INTEGER, rawParent, childCount INTEGER NOT NULL DEFAULT 0,
-      cycleRoot INTEGER NOT NULL DEFAULT 0);
+      cycleRoot INTEGER NOT NULL DEFAULT 0, own);
     """
 
   /// The key and label of a row whose path has no level at all (NULL, empty, only
@@ -24,14 +24,14 @@ enum PathSideCar {
   /// sits on the node it names (`source`: its rowid; `rawParent`: the path as the file
   /// spells it); a directory met again, or a row naming one already made, finds its node
   /// by the key. Returns false when `progress` asked to stop.
-  static func fill(_ target: Database, walk: PathWalk, total: Int, progress: (Double) -> Bool) throws -> Bool {
+  static func fill(_ target: Database, walk: PathWalk, total: Int, totals: Bool, progress: (Double) -> Bool) throws -> Bool {
     var batch = try NodeBatch(target)
     let finished = try walk.run(progress: { progress(0.8 * Double($0) / Double(max(total, 1))) }) { node in
       try batch.add(node)
     }
     guard finished else { return false }
     try batch.flush()
-    try finish(target)
+    try finish(target, totals: totals)
     return progress(1)
   }
 
@@ -39,7 +39,7 @@ enum PathSideCar {
   /// No index on `source`: a copy made only as a copy is made again, never patched by
   /// rowid. SQLite's sorter may use a second thread for the index (2.2 million nodes: 3.4
   /// s alone, 2.2 s with it).
-  static func finish(_ target: Database) throws {
+  static func finish(_ target: Database, totals: Bool) throws {
     try target.execute(sql: """
       PRAGMA threads = 2;
       CREATE INDEX nodes_children ON nodes (parent, cycleRoot, nullOrder, orderValue, label COLLATE NOCASE, key);
@@ -47,6 +47,7 @@ enum PathSideCar {
       UPDATE nodes SET childCount = c.n FROM (SELECT parent, count(*) AS n FROM nodes WHERE parent IS NOT NULL GROUP BY parent) AS c
         WHERE nodes.key = c.parent;
       """)
+    if totals { try SubtreeTotals.compute(target) }
   }
 
   /// A copy made by `fill` (on the copy, within one transaction) in memory.

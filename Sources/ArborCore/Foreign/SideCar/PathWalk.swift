@@ -11,7 +11,8 @@ import GRDBSQLite
 /// SQLite's C calls (splitting and joining `String`s, and a `Row` per path, were most of
 /// the copy's time).
 struct PathWalk {
-  /// `select` yields rows of (rowid or NULL, path, label or NULL), run on `db`.
+  /// `select` yields rows of (rowid or NULL, path, label or NULL, own value or NULL), run
+  /// on `db`.
   let select: GRDB.Statement
   let db: Database
   let splitter: PathSplitter

@@ -16,6 +16,8 @@ final class SideCarSlot: Sendable {
     var pending = false
     /// Why the copy is not kept (`SideCarDirectory`), for as long as the tree is shown.
     var notice: String?
+    /// How the copy lists siblings (the file itself is read in the tree's own order).
+    var order = SiblingOrder.tree
   }
 
   private let state = Mutex(State())
@@ -85,6 +87,22 @@ final class SideCarSlot: Sendable {
 
   func report(_ activity: String?) {
     state.withLock { $0.activity = activity }
+  }
+
+  var order: SiblingOrder { state.withLock { $0.order } }
+
+  /// Lists siblings in `order` from now on; the panes read again.
+  func order(siblingsBy order: SiblingOrder) {
+    state.withLock { state in
+      state.order = order
+      state.changed = true
+    }
+  }
+
+  /// The orders a tree read through this slot offers: its own, by total when it adds one
+  /// up, by label when that differs from its own.
+  static func orders(sum: TreeSum?, ownOrderIsLabel: Bool) -> [SiblingOrder] {
+    [.tree] + (sum == nil ? [] : [.total]) + (ownOrderIsLabel ? [] : [.label])
   }
 
   /// The installed copy was patched: the panes read again.

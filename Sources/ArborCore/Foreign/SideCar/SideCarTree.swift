@@ -32,8 +32,10 @@ extension SideCarTree {
 }
 
 extension ForeignHierarchy: SideCarTree {
-  /// From 5,000 rows without an index on the parent column, 50,000 with one.
+  /// From 5,000 rows without an index on the parent column, 50,000 with one; always
+  /// when the tree adds up a sum (the totals are the copy's).
   func wantsCopy(_ db: Database) throws -> Bool {
+    if tree.sum != nil { return true }
     let rows = try ForeignSchema.rowCount(of: tree.table, limit: SideCarKeeper.indexedThreshold, db)
     let indexed = try ForeignSchema.hasIndex(on: tree.parent, of: tree.table, db)
     return rows >= (indexed ? SideCarKeeper.indexedThreshold : SideCarKeeper.unindexedThreshold)

@@ -1,0 +1,57 @@
+import Foundation
+
+/// What is added up over every subtree (`--sum [NAME=]EXPR`): an SQL expression over a
+/// row of the tree's table (`x`; a column, arithmetic, a subquery into other tables —
+/// an account's balance from its splits), and the name it is shown under. A row's value
+/// is its own; a node's total is its own value and every descendant's.
+public struct TreeSum: Hashable, Sendable, Codable {
+  public var name: String
+  public var expression: String
+
+  public init(name: String, expression: String) {
+    self.name = name
+    self.expression = expression
+  }
+
+  /// `size=sz` or `sz`: a name before `=` when it is a plain word (`CASE WHEN a = 1 …` and
+  /// `a == b` are expressions); otherwise the expression names itself.
+  public init?(option: String) {
+    let text = option.trimmingCharacters(in: .whitespaces)
+    guard !text.isEmpty else { return nil }
+    if let equals = text.firstIndex(of: "="), text[text.index(after: equals)...].first != "=" {
+      let name = String(text[..<equals])
+      let expression = text[text.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+      if Self.isWord(name), !expression.isEmpty {
+        self.init(name: name, expression: expression)
+        return
+      }
+    }
+    self.init(name: Self.isWord(text) ? text : "sum", expression: text)
+  }
+
+  private static func isWord(_ text: String) -> Bool {
+    guard let first = text.unicodeScalars.first, first == "_" || CharacterSet.letters.contains(first) else { return false }
+    return text.unicodeScalars.allSatisfy { $0 == "_" || CharacterSet.alphanumerics.contains($0) }
+  }
+
+  /// As typed after `--sum`.
+  public var option: String { name == expression ? expression : name + "=" + expression }
+
+  /// Whether the values are bytes, shown in KiB, MiB…: the name says so (`size`, `sz`,
+  /// `bytes`, `filesize`, `total_size`).
+  public var isBytes: Bool {
+    let words = name.lowercased().split(whereSeparator: { $0 == "_" || $0 == "-" }).map(String.init)
+    return words.contains { ["sz", "size", "bytes", "filesize", "bytesize"].contains($0) }
+  }
+
+  /// A row's own value as the copy keeps it, an SQL expression over `x`: a number (text
+  /// holding one is read as it, as SQLite's arithmetic does), NULL for none; `NULL`
+  /// without a sum.
+  static func value(of sum: TreeSum?) -> String {
+    sum.map { "((\($0.expression)) + 0)" } ?? "NULL"
+  }
+
+  /// An archive's bytes (`sqlar`): the uncompressed size of its regular files; a
+  /// directory's row and a symbolic link (`sz` = -1) are not bytes.
+  static let archiveBytes = TreeSum(name: "size", expression: "CASE WHEN (x.mode & 61440) = 32768 THEN x.sz END")
+}
