@@ -130,8 +130,9 @@ public struct ClosureHierarchy: CopyReadHierarchy {
 
   public func details(of node: NodeID, _ db: Database) throws -> NodeDetails? {
     guard case .row(let key) = node, let names = try pathNames(of: node, db) else { return nil }
-    return try ForeignDetails.load(
+    let details = try ForeignDetails.load(
       key: key, path: names, table: table, keyExpression: self.key, columns: columns, references: references, kind: tree.table, db)
+    return slot.withTotals(details, of: node, sum: tree.sum)
   }
 
   public func export(_ format: Exporter.Format, database: AppDatabase, to output: (String) -> Void) throws -> Int {

@@ -188,7 +188,7 @@ public struct ForeignHierarchy: Hierarchy {
 
   public func details(of node: NodeID, _ db: Database) throws -> NodeDetails? {
     guard case .row(let key) = node, let names = try pathNames(of: node, db) else { return nil }
-    return try ForeignDetails.load(key: key, path: names, hierarchy: self, db)
+    return slot.withTotals(try ForeignDetails.load(key: key, path: names, hierarchy: self, db), of: node, sum: tree.sum)
   }
 
   public func referenceGroups(of node: NodeID, _ db: Database) throws -> [ReferenceGroup] {

@@ -104,9 +104,10 @@ public struct NestedSetHierarchy: CopyReadHierarchy {
 
   public func details(of node: NodeID, _ db: Database) throws -> NodeDetails? {
     guard case .row(let key) = node, let names = try pathNames(of: node, db) else { return nil }
-    return try ForeignDetails.load(
+    let details = try ForeignDetails.load(
       key: key, path: names, table: table, keyExpression: String(self.key.dropFirst(2)), columns: columns,
       references: references, kind: tree.table, db)
+    return slot.withTotals(details, of: node, sum: tree.sum)
   }
 
   /// A large table exported without a keeper (`arbor export`) is copied in memory first.

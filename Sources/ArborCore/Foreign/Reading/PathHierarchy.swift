@@ -96,15 +96,16 @@ public struct PathHierarchy: CopyReadHierarchy {
     guard var details else {
       // A directory that is only a prefix of other paths.
       let path = String.fromDatabaseValue(key) ?? ""
-      return NodeDetails(kind: "directory", path: names, fields: [
+      let directory = NodeDetails(kind: "directory", path: names, fields: [
         DetailField("path", path),
         DetailField("entries", "\(entries)"),
         DetailField("row", "none: only a prefix of other paths", style: ThemeRoleName.dim),
       ], groups: [])
+      return slot.withTotals(directory, of: node, sum: tree.sum)
     }
     if SQLiteArchive.isArchive(columns) { SQLiteArchive.describe(&details) }
     if entries > 0 { details.fields.insert(DetailField("entries", "\(entries)"), at: 0) }
-    return details
+    return slot.withTotals(details, of: node, sum: tree.sum)
   }
 
   /// A large table exported without a keeper (`arbor export`) is copied in memory first.

@@ -1,0 +1,28 @@
+import ArborDB
+
+extension SideCarSlot {
+  /// `details` with the node's total first: the subtree's, the node's own value (NULL said
+  /// as counting nothing) and how many nodes the total covers — or that it is still being
+  /// worked out.
+  func withTotals(_ details: NodeDetails?, of node: NodeID, sum: TreeSum?) -> NodeDetails? {
+    guard var details, let sum, case .row(let key) = node else { return details }
+    var fields: [DetailField]
+    if let copy = skeleton, let found = try? copy.total(of: key) {
+      let own: String
+      if let value = Double.fromDatabaseValue(found.own) {
+        own = TotalText.value(value, bytes: sum.isBytes)
+      } else {
+        own = "none (NULL counts as nothing)"
+      }
+      fields = [
+        DetailField(sum.name + " (total)", TotalText.value(found.total, bytes: sum.isBytes)),
+        DetailField(sum.name + " (own)", own),
+        DetailField("descendants", TotalText.grouped(Int64(found.descendants))),
+      ]
+    } else {
+      fields = [DetailField(sum.name + " (total)", "… (worked out with arbor's copy of the tree)", style: "dim")]
+    }
+    details.fields.insert(contentsOf: fields, at: 0)
+    return details
+  }
+}

@@ -1,0 +1,208 @@
+import ArborApp
+import ArborCore
+import ArborDB
+import Foundation
+import GRDB
+import Testing
+
+/// Totals per subtree (`--sum`), on every shape, checked against sums worked out
+/// independently (a recursive query, or the paths' prefixes in Swift) on the same file.
+@Suite(.serialized) struct SubtreeTotalsTests {
+  /// Opens `path` with a side-car cache and waits for the copy (the totals are its).
+  func open(_ path: String, _ tree: ForeignTree?, sum: TreeSum?, cache: URL) throws -> (any OpenTree, AppScreen) {
+    let opened = try OpenTrees.open(path: path, OpenOptions(tree: tree, sum: sum, cacheDirectory: cache.path))
+    let screen = try makeScreen(opened)
+    let deadline = Date().addingTimeInterval(60)
+    while Date() < deadline, !(opened.hierarchy.readsCopy && opened.hierarchy.activity == nil) {
+      screen.tick()
+      Thread.sleep(forTimeInterval: 0.01)
+    }
+    screen.tick()
+    #expect(opened.hierarchy.readsCopy)
+    return (opened, screen)
+  }
+
+  /// Every row of the tree, opened all the way down: label → total.
+  func totals(_ screen: AppScreen) throws -> [String: Double] {
+    var row = 0
+    while row < screen.tree.rowCount {
+      _ = try screen.tree.expand(row: row)
+      row += 1
+    }
+    var found: [String: Double] = [:]
+    for info in try screen.tree.rows(in: 0..<screen.tree.rowCount) { found[info.title] = info.total?.value ?? .nan }
+    return found
+  }
+
+  /// GnuCash's own tables: an account's balance is the sum of its splits (a subquery into
+  /// another table), and its total is its subtree's.
+  static let book = """
+    CREATE TABLE accounts (guid text(32) PRIMARY KEY NOT NULL, name text(2048) NOT NULL, account_type text(2048) NOT NULL,
+      commodity_guid text(32), commodity_scu integer NOT NULL, non_std_scu integer NOT NULL, parent_guid text(32),
+      code text(2048), description text(2048), hidden integer, placeholder integer);
+    CREATE TABLE splits (guid text(32) PRIMARY KEY NOT NULL, tx_guid text(32) NOT NULL, account_guid text(32) NOT NULL,
+      memo text(2048) NOT NULL, action text(2048) NOT NULL, reconcile_state text(1) NOT NULL, reconcile_date text(19),
+      value_num bigint NOT NULL, value_denom bigint NOT NULL, quantity_num bigint NOT NULL, quantity_denom bigint NOT NULL,
+      lot_guid text(32));
+    INSERT INTO accounts VALUES
+      ('r', 'Root Account', 'ROOT', NULL, 100, 0, NULL, '', '', 0, 0),
+      ('a', 'Assets', 'ASSET', 'c', 100, 0, 'r', '', '', 0, 1),
+      ('b', 'Bank', 'BANK', 'c', 100, 0, 'a', '', '', 0, 0),
+      ('w', 'Wallet', 'CASH', 'c', 100, 0, 'a', '', '', 0, 0),
+      ('e', 'Expenses', 'EXPENSE', 'c', 100, 0, 'r', '', '', 0, 1),
+      ('f', 'Food', 'EXPENSE', 'c', 100, 0, 'e', '', '', 0, 0),
+      ('x', 'Empty', 'EXPENSE', 'c', 100, 0, 'e', '', '', 0, 0);
+    INSERT INTO splits VALUES
+      ('s1', 't1', 'b', '', '', 'n', NULL, 150000, 100, 150000, 100, NULL),
+      ('s2', 't2', 'b', '', '', 'n', NULL, -2550, 100, -2550, 100, NULL),
+      ('s3', 't2', 'f', '', '', 'n', NULL, 2550, 100, 2550, 100, NULL),
+      ('s4', 't3', 'w', '', '', 'n', NULL, -1000, 100, -1000, 100, NULL),
+      ('s5', 't3', 'f', '', '', 'n', NULL, 1000, 100, 1000, 100, NULL);
+    """
+  static let balance = TreeSum(option: "balance=(SELECT sum(value_num * 1.0 / value_denom) FROM splits WHERE account_guid = x.guid)")!
+
+  /// The same totals by a recursive query over the file itself.
+  static func independentBalances(_ db: Database) throws -> [String: Double] {
+    var found: [String: Double] = [:]
+    for row in try Row.fetchAll(db, sql: """
+      WITH RECURSIVE under(top, guid) AS (SELECT guid, guid FROM accounts
+        UNION ALL SELECT under.top, a.guid FROM accounts AS a JOIN under ON a.parent_guid = under.guid)
+      SELECT t.name, coalesce(sum(s.value_num * 1.0 / s.value_denom), 0) FROM under JOIN accounts AS t ON t.guid = under.top
+        LEFT JOIN splits AS s ON s.account_guid = under.guid GROUP BY under.top
+      """) {
+      found[row[0]] = row[1]
+    }
+    return found
+  }
+
+  @Test func aBookShowsEachAccountsBalanceWithItsSubaccounts() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("book.gnucash").path
+    try DatabaseQueue(path: path).write { db in try db.execute(sql: Self.book) }
+    let tree = ForeignTree(table: "accounts", id: "guid", parent: "parent_guid", label: "name")
+    let (opened, screen) = try open(path, tree, sum: Self.balance, cache: directory.appendingPathComponent("cache"))
+    defer { opened.stop() }
+    let expected = try DatabaseQueue(path: path).read(Self.independentBalances)
+    #expect(try totals(screen) == expected)
+    #expect(expected["Assets"] == 1464.5 && expected["Expenses"] == 35.5 && expected["Empty"] == 0)
+
+    // Largest first, and the selection found in that order (the place agrees with the list).
+    screen.type("s")
+    #expect(opened.hierarchy.siblingOrder == .total)
+    let rows = try screen.tree.rows(in: 0..<screen.tree.rowCount).map(\.title)
+    #expect(rows.starts(with: ["Root Account", "Assets", "Bank", "Wallet", "Expenses", "Food", "Empty"]))
+    let wallet = try #require(try screen.tree.rows(in: 0..<screen.tree.rowCount).first { $0.title == "Wallet" })
+    let place = try opened.database.read { db in try opened.hierarchy.place(of: wallet.node, db) }
+    #expect(place?.index == 1)
+
+    // Another program books a split: the balances of the account and all above it follow.
+    try DatabaseQueue(path: path).write { db in
+      try db.execute(sql: "INSERT INTO splits VALUES ('s6', 't4', 'w', '', '', 'n', NULL, -500, 100, -500, 100, NULL)")
+    }
+    let deadline = Date().addingTimeInterval(20)
+    var now: [String: Double] = [:]
+    while Date() < deadline {
+      screen.tick()
+      now = try totals(screen)
+      if now["Wallet"] == -15 { break }
+      Thread.sleep(forTimeInterval: 0.02)
+    }
+    #expect(now == (try DatabaseQueue(path: path).read(Self.independentBalances)))
+    #expect(now["Assets"] == 1459.5 && now["Root Account"] == 1495)
+  }
+
+  /// A file list with directories only as prefixes, NULL and negative sizes, two rows of
+  /// one path: each directory's total is its paths' sum, worked out here from the prefixes.
+  @Test func pathsAddUpUnderTheirDirectories() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("files.sqlite").path
+    let rows: [(String, Int?)] = [
+      ("usr/bin/env", 100), ("usr/bin/ls", 250), ("usr/share/doc/a", nil), ("usr/share/doc/b", -40),
+      ("usr/share/man/x.1", 7), ("etc/passwd", 3), ("etc", 1),
+    ]
+    try DatabaseQueue(path: path).write { db in
+      try db.execute(sql: "CREATE TABLE files (path TEXT, size INTEGER)")
+      for (name, size) in rows { try db.execute(sql: "INSERT INTO files VALUES (?, ?)", arguments: [name, size]) }
+      try db.execute(sql: "INSERT INTO files VALUES ('usr/bin/ls', 5)")
+    }
+    let (opened, screen) = try open(
+      path, .paths(in: "files", column: "path"), sum: TreeSum(option: "size"), cache: directory.appendingPathComponent("cache"))
+    defer { opened.stop() }
+    let all = rows + [("usr/bin/ls", 5)]
+    func expected(_ prefix: String) -> Double {
+      Double(all.filter { $0.0 == prefix || $0.0.hasPrefix(prefix + "/") }.compactMap(\.1).reduce(0, +))
+    }
+    let found = try totals(screen)
+    for (label, prefix) in [("usr", "usr"), ("bin", "usr/bin"), ("ls", "usr/bin/ls"), ("share", "usr/share"), ("doc", "usr/share/doc"),
+                            ("a", "usr/share/doc/a"), ("b", "usr/share/doc/b"), ("etc", "etc"), ("passwd", "etc/passwd")] {
+      #expect(found[label] == expected(prefix), "\(label)")
+    }
+    // NULL counts as nothing and says so; a negative total sorts below zero.
+    #expect(found["a"] == 0 && found["doc"] == -40)
+    screen.type("s")
+    #expect(opened.hierarchy.siblingOrder == .total)
+    let doc = try #require(try screen.tree.rows(in: 0..<screen.tree.rowCount).first { $0.title == "doc" })
+    let shares = try opened.database.read { db in try opened.hierarchy.children(of: doc.node, counts: ChildCounts([2]), in: 0..<2, db) }
+    #expect(shares.map(\.title) == ["a", "b"])
+    let a = try #require(shares.first)
+    let details = try opened.database.read { db in try opened.hierarchy.details(of: a.node, db) }
+    #expect(details?.fields.contains(DetailField("size (own)", "none (NULL counts as nothing)")) == true)
+    #expect(opened.hierarchy.totals?.isBytes == true)
+  }
+
+  /// django-treebeard's nested sets with a size column: totals by the intervals.
+  @Test func nestedSetsAddUpByTheirIntervals() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("ns.sqlite").path
+    try DatabaseQueue(path: path).write { db in
+      try db.execute(sql: """
+        CREATE TABLE "shop_category" ("id" integer NOT NULL PRIMARY KEY AUTOINCREMENT, "lft" integer unsigned NOT NULL CHECK ("lft" >= 0),
+          "rgt" integer unsigned NOT NULL CHECK ("rgt" >= 0), "tree_id" integer unsigned NOT NULL CHECK ("tree_id" >= 0),
+          "depth" integer unsigned NOT NULL CHECK ("depth" >= 0), "name" varchar(100) NOT NULL, "items" integer NULL);
+        INSERT INTO shop_category VALUES (1, 1, 10, 1, 1, 'Shop', 2), (2, 2, 5, 1, 2, 'Tools', 10), (3, 3, 4, 1, 3, 'Saws', 4),
+          (4, 6, 9, 1, 2, 'Garden', NULL), (5, 7, 8, 1, 3, 'Seeds', 30), (6, 1, 2, 2, 1, 'Outlet', 1);
+        """)
+    }
+    let (opened, screen) = try open(
+      path, .nestedSets(in: "shop_category", left: "lft", right: "rgt", treeID: "tree_id"), sum: TreeSum(option: "items"),
+      cache: directory.appendingPathComponent("cache"))
+    defer { opened.stop() }
+    let expected = try DatabaseQueue(path: path).read { db in
+      try Dictionary(uniqueKeysWithValues: Row.fetchAll(db, sql: """
+        SELECT p.name, coalesce((SELECT sum(c.items) FROM shop_category AS c WHERE c.tree_id = p.tree_id AND c.lft BETWEEN p.lft AND p.rgt), 0)
+        FROM shop_category AS p
+        """).map { ($0[0] as String, $0[1] as Double) })
+    }
+    #expect(try totals(screen) == expected)
+    #expect(opened.hierarchy.siblingOrders == [.tree, .total, .label])
+  }
+
+  @Test func aSumThatIsNotNumbersIsRefusedAtTheOption() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("book.gnucash").path
+    try DatabaseQueue(path: path).write { db in try db.execute(sql: Self.book) }
+    let tree = ForeignTree(table: "accounts", id: "guid", parent: "parent_guid", label: "name")
+    #expect {
+      _ = try OpenTrees.open(path: path, OpenOptions(tree: tree, sum: TreeSum(option: "name")))
+    } throws: { "\($0)".contains("the values must be numbers, and one is the text “Root Account”") }
+    #expect {
+      _ = try OpenTrees.open(path: path, OpenOptions(tree: tree, sum: TreeSum(option: "no_such_column + 1")))
+    } throws: { "\($0)".contains("not an SQL expression over “accounts”'s rows") }
+  }
+
+  @Test func aSumIsNamedOrNamesItself() {
+    #expect(TreeSum(option: "size=sz") == TreeSum(name: "size", expression: "sz"))
+    #expect(TreeSum(option: "bytes") == TreeSum(name: "bytes", expression: "bytes"))
+    #expect(TreeSum(option: "CASE WHEN a = 1 THEN 2 END")?.name == "sum")
+    #expect(TreeSum(option: "a == b")?.expression == "a == b")
+    #expect(TreeSum(option: "  ") == nil)
+    #expect(TreeSum(option: "size=sz")?.isBytes == true && TreeSum(option: "balance=x")?.isBytes == false)
+    #expect(TotalText.value(1_572_864, bytes: true) == "1.5 MiB" && TotalText.value(-1234567, bytes: false) == "-1,234,567")
+    #expect(TotalText.badge(SubtreeTotal(value: 50, descendants: 3, share: 0.25), bytes: false) == "50 [###       ]  25.0%")
+    #expect(TotalText.badge(nil, bytes: true) == "…")
+  }
+}
