@@ -180,6 +180,37 @@ import Testing
     #expect(opened.hierarchy.siblingOrders == [.tree, .total, .label])
   }
 
+  /// `arbor export` runs no keeper: the totals come from a copy made for the export.
+  @Test func theExportWritesEachNodesTotal() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("book.gnucash").path
+    try DatabaseQueue(path: path).write { db in try db.execute(sql: Self.book) }
+    let tree = ForeignTree(table: "accounts", id: "guid", parent: "parent_guid", label: "name")
+    let opened = try OpenTrees.open(path: path, OpenOptions(readOnly: true, tree: tree, sum: Self.balance))
+    var markdown = ""
+    try opened.export(.markdown) { markdown += $0 }
+    #expect(markdown == """
+      - Root Account — balance 1,500
+        - Assets — balance 1,464.50
+          - Bank — balance 1,474.50
+          - Wallet — balance -10
+        - Expenses — balance 35.50
+          - Empty — balance 0
+          - Food — balance 35.50
+
+      """)
+    var json = ""
+    try opened.export(.json) { json += $0 }
+    let decoded = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]]
+    let root = try #require(decoded?.first)
+    #expect(root["balance"] as? Double == 1500)
+    #expect((root["children"] as? [[String: Any]])?.first?["balance"] as? Double == 1464.5)
+    // Nothing left behind in the temporary directory.
+    let left = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).filter { $0.hasPrefix("arbor-export-\(getpid())") }
+    #expect(left.isEmpty)
+  }
+
   @Test func aSumThatIsNotNumbersIsRefusedAtTheOption() throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

@@ -28,11 +28,13 @@ public enum HierarchyExport {
           start = end
         }
         return rows.map { row in
-          (key: Visit(node: row.node, leaf: row.mark == .metAgain), label: (row.mark == .cycle ? RowMark.cycle.sign + " " : "") + row.title)
+          (key: Visit(node: row.node, leaf: row.mark == .metAgain), label: (row.mark == .cycle ? RowMark.cycle.sign + " " : "") + row.title,
+           total: row.total?.value)
         }
       }
     }
     return try OutlineWriter.write(
-      format, roots: try children(of: nil), children: { visit in visit.leaf ? [] : try children(of: visit.node) }, to: output)
+      format, roots: try children(of: nil), children: { visit in visit.leaf ? [] : try children(of: visit.node) },
+      sum: hierarchy.totals, to: output)
   }
 }

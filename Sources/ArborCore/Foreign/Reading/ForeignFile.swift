@@ -31,9 +31,24 @@ extension ForeignTreeHierarchy {
 }
 
 extension ForeignHierarchy: ForeignTreeHierarchy {
-  /// A parent column's tree reads its whole skeleton in one query.
+  /// A parent column's tree reads its whole skeleton in one query; with a sum, through a
+  /// copy (the totals are the copy's): the session's, else one made for the export in a
+  /// temporary directory of its own and removed after it.
   public func export(_ format: Exporter.Format, database: AppDatabase, to output: (String) -> Void) throws -> Int {
-    try ForeignExport.run(format, hierarchy: self, database: database, to: output)
+    guard tree.sum != nil else { return try ForeignExport.run(format, hierarchy: self, database: database, to: output) }
+    if slot.skeleton != nil {
+      try HierarchyExport.run(format, hierarchy: self, database: database, to: output)
+      return 0
+    }
+    let directory = NSTemporaryDirectory() + "arbor-export-\(getpid())-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    guard let copy = try ParentSideCar.build(from: database.reader, sql: sql, location: directory + "/tree.sqlite", stamp: "") else {
+      throw OpenError(description: "the tree could not be copied for its totals")
+    }
+    slot.install(copy)
+    defer { slot.install(nil) }
+    try HierarchyExport.run(format, hierarchy: self, database: database, to: output)
+    return 0
   }
 }
 

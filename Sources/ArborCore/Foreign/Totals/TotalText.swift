@@ -18,8 +18,11 @@ public enum TotalText {
       let sign = value < 0 ? "-" : ""
       return unit == 0 ? "\(sign)\(Int64(scaled)) B" : sign + String(format: "%.1f %@", scaled, units[unit])
     }
-    if value == value.rounded(), abs(value) < 1e15 { return grouped(Int64(value)) }
-    return String(format: "%.2f", value)
+    guard abs(value) < 1e15 else { return String(format: "%.4g", value) }
+    if value == value.rounded() { return grouped(Int64(value)) }
+    // Two decimals, the whole part grouped as above ("1,464.50").
+    let cents = Int64((abs(value) * 100).rounded())
+    return (value < 0 ? "-" : "") + grouped(cents / 100) + "." + String(format: "%02lld", cents % 100)
   }
 
   /// "1,204,331".
