@@ -66,12 +66,12 @@ enum PathBenchmarks {
     print(String(format: "wrote %d nested-set rows to %@ in %.1f s", rows, path, elapsed))
   }
 
-  static func run(path: String) throws {
+  static func run(path: String, sum: TreeSum? = nil) throws {
     let cache = NSTemporaryDirectory() + "arbor-bench-paths-\(getpid())"
     defer { try? FileManager.default.removeItem(atPath: cache) }
     var openTree: ForeignFileTree!
     let open = try milliseconds {
-      openTree = try ForeignFileTree(database: try ForeignFile.open(path: path), requested: nil, cacheDirectory: cache)
+      openTree = try ForeignFileTree(database: try ForeignFile.open(path: path), requested: nil, sum: sum, cacheDirectory: cache)
     }
     print(String(format: "detect and open                   %8.1f ms  (%@)", open, openTree.shown.tree.commandLineOptions))
     let keymap = try Keymap.parse(Keymap.standardText)
@@ -123,6 +123,19 @@ enum PathBenchmarks {
       }
     }
     if openBig > 0 { print(String(format: "open the 30,000-file directory    %8.2f ms", openBig)) }
+    if sum != nil {
+      // `s` with the cursor in the big directory: its 30,000 files by total, the
+      // selection kept, the frame drawn.
+      var sorts: [Double] = []
+      for _ in 0..<10 {
+        screen.reveal(NodeID.row("\(bigDirectory)/file12345.dat".databaseValue))
+        sorts.append(milliseconds {
+          screen.handle(.key(.character("s")))
+          screen.draw(on: surface)
+        })
+      }
+      print("s: sort by total / back, + frame  " + latencySummary(sorts))
+    }
     AppBenchmarks.measureBrowsing(screen, on: surface, rounds: 100)
     var searches: [Double] = []
     for text in ["fi", "file0", "file12345", "deep7", "f3-", "pleas gr", "nothing"] {
@@ -139,8 +152,9 @@ struct PathBenchmark: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "paths", abstract: "A tree made only as a copy (paths, nested sets) through its side-car.")
   @Argument(help: "A file made by `arbor-bench make-paths-db PATH` or `make-nested-db PATH`.") var path: String
+  @Option(help: "Totals per subtree of this expression (`size` on a paths file), as `arbor --sum`.") var sum: String?
 
-  func run() throws { try PathBenchmarks.run(path: path) }
+  func run() throws { try PathBenchmarks.run(path: path, sum: sum.flatMap(TreeSum.init(option:))) }
 }
 
 struct MakeNestedDatabase: ParsableCommand {

@@ -230,6 +230,11 @@ struct Trees: ParsableCommand {
         // to be so; the others are still listed.
         do {
           lines += try describe(candidate, number: number + 1, db)
+          if let sum = try TreeDetector.proposedSum(for: candidate.tree, db) {
+            var summed = candidate.tree
+            summed.sum = sum
+            lines.append("   with totals per subtree: arbor \(ShellQuote.word(file)) \(summed.commandLineOptions)")
+          }
         } catch where !QueryDeadline.isInterruption(error) {
           lines.append("\(number + 1). table \(candidate.tree.table) \(candidate.tree.describedHow): could not be read (\(CLIError(error).description))")
         }
