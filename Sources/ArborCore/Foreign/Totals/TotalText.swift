@@ -42,9 +42,11 @@ public enum TotalText {
     guard let total else { return "…" }
     let figure = value(total.value, bytes: bytes)
     guard let share = total.share else { return figure + String(repeating: " ", count: 20) }
+    // With negative values beside (a ledger), a share may be above 100 % or below 0: said
+    // as it is, the bar kept within its ten steps.
     let clamped = min(max(share, 0), 1)
     let filled = Int((clamped * 10).rounded())
-    let percent = String(format: "%5.1f%%", clamped * 100)
+    let percent = String(format: "%5.1f%%", share * 100)
     return figure + " [" + String(repeating: "#", count: filled) + String(repeating: " ", count: 10 - filled) + "] " + percent
   }
 }
