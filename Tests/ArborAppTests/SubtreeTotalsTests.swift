@@ -231,6 +231,28 @@ import Testing
     } throws: { "\($0)".contains("not an SQL expression over “accounts”'s rows") }
   }
 
+  /// CherryTree's tables: a node may have several parents there; no total is offered
+  /// rather than one that counts such a node once or twice without saying which.
+  @Test func aTreeLinkedByTablesSaysItHasNoTotalsYet() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("notes.ctb").path
+    try DatabaseQueue(path: path).write { db in
+      try db.execute(sql: """
+        CREATE TABLE node (node_id INTEGER UNIQUE, name TEXT, txt TEXT, syntax TEXT, tags TEXT, is_ro INTEGER, is_richtxt INTEGER,
+          has_codebox INTEGER, has_table INTEGER, has_image INTEGER, level INTEGER, ts_creation INTEGER, ts_lastsave INTEGER);
+        CREATE TABLE children (node_id INTEGER UNIQUE, father_id INTEGER, sequence INTEGER, master_id INTEGER);
+        INSERT INTO node (node_id, name, level) VALUES (1, 'Top', 0), (2, 'Below', 1);
+        INSERT INTO children VALUES (1, 0, 1, 0), (2, 1, 1, 0);
+        """)
+    }
+    var tree = ForeignTree(table: "node", id: "node_id", parent: "father_id", label: "name", links: ["children"], child: "node_id")
+    tree.order = "sequence"
+    #expect {
+      _ = try OpenTrees.open(path: path, OpenOptions(tree: tree, sum: TreeSum(option: "level")))
+    } throws: { "\($0)".contains("have no totals yet") }
+  }
+
   @Test func aSumIsNamedOrNamesItself() {
     #expect(TreeSum(option: "size=sz") == TreeSum(name: "size", expression: "sz"))
     #expect(TreeSum(option: "bytes") == TreeSum(name: "bytes", expression: "bytes"))

@@ -399,7 +399,7 @@ public final class AppScreen {
   func sortSiblings() {
     let orders = tree.hierarchy.siblingOrders
     guard orders.count > 1 else {
-      show(tree.hierarchy.totals == nil ? "Siblings are in the tree's own order; --sum EXPR adds totals to sort by" : "One order only")
+      show("Siblings have one order here (another program's tree is sorted by total with --sum EXPR)")
       return
     }
     let current = orders.firstIndex(of: tree.hierarchy.siblingOrder) ?? 0

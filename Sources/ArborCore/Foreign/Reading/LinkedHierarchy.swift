@@ -44,6 +44,11 @@ public struct LinkedHierarchy: Hierarchy {
     guard let links = requested.links, !links.isEmpty, let childColumn = requested.child else {
       throw OpenError(description: "--links needs --child C and --parent C (the link tables' columns)")
     }
+    if let sum = requested.sum {
+      // What a node under two parents counts for (once, or once per way down) is not
+      // decided yet; a total that is wrong by that is worse than none.
+      throw OpenError(description: "--sum \(sum.option): trees linked by tables (a node may have several parents) have no totals yet")
+    }
     // The node table, its key and label, checked as for a parent column (the parent
     // column check is skipped: it belongs to the link tables).
     guard let nodeTable = try ForeignSchema.tableName(requested.table, db) else {
