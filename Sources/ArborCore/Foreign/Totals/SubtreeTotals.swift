@@ -8,10 +8,11 @@ import GRDBSQLite
 /// (`parentSeq`, 0 for a root), indexed by total within a parent: a directory of 30,000
 /// files is listed largest first from the index, a window at a time.
 ///
-/// Computed bottom-up in one pass in memory (a node's total is final once all its
-/// children's are), over every node of a forest — the copy has already broken cycles
-/// into roots — so a chain a million deep costs what a flat tree does. Later changes of a
-/// few rows walk up from them (`refresh`).
+/// Computed bottom-up in one pass (a node's total is final once all its children's are),
+/// over every node of a forest — the copy has already broken cycles into roots — so a
+/// chain a million deep costs what a flat tree does: from the last node back when the
+/// copy is numbered parents first, keeping only the nodes under way; else in arrays of
+/// every node. Later changes of a few rows walk up from them (`refresh`).
 enum SubtreeTotals {
   static let schema = """
     CREATE TABLE totals (seq INTEGER PRIMARY KEY, parentSeq INTEGER NOT NULL, total NOT NULL, descendants INTEGER NOT NULL);
@@ -22,34 +23,72 @@ enum SubtreeTotals {
     try db.execute(sql: schema)
     let count = try Int.fetchOne(db, sql: "SELECT max(seq) FROM nodes") ?? 0
     guard count > 0 else { return }
-    try add(count: count, db)
+    if try !addParentsFirst(db) {
+      try db.execute(sql: "DELETE FROM totals")
+      try add(count: count, db)
+    }
     // The sort on two threads, as the copy's children index (2.5 million rows: 2.4 s alone).
     try db.execute(sql: "PRAGMA threads = 2; CREATE INDEX totals_children ON totals (parentSeq, total DESC, seq); PRAGMA threads = 0;")
   }
 
-  /// Adds up and writes the totals of nodes 1...`count`; the arrays are gone before the
-  /// index is sorted.
+  /// Most copies are numbered parents first, and close to depth-first (paths read in
+  /// order, nested sets by `lft`): read from the last node back, a node's children are
+  /// all done when it is met, so only the totals of nodes whose children are under way
+  /// are kept — a few dozen, where arrays of every node took 40 MB at 2.5 million nodes.
+  /// False (nothing kept) when a parent comes after its child, or too many wait at once.
+  private static func addParentsFirst(_ db: Database) throws -> Bool {
+    var waiting: [Int32: (total: Double, descendants: Int32, real: Bool)] = [:]
+    var writer = try TotalsWriter(db)
+    let read = try db.makeStatement(sql: """
+      SELECT n.seq, coalesce(p.seq, 0), n.own FROM nodes AS n LEFT JOIN nodes AS p ON p.key = n.parent ORDER BY n.seq DESC
+      """)
+    let rows = read.sqliteStatement
+    defer { sqlite3_reset(rows) }
+    while true {
+      let code = sqlite3_step(rows)
+      if code == SQLITE_DONE { break }
+      guard code == SQLITE_ROW else { throw TotalsWriter.error(code, db) }
+      let seq = Int32(sqlite3_column_int64(rows, 0))
+      let parent = Int32(sqlite3_column_int64(rows, 1))
+      guard parent < seq, waiting.count < 100_000 else { return false }
+      var node = waiting.removeValue(forKey: seq) ?? (0, 0, false)
+      switch sqlite3_column_type(rows, 2) {
+      case SQLITE_INTEGER: node.total += Double(sqlite3_column_int64(rows, 2))
+      case SQLITE_FLOAT:
+        node.total += sqlite3_column_double(rows, 2)
+        node.real = true
+      default: break
+      }
+      try writer.add(seq: Int64(seq), parent: Int64(parent), total: node.total, descendants: node.descendants, real: node.real)
+      if parent > 0 {
+        var above = waiting[parent] ?? (0, 0, false)
+        above.total += node.total
+        above.descendants += node.descendants + 1
+        above.real = above.real || node.real
+        waiting[parent] = above
+      }
+    }
+    try writer.flush()
+    return true
+  }
+
+  /// Adds up and writes the totals of nodes 1...`count` in arrays of one entry per node:
+  /// 20 bytes a node (20 MB at a million), for a copy in any order (a parent column in
+  /// the file's order); the arrays are gone before the index is sorted.
   private static func add(count: Int, _ db: Database) throws {
-    // One entry per node: 16 bytes a node (40 MB at two and a half million), 20 when the
-    // copy is not numbered parents first.
     var parentOf = [Int32](repeating: -1, count: count + 1)
     var total = [Double](repeating: 0, count: count + 1)
     var descendants = [Int32](repeating: 0, count: count + 1)
     var integers = true
-    // Paths and nested sets are numbered parents first: adding up from the last node to
-    // the first then finishes each node before its parent, with nothing else to keep.
-    var parentsFirst = true
     let read = try db.makeStatement(sql: "SELECT n.seq, coalesce(p.seq, 0), n.own FROM nodes AS n LEFT JOIN nodes AS p ON p.key = n.parent")
     let rows = read.sqliteStatement
     defer { sqlite3_reset(rows) }
     while true {
       let code = sqlite3_step(rows)
       if code == SQLITE_DONE { break }
-      guard code == SQLITE_ROW else { throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection))) }
+      guard code == SQLITE_ROW else { throw TotalsWriter.error(code, db) }
       let seq = Int(sqlite3_column_int64(rows, 0))
-      let parent = Int32(sqlite3_column_int64(rows, 1))
-      parentOf[seq] = parent
-      if Int(parent) >= seq { parentsFirst = false }
+      parentOf[seq] = Int32(sqlite3_column_int64(rows, 1))
       switch sqlite3_column_type(rows, 2) {
       case SQLITE_INTEGER: total[seq] = Double(sqlite3_column_int64(rows, 2))
       case SQLITE_FLOAT:
@@ -58,72 +97,28 @@ enum SubtreeTotals {
       default: break
       }
     }
-    if parentsFirst {
-      for node in stride(from: count, through: 1, by: -1) where parentOf[node] > 0 {
+    // A node waits for as many children as it has; one whose children are all done
+    // passes its total up, and so on while the parent has none left to wait for.
+    var waiting = [Int32](repeating: 0, count: count + 1)
+    for node in 1...count where parentOf[node] > 0 { waiting[Int(parentOf[node])] += 1 }
+    for start in 1...count where waiting[start] == 0 && parentOf[start] >= 0 {
+      var node = start
+      while true {
+        waiting[node] = -1
         let parent = Int(parentOf[node])
+        guard parent > 0 else { break }
         total[parent] += total[node]
         descendants[parent] += descendants[node] + 1
-      }
-    } else {
-      // A node waits for as many children as it has; one whose children are all done
-      // passes its total up, and so on while the parent has none left to wait for.
-      var waiting = [Int32](repeating: 0, count: count + 1)
-      for node in 1...count where parentOf[node] > 0 { waiting[Int(parentOf[node])] += 1 }
-      for start in 1...count where waiting[start] == 0 && parentOf[start] >= 0 {
-        var node = start
-        while true {
-          waiting[node] = -1
-          let parent = Int(parentOf[node])
-          guard parent > 0 else { break }
-          total[parent] += total[node]
-          descendants[parent] += descendants[node] + 1
-          waiting[parent] -= 1
-          guard waiting[parent] == 0 else { break }
-          node = parent
-        }
+        waiting[parent] -= 1
+        guard waiting[parent] == 0 else { break }
+        node = parent
       }
     }
-    try write(count: count, parentOf: parentOf, total: total, descendants: descendants, integers: integers, db)
-  }
-
-  /// Inserts the totals of the nodes there are (`parentOf` is -1 for a missing number), 64
-  /// a statement.
-  private static func write(
-    count: Int, parentOf: [Int32], total: [Double], descendants: [Int32], integers: Bool, _ db: Database
-  ) throws {
-    let size = 64
-    func statement(_ rows: Int) throws -> GRDB.Statement {
-      try db.makeStatement(sql: "INSERT INTO totals VALUES " + Array(repeating: "(?, ?, ?, ?)", count: rows).joined(separator: ", "))
-    }
-    let full = try statement(size)
-    var batch: [Int] = []
-    batch.reserveCapacity(size)
-    func flush() throws {
-      guard !batch.isEmpty else { return }
-      let prepared = batch.count == size ? full : try statement(batch.count)
-      let handle = prepared.sqliteStatement
-      for (index, seq) in batch.enumerated() {
-        let first = Int32(index * 4)
-        sqlite3_bind_int64(handle, first + 1, Int64(seq))
-        sqlite3_bind_int64(handle, first + 2, Int64(parentOf[seq]))
-        // Whole numbers stay integers (exactly, up to 2^53), so they show as such.
-        if integers, abs(total[seq]) < 9e15 {
-          sqlite3_bind_int64(handle, first + 3, Int64(total[seq]))
-        } else {
-          sqlite3_bind_double(handle, first + 3, total[seq])
-        }
-        sqlite3_bind_int64(handle, first + 4, Int64(descendants[seq]))
-      }
-      let code = sqlite3_step(handle)
-      sqlite3_reset(handle)
-      guard code == SQLITE_DONE else { throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection))) }
-      batch.removeAll(keepingCapacity: true)
-    }
+    var writer = try TotalsWriter(db)
     for seq in 1...count where parentOf[seq] >= 0 {
-      batch.append(seq)
-      if batch.count == size { try flush() }
+      try writer.add(seq: Int64(seq), parent: Int64(parentOf[seq]), total: total[seq], descendants: descendants[seq], real: !integers)
     }
-    try flush()
+    try writer.flush()
   }
 
   /// After the copy's nodes `keys` changed (added, moved, given another value) and the
@@ -167,5 +162,57 @@ enum SubtreeTotals {
         steps += 1
       }
     }
+  }
+}
+
+/// Totals on their way into the `totals` table, 64 rows a statement (a statement run per
+/// row cost three times SQLite's own work on it).
+private struct TotalsWriter {
+  static let size = 64
+  private let db: Database
+  private let full: GRDB.Statement
+  private var rows: [(seq: Int64, parent: Int64, total: Double, descendants: Int32, real: Bool)] = []
+
+  init(_ db: Database) throws {
+    self.db = db
+    full = try Self.statement(Self.size, db)
+    rows.reserveCapacity(Self.size)
+  }
+
+  private static func statement(_ count: Int, _ db: Database) throws -> GRDB.Statement {
+    try db.makeStatement(sql: "INSERT INTO totals VALUES " + Array(repeating: "(?, ?, ?, ?)", count: count).joined(separator: ", "))
+  }
+
+  static func error(_ code: Int32, _ db: Database) -> DatabaseError {
+    DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
+  }
+
+  mutating func add(seq: Int64, parent: Int64, total: Double, descendants: Int32, real: Bool) throws {
+    rows.append((seq, parent, total, descendants, real))
+    if rows.count == Self.size { try flush() }
+  }
+
+  mutating func flush() throws {
+    guard !rows.isEmpty else { return }
+    // Held until stepped: a statement's handle is finalized with it.
+    let prepared = rows.count == Self.size ? full : try Self.statement(rows.count, db)
+    let handle = prepared.sqliteStatement
+    defer { withExtendedLifetime(prepared) {} }
+    for (index, row) in rows.enumerated() {
+      let first = Int32(index * 4)
+      sqlite3_bind_int64(handle, first + 1, row.seq)
+      sqlite3_bind_int64(handle, first + 2, row.parent)
+      // Whole numbers stay integers (exactly, up to 2^53), so they show as such.
+      if !row.real, abs(row.total) < 9e15 {
+        sqlite3_bind_int64(handle, first + 3, Int64(row.total))
+      } else {
+        sqlite3_bind_double(handle, first + 3, row.total)
+      }
+      sqlite3_bind_int64(handle, first + 4, Int64(row.descendants))
+    }
+    let code = sqlite3_step(handle)
+    sqlite3_reset(handle)
+    rows.removeAll(keepingCapacity: true)
+    guard code == SQLITE_DONE else { throw Self.error(code, db) }
   }
 }
