@@ -124,6 +124,10 @@ public struct ForeignTree: Hashable, Sendable, Codable {
   /// How the rows make a tree, for sentences: "by parent_guid", "linked by children",
   /// "paths in name".
   public var describedHow: String {
+    shapeDescribed + (sum.map { ", adding up \($0.name)" } ?? "")
+  }
+
+  private var shapeDescribed: String {
     if let path { return "paths in \(path)" }
     if let nested { return "nested sets \(nested.joined(separator: "…"))" }
     if let closure { return "by the closure \(closure)" }
