@@ -35,39 +35,27 @@ enum SubtreeTotals {
   /// order, nested sets by `lft`): read from the last node back, a node's children are
   /// all done when it is met, so only the totals of nodes whose children are under way
   /// are kept — a few dozen, where arrays of every node took 40 MB at 2.5 million nodes.
-  /// False (nothing kept) when a parent comes after its child, or too many wait at once.
+  /// False when a parent comes after its child, or too many wait at once (the caller then
+  /// empties `totals` and adds up in arrays).
   private static func addParentsFirst(_ db: Database) throws -> Bool {
     var waiting: [Int32: (total: Double, descendants: Int32, real: Bool)] = [:]
     var writer = try TotalsWriter(db)
-    let read = try db.makeStatement(sql: """
-      SELECT n.seq, coalesce(p.seq, 0), n.own FROM nodes AS n LEFT JOIN nodes AS p ON p.key = n.parent ORDER BY n.seq DESC
-      """)
-    let rows = read.sqliteStatement
-    defer { sqlite3_reset(rows) }
-    while true {
-      let code = sqlite3_step(rows)
-      if code == SQLITE_DONE { break }
-      guard code == SQLITE_ROW else { throw TotalsWriter.error(code, db) }
-      let seq = Int32(sqlite3_column_int64(rows, 0))
-      let parent = Int32(sqlite3_column_int64(rows, 1))
+    let complete = try eachNode(descending: true, db) { seq, parent, own, real in
       guard parent < seq, waiting.count < 100_000 else { return false }
-      var node = waiting.removeValue(forKey: seq) ?? (0, 0, false)
-      switch sqlite3_column_type(rows, 2) {
-      case SQLITE_INTEGER: node.total += Double(sqlite3_column_int64(rows, 2))
-      case SQLITE_FLOAT:
-        node.total += sqlite3_column_double(rows, 2)
-        node.real = true
-      default: break
-      }
+      var node = waiting.removeValue(forKey: Int32(seq)) ?? (0, 0, false)
+      node.total += own ?? 0
+      node.real = node.real || real
       try writer.add(seq: Int64(seq), parent: Int64(parent), total: node.total, descendants: node.descendants, real: node.real)
       if parent > 0 {
-        var above = waiting[parent] ?? (0, 0, false)
+        var above = waiting[Int32(parent)] ?? (0, 0, false)
         above.total += node.total
         above.descendants += node.descendants + 1
         above.real = above.real || node.real
-        waiting[parent] = above
+        waiting[Int32(parent)] = above
       }
+      return true
     }
+    guard complete else { return false }
     try writer.flush()
     return true
   }
@@ -80,22 +68,11 @@ enum SubtreeTotals {
     var total = [Double](repeating: 0, count: count + 1)
     var descendants = [Int32](repeating: 0, count: count + 1)
     var integers = true
-    let read = try db.makeStatement(sql: "SELECT n.seq, coalesce(p.seq, 0), n.own FROM nodes AS n LEFT JOIN nodes AS p ON p.key = n.parent")
-    let rows = read.sqliteStatement
-    defer { sqlite3_reset(rows) }
-    while true {
-      let code = sqlite3_step(rows)
-      if code == SQLITE_DONE { break }
-      guard code == SQLITE_ROW else { throw TotalsWriter.error(code, db) }
-      let seq = Int(sqlite3_column_int64(rows, 0))
-      parentOf[seq] = Int32(sqlite3_column_int64(rows, 1))
-      switch sqlite3_column_type(rows, 2) {
-      case SQLITE_INTEGER: total[seq] = Double(sqlite3_column_int64(rows, 2))
-      case SQLITE_FLOAT:
-        total[seq] = sqlite3_column_double(rows, 2)
-        integers = false
-      default: break
-      }
+    _ = try eachNode(descending: false, db) { seq, parent, own, real in
+      parentOf[seq] = Int32(parent)
+      total[seq] = own ?? 0
+      if real { integers = false }
+      return true
     }
     // A node waits for as many children as it has; one whose children are all done
     // passes its total up, and so on while the parent has none left to wait for.
@@ -119,6 +96,30 @@ enum SubtreeTotals {
       try writer.add(seq: Int64(seq), parent: Int64(parentOf[seq]), total: total[seq], descendants: descendants[seq], real: !integers)
     }
     try writer.flush()
+  }
+
+  /// Steps through every node of the copy: its number, its parent's (0 for a root), its
+  /// own value (nil: NULL) and whether that is a real number rather than a whole one;
+  /// `body` returns false to stop. Returns whether every node was met.
+  private static func eachNode(descending: Bool, _ db: Database, _ body: (Int, Int, Double?, Bool) throws -> Bool) throws -> Bool {
+    let read = try db.makeStatement(sql: """
+      SELECT n.seq, coalesce(p.seq, 0), n.own FROM nodes AS n LEFT JOIN nodes AS p ON p.key = n.parent\(descending ? " ORDER BY n.seq DESC" : "")
+      """)
+    let rows = read.sqliteStatement
+    defer { sqlite3_reset(rows) }
+    while true {
+      let code = sqlite3_step(rows)
+      if code == SQLITE_DONE { return true }
+      guard code == SQLITE_ROW else { throw TotalsWriter.error(code, db) }
+      let own: Double?
+      switch sqlite3_column_type(rows, 2) {
+      case SQLITE_INTEGER: own = Double(sqlite3_column_int64(rows, 2))
+      case SQLITE_FLOAT: own = sqlite3_column_double(rows, 2)
+      default: own = nil
+      }
+      let real = sqlite3_column_type(rows, 2) == SQLITE_FLOAT
+      guard try body(Int(sqlite3_column_int64(rows, 0)), Int(sqlite3_column_int64(rows, 1)), own, real) else { return false }
+    }
   }
 
   /// After the copy's nodes `keys` changed (added, moved, given another value) and the
