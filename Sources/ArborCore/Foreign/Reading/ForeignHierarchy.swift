@@ -59,7 +59,8 @@ public struct ForeignHierarchy: Hierarchy {
   public var emptyText: String { slot.emptyText(table: tree.table) }
   public var totals: TreeSum? { tree.sum }
   public var siblingOrders: [SiblingOrder] { SideCarSlot.orders(sum: tree.sum, ownOrderIsLabel: tree.order == nil) }
-  public var siblingOrder: SiblingOrder { slot.order }
+  /// The file itself is read in the tree's own order until the copy is there.
+  public var siblingOrder: SiblingOrder { slot.skeleton == nil ? .tree : slot.order }
   public func order(siblingsBy order: SiblingOrder) { slot.order(siblingsBy: order) }
 
   /// A link of the chain from a node up to its root.
