@@ -54,14 +54,14 @@ import Testing
       """
        test.db › Home › Garden › Roses › Prune roses
       ┌ Tree  4/9 ───────────────────────────┐┌ Item ────────────────────────────────┐
-      │▾ Home                               2││ Title     Prune roses                │
-      │  ▾ Garden                           2││ Path      Home › Garden › Roses      │
-      │    ▾ Roses                          2││ Status    todo                       │
+      │▾ Home                        1/4 done││ Title     Prune roses                │
+      │  ▾ Garden                    0/3 done││ Path      Home › Garden › Roses      │
+      │    ▾ Roses                   0/2 done││ Status    todo                       │
       │      · [ ] Prune roses !             ││ Priority  high                       │
       │      · [-] Water roses               ││ Due       —                          │
-      │    ▸ Vegetables                     1││ Created   2026-01-02 03:04           │
-      │  ▸ Kitchen                          1││ Updated   2026-02-03 04:05           │
-      │▸ Work                               1││ Tags      —                          │
+      │    ▸ Vegetables              0/1 done││ Created   2026-01-02 03:04           │
+      │  ▸ Kitchen                   1/1 done││ Updated   2026-02-03 04:05           │
+      │▸ Work                        0/2 done││ Tags      —                          │
       │· Empty                               ││                                      │
       │                                      ││ Notes                                │
       │                                      ││   In March, above an outward bud     │
@@ -89,11 +89,11 @@ import Testing
       """
        test.db › Home › Kitchen › Bake bread
       ┌ Tree  4/6 ───────────────────────────────────────────────┐┌ Item ────────────────────────────────────────────────────┐
-      │▾ Home                                                   2││ Title     Bake bread                                     │
-      │  ▸ Garden                                               2││ Path      Home › Kitchen                                 │
-      │  ▾ Kitchen                                              1││ Status    done                                           │
+      │▾ Home                                            1/4 done││ Title     Bake bread                                     │
+      │  ▸ Garden                                        0/3 done││ Path      Home › Kitchen                                 │
+      │  ▾ Kitchen                                       1/1 done││ Status    done                                           │
       │    · [x] Bake bread                                      ││ Priority  normal                                         │
-      │▸ Work                                                   1││ Due       2026-12-01                                     │
+      │▸ Work                                            0/2 done││ Due       2026-12-01                                     │
       │· Empty                                                   ││ Created   2026-01-02 03:04                               │
       │                                                          ││ Updated   2026-02-03 04:05                               │
       │                                                          ││ Tags      #baking #weekend                               │
@@ -146,8 +146,8 @@ import Testing
       """
        test.db › Home
       ┌ Tree  1/3 ─────────────────────────────────────┐┌ Search  4 hits ────────────────────────────────┐
-      │▸ Home                                         2││/ rose                                          │
-      │▸ Work                                         1││                                                │
+      │▸ Home                                  1/4 done││/ rose                                          │
+      │▸ Work                                  0/2 done││                                                │
       │· Empty                                         ││• Water roses                                   │
       │                                                ││  Weekly in summer                              │
       │                                                ││  Home › Garden › Roses                         │
@@ -205,7 +205,7 @@ import Testing
       """
        test.db › Home
       ┌ Tree  1/3 ───────┐
-      │▸ Home           2│
+      │▸ Home    1/4 done│
       └──────────────────┘
        / search
       """

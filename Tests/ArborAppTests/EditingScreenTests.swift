@@ -62,14 +62,14 @@ import Testing
       """
        test.db › Home
       ┌ Tree  1/3 ──────────────────────┐┌ Category ───────────────────────┐
-      │▸ Home                          2││ Name      Home                  │
+      │▸ Home                   1/4 done││ Name      Home                  │
       │▸ Wo┌ Delete ──────────────────────────────────────────────────┐    │
       │· Em│ This deletes “Home” with 4 categories and 4 items in it. │ems │
-      │    │ (u undoes it.)                                           │    │
+      │    │ (u undoes it.)                                           │ (w…│
       │    │                                                          │    │
       │    │ y Delete   n Cancel                                      │    │
       │    └──────────────────────────────────────────────────────────┘    │
-      │                                 ││   Everything about the house    │
+      │                                 ││ Notes                           │
       └─────────────────────────────────┘└─────────────────────────────────┘
        / search  Enter open  a add  i item  e edit  d delete  u undo
       """
@@ -91,7 +91,7 @@ import Testing
       """
        test.db › Home › Kitchen › Bake bread
       ┌ Tree  4/6 ───────────────────────────┐┌ Item ────────────────────────────────┐
-      │▾ Home                               2││ Title     Bake bread                 │
+      │▾ Home                        1/4 done││ Title     Bake bread                 │
       │  ▸ ┌ Edit item ─────────────────────────────────────────────────────────┐    │
       │  ▾ │ Title    Bake bread                                                │    │
       │    │ Priority  low   normal   high                                      │    │

@@ -106,7 +106,7 @@ import Testing
     #expect(refusal(newer).contains("newer arbor"))
 
     let dropped = try fresh("dropped.db")
-    try sqlite(dropped, "ALTER TABLE items DROP COLUMN dueDate")
+    try sqlite(dropped, "DROP INDEX items_open_by_due; ALTER TABLE items DROP COLUMN dueDate")
     #expect(refusal(dropped).contains("no column “dueDate”"))
 
     let garbage = directory.appendingPathComponent("garbage.db").path

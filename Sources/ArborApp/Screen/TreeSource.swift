@@ -35,8 +35,10 @@ struct TreeSource: TreeDataSource {
     } else {
       title.append(info.title, style: theme["category"])
     }
-    // A tree that adds up a sum shows each subtree's total where the child count goes.
+    // A tree that adds up a sum shows each subtree's total where the child count goes; a
+    // category with items under it, their progress ("7/12 done · 2 overdue").
     let badge = model.hierarchy.totals.map { TotalText.badge(info.total, bytes: $0.isBytes) }
+      ?? info.progress.flatMap { $0.items > 0 ? $0.badge : nil }
       ?? (info.childCount > 0 ? String(info.childCount) : "")
     return TreeRow(depth: info.depth, title: title, hasChildren: info.childCount > 0, isExpanded: info.isExpanded, badge: badge)
   }

@@ -16,6 +16,9 @@ public enum Schema {
     migrator.registerMigration("v2: symbols and emoji are searchable") { db in
       try db.execute(sql: searchIndexWithSymbols)
     }
+    migrator.registerMigration("v3: progress per category") { db in
+      try db.execute(sql: progress)
+    }
     return migrator
   }
 

@@ -144,6 +144,8 @@ public struct ChildRow: Hashable, Sendable {
   /// The subtree's total when the tree adds one up (`Hierarchy.totals`); nil until it is
   /// known.
   public var total: SubtreeTotal?
+  /// A category's items by status, its subcategories' included (arbor's notes).
+  public var progress: CategoryProgress?
 
   public init(
     node: NodeID, title: String, childCount: Int, mark: RowMark? = nil, status: Status? = nil, priority: Priority? = nil,

@@ -28,10 +28,12 @@ public struct NotesHierarchy: Hierarchy {
     var rows: [ChildRow] = []
     let categoryRange = range.clamped(to: 0..<categories)
     if !categoryRange.isEmpty {
-      for category in try TreeQueries.categories(
-        parent: categoryID, offset: categoryRange.lowerBound, limit: categoryRange.count, db)
-      {
-        rows.append(ChildRow(node: .category(category.id), title: category.name, childCount: category.subcategories + category.items))
+      let found = try TreeQueries.categories(parent: categoryID, offset: categoryRange.lowerBound, limit: categoryRange.count, db)
+      let progress = try CategoryProgress.of(found.map(\.id), today: Self.today(), db)
+      for category in found {
+        var row = ChildRow(node: .category(category.id), title: category.name, childCount: category.subcategories + category.items)
+        row.progress = progress[category.id]
+        rows.append(row)
       }
     }
     let itemRange = range.clamped(to: categories..<max(categories, counts.total))
@@ -89,6 +91,9 @@ public struct NotesHierarchy: Hierarchy {
     }
   }
 
+  /// The start of today here: an open item due before it is overdue.
+  static func today() -> Date { Calendar.current.startOfDay(for: Date()) }
+
   public func details(of node: NodeID, _ db: Database) throws -> NodeDetails? {
     switch node {
     case .row: return nil
@@ -97,13 +102,15 @@ public struct NotesHierarchy: Hierarchy {
       let path = try TreeQueries.ancestry(of: id, db).dropLast().map(\.name)
       let subcategories = try TreeQueries.categoryCount(parent: id, db)
       let items = try TreeQueries.itemCount(category: id, db)
+      let progress = try CategoryProgress.of([id], today: Self.today(), db)[id]
       return NodeDetails(
         kind: "Category", path: path + [category.name],
         fields: [
           DetailField("Name", category.name, style: "category"),
           DetailField("Path", path.isEmpty ? "(root)" : path.joined(separator: " › ")),
           DetailField("Contains", "\(subcategories) categories, \(items) items"),
-        ] + Self.fields(category.timestamps),
+        ] + (progress.map { $0.items > 0 ? [DetailField("Progress", $0.words + " (with its subcategories')")] : [] } ?? [])
+          + Self.fields(category.timestamps),
         groups: [Self.notes(category.notes)])
     case .item(let id):
       guard let item = try Item.find(id).fetchOne(db) else { return nil }

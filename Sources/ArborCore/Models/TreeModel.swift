@@ -147,7 +147,7 @@ public final class TreeModel {
       TreeRowInfo(
         node: child.node, parent: expansion.node, depth: depth, title: child.title, mark: child.mark, childCount: child.childCount,
         isExpanded: expansion.child(at: range.lowerBound + offset) != nil, status: child.status, priority: child.priority,
-        total: child.total)
+        total: child.total, progress: child.progress)
     }
   }
 

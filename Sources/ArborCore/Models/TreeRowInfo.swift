@@ -15,6 +15,8 @@ public struct TreeRowInfo: Hashable, Sendable {
   public var priority: Priority?
   /// The subtree's total when the tree adds one up; nil until it is known.
   public var total: SubtreeTotal?
+  /// A category's items by status, its subcategories' included.
+  public var progress: CategoryProgress?
 
   /// The category the row sits in, in arbor's notes.
   public var parentID: Int? {
