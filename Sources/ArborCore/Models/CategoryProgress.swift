@@ -32,24 +32,18 @@ public struct CategoryProgress: Hashable, Sendable {
     return text
   }
 
-  /// The progress of each of `categories`, from the per-category counts the schema keeps
-  /// (`categoryItemCounts`) summed over each one's subtree of categories — never a read of
-  /// every item under it — and the open items due before `today` (an index of them).
-  /// Empty for a file from before those counts (opened read-only, not upgraded).
+  /// The progress of each of `categories`, as the schema keeps it (`categoryProgress`,
+  /// one row a category), and the open items due before `today` (an index of them, each
+  /// counted for every category above it). Empty for a file from before those counts
+  /// (opened read-only, not upgraded).
   static func of(_ categories: [Int], today: Date, _ db: Database) throws -> [Int: CategoryProgress] {
-    guard !categories.isEmpty, try db.tableExists("categoryItemCounts") else { return [:] }
+    guard !categories.isEmpty, try db.tableExists("categoryProgress") else { return [:] }
     let marks = placeholders(categories.count)
     var found: [Int: CategoryProgress] = [:]
     for row in try Row.fetchAll(db, sql: """
-      WITH RECURSIVE "down"("top", "id") AS (
-        SELECT "id", "id" FROM "categories" WHERE "id" IN (\(marks))
-        UNION ALL
-        SELECT "down"."top", "c"."id" FROM "categories" AS "c" JOIN "down" ON "c"."parentID" = "down"."id"
-      )
-      SELECT "down"."top", total("k"."todo"), total("k"."doing"), total("k"."done")
-      FROM "down" LEFT JOIN "categoryItemCounts" AS "k" ON "k"."categoryID" = "down"."id" GROUP BY "down"."top"
+      SELECT "categoryID", "todo", "doing", "done" FROM "categoryProgress" WHERE "categoryID" IN (\(marks))
       """, arguments: StatementArguments(categories)) {
-      found[row[0]] = CategoryProgress(todo: Int(row[1] as Double), doing: Int(row[2] as Double), done: Int(row[3] as Double), overdue: 0)
+      found[row[0]] = CategoryProgress(todo: row[1], doing: row[2], done: row[3], overdue: 0)
     }
     // Each overdue item counts for its category and every one above it.
     for row in try Row.fetchAll(db, sql: """
