@@ -2,6 +2,7 @@ import ArborApp
 import ArborCore
 import ArborDB
 import Foundation
+import GRDB
 
 /// A small tree with every kind of row:
 ///
@@ -64,4 +65,13 @@ func outline(_ model: TreeModel) throws -> String {
     String(repeating: "  ", count: row.depth) + (row.isExpanded ? "- " : row.childCount > 0 ? "+ " : "  ")
       + (row.mark.map { $0.sign + " " } ?? "") + row.title
   }.joined(separator: "\n")
+}
+
+/// Another program's connection to `path`: it waits up to ten seconds for a lock held by
+/// arbor's reads (a side-car being made, a comparison), as programs that share a file do
+/// — without it, a commit that met one of those reads failed at once (CI saw it).
+func anotherProgram(_ path: String) throws -> DatabaseQueue {
+  var configuration = Configuration()
+  configuration.busyMode = .timeout(10)
+  return try DatabaseQueue(path: path, configuration: configuration)
 }

@@ -168,7 +168,7 @@ import Testing
       return counts?.total ?? 0
     }
     #expect(waitFor { hierarchy.activity == nil && hits("kitch").count == 5 })
-    try DatabaseQueue(path: path).write { db in
+    try anotherProgram(path).write { db in
       try db.execute(sql: "UPDATE items SET name = 'Moved elsewhere', parent_guid = NULL WHERE guid = ?", arguments: [Self.key(12)])
     }
     #expect(waitFor({ hits("elsewhere") == [.row(Self.key(12))] && roots() == 7 }, seconds: 30))

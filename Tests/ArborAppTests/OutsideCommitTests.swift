@@ -50,7 +50,7 @@ import Testing
     screen.press(.escape)
     _ = tick(screen, seconds: 0.5)
     let before = screen.paneReads
-    try DatabaseQueue(path: path).write { db in try db.execute(sql: "UPDATE items SET name = 'renamed root' WHERE id = 1") }
+    try anotherProgram(path).write { db in try db.execute(sql: "UPDATE items SET name = 'renamed root' WHERE id = 1") }
     #expect(tick(screen, seconds: 10) { render(screen, rows: 20, columns: 80).text.contains("renamed root") })
     // Time for a second answer, were one to come.
     _ = tick(screen, seconds: 1.5)
@@ -69,7 +69,7 @@ import Testing
     screen.settle()
     #expect(!render(screen, rows: 20, columns: 120).text.contains("a memo"))
     let before = screen.paneReads
-    try DatabaseQueue(path: path).write { db in try db.execute(sql: "UPDATE items SET memo = 'a memo' WHERE id = 1") }
+    try anotherProgram(path).write { db in try db.execute(sql: "UPDATE items SET memo = 'a memo' WHERE id = 1") }
     #expect(tick(screen, seconds: 10) { render(screen, rows: 20, columns: 120).text.contains("a memo") })
     _ = tick(screen, seconds: 1.5)
     let after = screen.paneReads

@@ -101,7 +101,7 @@ import Testing
     #expect(place?.index == 1)
 
     // Another program books a split: the balances of the account and all above it follow.
-    try DatabaseQueue(path: path).write { db in
+    try anotherProgram(path).write { db in
       try db.execute(sql: "INSERT INTO splits VALUES ('s6', 't4', 'w', '', '', 'n', NULL, -500, 100, -500, 100, NULL)")
     }
     let deadline = Date().addingTimeInterval(20)
