@@ -9,11 +9,12 @@
 public struct Select<Columns, From: QuerySource, Sources: SourceList>: Statement {
   public typealias QueryValue = Columns
 
-  public var clauses: SelectClauses
+  /// The clauses so far: the library's business (`package`), not its users'.
+  package var clauses: SelectClauses
   /// Decodes an explicitly selected row; `nil` for the default selection.
   public let rowDecoder: RowDecoder<Columns>?
 
-  public init(clauses: SelectClauses, rowDecoder: RowDecoder<Columns>?) {
+  package init(clauses: SelectClauses, rowDecoder: RowDecoder<Columns>?) {
     self.clauses = clauses
     self.rowDecoder = rowDecoder
   }
@@ -29,30 +30,29 @@ public struct Select<Columns, From: QuerySource, Sources: SourceList>: Statement
 }
 
 /// The clauses of a SELECT, kept apart until rendering so they can be added in any order.
-public struct SelectClauses: Sendable {
-  public var isDistinct = false
+package struct SelectClauses: Sendable {
+  package var isDistinct = false
   /// The explicit select list; empty means `defaultColumns`.
-  public var columns: [QueryFragment] = []
-  public var defaultColumns: [QueryFragment]
-  public var from: QueryFragment
-  public var joins: [QueryFragment] = []
-  public var wheres: [QueryFragment] = []
-  public var groups: [QueryFragment] = []
-  public var havings: [QueryFragment] = []
-  public var orders: [QueryFragment] = []
-  public var limit: QueryFragment?
-  public var offset: QueryFragment?
+  package var columns: [QueryFragment] = []
+  package var defaultColumns: [QueryFragment]
+  package var from: QueryFragment
+  package var joins: [QueryFragment] = []
+  package var wheres: [QueryFragment] = []
+  package var groups: [QueryFragment] = []
+  package var havings: [QueryFragment] = []
+  package var orders: [QueryFragment] = []
+  package var limit: QueryFragment?
+  package var offset: QueryFragment?
 
-  public init(from: QueryFragment, defaultColumns: [QueryFragment]) {
+  package init(from: QueryFragment, defaultColumns: [QueryFragment]) {
     self.from = from
     self.defaultColumns = defaultColumns
   }
 
   /// `WITH ...` before the select, for common table expressions.
-  public var commonTables: QueryFragment?
+  package var commonTables: QueryFragment?
 
-
-  public func render() -> QueryFragment { QueryFragment(composing: self) }
+  package func render() -> QueryFragment { QueryFragment(composing: self) }
 }
 
 extension SelectClauses: SQLComposition {

@@ -5,9 +5,10 @@ public struct Where<From: Table>: Statement, JoinableQuery {
   public typealias QueryValue = From
   public typealias JoinedSource = From
 
-  public var predicates: [QueryFragment]
+  /// The conditions, joined with AND: the library's business (`package`).
+  package var predicates: [QueryFragment]
 
-  public init(predicates: [QueryFragment] = []) {
+  package init(predicates: [QueryFragment] = []) {
     self.predicates = predicates
   }
 
