@@ -18,7 +18,9 @@ struct Arbor: ParsableCommand {
       Another program's SQLite file (bookmarks, accounts, notes, categories) opens read-only \
       as a tree: arbor finds the table whose rows name a parent row. `arbor trees FILE` \
       lists the candidates; `arbor FILE --table T --parent C` chooses one; `--edit` allows \
-      renaming, adding, deleting and moving rows (u undoes).
+      renaming, adding, deleting and moving rows (u undoes). `--sum EXPR` shows each \
+      subtree's total, as ncdu shows sizes (s sorts by it); an SQLite archive shows its \
+      directories' sizes by itself.
       """,
     version: arborVersion,
     subcommands: [Browse.self, Trees.self, Import.self, Export.self, Defaults.self],
