@@ -217,6 +217,21 @@ import Testing
     #expect(left.isEmpty)
   }
 
+  /// `--sum` without `--table` goes on the tree found, and is remembered with it: the
+  /// next `arbor FILE` shows the totals again.
+  @Test func aSumOnTheTreeFoundIsRemembered() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("book.gnucash").path
+    try DatabaseQueue(path: path).write { db in try db.execute(sql: Self.book) }
+    let choices = directory.appendingPathComponent("trees.json").path
+    let first = try OpenTrees.open(path: path, OpenOptions(readOnly: true, sum: Self.balance, choicesLocation: choices))
+    #expect(first.hierarchy.totals == Self.balance)
+    #expect((first as? ForeignFileTree)?.shown.tree.table == "accounts")
+    let again = try OpenTrees.open(path: path, OpenOptions(readOnly: true, choicesLocation: choices))
+    #expect(again.hierarchy.totals == Self.balance)
+  }
+
   @Test func aSumThatIsNotNumbersIsRefusedAtTheOption() throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

@@ -30,23 +30,17 @@ public final class ForeignFileTree: OpenTree {
     self.cacheDirectory = cacheDirectory
     following = TreeFollowing(database: database)
     history = try ForeignFile.history(database)
-    var (hierarchy, notice) = try Self.find(database, requested: requested, choices: choices)
-    if let sum {
-      // The tree named or found, adding up `sum` (remembered with it when it is chosen).
-      var summed = hierarchy.tree
-      summed.sum = sum
-      (hierarchy, notice) = try Self.find(database, requested: summed, choices: choices)
-    }
+    let (hierarchy, notice) = try Self.find(database, requested: requested, sum: sum, choices: choices)
     shown = hierarchy
     self.notice = notice
     (editing, readOnlyReason) = Self.editing(of: hierarchy, history: history)
   }
 
   private static func find(
-    _ database: AppDatabase, requested: ForeignTree?, choices: TreeChoices?
+    _ database: AppDatabase, requested: ForeignTree?, sum: TreeSum? = nil, choices: TreeChoices?
   ) throws -> (any ForeignTreeHierarchy, String) {
-    guard let choices, let path = database.path else { return try ForeignFile.hierarchy(database, requested: requested) }
-    return try ForeignFile.choose(database, path: path, requested: requested, choices: choices)
+    guard let choices, let path = database.path else { return try ForeignFile.hierarchy(database, requested: requested, sum: sum) }
+    return try ForeignFile.choose(database, path: path, requested: requested, sum: sum, choices: choices)
   }
 
   /// Editing of `hierarchy`'s tree through `history`, or why there is none.

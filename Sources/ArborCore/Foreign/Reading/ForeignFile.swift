@@ -104,20 +104,24 @@ public enum ForeignFile {
   }
 
   /// The tree to show, as `hierarchy` does, but remembering an explicit choice for the
-  /// file and using the remembered one when none is given.
+  /// file and using the remembered one when none is given. A `sum` given goes on the tree
+  /// chosen, remembered or found, and is remembered with it.
   public static func choose(
-    _ database: AppDatabase, path: String, requested: ForeignTree?, choices: TreeChoices
+    _ database: AppDatabase, path: String, requested: ForeignTree?, sum: TreeSum? = nil, choices: TreeChoices
   ) throws -> (any ForeignTreeHierarchy, String) {
+    // Remembering is a convenience: a read-only home must not stop browsing.
     if let requested {
-      let chosen = try hierarchy(database, requested: requested)
-      // Remembering is a convenience: a read-only home must not stop browsing.
+      let chosen = try hierarchy(database, requested: requested.adding(sum))
       try? choices.remember(chosen.0.tree, for: path)
       return chosen
     }
-    if let remembered = choices.remembered(for: path), let chosen = try? hierarchy(database, requested: remembered) {
+    if let remembered = choices.remembered(for: path), let chosen = try? hierarchy(database, requested: remembered.adding(sum)) {
+      if sum != nil { try? choices.remember(chosen.0.tree, for: path) }
       return (chosen.0, "Table \(chosen.0.tree.table) \(chosen.0.tree.describedHow), as chosen before (\(access(database)); arbor trees FILE lists others)")
     }
-    return try hierarchy(database, requested: nil)
+    let found = try hierarchy(database, requested: nil, sum: sum)
+    if sum != nil { try? choices.remember(found.0.tree, for: path) }
+    return found
   }
 
   /// How the status line says the file is open.
@@ -125,13 +129,16 @@ public enum ForeignFile {
     database.isReadOnly ? "read-only" : "editing; u undoes"
   }
 
-  /// The tree to show: `requested` checked against the file, or the likeliest candidate.
-  /// Also returns a sentence for the status line saying what was chosen.
+  /// The tree to show: `requested` checked against the file, or the likeliest candidate,
+  /// adding up `sum` when one is given. Also returns a sentence for the status line saying
+  /// what was chosen.
   public static func hierarchy(
-    _ database: AppDatabase, requested: ForeignTree?, deadline: Double = openingDeadline
+    _ database: AppDatabase, requested: ForeignTree?, sum: TreeSum? = nil, deadline: Double = openingDeadline
   ) throws -> (any ForeignTreeHierarchy, String) {
     do {
-      let (hierarchy, notice) = try QueryDeadline.within(deadline) { try findHierarchy(database, requested: requested) }
+      let (hierarchy, notice) = try QueryDeadline.within(deadline) {
+        try findHierarchy(database, requested: requested?.adding(sum), sum: sum)
+      }
       return (hierarchy, FallbackCollation.notice(for: database.path).map { notice + " · " + $0 } ?? notice)
     } catch where QueryDeadline.isInterruption(error) {
       let what = requested.map { "reading “\($0.table)”" } ?? "looking for a tree"
@@ -145,7 +152,9 @@ public enum ForeignFile {
   /// How long opening a tree may read: a view can be written to run for hours.
   public static let openingDeadline: Double = 10
 
-  private static func findHierarchy(_ database: AppDatabase, requested: ForeignTree?) throws -> (any ForeignTreeHierarchy, String) {
+  private static func findHierarchy(
+    _ database: AppDatabase, requested: ForeignTree?, sum: TreeSum?
+  ) throws -> (any ForeignTreeHierarchy, String) {
     try database.read { db in
       if let requested, requested.path != nil || requested.nested != nil || requested.closure != nil {
         let hierarchy = try Self.hierarchy(for: requested, db)
@@ -166,7 +175,7 @@ public enum ForeignFile {
           table's rows or holds paths). Name one: arbor FILE --table T --parent C, or --table T --path C
           """)
       }
-      let hierarchy = try Self.hierarchy(for: best.tree, db)
+      let hierarchy = try Self.hierarchy(for: best.tree.adding(sum), db)
       let others = candidates.count > 1 ? "; \(candidates.count - 1) other tree\(candidates.count == 2 ? "" : "s"): arbor trees FILE" : ""
       let how = hierarchy.tree.describedHow
       return (hierarchy, "Table \(hierarchy.tree.table) \(how) (\(access(database)))\(others)")

@@ -55,6 +55,14 @@ public struct ForeignTree: Hashable, Sendable, Codable {
     self.child = child
   }
 
+  /// This tree adding up `sum` instead of its own; itself when `sum` is nil.
+  func adding(_ sum: TreeSum?) -> ForeignTree {
+    guard let sum else { return self }
+    var tree = self
+    tree.sum = sum
+    return tree
+  }
+
   /// A tree of the paths in `column` of `table`.
   public static func paths(in table: String, column: String, separator: String? = nil, step: Int? = nil) -> ForeignTree {
     var tree = ForeignTree(table: table, parent: "")
