@@ -66,11 +66,16 @@ struct ForeignTreeShape {
   /// A `--label` expression must compile as one expression over the table's columns.
   static func checkExpression(_ expression: String, table: String, _ db: Database) throws {
     do {
-      let statement = try db.makeStatement(sql: "SELECT (\(expression)) FROM \(quoteIdentifier(table)) AS x LIMIT 0")
-      guard statement.columnCount == 1 else { throw OpenError(description: "") }
+      try compile(expression, table: table, db)
     } catch {
       throw OpenError(description: "--label \(expression): not an SQL expression over “\(table)”'s columns (\(ForeignSchema.message(error)))")
     }
+  }
+
+  /// Prepares `expression` over a row `x` of `table`; throws unless it compiles as one value.
+  static func compile(_ expression: String, table: String, _ db: Database) throws {
+    let statement = try db.makeStatement(sql: "SELECT (\(expression)) FROM \(quoteIdentifier(table)) AS x LIMIT 0")
+    guard statement.columnCount == 1 else { throw OpenError(description: "more than one value") }
   }
 }
 

@@ -12,8 +12,7 @@ extension ForeignTreeShape {
     let quoted = quoteIdentifier(table)
     let wrong: Row?
     do {
-      let statement = try db.makeStatement(sql: "SELECT (\(sum.expression)) FROM \(quoted) AS x LIMIT 0")
-      guard statement.columnCount == 1 else { throw OpenError(description: "more than one value") }
+      try compile(sum.expression, table: table, db)
       wrong = try Row.fetchOne(db, sql: """
         SELECT v, typeof(v) FROM (SELECT (\(sum.expression)) AS v FROM \(quoted) AS x LIMIT 1000)
         WHERE typeof(v) = 'blob' OR (typeof(v) = 'text' AND trim(v) NOT GLOB '[-+0-9.]*')
