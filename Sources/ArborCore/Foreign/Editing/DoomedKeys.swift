@@ -29,7 +29,7 @@ struct DoomedKeys {
       let code = sqlite3_step(handle)
       sqlite3_reset(handle)
       guard code == SQLITE_DONE else {
-        throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
+        throw DatabaseError.stepping(code, on: db)
       }
     }
   }

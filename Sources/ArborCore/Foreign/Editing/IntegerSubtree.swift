@@ -19,7 +19,7 @@ enum IntegerSubtree {
       if code == SQLITE_DONE { break }
       guard code == SQLITE_ROW else {
         sqlite3_reset(handle)
-        throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
+        throw DatabaseError.stepping(code, on: db)
       }
       let parentType = sqlite3_column_type(handle, 1)
       if parentType == SQLITE_NULL { continue }

@@ -80,7 +80,7 @@ struct NodeBatch {
       let code = sqlite3_step(statement)
       sqlite3_reset(statement)
       guard code == SQLITE_DONE else {
-        throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(target.sqliteConnection)))
+        throw DatabaseError.stepping(code, on: target)
       }
     }
   }

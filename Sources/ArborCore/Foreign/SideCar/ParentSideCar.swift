@@ -328,18 +328,15 @@ enum RawCopy {
     while true {
       let stepped = sqlite3_step(from)
       if stepped == SQLITE_DONE { return false }
-      guard stepped == SQLITE_ROW else { throw error(stepped, source) }
+      guard stepped == SQLITE_ROW else { throw DatabaseError.stepping(stepped, on: source) }
       for column in 0..<columns {
         sqlite3_bind_value(to, column + 1, sqlite3_column_value(from, column))
       }
       let inserted = sqlite3_step(to)
-      guard inserted == SQLITE_DONE else { throw error(inserted, target) }
+      guard inserted == SQLITE_DONE else { throw DatabaseError.stepping(inserted, on: target) }
       sqlite3_reset(to)
       if !each() { return true }
     }
   }
 
-  private static func error(_ code: Int32, _ db: Database) -> DatabaseError {
-    DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
-  }
 }

@@ -1,6 +1,5 @@
 import ArborDB
 import GRDB
-import GRDBSQLite
 
 /// Makes the side-car of a path tree: every path's levels become nodes of a parent-keyed
 /// copy (`ParentSideCar`'s own tables, so the copy is read, searched and indexed like any
@@ -82,18 +81,6 @@ enum PathSideCar {
     }
     try SideCarFile.finish(target, at: location, stamp: ParentSideCar.format + stamp)
     return ParentSideCar.open(location: location, stamp: stamp)
-  }
-
-  /// Binds with `bind`, runs and resets `statement` (an insert of `target`).
-  private static func step(_ statement: GRDB.Statement, _ target: Database, bind: (OpaquePointer) -> Void) throws {
-    let handle = statement.sqliteStatement
-    bind(handle)
-    let code = sqlite3_step(handle)
-    sqlite3_reset(handle)
-    sqlite3_clear_bindings(handle)
-    guard code == SQLITE_DONE else {
-      throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(target.sqliteConnection)))
-    }
   }
 }
 

@@ -66,7 +66,7 @@ struct PathWalk {
       let code = sqlite3_step(rows)
       if code == SQLITE_DONE { break }
       guard code == SQLITE_ROW else {
-        throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
+        throw DatabaseError.stepping(code, on: db)
       }
       let path = UnsafeBufferPointer(start: sqlite3_column_text(rows, 1), count: Int(sqlite3_column_bytes(rows, 1)))
       levels.read(path, splitter)

@@ -110,7 +110,7 @@ enum SubtreeTotals {
     while true {
       let code = sqlite3_step(rows)
       if code == SQLITE_DONE { return true }
-      guard code == SQLITE_ROW else { throw TotalsWriter.error(code, db) }
+      guard code == SQLITE_ROW else { throw DatabaseError.stepping(code, on: db) }
       let own: Double?
       switch sqlite3_column_type(rows, 2) {
       case SQLITE_INTEGER: own = Double(sqlite3_column_int64(rows, 2))
@@ -184,10 +184,6 @@ private struct TotalsWriter {
     try db.makeStatement(sql: "INSERT INTO totals VALUES " + Array(repeating: "(?, ?, ?, ?)", count: count).joined(separator: ", "))
   }
 
-  static func error(_ code: Int32, _ db: Database) -> DatabaseError {
-    DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
-  }
-
   mutating func add(seq: Int64, parent: Int64, total: Double, descendants: Int32, real: Bool) throws {
     rows.append((seq, parent, total, descendants, real))
     if rows.count == Self.size { try flush() }
@@ -214,6 +210,6 @@ private struct TotalsWriter {
     let code = sqlite3_step(handle)
     sqlite3_reset(handle)
     rows.removeAll(keepingCapacity: true)
-    guard code == SQLITE_DONE else { throw Self.error(code, db) }
+    guard code == SQLITE_DONE else { throw DatabaseError.stepping(code, on: db) }
   }
 }
