@@ -230,6 +230,13 @@ import Testing
     #expect((first as? ForeignFileTree)?.shown.tree.table == "accounts")
     let again = try OpenTrees.open(path: path, OpenOptions(readOnly: true, choicesLocation: choices))
     #expect(again.hierarchy.totals == Self.balance)
+    // The sibling order chosen with `s` is kept beside the tree, per file; the tree's own
+    // order is the default and is not written.
+    let remembered = TreeChoices(location: choices)
+    try remembered.remember(.total, for: path)
+    #expect(remembered.rememberedOrder(for: path) == .total && remembered.remembered(for: path)?.sum == Self.balance)
+    try remembered.remember(.tree, for: path)
+    #expect(remembered.rememberedOrder(for: path) == nil)
   }
 
   @Test func aSumThatIsNotNumbersIsRefusedAtTheOption() throws {

@@ -13,18 +13,19 @@ public struct TreeChoices {
     URL(fileURLWithPath: file).standardizedFileURL.path
   }
 
-  private func load() -> [String: ForeignTree] {
+  /// What `location` holds for each file; nothing when it is missing or unreadable.
+  private func load<Value: Decodable>(_ location: String) -> [String: Value] {
     guard let data = FileManager.default.contents(atPath: location) else { return [:] }
-    return (try? JSONDecoder().decode([String: ForeignTree].self, from: data)) ?? [:]
+    return (try? JSONDecoder().decode([String: Value].self, from: data)) ?? [:]
   }
 
   public func remembered(for file: String) -> ForeignTree? {
-    load()[Self.key(file)]
+    (load(location) as [String: ForeignTree])[Self.key(file)]
   }
 
   /// Remembers `tree` for `file` (written whole to a temporary file, then renamed).
   public func remember(_ tree: ForeignTree, for file: String) throws {
-    var choices = load()
+    var choices: [String: ForeignTree] = load(location)
     choices[Self.key(file)] = tree
     try write(choices, to: location)
   }
@@ -35,17 +36,12 @@ public struct TreeChoices {
     (location as NSString).deletingPathExtension + "-orders.json"
   }
 
-  private func loadOrders() -> [String: SiblingOrder] {
-    guard let data = FileManager.default.contents(atPath: ordersLocation) else { return [:] }
-    return (try? JSONDecoder().decode([String: SiblingOrder].self, from: data)) ?? [:]
-  }
-
   public func rememberedOrder(for file: String) -> SiblingOrder? {
-    loadOrders()[Self.key(file)]
+    (load(ordersLocation) as [String: SiblingOrder])[Self.key(file)]
   }
 
   public func remember(_ order: SiblingOrder, for file: String) throws {
-    var orders = loadOrders()
+    var orders: [String: SiblingOrder] = load(ordersLocation)
     orders[Self.key(file)] = order == .tree ? nil : order
     try write(orders, to: ordersLocation)
   }
