@@ -63,6 +63,14 @@ import Testing
       ('s5', 't3', 'f', '', '', 'n', NULL, 1000, 100, 1000, 100, NULL),
       ('s7', 't5', 't', '', '', 'n', NULL, -20000, 100, -20000, 100, NULL);
     """
+  /// `book` in a file of its own temporary directory.
+  static func bookFile() throws -> (directory: URL, path: String) {
+    let directory = try temporaryDirectory()
+    let path = directory.appendingPathComponent("book.gnucash").path
+    try DatabaseQueue(path: path).write { db in try db.execute(sql: book) }
+    return (directory, path)
+  }
+
   static let balance = TreeSum(option: "balance=(SELECT sum(value_num * 1.0 / value_denom) FROM splits WHERE account_guid = x.guid)")!
 
   /// The same totals by a recursive query over the file itself.
@@ -80,10 +88,8 @@ import Testing
   }
 
   @Test func aBookShowsEachAccountsBalanceWithItsSubaccounts() throws {
-    let directory = try temporaryDirectory()
+    let (directory, path) = try Self.bookFile()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let path = directory.appendingPathComponent("book.gnucash").path
-    try DatabaseQueue(path: path).write { db in try db.execute(sql: Self.book) }
     let tree = ForeignTree(table: "accounts", id: "guid", parent: "parent_guid", label: "name")
     let (opened, screen) = try open(path, tree, sum: Self.balance, cache: directory.appendingPathComponent("cache"))
     defer { opened.stop() }
@@ -186,10 +192,8 @@ import Testing
 
   /// `arbor export` runs no keeper: the totals come from a copy made for the export.
   @Test func theExportWritesEachNodesTotal() throws {
-    let directory = try temporaryDirectory()
+    let (directory, path) = try Self.bookFile()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let path = directory.appendingPathComponent("book.gnucash").path
-    try DatabaseQueue(path: path).write { db in try db.execute(sql: Self.book) }
     let tree = ForeignTree(table: "accounts", id: "guid", parent: "parent_guid", label: "name")
     let opened = try OpenTrees.open(path: path, OpenOptions(readOnly: true, tree: tree, sum: Self.balance))
     var markdown = ""
@@ -220,10 +224,8 @@ import Testing
   /// `--sum` without `--table` goes on the tree found, and is remembered with it: the
   /// next `arbor FILE` shows the totals again.
   @Test func aSumOnTheTreeFoundIsRemembered() throws {
-    let directory = try temporaryDirectory()
+    let (directory, path) = try Self.bookFile()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let path = directory.appendingPathComponent("book.gnucash").path
-    try DatabaseQueue(path: path).write { db in try db.execute(sql: Self.book) }
     let choices = directory.appendingPathComponent("trees.json").path
     let first = try OpenTrees.open(path: path, OpenOptions(readOnly: true, sum: Self.balance, choicesLocation: choices))
     #expect(first.hierarchy.totals == Self.balance)
@@ -240,10 +242,8 @@ import Testing
   }
 
   @Test func aSumThatIsNotNumbersIsRefusedAtTheOption() throws {
-    let directory = try temporaryDirectory()
+    let (directory, path) = try Self.bookFile()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let path = directory.appendingPathComponent("book.gnucash").path
-    try DatabaseQueue(path: path).write { db in try db.execute(sql: Self.book) }
     let tree = ForeignTree(table: "accounts", id: "guid", parent: "parent_guid", label: "name")
     #expect {
       _ = try OpenTrees.open(path: path, OpenOptions(tree: tree, sum: TreeSum(option: "name")))
