@@ -1,14 +1,10 @@
 import GRDB
 import GRDBSQLite
 
-/// Nodes of a path walk on their way into the copy, inserted `size` to a statement: one
-/// statement run per node cost three times what SQLite's own work on it does (opening
-/// and closing its cursors each time). The nodes' texts wait in one reused buffer.
+/// Nodes of a path walk on their way into the copy, `RowsPerStatement.size` to a
+/// statement. The nodes' texts wait in one reused buffer.
 struct NodeBatch {
-  static let size = 64
-
-  private let target: Database
-  private let full: GRDB.Statement
+  private let insert: RowsPerStatement
   private var bytes: [UInt8] = []
   /// Per node: key, parent (nil at the top), label as ranges of `bytes`; the row's rowid,
   /// its path as the file holds it and its own value of the sum (copies SQLite made; nil
@@ -16,21 +12,20 @@ struct NodeBatch {
   private var nodes: [(key: Range<Int>, parent: Range<Int>?, label: Range<Int>, source: Int64?, raw: OpaquePointer?, own: OpaquePointer?)] = []
 
   init(_ target: Database) throws {
-    self.target = target
-    full = try Self.statement(rows: Self.size, target)
-    nodes.reserveCapacity(Self.size)
+    insert = try RowsPerStatement(target, sql: Self.statement(rows:))
+    nodes.reserveCapacity(RowsPerStatement.size)
   }
 
   /// A directory met again, or a row naming a node already made, keeps what its node has
   /// (`coalesce`): the row's rowid and path are set once; two rows of one path add their
   /// values.
-  private static func statement(rows: Int, _ target: Database) throws -> GRDB.Statement {
-    try target.makeStatement(sql: """
-      INSERT INTO nodes (key, parent, nullOrder, orderValue, label, source, rawParent, own)
-      VALUES \(Array(repeating: "(?, ?, 0, 0, ?, ?, ?, ?)", count: rows).joined(separator: ", "))
-      ON CONFLICT (key) DO UPDATE SET source = coalesce(excluded.source, source), rawParent = coalesce(excluded.rawParent, rawParent),
-        own = CASE WHEN excluded.own IS NULL THEN own WHEN own IS NULL THEN excluded.own ELSE own + excluded.own END
-      """)
+  private static func statement(rows: Int) -> String {
+    """
+    INSERT INTO nodes (key, parent, nullOrder, orderValue, label, source, rawParent, own)
+    VALUES \(Array(repeating: "(?, ?, 0, 0, ?, ?, ?, ?)", count: rows).joined(separator: ", "))
+    ON CONFLICT (key) DO UPDATE SET source = coalesce(excluded.source, source), rawParent = coalesce(excluded.rawParent, rawParent),
+      own = CASE WHEN excluded.own IS NULL THEN own WHEN own IS NULL THEN excluded.own ELSE own + excluded.own END
+    """
   }
 
   mutating func add(_ node: PathWalk.Node) throws {
@@ -51,14 +46,12 @@ struct NodeBatch {
       if sqlite3_column_type(row, 3) != SQLITE_NULL { own = sqlite3_value_dup(sqlite3_column_value(row, 3)) }
     }
     nodes.append((key, parent, label, source, raw, own))
-    if nodes.count == Self.size { try flush() }
+    if nodes.count == RowsPerStatement.size { try flush() }
   }
 
   /// Inserts the nodes waiting.
   mutating func flush() throws {
     guard !nodes.isEmpty else { return }
-    let prepared = nodes.count == Self.size ? full : try Self.statement(rows: nodes.count, target)
-    let statement = prepared.sqliteStatement
     defer {
       for node in nodes {
         sqlite3_value_free(node.raw)
@@ -68,20 +61,19 @@ struct NodeBatch {
       bytes.removeAll(keepingCapacity: true)
     }
     try bytes.withUnsafeBufferPointer { buffer in
-      for (index, node) in nodes.enumerated() {
-        let first = Int32(index * 6)
-        bindText(statement, first + 1, UnsafeBufferPointer(rebasing: buffer[node.key]))
-        if let parent = node.parent { bindText(statement, first + 2, UnsafeBufferPointer(rebasing: buffer[parent])) } else { sqlite3_bind_null(statement, first + 2) }
-        bindText(statement, first + 3, UnsafeBufferPointer(rebasing: buffer[node.label]))
-        if let source = node.source { sqlite3_bind_int64(statement, first + 4, source) } else { sqlite3_bind_null(statement, first + 4) }
-        if let raw = node.raw { sqlite3_bind_value(statement, first + 5, raw) } else { sqlite3_bind_null(statement, first + 5) }
-        if let own = node.own { sqlite3_bind_value(statement, first + 6, own) } else { sqlite3_bind_null(statement, first + 6) }
-      }
-      let code = sqlite3_step(statement)
-      sqlite3_reset(statement)
-      guard code == SQLITE_DONE else {
-        throw DatabaseError.stepping(code, on: target)
-      }
+      try insert.insert(nodes.count) { statement in bind(statement, buffer) }
+    }
+  }
+
+  private func bind(_ statement: OpaquePointer, _ buffer: UnsafeBufferPointer<UInt8>) {
+    for (index, node) in nodes.enumerated() {
+      let first = Int32(index * 6)
+      bindText(statement, first + 1, UnsafeBufferPointer(rebasing: buffer[node.key]))
+      if let parent = node.parent { bindText(statement, first + 2, UnsafeBufferPointer(rebasing: buffer[parent])) } else { sqlite3_bind_null(statement, first + 2) }
+      bindText(statement, first + 3, UnsafeBufferPointer(rebasing: buffer[node.label]))
+      if let source = node.source { sqlite3_bind_int64(statement, first + 4, source) } else { sqlite3_bind_null(statement, first + 4) }
+      if let raw = node.raw { sqlite3_bind_value(statement, first + 5, raw) } else { sqlite3_bind_null(statement, first + 5) }
+      if let own = node.own { sqlite3_bind_value(statement, first + 6, own) } else { sqlite3_bind_null(statement, first + 6) }
     }
   }
 }

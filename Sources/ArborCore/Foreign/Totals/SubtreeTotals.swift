@@ -166,50 +166,39 @@ enum SubtreeTotals {
   }
 }
 
-/// Totals on their way into the `totals` table, 64 rows a statement (a statement run per
-/// row cost three times SQLite's own work on it).
+/// Totals on their way into the `totals` table, `RowsPerStatement.size` rows a statement.
 private struct TotalsWriter {
-  static let size = 64
-  private let db: Database
-  private let full: GRDB.Statement
+  private let insert: RowsPerStatement
   private var rows: [(seq: Int64, parent: Int64, total: Double, descendants: Int32, real: Bool)] = []
 
   init(_ db: Database) throws {
-    self.db = db
-    full = try Self.statement(Self.size, db)
-    rows.reserveCapacity(Self.size)
-  }
-
-  private static func statement(_ count: Int, _ db: Database) throws -> GRDB.Statement {
-    try db.makeStatement(sql: "INSERT INTO totals VALUES " + Array(repeating: "(?, ?, ?, ?)", count: count).joined(separator: ", "))
+    insert = try RowsPerStatement(db) { count in
+      "INSERT INTO totals VALUES " + Array(repeating: "(?, ?, ?, ?)", count: count).joined(separator: ", ")
+    }
+    rows.reserveCapacity(RowsPerStatement.size)
   }
 
   mutating func add(seq: Int64, parent: Int64, total: Double, descendants: Int32, real: Bool) throws {
     rows.append((seq, parent, total, descendants, real))
-    if rows.count == Self.size { try flush() }
+    if rows.count == RowsPerStatement.size { try flush() }
   }
 
   mutating func flush() throws {
     guard !rows.isEmpty else { return }
-    // Held until stepped: a statement's handle is finalized with it.
-    let prepared = rows.count == Self.size ? full : try Self.statement(rows.count, db)
-    let handle = prepared.sqliteStatement
-    defer { withExtendedLifetime(prepared) {} }
-    for (index, row) in rows.enumerated() {
-      let first = Int32(index * 4)
-      sqlite3_bind_int64(handle, first + 1, row.seq)
-      sqlite3_bind_int64(handle, first + 2, row.parent)
-      // Whole numbers stay integers (exactly, up to 2^53), so they show as such.
-      if !row.real, abs(row.total) < 9e15 {
-        sqlite3_bind_int64(handle, first + 3, Int64(row.total))
-      } else {
-        sqlite3_bind_double(handle, first + 3, row.total)
+    try insert.insert(rows.count) { handle in
+      for (index, row) in rows.enumerated() {
+        let first = Int32(index * 4)
+        sqlite3_bind_int64(handle, first + 1, row.seq)
+        sqlite3_bind_int64(handle, first + 2, row.parent)
+        // Whole numbers stay integers (exactly, up to 2^53), so they show as such.
+        if !row.real, abs(row.total) < 9e15 {
+          sqlite3_bind_int64(handle, first + 3, Int64(row.total))
+        } else {
+          sqlite3_bind_double(handle, first + 3, row.total)
+        }
+        sqlite3_bind_int64(handle, first + 4, Int64(row.descendants))
       }
-      sqlite3_bind_int64(handle, first + 4, Int64(row.descendants))
     }
-    let code = sqlite3_step(handle)
-    sqlite3_reset(handle)
     rows.removeAll(keepingCapacity: true)
-    guard code == SQLITE_DONE else { throw DatabaseError.stepping(code, on: db) }
   }
 }
