@@ -188,6 +188,14 @@ import Testing
     }
     #expect(try totals(screen) == expected)
     #expect(opened.hierarchy.siblingOrders == [.tree, .total, .label])
+    // By label (not `lft`): the list and each node's place in it agree.
+    opened.hierarchy.order(siblingsBy: .label)
+    let shop = try opened.database.read { db in try opened.hierarchy.children(of: nil, counts: ChildCounts([2]), in: 0..<2, db) }
+    #expect(shop.map(\.title) == ["Outlet", "Shop"])
+    let under = try opened.database.read { db in try opened.hierarchy.children(of: shop[1].node, counts: ChildCounts([2]), in: 0..<2, db) }
+    #expect(under.map(\.title) == ["Garden", "Tools"])
+    let garden = try opened.database.read { db in try opened.hierarchy.place(of: under[0].node, db) }
+    #expect(garden?.index == 0)
   }
 
   /// `arbor export` runs no keeper: the totals come from a copy made for the export.

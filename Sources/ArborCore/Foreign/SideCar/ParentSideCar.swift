@@ -185,11 +185,13 @@ enum StableHash {
 /// The reads of a side-car, each bounded by what is on screen and served by its indexes.
 extension ParentSideCar {
   /// A cycle's stand-in comes after the true roots, as when the tree is read from the file.
-  private static func order(_ order: SiblingOrder) -> String {
-    switch order {
-    case .tree, .total: "n.cycleRoot, n.nullOrder, n.orderValue, n.label COLLATE NOCASE, n.key"
-    case .label: "n.cycleRoot, n.label COLLATE NOCASE, n.key"
-    }
+  private static func columns(_ order: SiblingOrder) -> [String] {
+    order == .label ? ["cycleRoot", "label", "key"] : ["cycleRoot", "nullOrder", "orderValue", "label", "key"]
+  }
+
+  /// `columns` as `ORDER BY` terms (the label case-insensitively), each after `qualifier`.
+  private static func order(_ order: SiblingOrder, qualifier: String = "n.") -> String {
+    columns(order).map { qualifier + $0 + ($0 == "label" ? " COLLATE NOCASE" : "") }.joined(separator: ", ")
   }
 
   func childCount(of parent: DatabaseValue?) throws -> Int {
@@ -277,8 +279,8 @@ extension ParentSideCar {
       }
       let condition = parent == nil ? "parent IS NULL" : "parent = ?"
       let arguments: StatementArguments = parent.map { [$0, key] } ?? [key]
-      let terms = order == .label ? "cycleRoot, label COLLATE NOCASE, key" : "cycleRoot, nullOrder, orderValue, label COLLATE NOCASE, key"
-      let values = order == .label ? "cycleRoot, label, key" : "cycleRoot, nullOrder, orderValue, label, key"
+      let terms = Self.order(order, qualifier: "")
+      let values = Self.columns(order).joined(separator: ", ")
       return try Int.fetchOne(db, sql: """
         SELECT count(*) FROM nodes WHERE \(condition) AND (\(terms)) < (SELECT \(values) FROM nodes WHERE key = ?)
         """, arguments: arguments) ?? 0
