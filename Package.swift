@@ -14,6 +14,7 @@ let package = Package(
   products: [
     .library(name: "ArborQuery", targets: ["ArborQuery"]),
     .library(name: "ArborDB", targets: ["ArborDB"]),
+    .library(name: "ArborQueryTestSupport", targets: ["ArborQueryTestSupport"]),
     .library(name: "ArborTerminal", targets: ["ArborTerminal"]),
     .library(name: "ArborCore", targets: ["ArborCore"]),
     .library(name: "ArborApp", targets: ["ArborApp"]),
@@ -30,9 +31,13 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
   ],
   targets: [
+    // Table names from type names, shared by the macros (at compile time) and the query
+    // layer (alias names at run time), so both pluralize alike.
+    .target(name: "ArborNaming"),
     .macro(
       name: "ArborQueryMacros",
       dependencies: [
+        "ArborNaming",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
         .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
@@ -41,7 +46,7 @@ let package = Package(
     ),
     .target(
       name: "ArborQuery",
-      dependencies: ["ArborQueryMacros"]
+      dependencies: ["ArborNaming", "ArborQueryMacros"]
     ),
     .target(
       name: "ArborDB",
@@ -50,6 +55,16 @@ let package = Package(
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
         .product(name: "CasePaths", package: "swift-case-paths"),
+      ]
+    ),
+    // For users' tests as much as ours: `assertQuery` (SQL and rows as inline snapshots)
+    // and the `.sql` snapshot strategy. Its own product, so ArborDB ships no test code.
+    .target(
+      name: "ArborQueryTestSupport",
+      dependencies: [
+        "ArborDB",
+        .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
     ),
     // sqlite3_db_config (variadic, so not callable from Swift) for undo's replay.
@@ -130,6 +145,7 @@ let package = Package(
       name: "ArborQueryTests",
       dependencies: [
         "ArborDB",
+        "ArborQueryTestSupport",
         .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ],
@@ -162,6 +178,7 @@ let package = Package(
     .testTarget(
       name: "ArborQueryMacrosTests",
       dependencies: [
+        "ArborNaming",
         "ArborQueryMacros",
         .product(name: "MacroTesting", package: "swift-macro-testing"),
         .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),

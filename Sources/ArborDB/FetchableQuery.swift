@@ -54,3 +54,20 @@ extension Select where Columns == () {
   /// The rows of the sources: the first table's value, then one per joined table.
   var sourcesPlan: FetchPlan<Sources.Row> { FetchPlan(query: query, rowDecoder: Self.defaultDecoder) }
 }
+
+extension Values: FetchableQuery {
+  public var fetchPlan: FetchPlan<(repeat (each C).QueryValue)> { FetchPlan(query: query, rowDecoder: rowDecoder) }
+}
+
+extension FetchableQuery {
+  /// Every row, for any statement that says how its rows decode.
+  public func fetchAll(_ db: Database) throws -> [Row] {
+    let plan = fetchPlan
+    return try db.fetchAll(plan.query, try plan.decoder())
+  }
+
+  public func fetchOne(_ db: Database) throws -> Row? {
+    let plan = fetchPlan
+    return try db.fetchOne(plan.query, try plan.decoder())
+  }
+}

@@ -1,8 +1,15 @@
 import Foundation
 
-/// A JSON array read back as a Swift array: what `jsonGroupArray()` selects.
+/// A JSON array read back as a Swift array: what `jsonGroupArray()` selects. `[UInt8]`
+/// is the exception: bytes, read from a blob (`randomblob`, `zeroblob`, `unhex`), as the
+/// published library reads them.
 extension Array: QueryDecodable where Element: Decodable {
   public init(decoder: some QueryDecoder) throws {
+    if Element.self == UInt8.self {
+      guard let bytes = try decoder.decodeBytes() else { throw decoder.unexpectedNull(Self.self) }
+      self = bytes as! Self
+      return
+    }
     guard let text = try decoder.decodeString() else { throw decoder.unexpectedNull(Self.self) }
     do {
       self = try JSONDecoder().decode([Element].self, from: Data(text.utf8))

@@ -6,13 +6,13 @@
   names: named(TableColumns), named(Draft), named(tableName), named(columns), named(init(decoder:)),
   named(_encodeColumns), named(columnCount), named(PrimaryKey), named(primaryKey),
   named(_hasUnsetPrimaryKey), named(SourceColumns), named(SourceRow), named(NullableSource),
-  named(Into), named(_primaryKeyColumnIndex)
+  named(Into), named(_primaryKeyColumnIndex), named(Columns)
 )
 public macro Table(_ name: String? = nil) =
   #externalMacro(module: "ArborQueryMacros", type: "TableMacro")
 
 /// Customizes a table column: its database name, a storage representation
-/// (`as: JSONRepresentation<[String]>.self`), or whether it is the primary key.
+/// (`as: [String].JSONRepresentation.self`), or whether it is the primary key.
 @attached(peer)
 public macro Column(
   _ name: String? = nil, as representation: Any.Type? = nil, primaryKey: Bool? = nil
@@ -58,9 +58,11 @@ public macro bind<QueryValue: QueryBindable>(
 public macro bind<Value: Selection>(_ value: Value) -> Value =
   #externalMacro(module: "ArborQueryMacros", type: "BindMacro")
 
-/// Makes a Swift function callable from SQL: generates `$name`, used in queries as
-/// `$name(arguments)` and registered with `db.add(function: $name)`.
-/// `@DatabaseFunction("sqlName", isDeterministic: true)` names it and lets SQLite cache it.
+/// Makes a Swift function (or computed property) callable from SQL: generates `$name`,
+/// used in queries as `$name(arguments)` and registered with `db.add(function: $name)`
+/// or `$name.install(handle)`. `@DatabaseFunction("sqlName", isDeterministic: true)`
+/// names it and lets SQLite cache it; `as: (([String].JSONRepresentation) -> Int).self`
+/// stores arguments and result through representations.
 @attached(peer, names: prefixed(`$`), prefixed(__ArborFunction_))
-public macro DatabaseFunction(_ name: String? = nil, isDeterministic: Bool = false) =
+public macro DatabaseFunction(_ name: String? = nil, as representation: Any.Type? = nil, isDeterministic: Bool = false) =
   #externalMacro(module: "ArborQueryMacros", type: "DatabaseFunctionMacro")

@@ -31,7 +31,7 @@ public protocol _OptionalQueryValue {}
 extension Optional: _OptionalQueryValue {}
 
 /// A Swift value bound as a parameter, written `#bind(value)`; with `as:` the value is
-/// stored through a representation (`#bind(tags, as: JSONRepresentation<[String]>.self)`).
+/// stored through a representation (`#bind(tags, as: [String].JSONRepresentation.self)`).
 public struct BindQueryExpression<QueryValue: QueryBindable>: QueryExpression {
   public let queryFragment: QueryFragment
 

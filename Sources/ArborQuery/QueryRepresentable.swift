@@ -19,7 +19,7 @@ extension QueryDecodable {
 }
 
 /// A type that stands for a Swift value in SQL, possibly in another shape: `Date` is
-/// stored as text, `JSONRepresentation<[String]>` as JSON text holding a `[String]`.
+/// stored as text, `[String].JSONRepresentation` as JSON text holding a `[String]`.
 public protocol QueryRepresentable<QueryOutput>: QueryDecodable, QueryEncodable {
   associatedtype QueryOutput = Self
   init(queryOutput: QueryOutput)

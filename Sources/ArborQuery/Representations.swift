@@ -1,8 +1,8 @@
 import Foundation
 
-/// Stores any `Codable` value as JSON text: `@Column(as: JSONRepresentation<[String]>.self)`.
-/// Keys are sorted so equal values store equal text.
-public struct JSONRepresentation<Value: Codable & Sendable>: QueryBindable, Sendable {
+/// Stores any `Codable` value as JSON text; spelled `[String].JSONRepresentation` (every
+/// `Codable` type has one). Keys are sorted so equal values store equal text.
+public struct _CodableJSONRepresentation<Value: Codable & Sendable>: QueryBindable, Sendable {
   public var queryOutput: Value
   public init(queryOutput: Value) { self.queryOutput = queryOutput }
 
@@ -31,9 +31,9 @@ public struct JSONRepresentation<Value: Codable & Sendable>: QueryBindable, Send
 public protocol JSONQueryBindable: Codable, QueryBindable where QueryOutput == Self {}
 
 extension JSONQueryBindable {
-  public var queryBinding: QueryBinding { JSONRepresentation(queryOutput: self).queryBinding }
+  public var queryBinding: QueryBinding { _CodableJSONRepresentation(queryOutput: self).queryBinding }
   public init(decoder: some QueryDecoder) throws {
-    self = try JSONRepresentation<Self>(decoder: decoder).queryOutput
+    self = try _CodableJSONRepresentation<Self>(decoder: decoder).queryOutput
   }
 }
 

@@ -2,40 +2,59 @@ import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxMacros
 
-/// `@DatabaseFunction func f(...) -> T`: a `$f` value that renders calls and runs `f`.
+/// `@DatabaseFunction func f(...) -> T` (or a computed property): a `$f` value that
+/// renders calls and runs `f`. A method of a type works too: `static` ones give a
+/// `static let $f`, instance ones a `$f` bound to the instance. `as:` names the
+/// representations of the arguments and result (`as: (([String].JSONRepresentation) ->
+/// Int).self`); a function that returns nothing gives NULL.
 public enum DatabaseFunctionMacro: PeerMacro {
   public static func expansion(
     of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    guard let function = declaration.as(FunctionDeclSyntax.self) else {
-      context.diagnose(node, "@DatabaseFunction applies to a function")
+    guard var shape = FunctionShape(declaration, in: context) else {
+      context.diagnose(node, "@DatabaseFunction applies to a function or a computed property")
       return []
     }
-    let swiftName = function.name.text
-    var sqlName = swiftName
     var deterministic = "false"
     for argument in node.arguments?.as(LabeledExprListSyntax.self) ?? [] {
-      if argument.label == nil, let literal = argument.expression.as(StringLiteralExprSyntax.self),
-        let text = literal.representedLiteralValue, !text.isEmpty
-      {
-        sqlName = text
-      } else if argument.label?.text == "isDeterministic" {
+      switch argument.label?.text {
+      case nil:
+        if let text = argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue, !text.isEmpty {
+          shape.sqlName = text
+        }
+      case "isDeterministic":
         deterministic = argument.expression.trimmedDescription
+      case "as":
+        guard shape.apply(representation: argument.expression, in: context) else { return [] }
+      default:
+        break
       }
     }
-    if function.signature.effectSpecifiers?.asyncSpecifier != nil {
-      context.diagnose(function.name, "a database function cannot be async: SQLite calls it synchronously")
+    if shape.isAsync {
+      context.diagnose(shape.nameToken, "a database function cannot be async: SQLite calls it synchronously")
       return []
     }
-    guard let returnType = function.signature.returnClause?.type.trimmedDescription else {
-      context.diagnose(function.name, "a database function must return a value SQLite can store")
+    if let aggregate = shape.parameters.first(where: { DatabaseFunctionMacro.sequenceElement($0.type) != nil }) {
+      guard !shape.isInstance else {
+        context.diagnose(shape.nameToken, "an aggregate database function must be global or static: SQLite makes one per group")
+        return []
+      }
+      guard shape.parameters.count == 1 else {
+        context.diagnose(shape.nameToken, "an aggregate database function takes exactly one sequence parameter")
+        return []
+      }
+      return aggregateDeclarations(shape, parameter: aggregate, deterministic: deterministic)
+    }
+    for parameter in shape.parameters where parameter.type.hasPrefix("some ") || parameter.type.hasPrefix("any ") {
+      context.diagnose(shape.nameToken, "a database function parameter must be a concrete type or some Sequence<Element>")
       return []
     }
-    let throwsEffect = function.signature.effectSpecifiers?.throwsClause != nil
-    let access = function.modifiers.contains { ["public", "package"].contains($0.name.text) }
-      ? function.modifiers.first { ["public", "package"].contains($0.name.text) }!.name.text + " " : ""
+    return scalarDeclarations(shape, deterministic: deterministic)
+  }
 
+  static func scalarDeclarations(_ shape: FunctionShape, deterministic: String) -> [DeclSyntax] {
+    let access = shape.access
     var callParameters: [String] = []
     var arguments: [String] = []
     var decodes: [String] = []
@@ -43,57 +62,51 @@ public enum DatabaseFunctionMacro: PeerMacro {
     var counts: [String] = []
     var genericParameters: [String] = []
     var requirements: [String] = []
-    for (index, parameter) in function.signature.parameterClause.parameters.enumerated() {
-      let label = parameter.firstName.text
-      let local = parameter.secondName?.text ?? label
-      let type = parameter.type.trimmedDescription
-      if let element = sequenceElement(type) {
-        guard function.signature.parameterClause.parameters.count == 1 else {
-          context.diagnose(parameter.type, "an aggregate database function takes exactly one sequence parameter")
-          return []
-        }
-        return aggregate(
-          swiftName: swiftName, sqlName: sqlName, deterministic: deterministic, access: access,
-          label: label, element: element, returnType: returnType, throwsEffect: throwsEffect)
-      }
-      if type.hasPrefix("some ") || type.hasPrefix("any ") {
-        context.diagnose(parameter.type, "a database function parameter must be a concrete type or some Sequence<Element>")
-        return []
-      }
+    for (index, parameter) in shape.parameters.enumerated() {
       let name = "p\(index)"
-      if FieldCollection.isOptionalType(type) {
+      let storage = parameter.storage
+      let label = parameter.label == "_" ? "_" : parameter.label
+      if FieldCollection.isOptionalType(storage) {
         // An optional parameter takes the same type with or without the optional.
         genericParameters.append("A\(index): ArborQuery.QueryExpression")
-        requirements.append("A\(index).QueryValue: ArborQuery.QueryDecodable, A\(index).QueryValue._Wrapped == (\(type))._Wrapped")
-        callParameters.append("\(label == "_" ? "_" : label) \(name): A\(index)")
+        requirements.append("A\(index).QueryValue: ArborQuery.QueryDecodable, A\(index).QueryValue._Wrapped == (\(storage))._Wrapped")
+        callParameters.append("\(label) \(name): A\(index)")
       } else {
-        callParameters.append("\(label == "_" ? "_" : label) \(name): some ArborQuery.QueryExpression<\(type)>")
+        callParameters.append("\(label) \(name): some ArborQuery.QueryExpression<\(storage)>")
       }
       arguments.append(name)
-      decodes.append("let \(name) = try arguments.decode(\(type).self)")
-      callArguments.append(label == "_" ? name : "\(label): \(name)")
-      counts.append("\(type).columnCount")
-      _ = local
+      decodes.append("let \(name) = try arguments.decode((\(storage)).self)\(parameter.representation == nil ? "" : ".queryOutput")")
+      callArguments.append(parameter.label == "_" ? name : "\(parameter.label): \(name)")
+      counts.append("(\(storage)).columnCount")
     }
-    let typeName = "__ArborFunction_\(swiftName)"
-    let call = "\(throwsEffect ? "try " : "")\(swiftName)(\(callArguments.joined(separator: ", ")))"
-    let countExpression = counts.isEmpty ? "0" : counts.joined(separator: " + ")
+    let resultType = shape.resultStorage ?? "Swift.Void"
+    let call = shape.call(arguments: callArguments)
+    let result = shape.resultType == nil
+      ? "\(call)\nreturn .null" : "return (\(resultType))(queryOutput: \(call)).queryBinding"
+    let generics = genericParameters.isEmpty ? "" : "<" + genericParameters.joined(separator: ", ") + ">"
+    let whereClause = requirements.isEmpty ? "" : " where " + requirements.joined(separator: ", ")
+    // With no arguments the value is itself the call: `Values($epoch)`.
+    let expression = shape.parameters.isEmpty ? """
+      \(access)typealias QueryValue = \(resultType)
+      \(access)var queryFragment: ArborQuery.QueryFragment { callAsFunction().queryFragment }
+      """ : ""
     let structDecl: DeclSyntax = """
-      \(raw: access)struct \(raw: typeName): ArborQuery.ScalarDatabaseFunction {
-      \(raw: access)var name: String { \(raw: literal(sqlName)) }
-      \(raw: access)var argumentCount: Int { \(raw: countExpression) }
+      \(raw: access)struct \(raw: shape.typeName): ArborQuery.ScalarDatabaseFunction\(raw: shape.parameters.isEmpty ? ", ArborQuery.QueryExpression" : "")\(raw: shape.sendability) {
+      \(raw: shape.baseStorage)
+      \(raw: access)var name: String { \(raw: literal(shape.sqlName)) }
+      \(raw: access)var argumentCount: Int { \(raw: counts.isEmpty ? "0" : counts.joined(separator: " + ")) }
       \(raw: access)var isDeterministic: Bool { \(raw: deterministic) }
-      \(raw: access)func callAsFunction\(raw: genericParameters.isEmpty ? "" : "<" + genericParameters.joined(separator: ", ") + ">")(\(raw: callParameters.joined(separator: ", "))) -> ArborQuery.SQLQueryExpression<\(raw: returnType)>\(raw: requirements.isEmpty ? "" : " where " + requirements.joined(separator: ", ")) {
+      \(raw: expression)
+      \(raw: access)func callAsFunction\(raw: generics)(\(raw: callParameters.joined(separator: ", "))) -> ArborQuery.SQLQueryExpression<\(raw: resultType)>\(raw: whereClause) {
       ArborQuery._functionCall(name, [\(raw: arguments.joined(separator: ", "))])
       }
       \(raw: access)func invoke(_ arguments: some ArborQuery.QueryDecoder) throws -> ArborQuery.QueryBinding {
       \(raw: decodes.joined(separator: "\n"))
-      return \(raw: returnType)(queryOutput: \(raw: call)).queryBinding
+      \(raw: result)
       }
       }
       """
-    let valueDecl: DeclSyntax = "\(raw: access)let $\(raw: swiftName) = \(raw: typeName)()"
-    return [structDecl, valueDecl]
+    return [structDecl, shape.valueDeclaration]
   }
 
   /// `some Sequence<T>` (or `any Sequence<T>`) → `T`.
@@ -104,43 +117,44 @@ public enum DatabaseFunctionMacro: PeerMacro {
     return nil
   }
 
-  static func aggregate(
-    swiftName: String, sqlName: String, deterministic: String, access: String, label: String,
-    element: String, returnType: String, throwsEffect: Bool
-  ) -> [DeclSyntax] {
-    let typeName = "__ArborFunction_\(swiftName)"
-    let argumentLabel = label == "_" ? "_" : label
-    let callLabel = label == "_" ? "" : "\(label): "
-    let parameter: String
+  static func aggregateDeclarations(_ shape: FunctionShape, parameter: FunctionShape.Parameter, deterministic: String) -> [DeclSyntax] {
+    let access = shape.access
+    let element = sequenceElement(parameter.type)!
+    let storage = sequenceElement(parameter.storage) ?? element
+    let argumentLabel = parameter.label == "_" ? "_" : parameter.label
+    let callLabel = parameter.label == "_" ? "" : "\(parameter.label): "
+    let formal: String
     var generics = ""
     var requirement = ""
-    if FieldCollection.isOptionalType(element) {
+    if FieldCollection.isOptionalType(storage) {
       generics = "<A0: ArborQuery.QueryExpression>"
-      requirement = " where A0.QueryValue: ArborQuery.QueryDecodable, A0.QueryValue._Wrapped == (\(element))._Wrapped"
-      parameter = "\(argumentLabel) p0: A0"
+      requirement = " where A0.QueryValue: ArborQuery.QueryDecodable, A0.QueryValue._Wrapped == (\(storage))._Wrapped"
+      formal = "\(argumentLabel) p0: A0"
     } else {
-      parameter = "\(argumentLabel) p0: some ArborQuery.QueryExpression<\(element)>"
+      formal = "\(argumentLabel) p0: some ArborQuery.QueryExpression<\(storage)>"
     }
-    let call = "\(throwsEffect ? "try " : "")\(swiftName)(\(callLabel)elements)"
+    let resultType = shape.resultStorage ?? "Swift.Void"
+    let call = shape.call(arguments: ["\(callLabel)elements"])
+    let result = shape.resultType == nil ? "\(call)\nreturn .null" : "return (\(resultType))(queryOutput: \(call)).queryBinding"
+    let decode = "try arguments.decode((\(storage)).self)\(storage == element ? "" : ".queryOutput")"
     let structDecl: DeclSyntax = """
-      \(raw: access)struct \(raw: typeName): ArborQuery.AggregateDatabaseFunction {
+      \(raw: access)struct \(raw: shape.typeName): ArborQuery.AggregateDatabaseFunction\(raw: shape.sendability) {
       \(raw: access)typealias Element = \(raw: element)
       \(raw: access)init() {}
-      \(raw: access)var name: String { \(raw: literal(sqlName)) }
-      \(raw: access)var argumentCount: Int { (\(raw: element)).columnCount }
+      \(raw: access)var name: String { \(raw: literal(shape.sqlName)) }
+      \(raw: access)var argumentCount: Int { (\(raw: storage)).columnCount }
       \(raw: access)var isDeterministic: Bool { \(raw: deterministic) }
-      \(raw: access)func callAsFunction\(raw: generics)(\(raw: parameter)) -> ArborQuery.SQLQueryExpression<\(raw: returnType)>\(raw: requirement) {
+      \(raw: access)func callAsFunction\(raw: generics)(\(raw: formal)) -> ArborQuery.SQLQueryExpression<\(raw: resultType)>\(raw: requirement) {
       ArborQuery._functionCall(name, [p0])
       }
       \(raw: access)func decodeElement(_ arguments: some ArborQuery.QueryDecoder) throws -> Element {
-      try arguments.decode((\(raw: element)).self)
+      \(raw: decode)
       }
       \(raw: access)func invoke(_ elements: [Element]) throws -> ArborQuery.QueryBinding {
-      (\(raw: returnType))(queryOutput: \(raw: call)).queryBinding
+      \(raw: result)
       }
       }
       """
-    let valueDecl: DeclSyntax = "\(raw: access)let $\(raw: swiftName) = \(raw: typeName)()"
-    return [structDecl, valueDecl]
+    return [structDecl, shape.valueDeclaration]
   }
 }

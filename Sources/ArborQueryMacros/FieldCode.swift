@@ -39,4 +39,21 @@ struct FieldCode {
     fields.map { "\(TableMacro.encodeExpression($0, "self.\($0.name)"))._encodeColumns(into: &bindings)" }
       .joined(separator: "\n")
   }
+
+  /// `Row.Columns(title: …, …)`: a whole row built from expressions, for `select`.
+  var selectionColumns: String {
+    let parameters = fields.map { "\($0.name): some ArborQuery.QueryExpression<\($0.storageType)>" }
+      .joined(separator: ", ")
+    let fragments = fields.map { "ArborQuery._selectionColumn(\($0.name), named: \(literal($0.columnName)))" }
+      .joined(separator: ", ")
+    return """
+      \(access)struct Columns: ArborQuery.QueryExpression {
+      \(access)typealias QueryValue = \(typeName)
+      \(access)let queryFragment: ArborQuery.QueryFragment
+      \(access)init(\(parameters)) {
+      self.queryFragment = [\(fragments)].joined(separator: ", ")
+      }
+      }
+      """
+  }
 }

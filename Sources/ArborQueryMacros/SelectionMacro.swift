@@ -30,10 +30,6 @@ public enum SelectionMacro: ExtensionMacro {
     let alsoTable = structDecl.attributes.contains {
       $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Table"
     }
-    let parameters = fields.map { "\($0.name): some ArborQuery.QueryExpression<\($0.storageType)>" }
-      .joined(separator: ", ")
-    let fragments = fields.map { "ArborQuery._selectionColumn(\($0.name), named: \(literal($0.columnName)))" }
-      .joined(separator: ", ")
     let code = FieldCode(fields: fields, typeName: typeName, access: access)
     let columnNames = code.columnNames
     let columnCount = code.columnCount
@@ -55,13 +51,7 @@ public enum SelectionMacro: ExtensionMacro {
       """
     let source: DeclSyntax = """
       extension \(type.trimmed): ArborQuery.Selection {
-      \(raw: access)struct Columns: ArborQuery.QueryExpression {
-      \(raw: access)typealias QueryValue = \(raw: typeName)
-      \(raw: access)let queryFragment: ArborQuery.QueryFragment
-      \(raw: access)init(\(raw: parameters)) {
-      self.queryFragment = [\(raw: fragments)].joined(separator: ", ")
-      }
-      }
+      \(raw: code.selectionColumns)
       \(raw: access)final class GroupColumns: ArborQuery.GroupDefinition {
       \(raw: groupProperties)
       \(raw: access)init(qualifier: String) {

@@ -120,6 +120,10 @@ enum FieldCollection {
     return failed ? nil : result
   }
 
+  /// The type of a default value, read from its syntax as the published library does:
+  /// literals, `T(…)`, `T.init(…)`, `T(…)!`, `[T]()`, `[K: V]()`, `T.member` and
+  /// `T.member(…)` (an enum case or a static factory), `x as T`. Anything else needs an
+  /// annotation, since a macro sees no types.
   static func inferType(of expression: ExprSyntax) -> String? {
     if expression.is(StringLiteralExprSyntax.self) { return "String" }
     if expression.is(BooleanLiteralExprSyntax.self) { return "Bool" }
@@ -128,7 +132,83 @@ enum FieldCollection {
     if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
       return inferType(of: prefix.expression)
     }
+    if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
+      let only = tuple.elements.first, only.label == nil
+    {
+      return inferType(of: only.expression)
+    }
+    if let forced = expression.as(ForceUnwrapExprSyntax.self),
+      let call = forced.expression.as(FunctionCallExprSyntax.self)
+    {
+      return typeNamed(byCallee: call.calledExpression)
+    }
+    if let call = expression.as(FunctionCallExprSyntax.self) {
+      return typeNamed(byCallee: call.calledExpression)
+    }
+    if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+      return typeName(base)
+    }
+    if let cast = expression.as(AsExprSyntax.self), cast.questionOrExclamationMark == nil {
+      return cast.type.trimmedDescription
+    }
+    if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+      sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true,
+      let type = sequence.elements.last?.as(TypeExprSyntax.self)
+    {
+      return type.type.trimmedDescription
+    }
+    if let array = expression.as(ArrayExprSyntax.self), let first = array.elements.first,
+      let element = inferType(of: first.expression),
+      array.elements.allSatisfy({ inferType(of: $0.expression) == element })
+    {
+      return "[\(element)]"
+    }
     return nil
+  }
+
+  /// `T(…)`, `T.init(…)`, `[T](…)`, `T.member(…)`: the type the call makes.
+  private static func typeNamed(byCallee callee: ExprSyntax) -> String? {
+    if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
+      if let type = typeName(callee) { return type }
+      return typeName(base)
+    }
+    return typeName(callee)
+  }
+
+  /// The expression read as a type name: `Date`, `Foundation.Date`, `Array<Int>`,
+  /// `[String]`, `[String: Int]`. Names start upper-case, which is what tells a type from
+  /// a function or a value.
+  private static func typeName(_ expression: ExprSyntax) -> String? {
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      return startsUpperCase(reference.baseName.text) ? reference.baseName.text : nil
+    }
+    if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+      guard startsUpperCase(member.declName.baseName.text), let baseType = typeName(base) else { return nil }
+      return baseType + "." + member.declName.baseName.text
+    }
+    if let generic = expression.as(GenericSpecializationExprSyntax.self), typeName(generic.expression) != nil {
+      return generic.trimmedDescription
+    }
+    if let array = expression.as(ArrayExprSyntax.self), array.elements.count == 1,
+      let element = array.elements.first, typeName(element.expression) != nil
+    {
+      return array.trimmedDescription
+    }
+    if let dictionary = expression.as(DictionaryExprSyntax.self),
+      case .elements(let elements) = dictionary.content, elements.count == 1,
+      let pair = elements.first, typeName(pair.key) != nil, typeName(pair.value) != nil
+    {
+      return dictionary.trimmedDescription
+    }
+    if let type = expression.as(TypeExprSyntax.self) {
+      return type.type.trimmedDescription
+    }
+    return nil
+  }
+
+  private static func startsUpperCase(_ name: String) -> Bool {
+    let trimmed = name.trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+    return trimmed.first?.isUppercase == true
   }
 
   static func isOptionalType(_ type: String) -> Bool {

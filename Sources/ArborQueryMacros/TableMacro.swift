@@ -1,3 +1,4 @@
+import ArborNaming
 import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxMacros
@@ -77,6 +78,11 @@ public enum TableMacro: ExtensionMacro {
         + "\n\(access)typealias PrimaryKey = \(key.storageType)"
         + "\n\(access)var primaryKey: \(key.type) { self.\(key.name) }"
     }
+    // `Row.Columns(…)`, as `@Selection` writes it, unless that macro is here too.
+    let alsoSelection = structDecl.attributes.contains {
+      $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Selection"
+    }
+    let selectionColumns = alsoSelection ? "" : code.selectionColumns
     let keyColumn = primaryKey.map {
       "\n\(access)var primaryKey: ArborQuery.TableColumn<\(typeName), \($0.storageType)> { \($0.name) }"
     } ?? ""
@@ -110,6 +116,7 @@ public enum TableMacro: ExtensionMacro {
       \(raw: encodes)
       }
       \(raw: keyMembers)
+      \(raw: selectionColumns)
       }
       """
     guard let extensionDecl = source.as(ExtensionDeclSyntax.self) else { return [] }

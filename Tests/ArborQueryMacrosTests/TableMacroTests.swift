@@ -1,3 +1,4 @@
+import ArborNaming
 import ArborQueryMacros
 import MacroTesting
 import Testing
@@ -12,6 +13,178 @@ struct TableMacroTests {
     #expect(TableName.derive(from: "Person") == "people")
     #expect(TableName.derive(from: "URLTag") == "urlTags")
     #expect(TableName.derive(from: "Day") == "days")
+  }
+
+  /// A stored property's type is read from its default value where the syntax says it:
+  /// calls of a type, forced failable initializers, enum cases, array and dictionary
+  /// initializers, parenthesized literals.
+  @Test func typesAreInferredFromDefaultValues() {
+    assertMacro {
+      """
+      @Table
+      struct Event {
+        let id: Int
+        var startsAt = Date(timeIntervalSince1970: 0)
+        var homepage = URL(string: "https://example.com")!
+        var kind = Kind.meeting
+        var tags = [String]()
+        var counts = [String: Int]()
+        var score = (0.5)
+        var zone = Foundation.TimeZone.current
+      }
+      """
+    } expansion: {
+      """
+      struct Event {
+        let id: Int
+        var startsAt = Date(timeIntervalSince1970: 0)
+        var homepage = URL(string: "https://example.com")!
+        var kind = Kind.meeting
+        var tags = [String]()
+        var counts = [String: Int]()
+        var score = (0.5)
+        var zone = Foundation.TimeZone.current
+      }
+
+      extension Event: ArborQuery.Table, ArborQuery.InsertableRow, ArborQuery.PrimaryKeyedTable {
+        final class TableColumns: ArborQuery.PrimaryKeyedTableDefinition {
+          typealias QueryValue = Event
+          let qualifier: String
+          let queryFragment: ArborQuery.QueryFragment
+          let id: ArborQuery.TableColumn<Event, Int>
+          let startsAt: ArborQuery.TableColumn<Event, Date>
+          let homepage: ArborQuery.TableColumn<Event, URL>
+          let kind: ArborQuery.TableColumn<Event, Kind>
+          let tags: ArborQuery.TableColumn<Event, [String]>
+          let counts: ArborQuery.TableColumn<Event, [String: Int]>
+          let score: ArborQuery.TableColumn<Event, Double>
+          let zone: ArborQuery.TableColumn<Event, Foundation.TimeZone>
+          required init(qualifier: String) {
+            self.qualifier = qualifier
+            self.id = ArborQuery.TableColumn("id", qualifier: qualifier)
+            self.startsAt = ArborQuery.TableColumn("startsAt", qualifier: qualifier)
+            self.homepage = ArborQuery.TableColumn("homepage", qualifier: qualifier)
+            self.kind = ArborQuery.TableColumn("kind", qualifier: qualifier)
+            self.tags = ArborQuery.TableColumn("tags", qualifier: qualifier)
+            self.counts = ArborQuery.TableColumn("counts", qualifier: qualifier)
+            self.score = ArborQuery.TableColumn("score", qualifier: qualifier)
+            self.zone = ArborQuery.TableColumn("zone", qualifier: qualifier)
+            self.queryFragment = TableColumns.selectList(qualifier: qualifier)
+          }
+          static let columnNames: [String] = Int._columnNames(named: "id") + Date._columnNames(named: "startsAt") + URL._columnNames(named: "homepage") + Kind._columnNames(named: "kind") + [String]._columnNames(named: "tags") + [String: Int]._columnNames(named: "counts") + Double._columnNames(named: "score") + Foundation.TimeZone._columnNames(named: "zone")
+          var primaryKey: ArborQuery.TableColumn<Event, Int> {
+            id
+          }
+        }
+        typealias SourceColumns = TableColumns
+        typealias SourceRow = Event
+        typealias NullableSource = Event?
+        typealias Into = Event
+        static let tableName: String = "events"
+        static let columns = TableColumns(qualifier: "events")
+        static let columnCount: Int = Int.columnCount + Date.columnCount + URL.columnCount + Kind.columnCount + [String].columnCount + [String: Int].columnCount + Double.columnCount + Foundation.TimeZone.columnCount
+        static let _primaryKeyColumnIndex: Int? = TableColumns.primaryKeyColumnIndex
+        init(decoder: some ArborQuery.QueryDecoder) throws {
+          self.id = try (Int).init(decoder: decoder)
+          self.startsAt = try (Date).init(decoder: decoder)
+          self.homepage = try (URL).init(decoder: decoder)
+          self.kind = try (Kind).init(decoder: decoder)
+          self.tags = try ([String]).init(decoder: decoder)
+          self.counts = try ([String: Int]).init(decoder: decoder)
+          self.score = try (Double).init(decoder: decoder)
+          self.zone = try (Foundation.TimeZone).init(decoder: decoder)
+        }
+        func _encodeColumns(into bindings: inout [ArborQuery.QueryBinding]) {
+          self.id._encodeColumns(into: &bindings)
+          self.startsAt._encodeColumns(into: &bindings)
+          self.homepage._encodeColumns(into: &bindings)
+          self.kind._encodeColumns(into: &bindings)
+          self.tags._encodeColumns(into: &bindings)
+          self.counts._encodeColumns(into: &bindings)
+          self.score._encodeColumns(into: &bindings)
+          self.zone._encodeColumns(into: &bindings)
+        }
+        struct Draft: ArborQuery.TableDraft {
+          typealias Base = Event
+          typealias Into = Event
+          var id: Int?
+          var startsAt: Date
+          var homepage: URL
+          var kind: Kind
+          var tags: [String]
+          var counts: [String: Int]
+          var score: Double
+          var zone: Foundation.TimeZone
+          init(id: Int? = nil, startsAt: Date = Date(timeIntervalSince1970: 0), homepage: URL = URL(string: "https://example.com")!, kind: Kind = Kind.meeting, tags: [String] = [String](), counts: [String: Int] = [String: Int](), score: Double = (0.5), zone: Foundation.TimeZone = Foundation.TimeZone.current) {
+            self.id = id
+            self.startsAt = startsAt
+            self.homepage = homepage
+            self.kind = kind
+            self.tags = tags
+            self.counts = counts
+            self.score = score
+            self.zone = zone
+          }
+          init(_ row: Event) {
+            self.id = row.id
+            self.startsAt = row.startsAt
+            self.homepage = row.homepage
+            self.kind = row.kind
+            self.tags = row.tags
+            self.counts = row.counts
+            self.score = row.score
+            self.zone = row.zone
+          }
+          var _hasUnsetPrimaryKey: Bool {
+            self.id == nil
+          }
+          func _encodeColumns(into bindings: inout [ArborQuery.QueryBinding]) {
+            (self.id)._encodeColumns(into: &bindings)
+            self.startsAt._encodeColumns(into: &bindings)
+            self.homepage._encodeColumns(into: &bindings)
+            self.kind._encodeColumns(into: &bindings)
+            self.tags._encodeColumns(into: &bindings)
+            self.counts._encodeColumns(into: &bindings)
+            self.score._encodeColumns(into: &bindings)
+            self.zone._encodeColumns(into: &bindings)
+          }
+        }
+        typealias PrimaryKey = Int
+        var primaryKey: Int {
+          self.id
+        }
+        struct Columns: ArborQuery.QueryExpression {
+          typealias QueryValue = Event
+          let queryFragment: ArborQuery.QueryFragment
+          init(id: some ArborQuery.QueryExpression<Int>, startsAt: some ArborQuery.QueryExpression<Date>, homepage: some ArborQuery.QueryExpression<URL>, kind: some ArborQuery.QueryExpression<Kind>, tags: some ArborQuery.QueryExpression<[String]>, counts: some ArborQuery.QueryExpression<[String: Int]>, score: some ArborQuery.QueryExpression<Double>, zone: some ArborQuery.QueryExpression<Foundation.TimeZone>) {
+            self.queryFragment = [ArborQuery._selectionColumn(id, named: "id"), ArborQuery._selectionColumn(startsAt, named: "startsAt"), ArborQuery._selectionColumn(homepage, named: "homepage"), ArborQuery._selectionColumn(kind, named: "kind"), ArborQuery._selectionColumn(tags, named: "tags"), ArborQuery._selectionColumn(counts, named: "counts"), ArborQuery._selectionColumn(score, named: "score"), ArborQuery._selectionColumn(zone, named: "zone")].joined(separator: ", ")
+          }
+        }
+      }
+      """
+    }
+  }
+
+  @Test func aTypeTheSyntaxDoesNotSayNeedsAnAnnotation() {
+    assertMacro {
+      """
+      @Table
+      struct Event {
+        let id: Int
+        var startsAt = makeDate()
+      }
+      """
+    } diagnostics: {
+      """
+      @Table
+      struct Event {
+        let id: Int
+        var startsAt = makeDate()
+            ┬────────────────────
+            ╰─ 🛑 'startsAt' needs an explicit type annotation: its type cannot be inferred from the default value
+      }
+      """
+    }
   }
 
   @Test func misuseIsDiagnosed() {
@@ -92,18 +265,73 @@ struct TableMacroTests {
     }
   }
 
-  @Test func databaseFunctionMisuseIsDiagnosed() {
+  /// A function that returns nothing runs for its effect and gives NULL.
+  @Test func aVoidDatabaseFunctionReturnsNull() {
     assertMacro {
       """
       @DatabaseFunction
       func log(_ text: String) {}
       """
+    } expansion: {
+      """
+      func log(_ text: String) {}
+
+      struct __ArborFunction_log: ArborQuery.ScalarDatabaseFunction {
+
+          var name: String {
+              "log"
+          }
+          var argumentCount: Int {
+              (String).columnCount
+          }
+          var isDeterministic: Bool {
+              false
+          }
+
+          func callAsFunction(_ p0: some ArborQuery.QueryExpression<String>) -> ArborQuery.SQLQueryExpression<Swift.Void> {
+              ArborQuery._functionCall(name, [p0])
+          }
+          func invoke(_ arguments: some ArborQuery.QueryDecoder) throws -> ArborQuery.QueryBinding {
+              let p0 = try arguments.decode((String).self)
+              log(p0)
+              return .null
+          }
+      }
+
+      let $log = __ArborFunction_log()
+      """
+    }
+  }
+
+  @Test func databaseFunctionMisuseIsDiagnosed() {
+    assertMacro {
+      """
+      @DatabaseFunction(as: ((Int, Int) -> Int).self)
+      func twice(_ value: Int) -> Int { value * 2 }
+      """
     } diagnostics: {
       """
-      @DatabaseFunction
-      func log(_ text: String) {}
-           ┬──
-           ╰─ 🛑 a database function must return a value SQLite can store
+      @DatabaseFunction(as: ((Int, Int) -> Int).self)
+                            ┬───────────────────────
+                            ╰─ 🛑 'as:' names 2 argument(s) but the function takes 1
+      func twice(_ value: Int) -> Int { value * 2 }
+      """
+    }
+    assertMacro {
+      """
+      struct Stats {
+        @DatabaseFunction
+        func total(_ values: some Sequence<Int>) -> Int { values.reduce(0, +) }
+      }
+      """
+    } diagnostics: {
+      """
+      struct Stats {
+        @DatabaseFunction
+        func total(_ values: some Sequence<Int>) -> Int { values.reduce(0, +) }
+             ┬────
+             ╰─ 🛑 an aggregate database function must be global or static: SQLite makes one per group
+      }
       """
     }
     assertMacro {
@@ -128,8 +356,8 @@ struct TableMacroTests {
       """
       @DatabaseFunction
       func pair(a: some Sequence<Int>, b: Int) -> Int { 0 }
-                   ┬─────────────────
-                   ╰─ 🛑 an aggregate database function takes exactly one sequence parameter
+           ┬───
+           ╰─ 🛑 an aggregate database function takes exactly one sequence parameter
       """
     }
   }

@@ -1,4 +1,5 @@
 import ArborDB
+import ArborQueryTestSupport
 import Foundation
 import InlineSnapshotTesting
 import Testing
@@ -22,7 +23,9 @@ extension Updates<Order> {
     }
     assertInlineSnapshot(of: labels, as: .sql) {
       """
-      SELECT CASE "reminders"."priority" WHEN ? THEN ? WHEN ? THEN ? WHEN ? THEN ? ELSE ? END FROM "reminders" ORDER BY "reminders"."id"
+      SELECT CASE "reminders"."priority" WHEN ? THEN ? WHEN ? THEN ? WHEN ? THEN ? ELSE ? END
+      FROM "reminders"
+      ORDER BY "reminders"."id"
       -- 1, 'Low', 2, 'Medium', 3, 'High', 'Unknown'
       """
     }
@@ -35,7 +38,9 @@ extension Updates<Order> {
     }
     assertInlineSnapshot(of: status, as: .sql) {
       """
-      SELECT CASE WHEN "reminders"."isCompleted" THEN ? WHEN "reminders"."dueDate" IS NOT NULL THEN ? END FROM "reminders" ORDER BY "reminders"."id"
+      SELECT CASE WHEN "reminders"."isCompleted" THEN ? WHEN "reminders"."dueDate" IS NOT NULL THEN ? END
+      FROM "reminders"
+      ORDER BY "reminders"."id"
       -- 'Done', 'Scheduled'
       """
     }
@@ -54,7 +59,9 @@ extension Updates<Order> {
     let advance = Order.find(1).update { $0.advanceStatus() }
     assertInlineSnapshot(of: advance, as: .sql) {
       """
-      UPDATE "orders" SET "status" = CASE "orders"."status" WHEN ? THEN ? WHEN ? THEN ? ELSE ? END WHERE "orders"."id" = ?
+      UPDATE "orders"
+      SET "status" = CASE "orders"."status" WHEN ? THEN ? WHEN ? THEN ? ELSE ? END
+      WHERE "orders"."id" = ?
       -- 0, 1, 1, 2, 0, 1
       """
     }
@@ -72,7 +79,10 @@ extension Updates<Order> {
     let union = listTitles.union(tagTitles)
     assertInlineSnapshot(of: union, as: .sql) {
       """
-      SELECT "remindersLists"."title" FROM "remindersLists" UNION SELECT "tags"."name" FROM "tags"
+      SELECT "remindersLists"."title"
+      FROM "remindersLists"
+      UNION SELECT "tags"."name"
+      FROM "tags"
       """
     }
     #expect(Set(try db.read { try union.fetchAll($0) }) == ["Personal", "Work", "Empty", "home", "urgent"])
@@ -83,7 +93,10 @@ extension Updates<Order> {
     let shared = ids.intersect(reminderLists)
     assertInlineSnapshot(of: shared, as: .sql) {
       """
-      SELECT "remindersLists"."id" FROM "remindersLists" INTERSECT SELECT "reminders"."remindersListID" FROM "reminders"
+      SELECT "remindersLists"."id"
+      FROM "remindersLists"
+      INTERSECT SELECT "reminders"."remindersListID"
+      FROM "reminders"
       """
     }
     #expect(Set(try db.read { try shared.fetchAll($0) }) == [1, 2])

@@ -1,4 +1,5 @@
 import ArborDB
+import ArborQueryTestSupport
 import Foundation
 import InlineSnapshotTesting
 import Testing
@@ -41,7 +42,8 @@ struct Note: Identifiable, Equatable {
     #expect(Note.TableColumns.columnNames == ["id", "title", "createdAt", "updatedAt"])
     assertInlineSnapshot(of: Note.all, as: .sql) {
       """
-      SELECT "notes"."id", "notes"."title", "notes"."createdAt", "notes"."updatedAt" FROM "notes"
+      SELECT "notes"."id", "notes"."title", "notes"."createdAt", "notes"."updatedAt"
+      FROM "notes"
       """
     }
     let notes = try db.read { try Note.all.fetchAll($0) }
@@ -62,7 +64,9 @@ extension ColumnGroupTests {
     let byField = Note.where { $0.timestamps.createdAt <= cutoff }
     assertInlineSnapshot(of: byField, as: .sql) {
       """
-      SELECT "notes"."id", "notes"."title", "notes"."createdAt", "notes"."updatedAt" FROM "notes" WHERE "notes"."createdAt" <= ?
+      SELECT "notes"."id", "notes"."title", "notes"."createdAt", "notes"."updatedAt"
+      FROM "notes"
+      WHERE "notes"."createdAt" <= ?
       -- '2024-01-15 00:00:00.000'
       """
     }
@@ -71,7 +75,9 @@ extension ColumnGroupTests {
     let whole = Note.where { $0.timestamps <= Timestamps(createdAt: date(2024, 2, 1), updatedAt: date(2024, 3, 1)) }
     assertInlineSnapshot(of: whole, as: .sql) {
       """
-      SELECT "notes"."id", "notes"."title", "notes"."createdAt", "notes"."updatedAt" FROM "notes" WHERE ("notes"."createdAt", "notes"."updatedAt") <= (?, ?)
+      SELECT "notes"."id", "notes"."title", "notes"."createdAt", "notes"."updatedAt"
+      FROM "notes"
+      WHERE ("notes"."createdAt", "notes"."updatedAt") <= (?, ?)
       -- '2024-02-01 00:00:00.000', '2024-03-01 00:00:00.000'
       """
     }
@@ -81,7 +87,9 @@ extension ColumnGroupTests {
     let rows = Note.order(by: \.id).select { NoteRow.Columns(title: $0.title, timestamps: $0.timestamps) }
     assertInlineSnapshot(of: rows, as: .sql) {
       """
-      SELECT "notes"."title" AS "title", "notes"."createdAt", "notes"."updatedAt" FROM "notes" ORDER BY "notes"."id"
+      SELECT "notes"."title" AS "title", "notes"."createdAt", "notes"."updatedAt"
+      FROM "notes"
+      ORDER BY "notes"."id"
       """
     }
     let fetched = try db.read { try rows.fetchAll($0) }
@@ -127,7 +135,9 @@ struct Manuscript: Identifiable, Equatable {
     let byReviewer = Manuscript.where { $0.review.reviewer.eq("ana") }.select { ($0.title, $0.review.reviewer, $0.review.reviewedAt) }
     assertInlineSnapshot(of: byReviewer, as: .sql) {
       """
-      SELECT "manuscripts"."title", "manuscripts"."reviewer", "manuscripts"."reviewedAt" FROM "manuscripts" WHERE "manuscripts"."reviewer" = ?
+      SELECT "manuscripts"."title", "manuscripts"."reviewer", "manuscripts"."reviewedAt"
+      FROM "manuscripts"
+      WHERE "manuscripts"."reviewer" = ?
       -- 'ana'
       """
     }

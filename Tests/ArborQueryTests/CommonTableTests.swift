@@ -1,4 +1,5 @@
 import ArborDB
+import ArborQueryTestSupport
 import Foundation
 import InlineSnapshotTesting
 import Testing
@@ -62,7 +63,10 @@ struct ManagerAlias: TableAlias { typealias Table = Employee }
     }
     assertInlineSnapshot(of: descendants, as: .sql) {
       """
-      WITH RECURSIVE "nodesCTE" ("id", "name", "parentID") AS (SELECT "nodes"."id", "nodes"."name", "nodes"."parentID" FROM "nodes" WHERE "nodes"."id" = ? UNION SELECT "nodes"."id", "nodes"."name", "nodes"."parentID" FROM "nodes" JOIN "nodesCTE" ON "nodes"."parentID" = "nodesCTE"."id") SELECT "nodesCTE"."id", "nodesCTE"."name", "nodesCTE"."parentID" FROM "nodesCTE" ORDER BY "nodesCTE"."name"
+      WITH RECURSIVE "nodesCTE" ("id", "name", "parentID") AS (SELECT "nodes"."id", "nodes"."name", "nodes"."parentID" FROM "nodes" WHERE "nodes"."id" = ? UNION SELECT "nodes"."id", "nodes"."name", "nodes"."parentID" FROM "nodes" JOIN "nodesCTE" ON "nodes"."parentID" = "nodesCTE"."id")
+      SELECT "nodesCTE"."id", "nodesCTE"."name", "nodesCTE"."parentID"
+      FROM "nodesCTE"
+      ORDER BY "nodesCTE"."name"
       -- 2
       """
     }
@@ -79,7 +83,9 @@ struct ManagerAlias: TableAlias { typealias Table = Employee }
     }
     assertInlineSnapshot(of: ancestors, as: .sql) {
       """
-      WITH RECURSIVE "nodesCTE" ("id", "name", "parentID") AS (SELECT "nodes"."id", "nodes"."name", "nodes"."parentID" FROM "nodes" WHERE "nodes"."id" = ? UNION SELECT "nodes"."id", "nodes"."name", "nodes"."parentID" FROM "nodes" JOIN "nodesCTE" ON "nodes"."id" = "nodesCTE"."parentID") SELECT "nodesCTE"."name" FROM "nodesCTE"
+      WITH RECURSIVE "nodesCTE" ("id", "name", "parentID") AS (SELECT "nodes"."id", "nodes"."name", "nodes"."parentID" FROM "nodes" WHERE "nodes"."id" = ? UNION SELECT "nodes"."id", "nodes"."name", "nodes"."parentID" FROM "nodes" JOIN "nodesCTE" ON "nodes"."id" = "nodesCTE"."parentID")
+      SELECT "nodesCTE"."name"
+      FROM "nodesCTE"
       -- 7
       """
     }
@@ -106,7 +112,11 @@ struct ManagerAlias: TableAlias { typealias Table = Employee }
     }
     assertInlineSnapshot(of: shallow, as: .sql) {
       """
-      WITH "nodesCTE" ("id", "name", "parentID") AS (SELECT "nodes"."id", "nodes"."name", "nodes"."parentID" FROM "nodes" WHERE "nodes"."parentID" IS NULL) SELECT "nodes"."name", "nodesCTE"."name" FROM "nodes" JOIN "nodesCTE" ON "nodes"."parentID" = "nodesCTE"."id" ORDER BY "nodes"."id"
+      WITH "nodesCTE" ("id", "name", "parentID") AS (SELECT "nodes"."id", "nodes"."name", "nodes"."parentID" FROM "nodes" WHERE "nodes"."parentID" IS NULL)
+      SELECT "nodes"."name", "nodesCTE"."name"
+      FROM "nodes"
+      JOIN "nodesCTE" ON "nodes"."parentID" = "nodesCTE"."id"
+      ORDER BY "nodes"."id"
       """
     }
     let pairs = try db.read { try shallow.fetchAll($0) }
@@ -121,7 +131,10 @@ struct ManagerAlias: TableAlias { typealias Table = Employee }
     }
     assertInlineSnapshot(of: both, as: .sql) {
       """
-      WITH "nodesCTE" ("id", "name", "parentID") AS (SELECT "nodes"."id", "nodes"."name", "nodes"."parentID" FROM "nodes" WHERE "nodes"."id" > ?), "employeesCTE" ("id", "name", "managerID") AS (SELECT "employees"."id", "employees"."name", "employees"."managerID" FROM "employees" WHERE "employees"."managerID" IS NOT NULL) SELECT "nodesCTE"."name", "employeesCTE"."name" FROM "nodesCTE" JOIN "employeesCTE" ON "nodesCTE"."id" = ("employeesCTE"."id" + ?)
+      WITH "nodesCTE" ("id", "name", "parentID") AS (SELECT "nodes"."id", "nodes"."name", "nodes"."parentID" FROM "nodes" WHERE "nodes"."id" > ?), "employeesCTE" ("id", "name", "managerID") AS (SELECT "employees"."id", "employees"."name", "employees"."managerID" FROM "employees" WHERE "employees"."managerID" IS NOT NULL)
+      SELECT "nodesCTE"."name", "employeesCTE"."name"
+      FROM "nodesCTE"
+      JOIN "employeesCTE" ON "nodesCTE"."id" = ("employeesCTE"."id" + ?)
       -- 5, 4
       """
     }
@@ -135,7 +148,10 @@ struct ManagerAlias: TableAlias { typealias Table = Employee }
       .select { (employeeName: $0.name, managerName: $1.name) }
     assertInlineSnapshot(of: query, as: .sql) {
       """
-      SELECT "employees"."name", "managerAlias"."name" FROM "employees" LEFT JOIN "employees" AS "managerAlias" ON "employees"."managerID" = "managerAlias"."id" ORDER BY "employees"."id"
+      SELECT "employees"."name", "managerAlias"."name"
+      FROM "employees"
+      LEFT JOIN "employees" AS "managerAlias" ON "employees"."managerID" = "managerAlias"."id"
+      ORDER BY "employees"."id"
       """
     }
     let rows = try db.read { try query.fetchAll($0) }
@@ -146,7 +162,9 @@ struct ManagerAlias: TableAlias { typealias Table = Employee }
       .select { ($0.name, $1.name) }
     assertInlineSnapshot(of: filtered, as: .sql) {
       """
-      SELECT "employees"."name", "managerAlias"."name" FROM "employees" JOIN "employees" AS "managerAlias" ON ("employees"."managerID" = "managerAlias"."id") AND ("managerAlias"."name" = ?)
+      SELECT "employees"."name", "managerAlias"."name"
+      FROM "employees"
+      JOIN "employees" AS "managerAlias" ON ("employees"."managerID" = "managerAlias"."id") AND ("managerAlias"."name" = ?)
       -- 'Ada'
       """
     }

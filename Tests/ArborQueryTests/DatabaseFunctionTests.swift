@@ -1,4 +1,5 @@
 import ArborDB
+import ArborQueryTestSupport
 import Foundation
 import InlineSnapshotTesting
 import Testing
@@ -38,7 +39,9 @@ func strictLength(_ text: String?) throws -> Int {
     let query = Reminder.where { $0.id.eq(1) }.select { $exclaim($0.title) }
     assertInlineSnapshot(of: query, as: .sql) {
       """
-      SELECT "exclaim"("reminders"."title") FROM "reminders" WHERE "reminders"."id" = ?
+      SELECT "exclaim"("reminders"."title")
+      FROM "reminders"
+      WHERE "reminders"."id" = ?
       -- 1
       """
     }
@@ -50,7 +53,9 @@ func strictLength(_ text: String?) throws -> Int {
     let pastDue = Reminder.where { $isPastDue(reminder: $0) }
     assertInlineSnapshot(of: pastDue, as: .sql) {
       """
-      SELECT "reminders"."id", "reminders"."title", "reminders"."notes", "reminders"."isCompleted", "reminders"."priority", "reminders"."dueDate", "reminders"."remindersListID" FROM "reminders" WHERE "isPastDue"("reminders"."id", "reminders"."title", "reminders"."notes", "reminders"."isCompleted", "reminders"."priority", "reminders"."dueDate", "reminders"."remindersListID")
+      SELECT "reminders"."id", "reminders"."title", "reminders"."notes", "reminders"."isCompleted", "reminders"."priority", "reminders"."dueDate", "reminders"."remindersListID"
+      FROM "reminders"
+      WHERE "isPastDue"("reminders"."id", "reminders"."title", "reminders"."notes", "reminders"."isCompleted", "reminders"."priority", "reminders"."dueDate", "reminders"."remindersListID")
       """
     }
     #expect(try db.read { try pastDue.fetchAll($0) }.map(\.title) == ["Ship release"])
@@ -88,7 +93,11 @@ extension DatabaseFunctionTests {
       .select { ($0.title, $mode(priority: $1.priority)) }
     assertInlineSnapshot(of: query, as: .sql) {
       """
-      SELECT "remindersLists"."title", "mode"("reminders"."priority") FROM "remindersLists" LEFT JOIN "reminders" ON "remindersLists"."id" = "reminders"."remindersListID" GROUP BY "remindersLists"."id" ORDER BY "remindersLists"."id"
+      SELECT "remindersLists"."title", "mode"("reminders"."priority")
+      FROM "remindersLists"
+      LEFT JOIN "reminders" ON "remindersLists"."id" = "reminders"."remindersListID"
+      GROUP BY "remindersLists"."id"
+      ORDER BY "remindersLists"."id"
       """
     }
     let rows = try db.read { try query.fetchAll($0) }

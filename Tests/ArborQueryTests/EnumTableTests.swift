@@ -1,4 +1,5 @@
 import ArborDB
+import ArborQueryTestSupport
 import Foundation
 import InlineSnapshotTesting
 import Testing
@@ -58,7 +59,8 @@ struct Pin: Equatable {
     }
     assertInlineSnapshot(of: insert, as: .sql) {
       """
-      INSERT INTO "attachments" ("link", "note", "caption", "url") VALUES (?, ?, ?, ?), (?, ?, ?, ?), (?, ?, ?, ?)
+      INSERT INTO "attachments" ("link", "note", "caption", "url")
+      VALUES (?, ?, ?, ?), (?, ?, ?, ?), (?, ?, ?, ?)
       -- NULL, 'Hello world!', NULL, NULL, 'https://example.com', NULL, NULL, NULL, NULL, NULL, 'Logo', 'https://example.com'
       """
     }
@@ -66,7 +68,8 @@ struct Pin: Equatable {
     #expect(Attachment.TableColumns.columnNames == ["id", "link", "note", "caption", "url"])
     assertInlineSnapshot(of: Attachment.all, as: .sql) {
       """
-      SELECT "attachments"."id", "attachments"."link", "attachments"."note", "attachments"."caption", "attachments"."url" FROM "attachments"
+      SELECT "attachments"."id", "attachments"."link", "attachments"."note", "attachments"."caption", "attachments"."url"
+      FROM "attachments"
       """
     }
     let kinds = try db.read { try Attachment.order(by: \.id).fetchAll($0) }.map(\.kind)
@@ -84,7 +87,9 @@ struct Pin: Equatable {
     let images = Attachment.where { $0.kind.image.isNot(nil) }
     assertInlineSnapshot(of: images, as: .sql) {
       """
-      SELECT "attachments"."id", "attachments"."link", "attachments"."note", "attachments"."caption", "attachments"."url" FROM "attachments" WHERE ("attachments"."caption" IS NOT NULL OR "attachments"."url" IS NOT NULL)
+      SELECT "attachments"."id", "attachments"."link", "attachments"."note", "attachments"."caption", "attachments"."url"
+      FROM "attachments"
+      WHERE ("attachments"."caption" IS NOT NULL OR "attachments"."url" IS NOT NULL)
       """
     }
     #expect(try db.read { try images.fetchAll($0) }.map(\.id) == [2])
@@ -98,7 +103,9 @@ struct Pin: Equatable {
     let update = Attachment.find(1).update { $0.kind = .link(example) }
     assertInlineSnapshot(of: update, as: .sql) {
       """
-      UPDATE "attachments" SET ("link", "note", "caption", "url") = (?, ?, ?, ?) WHERE "attachments"."id" = ?
+      UPDATE "attachments"
+      SET ("link", "note", "caption", "url") = (?, ?, ?, ?)
+      WHERE "attachments"."id" = ?
       -- 'https://example.com', NULL, NULL, NULL, 1
       """
     }
@@ -153,14 +160,16 @@ enum Media: Equatable {
     }
     assertInlineSnapshot(of: insert, as: .sql) {
       """
-      INSERT INTO "media" ("link", "note", "caption", "url") VALUES (?, ?, ?, ?), (?, ?, ?, ?), (?, ?, ?, ?)
+      INSERT INTO "media" ("link", "note", "caption", "url")
+      VALUES (?, ?, ?, ?), (?, ?, ?, ?), (?, ?, ?, ?)
       -- NULL, 'hello', NULL, NULL, 'https://example.com', NULL, NULL, NULL, NULL, NULL, 'Logo', 'https://example.com'
       """
     }
     try db.write { try insert.execute($0) }
     assertInlineSnapshot(of: Media.all, as: .sql) {
       """
-      SELECT "media"."link", "media"."note", "media"."caption", "media"."url" FROM "media"
+      SELECT "media"."link", "media"."note", "media"."caption", "media"."url"
+      FROM "media"
       """
     }
     let all = try db.read { try Media.all.fetchAll($0) }

@@ -1,4 +1,5 @@
 import ArborDB
+import ArborQueryTestSupport
 import Foundation
 import InlineSnapshotTesting
 import Testing
@@ -14,7 +15,9 @@ import Testing
     let query = Reminder.where { $0.priority.eq(Priority.high) || $0.priority.gt(Priority.high) }
     assertInlineSnapshot(of: query, as: .sql) {
       """
-      SELECT "reminders"."id", "reminders"."title", "reminders"."notes", "reminders"."isCompleted", "reminders"."priority", "reminders"."dueDate", "reminders"."remindersListID" FROM "reminders" WHERE ("reminders"."priority" = ?) OR ("reminders"."priority" > ?)
+      SELECT "reminders"."id", "reminders"."title", "reminders"."notes", "reminders"."isCompleted", "reminders"."priority", "reminders"."dueDate", "reminders"."remindersListID"
+      FROM "reminders"
+      WHERE ("reminders"."priority" = ?) OR ("reminders"."priority" > ?)
       -- 3, 3
       """
     }
@@ -24,7 +27,10 @@ import Testing
       .select(\.title)
     assertInlineSnapshot(of: mixed, as: .sql) {
       """
-      SELECT "reminders"."title" FROM "reminders" LEFT JOIN "remindersLists" ON "reminders"."remindersListID" = "remindersLists"."id" WHERE ("reminders"."remindersListID" = "remindersLists"."id") AND ("remindersLists"."position" >= ?)
+      SELECT "reminders"."title"
+      FROM "reminders"
+      LEFT JOIN "remindersLists" ON "reminders"."remindersListID" = "remindersLists"."id"
+      WHERE ("reminders"."remindersListID" = "remindersLists"."id") AND ("remindersLists"."position" >= ?)
       -- 1
       """
     }
@@ -36,7 +42,9 @@ import Testing
     let list = Reminder.where { $0.id.in([1, 3]) }
     assertInlineSnapshot(of: list, as: .sql) {
       """
-      SELECT "reminders"."id", "reminders"."title", "reminders"."notes", "reminders"."isCompleted", "reminders"."priority", "reminders"."dueDate", "reminders"."remindersListID" FROM "reminders" WHERE "reminders"."id" IN (?, ?)
+      SELECT "reminders"."id", "reminders"."title", "reminders"."notes", "reminders"."isCompleted", "reminders"."priority", "reminders"."dueDate", "reminders"."remindersListID"
+      FROM "reminders"
+      WHERE "reminders"."id" IN (?, ?)
       -- 1, 3
       """
     }
@@ -47,7 +55,9 @@ import Testing
     let subquery = Reminder.where { $0.remindersListID.in(RemindersList.where { $0.title.eq("Work") }.select(\.id)) }
     assertInlineSnapshot(of: subquery, as: .sql) {
       """
-      SELECT "reminders"."id", "reminders"."title", "reminders"."notes", "reminders"."isCompleted", "reminders"."priority", "reminders"."dueDate", "reminders"."remindersListID" FROM "reminders" WHERE "reminders"."remindersListID" IN (SELECT "remindersLists"."id" FROM "remindersLists" WHERE "remindersLists"."title" = ?)
+      SELECT "reminders"."id", "reminders"."title", "reminders"."notes", "reminders"."isCompleted", "reminders"."priority", "reminders"."dueDate", "reminders"."remindersListID"
+      FROM "reminders"
+      WHERE "reminders"."remindersListID" IN (SELECT "remindersLists"."id" FROM "remindersLists" WHERE "remindersLists"."title" = ?)
       -- 'Work'
       """
     }
@@ -59,7 +69,9 @@ import Testing
     let between = Reminder.where { $0.id.between(2, and: 3) }
     assertInlineSnapshot(of: between, as: .sql) {
       """
-      SELECT "reminders"."id", "reminders"."title", "reminders"."notes", "reminders"."isCompleted", "reminders"."priority", "reminders"."dueDate", "reminders"."remindersListID" FROM "reminders" WHERE "reminders"."id" BETWEEN ? AND ?
+      SELECT "reminders"."id", "reminders"."title", "reminders"."notes", "reminders"."isCompleted", "reminders"."priority", "reminders"."dueDate", "reminders"."remindersListID"
+      FROM "reminders"
+      WHERE "reminders"."id" BETWEEN ? AND ?
       -- 2, 3
       """
     }
@@ -71,7 +83,9 @@ import Testing
     let like = Reminder.where { $0.title.like("%r%") && $0.title.glob("*e*") }
     assertInlineSnapshot(of: like, as: .sql) {
       """
-      SELECT "reminders"."id", "reminders"."title", "reminders"."notes", "reminders"."isCompleted", "reminders"."priority", "reminders"."dueDate", "reminders"."remindersListID" FROM "reminders" WHERE ("reminders"."title" LIKE ?) AND ("reminders"."title" GLOB ?)
+      SELECT "reminders"."id", "reminders"."title", "reminders"."notes", "reminders"."isCompleted", "reminders"."priority", "reminders"."dueDate", "reminders"."remindersListID"
+      FROM "reminders"
+      WHERE ("reminders"."title" LIKE ?) AND ("reminders"."title" GLOB ?)
       -- '%r%', '*e*'
       """
     }
@@ -79,7 +93,9 @@ import Testing
     let prefix = Reminder.where { $0.title.hasPrefix("ship") }
     assertInlineSnapshot(of: prefix, as: .sql) {
       #"""
-      SELECT "reminders"."id", "reminders"."title", "reminders"."notes", "reminders"."isCompleted", "reminders"."priority", "reminders"."dueDate", "reminders"."remindersListID" FROM "reminders" WHERE "reminders"."title" LIKE ? ESCAPE '\'
+      SELECT "reminders"."id", "reminders"."title", "reminders"."notes", "reminders"."isCompleted", "reminders"."priority", "reminders"."dueDate", "reminders"."remindersListID"
+      FROM "reminders"
+      WHERE "reminders"."title" LIKE ? ESCAPE '\'
       -- 'ship%'
       """#
     }
@@ -91,7 +107,9 @@ import Testing
     let nocase = Reminder.where { $0.title.collate(.nocase).eq("CALL MOM") }
     assertInlineSnapshot(of: nocase, as: .sql) {
       """
-      SELECT "reminders"."id", "reminders"."title", "reminders"."notes", "reminders"."isCompleted", "reminders"."priority", "reminders"."dueDate", "reminders"."remindersListID" FROM "reminders" WHERE ("reminders"."title" COLLATE "NOCASE") = ?
+      SELECT "reminders"."id", "reminders"."title", "reminders"."notes", "reminders"."isCompleted", "reminders"."priority", "reminders"."dueDate", "reminders"."remindersListID"
+      FROM "reminders"
+      WHERE ("reminders"."title" COLLATE "NOCASE") = ?
       -- 'CALL MOM'
       """
     }
@@ -102,7 +120,9 @@ import Testing
     let coalesced = Reminder.select { $0.priority ?? Priority.low }.order(by: \.id)
     assertInlineSnapshot(of: coalesced, as: .sql) {
       """
-      SELECT coalesce("reminders"."priority", ?) FROM "reminders" ORDER BY "reminders"."id"
+      SELECT coalesce("reminders"."priority", ?)
+      FROM "reminders"
+      ORDER BY "reminders"."id"
       -- 1
       """
     }
@@ -111,7 +131,9 @@ import Testing
     let chained = Reminder.select { $0.dueDate ?? $0.dueDate ?? fallback }.order(by: \.id)
     assertInlineSnapshot(of: chained, as: .sql) {
       """
-      SELECT coalesce("reminders"."dueDate", coalesce("reminders"."dueDate", ?)) FROM "reminders" ORDER BY "reminders"."id"
+      SELECT coalesce("reminders"."dueDate", coalesce("reminders"."dueDate", ?))
+      FROM "reminders"
+      ORDER BY "reminders"."id"
       -- '2000-01-01 00:00:00.000'
       """
     }
@@ -124,7 +146,9 @@ import Testing
     let arithmetic = Reminder.where { $0.id.eq(3) }.select { ($0.id * 10 + 1, $0.title + "!") }
     assertInlineSnapshot(of: arithmetic, as: .sql) {
       """
-      SELECT ("reminders"."id" * ?) + ?, "reminders"."title" || ? FROM "reminders" WHERE "reminders"."id" = ?
+      SELECT ("reminders"."id" * ?) + ?, "reminders"."title" || ?
+      FROM "reminders"
+      WHERE "reminders"."id" = ?
       -- 10, 1, '!', 3
       """
     }
@@ -136,7 +160,9 @@ import Testing
     }
     assertInlineSnapshot(of: strings, as: .sql) {
       """
-      SELECT replace(lower("reminders"."title"), ?, ?), substr("reminders"."title", ?, ?), instr("reminders"."title", ?) FROM "reminders" WHERE "reminders"."id" = ?
+      SELECT replace(lower("reminders"."title"), ?, ?), substr("reminders"."title", ?, ?), instr("reminders"."title", ?)
+      FROM "reminders"
+      WHERE "reminders"."id" = ?
       -- 'ship', 'cut', 1, 4, 'release', 3
       """
     }
@@ -152,7 +178,8 @@ import Testing
     }
     assertInlineSnapshot(of: query, as: .sql) {
       """
-      SELECT count("reminders"."id"), count("reminders"."id") FILTER (WHERE "reminders"."isCompleted"), sum("reminders"."id"), total("reminders"."id"), avg("reminders"."id") FILTER (WHERE NOT "reminders"."isCompleted"), min("reminders"."id") FROM "reminders"
+      SELECT count("reminders"."id"), count("reminders"."id") FILTER (WHERE "reminders"."isCompleted"), sum("reminders"."id"), total("reminders"."id"), avg("reminders"."id") FILTER (WHERE NOT "reminders"."isCompleted"), min("reminders"."id")
+      FROM "reminders"
       """
     }
     let row = try #require(try db.read { try query.fetchOne($0) })
@@ -166,7 +193,9 @@ import Testing
     let query = Reminder.where { $0.id.eq(#bind(rootID)) && $0.title.neq(#sql("'x'")) }
     assertInlineSnapshot(of: query, as: .sql) {
       """
-      SELECT "reminders"."id", "reminders"."title", "reminders"."notes", "reminders"."isCompleted", "reminders"."priority", "reminders"."dueDate", "reminders"."remindersListID" FROM "reminders" WHERE ("reminders"."id" = ?) AND ("reminders"."title" <> ?)
+      SELECT "reminders"."id", "reminders"."title", "reminders"."notes", "reminders"."isCompleted", "reminders"."priority", "reminders"."dueDate", "reminders"."remindersListID"
+      FROM "reminders"
+      WHERE ("reminders"."id" = ?) AND ("reminders"."title" <> ?)
       -- 2, '''x'''
       """
     }
@@ -175,7 +204,9 @@ import Testing
     let raw = #sql("SELECT count(*) FROM \(Reminder.self) WHERE \(Reminder.columns.title) <> \(hostile) AND \(raw: "1") = 1", as: Int.self)
     assertInlineSnapshot(of: raw, as: .sql) {
       """
-      SELECT count(*) FROM "reminders" WHERE "reminders"."title" <> ? AND 1 = 1
+      SELECT count(*)
+      FROM "reminders"
+      WHERE "reminders"."title" <> ? AND 1 = 1
       -- 'x''); DROP TABLE reminders; --'
       """
     }
@@ -188,7 +219,9 @@ extension ExpressionTests {
     let query = Reminder.where { $0.id.eq(3) }.select { ($0.isCompleted.cast(as: Int.self), $0.id.cast(as: String.self), $0.notes.cast(as: Double.self)) }
     assertInlineSnapshot(of: query, as: .sql) {
       """
-      SELECT CAST("reminders"."isCompleted" AS INTEGER), CAST("reminders"."id" AS TEXT), CAST("reminders"."notes" AS REAL) FROM "reminders" WHERE "reminders"."id" = ?
+      SELECT CAST("reminders"."isCompleted" AS INTEGER), CAST("reminders"."id" AS TEXT), CAST("reminders"."notes" AS REAL)
+      FROM "reminders"
+      WHERE "reminders"."id" = ?
       -- 3
       """
     }

@@ -1,4 +1,5 @@
 import ArborDB
+import ArborQueryTestSupport
 import Foundation
 import InlineSnapshotTesting
 import Testing
@@ -33,7 +34,10 @@ struct ItemText: FTS5 {
       .select { ($0.rowid, $0.title.highlight("[", "]"), $0.notes.snippet("<", ">", "…", 4)) }
     assertInlineSnapshot(of: query, as: .sql) {
       """
-      SELECT "itemTexts"."rowid", highlight("itemTexts", 0, ?, ?), snippet("itemTexts", 1, ?, ?, ?, ?) FROM "itemTexts" WHERE "itemTexts" MATCH ? ORDER BY bm25("itemTexts")
+      SELECT "itemTexts"."rowid", highlight("itemTexts", 0, ?, ?), snippet("itemTexts", 1, ?, ?, ?, ?)
+      FROM "itemTexts"
+      WHERE "itemTexts" MATCH ?
+      ORDER BY bm25("itemTexts")
       -- '[', ']', '<', '>', '…', 4, 'apple'
       """
     }
@@ -49,7 +53,10 @@ struct ItemText: FTS5 {
     let rank = ItemText.where { $0.match("apple OR apples") }.order { $0.rank }.select(\.rowid)
     assertInlineSnapshot(of: relevance, as: .sql) {
       """
-      SELECT "itemTexts"."rowid" FROM "itemTexts" WHERE "itemTexts" MATCH ? ORDER BY -bm25("itemTexts") DESC
+      SELECT "itemTexts"."rowid"
+      FROM "itemTexts"
+      WHERE "itemTexts" MATCH ?
+      ORDER BY -bm25("itemTexts") DESC
       -- 'apple OR apples'
       """
     }
@@ -68,7 +75,10 @@ struct ItemText: FTS5 {
       .select(\.rowid)
     assertInlineSnapshot(of: weighted, as: .sql) {
       """
-      SELECT "itemTexts"."rowid" FROM "itemTexts" WHERE "itemTexts" MATCH ? ORDER BY bm25("itemTexts", 10.0, 1.0)
+      SELECT "itemTexts"."rowid"
+      FROM "itemTexts"
+      WHERE "itemTexts" MATCH ?
+      ORDER BY bm25("itemTexts", 10.0, 1.0)
       -- 'apples OR tuesday'
       """
     }
@@ -76,7 +86,9 @@ struct ItemText: FTS5 {
     let inTitle = ItemText.where { $0.title.match("trash") }.select(\.rowid)
     assertInlineSnapshot(of: inTitle, as: .sql) {
       """
-      SELECT "itemTexts"."rowid" FROM "itemTexts" WHERE "itemTexts" MATCH ?
+      SELECT "itemTexts"."rowid"
+      FROM "itemTexts"
+      WHERE "itemTexts" MATCH ?
       -- '{title} : "trash"'
       """
     }

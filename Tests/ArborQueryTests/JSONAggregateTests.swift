@@ -1,4 +1,5 @@
 import ArborDB
+import ArborQueryTestSupport
 import Foundation
 import InlineSnapshotTesting
 import Testing
@@ -13,7 +14,11 @@ import Testing
       .select { ($0.title, $1.title.jsonGroupArray(filter: $1.id.isNot(nil))) }
     assertInlineSnapshot(of: query, as: .sql) {
       """
-      SELECT "remindersLists"."title", json_group_array("reminders"."title") FILTER (WHERE "reminders"."id" IS NOT NULL) FROM "remindersLists" LEFT JOIN "reminders" ON "remindersLists"."id" = "reminders"."remindersListID" GROUP BY "remindersLists"."id" ORDER BY "remindersLists"."id"
+      SELECT "remindersLists"."title", json_group_array("reminders"."title") FILTER (WHERE "reminders"."id" IS NOT NULL)
+      FROM "remindersLists"
+      LEFT JOIN "reminders" ON "remindersLists"."id" = "reminders"."remindersListID"
+      GROUP BY "remindersLists"."id"
+      ORDER BY "remindersLists"."id"
       """
     }
     let rows = try db.read { try query.fetchAll($0) }
@@ -32,7 +37,9 @@ import Testing
     let query = Reminder.where { $0.id.eq(1) }.select { jsonObject("title", $0.title) }
     assertInlineSnapshot(of: query, as: .sql) {
       """
-      SELECT json_object(?, "reminders"."title") FROM "reminders" WHERE "reminders"."id" = ?
+      SELECT json_object(?, "reminders"."title")
+      FROM "reminders"
+      WHERE "reminders"."id" = ?
       -- 'title', 1
       """
     }

@@ -98,7 +98,8 @@ struct TitlesOnly: FetchKeyRequest {
     let db = database.writer
     #expect(FetchAll(Reminder.all, database: db).wrappedValue.count == 4)
     #expect(FetchAll<Reminder>(database: db).wrappedValue.count == 4)
-    #expect(FetchAll(RemindersList.select(\.title).order(by: \.title), database: db).wrappedValue == ["Empty", "Personal", "Work"])
+    let titles = FetchAll(RemindersList.select(\.title).order(by: \.title), database: db)
+    #expect(titles.wrappedValue == ["Empty", "Personal", "Work"])
     let joined = FetchAll(
       Reminder.join(RemindersList.all) { $0.remindersListID.eq($1.id) }
         .where { $1.title.eq("Work") }

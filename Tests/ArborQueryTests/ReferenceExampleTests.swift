@@ -1,4 +1,5 @@
 import ArborDB
+import ArborQueryTestSupport
 import Foundation
 import InlineSnapshotTesting
 import Testing
@@ -173,7 +174,10 @@ extension Where<Item> {
     let results = Item.active.inStock.order(by: \.title)
     assertInlineSnapshot(of: results, as: .sql) {
       """
-      SELECT "items"."id", "items"."title", "items"."notes", "items"."price", "items"."count", "items"."isInStock", "items"."isArchived", "items"."isDeleted", "items"."categoryID", "items"."createdAt" FROM "items" WHERE ((NOT "items"."isArchived") AND (NOT "items"."isDeleted")) AND ("items"."isInStock") ORDER BY "items"."title"
+      SELECT "items"."id", "items"."title", "items"."notes", "items"."price", "items"."count", "items"."isInStock", "items"."isArchived", "items"."isDeleted", "items"."categoryID", "items"."createdAt"
+      FROM "items"
+      WHERE ((NOT "items"."isArchived") AND (NOT "items"."isDeleted")) AND ("items"."isInStock")
+      ORDER BY "items"."title"
       """
     }
     #expect(try db.read { try results.fetchAll($0) }.map(\.title) == ["Max Pro", "iPhone"])
@@ -181,7 +185,9 @@ extension Where<Item> {
     let matching = Item.inStock.matching("Max")
     assertInlineSnapshot(of: matching, as: .sql) {
       #"""
-      SELECT "items"."id", "items"."title", "items"."notes", "items"."price", "items"."count", "items"."isInStock", "items"."isArchived", "items"."isDeleted", "items"."categoryID", "items"."createdAt" FROM "items" WHERE ("items"."isInStock") AND (("items"."title" LIKE ? ESCAPE '\') OR ("items"."notes" LIKE ? ESCAPE '\'))
+      SELECT "items"."id", "items"."title", "items"."notes", "items"."price", "items"."count", "items"."isInStock", "items"."isArchived", "items"."isDeleted", "items"."categoryID", "items"."createdAt"
+      FROM "items"
+      WHERE ("items"."isInStock") AND (("items"."title" LIKE ? ESCAPE '\') OR ("items"."notes" LIKE ? ESCAPE '\'))
       -- '%Max%', '%Max%'
       """#
     }
@@ -197,7 +203,9 @@ extension Where<Item> {
     let inActive = Item.where { $0.categoryID.in(ItemCategory.where(\.isActive).select(\.id)) }
     assertInlineSnapshot(of: inActive, as: .sql) {
       """
-      SELECT "items"."id", "items"."title", "items"."notes", "items"."price", "items"."count", "items"."isInStock", "items"."isArchived", "items"."isDeleted", "items"."categoryID", "items"."createdAt" FROM "items" WHERE "items"."categoryID" IN (SELECT "itemCategories"."id" FROM "itemCategories" WHERE "itemCategories"."isActive")
+      SELECT "items"."id", "items"."title", "items"."notes", "items"."price", "items"."count", "items"."isInStock", "items"."isArchived", "items"."isDeleted", "items"."categoryID", "items"."createdAt"
+      FROM "items"
+      WHERE "items"."categoryID" IN (SELECT "itemCategories"."id" FROM "itemCategories" WHERE "itemCategories"."isActive")
       """
     }
     #expect(try db.read { try inActive.fetchAll($0) }.map(\.id) == [1, 2, 4])
@@ -212,7 +220,10 @@ extension Where<Item> {
     let offsetPage = Item.order(by: \.createdAt).limit(2, offset: page * 2)
     assertInlineSnapshot(of: offsetPage, as: .sql) {
       """
-      SELECT "items"."id", "items"."title", "items"."notes", "items"."price", "items"."count", "items"."isInStock", "items"."isArchived", "items"."isDeleted", "items"."categoryID", "items"."createdAt" FROM "items" ORDER BY "items"."createdAt" LIMIT ? OFFSET ?
+      SELECT "items"."id", "items"."title", "items"."notes", "items"."price", "items"."count", "items"."isInStock", "items"."isArchived", "items"."isDeleted", "items"."categoryID", "items"."createdAt"
+      FROM "items"
+      ORDER BY "items"."createdAt"
+      LIMIT ? OFFSET ?
       -- 2, 2
       """
     }
@@ -223,7 +234,8 @@ extension Where<Item> {
     let categories = Item.select(\.categoryID).distinct()
     assertInlineSnapshot(of: categories, as: .sql) {
       """
-      SELECT DISTINCT "items"."categoryID" FROM "items"
+      SELECT DISTINCT "items"."categoryID"
+      FROM "items"
       """
     }
     #expect(Set(try db.read { try categories.fetchAll($0) }) == [1, 2])
@@ -250,7 +262,9 @@ extension Where<Item> {
     let insert = Item.insert { Item.Draft(title: "New Item", createdAt: Date(timeIntervalSince1970: 0)) }.returning(\.id)
     assertInlineSnapshot(of: insert, as: .sql) {
       """
-      INSERT INTO "items" ("title", "notes", "price", "count", "isInStock", "isArchived", "isDeleted", "categoryID", "createdAt") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING "items"."id"
+      INSERT INTO "items" ("title", "notes", "price", "count", "isInStock", "isArchived", "isDeleted", "categoryID", "createdAt")
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+      RETURNING "items"."id"
       -- 'New Item', '', 0.0, 0, 1, 0, 0, NULL, '1970-01-01 00:00:00.000'
       """
     }
@@ -260,7 +274,10 @@ extension Where<Item> {
     let update = Item.find(1).update { $0.count += 1 }.returning { ($0.id, $0.count) }
     assertInlineSnapshot(of: update, as: .sql) {
       """
-      UPDATE "items" SET "count" = "items"."count" + ? WHERE "items"."id" = ? RETURNING "items"."id", "items"."count"
+      UPDATE "items"
+      SET "count" = "items"."count" + ?
+      WHERE "items"."id" = ?
+      RETURNING "items"."id", "items"."count"
       -- 1, 1
       """
     }
@@ -281,7 +298,9 @@ extension Where<Item> {
       .select { ($0, $1) }
     assertInlineSnapshot(of: left, as: .sql) {
       """
-      SELECT "items"."id", "items"."title", "items"."notes", "items"."price", "items"."count", "items"."isInStock", "items"."isArchived", "items"."isDeleted", "items"."categoryID", "items"."createdAt", "itemCategories"."id", "itemCategories"."name", "itemCategories"."isActive" FROM "items" LEFT JOIN "itemCategories" ON ("items"."categoryID" = "itemCategories"."id") AND ("itemCategories"."isActive")
+      SELECT "items"."id", "items"."title", "items"."notes", "items"."price", "items"."count", "items"."isInStock", "items"."isArchived", "items"."isDeleted", "items"."categoryID", "items"."createdAt", "itemCategories"."id", "itemCategories"."name", "itemCategories"."isActive"
+      FROM "items"
+      LEFT JOIN "itemCategories" ON ("items"."categoryID" = "itemCategories"."id") AND ("itemCategories"."isActive")
       """
     }
     let rows = try db.read { try left.fetchAll($0) }
@@ -290,7 +309,12 @@ extension Where<Item> {
     let tags = Item.withLabels.order { item, _, _ in item.id }.select { ($0.title, $2.name.groupConcat(separator: ", ")) }
     assertInlineSnapshot(of: tags, as: .sql) {
       """
-      SELECT "items"."title", group_concat("labels"."name", ?) FROM "items" LEFT JOIN "itemTags" ON "items"."id" = "itemTags"."itemID" LEFT JOIN "labels" ON "itemTags"."tagID" = "labels"."id" GROUP BY "items"."id" ORDER BY "items"."id"
+      SELECT "items"."title", group_concat("labels"."name", ?)
+      FROM "items"
+      LEFT JOIN "itemTags" ON "items"."id" = "itemTags"."itemID"
+      LEFT JOIN "labels" ON "itemTags"."tagID" = "labels"."id"
+      GROUP BY "items"."id"
+      ORDER BY "items"."id"
       -- ', '
       """
     }
@@ -310,7 +334,8 @@ extension Where<Item> {
     }
     assertInlineSnapshot(of: stats, as: .sql) {
       """
-      SELECT count(*) AS "total", count(*) FILTER (WHERE "items"."isInStock") AS "inStockCount", avg("items"."price") FILTER (WHERE "items"."isInStock") AS "avgInStockPrice", sum("items"."price") FILTER (WHERE "items"."isArchived" = ?) AS "completedRevenue" FROM "items"
+      SELECT count(*) AS "total", count(*) FILTER (WHERE "items"."isInStock") AS "inStockCount", avg("items"."price") FILTER (WHERE "items"."isInStock") AS "avgInStockPrice", sum("items"."price") FILTER (WHERE "items"."isArchived" = ?) AS "completedRevenue"
+      FROM "items"
       -- 0
       """
     }
@@ -325,7 +350,10 @@ extension Where<Item> {
       .select { ($0.customerName, $0.count()) }
     assertInlineSnapshot(of: frequent, as: .sql) {
       """
-      SELECT "orders"."customerName", count(*) FROM "orders" GROUP BY "orders"."customerName" HAVING (count(*)) > ?
+      SELECT "orders"."customerName", count(*)
+      FROM "orders"
+      GROUP BY "orders"."customerName"
+      HAVING (count(*)) > ?
       -- 5
       """
     }
@@ -348,7 +376,9 @@ extension Where<Item> {
     let toggle = Order.find(2).update { $0.status = Status.completing }
     assertInlineSnapshot(of: toggle, as: .sql) {
       """
-      UPDATE "orders" SET "status" = ? WHERE "orders"."id" = ?
+      UPDATE "orders"
+      SET "status" = ?
+      WHERE "orders"."id" = ?
       -- 1, 2
       """
     }

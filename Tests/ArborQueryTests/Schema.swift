@@ -41,7 +41,7 @@ struct ReminderTag: Equatable {
 @Table
 struct Setting: Equatable {
   @Column(primaryKey: true) let key: String
-  @Column(as: JSONRepresentation<[String]>.self) var values: [String]
+  @Column(as: [String].JSONRepresentation.self) var values: [String]
   var identifier: UUID?
   var homepage: URL?
   var payload: Data?

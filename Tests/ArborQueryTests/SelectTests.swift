@@ -1,4 +1,5 @@
 import ArborDB
+import ArborQueryTestSupport
 import Foundation
 import InlineSnapshotTesting
 import Testing
@@ -9,7 +10,8 @@ import Testing
   @Test func all() throws {
     assertInlineSnapshot(of: Reminder.all, as: .sql) {
       """
-      SELECT "reminders"."id", "reminders"."title", "reminders"."notes", "reminders"."isCompleted", "reminders"."priority", "reminders"."dueDate", "reminders"."remindersListID" FROM "reminders"
+      SELECT "reminders"."id", "reminders"."title", "reminders"."notes", "reminders"."isCompleted", "reminders"."priority", "reminders"."dueDate", "reminders"."remindersListID"
+      FROM "reminders"
       """
     }
     let reminders = try db.read { try Reminder.all.fetchAll($0) }
@@ -23,7 +25,9 @@ import Testing
     let query = Reminder.where { !$0.isCompleted && $0.priority.isNot(nil) }.where(\.isCompleted)
     assertInlineSnapshot(of: query, as: .sql) {
       """
-      SELECT "reminders"."id", "reminders"."title", "reminders"."notes", "reminders"."isCompleted", "reminders"."priority", "reminders"."dueDate", "reminders"."remindersListID" FROM "reminders" WHERE ((NOT "reminders"."isCompleted") AND ("reminders"."priority" IS NOT NULL)) AND ("reminders"."isCompleted")
+      SELECT "reminders"."id", "reminders"."title", "reminders"."notes", "reminders"."isCompleted", "reminders"."priority", "reminders"."dueDate", "reminders"."remindersListID"
+      FROM "reminders"
+      WHERE ((NOT "reminders"."isCompleted") AND ("reminders"."priority" IS NOT NULL)) AND ("reminders"."isCompleted")
       """
     }
     #expect(try db.read { try query.fetchAll($0) }.isEmpty)
@@ -35,7 +39,9 @@ import Testing
     let one = Reminder.select(\.title).order(by: \.title)
     assertInlineSnapshot(of: one, as: .sql) {
       """
-      SELECT "reminders"."title" FROM "reminders" ORDER BY "reminders"."title"
+      SELECT "reminders"."title"
+      FROM "reminders"
+      ORDER BY "reminders"."title"
       """
     }
     #expect(try db.read { try one.fetchAll($0) } == ["Call mom", "Groceries", "Review PR", "Ship release"])
@@ -43,7 +49,9 @@ import Testing
     let pair = Reminder.where { $0.id.eq(1) }.select { ($0.id, $0.title) }
     assertInlineSnapshot(of: pair, as: .sql) {
       """
-      SELECT "reminders"."id", "reminders"."title" FROM "reminders" WHERE "reminders"."id" = ?
+      SELECT "reminders"."id", "reminders"."title"
+      FROM "reminders"
+      WHERE "reminders"."id" = ?
       -- 1
       """
     }
@@ -53,7 +61,9 @@ import Testing
     let labeled = Reminder.order(by: \.id).select { (title: $0.title.upper(), length: $0.title.length()) }
     assertInlineSnapshot(of: labeled, as: .sql) {
       """
-      SELECT upper("reminders"."title"), length("reminders"."title") FROM "reminders" ORDER BY "reminders"."id"
+      SELECT upper("reminders"."title"), length("reminders"."title")
+      FROM "reminders"
+      ORDER BY "reminders"."id"
       """
     }
     let rows = try db.read { try labeled.fetchAll($0) }
@@ -67,7 +77,10 @@ import Testing
       .select { ReminderRow.Columns(reminderTitle: $0.title, listTitle: $1.title, priority: $0.priority) }
     assertInlineSnapshot(of: query, as: .sql) {
       """
-      SELECT "reminders"."title" AS "reminderTitle", "remindersLists"."title" AS "listTitle", "reminders"."priority" AS "priority" FROM "reminders" JOIN "remindersLists" ON "reminders"."remindersListID" = "remindersLists"."id" ORDER BY "remindersLists"."title", "reminders"."title" DESC
+      SELECT "reminders"."title" AS "reminderTitle", "remindersLists"."title" AS "listTitle", "reminders"."priority" AS "priority"
+      FROM "reminders"
+      JOIN "remindersLists" ON "reminders"."remindersListID" = "remindersLists"."id"
+      ORDER BY "remindersLists"."title", "reminders"."title" DESC
       """
     }
     let rows = try db.read { try query.fetchAll($0) }
@@ -79,7 +92,9 @@ import Testing
     let distinct = Reminder.select(\.remindersListID).distinct().order(by: \.remindersListID)
     assertInlineSnapshot(of: distinct, as: .sql) {
       """
-      SELECT DISTINCT "reminders"."remindersListID" FROM "reminders" ORDER BY "reminders"."remindersListID"
+      SELECT DISTINCT "reminders"."remindersListID"
+      FROM "reminders"
+      ORDER BY "reminders"."remindersListID"
       """
     }
     #expect(try db.read { try distinct.fetchAll($0) } == [1, 2])
@@ -87,7 +102,9 @@ import Testing
     let nullsLast = Reminder.order { ($0.priority.desc(nulls: .last), $0.id.asc()) }.select(\.title)
     assertInlineSnapshot(of: nullsLast, as: .sql) {
       """
-      SELECT "reminders"."title" FROM "reminders" ORDER BY "reminders"."priority" DESC NULLS LAST, "reminders"."id" ASC
+      SELECT "reminders"."title"
+      FROM "reminders"
+      ORDER BY "reminders"."priority" DESC NULLS LAST, "reminders"."id" ASC
       """
     }
     #expect(try db.read { try nullsLast.fetchAll($0) } == ["Groceries", "Ship release", "Review PR", "Call mom"])
@@ -95,7 +112,10 @@ import Testing
     let page = Reminder.order(by: \.id).limit(2, offset: 1).select(\.id)
     assertInlineSnapshot(of: page, as: .sql) {
       """
-      SELECT "reminders"."id" FROM "reminders" ORDER BY "reminders"."id" LIMIT ? OFFSET ?
+      SELECT "reminders"."id"
+      FROM "reminders"
+      ORDER BY "reminders"."id"
+      LIMIT ? OFFSET ?
       -- 2, 1
       """
     }
@@ -104,7 +124,10 @@ import Testing
     let skip = Reminder.order(by: \.id).offset(3).select(\.id)
     assertInlineSnapshot(of: skip, as: .sql) {
       """
-      SELECT "reminders"."id" FROM "reminders" ORDER BY "reminders"."id" LIMIT -1 OFFSET ?
+      SELECT "reminders"."id"
+      FROM "reminders"
+      ORDER BY "reminders"."id"
+      LIMIT -1 OFFSET ?
       -- 3
       """
     }
@@ -120,7 +143,12 @@ import Testing
       .select { ($0.title, $1.id.count(), $1.priority.max()) }
     assertInlineSnapshot(of: query, as: .sql) {
       """
-      SELECT "remindersLists"."title", count("reminders"."id"), max("reminders"."priority") FROM "remindersLists" LEFT JOIN "reminders" ON "remindersLists"."id" = "reminders"."remindersListID" GROUP BY "remindersLists"."id" HAVING (count("reminders"."id")) > ? ORDER BY "remindersLists"."title"
+      SELECT "remindersLists"."title", count("reminders"."id"), max("reminders"."priority")
+      FROM "remindersLists"
+      LEFT JOIN "reminders" ON "remindersLists"."id" = "reminders"."remindersListID"
+      GROUP BY "remindersLists"."id"
+      HAVING (count("reminders"."id")) > ?
+      ORDER BY "remindersLists"."title"
       -- 1
       """
     }
@@ -131,14 +159,17 @@ import Testing
 
     assertInlineSnapshot(of: Reminder.count(), as: .sql) {
       """
-      SELECT count(*) FROM "reminders"
+      SELECT count(*)
+      FROM "reminders"
       """
     }
     #expect(try db.read { try Reminder.count().fetchOne($0) } == 4)
     let open = Reminder.where { !$0.isCompleted }.count()
     assertInlineSnapshot(of: open, as: .sql) {
       """
-      SELECT count(*) FROM "reminders" WHERE NOT "reminders"."isCompleted"
+      SELECT count(*)
+      FROM "reminders"
+      WHERE NOT "reminders"."isCompleted"
       """
     }
     #expect(try db.read { try open.fetchOne($0) } == 3)
@@ -148,7 +179,9 @@ import Testing
     let inner = Reminder.join(RemindersList.where { $0.position.eq(1) }) { $0.remindersListID.eq($1.id) }
     assertInlineSnapshot(of: inner, as: .sql) {
       """
-      SELECT "reminders"."id", "reminders"."title", "reminders"."notes", "reminders"."isCompleted", "reminders"."priority", "reminders"."dueDate", "reminders"."remindersListID", "remindersLists"."id", "remindersLists"."title", "remindersLists"."position" FROM "reminders" JOIN "remindersLists" ON ("reminders"."remindersListID" = "remindersLists"."id") AND ("remindersLists"."position" = ?)
+      SELECT "reminders"."id", "reminders"."title", "reminders"."notes", "reminders"."isCompleted", "reminders"."priority", "reminders"."dueDate", "reminders"."remindersListID", "remindersLists"."id", "remindersLists"."title", "remindersLists"."position"
+      FROM "reminders"
+      JOIN "remindersLists" ON ("reminders"."remindersListID" = "remindersLists"."id") AND ("remindersLists"."position" = ?)
       -- 1
       """
     }
@@ -160,7 +193,10 @@ import Testing
       .where { $1.id.is(nil) }
     assertInlineSnapshot(of: left, as: .sql) {
       """
-      SELECT "remindersLists"."id", "remindersLists"."title", "remindersLists"."position", "reminders"."id", "reminders"."title", "reminders"."notes", "reminders"."isCompleted", "reminders"."priority", "reminders"."dueDate", "reminders"."remindersListID" FROM "remindersLists" LEFT JOIN "reminders" ON "remindersLists"."id" = "reminders"."remindersListID" WHERE "reminders"."id" IS NULL
+      SELECT "remindersLists"."id", "remindersLists"."title", "remindersLists"."position", "reminders"."id", "reminders"."title", "reminders"."notes", "reminders"."isCompleted", "reminders"."priority", "reminders"."dueDate", "reminders"."remindersListID"
+      FROM "remindersLists"
+      LEFT JOIN "reminders" ON "remindersLists"."id" = "reminders"."remindersListID"
+      WHERE "reminders"."id" IS NULL
       """
     }
     let lonely = try db.read { try left.fetchAll($0) }
@@ -174,7 +210,10 @@ import Testing
       .select { ($0.title, $1.title) }
     assertInlineSnapshot(of: right, as: .sql) {
       """
-      SELECT "reminders"."title", "remindersLists"."title" FROM "reminders" RIGHT JOIN "remindersLists" ON "reminders"."remindersListID" = "remindersLists"."id" WHERE "reminders"."id" IS NULL
+      SELECT "reminders"."title", "remindersLists"."title"
+      FROM "reminders"
+      RIGHT JOIN "remindersLists" ON "reminders"."remindersListID" = "remindersLists"."id"
+      WHERE "reminders"."id" IS NULL
       """
     }
     let rightRows: [(String?, String)] = try db.read { try right.fetchAll($0) }
@@ -186,7 +225,10 @@ import Testing
       .select { ($0.title, $1.reminderID) }
     assertInlineSnapshot(of: full, as: .sql) {
       """
-      SELECT "tags"."name", "reminderTags"."reminderID" FROM "tags" FULL JOIN "reminderTags" ON ("tags"."id" = "reminderTags"."tagID") AND ("reminderTags"."tagID" = ?) ORDER BY "tags"."id", "reminderTags"."reminderID"
+      SELECT "tags"."name", "reminderTags"."reminderID"
+      FROM "tags"
+      FULL JOIN "reminderTags" ON ("tags"."id" = "reminderTags"."tagID") AND ("reminderTags"."tagID" = ?)
+      ORDER BY "tags"."id", "reminderTags"."reminderID"
       -- 2
       """
     }
@@ -204,7 +246,12 @@ import Testing
       .select { ($0.title, $2.title.groupConcat(separator: ", ")) }
     assertInlineSnapshot(of: query, as: .sql) {
       """
-      SELECT "reminders"."title", group_concat("tags"."name", ?) FROM "reminders" LEFT JOIN "reminderTags" ON "reminders"."id" = "reminderTags"."reminderID" LEFT JOIN "tags" ON "reminderTags"."tagID" = "tags"."id" GROUP BY "reminders"."id" ORDER BY "reminders"."id"
+      SELECT "reminders"."title", group_concat("tags"."name", ?)
+      FROM "reminders"
+      LEFT JOIN "reminderTags" ON "reminders"."id" = "reminderTags"."reminderID"
+      LEFT JOIN "tags" ON "reminderTags"."tagID" = "tags"."id"
+      GROUP BY "reminders"."id"
+      ORDER BY "reminders"."id"
       -- ', '
       """
     }
@@ -216,7 +263,10 @@ import Testing
     let query = Reminder.all.where { $0.id > 1 }.order { $0.title.desc() }.select { ($0.id, $0.title) }
     assertInlineSnapshot(of: query, as: .sql) {
       """
-      SELECT "reminders"."id", "reminders"."title" FROM "reminders" WHERE "reminders"."id" > ? ORDER BY "reminders"."title" DESC
+      SELECT "reminders"."id", "reminders"."title"
+      FROM "reminders"
+      WHERE "reminders"."id" > ?
+      ORDER BY "reminders"."title" DESC
       -- 1
       """
     }
@@ -232,7 +282,10 @@ import Testing
       .select { (reminderTitle: $0.title, listTitle: $1.title) }
     assertInlineSnapshot(of: query, as: .sql) {
       """
-      SELECT "reminders"."title", "remindersLists"."title" FROM "reminders" LEFT JOIN "remindersLists" ON "reminders"."remindersListID" = "remindersLists"."id" ORDER BY "reminders"."id"
+      SELECT "reminders"."title", "remindersLists"."title"
+      FROM "reminders"
+      LEFT JOIN "remindersLists" ON "reminders"."remindersListID" = "remindersLists"."id"
+      ORDER BY "reminders"."id"
       """
     }
     let rows = try db.read { try query.fetchAll($0) }

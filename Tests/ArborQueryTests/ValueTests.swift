@@ -14,7 +14,7 @@ import Testing
     let stored = try db.read { try #sql("SELECT \"values\" FROM settings", as: String.self).fetchOne($0) }
     #expect(stored == #"["a","b\"c"]"#)
     let matched = try db.read {
-      try Setting.where { $0.values.eq(#bind(["a", "b\"c"], as: JSONRepresentation<[String]>.self)) }.fetchAll($0)
+      try Setting.where { $0.values.eq(#bind(["a", "b\"c"], as: [String].JSONRepresentation.self)) }.fetchAll($0)
     }
     #expect(matched.count == 1)
   }

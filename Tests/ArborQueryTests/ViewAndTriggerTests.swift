@@ -1,4 +1,5 @@
 import ArborDB
+import ArborQueryTestSupport
 import Foundation
 import InlineSnapshotTesting
 import Testing
@@ -20,7 +21,11 @@ private struct ReminderWithList: Equatable {
     )
     assertInlineSnapshot(of: create, as: .sql) {
       """
-      CREATE TEMPORARY VIEW "reminderWithLists" ("reminderTitle", "remindersListTitle") AS SELECT "reminders"."title" AS "reminderTitle", "remindersLists"."title" AS "remindersListTitle" FROM "reminders" JOIN "remindersLists" ON "reminders"."remindersListID" = "remindersLists"."id" WHERE "reminders"."title" <> 'it''s'
+      CREATE TEMPORARY VIEW "reminderWithLists" ("reminderTitle", "remindersListTitle") AS
+      SELECT "reminders"."title" AS "reminderTitle", "remindersLists"."title" AS "remindersListTitle"
+      FROM "reminders"
+      JOIN "remindersLists" ON "reminders"."remindersListID" = "remindersLists"."id"
+      WHERE "reminders"."title" <> 'it''s'
       """
     }
     try db.write { try create.execute($0) }
@@ -45,7 +50,9 @@ private struct ReminderWithList: Equatable {
     )
     assertInlineSnapshot(of: trigger, as: .sql) {
       """
-      CREATE TEMPORARY TRIGGER "after_insert_on_remindersLists_d1efaf92122fb764" AFTER INSERT ON "remindersLists" FOR EACH ROW BEGIN UPDATE "remindersLists" SET "position" = (SELECT (coalesce(max("remindersLists"."position"), -1)) + 1 FROM "remindersLists") WHERE "remindersLists"."id" = "new"."id"; END
+      CREATE TEMPORARY TRIGGER "after_insert_on_remindersLists_d1efaf92122fb764" AFTER INSERT ON "remindersLists" FOR EACH ROW BEGIN UPDATE "remindersLists"
+      SET "position" = (SELECT (coalesce(max("remindersLists"."position"), -1)) + 1 FROM "remindersLists")
+      WHERE "remindersLists"."id" = "new"."id"; END
       """
     }
     try db.write { db in

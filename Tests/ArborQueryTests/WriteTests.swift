@@ -1,4 +1,5 @@
 import ArborDB
+import ArborQueryTestSupport
 import Foundation
 import InlineSnapshotTesting
 import Testing
@@ -10,7 +11,8 @@ import Testing
     let single = Tag.insert { Tag(id: 10, title: "garden") }
     assertInlineSnapshot(of: single, as: .sql) {
       """
-      INSERT INTO "tags" ("id", "name") VALUES (?, ?)
+      INSERT INTO "tags" ("id", "name")
+      VALUES (?, ?)
       -- 10, 'garden'
       """
     }
@@ -18,7 +20,9 @@ import Testing
     let batch = Reminder.insert { drafts }.returning(\.id)
     assertInlineSnapshot(of: batch, as: .sql) {
       """
-      INSERT INTO "reminders" ("title", "notes", "isCompleted", "priority", "dueDate", "remindersListID") VALUES (?, ?, ?, ?, ?, ?), (?, ?, ?, ?, ?, ?), (?, ?, ?, ?, ?, ?) RETURNING "reminders"."id"
+      INSERT INTO "reminders" ("title", "notes", "isCompleted", "priority", "dueDate", "remindersListID")
+      VALUES (?, ?, ?, ?, ?, ?), (?, ?, ?, ?, ?, ?), (?, ?, ?, ?, ?, ?)
+      RETURNING "reminders"."id"
       -- 'Batch 1', '', 0, NULL, NULL, 3, 'Batch 2', '', 0, NULL, NULL, 3, 'Batch 3', '', 0, NULL, NULL, 3
       """
     }
@@ -31,7 +35,9 @@ import Testing
       .returning { ($0.id, $0.title) }
     assertInlineSnapshot(of: withID, as: .sql) {
       """
-      INSERT INTO "reminders" ("id", "title", "notes", "isCompleted", "priority", "dueDate", "remindersListID") VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING "reminders"."id", "reminders"."title"
+      INSERT INTO "reminders" ("id", "title", "notes", "isCompleted", "priority", "dueDate", "remindersListID")
+      VALUES (?, ?, ?, ?, ?, ?, ?)
+      RETURNING "reminders"."id", "reminders"."title"
       -- 42, 'Chosen', '', 0, NULL, NULL, 3
       """
     }
@@ -58,7 +64,10 @@ import Testing
     let upsert = Tag.upsert { Tag(id: 1, title: "house") }
     assertInlineSnapshot(of: upsert, as: .sql) {
       """
-      INSERT INTO "tags" ("id", "name") VALUES (?, ?) ON CONFLICT ("id") DO UPDATE SET "name" = "excluded"."name"
+      INSERT INTO "tags" ("id", "name")
+      VALUES (?, ?)
+      ON CONFLICT ("id")
+      DO UPDATE SET "name" = "excluded"."name"
       -- 1, 'house'
       """
     }
@@ -69,7 +78,8 @@ import Testing
     let ignore = Tag.insert(or: .ignore) { Tag(id: 2, title: "ignored") }
     assertInlineSnapshot(of: ignore, as: .sql) {
       """
-      INSERT OR IGNORE INTO "tags" ("id", "name") VALUES (?, ?)
+      INSERT OR IGNORE INTO "tags" ("id", "name")
+      VALUES (?, ?)
       -- 2, 'ignored'
       """
     }
@@ -79,7 +89,10 @@ import Testing
     let nothing = Tag.insert { Tag(id: 2, title: "x") }.onConflictDoNothing()
     assertInlineSnapshot(of: nothing, as: .sql) {
       """
-      INSERT INTO "tags" ("id", "name") VALUES (?, ?) ON CONFLICT DO NOTHING
+      INSERT INTO "tags" ("id", "name")
+      VALUES (?, ?)
+      ON CONFLICT
+      DO NOTHING
       -- 2, 'x'
       """
     }
@@ -92,7 +105,11 @@ import Testing
       }
     assertInlineSnapshot(of: sync, as: .sql) {
       """
-      INSERT INTO "remindersLists" ("id", "title", "position") VALUES (?, ?, ?) ON CONFLICT ("id") DO UPDATE SET "title" = "excluded"."title", "position" = "excluded"."position" WHERE "excluded"."position" >= "remindersLists"."position"
+      INSERT INTO "remindersLists" ("id", "title", "position")
+      VALUES (?, ?, ?)
+      ON CONFLICT ("id")
+      DO UPDATE SET "title" = "excluded"."title", "position" = "excluded"."position"
+      WHERE "excluded"."position" >= "remindersLists"."position"
       -- 2, 'Office', 0
       """
     }
@@ -113,7 +130,9 @@ import Testing
     }
     assertInlineSnapshot(of: update, as: .sql) {
       """
-      UPDATE "reminders" SET "title" = "reminders"."title" || ?, "isCompleted" = NOT "reminders"."isCompleted", "priority" = NULL, "notes" = ? WHERE "reminders"."id" = ?
+      UPDATE "reminders"
+      SET "title" = "reminders"."title" || ?, "isCompleted" = NOT "reminders"."isCompleted", "priority" = NULL, "notes" = ?
+      WHERE "reminders"."id" = ?
       -- '!', 'fresh', 1
       """
     }
@@ -125,7 +144,10 @@ import Testing
       .returning(\.position)
     assertInlineSnapshot(of: bump, as: .sql) {
       """
-      UPDATE "remindersLists" SET "position" = "remindersLists"."position" + ?, "title" = upper("remindersLists"."title") WHERE "remindersLists"."id" IN (?, ?) RETURNING "remindersLists"."position"
+      UPDATE "remindersLists"
+      SET "position" = "remindersLists"."position" + ?, "title" = upper("remindersLists"."title")
+      WHERE "remindersLists"."id" IN (?, ?)
+      RETURNING "remindersLists"."position"
       -- 10, 1, 2
       """
     }
@@ -141,7 +163,9 @@ import Testing
     let whole = Reminder.update(row)
     assertInlineSnapshot(of: whole, as: .sql) {
       """
-      UPDATE "reminders" SET "title" = ?, "notes" = ?, "isCompleted" = ?, "priority" = ?, "dueDate" = ?, "remindersListID" = ? WHERE "reminders"."id" = ?
+      UPDATE "reminders"
+      SET "title" = ?, "notes" = ?, "isCompleted" = ?, "priority" = ?, "dueDate" = ?, "remindersListID" = ?
+      WHERE "reminders"."id" = ?
       -- 'Whole row', '100% done', 0, 2, NULL, 2, 3
       """
     }
@@ -151,7 +175,8 @@ import Testing
     let all = Tag.update { $0.title = $0.title + "-x"; $0.id *= 1 }
     assertInlineSnapshot(of: all, as: .sql) {
       """
-      UPDATE "tags" SET "name" = "tags"."name" || ?, "id" = "tags"."id" * ?
+      UPDATE "tags"
+      SET "name" = "tags"."name" || ?, "id" = "tags"."id" * ?
       -- '-x', 1
       """
     }
@@ -164,7 +189,9 @@ import Testing
     let delete = Reminder.where { $0.isCompleted }.delete().returning(Reminder.self)
     assertInlineSnapshot(of: delete, as: .sql) {
       """
-      DELETE FROM "reminders" WHERE "reminders"."isCompleted" RETURNING "reminders"."id", "reminders"."title", "reminders"."notes", "reminders"."isCompleted", "reminders"."priority", "reminders"."dueDate", "reminders"."remindersListID"
+      DELETE FROM "reminders"
+      WHERE "reminders"."isCompleted"
+      RETURNING "reminders"."id", "reminders"."title", "reminders"."notes", "reminders"."isCompleted", "reminders"."priority", "reminders"."dueDate", "reminders"."remindersListID"
       """
     }
     let deleted = try db.write { try delete.fetchAll($0) }
@@ -173,14 +200,16 @@ import Testing
     let byRow = Reminder.delete(deleted[0])
     assertInlineSnapshot(of: byRow, as: .sql) {
       """
-      DELETE FROM "reminders" WHERE "reminders"."id" = ?
+      DELETE FROM "reminders"
+      WHERE "reminders"."id" = ?
       -- 2
       """
     }
     let cascade = RemindersList.find(2).delete()
     assertInlineSnapshot(of: cascade, as: .sql) {
       """
-      DELETE FROM "remindersLists" WHERE "remindersLists"."id" = ?
+      DELETE FROM "remindersLists"
+      WHERE "remindersLists"."id" = ?
       -- 2
       """
     }

@@ -1,0 +1,64 @@
+import Foundation
+
+// The published library's spellings of the representations: `[String].JSONRepresentation`,
+// `Date.JulianDayRepresentation`, `UUID.UppercasedRepresentation`.
+
+extension Decodable where Self: Encodable & Sendable {
+  /// This value stored as JSON text: `@Column(as: [String].JSONRepresentation.self)`,
+  /// `@Column(as: Settings.JSONRepresentation.self)`.
+  public typealias JSONRepresentation = _CodableJSONRepresentation<Self>
+  /// See `_CodableJSONBRepresentation`: on SQLite 3.40.1 stored as JSON text.
+  public typealias JSONBRepresentation = _CodableJSONBRepresentation<Self>
+}
+
+extension Optional where Wrapped: Codable & Sendable {
+  /// An optional value stored as JSON text, or NULL (not the JSON `null`) when it is `nil`.
+  public typealias JSONRepresentation = _CodableJSONRepresentation<Wrapped>?
+  public typealias JSONBRepresentation = _CodableJSONBRepresentation<Wrapped>?
+}
+
+/// The published library stores this as SQLite's binary JSON (`jsonb(?)`), which needs
+/// SQLite 3.45. On the 3.40.1 Arbor targets there is no `jsonb()`, so the value is stored
+/// as JSON text, which every `json_*` function reads; reading accepts that text. The
+/// `jsonb_*` functions themselves fail there with SQLite's "no such function".
+public struct _CodableJSONBRepresentation<Value: Codable & Sendable>: QueryBindable, Sendable {
+  public var queryOutput: Value
+  public init(queryOutput: Value) { self.queryOutput = queryOutput }
+  public var queryBinding: QueryBinding { _CodableJSONRepresentation(queryOutput: queryOutput).queryBinding }
+  public init(decoder: some QueryDecoder) throws {
+    queryOutput = try _CodableJSONRepresentation<Value>(decoder: decoder).queryOutput
+  }
+}
+
+extension Date {
+  /// Stores a date as a Julian day number (REAL), as SQLite's `julianday()` returns it.
+  public struct JulianDayRepresentation: QueryBindable, Sendable {
+    /// The Julian day of 1970-01-01 00:00 UTC.
+    static let unixEpoch = 2_440_587.5
+    public var queryOutput: Date
+    public init(queryOutput: Date) { self.queryOutput = queryOutput }
+    public var queryBinding: QueryBinding {
+      .real(queryOutput.timeIntervalSince1970 / 86_400 + Self.unixEpoch)
+    }
+    public init(decoder: some QueryDecoder) throws {
+      guard let days = try decoder.decodeDouble() else { throw decoder.unexpectedNull(Date.self) }
+      queryOutput = Date(timeIntervalSince1970: (days - Self.unixEpoch) * 86_400)
+    }
+  }
+}
+
+extension UUID {
+  /// Stores a UUID as upper-case text (`uuidString`), as Apple's APIs print it.
+  public struct UppercasedRepresentation: QueryBindable, Sendable {
+    public var queryOutput: UUID
+    public init(queryOutput: UUID) { self.queryOutput = queryOutput }
+    public var queryBinding: QueryBinding { .text(queryOutput.uuidString.uppercased()) }
+    public init(decoder: some QueryDecoder) throws {
+      guard let text = try decoder.decodeString() else { throw decoder.unexpectedNull(UUID.self) }
+      guard let uuid = UUID(uuidString: text) else {
+        throw decoder.invalidValue(UUID.self, "'\(text)' is not a UUID")
+      }
+      queryOutput = uuid
+    }
+  }
+}

@@ -1,0 +1,97 @@
+// Conditions added after the statement is named, in the published library's order:
+// `Reminder.delete().where { … }`, `Reminder.update { … }.where(\.isFlagged)`,
+// `Reminder.select(\.title).find(3)`. Each adds to the conditions already there (AND).
+
+extension Update {
+  public func `where`(_ predicate: (Base.TableColumns) -> some QueryExpression<Bool>) -> Self {
+    var update = self
+    update.predicates.append(predicate(Base.columns).queryFragment)
+    return update
+  }
+
+  public func `where`(_ keyPath: KeyPath<Base.TableColumns, some QueryExpression<Bool>>) -> Self {
+    var update = self
+    update.predicates.append(Base.columns[keyPath: keyPath].queryFragment)
+    return update
+  }
+}
+
+extension Delete {
+  public func `where`(_ predicate: (Base.TableColumns) -> some QueryExpression<Bool>) -> Self {
+    var delete = self
+    delete.predicates.append(predicate(Base.columns).queryFragment)
+    return delete
+  }
+
+  public func `where`(_ keyPath: KeyPath<Base.TableColumns, some QueryExpression<Bool>>) -> Self {
+    var delete = self
+    delete.predicates.append(Base.columns[keyPath: keyPath].queryFragment)
+    return delete
+  }
+}
+
+extension PrimaryKeyedTable {
+  /// `"t"."id" = ?`
+  static func keyCondition(_ primaryKey: some QueryExpression<PrimaryKey>) -> QueryFragment {
+    equality(columns.primaryKey, primaryKey)
+  }
+
+  /// `"t"."id" IN (?, ?)`
+  static func keyCondition<S: Sequence>(_ primaryKeys: S) -> QueryFragment where S.Element: QueryExpression<PrimaryKey> {
+    columns.primaryKey.in(primaryKeys).queryFragment
+  }
+}
+
+extension Update where Base: PrimaryKeyedTable {
+  /// Only the row with this primary key.
+  public func find(_ primaryKey: some QueryExpression<Base.PrimaryKey>) -> Self {
+    var update = self
+    update.predicates.append(Base.keyCondition(primaryKey))
+    return update
+  }
+
+  public func find<S: Sequence>(_ primaryKeys: S) -> Self where S.Element: QueryExpression<Base.PrimaryKey> {
+    var update = self
+    update.predicates.append(Base.keyCondition(primaryKeys))
+    return update
+  }
+}
+
+extension Delete where Base: PrimaryKeyedTable {
+  /// Only the row with this primary key.
+  public func find(_ primaryKey: some QueryExpression<Base.PrimaryKey>) -> Self {
+    var delete = self
+    delete.predicates.append(Base.keyCondition(primaryKey))
+    return delete
+  }
+
+  public func find<S: Sequence>(_ primaryKeys: S) -> Self where S.Element: QueryExpression<Base.PrimaryKey> {
+    var delete = self
+    delete.predicates.append(Base.keyCondition(primaryKeys))
+    return delete
+  }
+}
+
+extension Where where From: PrimaryKeyedTable {
+  /// These rows, narrowed to the one with this primary key.
+  public func find(_ primaryKey: some QueryExpression<From.PrimaryKey>) -> Self {
+    Where(predicates: predicates + [From.keyCondition(primaryKey)])
+  }
+
+  public func find<S: Sequence>(_ primaryKeys: S) -> Self where S.Element: QueryExpression<From.PrimaryKey> {
+    Where(predicates: predicates + [From.keyCondition(primaryKeys)])
+  }
+}
+
+extension Select where From: PrimaryKeyedTable {
+  /// This select, narrowed to the row of its FROM table with this primary key.
+  public consuming func find(_ primaryKey: some QueryExpression<From.PrimaryKey>) -> Self {
+    clauses.wheres.append(From.keyCondition(primaryKey))
+    return self
+  }
+
+  public consuming func find<S: Sequence>(_ primaryKeys: S) -> Self where S.Element: QueryExpression<From.PrimaryKey> {
+    clauses.wheres.append(From.keyCondition(primaryKeys))
+    return self
+  }
+}

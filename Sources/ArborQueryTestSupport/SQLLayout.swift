@@ -1,0 +1,161 @@
+import ArborQuery
+
+/// SQL laid out for reading in a test: each clause of the outermost statement on a line
+/// of its own, then the bound values as SQL literals on a last comment line. The `?`
+/// placeholders stay, so a snapshot shows that every value is bound, never spliced.
+public enum SQLLayout {
+  /// `query` with one clause per line and its values after it.
+  public static func readable(_ query: QueryFragment) -> String {
+    let sql = clausePerLine(query.sql)
+    guard !query.bindings.isEmpty else { return sql }
+    return sql + "\n-- " + query.bindings.map(\.sqlLiteral).joined(separator: ", ")
+  }
+
+  /// Clause keywords that start a line when they are not inside parentheses.
+  static let clauseStarts: [[String]] = [
+    ["LEFT", "JOIN"], ["RIGHT", "JOIN"], ["FULL", "JOIN"], ["INNER", "JOIN"], ["CROSS", "JOIN"],
+    ["JOIN"], ["FROM"], ["WHERE"], ["GROUP", "BY"], ["HAVING"], ["WINDOW"], ["ORDER", "BY"],
+    ["LIMIT"], ["UNION"], ["INTERSECT"], ["EXCEPT"], ["VALUES"], ["ON", "CONFLICT"],
+    ["DO"], ["SET"], ["RETURNING"], ["SELECT"],
+  ]
+
+  /// Breaks the line before each outermost clause keyword.
+  public static func clausePerLine(_ sql: String) -> String {
+    var tokens: [SQLScanner.Token] = []
+    var scanner = SQLScanner(sql)
+    while let token = scanner.next() { tokens.append(token) }
+    var lines: [String] = []
+    var line = ""
+    var depth = 0
+    var index = 0
+    while index < tokens.count {
+      let token = tokens[index]
+      if token.kind == .open { depth += 1 }
+      if token.kind == .close { depth = max(0, depth - 1) }
+      if depth == 0, token.kind == .word, let (words, end) = clauseStart(at: index, in: tokens) {
+        if !line.trimmingCharacters().isEmpty, !continuesClause(line: line, words: words) {
+          lines.append(line.trimmingCharacters())
+          line = ""
+        }
+        // The whole keyword run at once, so `LEFT JOIN` is not split before its `JOIN`.
+        line += tokens[index..<end].map(\.text).joined()
+        index = end
+        continue
+      }
+      line += token.text
+      index += 1
+    }
+    if !line.trimmingCharacters().isEmpty { lines.append(line.trimmingCharacters()) }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The keywords of a clause that starts at `index` and the index after them, if one does.
+  private static func clauseStart(at index: Int, in tokens: [SQLScanner.Token]) -> ([String], Int)? {
+    for words in clauseStarts {
+      var position = index
+      var matched = true
+      for word in words {
+        while position < tokens.count, tokens[position].kind == .space { position += 1 }
+        guard position < tokens.count, tokens[position].kind == .word, tokens[position].text == word else {
+          matched = false
+          break
+        }
+        position += 1
+      }
+      if matched { return (words, position) }
+    }
+    return nil
+  }
+
+  /// Keywords that belong to the clause already on the line: `INSERT … SELECT`'s SELECT
+  /// after `INSERT INTO "t" ("a")` starts a line, but `UNION ALL`'s `SELECT` does not
+  /// follow `UNION` on its own line, nor `DO UPDATE SET`'s `SET`, nor the `SELECT` of a
+  /// `CREATE VIEW … AS`.
+  private static func continuesClause(line: String, words: [String]) -> Bool {
+    let trimmed = line.trimmingCharacters()
+    switch words {
+    case ["SET"]: return trimmed.hasSuffix("DO UPDATE")
+    case ["SELECT"]:
+      return trimmed == "UNION" || trimmed == "UNION ALL" || trimmed == "INTERSECT" || trimmed == "EXCEPT"
+    case ["FROM"]: return trimmed == "DELETE"
+    case ["VALUES"]: return trimmed.hasSuffix("DEFAULT")
+    default: return false
+    }
+  }
+}
+
+extension String {
+  fileprivate func trimmingCharacters() -> String {
+    var view = Substring(self)
+    while view.first?.isWhitespace == true { view.removeFirst() }
+    while view.last?.isWhitespace == true { view.removeLast() }
+    return String(view)
+  }
+}
+
+/// Splits SQL into the pieces layout cares about; quoted text and identifiers stay whole,
+/// so a keyword or `?` inside them is never touched.
+struct SQLScanner {
+  enum Kind { case word, space, open, close, quoted, other }
+  struct Token {
+    let kind: Kind
+    let text: String
+  }
+
+  private let characters: [Character]
+  private var position = 0
+
+  init(_ sql: String) { characters = Array(sql) }
+
+  mutating func next() -> Token? {
+    guard position < characters.count else { return nil }
+    let start = position
+    let character = characters[position]
+    switch character {
+    case "'", "\"", "`":
+      position += 1
+      while position < characters.count {
+        if characters[position] == character {
+          // A doubled quote is the quote itself; the text goes on.
+          if position + 1 < characters.count, characters[position + 1] == character {
+            position += 2
+            continue
+          }
+          position += 1
+          break
+        }
+        position += 1
+      }
+      return token(.quoted, from: start)
+    case "[":
+      while position < characters.count, characters[position] != "]" { position += 1 }
+      position = min(position + 1, characters.count)
+      return token(.quoted, from: start)
+    case "(":
+      position += 1
+      return token(.open, from: start)
+    case ")":
+      position += 1
+      return token(.close, from: start)
+    default:
+      if character.isWhitespace {
+        while position < characters.count, characters[position].isWhitespace { position += 1 }
+        return token(.space, from: start)
+      }
+      if character.isLetter || character == "_" {
+        while position < characters.count,
+          characters[position].isLetter || characters[position].isNumber || characters[position] == "_"
+        {
+          position += 1
+        }
+        return token(.word, from: start)
+      }
+      position += 1
+      return token(.other, from: start)
+    }
+  }
+
+  private func token(_ kind: Kind, from start: Int) -> Token {
+    Token(kind: kind, text: String(characters[start..<position]))
+  }
+}

@@ -1,0 +1,148 @@
+import ArborDB
+import GRDB
+import ArborQueryTestSupport
+import Foundation
+import Testing
+
+// The published library's spellings, each run on a real database: code written against
+// it compiles here with its import changed, and gives the same rows.
+
+@Suite struct LibrarySpellingTests {
+  let db = try! eventsDatabase()
+
+  @Test func typesInferredFromDefaultValuesRoundTrip() throws {
+    let events = try db.read { try Event.order(by: \.id).fetchAll($0) }
+    #expect(events.count == 2)
+    #expect(events[0].tags == ["a", "b"])
+    #expect(events[0].loggedAt == Date(timeIntervalSince1970: 20_010 * day))
+    #expect(abs(events[0].observedAt.timeIntervalSince1970 - 20_020 * day) < 0.001)
+    #expect(events[0].confirmedAt == Date(timeIntervalSince1970: 20_030 * day))
+    #expect(events[0].counts == ["x": 1])
+    #expect(events[1] == Event(id: 2, title: "Trip", kind: .trip, score: -2.25))
+    // Stored as the representations say: upper-case UUID text, JSON text (no JSONB on
+    // SQLite 3.40.1), seconds, Julian days.
+    assertQuery(
+      #sql(
+        """
+        SELECT "token", "counts", typeof("loggedAt"), typeof("observedAt") FROM "events" WHERE "id" = 1
+        """, as: String.self),
+      execute: { query in
+        try db.read { db in
+          try Row.fetchAll(db, sql: query.query.sql).map { row in (0..<row.count).map { "\(row[$0]!)" } }
+        }
+      }
+    ) {
+      """
+      SELECT "token", "counts", typeof("loggedAt"), typeof("observedAt")
+      FROM "events"
+      WHERE "id" = 1
+      """
+    } results: {
+      """
+      ┌────────────────────────────────────────────────┐
+      │ [                                              │
+      │   [0]: "0B6E1A70-3C1E-4F51-9C43-7F0F5D2A9E11", │
+      │   [1]: #"{"x":1}"#,                            │
+      │   [2]: "integer",                              │
+      │   [3]: "real"                                  │
+      │ ]                                              │
+      └────────────────────────────────────────────────┘
+      """
+    }
+  }
+
+  @Test func tableColumnsBuildAWholeRow() throws {
+    let rows = try db.read {
+      try Event.where { $0.id.eq(2) }.select {
+        Event.Columns(
+          id: $0.id, title: $0.title.upper(), startsAt: $0.startsAt, kind: $0.kind, homepage: $0.homepage,
+          score: $0.score, tags: $0.tags, loggedAt: $0.loggedAt, observedAt: $0.observedAt,
+          confirmedAt: $0.confirmedAt, token: $0.token, counts: $0.counts)
+      }.fetchAll($0)
+    }
+    #expect(rows.map(\.title) == ["TRIP"])
+    #expect(rows.map(\.kind) == [.trip])
+  }
+
+  @Test func valuesSelectWithoutATable() throws {
+    assertQuery(Values(1, "one", true), database: db) {
+      """
+      SELECT ?, ?, ?
+      -- 1, 'one', 1
+      """
+    } results: {
+      """
+      ┌───┬───────┬──────┐
+      │ 1 │ "one" │ true │
+      └───┴───────┴──────┘
+      """
+    }
+    assertQuery(Values(Event.exists(), Event.where { $0.id.eq(3) }.exists()), database: db) {
+      """
+      SELECT EXISTS (SELECT "events"."id", "events"."title", "events"."startsAt", "events"."kind", "events"."homepage", "events"."score", "events"."tags", "events"."loggedAt", "events"."observedAt", "events"."confirmedAt", "events"."token", "events"."counts" FROM "events"), EXISTS (SELECT "events"."id", "events"."title", "events"."startsAt", "events"."kind", "events"."homepage", "events"."score", "events"."tags", "events"."loggedAt", "events"."observedAt", "events"."confirmedAt", "events"."token", "events"."counts" FROM "events" WHERE "events"."id" = ?)
+      -- 3
+      """
+    } results: {
+      """
+      ┌──────┬───────┐
+      │ true │ false │
+      └──────┴───────┘
+      """
+    }
+  }
+
+  @Test func noneMatchesNothing() throws {
+    assertQuery(Event.none.select(\.id), database: db) {
+      """
+      SELECT "events"."id"
+      FROM "events"
+      WHERE 0
+      """
+    }
+    try db.write { db in
+      try Event.none.update { $0.title = "gone" }.execute(db)
+      try Event.none.delete().execute(db)
+    }
+    let renamed = try db.read { try Event.where { $0.title.eq("gone") }.count().fetchOne($0) }
+    let remaining = try db.read { try Event.count().fetchOne($0) }
+    #expect(renamed == 0 && remaining == 2)
+  }
+
+  @Test func aliasesJoinATableToItself() {
+    assertQuery(
+      Event.join(Event.as(Other.self).all) { $0.id.neq($1.id) }.order { event, _ in event.id }.select { ($0.title.trim(), $1.title) },
+      database: db) {
+      """
+      SELECT trim("events"."title"), "others"."title"
+      FROM "events"
+      JOIN "events" AS "others" ON "events"."id" <> "others"."id"
+      ORDER BY "events"."id"
+      """
+    } results: {
+      """
+      ┌───────────┬───────────────┐
+      │ "Kickoff" │ "Trip"        │
+      ├───────────┼───────────────┤
+      │ "Trip"    │ "  Kickoff  " │
+      └───────────┴───────────────┘
+      """
+    }
+    assertQuery(Event.as(Other.self).where { $0.score.gt(0) }.select(\.id), database: db) {
+      """
+      SELECT "others"."id"
+      FROM "events" AS "others"
+      WHERE "others"."score" > ?
+      -- 0.0
+      """
+    } results: {
+      """
+      ┌───┐
+      │ 1 │
+      └───┘
+      """
+    }
+    #expect(Other.aliasName == "others")
+  }
+}
+
+private enum Other: AliasName {}
