@@ -13,28 +13,12 @@ extension Database {
     add(function: grdbFunction)
   }
 
-  /// Registers an aggregate `@DatabaseFunction`.
-  public func add<Function: AggregateDatabaseFunction>(function: Function) {
-    add(
-      function: DatabaseFunction(
-        function.name, argumentCount: function.argumentCount, pure: function.isDeterministic,
-        aggregate: SwiftAggregate<Function>.self))
-  }
-}
-
-/// Collects a group's values, then hands them to the Swift function.
-struct SwiftAggregate<Function: AggregateDatabaseFunction>: DatabaseAggregate {
-  let function = Function()
-  var elements: [Function.Element] = []
-
-  init() {}
-
-  mutating func step(_ dbValues: [DatabaseValue]) throws {
-    elements.append(try function.decodeElement(DatabaseValuesDecoder(dbValues)))
-  }
-
-  func finalize() throws -> (any DatabaseValueConvertible)? {
-    try databaseValue(function.invoke(elements), function: function.name)
+  /// Registers an aggregate `@DatabaseFunction`. Through SQLite's own interface, not
+  /// GRDB's: GRDB makes a fresh aggregate per group by its type, which leaves no room for
+  /// a function bound to an instance (`recorder.$total`).
+  public func add(function: some AggregateDatabaseFunction) {
+    guard let connection = sqliteConnection else { return }
+    function.install(connection)
   }
 }
 

@@ -32,7 +32,6 @@ public func _functionCall<Result>(_ name: String, _ arguments: [any QueryExpress
 /// Swift function then sees them all as a sequence.
 public protocol AggregateDatabaseFunction: Sendable {
   associatedtype Element
-  init()
   var name: String { get }
   var argumentCount: Int { get }
   var isDeterministic: Bool { get }

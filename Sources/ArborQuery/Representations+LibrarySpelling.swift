@@ -62,3 +62,18 @@ extension UUID {
     }
   }
 }
+
+/// A type written as text by its description, `LosslessStringConvertible`, binds and
+/// decodes as that text with no more code: `struct Email: LosslessStringConvertible,
+/// QueryBindable { … }`.
+extension QueryBindable where Self: LosslessStringConvertible, QueryOutput == Self {
+  public var queryBinding: QueryBinding { .text(description) }
+
+  public init(decoder: some QueryDecoder) throws {
+    guard let text = try decoder.decodeString() else { throw decoder.unexpectedNull(Self.self) }
+    guard let value = Self(text) else {
+      throw decoder.invalidValue(Self.self, "'\(text)' is not a valid \(Self.self)")
+    }
+    self = value
+  }
+}

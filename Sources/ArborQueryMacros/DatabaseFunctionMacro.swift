@@ -36,10 +36,6 @@ public enum DatabaseFunctionMacro: PeerMacro {
       return []
     }
     if let aggregate = shape.parameters.first(where: { DatabaseFunctionMacro.sequenceElement($0.type) != nil }) {
-      guard !shape.isInstance else {
-        context.diagnose(shape.nameToken, "an aggregate database function must be global or static: SQLite makes one per group")
-        return []
-      }
       guard shape.parameters.count == 1 else {
         context.diagnose(shape.nameToken, "an aggregate database function takes exactly one sequence parameter")
         return []
@@ -140,7 +136,7 @@ public enum DatabaseFunctionMacro: PeerMacro {
     let structDecl: DeclSyntax = """
       \(raw: access)struct \(raw: shape.typeName): ArborQuery.AggregateDatabaseFunction\(raw: shape.sendability) {
       \(raw: access)typealias Element = \(raw: element)
-      \(raw: access)init() {}
+      \(raw: shape.baseStorage)
       \(raw: access)var name: String { \(raw: literal(shape.sqlName)) }
       \(raw: access)var argumentCount: Int { (\(raw: storage)).columnCount }
       \(raw: access)var isDeterministic: Bool { \(raw: deterministic) }

@@ -319,23 +319,6 @@ struct TableMacroTests {
     }
     assertMacro {
       """
-      struct Stats {
-        @DatabaseFunction
-        func total(_ values: some Sequence<Int>) -> Int { values.reduce(0, +) }
-      }
-      """
-    } diagnostics: {
-      """
-      struct Stats {
-        @DatabaseFunction
-        func total(_ values: some Sequence<Int>) -> Int { values.reduce(0, +) }
-             ┬────
-             ╰─ 🛑 an aggregate database function must be global or static: SQLite makes one per group
-      }
-      """
-    }
-    assertMacro {
-      """
       @DatabaseFunction
       func fetchRemote(_ id: Int) async -> String { "" }
       """

@@ -35,6 +35,10 @@ final class Recorder {
 
   @DatabaseFunction
   func record(_ title: String) { seen.append(title) }
+
+  /// An aggregate bound to an instance: the count of titles seen so far plus the group's.
+  @DatabaseFunction
+  func runningCount(_ titles: some Sequence<String>) -> Int { seen.count + titles.reduce(0) { total, _ in total + 1 } }
 }
 
 @Suite struct LibraryFunctionTests {
@@ -427,6 +431,7 @@ final class Recorder {
       db.add(function: $launchDay)
       db.add(function: Scoring.$doubled)
       db.add(function: recorder.$record)
+      db.add(function: recorder.$runningCount)
     }
     assertQuery(
       Event.order(by: \.id).select { ($tagCount($0.tags), $reversedTags($0.tags), Scoring.$doubled($0.score)) },
@@ -473,6 +478,18 @@ final class Recorder {
     }
     try db.write { db in try #sql("SELECT \(recorder.$record(Event.columns.title)) FROM \(Event.self)").execute(db) }
     #expect(recorder.seen.sorted() == ["  Kickoff  ", "Trip"])
+    assertQuery(Event.select { recorder.$runningCount($0.title) }, database: db) {
+      """
+      SELECT "runningCount"("events"."title")
+      FROM "events"
+      """
+    } results: {
+      """
+      ┌───┐
+      │ 4 │
+      └───┘
+      """
+    }
   }
 }
 

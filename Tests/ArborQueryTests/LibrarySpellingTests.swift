@@ -143,6 +143,23 @@ import Testing
     }
     #expect(Other.aliasName == "others")
   }
+
+  @Test func losslessStringConvertibleTypesBindAsText() throws {
+    let email = try db.read { try Values(#bind(Email("blob@example.com")!)).fetchOne($0) }
+    #expect(email == Email("blob@example.com"))
+    #expect(throws: QueryExecutionError.self) {
+      try db.read { try #sql("SELECT 'not an address'", as: Email.self).fetchAll($0) }
+    }
+  }
 }
 
 private enum Other: AliasName {}
+
+private struct Email: Equatable, LosslessStringConvertible, QueryBindable {
+  var description: String
+
+  init?(_ description: String) {
+    guard description.contains("@") else { return nil }
+    self.description = description
+  }
+}
