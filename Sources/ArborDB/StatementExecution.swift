@@ -167,3 +167,17 @@ extension CompoundSelect {
   public func fetchOne(_ db: Database) throws -> QueryValue? { try db.fetchOne(query, rowDecoder) }
   public func fetchCursor(_ db: Database) throws -> QueryCursor<QueryValue> { try db.fetchCursor(query, rowDecoder) }
 }
+
+extension CommonTableQuery {
+  /// The rows a `With { … } query: { … }` statement's RETURNING hands back.
+  public func fetchAll<Row>(_ db: Database) throws -> [Row] where Base == Returning<Row> {
+    try db.fetchAll(query, base.rowDecoder)
+  }
+}
+
+extension CommonTableQuery: FetchableQuery where Base: FetchableQuery {
+  public var fetchPlan: FetchPlan<Base.Row> {
+    let plan = base.fetchPlan
+    return FetchPlan(query: query, rowDecoder: plan.rowDecoder)
+  }
+}

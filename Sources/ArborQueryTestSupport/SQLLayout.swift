@@ -16,7 +16,8 @@ public enum SQLLayout {
     ["LEFT", "JOIN"], ["RIGHT", "JOIN"], ["FULL", "JOIN"], ["INNER", "JOIN"], ["CROSS", "JOIN"],
     ["JOIN"], ["FROM"], ["WHERE"], ["GROUP", "BY"], ["HAVING"], ["WINDOW"], ["ORDER", "BY"],
     ["LIMIT"], ["UNION"], ["INTERSECT"], ["EXCEPT"], ["VALUES"], ["ON", "CONFLICT"],
-    ["DO"], ["SET"], ["RETURNING"], ["SELECT"],
+    ["DO", "UPDATE", "SET"], ["DO", "NOTHING"], ["SET"], ["RETURNING"], ["SELECT"],
+    ["INSERT"], ["UPDATE"], ["DELETE"],
   ]
 
   /// Breaks the line before each outermost clause keyword.
@@ -67,17 +68,17 @@ public enum SQLLayout {
     return nil
   }
 
-  /// Keywords that belong to the clause already on the line: `INSERT … SELECT`'s SELECT
-  /// after `INSERT INTO "t" ("a")` starts a line, but `UNION ALL`'s `SELECT` does not
-  /// follow `UNION` on its own line, nor `DO UPDATE SET`'s `SET`, nor the `SELECT` of a
-  /// `CREATE VIEW … AS`.
+  /// Keywords that belong to the clause already on the line: `UNION ALL`'s `SELECT` stays
+  /// beside it, as `DELETE`'s `FROM`, `DEFAULT`'s `VALUES` and a trigger's event do.
   private static func continuesClause(line: String, words: [String]) -> Bool {
     let trimmed = line.trimmingCharacters()
     switch words {
-    case ["SET"]: return trimmed.hasSuffix("DO UPDATE")
     case ["SELECT"]:
       return trimmed == "UNION" || trimmed == "UNION ALL" || trimmed == "INTERSECT" || trimmed == "EXCEPT"
     case ["FROM"]: return trimmed == "DELETE"
+    // A trigger's event, not a statement: `AFTER UPDATE OF "title" ON …`.
+    case ["UPDATE"], ["INSERT"], ["DELETE"]:
+      return trimmed.hasSuffix("AFTER") || trimmed.hasSuffix("BEFORE") || trimmed.hasSuffix("INSTEAD OF")
     case ["VALUES"]: return trimmed.hasSuffix("DEFAULT")
     default: return false
     }

@@ -1,5 +1,6 @@
 import ArborDB
 import GRDB
+import InlineSnapshotTesting
 import ArborQueryTestSupport
 import Foundation
 import Testing
@@ -144,6 +145,45 @@ import Testing
     #expect(Other.aliasName == "others")
   }
 
+  @Test func commonTablesNamedByTheTypeTheySelect() throws {
+    assertQuery(
+      With {
+        Event.where { $0.kind.eq(EventKind.trip) }.select { TripTitle.Columns(title: $0.title) }
+      } query: {
+        TripTitle.select { $0.title.upper() }
+      },
+      database: db) {
+      """
+      WITH "tripTitles" ("title") AS (SELECT "events"."title" AS "title" FROM "events" WHERE "events"."kind" = ?)
+      SELECT upper("tripTitles"."title")
+      FROM "tripTitles"
+      -- 'trip'
+      """
+    } results: {
+      """
+      ┌────────┐
+      │ "TRIP" │
+      └────────┘
+      """
+    }
+    let renamed = With {
+      Event.where { $0.kind.eq(EventKind.trip) }.select { TripTitle.Columns(title: $0.title) }
+    } query: {
+      Event.where { $0.title.in(TripTitle.select(\.title)) }.update { $0.title = "Voyage" }.returning(\.title)
+    }
+    assertInlineSnapshot(of: renamed, as: .sql) {
+      """
+      WITH "tripTitles" ("title") AS (SELECT "events"."title" AS "title" FROM "events" WHERE "events"."kind" = ?)
+      UPDATE "events"
+      SET "title" = ?
+      WHERE "events"."title" IN (SELECT "tripTitles"."title" FROM "tripTitles")
+      RETURNING "events"."title"
+      -- 'trip', 'Voyage'
+      """
+    }
+    #expect(try db.write { try renamed.fetchAll($0) } == ["Voyage"])
+  }
+
   @Test func losslessStringConvertibleTypesBindAsText() throws {
     let email = try db.read { try Values(#bind(Email("blob@example.com")!)).fetchOne($0) }
     #expect(email == Email("blob@example.com"))
@@ -154,6 +194,12 @@ import Testing
 }
 
 private enum Other: AliasName {}
+
+/// A table that exists only as a common table.
+@Table
+private struct TripTitle {
+  let title: String
+}
 
 private struct Email: Equatable, LosslessStringConvertible, QueryBindable {
   var description: String

@@ -50,7 +50,8 @@ private struct ReminderWithList: Equatable {
     )
     assertInlineSnapshot(of: trigger, as: .sql) {
       """
-      CREATE TEMPORARY TRIGGER "after_insert_on_remindersLists_d1efaf92122fb764" AFTER INSERT ON "remindersLists" FOR EACH ROW BEGIN UPDATE "remindersLists"
+      CREATE TEMPORARY TRIGGER "after_insert_on_remindersLists_d1efaf92122fb764" AFTER INSERT ON "remindersLists" FOR EACH ROW BEGIN
+      UPDATE "remindersLists"
       SET "position" = (SELECT (coalesce(max("remindersLists"."position"), -1)) + 1 FROM "remindersLists")
       WHERE "remindersLists"."id" = "new"."id"; END
       """
