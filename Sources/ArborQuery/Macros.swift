@@ -6,7 +6,7 @@
   names: named(TableColumns), named(Draft), named(tableName), named(columns), named(init(decoder:)),
   named(_encodeColumns), named(columnCount), named(PrimaryKey), named(primaryKey),
   named(_hasUnsetPrimaryKey), named(SourceColumns), named(SourceRow), named(NullableSource),
-  named(Into), named(_primaryKeyColumnIndex), named(Columns)
+  named(Into), named(_primaryKeyColumnIndex), named(Columns), named(_scope)
 )
 public macro Table(_ name: String? = nil) =
   #externalMacro(module: "ArborQueryMacros", type: "TableMacro")

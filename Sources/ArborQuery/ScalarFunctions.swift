@@ -82,3 +82,16 @@ extension SQLOperand where QueryValue == Bool {
     return SQLQueryExpression("likelihood(" + queryFragment + QueryFragment(constant))
   }
 }
+
+extension SQLOperand where QueryValue: _OptionalQueryValue, QueryValue: QueryDecodable {
+  /// `ifnull(x, fallback)`: the value, or `fallback` where it is NULL; with a value that
+  /// is not optional, the result is not optional either.
+  public func ifnull(_ fallback: some QueryExpression<QueryValue._Wrapped>) -> SQLQueryExpression<QueryValue._Wrapped> {
+    function("ifnull", self, fallback)
+  }
+
+  @_disfavoredOverload
+  public func ifnull(_ fallback: some QueryExpression<QueryValue>) -> SQLQueryExpression<QueryValue> {
+    function("ifnull", self, fallback)
+  }
+}

@@ -113,8 +113,8 @@ struct Conjunction: SQLComposition {
 public typealias SelectOf<T: Table> = Select<(), T, Sources1<T>>
 
 extension Table {
-  /// Every row of the table.
-  public static var all: SelectOf<Self> { selectingAll() }
+  /// Every row of the table, within its default scope (see `TableScope`).
+  public static var all: SelectOf<Self> { scoped.all }
 }
 
 extension QuerySource {

@@ -75,11 +75,11 @@ extension Delete where Base: PrimaryKeyedTable {
 extension Where where From: PrimaryKeyedTable {
   /// These rows, narrowed to the one with this primary key.
   public func find(_ primaryKey: some QueryExpression<From.PrimaryKey>) -> Self {
-    Where(predicates: predicates + [From.keyCondition(primaryKey)])
+    adding([From.keyCondition(primaryKey)])
   }
 
   public func find<S: Sequence>(_ primaryKeys: S) -> Self where S.Element: QueryExpression<From.PrimaryKey> {
-    Where(predicates: predicates + [From.keyCondition(primaryKeys)])
+    adding([From.keyCondition(primaryKeys)])
   }
 }
 

@@ -1,10 +1,10 @@
 extension Table {
   public static func `where`(_ predicate: (TableColumns) -> some QueryExpression<Bool>) -> Where<Self> {
-    Where().where(predicate)
+    scoped.where(predicate)
   }
 
   public static func `where`(_ keyPath: KeyPath<TableColumns, some QueryExpression<Bool>>) -> Where<Self> {
-    Where().where(keyPath)
+    scoped.where(keyPath)
   }
 
   public static func select<C: QueryExpression>(
@@ -140,12 +140,12 @@ extension Table {
 extension PrimaryKeyedTable {
   /// The row with primary key `primaryKey`.
   public static func find(_ primaryKey: some QueryExpression<PrimaryKey>) -> Where<Self> {
-    Where(predicates: [equality(columns.primaryKey, primaryKey)])
+    scoped.adding([equality(columns.primaryKey, primaryKey)])
   }
 
   /// The rows whose primary key is one of `primaryKeys`.
   public static func find<S: Sequence>(_ primaryKeys: S) -> Where<Self>
   where S.Element: QueryExpression<PrimaryKey> {
-    Where(predicates: [columns.primaryKey.in(primaryKeys).queryFragment])
+    scoped.adding([columns.primaryKey.in(primaryKeys).queryFragment])
   }
 }

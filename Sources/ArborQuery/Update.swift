@@ -41,12 +41,12 @@ extension Table {
   public static func update(
     or resolution: ConflictResolution? = nil, set body: (inout Updates<Self>) -> Void
   ) -> Update<Self> {
-    Where().update(or: resolution, set: body)
+    scoped.update(or: resolution, set: body)
   }
 
   /// Deletes every row of the table.
   public static func delete() -> Delete<Self> {
-    Delete(predicates: [])
+    Delete(predicates: _scope.wheres)
   }
 }
 

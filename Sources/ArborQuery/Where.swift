@@ -7,44 +7,53 @@ public struct Where<From: Table>: Statement, JoinableQuery {
 
   /// The conditions, joined with AND: the library's business (`package`).
   package var predicates: [QueryFragment]
+  /// The order of a table's default scope, kept for the SELECT this filter becomes.
+  package var orders: [QueryFragment]
 
-  package init(predicates: [QueryFragment] = []) {
+  package init(predicates: [QueryFragment] = [], orders: [QueryFragment] = []) {
     self.predicates = predicates
+    self.orders = orders
   }
 
   public var joinConditions: [QueryFragment] { predicates }
 
   /// The SELECT of every column of the matching rows.
   public var all: SelectOf<From> {
-    var select = From.all
+    var select = From.selectingAll()
     select.clauses.wheres = predicates
+    select.clauses.orders = orders
     return select
+  }
+
+  /// This filter with more conditions, its order kept.
+  func adding(_ more: [QueryFragment]) -> Self {
+    Where(predicates: predicates + more, orders: orders)
   }
 
   public var query: QueryFragment { all.query }
 
   /// Adds a condition; conditions are joined with AND.
   public func `where`(_ predicate: (From.TableColumns) -> some QueryExpression<Bool>) -> Self {
-    Where(predicates: predicates + [predicate(From.columns).queryFragment])
+    adding([predicate(From.columns).queryFragment])
   }
 
   public func `where`(_ keyPath: KeyPath<From.TableColumns, some QueryExpression<Bool>>) -> Self {
-    Where(predicates: predicates + [From.columns[keyPath: keyPath].queryFragment])
+    adding([From.columns[keyPath: keyPath].queryFragment])
   }
 
   /// Rows matching both filters.
   public func and(_ other: Where<From>) -> Self {
-    Where(predicates: [conjunction([combined, other.combined])])
+    Where(predicates: [conjunction([combined, other.combined])], orders: orders)
   }
 
   /// Rows matching either filter.
   public func or(_ other: Where<From>) -> Self {
-    Where(predicates: ["(" + combined + ") OR (" + other.combined + ")"])
+    Where(predicates: ["(" + combined + ") OR (" + other.combined + ")"], orders: orders)
   }
 
   /// Rows not matching this filter.
   public func not() -> Self {
-    Where(predicates: ["NOT (" + combined + ")"])
+    Where(predicates: ["NOT (" + combined + ")"], orders: orders)
   }
 
   var combined: QueryFragment {
@@ -54,7 +63,7 @@ public struct Where<From: Table>: Statement, JoinableQuery {
   /// Chains a named scope onto this one: `Item.active.inStock`, where `inStock` is a
   /// `static let` of `Item`.
   public subscript(dynamicMember keyPath: KeyPath<From.Type, Where<From>>) -> Where<From> {
-    Where(predicates: predicates + From.self[keyPath: keyPath].predicates)
+    adding(From.self[keyPath: keyPath].predicates)
   }
 }
 

@@ -83,6 +83,7 @@ public enum TableMacro: ExtensionMacro {
       $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Selection"
     }
     let selectionColumns = alsoSelection ? "" : code.selectionColumns
+    let scope = defaultScope(of: structDecl, typeName: structDecl.name.text, access: access, in: context)
     let keyColumn = primaryKey.map {
       "\n\(access)var primaryKey: ArborQuery.TableColumn<\(typeName), \($0.storageType)> { \($0.name) }"
     } ?? ""
@@ -117,10 +118,44 @@ public enum TableMacro: ExtensionMacro {
       }
       \(raw: keyMembers)
       \(raw: selectionColumns)
+      \(raw: scope)
       }
       """
     guard let extensionDecl = source.as(ExtensionDeclSyntax.self) else { return [] }
     return [extensionDecl]
+  }
+
+  /// A type's own `static let all = Self.where { … }` is its default scope: `_scope` is
+  /// the same query started from `unscoped`, so computing it never reads `all` (whose
+  /// initializer may itself call `Self.where`, which reads the scope).
+  static func defaultScope(
+    of structDecl: StructDeclSyntax, typeName: String, access: String, in context: some MacroExpansionContext
+  ) -> String {
+    for member in structDecl.memberBlock.members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self),
+        variable.modifiers.contains(where: { $0.name.text == "static" }),
+        let binding = variable.bindings.first,
+        binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "all",
+        let value = binding.initializer?.value
+      else { continue }
+      let text = value.trimmedDescription
+      var unscoped: String?
+      for prefix in ["Self.unscoped", "\(typeName).unscoped"] where text.hasPrefix(prefix) {
+        unscoped = "Self.unscoped" + text.dropFirst(prefix.count)
+      }
+      if unscoped == nil, text.hasPrefix("unscoped") { unscoped = "Self." + text }
+      for prefix in ["Self.", "\(typeName)."] where unscoped == nil && text.hasPrefix(prefix) {
+        unscoped = "Self.unscoped." + text.dropFirst(prefix.count)
+      }
+      guard let unscoped else {
+        context.diagnose(
+          value, "a default scope must start from Self (Self.where { … }) or unscoped; this one is not applied",
+          severity: .warning)
+        return ""
+      }
+      return "\(access)static let _scope = ArborQuery.TableScope(\(unscoped))"
+    }
+    return ""
   }
 
   /// `Reminder.Draft`: the row with its primary key optional, for inserts that let the
