@@ -32,20 +32,20 @@ extension QueryExpression where QueryValue: QueryDecodable, QueryValue._Wrapped 
   /// Whether the text starts with `prefix`, taken literally (`%` and `_` in it match
   /// themselves). Case-insensitive for ASCII, like LIKE.
   @_disfavoredOverload
-  public func hasPrefix(_ prefix: String) -> SQLQueryExpression<Bool> {
-    literalLike(escapeLikePattern(prefix) + "%")
+  public func hasPrefix(_ prefix: some StringProtocol) -> SQLQueryExpression<Bool> {
+    literalLike(escapeLikePattern(String(prefix)) + "%")
   }
 
   /// Whether the text ends with `suffix`, taken literally.
   @_disfavoredOverload
-  public func hasSuffix(_ suffix: String) -> SQLQueryExpression<Bool> {
-    literalLike("%" + escapeLikePattern(suffix))
+  public func hasSuffix(_ suffix: some StringProtocol) -> SQLQueryExpression<Bool> {
+    literalLike("%" + escapeLikePattern(String(suffix)))
   }
 
   /// Whether the text contains `substring`, taken literally.
   @_disfavoredOverload
-  public func contains(_ substring: String) -> SQLQueryExpression<Bool> {
-    literalLike("%" + escapeLikePattern(substring) + "%")
+  public func contains(_ substring: some StringProtocol) -> SQLQueryExpression<Bool> {
+    literalLike("%" + escapeLikePattern(String(substring)) + "%")
   }
 
   private func literalLike(_ pattern: String) -> SQLQueryExpression<Bool> {

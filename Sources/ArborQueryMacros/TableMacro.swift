@@ -84,6 +84,8 @@ public enum TableMacro: ExtensionMacro {
     }
     let selectionColumns = alsoSelection ? "" : code.selectionColumns
     let scope = defaultScope(of: structDecl, typeName: structDecl.name.text, access: access, in: context)
+    let rowidColumn = fields.contains { $0.name == "rowid" }
+      ? "" : "\n\(access)var rowid: ArborQuery.SQLQueryExpression<Int> { ArborQuery._rowidColumn(qualifier: qualifier) }"
     let keyColumn = primaryKey.map {
       "\n\(access)var primaryKey: ArborQuery.TableColumn<\(typeName), \($0.storageType)> { \($0.name) }"
     } ?? ""
@@ -100,7 +102,7 @@ public enum TableMacro: ExtensionMacro {
       \(raw: columnInits)
       self.queryFragment = TableColumns.selectList(qualifier: qualifier)
       }
-      \(raw: access)static let columnNames: [String] = \(raw: columnNames)\(raw: keyColumn)
+      \(raw: access)static let columnNames: [String] = \(raw: columnNames)\(raw: keyColumn)\(raw: rowidColumn)
       }
       \(raw: access)typealias SourceColumns = TableColumns
       \(raw: access)typealias SourceRow = \(raw: typeName)

@@ -75,6 +75,9 @@ struct TableMacroTests {
           var primaryKey: ArborQuery.TableColumn<Event, Int> {
             id
           }
+          var rowid: ArborQuery.SQLQueryExpression<Int> {
+            ArborQuery._rowidColumn(qualifier: qualifier)
+          }
         }
         typealias SourceColumns = TableColumns
         typealias SourceRow = Event

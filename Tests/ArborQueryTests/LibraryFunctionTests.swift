@@ -250,6 +250,35 @@ final class Recorder {
     }
   }
 
+  @Test func rowidSubstringsAndOptionalFlatMap() {
+    assertQuery(Event.where { $0.title.contains("ick"[...]) }.select(\.rowid), database: db) {
+      #"""
+      SELECT "events"."rowid"
+      FROM "events"
+      WHERE "events"."title" LIKE ? ESCAPE '\'
+      -- '%ick%'
+      """#
+    } results: {
+      """
+      ┌───┐
+      │ 1 │
+      └───┘
+      """
+    }
+    assertQuery(Event.select { $0.confirmedAt.flatMap { $0.max() } }, database: db) {
+      """
+      SELECT max("events"."confirmedAt")
+      FROM "events"
+      """
+    } results: {
+      """
+      ┌────────────────────────────────┐
+      │ Date(2024-11-03T00:00:00.000Z) │
+      └────────────────────────────────┘
+      """
+    }
+  }
+
   @Test func nowIsSQLitesClock() throws {
     // Event 1 lies in 2024, event 2 at 1970: both before now, neither within a week.
     // For a text date, `.now` alone is Foundation's `Date.now`, bound: the same rows.
