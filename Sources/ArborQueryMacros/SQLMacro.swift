@@ -19,7 +19,10 @@ public enum SQLMacro: ExpressionMacro {
       context.diagnose(first.expression, "#sql takes a string literal; build dynamic SQL with SQLQueryExpression(_:)")
     }
     let rest = node.arguments.dropFirst().map { "\($0.label.map { "\($0.text): " } ?? "")\($0.expression.trimmedDescription)" }
-    let arguments = ([first.expression.trimmedDescription] + rest).joined(separator: ", ")
+    // The literal is a QueryFragment by annotation: left to inference, `#sql("'x'")` where
+    // a String is expected would be the String itself, a bound value, not SQL text.
+    let fragment = "(\(first.expression.trimmedDescription) as ArborQuery.QueryFragment)"
+    let arguments = ([fragment] + rest).joined(separator: ", ")
     return "ArborQuery.SQLQueryExpression(\(raw: arguments))"
   }
 

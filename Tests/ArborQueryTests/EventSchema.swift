@@ -33,10 +33,12 @@ func eventsDatabase() throws -> DatabaseQueue {
   try queue.write { db in
     try #sql("""
       CREATE TABLE "events" (
-        "id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL, "startsAt" TEXT NOT NULL,
-        "kind" TEXT NOT NULL, "homepage" TEXT NOT NULL, "score" REAL NOT NULL,
-        "tags" TEXT NOT NULL, "loggedAt" INTEGER NOT NULL, "observedAt" REAL NOT NULL,
-        "confirmedAt" INTEGER, "token" TEXT NOT NULL, "counts" TEXT NOT NULL
+        "id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL DEFAULT '',
+        "startsAt" TEXT NOT NULL DEFAULT '1970-01-01 00:00:00.000', "kind" TEXT NOT NULL DEFAULT 'meeting',
+        "homepage" TEXT NOT NULL DEFAULT 'https://example.com', "score" REAL NOT NULL DEFAULT 0.5,
+        "tags" TEXT NOT NULL DEFAULT '[]', "loggedAt" INTEGER NOT NULL DEFAULT 0,
+        "observedAt" REAL NOT NULL DEFAULT 2440587.5, "confirmedAt" INTEGER,
+        "token" TEXT NOT NULL DEFAULT '0B6E1A70-3C1E-4F51-9C43-7F0F5D2A9E11', "counts" TEXT NOT NULL DEFAULT '{}'
       )
       """).execute(db)
     try Event.insert {

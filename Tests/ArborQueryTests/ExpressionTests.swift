@@ -195,8 +195,8 @@ import Testing
       """
       SELECT "reminders"."id", "reminders"."title", "reminders"."notes", "reminders"."isCompleted", "reminders"."priority", "reminders"."dueDate", "reminders"."remindersListID"
       FROM "reminders"
-      WHERE ("reminders"."id" = ?) AND ("reminders"."title" <> ?)
-      -- 2, '''x'''
+      WHERE ("reminders"."id" = ?) AND ("reminders"."title" <> ('x'))
+      -- 2
       """
     }
     #expect(try titles(query) == ["Call mom"])

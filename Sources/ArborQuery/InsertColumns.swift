@@ -1,0 +1,64 @@
+/// `INSERT INTO "t" ("a", "b") VALUES (…), (…)` or `… SELECT …`: named columns, their
+/// values given as expressions or by a select. The published library's
+/// `Reminder.insert { ($0.listID, $0.title) } values: { (1, "Milk") }`.
+public struct InsertColumns<Into: Table>: WriteStatement {
+  public typealias QueryValue = ()
+  public typealias Base = Into
+
+  let resolution: ConflictResolution?
+  let columns: [String]
+  /// `VALUES (…), …` or a select; empty when there is nothing to insert.
+  let source: QueryFragment
+  /// Whether `source` is a select with no WHERE, which needs one before ON CONFLICT: SQLite
+  /// would otherwise read `ON` as the start of a join constraint.
+  let sourceNeedsWhere: Bool
+  var upsert: QueryFragment?
+
+  public var query: QueryFragment {
+    guard !source.isEmpty else { return QueryFragment() }
+    var sql = "INSERT "
+    if let resolution { sql += "OR " + resolution.rawValue + " " }
+    sql += "INTO " + quoteIdentifier(Into.tableName) + " ("
+    sql += columns.map(quoteIdentifier).joined(separator: ", ") + ") "
+    var fragment = QueryFragment(sql) + source
+    if let upsert {
+      if sourceNeedsWhere { fragment.append(sql: " WHERE 1") }
+      fragment += upsert
+    }
+    return fragment
+  }
+
+  /// `ON CONFLICT DO UPDATE SET …` for any conflict.
+  func onConflictUpdating(_ body: ((inout Updates<Into>) -> Void)?) -> Self {
+    guard let body else { return self }
+    var updates = Updates<Into>()
+    body(&updates)
+    var copy = self
+    copy.upsert = updates.isEmpty
+      ? QueryFragment(" ON CONFLICT DO NOTHING") : QueryFragment(" ON CONFLICT DO UPDATE") + updates.setClause
+    return copy
+  }
+}
+
+/// The column names an insert's columns closure returned: one column, or a tuple of them,
+/// column groups spread.
+func insertedColumnNames<Columns>(of columns: Columns) -> [String] {
+  let mirror = Mirror(reflecting: columns)
+  let parts: [Any] = mirror.displayStyle == .tuple ? mirror.children.map(\.value) : [columns]
+  return parts.flatMap { part -> [String] in
+    if let column = part as? any ColumnExpression { return column.columnNames }
+    if let expression = part as? any QueryExpression { return [expression.queryFragment.sql] }
+    return []
+  }
+}
+
+/// `VALUES (a, b), (c, d)`.
+func valuesClause(_ rows: [[QueryFragment]]) -> QueryFragment {
+  guard !rows.isEmpty else { return QueryFragment() }
+  var fragment = QueryFragment("VALUES ")
+  for (index, row) in rows.enumerated() {
+    if index > 0 { fragment.append(sql: ", ") }
+    fragment += "(" + row.joined(separator: ", ") + ")"
+  }
+  return fragment
+}

@@ -1,0 +1,109 @@
+import ArborDB
+import ArborQueryTestSupport
+import Foundation
+import InlineSnapshotTesting
+import Testing
+
+// `insert { columns } values: { rows }` and `select:`, the published library's inserts of
+// named columns.
+
+@Suite struct InsertColumnsTests {
+  let db = try! eventsDatabase()
+
+  @Test func valuesOfNamedColumns() throws {
+    let insert = Event.insert {
+      ($0.id, $0.title, $0.startsAt, $0.kind, $0.homepage)
+    } values: {
+      (3, "Review", Date(timeIntervalSince1970: 0), .trip, URL(string: "https://x.example")!)
+      (#sql("4"), #sql("'Retro'"), #sql("'1970-01-02 00:00:00.000'"), #sql("'meeting'"), #sql("'https://y.example'"))
+    }
+    assertInlineSnapshot(of: insert, as: .sql) {
+      """
+      INSERT INTO "events" ("id", "title", "startsAt", "kind", "homepage")
+      VALUES (?, ?, ?, ?, ?), (4, 'Retro', '1970-01-02 00:00:00.000', 'meeting', 'https://y.example')
+      -- 3, 'Review', '1970-01-01 00:00:00.000', 'trip', 'https://x.example'
+      """
+    }
+    try db.write { db in
+      try insert.execute(db)
+    }
+    assertQuery(Event.order(by: \.id).select { ($0.id, $0.title, $0.kind) }, database: db) {
+      """
+      SELECT "events"."id", "events"."title", "events"."kind"
+      FROM "events"
+      ORDER BY "events"."id"
+      """
+    } results: {
+      """
+      ┌───┬───────────────┬───────────────────┐
+      │ 1 │ "  Kickoff  " │ EventKind.meeting │
+      ├───┼───────────────┼───────────────────┤
+      │ 2 │ "Trip"        │ EventKind.trip    │
+      ├───┼───────────────┼───────────────────┤
+      │ 3 │ "Review"      │ EventKind.trip    │
+      ├───┼───────────────┼───────────────────┤
+      │ 4 │ "Retro"       │ EventKind.meeting │
+      └───┴───────────────┴───────────────────┘
+      """
+    }
+  }
+
+  @Test func oneColumnByKeyPathAndUpsert() throws {
+    assertQuery(
+      Event.insert(\.title) { "ignored" }.returning(\.title),
+      database: db) {
+      """
+      INSERT INTO "events" ("title")
+      VALUES (?)
+      RETURNING "events"."title"
+      -- 'ignored'
+      """
+    } results: {
+      """
+      ┌───────────┐
+      │ "ignored" │
+      └───────────┘
+      """
+    }
+    let upsert = Event.insert { ($0.id, $0.title) } values: {
+      (1, "Kickoff again")
+    } onConflictDoUpdate: {
+      $0.title += " (moved)"
+    }
+    assertInlineSnapshot(of: upsert, as: .sql) {
+      """
+      INSERT INTO "events" ("id", "title")
+      VALUES (?, ?)
+      ON CONFLICT
+      DO UPDATE SET "title" = "events"."title" || ?
+      -- 1, 'Kickoff again', ' (moved)'
+      """
+    }
+    try db.write { try upsert.execute($0) }
+    #expect(try db.read { try Event.find(1).select(\.title).fetchOne($0) } == "  Kickoff   (moved)")
+  }
+
+  @Test func valuesFromASelect() throws {
+    let copy = Event.insert { ($0.id, $0.title) } select: {
+      Event.where { $0.id.eq(2) }.select { ($0.id + 10, $0.title.upper()) }
+    }
+    assertInlineSnapshot(of: copy, as: .sql) {
+      """
+      INSERT INTO "events" ("id", "title")
+      SELECT "events"."id" + ?, upper("events"."title")
+      FROM "events"
+      WHERE "events"."id" = ?
+      -- 10, 2
+      """
+    }
+    try db.write { try copy.execute($0) }
+    let titles = try db.read { try Event.order(by: \.id).select(\.title).fetchAll($0) }
+    #expect(titles == ["  Kickoff  ", "Trip", "TRIP"])
+  }
+
+  @Test func anEmptyValuesListInsertsNothing() throws {
+    let none = Event.insert(\.title) { for title in [String]() { title } }
+    #expect(none.query.sql.isEmpty)
+    try db.write { try none.execute($0) }
+  }
+}
