@@ -74,6 +74,31 @@ extension Select {
     with { $0.offset = QueryFragment(binding: .integer(Int64(count))) }
   }
 
+  /// The published library's optional limit: `nil` leaves the clause as it was.
+  @_disfavoredOverload
+  public consuming func limit(_ count: Int?) -> Self {
+    guard let count else { return self }
+    return with { $0.limit = QueryFragment(binding: .integer(Int64(count))) }
+  }
+
+  @_disfavoredOverload
+  public consuming func offset(_ count: Int?) -> Self {
+    guard let count else { return self }
+    return offset(count)
+  }
+
+  /// A limit computed in SQL from the sources (`.limit { _ in pageSize }`,
+  /// `.limit { r, _ in r.title.length() }`); `nil` leaves the clause as it was.
+  public consuming func limit(_ count: (Sources.Arguments) -> (some QueryExpression<Int>)?) -> Self {
+    guard let expression = count(Sources.arguments) else { return self }
+    return with { $0.limit = expression.queryFragment }
+  }
+
+  public consuming func offset(_ count: (Sources.Arguments) -> (some QueryExpression<Int>)?) -> Self {
+    guard let expression = count(Sources.arguments) else { return self }
+    return with { $0.offset = expression.queryFragment }
+  }
+
   /// The number of rows the query yields.
   public func count() -> Select<Int, From, Sources> {
     var clauses = clauses

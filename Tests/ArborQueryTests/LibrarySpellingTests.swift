@@ -209,3 +209,43 @@ private struct Email: Equatable, LosslessStringConvertible, QueryBindable {
     self.description = description
   }
 }
+
+@Suite struct LimitSpellingTests {
+  let db = try! eventsDatabase()
+
+  @Test func optionalAndComputedLimits() {
+    let perPage: Int? = nil
+    assertQuery(Event.order(by: \.id).select(\.id).limit(1).limit(perPage).offset(perPage), database: db) {
+      """
+      SELECT "events"."id"
+      FROM "events"
+      ORDER BY "events"."id"
+      LIMIT ?
+      -- 1
+      """
+    } results: {
+      """
+      ┌───┐
+      │ 1 │
+      └───┘
+      """
+    }
+    assertQuery(
+      Event.order(by: \.id).select(\.id).limit { _ in perPage ?? 1 }.offset { _ in #sql("1", as: Int.self) },
+      database: db) {
+      """
+      SELECT "events"."id"
+      FROM "events"
+      ORDER BY "events"."id"
+      LIMIT ? OFFSET 1
+      -- 1
+      """
+    } results: {
+      """
+      ┌───┐
+      │ 2 │
+      └───┘
+      """
+    }
+  }
+}
