@@ -114,7 +114,10 @@ public typealias SelectOf<T: Table> = Select<(), T, Sources1<T>>
 
 extension Table {
   /// Every row of the table, within its default scope (see `TableScope`).
-  public static var all: SelectOf<Self> { scoped.all }
+  public static var all: SelectOf<Self> {
+    guard _scope != nil else { return selectingAll() }
+    return scoped.all
+  }
 }
 
 extension QuerySource {

@@ -8,9 +8,9 @@ where QueryOutput == Self, SourceColumns == TableColumns, SourceRow == Self {
   static var tableName: String { get }
   /// The table's columns, qualified by the table name.
   static var columns: TableColumns { get }
-  /// The conditions and order every query of the table starts from: empty, unless the
+  /// The conditions and order every query of the table starts from: none, unless the
   /// type declares its own `static let all` (see `TableScope`).
-  static var _scope: TableScope { get }
+  static var _scope: TableScope? { get }
 }
 
 /// The typed columns of a table, as the closures of `where`, `select`, `order` see them

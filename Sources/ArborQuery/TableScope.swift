@@ -25,14 +25,15 @@ public struct TableScope: Sendable {
 }
 
 extension Table {
-  public static var _scope: TableScope { TableScope() }
+  /// `nil`, for a table without a default scope: the common case pays nothing for scopes.
+  public static var _scope: TableScope? { nil }
 
   /// Every row, past the default scope.
   public static var unscoped: Where<Self> { Where() }
 
   /// The default scope as a filter: where every entry point starts.
   package static var scoped: Where<Self> {
-    let scope = _scope
+    guard let scope = _scope else { return Where() }
     return Where(predicates: scope.wheres, orders: scope.orders)
   }
 }

@@ -46,7 +46,7 @@ extension Table {
 
   /// Deletes every row of the table.
   public static func delete() -> Delete<Self> {
-    Delete(predicates: _scope.wheres)
+    Delete(predicates: _scope?.wheres ?? [])
   }
 }
 

@@ -155,7 +155,7 @@ public enum TableMacro: ExtensionMacro {
           severity: .warning)
         return ""
       }
-      return "\(access)static let _scope = ArborQuery.TableScope(\(unscoped))"
+      return "\(access)static let _scope: ArborQuery.TableScope? = ArborQuery.TableScope(\(unscoped))"
     }
     return ""
   }
