@@ -46,4 +46,28 @@ import Testing
     #expect(type(of: same) == Bool.self && type(of: ordered) == Bool.self && type(of: joined) == String.self)
     #expect(type(of: [1, 2].contains(1)) == Bool.self)
   }
+
+  /// The query layer's `abs`, `round`, `sign`, `map` and date parts apply to SQL operands
+  /// only: on plain numbers, dates and optionals the standard library's meaning stays,
+  /// inside extensions of those types too (a member named `abs` on `Int` would hide the
+  /// global function there).
+  @Test func numericDateAndOptionalNamesKeepTheirMeaning() {
+    #expect(7.magnitudeViaGlobalAbs == 7 && (-7).magnitudeViaGlobalAbs == 7)
+    var value = 2.5
+    value.round()
+    #expect(value == 3)
+    #expect(round(2.4) == 2 && abs(-3) == 3)
+    let maybe: Int? = 4
+    let doubled = maybe.map { $0 * 2 }
+    #expect(doubled == 8)
+    let flat = maybe.flatMap { $0 > 3 ? $0 : nil }
+    #expect(flat == 4)
+    let now = Date.now
+    #expect(now.timeIntervalSince1970 > 0)
+  }
+}
+
+extension Int {
+  /// A global function called inside an extension of a type that is also an SQL value.
+  fileprivate var magnitudeViaGlobalAbs: Int { abs(self) }
 }
