@@ -107,21 +107,23 @@ private final class AggregateBox<Function: AggregateDatabaseFunction>: AnyAggreg
   let function: Function
   init(_ function: Function) { self.function = function }
 
-  /// The group's state, kept in SQLite's per-group memory as a retained pointer; `nil`
-  /// when no row was stepped and `create` is false.
-  private func group(_ context: OpaquePointer?, create: Bool) -> Group? {
+  /// The slot in SQLite's per-group memory that holds the group's state as a retained
+  /// pointer; `nil` at the end of a group no row was stepped in (`create` false).
+  private func slot(_ context: OpaquePointer?, create: Bool) -> UnsafeMutablePointer<UnsafeMutableRawPointer?>? {
     let size = create ? Int32(MemoryLayout<UnsafeMutableRawPointer?>.size) : 0
-    guard let slot = sqlite3_aggregate_context(context, size)?.assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
-    else { return nil }
-    if let existing = slot.pointee { return Unmanaged<Group>.fromOpaque(existing).takeUnretainedValue() }
-    guard create else { return nil }
-    let group = Group()
-    slot.pointee = Unmanaged.passRetained(group).toOpaque()
-    return group
+    return sqlite3_aggregate_context(context, size)?.assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
   }
 
   override func step(_ context: OpaquePointer?, _ values: [DatabaseValue]) {
-    guard let group = group(context, create: true), group.failure == nil else { return }
+    guard let slot = slot(context, create: true) else { return }
+    let group: Group
+    if let existing = slot.pointee {
+      group = Unmanaged<Group>.fromOpaque(existing).takeUnretainedValue()
+    } else {
+      group = Group()
+      slot.pointee = Unmanaged.passRetained(group).toOpaque()
+    }
+    guard group.failure == nil else { return }
     do {
       group.elements.append(try function.decodeElement(DatabaseValuesDecoder(values)))
     } catch {
@@ -130,14 +132,11 @@ private final class AggregateBox<Function: AggregateDatabaseFunction>: AnyAggreg
   }
 
   override func finish(_ context: OpaquePointer?) {
-    let group = group(context, create: false)
-    defer {
-      if let slot = sqlite3_aggregate_context(context, 0)?.assumingMemoryBound(to: UnsafeMutableRawPointer?.self),
-        let pointer = slot.pointee
-      {
-        Unmanaged<Group>.fromOpaque(pointer).release()
-        slot.pointee = nil
-      }
+    // Taken back (retain released) once: the group ends here.
+    var group: Group?
+    if let slot = slot(context, create: false), let pointer = slot.pointee {
+      group = Unmanaged<Group>.fromOpaque(pointer).takeRetainedValue()
+      slot.pointee = nil
     }
     if let failure = group?.failure {
       sqlite3_result_error(context, "\(function.name): \(failure)", -1)

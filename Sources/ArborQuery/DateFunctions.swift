@@ -44,11 +44,7 @@ extension SQLOperand where QueryValue: SQLiteDateStorage {
   /// `strftime(format, date)`: the date formatted (`"%Y-%m"`); NULL when SQLite cannot
   /// read it.
   public func strftime(_ format: String) -> SQLQueryExpression<String?> {
-    var fragment = "strftime(" + QueryFragment(binding: .text(format)) + ", " + queryFragment
-    for modifier in QueryValue._readModifiers {
-      fragment += ", " + QueryFragment(binding: .text(modifier))
-    }
-    return SQLQueryExpression(fragment + ")")
+    dateCall("strftime", QueryFragment(binding: .text(format)) + ", " + queryFragment, QueryValue._readModifiers)
   }
 
   public var year: SQLQueryExpression<Int> { component("%Y") }

@@ -140,12 +140,12 @@ extension Table {
 extension PrimaryKeyedTable {
   /// The row with primary key `primaryKey`.
   public static func find(_ primaryKey: some QueryExpression<PrimaryKey>) -> Where<Self> {
-    scoped.adding([equality(columns.primaryKey, primaryKey)])
+    scoped.adding([keyCondition(primaryKey)])
   }
 
   /// The rows whose primary key is one of `primaryKeys`.
   public static func find<S: Sequence>(_ primaryKeys: S) -> Where<Self>
   where S.Element: QueryExpression<PrimaryKey> {
-    scoped.adding([columns.primaryKey.in(primaryKeys).queryFragment])
+    scoped.adding([keyCondition(primaryKeys)])
   }
 }

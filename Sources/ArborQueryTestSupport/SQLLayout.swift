@@ -1,4 +1,5 @@
 import ArborQuery
+import Foundation
 
 /// SQL laid out for reading in a test: each clause of the outermost statement on a line
 /// of its own, then the bound values as SQL literals on a last comment line. The `?`
@@ -34,8 +35,8 @@ public enum SQLLayout {
       if token.kind == .open { depth += 1 }
       if token.kind == .close { depth = max(0, depth - 1) }
       if depth == 0, token.kind == .word, let (words, end) = clauseStart(at: index, in: tokens) {
-        if !line.trimmingCharacters().isEmpty, !continuesClause(line: line, words: words) {
-          lines.append(line.trimmingCharacters())
+        if !line.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, !continuesClause(line: line, words: words) {
+          lines.append(line.trimmingCharacters(in: .whitespacesAndNewlines))
           line = ""
         }
         // The whole keyword run at once, so `LEFT JOIN` is not split before its `JOIN`.
@@ -46,7 +47,7 @@ public enum SQLLayout {
       line += token.text
       index += 1
     }
-    if !line.trimmingCharacters().isEmpty { lines.append(line.trimmingCharacters()) }
+    if !line.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { lines.append(line.trimmingCharacters(in: .whitespacesAndNewlines)) }
     return lines.joined(separator: "\n")
   }
 
@@ -71,7 +72,7 @@ public enum SQLLayout {
   /// Keywords that belong to the clause already on the line: `UNION ALL`'s `SELECT` stays
   /// beside it, as `DELETE`'s `FROM`, `DEFAULT`'s `VALUES` and a trigger's event do.
   private static func continuesClause(line: String, words: [String]) -> Bool {
-    let trimmed = line.trimmingCharacters()
+    let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
     switch words {
     case ["SELECT"]:
       return trimmed == "UNION" || trimmed == "UNION ALL" || trimmed == "INTERSECT" || trimmed == "EXCEPT"
@@ -82,15 +83,6 @@ public enum SQLLayout {
     case ["VALUES"]: return trimmed.hasSuffix("DEFAULT")
     default: return false
     }
-  }
-}
-
-extension String {
-  fileprivate func trimmingCharacters() -> String {
-    var view = Substring(self)
-    while view.first?.isWhitespace == true { view.removeFirst() }
-    while view.last?.isWhitespace == true { view.removeLast() }
-    return String(view)
   }
 }
 
