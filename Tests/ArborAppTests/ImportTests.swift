@@ -139,8 +139,9 @@ import Testing
     #expect(json == second)
     #expect(json.contains("\"attachments\": [{\"link\": \"https://example.org/sourdough\"}"))
     var markdown = ""
-    try Exporter.run(.markdown, database: database) { markdown += $0 }
-    #expect(markdown.hasPrefix("# Home\n\nEverything about the house\n"))
+    // On a fixed day, so no due date passes under the test.
+    try Exporter.run(.markdown, database: database, today: try #require(DateText.parseDay("2026-01-01"))) { markdown += $0 }
+    #expect(markdown.hasPrefix("# Home — 1/4 done · 1 doing\n\nEverything about the house\n"))
     #expect(markdown.contains("- [x] Bake bread (due 2026-12-01) #baking #weekend"))
     #expect(markdown.contains("  - ![First loaf](https://example.org/loaf.jpg)"))
   }

@@ -83,6 +83,48 @@ import Testing
     #expect(try shown(database)[garden] == CategoryProgress(todo: 1, doing: 1, done: 1, overdue: 0))
   }
 
+  /// The export carries each category's progress as its row shows it: JSON as numbers
+  /// (import leaves them: it counts again), Markdown after the heading; categories with
+  /// no item under them carry none.
+  @Test func exportWritesProgressBesideEachCategory() throws {
+    let database = try AppDatabase.inMemory()
+    let editor = try Editor(database: database)
+    let home = try editor.addCategory(name: "Home", parent: nil)
+    let garden = try editor.addCategory(name: "Garden", parent: home)
+    _ = try editor.addCategory(name: "Empty", parent: nil)
+    let mow = try editor.addItem(in: garden, title: "Mow")
+    let weed = try editor.addItem(in: garden, title: "Weed")
+    _ = try editor.addItem(in: home, title: "Sweep")
+    try editor.cycleStatus(of: mow)
+    try editor.cycleStatus(of: mow)
+    try editor.cycleStatus(of: weed)
+    var fields = try #require(try editor.fields(of: weed))
+    fields.due = "2020-01-01"
+    try editor.updateItem(weed, fields)
+    let today = Calendar.current.startOfDay(for: Date())
+
+    var markdown = ""
+    try Exporter.run(.markdown, database: database, today: today) { markdown += $0 }
+    #expect(markdown.contains("# Home — 1/3 done · 1 doing · 1 overdue\n"))
+    #expect(markdown.contains("## Garden — 1/2 done · 1 doing · 1 overdue\n"))
+    #expect(markdown.contains("# Empty\n"))
+
+    var json = ""
+    try Exporter.run(.json, database: database, today: today) { json += $0 }
+    #expect(json.contains(#""name": "Home",\#n    "progress": {"done": 1, "items": 3, "doing": 1, "overdue": 1}"#))
+    #expect(!json.contains(#""name": "Empty",\#n    "progress""#))
+    // Overdue counts on the day given: nothing was due before 2019.
+    var earlier = ""
+    try Exporter.run(.json, database: database, today: try #require(DateText.parseDay("2019-06-01"))) { earlier += $0 }
+    #expect(earlier.contains(#""progress": {"done": 1, "items": 3, "doing": 1, "overdue": 0}"#))
+
+    let again = try AppDatabase.inMemory()
+    try Importer.run(try JSONImport.parse(Data(json.utf8)), database: again)
+    var second = ""
+    try Exporter.run(.json, database: again, today: today) { second += $0 }
+    #expect(second == json)
+  }
+
   /// A file from before the counts (v2) is upgraded with them filled from its items.
   @Test func anOlderFileGetsItsCountsWhenUpgraded() throws {
     let directory = try temporaryDirectory()

@@ -45,17 +45,30 @@ public struct CategoryProgress: Hashable, Sendable {
       """, arguments: StatementArguments(categories)) {
       found[row[0]] = CategoryProgress(todo: row[1], doing: row[2], done: row[3], overdue: 0)
     }
-    // Each overdue item counts for its category and every one above it.
+    for (id, count) in try overdue(today: today, among: categories, db) { found[id]?.overdue = count }
+    return found
+  }
+
+  /// How many open items past their due date each category holds, its subcategories'
+  /// included: only categories with some (`among` nil: every category — an export asks
+  /// once for all, where a screen asks for a window of rows).
+  static func overdue(today: Date, among categories: [Int]? = nil, _ db: Database) throws -> [Int: Int] {
+    var arguments: StatementArguments = [today.iso8601SQLiteText]
+    var filter = ""
+    if let categories {
+      filter = #"WHERE "id" IN ("# + placeholders(categories.count) + ")"
+      arguments += StatementArguments(categories)
+    }
+    var found: [Int: Int] = [:]
     for row in try Row.fetchAll(db, sql: """
       WITH RECURSIVE "up"("id") AS (
         SELECT "categoryID" FROM "items" WHERE "status" <> 'done' AND "dueDate" IS NOT NULL AND "dueDate" < ?
         UNION ALL
         SELECT "c"."parentID" FROM "categories" AS "c" JOIN "up" ON "c"."id" = "up"."id" WHERE "c"."parentID" IS NOT NULL
       )
-      SELECT "id", count(*) FROM "up" WHERE "id" IN (\(marks)) GROUP BY "id"
-      """, arguments: [today.iso8601SQLiteText] + StatementArguments(categories)) {
-      let id: Int = row[0]
-      found[id]?.overdue = row[1]
+      SELECT "id", count(*) FROM "up" \(filter) GROUP BY "id"
+      """, arguments: arguments) {
+      found[row[0]] = row[1]
     }
     return found
   }

@@ -1,5 +1,6 @@
 import ArborDB
 import Foundation
+import GRDB
 
 /// Writes the whole tree as nested JSON (the format `arbor import` reads, items and
 /// attachments included) or as Markdown. Streams depth first without recursion, so any
@@ -7,13 +8,40 @@ import Foundation
 public enum Exporter {
   public enum Format: String, Sendable { case json, markdown }
 
-  public static func run(_ format: Format, database: AppDatabase, to output: (String) -> Void) throws {
+  /// Each category carries its progress (items done of all under it, doing, overdue on
+  /// `today`), as its tree row shows it.
+  public static func run(
+    _ format: Format, database: AppDatabase, today: Date = Calendar.current.startOfDay(for: Date()), to output: (String) -> Void
+  ) throws {
     try database.read { db in
       let roots = try childIDs(of: nil, db)
+      let progress = try ProgressLookup(today: today, db)
       switch format {
-      case .json: try json(roots: roots, db, output)
-      case .markdown: try markdown(roots: roots, db, output)
+      case .json: try json(roots: roots, progress: progress, db, output)
+      case .markdown: try markdown(roots: roots, progress: progress, db, output)
       }
+    }
+  }
+
+  /// One category's progress at a time, for an export that visits every category once:
+  /// the overdue counts are worked out for all at the start (only categories with some
+  /// are kept), the rest is one row each.
+  private struct ProgressLookup {
+    let overdue: [Int: Int]
+    let hasCounts: Bool
+
+    init(today: Date, _ db: Database) throws {
+      hasCounts = try db.tableExists("categoryProgress")
+      overdue = hasCounts ? try CategoryProgress.overdue(today: today, db) : [:]
+    }
+
+    /// Nil where no item lies under the category (or the file keeps no counts).
+    func of(_ id: Int, _ db: Database) throws -> CategoryProgress? {
+      guard hasCounts, let row = try Row.fetchOne(db, sql: """
+        SELECT "todo", "doing", "done" FROM "categoryProgress" WHERE "categoryID" = ?
+        """, arguments: [id]) else { return nil }
+      let progress = CategoryProgress(todo: row[0], doing: row[1], done: row[2], overdue: overdue[id] ?? 0)
+      return progress.items > 0 ? progress : nil
     }
   }
 
@@ -37,7 +65,7 @@ public enum Exporter {
     case close(depth: Int)
   }
 
-  private static func json(roots: [Int], _ db: Database, _ output: (String) -> Void) throws {
+  private static func json(roots: [Int], progress: ProgressLookup, _ db: Database, _ output: (String) -> Void) throws {
     output("[")
     var stack: [Step] = roots.enumerated().reversed().map { .open(id: $1, depth: 1, first: $0 == 0) }
     if roots.isEmpty { output("]\n"); return }
@@ -50,6 +78,10 @@ public enum Exporter {
         var text = (first ? "\n" : ",\n") + indent(depth) + "{\n"
         text += indent(depth + 1) + "\"name\": " + quote(category.name) + ",\n"
         if !category.notes.isEmpty { text += indent(depth + 1) + "\"notes\": " + quote(category.notes) + ",\n" }
+        if let counts = try progress.of(id, db) {
+          text += indent(depth + 1) + "\"progress\": {\"done\": \(counts.done), \"items\": \(counts.items), "
+            + "\"doing\": \(counts.doing), \"overdue\": \(counts.overdue)},\n"
+        }
         let items = try items(of: id, db)
         if !items.isEmpty {
           text += indent(depth + 1) + "\"items\": [\n"
@@ -120,7 +152,7 @@ public enum Exporter {
     character == "\n" || character == "\r\n" || character == "\r"
   }
 
-  private static func markdown(roots: [Int], _ db: Database, _ output: (String) -> Void) throws {
+  private static func markdown(roots: [Int], progress: ProgressLookup, _ db: Database, _ output: (String) -> Void) throws {
     var stack: [(Int, Int)] = roots.reversed().map { ($0, 1) }
     var first = true
     while let (id, depth) = stack.popLast() {
@@ -131,7 +163,7 @@ public enum Exporter {
       // Markdown stops at six heading levels; deeper ones say their level (a marker per
       // level would make a deep file's export quadratic in size).
       text += String(repeating: "#", count: level) + " " + (depth > 6 ? "(level \(depth)) " : "")
-        + inline(category.name) + "\n"
+        + inline(category.name) + (try progress.of(id, db).map { " — " + $0.words } ?? "") + "\n"
       if !category.notes.isEmpty { text += "\n" + category.notes + "\n" }
       let items = try items(of: id, db)
       if !items.isEmpty { text += "\n" }
