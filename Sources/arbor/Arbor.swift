@@ -143,10 +143,19 @@ struct TreeOptions: ParsableArguments {
     valueName: "[NAME=]EXPR"))
   var sum: String?
 
+  @Option(help: ArgumentHelp(
+    "Whether each row's value already holds its subtree's total, as a disk-usage tool stores a directory's size: stored (shown as stored), added (added up), auto (found from the values; the default).",
+    valueName: "auto|stored|added"))
+  var totals: String?
+
   var isGiven: Bool { table != nil }
 
-  /// `--sum` as given; nil without one.
-  var treeSum: TreeSum? { sum.flatMap(TreeSum.init(option:)) }
+  /// `--sum` as given (with `--totals`); nil without one.
+  var treeSum: TreeSum? {
+    guard var found = sum.flatMap(TreeSum.init(option:)) else { return nil }
+    found.stored = totals == "stored" ? true : totals == "added" ? false : nil
+    return found
+  }
 
   func check() throws {
     if closure != nil && (ancestor == nil || descendant == nil) {
@@ -174,6 +183,8 @@ struct TreeOptions: ParsableArguments {
     if let step, step < 1 { throw ValidationError("--step must be 1 or more.") }
     if (links == nil) != (child == nil) { throw ValidationError("--links L and --child C go together.") }
     if let sum, TreeSum(option: sum) == nil { throw ValidationError("--sum needs an expression: --sum size=sz, --sum 'price * quantity'.") }
+    if let totals, !["auto", "stored", "added"].contains(totals) { throw ValidationError("--totals is auto, stored or added, not “\(totals)”.") }
+    if totals != nil && sum == nil { throw ValidationError("--totals goes with --sum [NAME=]EXPR.") }
   }
 
   var tree: ForeignTree? {

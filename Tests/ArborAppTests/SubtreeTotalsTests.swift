@@ -19,6 +19,7 @@ import Testing
     }
     screen.tick()
     #expect(opened.hierarchy.readsCopy)
+    #expect(opened.hierarchy.activity == nil)
     return (opened, screen)
   }
 
@@ -160,6 +161,99 @@ import Testing
     let details = try opened.database.read { db in try opened.hierarchy.details(of: a.node, db) }
     #expect(details?.fields.contains(DetailField("size (own)", "none (NULL counts as nothing)")) == true)
     #expect(opened.hierarchy.totals?.isBytes == true)
+  }
+
+  /// A disk-usage scan as such tools keep it: a directory's row holds the bytes of
+  /// everything under it (and 4,096 of its own). 30 directories of 3 files under one root.
+  static func diskUsageFile() throws -> (directory: URL, path: String) {
+    let directory = try temporaryDirectory()
+    let path = directory.appendingPathComponent("usage.sqlite").path
+    try DatabaseQueue(path: path).write { db in
+      try db.execute(sql: """
+        CREATE TABLE entries (id INTEGER PRIMARY KEY, parent INTEGER REFERENCES entries (id), name TEXT NOT NULL,
+          size INTEGER NOT NULL, items INTEGER NOT NULL);
+        PRAGMA defer_foreign_keys = ON;
+        """)
+      var rootSize = 4096
+      for folder in 1...30 {
+        let files = [folder * 100, folder * 10 + 1, 7]
+        for (index, bytes) in files.enumerated() {
+          try db.execute(sql: "INSERT INTO entries VALUES (?, ?, ?, ?, 1)", arguments: [folder * 10 + index + 1000, folder, "file \(index)", bytes])
+        }
+        let size = 4096 + files.reduce(0, +)
+        rootSize += size
+        try db.execute(sql: "INSERT INTO entries VALUES (?, 100000, ?, ?, 4)", arguments: [folder, "dir \(folder)", size])
+      }
+      try db.execute(sql: "INSERT INTO entries VALUES (100000, NULL, '/', ?, 121)", arguments: [rootSize])
+    }
+    return (directory, path)
+  }
+
+  /// Totals the file stores are shown as stored, found from the values (every directory
+  /// holds at least its children's added up); `--totals added` adds them up all the same,
+  /// and another program's new sizes show as it stored them.
+  @Test func totalsTheFileStoresAreShownNotAddedAgain() throws {
+    let (directory, path) = try Self.diskUsageFile()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let tree = ForeignTree(table: "entries", parent: "parent", label: "name")
+    let stored = try DatabaseQueue(path: path).read { db in
+      try Dictionary(uniqueKeysWithValues: Row.fetchAll(db, sql: "SELECT name, size FROM entries WHERE name NOT LIKE 'file%'").map { ($0[0] as String, $0[1] as Double) })
+    }
+    do {
+      let (opened, screen) = try open(path, tree, sum: TreeSum(option: "size"), cache: directory.appendingPathComponent("cache"))
+      defer { opened.stop() }
+      let found = try totals(screen)
+      for (name, size) in stored { #expect(found[name] == size, "\(name)") }
+      let filesBytes: Int = (1...30).map { (folder: Int) -> Int in folder * 110 + 8 }.reduce(0, +)
+      #expect(found["/"] == Double(31 * 4096 + filesBytes))
+      let root = try #require(try screen.tree.rows(in: 0..<1).first)
+      let details = try opened.database.read { db in try opened.hierarchy.details(of: root.node, db) }
+      let said = details?.fields.first { $0.label == "totals" }
+      #expect(said.map { "\($0.value)" }?.contains("stored by the file") == true)
+      #expect(details?.fields.contains(DetailField("descendants", "120")) == true)
+
+      // The scanner runs again: a file grew by 1,000 bytes, and it stored the new sizes up
+      // to the root.
+      try anotherProgram(path).write { db in
+        try db.execute(sql: """
+          UPDATE entries SET size = size + 1000 WHERE id IN (1010, 1, 100000);
+          """)
+      }
+      let deadline = Date().addingTimeInterval(20)
+      var now: [String: Double] = [:]
+      while Date() < deadline {
+        screen.tick()
+        now = try totals(screen)
+        if now["/"] == (stored["/"] ?? 0) + 1000 { break }
+        Thread.sleep(forTimeInterval: 0.02)
+      }
+      #expect(now["/"] == (stored["/"] ?? 0) + 1000 && now["dir 1"] == (stored["dir 1"] ?? 0) + 1000)
+    }
+
+    // Asked to add them up: every directory counts its children twice over, as asked.
+    var added = try #require(TreeSum(option: "size"))
+    added.stored = false
+    let (opened, screen) = try open(path, tree, sum: added, cache: directory.appendingPathComponent("cache"))
+    defer { opened.stop() }
+    let found = try totals(screen)
+    #expect(found["dir 1"] == 2 * (stored["dir 1"] ?? 0) + 2000 - 4096)
+    #expect(opened.hierarchy.totals?.options == ["--sum", "size", "--totals", "added"])
+  }
+
+  /// A ledger, an archive, any tree where one parent holds less than its children is
+  /// added up: the guess needs every parent checked to agree.
+  @Test func ownValuesAreNotTakenForStoredTotals() throws {
+    let (directory, path) = try Self.diskUsageFile()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try DatabaseQueue(path: path).write { db in try db.execute(sql: "UPDATE entries SET size = 10 WHERE id = 7") }
+    let tree = ForeignTree(table: "entries", parent: "parent", label: "name")
+    let (opened, screen) = try open(path, tree, sum: TreeSum(option: "size"), cache: directory.appendingPathComponent("cache"))
+    defer { opened.stop() }
+    let found = try totals(screen)
+    let expected = try DatabaseQueue(path: path).read { db in
+      try Double.fetchOne(db, sql: "SELECT sum(size) FROM entries WHERE id = 7 OR parent = 7")
+    }
+    #expect(found["dir 7"] == expected)
   }
 
   /// django-treebeard's nested sets with a size column: totals by the intervals.

@@ -122,7 +122,7 @@ public struct ClosureHierarchy: CopyReadHierarchy {
       let isCycleRoot = cycles.set.contains(key)
       try insert.execute(arguments: [key, isCycleRoot ? nil : parentOf[key], labels[key] ?? "", isCycleRoot, owns[key] ?? .null])
     }
-    try PathSideCar.finish(target, totals: tree.sum != nil)
+    try PathSideCar.finish(target, sum: tree.sum)
     return progress(1)
   }
 

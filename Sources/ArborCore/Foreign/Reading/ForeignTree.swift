@@ -101,7 +101,7 @@ public struct ForeignTree: Hashable, Sendable, Codable {
 
   /// The options that open this tree, as typed after `arbor FILE`.
   public var options: [String] {
-    shapeOptions + (sum.map { ["--sum", $0.option] } ?? [])
+    shapeOptions + (sum?.options ?? [])
   }
 
   private var shapeOptions: [String] {

@@ -87,7 +87,7 @@ public struct NestedSetHierarchy: CopyReadHierarchy {
       open.append((key, right, tree))
       if order % 50_000 == 0, !progress(0.8 * Double(order) / Double(max(total, 1))) { return false }
     }
-    try PathSideCar.finish(target, totals: tree.sum != nil)
+    try PathSideCar.finish(target, sum: tree.sum)
     return progress(1)
   }
 

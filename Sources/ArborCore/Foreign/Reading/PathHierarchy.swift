@@ -70,7 +70,7 @@ public struct PathHierarchy: CopyReadHierarchy {
   func makeCopy(in db: Database) throws -> ParentSideCar {
     let statement = try db.makeStatement(sql: select)
     return try PathSideCar.inMemory { copy in
-      _ = try PathSideCar.fill(copy, walk: PathWalk(select: statement, db: db, splitter: splitter), total: 0, totals: tree.sum != nil) { _ in true }
+      _ = try PathSideCar.fill(copy, walk: PathWalk(select: statement, db: db, splitter: splitter), total: 0, sum: tree.sum) { _ in true }
     }
   }
 
@@ -124,7 +124,7 @@ extension PathHierarchy: CopyBuiltTree {
     try PathSideCar.inFile(location: location, stamp: stamp, from: source) { copy, db in
       let total = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)") ?? 0
       let walk = PathWalk(select: try db.makeStatement(sql: select), db: db, splitter: splitter)
-      return try PathSideCar.fill(copy, walk: walk, total: total, totals: tree.sum != nil, progress: progress)
+      return try PathSideCar.fill(copy, walk: walk, total: total, sum: tree.sum, progress: progress)
     }
   }
 }

@@ -100,8 +100,8 @@ final class ParentSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
         UPDATE nodes SET childCount = c.n FROM (SELECT parent, count(*) AS n FROM nodes WHERE parent IS NOT NULL GROUP BY parent) AS c
           WHERE nodes.key = c.parent;
         """)
-      guard sql.tree.sum != nil, progress(0.95) else { return }
-      try SubtreeTotals.compute(db)
+      guard let sum = sql.tree.sum, progress(0.95) else { return }
+      try SubtreeTotals.compute(db, stored: sum.stored)
     }
     guard progress(1) else { SideCarFile.abandon(location); return nil }
     try SideCarFile.finish(target, at: location, stamp: format + stamp)
@@ -248,13 +248,14 @@ extension ParentSideCar {
     return try Double.fetchOne(db, sql: "SELECT total(total) FROM totals WHERE parentSeq = 0")
   }
 
-  /// One node's subtree total, its own value and its number of descendants; nil without
-  /// totals.
-  func total(of key: DatabaseValue) throws -> (own: DatabaseValue, total: Double, descendants: Int)? {
+  /// One node's subtree total, its own value, its number of descendants and whether the
+  /// totals are the file's own (`SubtreeTotals.looksStored`); nil without totals.
+  func total(of key: DatabaseValue) throws -> (own: DatabaseValue, total: Double, descendants: Int, stored: Bool)? {
     guard hasTotals else { return nil }
     return try queue.read { db in
-      try Row.fetchOne(db, sql: "SELECT n.own, t.total, t.descendants FROM nodes AS n JOIN totals AS t ON t.seq = n.seq WHERE n.key = ?", arguments: [key])
-        .map { ($0[0], $0[1], $0[2]) }
+      let stored = try SubtreeTotals.areStored(db)
+      return try Row.fetchOne(db, sql: "SELECT n.own, t.total, t.descendants FROM nodes AS n JOIN totals AS t ON t.seq = n.seq WHERE n.key = ?", arguments: [key])
+        .map { ($0[0], $0[1], $0[2], stored) }
     }
   }
 

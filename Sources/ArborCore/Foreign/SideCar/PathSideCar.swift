@@ -23,14 +23,14 @@ enum PathSideCar {
   /// sits on the node it names (`source`: its rowid; `rawParent`: the path as the file
   /// spells it); a directory met again, or a row naming one already made, finds its node
   /// by the key. Returns false when `progress` asked to stop.
-  static func fill(_ target: Database, walk: PathWalk, total: Int, totals: Bool, progress: (Double) -> Bool) throws -> Bool {
+  static func fill(_ target: Database, walk: PathWalk, total: Int, sum: TreeSum?, progress: (Double) -> Bool) throws -> Bool {
     var batch = try NodeBatch(target)
     let finished = try walk.run(progress: { progress(0.8 * Double($0) / Double(max(total, 1))) }) { node in
       try batch.add(node)
     }
     guard finished else { return false }
     try batch.flush()
-    try finish(target, totals: totals)
+    try finish(target, sum: sum)
     return progress(1)
   }
 
@@ -38,7 +38,7 @@ enum PathSideCar {
   /// No index on `source`: a copy made only as a copy is made again, never patched by
   /// rowid. SQLite's sorter may use a second thread for the index (2.2 million nodes: 3.4
   /// s alone, 2.2 s with it).
-  static func finish(_ target: Database, totals: Bool) throws {
+  static func finish(_ target: Database, sum: TreeSum?) throws {
     try target.execute(sql: """
       PRAGMA threads = 2;
       CREATE INDEX nodes_children ON nodes (parent, cycleRoot, nullOrder, orderValue, label COLLATE NOCASE, key);
@@ -46,7 +46,7 @@ enum PathSideCar {
       UPDATE nodes SET childCount = c.n FROM (SELECT parent, count(*) AS n FROM nodes WHERE parent IS NOT NULL GROUP BY parent) AS c
         WHERE nodes.key = c.parent;
       """)
-    if totals { try SubtreeTotals.compute(target) }
+    if let sum { try SubtreeTotals.compute(target, stored: sum.stored) }
   }
 
   /// A copy made by `fill` (on the copy, within one transaction) in memory.

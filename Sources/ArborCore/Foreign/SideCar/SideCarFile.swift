@@ -29,7 +29,11 @@ enum SideCarFile {
     let partial = partialName(location)
     try? FileManager.default.removeItem(atPath: partial)
     ownPartials.withLock { _ = $0.insert(partial) }
-    let target = try DatabaseQueue(path: partial)
+    // A copy attached to it (the label index reads the tree's copy) may be in the middle of
+    // a patch for another program's write: wait for it rather than fail at once.
+    var configuration = Configuration()
+    configuration.busyMode = .timeout(30)
+    let target = try DatabaseQueue(path: partial, configuration: configuration)
     try target.writeWithoutTransaction { db in
       try db.execute(sql: "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; CREATE TABLE meta (key TEXT PRIMARY KEY, value);")
       try db.execute(sql: schema)

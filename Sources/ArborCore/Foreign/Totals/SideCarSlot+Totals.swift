@@ -2,8 +2,8 @@ import ArborDB
 
 extension SideCarSlot {
   /// `details` with the node's total first: the subtree's, the node's own value (NULL said
-  /// as counting nothing) and how many nodes the total covers — or that it is still being
-  /// worked out.
+  /// as counting nothing), whether the file stored the totals itself, and how many nodes
+  /// the total covers — or that it is still being worked out.
   func withTotals(_ details: NodeDetails?, of node: NodeID, sum: TreeSum?) -> NodeDetails? {
     guard var details, let sum, case .row(let key) = node else { return details }
     var fields: [DetailField]
@@ -19,6 +19,10 @@ extension SideCarSlot {
         DetailField(sum.name + " (own)", own),
         DetailField("descendants", TotalText.grouped(Int64(found.descendants))),
       ]
+      if found.stored {
+        // Said, so a wrong guess is seen and can be overruled.
+        fields.insert(DetailField("totals", "stored by the file (each row holds its subtree's): shown, not added up; --totals added adds them"), at: 1)
+      }
     } else {
       fields = [DetailField(sum.name + " (total)", "… (worked out with arbor's copy of the tree)", style: "dim")]
     }

@@ -14,21 +14,52 @@ import GRDBSQLite
 /// copy is numbered parents first, keeping only the nodes under way; else in arrays of
 /// every node. Later changes of a few rows walk up from them (`refresh`).
 enum SubtreeTotals {
+  /// `totalsKind.stored`: whether the file's values are already subtree totals (then a
+  /// node's total is its own value where it has one, else its children's added up).
   static let schema = """
     CREATE TABLE totals (seq INTEGER PRIMARY KEY, parentSeq INTEGER NOT NULL, total NOT NULL, descendants INTEGER NOT NULL);
+    CREATE TABLE totalsKind (stored INTEGER NOT NULL);
     """
 
-  /// Computes every node's total into a new `totals` table of the copy `db`.
-  static func compute(_ db: Database) throws {
+  /// Computes every node's total into a new `totals` table of the copy `db`; `stored`:
+  /// whether the values are subtree totals already (nil: `looksStored` decides).
+  static func compute(_ db: Database, stored request: Bool?) throws {
     try db.execute(sql: schema)
+    let stored = try request ?? looksStored(db)
+    try db.execute(sql: "INSERT INTO totalsKind VALUES (?)", arguments: [stored])
     let count = try Int.fetchOne(db, sql: "SELECT max(seq) FROM nodes") ?? 0
     guard count > 0 else { return }
-    if try !addParentsFirst(db) {
+    if try !addParentsFirst(stored: stored, db) {
       try db.execute(sql: "DELETE FROM totals")
-      try add(count: count, db)
+      try add(count: count, stored: stored, db)
     }
     // The sort on two threads, as the copy's children index (2.5 million rows: 2.4 s alone).
     try db.execute(sql: "PRAGMA threads = 2; CREATE INDEX totals_children ON totals (parentSeq, total DESC, seq); PRAGMA threads = 0;")
+  }
+
+  /// Whether the values look like totals the other program stored (a disk-usage tool's
+  /// directory sizes): among the first 2,000 nodes with children (in key order, from the
+  /// children index: no pass over the whole copy), every one that has a value holds at
+  /// least its children's added up, and at least 20 of them — or all, when there are
+  /// fewer, but at least 3 — hold more than nothing under them. One parent holding less
+  /// than its children is an ordinary tree of own values (a ledger, an archive whose
+  /// directories hold nothing).
+  static func looksStored(_ db: Database) throws -> Bool {
+    guard let row = try Row.fetchOne(db, sql: """
+      SELECT count(*), coalesce(sum(p.own + 0 >= c.s), 0), coalesce(sum(c.s > 0), 0)
+      FROM (SELECT parent, total(own) AS s, count(own) AS k FROM nodes WHERE parent IS NOT NULL GROUP BY parent LIMIT 2000) AS c
+        JOIN nodes AS p ON p.key = c.parent
+      WHERE p.own IS NOT NULL AND c.k > 0
+      """) else { return false }
+    let checked: Int = row[0]
+    let holding: Int = row[1]
+    let underSomething: Int = row[2]
+    return checked >= 3 && holding == checked && underSomething >= min(20, checked)
+  }
+
+  /// Whether the copy's totals are the file's own (`looksStored` or `--totals stored`).
+  static func areStored(_ db: Database) throws -> Bool {
+    try db.tableExists("totalsKind") && (try Bool.fetchOne(db, sql: "SELECT stored FROM totalsKind") ?? false)
   }
 
   /// Most copies are numbered parents first, and close to depth-first (paths read in
@@ -37,14 +68,19 @@ enum SubtreeTotals {
   /// are kept — a few dozen, where arrays of every node took 40 MB at 2.5 million nodes.
   /// False when a parent comes after its child, or too many wait at once (the caller then
   /// empties `totals` and adds up in arrays).
-  private static func addParentsFirst(_ db: Database) throws -> Bool {
+  private static func addParentsFirst(stored: Bool, _ db: Database) throws -> Bool {
     var waiting: [Int32: (total: Double, descendants: Int32, real: Bool)] = [:]
     var writer = try TotalsWriter(db)
     let complete = try eachNode(descending: true, db) { seq, parent, own, real in
       guard parent < seq, waiting.count < 100_000 else { return false }
       var node = waiting.removeValue(forKey: Int32(seq)) ?? (0, 0, false)
-      node.total += own ?? 0
-      node.real = node.real || real
+      if stored, let own {
+        node.total = own
+        node.real = real
+      } else {
+        node.total += own ?? 0
+        node.real = node.real || real
+      }
       try writer.add(seq: Int64(seq), parent: Int64(parent), total: node.total, descendants: node.descendants, real: node.real)
       if parent > 0 {
         var above = waiting[Int32(parent)] ?? (0, 0, false)
@@ -63,14 +99,17 @@ enum SubtreeTotals {
   /// Adds up and writes the totals of nodes 1...`count` in arrays of one entry per node:
   /// 20 bytes a node (20 MB at a million), for a copy in any order (a parent column in
   /// the file's order); the arrays are gone before the index is sorted.
-  private static func add(count: Int, _ db: Database) throws {
+  private static func add(count: Int, stored: Bool, _ db: Database) throws {
     var parentOf = [Int32](repeating: -1, count: count + 1)
     var total = [Double](repeating: 0, count: count + 1)
     var descendants = [Int32](repeating: 0, count: count + 1)
+    // With stored totals, a node holding a value keeps it (its children are in it already).
+    var keeps = [Bool](repeating: false, count: stored ? count + 1 : 0)
     var integers = true
     _ = try eachNode(descending: false, db) { seq, parent, own, real in
       parentOf[seq] = Int32(parent)
       total[seq] = own ?? 0
+      if stored && own != nil { keeps[seq] = true }
       if real { integers = false }
       return true
     }
@@ -84,7 +123,7 @@ enum SubtreeTotals {
         waiting[node] = -1
         let parent = Int(parentOf[node])
         guard parent > 0 else { break }
-        total[parent] += total[node]
+        if !stored || !keeps[parent] { total[parent] += total[node] }
         descendants[parent] += descendants[node] + 1
         waiting[parent] -= 1
         guard waiting[parent] == 0 else { break }
@@ -147,6 +186,7 @@ enum SubtreeTotals {
     for chunk in gone.boundChunks {
       try db.execute(sql: "UPDATE totals SET parentSeq = 0 WHERE parentSeq IN (\(placeholders(chunk.count)))", arguments: StatementArguments(chunk))
     }
+    let stored = try areStored(db)
     for start in starts {
       var node = start
       var steps = 0
@@ -154,11 +194,12 @@ enum SubtreeTotals {
       while node != 0 && steps < 1_000_000 {
         try db.execute(sql: """
           UPDATE totals SET
-            total = coalesce((SELECT own FROM nodes WHERE seq = ?), 0)
-              + coalesce((SELECT sum(c.total) FROM totals AS c WHERE c.parentSeq = ?), 0),
+            total = CASE WHEN ? AND (SELECT own FROM nodes WHERE seq = ?) IS NOT NULL THEN (SELECT own FROM nodes WHERE seq = ?) + 0
+              ELSE coalesce((SELECT own FROM nodes WHERE seq = ?), 0)
+                + coalesce((SELECT sum(c.total) FROM totals AS c WHERE c.parentSeq = ?), 0) END,
             descendants = coalesce((SELECT sum(c.descendants + 1) FROM totals AS c WHERE c.parentSeq = ?), 0)
           WHERE seq = ?
-          """, arguments: [node, node, node, node])
+          """, arguments: [stored, node, node, node, node, node, node])
         node = try Int64.fetchOne(db, sql: "SELECT parentSeq FROM totals WHERE seq = ?", arguments: [node]) ?? 0
         steps += 1
       }

@@ -7,10 +7,15 @@ import Foundation
 public struct TreeSum: Hashable, Sendable, Codable {
   public var name: String
   public var expression: String
+  /// Whether a row's value is already its subtree's total, stored by the other program (a
+  /// directory row carrying the bytes of everything under it): shown as stored, not
+  /// added up again. Nil: found out from the values (`SubtreeTotals.looksStored`).
+  public var stored: Bool?
 
-  public init(name: String, expression: String) {
+  public init(name: String, expression: String, stored: Bool? = nil) {
     self.name = name
     self.expression = expression
+    self.stored = stored
   }
 
   /// `size=sz` or `sz`: a name before `=` when it is a plain word (`CASE WHEN a = 1 …` and
@@ -36,6 +41,11 @@ public struct TreeSum: Hashable, Sendable, Codable {
 
   /// As typed after `--sum`.
   public var option: String { name == expression ? expression : name + "=" + expression }
+
+  /// As typed on the command line: `--sum` and, when decided there, `--totals`.
+  public var options: [String] {
+    ["--sum", option] + (stored.map { ["--totals", $0 ? "stored" : "added"] } ?? [])
+  }
 
   /// Whether the values are bytes, shown in KiB, MiB…: the name says so (`size`, `sz`,
   /// `bytes`, `filesize`, `total_size`).
