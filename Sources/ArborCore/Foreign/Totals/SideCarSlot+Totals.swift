@@ -21,7 +21,7 @@ extension SideCarSlot {
       ]
       if found.stored {
         // Said, so a wrong guess is seen and can be overruled.
-        fields.insert(DetailField("totals", "stored by the file (each row holds its subtree's): shown, not added up; --totals added adds them"), at: 1)
+        fields.insert(DetailField("totals", "stored by the file; --totals added adds up"), at: 1)
       }
     } else {
       fields = [DetailField(sum.name + " (total)", "… (worked out with arbor's copy of the tree)", style: "dim")]
