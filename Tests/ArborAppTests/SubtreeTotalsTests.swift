@@ -19,7 +19,7 @@ import Testing
     }
     screen.tick()
     #expect(opened.hierarchy.readsCopy)
-    #expect(opened.hierarchy.activity == nil)
+    #expect(opened.hierarchy.activity?.hasPrefix("Could not") != true)
     return (opened, screen)
   }
 
@@ -208,8 +208,7 @@ import Testing
       #expect(found["/"] == Double(31 * 4096 + filesBytes))
       let root = try #require(try screen.tree.rows(in: 0..<1).first)
       let details = try opened.database.read { db in try opened.hierarchy.details(of: root.node, db) }
-      let said = details?.fields.first { $0.label == "totals" }
-      #expect(said.map { "\($0.value)" }?.contains("stored by the file") == true)
+      #expect(details?.fields.contains(DetailField("totals", "stored by the file; --totals added adds up")) == true)
       #expect(details?.fields.contains(DetailField("descendants", "120")) == true)
 
       // The scanner runs again: a file grew by 1,000 bytes, and it stored the new sizes up
@@ -355,26 +354,117 @@ import Testing
     } throws: { "\($0)".contains("not an SQL expression over “accounts”'s rows") }
   }
 
-  /// CherryTree's tables: a node may have several parents there; no total is offered
-  /// rather than one that counts such a node once or twice without saying which.
-  @Test func aTreeLinkedByTablesSaysItHasNoTotalsYet() throws {
+  /// The Gene Ontology's own tables (`term`, `term2term`: `term1_id` the parent,
+  /// `term2_id` the child), a count of annotated genes per term beside: a DAG whose terms
+  /// sit under several parents.
+  static let ontology = """
+    CREATE TABLE term (id INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT, name varchar(255) NOT NULL DEFAULT '',
+      term_type varchar(55) NOT NULL, acc varchar(255) NOT NULL UNIQUE, is_obsolete INTEGER NOT NULL DEFAULT 0,
+      is_root INTEGER NOT NULL DEFAULT 0, is_relation INTEGER NOT NULL DEFAULT 0, genes INTEGER);
+    CREATE TABLE term2term (id INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT, relationship_type_id INTEGER NOT NULL,
+      term1_id INTEGER NOT NULL, term2_id INTEGER NOT NULL, complete INTEGER NOT NULL DEFAULT 0,
+      UNIQUE (term1_id, term2_id, relationship_type_id));
+    INSERT INTO term (id, name, term_type, acc, is_root, genes) VALUES
+      (1, 'biological_process', 'biological_process', 'GO:0008150', 1, 1),
+      (2, 'metabolic process', 'biological_process', 'GO:0008152', 0, 10),
+      (3, 'cellular process', 'biological_process', 'GO:0009987', 0, 20),
+      (4, 'cellular metabolic process', 'biological_process', 'GO:0044237', 0, 100),
+      (5, 'glycolysis', 'biological_process', 'GO:0006096', 0, 1000),
+      (6, 'cell cycle', 'biological_process', 'GO:0007049', 0, NULL);
+    INSERT INTO term2term (relationship_type_id, term1_id, term2_id) VALUES
+      (1, 1, 2), (1, 1, 3), (1, 2, 4), (1, 3, 4), (1, 4, 5), (1, 3, 6);
+    """
+
+  static var ontologyTree: ForeignTree {
+    ForeignTree(table: "term", id: "id", parent: "term1_id", label: "name", links: ["term2term"], child: "term2_id")
+  }
+
+  /// Each node's total over every way down to it, by a recursive query of the file that
+  /// follows every link (UNION ALL keeps each way).
+  static func totalsPerWayDown(_ db: Database) throws -> [String: Double] {
+    var found: [String: Double] = [:]
+    for row in try Row.fetchAll(db, sql: """
+      WITH RECURSIVE down(top, id) AS (SELECT id, id FROM term UNION ALL
+        SELECT down.top, l.term2_id FROM term2term AS l JOIN down ON l.term1_id = down.id)
+      SELECT t.name, total(d.genes) FROM down JOIN term AS t ON t.id = down.top JOIN term AS d ON d.id = down.id GROUP BY down.top
+      """) {
+      found[row[0]] = row[1]
+    }
+    return found
+  }
+
+  /// A node under two parents counts under each, so a row's total is what its subtree
+  /// adds up to as shown, and the shares of a parent's children add up to its total
+  /// (its own value aside); descendants are counted the same way. Sorting, the details
+  /// and the export follow.
+  @Test func aTermUnderTwoParentsCountsUnderEach() throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let path = directory.appendingPathComponent("notes.ctb").path
-    try DatabaseQueue(path: path).write { db in
-      try db.execute(sql: """
-        CREATE TABLE node (node_id INTEGER UNIQUE, name TEXT, txt TEXT, syntax TEXT, tags TEXT, is_ro INTEGER, is_richtxt INTEGER,
-          has_codebox INTEGER, has_table INTEGER, has_image INTEGER, level INTEGER, ts_creation INTEGER, ts_lastsave INTEGER);
-        CREATE TABLE children (node_id INTEGER UNIQUE, father_id INTEGER, sequence INTEGER, master_id INTEGER);
-        INSERT INTO node (node_id, name, level) VALUES (1, 'Top', 0), (2, 'Below', 1);
-        INSERT INTO children VALUES (1, 0, 1, 0), (2, 1, 1, 0);
-        """)
+    let path = directory.appendingPathComponent("go.sqlite").path
+    try DatabaseQueue(path: path).write { db in try db.execute(sql: Self.ontology) }
+    let (opened, screen) = try open(path, Self.ontologyTree, sum: TreeSum(option: "genes"), cache: directory.appendingPathComponent("cache"))
+    defer { opened.stop() }
+    let expected = try DatabaseQueue(path: path).read(Self.totalsPerWayDown)
+    #expect(try totals(screen) == expected)
+    #expect(expected["biological_process"] == Double(2231))
+    let root = try #require(try screen.tree.rows(in: 0..<1).first)
+    #expect(root.total?.descendants == 7)
+
+    screen.type("s")
+    #expect(opened.hierarchy.siblingOrder == .total)
+    let children = try opened.database.read { db in
+      try opened.hierarchy.children(of: root.node, counts: ChildCounts([2]), in: 0..<2, db)
     }
-    var tree = ForeignTree(table: "node", id: "node_id", parent: "father_id", label: "name", links: ["children"], child: "node_id")
-    tree.order = "sequence"
-    #expect {
-      _ = try OpenTrees.open(path: path, OpenOptions(tree: tree, sum: TreeSum(option: "level")))
-    } throws: { "\($0)".contains("have no totals yet") }
+    #expect(children.map(\.title) == ["cellular process", "metabolic process"])
+    let shares: [Double] = children.compactMap { $0.total?.share }
+    let summed: Double = shares.reduce(0, +) * 2231
+    #expect(Int(summed.rounded()) == 2230)
+    let place: NodePlace? = try opened.database.read { db in try opened.hierarchy.place(of: children[1].node, under: root.node, db) }
+    #expect(place?.index == 1)
+    let details = try opened.database.read { db in try opened.hierarchy.details(of: children[0].node, db) }
+    #expect(details?.fields.contains(DetailField("totals", "a node under several parents counts under each")) == true)
+    let none = try opened.database.read { db in
+      try opened.hierarchy.details(of: .row(6.databaseValue), db)
+    }
+    #expect(none?.fields.contains(DetailField("genes (own)", "none (NULL counts as nothing)")) == true)
+
+    var markdown = ""
+    try opened.export(.markdown) { markdown += $0 }
+    #expect(markdown.contains("- biological_process — genes 2,231\n"))
+    #expect(markdown.contains("  - metabolic process — genes 1,110\n"))
+  }
+
+  /// A link that closes a cycle adds nothing: the totals stay finite and each node's
+  /// counts what lies below it on the way the walk came in. The export, without a
+  /// session's copy, makes one of its own and leaves nothing behind.
+  @Test func aCycleOfLinksAddsUpOnce() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("go.sqlite").path
+    try DatabaseQueue(path: path).write { db in
+      try db.execute(sql: Self.ontology)
+      // glycolysis names metabolic process as its child: 2 → 4 → 5 → 2.
+      try db.execute(sql: "INSERT INTO term2term (relationship_type_id, term1_id, term2_id) VALUES (1, 5, 2)")
+    }
+    let (opened, screen) = try open(path, Self.ontologyTree, sum: TreeSum(option: "genes"), cache: directory.appendingPathComponent("cache"))
+    defer { opened.stop() }
+    let found = try opened.database.read { db in
+      try (1...6).map { id in
+        try opened.hierarchy.details(of: .row(id.databaseValue), db)?.fields.first { $0.label == "genes (total)" }?.value
+      }
+    }
+    // The walk comes in at the root: 1 → 2 → 4 → 5, where 5 → 2 closes the cycle.
+    let expected: [DetailValue?] = ["2,231", "1,110", "1,120", "1,100", "1,000", "0"].map { .text($0, style: nil) }
+    #expect(found == expected)
+    _ = screen
+
+    let readOnly = try OpenTrees.open(path: path, OpenOptions(readOnly: true, tree: Self.ontologyTree, sum: TreeSum(option: "genes")))
+    var json = ""
+    try readOnly.export(.json) { json += $0 }
+    let decoded = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]]
+    #expect(decoded?.first?["genes"] as? Double == 2231)
+    let left = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).filter { $0.hasPrefix("arbor-export-\(getpid())") }
+    #expect(left.isEmpty)
   }
 
   @Test func aSumIsNamedOrNamesItself() {

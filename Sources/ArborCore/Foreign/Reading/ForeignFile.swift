@@ -52,7 +52,25 @@ extension ForeignHierarchy: ForeignTreeHierarchy {
   }
 }
 
-extension LinkedHierarchy: ForeignTreeHierarchy {}
+extension LinkedHierarchy: ForeignTreeHierarchy {
+  /// With a sum, through a copy (the totals are the copy's): the session's, else one made
+  /// for the export in a temporary directory of its own and removed after it.
+  public func export(_ format: Exporter.Format, database: AppDatabase, to output: (String) -> Void) throws -> Int {
+    if tree.sum != nil && slot.links == nil {
+      let directory = NSTemporaryDirectory() + "arbor-export-\(getpid())-\(UUID().uuidString)"
+      defer { try? FileManager.default.removeItem(atPath: directory) }
+      guard let copy = try LinkSideCar.build(from: database.reader, source: linkSource, location: directory + "/tree.sqlite", stamp: "") else {
+        throw OpenError(description: "the tree could not be copied for its totals")
+      }
+      slot.install(copy)
+      defer { slot.install(nil) }
+      try HierarchyExport.run(format, hierarchy: self, database: database, to: output)
+      return 0
+    }
+    try HierarchyExport.run(format, hierarchy: self, database: database, to: output)
+    return 0
+  }
+}
 
 /// Another program's SQLite file, opened to browse a tree in it: read-only, on one
 /// connection that never writes (no journal mode, no `user_version`, no tables or

@@ -35,6 +35,13 @@ public struct LinkedHierarchy: Hierarchy {
 
   public var emptyText: String { slot.emptyText(table: tree.table) }
 
+  /// With a sum, a node counts once per way down to it (`LinkTotals`).
+  public var totals: TreeSum? { tree.sum }
+  public var siblingOrders: [SiblingOrder] { SideCarSlot.orders(sum: tree.sum, ownOrderIsLabel: tree.order == nil) }
+  /// The file itself is read in the tree's own order; the copy in the one chosen.
+  public var siblingOrder: SiblingOrder { slot.links == nil ? .tree : slot.order }
+  public func order(siblingsBy order: SiblingOrder) { slot.order(siblingsBy: order) }
+
   /// Marks a node with several parents, wherever it appears.
   private static func mark(parents: Int) -> RowMark? {
     parents > 1 ? .severalParents : nil
@@ -43,11 +50,6 @@ public struct LinkedHierarchy: Hierarchy {
   public init(tree requested: ForeignTree, _ db: Database) throws {
     guard let links = requested.links, !links.isEmpty, let childColumn = requested.child else {
       throw OpenError(description: "--links needs --child C and --parent C (the link tables' columns)")
-    }
-    if let sum = requested.sum {
-      // What a node under two parents counts for (once, or once per way down) is not
-      // decided yet; a total that is wrong by that is worse than none.
-      throw OpenError(description: "--sum \(sum.option): trees linked by tables (a node may have several parents) have no totals yet")
     }
     // The node table, its key and label, checked as for a parent column (the parent
     // column check is skipped: it belongs to the link tables).
@@ -92,6 +94,7 @@ public struct LinkedHierarchy: Hierarchy {
     let nodeLabel = try ForeignSchema.label(requested.label, of: nodeTable, columns: nodeColumns, excluding: [resolved.id], db)
     resolved.label = nodeLabel?.column ?? requested.label
     let labelExpression = nodeLabel?.expression ?? "CAST(x.\(keyExpression) AS TEXT)"
+    resolved.sum = try ForeignTreeShape.checkSum(requested.sum, table: nodeTable, db)
     tree = resolved
     table = quoteIdentifier(nodeTable)
     key = "x." + keyExpression
@@ -170,8 +173,8 @@ public struct LinkedHierarchy: Hierarchy {
       case .row(let value)?: parentKey = value
       case .category?, .item?: return []
       }
-      return try copy.children(of: parentKey, in: range).map { row in
-        ChildRow(node: .row(row.key), title: row.label, childCount: row.children, mark: Self.mark(parents: row.parents))
+      return try copy.children(of: parentKey, in: range, order: slot.order).map { row in
+        ChildRow(node: .row(row.key), title: row.label, childCount: row.children, mark: Self.mark(parents: row.parents), total: row.total)
       }
     }
     let rows: [Row]
@@ -197,7 +200,7 @@ public struct LinkedHierarchy: Hierarchy {
   /// siblings before it in the children's order (the first place, if linked twice); nil
   /// when it is not there.
   private func index(of key: DatabaseValue, under parent: DatabaseValue?, _ db: Database) throws -> Int? {
-    if let copy = slot.links { return try copy.index(of: key, under: parent) }
+    if let copy = slot.links { return try copy.index(of: key, under: parent, order: slot.order) }
     if let parent {
       // The node's sort terms under this parent, as `orderedChildren` sorts.
       let terms = """
@@ -291,7 +294,7 @@ public struct LinkedHierarchy: Hierarchy {
     if parentLabels.count > 1 {
       details?.groups.insert(DetailGroup(title: "Parents (\(parentLabels.count))", entries: parentLabels.map { .paragraph($0) }), at: 0)
     }
-    return details
+    return slot.withTotals(details, of: node, sum: tree.sum)
   }
 
   public func referenceGroups(of node: NodeID, _ db: Database) throws -> [ReferenceGroup] {

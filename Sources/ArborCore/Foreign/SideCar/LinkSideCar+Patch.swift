@@ -60,7 +60,7 @@ extension LinkSideCar {
         try copy.execute(sql: "DELETE FROM nodes WHERE source IN (\(placeholders(chunk.count)))", arguments: StatementArguments(chunk))
       }
       for row in freshNodes {
-        try copy.execute(sql: "INSERT INTO nodes (key, label, source) VALUES (?, ?, ?)", arguments: [row[0], row[1], row[2]] as StatementArguments)
+        try copy.execute(sql: "INSERT INTO nodes (key, label, source, own) VALUES (?, ?, ?, ?)", arguments: [row[0], row[1], row[2], row[3]] as StatementArguments)
         let key: DatabaseValue = row[0]
         addedLabels.append((copy.lastInsertedRowID, row[1]))
         gone.remove(key)
@@ -118,6 +118,8 @@ extension LinkSideCar {
           WHERE key = ?
           """, arguments: [key, key, key])
       }
+      // A link moved or a value changed reaches every way up: added up again (one pass).
+      if let sum = source.sum { try LinkTotals.recompute(copy, stored: sum.stored ?? false) }
       try SideCarFile.restamp(copy, stamp: Self.format + stamp)
     }
     stamped(stamp)

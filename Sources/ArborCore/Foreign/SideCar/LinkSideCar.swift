@@ -14,7 +14,7 @@ import Synchronization
 /// the file changes.
 final class LinkSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
   /// Changes when the copy is made differently, so older copies are rebuilt.
-  static let format = "links-2|"
+  static let format = "links-3|"
 
   /// Where a link copy's rows come from: the node table (`x`: key, label, rowid) and each
   /// link table as `(c, p, o, r)`.
@@ -24,6 +24,8 @@ final class LinkSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
     var label: String
     var nodeRowid: String?
     var linkSelects: [String]
+    /// What each subtree's total adds up (`--sum`); nil: no totals.
+    var sum: TreeSum?
 
     var keyColumn: String { String(key.dropFirst(2)) }
 
@@ -32,7 +34,7 @@ final class LinkSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
       "(SELECT y.\(keyColumn) FROM \(table) AS y WHERE y.\(keyColumn) = e.\(end))"
     }
 
-    var nodeColumns: String { "\(key), \(label), \(nodeRowid ?? "NULL")" }
+    var nodeColumns: String { "\(key), \(label), \(nodeRowid ?? "NULL"), \(TreeSum.value(of: sum))" }
 
     /// Link table `index`'s rows as the copy holds them: p, c, nullOrder, order, link, source.
     func edges(_ index: Int) -> String {
@@ -53,7 +55,7 @@ final class LinkSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
     let target = try SideCarFile.begin(location, schema: """
       PRAGMA cache_size = -32768;
       CREATE TABLE nodes (seq INTEGER PRIMARY KEY, key NOT NULL, label TEXT NOT NULL, source INTEGER,
-        parents INTEGER NOT NULL DEFAULT 0, children INTEGER NOT NULL DEFAULT 0);
+        parents INTEGER NOT NULL DEFAULT 0, children INTEGER NOT NULL DEFAULT 0, own);
       CREATE TABLE edges (p, c, nullOrder INTEGER NOT NULL, orderValue, link INTEGER, source INTEGER, label TEXT);
       """)
     var abandoned = false
@@ -66,9 +68,9 @@ final class LinkSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
         return copied % 50_000 != 0 || progress(0.8 * Double(copied) / Double(max(total, 1)))
       }
       try target.inTransaction { target in
-        let insertNode = try target.makeStatement(sql: "INSERT INTO nodes (key, label, source) VALUES (?, ?, ?)")
+        let insertNode = try target.makeStatement(sql: "INSERT INTO nodes (key, label, source, own) VALUES (?, ?, ?, ?)")
         abandoned = try RawCopy.rows(from: try db.makeStatement(sql: "SELECT \(source.nodeColumns) FROM \(source.table) AS x"), in: db,
-                                     to: insertNode, in: target, columns: 3, each: step)
+                                     to: insertNode, in: target, columns: 4, each: step)
         if abandoned { return .rollback }
         let insertEdge = try target.makeStatement(sql: "INSERT INTO edges (p, c, nullOrder, orderValue, link, source) VALUES (?, ?, ?, ?, ?, ?)")
         for index in source.linkSelects.indices where !abandoned {
@@ -91,6 +93,7 @@ final class LinkSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
         CREATE INDEX nodes_source ON nodes (source);
         CREATE INDEX edges_source ON edges (link, source);
         """)
+      if let sum = source.sum { try LinkTotals.compute(db, stored: sum.stored ?? false) }
     }
     guard progress(1) else { SideCarFile.abandon(location); return nil }
     try SideCarFile.finish(target, at: location, stamp: format + stamp)
@@ -108,22 +111,68 @@ extension LinkSideCar {
     try queue.read { db in try Int.fetchOne(db, sql: "SELECT children FROM nodes WHERE key = ?", arguments: [key]) ?? 0 }
   }
 
-  /// Rows `range` of the roots, or of `parent`'s children: key, label, child count,
-  /// parent count.
-  func children(of parent: DatabaseValue?, in range: Range<Int>) throws -> [(key: DatabaseValue, label: String, children: Int, parents: Int)] {
+  /// Whether the copy holds subtree totals (`LinkTotals`: the tree has a `--sum`).
+  var hasTotals: Bool {
+    (try? queue.read { db in try db.tableExists("totals") }) ?? false
+  }
+
+  /// Rows `range` of the roots, or of `parent`'s children, in `order` (by total: largest
+  /// first, sorted here — a parent of tens of thousands of links is rare in such trees):
+  /// key, label, child count, parent count, and with totals the node's and its
+  /// descendants' count.
+  func children(
+    of parent: DatabaseValue?, in range: Range<Int>, order: SiblingOrder = .tree
+  ) throws -> [(key: DatabaseValue, label: String, children: Int, parents: Int, total: SubtreeTotal?)] {
     try queue.read { db in
+      let totals = try db.tableExists("totals")
+      let columns = totals ? "t.total, t.descendants" : "NULL, NULL"
+      let join = totals ? " LEFT JOIN totals AS t ON t.seq = n.seq" : ""
       let rows: [Row]
       if let parent {
+        let sorted = switch order {
+        case .total where totals: "t.total DESC, n.seq"
+        case .label: "e.label COLLATE NOCASE, e.c"
+        default: "e.nullOrder, e.orderValue, e.label COLLATE NOCASE, e.c"
+        }
         rows = try Row.fetchAll(db, sql: """
-          SELECT e.c, e.label, n.children, n.parents FROM edges AS e JOIN nodes AS n ON n.key = e.c WHERE e.p = ?
-          ORDER BY e.nullOrder, e.orderValue, e.label COLLATE NOCASE, e.c LIMIT ? OFFSET ?
+          SELECT e.c, e.label, n.children, n.parents, \(columns) FROM edges AS e JOIN nodes AS n ON n.key = e.c\(join) WHERE e.p = ?
+          ORDER BY \(sorted) LIMIT ? OFFSET ?
           """, arguments: [parent, range.count, range.lowerBound])
       } else {
+        let sorted = order == .total && totals ? "t.total DESC, n.seq" : "n.label COLLATE NOCASE, n.key"
         rows = try Row.fetchAll(db, sql: """
-          SELECT key, label, children, parents FROM nodes WHERE parents = 0 ORDER BY label COLLATE NOCASE, key LIMIT ? OFFSET ?
+          SELECT n.key, n.label, n.children, n.parents, \(columns) FROM nodes AS n\(join) WHERE n.parents = 0
+          ORDER BY \(sorted) LIMIT ? OFFSET ?
           """, arguments: [range.count, range.lowerBound])
       }
-      return rows.map { ($0[0], $0[1], $0[2], $0[3]) }
+      let whole = totals ? try Self.total(under: parent, db) : nil
+      return rows.map { row in
+        var total: SubtreeTotal?
+        if let value = row[4] as Double? {
+          total = SubtreeTotal(value: value, descendants: row[5], share: whole.flatMap { $0 > 0 ? value / $0 : nil })
+        }
+        return (row[0], row[1], row[2], row[3], total)
+      }
+    }
+  }
+
+  /// The total a node's children are a share of: its own, or all roots' together.
+  private static func total(under parent: DatabaseValue?, _ db: Database) throws -> Double? {
+    if let parent {
+      return try Double.fetchOne(db, sql: "SELECT t.total FROM nodes AS n JOIN totals AS t ON t.seq = n.seq WHERE n.key = ?", arguments: [parent])
+    }
+    return try Double.fetchOne(db, sql: "SELECT total(t.total) FROM nodes AS n JOIN totals AS t ON t.seq = n.seq WHERE n.parents = 0")
+  }
+
+  /// One node's subtree total (once per way down), its own value, its number of
+  /// descendants (as many times as they are reached) and whether the totals are the
+  /// file's; nil without totals.
+  func total(of key: DatabaseValue) throws -> (own: DatabaseValue, total: Double, descendants: Int, stored: Bool)? {
+    try queue.read { db in
+      guard try db.tableExists("totals") else { return nil }
+      let stored = try Bool.fetchOne(db, sql: "SELECT stored FROM totalsKind") ?? false
+      return try Row.fetchOne(db, sql: "SELECT n.own, t.total, t.descendants FROM nodes AS n JOIN totals AS t ON t.seq = n.seq WHERE n.key = ?", arguments: [key])
+        .map { ($0[0], $0[1], $0[2], stored) }
     }
   }
 
@@ -145,9 +194,32 @@ extension LinkSideCar {
     try queue.read { db in try String.fetchOne(db, sql: "SELECT label FROM nodes WHERE key = ?", arguments: [key]) }
   }
 
-  /// `key`'s index among `parent`'s children (nil: among the roots); nil when not there.
-  func index(of key: DatabaseValue, under parent: DatabaseValue?) throws -> Int? {
+  /// `key`'s index among `parent`'s children (nil: among the roots) in `order`; nil when
+  /// not there.
+  func index(of key: DatabaseValue, under parent: DatabaseValue?, order: SiblingOrder = .tree) throws -> Int? {
     try queue.read { db in
+      if order == .total, try db.tableExists("totals") {
+        guard let mine = try Row.fetchOne(db, sql: """
+          SELECT n.seq, t.total FROM nodes AS n JOIN totals AS t ON t.seq = n.seq WHERE n.key = ?
+          """, arguments: [key]) else { return nil }
+        if let parent, try Bool.fetchOne(db, sql: "SELECT 1 FROM edges WHERE p = ? AND c = ?", arguments: [parent, key]) != true { return nil }
+        if parent == nil, try Bool.fetchOne(db, sql: "SELECT parents = 0 FROM nodes WHERE key = ?", arguments: [key]) != true { return nil }
+        let seq: Int64 = mine[0]
+        let total: DatabaseValue = mine[1]
+        let siblings = parent == nil
+          ? "SELECT n.seq, t.total FROM nodes AS n JOIN totals AS t ON t.seq = n.seq WHERE n.parents = 0"
+          : "SELECT n.seq, t.total FROM edges AS e JOIN nodes AS n ON n.key = e.c JOIN totals AS t ON t.seq = n.seq WHERE e.p = ?"
+        let arguments: StatementArguments = (parent.map { [$0] } ?? []) + [total, total, seq]
+        return try Int.fetchOne(db, sql: """
+          SELECT count(*) FROM (\(siblings)) AS s WHERE s.total > ? OR (s.total = ? AND s.seq < ?)
+          """, arguments: arguments)
+      }
+      if order == .label, let parent {
+        guard try Bool.fetchOne(db, sql: "SELECT 1 FROM edges WHERE p = ? AND c = ?", arguments: [parent, key]) == true else { return nil }
+        return try Int.fetchOne(db, sql: """
+          SELECT count(*) FROM edges WHERE p = ? AND (label COLLATE NOCASE, c) < (SELECT label, key FROM nodes WHERE key = ?)
+          """, arguments: [parent, key])
+      }
       if let parent {
         let first = "SELECT nullOrder, orderValue, label, c FROM edges WHERE p = ? AND c = ? ORDER BY 1, 2, 3 COLLATE NOCASE LIMIT 1"
         guard try Row.fetchOne(db, sql: first, arguments: [parent, key]) != nil else { return nil }

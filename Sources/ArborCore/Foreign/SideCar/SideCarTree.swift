@@ -70,13 +70,14 @@ extension ForeignHierarchy: SideCarTree {
 
 extension LinkedHierarchy: SideCarTree {
   var linkSource: LinkSideCar.Source {
-    LinkSideCar.Source(table: table, key: key, label: label, nodeRowid: nodeRowid, linkSelects: linkSelects)
+    LinkSideCar.Source(table: table, key: key, label: label, nodeRowid: nodeRowid, linkSelects: linkSelects, sum: tree.sum)
   }
 
   /// From 5,000 nodes: link tables are seldom indexed for both directions, and finding
   /// the roots asks, for every node, whether a link names it as a child.
   func wantsCopy(_ db: Database) throws -> Bool {
-    try ForeignSchema.rowCount(of: tree.table, limit: SideCarKeeper.unindexedThreshold, db) >= SideCarKeeper.unindexedThreshold
+    if tree.sum != nil { return true }
+    return try ForeignSchema.rowCount(of: tree.table, limit: SideCarKeeper.unindexedThreshold, db) >= SideCarKeeper.unindexedThreshold
   }
 
   func openCopy(location: String, stamp: String) -> (any SideCar)? {

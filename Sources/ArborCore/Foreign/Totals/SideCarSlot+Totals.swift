@@ -7,7 +7,9 @@ extension SideCarSlot {
   func withTotals(_ details: NodeDetails?, of node: NodeID, sum: TreeSum?) -> NodeDetails? {
     guard var details, let sum, case .row(let key) = node else { return details }
     var fields: [DetailField]
-    if let copy = skeleton, let found = try? copy.total(of: key) {
+    // A link copy counts a node once per way down; any other copy has one way.
+    let found = (try? skeleton?.total(of: key)) ?? (try? links?.total(of: key)) ?? nil
+    if let found {
       let own: String
       if let value = Double.fromDatabaseValue(found.own) {
         own = TotalText.value(value, bytes: sum.isBytes)
@@ -19,6 +21,9 @@ extension SideCarSlot {
         DetailField(sum.name + " (own)", own),
         DetailField("descendants", TotalText.grouped(Int64(found.descendants))),
       ]
+      if skeleton == nil {
+        fields.insert(DetailField("totals", "a node under several parents counts under each"), at: 1)
+      }
       if found.stored {
         // Said, so a wrong guess is seen and can be overruled.
         fields.insert(DetailField("totals", "stored by the file; --totals added adds up"), at: 1)
