@@ -71,7 +71,7 @@ enum PathBenchmarks {
     defer { try? FileManager.default.removeItem(atPath: cache) }
     var openTree: ForeignFileTree!
     let open = try milliseconds {
-      openTree = try ForeignFileTree(database: try ForeignFile.open(path: path), requested: nil, sum: sum, cacheDirectory: cache)
+      openTree = try ForeignFileTree(database: try ForeignFile.open(path: path), requested: nil, sums: sum.map { [$0] } ?? [], cacheDirectory: cache)
     }
     print(String(format: "detect and open                   %8.1f ms  (%@)", open, openTree.shown.tree.commandLineOptions))
     let keymap = try Keymap.parse(Keymap.standardText)

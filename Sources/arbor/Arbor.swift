@@ -79,7 +79,7 @@ struct Browse: ParsableCommand {
 
   func run() throws {
     try BrowseSession(
-      file: file, databasePath: database.path, readOnly: readOnly, edit: edit, tree: treeOptions.tree, sum: treeOptions.treeSum
+      file: file, databasePath: database.path, readOnly: readOnly, edit: edit, tree: treeOptions.tree, sums: treeOptions.treeSums
     ).run()
   }
 }
@@ -139,9 +139,9 @@ struct TreeOptions: ParsableArguments {
   var depth: String?
 
   @Option(help: ArgumentHelp(
-    "Totals per subtree: add up an SQL expression over each row (a column, or a subquery into other tables); NAME=EXPR names it. Sizes (size=, sz, bytes) show in KiB, MiB.",
+    "Totals per subtree: add up an SQL expression over each row (a column, or a subquery into other tables); NAME=EXPR names it. Sizes (size=, sz, bytes) show in KiB, MiB. Give it again for more sums (--sum size=sz --sum files=1): rows show the first, details and export all.",
     valueName: "[NAME=]EXPR"))
-  var sum: String?
+  var sum: [String] = []
 
   @Option(help: ArgumentHelp(
     "Whether each row's value already holds its subtree's total, as a disk-usage tool stores a directory's size: stored (shown as stored), added (added up), auto (found from the values; the default).",
@@ -150,11 +150,13 @@ struct TreeOptions: ParsableArguments {
 
   var isGiven: Bool { table != nil }
 
-  /// `--sum` as given (with `--totals`); nil without one.
-  var treeSum: TreeSum? {
-    guard var found = sum.flatMap(TreeSum.init(option:)) else { return nil }
-    found.stored = totals == "stored" ? true : totals == "added" ? false : nil
-    return found
+  /// Each `--sum` as given (with `--totals`), in order.
+  var treeSums: [TreeSum] {
+    sum.compactMap(TreeSum.init(option:)).map { given in
+      var found = given
+      found.stored = totals == "stored" ? true : totals == "added" ? false : nil
+      return found
+    }
   }
 
   func check() throws {
@@ -182,9 +184,13 @@ struct TreeOptions: ParsableArguments {
     if separator == "" { throw ValidationError("--separator cannot be empty (--step N splits fixed-width levels).") }
     if let step, step < 1 { throw ValidationError("--step must be 1 or more.") }
     if (links == nil) != (child == nil) { throw ValidationError("--links L and --child C go together.") }
-    if let sum, TreeSum(option: sum) == nil { throw ValidationError("--sum needs an expression: --sum size=sz, --sum 'price * quantity'.") }
+    if sum.contains(where: { TreeSum(option: $0) == nil }) { throw ValidationError("--sum needs an expression: --sum size=sz, --sum 'price * quantity'.") }
+    let names = treeSums.map(\.name)
+    if let twice = names.first(where: { name in names.filter { $0 == name }.count > 1 }) {
+      throw ValidationError("Two sums are named “\(twice)”: name them apart, --sum size=sz --sum files=1.")
+    }
     if let totals, !["auto", "stored", "added"].contains(totals) { throw ValidationError("--totals is auto, stored or added, not “\(totals)”.") }
-    if totals != nil && sum == nil { throw ValidationError("--totals goes with --sum [NAME=]EXPR.") }
+    if totals != nil && sum.isEmpty { throw ValidationError("--totals goes with --sum [NAME=]EXPR.") }
   }
 
   var tree: ForeignTree? {
@@ -429,7 +435,7 @@ struct Export: ParsableCommand {
     let environment = ProcessInfo.processInfo.environment
     let tree = try OpenTrees.open(
       path: file,
-      OpenOptions(readOnly: true, tree: treeOptions.tree, sum: treeOptions.treeSum, choicesLocation: AppPaths.treeChoices(environment)))
+      OpenOptions(readOnly: true, tree: treeOptions.tree, sums: treeOptions.treeSums, choicesLocation: AppPaths.treeChoices(environment)))
     defer { tree.stop() }
     let left = try tree.export(json ? .json : .markdown) { sink.write($0) }
     sink.flush()

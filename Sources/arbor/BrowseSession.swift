@@ -13,7 +13,7 @@ struct BrowseSession {
   var readOnly = false
   var edit = false
   var tree: ForeignTree?
-  var sum: TreeSum?
+  var sums: [TreeSum] = []
 
   func run() throws {
     let path = file ?? databasePath ?? AppPaths.defaultDatabase()
@@ -32,7 +32,7 @@ struct BrowseSession {
     do {
       keymap = try AppSetup.keymap(environment: environment)
       let options = OpenOptions(
-        edit: edit, readOnly: readOnly, tree: tree, sum: sum, choicesLocation: AppPaths.treeChoices(environment),
+        edit: edit, readOnly: readOnly, tree: tree, sums: sums, choicesLocation: AppPaths.treeChoices(environment),
         cacheDirectory: AppPaths.sideCars(environment), busyTimeout: AppDatabase.interactiveBusyTimeout)
       openTree = try OpenTrees.open(path: path, options) {
         writeStandardError("arbor: upgrading \(path) to this version (once; a large file takes a minute)…\n")

@@ -467,6 +467,96 @@ import Testing
     #expect(left.isEmpty)
   }
 
+  /// Several sums at once (`--sum size --sum files=1`): the rows show the first, the
+  /// details and the export every one, each added up as the first is — on a tree of paths
+  /// (two rows of one path add both values), a parent column followed through another
+  /// program's write, and a DAG of link tables.
+  @Test func severalSumsAreAddedUpSideBySide() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let sums = [try #require(TreeSum(option: "size")), try #require(TreeSum(option: "files=1"))]
+
+    // Paths: directories only as prefixes.
+    let files = directory.appendingPathComponent("files.sqlite").path
+    try DatabaseQueue(path: files).write { db in
+      try db.execute(sql: """
+        CREATE TABLE files (path TEXT, size INTEGER);
+        INSERT INTO files VALUES ('usr/bin/env', 100), ('usr/bin/ls', 250), ('usr/bin/ls', 5), ('usr/doc/a', 40), ('etc/passwd', 3);
+        """)
+    }
+    do {
+      let opened = try OpenTrees.open(path: files, OpenOptions(tree: .paths(in: "files", column: "path"), sums: sums))
+      defer { opened.stop() }
+      let usr = try #require(try opened.database.read { db in
+        try opened.hierarchy.children(of: nil, counts: ChildCounts([2]), in: 0..<2, db)
+      }.first { $0.title == "usr" })
+      #expect(usr.total?.value == 395 && usr.moreTotals == [4])
+      let details = try opened.database.read { db in try opened.hierarchy.details(of: usr.node, db) }
+      #expect(details?.fields.contains(DetailField("files (total)", "4")) == true)
+      #expect(details?.fields.contains(DetailField("size (total)", "395 B")) == true)
+      var markdown = ""
+      try opened.export(.markdown) { markdown += $0 }
+      #expect(markdown.contains("- usr — size 395 B · files 4\n"))
+      #expect(markdown.contains("  - bin — size 355 B · files 3\n"))
+      var json = ""
+      try opened.export(.json) { json += $0 }
+      #expect(json.contains(#""name": "usr",\#n    "size": 395,\#n    "files": 4,"#))
+      #expect(opened.hierarchy.allTotals.map(\.name) == ["size", "files"])
+    }
+
+    // A parent column: another program's split reaches both sums up the tree.
+    let (bookDirectory, book) = try Self.bookFile()
+    defer { try? FileManager.default.removeItem(at: bookDirectory) }
+    let tree = ForeignTree(table: "accounts", id: "guid", parent: "parent_guid", label: "name")
+    let splits = try #require(TreeSum(option: "splits=(SELECT count(*) FROM splits WHERE account_guid = x.guid)"))
+    let opened = try OpenTrees.open(path: book, OpenOptions(
+      tree: tree, sums: [Self.balance, splits], cacheDirectory: bookDirectory.appendingPathComponent("cache").path))
+    defer { opened.stop() }
+    let screen = try makeScreen(opened)
+    func moreTotals() throws -> [String: Double] {
+      var found: [String: Double] = [:]
+      var row = 0
+      while row < screen.tree.rowCount {
+        _ = try screen.tree.expand(row: row)
+        row += 1
+      }
+      for info in try screen.tree.rows(in: 0..<screen.tree.rowCount) {
+        guard let value = try opened.database.read({ db in
+          try opened.hierarchy.details(of: info.node, db)?.fields.first { $0.label == "splits (total)" }?.value
+        }) else { continue }
+        found[info.title] = Double("\(value)".filter(\.isNumber))
+      }
+      return found
+    }
+    var deadline = Date().addingTimeInterval(30)
+    while Date() < deadline, !(opened.hierarchy.readsCopy && opened.hierarchy.activity == nil) {
+      screen.tick()
+      Thread.sleep(forTimeInterval: 0.01)
+    }
+    #expect(try moreTotals()["Root Account"] == 6 && moreTotals()["Assets"] == 3)
+    try anotherProgram(book).write { db in
+      try db.execute(sql: "INSERT INTO splits VALUES ('s6', 't4', 'w', '', '', 'n', NULL, -500, 100, -500, 100, NULL)")
+    }
+    deadline = Date().addingTimeInterval(20)
+    var now: [String: Double] = [:]
+    while Date() < deadline {
+      screen.tick()
+      now = try moreTotals()
+      if now["Wallet"] == 2 { break }
+      Thread.sleep(forTimeInterval: 0.02)
+    }
+    #expect(now["Wallet"] == 2 && now["Assets"] == 4 && now["Root Account"] == 7)
+
+    // Link tables: every sum once per way down.
+    let ontology = directory.appendingPathComponent("go.sqlite").path
+    try DatabaseQueue(path: ontology).write { db in try db.execute(sql: Self.ontology) }
+    let terms = try OpenTrees.open(path: ontology, OpenOptions(
+      readOnly: true, tree: Self.ontologyTree, sums: [try #require(TreeSum(option: "genes")), try #require(TreeSum(option: "terms=1"))]))
+    var outline = ""
+    try terms.export(.markdown) { outline += $0 }
+    #expect(outline.hasPrefix("- biological_process — genes 2,231 · terms 8\n"))
+  }
+
   @Test func aSumIsNamedOrNamesItself() {
     #expect(TreeSum(option: "size=sz") == TreeSum(name: "size", expression: "sz"))
     #expect(TreeSum(option: "bytes") == TreeSum(name: "bytes", expression: "bytes"))

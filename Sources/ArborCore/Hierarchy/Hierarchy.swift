@@ -79,6 +79,8 @@ public protocol Hierarchy: Sendable {
 
   /// What each subtree's total adds up, shown on every row; nil when the tree has none.
   var totals: TreeSum? { get }
+  /// Every sum added up, `totals` first (the others are in the details and the export).
+  var allTotals: [TreeSum] { get }
   /// The sibling orders this tree offers (`s` goes through them), and the one in use.
   var siblingOrders: [SiblingOrder] { get }
   var siblingOrder: SiblingOrder { get }
@@ -102,6 +104,7 @@ extension Hierarchy {
   public var activity: String? { nil }
   public var listsReferences: Bool { false }
   public var totals: TreeSum? { nil }
+  public var allTotals: [TreeSum] { totals.map { [$0] } ?? [] }
   public var siblingOrders: [SiblingOrder] { [.tree] }
   public var siblingOrder: SiblingOrder { .tree }
   public func order(siblingsBy order: SiblingOrder) {}
@@ -144,6 +147,9 @@ public struct ChildRow: Hashable, Sendable {
   /// The subtree's total when the tree adds one up (`Hierarchy.totals`); nil until it is
   /// known.
   public var total: SubtreeTotal?
+  /// The totals of the sums after the first, in order (the details and the export show
+  /// them; the row shows the first); empty with one sum or none.
+  public var moreTotals: [Double?] = []
   /// A category's items by status, its subcategories' included (arbor's notes).
   public var progress: CategoryProgress?
 

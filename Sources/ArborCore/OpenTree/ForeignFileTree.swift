@@ -23,24 +23,24 @@ public final class ForeignFileTree: OpenTree {
   /// Opens the tree `requested` of `database` (nil: the one chosen before for this file,
   /// else the likeliest), remembering an explicit choice in `choices`.
   public init(
-    database: AppDatabase, requested: ForeignTree?, sum: TreeSum? = nil, choices: TreeChoices? = nil, cacheDirectory: String? = nil
+    database: AppDatabase, requested: ForeignTree?, sums: [TreeSum] = [], choices: TreeChoices? = nil, cacheDirectory: String? = nil
   ) throws {
     self.database = database
     self.choices = choices
     self.cacheDirectory = cacheDirectory
     following = TreeFollowing(database: database)
     history = try ForeignFile.history(database)
-    let (hierarchy, notice) = try Self.find(database, requested: requested, sum: sum, choices: choices)
+    let (hierarchy, notice) = try Self.find(database, requested: requested, sums: sums, choices: choices)
     shown = hierarchy
     self.notice = notice
     (editing, readOnlyReason) = Self.editing(of: hierarchy, history: history)
   }
 
   private static func find(
-    _ database: AppDatabase, requested: ForeignTree?, sum: TreeSum? = nil, choices: TreeChoices?
+    _ database: AppDatabase, requested: ForeignTree?, sums: [TreeSum] = [], choices: TreeChoices?
   ) throws -> (any ForeignTreeHierarchy, String) {
-    guard let choices, let path = database.path else { return try ForeignFile.hierarchy(database, requested: requested, sum: sum) }
-    return try ForeignFile.choose(database, path: path, requested: requested, sum: sum, choices: choices)
+    guard let choices, let path = database.path else { return try ForeignFile.hierarchy(database, requested: requested, sums: sums) }
+    return try ForeignFile.choose(database, path: path, requested: requested, sums: sums, choices: choices)
   }
 
   /// Editing of `hierarchy`'s tree through `history`, or why there is none.

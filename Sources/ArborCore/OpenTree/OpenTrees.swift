@@ -8,8 +8,9 @@ public struct OpenOptions: Sendable {
   public var readOnly = false
   /// The tree of another program's file to show (`--table`…); nil: detected.
   public var tree: ForeignTree?
-  /// What every subtree's total adds up (`--sum`), on the tree named or the one found.
-  public var sum: TreeSum?
+  /// What every subtree's total adds up (`--sum`, once or more), on the tree named or the
+  /// one found; the first is shown on the rows.
+  public var sums: [TreeSum]
   /// Where the tree chosen for each file is remembered; nil: not remembered.
   public var choicesLocation: String?
   /// Where large trees' side-car copies go; nil: trees are always read from the file.
@@ -17,13 +18,13 @@ public struct OpenOptions: Sendable {
   public var busyTimeout = AppDatabase.defaultBusyTimeout
 
   public init(
-    edit: Bool = false, readOnly: Bool = false, tree: ForeignTree? = nil, sum: TreeSum? = nil, choicesLocation: String? = nil,
-    cacheDirectory: String? = nil, busyTimeout: Double = AppDatabase.defaultBusyTimeout
+    edit: Bool = false, readOnly: Bool = false, tree: ForeignTree? = nil, sum: TreeSum? = nil, sums: [TreeSum] = [],
+    choicesLocation: String? = nil, cacheDirectory: String? = nil, busyTimeout: Double = AppDatabase.defaultBusyTimeout
   ) {
     self.edit = edit
     self.readOnly = readOnly
     self.tree = tree
-    self.sum = sum
+    self.sums = (sum.map { [$0] } ?? []) + sums
     self.choicesLocation = choicesLocation
     self.cacheDirectory = cacheDirectory
     self.busyTimeout = busyTimeout
@@ -38,10 +39,10 @@ public enum OpenTrees {
     if options.tree != nil || ForeignFile.isForeign(path: path) {
       let database = try ForeignFile.open(path: path, edit: options.edit, busyTimeout: options.busyTimeout)
       return try ForeignFileTree(
-        database: database, requested: options.tree, sum: options.sum, choices: options.choicesLocation.map(TreeChoices.init(location:)),
+        database: database, requested: options.tree, sums: options.sums, choices: options.choicesLocation.map(TreeChoices.init(location:)),
         cacheDirectory: options.cacheDirectory)
     }
-    if options.sum != nil {
+    if !options.sums.isEmpty {
       throw OpenError(description: "--sum adds up a column of another program's table; this is one of arbor's own notes files")
     }
     let database = try AppDatabase.open(path: path, readOnly: options.readOnly, busyTimeout: options.busyTimeout, willUpgrade: willUpgrade)

@@ -29,12 +29,12 @@ public enum HierarchyExport {
         }
         return rows.map { row in
           (key: Visit(node: row.node, leaf: row.mark == .metAgain), label: (row.mark == .cycle ? RowMark.cycle.sign + " " : "") + row.title,
-           total: row.total?.value)
+           totals: [row.total?.value] + row.moreTotals)
         }
       }
     }
     return try OutlineWriter.write(
       format, roots: try children(of: nil), children: { visit in visit.leaf ? [] : try children(of: visit.node) },
-      sum: hierarchy.totals, to: output)
+      sums: hierarchy.allTotals, to: output)
   }
 }

@@ -1,14 +1,15 @@
 /// Writes a tree as nested JSON (`{"name", "children"}`, what `arbor import` reads) or as
 /// a Markdown outline, walking it without recursion so any depth fits. Children are asked
 /// for when their parent is written, so a tree read lazily is never all in memory. A
-/// tree that adds up a sum writes each node's subtree total beside it (JSON: a number
-/// under the sum's name; Markdown: after the label, in the units the screen shows).
+/// tree that adds up sums writes each node's subtree totals beside it (JSON: a number
+/// under each sum's name; Markdown: after the label, in the units the screen shows).
 enum OutlineWriter {
-  typealias Entry<Key> = (key: Key, label: String, total: Double?)
+  /// A node: its key, its label and its totals, one per sum in order (nil: not known).
+  typealias Entry<Key> = (key: Key, label: String, totals: [Double?])
 
   /// Returns how many nodes were written.
   static func write<Key>(
-    _ format: Exporter.Format, roots: [Entry<Key>], children: (Key) throws -> [Entry<Key>], sum: TreeSum? = nil,
+    _ format: Exporter.Format, roots: [Entry<Key>], children: (Key) throws -> [Entry<Key>], sums: [TreeSum] = [],
     to output: (String) -> Void
   ) rethrows -> Int {
     var written = 0
@@ -26,7 +27,9 @@ enum OutlineWriter {
         }
         written += 1
         var total = ""
-        if let sum, let value = node.total { total = indent(step.depth + 1) + Exporter.quote(sum.name) + ": " + number(value) + ",\n" }
+        for (sum, value) in zip(sums, node.totals) {
+          if let value { total += indent(step.depth + 1) + Exporter.quote(sum.name) + ": " + number(value) + ",\n" }
+        }
         output((step.first ? "\n" : ",\n") + indent(step.depth) + "{\n" + indent(step.depth + 1) + "\"name\": "
           + Exporter.quote(node.label) + ",\n" + total + indent(step.depth + 1) + "\"children\": [")
         stack.append((nil, step.depth, false))
@@ -37,7 +40,8 @@ enum OutlineWriter {
       while let (node, depth) = stack.popLast() {
         written += 1
         var label = node.label.replacingOccurrences(of: "\n", with: " ")
-        if let sum, let value = node.total { label += " — \(sum.name) " + TotalText.value(value, bytes: sum.isBytes) }
+        let totals = zip(sums, node.totals).compactMap { sum, value in value.map { "\(sum.name) " + TotalText.value($0, bytes: sum.isBytes) } }
+        if !totals.isEmpty { label += " — " + totals.joined(separator: " · ") }
         output(indent(depth) + "- " + label + "\n")
         stack += try children(node.key).reversed().map { ($0, depth + 1) }
       }

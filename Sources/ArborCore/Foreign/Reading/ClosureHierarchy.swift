@@ -48,7 +48,7 @@ public struct ClosureHierarchy: CopyReadHierarchy {
       of: tableName, in: closureTable, ancestor: ancestorColumn, descendant: descendantColumn, depth: depthColumn)
     resolved.id = id
     resolved.label = found?.column ?? requested.label
-    resolved.sum = try ForeignTreeShape.checkSum(requested.sum, table: tableName, db)
+    try ForeignTreeShape.checkSums(of: requested, into: &resolved, table: tableName, db)
     tree = resolved
     table = quoteIdentifier(tableName)
     key = keyExpression
@@ -71,8 +71,8 @@ public struct ClosureHierarchy: CopyReadHierarchy {
     "SELECT \(ancestor), \(descendant), \(depth ?? "NULL") FROM \(closure) WHERE \(ancestor) IS NOT \(descendant)"
   }
 
-  /// Every node: key, label, own value of the sum.
-  var nodes: String { "SELECT x.\(key), \(label), \(TreeSum.value(of: tree.sum)) FROM \(table) AS x" }
+  /// Every node: key, label, own value of each sum.
+  var nodes: String { "SELECT x.\(key), \(label), \(TreeSum.values(of: tree.sums)) FROM \(table) AS x" }
 
   /// Each node's parent, from the direct pairs.
   func parents(_ db: Database) throws -> [DatabaseValue: DatabaseValue] {
@@ -103,26 +103,31 @@ public struct ClosureHierarchy: CopyReadHierarchy {
     guard progress(0.3) else { return false }
     var keys: [DatabaseValue] = []
     var labels: [DatabaseValue: String] = [:]
-    var owns: [DatabaseValue: DatabaseValue] = [:]
+    let sums = max(tree.sums.count, 1)
+    var owns: [DatabaseValue: [DatabaseValue]] = [:]
     let rows = try Row.fetchCursor(db, sql: nodes)
     while let row = try rows.next() {
       let key: DatabaseValue = row[0]
       keys.append(key)
       labels[key] = row[1] ?? ""
-      let own: DatabaseValue = row[2]
-      if !own.isNull { owns[key] = own }
+      let values = (0..<sums).map { row[2 + $0] as DatabaseValue }
+      if values.contains(where: { !$0.isNull }) { owns[key] = values }
     }
     // A parent that is no node makes a root; a damaged closure's cycles get a stand-in root.
     for (node, parent) in parentOf where labels[parent] == nil { parentOf[node] = nil }
     let cycles = CycleRoots.find(keys.map { (key: $0, parent: parentOf[$0] ?? .null, isRoot: parentOf[$0] == nil) })
     let insert = try target.makeStatement(sql: """
-      INSERT OR IGNORE INTO nodes (key, parent, nullOrder, orderValue, label, cycleRoot, own) VALUES (?, ?, 0, 0, ?, ?, ?)
+      INSERT OR IGNORE INTO nodes (key, parent, nullOrder, orderValue, label, cycleRoot, own\(TreeSum.moreOwnColumns(sums)))
+      VALUES (?, ?, 0, 0, ?, ?\(String(repeating: ", ?", count: sums)))
       """)
+    let none = [DatabaseValue](repeating: .null, count: sums)
     for key in keys {
       let isCycleRoot = cycles.set.contains(key)
-      try insert.execute(arguments: [key, isCycleRoot ? nil : parentOf[key], labels[key] ?? "", isCycleRoot, owns[key] ?? .null])
+      let parent = isCycleRoot ? DatabaseValue.null : (parentOf[key] ?? .null)
+      try insert.execute(arguments: StatementArguments(
+        [key, parent, (labels[key] ?? "").databaseValue, isCycleRoot.databaseValue] + (owns[key] ?? none)))
     }
-    try PathSideCar.finish(target, sum: tree.sum)
+    try PathSideCar.finish(target, sums: tree.sums)
     return progress(1)
   }
 
@@ -132,7 +137,7 @@ public struct ClosureHierarchy: CopyReadHierarchy {
     guard case .row(let key) = node, let names = try pathNames(of: node, db) else { return nil }
     let details = try ForeignDetails.load(
       key: key, path: names, table: table, keyExpression: self.key, columns: columns, references: references, kind: tree.table, db)
-    return slot.withTotals(details, of: node, sum: tree.sum)
+    return slot.withTotals(details, of: node, sums: tree.sums)
   }
 
   public func export(_ format: Exporter.Format, database: AppDatabase, to output: (String) -> Void) throws -> Int {

@@ -22,7 +22,7 @@ public enum ForeignExport {
       let rows = try Row.fetchCursor(db, sql: "SELECT * FROM (\(hierarchy.sql.skeleton)) ORDER BY 3, 4, 5 COLLATE NOCASE, 1")
       while let row = try rows.next() {
         let parent: DatabaseValue = row[1]
-        children[parent.isNull ? nil : parent, default: []].append((row[0], row[4] ?? "", nil))
+        children[parent.isNull ? nil : parent, default: []].append((row[0], row[4] ?? "", []))
         all.append((row[0], parent, row[4] ?? ""))
         total += 1
       }
@@ -48,7 +48,7 @@ public enum ForeignExport {
         for (parent, kids) in children where parent != nil {
           if kids.contains(where: { $0.key == key }) { children[parent] = kids.filter { $0.key != key } }
         }
-        children[nil, default: []].append((key, RowMark.cycle.sign + " " + (labels[key] ?? ""), nil))
+        children[nil, default: []].append((key, RowMark.cycle.sign + " " + (labels[key] ?? ""), []))
       }
     }
     let written = OutlineWriter.write(format, roots: children[nil] ?? [], children: { children[$0] ?? [] }, to: output)

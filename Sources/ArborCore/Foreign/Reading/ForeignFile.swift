@@ -15,6 +15,8 @@ public protocol ForeignTreeHierarchy: Hierarchy {
 }
 
 extension ForeignTreeHierarchy {
+  public var allTotals: [TreeSum] { tree.sums }
+
   /// Any tree exports by asking for children, as the tree pane does.
   public func export(_ format: Exporter.Format, database: AppDatabase, to output: (String) -> Void) throws -> Int {
     try HierarchyExport.run(format, hierarchy: self, database: database, to: output)
@@ -122,23 +124,23 @@ public enum ForeignFile {
   }
 
   /// The tree to show, as `hierarchy` does, but remembering an explicit choice for the
-  /// file and using the remembered one when none is given. A `sum` given goes on the tree
+  /// file and using the remembered one when none is given. `sums` given go on the tree
   /// chosen, remembered or found, and is remembered with it.
   public static func choose(
-    _ database: AppDatabase, path: String, requested: ForeignTree?, sum: TreeSum? = nil, choices: TreeChoices
+    _ database: AppDatabase, path: String, requested: ForeignTree?, sums: [TreeSum] = [], choices: TreeChoices
   ) throws -> (any ForeignTreeHierarchy, String) {
     // Remembering is a convenience: a read-only home must not stop browsing.
     if let requested {
-      let chosen = try hierarchy(database, requested: requested.adding(sum))
+      let chosen = try hierarchy(database, requested: requested.adding(sums))
       try? choices.remember(chosen.0.tree, for: path)
       return chosen
     }
-    if let remembered = choices.remembered(for: path), let chosen = try? hierarchy(database, requested: remembered.adding(sum)) {
-      if sum != nil { try? choices.remember(chosen.0.tree, for: path) }
+    if let remembered = choices.remembered(for: path), let chosen = try? hierarchy(database, requested: remembered.adding(sums)) {
+      if !sums.isEmpty { try? choices.remember(chosen.0.tree, for: path) }
       return (chosen.0, "Table \(chosen.0.tree.table) \(chosen.0.tree.describedHow), as chosen before (\(access(database)); arbor trees FILE lists others)")
     }
-    let found = try hierarchy(database, requested: nil, sum: sum)
-    if sum != nil { try? choices.remember(found.0.tree, for: path) }
+    let found = try hierarchy(database, requested: nil, sums: sums)
+    if !sums.isEmpty { try? choices.remember(found.0.tree, for: path) }
     return found
   }
 
@@ -148,14 +150,14 @@ public enum ForeignFile {
   }
 
   /// The tree to show: `requested` checked against the file, or the likeliest candidate,
-  /// adding up `sum` when one is given. Also returns a sentence for the status line saying
+  /// adding up `sums` when given. Also returns a sentence for the status line saying
   /// what was chosen.
   public static func hierarchy(
-    _ database: AppDatabase, requested: ForeignTree?, sum: TreeSum? = nil, deadline: Double = openingDeadline
+    _ database: AppDatabase, requested: ForeignTree?, sums: [TreeSum] = [], deadline: Double = openingDeadline
   ) throws -> (any ForeignTreeHierarchy, String) {
     do {
       let (hierarchy, notice) = try QueryDeadline.within(deadline) {
-        try findHierarchy(database, requested: requested?.adding(sum), sum: sum)
+        try findHierarchy(database, requested: requested?.adding(sums), sums: sums)
       }
       return (hierarchy, FallbackCollation.notice(for: database.path).map { notice + " · " + $0 } ?? notice)
     } catch where QueryDeadline.isInterruption(error) {
@@ -171,7 +173,7 @@ public enum ForeignFile {
   public static let openingDeadline: Double = 10
 
   private static func findHierarchy(
-    _ database: AppDatabase, requested: ForeignTree?, sum: TreeSum?
+    _ database: AppDatabase, requested: ForeignTree?, sums: [TreeSum]
   ) throws -> (any ForeignTreeHierarchy, String) {
     try database.read { db in
       if let requested, requested.path != nil || requested.nested != nil || requested.closure != nil {
@@ -193,7 +195,7 @@ public enum ForeignFile {
           table's rows or holds paths). Name one: arbor FILE --table T --parent C, or --table T --path C
           """)
       }
-      let hierarchy = try Self.hierarchy(for: best.tree.adding(sum), db)
+      let hierarchy = try Self.hierarchy(for: best.tree.adding(sums), db)
       let others = candidates.count > 1 ? "; \(candidates.count - 1) other tree\(candidates.count == 2 ? "" : "s"): arbor trees FILE" : ""
       let how = hierarchy.tree.describedHow
       return (hierarchy, "Table \(hierarchy.tree.table) \(how) (\(access(database)))\(others)")

@@ -189,7 +189,7 @@ public struct ForeignHierarchy: Hierarchy {
 
   public func details(of node: NodeID, _ db: Database) throws -> NodeDetails? {
     guard case .row(let key) = node, let names = try pathNames(of: node, db) else { return nil }
-    return slot.withTotals(try ForeignDetails.load(key: key, path: names, hierarchy: self, db), of: node, sum: tree.sum)
+    return slot.withTotals(try ForeignDetails.load(key: key, path: names, hierarchy: self, db), of: node, sums: tree.sums)
   }
 
   public func referenceGroups(of node: NodeID, _ db: Database) throws -> [ReferenceGroup] {

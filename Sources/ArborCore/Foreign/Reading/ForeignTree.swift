@@ -39,8 +39,15 @@ public struct ForeignTree: Hashable, Sendable, Codable {
   public var ancestor: String?
   public var descendant: String?
   public var depth: String?
-  /// What each subtree's total adds up (`--sum`); nil: no totals.
+  /// What each subtree's total adds up (`--sum`); nil: no totals. The first sum given:
+  /// rows show it and sort by it.
   public var sum: TreeSum?
+  /// Further sums given (`--sum size=sz --sum files=1`): added up beside the first, shown
+  /// in the details and exported; nil or empty: none.
+  public var moreSums: [TreeSum]?
+
+  /// Every sum, the first one first.
+  public var sums: [TreeSum] { (sum.map { [$0] } ?? []) + (moreSums ?? []) }
 
   public init(
     table: String, id: String? = nil, parent: String, label: String? = nil, order: String? = nil,
@@ -55,11 +62,12 @@ public struct ForeignTree: Hashable, Sendable, Codable {
     self.child = child
   }
 
-  /// This tree adding up `sum` instead of its own; itself when `sum` is nil.
-  func adding(_ sum: TreeSum?) -> ForeignTree {
-    guard let sum else { return self }
+  /// This tree adding up `sums` instead of its own; itself when there are none.
+  func adding(_ sums: [TreeSum]) -> ForeignTree {
+    guard let first = sums.first else { return self }
     var tree = self
-    tree.sum = sum
+    tree.sum = first
+    tree.moreSums = sums.count > 1 ? Array(sums.dropFirst()) : nil
     return tree
   }
 
@@ -101,7 +109,7 @@ public struct ForeignTree: Hashable, Sendable, Codable {
 
   /// The options that open this tree, as typed after `arbor FILE`.
   public var options: [String] {
-    shapeOptions + (sum?.options ?? [])
+    shapeOptions + sums.flatMap(\.options)
   }
 
   private var shapeOptions: [String] {
@@ -132,7 +140,7 @@ public struct ForeignTree: Hashable, Sendable, Codable {
   /// How the rows make a tree, for sentences: "by parent_guid", "linked by children",
   /// "paths in name".
   public var describedHow: String {
-    shapeDescribed + (sum.map { ", adding up \($0.name)" } ?? "")
+    shapeDescribed + (sums.isEmpty ? "" : ", adding up " + sums.map(\.name).joined(separator: ", "))
   }
 
   private var shapeDescribed: String {

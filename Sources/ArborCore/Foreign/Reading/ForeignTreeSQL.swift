@@ -114,7 +114,7 @@ struct ForeignTreeSQL: Sendable {
   var skeletonColumns: String {
     let parentKey = "(SELECT y.\(keyColumnOnly) FROM \(table) AS y WHERE y.\(keyColumnOnly) = \(parent) AND y.\(keyColumnOnly) IS NOT \(key))"
     let orderTerms = order.map { "(\($0) IS NULL), coalesce(\($0), 0)" } ?? "0, 0"
-    return "\(key), \(parentKey), \(orderTerms), \(label), \(rowid ?? "NULL"), \(parent), \(TreeSum.value(of: tree.sum))"
+    return "\(key), \(parentKey), \(orderTerms), \(label), \(rowid ?? "NULL"), \(parent), \(TreeSum.values(of: tree.sums))"
   }
 
   /// `x` differs from its copy `n` (found by rowid): a changed key, parent column,
@@ -123,8 +123,13 @@ struct ForeignTreeSQL: Sendable {
     let orderTerms = order.map { ["(\($0) IS NULL)", "coalesce(\($0), 0)"] } ?? ["0", "0"]
     return """
       n.key IS NOT \(key) OR n.rawParent IS NOT \(parent) OR n.nullOrder IS NOT \(orderTerms[0]) \
-      OR n.orderValue IS NOT \(orderTerms[1]) OR n.label IS NOT \(label)\(tree.sum == nil ? "" : " OR n.own IS NOT " + TreeSum.value(of: tree.sum))
+      OR n.orderValue IS NOT \(orderTerms[1]) OR n.label IS NOT \(label)\(ownDiffers)
       """
+  }
+
+  /// `x`'s value of each sum differs from the copy's.
+  private var ownDiffers: String {
+    tree.sums.enumerated().map { index, sum in " OR n.\(TreeSum.ownColumn(index)) IS NOT " + TreeSum.value(of: sum) }.joined()
   }
 
   /// Nodes whose label contains the bound pattern (`LIKE`, `\` escapes).

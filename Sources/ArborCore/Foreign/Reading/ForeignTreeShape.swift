@@ -55,7 +55,7 @@ struct ForeignTreeShape {
     let excluded = [resolved.id, resolved.parent, resolved.label, resolved.order]
     let fallback = try TreeDetector.fallbackColumn(columns, excluding: excluded).map { "x." + quoteIdentifier($0) }
       ?? ReferencedLabel.expression(of: table, columns: columns, excluding: excluded, db)
-    resolved.sum = try Self.checkSum(requested.sum, table: table, db)
+    try ForeignTreeShape.checkSums(of: requested, into: &resolved, table: table, db)
     tree = resolved
     self.columns = columns
     sql = ForeignTreeSQL(tree: resolved, keyColumn: keyColumn, labelExpression: labelExpression,

@@ -94,7 +94,7 @@ public struct LinkedHierarchy: Hierarchy {
     let nodeLabel = try ForeignSchema.label(requested.label, of: nodeTable, columns: nodeColumns, excluding: [resolved.id], db)
     resolved.label = nodeLabel?.column ?? requested.label
     let labelExpression = nodeLabel?.expression ?? "CAST(x.\(keyExpression) AS TEXT)"
-    resolved.sum = try ForeignTreeShape.checkSum(requested.sum, table: nodeTable, db)
+    try ForeignTreeShape.checkSums(of: requested, into: &resolved, table: nodeTable, db)
     tree = resolved
     table = quoteIdentifier(nodeTable)
     key = "x." + keyExpression
@@ -174,7 +174,9 @@ public struct LinkedHierarchy: Hierarchy {
       case .category?, .item?: return []
       }
       return try copy.children(of: parentKey, in: range, order: slot.order).map { row in
-        ChildRow(node: .row(row.key), title: row.label, childCount: row.children, mark: Self.mark(parents: row.parents), total: row.total)
+        var child = ChildRow(node: .row(row.key), title: row.label, childCount: row.children, mark: Self.mark(parents: row.parents), total: row.total)
+        child.moreTotals = row.more
+        return child
       }
     }
     let rows: [Row]
@@ -294,7 +296,7 @@ public struct LinkedHierarchy: Hierarchy {
     if parentLabels.count > 1 {
       details?.groups.insert(DetailGroup(title: "Parents (\(parentLabels.count))", entries: parentLabels.map { .paragraph($0) }), at: 0)
     }
-    return slot.withTotals(details, of: node, sum: tree.sum)
+    return slot.withTotals(details, of: node, sums: tree.sums)
   }
 
   public func referenceGroups(of node: NodeID, _ db: Database) throws -> [ReferenceGroup] {

@@ -42,7 +42,7 @@ public struct NestedSetHierarchy: CopyReadHierarchy {
     var resolved = ForeignTree.nestedSets(in: tableName, left: leftColumn, right: rightColumn, treeID: treeColumn)
     resolved.id = id
     resolved.label = found?.column ?? requested.label
-    resolved.sum = try ForeignTreeShape.checkSum(requested.sum, table: tableName, db)
+    try ForeignTreeShape.checkSums(of: requested, into: &resolved, table: tableName, db)
     tree = resolved
     table = quoteIdentifier(tableName)
     key = "x." + keyExpression
@@ -58,19 +58,21 @@ public struct NestedSetHierarchy: CopyReadHierarchy {
     try copyAtOnce(whenSmall: tableName, db)
   }
 
-  /// Every row in document order: key, bounds, tree, label, own value of the sum.
+  /// Every row in document order: key, bounds, tree, label, own value of each sum.
   var select: String {
     let treeID = treeColumn ?? "NULL"
     return """
-      SELECT \(key), \(left), \(right), \(treeID), \(label), \(TreeSum.value(of: tree.sum)) FROM \(table) AS x
+      SELECT \(key), \(left), \(right), \(treeID), \(label), \(TreeSum.values(of: tree.sums)) FROM \(table) AS x
       ORDER BY \(treeID), \(left), \(right) DESC
       """
   }
 
   /// Fills the copy (set up with `PathSideCar.schema`) from the file's rows on `db`.
   func fill(_ target: Database, from db: Database, total: Int, progress: (Double) -> Bool) throws -> Bool {
+    let sums = max(tree.sums.count, 1)
     let insert = try target.makeStatement(sql: """
-      INSERT OR IGNORE INTO nodes (key, parent, nullOrder, orderValue, label, source, own) VALUES (?, ?, 0, ?, ?, NULL, ?)
+      INSERT OR IGNORE INTO nodes (key, parent, nullOrder, orderValue, label, source, own\(TreeSum.moreOwnColumns(sums)))
+      VALUES (?, ?, 0, ?, ?, NULL\(String(repeating: ", ?", count: sums)))
       """)
     // The intervals still open around the current row, innermost last.
     var open: [(key: DatabaseValue, right: DatabaseValue, tree: DatabaseValue)] = []
@@ -83,11 +85,12 @@ public struct NestedSetHierarchy: CopyReadHierarchy {
       // Pop what does not hold this row: another tree, or an interval ending before its end.
       while let last = open.last, last.tree != tree || !Self.holds(last.right, right) { open.removeLast() }
       order += 1
-      try insert.execute(arguments: [key, open.last?.key, order, row[4] as String? ?? "", row[5] as DatabaseValue])
+      let owns = (0..<sums).map { row[5 + $0] as DatabaseValue }
+      try insert.execute(arguments: StatementArguments([key, open.last?.key.databaseValue ?? .null, order.databaseValue, (row[4] as String? ?? "").databaseValue] + owns))
       open.append((key, right, tree))
       if order % 50_000 == 0, !progress(0.8 * Double(order) / Double(max(total, 1))) { return false }
     }
-    try PathSideCar.finish(target, sum: tree.sum)
+    try PathSideCar.finish(target, sums: tree.sums)
     return progress(1)
   }
 
@@ -107,7 +110,7 @@ public struct NestedSetHierarchy: CopyReadHierarchy {
     let details = try ForeignDetails.load(
       key: key, path: names, table: table, keyExpression: String(self.key.dropFirst(2)), columns: columns,
       references: references, kind: tree.table, db)
-    return slot.withTotals(details, of: node, sum: tree.sum)
+    return slot.withTotals(details, of: node, sums: tree.sums)
   }
 
   /// A large table exported without a keeper (`arbor export`) is copied in memory first.

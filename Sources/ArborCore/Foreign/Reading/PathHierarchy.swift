@@ -49,7 +49,7 @@ public struct PathHierarchy: CopyReadHierarchy {
     } else {
       label = nil
     }
-    resolved.sum = try ForeignTreeShape.checkSum(requested.sum, table: tableName, db)
+    try ForeignTreeShape.checkSums(of: requested, into: &resolved, table: tableName, db)
     tree = resolved
     self.splitter = splitter
     self.columns = columns
@@ -63,14 +63,14 @@ public struct PathHierarchy: CopyReadHierarchy {
   /// Every row's rowid (NULL without one), path, label and own value of the sum, as the
   /// copy reads them.
   var select: String {
-    "SELECT \(rowid.map(quoteIdentifier) ?? "NULL"), x.\(column), CAST((\(label ?? "NULL")) AS TEXT), \(TreeSum.value(of: tree.sum)) FROM \(table) AS x"
+    "SELECT \(rowid.map(quoteIdentifier) ?? "NULL"), x.\(column), CAST((\(label ?? "NULL")) AS TEXT), \(TreeSum.values(of: tree.sums)) FROM \(table) AS x"
   }
 
   /// A copy of the paths in memory, read on `db` (the file's connection).
   func makeCopy(in db: Database) throws -> ParentSideCar {
     let statement = try db.makeStatement(sql: select)
-    return try PathSideCar.inMemory { copy in
-      _ = try PathSideCar.fill(copy, walk: PathWalk(select: statement, db: db, splitter: splitter), total: 0, sum: tree.sum) { _ in true }
+    return try PathSideCar.inMemory(sums: tree.sums.count) { copy in
+      _ = try PathSideCar.fill(copy, walk: PathWalk(select: statement, db: db, splitter: splitter), total: 0, sums: tree.sums) { _ in true }
     }
   }
 
@@ -101,11 +101,11 @@ public struct PathHierarchy: CopyReadHierarchy {
         DetailField("entries", "\(entries)"),
         DetailField("row", "none: only a prefix of other paths", style: ThemeRoleName.dim),
       ], groups: [])
-      return slot.withTotals(directory, of: node, sum: tree.sum)
+      return slot.withTotals(directory, of: node, sums: tree.sums)
     }
     if SQLiteArchive.isArchive(columns) { SQLiteArchive.describe(&details) }
     if entries > 0 { details.fields.insert(DetailField("entries", "\(entries)"), at: 0) }
-    return slot.withTotals(details, of: node, sum: tree.sum)
+    return slot.withTotals(details, of: node, sums: tree.sums)
   }
 
   /// A large table exported without a keeper (`arbor export`) is copied in memory first.
@@ -121,10 +121,10 @@ public struct PathHierarchy: CopyReadHierarchy {
 
 extension PathHierarchy: CopyBuiltTree {
   func buildCopy(from source: DatabaseQueue, location: String, stamp: String, progress: (Double) -> Bool) throws -> (any SideCar)? {
-    try PathSideCar.inFile(location: location, stamp: stamp, from: source) { copy, db in
+    try PathSideCar.inFile(location: location, stamp: stamp, sums: tree.sums.count, from: source) { copy, db in
       let total = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)") ?? 0
       let walk = PathWalk(select: try db.makeStatement(sql: select), db: db, splitter: splitter)
-      return try PathSideCar.fill(copy, walk: walk, total: total, sum: tree.sum, progress: progress)
+      return try PathSideCar.fill(copy, walk: walk, total: total, sums: tree.sums, progress: progress)
     }
   }
 }

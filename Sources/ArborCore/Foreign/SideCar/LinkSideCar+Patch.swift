@@ -60,7 +60,7 @@ extension LinkSideCar {
         try copy.execute(sql: "DELETE FROM nodes WHERE source IN (\(placeholders(chunk.count)))", arguments: StatementArguments(chunk))
       }
       for row in freshNodes {
-        try copy.execute(sql: "INSERT INTO nodes (key, label, source, own) VALUES (?, ?, ?, ?)", arguments: [row[0], row[1], row[2], row[3]] as StatementArguments)
+        try copy.execute(sql: source.insertNode, arguments: StatementArguments((0..<source.copiedColumns).map { row[$0] as DatabaseValue }))
         let key: DatabaseValue = row[0]
         addedLabels.append((copy.lastInsertedRowID, row[1]))
         gone.remove(key)
@@ -119,7 +119,7 @@ extension LinkSideCar {
           """, arguments: [key, key, key])
       }
       // A link moved or a value changed reaches every way up: added up again (one pass).
-      if let sum = source.sum { try LinkTotals.recompute(copy, stored: sum.stored ?? false) }
+      if !source.sums.isEmpty { try LinkTotals.recompute(copy, sums: source.sums) }
       try SideCarFile.restamp(copy, stamp: Self.format + stamp)
     }
     stamped(stamp)

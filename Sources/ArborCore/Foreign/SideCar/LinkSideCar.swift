@@ -24,8 +24,11 @@ final class LinkSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
     var label: String
     var nodeRowid: String?
     var linkSelects: [String]
-    /// What each subtree's total adds up (`--sum`); nil: no totals.
-    var sum: TreeSum?
+    /// What each subtree's totals add up (`--sum`); none: no totals.
+    var sums: [TreeSum] = []
+
+    /// Columns of `nodes` a node's row fills: key, label, source, own values.
+    var copiedColumns: Int { 3 + max(sums.count, 1) }
 
     var keyColumn: String { String(key.dropFirst(2)) }
 
@@ -34,7 +37,12 @@ final class LinkSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
       "(SELECT y.\(keyColumn) FROM \(table) AS y WHERE y.\(keyColumn) = e.\(end))"
     }
 
-    var nodeColumns: String { "\(key), \(label), \(nodeRowid ?? "NULL"), \(TreeSum.value(of: sum))" }
+    var nodeColumns: String { "\(key), \(label), \(nodeRowid ?? "NULL"), \(TreeSum.values(of: sums))" }
+
+    /// The copy's insert of a node's row (`nodeColumns`).
+    var insertNode: String {
+      "INSERT INTO nodes (key, label, source, own\(TreeSum.moreOwnColumns(sums.count))) VALUES (\(placeholders(copiedColumns)))"
+    }
 
     /// Link table `index`'s rows as the copy holds them: p, c, nullOrder, order, link, source.
     func edges(_ index: Int) -> String {
@@ -55,7 +63,7 @@ final class LinkSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
     let target = try SideCarFile.begin(location, schema: """
       PRAGMA cache_size = -32768;
       CREATE TABLE nodes (seq INTEGER PRIMARY KEY, key NOT NULL, label TEXT NOT NULL, source INTEGER,
-        parents INTEGER NOT NULL DEFAULT 0, children INTEGER NOT NULL DEFAULT 0, own);
+        parents INTEGER NOT NULL DEFAULT 0, children INTEGER NOT NULL DEFAULT 0, own\(TreeSum.moreOwnColumns(source.sums.count)));
       CREATE TABLE edges (p, c, nullOrder INTEGER NOT NULL, orderValue, link INTEGER, source INTEGER, label TEXT);
       """)
     var abandoned = false
@@ -68,9 +76,9 @@ final class LinkSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
         return copied % 50_000 != 0 || progress(0.8 * Double(copied) / Double(max(total, 1)))
       }
       try target.inTransaction { target in
-        let insertNode = try target.makeStatement(sql: "INSERT INTO nodes (key, label, source, own) VALUES (?, ?, ?, ?)")
+        let insertNode = try target.makeStatement(sql: source.insertNode)
         abandoned = try RawCopy.rows(from: try db.makeStatement(sql: "SELECT \(source.nodeColumns) FROM \(source.table) AS x"), in: db,
-                                     to: insertNode, in: target, columns: 4, each: step)
+                                     to: insertNode, in: target, columns: Int32(source.copiedColumns), each: step)
         if abandoned { return .rollback }
         let insertEdge = try target.makeStatement(sql: "INSERT INTO edges (p, c, nullOrder, orderValue, link, source) VALUES (?, ?, ?, ?, ?, ?)")
         for index in source.linkSelects.indices where !abandoned {
@@ -93,7 +101,7 @@ final class LinkSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
         CREATE INDEX nodes_source ON nodes (source);
         CREATE INDEX edges_source ON edges (link, source);
         """)
-      if let sum = source.sum { try LinkTotals.compute(db, stored: sum.stored ?? false) }
+      if !source.sums.isEmpty { try LinkTotals.compute(db, sums: source.sums) }
     }
     guard progress(1) else { SideCarFile.abandon(location); return nil }
     try SideCarFile.finish(target, at: location, stamp: format + stamp)
@@ -122,11 +130,12 @@ extension LinkSideCar {
   /// descendants' count.
   func children(
     of parent: DatabaseValue?, in range: Range<Int>, order: SiblingOrder = .tree
-  ) throws -> [(key: DatabaseValue, label: String, children: Int, parents: Int, total: SubtreeTotal?)] {
+  ) throws -> [(key: DatabaseValue, label: String, children: Int, parents: Int, total: SubtreeTotal?, more: [Double?])] {
     try queue.read { db in
       let totals = try db.tableExists("totals")
-      let columns = totals ? "t.total, t.descendants" : "NULL, NULL"
-      let join = totals ? " LEFT JOIN totals AS t ON t.seq = n.seq" : ""
+      let more = totals ? try Int.fetchOne(db, sql: "SELECT count(*) - 1 FROM totalsKind") ?? 0 : 0
+      let columns = totals ? "t.total, t.descendants" + MoreTotals.columns(more) : "NULL, NULL"
+      let join = totals ? " LEFT JOIN totals AS t ON t.seq = n.seq" + MoreTotals.joins(more) : ""
       let rows: [Row]
       if let parent {
         let sorted = switch order {
@@ -151,7 +160,7 @@ extension LinkSideCar {
         if let value = row[4] as Double? {
           total = SubtreeTotal(value: value, descendants: row[5], share: whole.flatMap { $0 > 0 ? value / $0 : nil })
         }
-        return (row[0], row[1], row[2], row[3], total)
+        return (row[0], row[1], row[2], row[3], total, MoreTotals.values(row, from: 6, count: more))
       }
     }
   }
@@ -164,15 +173,12 @@ extension LinkSideCar {
     return try Double.fetchOne(db, sql: "SELECT total(t.total) FROM nodes AS n JOIN totals AS t ON t.seq = n.seq WHERE n.parents = 0")
   }
 
-  /// One node's subtree total (once per way down), its own value, its number of
-  /// descendants (as many times as they are reached) and whether the totals are the
-  /// file's; nil without totals.
-  func total(of key: DatabaseValue) throws -> (own: DatabaseValue, total: Double, descendants: Int, stored: Bool)? {
+  /// One node's totals of each of `sums` sums (once per way down), with its number of
+  /// descendants (as many times as they are reached); nil without totals.
+  func totals(of key: DatabaseValue, sums: Int) throws -> NodeTotals? {
     try queue.read { db in
       guard try db.tableExists("totals") else { return nil }
-      let stored = try Bool.fetchOne(db, sql: "SELECT stored FROM totalsKind") ?? false
-      return try Row.fetchOne(db, sql: "SELECT n.own, t.total, t.descendants FROM nodes AS n JOIN totals AS t ON t.seq = n.seq WHERE n.key = ?", arguments: [key])
-        .map { ($0[0], $0[1], $0[2], stored) }
+      return try NodeTotals.read(key, sums: sums, db)
     }
   }
 

@@ -10,21 +10,30 @@ struct NodeBatch {
   /// its path as the file holds it and its own value of the sum (copies SQLite made; nil
   /// for a directory).
   private var nodes: [(key: Range<Int>, parent: Range<Int>?, label: Range<Int>, source: Int64?, raw: OpaquePointer?, own: OpaquePointer?)] = []
+  /// The values of the sums after the first, `more` per node in a row (none: one sum or
+  /// none, the usual case, costs nothing more).
+  private var moreOwn: [OpaquePointer?] = []
+  private let more: Int
 
-  init(_ target: Database) throws {
-    insert = try RowsPerStatement(target, sql: Self.statement(rows:))
+  init(_ target: Database, sums: Int) throws {
+    let more = max(sums - 1, 0)
+    self.more = more
+    insert = try RowsPerStatement(target) { Self.statement(rows: $0, more: more) }
     nodes.reserveCapacity(RowsPerStatement.size)
   }
 
   /// A directory met again, or a row naming a node already made, keeps what its node has
   /// (`coalesce`): the row's rowid and path are set once; two rows of one path add their
   /// values.
-  private static func statement(rows: Int) -> String {
-    """
-    INSERT INTO nodes (key, parent, nullOrder, orderValue, label, source, rawParent, own)
-    VALUES \(Array(repeating: "(?, ?, 0, 0, ?, ?, ?, ?)", count: rows).joined(separator: ", "))
+  private static func statement(rows: Int, more: Int) -> String {
+    let owns = ["own"] + (0..<more).map { TreeSum.ownColumn($0 + 1) }
+    let marks = "(?, ?, 0, 0, ?, ?, ?" + String(repeating: ", ?", count: owns.count) + ")"
+    let merges = owns.map { "\($0) = CASE WHEN excluded.\($0) IS NULL THEN \($0) WHEN \($0) IS NULL THEN excluded.\($0) ELSE \($0) + excluded.\($0) END" }
+    return """
+    INSERT INTO nodes (key, parent, nullOrder, orderValue, label, source, rawParent, \(owns.joined(separator: ", ")))
+    VALUES \(Array(repeating: marks, count: rows).joined(separator: ", "))
     ON CONFLICT (key) DO UPDATE SET source = coalesce(excluded.source, source), rawParent = coalesce(excluded.rawParent, rawParent),
-      own = CASE WHEN excluded.own IS NULL THEN own WHEN own IS NULL THEN excluded.own ELSE own + excluded.own END
+      \(merges.joined(separator: ", "))
     """
   }
 
@@ -45,6 +54,14 @@ struct NodeBatch {
       raw = sqlite3_value_dup(sqlite3_column_value(row, 1))
       if sqlite3_column_type(row, 3) != SQLITE_NULL { own = sqlite3_value_dup(sqlite3_column_value(row, 3)) }
     }
+    for index in 0..<more {
+      let column = Int32(4 + index)
+      if let row = node.row, sqlite3_column_type(row, column) != SQLITE_NULL {
+        moreOwn.append(sqlite3_value_dup(sqlite3_column_value(row, column)))
+      } else {
+        moreOwn.append(nil)
+      }
+    }
     nodes.append((key, parent, label, source, raw, own))
     if nodes.count == RowsPerStatement.size { try flush() }
   }
@@ -57,6 +74,8 @@ struct NodeBatch {
         sqlite3_value_free(node.raw)
         sqlite3_value_free(node.own)
       }
+      for value in moreOwn { sqlite3_value_free(value) }
+      moreOwn.removeAll(keepingCapacity: true)
       nodes.removeAll(keepingCapacity: true)
       bytes.removeAll(keepingCapacity: true)
     }
@@ -66,14 +85,19 @@ struct NodeBatch {
   }
 
   private func bind(_ statement: OpaquePointer, _ buffer: UnsafeBufferPointer<UInt8>) {
+    let width = 6 + more
     for (index, node) in nodes.enumerated() {
-      let first = Int32(index * 6)
+      let first = Int32(index * width)
       bindText(statement, first + 1, UnsafeBufferPointer(rebasing: buffer[node.key]))
       if let parent = node.parent { bindText(statement, first + 2, UnsafeBufferPointer(rebasing: buffer[parent])) } else { sqlite3_bind_null(statement, first + 2) }
       bindText(statement, first + 3, UnsafeBufferPointer(rebasing: buffer[node.label]))
       if let source = node.source { sqlite3_bind_int64(statement, first + 4, source) } else { sqlite3_bind_null(statement, first + 4) }
       if let raw = node.raw { sqlite3_bind_value(statement, first + 5, raw) } else { sqlite3_bind_null(statement, first + 5) }
       if let own = node.own { sqlite3_bind_value(statement, first + 6, own) } else { sqlite3_bind_null(statement, first + 6) }
+      for extra in 0..<more {
+        let place = first + 7 + Int32(extra)
+        if let value = moreOwn[index * more + extra] { sqlite3_bind_value(statement, place, value) } else { sqlite3_bind_null(statement, place) }
+      }
     }
   }
 }

@@ -71,8 +71,11 @@ extension ParentSideCar {
       }
       var addedKeys = Set<DatabaseValue>()
       for row in fresh {
-        try copy.execute(sql: "INSERT INTO nodes (key, parent, nullOrder, orderValue, label, source, rawParent, own) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                         arguments: StatementArguments([row[0], row[1], row[2], row[3], row[4], row[5], row[6], row[7]] as [DatabaseValue]))
+        let sums = sql.tree.sums.count
+        try copy.execute(sql: """
+          INSERT INTO nodes (key, parent, nullOrder, orderValue, label, source, rawParent, own\(TreeSum.moreOwnColumns(sums))) \
+          VALUES (\(placeholders(8 + max(sums - 1, 0))))
+          """, arguments: StatementArguments((0..<(8 + max(sums - 1, 0))).map { row[$0] as DatabaseValue }))
         let key: DatabaseValue = row[0]
         let parent: DatabaseValue = row[1]
         added.append((copy.lastInsertedRowID, row[4], key))
@@ -92,7 +95,7 @@ extension ParentSideCar {
       for key in addedKeys.prefix(10_000) where try !Self.reachesRoot(key, copy) {
         try Self.markCycleRoot(key, copy)
       }
-      if hasTotals { try SubtreeTotals.refresh(changed: touched, gone: removedSeqs, copy) }
+      if hasTotals { try SubtreeTotals.refresh(changed: touched, gone: removedSeqs, sums: sql.tree.sums.count, copy) }
       try restamp(stamp, copy)
     }
     stamped(stamp)

@@ -19,11 +19,14 @@ final class ParentSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
 
   /// Whether the copy holds subtree totals (`SubtreeTotals`: the tree has a `--sum`).
   let hasTotals: Bool
+  /// How many sums beside the first it adds up (`totals2`, `totals3`…).
+  let moreSums: Int
 
   override init(queue: DatabaseQueue, stamp: String) {
-    hasTotals = (try? queue.read { db in
-      try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'totals')")
-    }) ?? false
+    (hasTotals, moreSums) = (try? queue.read { db in
+      let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name GLOB 'totals*'")
+      return (tables.contains("totals"), tables.filter { $0.count > 6 && $0.dropFirst(6).allSatisfy(\.isNumber) }.count)
+    }) ?? (false, 0)
     super.init(queue: queue, stamp: stamp)
   }
 
@@ -64,11 +67,13 @@ final class ParentSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
     from source: any DatabaseReader, sql: ForeignTreeSQL, location: String, stamp: String,
     progress: (Double) -> Bool = { _ in true }
   ) throws -> ParentSideCar? {
+    let sums = sql.tree.sums
+    let more = TreeSum.moreOwnColumns(sums.count)
     let target = try SideCarFile.begin(location, schema: """
       PRAGMA cache_size = -32768;
       CREATE TABLE nodes (seq INTEGER PRIMARY KEY, key NOT NULL, parent, nullOrder INTEGER NOT NULL,
         orderValue, label TEXT NOT NULL, source INTEGER, rawParent, childCount INTEGER NOT NULL DEFAULT 0,
-        cycleRoot INTEGER NOT NULL DEFAULT 0, own);
+        cycleRoot INTEGER NOT NULL DEFAULT 0, own\(more));
       """)
     let total = try source.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM \(sql.table)") } ?? 0
     var copied = 0
@@ -79,8 +84,11 @@ final class ParentSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
     try source.read { db in
       let select = try db.makeStatement(sql: sql.skeleton)
       try target.inTransaction { target in
-        let insert = try target.makeStatement(sql: "INSERT INTO nodes (key, parent, nullOrder, orderValue, label, source, rawParent, own) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
-        abandoned = try RawCopy.rows(from: select, in: db, to: insert, in: target, columns: 8) {
+        let columns = 8 + max(sums.count - 1, 0)
+        let insert = try target.makeStatement(sql: """
+          INSERT INTO nodes (key, parent, nullOrder, orderValue, label, source, rawParent, own\(more)) VALUES (\(placeholders(columns)))
+          """)
+        abandoned = try RawCopy.rows(from: select, in: db, to: insert, in: target, columns: Int32(columns)) {
           copied += 1
           return copied % 50_000 != 0 || progress(0.8 * Double(copied) / Double(max(total, 1)))
         }
@@ -100,8 +108,8 @@ final class ParentSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
         UPDATE nodes SET childCount = c.n FROM (SELECT parent, count(*) AS n FROM nodes WHERE parent IS NOT NULL GROUP BY parent) AS c
           WHERE nodes.key = c.parent;
         """)
-      guard let sum = sql.tree.sum, progress(0.95) else { return }
-      try SubtreeTotals.compute(db, stored: sum.stored)
+      guard !sums.isEmpty, progress(0.95) else { return }
+      try SubtreeTotals.compute(db, sums: sums)
     }
     guard progress(1) else { SideCarFile.abandon(location); return nil }
     try SideCarFile.finish(target, at: location, stamp: format + stamp)
@@ -209,15 +217,15 @@ extension ParentSideCar {
       if hasTotals, order == .total {
         // Largest first, from the totals' index: no sort of a 30,000-child directory.
         rows = try Row.fetchAll(db, sql: """
-          SELECT n.key, n.label, n.childCount, n.cycleRoot, t.total, t.descendants
-          FROM totals AS t JOIN nodes AS n ON n.seq = t.seq WHERE t.parentSeq = ? ORDER BY t.total DESC, t.seq LIMIT ? OFFSET ?
+          SELECT n.key, n.label, n.childCount, n.cycleRoot, t.total, t.descendants\(MoreTotals.columns(moreSums))
+          FROM totals AS t JOIN nodes AS n ON n.seq = t.seq\(MoreTotals.joins(moreSums)) WHERE t.parentSeq = ? ORDER BY t.total DESC, t.seq LIMIT ? OFFSET ?
           """, arguments: [try Self.seq(of: parent, db), range.count, range.lowerBound])
       } else {
         let condition = parent == nil ? "n.parent IS NULL" : "n.parent = ?"
         var arguments: StatementArguments = parent.map { [$0] } ?? []
         arguments += [range.count, range.lowerBound]
-        let totals = hasTotals ? "t.total, t.descendants" : "NULL, NULL"
-        let join = hasTotals ? " LEFT JOIN totals AS t ON t.seq = n.seq" : ""
+        let totals = hasTotals ? "t.total, t.descendants" + MoreTotals.columns(moreSums) : "NULL, NULL"
+        let join = hasTotals ? " LEFT JOIN totals AS t ON t.seq = n.seq" + MoreTotals.joins(moreSums) : ""
         rows = try Row.fetchAll(db, sql: """
           SELECT n.key, n.label, n.childCount, n.cycleRoot, \(totals) FROM nodes AS n\(join)
           WHERE \(condition) ORDER BY \(Self.order(order)) LIMIT ? OFFSET ?
@@ -229,6 +237,7 @@ extension ParentSideCar {
         if let value = row[4] as Double? {
           child.total = SubtreeTotal(value: value, descendants: row[5], share: whole.flatMap { $0 > 0 ? value / $0 : nil })
         }
+        child.moreTotals = MoreTotals.values(row, from: 6, count: moreSums)
         return child
       }
     }
@@ -248,15 +257,12 @@ extension ParentSideCar {
     return try Double.fetchOne(db, sql: "SELECT total(total) FROM totals WHERE parentSeq = 0")
   }
 
-  /// One node's subtree total, its own value, its number of descendants and whether the
-  /// totals are the file's own (`SubtreeTotals.looksStored`); nil without totals.
-  func total(of key: DatabaseValue) throws -> (own: DatabaseValue, total: Double, descendants: Int, stored: Bool)? {
+  /// One node's totals of each of `sums` sums: its number of descendants, and per sum
+  /// its own value, its subtree's total and whether the totals are the file's own
+  /// (`SubtreeTotals.looksStored`); nil without totals.
+  func totals(of key: DatabaseValue, sums: Int) throws -> NodeTotals? {
     guard hasTotals else { return nil }
-    return try queue.read { db in
-      let stored = try SubtreeTotals.areStored(db)
-      return try Row.fetchOne(db, sql: "SELECT n.own, t.total, t.descendants FROM nodes AS n JOIN totals AS t ON t.seq = n.seq WHERE n.key = ?", arguments: [key])
-        .map { ($0[0], $0[1], $0[2], stored) }
-    }
+    return try queue.read { db in try NodeTotals.read(key, sums: sums, db) }
   }
 
   /// The node's parent key (`.some(nil)` for a root); nil when the node is not there.

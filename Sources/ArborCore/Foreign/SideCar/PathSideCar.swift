@@ -8,11 +8,14 @@ import GRDB
 /// (`source`: its rowid; `rawParent`: the path as the file spells it), so a path that is
 /// both a file and a directory is one node with both.
 enum PathSideCar {
-  static let schema = """
+  /// With a column of own values for each of `sums` sums (`own`, `own2`…).
+  static func schema(sums: Int) -> String {
+    """
     CREATE TABLE nodes (seq INTEGER PRIMARY KEY, key NOT NULL UNIQUE, parent, nullOrder INTEGER NOT NULL,
       orderValue, label TEXT NOT NULL, source INTEGER, rawParent, childCount INTEGER NOT NULL DEFAULT 0,
-      cycleRoot INTEGER NOT NULL DEFAULT 0, own);
+      cycleRoot INTEGER NOT NULL DEFAULT 0, own\(TreeSum.moreOwnColumns(sums)));
     """
+  }
 
   /// The key and label of a row whose path has no level at all (NULL, empty, only
   /// separators): one top-level node holds them.
@@ -23,14 +26,14 @@ enum PathSideCar {
   /// sits on the node it names (`source`: its rowid; `rawParent`: the path as the file
   /// spells it); a directory met again, or a row naming one already made, finds its node
   /// by the key. Returns false when `progress` asked to stop.
-  static func fill(_ target: Database, walk: PathWalk, total: Int, sum: TreeSum?, progress: (Double) -> Bool) throws -> Bool {
-    var batch = try NodeBatch(target)
+  static func fill(_ target: Database, walk: PathWalk, total: Int, sums: [TreeSum], progress: (Double) -> Bool) throws -> Bool {
+    var batch = try NodeBatch(target, sums: sums.count)
     let finished = try walk.run(progress: { progress(0.8 * Double($0) / Double(max(total, 1))) }) { node in
       try batch.add(node)
     }
     guard finished else { return false }
     try batch.flush()
-    try finish(target, sum: sum)
+    try finish(target, sums: sums)
     return progress(1)
   }
 
@@ -38,7 +41,7 @@ enum PathSideCar {
   /// No index on `source`: a copy made only as a copy is made again, never patched by
   /// rowid. SQLite's sorter may use a second thread for the index (2.2 million nodes: 3.4
   /// s alone, 2.2 s with it).
-  static func finish(_ target: Database, sum: TreeSum?) throws {
+  static func finish(_ target: Database, sums: [TreeSum]) throws {
     try target.execute(sql: """
       PRAGMA threads = 2;
       CREATE INDEX nodes_children ON nodes (parent, cycleRoot, nullOrder, orderValue, label COLLATE NOCASE, key);
@@ -46,13 +49,13 @@ enum PathSideCar {
       UPDATE nodes SET childCount = c.n FROM (SELECT parent, count(*) AS n FROM nodes WHERE parent IS NOT NULL GROUP BY parent) AS c
         WHERE nodes.key = c.parent;
       """)
-    if let sum { try SubtreeTotals.compute(target, stored: sum.stored) }
+    if !sums.isEmpty { try SubtreeTotals.compute(target, sums: sums) }
   }
 
   /// A copy made by `fill` (on the copy, within one transaction) in memory.
-  static func inMemory(_ fill: (Database) throws -> Void) throws -> ParentSideCar {
+  static func inMemory(sums: Int, _ fill: (Database) throws -> Void) throws -> ParentSideCar {
     let target = try DatabaseQueue()
-    try target.writeWithoutTransaction { copy in try copy.execute(sql: schema) }
+    try target.writeWithoutTransaction { copy in try copy.execute(sql: schema(sums: sums)) }
     try target.inTransaction { copy in
       try fill(copy)
       return .commit
@@ -63,11 +66,11 @@ enum PathSideCar {
   /// A copy made by `fill` (the copy, the file's connection; false: abandoned) at
   /// `location` in arbor's cache, stamped with what it copies.
   static func inFile(
-    location: String, stamp: String, from source: DatabaseQueue, _ fill: (Database, Database) throws -> Bool
+    location: String, stamp: String, sums: Int, from source: DatabaseQueue, _ fill: (Database, Database) throws -> Bool
   ) throws -> ParentSideCar? {
     // A 4 MB page cache while building: 32 MB made the process peak at 100 MB (now 45)
     // for the same build time (`arbor-bench paths`).
-    let target = try SideCarFile.begin(location, schema: "PRAGMA cache_size = -4096;\n" + schema)
+    let target = try SideCarFile.begin(location, schema: "PRAGMA cache_size = -4096;\n" + schema(sums: sums))
     var finished = false
     try source.read { db in
       try target.inTransaction { copy in

@@ -70,7 +70,7 @@ extension ForeignHierarchy: SideCarTree {
 
 extension LinkedHierarchy: SideCarTree {
   var linkSource: LinkSideCar.Source {
-    LinkSideCar.Source(table: table, key: key, label: label, nodeRowid: nodeRowid, linkSelects: linkSelects, sum: tree.sum)
+    LinkSideCar.Source(table: table, key: key, label: label, nodeRowid: nodeRowid, linkSelects: linkSelects, sums: tree.sums)
   }
 
   /// From 5,000 nodes: link tables are seldom indexed for both directions, and finding
@@ -134,7 +134,7 @@ extension RenamedOnlyTree {
 /// A copy-only tree whose rows go into the copy by one `fill` (nested sets, closure
 /// tables): in memory when it opens, in arbor's cache by the keeper.
 protocol FilledCopyTree: CopyBuiltTree {
-  /// Fills the copy (set up with `PathSideCar.schema`) from the file's rows on `db`;
+  /// Fills the copy (set up with `PathSideCar.schema(sums:)`) from the file's rows on `db`;
   /// `total` rows are expected (0: unknown); false when `progress` asked to stop.
   func fill(_ target: Database, from db: Database, total: Int, progress: (Double) -> Bool) throws -> Bool
   /// The rows a keeper's build expects, for its progress; 0 when `fill` says it itself.
@@ -143,11 +143,11 @@ protocol FilledCopyTree: CopyBuiltTree {
 
 extension FilledCopyTree {
   func makeCopy(in db: Database) throws -> ParentSideCar {
-    try PathSideCar.inMemory { copy in _ = try fill(copy, from: db, total: 0) { _ in true } }
+    try PathSideCar.inMemory(sums: tree.sums.count) { copy in _ = try fill(copy, from: db, total: 0) { _ in true } }
   }
 
   func buildCopy(from source: DatabaseQueue, location: String, stamp: String, progress: (Double) -> Bool) throws -> (any SideCar)? {
-    try PathSideCar.inFile(location: location, stamp: stamp, from: source) { copy, db in
+    try PathSideCar.inFile(location: location, stamp: stamp, sums: tree.sums.count, from: source) { copy, db in
       try fill(copy, from: db, total: try copyTotal(db), progress: progress)
     }
   }

@@ -15,36 +15,46 @@ import GRDBSQLite
 /// Which link closes a cycle depends on where the walk came in: the rule is the walk's,
 /// once for the whole copy.
 ///
-/// Kept in the link copy's `totals (seq, total, descendants)`; worked out in one pass in
-/// Swift, again after each of our commits to the tree (another program's write makes a
-/// new copy).
+/// Kept in the link copy's `totals (seq, total, descendants)` (further sums: `totals2
+/// (seq, total)`…); worked out in one pass a sum in Swift, again after each of our commits
+/// to the tree (another program's write makes a new copy).
 enum LinkTotals {
-  static let schema = """
-    CREATE TABLE totals (seq INTEGER PRIMARY KEY, total NOT NULL, descendants INTEGER NOT NULL);
-    CREATE TABLE totalsKind (stored INTEGER NOT NULL);
-    """
-
-  static func compute(_ db: Database, stored: Bool) throws {
-    try db.execute(sql: schema)
-    try fill(db, stored: stored)
+  static func compute(_ db: Database, sums: [TreeSum]) throws {
+    try db.execute(sql: "CREATE TABLE totalsKind (sum INTEGER PRIMARY KEY, stored INTEGER NOT NULL)")
+    for index in sums.indices {
+      try db.execute(sql: index == 0
+        ? "CREATE TABLE totals (seq INTEGER PRIMARY KEY, total NOT NULL, descendants INTEGER NOT NULL)"
+        : "CREATE TABLE \(TreeSum.totalsTable(index)) (seq INTEGER PRIMARY KEY, total NOT NULL)")
+    }
+    try fill(db, sums: sums)
   }
 
-  static func recompute(_ db: Database, stored: Bool) throws {
-    try db.execute(sql: "DELETE FROM totals; DELETE FROM totalsKind;")
-    try fill(db, stored: stored)
+  static func recompute(_ db: Database, sums: [TreeSum]) throws {
+    try db.execute(sql: "DELETE FROM totalsKind")
+    for index in sums.indices { try db.execute(sql: "DELETE FROM \(TreeSum.totalsTable(index))") }
+    try fill(db, sums: sums)
   }
 
-  private static func fill(_ db: Database, stored: Bool) throws {
-    try db.execute(sql: "INSERT INTO totalsKind VALUES (?)", arguments: [stored])
+  private static func fill(_ db: Database, sums: [TreeSum]) throws {
     let count = try Int.fetchOne(db, sql: "SELECT max(seq) FROM nodes") ?? 0
-    guard count > 0 else { return }
+    let children = try Adjacency(db, count: count)
+    for (index, sum) in sums.enumerated() {
+      // Nothing is guessed: a total stored over several parents has nothing to check against.
+      let stored = sum.stored ?? false
+      try db.execute(sql: "INSERT INTO totalsKind VALUES (?, ?)", arguments: [index, stored])
+      guard count > 0 else { continue }
+      try fill(db, own: TreeSum.ownColumn(index), into: TreeSum.totalsTable(index), stored: stored, count: count, children: children)
+    }
+  }
+
+  private static func fill(_ db: Database, own column: String, into table: String, stored: Bool, count: Int, children: Adjacency) throws {
     var own = [Double](repeating: 0, count: count + 1)
     var hasOwn = [Bool](repeating: false, count: count + 1)
     var exists = [Bool](repeating: false, count: count + 1)
     var isRoot = [Bool](repeating: false, count: count + 1)
     var integers = true
     // The statement object stays alive while its SQLite statement is stepped.
-    let nodeStatement = try db.makeStatement(sql: "SELECT seq, own, parents = 0 FROM nodes")
+    let nodeStatement = try db.makeStatement(sql: "SELECT seq, \(column), parents = 0 FROM nodes")
     let nodes = nodeStatement.sqliteStatement
     defer { sqlite3_reset(nodes); withExtendedLifetime(nodeStatement) {} }
     while case let code = sqlite3_step(nodes), code != SQLITE_DONE {
@@ -58,8 +68,6 @@ enum LinkTotals {
       default: break
       }
     }
-    let children = try Adjacency(db, count: count)
-
     // The walk: 0 not met, 1 under way (on the path from the top), 2 done.
     var state = [UInt8](repeating: 0, count: count + 1)
     var total = own
@@ -97,11 +105,12 @@ enum LinkTotals {
     for seq in 1...count where exists[seq] && isRoot[seq] && state[seq] == 0 { walk(from: seq) }
     for seq in 1...count where exists[seq] && state[seq] == 0 { walk(from: seq) }
 
-    let insert = try db.makeStatement(sql: "INSERT INTO totals VALUES (?, ?, ?)")
+    let full = table == "totals"
+    let insert = try db.makeStatement(sql: "INSERT INTO \(table) VALUES (?, ?\(full ? ", ?" : ""))")
     for seq in 1...count where exists[seq] {
       // Whole numbers stay integers, so they show as such.
       let value: DatabaseValue = integers && abs(total[seq]) < 9e15 ? Int64(total[seq]).databaseValue : total[seq].databaseValue
-      try insert.execute(arguments: [seq, value, descendants[seq]])
+      try insert.execute(arguments: full ? [seq, value, descendants[seq]] : [seq, value])
     }
   }
 }

@@ -1,35 +1,31 @@
 import ArborDB
 
 extension SideCarSlot {
-  /// `details` with the node's total first: the subtree's, the node's own value (NULL said
-  /// as counting nothing), whether the file stored the totals itself, and how many nodes
-  /// the total covers — or that it is still being worked out.
-  func withTotals(_ details: NodeDetails?, of node: NodeID, sum: TreeSum?) -> NodeDetails? {
-    guard var details, let sum, case .row(let key) = node else { return details }
-    var fields: [DetailField]
+  /// `details` with the node's totals first: for each sum the subtree's and the node's own
+  /// value (NULL said as counting nothing), whether the file stored the totals itself or a
+  /// node under several parents counts under each, and how many nodes the totals cover —
+  /// or that they are still being worked out.
+  func withTotals(_ details: NodeDetails?, of node: NodeID, sums: [TreeSum]) -> NodeDetails? {
+    guard var details, let first = sums.first, case .row(let key) = node else { return details }
+    var fields: [DetailField] = []
     // A link copy counts a node once per way down; any other copy has one way.
-    let found = (try? skeleton?.total(of: key)) ?? (try? links?.total(of: key)) ?? nil
+    let found = (try? skeleton?.totals(of: key, sums: sums.count)) ?? (try? links?.totals(of: key, sums: sums.count)) ?? nil
     if let found {
-      let own: String
-      if let value = Double.fromDatabaseValue(found.own) {
-        own = TotalText.value(value, bytes: sum.isBytes)
-      } else {
-        own = "none (NULL counts as nothing)"
+      for (sum, values) in zip(sums, found.sums) {
+        let own = Double.fromDatabaseValue(values.own).map { TotalText.value($0, bytes: sum.isBytes) } ?? "none (NULL counts as nothing)"
+        fields.append(DetailField(sum.name + " (total)", TotalText.value(values.total, bytes: sum.isBytes)))
+        if values.stored {
+          // Said, so a wrong guess is seen and can be overruled.
+          fields.append(DetailField("totals", "stored by the file; --totals added adds up"))
+        }
+        fields.append(DetailField(sum.name + " (own)", own))
       }
-      fields = [
-        DetailField(sum.name + " (total)", TotalText.value(found.total, bytes: sum.isBytes)),
-        DetailField(sum.name + " (own)", own),
-        DetailField("descendants", TotalText.grouped(Int64(found.descendants))),
-      ]
       if skeleton == nil {
         fields.insert(DetailField("totals", "a node under several parents counts under each"), at: 1)
       }
-      if found.stored {
-        // Said, so a wrong guess is seen and can be overruled.
-        fields.insert(DetailField("totals", "stored by the file; --totals added adds up"), at: 1)
-      }
+      fields.append(DetailField("descendants", TotalText.grouped(Int64(found.descendants))))
     } else {
-      fields = [DetailField(sum.name + " (total)", "… (worked out with arbor's copy of the tree)", style: "dim")]
+      fields = [DetailField(first.name + " (total)", "… (worked out with arbor's copy of the tree)", style: "dim")]
     }
     details.fields.insert(contentsOf: fields, at: 0)
     return details

@@ -14,24 +14,32 @@ import GRDBSQLite
 /// copy is numbered parents first, keeping only the nodes under way; else in arrays of
 /// every node. Later changes of a few rows walk up from them (`refresh`).
 enum SubtreeTotals {
-  /// `totalsKind.stored`: whether the file's values are already subtree totals (then a
-  /// node's total is its own value where it has one, else its children's added up).
+  /// `totalsKind.stored`: whether sum `sum`'s values are already subtree totals (then a
+  /// node's total is its own value where it has one, else its children's added up). The
+  /// first sum's totals carry each node's parent and descendants; each further sum has a
+  /// table of its totals alone (`TreeSum.totalsTable`).
   static let schema = """
     CREATE TABLE totals (seq INTEGER PRIMARY KEY, parentSeq INTEGER NOT NULL, total NOT NULL, descendants INTEGER NOT NULL);
-    CREATE TABLE totalsKind (stored INTEGER NOT NULL);
+    CREATE TABLE totalsKind (sum INTEGER PRIMARY KEY, stored INTEGER NOT NULL);
     """
 
-  /// Computes every node's total into a new `totals` table of the copy `db`; `stored`:
-  /// whether the values are subtree totals already (nil: `looksStored` decides).
-  static func compute(_ db: Database, stored request: Bool?) throws {
+  /// Computes every node's totals of each of `sums` (the copy's `own`, `own2`…) into new
+  /// tables of the copy `db`. A sum's `stored` says whether its values are subtree totals
+  /// already (nil: `looksStored` decides).
+  static func compute(_ db: Database, sums: [TreeSum]) throws {
     try db.execute(sql: schema)
-    let stored = try request ?? looksStored(db)
-    try db.execute(sql: "INSERT INTO totalsKind VALUES (?)", arguments: [stored])
     let count = try Int.fetchOne(db, sql: "SELECT max(seq) FROM nodes") ?? 0
-    guard count > 0 else { return }
-    if try !addParentsFirst(stored: stored, db) {
-      try db.execute(sql: "DELETE FROM totals")
-      try add(count: count, stored: stored, db)
+    for (index, sum) in sums.enumerated() {
+      let own = TreeSum.ownColumn(index)
+      let table = TreeSum.totalsTable(index)
+      if index > 0 { try db.execute(sql: "CREATE TABLE \(table) (seq INTEGER PRIMARY KEY, total NOT NULL)") }
+      let stored = try sum.stored ?? looksStored(own: own, db)
+      try db.execute(sql: "INSERT INTO totalsKind VALUES (?, ?)", arguments: [index, stored])
+      guard count > 0 else { continue }
+      if try !addParentsFirst(own: own, into: table, stored: stored, db) {
+        try db.execute(sql: "DELETE FROM \(table)")
+        try add(count: count, own: own, into: table, stored: stored, db)
+      }
     }
     // The sort on two threads, as the copy's children index (2.5 million rows: 2.4 s alone).
     try db.execute(sql: "PRAGMA threads = 2; CREATE INDEX totals_children ON totals (parentSeq, total DESC, seq); PRAGMA threads = 0;")
@@ -44,12 +52,12 @@ enum SubtreeTotals {
   /// fewer, but at least 3 — hold more than nothing under them. One parent holding less
   /// than its children is an ordinary tree of own values (a ledger, an archive whose
   /// directories hold nothing).
-  static func looksStored(_ db: Database) throws -> Bool {
+  static func looksStored(own: String, _ db: Database) throws -> Bool {
     guard let row = try Row.fetchOne(db, sql: """
-      SELECT count(*), coalesce(sum(p.own + 0 >= c.s), 0), coalesce(sum(c.s > 0), 0)
-      FROM (SELECT parent, total(own) AS s, count(own) AS k FROM nodes WHERE parent IS NOT NULL GROUP BY parent LIMIT 2000) AS c
+      SELECT count(*), coalesce(sum(p.\(own) + 0 >= c.s), 0), coalesce(sum(c.s > 0), 0)
+      FROM (SELECT parent, total(\(own)) AS s, count(\(own)) AS k FROM nodes WHERE parent IS NOT NULL GROUP BY parent LIMIT 2000) AS c
         JOIN nodes AS p ON p.key = c.parent
-      WHERE p.own IS NOT NULL AND c.k > 0
+      WHERE p.\(own) IS NOT NULL AND c.k > 0
       """) else { return false }
     let checked: Int = row[0]
     let holding: Int = row[1]
@@ -57,9 +65,10 @@ enum SubtreeTotals {
     return checked >= 3 && holding == checked && underSomething >= min(20, checked)
   }
 
-  /// Whether the copy's totals are the file's own (`looksStored` or `--totals stored`).
-  static func areStored(_ db: Database) throws -> Bool {
-    try db.tableExists("totalsKind") && (try Bool.fetchOne(db, sql: "SELECT stored FROM totalsKind") ?? false)
+  /// Whether the copy's totals of sum `index` are the file's own (`looksStored` or
+  /// `--totals stored`).
+  static func areStored(sum index: Int = 0, _ db: Database) throws -> Bool {
+    try db.tableExists("totalsKind") && (try Bool.fetchOne(db, sql: "SELECT stored FROM totalsKind WHERE sum = ?", arguments: [index]) ?? false)
   }
 
   /// Most copies are numbered parents first, and close to depth-first (paths read in
@@ -68,10 +77,10 @@ enum SubtreeTotals {
   /// are kept — a few dozen, where arrays of every node took 40 MB at 2.5 million nodes.
   /// False when a parent comes after its child, or too many wait at once (the caller then
   /// empties `totals` and adds up in arrays).
-  private static func addParentsFirst(stored: Bool, _ db: Database) throws -> Bool {
+  private static func addParentsFirst(own column: String, into table: String, stored: Bool, _ db: Database) throws -> Bool {
     var waiting: [Int32: (total: Double, descendants: Int32, real: Bool)] = [:]
-    var writer = try TotalsWriter(db)
-    let complete = try eachNode(descending: true, db) { seq, parent, own, real in
+    var writer = try TotalsWriter(db, table: table)
+    let complete = try eachNode(own: column, descending: true, db) { seq, parent, own, real in
       guard parent < seq, waiting.count < 100_000 else { return false }
       var node = waiting.removeValue(forKey: Int32(seq)) ?? (0, 0, false)
       if stored, let own {
@@ -99,14 +108,14 @@ enum SubtreeTotals {
   /// Adds up and writes the totals of nodes 1...`count` in arrays of one entry per node:
   /// 20 bytes a node (20 MB at a million), for a copy in any order (a parent column in
   /// the file's order); the arrays are gone before the index is sorted.
-  private static func add(count: Int, stored: Bool, _ db: Database) throws {
+  private static func add(count: Int, own column: String, into table: String, stored: Bool, _ db: Database) throws {
     var parentOf = [Int32](repeating: -1, count: count + 1)
     var total = [Double](repeating: 0, count: count + 1)
     var descendants = [Int32](repeating: 0, count: count + 1)
     // With stored totals, a node holding a value keeps it (its children are in it already).
     var keeps = [Bool](repeating: false, count: stored ? count + 1 : 0)
     var integers = true
-    _ = try eachNode(descending: false, db) { seq, parent, own, real in
+    _ = try eachNode(own: column, descending: false, db) { seq, parent, own, real in
       parentOf[seq] = Int32(parent)
       total[seq] = own ?? 0
       if stored && own != nil { keeps[seq] = true }
@@ -130,7 +139,7 @@ enum SubtreeTotals {
         node = parent
       }
     }
-    var writer = try TotalsWriter(db)
+    var writer = try TotalsWriter(db, table: table)
     for seq in 1...count where parentOf[seq] >= 0 {
       try writer.add(seq: Int64(seq), parent: Int64(parentOf[seq]), total: total[seq], descendants: descendants[seq], real: !integers)
     }
@@ -140,9 +149,11 @@ enum SubtreeTotals {
   /// Steps through every node of the copy: its number, its parent's (0 for a root), its
   /// own value (nil: NULL) and whether that is a real number rather than a whole one;
   /// `body` returns false to stop. Returns whether every node was met.
-  private static func eachNode(descending: Bool, _ db: Database, _ body: (Int, Int, Double?, Bool) throws -> Bool) throws -> Bool {
+  private static func eachNode(
+    own: String, descending: Bool, _ db: Database, _ body: (Int, Int, Double?, Bool) throws -> Bool
+  ) throws -> Bool {
     let read = try db.makeStatement(sql: """
-      SELECT n.seq, coalesce(p.seq, 0), n.own FROM nodes AS n LEFT JOIN nodes AS p ON p.key = n.parent\(descending ? " ORDER BY n.seq DESC" : "")
+      SELECT n.seq, coalesce(p.seq, 0), n.\(own) FROM nodes AS n LEFT JOIN nodes AS p ON p.key = n.parent\(descending ? " ORDER BY n.seq DESC" : "")
       """)
     let rows = read.sqliteStatement
     defer { sqlite3_reset(rows) }
@@ -166,9 +177,12 @@ enum SubtreeTotals {
   /// from them up to their roots is worked out again from the children's. A walk visits
   /// each ancestor after all of the changed nodes below it were, because every walk goes
   /// to the top.
-  static func refresh(changed keys: Set<DatabaseValue>, gone: [Int64], _ db: Database) throws {
+  static func refresh(changed keys: Set<DatabaseValue>, gone: [Int64], sums: Int, _ db: Database) throws {
+    let further = (1..<max(sums, 1)).map(TreeSum.totalsTable)
     for chunk in gone.boundChunks {
-      try db.execute(sql: "DELETE FROM totals WHERE seq IN (\(placeholders(chunk.count)))", arguments: StatementArguments(chunk))
+      for table in ["totals"] + further {
+        try db.execute(sql: "DELETE FROM \(table) WHERE seq IN (\(placeholders(chunk.count)))", arguments: StatementArguments(chunk))
+      }
     }
     // Every node's parent number, made again for the changed ones and their children
     // (a changed node has a new row number).
@@ -179,6 +193,7 @@ enum SubtreeTotals {
         INSERT OR REPLACE INTO totals (seq, parentSeq, total, descendants)
           SELECT n.seq, coalesce(p.seq, 0), 0, 0 FROM nodes AS n LEFT JOIN nodes AS p ON p.key = n.parent WHERE n.seq = ?
         """, arguments: [seq])
+      for table in further { try db.execute(sql: "INSERT OR REPLACE INTO \(table) VALUES (?, 0)", arguments: [seq]) }
       try db.execute(sql: "UPDATE totals SET parentSeq = ? WHERE seq IN (SELECT seq FROM nodes WHERE parent = ?)", arguments: [seq, key])
       starts.append(seq)
     }
@@ -186,7 +201,7 @@ enum SubtreeTotals {
     for chunk in gone.boundChunks {
       try db.execute(sql: "UPDATE totals SET parentSeq = 0 WHERE parentSeq IN (\(placeholders(chunk.count)))", arguments: StatementArguments(chunk))
     }
-    let stored = try areStored(db)
+    let stored = try (0..<max(sums, 1)).map { try areStored(sum: $0, db) }
     for start in starts {
       var node = start
       var steps = 0
@@ -199,7 +214,18 @@ enum SubtreeTotals {
                 + coalesce((SELECT sum(c.total) FROM totals AS c WHERE c.parentSeq = ?), 0) END,
             descendants = coalesce((SELECT sum(c.descendants + 1) FROM totals AS c WHERE c.parentSeq = ?), 0)
           WHERE seq = ?
-          """, arguments: [stored, node, node, node, node, node, node])
+          """, arguments: [stored[0], node, node, node, node, node, node])
+        // Each further sum the same way, its children found through the first's parents.
+        for (offset, table) in further.enumerated() {
+          let own = TreeSum.ownColumn(offset + 1)
+          try db.execute(sql: """
+            UPDATE \(table) SET
+              total = CASE WHEN ? AND (SELECT \(own) FROM nodes WHERE seq = ?) IS NOT NULL THEN (SELECT \(own) FROM nodes WHERE seq = ?) + 0
+                ELSE coalesce((SELECT \(own) FROM nodes WHERE seq = ?), 0)
+                  + coalesce((SELECT sum(c.total) FROM totals AS t JOIN \(table) AS c ON c.seq = t.seq WHERE t.parentSeq = ?), 0) END
+            WHERE seq = ?
+            """, arguments: [stored[offset + 1], node, node, node, node, node])
+        }
         node = try Int64.fetchOne(db, sql: "SELECT parentSeq FROM totals WHERE seq = ?", arguments: [node]) ?? 0
         steps += 1
       }
@@ -207,14 +233,18 @@ enum SubtreeTotals {
   }
 }
 
-/// Totals on their way into the `totals` table, `RowsPerStatement.size` rows a statement.
+/// Totals on their way into a totals table, `RowsPerStatement.size` rows a statement:
+/// `totals` takes all four values, a further sum's table only the node and its total.
 private struct TotalsWriter {
   private let insert: RowsPerStatement
+  private let full: Bool
   private var rows: [(seq: Int64, parent: Int64, total: Double, descendants: Int32, real: Bool)] = []
 
-  init(_ db: Database) throws {
+  init(_ db: Database, table: String) throws {
+    let full = table == "totals"
+    self.full = full
     insert = try RowsPerStatement(db) { count in
-      "INSERT INTO totals VALUES " + Array(repeating: "(?, ?, ?, ?)", count: count).joined(separator: ", ")
+      "INSERT INTO \(table) VALUES " + Array(repeating: full ? "(?, ?, ?, ?)" : "(?, ?)", count: count).joined(separator: ", ")
     }
     rows.reserveCapacity(RowsPerStatement.size)
   }
@@ -228,16 +258,17 @@ private struct TotalsWriter {
     guard !rows.isEmpty else { return }
     try insert.insert(rows.count) { handle in
       for (index, row) in rows.enumerated() {
-        let first = Int32(index * 4)
+        let first = Int32(index * (full ? 4 : 2))
         sqlite3_bind_int64(handle, first + 1, row.seq)
-        sqlite3_bind_int64(handle, first + 2, row.parent)
+        if full { sqlite3_bind_int64(handle, first + 2, row.parent) }
+        let place = first + (full ? 3 : 2)
         // Whole numbers stay integers (exactly, up to 2^53), so they show as such.
         if !row.real, abs(row.total) < 9e15 {
-          sqlite3_bind_int64(handle, first + 3, Int64(row.total))
+          sqlite3_bind_int64(handle, place, Int64(row.total))
         } else {
-          sqlite3_bind_double(handle, first + 3, row.total)
+          sqlite3_bind_double(handle, place, row.total)
         }
-        sqlite3_bind_int64(handle, first + 4, Int64(row.descendants))
+        if full { sqlite3_bind_int64(handle, first + 4, Int64(row.descendants)) }
       }
     }
     rows.removeAll(keepingCapacity: true)

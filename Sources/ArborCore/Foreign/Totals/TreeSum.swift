@@ -61,6 +61,24 @@ public struct TreeSum: Hashable, Sendable, Codable {
     sum.map { "((\($0.expression)) + 0)" } ?? "NULL"
   }
 
+  /// Each sum's own value, as `value(of:)`, one column each in order; `NULL` (one
+  /// column) without sums.
+  static func values(of sums: [TreeSum]) -> String {
+    sums.isEmpty ? "NULL" : sums.map { value(of: $0) }.joined(separator: ", ")
+  }
+
+  /// The copy's column of sum `index`'s own values: `own`, then `own2`, `own3`…
+  static func ownColumn(_ index: Int) -> String { index == 0 ? "own" : "own\(index + 1)" }
+
+  /// The copy's table of sum `index`'s totals: `totals` (which also holds each node's
+  /// parent and descendants), then `totals2 (seq, total)`, `totals3`…
+  static func totalsTable(_ index: Int) -> String { index == 0 ? "totals" : "totals\(index + 1)" }
+
+  /// The columns after `own` in a copy's `nodes` for `count` sums (", own2, own3").
+  static func moreOwnColumns(_ count: Int) -> String {
+    count < 2 ? "" : (1..<count).map { ", " + ownColumn($0) }.joined()
+  }
+
   /// An archive's bytes (`sqlar`): the uncompressed size of its regular files; a
   /// directory's row and a symbolic link (`sz` = -1) are not bytes.
   static let archiveBytes = TreeSum(name: "size", expression: "CASE WHEN (x.mode & 61440) = 32768 THEN x.sz END")

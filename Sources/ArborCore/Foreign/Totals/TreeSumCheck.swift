@@ -7,6 +7,12 @@ extension ForeignTreeShape {
   /// the option, with the row that shows it, instead of adding up as zeros. The first
   /// 1,000 rows are looked at (a check of every row would read the whole table before
   /// the tree shows; the copy reads the rest).
+  /// Every sum of `requested` checked as `checkSum` does, onto the tree `resolved`.
+  static func checkSums(of requested: ForeignTree, into resolved: inout ForeignTree, table: String, _ db: Database) throws {
+    resolved.sum = try checkSum(requested.sum, table: table, db)
+    resolved.moreSums = try requested.moreSums?.map { try checkSum($0, table: table, db) ?? $0 }
+  }
+
   static func checkSum(_ sum: TreeSum?, table: String, _ db: Database) throws -> TreeSum? {
     guard let sum else { return nil }
     let quoted = quoteIdentifier(table)

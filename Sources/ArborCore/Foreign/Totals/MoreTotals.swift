@@ -1,0 +1,21 @@
+import ArborDB
+import GRDB
+
+/// The totals of the sums after the first, read beside a copy's rows (`t2.total`… from
+/// `totals2`…, joined by the node's `n.seq`): the details and the export show them, the
+/// rows show the first.
+enum MoreTotals {
+  /// ", t2.total, t3.total" for `count` further sums.
+  static func columns(_ count: Int) -> String {
+    (0..<count).map { ", t\($0 + 2).total" }.joined()
+  }
+
+  static func joins(_ count: Int) -> String {
+    (0..<count).map { " LEFT JOIN \(TreeSum.totalsTable($0 + 1)) AS t\($0 + 2) ON t\($0 + 2).seq = n.seq" }.joined()
+  }
+
+  /// The further totals of `row`, from column `first` on.
+  static func values(_ row: Row, from first: Int, count: Int) -> [Double?] {
+    (0..<count).map { row[first + $0] as Double? }
+  }
+}
