@@ -12,7 +12,7 @@ extension SideCarSlot {
     let found = (try? skeleton?.totals(of: key, sums: sums.count)) ?? (try? links?.totals(of: key, sums: sums.count)) ?? nil
     if let found {
       for (sum, values) in zip(sums, found.sums) {
-        let own = Double.fromDatabaseValue(values.own).map { TotalText.value($0, bytes: sum.isBytes) } ?? "none (NULL counts as nothing)"
+        let own = Self.ownText(values.own, bytes: sum.isBytes)
         fields.append(DetailField(sum.name + " (total)", TotalText.value(values.total, bytes: sum.isBytes)))
         if values.stored {
           // Said, so a wrong guess is seen and can be overruled.
@@ -29,5 +29,16 @@ extension SideCarSlot {
     }
     details.fields.insert(contentsOf: fields, at: 0)
     return details
+  }
+
+  /// A node's own value in words. Its own function: written inline in the loop above,
+  /// Swift 6.2's optimizer crashed on it in release builds ("Found ownership error").
+  @inline(never)
+  private static func ownText(_ value: DatabaseValue, bytes: Bool) -> String {
+    switch value.storage {
+    case .int64(let number): TotalText.value(Double(number), bytes: bytes)
+    case .double(let number): TotalText.value(number, bytes: bytes)
+    default: "none (NULL counts as nothing)"
+    }
   }
 }
