@@ -181,7 +181,7 @@ import Testing
       CREATE TABLE "my ""odd"" table" ("key id" INTEGER PRIMARY KEY, "parent ref" INTEGER REFERENCES "my ""odd"" table"("key id"),
         "name" TEXT, data BLOB, notes TEXT);
       INSERT INTO "my ""odd"" table" VALUES (1, NULL, 'Garden tools', x'00ff10', NULL), (2, 1, 'Spade', NULL, 'long ' || replace(hex(zeroblob(100)), '00', 'word ')),
-        (3, 1, NULL, NULL, NULL);
+        (3, 1, NULL, randomblob(200000), NULL);
       """)
     defer { try? FileManager.default.removeItem(at: directory) }
     let (database, hierarchy, _) = try open(path)
@@ -190,6 +190,9 @@ import Testing
           3
           Spade
       """)
+    // A large blob is measured, not read (megabytes on overflow pages at every cursor move).
+    let large = try #require(try database.read { db in try hierarchy.details(of: .row(3.databaseValue), db) })
+    #expect(large.fields.contains(DetailField("data", .typed("BLOB, 200,000 bytes", type: "blob", style: "dim"))))
     let root = try #require(try database.read { db in try hierarchy.details(of: .row(1.databaseValue), db) })
     #expect(root.fields.contains(DetailField("data", .typed("BLOB, 3 bytes: 00 ff 10", type: "blob", style: "dim"))))
     #expect(root.fields.contains(DetailField("notes", .typed("NULL", type: "text", style: "dim"))))

@@ -17,18 +17,39 @@ enum ForeignDetails {
       references: hierarchy.references, kind: hierarchy.tree.table, db)
   }
 
+  /// Blobs longer than this are not read for the details, only measured: a file in an
+  /// archive is megabytes on overflow pages, read a page at a time at every cursor move.
+  static let blobGlance = 4_096
+
+  /// The row's columns as two values each: the value (NULL for a blob longer than
+  /// `blobGlance`), then that blob's length (NULL otherwise). SQLite measures a blob as
+  /// the argument of `length()` and `typeof()` from its header, without reading it.
+  static func selectRow(of table: String, columns: [ForeignColumn], keyExpression: String) -> String {
+    let values = columns.map { column in
+      let name = "x." + quoteIdentifier(column.name)
+      let large = "typeof(\(name)) = 'blob' AND length(\(name)) > \(blobGlance)"
+      return "CASE WHEN \(large) THEN NULL ELSE \(name) END, CASE WHEN \(large) THEN length(\(name)) END"
+    }
+    return "SELECT \(values.joined(separator: ", ")) FROM \(table) AS x WHERE \(keyExpression) = ?"
+  }
+
   /// The details of the row of `table` (quoted, aliased `x`) whose `keyExpression` is `key`.
   static func load(
     key: DatabaseValue, path: [String], table: String, keyExpression: String, columns: [ForeignColumn],
     references: [ForeignReference], kind: String, _ db: Database
   ) throws -> NodeDetails? {
-    let select = "SELECT * FROM \(table) AS x WHERE \(keyExpression) = ?"
-    guard let row = try db.recordedRows(sql: select, arguments: [key]).first else { return nil }
+    guard let row = try db.recordedRows(sql: selectRow(of: table, columns: columns, keyExpression: keyExpression), arguments: [key]).first
+    else { return nil }
     var fields: [DetailField] = []
     var groups: [DetailGroup] = []
-    for column in columns {
-      let value: DatabaseValue = row[column.name] ?? .null
+    for (index, column) in columns.enumerated() {
+      let value: DatabaseValue = row[2 * index]
       let type = column.declaredType.isEmpty ? "" : column.declaredType.lowercased()
+      if let length = row[2 * index + 1] as Int64? {
+        // A blob too large to read for a glance (an archive's file): its size alone.
+        fields.append(DetailField(column.name, .typed("BLOB, \(TotalText.grouped(length)) bytes", type: type, style: ThemeRoleName.dim)))
+        continue
+      }
       switch value.storage {
       case .null:
         fields.append(DetailField(column.name, .typed("NULL", type: type, style: ThemeRoleName.dim)))
@@ -49,7 +70,7 @@ enum ForeignDetails {
       }
     }
     for reference in references {
-      let target: DatabaseValue = row[reference.target] ?? key
+      let target: DatabaseValue = columns.firstIndex { $0.name == reference.target }.map { row[2 * $0] as DatabaseValue } ?? key
       guard !target.isNull else { continue }
       let from = "FROM \(quoteIdentifier(reference.table)) WHERE \(quoteIdentifier(reference.column)) = ?"
       let count = try db.recordedRows(sql: "SELECT count(*) " + from, arguments: [target]).first?[0] as Int? ?? 0
@@ -66,7 +87,13 @@ enum ForeignDetails {
   static func referenceGroups(
     key: DatabaseValue, table: String, keyExpression: String, references: [ForeignReference], _ db: Database
   ) throws -> [(group: ReferenceGroup, reference: ForeignReference, target: DatabaseValue)] {
-    guard let row = try db.recordedRows(sql: "SELECT * FROM \(table) AS x WHERE \(keyExpression) = ?", arguments: [key]).first else { return [] }
+    // Only the columns referred to: the row may hold megabytes in others.
+    let targets = Array(Set(references.map(\.target))).sorted()
+    let select = targets.isEmpty ? "1" : targets.map { "x." + quoteIdentifier($0) + " AS " + quoteIdentifier($0) }.joined(separator: ", ")
+    // A foreign key may name a column the table lacks (the file's mistake): then the whole row.
+    let narrow = try? db.recordedRows(sql: "SELECT \(select) FROM \(table) AS x WHERE \(keyExpression) = ?", arguments: [key])
+    guard let row = try (narrow ?? db.recordedRows(sql: "SELECT * FROM \(table) AS x WHERE \(keyExpression) = ?", arguments: [key])).first
+    else { return [] }
     var groups: [(group: ReferenceGroup, reference: ForeignReference, target: DatabaseValue)] = []
     for reference in references {
       let target: DatabaseValue = row[reference.target] ?? key
