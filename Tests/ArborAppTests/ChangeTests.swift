@@ -108,6 +108,8 @@ import Testing
     func generations() -> (Int, Int) { (screen.tree.generation, screen.detail.generation) }
     func otherWrites(_ sql: String) throws {
       try other.write { db in try db.execute(sql: sql) }
+      // Another program's commit is looked for at most every 25 ms.
+      Thread.sleep(forTimeInterval: 0.03)
       screen.handle(.wake)
     }
     // A row in the tree, not the one in the detail pane: the tree only.

@@ -39,8 +39,14 @@ public final class TreeFollowing {
   /// every pane; nothing of the tree changed: the details alone, which read the file),
   /// or `copyPatience` seconds when no answer comes; without a copy every pane reads at once.
   public func outsideChanges(_ hierarchy: any Hierarchy, now: Double) -> Panes {
-    // All three are taken: each answers once.
-    let theirs = external.poll()
+    // All three are taken: each answers once. `data_version` is asked at most every
+    // `pollInterval`: asked at every key, its read transactions on another program's file
+    // were a fifth of a cursor move's cost.
+    var theirs = false
+    if lastPoll.map({ now - $0 >= Self.pollInterval || now < $0 }) ?? true {
+      lastPoll = now
+      theirs = external.poll()
+    }
     let copyChanged = hierarchy.takeChange()
     let copyCompared = hierarchy.takeComparison()
     if copyChanged {
@@ -56,6 +62,11 @@ public final class TreeFollowing {
 
   /// Since when another program's commit waits for the copy's answer.
   private var waitingSince: Double?
+
+  /// When `data_version` was last asked.
+  private var lastPoll: Double?
+  /// Well inside the 100 ms in which another program's write should show.
+  static let pollInterval = 0.025
 
   /// How long details wait for the copy to answer before they read the file anyway.
   static let copyPatience = 1.0
