@@ -38,6 +38,9 @@ public protocol Hierarchy: Sendable {
 
   /// Hits for typed `text`: the best ones when `ranked`, otherwise a quick first answer.
   func search(_ text: String, ranked: Bool, limit: Int, _ db: Database) throws -> [SearchHit]
+  /// Whether a ranked search for `text` would rank: false where it would only give the
+  /// quick answer again (too many matches to order while the words are being typed).
+  func ranks(_ text: String, _ db: Database) throws -> Bool
 
   /// The rows of other tables that refer to `node`, per table (a folder's notes, an
   /// account's splits), with counts; empty when the hierarchy has none to list.
@@ -104,6 +107,7 @@ extension Hierarchy {
   public var activity: String? { nil }
   public var listsReferences: Bool { false }
   public var totals: TreeSum? { nil }
+  public func ranks(_ text: String, _ db: Database) throws -> Bool { true }
   public var allTotals: [TreeSum] { totals.map { [$0] } ?? [] }
   public var siblingOrders: [SiblingOrder] { [.tree] }
   public var siblingOrder: SiblingOrder { .tree }

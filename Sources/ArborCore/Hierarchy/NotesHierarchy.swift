@@ -137,6 +137,10 @@ public struct NotesHierarchy: Hierarchy {
     ranked ? try SearchQueries.ranked(text, limit: limit, db) : try SearchQueries.first(text, limit: limit, db)
   }
 
+  public func ranks(_ text: String, _ db: Database) throws -> Bool {
+    try SearchQueries.ranks(text, db)
+  }
+
   private static func fields(_ timestamps: Timestamps) -> [DetailField] {
     [DetailField("Created", DateText.minutes(timestamps.createdAt)), DetailField("Updated", DateText.minutes(timestamps.updatedAt))]
   }

@@ -35,14 +35,19 @@ public enum SearchQueries {
   /// The best `limit` hits: title matches weigh most, then tags, then notes.
   public static func ranked(_ text: String, limit: Int = limit, _ db: Database) throws -> [SearchHit] {
     guard let query = matchQuery(text) else { return [] }
-    let matches = try SearchEntry.where { $0.match(query) }.limit(rankedMatches + 1).select(\.rowid).fetchAll(db).count
-    if matches > rankedMatches { return try first(text, limit: limit, db) }
+    if try !ranks(text, db) { return try first(text, limit: limit, db) }
     let rows = try SearchEntry.where { $0.match(query) }
       .order { $0.bm25([\.title: 10, \.tags: 5, \.body: 1]) }
       .limit(limit)
       .select(columns)
       .fetchAll(db)
     return try hits(rows, db)
+  }
+
+  /// Whether `ranked` orders the matches of `text`: not beyond `rankedMatches` of them.
+  public static func ranks(_ text: String, _ db: Database) throws -> Bool {
+    guard let query = matchQuery(text) else { return true }
+    return try SearchEntry.where { $0.match(query) }.limit(rankedMatches + 1).select(\.rowid).fetchAll(db).count <= rankedMatches
   }
 
   /// Beyond this many matching entries `ranked` answers as `first` does. bm25 reads every
