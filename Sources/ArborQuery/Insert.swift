@@ -33,6 +33,8 @@ public struct Insert<Into: Table>: Statement {
   /// A column of `columnNames` left out (an unset primary key). Kept as an index so the
   /// table's own name list is shared, not copied, by every one-row insert.
   @usableFromInline var omittedColumn: Int?
+  /// `DEFAULT VALUES`: one row of every column's default (`Table.insert()`).
+  @usableFromInline var defaultValues = false
 
   @usableFromInline
   init(
@@ -58,6 +60,11 @@ public struct Insert<Into: Table>: Statement {
   var insertedColumnCount: Int { columnNames.count - (omittedColumn == nil ? 0 : 1) }
 
   public var query: QueryFragment {
+    if defaultValues {
+      return QueryFragment(
+        "INSERT " + (resolution.map { "OR " + $0.rawValue + " " } ?? "") + "INTO " + quoteIdentifier(Into.tableName)
+          + " DEFAULT VALUES" + (upsert?.sql ?? ""), bindings: upsert?.bindings ?? [])
+    }
     guard rowCount > 0 else { return QueryFragment() }
     var all = bindings
     if let upsert { all += upsert.bindings }
@@ -162,6 +169,13 @@ public struct Insert<Into: Table>: Statement {
 }
 
 extension Table {
+  /// `INSERT INTO table DEFAULT VALUES`: one row, every column its default.
+  public static func insert(or resolution: ConflictResolution? = nil) -> Insert<Self> {
+    var insert = Insert<Self>(resolution: resolution, columnNames: [], rowCount: 1, bindings: [], upsert: nil)
+    insert.defaultValues = true
+    return insert
+  }
+
   /// `INSERT INTO table (...) VALUES (...), ...` of whole rows or drafts. A draft whose
   /// primary key is nil lets the database assign it.
   @inlinable

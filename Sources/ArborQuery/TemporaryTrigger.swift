@@ -30,13 +30,22 @@ public struct CreateTemporaryTrigger<Base: Table>: Statement {
   let timing: String
   let operation: TriggerOperation<Base>
 
+  /// The trigger's name: the one given, else made from its timing, event, table and body.
+  var triggerName: String {
+    name ?? [
+      timing.lowercased().replacingOccurrences(of: " ", with: "_"), operation.event.lowercased(), "on",
+      Base.tableName, stableHash(operation.body.inlined),
+    ].joined(separator: "_")
+  }
+
+  /// `DROP TRIGGER` of this trigger.
+  public func drop(ifExists: Bool = false) -> SQLQueryExpression<()> {
+    SQLQueryExpression(QueryFragment("DROP TRIGGER " + (ifExists ? "IF EXISTS " : "") + quoteIdentifier(triggerName)))
+  }
+
   /// Triggers take no parameters, so values are written into the SQL as quoted literals.
   public var query: QueryFragment {
     let body = operation.body.inlined
-    let triggerName = name ?? [
-      timing.lowercased().replacingOccurrences(of: " ", with: "_"), operation.event.lowercased(), "on",
-      Base.tableName, stableHash(body),
-    ].joined(separator: "_")
     return QueryFragment(
       "CREATE TEMPORARY TRIGGER " + (ifNotExists ? "IF NOT EXISTS " : "") + quoteIdentifier(triggerName)
         + " " + timing + " " + operation.event + " ON " + quoteIdentifier(Base.tableName)

@@ -12,6 +12,11 @@ public struct CreateTemporaryView<View: Table>: Statement {
       "CREATE TEMPORARY VIEW " + (ifNotExists ? "IF NOT EXISTS " : "")
         + quoteIdentifier(View.tableName) + " (" + columns + ") AS " + body.inlined)
   }
+
+  /// `DROP VIEW` of this view.
+  public func drop(ifExists: Bool = false) -> SQLQueryExpression<()> {
+    View.dropTemporaryView(ifExists: ifExists)
+  }
 }
 
 extension Table {

@@ -16,3 +16,35 @@ where repeat (each C).QueryValue: QueryDecodable {
     rowDecoder = RowDecoder { decoder in (repeat try (each C).QueryValue(decoder: decoder)) }
   }
 }
+
+extension Values {
+  private func compound(_ op: CompoundOperator, _ other: QueryFragment) -> CompoundSelect<QueryValue> {
+    CompoundSelect(parts: [query, other], operators: [op], rowDecoder: rowDecoder)
+  }
+
+  /// `UNION` (duplicates removed) or, with `all: true`, `UNION ALL` of another row.
+  public func union(all: Bool = false, _ other: Values<repeat each C>) -> CompoundSelect<QueryValue> {
+    compound(all ? .unionAll : .union, other.query)
+  }
+
+  /// `UNION` with a select of rows of the same shape.
+  public func union<F, S>(all: Bool = false, _ other: Select<QueryValue, F, S>) -> CompoundSelect<QueryValue> {
+    compound(all ? .unionAll : .union, other.query)
+  }
+
+  public func intersect(_ other: Values<repeat each C>) -> CompoundSelect<QueryValue> {
+    compound(.intersect, other.query)
+  }
+
+  public func except(_ other: Values<repeat each C>) -> CompoundSelect<QueryValue> {
+    compound(.except, other.query)
+  }
+}
+
+extension CompoundSelect {
+  /// A further row of values.
+  public func union<each C: QueryExpression>(all: Bool = false, _ other: Values<repeat each C>) -> Self
+  where repeat (each C).QueryValue: QueryDecodable {
+    adding(all ? .unionAll : .union, other.query)
+  }
+}

@@ -92,6 +92,55 @@ import Testing
     }
   }
 
+  @Test func valuesCombineIntoCompoundSelects() throws {
+    assertQuery(Values(1, "Hello", true).union(Values(2, "Goodbye", false)).union(all: true, Values(1, "Hello", true)), database: db) {
+      """
+      SELECT ?, ?, ?
+      UNION SELECT ?, ?, ?
+      UNION ALL SELECT ?, ?, ?
+      -- 1, 'Hello', 1, 2, 'Goodbye', 0, 1, 'Hello', 1
+      """
+    } results: {
+      """
+      ┌───┬───────────┬───────┐
+      │ 1 │ "Hello"   │ true  │
+      ├───┼───────────┼───────┤
+      │ 2 │ "Goodbye" │ false │
+      ├───┼───────────┼───────┤
+      │ 1 │ "Hello"   │ true  │
+      └───┴───────────┴───────┘
+      """
+    }
+    assertQuery(Values(1, "one").except(Values(2, "two")), database: db) {
+      """
+      SELECT ?, ?
+      EXCEPT SELECT ?, ?
+      -- 1, 'one', 2, 'two'
+      """
+    } results: {
+      """
+      ┌───┬───────┐
+      │ 1 │ "one" │
+      └───┴───────┘
+      """
+    }
+  }
+
+  /// `insert()` with no rows: one row of every column's default.
+  @Test func insertOfDefaultValues() throws {
+    assertInlineSnapshot(of: Event.insert(), as: .sql) {
+      """
+      INSERT INTO "events" DEFAULT VALUES
+      """
+    }
+    let id = try db.write { db in
+      try Event.insert().execute(db)
+      return db.lastInsertedRowID
+    }
+    let row = try #require(try db.read { try Event.find(Int(id)).fetchOne($0) })
+    #expect(row.title == "" && row.kind == .meeting && row.score == 0.5 && row.tags == [])
+  }
+
   @Test func noneMatchesNothing() throws {
     assertQuery(Event.none.select(\.id), database: db) {
       """

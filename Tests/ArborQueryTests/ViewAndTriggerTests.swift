@@ -34,7 +34,12 @@ private struct ReminderWithList: Equatable {
     }
     #expect(rows.first == ReminderWithList(reminderTitle: "Call mom", remindersListTitle: "Personal"))
     #expect(rows.count == 4)
-    try db.write { try ReminderWithList.dropTemporaryView().execute($0) }
+    assertInlineSnapshot(of: create.drop(ifExists: true), as: .sql) {
+      """
+      DROP VIEW IF EXISTS "reminderWithLists"
+      """
+    }
+    try db.write { try create.drop().execute($0) }
     #expect(throws: (any Error).self) { try db.read { try ReminderWithList.all.fetchAll($0) } }
   }
 
@@ -62,6 +67,17 @@ private struct ReminderWithList: Equatable {
     }
     let position = try db.read { try RemindersList.where { $0.title.eq("New") }.select(\.position).fetchOne($0) }
     #expect(position == 3)
+    // Dropped by the name it was made with: the next insert keeps its own position.
+    assertInlineSnapshot(of: trigger.drop(), as: .sql) {
+      """
+      DROP TRIGGER "after_insert_on_remindersLists_d1efaf92122fb764"
+      """
+    }
+    try db.write { db in
+      try trigger.drop().execute(db)
+      try RemindersList.insert { RemindersList.Draft(title: "Later", position: 0) }.execute(db)
+    }
+    #expect(try db.read { try RemindersList.where { $0.title.eq("Later") }.select(\.position).fetchOne($0) } == 0)
   }
 
   @Test func updateAndDeleteTriggersSeeOldAndNew() throws {
