@@ -5,6 +5,12 @@ extension Select {
     return with { $0.wheres.append(condition) }
   }
 
+  /// A condition that may be NULL (an optional column mapped): NULL keeps the row out.
+  public consuming func `where`(_ predicate: (Sources.Arguments) -> some QueryExpression<Bool?>) -> Self {
+    let condition = predicate(Sources.arguments).queryFragment
+    return with { $0.wheres.append(condition) }
+  }
+
   /// Groups rows by one expression.
   public consuming func group(by expression: (Sources.Arguments) -> some QueryExpression) -> Self {
     let term = expression(Sources.arguments).queryFragment

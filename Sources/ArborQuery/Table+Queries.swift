@@ -7,6 +7,12 @@ extension Table {
     scoped.where(keyPath)
   }
 
+  /// A condition that may be NULL (an optional column mapped, `$0.confirmedAt.map { … }`):
+  /// NULL keeps the row out, as SQLite's WHERE does.
+  public static func `where`(_ predicate: (TableColumns) -> some QueryExpression<Bool?>) -> Where<Self> {
+    scoped.where(predicate)
+  }
+
   public static func select<C: QueryExpression>(
     _ selection: (TableColumns) -> C
   ) -> Select<C.QueryValue, Self, Sources1<Self>> where C.QueryValue: QueryDecodable {

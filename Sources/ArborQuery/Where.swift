@@ -41,6 +41,11 @@ public struct Where<From: Table>: Statement, JoinableQuery {
     adding([From.columns[keyPath: keyPath].queryFragment])
   }
 
+  /// A condition that may be NULL: NULL keeps the row out.
+  public func `where`(_ predicate: (From.TableColumns) -> some QueryExpression<Bool?>) -> Self {
+    adding([predicate(From.columns).queryFragment])
+  }
+
   /// Rows matching both filters.
   public func and(_ other: Where<From>) -> Self {
     Where(predicates: [conjunction([combined, other.combined])], orders: orders)

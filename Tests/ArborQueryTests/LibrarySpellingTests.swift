@@ -126,6 +126,23 @@ import Testing
     }
   }
 
+  /// A condition over an optional column, mapped, is NULL where the column is: the row
+  /// stays out, as SQLite's WHERE has it.
+  @Test func whereTakesAConditionThatMayBeNull() throws {
+    let confirmed = try db.read { db in
+      try Event.where { $0.confirmedAt.map { $0 < .now } }.select(\.id).fetchAll(db)
+    }
+    #expect(confirmed == [1])
+    let none = try db.read { db in
+      try Event.all.where { $0.confirmedAt.map { $0 > .now } }.select(\.id).fetchAll(db)
+    }
+    #expect(none.isEmpty)
+    let joined = try db.read { db in
+      try Event.select(\.id).where { $0.confirmedAt.map { $0 < .now } }.fetchAll(db)
+    }
+    #expect(joined == [1])
+  }
+
   /// `insert()` with no rows: one row of every column's default.
   @Test func insertOfDefaultValues() throws {
     assertInlineSnapshot(of: Event.insert(), as: .sql) {
