@@ -60,15 +60,9 @@ enum SQLiteArchive {
     return text
   }
 
-  /// "1.5 MiB (1,572,864 bytes)".
+  /// "2.3 KiB (2400 bytes)": in the units and rounding of the rows' totals (`TotalText`),
+  /// so a file's size and its directory's total read alike.
   static func bytes(_ count: Int64) -> String {
-    let units = ["KiB", "MiB", "GiB", "TiB"]
-    var value = Double(count)
-    var unit = -1
-    while value >= 1024 && unit < units.count - 1 {
-      value /= 1024
-      unit += 1
-    }
-    return unit < 0 ? "\(count) bytes" : String(format: "%.1f %@ (%lld bytes)", value, units[unit], count)
+    count < 1024 ? "\(count) bytes" : TotalText.value(Double(count), bytes: true) + " (\(count) bytes)"
   }
 }
