@@ -1,0 +1,36 @@
+import ArborApp
+import ArborCore
+import ArborDB
+import ArborResources
+import ArborTerminal
+import ArgumentParser
+import Foundation
+
+struct Browse: ParsableCommand {
+  static let configuration = CommandConfiguration(abstract: "Open the full-screen browser (the default).")
+
+  @Argument(help: ArgumentHelp("A database file to open or create.", valueName: "PATH"))
+  var file: String?
+
+  @OptionGroup var database: DatabaseOption
+
+  @Flag(help: "Open the file without ever writing to it.")
+  var readOnly = false
+
+  @Flag(help: ArgumentHelp(
+    "Another program's file: allow changing its tree (rename, add, delete, move; u undoes). It opens read-only otherwise."))
+  var edit = false
+
+  @OptionGroup var treeOptions: TreeOptions
+
+  func validate() throws {
+    try treeOptions.check()
+    if edit && readOnly { throw ValidationError("--edit and --read-only contradict each other: choose one.") }
+  }
+
+  func run() throws {
+    try BrowseSession(
+      file: file, databasePath: database.path, readOnly: readOnly, edit: edit, tree: treeOptions.tree, sums: treeOptions.treeSums
+    ).run()
+  }
+}

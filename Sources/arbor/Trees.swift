@@ -1,0 +1,98 @@
+import ArborApp
+import ArborCore
+import ArborDB
+import ArborResources
+import ArborTerminal
+import ArgumentParser
+import Foundation
+
+struct Trees: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "List the trees in another program's SQLite file, with the command that opens each.",
+    discussion: "The file is only read. Counting roots, depth and cycles reads every row's key and parent once.")
+
+  @Argument(help: ArgumentHelp("An SQLite file.", valueName: "FILE"))
+  var file: String
+
+  func run() throws {
+    do {
+      let lines = try FileTraces.leavingNone(at: file) { try survey() }
+      print(lines.joined(separator: "\n"))
+    } catch {
+      throw CLIError(error)
+    }
+  }
+
+  private func survey() throws -> [String] {
+    let database = try ForeignFile.open(path: file)
+    return try database.read { db in
+      let candidates = try TreeDetector.candidates(db)
+      if candidates.isEmpty {
+        return ["No table in \(file) looks like a tree (no column refers to its own table's rows or holds paths).",
+                "Name one: arbor \(ShellQuote.word(file)) --table T --parent C, or --table T --path C"]
+      }
+      var lines: [String] = []
+      for (number, candidate) in candidates.enumerated() {
+        // One candidate that cannot be read (a view that fails, an odd collation) is said
+        // to be so; the others are still listed.
+        do {
+          lines += try describe(candidate, number: number + 1, db)
+          if let sum = try TreeDetector.proposedSum(for: candidate.tree, db) {
+            var summed = candidate.tree
+            summed.sum = sum
+            lines.append("   with totals per subtree: arbor \(ShellQuote.word(file)) \(summed.commandLineOptions)")
+          }
+        } catch where !QueryDeadline.isInterruption(error) {
+          lines.append("\(number + 1). table \(candidate.tree.table) \(candidate.tree.describedHow): could not be read (\(CLIError(error).description))")
+        }
+      }
+      return lines
+    }
+  }
+
+  private func describe(_ candidate: TreeCandidate, number: Int, _ db: Database) throws -> [String] {
+    var lines: [String] = []
+    if candidate.tree.closure != nil {
+      let closure = try ClosureHierarchy(tree: candidate.tree, db)
+      let tree = closure.tree
+      lines.append("\(number). table \(tree.table) \(tree.describedHow) (ancestor \(tree.ancestor ?? ""), descendant \(tree.descendant ?? "")), label \(tree.label ?? "(key)") — \(candidate.evidence)")
+      lines.append("   \(candidate.rows) nodes")
+      lines.append("   arbor \(ShellQuote.word(file)) \(tree.commandLineOptions)")
+      return lines
+    }
+    if candidate.tree.nested != nil {
+      let nested = try NestedSetHierarchy(tree: candidate.tree, db)
+      let tree = nested.tree
+      let roots = try nested.childCounts(of: nil, db).total
+      lines.append("\(number). table \(tree.table): \(tree.describedHow)\(tree.treeID.map { " by \($0)" } ?? ""), label \(tree.label ?? "(key)") — \(candidate.evidence)")
+      lines.append("   \(candidate.rows) rows" + (nested.readsCopy ? ", \(roots) root\(roots == 1 ? "" : "s")" : ""))
+      lines.append("   arbor \(ShellQuote.word(file)) \(tree.commandLineOptions)")
+      return lines
+    }
+    if candidate.tree.path != nil {
+      let paths = try PathHierarchy(tree: candidate.tree, db)
+      let survey = try TreeSurvey.survey(paths: paths, db)
+      let tree = paths.tree
+      lines.append("\(number). table \(tree.table): \(tree.describedHow), split \(paths.splitter.options.joined(separator: " ")), label \(tree.label ?? "(last level)") — \(candidate.evidence)")
+      lines.append("   \(survey.nodes) rows, \(survey.roots) first level\(survey.roots == 1 ? "" : "s"), \(survey.depth) level\(survey.depth == 1 ? "" : "s") deep")
+      lines.append("   arbor \(ShellQuote.word(file)) \(tree.commandLineOptions)")
+      return lines
+    }
+    if let links = candidate.tree.links, let child = candidate.tree.child {
+      let linked = try LinkedHierarchy(tree: candidate.tree, db)
+      let tree = linked.tree
+      let several = try linked.nodesWithSeveralParents(db)
+      lines.append("\(number). table \(tree.table) linked by \(links.joined(separator: ", ")) (child \(child), parent \(tree.parent)), label \(tree.label ?? "(key)"), order \(tree.order ?? "(by label)")")
+      lines.append("   \(candidate.rows) nodes, \(several) with several parents")
+      lines.append("   arbor \(ShellQuote.word(file)) \(tree.commandLineOptions)")
+      return lines
+    }
+    let hierarchy = try ForeignHierarchy(tree: candidate.tree, db)
+    let survey = try TreeSurvey.survey(hierarchy, db)
+    let tree = hierarchy.tree
+    lines.append("\(number). table \(tree.table): parent \(tree.parent), id \(tree.id ?? "rowid"), label \(tree.label ?? "(key)"), order \(tree.order ?? "(by label)") — \(candidate.evidence)")
+    lines.append("   \(survey.nodes) nodes, \(survey.roots) root\(survey.roots == 1 ? "" : "s"), \(survey.depth) level\(survey.depth == 1 ? "" : "s") deep, \(survey.inCycles) in cycles")
+    lines.append("   arbor \(ShellQuote.word(file)) \(tree.commandLineOptions)")
+    return lines
+  }
+}
