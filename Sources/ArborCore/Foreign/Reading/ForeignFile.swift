@@ -42,14 +42,9 @@ extension ForeignHierarchy: ForeignTreeHierarchy {
       try HierarchyExport.run(format, hierarchy: self, database: database, to: output)
       return 0
     }
-    let directory = NSTemporaryDirectory() + "arbor-export-\(getpid())-\(UUID().uuidString)"
-    defer { try? FileManager.default.removeItem(atPath: directory) }
-    guard let copy = try ParentSideCar.build(from: database.reader, sql: sql, location: directory + "/tree.sqlite", stamp: "") else {
-      throw OpenError(description: "the tree could not be copied for its totals")
+    try slot.withTemporaryCopy({ try ParentSideCar.build(from: database.reader, sql: sql, location: $0, stamp: "") }) {
+      try HierarchyExport.run(format, hierarchy: self, database: database, to: output)
     }
-    slot.install(copy)
-    defer { slot.install(nil) }
-    try HierarchyExport.run(format, hierarchy: self, database: database, to: output)
     return 0
   }
 }
@@ -59,14 +54,9 @@ extension LinkedHierarchy: ForeignTreeHierarchy {
   /// for the export in a temporary directory of its own and removed after it.
   public func export(_ format: Exporter.Format, database: AppDatabase, to output: (String) -> Void) throws -> Int {
     if tree.sum != nil && slot.links == nil {
-      let directory = NSTemporaryDirectory() + "arbor-export-\(getpid())-\(UUID().uuidString)"
-      defer { try? FileManager.default.removeItem(atPath: directory) }
-      guard let copy = try LinkSideCar.build(from: database.reader, source: linkSource, location: directory + "/tree.sqlite", stamp: "") else {
-        throw OpenError(description: "the tree could not be copied for its totals")
+      try slot.withTemporaryCopy({ try LinkSideCar.build(from: database.reader, source: linkSource, location: $0, stamp: "") }) {
+        try HierarchyExport.run(format, hierarchy: self, database: database, to: output)
       }
-      slot.install(copy)
-      defer { slot.install(nil) }
-      try HierarchyExport.run(format, hierarchy: self, database: database, to: output)
       return 0
     }
     try HierarchyExport.run(format, hierarchy: self, database: database, to: output)
