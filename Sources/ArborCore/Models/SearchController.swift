@@ -98,12 +98,15 @@ public final class SearchController: Sendable {
         publish(SearchResults(text: text, hits: ranked, isRanked: true), generation: generation)
         return
       }
-      // Too many matches to rank: the quick answer is the answer (asking for the ranked
-      // one ran the quick query a second time).
+      publish(SearchResults(text: text, hits: first, isRanked: false), generation: generation)
+      // Too many matches to rank: the quick answer is the answer, said so without running
+      // its query a second time under the ranked one's name.
       let ranks = try database.searchReader.read { db in try access.run(db) { try hierarchy.ranks(text, $0) } }
       guard isCurrent(generation) else { return }
-      publish(SearchResults(text: text, hits: first, isRanked: !ranks), generation: generation)
-      guard ranks else { return }
+      guard ranks else {
+        publish(SearchResults(text: text, hits: first, isRanked: true), generation: generation)
+        return
+      }
       let ranked = try search(ranked: true)
       publish(SearchResults(text: text, hits: ranked, isRanked: true), generation: generation)
     } catch {
