@@ -97,6 +97,11 @@ extension WriteStatement {
       })
   }
 
+  /// `RETURNING` every column, spelled `.returning(\.self)`.
+  public func returning(_ keyPath: KeyPath<Base.TableColumns, Base.TableColumns>) -> Returning<Base> {
+    returning(Base.self)
+  }
+
   /// `RETURNING` every column: `.returning(Item.self)` hands back whole rows.
   public func returning(_ table: Base.Type) -> Returning<Base> {
     Returning(

@@ -131,4 +131,10 @@ extension Select {
     let term = From.sourceColumns[keyPath: keyPath].queryFragment
     return with { $0.groups.append(term) }
   }
+
+  /// `having(\.isFlagged)`: keeps the groups whose boolean column (of the first table) is true.
+  public consuming func having(_ keyPath: KeyPath<From.SourceColumns, some QueryExpression<Bool>>) -> Self {
+    let condition = From.sourceColumns[keyPath: keyPath].queryFragment
+    return with { $0.havings.append(condition) }
+  }
 }

@@ -152,6 +152,20 @@ import Testing
       -- 1
       """
     }
+    // `having(\.column)`: the groups whose boolean column is true (SQLite takes a bare column
+    // of the group).
+    let completedGroups = Reminder.group(by: \.isCompleted).having(\.isCompleted).select { ($0.isCompleted, $0.id.count()) }
+    assertInlineSnapshot(of: completedGroups, as: .sql) {
+      """
+      SELECT "reminders"."isCompleted", count("reminders"."id")
+      FROM "reminders"
+      GROUP BY "reminders"."isCompleted"
+      HAVING "reminders"."isCompleted"
+      """
+    }
+    let completed = try db.read { try completedGroups.fetchAll($0) }
+    #expect(completed.count == 1 && completed.first?.0 == true)
+
     let rows = try db.read { try query.fetchAll($0) }
     #expect(rows.map(\.0) == ["Personal", "Work"])
     #expect(rows.map(\.1) == [2, 2])

@@ -196,6 +196,11 @@ import Testing
     }
     let deleted = try db.write { try delete.fetchAll($0) }
     #expect(deleted.map(\.title) == ["Call mom"])
+    // The library's spelling of whole rows back: `\.self`.
+    let renamed = try db.write { db in
+      try Reminder.where { $0.id.eq(1) }.update { $0.title = "Groceries!" }.returning(\.self).fetchAll(db)
+    }
+    #expect(renamed.map(\.title) == ["Groceries!"] && renamed.map(\.id) == [1])
 
     let byRow = Reminder.delete(deleted[0])
     assertInlineSnapshot(of: byRow, as: .sql) {
