@@ -188,6 +188,30 @@ private func attributesBefore(_ word: String, in output: String) -> [String] {
     #expect(refused.0 != 0 && refused.1.contains("--separator cannot be empty"))
   }
 
+  /// Two sums from the command line, the file's stored totals overruled, and the
+  /// mistakes said before anything opens.
+  @Test func severalSumsFromTheCommandLine() throws {
+    let home = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let file = home.appendingPathComponent("usage.sqlite").path
+    try DatabaseQueue(path: file).write { db in
+      try db.execute(sql: """
+        CREATE TABLE entries (id INTEGER PRIMARY KEY, parent INTEGER, name TEXT NOT NULL, size INTEGER NOT NULL);
+        INSERT INTO entries VALUES (1, NULL, 'top', 3000), (2, 1, 'a', 1000), (3, 1, 'b', 1500), (4, 3, 'c', 500);
+        """)
+    }
+    let tree = ["--table", "entries", "--parent", "parent", "--label", "name"]
+    let added = try runProgram(arbor, ["export", "--markdown", file] + tree + ["--sum", "size", "--sum", "items=1", "--totals", "added"], home: home)
+    #expect(added.0 == 0)
+    #expect(added.1 == "- top — size 5.9 KiB · items 4\n  - a — size 1000 B · items 1\n  - b — size 2.0 KiB · items 2\n    - c — size 500 B · items 1\n", "\(added.1)")
+    let stored = try runProgram(arbor, ["export", "--markdown", file] + tree + ["--sum", "size", "--totals", "stored"], home: home)
+    #expect(stored.1.hasPrefix("- top — size 2.9 KiB\n"), "\(stored.1)")
+    let twice = try runProgram(arbor, ["export", "--markdown", file] + tree + ["--sum", "size", "--sum", "size=size * 2"], home: home)
+    #expect(twice.0 != 0 && twice.1.contains("Two sums are named “size”"))
+    let alone = try runProgram(arbor, ["export", "--markdown", file] + tree + ["--totals", "stored"], home: home)
+    #expect(alone.0 != 0 && alone.1.contains("--totals goes with --sum"))
+  }
+
   @Test func anotherProgramsFileOpensAsATreeAndIsLeftAlone() throws {
     let home = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: home) }
