@@ -89,6 +89,41 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: living))
   }
 
+  /// A copy nobody opened for more than 30 days (a file since deleted, a sum asked for
+  /// once) is removed by the next build; one used lately stays, and opening a copy counts
+  /// as using it.
+  @Test func copiesUnusedForAMonthAreRemoved() throws {
+    let (directory, path) = try files.largeFile()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let cache = directory.appendingPathComponent("cache").path
+    try FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)
+    let old = cache + "/0ld.sqlite", oldLabels = cache + "/0ld-labels.sqlite", recent = cache + "/recent.sqlite"
+    for file in [old, oldLabels, recent] { #expect(FileManager.default.createFile(atPath: file, contents: Data("copy".utf8))) }
+    let longAgo = Date().addingTimeInterval(-40 * 86_400)
+    try FileManager.default.setAttributes([.modificationDate: longAgo], ofItemAtPath: old)
+    try FileManager.default.setAttributes([.modificationDate: longAgo], ofItemAtPath: oldLabels)
+    try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-20 * 86_400)], ofItemAtPath: recent)
+    let database = try ForeignFile.open(path: path)
+    let hierarchy = try files.byColumn(database, nil)
+    let keeper = try #require(try SideCarKeeper.start(hierarchy: hierarchy, database: database, directory: cache) {})
+    #expect(settled(hierarchy, database))
+    keeper.stop()
+    let left = Set(try FileManager.default.contentsOfDirectory(atPath: cache))
+    #expect(!left.contains("0ld.sqlite") && !left.contains("0ld-labels.sqlite"), "\(left)")
+    #expect(left.contains("recent.sqlite"))
+    // The copy just made, made a month and more ago, is kept when it is opened again.
+    let made = try #require(left.first { $0.hasSuffix(".sqlite") && $0 != "recent.sqlite" && !$0.contains("-labels") })
+    try FileManager.default.setAttributes([.modificationDate: longAgo], ofItemAtPath: cache + "/" + made)
+    let inode = try FileManager.default.attributesOfItem(atPath: cache + "/" + made)[.systemFileNumber] as? Int
+    let again = try #require(try SideCarKeeper.start(hierarchy: try files.byColumn(database, nil), database: database, directory: cache) {})
+    Thread.sleep(forTimeInterval: 0.3)
+    again.stop()
+    let modified = try FileManager.default.attributesOfItem(atPath: cache + "/" + made)[.modificationDate] as? Date
+    #expect(modified.map { $0 > longAgo.addingTimeInterval(86_400) } == true)
+    // Opened, not made again.
+    #expect(try FileManager.default.attributesOfItem(atPath: cache + "/" + made)[.systemFileNumber] as? Int == inode)
+  }
+
   /// Garbage written into the middle of a copy from an earlier session: found before the
   /// copy is trusted, and the copy is made again, so search and the tree answer right.
   @Test func aDamagedCopyIsFoundAndRebuilt() throws {

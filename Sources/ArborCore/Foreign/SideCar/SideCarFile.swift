@@ -12,6 +12,8 @@ import Synchronization
 /// Partial files are this process's to clean: each one begun is remembered until it is
 /// finished or abandoned, `removeOwnPartials()` takes away what a quit in the middle of a
 /// build left, and a new build removes the partial files of arbors no longer running.
+/// Whole copies nobody opened for `unusedDays` days (a file since deleted, a tree or sum
+/// asked for once) are removed by the next build: each open marks its copy as used.
 enum SideCarFile {
   private static func partialName(_ location: String) -> String {
     location + partialSuffix + "\(getpid())"
@@ -26,6 +28,7 @@ enum SideCarFile {
     let directory = (location as NSString).deletingLastPathComponent
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     removeStalePartials(in: directory)
+    removeUnused(in: directory)
     let partial = partialName(location)
     try? FileManager.default.removeItem(atPath: partial)
     ownPartials.withLock { _ = $0.insert(partial) }
@@ -67,6 +70,23 @@ enum SideCarFile {
     for partial in chosen { try? FileManager.default.removeItem(atPath: partial) }
   }
 
+  /// How long a copy nobody opens is kept.
+  static let unusedDays = 30.0
+
+  /// Removes the copies (`*.sqlite`) in `directory` last opened or made more than
+  /// `unusedDays` ago. A copy still open in a long session keeps working (its file is
+  /// only unlinked) and is made again at the next start.
+  static func removeUnused(in directory: String, now: Date = Date()) {
+    let limit = now.addingTimeInterval(-unusedDays * 86_400)
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [] where name.hasSuffix(".sqlite") {
+      let path = directory + "/" + name
+      guard let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date,
+        modified < limit
+      else { continue }
+      try? FileManager.default.removeItem(atPath: path)
+    }
+  }
+
   /// Removes partial files whose process is no longer running (killed in the middle of
   /// a build).
   static func removeStalePartials(in directory: String) {
@@ -91,6 +111,8 @@ enum SideCarFile {
       let stored = try? queue.read({ db in try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'stamp'") }),
       stored == stamp
     else { return nil }
+    // Used now: kept from `removeUnused` for another `unusedDays`.
+    try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: location)
     return queue
   }
 
