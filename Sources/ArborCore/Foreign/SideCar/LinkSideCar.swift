@@ -16,6 +16,16 @@ final class LinkSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
   /// Changes when the copy is made differently, so older copies are rebuilt.
   static let format = "links-3|"
 
+  /// Whether the copy holds subtree totals (`LinkTotals`: the tree has a `--sum`).
+  let hasTotals: Bool
+  /// How many sums beside the first it adds up (`totals2`, `totals3`…).
+  let moreSums: Int
+
+  override init(queue: DatabaseQueue, stamp: String) {
+    (hasTotals, moreSums) = MoreTotals.shape(of: queue)
+    super.init(queue: queue, stamp: stamp)
+  }
+
   /// Where a link copy's rows come from: the node table (`x`: key, label, rowid) and each
   /// link table as `(c, p, o, r)`.
   struct Source: Sendable {
@@ -119,11 +129,6 @@ extension LinkSideCar {
     try queue.read { db in try Int.fetchOne(db, sql: "SELECT children FROM nodes WHERE key = ?", arguments: [key]) ?? 0 }
   }
 
-  /// Whether the copy holds subtree totals (`LinkTotals`: the tree has a `--sum`).
-  var hasTotals: Bool {
-    (try? queue.read { db in try db.tableExists("totals") }) ?? false
-  }
-
   /// Rows `range` of the roots, or of `parent`'s children, in `order` (by total: largest
   /// first, sorted here — a parent of tens of thousands of links is rare in such trees):
   /// key, label, child count, parent count, and with totals the node's and its
@@ -132,8 +137,8 @@ extension LinkSideCar {
     of parent: DatabaseValue?, in range: Range<Int>, order: SiblingOrder = .tree
   ) throws -> [(key: DatabaseValue, label: String, children: Int, parents: Int, total: SubtreeTotal?, more: [Double?])] {
     try queue.read { db in
-      let totals = try db.tableExists("totals")
-      let more = totals ? try Int.fetchOne(db, sql: "SELECT count(*) - 1 FROM totalsKind") ?? 0 : 0
+      let totals = hasTotals
+      let more = moreSums
       let columns = totals ? "t.total, t.descendants" + MoreTotals.columns(more) : "NULL, NULL"
       let join = totals ? " LEFT JOIN totals AS t ON t.seq = n.seq" + MoreTotals.joins(more) : ""
       let rows: [Row]
@@ -177,7 +182,7 @@ extension LinkSideCar {
   /// descendants (as many times as they are reached); nil without totals.
   func totals(of key: DatabaseValue, sums: Int) throws -> NodeTotals? {
     try queue.read { db in
-      guard try db.tableExists("totals") else { return nil }
+      guard hasTotals else { return nil }
       return try NodeTotals.read(key, sums: sums, db)
     }
   }
@@ -204,7 +209,7 @@ extension LinkSideCar {
   /// not there.
   func index(of key: DatabaseValue, under parent: DatabaseValue?, order: SiblingOrder = .tree) throws -> Int? {
     try queue.read { db in
-      if order == .total, try db.tableExists("totals") {
+      if order == .total, hasTotals {
         guard let mine = try Row.fetchOne(db, sql: """
           SELECT n.seq, t.total FROM nodes AS n JOIN totals AS t ON t.seq = n.seq WHERE n.key = ?
           """, arguments: [key]) else { return nil }

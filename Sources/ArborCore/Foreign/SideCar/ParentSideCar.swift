@@ -23,10 +23,7 @@ final class ParentSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
   let moreSums: Int
 
   override init(queue: DatabaseQueue, stamp: String) {
-    (hasTotals, moreSums) = (try? queue.read { db in
-      let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name GLOB 'totals*'")
-      return (tables.contains("totals"), tables.filter { $0.count > 6 && $0.dropFirst(6).allSatisfy(\.isNumber) }.count)
-    }) ?? (false, 0)
+    (hasTotals, moreSums) = MoreTotals.shape(of: queue)
     super.init(queue: queue, stamp: stamp)
   }
 

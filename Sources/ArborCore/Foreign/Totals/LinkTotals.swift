@@ -20,7 +20,7 @@ import GRDBSQLite
 /// to the tree (another program's write makes a new copy).
 enum LinkTotals {
   static func compute(_ db: Database, sums: [TreeSum]) throws {
-    try db.execute(sql: "CREATE TABLE totalsKind (sum INTEGER PRIMARY KEY, stored INTEGER NOT NULL)")
+    try db.execute(sql: SubtreeTotals.kindSchema)
     for index in sums.indices {
       try db.execute(sql: index == 0
         ? "CREATE TABLE totals (seq INTEGER PRIMARY KEY, total NOT NULL, descendants INTEGER NOT NULL)"

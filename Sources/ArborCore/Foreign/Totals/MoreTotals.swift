@@ -5,6 +5,18 @@ import GRDB
 /// `totals2`…, joined by the node's `n.seq`): the details and the export show them, the
 /// rows show the first.
 enum MoreTotals {
+  /// Whether a copy holds totals and how many sums it adds up beside the first: read once
+  /// when the copy is opened (a patch never changes them). Both kinds of copy keep one row
+  /// a sum in `totalsKind`.
+  static func shape(of queue: DatabaseQueue) -> (hasTotals: Bool, more: Int) {
+    (try? queue.read { db in
+      guard try db.tableExists("totals") else { return (false, 0) }
+      // A copy without the table (none is made so now) counts as one sum.
+      let sums = (try? Int.fetchOne(db, sql: "SELECT count(*) FROM totalsKind")).flatMap { $0 } ?? 1
+      return (true, max(sums - 1, 0))
+    }) ?? (false, 0)
+  }
+
   /// ", t2.total, t3.total" for `count` further sums.
   static func columns(_ count: Int) -> String {
     (0..<count).map { ", t\($0 + 2).total" }.joined()

@@ -27,7 +27,7 @@ struct NodeTotals {
           SELECT n.\(TreeSum.ownColumn(index)), t.total FROM nodes AS n JOIN \(table) AS t ON t.seq = n.seq WHERE n.seq = ?
           """, arguments: [seq])
       else { break }
-      let stored = try Bool.fetchOne(db, sql: "SELECT stored FROM totalsKind WHERE sum = ?", arguments: [index]) ?? false
+      let stored = try SubtreeTotals.areStored(sum: index, db)
       sums.append(Sum(own: row[0], total: row[1], stored: stored))
     }
     return NodeTotals(descendants: descendants, sums: sums)

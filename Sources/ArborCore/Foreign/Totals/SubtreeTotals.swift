@@ -20,8 +20,10 @@ enum SubtreeTotals {
   /// table of its totals alone (`TreeSum.totalsTable`).
   static let schema = """
     CREATE TABLE totals (seq INTEGER PRIMARY KEY, parentSeq INTEGER NOT NULL, total NOT NULL, descendants INTEGER NOT NULL);
-    CREATE TABLE totalsKind (sum INTEGER PRIMARY KEY, stored INTEGER NOT NULL);
+    \(kindSchema)
     """
+  /// One row a sum: its index and whether its totals are the file's own (`LinkTotals` too).
+  static let kindSchema = "CREATE TABLE totalsKind (sum INTEGER PRIMARY KEY, stored INTEGER NOT NULL);"
 
   /// Computes every node's totals of each of `sums` (the copy's `own`, `own2`…) into new
   /// tables of the copy `db`. A sum's `stored` says whether its values are subtree totals
