@@ -38,14 +38,20 @@ public struct CategoryProgress: Hashable, Sendable {
   /// (opened read-only, not upgraded).
   static func of(_ categories: [Int], today: Date, _ db: Database) throws -> [Int: CategoryProgress] {
     guard !categories.isEmpty, try db.tableExists("categoryProgress") else { return [:] }
-    let marks = placeholders(categories.count)
+    var found = try counts(categories, db)
+    for (id, count) in try overdue(today: today, among: categories, db) { found[id]?.overdue = count }
+    return found
+  }
+
+  /// The kept counts by status of each of `categories` (overdue left at 0); the caller has
+  /// checked that the file keeps them.
+  static func counts(_ categories: [Int], _ db: Database) throws -> [Int: CategoryProgress] {
     var found: [Int: CategoryProgress] = [:]
     for row in try Row.fetchAll(db, sql: """
-      SELECT "categoryID", "todo", "doing", "done" FROM "categoryProgress" WHERE "categoryID" IN (\(marks))
+      SELECT "categoryID", "todo", "doing", "done" FROM "categoryProgress" WHERE "categoryID" IN (\(placeholders(categories.count)))
       """, arguments: StatementArguments(categories)) {
       found[row[0]] = CategoryProgress(todo: row[1], doing: row[2], done: row[3], overdue: 0)
     }
-    for (id, count) in try overdue(today: today, among: categories, db) { found[id]?.overdue = count }
     return found
   }
 

@@ -37,10 +37,8 @@ public enum Exporter {
 
     /// Nil where no item lies under the category (or the file keeps no counts).
     func of(_ id: Int, _ db: Database) throws -> CategoryProgress? {
-      guard hasCounts, let row = try Row.fetchOne(db, sql: """
-        SELECT "todo", "doing", "done" FROM "categoryProgress" WHERE "categoryID" = ?
-        """, arguments: [id]) else { return nil }
-      let progress = CategoryProgress(todo: row[0], doing: row[1], done: row[2], overdue: overdue[id] ?? 0)
+      guard hasCounts, var progress = try CategoryProgress.counts([id], db)[id] else { return nil }
+      progress.overdue = overdue[id] ?? 0
       return progress.items > 0 ? progress : nil
     }
   }
