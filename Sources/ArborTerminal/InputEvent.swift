@@ -33,3 +33,14 @@ public enum InputEvent: Hashable, Sendable {
   /// SIGINT, SIGTERM, SIGHUP or SIGQUIT arrived: the program should end cleanly.
   case terminate(signal: Int32)
 }
+
+extension InputEvent {
+  /// Typed by the user (a key, a paste, a click), as opposed to what the terminal or the
+  /// program reported: what a Ctrl-C throws away when it comes before it is acted on.
+  public var isTypedAhead: Bool {
+    switch self {
+    case .key, .paste, .unendedPaste, .mouse: return true
+    case .resize, .wake, .terminate: return false
+    }
+  }
+}

@@ -51,8 +51,7 @@ public final class Terminal {
   private var lastInput: UInt64 = 0
 
   private var decoder = InputDecoder()
-  private let signalRead: Int32
-  private let signalWrite: Int32
+  private let signals: SignalPipe
   private let wakeRead: Int32
   /// Lets other threads (a search, a database observer) interrupt `readEvents`.
   public let waker: Waker
@@ -76,8 +75,7 @@ public final class Terminal {
     guard pipe(&fds) == 0 else { throw .setupFailed("no pipe for signals") }
     var wakeFDs: [Int32] = [0, 0]
     guard pipe(&wakeFDs) == 0 else { throw .setupFailed("no pipe for wake-ups") }
-    signalRead = fds[0]
-    signalWrite = fds[1]
+    signals = SignalPipe(readEnd: fds[0], writeEnd: fds[1])
     wakeRead = wakeFDs[0]
     waker = Waker(fd: wakeFDs[1])
     for fd in fds + wakeFDs {
@@ -90,11 +88,10 @@ public final class Terminal {
     // Before curses starts: ncurses installs its own SIGTSTP/SIGWINCH/SIGINT handlers
     // only where it finds none, and its Ctrl-Z handler (which re-raises SIGTSTP, ignored
     // in an orphaned process group) sometimes won over ours and did not stop at all.
-    _ = arbor_install_signal_pipe(signalWrite)
+    _ = arbor_install_signal_pipe(signals.writeEnd)
     // ncurses' newterm reports an unknown TERM by returning NULL (initscr would exit).
     guard let screen = arbor_new_screen() else {
-      close(signalRead)
-      close(signalWrite)
+      signals.closeBoth()
       close(wakeRead)
       close(waker.fd)
       throw .unknownTerminal(environment["TERM"] ?? "")
@@ -152,8 +149,7 @@ public final class Terminal {
     if let screen { delscreen(screen) }
     screen = nil
     arbor_remove_crash_restore()
-    close(signalRead)
-    close(signalWrite)
+    signals.closeBoth()
     close(wakeRead)
     close(waker.fd)
   }
@@ -177,10 +173,11 @@ public final class Terminal {
     def_prog_mode()
     endwin()
     Self.emit("\u{1B}[?25h")
+    let waiting = signals.take()
     arbor_set_stop_handling(0)
     defer {
       arbor_set_stop_handling(1)
-      discardSignalsMeantForTheOtherProgram()
+      discardSignalsMeantForTheOtherProgram(waiting: waiting)
       reset_prog_mode()
       Self.emit(Self.enableModes)
       if mouseEnabled { Self.emit(Self.mouseOn) }
@@ -198,7 +195,7 @@ public final class Terminal {
     while true {
       var fds = [
         pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
-        pollfd(fd: signalRead, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0),
         pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0),
       ]
       let quiet = decoder.isInsidePaste ? pasteTimeout : decoder.hasPendingInput ? escapeDelay : wait
@@ -254,26 +251,30 @@ public final class Terminal {
 
   /// Ctrl-C, Ctrl-\\ and Ctrl-Z typed while another program had the terminal were that
   /// program's (an editor cancels with Ctrl-C): they must not end arbor afterwards.
-  /// SIGTERM, SIGHUP and resizes are kept.
-  private func discardSignalsMeantForTheOtherProgram() {
-    var bytes = [UInt8](repeating: 0, count: 64)
-    var kept: [UInt8] = []
-    while true {
-      let count = read(signalRead, &bytes, bytes.count)
-      guard count > 0 else { break }
-      kept += bytes[0..<count].filter { ![SIGINT, SIGQUIT, SIGTSTP, SIGCONT].contains(Int32($0)) }
-    }
-    if !kept.isEmpty { _ = write(signalWrite, kept, kept.count) }
+  /// SIGTERM, SIGHUP and resizes are kept, and so is every signal that came before the
+  /// terminal was handed over (`waiting`): a Ctrl-C typed while arbor was busy is arbor's.
+  private func discardSignalsMeantForTheOtherProgram(waiting: [Int32]) {
+    let kept = signals.take().filter { ![SIGINT, SIGQUIT, SIGTSTP, SIGCONT].contains($0) }
+    signals.putBack(waiting + kept)
+  }
+
+  /// The quit signals (Ctrl-C, SIGTERM, SIGHUP, Ctrl-\\) waiting now, taken out of the
+  /// pipe, for a caller working through a long burst of input: a Ctrl-C must not wait
+  /// behind every key typed before it. Other signals stay for `readEvents`.
+  public func takeQuitSignals() -> [InputEvent] {
+    let waiting = signals.take()
+    guard !waiting.isEmpty else { return [] }
+    let others: Set<Int32> = [SIGWINCH, SIGCONT, SIGTSTP]
+    signals.putBack(waiting.filter { others.contains($0) })
+    return waiting.filter { !others.contains($0) }.map { .terminate(signal: $0) }
   }
 
   private func readSignals() -> [InputEvent] {
     var events: [InputEvent] = []
-    var bytes = [UInt8](repeating: 0, count: 64)
-    let count = read(signalRead, &bytes, bytes.count)
-    guard count > 0 else { return events }
+    let arrived = signals.take()
+    guard !arrived.isEmpty else { return events }
     var resized = false
-    let signals = bytes[0..<count].map { Int32($0) }
-    for (position, signal) in signals.enumerated() {
+    for (position, signal) in arrived.enumerated() {
       switch signal {
       case SIGWINCH, SIGCONT:
         // Continued after a stop: the screen may have been drawn over (and resized).
@@ -281,7 +282,7 @@ public final class Terminal {
       case SIGTSTP:
         // Ctrl-Z: hand the terminal back to the shell as it was, stop, and on `fg` take
         // it again and repaint whole. (Already continued: nothing to stop for.)
-        if !signals[(position + 1)...].contains(SIGCONT) { suspend { _ = arbor_stop_self() } }
+        if !arrived[(position + 1)...].contains(SIGCONT) { suspend { _ = arbor_stop_self() } }
         resized = true
       default:
         events.append(.terminate(signal: signal))

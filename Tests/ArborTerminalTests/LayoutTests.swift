@@ -9,7 +9,8 @@ import Testing
     #expect(SplitLayout.lengths([.fixed(30), .flexible(minimum: 10)], total: 20) == [20, 0])
     #expect(SplitLayout.lengths([.flexible(minimum: 10), .flexible(minimum: 10)], total: 15) == [10, 5])
     #expect(SplitLayout.lengths([.fixed(5), .flexible()], total: 0) == [0, 0])
-    #expect(SplitLayout.lengths([.flexible(), .flexible(), .flexible()], total: 10).reduce(0, +) == 10)
+    let three: [Int] = SplitLayout.lengths([.flexible(), .flexible(), .flexible()], total: 10)
+    #expect(three.reduce(0, +) == 10)
   }
 
   @Test func rectsTileTheArea() {

@@ -30,9 +30,21 @@ public enum AppLoop {
       }
       let events = terminal.readEvents(timeout: timeout)
       if !events.isEmpty { UserActivity.noteInput() }
-      for event in events {
+      var flushed = false
+      for event in events where !(flushed && event.isTypedAhead) {
         QueryDeadline.within(AppScreen.readDeadline) { screen.handle(event) }
         if screen.wantsQuit { break }
+        // A burst of keys can hold slow edits (an undo of thousands of rows each): a
+        // Ctrl-C typed meanwhile is acted on now, and, as a terminal's own Ctrl-C
+        // flushes the input queue, the keys typed before it and not yet acted on go.
+        // (Acted on, they could open an editor that took the Ctrl-C for its own, or
+        // reset a dialog's "press Ctrl-C again".)
+        let quits = terminal.takeQuitSignals()
+        for quit in quits where !screen.wantsQuit {
+          QueryDeadline.within(AppScreen.readDeadline) { screen.handle(quit) }
+        }
+        if screen.wantsQuit { break }
+        if !quits.isEmpty { flushed = true }
       }
     }
     return screen.endingSignal.map { 128 + $0 } ?? 0
