@@ -251,10 +251,13 @@ public final class Terminal {
 
   /// Ctrl-C, Ctrl-\\ and Ctrl-Z typed while another program had the terminal were that
   /// program's (an editor cancels with Ctrl-C): they must not end arbor afterwards.
-  /// SIGTERM, SIGHUP and resizes are kept, and so is every signal that came before the
-  /// terminal was handed over (`waiting`): a Ctrl-C typed while arbor was busy is arbor's.
-  private func discardSignalsMeantForTheOtherProgram(waiting: [Int32]) {
-    let kept = signals.take().filter { ![SIGINT, SIGQUIT, SIGTSTP, SIGCONT].contains($0) }
+  /// Kept: SIGTERM, SIGHUP, resizes, a signal a process sent arbor with `kill` (meant for
+  /// arbor alone), and every signal that came before the terminal was handed over
+  /// (`waiting`): a Ctrl-C typed while arbor was busy is arbor's.
+  private func discardSignalsMeantForTheOtherProgram(waiting: [ArrivedSignal]) {
+    let kept = signals.take().filter { signal in
+      signal.number != SIGCONT && !(signal.fromTerminal && [SIGINT, SIGQUIT, SIGTSTP].contains(signal.number))
+    }
     signals.putBack(waiting + kept)
   }
 
@@ -265,8 +268,8 @@ public final class Terminal {
     let waiting = signals.take()
     guard !waiting.isEmpty else { return [] }
     let others: Set<Int32> = [SIGWINCH, SIGCONT, SIGTSTP]
-    signals.putBack(waiting.filter { others.contains($0) })
-    return waiting.filter { !others.contains($0) }.map { .terminate(signal: $0) }
+    signals.putBack(waiting.filter { others.contains($0.number) })
+    return waiting.filter { !others.contains($0.number) }.map { .terminate(signal: $0.number) }
   }
 
   private func readSignals() -> [InputEvent] {
@@ -274,7 +277,7 @@ public final class Terminal {
     let arrived = signals.take()
     guard !arrived.isEmpty else { return events }
     var resized = false
-    for (position, signal) in arrived.enumerated() {
+    for (position, signal) in arrived.map(\.number).enumerated() {
       switch signal {
       case SIGWINCH, SIGCONT:
         // Continued after a stop: the screen may have been drawn over (and resized).
@@ -282,7 +285,7 @@ public final class Terminal {
       case SIGTSTP:
         // Ctrl-Z: hand the terminal back to the shell as it was, stop, and on `fg` take
         // it again and repaint whole. (Already continued: nothing to stop for.)
-        if !arrived[(position + 1)...].contains(SIGCONT) { suspend { _ = arbor_stop_self() } }
+        if !arrived[(position + 1)...].contains(where: { $0.number == SIGCONT }) { suspend { _ = arbor_stop_self() } }
         resized = true
       default:
         events.append(.terminate(signal: signal))

@@ -3,9 +3,11 @@
 #include <errno.h>
 #include <pthread.h>
 #include <signal.h>
+#include <spawn.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <sys/wait.h>
 #include <termios.h>
 #include <unistd.h>
 
@@ -30,9 +32,14 @@ static void exit_when_stuck(int number) {
   _exit(exit_status);
 }
 
-static void forward_signal(int number) {
+// One byte per signal: its number, with the high bit set when the terminal sent it (a
+// Ctrl-C typed at it reaches every program in the foreground, an editor arbor runs too),
+// clear when a process did (kill): arbor then knows which were meant for it alone.
+static void forward_signal(int number, siginfo_t *info, void *context) {
+  (void)context;
   int saved = errno;
   unsigned char byte = (unsigned char)number;
+  if (info != NULL && info->si_code == SI_KERNEL) byte |= 0x80;
   if (signal_fd >= 0) (void)write(signal_fd, &byte, 1);
   if ((number == SIGTERM || number == SIGHUP) && exit_status == 0) {
     exit_status = 128 + number;
@@ -46,9 +53,9 @@ int arbor_install_signal_pipe(int fd) {
   signal_fd = fd;
   struct sigaction action;
   memset(&action, 0, sizeof action);
-  action.sa_handler = forward_signal;
+  action.sa_sigaction = forward_signal;
   sigemptyset(&action.sa_mask);
-  action.sa_flags = SA_RESTART;
+  action.sa_flags = SA_RESTART | SA_SIGINFO;
   int signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH, SIGTSTP, SIGCONT};
   for (size_t i = 0; i < sizeof signals / sizeof signals[0]; i++) {
     if (sigaction(signals[i], &action, NULL) != 0) return -1;
@@ -64,9 +71,14 @@ int arbor_install_signal_pipe(int fd) {
 void arbor_set_stop_handling(int ours) {
   struct sigaction action;
   memset(&action, 0, sizeof action);
-  action.sa_handler = ours ? forward_signal : SIG_DFL;
+  if (ours) {
+    action.sa_sigaction = forward_signal;
+    action.sa_flags = SA_RESTART | SA_SIGINFO;
+  } else {
+    action.sa_handler = SIG_DFL;
+    action.sa_flags = SA_RESTART;
+  }
   sigemptyset(&action.sa_mask);
-  action.sa_flags = SA_RESTART;
   sigaction(SIGTSTP, &action, NULL);
 }
 
@@ -136,4 +148,35 @@ int arbor_write_all(int fd, const char *bytes, size_t length) {
 int arbor_stop_self(void) {
   // SIGSTOP cannot be caught, so the shell's job control takes over at once.
   return kill(getpid(), SIGSTOP);
+}
+
+extern char **environ;
+
+// In arbor's own process group, which is the terminal's foreground group, so the program
+// can read the terminal and Ctrl-Z stops it with arbor (Foundation's Process puts a child
+// in a new group, where an editor reading the terminal fails or is stopped); every signal
+// at its default and none blocked, whatever arbor set for itself.
+int arbor_run_in_foreground(const char *path, char *const argv[]) {
+  posix_spawnattr_t attributes;
+  if (posix_spawnattr_init(&attributes) != 0) return -1;
+  sigset_t defaults, none;
+  sigemptyset(&none);
+  sigemptyset(&defaults);
+  int reset[] = {SIGINT, SIGQUIT, SIGTSTP, SIGTTIN, SIGTTOU, SIGPIPE, SIGCHLD, SIGHUP, SIGTERM, SIGWINCH, SIGCONT, SIGXFSZ};
+  for (size_t i = 0; i < sizeof reset / sizeof reset[0]; i++) sigaddset(&defaults, reset[i]);
+  posix_spawnattr_setsigdefault(&attributes, &defaults);
+  posix_spawnattr_setsigmask(&attributes, &none);
+  posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
+  pid_t child;
+  int failed = posix_spawn(&child, path, NULL, &attributes, argv, environ);
+  posix_spawnattr_destroy(&attributes);
+  if (failed != 0) {
+    errno = failed;
+    return -1;
+  }
+  int status = 0;
+  while (waitpid(child, &status, 0) < 0) {
+    if (errno != EINTR) return -1;
+  }
+  return status;
 }

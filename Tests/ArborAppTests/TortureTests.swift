@@ -119,6 +119,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: home) }
     let marker = home.appendingPathComponent("editor-ran")
     var environment = environment(home: home)
+    environment["VISUAL"] = nil
     environment["EDITOR"] = "touch '\(marker.path)'; true"
     let session = try PseudoTerminalSession(path: arbor, environment: environment, size: Size(rows: 30, columns: 100))
     #expect(session.read(until: { $0.contains("Tree") }, timeout: 30))
@@ -135,6 +136,39 @@ import Testing
     let code = session.waitForExit(timeout: 60)
     #expect(code == 128 + SIGINT)
     #expect(!FileManager.default.fileExists(atPath: marker.path), "the burst went on to its last key")
+    #expect(restored(session))
+  }
+
+  /// The editor runs in the terminal's foreground process group, as a shell runs a job:
+  /// it can read the terminal (in a group of its own, as Foundation's `Process` starts
+  /// one, vi failed at once with "Error reading input"), and a Ctrl-C typed at the
+  /// terminal is the editor's, not arbor's; a SIGINT sent to arbor alone meanwhile is
+  /// arbor's, acted on when the editor returns.
+  @Test func theEditorOwnsTheTerminalAndItsCtrlC() throws {
+    let home = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let started = home.appendingPathComponent("started")
+    let foreground = home.appendingPathComponent("foreground")
+    var environment = environment(home: home)
+    // /proc/self/stat's fifth and eighth fields: the process group and the terminal's
+    // foreground group.
+    environment["VISUAL"] = nil
+    environment["EDITOR"] = """
+      set -- $(cat /proc/$$/stat); [ "$5" = "$8" ] && touch '\(foreground.path)'; touch '\(started.path)'; sleep 4; true
+      """
+    let session = try PseudoTerminalSession(path: arbor, environment: environment, size: Size(rows: 30, columns: 100))
+    #expect(session.read(until: { $0.contains("Tree") }, timeout: 30))
+    session.send("n")
+    #expect(session.read(until: { _ in FileManager.default.fileExists(atPath: started.path) }, timeout: 10))
+    #expect(FileManager.default.fileExists(atPath: foreground.path), "the editor ran outside the terminal's foreground group")
+    session.send("\u{03}")  // Ctrl-C typed at the terminal: the editor (sleep) ends
+    #expect(session.read(until: { _ in Self.screen(session, rows: 30, columns: 100).contains("ended by signal 2") }, timeout: 10))
+    #expect(kill(session.pid, 0) == 0, "arbor took the editor's Ctrl-C for its own")
+    try FileManager.default.removeItem(at: started)
+    session.send("n")
+    #expect(session.read(until: { _ in FileManager.default.fileExists(atPath: started.path) }, timeout: 10))
+    kill(session.pid, SIGINT)
+    #expect(session.waitForExit(timeout: 20) == 128 + SIGINT)
     #expect(restored(session))
   }
 

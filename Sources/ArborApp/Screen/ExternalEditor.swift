@@ -1,4 +1,5 @@
 import ArborCore
+import ArborTerminal
 import Foundation
 
 /// Edits text in the user's editor (`$VISUAL`, `$EDITOR`, else `vi`) through a temporary
@@ -16,28 +17,29 @@ enum ExternalEditor {
     let file = directory.appendingPathComponent("arbor-\(String(safeName))-\(UUID().uuidString.prefix(8)).md")
     try Data(text.utf8).write(to: file)
     let editor = [environment["VISUAL"], environment["EDITOR"]].compactMap { $0 }.first { !$0.isEmpty } ?? "vi"
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
     // The editor setting may carry arguments ("code -w"); the file is passed as "$1".
-    process.arguments = ["-c", editor + " \"$1\"", "arbor-editor", file.path]
-    process.standardInput = FileHandle.standardInput
-    process.standardOutput = FileHandle.standardOutput
-    process.standardError = FileHandle.standardError
+    let ending: ForegroundProgram.Ending
     do {
-      try process.run()
+      ending = try ForegroundProgram.run("/bin/sh", arguments: ["sh", "-c", editor + " \"$1\"", "arbor-editor", file.path])
     } catch {
-      throw Failure(description: "Could not start the editor “\(editor)” (set $EDITOR).")
+      try? FileManager.default.removeItem(at: file)
+      throw Failure(description: "Could not start the editor “\(editor)” (\(error); set $EDITOR).")
     }
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      // Killed with the session (SSH dropped) or failed: a file still holding what it was
-      // given has nothing to keep; one the user saved into is kept, and said where.
+    guard ending == .exited(0) else {
+      let how: String
+      switch ending {
+      case .exited(let status): how = "exited with status \(status)"
+      case .signalled(let signal): how = "was ended by signal \(signal)"
+      }
+      // Killed with the session (SSH dropped), interrupted or failed: a file still holding
+      // what it was given has nothing to keep; one the user saved into is kept, and said
+      // where.
       let left = FileManager.default.contents(atPath: file.path).map { String(decoding: $0, as: UTF8.self) }
       if left == nil || left == text {
         try? FileManager.default.removeItem(at: file)
-        throw Failure(description: "The editor exited with status \(process.terminationStatus); nothing was changed.")
+        throw Failure(description: "The editor \(how); nothing was changed.")
       }
-      throw Failure(description: "The editor exited with status \(process.terminationStatus); your text is kept in \(file.path)")
+      throw Failure(description: "The editor \(how); your text is kept in \(file.path)")
     }
     guard let data = FileManager.default.contents(atPath: file.path) else {
       throw Failure(description: "The edited file is gone (\(file.path)).")

@@ -77,5 +77,9 @@ void arbor_remove_crash_restore(void);
 int arbor_write_all(int fd, const char *bytes, size_t length);
 /// Stops this process (job control) until the shell continues it.
 int arbor_stop_self(void);
+/// Runs the program at `path` with `argv` (NULL-terminated) in the terminal's foreground
+/// process group and waits for it: its wait status, or -1 with errno set when it could
+/// not start.
+int arbor_run_in_foreground(const char *path, char *const argv[]);
 
 #endif
