@@ -46,20 +46,35 @@ public struct Where<From: Table>: Statement, JoinableQuery {
     adding([predicate(From.columns).queryFragment])
   }
 
-  /// Rows matching both filters.
+  /// Rows matching both filters. A filter with no condition leaves the other as it is,
+  /// as in the published library.
   public func and(_ other: Where<From>) -> Self {
-    Where(predicates: [conjunction([combined, other.combined])], orders: orders)
+    guard !predicates.isEmpty else { return Where(predicates: other.predicates, orders: orders) }
+    guard !other.predicates.isEmpty else { return self }
+    return Where(predicates: [conjunction([combined, other.combined])], orders: orders)
   }
 
-  /// Rows matching either filter.
+  /// Rows matching either filter. A filter with no condition leaves the other as it is,
+  /// as in the published library (`Reminder.all.or(flagged)` is the flagged ones).
   public func or(_ other: Where<From>) -> Self {
-    Where(predicates: ["(" + combined + ") OR (" + other.combined + ")"], orders: orders)
+    guard !predicates.isEmpty else { return Where(predicates: other.predicates, orders: orders) }
+    guard !other.predicates.isEmpty else { return self }
+    return Where(predicates: ["(" + combined + ") OR (" + other.combined + ")"], orders: orders)
   }
 
-  /// Rows not matching this filter.
+  /// Rows not matching this filter (`NOT (1)`, no row, for a filter with no condition).
   public func not() -> Self {
     Where(predicates: ["NOT (" + combined + ")"], orders: orders)
   }
+
+  /// `and(_:)` as an operator: `Reminder.where(\.isCompleted) && Reminder.where(\.isFlagged)`.
+  public static func && (lhs: Self, rhs: Self) -> Self { lhs.and(rhs) }
+
+  /// `or(_:)` as an operator.
+  public static func || (lhs: Self, rhs: Self) -> Self { lhs.or(rhs) }
+
+  /// `not()` as an operator.
+  public static prefix func ! (filter: Self) -> Self { filter.not() }
 
   var combined: QueryFragment {
     predicates.isEmpty ? "1" : conjunction(predicates)

@@ -143,7 +143,10 @@ import Testing
   }
 
   @Test func arithmeticAndStrings() throws {
-    let arithmetic = Reminder.where { $0.id.eq(3) }.select { ($0.id * 10 + 1, $0.title + "!") }
+    let arithmetic = Reminder.where { $0.id.eq(3) }.select { columns in
+      let times: SQLQueryExpression<Int> = columns.id * 10
+      return (times + 1, columns.title + "!")
+    }
     assertInlineSnapshot(of: arithmetic, as: .sql) {
       """
       SELECT ("reminders"."id" * ?) + ?, "reminders"."title" || ?

@@ -1,0 +1,169 @@
+import ArborDB
+import ArborQueryTestSupport
+import Foundation
+import Testing
+
+// Filters combined with AND, OR and NOT: as methods and operators on `Where`, and on a
+// table's SELECT (`Job.all.or(…)`), a side without conditions leaving the other as it is.
+
+@Table
+private struct Job: Equatable {
+  let id: Int
+  var isDone = false
+  var isUrgent = false
+}
+
+@Suite struct WhereLogicTests {
+  let db: DatabaseQueue
+
+  init() throws {
+    db = try DatabaseQueue()
+    try db.write { db in
+      try #sql(#"CREATE TABLE "jobs" ("id" INTEGER PRIMARY KEY, "isDone" INTEGER NOT NULL, "isUrgent" INTEGER NOT NULL)"#).execute(db)
+      try Job.insert {
+        Job(id: 1)
+        Job(id: 2, isDone: true)
+        Job(id: 3, isUrgent: true)
+        Job(id: 4, isDone: true, isUrgent: true)
+      }.execute(db)
+    }
+  }
+
+  @Test func operatorsOnFilters() {
+    assertQuery((Job.where(\.isDone) && Job.where(\.isUrgent)).select(\.id), database: db) {
+      """
+      SELECT "jobs"."id"
+      FROM "jobs"
+      WHERE ("jobs"."isDone") AND ("jobs"."isUrgent")
+      """
+    } results: {
+      """
+      ┌───┐
+      │ 4 │
+      └───┘
+      """
+    }
+    assertQuery((Job.where(\.isDone) || Job.where(\.isUrgent)).select(\.id), database: db) {
+      """
+      SELECT "jobs"."id"
+      FROM "jobs"
+      WHERE ("jobs"."isDone") OR ("jobs"."isUrgent")
+      """
+    } results: {
+      """
+      ┌───┐
+      │ 2 │
+      ├───┤
+      │ 3 │
+      ├───┤
+      │ 4 │
+      └───┘
+      """
+    }
+    assertQuery((!Job.where(\.isDone)).select(\.id), database: db) {
+      """
+      SELECT "jobs"."id"
+      FROM "jobs"
+      WHERE NOT ("jobs"."isDone")
+      """
+    } results: {
+      """
+      ┌───┐
+      │ 1 │
+      ├───┤
+      │ 3 │
+      └───┘
+      """
+    }
+  }
+
+  @Test func aFilterWithoutConditionsLeavesTheOther() throws {
+    assertQuery(Job.all.or(Job.where(\.isUrgent)).select(\.id), database: db) {
+      """
+      SELECT "jobs"."id"
+      FROM "jobs"
+      WHERE "jobs"."isUrgent"
+      """
+    } results: {
+      """
+      ┌───┐
+      │ 3 │
+      ├───┤
+      │ 4 │
+      └───┘
+      """
+    }
+    assertQuery(Job.where(\.isUrgent).and(Job.unscoped).select(\.id), database: db) {
+      """
+      SELECT "jobs"."id"
+      FROM "jobs"
+      WHERE "jobs"."isUrgent"
+      """
+    } results: {
+      """
+      ┌───┐
+      │ 3 │
+      ├───┤
+      │ 4 │
+      └───┘
+      """
+    }
+    assertQuery(Job.all.not().select(\.id), database: db) {
+      """
+      SELECT "jobs"."id"
+      FROM "jobs"
+      WHERE NOT (1)
+      """
+    }
+    let none: [Int] = try db.read { db in try Job.all.not().select(\.id).fetchAll(db) }
+    #expect(none.isEmpty)
+  }
+
+  @Test func aSelectCombinesWithAFilter() {
+    assertQuery(Job.where(\.isDone).select(\.id).and(Job.where(\.isUrgent)), database: db) {
+      """
+      SELECT "jobs"."id"
+      FROM "jobs"
+      WHERE ("jobs"."isDone") AND ("jobs"."isUrgent")
+      """
+    } results: {
+      """
+      ┌───┐
+      │ 4 │
+      └───┘
+      """
+    }
+    assertQuery(Job.where(\.isDone).select(\.id).or(Job.where(\.isUrgent)), database: db) {
+      """
+      SELECT "jobs"."id"
+      FROM "jobs"
+      WHERE ("jobs"."isDone") OR ("jobs"."isUrgent")
+      """
+    } results: {
+      """
+      ┌───┐
+      │ 2 │
+      ├───┤
+      │ 3 │
+      ├───┤
+      │ 4 │
+      └───┘
+      """
+    }
+    assertQuery(Job.where(\.isDone).select(\.id).not(), database: db) {
+      """
+      SELECT "jobs"."id"
+      FROM "jobs"
+      WHERE NOT ("jobs"."isDone")
+      """
+    } results: {
+      """
+      ┌───┐
+      │ 1 │
+      ├───┤
+      │ 3 │
+      └───┘
+      """
+    }
+  }
+}
