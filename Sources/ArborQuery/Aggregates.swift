@@ -76,6 +76,14 @@ extension QueryExpression where QueryValue: QueryDecodable, QueryValue._Wrapped:
   }
 }
 
+extension QueryExpression where Self == SQLQueryExpression<Int> {
+  /// `count(*)` wherever an expression is expected, as the published library spells it:
+  /// `Reminder.select { _ in .count() }`, `.having { _ in .count() > 1 }`.
+  public static func count(filter: (any QueryExpression<Bool>)? = nil) -> Self {
+    aggregate("count", nil, filter: filter)
+  }
+}
+
 extension TableDefinition {
   /// `count(*)`: the number of rows.
   public func count(filter: (some QueryExpression<Bool>)? = SQLQueryExpression<Bool>?.none) -> SQLQueryExpression<Int> {

@@ -282,7 +282,9 @@ final class Recorder {
   @Test func nowIsSQLitesClock() throws {
     // Event 1 lies in 2024, event 2 at 1970: both before now, neither within a week.
     // For a text date, `.now` alone is Foundation's `Date.now`, bound: the same rows.
-    #expect(try db.read { try Event.where { $0.startsAt < .now }.select(\.id).fetchAll($0) } == [1, 2])
+    let beforeNow = Event.where { $0.startsAt < .now }.select(\.id)
+    let ids: [Int] = try db.read { try beforeNow.fetchAll($0) }
+    #expect(ids == [1, 2])
     assertQuery(Event.where { $0.startsAt > .now(.days(-7)) }.select(\.id), database: db) {
       """
       SELECT "events"."id"

@@ -166,4 +166,48 @@ private struct Job: Equatable {
       """
     }
   }
+
+  @Test func countWhereAnExpressionIsExpected() {
+    assertQuery(Job.select { _ in .count() }, database: db) {
+      """
+      SELECT count(*)
+      FROM "jobs"
+      """
+    } results: {
+      """
+      ┌───┐
+      │ 4 │
+      └───┘
+      """
+    }
+    assertQuery(Job.select { _ in .count(filter: Job.columns.isDone) }, database: db) {
+      """
+      SELECT count(*) FILTER (WHERE "jobs"."isDone")
+      FROM "jobs"
+      """
+    } results: {
+      """
+      ┌───┐
+      │ 2 │
+      └───┘
+      """
+    }
+    assertQuery(Job.group(by: \.isDone).having { _ in .count() > 1 }.select(\.isDone), database: db) {
+      """
+      SELECT "jobs"."isDone"
+      FROM "jobs"
+      GROUP BY "jobs"."isDone"
+      HAVING (count(*)) > ?
+      -- 1
+      """
+    } results: {
+      """
+      ┌───────┐
+      │ false │
+      ├───────┤
+      │ true  │
+      └───────┘
+      """
+    }
+  }
 }
