@@ -23,3 +23,17 @@ extension Select where From: Table {
     return with { $0.wheres = [negated] }
   }
 }
+
+extension Where {
+  /// The rows also matching `select`'s conditions: `Reminder.where(\.isFlagged)
+  /// .and(Reminder.all)`, where the library's `all` is a filter and here a SELECT (its
+  /// conditions are those of the table's default scope).
+  public func and(_ select: SelectOf<From>) -> Self {
+    and(Where(predicates: select.clauses.wheres))
+  }
+
+  /// The rows matching this filter or `select`'s conditions (see `and(_:)`).
+  public func or(_ select: SelectOf<From>) -> Self {
+    or(Where(predicates: select.clauses.wheres))
+  }
+}

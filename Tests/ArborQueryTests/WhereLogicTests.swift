@@ -108,6 +108,36 @@ private struct Job: Equatable {
       └───┘
       """
     }
+    assertQuery(Job.where(\.isUrgent).or(Job.all).select(\.id), database: db) {
+      """
+      SELECT "jobs"."id"
+      FROM "jobs"
+      WHERE "jobs"."isUrgent"
+      """
+    } results: {
+      """
+      ┌───┐
+      │ 3 │
+      ├───┤
+      │ 4 │
+      └───┘
+      """
+    }
+    assertQuery(Job.where(\.isUrgent).and(Job.all).select(\.id), database: db) {
+      """
+      SELECT "jobs"."id"
+      FROM "jobs"
+      WHERE "jobs"."isUrgent"
+      """
+    } results: {
+      """
+      ┌───┐
+      │ 3 │
+      ├───┤
+      │ 4 │
+      └───┘
+      """
+    }
     assertQuery(Job.all.not().select(\.id), database: db) {
       """
       SELECT "jobs"."id"

@@ -84,7 +84,8 @@ import Testing
       """
     }
     try db.write { try ignore.execute($0) }
-    #expect(try db.read { try Tag.find(2).select(\.title).fetchOne($0) } == "urgent")
+    let kept: String? = try db.read { try Tag.find(2).select(\.title).fetchOne($0) }
+    #expect(kept == "urgent")
 
     let nothing = Tag.insert { Tag(id: 2, title: "x") }.onConflictDoNothing()
     assertInlineSnapshot(of: nothing, as: .sql) {
