@@ -164,6 +164,16 @@ extension Where {
     all.group(by: keyPath)
   }
 
+  /// The SELECT of the matching rows with a HAVING condition (on their one group when
+  /// nothing groups them).
+  public func having(_ predicate: (From.TableColumns) -> some QueryExpression<Bool>) -> SelectOf<From> {
+    all.having(predicate)
+  }
+
+  public func having(_ keyPath: KeyPath<From.TableColumns, some QueryExpression<Bool>>) -> SelectOf<From> {
+    all.having(keyPath)
+  }
+
   public func limit(_ count: Int, offset: Int? = nil) -> SelectOf<From> {
     all.limit(count, offset: offset)
   }

@@ -77,7 +77,9 @@ private struct ReminderWithList: Equatable {
       try trigger.drop().execute(db)
       try RemindersList.insert { RemindersList.Draft(title: "Later", position: 0) }.execute(db)
     }
-    #expect(try db.read { try RemindersList.where { $0.title.eq("Later") }.select(\.position).fetchOne($0) } == 0)
+    let later = RemindersList.where { $0.title.eq("Later") }.select(\.position)
+    let laterPosition: Int? = try db.read { try later.fetchOne($0) }
+    #expect(laterPosition == 0)
   }
 
   @Test func updateAndDeleteTriggersSeeOldAndNew() throws {

@@ -240,4 +240,37 @@ private struct Job: Equatable {
       """
     }
   }
+
+  @Test func aFilterTakesHaving() {
+    assertQuery(Job.where(\.isUrgent).having { _ in .count() > 1 }.select { _ in .count() }, database: db) {
+      """
+      SELECT count(*)
+      FROM "jobs"
+      WHERE "jobs"."isUrgent"
+      HAVING (count(*)) > ?
+      -- 1
+      """
+    } results: {
+      """
+      ┌───┐
+      │ 2 │
+      └───┘
+      """
+    }
+    assertQuery(Job.where(\.isUrgent).group(by: \.isDone).having(\.isDone).select(\.isDone), database: db) {
+      """
+      SELECT "jobs"."isDone"
+      FROM "jobs"
+      WHERE "jobs"."isUrgent"
+      GROUP BY "jobs"."isDone"
+      HAVING "jobs"."isDone"
+      """
+    } results: {
+      """
+      ┌──────┐
+      │ true │
+      └──────┘
+      """
+    }
+  }
 }
