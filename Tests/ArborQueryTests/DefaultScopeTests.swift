@@ -82,8 +82,10 @@ private struct Chore: Equatable {
       -- 2
       """
     }
-    #expect(try db.read { try Memo.count().fetchOne($0) } == 1)
-    #expect(try db.read { try Memo.unscoped.count().fetchOne($0) } == 2)
+    let scoped: Int? = try db.read { try Memo.count().fetchOne($0) }
+    let unscoped: Int? = try db.read { try Memo.unscoped.count().fetchOne($0) }
+    #expect(scoped == 1)
+    #expect(unscoped == 2)
   }
 
   @Test func writesStayWithinTheScope() throws {
