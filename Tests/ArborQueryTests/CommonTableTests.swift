@@ -74,8 +74,9 @@ struct ManagerAlias: TableAlias { typealias Table = Employee }
   }
 
   @Test func ancestorsOfADeepNode() throws {
+    let deepNode = Node.where { $0.id.eq(#bind(7)) }
     let ancestors = With {
-      Node.where { $0.id.eq(#bind(7)) }
+      deepNode
     } recursiveUnion: { cte in
       Node.all.join(cte) { $0.id.eq($1.parentID) }.select { $0 }
     } query: { cte in

@@ -115,11 +115,14 @@ import Testing
       """
     }
     try db.write { try sync.execute($0) }
-    #expect(try db.read { try RemindersList.find(2).select(\.title).fetchOne($0) } == "Work")
+    let secondTitle = RemindersList.find(2).select(\.title)
+    let synced: String? = try db.read { try secondTitle.fetchOne($0) }
+    #expect(synced == "Work")
     let newer = RemindersList.insert { RemindersList(id: 2, title: "Office", position: 5) }
       .onConflict({ [$0.id] }, doUpdate: { $0.title = $1.title }) { $1.position >= $0.position }
     try db.write { try newer.execute($0) }
-    #expect(try db.read { try RemindersList.find(2).select(\.title).fetchOne($0) } == "Office")
+    let renamed: String? = try db.read { try secondTitle.fetchOne($0) }
+    #expect(renamed == "Office")
   }
 
   @Test func updates() throws {
