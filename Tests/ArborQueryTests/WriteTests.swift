@@ -57,7 +57,9 @@ import Testing
       for index in 22...23 { Tag(id: index, title: "t\(index)") }
     }
     try db.write { try insert.execute($0) }
-    #expect(try db.read { try Tag.where { $0.id >= 20 }.count().fetchOne($0) } == 3)
+    let inserted = Tag.where { $0.id >= 20 }.count()
+    let insertedCount: Int? = try db.read { try inserted.fetchOne($0) }
+    #expect(insertedCount == 3)
   }
 
   @Test func upsertAndOnConflict() throws {
