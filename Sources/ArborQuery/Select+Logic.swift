@@ -9,18 +9,17 @@ extension Select where From: Table {
   }
 
   /// The rows matching this SELECT's conditions or `other`'s. A side with no condition
-  /// leaves the other as it is, as in the published library.
+  /// leaves the other as it is, as with two filters (`Where.or`).
   public func or(_ other: Where<From>) -> Self {
-    guard !clauses.wheres.isEmpty else { return with { $0.wheres = other.predicates } }
-    guard !other.predicates.isEmpty else { return self }
-    let either: QueryFragment = "(" + conjunction(clauses.wheres) + ") OR (" + conjunction(other.predicates) + ")"
-    return with { $0.wheres = [either] }
+    let either = Where<From>(predicates: clauses.wheres).or(other)
+    return with { $0.wheres = either.predicates }
   }
 
-  /// The rows not matching this SELECT's conditions (`NOT (1)`, none, without any).
+  /// The rows not matching this SELECT's conditions (`NOT (1)`, none, without any), as
+  /// with a filter (`Where.not`).
   public func not() -> Self {
-    let negated: QueryFragment = "NOT (" + (clauses.wheres.isEmpty ? "1" : conjunction(clauses.wheres)) + ")"
-    return with { $0.wheres = [negated] }
+    let negated = Where<From>(predicates: clauses.wheres).not()
+    return with { $0.wheres = negated.predicates }
   }
 }
 
