@@ -58,3 +58,54 @@ extension TableAlias {
     all.leftJoin(other, on: constraint)
   }
 }
+
+extension Select where From: Table, Sources == Sources1<From> {
+  /// The same query with its rows under another name: `$0.tags.jsonEach().as(First.self)`
+  /// joins as `json_each(…) AS "firsts"`; `Reminder.where { … }.as(R.self)` as
+  /// `"reminders" AS "rs"`.
+  public func `as`<Name: AliasName>(
+    _ name: Name.Type
+  ) -> Select<Columns, Aliased<From, Name>, Sources1<Aliased<From, Name>>> {
+    Select<Columns, Aliased<From, Name>, Sources1<Aliased<From, Name>>>(
+      clauses: clauses.renamingFrom(From.tableName, to: Name.aliasName), rowDecoder: rowDecoder)
+  }
+}
+
+extension Select where From: Table {
+  /// A query joined to another source, its FROM table under another name:
+  /// `Trip.join(…).select { … }.as(Outer.self)` reads `FROM "trips" AS "outers"`.
+  public func `as`<Name: AliasName, B: QuerySource>(
+    _ name: Name.Type
+  ) -> Select<Columns, Aliased<From, Name>, Sources2<Aliased<From, Name>, B>> where Sources == Sources2<From, B> {
+    Select<Columns, Aliased<From, Name>, Sources2<Aliased<From, Name>, B>>(
+      clauses: clauses.renamingFrom(From.tableName, to: Name.aliasName), rowDecoder: rowDecoder)
+  }
+}
+
+extension SelectClauses {
+  /// These clauses with the FROM source under another name, every column of it
+  /// re-qualified. Values are always bound, so the SQL text holds no literal that could be
+  /// mistaken for the table's quoted name.
+  func renamingFrom(_ tableName: String, to alias: String) -> SelectClauses {
+    let original = quoteIdentifier(tableName) + "."
+    let renamed = quoteIdentifier(alias) + "."
+    func requalified(_ fragment: QueryFragment) -> QueryFragment {
+      QueryFragment(fragment.sql.replacingOccurrences(of: original, with: renamed), bindings: fragment.bindings)
+    }
+    var renaming = self
+    // A source already named for its table (`jsonb_each(…) AS "json_each"`) takes the new
+    // name in place of that one.
+    var from = renaming.from.sql
+    let ownName = " AS " + quoteIdentifier(tableName)
+    if from.hasSuffix(ownName) { from.removeLast(ownName.count) }
+    renaming.from = QueryFragment(from + " AS " + quoteIdentifier(alias), bindings: renaming.from.bindings)
+    renaming.columns = renaming.columns.map(requalified)
+    renaming.defaultColumns = renaming.defaultColumns.map(requalified)
+    renaming.joins = renaming.joins.map(requalified)
+    renaming.wheres = renaming.wheres.map(requalified)
+    renaming.groups = renaming.groups.map(requalified)
+    renaming.havings = renaming.havings.map(requalified)
+    renaming.orders = renaming.orders.map(requalified)
+    return renaming
+  }
+}

@@ -4,11 +4,19 @@
 public protocol JoinableQuery<JoinedSource>: Sendable {
   associatedtype JoinedSource: QuerySource
   var joinConditions: [QueryFragment] { get }
+  /// What the JOIN names: the source's name, or what the query reads from when that is not
+  /// a name (`json_each("trips"."geofence")`).
+  var joinFromItem: QueryFragment { get }
+}
+
+extension JoinableQuery {
+  public var joinFromItem: QueryFragment { QueryFragment(JoinedSource.sourceFromItem) }
 }
 
 extension Select: JoinableQuery where Columns == (), Sources == Sources1<From> {
   public typealias JoinedSource = From
   public var joinConditions: [QueryFragment] { clauses.wheres }
+  public var joinFromItem: QueryFragment { clauses.from }
 }
 
 extension Select {
@@ -18,7 +26,7 @@ extension Select {
   ) -> Select<Columns, NewFrom, NewSources> {
     let source = type(of: other).JoinedSource.self
     clauses.joins.append(QueryFragment(composing: JoinClause(
-      kind: kind, source: source.sourceFromItem, conditions: [constraint] + other.joinConditions)))
+      kind: kind, source: other.joinFromItem, conditions: [constraint] + other.joinConditions)))
     clauses.defaultColumns.append(source.sourceSelectList)
     return Select<Columns, NewFrom, NewSources>(clauses: clauses, rowDecoder: rowDecoder)
   }
@@ -27,7 +35,7 @@ extension Select {
 /// `LEFT JOIN "t" ON (a) AND (b)`, in one allocation.
 struct JoinClause: SQLComposition {
   let kind: String
-  let source: String
+  let source: QueryFragment
   let conditions: [QueryFragment]
 
   func write<Sink: SQLSink>(to sink: inout Sink) {

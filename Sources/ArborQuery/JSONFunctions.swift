@@ -1,0 +1,146 @@
+// SQLite's JSON functions on JSON columns, with places written as `JSONPath` key paths
+// (`\.label`, `\.[0]`). The path is bound, as every value is.
+
+extension QueryExpression where QueryValue: _JSONDocument {
+  /// `json_extract(document, path)`: the value at a place, as the member's Swift type.
+  public func jsonExtract<Member: QueryDecodable>(
+    _ path: KeyPath<JSONPath<QueryValue._JSONRoot>, JSONPath<Member>>
+  ) -> SQLQueryExpression<Member> {
+    jsonFunction("json_extract", path: path)
+  }
+
+  /// `json_extract(document, path)` of an object: its JSON text, read as the member's type.
+  public func jsonExtract<Member: Selection & Codable>(
+    _ path: KeyPath<JSONPath<QueryValue._JSONRoot>, JSONPath<Member>>
+  ) -> SQLQueryExpression<_CodableJSONRepresentation<Member>> {
+    jsonFunction("json_extract", path: path)
+  }
+
+  /// `json_extract(document, path)` past an array index: NULL where the array is shorter.
+  public func jsonExtract<Member: QueryDecodable>(
+    _ path: KeyPath<JSONPath<QueryValue._JSONRoot>, _JSONPlace<Member, JSONMayBeMissing>>
+  ) -> SQLQueryExpression<Member._Optionalized> {
+    jsonFunction("json_extract", path: path)
+  }
+
+  /// `json_extract(document, path)` of an object past an array index.
+  public func jsonExtract<Member: Selection & Codable>(
+    _ path: KeyPath<JSONPath<QueryValue._JSONRoot>, _JSONPlace<Member, JSONMayBeMissing>>
+  ) -> SQLQueryExpression<_CodableJSONRepresentation<Member>?> {
+    jsonFunction("json_extract", path: path)
+  }
+
+  /// `jsonb_extract(document, path)` (SQLite 3.45 and later; here "no such function").
+  public func jsonbExtract<Member: QueryDecodable>(
+    _ path: KeyPath<JSONPath<QueryValue._JSONRoot>, JSONPath<Member>>
+  ) -> SQLQueryExpression<Member> {
+    jsonFunction("jsonb_extract", path: path)
+  }
+
+  /// `jsonb_extract(document, path)` past an array index (SQLite 3.45 and later).
+  public func jsonbExtract<Member: QueryDecodable>(
+    _ path: KeyPath<JSONPath<QueryValue._JSONRoot>, _JSONPlace<Member, JSONMayBeMissing>>
+  ) -> SQLQueryExpression<Member._Optionalized> {
+    jsonFunction("jsonb_extract", path: path)
+  }
+
+  private func jsonFunction<Member, Presence, Result>(
+    _ name: String, path: KeyPath<JSONPath<QueryValue._JSONRoot>, _JSONPlace<Member, Presence>>
+  ) -> SQLQueryExpression<Result> {
+    let place = JSONPath<QueryValue._JSONRoot>.root[keyPath: path].path
+    return SQLQueryExpression(
+      QueryFragment(name + "(") + queryFragment + ", " + QueryFragment(binding: .text(place)) + ")")
+  }
+}
+
+extension QueryExpression where QueryValue: _OptionalJSONDocument {
+  /// `json_extract(document, path)` of a column that may be NULL (an outer join's): NULL
+  /// for NULL.
+  public func jsonExtract<Member: QueryDecodable, Presence>(
+    _ path: KeyPath<JSONPath<QueryValue._WrappedJSONRoot>, _JSONPlace<Member, Presence>>
+  ) -> SQLQueryExpression<Member._Optionalized> {
+    let place = JSONPath<QueryValue._WrappedJSONRoot>.root[keyPath: path].path
+    return SQLQueryExpression(
+      QueryFragment("json_extract(") + queryFragment + ", " + QueryFragment(binding: .text(place)) + ")")
+  }
+}
+
+/// An optional `_JSONDocument`: what an outer join or a nullable JSON column holds.
+public protocol _OptionalJSONDocument {
+  associatedtype _WrappedJSONRoot
+}
+
+extension Optional: _OptionalJSONDocument where Wrapped: _JSONDocument {
+  public typealias _WrappedJSONRoot = Wrapped._JSONRoot
+}
+
+extension QueryExpression where QueryValue: _JSONDocument, QueryValue._JSONRoot: _JSONCollection {
+  /// `json_array_length(document)`: how many elements the array has.
+  public func jsonArrayLength() -> SQLQueryExpression<Int> {
+    SQLQueryExpression(QueryFragment("json_array_length(") + queryFragment + ")")
+  }
+}
+
+extension QueryExpression where QueryValue: _OptionalJSONDocument, QueryValue._WrappedJSONRoot: _JSONCollection {
+  /// `json_array_length(document)` of a column that may be NULL: NULL for NULL.
+  public func jsonArrayLength() -> SQLQueryExpression<Int?> {
+    SQLQueryExpression(QueryFragment("json_array_length(") + queryFragment + ")")
+  }
+}
+
+// Edits of a document: each returns the edited document, so they chain
+// (`$0.tags.jsonSet(\.[0], "z").jsonAppend("c")`) and assign (`$0.tags = …` in `update`).
+extension QueryExpression where QueryValue: _JSONDocument {
+  /// `json_set(document, path, value)`: the value at the place, created or replaced.
+  public func jsonSet<Member: QueryBindable, Presence>(
+    _ path: KeyPath<JSONPath<QueryValue._JSONRoot>, _JSONPlace<Member, Presence>>, _ value: some QueryExpression<Member>
+  ) -> SQLQueryExpression<QueryValue> {
+    jsonEdit("json_set", JSONPath.root[keyPath: path].path, value.queryFragment)
+  }
+
+  /// `json_insert(document, path, value)`: the value at the place only where there is none.
+  public func jsonInsert<Member: QueryBindable, Presence>(
+    _ path: KeyPath<JSONPath<QueryValue._JSONRoot>, _JSONPlace<Member, Presence>>, _ value: some QueryExpression<Member>
+  ) -> SQLQueryExpression<QueryValue> {
+    jsonEdit("json_insert", JSONPath.root[keyPath: path].path, value.queryFragment)
+  }
+
+  /// `json_replace(document, path, value)`: the value at the place only where there is one.
+  public func jsonReplace<Member: QueryBindable, Presence>(
+    _ path: KeyPath<JSONPath<QueryValue._JSONRoot>, _JSONPlace<Member, Presence>>, _ value: some QueryExpression<Member>
+  ) -> SQLQueryExpression<QueryValue> {
+    jsonEdit("json_replace", JSONPath.root[keyPath: path].path, value.queryFragment)
+  }
+
+  /// `json_remove(document, path)`: the document without what is at the place.
+  public func jsonRemove<Member, Presence>(
+    _ path: KeyPath<JSONPath<QueryValue._JSONRoot>, _JSONPlace<Member, Presence>>
+  ) -> SQLQueryExpression<QueryValue> {
+    SQLQueryExpression(
+      QueryFragment("json_remove(") + queryFragment + ", "
+        + QueryFragment(binding: .text(JSONPath.root[keyPath: path].path)) + ")")
+  }
+
+  /// `json_array_insert(document, path, value)`: the value inserted before the element at
+  /// the place. SQLite added the function in 3.51; on 3.40.1 it fails with "no such
+  /// function".
+  public func jsonArrayInsert<Member: QueryBindable>(
+    _ path: KeyPath<JSONPath<QueryValue._JSONRoot>, _JSONPlace<Member, JSONMayBeMissing>>, _ value: some QueryExpression<Member>
+  ) -> SQLQueryExpression<QueryValue> {
+    jsonEdit("json_array_insert", JSONPath.root[keyPath: path].path, value.queryFragment)
+  }
+
+  private func jsonEdit(_ name: String, _ path: String, _ value: QueryFragment) -> SQLQueryExpression<QueryValue> {
+    SQLQueryExpression(
+      QueryFragment(name + "(") + queryFragment + ", " + QueryFragment(binding: .text(path)) + ", " + value + ")")
+  }
+}
+
+extension QueryExpression where QueryValue: _JSONDocument, QueryValue._JSONRoot: _JSONCollection {
+  /// `json_insert(document, '$[#]', value)`: the array with the value added at its end.
+  public func jsonAppend(
+    _ value: some QueryExpression<QueryValue._JSONRoot._JSONEachElement>
+  ) -> SQLQueryExpression<QueryValue> where QueryValue._JSONRoot._JSONEachElement: QueryBindable {
+    jsonEdit("json_insert", "$[#]", value.queryFragment)
+  }
+}
