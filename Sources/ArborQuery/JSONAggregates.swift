@@ -45,3 +45,22 @@ public func jsonObject(_ pairs: (String, any QueryExpression)...) -> SQLQueryExp
 public func jsonObject(_ key: String, _ value: some QueryExpression) -> SQLQueryExpression<String> {
   jsonObject((key, value))
 }
+
+extension QueryExpression where QueryValue: _JSONStored, QueryValue._JSONRoot: Decodable {
+  /// `json_group_array(json(x))` of a JSON column: the documents nested as JSON (not as
+  /// strings holding JSON), read back as an array of them.
+  public func jsonGroupArray(
+    distinct: Bool = false, filter: (some QueryExpression<Bool>)? = SQLQueryExpression<Bool>?.none
+  ) -> SQLQueryExpression<[QueryValue._JSONRoot]> {
+    aggregate("json_group_array", distinct: distinct, "json(" + queryFragment + ")", filter: filter)
+  }
+}
+
+extension QueryExpression where QueryValue: _OptionalJSONDocument, QueryValue._WrappedJSONRoot: Decodable {
+  /// `json_group_array(json(x))` of a nullable JSON column: a NULL is a `null` element.
+  public func jsonGroupArray(
+    distinct: Bool = false, filter: (some QueryExpression<Bool>)? = SQLQueryExpression<Bool>?.none
+  ) -> SQLQueryExpression<[QueryValue._WrappedJSONRoot?]> {
+    aggregate("json_group_array", distinct: distinct, "json(" + queryFragment + ")", filter: filter)
+  }
+}

@@ -2,8 +2,8 @@
 /// `\.latitude`, `\.[0]`, `\.links[1].homepage`. The key path is applied to the document's
 /// root path (`$`), and each step appends itself, so `\.links[1]` is `$."links"[1]`.
 ///
-/// Members are a `@Selection`'s or `@Table`'s fields, by column name (what `Codable`
-/// encodes them as, unless renamed); indexes are array elements. The path text is always
+/// Members are a `@Selection`'s or `@Table`'s fields, by property name (what `Codable`
+/// encodes them as); indexes are array elements. The path text is always
 /// a bound value, never spliced into the SQL.
 public typealias JSONPath<Value> = _JSONPlace<Value, JSONPresent>
 
@@ -42,7 +42,7 @@ extension _JSONPlace where Value: Selection {
   public subscript<Member>(
     dynamicMember keyPath: KeyPath<Value.GroupColumns, TableColumn<Value, Member>>
   ) -> _JSONPlace<Member, Presence> {
-    appending(member: Value.GroupColumns(qualifier: "")[keyPath: keyPath].name)
+    appending(member: Value._jsonKey(forColumn: Value.GroupColumns(qualifier: "")[keyPath: keyPath].name))
   }
 }
 
@@ -51,7 +51,7 @@ extension _JSONPlace where Value: Table {
   public subscript<Member>(
     dynamicMember keyPath: KeyPath<Value.TableColumns, TableColumn<Value, Member>>
   ) -> _JSONPlace<Member, Presence> {
-    appending(member: Value.columns[keyPath: keyPath].name)
+    appending(member: Value._jsonKey(forColumn: Value.columns[keyPath: keyPath].name))
   }
 }
 
@@ -60,7 +60,7 @@ extension _JSONPlace where Value: _JSONStored, Value._JSONRoot: Selection {
   public subscript<Member>(
     dynamicMember keyPath: KeyPath<Value._JSONRoot.GroupColumns, TableColumn<Value._JSONRoot, Member>>
   ) -> _JSONPlace<Member, Presence> {
-    appending(member: Value._JSONRoot.GroupColumns(qualifier: "")[keyPath: keyPath].name)
+    appending(member: Value._JSONRoot._jsonKey(forColumn: Value._JSONRoot.GroupColumns(qualifier: "")[keyPath: keyPath].name))
   }
 }
 

@@ -6,7 +6,8 @@
   names: named(TableColumns), named(Draft), named(tableName), named(columns), named(init(decoder:)),
   named(_encodeColumns), named(columnCount), named(PrimaryKey), named(primaryKey),
   named(_hasUnsetPrimaryKey), named(SourceColumns), named(SourceRow), named(NullableSource),
-  named(Into), named(_primaryKeyColumnIndex), named(Columns), named(_scope)
+  named(Into), named(_primaryKeyColumnIndex), named(Columns), named(_scope), named(_jsonValue),
+  named(_jsonKey)
 )
 public macro Table(_ name: String? = nil) =
   #externalMacro(module: "ArborQueryMacros", type: "TableMacro")
@@ -26,7 +27,7 @@ public macro Ephemeral() = #externalMacro(module: "ArborQueryMacros", type: "Eph
 @attached(
   extension, conformances: Selection,
   names: named(Columns), named(GroupColumns), named(init(decoder:)), named(_encodeColumns),
-  named(columnCount), named(_columnNames)
+  named(columnCount), named(_columnNames), named(_jsonValue), named(_jsonKey)
 )
 public macro Selection() = #externalMacro(module: "ArborQueryMacros", type: "SelectionMacro")
 

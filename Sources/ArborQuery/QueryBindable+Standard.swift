@@ -152,6 +152,9 @@ extension Optional: QueryDecodable where Wrapped: QueryDecodable {
   public typealias _Wrapped = Wrapped._Wrapped
   public static var columnCount: Int { Wrapped.columnCount }
   public static func _columnNames(named name: String) -> [String] { Wrapped._columnNames(named: name) }
+  public static func _jsonValue(named name: String, qualifier: String) -> QueryFragment {
+    Wrapped._jsonValue(named: name, qualifier: qualifier)
+  }
   /// NULL in every column the wrapped value spans is `nil`; anything else decodes the value.
   @inlinable
   public init(decoder: some QueryDecoder) throws {

@@ -12,6 +12,13 @@ public protocol QueryDecodable: SendableMetatype {
   associatedtype _Optionalized: QueryDecodable = Optional<Self>
   /// The type with any optional stripped: operators compare `Int` with `Int?`.
   associatedtype _Wrapped = Self
+  /// A field of this type named `name` as a JSON value, in the form its `Codable`
+  /// conformance reads: the column itself, `true`/`false` for a `Bool`, nested JSON for a
+  /// JSON column, an object for a column group (see `jsonObject()`).
+  static func _jsonValue(named name: String, qualifier: String) -> QueryFragment
+  /// The JSON key `Codable` writes for the field stored in `column`: the property's name,
+  /// which differs from the column's where `@Column("…")` renames it.
+  static func _jsonKey(forColumn column: String) -> String
 }
 
 extension QueryDecodable {

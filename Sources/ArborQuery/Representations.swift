@@ -19,7 +19,7 @@ public struct _CodableJSONRepresentation<Value: Codable & Sendable>: QueryBindab
   public init(decoder: some QueryDecoder) throws {
     guard let text = try decoder.decodeString() else { throw decoder.unexpectedNull(Value.self) }
     do {
-      queryOutput = try JSONDecoder().decode(Value.self, from: Data(text.utf8))
+      queryOutput = try JSONDecoder.reading.decode(Value.self, from: Data(text.utf8))
     } catch {
       throw decoder.invalidValue(Value.self, "invalid JSON (\(error))")
     }
@@ -73,5 +73,25 @@ extension UUID {
       withUnsafeMutableBytes(of: &uuid) { $0.copyBytes(from: bytes) }
       queryOutput = UUID(uuid: uuid)
     }
+  }
+}
+
+extension JSONDecoder {
+  /// Reads what `JSONEncoder` wrote, and dates also as SQLite's date text, which is what a
+  /// date column becomes inside `json_object` (`jsonObject()`, `jsonGroupArray()`).
+  static var reading: JSONDecoder {
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .custom { decoder in
+      let container = try decoder.singleValueContainer()
+      if let seconds = try? container.decode(Double.self) { return Date(timeIntervalSinceReferenceDate: seconds) }
+      let text = try container.decode(String.self)
+      let parsed = Array(text.utf8).withUnsafeBufferPointer { Date.parseSQLiteText($0) }
+      guard let date = parsed else {
+        throw DecodingError.dataCorruptedError(
+          in: container, debugDescription: "\"\(text)\" is not a date in YYYY-MM-DD HH:MM:SS form")
+      }
+      return date
+    }
+    return decoder
   }
 }

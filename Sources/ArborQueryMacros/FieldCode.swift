@@ -21,6 +21,33 @@ struct FieldCode {
     fields.map { "\($0.storageType)._columnNames(named: \(literal($0.columnName)))" }.joined(separator: " + ")
   }
 
+  /// `_jsonValue(named:qualifier:)`: the fields as one JSON object keyed by property name
+  /// (what `Codable` reads), and, where a column is renamed, `_jsonKey(forColumn:)`.
+  var jsonMembers: String {
+    let members = fields.map {
+      "(key: \(literal($0.name)), value: (\($0.storageType))._jsonValue(named: \(literal($0.columnName)), qualifier: qualifier))"
+    }.joined(separator: ", ")
+    var code = """
+      \(access)static func _jsonValue(named name: String, qualifier: String) -> ArborQuery.QueryFragment {
+      ArborQuery._jsonObject([\(members)])
+      }
+      """
+    let renamed = fields.filter { $0.columnName != $0.name }
+    if !renamed.isEmpty {
+      let cases = renamed.map { "case \(literal($0.columnName)): return \(literal($0.name))" }.joined(separator: "\n")
+      code += """
+
+        \(access)static func _jsonKey(forColumn column: String) -> String {
+        switch column {
+        \(cases)
+        default: return column
+        }
+        }
+        """
+    }
+    return code
+  }
+
   var columnCount: String {
     fields.map { "\($0.storageType).columnCount" }.joined(separator: " + ")
   }

@@ -48,6 +48,7 @@ public enum SelectionMacro: ExtensionMacro {
       \(access)func _encodeColumns(into bindings: inout [ArborQuery.QueryBinding]) {
       \(encodes)
       }
+      \(code.jsonMembers)
       """
     let source: DeclSyntax = """
       extension \(type.trimmed): ArborQuery.Selection {

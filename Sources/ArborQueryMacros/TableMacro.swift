@@ -118,6 +118,7 @@ public enum TableMacro: ExtensionMacro {
       \(raw: access)func _encodeColumns(into bindings: inout [ArborQuery.QueryBinding]) {
       \(raw: encodes)
       }
+      \(raw: code.jsonMembers)
       \(raw: keyMembers)
       \(raw: selectionColumns)
       \(raw: scope)

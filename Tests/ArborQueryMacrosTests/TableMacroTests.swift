@@ -107,6 +107,9 @@ struct TableMacroTests {
           self.score._encodeColumns(into: &bindings)
           self.zone._encodeColumns(into: &bindings)
         }
+        static func _jsonValue(named name: String, qualifier: String) -> ArborQuery.QueryFragment {
+          ArborQuery._jsonObject([(key: "id", value: (Int)._jsonValue(named: "id", qualifier: qualifier)), (key: "startsAt", value: (Date)._jsonValue(named: "startsAt", qualifier: qualifier)), (key: "homepage", value: (URL)._jsonValue(named: "homepage", qualifier: qualifier)), (key: "kind", value: (Kind)._jsonValue(named: "kind", qualifier: qualifier)), (key: "tags", value: ([String])._jsonValue(named: "tags", qualifier: qualifier)), (key: "counts", value: ([String: Int])._jsonValue(named: "counts", qualifier: qualifier)), (key: "score", value: (Double)._jsonValue(named: "score", qualifier: qualifier)), (key: "zone", value: (Foundation.TimeZone)._jsonValue(named: "zone", qualifier: qualifier))])
+        }
         struct Draft: ArborQuery.TableDraft {
           typealias Base = Event
           typealias Into = Event

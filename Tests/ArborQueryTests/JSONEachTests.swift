@@ -483,6 +483,30 @@ private struct Voyage: Equatable {
     }
   }
 
+  @Test func groupArraysOfJSONColumnsNestTheDocuments() {
+    assertQuery(Voyage.select { ($0.tags.jsonGroupArray(), $0.detours.jsonGroupArray()) }, database: db) {
+      """
+      SELECT json_group_array(json("voyages"."tags")), json_group_array(json("voyages"."detours"))
+      FROM "voyages"
+      """
+    } results: {
+      """
+      ┌──────────────────┬───────────────────────┐
+      │ [                │ [                     │
+      │   [0]: [         │   [0]: [              │
+      │     [0]: "cold", │     [0]: Stop(        │
+      │     [1]: "long"  │       latitude: -1.0, │
+      │   ],             │       label: "Faroe"  │
+      │   [1]: [         │     )                 │
+      │     [0]: "warm"  │   ],                  │
+      │   ],             │   [1]: nil,           │
+      │   [2]: []        │   [2]: nil            │
+      │ ]                │ ]                     │
+      └──────────────────┴───────────────────────┘
+      """
+    }
+  }
+
   @Test func aPathNameIsQuotedAndBound() throws {
     let name = try db.read { db in
       try Voyage.find(1).select { $0.crew.jsonEach(\.visits).select { $0.value.jsonExtract(\.label) } }.fetchOne(db)
