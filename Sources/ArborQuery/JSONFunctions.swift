@@ -130,7 +130,7 @@ extension QueryExpression where QueryValue: _JSONDocument {
     jsonEdit("json_array_insert", JSONPath.root[keyPath: path].path, value.queryFragment)
   }
 
-  private func jsonEdit(_ name: String, _ path: String, _ value: QueryFragment) -> SQLQueryExpression<QueryValue> {
+  fileprivate func jsonEdit(_ name: String, _ path: String, _ value: QueryFragment) -> SQLQueryExpression<QueryValue> {
     SQLQueryExpression(
       QueryFragment(name + "(") + queryFragment + ", " + QueryFragment(binding: .text(path)) + ", " + value + ")")
   }
@@ -142,5 +142,49 @@ extension QueryExpression where QueryValue: _JSONDocument, QueryValue._JSONRoot:
     _ value: some QueryExpression<QueryValue._JSONRoot._JSONEachElement>
   ) -> SQLQueryExpression<QueryValue> where QueryValue._JSONRoot._JSONEachElement: QueryBindable {
     jsonEdit("json_insert", "$[#]", value.queryFragment)
+  }
+}
+
+// The `jsonb_` editions of the edits, which return SQLite's binary JSON. SQLite added them in
+// 3.45; on 3.40.1 they fail with "no such function" (see `_CodableJSONBRepresentation`).
+extension QueryExpression where QueryValue: _JSONDocument {
+  public func jsonbSet<Member: QueryBindable, Presence>(
+    _ path: KeyPath<JSONPath<QueryValue._JSONRoot>, _JSONPlace<Member, Presence>>, _ value: some QueryExpression<Member>
+  ) -> SQLQueryExpression<QueryValue> {
+    jsonEdit("jsonb_set", JSONPath.root[keyPath: path].path, value.queryFragment)
+  }
+
+  public func jsonbInsert<Member: QueryBindable, Presence>(
+    _ path: KeyPath<JSONPath<QueryValue._JSONRoot>, _JSONPlace<Member, Presence>>, _ value: some QueryExpression<Member>
+  ) -> SQLQueryExpression<QueryValue> {
+    jsonEdit("jsonb_insert", JSONPath.root[keyPath: path].path, value.queryFragment)
+  }
+
+  public func jsonbReplace<Member: QueryBindable, Presence>(
+    _ path: KeyPath<JSONPath<QueryValue._JSONRoot>, _JSONPlace<Member, Presence>>, _ value: some QueryExpression<Member>
+  ) -> SQLQueryExpression<QueryValue> {
+    jsonEdit("jsonb_replace", JSONPath.root[keyPath: path].path, value.queryFragment)
+  }
+
+  public func jsonbRemove<Member, Presence>(
+    _ path: KeyPath<JSONPath<QueryValue._JSONRoot>, _JSONPlace<Member, Presence>>
+  ) -> SQLQueryExpression<QueryValue> {
+    SQLQueryExpression(
+      QueryFragment("jsonb_remove(") + queryFragment + ", "
+        + QueryFragment(binding: .text(JSONPath.root[keyPath: path].path)) + ")")
+  }
+
+  public func jsonbArrayInsert<Member: QueryBindable>(
+    _ path: KeyPath<JSONPath<QueryValue._JSONRoot>, _JSONPlace<Member, JSONMayBeMissing>>, _ value: some QueryExpression<Member>
+  ) -> SQLQueryExpression<QueryValue> {
+    jsonEdit("jsonb_array_insert", JSONPath.root[keyPath: path].path, value.queryFragment)
+  }
+}
+
+extension QueryExpression where QueryValue: _JSONDocument, QueryValue._JSONRoot: _JSONCollection {
+  public func jsonbAppend(
+    _ value: some QueryExpression<QueryValue._JSONRoot._JSONEachElement>
+  ) -> SQLQueryExpression<QueryValue> where QueryValue._JSONRoot._JSONEachElement: QueryBindable {
+    jsonEdit("jsonb_insert", "$[#]", value.queryFragment)
   }
 }

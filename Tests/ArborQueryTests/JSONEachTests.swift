@@ -507,6 +507,15 @@ private struct Voyage: Equatable {
     }
   }
 
+  @Test func binaryJSONEditsSaySQLiteLacksThem() throws {
+    do {
+      try db.write { try Voyage.find(1).update { $0.tags = $0.tags.jsonbSet(\.[0], "x") }.execute($0) }
+      Issue.record("jsonb_set ran: this SQLite has binary JSON (3.45 or later)")
+    } catch {
+      #expect("\(error)".contains("no such function: jsonb_set"))
+    }
+  }
+
   @Test func aPathNameIsQuotedAndBound() throws {
     let name = try db.read { db in
       try Voyage.find(1).select { $0.crew.jsonEach(\.visits).select { $0.value.jsonExtract(\.label) } }.fetchOne(db)
