@@ -53,6 +53,13 @@ public macro bind<QueryValue: QueryBindable>(
   _ value: QueryValue.QueryOutput, as representation: QueryValue.Type
 ) -> BindQueryExpression<QueryValue> = #externalMacro(module: "ArborQueryMacros", type: "BindMacro")
 
+/// A value bound through the representation its place expects: `$jsonCount(#bind(tags))`
+/// where the function takes `[String].JSONRepresentation`.
+@freestanding(expression)
+public macro bind<QueryValue: QueryBindable>(
+  _ value: QueryValue.QueryOutput
+) -> BindQueryExpression<QueryValue> = #externalMacro(module: "ArborQueryMacros", type: "BindMacro")
+
 /// A column group or enum-table value, bound column by column:
 /// `$0.kind = #bind(.link(url))` is `$0.kind = .link(url)`.
 @freestanding(expression)

@@ -56,6 +56,11 @@ public func _bind<QueryValue: QueryBindable>(
   BindQueryExpression(value, as: representation)
 }
 
+@_disfavoredOverload
+public func _bind<QueryValue: QueryBindable>(_ value: QueryValue.QueryOutput) -> BindQueryExpression<QueryValue> {
+  BindQueryExpression(value, as: QueryValue.self)
+}
+
 /// A selection's values are bound column by column when it is assigned or compared.
 public func _bind<Value: Selection>(_ value: Value) -> Value { value }
 

@@ -58,18 +58,27 @@ public enum DatabaseFunctionMacro: PeerMacro {
     var counts: [String] = []
     var genericParameters: [String] = []
     var requirements: [String] = []
+    var unlabeledParameters: [String] = []
     for (index, parameter) in shape.parameters.enumerated() {
       let name = "p\(index)"
       let storage = parameter.storage
       let label = parameter.label == "_" ? "_" : parameter.label
+      // The Swift default stands for the argument left out (`$dateTime()`), as a value of
+      // the parameter's type; a represented parameter has no such value to give.
+      let defaultValue = parameter.defaultValue.flatMap {
+        parameter.representation == nil ? " = (\($0) as \(parameter.type))" : nil
+      } ?? ""
+      let formal: String
       if FieldCollection.isOptionalType(storage) {
         // An optional parameter takes the same type with or without the optional.
         genericParameters.append("A\(index): ArborQuery.QueryExpression")
         requirements.append("A\(index).QueryValue: ArborQuery.QueryDecodable, A\(index).QueryValue._Wrapped == (\(storage))._Wrapped")
-        callParameters.append("\(label) \(name): A\(index)")
+        formal = "\(name): A\(index)"
       } else {
-        callParameters.append("\(label) \(name): some ArborQuery.QueryExpression<\(storage)>")
+        formal = "\(name): some ArborQuery.QueryExpression<\(storage)>"
       }
+      callParameters.append("\(label) \(formal)\(defaultValue)")
+      unlabeledParameters.append("_ \(formal)")
       arguments.append(name)
       decodes.append("let \(name) = try arguments.decode((\(storage)).self)\(parameter.representation == nil ? "" : ".queryOutput")")
       callArguments.append(parameter.label == "_" ? name : "\(parameter.label): \(name)")
@@ -81,6 +90,14 @@ public enum DatabaseFunctionMacro: PeerMacro {
       ? "\(call)\nreturn .null" : "return (\(resultType))(queryOutput: \(call)).queryBinding"
     let generics = genericParameters.isEmpty ? "" : "<" + genericParameters.joined(separator: ", ") + ">"
     let whereClause = requirements.isEmpty ? "" : " where " + requirements.joined(separator: ", ")
+    // SQL knows no labels, and the published library calls a function without them too:
+    // `$concat("a", "b")` beside `$concat(first: "a", second: "b")`.
+    let unlabeledCall = shape.parameters.allSatisfy({ $0.label == "_" }) ? "" : """
+
+      \(access)func callAsFunction\(generics)(\(unlabeledParameters.joined(separator: ", "))) -> ArborQuery.SQLQueryExpression<\(resultType)>\(whereClause) {
+      ArborQuery._functionCall(name, [\(arguments.joined(separator: ", "))])
+      }
+      """
     // With no arguments the value is itself the call: `Values($epoch)`.
     let expression = shape.parameters.isEmpty ? """
       \(access)typealias QueryValue = \(resultType)
@@ -95,7 +112,7 @@ public enum DatabaseFunctionMacro: PeerMacro {
       \(raw: expression)
       \(raw: access)func callAsFunction\(raw: generics)(\(raw: callParameters.joined(separator: ", "))) -> ArborQuery.SQLQueryExpression<\(raw: resultType)>\(raw: whereClause) {
       ArborQuery._functionCall(name, [\(raw: arguments.joined(separator: ", "))])
-      }
+      }\(raw: unlabeledCall)
       \(raw: access)func invoke(_ arguments: some ArborQuery.QueryDecoder) throws -> ArborQuery.QueryBinding {
       \(raw: decodes.joined(separator: "\n"))
       \(raw: result)

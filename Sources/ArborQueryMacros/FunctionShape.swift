@@ -11,6 +11,8 @@ struct FunctionShape {
     let type: String
     /// The representation SQL sees, when `as:` names one.
     var representation: String?
+    /// The default value's source text (`= nil`, `= ""`), if the parameter has one.
+    var defaultValue: String? = nil
     var storage: String { representation ?? type }
   }
 
@@ -42,7 +44,9 @@ struct FunctionShape {
       isThrowing = effects?.throwsClause != nil
       isAsync = effects?.asyncSpecifier != nil
       parameters = function.signature.parameterClause.parameters.map {
-        Parameter(label: $0.firstName.text, type: $0.type.trimmedDescription)
+        Parameter(
+          label: $0.firstName.text, type: $0.type.trimmedDescription,
+          defaultValue: $0.defaultValue?.value.trimmedDescription)
       }
       let result = function.signature.returnClause?.type.trimmedDescription
       resultType = (result == "Void" || result == "()") ? nil : result

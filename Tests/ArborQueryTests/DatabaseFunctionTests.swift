@@ -105,3 +105,33 @@ extension DatabaseFunctionTests {
     #expect(rows.map(\.1) == [.high, .low, nil])
   }
 }
+
+@DatabaseFunction
+private func greeting(name: String = "you", punctuation: String? = nil) -> String {
+  "Hello, \(name)" + (punctuation ?? ".")
+}
+
+@DatabaseFunction(as: (([String].JSONRepresentation) -> Int).self)
+private func countOfTags(_ tags: [String]) -> Int {
+  tags.count
+}
+
+@Suite struct DatabaseFunctionCallTests {
+  /// Defaults stand for arguments left out, labels may be left out as in SQL, and `#bind`
+  /// takes the representation the parameter asks for.
+  @Test func defaultsLabelsAndRepresentedArguments() throws {
+    let db = try DatabaseQueue()
+    try db.write { db in
+      db.add(function: $greeting)
+      db.add(function: $countOfTags)
+    }
+    let defaulted = try db.read { try Values($greeting()).fetchOne($0) }
+    #expect(defaulted == "Hello, you.")
+    let labelled = try db.read { try Values($greeting(name: "Ada", punctuation: "!")).fetchOne($0) }
+    #expect(labelled == "Hello, Ada!")
+    let unlabelled = try db.read { try Values($greeting("Bo", "?")).fetchOne($0) }
+    #expect(unlabelled == "Hello, Bo?")
+    let count = try db.read { try Values($countOfTags(#bind(["a", "b", "c"]))).fetchOne($0) }
+    #expect(count == 3)
+  }
+}
