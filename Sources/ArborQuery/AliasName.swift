@@ -28,7 +28,7 @@ extension Table {
 extension TableAlias {
   public static var all: Select<(), Self, Sources1<Self>> { selectingAll() }
 
-  public static func `where`(_ predicate: (SourceColumns) -> some QueryExpression<Bool>) -> Select<(), Self, Sources1<Self>> {
+  public static func `where`(@ConditionBuilder _ predicate: (SourceColumns) -> BuiltCondition) -> Select<(), Self, Sources1<Self>> {
     all.where(predicate)
   }
 

@@ -1,14 +1,10 @@
 extension Select {
   /// Adds a WHERE condition; several are joined with AND.
-  public consuming func `where`(_ predicate: (Sources.Arguments) -> some QueryExpression<Bool>) -> Self {
-    let condition = predicate(Sources.arguments).queryFragment
-    return with { $0.wheres.append(condition) }
-  }
-
-  /// A condition that may be NULL (an optional column mapped): NULL keeps the row out.
-  public consuming func `where`(_ predicate: (Sources.Arguments) -> some QueryExpression<Bool?>) -> Self {
-    let condition = predicate(Sources.arguments).queryFragment
-    return with { $0.wheres.append(condition) }
+  /// A condition that may be NULL (an optional column mapped) keeps the row out when it is;
+  /// see `ConditionBuilder` for `if` and `switch` in the closure.
+  public consuming func `where`(@ConditionBuilder _ predicate: (Sources.Arguments) -> BuiltCondition) -> Self {
+    let conditions = predicate(Sources.arguments).conditions
+    return with { $0.wheres += conditions }
   }
 
   /// Groups rows by one expression.
@@ -34,9 +30,9 @@ extension Select {
   }
 
   /// Keeps only the groups for which `predicate` holds; several are joined with AND.
-  public consuming func having(_ predicate: (Sources.Arguments) -> some QueryExpression<Bool>) -> Self {
-    let condition = predicate(Sources.arguments).queryFragment
-    return with { $0.havings.append(condition) }
+  public consuming func having(@ConditionBuilder _ predicate: (Sources.Arguments) -> BuiltCondition) -> Self {
+    let conditions = predicate(Sources.arguments).conditions
+    return with { $0.havings += conditions }
   }
 
   /// Orders by one term: an expression (ascending) or `expression.desc()` and friends.

@@ -3,9 +3,9 @@
 // `Reminder.select(\.title).find(3)`. Each adds to the conditions already there (AND).
 
 extension Update {
-  public func `where`(_ predicate: (Base.TableColumns) -> some QueryExpression<Bool>) -> Self {
+  public func `where`(@ConditionBuilder _ predicate: (Base.TableColumns) -> BuiltCondition) -> Self {
     var update = self
-    update.predicates.append(predicate(Base.columns).queryFragment)
+    update.predicates += predicate(Base.columns).conditions
     return update
   }
 
@@ -17,9 +17,9 @@ extension Update {
 }
 
 extension Delete {
-  public func `where`(_ predicate: (Base.TableColumns) -> some QueryExpression<Bool>) -> Self {
+  public func `where`(@ConditionBuilder _ predicate: (Base.TableColumns) -> BuiltCondition) -> Self {
     var delete = self
-    delete.predicates.append(predicate(Base.columns).queryFragment)
+    delete.predicates += predicate(Base.columns).conditions
     return delete
   }
 

@@ -1,5 +1,5 @@
 extension Table {
-  public static func `where`(_ predicate: (TableColumns) -> some QueryExpression<Bool>) -> Where<Self> {
+  public static func `where`(@ConditionBuilder _ predicate: (TableColumns) -> BuiltCondition) -> Where<Self> {
     scoped.where(predicate)
   }
 
@@ -7,11 +7,6 @@ extension Table {
     scoped.where(keyPath)
   }
 
-  /// A condition that may be NULL (an optional column mapped, `$0.confirmedAt.map { … }`):
-  /// NULL keeps the row out, as SQLite's WHERE does.
-  public static func `where`(_ predicate: (TableColumns) -> some QueryExpression<Bool?>) -> Where<Self> {
-    scoped.where(predicate)
-  }
 
   public static func select<C: QueryExpression>(
     _ selection: (TableColumns) -> C

@@ -33,18 +33,14 @@ public struct Where<From: Table>: Statement, JoinableQuery {
   public var query: QueryFragment { all.query }
 
   /// Adds a condition; conditions are joined with AND.
-  public func `where`(_ predicate: (From.TableColumns) -> some QueryExpression<Bool>) -> Self {
-    adding([predicate(From.columns).queryFragment])
+  public func `where`(@ConditionBuilder _ predicate: (From.TableColumns) -> BuiltCondition) -> Self {
+    adding(predicate(From.columns).conditions)
   }
 
   public func `where`(_ keyPath: KeyPath<From.TableColumns, some QueryExpression<Bool>>) -> Self {
     adding([From.columns[keyPath: keyPath].queryFragment])
   }
 
-  /// A condition that may be NULL: NULL keeps the row out.
-  public func `where`(_ predicate: (From.TableColumns) -> some QueryExpression<Bool?>) -> Self {
-    adding([predicate(From.columns).queryFragment])
-  }
 
   /// Rows matching both filters. A filter with no condition leaves the other as it is,
   /// as in the published library.
@@ -166,7 +162,7 @@ extension Where {
 
   /// The SELECT of the matching rows with a HAVING condition (on their one group when
   /// nothing groups them).
-  public func having(_ predicate: (From.TableColumns) -> some QueryExpression<Bool>) -> SelectOf<From> {
+  public func having(@ConditionBuilder _ predicate: (From.TableColumns) -> BuiltCondition) -> SelectOf<From> {
     all.having(predicate)
   }
 

@@ -273,4 +273,66 @@ private struct Job: Equatable {
       """
     }
   }
+
+  /// `if` and `switch` choose a condition; an `if` that does not hold adds none.
+  @Test func conditionsChosenBySwift() throws {
+    for onlyDone in [true, false] {
+      let ids = try db.read { db in
+        try Job.where { if onlyDone { $0.isDone } }.order(by: \.id).select(\.id).fetchAll(db)
+      }
+      #expect(ids == (onlyDone ? [2, 4] : [1, 2, 3, 4]))
+    }
+    enum Filter { case urgent, done, any }
+    func ids(_ filter: Filter) throws -> [Int] {
+      try db.read { db in
+        try Job.all
+          .where {
+            switch filter {
+            case .urgent: $0.isUrgent
+            case .done: $0.isDone
+            case .any: $0.isDone || !$0.isDone
+            }
+          }
+          .order(by: \.id).select(\.id).fetchAll(db)
+      }
+    }
+    #expect(try ids(.urgent) == [3, 4])
+    #expect(try ids(.done) == [2, 4])
+    #expect(try ids(.any) == [1, 2, 3, 4])
+    let minimum: Int? = nil
+    assertQuery(
+      Job.group(by: \.isDone).select { ($0.isDone, $0.id.count()) }.having { if let minimum { $0.id.count() > minimum } },
+      database: db
+    ) {
+      """
+      SELECT "jobs"."isDone", count("jobs"."id")
+      FROM "jobs"
+      GROUP BY "jobs"."isDone"
+      """
+    } results: {
+      """
+      ┌───────┬───┐
+      │ false │ 2 │
+      ├───────┼───┤
+      │ true  │ 2 │
+      └───────┴───┘
+      """
+    }
+    let keepUrgent = true
+    assertQuery(Job.delete().where { if keepUrgent { !$0.isUrgent } else { $0.id > 0 } }.returning(\.id), database: db) {
+      """
+      DELETE FROM "jobs"
+      WHERE NOT "jobs"."isUrgent"
+      RETURNING "jobs"."id"
+      """
+    } results: {
+      """
+      ┌───┐
+      │ 1 │
+      ├───┤
+      │ 2 │
+      └───┘
+      """
+    }
+  }
 }
