@@ -35,28 +35,11 @@ extension Select {
     return with { $0.havings += conditions }
   }
 
-  /// Orders by one term: an expression (ascending) or `expression.desc()` and friends.
-  public consuming func order(by term: (Sources.Arguments) -> some OrderingTerm) -> Self {
-    let fragment = term(Sources.arguments).orderingFragment
-    return with { $0.orders.append(fragment) }
-  }
-
-  /// Orders by 2 terms.
-  public consuming func order<T1: OrderingTerm, T2: OrderingTerm>(by terms: (Sources.Arguments) -> (T1, T2)) -> Self {
-    let (t1, t2) = terms(Sources.arguments)
-    return with { $0.orders += [t1.orderingFragment, t2.orderingFragment] }
-  }
-
-  /// Orders by 3 terms.
-  public consuming func order<T1: OrderingTerm, T2: OrderingTerm, T3: OrderingTerm>(by terms: (Sources.Arguments) -> (T1, T2, T3)) -> Self {
-    let (t1, t2, t3) = terms(Sources.arguments)
-    return with { $0.orders += [t1.orderingFragment, t2.orderingFragment, t3.orderingFragment] }
-  }
-
-  /// Orders by 4 terms.
-  public consuming func order<T1: OrderingTerm, T2: OrderingTerm, T3: OrderingTerm, T4: OrderingTerm>(by terms: (Sources.Arguments) -> (T1, T2, T3, T4)) -> Self {
-    let (t1, t2, t3, t4) = terms(Sources.arguments)
-    return with { $0.orders += [t1.orderingFragment, t2.orderingFragment, t3.orderingFragment, t4.orderingFragment] }
+  /// Orders by terms: an expression (ascending), `expression.desc()` and friends, or a
+  /// tuple of them; see `OrderBuilder` for `if` and `switch` in the closure.
+  public consuming func order(@OrderBuilder by terms: (Sources.Arguments) -> BuiltOrder) -> Self {
+    let fragments = terms(Sources.arguments).terms
+    return with { $0.orders += fragments }
   }
 
   public consuming func distinct(_ isDistinct: Bool = true) -> Self {

@@ -66,19 +66,7 @@ extension Table {
     all.distinct(isDistinct)
   }
 
-  public static func order(by term: (TableColumns) -> some OrderingTerm) -> SelectOf<Self> {
-    all.order(by: term)
-  }
-
-  public static func order<T1: OrderingTerm, T2: OrderingTerm>(
-    by terms: (TableColumns) -> (T1, T2)
-  ) -> SelectOf<Self> {
-    all.order(by: terms)
-  }
-
-  public static func order<T1: OrderingTerm, T2: OrderingTerm, T3: OrderingTerm>(
-    by terms: (TableColumns) -> (T1, T2, T3)
-  ) -> SelectOf<Self> {
+  public static func order(@OrderBuilder by terms: (TableColumns) -> BuiltOrder) -> SelectOf<Self> {
     all.order(by: terms)
   }
 

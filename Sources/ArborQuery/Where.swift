@@ -138,13 +138,7 @@ extension Where {
     all.select(selection)
   }
 
-  public func order(by term: (From.TableColumns) -> some OrderingTerm) -> SelectOf<From> {
-    all.order(by: term)
-  }
-
-  public func order<T1: OrderingTerm, T2: OrderingTerm>(
-    by terms: (From.TableColumns) -> (T1, T2)
-  ) -> SelectOf<From> {
+  public func order(@OrderBuilder by terms: (From.TableColumns) -> BuiltOrder) -> SelectOf<From> {
     all.order(by: terms)
   }
 

@@ -315,4 +315,27 @@ import Testing
     }
     #expect(titles.count == 4)
   }
+
+  /// `order` takes one term, a tuple of them, or terms chosen by `if` and `switch`.
+  @Test func orderTermsChosenBySwift() throws {
+    for byTitle in [true, false] {
+      let query = Reminder.order {
+        if byTitle { ($0.isCompleted, $0.title.desc()) } else { $0.id.desc() }
+      }.select(\.id)
+      let ids = try db.read { try query.fetchAll($0) }
+      let expected = try db.read { db in
+        byTitle
+          ? try #sql("SELECT id FROM reminders ORDER BY isCompleted, title DESC", as: Int.self).fetchAll(db)
+          : try #sql("SELECT id FROM reminders ORDER BY id DESC", as: Int.self).fetchAll(db)
+      }
+      #expect(ids == expected)
+    }
+    let unordered = false
+    assertInlineSnapshot(of: Reminder.order { if unordered { $0.title } }.select(\.id), as: .sql) {
+      """
+      SELECT "reminders"."id"
+      FROM "reminders"
+      """
+    }
+  }
 }
