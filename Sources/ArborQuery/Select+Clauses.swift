@@ -73,21 +73,45 @@ extension Select {
   }
 
   /// A limit computed in SQL from the sources (`.limit { _ in pageSize }`,
-  /// `.limit { r, _ in r.title.length() }`); `nil` leaves the clause as it was.
-  public consuming func limit(_ count: (Sources.Arguments) -> (some QueryExpression<Int>)?) -> Self {
-    guard let expression = count(Sources.arguments) else { return self }
-    return with { $0.limit = expression.queryFragment }
+  /// `.limit { r, _ in r.title.length() }`); see `LimitBuilder`. None leaves the clause as
+  /// it was.
+  public consuming func limit(@LimitBuilder _ count: (Sources.Arguments) -> BuiltLimit) -> Self {
+    guard let fragment = count(Sources.arguments).fragment else { return self }
+    return with { $0.limit = fragment }
   }
 
-  public consuming func offset(_ count: (Sources.Arguments) -> (some QueryExpression<Int>)?) -> Self {
-    guard let expression = count(Sources.arguments) else { return self }
-    return with { $0.offset = expression.queryFragment }
+  public consuming func offset(@LimitBuilder _ count: (Sources.Arguments) -> BuiltLimit) -> Self {
+    guard let fragment = count(Sources.arguments).fragment else { return self }
+    return with { $0.offset = fragment }
+  }
+
+  /// Both at once, as the published library's older spelling has it.
+  public consuming func limit(
+    @LimitBuilder _ count: (Sources.Arguments) -> BuiltLimit,
+    @LimitBuilder offset: (Sources.Arguments) -> BuiltLimit
+  ) -> Self {
+    let limit = count(Sources.arguments).fragment
+    let offset = offset(Sources.arguments).fragment
+    return with {
+      if let limit { $0.limit = limit }
+      if let offset { $0.offset = offset }
+    }
   }
 
   /// The number of rows the query yields.
   public func count() -> Select<Int, From, Sources> {
     var clauses = clauses
     clauses.columns = ["count(*)"]
+    return Select<Int, From, Sources>(clauses: clauses, rowDecoder: .decodable)
+  }
+
+  /// The number of rows for which `filter` holds: `count(*) FILTER (WHERE …)`.
+  public func count(@ConditionBuilder filter: (Sources.Arguments) -> BuiltCondition) -> Select<Int, From, Sources> {
+    var clauses = clauses
+    let conditions = filter(Sources.arguments).conditions
+    clauses.columns = [
+      conditions.isEmpty ? "count(*)" : "count(*) FILTER (WHERE " + conjunction(conditions) + ")"
+    ]
     return Select<Int, From, Sources>(clauses: clauses, rowDecoder: .decodable)
   }
 }

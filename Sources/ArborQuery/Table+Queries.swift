@@ -97,6 +97,13 @@ extension Table {
     all.count()
   }
 
+  /// `SELECT count(*) FILTER (WHERE …)`: how many rows `filter` holds for.
+  public static func count(
+    @ConditionBuilder filter: (TableColumns) -> BuiltCondition
+  ) -> Select<Int, Self, Sources1<Self>> {
+    all.count(filter: filter)
+  }
+
   public static func join<T: QuerySource>(
     _ other: some JoinableQuery<T>,
     on constraint: (TableColumns, T.SourceColumns) -> some QueryExpression<Bool>

@@ -338,4 +338,44 @@ import Testing
       """
     }
   }
+
+  /// `limit` and `offset` take a count chosen by `switch` and `if`; `nil` leaves them out.
+  @Test func limitsChosenBySwift() throws {
+    enum Page { case all, first }
+    func ids(_ page: Page, skipping: Int?) throws -> [Int] {
+      let query = Reminder.order(by: \.id).select(\.id)
+        .limit { _ in
+          switch page {
+          case .all: nil
+          case .first: 2
+          }
+        }
+        .offset { _ in if let skipping { skipping } }
+      return try db.read { try query.fetchAll($0) }
+    }
+    let all = try db.read { try Reminder.order(by: \.id).select(\.id).fetchAll($0) }
+    #expect(try ids(.all, skipping: nil) == all)
+    #expect(try ids(.first, skipping: nil) == Array(all.prefix(2)))
+    #expect(try ids(.first, skipping: 1) == Array(all.dropFirst().prefix(2)))
+    let both = Reminder.order(by: \.id).select(\.id).limit({ _ in 1 }, offset: { _ in 2 })
+    #expect(try db.read { try both.fetchAll($0) } == [all[2]])
+  }
+
+  @Test func countsWithAFilter() throws {
+    assertQuery(Reminder.count { !$0.isCompleted }, database: db) {
+      """
+      SELECT count(*) FILTER (WHERE NOT "reminders"."isCompleted")
+      FROM "reminders"
+      """
+    } results: {
+      """
+      ┌───┐
+      │ 3 │
+      └───┘
+      """
+    }
+    let all = try db.read { try Reminder.count().fetchOne($0) }
+    let counted = try db.read { try Reminder.count { if false { $0.isCompleted } }.fetchOne($0) }
+    #expect(counted == all)
+  }
 }
