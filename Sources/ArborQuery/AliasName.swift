@@ -44,6 +44,30 @@ extension TableAlias {
     all.select { $0[keyPath: keyPath] }
   }
 
+  public static func order(@OrderBuilder by terms: (SourceColumns) -> BuiltOrder) -> Select<(), Self, Sources1<Self>> {
+    all.order(by: terms)
+  }
+
+  public static func order(by keyPath: KeyPath<SourceColumns, some OrderingTerm>) -> Select<(), Self, Sources1<Self>> {
+    all.order(by: keyPath)
+  }
+
+  public static func group(by expression: (SourceColumns) -> some QueryExpression) -> Select<(), Self, Sources1<Self>> {
+    all.group(by: expression)
+  }
+
+  public static func group(by keyPath: KeyPath<SourceColumns, some QueryExpression>) -> Select<(), Self, Sources1<Self>> {
+    all.group { $0[keyPath: keyPath] }
+  }
+
+  public static func limit(_ count: Int, offset: Int? = nil) -> Select<(), Self, Sources1<Self>> {
+    all.limit(count, offset: offset)
+  }
+
+  public static func count() -> Select<Int, Self, Sources1<Self>> {
+    all.count()
+  }
+
   public static func join<T: QuerySource>(
     _ other: some JoinableQuery<T>,
     on constraint: (SourceColumns, T.SourceColumns) -> some QueryExpression<Bool>
@@ -107,5 +131,12 @@ extension SelectClauses {
     renaming.havings = renaming.havings.map(requalified)
     renaming.orders = renaming.orders.map(requalified)
     return renaming
+  }
+}
+
+extension TableAlias where Table: PrimaryKeyedTable {
+  /// The row with this primary key, under the alias: `Reminder.as(R.self).find(1)`.
+  public static func find(_ primaryKey: some QueryExpression<Table.PrimaryKey>) -> Select<(), Self, Sources1<Self>> {
+    all.where { _ in SQLQueryExpression<Bool>(equality(sourceColumns.primaryKey, primaryKey)) }
   }
 }

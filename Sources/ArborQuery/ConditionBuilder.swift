@@ -16,6 +16,11 @@ public enum ConditionBuilder {
     BuiltCondition(condition.queryFragment)
   }
 
+  /// SQL written by hand (`#sql("…")`) is a `Bool` condition.
+  public static func buildExpression(_ condition: SQLQueryExpression<Bool>) -> BuiltCondition {
+    BuiltCondition(condition.queryFragment)
+  }
+
   public static func buildBlock(_ condition: BuiltCondition) -> BuiltCondition { condition }
   public static func buildOptional(_ condition: BuiltCondition?) -> BuiltCondition { condition ?? BuiltCondition(nil) }
   public static func buildEither(first condition: BuiltCondition) -> BuiltCondition { condition }

@@ -48,4 +48,13 @@ public struct NullableColumns<Base: TableDefinition>: QueryExpression {
   ) -> TableColumn<Root, Value._Optionalized> {
     TableColumn(retyping: base[keyPath: keyPath])
   }
+
+  /// Any other expression the columns offer (a helper of the user's own,
+  /// `var isHighPriority: some QueryExpression<Bool>`), optional as the columns are.
+  @_disfavoredOverload
+  public subscript<Member: QueryExpression>(
+    dynamicMember keyPath: KeyPath<Base, Member>
+  ) -> SQLQueryExpression<Member.QueryValue._Optionalized> where Member.QueryValue: QueryDecodable {
+    SQLQueryExpression(base[keyPath: keyPath].queryFragment)
+  }
 }
