@@ -58,3 +58,11 @@ extension Table {
 public protocol TableDraft: InsertableRow where Into == Base {
   associatedtype Base: PrimaryKeyedTable
 }
+
+extension TableDraft {
+  /// The table's own statics, reached from its draft: `Reminder.Draft.incomplete` is
+  /// `Reminder.incomplete`.
+  public static subscript<Value>(dynamicMember keyPath: KeyPath<Base.Type, Value>) -> Value {
+    Base.self[keyPath: keyPath]
+  }
+}

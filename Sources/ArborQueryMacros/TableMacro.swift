@@ -184,10 +184,53 @@ public enum TableMacro: ExtensionMacro {
       return "\(encodeExpression(field, "self.\(field.name)"))._encodeColumns(into: &bindings)"
     }.joined(separator: "\n")
     let unset = "self.\(key.name) == nil"
+    // A draft is a table too (the library's `Reminder.Draft.where { … }`): the same table
+    // and columns, the primary key optional.
+    func draftStorage(_ field: StoredField) -> String {
+      field.name == key.name && !field.isOptional ? "\(field.storageType)?" : field.storageType
+    }
+    let columnProperties = fields.map { "\(access)let \($0.name): ArborQuery.TableColumn<Draft, \(draftStorage($0))>" }
+      .joined(separator: "\n")
+    let columnInits = fields.map { "self.\($0.name) = ArborQuery.TableColumn(\(literal($0.columnName)), qualifier: qualifier)" }
+      .joined(separator: "\n")
+    let decodes = fields.map { field -> String in
+      field.representation == nil
+        ? "self.\(field.name) = try (\(draftType(field))).init(decoder: decoder)"
+        : field.name == key.name && !field.isOptional
+          ? "self.\(field.name) = try (\(draftStorage(field))).init(decoder: decoder)?.queryOutput"
+          : "self.\(field.name) = try (\(field.storageType)).init(decoder: decoder).queryOutput"
+    }.joined(separator: "\n")
     return """
-      \(access)struct Draft: ArborQuery.TableDraft {
+      @dynamicMemberLookup
+      \(access)struct Draft: ArborQuery.TableDraft, ArborQuery.Table {
       \(access)typealias Base = \(typeName)
       \(access)typealias Into = \(typeName)
+      \(access)final class TableColumns: ArborQuery.TableDefinition {
+      \(access)typealias QueryValue = Draft
+      \(access)let qualifier: String
+      \(access)let queryFragment: ArborQuery.QueryFragment
+      \(columnProperties)
+      \(access)required init(qualifier: String) {
+      self.qualifier = qualifier
+      \(columnInits)
+      self.queryFragment = TableColumns.selectList(qualifier: qualifier)
+      }
+      \(access)static var columnNames: [String] { \(typeName).TableColumns.columnNames }
+      }
+      \(access)typealias SourceColumns = TableColumns
+      \(access)typealias SourceRow = Draft
+      \(access)typealias NullableSource = Draft?
+      \(access)static var tableName: String { \(typeName).tableName }
+      \(access)static let columns = TableColumns(qualifier: \(typeName).tableName)
+      \(access)static var columnCount: Int { \(typeName).columnCount }
+      \(access)static var _primaryKeyColumnIndex: Int? { nil }
+      \(access)static var _scope: ArborQuery.TableScope? { \(typeName)._scope }
+      \(access)init(decoder: some ArborQuery.QueryDecoder) throws {
+      \(decodes)
+      }
+      \(access)static func _jsonValue(named name: String, qualifier: String) -> ArborQuery.QueryFragment {
+      \(typeName)._jsonValue(named: name, qualifier: qualifier)
+      }
       \(properties)
       \(access)init(\(parameters)) {
       \(assignments)

@@ -110,9 +110,67 @@ struct TableMacroTests {
         static func _jsonValue(named name: String, qualifier: String) -> ArborQuery.QueryFragment {
           ArborQuery._jsonObject([(key: "id", value: (Int)._jsonValue(named: "id", qualifier: qualifier)), (key: "startsAt", value: (Date)._jsonValue(named: "startsAt", qualifier: qualifier)), (key: "homepage", value: (URL)._jsonValue(named: "homepage", qualifier: qualifier)), (key: "kind", value: (Kind)._jsonValue(named: "kind", qualifier: qualifier)), (key: "tags", value: ([String])._jsonValue(named: "tags", qualifier: qualifier)), (key: "counts", value: ([String: Int])._jsonValue(named: "counts", qualifier: qualifier)), (key: "score", value: (Double)._jsonValue(named: "score", qualifier: qualifier)), (key: "zone", value: (Foundation.TimeZone)._jsonValue(named: "zone", qualifier: qualifier))])
         }
-        struct Draft: ArborQuery.TableDraft {
+        @dynamicMemberLookup
+        struct Draft: ArborQuery.TableDraft, ArborQuery.Table {
           typealias Base = Event
           typealias Into = Event
+          final class TableColumns: ArborQuery.TableDefinition {
+            typealias QueryValue = Draft
+            let qualifier: String
+            let queryFragment: ArborQuery.QueryFragment
+            let id: ArborQuery.TableColumn<Draft, Int?>
+            let startsAt: ArborQuery.TableColumn<Draft, Date>
+            let homepage: ArborQuery.TableColumn<Draft, URL>
+            let kind: ArborQuery.TableColumn<Draft, Kind>
+            let tags: ArborQuery.TableColumn<Draft, [String]>
+            let counts: ArborQuery.TableColumn<Draft, [String: Int]>
+            let score: ArborQuery.TableColumn<Draft, Double>
+            let zone: ArborQuery.TableColumn<Draft, Foundation.TimeZone>
+            required init(qualifier: String) {
+              self.qualifier = qualifier
+              self.id = ArborQuery.TableColumn("id", qualifier: qualifier)
+              self.startsAt = ArborQuery.TableColumn("startsAt", qualifier: qualifier)
+              self.homepage = ArborQuery.TableColumn("homepage", qualifier: qualifier)
+              self.kind = ArborQuery.TableColumn("kind", qualifier: qualifier)
+              self.tags = ArborQuery.TableColumn("tags", qualifier: qualifier)
+              self.counts = ArborQuery.TableColumn("counts", qualifier: qualifier)
+              self.score = ArborQuery.TableColumn("score", qualifier: qualifier)
+              self.zone = ArborQuery.TableColumn("zone", qualifier: qualifier)
+              self.queryFragment = TableColumns.selectList(qualifier: qualifier)
+            }
+            static var columnNames: [String] {
+              Event.TableColumns.columnNames
+            }
+          }
+          typealias SourceColumns = TableColumns
+          typealias SourceRow = Draft
+          typealias NullableSource = Draft?
+          static var tableName: String {
+            Event.tableName
+          }
+          static let columns = TableColumns(qualifier: Event.tableName)
+          static var columnCount: Int {
+            Event.columnCount
+          }
+          static var _primaryKeyColumnIndex: Int? {
+            nil
+          }
+          static var _scope: ArborQuery.TableScope? {
+            Event._scope
+          }
+          init(decoder: some ArborQuery.QueryDecoder) throws {
+            self.id = try (Int?).init(decoder: decoder)
+            self.startsAt = try (Date).init(decoder: decoder)
+            self.homepage = try (URL).init(decoder: decoder)
+            self.kind = try (Kind).init(decoder: decoder)
+            self.tags = try ([String]).init(decoder: decoder)
+            self.counts = try ([String: Int]).init(decoder: decoder)
+            self.score = try (Double).init(decoder: decoder)
+            self.zone = try (Foundation.TimeZone).init(decoder: decoder)
+          }
+          static func _jsonValue(named name: String, qualifier: String) -> ArborQuery.QueryFragment {
+            Event._jsonValue(named: name, qualifier: qualifier)
+          }
           var id: Int?
           var startsAt: Date
           var homepage: URL

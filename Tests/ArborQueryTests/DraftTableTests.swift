@@ -1,0 +1,54 @@
+import ArborDB
+import ArborQueryTestSupport
+import Foundation
+import InlineSnapshotTesting
+import Testing
+
+// A draft is a table too: the same table and columns with the primary key optional, read
+// back as drafts, its table's default scope and statics reached from it.
+
+extension Reminder {
+  fileprivate static let open = Self.where { !$0.isCompleted }
+}
+
+@Suite struct DraftTableTests {
+  let db = try! makeDatabase()
+
+  @Test func draftsAreReadAsTheTableIs() throws {
+    assertQuery(Reminder.Draft.where { $0.id > Optional(3) }.select { ($0.id, $0.title) }, database: db) {
+      """
+      SELECT "reminders"."id", "reminders"."title"
+      FROM "reminders"
+      WHERE "reminders"."id" > ?
+      -- 3
+      """
+    } results: {
+      """
+      ┌───┬─────────────┐
+      │ 4 │ "Review PR" │
+      └───┴─────────────┘
+      """
+    }
+    let drafts = try db.read { try Reminder.Draft.order(by: \.id).fetchAll($0) }
+    let rows = try db.read { try Reminder.order(by: \.id).fetchAll($0) }
+    #expect(drafts.map(\.title) == rows.map(\.title))
+    #expect(drafts.map(\.id) == rows.map(\.id))
+    #expect(drafts.map(\.dueDate) == rows.map(\.dueDate))
+    #expect(drafts.allSatisfy { $0.id != nil })
+  }
+
+  @Test func aDraftReachesItsTablesStatics() throws {
+    let open = try db.read { try Reminder.Draft.open.order(by: \.id).select(\.id).fetchAll($0) }
+    let expected = try db.read { try Reminder.where { !$0.isCompleted }.order(by: \.id).select(\.id).fetchAll($0) }
+    #expect(open == expected)
+  }
+
+  @Test func aDraftReadBackInsertsAsANewRow() throws {
+    var copy = try #require(try db.read { try Reminder.Draft.order(by: \.id).limit(1).fetchOne($0) })
+    copy.id = nil
+    copy.title = "Copied"
+    let before = try db.read { try Reminder.count().fetchOne($0) ?? 0 }
+    try db.write { try Reminder.insert { copy }.execute($0) }
+    #expect(try db.read { try Reminder.count().fetchOne($0) } == before + 1)
+  }
+}
