@@ -18,7 +18,7 @@ public struct InsertColumns<Into: Table>: WriteStatement {
     guard !source.isEmpty else { return QueryFragment() }
     var sql = "INSERT "
     if let resolution { sql += "OR " + resolution.rawValue + " " }
-    sql += "INTO " + quoteIdentifier(Into.tableName) + " ("
+    sql += "INTO " + Into._quotedTableName + " ("
     sql += columns.map(quoteIdentifier).joined(separator: ", ") + ") "
     var fragment = QueryFragment(sql) + source
     if let upsert {

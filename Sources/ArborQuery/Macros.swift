@@ -7,9 +7,9 @@
   named(_encodeColumns), named(columnCount), named(PrimaryKey), named(primaryKey),
   named(_hasUnsetPrimaryKey), named(SourceColumns), named(SourceRow), named(NullableSource),
   named(Into), named(_primaryKeyColumnIndex), named(Columns), named(_scope), named(_jsonValue),
-  named(_jsonKey)
+  named(_jsonKey), named(schemaName)
 )
-public macro Table(_ name: String? = nil) =
+public macro Table(_ name: String? = nil, schema: String? = nil) =
   #externalMacro(module: "ArborQueryMacros", type: "TableMacro")
 
 /// Customizes a table column: its database name, a storage representation

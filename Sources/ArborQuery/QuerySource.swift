@@ -17,7 +17,7 @@ public protocol QuerySource: SendableMetatype {
 
 extension Table {
   public static var sourceColumns: TableColumns { columns }
-  public static var sourceFromItem: String { quoteIdentifier(tableName) }
+  public static var sourceFromItem: String { _quotedTableName }
   public static var sourceSelectList: QueryFragment { columns.queryFragment }
 }
 

@@ -6,6 +6,9 @@ where QueryOutput == Self, SourceColumns == TableColumns, SourceRow == Self {
   associatedtype TableColumns: TableDefinition where TableColumns.QueryValue == Self
   /// The table's name in the database.
   static var tableName: String { get }
+  /// The schema it lives in (`@Table("t", schema: "main")`, an attached database), or nil:
+  /// the first table of that name SQLite finds.
+  static var schemaName: String? { get }
   /// The table's columns, qualified by the table name.
   static var columns: TableColumns { get }
   /// The conditions and order every query of the table starts from: none, unless the
@@ -64,5 +67,16 @@ extension TableDraft {
   /// `Reminder.incomplete`.
   public static subscript<Value>(dynamicMember keyPath: KeyPath<Base.Type, Value>) -> Value {
     Base.self[keyPath: keyPath]
+  }
+}
+
+extension Table {
+  public static var schemaName: String? { nil }
+
+  /// `"table"`, or `"schema"."table"`: what FROM, INSERT, UPDATE and DELETE name. Columns
+  /// stay qualified by the table's name alone, which SQLite accepts for either.
+  public static var _quotedTableName: String {
+    guard let schemaName else { return quoteIdentifier(tableName) }
+    return quoteIdentifier(schemaName) + "." + quoteIdentifier(tableName)
   }
 }

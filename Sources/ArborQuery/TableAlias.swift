@@ -18,7 +18,7 @@ extension TableAlias {
 
   public static var sourceColumns: Table.TableColumns { Table.TableColumns(qualifier: aliasName) }
   public static var sourceFromItem: String {
-    quoteIdentifier(Table.tableName) + " AS " + quoteIdentifier(aliasName)
+    Table._quotedTableName + " AS " + quoteIdentifier(aliasName)
   }
   public static var sourceSelectList: QueryFragment { sourceColumns.queryFragment }
 }

@@ -10,7 +10,7 @@ public struct Update<Base: Table>: Statement {
     guard !updates.isEmpty else { return QueryFragment() }
     var fragment = QueryFragment("UPDATE ")
     if let resolution { fragment.append(sql: "OR " + resolution.rawValue + " ") }
-    fragment.append(sql: quoteIdentifier(Base.tableName))
+    fragment.append(sql: Base._quotedTableName)
     fragment.append(updates.setClause)
     if !predicates.isEmpty {
       fragment.append(sql: " WHERE ")
@@ -79,7 +79,7 @@ public struct Delete<Base: Table>: Statement {
   var predicates: [QueryFragment]
 
   public var query: QueryFragment {
-    var fragment = QueryFragment("DELETE FROM " + quoteIdentifier(Base.tableName))
+    var fragment = QueryFragment("DELETE FROM " + Base._quotedTableName)
     if !predicates.isEmpty {
       fragment.append(sql: " WHERE ")
       fragment.append(conjunction(predicates))

@@ -33,14 +33,15 @@ public enum TableMacro: ExtensionMacro {
     // The full name: inside an extension of a nested type its short name is not in scope.
     let typeName = type.trimmedDescription
     var tableName = TableName.derive(from: structDecl.name.text)
-    if let argument = node.arguments?.as(LabeledExprListSyntax.self)?.first {
+    var schemaName: String?
+    for argument in node.arguments?.as(LabeledExprListSyntax.self) ?? [] {
       guard let literal = argument.expression.as(StringLiteralExprSyntax.self),
         let text = literal.representedLiteralValue, !text.isEmpty
       else {
-        context.diagnose(argument, "the table name must be a non-empty string literal")
+        context.diagnose(argument, "the table and schema names must be non-empty string literals")
         return []
       }
-      tableName = text
+      if argument.label?.text == "schema" { schemaName = text } else { tableName = text }
     }
     guard let fields = FieldCollection.fields(of: structDecl, in: context) else { return [] }
     guard !fields.isEmpty else {
@@ -108,7 +109,7 @@ public enum TableMacro: ExtensionMacro {
       \(raw: access)typealias SourceRow = \(raw: typeName)
       \(raw: access)typealias NullableSource = \(raw: typeName)?
       \(raw: access)typealias Into = \(raw: typeName)
-      \(raw: access)static let tableName: String = \(raw: literal(tableName))
+      \(raw: access)static let tableName: String = \(raw: literal(tableName))\(raw: schemaName.map { "\n\(access)static let schemaName: String? = \(literal($0))" } ?? "")
       \(raw: access)static let columns = TableColumns(qualifier: \(raw: literal(tableName)))
       \(raw: access)static let columnCount: Int = \(raw: columnCount)
       \(raw: access)static let _primaryKeyColumnIndex: Int? = \(raw: primaryKey == nil ? "nil" : "TableColumns.primaryKeyColumnIndex")
@@ -221,6 +222,7 @@ public enum TableMacro: ExtensionMacro {
       \(access)typealias SourceRow = Draft
       \(access)typealias NullableSource = Draft?
       \(access)static var tableName: String { \(typeName).tableName }
+      \(access)static var schemaName: String? { \(typeName).schemaName }
       \(access)static let columns = TableColumns(qualifier: \(typeName).tableName)
       \(access)static var columnCount: Int { \(typeName).columnCount }
       \(access)static var _primaryKeyColumnIndex: Int? { nil }

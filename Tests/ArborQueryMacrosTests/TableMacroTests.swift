@@ -148,6 +148,9 @@ struct TableMacroTests {
           static var tableName: String {
             Event.tableName
           }
+          static var schemaName: String? {
+            Event.schemaName
+          }
           static let columns = TableColumns(qualifier: Event.tableName)
           static var columnCount: Int {
             Event.columnCount
