@@ -1,25 +1,76 @@
+import Foundation
+
 /// What a trigger reacts to and what it runs. `new` and `old` are the row's columns
 /// after and before the change.
 public struct TriggerOperation<Base: Table>: Sendable {
   let event: String
   let body: QueryFragment
 
-  /// After (or before) a row is inserted: `.insert { new in ... }`.
-  public static func insert(_ body: (_ new: Base.TableColumns) -> some Statement) -> Self {
-    Self(event: "INSERT", body: body(Base.TableColumns(qualifier: "new")).query)
+  /// `AFTER INSERT`: `new` is the inserted row. The body is one statement or several, in
+  /// order (see `TriggerBodyBuilder`).
+  public static func insert(@TriggerBodyBuilder _ body: (_ new: Base.TableColumns) -> [QueryFragment]) -> Self {
+    Self(event: "INSERT", body: statements(body(Base.TableColumns(qualifier: "new"))))
   }
 
-  /// After (or before) a row is updated: `.update { old, new in ... }`.
-  public static func update(_ body: (_ old: Base.TableColumns, _ new: Base.TableColumns) -> some Statement) -> Self {
+  public static func update(
+    @TriggerBodyBuilder _ body: (_ old: Base.TableColumns, _ new: Base.TableColumns) -> [QueryFragment]
+  ) -> Self {
     Self(
       event: "UPDATE",
-      body: body(Base.TableColumns(qualifier: "old"), Base.TableColumns(qualifier: "new")).query)
+      body: statements(body(Base.TableColumns(qualifier: "old"), Base.TableColumns(qualifier: "new"))))
   }
 
-  /// After (or before) a row is deleted: `.delete { old in ... }`.
-  public static func delete(_ body: (_ old: Base.TableColumns) -> some Statement) -> Self {
-    Self(event: "DELETE", body: body(Base.TableColumns(qualifier: "old")).query)
+  /// `AFTER UPDATE`, setting columns of the updated row itself: `.update { $0.position += 1 }`.
+  public static func update(_ assignments: (inout Updates<Base>) -> Void) -> Self {
+    Self(event: "UPDATE", body: sameRow.update(set: assignments).query)
   }
+
+  /// `AFTER UPDATE`, stamping the updated row's date column with the time of the update
+  /// (`strftime('%Y-%m-%d %H:%M:%f', 'now')`: milliseconds, as dates are stored here —
+  /// the published library's `datetime('subsec')` needs SQLite 3.42) or with `date`.
+  public static func update(
+    touch column: KeyPath<Base.TableColumns, TableColumn<Base, Date>>,
+    date: some QueryExpression<Date> = SQLQueryExpression<Date>("strftime('%Y-%m-%d %H:%M:%f', 'now')")
+  ) -> Self {
+    update { updates in updates[dynamicMember: column] = SQLQueryExpression<Date>(date.queryFragment) }
+  }
+
+  public static func update(
+    touch column: KeyPath<Base.TableColumns, TableColumn<Base, Date?>>,
+    date: some QueryExpression<Date> = SQLQueryExpression<Date>("strftime('%Y-%m-%d %H:%M:%f', 'now')")
+  ) -> Self {
+    update { updates in updates[dynamicMember: column] = SQLQueryExpression<Date?>(date.queryFragment) }
+  }
+
+  public static func delete(@TriggerBodyBuilder _ body: (_ old: Base.TableColumns) -> [QueryFragment]) -> Self {
+    Self(event: "DELETE", body: statements(body(Base.TableColumns(qualifier: "old"))))
+  }
+
+  /// The row the trigger fires for, by rowid.
+  static var sameRow: Where<Base> {
+    Where(predicates: [QueryFragment(quoteIdentifier(Base.tableName) + ".\"rowid\" = \"new\".\"rowid\"")])
+  }
+
+  static func statements(_ parts: [QueryFragment]) -> QueryFragment {
+    var body = QueryFragment("")
+    for (index, part) in parts.enumerated() {
+      if index > 0 { body.append(sql: "; ") }
+      body += part
+    }
+    return body
+  }
+}
+
+/// The statements of a trigger's body, in order: one, or several written one per line,
+/// chosen by `if` and `for` too.
+@resultBuilder
+public enum TriggerBodyBuilder {
+  public static func buildExpression(_ statement: some Statement) -> [QueryFragment] { [statement.query] }
+  public static func buildBlock(_ parts: [QueryFragment]...) -> [QueryFragment] { parts.flatMap { $0 } }
+  public static func buildArray(_ parts: [[QueryFragment]]) -> [QueryFragment] { parts.flatMap { $0 } }
+  public static func buildOptional(_ part: [QueryFragment]?) -> [QueryFragment] { part ?? [] }
+  public static func buildEither(first part: [QueryFragment]) -> [QueryFragment] { part }
+  public static func buildEither(second part: [QueryFragment]) -> [QueryFragment] { part }
 }
 
 /// `CREATE TEMPORARY TRIGGER`, living as long as the connection.

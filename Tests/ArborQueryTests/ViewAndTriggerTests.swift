@@ -117,4 +117,37 @@ private struct ReminderWithList: Equatable {
     }
     #expect(try db.read { try Reminder.find(2).fetchOne($0) }?.title == "Call dad")
   }
+
+  /// A body of several statements runs them in order; `.update { … }` sets columns of the
+  /// updated row; `.update(touch:)` stamps a date column with the time of the update.
+  @Test func triggerBodiesOfSeveralStatementsAndTouches() throws {
+    let numbering = RemindersList.createTemporaryTrigger(
+      after: .insert { new in
+        RemindersList.find(new.id).update { $0.position = 100 }
+        RemindersList.where { $0.position.eq(100) }.update { $0.title += " (new)" }
+      }
+    )
+    let bump = RemindersList.createTemporaryTrigger(after: .update { $0.position += 1 })
+    let touch = Reminder.createTemporaryTrigger(after: .update(touch: \.dueDate))
+    assertInlineSnapshot(of: touch, as: .sql) {
+      """
+      CREATE TEMPORARY TRIGGER "after_update_on_reminders_6f5729d1c0dfd08d" AFTER UPDATE ON "reminders" FOR EACH ROW BEGIN
+      UPDATE "reminders"
+      SET "dueDate" = strftime('%Y-%m-%d %H:%M:%f', 'now')
+      WHERE "reminders"."rowid" = "new"."rowid"; END
+      """
+    }
+    try db.write { db in
+      try numbering.execute(db)
+      try RemindersList.insert { RemindersList.Draft(title: "Garden") }.execute(db)
+      try bump.execute(db)
+      try RemindersList.where { $0.title.eq("Garden (new)") }.update { $0.position = 5 }.execute(db)
+      try touch.execute(db)
+      try Reminder.find(1).update { $0.title = "Touched" }.execute(db)
+    }
+    let garden = try db.read { try RemindersList.where { $0.title.eq("Garden (new)") }.select(\.position).fetchOne($0) }
+    #expect(garden == 6)
+    let stamped = try #require(try db.read { try Reminder.find(1).select(\.dueDate).fetchOne($0) } ?? nil)
+    #expect(abs(stamped.timeIntervalSinceNow) < 60)
+  }
 }
