@@ -100,3 +100,21 @@ public enum FTS5Query {
     "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
   }
 }
+
+// The same functions on an outer join's nullable side (`Item.leftJoin(ItemText.all) { … }`):
+// NULL where the join found no row.
+extension NullableColumns where Base.QueryValue: FTS5 {
+  public func bm25() -> SQLQueryExpression<Double?> { SQLQueryExpression(base.bm25().queryFragment) }
+  public func relevance() -> SQLQueryExpression<Double?> { SQLQueryExpression(base.relevance().queryFragment) }
+  public func match(_ query: some QueryExpression<String>) -> SQLQueryExpression<Bool> { base.match(query) }
+}
+
+extension TableColumn where Root: FTS5, Value == String? {
+  public func highlight(_ open: String, _ close: String) -> SQLQueryExpression<String?> {
+    SQLQueryExpression(TableColumn<Root, String>(retyping: self).highlight(open, close).queryFragment)
+  }
+
+  public func snippet(_ open: String, _ close: String, _ ellipsis: String, _ tokens: Int) -> SQLQueryExpression<String?> {
+    SQLQueryExpression(TableColumn<Root, String>(retyping: self).snippet(open, close, ellipsis, tokens).queryFragment)
+  }
+}

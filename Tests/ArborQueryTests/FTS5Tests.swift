@@ -11,6 +11,11 @@ struct ItemText: FTS5 {
   let notes: String
 }
 
+@Table
+private struct Shelf: Equatable {
+  let id: Int
+}
+
 @Suite struct FTS5Tests {
   let db: DatabaseQueue
 
@@ -109,6 +114,38 @@ struct ItemText: FTS5 {
     // Raw FTS5 syntax errors are thrown, never a crash.
     #expect(throws: (any Error).self) {
       try db.read { try ItemText.where { $0.match("AND(") }.fetchAll($0) }
+    }
+  }
+
+  /// On an outer join's nullable side the ranking and highlights read as optional. SQLite
+  /// 3.40.1 computes them only for rows the join found ("no such cursor" for the others),
+  /// so the rows without text are filtered out first.
+  @Test func rankingAndHighlightsOnTheNullableSide() throws {
+    try db.write { db in
+      try #sql(#"CREATE TABLE "shelves" ("id" INTEGER PRIMARY KEY)"#).execute(db)
+      try Shelf.insert { Shelf(id: 1); Shelf(id: 2); Shelf(id: 3); Shelf(id: 4) }.execute(db)
+    }
+    assertQuery(
+      Shelf.leftJoin(ItemText.where { $0.match("apple") }) { $0.id.eq($1.rowid) }
+        .where { $1.rowid.isNot(nil) }
+        .order { ($1.bm25(), $0.id) }
+        .select { ($0.id, $1.title.highlight("[", "]")) },
+      database: db
+    ) {
+      """
+      SELECT "shelves"."id", highlight("itemTexts", 0, ?, ?)
+      FROM "shelves"
+      LEFT JOIN "itemTexts" ON ("shelves"."id" = "itemTexts"."rowid") AND ("itemTexts" MATCH ?)
+      WHERE "itemTexts"."rowid" IS NOT NULL
+      ORDER BY bm25("itemTexts"), "shelves"."id"
+      -- '[', ']', 'apple'
+      """
+    } results: {
+      """
+      ┌───┬───────────────┐
+      │ 1 │ "[Apple] pie" │
+      └───┴───────────────┘
+      """
     }
   }
 }
