@@ -1,12 +1,37 @@
-/// The closure of `order` builds its terms: one term or a tuple of them
+/// The closure of `order` builds its terms: one term or a tuple of up to five
 /// (`($0.priority.desc(), $0.title)`), or terms chosen by Swift's `if` and `switch` — an `if`
 /// without `else` that does not hold adds no term.
 @resultBuilder
 public enum OrderBuilder {
-  public static func buildExpression<each Term: OrderingTerm>(_ terms: (repeat each Term)) -> BuiltOrder {
-    var fragments: [QueryFragment] = []
-    for term in repeat each terms { fragments.append(term.orderingFragment) }
-    return BuiltOrder(fragments)
+  // One overload per width rather than a parameter pack: with a pack, a misspelt column
+  // (`$0.titel`) was reported as "generic parameter 'each Term' could not be inferred".
+  public static func buildExpression(_ term: some OrderingTerm) -> BuiltOrder {
+    BuiltOrder([term.orderingFragment])
+  }
+
+  public static func buildExpression<A: OrderingTerm, B: OrderingTerm>(_ terms: (A, B)) -> BuiltOrder {
+    BuiltOrder([terms.0.orderingFragment, terms.1.orderingFragment])
+  }
+
+  public static func buildExpression<A: OrderingTerm, B: OrderingTerm, C: OrderingTerm>(
+    _ terms: (A, B, C)
+  ) -> BuiltOrder {
+    BuiltOrder([terms.0.orderingFragment, terms.1.orderingFragment, terms.2.orderingFragment])
+  }
+
+  public static func buildExpression<A: OrderingTerm, B: OrderingTerm, C: OrderingTerm, D: OrderingTerm>(
+    _ terms: (A, B, C, D)
+  ) -> BuiltOrder {
+    BuiltOrder([terms.0.orderingFragment, terms.1.orderingFragment, terms.2.orderingFragment, terms.3.orderingFragment])
+  }
+
+  public static func buildExpression<A: OrderingTerm, B: OrderingTerm, C: OrderingTerm, D: OrderingTerm, E: OrderingTerm>(
+    _ terms: (A, B, C, D, E)
+  ) -> BuiltOrder {
+    BuiltOrder([
+      terms.0.orderingFragment, terms.1.orderingFragment, terms.2.orderingFragment, terms.3.orderingFragment,
+      terms.4.orderingFragment,
+    ])
   }
 
   public static func buildBlock(_ order: BuiltOrder) -> BuiltOrder { order }
