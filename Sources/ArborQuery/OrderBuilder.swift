@@ -6,7 +6,7 @@ public enum OrderBuilder {
   // One overload per width rather than a parameter pack: with a pack, a misspelt column
   // (`$0.titel`) was reported as "generic parameter 'each Term' could not be inferred".
   public static func buildExpression(_ term: some OrderingTerm) -> BuiltOrder {
-    BuiltOrder([term.orderingFragment])
+    BuiltOrder(term: term.orderingFragment)
   }
 
   public static func buildExpression<A: OrderingTerm, B: OrderingTerm>(_ terms: (A, B)) -> BuiltOrder {
@@ -43,6 +43,13 @@ public enum OrderBuilder {
 
 /// The terms an `OrderBuilder` closure produced, in order; none when an `if` left them out.
 public struct BuiltOrder {
+  /// One term is kept apart from a list: the common case then allocates no array.
+  let term: QueryFragment?
   let terms: [QueryFragment]
-  init(_ terms: [QueryFragment]) { self.terms = terms }
+  init(_ terms: [QueryFragment]) { (self.term, self.terms) = (nil, terms) }
+  init(term: QueryFragment) { (self.term, self.terms) = (term, []) }
+
+  func append(to orders: inout [QueryFragment]) {
+    if let term { orders.append(term) } else { orders += terms }
+  }
 }

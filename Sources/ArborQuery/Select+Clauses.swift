@@ -3,8 +3,10 @@ extension Select {
   /// A condition that may be NULL (an optional column mapped) keeps the row out when it is;
   /// see `ConditionBuilder` for `if` and `switch` in the closure.
   public consuming func `where`(@ConditionBuilder _ predicate: (Sources.Arguments) -> BuiltCondition) -> Self {
-    let conditions = predicate(Sources.arguments).conditions
-    return with { $0.wheres += conditions }
+    // Appended, not added as a one-element array: a select's render is counted in
+    // allocations (see BENCHMARKS.md).
+    guard let condition = predicate(Sources.arguments).fragment else { return self }
+    return with { $0.wheres.append(condition) }
   }
 
   /// Groups rows by one expression.
@@ -31,15 +33,15 @@ extension Select {
 
   /// Keeps only the groups for which `predicate` holds; several are joined with AND.
   public consuming func having(@ConditionBuilder _ predicate: (Sources.Arguments) -> BuiltCondition) -> Self {
-    let conditions = predicate(Sources.arguments).conditions
-    return with { $0.havings += conditions }
+    guard let condition = predicate(Sources.arguments).fragment else { return self }
+    return with { $0.havings.append(condition) }
   }
 
   /// Orders by terms: an expression (ascending), `expression.desc()` and friends, or a
   /// tuple of them; see `OrderBuilder` for `if` and `switch` in the closure.
   public consuming func order(@OrderBuilder by terms: (Sources.Arguments) -> BuiltOrder) -> Self {
-    let fragments = terms(Sources.arguments).terms
-    return with { $0.orders += fragments }
+    let built = terms(Sources.arguments)
+    return with { built.append(to: &$0.orders) }
   }
 
   public consuming func distinct(_ isDistinct: Bool = true) -> Self {
