@@ -111,11 +111,7 @@ extension SelectClauses {
   /// re-qualified. Values are always bound, so the SQL text holds no literal that could be
   /// mistaken for the table's quoted name.
   func renamingFrom(_ tableName: String, to alias: String) -> SelectClauses {
-    let original = quoteIdentifier(tableName) + "."
-    let renamed = quoteIdentifier(alias) + "."
-    func requalified(_ fragment: QueryFragment) -> QueryFragment {
-      QueryFragment(fragment.sql.replacingOccurrences(of: original, with: renamed), bindings: fragment.bindings)
-    }
+    let requalified = Self.requalifying(tableName, as: alias)
     var renaming = self
     // A source already named for its table (`jsonb_each(…) AS "json_each"`) takes the new
     // name in place of that one.
@@ -131,6 +127,15 @@ extension SelectClauses {
     renaming.havings = renaming.havings.map(requalified)
     renaming.orders = renaming.orders.map(requalified)
     return renaming
+  }
+
+  /// A fragment's columns of `tableName` qualified by `alias` instead.
+  static func requalifying(_ tableName: String, as alias: String) -> (QueryFragment) -> QueryFragment {
+    let original = quoteIdentifier(tableName) + "."
+    let renamed = quoteIdentifier(alias) + "."
+    return { fragment in
+      QueryFragment(fragment.sql.replacingOccurrences(of: original, with: renamed), bindings: fragment.bindings)
+    }
   }
 }
 

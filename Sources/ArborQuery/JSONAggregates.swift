@@ -32,13 +32,7 @@ extension QueryExpression where QueryValue: QueryDecodable & Decodable & Sendabl
 
 /// `json_object('key', value, ...)`: a JSON object as text.
 public func jsonObject(_ pairs: (String, any QueryExpression)...) -> SQLQueryExpression<String> {
-  var fragment = QueryFragment("json_object(")
-  for (index, (key, value)) in pairs.enumerated() {
-    if index > 0 { fragment.append(sql: ", ") }
-    fragment += QueryFragment(binding: .text(key)) + ", " + value.queryFragment
-  }
-  fragment.append(sql: ")")
-  return SQLQueryExpression(fragment)
+  SQLQueryExpression(_jsonObject(pairs.map { (key: $0.0, value: $0.1.queryFragment) }))
 }
 
 /// `json_object('key', value)` for one pair, the reference's spelling.

@@ -56,13 +56,12 @@ where Key.QueryOutput == Key, Value.QueryOutput: Sendable {
   /// A SELECT over the elements of `document`; `function` is `json_each` or `jsonb_each`.
   /// `path`, when given, walks the container at that place instead of the whole document.
   static func select(
-    _ function: String, _ document: QueryFragment, path: String?
+    _ name: String, _ document: some QueryExpression, path: String?
   ) -> SelectOf<JSONEach> {
-    var call = QueryFragment(function + "(") + document
-    if let path { call = call + ", " + QueryFragment(binding: .text(path)) }
-    call = call + ")"
+    let walk: SQLQueryExpression<JSONEach> = path.map { function(name, document, $0) } ?? function(name, document)
+    var call = walk.queryFragment
     // `jsonb_each` rows go by the same name, so the columns read alike for both.
-    if function != tableName { call = call + QueryFragment(" AS " + quoteIdentifier(tableName)) }
+    if name != tableName { call = call + QueryFragment(" AS " + quoteIdentifier(tableName)) }
     return Select(
       clauses: SelectClauses(from: call, defaultColumns: [sourceSelectList]),
       rowDecoder: nil

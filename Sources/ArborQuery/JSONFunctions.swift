@@ -47,9 +47,7 @@ extension QueryExpression where QueryValue: _JSONDocument {
   private func jsonFunction<Member, Presence, Result>(
     _ name: String, path: KeyPath<JSONPath<QueryValue._JSONRoot>, _JSONPlace<Member, Presence>>
   ) -> SQLQueryExpression<Result> {
-    let place = JSONPath<QueryValue._JSONRoot>.root[keyPath: path].path
-    return SQLQueryExpression(
-      QueryFragment(name + "(") + queryFragment + ", " + QueryFragment(binding: .text(place)) + ")")
+    function(name, self, JSONPath<QueryValue._JSONRoot>.root[keyPath: path].path)
   }
 }
 
@@ -59,9 +57,7 @@ extension QueryExpression where QueryValue: _OptionalJSONDocument {
   public func jsonExtract<Member: QueryDecodable, Presence>(
     _ path: KeyPath<JSONPath<QueryValue._WrappedJSONRoot>, _JSONPlace<Member, Presence>>
   ) -> SQLQueryExpression<Member._Optionalized> {
-    let place = JSONPath<QueryValue._WrappedJSONRoot>.root[keyPath: path].path
-    return SQLQueryExpression(
-      QueryFragment("json_extract(") + queryFragment + ", " + QueryFragment(binding: .text(place)) + ")")
+    function("json_extract", self, JSONPath<QueryValue._WrappedJSONRoot>.root[keyPath: path].path)
   }
 }
 
@@ -77,14 +73,14 @@ extension Optional: _OptionalJSONDocument where Wrapped: _JSONDocument {
 extension QueryExpression where QueryValue: _JSONDocument, QueryValue._JSONRoot: _JSONCollection {
   /// `json_array_length(document)`: how many elements the array has.
   public func jsonArrayLength() -> SQLQueryExpression<Int> {
-    SQLQueryExpression(QueryFragment("json_array_length(") + queryFragment + ")")
+    function("json_array_length", self)
   }
 }
 
 extension QueryExpression where QueryValue: _OptionalJSONDocument, QueryValue._WrappedJSONRoot: _JSONCollection {
   /// `json_array_length(document)` of a column that may be NULL: NULL for NULL.
   public func jsonArrayLength() -> SQLQueryExpression<Int?> {
-    SQLQueryExpression(QueryFragment("json_array_length(") + queryFragment + ")")
+    function("json_array_length", self)
   }
 }
 
@@ -95,30 +91,28 @@ extension QueryExpression where QueryValue: _JSONDocument {
   public func jsonSet<Member: QueryBindable, Presence>(
     _ path: KeyPath<JSONPath<QueryValue._JSONRoot>, _JSONPlace<Member, Presence>>, _ value: some QueryExpression<Member>
   ) -> SQLQueryExpression<QueryValue> {
-    jsonEdit("json_set", JSONPath.root[keyPath: path].path, value.queryFragment)
+    jsonEdit("json_set", JSONPath.root[keyPath: path].path, value)
   }
 
   /// `json_insert(document, path, value)`: the value at the place only where there is none.
   public func jsonInsert<Member: QueryBindable, Presence>(
     _ path: KeyPath<JSONPath<QueryValue._JSONRoot>, _JSONPlace<Member, Presence>>, _ value: some QueryExpression<Member>
   ) -> SQLQueryExpression<QueryValue> {
-    jsonEdit("json_insert", JSONPath.root[keyPath: path].path, value.queryFragment)
+    jsonEdit("json_insert", JSONPath.root[keyPath: path].path, value)
   }
 
   /// `json_replace(document, path, value)`: the value at the place only where there is one.
   public func jsonReplace<Member: QueryBindable, Presence>(
     _ path: KeyPath<JSONPath<QueryValue._JSONRoot>, _JSONPlace<Member, Presence>>, _ value: some QueryExpression<Member>
   ) -> SQLQueryExpression<QueryValue> {
-    jsonEdit("json_replace", JSONPath.root[keyPath: path].path, value.queryFragment)
+    jsonEdit("json_replace", JSONPath.root[keyPath: path].path, value)
   }
 
   /// `json_remove(document, path)`: the document without what is at the place.
   public func jsonRemove<Member, Presence>(
     _ path: KeyPath<JSONPath<QueryValue._JSONRoot>, _JSONPlace<Member, Presence>>
   ) -> SQLQueryExpression<QueryValue> {
-    SQLQueryExpression(
-      QueryFragment("json_remove(") + queryFragment + ", "
-        + QueryFragment(binding: .text(JSONPath.root[keyPath: path].path)) + ")")
+    function("json_remove", self, JSONPath.root[keyPath: path].path)
   }
 
   /// `json_array_insert(document, path, value)`: the value inserted before the element at
@@ -127,12 +121,11 @@ extension QueryExpression where QueryValue: _JSONDocument {
   public func jsonArrayInsert<Member: QueryBindable>(
     _ path: KeyPath<JSONPath<QueryValue._JSONRoot>, _JSONPlace<Member, JSONMayBeMissing>>, _ value: some QueryExpression<Member>
   ) -> SQLQueryExpression<QueryValue> {
-    jsonEdit("json_array_insert", JSONPath.root[keyPath: path].path, value.queryFragment)
+    jsonEdit("json_array_insert", JSONPath.root[keyPath: path].path, value)
   }
 
-  fileprivate func jsonEdit(_ name: String, _ path: String, _ value: QueryFragment) -> SQLQueryExpression<QueryValue> {
-    SQLQueryExpression(
-      QueryFragment(name + "(") + queryFragment + ", " + QueryFragment(binding: .text(path)) + ", " + value + ")")
+  fileprivate func jsonEdit(_ name: String, _ path: String, _ value: any QueryExpression) -> SQLQueryExpression<QueryValue> {
+    function(name, self, path, value)
   }
 }
 
@@ -141,7 +134,7 @@ extension QueryExpression where QueryValue: _JSONDocument, QueryValue._JSONRoot:
   public func jsonAppend(
     _ value: some QueryExpression<QueryValue._JSONRoot._JSONEachElement>
   ) -> SQLQueryExpression<QueryValue> where QueryValue._JSONRoot._JSONEachElement: QueryBindable {
-    jsonEdit("json_insert", "$[#]", value.queryFragment)
+    jsonEdit("json_insert", "$[#]", value)
   }
 }
 
@@ -151,33 +144,31 @@ extension QueryExpression where QueryValue: _JSONDocument {
   public func jsonbSet<Member: QueryBindable, Presence>(
     _ path: KeyPath<JSONPath<QueryValue._JSONRoot>, _JSONPlace<Member, Presence>>, _ value: some QueryExpression<Member>
   ) -> SQLQueryExpression<QueryValue> {
-    jsonEdit("jsonb_set", JSONPath.root[keyPath: path].path, value.queryFragment)
+    jsonEdit("jsonb_set", JSONPath.root[keyPath: path].path, value)
   }
 
   public func jsonbInsert<Member: QueryBindable, Presence>(
     _ path: KeyPath<JSONPath<QueryValue._JSONRoot>, _JSONPlace<Member, Presence>>, _ value: some QueryExpression<Member>
   ) -> SQLQueryExpression<QueryValue> {
-    jsonEdit("jsonb_insert", JSONPath.root[keyPath: path].path, value.queryFragment)
+    jsonEdit("jsonb_insert", JSONPath.root[keyPath: path].path, value)
   }
 
   public func jsonbReplace<Member: QueryBindable, Presence>(
     _ path: KeyPath<JSONPath<QueryValue._JSONRoot>, _JSONPlace<Member, Presence>>, _ value: some QueryExpression<Member>
   ) -> SQLQueryExpression<QueryValue> {
-    jsonEdit("jsonb_replace", JSONPath.root[keyPath: path].path, value.queryFragment)
+    jsonEdit("jsonb_replace", JSONPath.root[keyPath: path].path, value)
   }
 
   public func jsonbRemove<Member, Presence>(
     _ path: KeyPath<JSONPath<QueryValue._JSONRoot>, _JSONPlace<Member, Presence>>
   ) -> SQLQueryExpression<QueryValue> {
-    SQLQueryExpression(
-      QueryFragment("jsonb_remove(") + queryFragment + ", "
-        + QueryFragment(binding: .text(JSONPath.root[keyPath: path].path)) + ")")
+    function("jsonb_remove", self, JSONPath.root[keyPath: path].path)
   }
 
   public func jsonbArrayInsert<Member: QueryBindable>(
     _ path: KeyPath<JSONPath<QueryValue._JSONRoot>, _JSONPlace<Member, JSONMayBeMissing>>, _ value: some QueryExpression<Member>
   ) -> SQLQueryExpression<QueryValue> {
-    jsonEdit("jsonb_array_insert", JSONPath.root[keyPath: path].path, value.queryFragment)
+    jsonEdit("jsonb_array_insert", JSONPath.root[keyPath: path].path, value)
   }
 }
 
@@ -185,6 +176,6 @@ extension QueryExpression where QueryValue: _JSONDocument, QueryValue._JSONRoot:
   public func jsonbAppend(
     _ value: some QueryExpression<QueryValue._JSONRoot._JSONEachElement>
   ) -> SQLQueryExpression<QueryValue> where QueryValue._JSONRoot._JSONEachElement: QueryBindable {
-    jsonEdit("jsonb_insert", "$[#]", value.queryFragment)
+    jsonEdit("jsonb_insert", "$[#]", value)
   }
 }

@@ -110,10 +110,9 @@ extension Select {
   /// The number of rows for which `filter` holds: `count(*) FILTER (WHERE …)`.
   public func count(@ConditionBuilder filter: (Sources.Arguments) -> BuiltCondition) -> Select<Int, From, Sources> {
     var clauses = clauses
-    let conditions = filter(Sources.arguments).conditions
-    clauses.columns = [
-      conditions.isEmpty ? "count(*)" : "count(*) FILTER (WHERE " + conjunction(conditions) + ")"
-    ]
+    let condition = filter(Sources.arguments).fragment.map { SQLQueryExpression<Bool>($0) }
+    let counted: SQLQueryExpression<Int> = aggregate("count", nil, filter: condition)
+    clauses.columns = [counted.queryFragment]
     return Select<Int, From, Sources>(clauses: clauses, rowDecoder: .decodable)
   }
 }

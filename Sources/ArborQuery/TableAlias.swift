@@ -34,10 +34,6 @@ extension Select where Columns == (), From: Table, Sources == Sources1<From> {
   /// values are always bound, so the SQL text holds no literal that could be mistaken for
   /// the table's quoted name.
   public func `as`<Alias: TableAlias>(_ alias: Alias.Type) -> AliasedQuery<Alias> where Alias.Table == From {
-    let original = quoteIdentifier(From.tableName) + "."
-    let renamed = quoteIdentifier(Alias.aliasName) + "."
-    return AliasedQuery(joinConditions: clauses.wheres.map { condition in
-      QueryFragment(condition.sql.replacingOccurrences(of: original, with: renamed), bindings: condition.bindings)
-    })
+    AliasedQuery(joinConditions: clauses.wheres.map(SelectClauses.requalifying(From.tableName, as: Alias.aliasName)))
   }
 }

@@ -9,7 +9,7 @@ public struct TriggerOperation<Base: Table>: Sendable {
   /// `AFTER INSERT`: `new` is the inserted row. The body is one statement or several, in
   /// order (see `TriggerBodyBuilder`).
   public static func insert(@TriggerBodyBuilder _ body: (_ new: Base.TableColumns) -> [QueryFragment]) -> Self {
-    Self(event: "INSERT", body: statements(body(Base.TableColumns(qualifier: "new"))))
+    Self(event: "INSERT", body: body(Base.TableColumns(qualifier: "new")).joined(separator: "; "))
   }
 
   public static func update(
@@ -17,7 +17,7 @@ public struct TriggerOperation<Base: Table>: Sendable {
   ) -> Self {
     Self(
       event: "UPDATE",
-      body: statements(body(Base.TableColumns(qualifier: "old"), Base.TableColumns(qualifier: "new"))))
+      body: body(Base.TableColumns(qualifier: "old"), Base.TableColumns(qualifier: "new")).joined(separator: "; "))
   }
 
   /// `AFTER UPDATE`, setting columns of the updated row itself: `.update { $0.position += 1 }`.
@@ -43,21 +43,12 @@ public struct TriggerOperation<Base: Table>: Sendable {
   }
 
   public static func delete(@TriggerBodyBuilder _ body: (_ old: Base.TableColumns) -> [QueryFragment]) -> Self {
-    Self(event: "DELETE", body: statements(body(Base.TableColumns(qualifier: "old"))))
+    Self(event: "DELETE", body: body(Base.TableColumns(qualifier: "old")).joined(separator: "; "))
   }
 
   /// The row the trigger fires for, by rowid.
   static var sameRow: Where<Base> {
     Where(predicates: [QueryFragment(quoteIdentifier(Base.tableName) + ".\"rowid\" = \"new\".\"rowid\"")])
-  }
-
-  static func statements(_ parts: [QueryFragment]) -> QueryFragment {
-    var body = QueryFragment("")
-    for (index, part) in parts.enumerated() {
-      if index > 0 { body.append(sql: "; ") }
-      body += part
-    }
-    return body
   }
 }
 

@@ -192,8 +192,7 @@ public enum TableMacro: ExtensionMacro {
     }
     let columnProperties = fields.map { "\(access)let \($0.name): ArborQuery.TableColumn<Draft, \(draftStorage($0))>" }
       .joined(separator: "\n")
-    let columnInits = fields.map { "self.\($0.name) = ArborQuery.TableColumn(\(literal($0.columnName)), qualifier: qualifier)" }
-      .joined(separator: "\n")
+    let columnInits = FieldCode(fields: fields, typeName: "Draft", access: access).columnInits
     let decodes = fields.map { field -> String in
       field.representation == nil
         ? "self.\(field.name) = try (\(draftType(field))).init(decoder: decoder)"
