@@ -35,7 +35,7 @@ struct BrowseSession {
         edit: edit, readOnly: readOnly, tree: tree, sums: sums, choicesLocation: AppPaths.treeChoices(environment),
         cacheDirectory: AppPaths.sideCars(environment), busyTimeout: AppDatabase.interactiveBusyTimeout)
       openTree = try OpenTrees.open(path: path, options) {
-        writeStandardError("arbor: upgrading \(path) to this version (once; a large file takes a minute)…\n")
+        writeStandardError("arbor: upgrading \(path) to this version (once; a million notes take a minute or two)…\n")
       }
       if isDefault && !existed { try AppSetup.seedIfEmpty(openTree.database) }
     } catch {

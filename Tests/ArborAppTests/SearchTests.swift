@@ -85,16 +85,28 @@ import Testing
     #expect(try database.read { db in try SearchQueries.ranked("plans", db) }.map(\.node) == [.category(party)])
   }
 
-  /// A file made before the tokenizer changed is upgraded once, its index rebuilt with
-  /// every row, attachment and tag in it.
-  @Test func theUpgradeRebuildsTheIndexFromTheTables() throws {
+  /// A file made before the tokenizer changed (v2) or before longer prefixes were indexed
+  /// (v4) is upgraded once, its index rebuilt with every row, attachment and tag in it.
+  @Test(arguments: ["2 3", "2 3 4 5"])
+  func theUpgradeRebuildsTheIndexFromTheTables(prefixes: String) throws {
     let database = try fixtureDatabase()
     let before = try database.read { db in try SearchQueries.ranked("blue bowl", db).count + SearchQueries.ranked("weekend", db).count }
     #expect(before == 2)
-    try database.write { db in try db.execute(sql: Schema.searchIndexWithSymbols) }
+    try database.write { db in try db.execute(sql: Schema.searchIndexRebuilt(prefixes: prefixes)) }
     let after = try database.read { db in try SearchQueries.ranked("blue bowl", db).count + SearchQueries.ranked("weekend", db).count }
     #expect(after == 2)
     #expect(try database.read { db in try SearchQueries.ranked("roses", db) }.count == 4)
+    #expect(try database.read { db in try SearchQueries.first("rose", db) }.count == 4)
+  }
+
+  /// Every prefix typed up to five letters is read from an index of its own: without one
+  /// FTS5 merges the document lists of all the words it starts before the first match.
+  @Test func newFilesIndexPrefixesUpToFiveLetters() throws {
+    let database = try fixtureDatabase()
+    let sql = try database.read { db in
+      try String.fetchOne(db, sql: "SELECT sql FROM sqlite_schema WHERE name = 'searchIndex'")
+    }
+    #expect(sql?.contains("prefix = '2 3 4 5'") == true)
   }
 
   @Test func controllerPublishesOnlyTheNewestText() throws {

@@ -98,15 +98,13 @@ public final class SearchController: Sendable {
         publish(SearchResults(text: text, hits: ranked, isRanked: true), generation: generation)
         return
       }
-      publish(SearchResults(text: text, hits: first, isRanked: false), generation: generation)
-      // Too many matches to rank: the quick answer is the answer, said so without running
-      // its query a second time under the ranked one's name.
+      // Too many matches to rank (a bounded count, a millisecond or two): the quick answer
+      // is the answer, shown once as final — not first as "ranking…" and again a moment
+      // later without it, two redraws for one key.
       let ranks = try database.searchReader.read { db in try access.run(db) { try hierarchy.ranks(text, $0) } }
       guard isCurrent(generation) else { return }
-      guard ranks else {
-        publish(SearchResults(text: text, hits: first, isRanked: true), generation: generation)
-        return
-      }
+      publish(SearchResults(text: text, hits: first, isRanked: !ranks), generation: generation)
+      guard ranks else { return }
       let ranked = try search(ranked: true)
       publish(SearchResults(text: text, hits: ranked, isRanked: true), generation: generation)
     } catch {
