@@ -23,6 +23,12 @@
 // The one window: a transaction already reading in rollback mode while a program that
 // has just started checkpoints into the file. Arbor's reads are short; its long side-car
 // builds are stamped with the file's state and made again when it changed.
+//
+// A connection opened with `arbor_gate=N` in its URI asks the read gate (set by
+// `arbor_set_read_gate`) before every read of its main database, and fails the read when
+// the gate says so. The background integrity check reads every page of a file inside one
+// VDBE instruction, where no progress handler is called: at the page reads it can give
+// way to the person at the keyboard, and stop when the session ends.
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -34,7 +40,12 @@ typedef struct QuietFile {
   const char *walName;        // set for read-only main databases only
   const char *name;
   int presentedAsRollback;    // page 1 was last read with its format bytes changed
+  sqlite3_int64 gate;         // the read gate's number for this file; 0: none
 } QuietFile;
+
+static arbor_read_gate readGate;
+
+void arbor_set_read_gate(arbor_read_gate gate) { readGate = gate; }
 
 static sqlite3_vfs *realVFS;
 static sqlite3_vfs quietVFS;
@@ -67,8 +78,9 @@ static void mixCounter(unsigned char *counter, unsigned int generation) {
 }
 
 static int quietRead(sqlite3_file *file, void *buffer, int amount, sqlite3_int64 offset) {
-  int rc = REAL(file)->pMethods->xRead(REAL(file), buffer, amount, offset);
   QuietFile *quiet = (QuietFile *)file;
+  if (quiet->gate && readGate && readGate(quiet->gate) != 0) return SQLITE_IOERR_READ;
+  int rc = REAL(file)->pMethods->xRead(REAL(file), buffer, amount, offset);
   unsigned char *bytes = buffer;
   if (rc != SQLITE_OK || !quiet->walName) return rc;
   if (offset == 0 && amount >= 28) {
@@ -130,6 +142,7 @@ static int quietOpen(sqlite3_vfs *vfs, sqlite3_filename name, sqlite3_file *file
   quiet->walName = NULL;
   quiet->name = name;
   quiet->presentedAsRollback = 0;
+  quiet->gate = name && (flags & SQLITE_OPEN_MAIN_DB) ? sqlite3_uri_int64(name, "arbor_gate", 0) : 0;
   int rc = realVFS->xOpen(realVFS, name, quiet->real, flags, outFlags);
   if (rc != SQLITE_OK || quiet->real->pMethods == NULL) {
     // SQLite calls xClose only when pMethods is set: the real file cleans up itself.

@@ -67,13 +67,17 @@ public final class IntegrityCheck: Sendable {
         // for as long as it runs (which, waiting while keys arrive, can be the whole
         // time someone searches).
         configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA cache_size = -64") }
-        let queue = try DatabaseQueue(path: QuietRead.location(of: path), configuration: configuration)
+        // Pages are read inside one instruction, where no progress handler is called:
+        // the VFS asks the gate at each read; the handler covers the rest.
+        let gate = ReadGate(isUnwanted: { token.isStopped }, shouldWait: shouldGiveWay)
+        defer { gate.close() }
+        let queue = try DatabaseQueue(path: QuietRead.location(of: path, gate: gate), configuration: configuration)
         let findings = try queue.read { db in
-          // The token outlives the check (the thread holds it).
+          // The gate outlives the check (this function holds it).
           sqlite3_progress_handler(db.sqliteConnection, 20_000, { context in
             guard let context else { return 0 }
-            return IntegrityCheck.pauseWhileUserIsActive(Unmanaged<StopToken>.fromOpaque(context).takeUnretainedValue())
-          }, Unmanaged.passUnretained(token).toOpaque())
+            return Unmanaged<ReadGate>.fromOpaque(context).takeUnretainedValue().mayRead() ? 0 : 1
+          }, Unmanaged.passUnretained(gate).toOpaque())
           defer { sqlite3_progress_handler(db.sqliteConnection, 0, nil, nil) }
           return try String.fetchAll(db, sql: "PRAGMA quick_check(3)")
         }
@@ -94,20 +98,13 @@ public final class IntegrityCheck: Sendable {
     return nil
   }
 
-  /// Called by SQLite every 20,000 steps of the check: while keys are arriving, the check
-  /// waits. Even at idle priority, its reads of every page of a large file beside the
-  /// keystrokes' own queries stalled some of them by 30 ms (2 of 10 runs of an expand
-  /// scenario during the check, 0 of 10 after it).
-  fileprivate static func pauseWhileUserIsActive(_ token: StopToken) -> Int32 {
-    if token.isStopped { return 1 }
-    var waited = 0
-    // Not while a write waits for the check (the screen is then waiting too), and
-    // bounded, so typing alone cannot hold the check back for ever.
-    while UserActivity.wasActive(within: 0.5), writesWaiting.load(ordering: .relaxed) == 0, waited < 200 {
-      usleep(20_000)
-      waited += 1
-    }
-    return 0
+  /// Whether the check should wait now: while keys are arriving. Even at idle priority,
+  /// its reads of every page of a large file beside the keystrokes' own queries stalled
+  /// some of them by 30 ms (2 of 10 runs of an expand scenario during the check, 0 of 10
+  /// after it). Not while a write waits for the check (the screen is then waiting too);
+  /// the gate bounds each wait, so typing alone cannot hold the check back for ever.
+  @Sendable private static func shouldGiveWay() -> Bool {
+    UserActivity.wasActive(within: 0.5) && writesWaiting.load(ordering: .relaxed) == 0
   }
 
   /// What is wrong with the file, once the check found something; nil while it runs or

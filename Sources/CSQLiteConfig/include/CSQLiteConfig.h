@@ -20,4 +20,10 @@ int arbor_sqlite_harden(sqlite3 *db);
 /// beside another program's file (see QuietReadVFS.c). NULL when it could not be made.
 const char *arbor_quiet_vfs(void);
 
+/// Asked before each read of a main database opened through the quiet VFS with
+/// `arbor_gate=N` (N ≠ 0) in its URI; a non-zero answer fails the read (SQLITE_IOERR_READ).
+/// It may wait before answering. Set once, before such a connection opens.
+typedef int (*arbor_read_gate)(sqlite3_int64 gate);
+void arbor_set_read_gate(arbor_read_gate gate);
+
 #endif
