@@ -315,3 +315,68 @@ private struct Email: Equatable, LosslessStringConvertible, QueryBindable {
     }
   }
 }
+
+@Suite struct SelectMapTests {
+  let db = try! makeDatabase()
+
+  /// `map` hands the selected columns to a closure as expressions and selects what it
+  /// returns: reordered, computed, or nothing (then the table's own columns).
+  @Test func mapReordersComputesOrDropsTheSelection() {
+    assertQuery(Reminder.order(by: \.id).limit(1).select { ($0.id, $0.title) }.map { ($1, $0) }, database: db) {
+      """
+      SELECT "reminders"."title", "reminders"."id"
+      FROM "reminders"
+      ORDER BY "reminders"."id"
+      LIMIT ?
+      -- 1
+      """
+    } results: {
+      """
+      ┌─────────────┬───┐
+      │ "Groceries" │ 1 │
+      └─────────────┴───┘
+      """
+    }
+    assertQuery(Reminder.order(by: \.id).limit(2).select { ($0.id, $0.title) }.map { ($0 * 10, $1.upper()) }, database: db) {
+      """
+      SELECT "reminders"."id" * ?, upper("reminders"."title")
+      FROM "reminders"
+      ORDER BY "reminders"."id"
+      LIMIT ?
+      -- 10, 2
+      """
+    } results: {
+      """
+      ┌────┬─────────────┐
+      │ 10 │ "GROCERIES" │
+      ├────┼─────────────┤
+      │ 20 │ "CALL MOM"  │
+      └────┴─────────────┘
+      """
+    }
+    assertQuery(Reminder.order(by: \.id).limit(1).select { ($0.id, $0.title) }.map { _, _ in }, database: db) {
+      """
+      SELECT "reminders"."id", "reminders"."title", "reminders"."notes", "reminders"."isCompleted", "reminders"."priority", "reminders"."dueDate", "reminders"."remindersListID"
+      FROM "reminders"
+      ORDER BY "reminders"."id"
+      LIMIT ?
+      -- 1
+      """
+    } results: {
+      """
+      ┌────────────────────────────────────────────┐
+      │ Reminder(                                  │
+      │   id: 1,                                   │
+      │   title: "Groceries",                      │
+      │   notes: "Milk, eggs",                     │
+      │   isCompleted: false,                      │
+      │   priority: .high,                         │
+      │   dueDate: Date(2025-01-02T00:00:00.000Z), │
+      │   remindersListID: 1,                      │
+      │   isSelected: false                        │
+      │ )                                          │
+      └────────────────────────────────────────────┘
+      """
+    }
+  }
+}
