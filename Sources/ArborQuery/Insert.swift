@@ -150,22 +150,26 @@ public struct Insert<Into: Table>: Statement {
   ) -> Self {
     var updates = Updates<Into>()
     body(&updates, Self.excluded)
-    let names = target(Into.columns).flatMap { $0.columnNames }
-    var clause = QueryFragment(" ON CONFLICT (" + names.map(quoteIdentifier).joined(separator: ", ") + ")")
-    if updates.isEmpty {
-      clause.append(sql: " DO NOTHING")
-    } else {
-      clause.append(sql: " DO UPDATE")
-      clause.append(updates.setClause)
-      if let condition {
-        clause.append(sql: " WHERE ")
-        clause.append(condition)
-      }
-    }
     var copy = self
-    copy.upsert = clause
+    copy.upsert = upsertClause(target: target(Into.columns).flatMap { $0.columnNames }, updates, condition: condition)
     return copy
   }
+}
+
+/// ` ON CONFLICT ("a", …) DO UPDATE SET … [WHERE …]`, or `DO NOTHING` without updates.
+func upsertClause<Into: Table>(target: [String], _ updates: Updates<Into>, condition: QueryFragment?) -> QueryFragment {
+  var clause = QueryFragment(" ON CONFLICT (" + target.map(quoteIdentifier).joined(separator: ", ") + ")")
+  if updates.isEmpty {
+    clause.append(sql: " DO NOTHING")
+  } else {
+    clause.append(sql: " DO UPDATE")
+    clause.append(updates.setClause)
+    if let condition {
+      clause.append(sql: " WHERE ")
+      clause.append(condition)
+    }
+  }
+  return clause
 }
 
 extension Table {

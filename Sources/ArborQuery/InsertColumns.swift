@@ -38,6 +38,18 @@ public struct InsertColumns<Into: Table>: WriteStatement {
       ? QueryFragment(" ON CONFLICT DO NOTHING") : QueryFragment(" ON CONFLICT DO UPDATE") + updates.setClause
     return copy
   }
+
+  /// ` ON CONFLICT (target) DO UPDATE SET …`: `$0` assigns, `$1` is the refused row
+  /// (SQLite's `excluded`).
+  func onConflict<Target>(
+    _ target: (Into.TableColumns) -> Target, doUpdate body: (inout Updates<Into>, Into.TableColumns) -> Void
+  ) -> Self {
+    var updates = Updates<Into>()
+    body(&updates, Insert<Into>.excluded)
+    var copy = self
+    copy.upsert = upsertClause(target: insertedColumnNames(of: target(Into.columns)), updates, condition: nil)
+    return copy
+  }
 }
 
 /// The column names an insert's columns closure returned: one column, or a tuple of them,

@@ -37,4 +37,49 @@ extension Table {
   ) -> InsertColumns<Self> {
     insert(or: resolution, { $0[keyPath: column] }, values: values, onConflictDoUpdate: onConflictDoUpdate)
   }
+
+  /// `INSERT INTO "t" (…) VALUES … ON CONFLICT (target) DO UPDATE SET …`, the published
+  /// library's trailing closures: `onConflict: { $0.title } doUpdate: { $0.count += 1 }`.
+  public static func insert<Columns, Target>(
+    or resolution: ConflictResolution? = nil,
+    _ columns: (TableColumns) -> Columns,
+    @InsertValues<Columns> values: () -> [[QueryFragment]],
+    onConflict target: (TableColumns) -> Target,
+    doUpdate updates: (inout Updates<Self>) -> Void
+  ) -> InsertColumns<Self> {
+    insert(or: resolution, columns, values: values).onConflict(target) { row, _ in updates(&row) }
+  }
+
+  /// As above, `doUpdate` also seeing the refused row: `{ $0.title = $1.title + "-copy" }`.
+  public static func insert<Columns, Target>(
+    or resolution: ConflictResolution? = nil,
+    _ columns: (TableColumns) -> Columns,
+    @InsertValues<Columns> values: () -> [[QueryFragment]],
+    onConflict target: (TableColumns) -> Target,
+    doUpdate updates: (inout Updates<Self>, TableColumns) -> Void
+  ) -> InsertColumns<Self> {
+    insert(or: resolution, columns, values: values).onConflict(target, doUpdate: updates)
+  }
+
+  /// `INSERT INTO "t" (…) SELECT … ON CONFLICT (target) DO UPDATE SET …`.
+  public static func insert<Columns, Selected, From: QuerySource, Sources: SourceList, Target>(
+    or resolution: ConflictResolution? = nil,
+    _ columns: (TableColumns) -> Columns,
+    select: () -> Select<Selected, From, Sources>,
+    onConflict target: (TableColumns) -> Target,
+    doUpdate updates: (inout Updates<Self>) -> Void
+  ) -> InsertColumns<Self> {
+    insert(or: resolution, columns, select: select).onConflict(target) { row, _ in updates(&row) }
+  }
+
+  /// As above, `doUpdate` also seeing the refused row.
+  public static func insert<Columns, Selected, From: QuerySource, Sources: SourceList, Target>(
+    or resolution: ConflictResolution? = nil,
+    _ columns: (TableColumns) -> Columns,
+    select: () -> Select<Selected, From, Sources>,
+    onConflict target: (TableColumns) -> Target,
+    doUpdate updates: (inout Updates<Self>, TableColumns) -> Void
+  ) -> InsertColumns<Self> {
+    insert(or: resolution, columns, select: select).onConflict(target, doUpdate: updates)
+  }
 }

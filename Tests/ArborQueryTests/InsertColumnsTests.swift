@@ -83,6 +83,51 @@ import Testing
     #expect(try db.read { try Event.find(1).select(\.title).fetchOne($0) } == "  Kickoff   (moved)")
   }
 
+  /// The published library's trailing closures: a conflict target, then the updates,
+  /// seeing the refused row as `$1` (SQLite's `excluded`) or not at all.
+  @Test func onConflictTargetAndDoUpdateClosures() throws {
+    let renamed = Event.insert { ($0.id, $0.title) } values: {
+      (1, "Kickoff again")
+    } onConflict: {
+      $0.id
+    } doUpdate: {
+      $0.title = $1.title + "!"
+    }
+    assertInlineSnapshot(of: renamed, as: .sql) {
+      """
+      INSERT INTO "events" ("id", "title")
+      VALUES (?, ?)
+      ON CONFLICT ("id")
+      DO UPDATE SET "title" = "excluded"."title" || ?
+      -- 1, 'Kickoff again', '!'
+      """
+    }
+    try db.write { try renamed.execute($0) }
+    #expect(try db.read { try Event.find(1).select(\.title).fetchOne($0) } == "Kickoff again!")
+
+    let marked = Event.insert { ($0.id, $0.title) } select: {
+      Event.select { ($0.id, $0.title) }
+    } onConflict: {
+      $0.id
+    } doUpdate: {
+      $0.title += "?"
+    }
+    assertInlineSnapshot(of: marked, as: .sql) {
+      """
+      INSERT INTO "events" ("id", "title")
+      SELECT "events"."id", "events"."title"
+      FROM "events"
+      WHERE 1
+      ON CONFLICT ("id")
+      DO UPDATE SET "title" = "events"."title" || ?
+      -- '?'
+      """
+    }
+    try db.write { try marked.execute($0) }
+    let titles = try db.read { try Event.order(by: \.id).select(\.title).fetchAll($0) }
+    #expect(titles.allSatisfy { $0.hasSuffix("?") } && titles.first == "Kickoff again!?")
+  }
+
   @Test func valuesFromASelect() throws {
     let copy = Event.insert { ($0.id, $0.title) } select: {
       Event.where { $0.id.eq(2) }.select { ($0.id + 10, $0.title.upper()) }
