@@ -118,7 +118,7 @@ public struct Insert<Into: Table>: Statement {
   /// `ON CONFLICT DO NOTHING`: rows that would violate a constraint are skipped.
   public func onConflictDoNothing() -> Self {
     var copy = self
-    copy.upsert = " ON CONFLICT DO NOTHING"
+    copy.upsert = upsertClause(target: [], Updates<Into>())
     return copy
   }
 
@@ -156,9 +156,11 @@ public struct Insert<Into: Table>: Statement {
   }
 }
 
-/// ` ON CONFLICT ("a", …) DO UPDATE SET … [WHERE …]`, or `DO NOTHING` without updates.
-func upsertClause<Into: Table>(target: [String], _ updates: Updates<Into>, condition: QueryFragment?) -> QueryFragment {
-  var clause = QueryFragment(" ON CONFLICT (" + target.map(quoteIdentifier).joined(separator: ", ") + ")")
+/// ` ON CONFLICT ("a", …) DO UPDATE SET … [WHERE …]`, or `DO NOTHING` without updates;
+/// without a target, for any conflict. Every upsert of the layer is rendered here.
+func upsertClause<Into: Table>(target: [String], _ updates: Updates<Into>, condition: QueryFragment? = nil) -> QueryFragment {
+  var clause = QueryFragment(" ON CONFLICT")
+  if !target.isEmpty { clause.append(sql: " (" + target.map(quoteIdentifier).joined(separator: ", ") + ")") }
   if updates.isEmpty {
     clause.append(sql: " DO NOTHING")
   } else {
@@ -237,16 +239,11 @@ extension PrimaryKeyedTable {
   ) -> Insert<Self> where Row.Into == Self {
     var insert = makeInsert(nil, rows())
     let key = Set(columns.primaryKey.columnNames)
-    let others = insert.insertedColumnNames.filter { !key.contains($0) }
-    var clause = QueryFragment(
-      " ON CONFLICT (" + columns.primaryKey.columnNames.map(quoteIdentifier).joined(separator: ", ") + ")")
-    if others.isEmpty {
-      clause.append(sql: " DO NOTHING")
-    } else {
-      clause.append(sql: " DO UPDATE SET ")
-      clause.append(sql: others.map { quoteIdentifier($0) + " = \"excluded\"." + quoteIdentifier($0) }.joined(separator: ", "))
+    var updates = Updates<Self>()
+    for name in insert.insertedColumnNames where !key.contains(name) {
+      updates.set(name, QueryFragment("\"excluded\"." + quoteIdentifier(name)))
     }
-    insert.upsert = clause
+    insert.upsert = upsertClause(target: columns.primaryKey.columnNames, updates)
     return insert
   }
 }

@@ -34,8 +34,7 @@ public struct InsertColumns<Into: Table>: WriteStatement {
     var updates = Updates<Into>()
     body(&updates)
     var copy = self
-    copy.upsert = updates.isEmpty
-      ? QueryFragment(" ON CONFLICT DO NOTHING") : QueryFragment(" ON CONFLICT DO UPDATE") + updates.setClause
+    copy.upsert = upsertClause(target: [], updates)
     return copy
   }
 
@@ -47,7 +46,7 @@ public struct InsertColumns<Into: Table>: WriteStatement {
     var updates = Updates<Into>()
     body(&updates, Insert<Into>.excluded)
     var copy = self
-    copy.upsert = upsertClause(target: insertedColumnNames(of: target(Into.columns)), updates, condition: nil)
+    copy.upsert = upsertClause(target: insertedColumnNames(of: target(Into.columns)), updates)
     return copy
   }
 }
