@@ -10,10 +10,12 @@ public final class DataVersion {
   private var last: Int?
 
   public init(writer: (any DatabaseWriter)?, reader: any DatabaseReader) {
+    // A statement kept prepared: the screen polls after every key.
+    let version = { (db: Database) throws -> Int in try Int.fetchOne(db.cachedStatement(sql: "PRAGMA data_version")) ?? 0 }
     if let writer {
-      read = { try writer.writeWithoutTransaction { db in try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0 } }
+      read = { try writer.writeWithoutTransaction(version) }
     } else {
-      read = { try reader.unsafeReentrantRead { db in try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0 } }
+      read = { try reader.unsafeReentrantRead(version) }
     }
     last = try? read()
   }

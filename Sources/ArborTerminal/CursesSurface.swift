@@ -26,6 +26,10 @@ public final class CursesSurface: Surface {
     frame.put(text, width: width, style: style, row: row, column: column)
   }
 
+  public func put(ascii: UInt8, style: Style, row: Int, column: Int) {
+    frame.put(ascii: ascii, style: style, row: row, column: column)
+  }
+
   public func clear(_ style: Style) {
     frame.fill(.blank(style))
   }
@@ -53,7 +57,7 @@ public final class CursesSurface: Surface {
         if !forceFullRedraw && cell == shown[row, column] { continue }
         if cell.isContinuation { continue }
         scalars.removeAll(keepingCapacity: true)
-        for scalar in cell.text.unicodeScalars.prefix(5) { scalars.append(wchar_t(bitPattern: scalar.value)) }
+        cell.withScalars { for value in $0 { scalars.append(wchar_t(bitPattern: value)) } }
         if scalars.isEmpty { scalars.append(32) }
         let (attributes, pair) = palette.attributesAndPair(for: cell.style)
         _ = arbor_put_cell(Int32(row), Int32(column), scalars, Int32(scalars.count), attributes, pair)

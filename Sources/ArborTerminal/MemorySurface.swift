@@ -21,6 +21,10 @@ public final class MemorySurface: Surface {
     grid.put(text, width: width, style: style, row: row, column: column)
   }
 
+  public func put(ascii: UInt8, style: Style, row: Int, column: Int) {
+    grid.put(ascii: ascii, style: style, row: row, column: column)
+  }
+
   public func clear(_ style: Style) {
     grid.fill(.blank(style))
   }

@@ -10,6 +10,9 @@ public protocol Surface: AnyObject {
   /// it advanced. Off-surface positions are ignored.
   @discardableResult
   func put(_ text: String, width: Int, style: Style, row: Int, column: Int) -> Int
+  /// Puts one printable ASCII character (0x20...0x7E) — `put` without making a String,
+  /// for the common case of drawing plain text.
+  func put(ascii: UInt8, style: Style, row: Int, column: Int)
   /// Blanks every cell.
   func clear(_ style: Style)
   /// Ends a frame: the ncurses surface writes what changed, in one update.
@@ -21,7 +24,7 @@ extension Surface {
   public func fill(_ rect: Rect, style: Style) {
     for row in rect.row..<rect.bottom {
       for column in rect.column..<rect.right {
-        put(" ", width: 1, style: style, row: row, column: column)
+        put(ascii: 0x20, style: style, row: row, column: column)
       }
     }
   }
@@ -38,6 +41,7 @@ extension Surface {
   @discardableResult
   public func draw(_ line: StyledLine, row: Int, column: Int, width: Int) -> Int {
     guard width > 0 else { return 0 }
+    if let used = drawASCII(line, row: row, column: column, width: width) { return used }
     // Collect units up to one past the width: enough to know whether to cut, without
     // walking a whole long note.
     var units: [(PrintableUnit, Style)] = []
@@ -78,11 +82,46 @@ extension Surface {
     return used
   }
 
+  /// `draw` for a line of printable ASCII only (one cell a byte, the usual case), without
+  /// the grapheme walk; nil when the line has anything else.
+  private func drawASCII(_ line: StyledLine, row: Int, column: Int, width: Int) -> Int? {
+    var total = 0
+    for span in line.spans {
+      guard span.text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+      total += span.text.utf8.count
+    }
+    var used = 0
+    if total <= width {
+      for span in line.spans {
+        for byte in span.text.utf8 {
+          put(ascii: byte, style: span.style, row: row, column: column + used)
+          used += 1
+        }
+      }
+      return used
+    }
+    let ellipsisWidth = PrintableText.width(glyphs.ellipsis)
+    let room = width - ellipsisWidth
+    var lastStyle = line.spans.first?.style ?? .plain
+    outer: for span in line.spans {
+      for byte in span.text.utf8 {
+        lastStyle = span.style
+        if used + 1 > room { break outer }
+        put(ascii: byte, style: span.style, row: row, column: column + used)
+        used += 1
+      }
+    }
+    if room >= 0 {
+      used += put(glyphs.ellipsis, width: ellipsisWidth, style: lastStyle, row: row, column: column + used)
+    }
+    return used
+  }
+
   /// Draws a line and blanks the rest of `width` in `style`.
   public func drawPadded(_ line: StyledLine, row: Int, column: Int, width: Int, style: Style) {
     let used = draw(line, row: row, column: column, width: width)
     for offset in used..<max(used, width) {
-      put(" ", width: 1, style: style, row: row, column: column + offset)
+      put(ascii: 0x20, style: style, row: row, column: column + offset)
     }
   }
 }

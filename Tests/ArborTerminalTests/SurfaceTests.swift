@@ -12,6 +12,39 @@ import Testing
     #expect(surface.text == "abcdefg…\nabcdefgh\n…")
   }
 
+  /// Plain ASCII lines take a shorter way onto the grid; they must end up exactly as
+  /// through the grapheme walk (here forced by an "é" where the ASCII line has "e").
+  @Test func asciiLinesDrawAsTheGeneralPathDoes() {
+    let bold = Style(attributes: .bold)
+    let ascii = StyledLine.marked("ab [cde] fe", open: "[", close: "]", style: .plain, marked: bold)
+    let accented = StyledLine.marked("ab [cdé] fé", open: "[", close: "]", style: .plain, marked: bold)
+    for width in 0...12 {
+      var drawn: [String] = []
+      var marks: [String] = []
+      for line in [ascii, accented] {
+        let surface = render(Size(rows: 1, columns: 14)) { surface in
+          surface.drawPadded(line, row: 0, column: 1, width: width, style: Style(attributes: .underline))
+        }
+        drawn.append(String(surface.text.map { $0 == "é" ? "e" : $0 }))
+        marks.append(surface.marks { $0.style.attributes.contains(.bold) ? "#" : $0.style.attributes.contains(.underline) ? "_" : "." })
+      }
+      #expect(drawn[0] == drawn[1], "width \(width)")
+      #expect(marks[0] == marks[1], "width \(width)")
+    }
+  }
+
+  @Test func aCellKeepsABaseAndFourMarks() {
+    let unit = "e\u{301}\u{302}\u{303}\u{304}"
+    let surface = render(Size(rows: 1, columns: 3)) { surface in
+      surface.put(unit, width: 1, style: .plain, row: 0, column: 0)
+      surface.put("日", width: 2, style: .plain, row: 0, column: 1)
+    }
+    #expect(surface[0, 0].text == unit)
+    #expect(surface[0, 0] == Cell(unit, width: 1, style: .plain))
+    #expect(surface[0, 0] != Cell("e\u{301}", width: 1, style: .plain))
+    #expect(surface[0, 1].text == "日" && surface[0, 2].isContinuation && surface[0, 2].text.isEmpty)
+  }
+
   @Test func neverSplitsAWideCharacter() {
     let surface = render(Size(rows: 2, columns: 6)) { surface in
       // Five columns of room: 日本 (4) fits, 語 would cut, so the ellipsis follows a blank.
