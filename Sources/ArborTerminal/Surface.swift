@@ -41,9 +41,9 @@ extension Surface {
   @discardableResult
   public func draw(_ line: StyledLine, row: Int, column: Int, width: Int) -> Int {
     guard width > 0 else { return 0 }
-    if let used = drawASCII(line, row: row, column: column, width: width) { return used }
-    // Collect units up to one past the width: enough to know whether to cut, without
-    // walking a whole long note.
+    if let used = drawFast(line, row: row, column: column, width: width) { return used }
+    // Collect units up to one past the width: enough to cut, without walking a whole
+    // long note.
     var units: [(PrintableUnit, Style)] = []
     var total = 0
     var buffer: [PrintableUnit] = []
@@ -58,13 +58,8 @@ extension Surface {
         }
       }
     }
+    // `drawFast` draws every line that fits: this one is cut.
     var used = 0
-    if total <= width {
-      for (unit, style) in units {
-        used += put(unit.text, width: unit.width, style: style, row: row, column: column + used)
-      }
-      return used
-    }
     let ellipsisWidth = PrintableText.width(glyphs.ellipsis)
     let room = width - ellipsisWidth
     var lastStyle = units.first?.1 ?? .plain
@@ -82,24 +77,51 @@ extension Surface {
     return used
   }
 
-  /// `draw` for a line of printable ASCII only (one cell a byte, the usual case), without
-  /// the grapheme walk; nil when the line has anything else.
-  private func drawASCII(_ line: StyledLine, row: Int, column: Int, width: Int) -> Int? {
+  /// `draw` without the grapheme walk for its printable ASCII spans (one cell a byte,
+  /// most of what is drawn): a line that fits is drawn span by span, and a line of ASCII
+  /// only is also cut here. Nil when the general way must draw it (a line with other
+  /// characters that needs cutting).
+  private func drawFast(_ line: StyledLine, row: Int, column: Int, width: Int) -> Int? {
+    // The width up to one past `width` at most (a long note is not walked to its end),
+    // and whether the spans walked are all ASCII.
     var total = 0
-    for span in line.spans {
-      guard span.text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
-      total += span.text.utf8.count
+    var allASCII = true
+    var units: [PrintableUnit] = []
+    measuring: for span in line.spans {
+      if Self.isPrintableASCII(span.text) {
+        total += span.text.utf8.count
+      } else {
+        allASCII = false
+        for character in span.text {
+          units.removeAll(keepingCapacity: true)
+          PrintableText.appendUnits(of: character, to: &units)
+          for unit in units { total += unit.width }
+          if total > width { break measuring }
+        }
+      }
+      if total > width { break }
     }
     var used = 0
     if total <= width {
       for span in line.spans {
-        for byte in span.text.utf8 {
-          put(ascii: byte, style: span.style, row: row, column: column + used)
-          used += 1
+        if Self.isPrintableASCII(span.text) {
+          for byte in span.text.utf8 {
+            put(ascii: byte, style: span.style, row: row, column: column + used)
+            used += 1
+          }
+          continue
+        }
+        for character in span.text {
+          units.removeAll(keepingCapacity: true)
+          PrintableText.appendUnits(of: character, to: &units)
+          for unit in units {
+            used += put(unit.text, width: unit.width, style: span.style, row: row, column: column + used)
+          }
         }
       }
       return used
     }
+    guard allASCII else { return nil }
     let ellipsisWidth = PrintableText.width(glyphs.ellipsis)
     let room = width - ellipsisWidth
     var lastStyle = line.spans.first?.style ?? .plain
@@ -115,6 +137,10 @@ extension Surface {
       used += put(glyphs.ellipsis, width: ellipsisWidth, style: lastStyle, row: row, column: column + used)
     }
     return used
+  }
+
+  private static func isPrintableASCII(_ text: String) -> Bool {
+    text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
   }
 
   /// Draws a line and blanks the rest of `width` in `style`.

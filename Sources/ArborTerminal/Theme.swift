@@ -8,7 +8,7 @@
 /// ```
 /// Colours: `default`, the eight names (`red`…) with an optional `bright-` prefix, a
 /// palette number 0–255, or `#rrggbb`. Attributes: bold, dim, underline, reverse, italic.
-public struct Theme: Sendable {
+public struct Theme: Equatable, Sendable {
   public struct Entry: Hashable, Sendable {
     public var color: Style
     public var monochrome: TextAttributes

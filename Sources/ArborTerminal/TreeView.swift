@@ -82,7 +82,8 @@ public struct TreeView: Sendable {
       var x = rect.column
       let end = rect.right
       for _ in 0..<min(indent, rect.width) {
-        x += surface.put(" ", width: 1, style: normal, row: y, column: x)
+        surface.put(ascii: 0x20, style: normal, row: y, column: x)
+        x += 1
       }
       let glyph = row.hasChildren ? (row.isExpanded ? surface.glyphs.expanded : surface.glyphs.collapsed) : surface.glyphs.leaf
       var line = StyledLine(glyph + " ", style: row.hasChildren ? theme[ThemeRole.title] : dim)
@@ -93,7 +94,8 @@ public struct TreeView: Sendable {
       x += surface.draw(line, row: y, column: x, width: titleRoom)
       let badgeStart = end - badgeWidth
       while x < end && (badgeWidth == 0 || x < badgeStart) {
-        x += surface.put(" ", width: 1, style: normal, row: y, column: x)
+        surface.put(ascii: 0x20, style: normal, row: y, column: x)
+        x += 1
       }
       if badgeWidth > 0 && x == badgeStart {
         x += surface.put(" ", width: 1, style: normal, row: y, column: x)

@@ -21,15 +21,12 @@ public final class IntegrityCheck: Sendable {
   public init(path: String) {
     self.path = path
     finished.enter()
-    // A thread of its own, scheduled SCHED_IDLE: it runs only on a core nothing else
-    // wants. On a dispatch worker it took a core for seconds (perf: three quarters of
-    // the samples while keys were pressed), and the keystrokes' answers, the terminal and
-    // an SSH server on a two-core machine waited behind it. Dispatch's QoS does not reach
-    // the Linux scheduler, and a worker's policy could not be given back afterwards.
+    // A thread of its own at idle priority (`IdleThread`): on a dispatch worker it took
+    // a core for seconds (perf: three quarters of the samples while keys were pressed).
     let token = StopToken(path: path)
     let thread = Thread { [self] in
       defer { token.finish() }
-      Self.yieldToEveryOtherThread()
+      IdleThread.lowerCurrent()
       Thread.sleep(forTimeInterval: Self.startDelay)
       let problem = token.isStopped ? nil : Self.check(path, token: token)
       outcome.withLock { $0 = .some(problem) }
@@ -37,17 +34,6 @@ public final class IntegrityCheck: Sendable {
     }
     thread.name = "arbor integrity check"
     thread.start()
-  }
-
-  private static func yieldToEveryOtherThread() {
-    #if os(Linux)
-    var parameters = sched_param()
-    parameters.sched_priority = 0
-    // SCHED_IDLE is 5 in <linux/sched.h>; glibc hides the name behind _GNU_SOURCE.
-    let schedIdle: Int32 = 5
-    // Best effort: if the system refuses, the check runs at normal priority as before.
-    _ = pthread_setschedparam(pthread_self(), schedIdle, &parameters)
-    #endif
   }
 
   /// What is wrong with the file, or nil when it passed — or could not be checked: a

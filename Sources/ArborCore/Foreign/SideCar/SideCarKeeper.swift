@@ -97,7 +97,7 @@ public final class SideCarKeeper: Sendable {
         // A copy from an earlier session is checked before it is trusted any longer:
         // garbage in the middle of it once made search find nothing and Enter open
         // another row.
-        guard SideCarCheck.isSound(current.queue, labels: labels?.queue) else {
+        guard SideCarCheck.isSound(copy: current.queue.path, labels: labels?.queue.path) else {
           hierarchy.slot.report("arbor's index of \(hierarchy.tree.table) was damaged; making it again")
           hierarchy.slot.install(nil)
           hierarchy.slot.setPending(true)
