@@ -20,6 +20,11 @@ public protocol Surface: AnyObject {
 }
 
 extension Surface {
+  /// For a surface of its own that keeps cells only as text.
+  public func put(ascii: UInt8, style: Style, row: Int, column: Int) {
+    put(String(UnicodeScalar(ascii)), width: 1, style: style, row: row, column: column)
+  }
+
   /// Fills a rectangle with blanks.
   public func fill(_ rect: Rect, style: Style) {
     for row in rect.row..<rect.bottom {
