@@ -13,7 +13,11 @@ enum SideCarCheck {
   static func isSound(copy: String, labels: String?) -> Bool {
     IdleThread.run(named: "arbor index check") {
       do {
-        var readOnly = Configuration()
+        // The session's own connections may be writing a patch meanwhile: a lock held
+        // for a moment is waited for, not taken for damage.
+        var writable = Configuration()
+        writable.busyMode = .timeout(5)
+        var readOnly = writable
         readOnly.readonly = true
         let found = try DatabaseQueue(path: copy, configuration: readOnly).read { db in
           try String.fetchAll(db, sql: "PRAGMA integrity_check(1)")
@@ -22,7 +26,7 @@ enum SideCarCheck {
         if let labels {
           // FTS5 raises SQLITE_CORRUPT_VTAB when the index does not match its content;
           // the check writes nothing, but SQLite takes it through an INSERT.
-          try DatabaseQueue(path: labels).writeWithoutTransaction { db in
+          try DatabaseQueue(path: labels, configuration: writable).writeWithoutTransaction { db in
             try db.execute(sql: "INSERT INTO labels (labels) VALUES ('integrity-check')")
           }
         }
