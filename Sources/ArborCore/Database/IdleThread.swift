@@ -8,8 +8,11 @@ import Synchronization
 /// Dispatch's QoS does not reach the Linux scheduler, and a worker's policy could not be
 /// given back afterwards — hence threads of their own.
 enum IdleThread {
-  /// Lowers the calling thread (one of its own, never a shared worker) to idle priority.
-  static func lowerCurrent() {
+  /// Lowers the calling thread (one of its own, never a shared worker) to idle priority,
+  /// and names it `name` (at most 15 bytes: Linux refuses longer names silently) — so
+  /// `top -H` and `perf` tell it from the dispatch worker that started it.
+  static func lowerCurrent(named name: String) {
+    Thread.current.name = name
     #if os(Linux)
     var parameters = sched_param()
     parameters.sched_priority = 0
@@ -25,12 +28,11 @@ enum IdleThread {
     let result = Mutex<T?>(nil)
     let done = DispatchSemaphore(value: 0)
     let thread = Thread {
-      lowerCurrent()
+      lowerCurrent(named: name)
       let value = body()
       result.withLock { $0 = value }
       done.signal()
     }
-    thread.name = name
     thread.start()
     done.wait()
     return result.withLock { $0! }

@@ -26,13 +26,12 @@ public final class IntegrityCheck: Sendable {
     let token = StopToken(path: path)
     let thread = Thread { [self] in
       defer { token.finish() }
-      IdleThread.lowerCurrent()
+      IdleThread.lowerCurrent(named: "arbor-integrity")
       Thread.sleep(forTimeInterval: Self.startDelay)
       let problem = token.isStopped ? nil : Self.check(path, token: token)
       outcome.withLock { $0 = .some(problem) }
       finished.leave()
     }
-    thread.name = "arbor integrity check"
     thread.start()
   }
 

@@ -11,7 +11,7 @@ enum SideCarCheck {
   /// check (over a second of reading for 130,000 paths) neither holds the connection the
   /// screen reads through nor takes the core its keystrokes need.
   static func isSound(copy: String, labels: String?) -> Bool {
-    IdleThread.run(named: "arbor index check") {
+    IdleThread.run(named: "arbor-copycheck") {
       do {
         // The session's own connections may be writing a patch meanwhile: a lock held
         // for a moment is waited for, not taken for damage.
