@@ -43,36 +43,41 @@ extension Surface {
   /// Draws a styled line at most `width` columns wide. Text is made printable first, a
   /// wide character is never split, and a cut line ends in an ellipsis. Returns the
   /// columns used.
+  ///
+  /// Printable ASCII spans — most of what is drawn — go to the grid a byte a cell,
+  /// without the grapheme walk; other spans as `PrintableText` units.
   @discardableResult
   public func draw(_ line: StyledLine, row: Int, column: Int, width: Int) -> Int {
     guard width > 0 else { return 0 }
-    if let used = drawFast(line, row: row, column: column, width: width) { return used }
-    // Collect units up to one past the width: enough to cut, without walking a whole
-    // long note.
-    var units: [(PrintableUnit, Style)] = []
-    var total = 0
-    var buffer: [PrintableUnit] = []
-    outer: for span in line.spans {
+    let fits = Self.width(of: line, upTo: width) <= width
+    let ellipsisWidth = PrintableText.width(glyphs.ellipsis)
+    let room = fits ? width : width - ellipsisWidth
+    var used = 0
+    // The style of the last unit drawn or of the first one that did not fit: the
+    // ellipsis continues it.
+    var lastStyle = line.spans.first?.style ?? .plain
+    var units: [PrintableUnit] = []
+    drawing: for span in line.spans {
+      if Self.isPrintableASCII(span.text) {
+        for byte in span.text.utf8 {
+          lastStyle = span.style
+          guard used + 1 <= room else { break drawing }
+          put(ascii: byte, style: span.style, row: row, column: column + used)
+          used += 1
+        }
+        continue
+      }
       for character in span.text {
-        buffer.removeAll(keepingCapacity: true)
-        PrintableText.appendUnits(of: character, to: &buffer)
-        for unit in buffer {
-          units.append((unit, span.style))
-          total += unit.width
-          if total > width { break outer }
+        units.removeAll(keepingCapacity: true)
+        PrintableText.appendUnits(of: character, to: &units)
+        for unit in units {
+          lastStyle = span.style
+          guard used + unit.width <= room else { break drawing }
+          used += put(unit.text, width: unit.width, style: span.style, row: row, column: column + used)
         }
       }
     }
-    // `drawFast` draws every line that fits: this one is cut.
-    var used = 0
-    let ellipsisWidth = PrintableText.width(glyphs.ellipsis)
-    let room = width - ellipsisWidth
-    var lastStyle = units.first?.1 ?? .plain
-    for (unit, style) in units {
-      if used + unit.width > room { lastStyle = style; break }
-      used += put(unit.text, width: unit.width, style: style, row: row, column: column + used)
-      lastStyle = style
-    }
+    if fits { return used }
     while used < room {
       used += put(" ", width: 1, style: lastStyle, row: row, column: column + used)
     }
@@ -82,66 +87,25 @@ extension Surface {
     return used
   }
 
-  /// `draw` without the grapheme walk for its printable ASCII spans (one cell a byte,
-  /// most of what is drawn): a line that fits is drawn span by span, and a line of ASCII
-  /// only is also cut here. Nil when the general way must draw it (a line with other
-  /// characters that needs cutting).
-  private func drawFast(_ line: StyledLine, row: Int, column: Int, width: Int) -> Int? {
-    // The width up to one past `width` at most (a long note is not walked to its end),
-    // and whether the spans walked are all ASCII.
+  /// The printable width of `line`, walked only until it passes `limit` (a long note is
+  /// not walked to its end).
+  private static func width(of line: StyledLine, upTo limit: Int) -> Int {
     var total = 0
-    var allASCII = true
     var units: [PrintableUnit] = []
-    measuring: for span in line.spans {
-      if Self.isPrintableASCII(span.text) {
+    for span in line.spans {
+      if isPrintableASCII(span.text) {
         total += span.text.utf8.count
       } else {
-        allASCII = false
         for character in span.text {
           units.removeAll(keepingCapacity: true)
           PrintableText.appendUnits(of: character, to: &units)
           for unit in units { total += unit.width }
-          if total > width { break measuring }
+          if total > limit { return total }
         }
       }
-      if total > width { break }
+      if total > limit { return total }
     }
-    var used = 0
-    if total <= width {
-      for span in line.spans {
-        if Self.isPrintableASCII(span.text) {
-          for byte in span.text.utf8 {
-            put(ascii: byte, style: span.style, row: row, column: column + used)
-            used += 1
-          }
-          continue
-        }
-        for character in span.text {
-          units.removeAll(keepingCapacity: true)
-          PrintableText.appendUnits(of: character, to: &units)
-          for unit in units {
-            used += put(unit.text, width: unit.width, style: span.style, row: row, column: column + used)
-          }
-        }
-      }
-      return used
-    }
-    guard allASCII else { return nil }
-    let ellipsisWidth = PrintableText.width(glyphs.ellipsis)
-    let room = width - ellipsisWidth
-    var lastStyle = line.spans.first?.style ?? .plain
-    outer: for span in line.spans {
-      for byte in span.text.utf8 {
-        lastStyle = span.style
-        if used + 1 > room { break outer }
-        put(ascii: byte, style: span.style, row: row, column: column + used)
-        used += 1
-      }
-    }
-    if room >= 0 {
-      used += put(glyphs.ellipsis, width: ellipsisWidth, style: lastStyle, row: row, column: column + used)
-    }
-    return used
+    return total
   }
 
   private static func isPrintableASCII(_ text: String) -> Bool {
