@@ -29,3 +29,13 @@ int arbor_sqlite_harden(sqlite3 *db) {
   sqlite3_limit(db, SQLITE_LIMIT_ATTACHED, 1);
   return SQLITE_OK;
 }
+
+// SQLite counts every allocation of every connection under one process-wide mutex
+// (SQLITE_CONFIG_MEMSTATUS, on by default), for sqlite3_memory_used, which arbor never
+// asks. A copy written on one thread while its label index is built on another spent a
+// third of their time waiting for each other on that mutex (perf: futex, StatusUp/Down).
+// Off before the first connection is opened, hence at load time; sqlite3_config refuses
+// (harmlessly) if SQLite was already initialised.
+__attribute__((constructor)) static void arbor_sqlite_configure(void) {
+  sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
+}

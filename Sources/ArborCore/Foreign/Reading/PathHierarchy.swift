@@ -120,11 +120,11 @@ public struct PathHierarchy: CopyReadHierarchy {
 }
 
 extension PathHierarchy: CopyBuiltTree {
-  func buildCopy(from source: DatabaseQueue, location: String, stamp: String, progress: (Double) -> Bool) throws -> (any SideCar)? {
+  func buildCopy(from source: DatabaseQueue, location: String, stamp: String, labels: LabelFeed, progress: (Double) -> Bool) throws -> (any SideCar)? {
     try PathSideCar.inFile(location: location, stamp: stamp, sums: tree.sums.count, from: source) { copy, db in
       let total = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)") ?? 0
       let walk = PathWalk(select: try db.makeStatement(sql: select), db: db, splitter: splitter)
-      return try PathSideCar.fill(copy, walk: walk, total: total, sums: tree.sums, progress: progress)
+      return try PathSideCar.fill(copy, walk: walk, total: total, sums: tree.sums, labels: labels, progress: progress)
     }
   }
 }

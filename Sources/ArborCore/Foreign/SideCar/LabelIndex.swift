@@ -4,9 +4,10 @@ import GRDB
 import GRDBSQLite
 
 /// An FTS5 index of a foreign tree's labels, in its own side-car file next to the tree's
-/// copy: built after the copy (a million labels take several seconds, and browsing
-/// should not wait for them), in a file of its own so building it never locks the copy
-/// the screen reads. A label's row number is its node's in the copy (`seq`); the copy
+/// copy: built beside the copy on a thread of its own, fed the labels as the copy is
+/// written (`LabelFeed`; a million labels take several seconds, and browsing should not
+/// wait for them), in a file of its own so building it never locks the copy the screen
+/// reads. A label's row number is its node's in the copy (`seq`); the copy
 /// gives the node's key for the few hits shown (keeping the keys here too made the index
 /// a third larger and slower to make). Two- and three-letter prefixes are indexed
 /// (`prefix = '2 3'`): a prefix like "ac" matching most of a million labels is then as
@@ -37,54 +38,21 @@ final class LabelIndex: Sendable {
     SideCarFile.open(location, stamp: format + stamp).map(LabelIndex.init)
   }
 
-  /// Indexes the labels of `skeleton`'s nodes; nil when `progress` asked to stop.
-  ///
-  /// One `INSERT … SELECT` from the copy, attached: a statement run per label took twice
-  /// as long (2.2 million labels: 20 s, now 11), and `progress` is asked from SQLite's
-  /// progress handler instead.
-  static func build(from skeleton: any SideCar, location: String, progress: () -> Bool) throws -> LabelIndex? {
-    let copyPath = skeleton.queue.path
-    // A copy in memory cannot be attached from another connection (the keeper's are files).
-    guard !copyPath.isEmpty, copyPath != ":memory:" else { return nil }
-    let target = try SideCarFile.begin(location, schema: """
-      CREATE VIRTUAL TABLE labels USING fts5 (
-        label, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3', detail = column, columnsize = 0
-      );
-      """)
-    var stopped = false
-    try target.writeWithoutTransaction { db in
-      try db.execute(sql: "ATTACH DATABASE ? AS copy", arguments: [copyPath])
-      defer { try? db.execute(sql: "DETACH DATABASE copy") }
-      try withoutActuallyEscaping(progress) { progress in
-        let asker = ProgressAsker(progress)
-        sqlite3_progress_handler(db.sqliteConnection, 100_000, { context in
-          guard let context else { return 0 }
-          return Unmanaged<ProgressAsker>.fromOpaque(context).takeUnretainedValue().ask() ? 0 : 1
-        }, Unmanaged.passUnretained(asker).toOpaque())
-        defer { sqlite3_progress_handler(db.sqliteConnection, 0, nil, nil) }
-        try db.inTransaction {
-          // A copy numbered 1...n (not patched since it was made) gets the same numbers
-          // by inserting in order; naming each rowid makes FTS5 five times slower.
-          let numbered = try Bool.fetchOne(db, sql: "SELECT coalesce(max(seq), 0) = count(*) FROM copy.nodes") ?? false
-          // Segments are merged only once 64 pile up on a level, not every few flushes
-          // (a fifth of the build); later patches merge as usual.
-          try db.execute(sql: "INSERT INTO labels (labels, rank) VALUES ('automerge', 0), ('crisismerge', 64)")
-          defer { try? db.execute(sql: "INSERT INTO labels (labels, rank) VALUES ('automerge', 4), ('crisismerge', 16)") }
-          do {
-            try db.execute(sql: numbered
-              ? "INSERT INTO labels (label) SELECT label FROM copy.nodes ORDER BY seq"
-              : "INSERT INTO labels (rowid, label) SELECT seq, label FROM copy.nodes")
-          } catch let error as DatabaseError where error.resultCode == .SQLITE_INTERRUPT && asker.stopped {
-            stopped = true
-            return .rollback
-          }
-          return .commit
-        }
-      }
-    }
-    guard !stopped else { SideCarFile.abandon(location); return nil }
-    try SideCarFile.finish(target, at: location, stamp: format + skeleton.stamp)
-    return open(location: location, stamp: skeleton.stamp)
+  static let schema = """
+    CREATE VIRTUAL TABLE labels USING fts5 (
+      label, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3', detail = column, columnsize = 0
+    );
+    """
+
+  /// While an index is built, segments are merged only once 64 pile up on a level, not
+  /// every few flushes (a fifth of the build); `resumeMerges` sets back what later
+  /// patches use.
+  static func deferMerges(_ db: Database) throws {
+    try db.execute(sql: "INSERT INTO labels (labels, rank) VALUES ('automerge', 0), ('crisismerge', 64)")
+  }
+
+  static func resumeMerges(_ db: Database) throws {
+    try db.execute(sql: "INSERT INTO labels (labels, rank) VALUES ('automerge', 4), ('crisismerge', 16)")
   }
 
   /// Replaces the labels of the copy's rows `removed` by those of `added` (row number,
@@ -146,18 +114,35 @@ final class LabelIndex: Sendable {
   }
 }
 
-/// A build's `progress` question, reachable from SQLite's progress handler; remembers a
-/// "stop" so that the interruption it causes is told from others.
-private final class ProgressAsker {
+/// A build's `progress` question, asked from SQLite's progress handler during one long
+/// statement; remembers a "stop" so that the interruption it causes is told from others.
+final class ProgressAsker {
   private let progress: () -> Bool
   private(set) var stopped = false
 
-  init(_ progress: @escaping () -> Bool) {
+  private init(_ progress: @escaping () -> Bool) {
     self.progress = progress
   }
 
-  func ask() -> Bool {
+  private func ask() -> Bool {
     if !stopped && !progress() { stopped = true }
     return !stopped
+  }
+
+  /// Runs `body` on `db`, asking `progress` every 100,000 virtual-machine steps; false
+  /// when it asked to stop (the statement was interrupted).
+  static func asking(_ progress: @escaping () -> Bool, on db: Database, _ body: () throws -> Void) throws -> Bool {
+    let asker = ProgressAsker(progress)
+    sqlite3_progress_handler(db.sqliteConnection, 100_000, { context in
+      guard let context else { return 0 }
+      return Unmanaged<ProgressAsker>.fromOpaque(context).takeUnretainedValue().ask() ? 0 : 1
+    }, Unmanaged.passUnretained(asker).toOpaque())
+    defer { sqlite3_progress_handler(db.sqliteConnection, 0, nil, nil) }
+    do {
+      try body()
+    } catch let error as DatabaseError where error.resultCode == .SQLITE_INTERRUPT && asker.stopped {
+      return false
+    }
+    return true
   }
 }

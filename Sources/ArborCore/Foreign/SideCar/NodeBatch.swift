@@ -14,12 +14,24 @@ struct NodeBatch {
   /// none, the usual case, costs nothing more).
   private var moreOwn: [OpaquePointer?] = []
   private let more: Int
+  /// Where the labels of new nodes go as they are made (nil: the index is made after).
+  private let feed: LabelFeed?
+  private var fed = LabelFeed.Batch(first: 1)
+  /// The copy's last row number: the nodes after it are new.
+  private var lastSeq: Int64 = 0
+  private let db: Database
 
-  init(_ target: Database, sums: Int) throws {
+  init(_ target: Database, sums: Int, labels feed: LabelFeed? = nil) throws {
     let more = max(sums - 1, 0)
     self.more = more
+    self.feed = feed
+    db = target
     insert = try RowsPerStatement(target) { Self.statement(rows: $0, more: more) }
     nodes.reserveCapacity(RowsPerStatement.size)
+    if feed != nil {
+      lastSeq = try Int64.fetchOne(target, sql: "SELECT coalesce(max(seq), 0) FROM nodes") ?? 0
+      fed = LabelFeed.Batch(first: lastSeq + 1)
+    }
   }
 
   /// A directory met again, or a row naming a node already made, keeps what its node has
@@ -81,7 +93,46 @@ struct NodeBatch {
     }
     try bytes.withUnsafeBufferPointer { buffer in
       try insert.insert(nodes.count) { statement in bind(statement, buffer) }
+      if let feed, feed.isAccepting { try feedNewLabels(buffer, to: feed) }
     }
+  }
+
+  /// Hands the labels still waiting to the feed (the walk has ended).
+  mutating func endFeeding() {
+    feed?.offer(fed)
+    fed = LabelFeed.Batch(first: lastSeq + 1)
+  }
+
+  /// The labels of the nodes the last statement added, in their row order. A node met
+  /// before (a directory again, a row naming one) was not added: the copy numbers only new
+  /// rows, so when some were met before the new rows' labels are read back.
+  private mutating func feedNewLabels(_ buffer: UnsafeBufferPointer<UInt8>, to feed: LabelFeed) throws {
+    let last = db.lastInsertedRowID
+    guard last > lastSeq else { return }
+    if last - lastSeq == Int64(nodes.count) {
+      for node in nodes { fed.append(UnsafeBufferPointer(rebasing: buffer[node.label])) }
+    } else {
+      let added = try db.cachedStatement(sql: "SELECT label FROM nodes WHERE seq > ? ORDER BY seq")
+      added.arguments = [lastSeq]
+      let rows = added.sqliteStatement
+      defer { sqlite3_reset(rows) }
+      var read: Int64 = 0
+      while true {
+        let code = sqlite3_step(rows)
+        if code == SQLITE_DONE { break }
+        guard code == SQLITE_ROW else { throw DatabaseError.stepping(code, on: db) }
+        fed.append(UnsafeBufferPointer(start: sqlite3_column_text(rows, 0), count: Int(sqlite3_column_bytes(rows, 0))))
+        read += 1
+      }
+      // A label short would give every later row its neighbour's: the index then takes
+      // the rest from the finished copy instead.
+      guard read == last - lastSeq else {
+        feed.stopTaking()
+        return
+      }
+    }
+    lastSeq = last
+    if fed.count >= LabelFeed.batchSize { endFeeding() }
   }
 
   private func bind(_ statement: OpaquePointer, _ buffer: UnsafeBufferPointer<UInt8>) {

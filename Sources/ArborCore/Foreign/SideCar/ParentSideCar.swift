@@ -63,7 +63,7 @@ final class ParentSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
   /// `location`, replacing any older one only when complete. `progress` gets the share
   /// done (0...1); returning false from it abandons the build.
   static func build(
-    from source: any DatabaseReader, sql: ForeignTreeSQL, location: String, stamp: String,
+    from source: any DatabaseReader, sql: ForeignTreeSQL, location: String, stamp: String, labels: LabelFeed? = nil,
     progress: (Double) -> Bool = { _ in true }
   ) throws -> ParentSideCar? {
     let sums = sql.tree.sums
@@ -87,7 +87,10 @@ final class ParentSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
         let insert = try target.makeStatement(sql: """
           INSERT INTO nodes (key, parent, nullOrder, orderValue, label, source, rawParent, own\(more)) VALUES (\(placeholders(columns)))
           """)
-        abandoned = try RawCopy.rows(from: select, in: db, to: insert, in: target, columns: Int32(columns)) {
+        // The copy's rows are numbered 1…n in the file's order, each with its label (the
+        // fifth value): the label index is fed as they go.
+        let feeding = labels.map { (feed: $0, column: Int32(4)) }
+        abandoned = try RawCopy.rows(from: select, in: db, to: insert, in: target, columns: Int32(columns), labels: feeding) {
           copied += 1
           return copied % 50_000 != 0 || progress(0.8 * Double(copied) / Double(max(total, 1)))
         }
@@ -323,19 +326,26 @@ extension ParentSideCar {
 enum RawCopy {
   /// Steps `select` to the end, binding each row's first `columns` values to `insert` and
   /// running it; `each` after every row returns false to stop. Returns whether it stopped.
+  /// With `labels`, each row's value in `column` goes to the feed as the row's label — the
+  /// rows being the copy's next, numbered in order.
   static func rows(
     from select: GRDB.Statement, in source: Database, to insert: GRDB.Statement, in target: Database, columns: Int32,
-    each: () -> Bool
+    labels: (feed: LabelFeed, column: Int32)? = nil, each: () -> Bool
   ) throws -> Bool {
     let from = select.sqliteStatement
     let to = insert.sqliteStatement
+    let next = labels == nil ? nil : try Int64.fetchOne(target, sql: "SELECT coalesce(max(seq), 0) + 1 FROM nodes")
+    var fed = LabelFeed.Batch(first: next ?? 1)
     defer {
       sqlite3_reset(from)
       sqlite3_reset(to)
     }
     while true {
       let stepped = sqlite3_step(from)
-      if stepped == SQLITE_DONE { return false }
+      if stepped == SQLITE_DONE {
+        labels?.feed.offer(fed)
+        return false
+      }
       guard stepped == SQLITE_ROW else { throw DatabaseError.stepping(stepped, on: source) }
       for column in 0..<columns {
         sqlite3_bind_value(to, column + 1, sqlite3_column_value(from, column))
@@ -343,6 +353,15 @@ enum RawCopy {
       let inserted = sqlite3_step(to)
       guard inserted == SQLITE_DONE else { throw DatabaseError.stepping(inserted, on: target) }
       sqlite3_reset(to)
+      if let labels, labels.feed.isAccepting {
+        // Read as the copy's TEXT column stores it: a number becomes the same text.
+        let text = sqlite3_column_text(from, labels.column)
+        fed.append(UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(from, labels.column))))
+        if fed.count >= LabelFeed.batchSize {
+          labels.feed.offer(fed)
+          fed = LabelFeed.Batch(first: fed.first + Int64(fed.count))
+        }
+      }
       if !each() { return true }
     }
   }

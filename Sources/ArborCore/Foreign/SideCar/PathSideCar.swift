@@ -25,14 +25,18 @@ enum PathSideCar {
   /// Fills `target` (set up with `schema`) with the nodes of `walk`. A row's own path
   /// sits on the node it names (`source`: its rowid; `rawParent`: the path as the file
   /// spells it); a directory met again, or a row naming one already made, finds its node
-  /// by the key. Returns false when `progress` asked to stop.
-  static func fill(_ target: Database, walk: PathWalk, total: Int, sums: [TreeSum], progress: (Double) -> Bool) throws -> Bool {
-    var batch = try NodeBatch(target, sums: sums.count)
+  /// by the key. The labels of the nodes go to `labels` as they are made. Returns false
+  /// when `progress` asked to stop.
+  static func fill(
+    _ target: Database, walk: PathWalk, total: Int, sums: [TreeSum], labels: LabelFeed? = nil, progress: (Double) -> Bool
+  ) throws -> Bool {
+    var batch = try NodeBatch(target, sums: sums.count, labels: labels)
     let finished = try walk.run(progress: { progress(0.8 * Double($0) / Double(max(total, 1))) }) { node in
       try batch.add(node)
     }
     guard finished else { return false }
     try batch.flush()
+    batch.endFeeding()
     try finish(target, sums: sums)
     return progress(1)
   }
@@ -68,9 +72,10 @@ enum PathSideCar {
   static func inFile(
     location: String, stamp: String, sums: Int, from source: DatabaseQueue, _ fill: (Database, Database) throws -> Bool
   ) throws -> ParentSideCar? {
-    // A 4 MB page cache while building: 32 MB made the process peak at 100 MB (now 45)
-    // for the same build time (`arbor-bench paths`).
-    let target = try SideCarFile.begin(location, schema: "PRAGMA cache_size = -4096;\n" + schema(sums: sums))
+    // A 3 MB page cache while building: 32 MB made the process peak at 100 MB, and 4 MB
+    // at 52 once the label index was made beside the copy (now 49), for the same build
+    // time (`arbor-bench paths`).
+    let target = try SideCarFile.begin(location, schema: "PRAGMA cache_size = -3072;\n" + schema(sums: sums))
     var finished = false
     try source.read { db in
       try target.inTransaction { copy in

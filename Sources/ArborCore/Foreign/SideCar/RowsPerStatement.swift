@@ -28,6 +28,8 @@ struct RowsPerStatement {
     bind(handle)
     let code = sqlite3_step(handle)
     sqlite3_reset(handle)
+    // Texts may be bound without a copy (`bindText`): no binding outlives its buffer.
+    sqlite3_clear_bindings(handle)
     guard code == SQLITE_DONE else { throw DatabaseError.stepping(code, on: db) }
   }
 }

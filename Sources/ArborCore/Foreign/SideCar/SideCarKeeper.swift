@@ -196,15 +196,15 @@ public final class SideCarKeeper: Sendable {
     }
   }
 
-  /// Builds the search index of `skeleton`'s labels (on the keeper's queue); search
-  /// scans the copy's labels until it is in.
-  private func indexLabels(of skeleton: any SideCar) {
+  /// Builds the search index of `skeleton`'s labels, or finishes the one `feed` was
+  /// given while the copy was made (on the keeper's queue); search scans the copy's labels
+  /// until it is in.
+  private func indexLabels(of skeleton: any SideCar, feed: LabelFeed? = nil) {
     hierarchy.slot.report("Indexing \(hierarchy.tree.table)'s labels for search…")
     notify()
     do {
-      let labels = try LabelIndex.build(from: skeleton, location: LabelIndex.location(skeleton: location)) {
-        !state.withLock { $0.stopped }
-      }
+      let feed = feed ?? LabelFeed(location: LabelIndex.location(skeleton: location))
+      let labels = try feed.finish(copy: skeleton) { [self] in !state.withLock { $0.stopped } }
       // Only for the copy still in use (another may have replaced it meanwhile).
       if let labels, hierarchy.slot.copy === skeleton { hierarchy.slot.install(labels: labels) }
       hierarchy.slot.report(nil)
@@ -219,9 +219,11 @@ public final class SideCarKeeper: Sendable {
     queue.async { [self] in
       defer { state.withLock { $0.building = false } }
       var lastShown = -1
+      // The label index is made beside the copy, on a thread of its own.
+      let feed = LabelFeed(location: LabelIndex.location(skeleton: location))
       do {
         let source = try Self.connect(to: path)
-        let built = try hierarchy.buildCopy(from: source, location: location, stamp: stamp) { [self] share in
+        let built = try hierarchy.buildCopy(from: source, location: location, stamp: stamp, labels: feed) { [self] share in
           let percent = Int(share * 100) / 10 * 10
           if percent != lastShown {
             lastShown = percent
@@ -234,11 +236,13 @@ public final class SideCarKeeper: Sendable {
           hierarchy.slot.install(built)
           hierarchy.slot.setPending(false)
           notify()
-          indexLabels(of: built)
+          indexLabels(of: built, feed: feed)
         } else {
+          feed.abandon()
           hierarchy.slot.report(nil)
         }
       } catch {
+        feed.abandon()
         state.withLock { $0.failedStamp = stamp }
         if hierarchy.readsWithoutCopy {
           // Browsing goes on reading the file directly; say why it may be slow.

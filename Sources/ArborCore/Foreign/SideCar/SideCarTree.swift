@@ -8,7 +8,9 @@ protocol SideCarTree: ForeignTreeHierarchy {
   var slot: SideCarSlot { get }
   func wantsCopy(_ db: Database) throws -> Bool
   func openCopy(location: String, stamp: String) -> (any SideCar)?
-  func buildCopy(from source: DatabaseQueue, location: String, stamp: String, progress: (Double) -> Bool) throws -> (any SideCar)?
+  /// Makes a copy at `location`, handing its labels to `labels` as it goes where it can
+  /// (the keeper finishes the label index from the copy either way).
+  func buildCopy(from source: DatabaseQueue, location: String, stamp: String, labels: LabelFeed, progress: (Double) -> Bool) throws -> (any SideCar)?
 
   /// The tables whose rows our own commits change the copy by (lowercased names); nil when
   /// the copy cannot follow row by row (tables without rowids): it is then built again.
@@ -45,8 +47,8 @@ extension ForeignHierarchy: SideCarTree {
     ParentSideCar.open(location: location, stamp: stamp)
   }
 
-  func buildCopy(from source: DatabaseQueue, location: String, stamp: String, progress: (Double) -> Bool) throws -> (any SideCar)? {
-    try ParentSideCar.build(from: source, sql: sql, location: location, stamp: stamp, progress: progress)
+  func buildCopy(from source: DatabaseQueue, location: String, stamp: String, labels: LabelFeed, progress: (Double) -> Bool) throws -> (any SideCar)? {
+    try ParentSideCar.build(from: source, sql: sql, location: location, stamp: stamp, labels: labels, progress: progress)
   }
 
   var followedTables: [String]? { sql.rowid == nil ? nil : [tree.table.lowercased()] }
@@ -84,7 +86,7 @@ extension LinkedHierarchy: SideCarTree {
     LinkSideCar.open(location: location, stamp: stamp)
   }
 
-  func buildCopy(from source: DatabaseQueue, location: String, stamp: String, progress: (Double) -> Bool) throws -> (any SideCar)? {
+  func buildCopy(from source: DatabaseQueue, location: String, stamp: String, labels: LabelFeed, progress: (Double) -> Bool) throws -> (any SideCar)? {
     try LinkSideCar.build(from: source, source: linkSource, location: location, stamp: stamp, progress: progress)
   }
 
@@ -146,7 +148,7 @@ extension FilledCopyTree {
     try PathSideCar.inMemory(sums: tree.sums.count) { copy in _ = try fill(copy, from: db, total: 0) { _ in true } }
   }
 
-  func buildCopy(from source: DatabaseQueue, location: String, stamp: String, progress: (Double) -> Bool) throws -> (any SideCar)? {
+  func buildCopy(from source: DatabaseQueue, location: String, stamp: String, labels: LabelFeed, progress: (Double) -> Bool) throws -> (any SideCar)? {
     try PathSideCar.inFile(location: location, stamp: stamp, sums: tree.sums.count, from: source) { copy, db in
       try fill(copy, from: db, total: try copyTotal(db), progress: progress)
     }

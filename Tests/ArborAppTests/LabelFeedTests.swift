@@ -1,0 +1,138 @@
+import ArborDB
+@testable import ArborCore
+import Foundation
+import GRDB
+import Testing
+
+/// The label index fed while a copy is written (`LabelFeed`): the labels it gets must be
+/// the copy's own, row for row — one number off and search opens another node.
+@Suite struct LabelFeedTests {
+  /// The copy's rows and the index's, as (row number, label).
+  func rows(copy: String, labels: String) throws -> (copy: [[String]], index: [[String]]) {
+    let copyRows = try DatabaseQueue(path: copy).read { db in
+      try Row.fetchAll(db, sql: "SELECT seq, label FROM nodes ORDER BY seq").map { ["\($0[0] as Int64)", $0[1] as String] }
+    }
+    let indexRows = try DatabaseQueue(path: labels).read { db in
+      try Row.fetchAll(db, sql: "SELECT id, c0 FROM labels_content ORDER BY id").map { ["\($0[0] as Int64)", $0[1] as String] }
+    }
+    return (copyRows, indexRows)
+  }
+
+  /// The first row where the index and the copy differ (nil: none), and their counts.
+  func difference(_ rows: (copy: [[String]], index: [[String]])) -> String? {
+    if let row = zip(rows.copy, rows.index).first(where: { $0 != $1 }) { return "copy \(row.0), index \(row.1)" }
+    return rows.copy.count == rows.index.count ? nil : "copy \(rows.copy.count) rows, index \(rows.index.count)"
+  }
+
+  /// Paths whose directories are met again: "d1" and "d1.txt" come between "d1"'s own row
+  /// and the paths under it, so the copy adds fewer nodes than it is handed.
+  func pathsFile(in directory: URL) throws -> String {
+    let path = directory.appendingPathComponent("files.sqlite").path
+    try DatabaseQueue(path: path).write { db in
+      try db.execute(sql: "CREATE TABLE files (path TEXT PRIMARY KEY, size INTEGER) WITHOUT ROWID")
+      for index in 0..<3_000 {
+        let folder = "d\(index % 40)"
+        for path in [folder, folder + ".txt", "\(folder)/sub \(index % 7)/f\(index).dat"] {
+          try db.execute(sql: "INSERT OR IGNORE INTO files VALUES (?, ?)", arguments: [path, index])
+        }
+      }
+    }
+    return path
+  }
+
+  func pathHierarchy(_ file: String) throws -> (PathHierarchy, DatabaseQueue) {
+    var configuration = Configuration()
+    configuration.readonly = true
+    let source = try DatabaseQueue(path: file, configuration: configuration)
+    let hierarchy = try source.read { db in try PathHierarchy(tree: .paths(in: "files", column: "path"), db) }
+    return (hierarchy, source)
+  }
+
+  /// In memory, or every batch through the spill file.
+  @Test(arguments: [LabelFeed.waitingLimit, 0])
+  func aCopyOfPathsFeedsItsIndexRowForRow(keptInMemory: Int) throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let (hierarchy, source) = try pathHierarchy(try pathsFile(in: directory))
+    let copyPath = directory.appendingPathComponent("copy.sqlite").path
+    let labelsPath = LabelIndex.location(skeleton: copyPath)
+    let feed = LabelFeed(location: labelsPath, keptInMemory: keptInMemory)
+    let copy = try #require(try hierarchy.buildCopy(from: source, location: copyPath, stamp: "s", labels: feed) { _ in true })
+    let index = try #require(try feed.finish(copy: copy) { true })
+    let copyRows = try rows(copy: copyPath, labels: labelsPath).copy
+    #expect(copyRows.count > 3_000)
+    #expect(difference(try rows(copy: copyPath, labels: labelsPath)) == nil)
+    // All of them came from the feed: the copy never outruns it (batches wait, in memory
+    // or spilled).
+    #expect(feed.fedLabels == Int64(copyRows.count))
+    // The spill file was unlinked when made: only the copy and its index are left.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+      == ["copy-labels.sqlite", "copy.sqlite", "files.sqlite"])
+    let hits = try index.search("\"txt\"", text: "txt", ranked: false, limit: 100, access: InterruptibleAccess())
+    #expect(hits.count == 40)
+    #expect(hits.allSatisfy { copyRows[Int($0.seq) - 1][1].hasSuffix(".txt") })
+  }
+
+  @Test func labelsTheFeedMissedAreReadFromTheCopy() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let (hierarchy, source) = try pathHierarchy(try pathsFile(in: directory))
+    let copyPath = directory.appendingPathComponent("copy.sqlite").path
+    let unused = LabelFeed(location: directory.appendingPathComponent("unused-labels.sqlite").path)
+    let copy = try #require(try hierarchy.buildCopy(from: source, location: copyPath, stamp: "s", labels: unused) { _ in true })
+    unused.abandon()
+    let labels = try DatabaseQueue(path: copyPath).read { db in try String.fetchAll(db, sql: "SELECT label FROM nodes ORDER BY seq") }
+    // Ten labels, then a batch that does not follow them (as when batches were dropped).
+    let labelsPath = LabelIndex.location(skeleton: copyPath)
+    let feed = LabelFeed(location: labelsPath)
+    func batch(_ range: Range<Int>) -> LabelFeed.Batch {
+      var batch = LabelFeed.Batch(first: Int64(range.lowerBound + 1))
+      for label in labels[range] { Array(label.utf8).withUnsafeBufferPointer { batch.append($0) } }
+      return batch
+    }
+    feed.offer(batch(0..<10))
+    feed.offer(batch(20..<30))
+    _ = try #require(try feed.finish(copy: copy) { true })
+    #expect(feed.fedLabels == 10)
+    #expect(difference(try rows(copy: copyPath, labels: labelsPath)) == nil)
+  }
+
+  /// A parent-column copy numbers its rows in the file's order, each fed as it is copied.
+  @Test func aParentColumnCopyFeedsItsIndexRowForRow() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("items.sqlite").path
+    try DatabaseQueue(path: file).write { db in
+      // Labels of every storage class: a number's text is what the copy's TEXT column keeps.
+      try db.execute(sql: """
+        CREATE TABLE items (id INTEGER PRIMARY KEY, parent INTEGER REFERENCES items(id), name);
+        WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 5000)
+        INSERT INTO items SELECT i, CASE WHEN i <= 3 THEN NULL ELSE i / 3 END,
+          CASE i % 3 WHEN 0 THEN 'item ' || i WHEN 1 THEN i * 1.5 ELSE i END FROM n;
+        """)
+    }
+    let source = try DatabaseQueue(path: file)
+    let hierarchy = try source.read { db in try ForeignHierarchy(tree: ForeignTree(table: "items", parent: "parent"), db) }
+    let copyPath = directory.appendingPathComponent("copy.sqlite").path
+    let labelsPath = LabelIndex.location(skeleton: copyPath)
+    let feed = LabelFeed(location: labelsPath)
+    let copy = try #require(try ParentSideCar.build(from: source, sql: hierarchy.sql, location: copyPath, stamp: "s", labels: feed))
+    _ = try #require(try feed.finish(copy: copy) { true })
+    #expect(try rows(copy: copyPath, labels: labelsPath).copy.count == 5_000)
+    #expect(difference(try rows(copy: copyPath, labels: labelsPath)) == nil)
+    #expect(feed.fedLabels == 5_000)
+  }
+
+  @Test func anAbandonedFeedLeavesNothingBehind() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let feed = LabelFeed(location: directory.appendingPathComponent("x-labels.sqlite").path)
+    var batch = LabelFeed.Batch(first: 1)
+    Array("a label".utf8).withUnsafeBufferPointer { batch.append($0) }
+    feed.offer(batch)
+    feed.abandon()
+    // Twice is harmless (the keeper abandons on every way out).
+    feed.abandon()
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == [])
+  }
+}
