@@ -123,6 +123,94 @@ import Testing
     #expect(feed.fedLabels == 5_000)
   }
 
+  /// A tree filled into the copy a row a statement (nested sets, closures): a key met
+  /// again adds no row and no label.
+  func checkFilledCopy(_ file: String, tree: ForeignTree, in directory: URL, rows: Int) throws {
+    let source = try DatabaseQueue(path: file)
+    let hierarchy: any FilledCopyTree = try source.read { db -> any FilledCopyTree in
+      if tree.nested != nil { return try NestedSetHierarchy(tree: tree, db) }
+      return try ClosureHierarchy(tree: tree, db)
+    }
+    let copyPath = directory.appendingPathComponent("copy.sqlite").path
+    let labelsPath = LabelIndex.location(skeleton: copyPath)
+    let feed = LabelFeed(location: labelsPath)
+    let copy = try #require(try hierarchy.buildCopy(from: source, location: copyPath, stamp: "s", labels: feed) { _ in true })
+    _ = try #require(try feed.finish(copy: copy) { true })
+    #expect(try self.rows(copy: copyPath, labels: labelsPath).copy.count == rows)
+    #expect(difference(try self.rows(copy: copyPath, labels: labelsPath)) == nil)
+    #expect(feed.fedLabels == Int64(rows))
+  }
+
+  /// django-treebeard's nested sets (its own schema).
+  @Test func nestedSetsFeedTheirIndexRowForRow() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("ns.sqlite").path
+    try DatabaseQueue(path: file).write { db in
+      try db.execute(sql: """
+        CREATE TABLE "shop_department" ("id" integer NOT NULL PRIMARY KEY AUTOINCREMENT,
+          "lft" integer unsigned NOT NULL, "rgt" integer unsigned NOT NULL, "tree_id" integer unsigned NOT NULL,
+          "depth" integer unsigned NOT NULL, "name" varchar(100) NOT NULL);
+        WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 3000)
+        INSERT INTO shop_department (lft, rgt, tree_id, depth, name) SELECT 2 * i, 2 * i + 1, 1, 2, 'department ' || i FROM n;
+        INSERT INTO shop_department (lft, rgt, tree_id, depth, name) VALUES (1, 6002, 1, 1, 'all');
+        """)
+    }
+    let tree = ForeignTree.nestedSets(in: "shop_department", left: "lft", right: "rgt", treeID: "tree_id")
+    try checkFilledCopy(file, tree: tree, in: directory, rows: 3_001)
+  }
+
+  /// A closure table beside its tags.
+  @Test func closuresFeedTheirIndexRowForRow() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("tags.sqlite").path
+    try DatabaseQueue(path: file).write { db in
+      try db.execute(sql: """
+        CREATE TABLE tags (id INTEGER PRIMARY KEY, name TEXT);
+        CREATE TABLE tag_hierarchies (ancestor_id INTEGER NOT NULL, descendant_id INTEGER NOT NULL, generations INTEGER NOT NULL);
+        WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 3000)
+        INSERT INTO tags SELECT i, 'tag ' || i FROM n;
+        INSERT INTO tag_hierarchies SELECT id, id, 0 FROM tags;
+        INSERT INTO tag_hierarchies SELECT 1, id, 1 FROM tags WHERE id > 1;
+        """)
+    }
+    var tree = ForeignTree.closure(of: "tags", in: "tag_hierarchies", ancestor: "ancestor_id", descendant: "descendant_id",
+                                   depth: "generations")
+    tree.label = "name"
+    try checkFilledCopy(file, tree: tree, in: directory, rows: 3_000)
+  }
+
+  /// CherryTree's link tables (its own schema): a node row each, fed as it is copied.
+  @Test func linkTablesFeedTheirIndexRowForRow() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("notes.ctb").path
+    try DatabaseQueue(path: file).write { db in
+      try db.execute(sql: """
+        CREATE TABLE node (node_id INTEGER UNIQUE, name TEXT, txt TEXT, syntax TEXT, tags TEXT, is_ro INTEGER,
+          is_richtxt INTEGER, has_codebox INTEGER, has_table INTEGER, has_image INTEGER, level INTEGER,
+          ts_creation INTEGER, ts_lastsave INTEGER);
+        CREATE TABLE children (node_id INTEGER UNIQUE, father_id INTEGER, sequence INTEGER, master_id INTEGER);
+        WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 3000)
+        INSERT INTO node (node_id, name, txt, syntax, tags, is_ro, is_richtxt, has_codebox, has_table, has_image, level,
+          ts_creation, ts_lastsave) SELECT i, 'note ' || i, '', 'plain-text', '', 0, 0, 0, 0, 0, 0, 1700000000, 1700000000 FROM n;
+        INSERT INTO children SELECT node_id, node_id / 3, node_id, 0 FROM node;
+        """)
+    }
+    let database = try ForeignFile.open(path: file)
+    let hierarchy = try #require(try ForeignFile.hierarchy(database, requested: nil).0 as? LinkedHierarchy)
+    let source = try DatabaseQueue(path: file)
+    let copyPath = directory.appendingPathComponent("copy.sqlite").path
+    let labelsPath = LabelIndex.location(skeleton: copyPath)
+    let feed = LabelFeed(location: labelsPath)
+    let copy = try #require(try hierarchy.buildCopy(from: source, location: copyPath, stamp: "s", labels: feed) { _ in true })
+    _ = try #require(try feed.finish(copy: copy) { true })
+    #expect(try rows(copy: copyPath, labels: labelsPath).copy.count == 3_000)
+    #expect(difference(try rows(copy: copyPath, labels: labelsPath)) == nil)
+    #expect(feed.fedLabels == 3_000)
+  }
+
   @Test func anAbandonedFeedLeavesNothingBehind() throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

@@ -98,7 +98,7 @@ public struct ClosureHierarchy: CopyReadHierarchy {
   }
 
   /// Fills the copy (set up with `PathSideCar.schema`) from the file's rows on `db`.
-  func fill(_ target: Database, from db: Database, total: Int, progress: (Double) -> Bool) throws -> Bool {
+  func fill(_ target: Database, from db: Database, total: Int, labels feed: LabelFeed?, progress: (Double) -> Bool) throws -> Bool {
     var parentOf = try parents(db)
     guard progress(0.3) else { return false }
     var keys: [DatabaseValue] = []
@@ -121,12 +121,16 @@ public struct ClosureHierarchy: CopyReadHierarchy {
       VALUES (?, ?, 0, 0, ?, ?\(String(repeating: ", ?", count: sums)))
       """)
     let none = [DatabaseValue](repeating: .null, count: sums)
+    var collector = try LabelCollector(feed, copy: target)
     for key in keys {
       let isCycleRoot = cycles.set.contains(key)
       let parent = isCycleRoot ? DatabaseValue.null : (parentOf[key] ?? .null)
-      try insert.execute(arguments: StatementArguments(
-        [key, parent, (labels[key] ?? "").databaseValue, isCycleRoot.databaseValue] + (owns[key] ?? none)))
+      let label = labels[key] ?? ""
+      try insert.execute(arguments: StatementArguments([key, parent, label.databaseValue, isCycleRoot.databaseValue] + (owns[key] ?? none)))
+      // A key met again is ignored: it adds no row, and no label.
+      if collector.isCollecting, target.changesCount == 1 { collector.add(label) }
     }
+    collector.end()
     try PathSideCar.finish(target, sums: tree.sums)
     return progress(1)
   }

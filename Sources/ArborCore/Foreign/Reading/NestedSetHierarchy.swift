@@ -68,8 +68,9 @@ public struct NestedSetHierarchy: CopyReadHierarchy {
   }
 
   /// Fills the copy (set up with `PathSideCar.schema`) from the file's rows on `db`.
-  func fill(_ target: Database, from db: Database, total: Int, progress: (Double) -> Bool) throws -> Bool {
+  func fill(_ target: Database, from db: Database, total: Int, labels: LabelFeed?, progress: (Double) -> Bool) throws -> Bool {
     let sums = max(tree.sums.count, 1)
+    var collector = try LabelCollector(labels, copy: target)
     let insert = try target.makeStatement(sql: """
       INSERT OR IGNORE INTO nodes (key, parent, nullOrder, orderValue, label, source, own\(TreeSum.moreOwnColumns(sums)))
       VALUES (?, ?, 0, ?, ?, NULL\(String(repeating: ", ?", count: sums)))
@@ -86,10 +87,14 @@ public struct NestedSetHierarchy: CopyReadHierarchy {
       while let last = open.last, last.tree != tree || !Self.holds(last.right, right) { open.removeLast() }
       order += 1
       let owns = (0..<sums).map { row[5 + $0] as DatabaseValue }
-      try insert.execute(arguments: StatementArguments([key, open.last?.key.databaseValue ?? .null, order.databaseValue, (row[4] as String? ?? "").databaseValue] + owns))
+      let label = row[4] as String? ?? ""
+      try insert.execute(arguments: StatementArguments([key, open.last?.key.databaseValue ?? .null, order.databaseValue, label.databaseValue] + owns))
+      // A key met again is ignored: it adds no row, and no label.
+      if collector.isCollecting, target.changesCount == 1 { collector.add(label) }
       open.append((key, right, tree))
       if order % 50_000 == 0, !progress(0.8 * Double(order) / Double(max(total, 1))) { return false }
     }
+    collector.end()
     try PathSideCar.finish(target, sums: tree.sums)
     return progress(1)
   }

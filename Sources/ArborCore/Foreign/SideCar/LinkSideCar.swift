@@ -68,7 +68,7 @@ final class LinkSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
   /// `edges` (a relation `(c, p, o)`) from `source`, in one read snapshot.
   static func build(
     from reader: any DatabaseReader, source: Source, location: String,
-    stamp: String, progress: (Double) -> Bool = { _ in true }
+    stamp: String, labels: LabelFeed? = nil, progress: (Double) -> Bool = { _ in true }
   ) throws -> LinkSideCar? {
     let target = try SideCarFile.begin(location, schema: """
       PRAGMA cache_size = -32768;
@@ -87,8 +87,10 @@ final class LinkSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
       }
       try target.inTransaction { target in
         let insertNode = try target.makeStatement(sql: source.insertNode)
+        // A node's label is its row's second value (`nodeColumns`), fed as it is copied.
         abandoned = try RawCopy.rows(from: try db.makeStatement(sql: "SELECT \(source.nodeColumns) FROM \(source.table) AS x"), in: db,
-                                     to: insertNode, in: target, columns: Int32(source.copiedColumns), each: step)
+                                     to: insertNode, in: target, columns: Int32(source.copiedColumns),
+                                     labels: labels.map { ($0, 1) }, each: step)
         if abandoned { return .rollback }
         let insertEdge = try target.makeStatement(sql: "INSERT INTO edges (p, c, nullOrder, orderValue, link, source) VALUES (?, ?, ?, ?, ?, ?)")
         for index in source.linkSelects.indices where !abandoned {

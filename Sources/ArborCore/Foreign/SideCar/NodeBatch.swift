@@ -14,24 +14,17 @@ struct NodeBatch {
   /// none, the usual case, costs nothing more).
   private var moreOwn: [OpaquePointer?] = []
   private let more: Int
-  /// Where the labels of new nodes go as they are made (nil: the index is made after).
-  private let feed: LabelFeed?
-  private var fed = LabelFeed.Batch(first: 1)
-  /// The copy's last row number: the nodes after it are new.
-  private var lastSeq: Int64 = 0
+  /// The labels of new nodes, for the label index made beside the copy.
+  private var labels: LabelCollector
   private let db: Database
 
   init(_ target: Database, sums: Int, labels feed: LabelFeed? = nil) throws {
     let more = max(sums - 1, 0)
     self.more = more
-    self.feed = feed
+    labels = try LabelCollector(feed, copy: target)
     db = target
     insert = try RowsPerStatement(target) { Self.statement(rows: $0, more: more) }
     nodes.reserveCapacity(RowsPerStatement.size)
-    if feed != nil {
-      lastSeq = try Int64.fetchOne(target, sql: "SELECT coalesce(max(seq), 0) FROM nodes") ?? 0
-      fed = LabelFeed.Batch(first: lastSeq + 1)
-    }
   }
 
   /// A directory met again, or a row naming a node already made, keeps what its node has
@@ -93,46 +86,49 @@ struct NodeBatch {
     }
     try bytes.withUnsafeBufferPointer { buffer in
       try insert.insert(nodes.count) { statement in bind(statement, buffer) }
-      if let feed, feed.isAccepting { try feedNewLabels(buffer, to: feed) }
+      if labels.isCollecting { try collectNewLabels(buffer) }
     }
   }
 
   /// Hands the labels still waiting to the feed (the walk has ended).
   mutating func endFeeding() {
-    feed?.offer(fed)
-    fed = LabelFeed.Batch(first: lastSeq + 1)
+    labels.end()
   }
 
   /// The labels of the nodes the last statement added, in their row order. A node met
   /// before (a directory again, a row naming one) was not added: the copy numbers only new
   /// rows, so when some were met before the new rows' labels are read back.
-  private mutating func feedNewLabels(_ buffer: UnsafeBufferPointer<UInt8>, to feed: LabelFeed) throws {
+  private mutating func collectNewLabels(_ buffer: UnsafeBufferPointer<UInt8>) throws {
+    let lastSeq = labels.next - 1
     let last = db.lastInsertedRowID
     guard last > lastSeq else { return }
     if last - lastSeq == Int64(nodes.count) {
-      for node in nodes { fed.append(UnsafeBufferPointer(rebasing: buffer[node.label])) }
+      for node in nodes { labels.add(UnsafeBufferPointer(rebasing: buffer[node.label])) }
     } else {
-      let added = try db.cachedStatement(sql: "SELECT label FROM nodes WHERE seq > ? ORDER BY seq")
-      added.arguments = [lastSeq]
-      let rows = added.sqliteStatement
+      var added: [UInt8] = []
+      var ends: [Int] = []
+      let select = try db.cachedStatement(sql: "SELECT label FROM nodes WHERE seq > ? ORDER BY seq")
+      select.arguments = [lastSeq]
+      let rows = select.sqliteStatement
       defer { sqlite3_reset(rows) }
-      var read: Int64 = 0
       while true {
         let code = sqlite3_step(rows)
         if code == SQLITE_DONE { break }
         guard code == SQLITE_ROW else { throw DatabaseError.stepping(code, on: db) }
-        fed.append(UnsafeBufferPointer(start: sqlite3_column_text(rows, 0), count: Int(sqlite3_column_bytes(rows, 0))))
-        read += 1
+        added.append(contentsOf: UnsafeBufferPointer(start: sqlite3_column_text(rows, 0), count: Int(sqlite3_column_bytes(rows, 0))))
+        ends.append(added.count)
       }
       // A label short would give every later row its neighbour's: the index then takes
       // the rest from the finished copy instead.
-      guard read == last - lastSeq else {
-        feed.stopTaking()
-        return
+      guard Int64(ends.count) == last - lastSeq else { return labels.giveUp() }
+      added.withUnsafeBufferPointer { bytes in
+        var start = 0
+        for end in ends {
+          labels.add(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+          start = end
+        }
       }
     }
-    lastSeq = last
-    if fed.count >= LabelFeed.batchSize { endFeeding() }
   }
 
   private func bind(_ statement: OpaquePointer, _ buffer: UnsafeBufferPointer<UInt8>) {

@@ -334,8 +334,7 @@ enum RawCopy {
   ) throws -> Bool {
     let from = select.sqliteStatement
     let to = insert.sqliteStatement
-    let next = labels == nil ? nil : try Int64.fetchOne(target, sql: "SELECT coalesce(max(seq), 0) + 1 FROM nodes")
-    var fed = LabelFeed.Batch(first: next ?? 1)
+    var collector = try LabelCollector(labels?.feed, copy: target)
     defer {
       sqlite3_reset(from)
       sqlite3_reset(to)
@@ -343,7 +342,7 @@ enum RawCopy {
     while true {
       let stepped = sqlite3_step(from)
       if stepped == SQLITE_DONE {
-        labels?.feed.offer(fed)
+        collector.end()
         return false
       }
       guard stepped == SQLITE_ROW else { throw DatabaseError.stepping(stepped, on: source) }
@@ -353,14 +352,10 @@ enum RawCopy {
       let inserted = sqlite3_step(to)
       guard inserted == SQLITE_DONE else { throw DatabaseError.stepping(inserted, on: target) }
       sqlite3_reset(to)
-      if let labels, labels.feed.isAccepting {
+      if let labels, collector.isCollecting {
         // Read as the copy's TEXT column stores it: a number becomes the same text.
         let text = sqlite3_column_text(from, labels.column)
-        fed.append(UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(from, labels.column))))
-        if fed.count >= LabelFeed.batchSize {
-          labels.feed.offer(fed)
-          fed = LabelFeed.Batch(first: fed.first + Int64(fed.count))
-        }
+        collector.add(UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(from, labels.column))))
       }
       if !each() { return true }
     }

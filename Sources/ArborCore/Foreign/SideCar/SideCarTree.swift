@@ -87,7 +87,7 @@ extension LinkedHierarchy: SideCarTree {
   }
 
   func buildCopy(from source: DatabaseQueue, location: String, stamp: String, labels: LabelFeed, progress: (Double) -> Bool) throws -> (any SideCar)? {
-    try LinkSideCar.build(from: source, source: linkSource, location: location, stamp: stamp, progress: progress)
+    try LinkSideCar.build(from: source, source: linkSource, location: location, stamp: stamp, labels: labels, progress: progress)
   }
 
   var followedTables: [String]? { followsRows ? ([tree.table] + (tree.links ?? [])).map { $0.lowercased() } : nil }
@@ -136,21 +136,22 @@ extension RenamedOnlyTree {
 /// A copy-only tree whose rows go into the copy by one `fill` (nested sets, closure
 /// tables): in memory when it opens, in arbor's cache by the keeper.
 protocol FilledCopyTree: CopyBuiltTree {
-  /// Fills the copy (set up with `PathSideCar.schema(sums:)`) from the file's rows on `db`;
-  /// `total` rows are expected (0: unknown); false when `progress` asked to stop.
-  func fill(_ target: Database, from db: Database, total: Int, progress: (Double) -> Bool) throws -> Bool
+  /// Fills the copy (set up with `PathSideCar.schema(sums:)`) from the file's rows on `db`,
+  /// handing the labels of the rows it adds to `labels`; `total` rows are expected (0:
+  /// unknown); false when `progress` asked to stop.
+  func fill(_ target: Database, from db: Database, total: Int, labels: LabelFeed?, progress: (Double) -> Bool) throws -> Bool
   /// The rows a keeper's build expects, for its progress; 0 when `fill` says it itself.
   func copyTotal(_ db: Database) throws -> Int
 }
 
 extension FilledCopyTree {
   func makeCopy(in db: Database) throws -> ParentSideCar {
-    try PathSideCar.inMemory(sums: tree.sums.count) { copy in _ = try fill(copy, from: db, total: 0) { _ in true } }
+    try PathSideCar.inMemory(sums: tree.sums.count) { copy in _ = try fill(copy, from: db, total: 0, labels: nil) { _ in true } }
   }
 
   func buildCopy(from source: DatabaseQueue, location: String, stamp: String, labels: LabelFeed, progress: (Double) -> Bool) throws -> (any SideCar)? {
     try PathSideCar.inFile(location: location, stamp: stamp, sums: tree.sums.count, from: source) { copy, db in
-      try fill(copy, from: db, total: try copyTotal(db), progress: progress)
+      try fill(copy, from: db, total: try copyTotal(db), labels: labels, progress: progress)
     }
   }
 }
