@@ -123,14 +123,8 @@ import Testing
     #expect(feed.fedLabels == 5_000)
   }
 
-  /// A tree filled into the copy a row a statement (nested sets, closures): a key met
-  /// again adds no row and no label.
-  func checkFilledCopy(_ file: String, tree: ForeignTree, in directory: URL, rows: Int) throws {
-    let source = try DatabaseQueue(path: file)
-    let hierarchy: any FilledCopyTree = try source.read { db -> any FilledCopyTree in
-      if tree.nested != nil { return try NestedSetHierarchy(tree: tree, db) }
-      return try ClosureHierarchy(tree: tree, db)
-    }
+  /// Builds `hierarchy`'s copy from `source` with a feed, and checks its index.
+  func checkFedIndex(of hierarchy: any SideCarTree, from source: DatabaseQueue, in directory: URL, rows: Int) throws {
     let copyPath = directory.appendingPathComponent("copy.sqlite").path
     let labelsPath = LabelIndex.location(skeleton: copyPath)
     let feed = LabelFeed(location: labelsPath)
@@ -139,6 +133,17 @@ import Testing
     #expect(try self.rows(copy: copyPath, labels: labelsPath).copy.count == rows)
     #expect(difference(try self.rows(copy: copyPath, labels: labelsPath)) == nil)
     #expect(feed.fedLabels == Int64(rows))
+  }
+
+  /// A tree filled into the copy a row a statement (nested sets, closures): a key met
+  /// again adds no row and no label.
+  func checkFilledCopy(_ file: String, tree: ForeignTree, in directory: URL, rows: Int) throws {
+    let source = try DatabaseQueue(path: file)
+    let hierarchy: any FilledCopyTree = try source.read { db -> any FilledCopyTree in
+      if tree.nested != nil { return try NestedSetHierarchy(tree: tree, db) }
+      return try ClosureHierarchy(tree: tree, db)
+    }
+    try checkFedIndex(of: hierarchy, from: source, in: directory, rows: rows)
   }
 
   /// django-treebeard's nested sets (its own schema).
@@ -200,15 +205,7 @@ import Testing
     }
     let database = try ForeignFile.open(path: file)
     let hierarchy = try #require(try ForeignFile.hierarchy(database, requested: nil).0 as? LinkedHierarchy)
-    let source = try DatabaseQueue(path: file)
-    let copyPath = directory.appendingPathComponent("copy.sqlite").path
-    let labelsPath = LabelIndex.location(skeleton: copyPath)
-    let feed = LabelFeed(location: labelsPath)
-    let copy = try #require(try hierarchy.buildCopy(from: source, location: copyPath, stamp: "s", labels: feed) { _ in true })
-    _ = try #require(try feed.finish(copy: copy) { true })
-    #expect(try rows(copy: copyPath, labels: labelsPath).copy.count == 3_000)
-    #expect(difference(try rows(copy: copyPath, labels: labelsPath)) == nil)
-    #expect(feed.fedLabels == 3_000)
+    try checkFedIndex(of: hierarchy, from: try DatabaseQueue(path: file), in: directory, rows: 3_000)
   }
 
   @Test func anAbandonedFeedLeavesNothingBehind() throws {
