@@ -127,8 +127,7 @@ public struct ClosureHierarchy: CopyReadHierarchy {
       let parent = isCycleRoot ? DatabaseValue.null : (parentOf[key] ?? .null)
       let label = labels[key] ?? ""
       try insert.execute(arguments: StatementArguments([key, parent, label.databaseValue, isCycleRoot.databaseValue] + (owns[key] ?? none)))
-      // A key met again is ignored: it adds no row, and no label.
-      if collector.isCollecting, target.changesCount == 1 { collector.add(label) }
+      collector.add(label, ifAddedBy: target)
     }
     collector.end()
     try PathSideCar.finish(target, sums: tree.sums)

@@ -89,8 +89,7 @@ public struct NestedSetHierarchy: CopyReadHierarchy {
       let owns = (0..<sums).map { row[5 + $0] as DatabaseValue }
       let label = row[4] as String? ?? ""
       try insert.execute(arguments: StatementArguments([key, open.last?.key.databaseValue ?? .null, order.databaseValue, label.databaseValue] + owns))
-      // A key met again is ignored: it adds no row, and no label.
-      if collector.isCollecting, target.changesCount == 1 { collector.add(label) }
+      collector.add(label, ifAddedBy: target)
       open.append((key, right, tree))
       if order % 50_000 == 0, !progress(0.8 * Double(order) / Double(max(total, 1))) { return false }
     }

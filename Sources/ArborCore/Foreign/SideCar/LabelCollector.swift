@@ -24,7 +24,10 @@ struct LabelCollector {
     if batch.count >= LabelFeed.batchSize { handOver(to: feed) }
   }
 
-  mutating func add(_ label: String) {
+  /// `label`, when the statement `db` just ran added a row: an `INSERT OR IGNORE` of a
+  /// key met again adds no row, and so no label.
+  mutating func add(_ label: String, ifAddedBy db: Database) {
+    guard isCollecting, db.changesCount == 1 else { return }
     var label = label
     label.withUTF8 { add($0) }
   }

@@ -36,6 +36,17 @@ final class LabelFeed: Sendable {
       bytes.append(contentsOf: label)
       ends.append(bytes.count)
     }
+
+    /// Each label's bytes, in order.
+    func forEachLabel(_ body: (UnsafeBufferPointer<UInt8>) throws -> Void) rethrows {
+      try bytes.withUnsafeBufferPointer { bytes in
+        var start = 0
+        for end in ends {
+          try body(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+          start = end
+        }
+      }
+    }
   }
 
   /// Batches waiting in memory at most, by default (some 150 KB); later ones go to the
@@ -275,15 +286,11 @@ final class LabelFeed: Sendable {
   private static func insert(_ batch: Batch, with insert: GRDB.Statement, _ db: Database) throws {
     let statement = insert.sqliteStatement
     defer { sqlite3_clear_bindings(statement) }
-    try batch.bytes.withUnsafeBufferPointer { bytes in
-      var start = 0
-      for end in batch.ends {
-        bindText(statement, 1, UnsafeBufferPointer(rebasing: bytes[start..<end]))
-        start = end
-        let code = sqlite3_step(statement)
-        sqlite3_reset(statement)
-        guard code == SQLITE_DONE else { throw DatabaseError.stepping(code, on: db) }
-      }
+    try batch.forEachLabel { label in
+      bindText(statement, 1, label)
+      let code = sqlite3_step(statement)
+      sqlite3_reset(statement)
+      guard code == SQLITE_DONE else { throw DatabaseError.stepping(code, on: db) }
     }
   }
 
@@ -294,7 +301,8 @@ final class LabelFeed: Sendable {
   private static func insertRest(from copy: String, after indexed: Int64, _ db: Database) throws {
     try db.execute(sql: "ATTACH DATABASE ? AS copy", arguments: [copy])
     defer { try? db.execute(sql: "DETACH DATABASE copy") }
-    let numbered = try Bool.fetchOne(db, sql: "SELECT coalesce(max(seq), 0) = count(*) FROM copy.nodes") ?? false
+    let (rows, last) = try Row.fetchOne(db, sql: "SELECT count(*), coalesce(max(seq), 0) FROM copy.nodes").map { ($0[0] as Int64, $0[1] as Int64) } ?? (0, 0)
+    let numbered = last == rows
     if numbered {
       try db.execute(sql: "INSERT INTO labels (label) SELECT label FROM copy.nodes WHERE seq > ? ORDER BY seq", arguments: [indexed])
     } else {
@@ -303,7 +311,6 @@ final class LabelFeed: Sendable {
     }
     // The fed labels must be the copy's own, row for row: one wrong number would make
     // search open another node.
-    let (rows, last) = try Row.fetchOne(db, sql: "SELECT count(*), coalesce(max(seq), 0) FROM copy.nodes").map { ($0[0] as Int64, $0[1] as Int64) } ?? (0, 0)
     let indexedLast = try Int64.fetchOne(db, sql: "SELECT coalesce(max(rowid), 0) FROM labels") ?? 0
     guard indexedLast == last, !numbered || indexedLast == rows else {
       throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "the label index does not match its copy")

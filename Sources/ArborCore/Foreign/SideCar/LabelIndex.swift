@@ -118,7 +118,7 @@ final class LabelIndex: Sendable {
 /// statement; remembers a "stop" so that the interruption it causes is told from others.
 final class ProgressAsker {
   private let progress: () -> Bool
-  private(set) var stopped = false
+  private var stopped = false
 
   private init(_ progress: @escaping () -> Bool) {
     self.progress = progress

@@ -105,8 +105,7 @@ struct NodeBatch {
     if last - lastSeq == Int64(nodes.count) {
       for node in nodes { labels.add(UnsafeBufferPointer(rebasing: buffer[node.label])) }
     } else {
-      var added: [UInt8] = []
-      var ends: [Int] = []
+      var added = LabelFeed.Batch(first: lastSeq + 1)
       let select = try db.cachedStatement(sql: "SELECT label FROM nodes WHERE seq > ? ORDER BY seq")
       select.arguments = [lastSeq]
       let rows = select.sqliteStatement
@@ -115,19 +114,12 @@ struct NodeBatch {
         let code = sqlite3_step(rows)
         if code == SQLITE_DONE { break }
         guard code == SQLITE_ROW else { throw DatabaseError.stepping(code, on: db) }
-        added.append(contentsOf: UnsafeBufferPointer(start: sqlite3_column_text(rows, 0), count: Int(sqlite3_column_bytes(rows, 0))))
-        ends.append(added.count)
+        added.append(UnsafeBufferPointer(start: sqlite3_column_text(rows, 0), count: Int(sqlite3_column_bytes(rows, 0))))
       }
       // A label short would give every later row its neighbour's: the index then takes
       // the rest from the finished copy instead.
-      guard Int64(ends.count) == last - lastSeq else { return labels.giveUp() }
-      added.withUnsafeBufferPointer { bytes in
-        var start = 0
-        for end in ends {
-          labels.add(UnsafeBufferPointer(rebasing: bytes[start..<end]))
-          start = end
-        }
-      }
+      guard Int64(added.count) == last - lastSeq else { return labels.giveUp() }
+      added.forEachLabel { labels.add($0) }
     }
   }
 
