@@ -206,7 +206,8 @@ import Testing
     let (directory, path) = try file("""
       CREATE TABLE contents (path TEXT PRIMARY KEY, package TEXT NOT NULL) WITHOUT ROWID;
       INSERT INTO contents VALUES ('usr/bin/python3', 'python3-minimal'), ('usr/lib/python3/dist-packages/apt/__init__.py', 'python3-apt'),
-        ('usr/lib/python3/dist-packages/apt/cache.py', 'python3-apt'), ('usr/share/doc/apt/copyright', 'apt');
+        ('usr/lib/python3/dist-packages/apt/cache.py', 'python3-apt'), ('usr/share/doc/apt/copyright', 'apt'),
+        ('/usr/bin/', 'a directory spelt otherwise than its key');
       """)
     defer { try? FileManager.default.removeItem(at: directory) }
     let (shown, screen, _) = try outline(path, .paths(in: "contents", column: "path"))
@@ -214,6 +215,10 @@ import Testing
     try select("cache.py", in: screen)
     #expect(fields(screen)["package"] == "python3-apt")
     #expect(screen.detail.details?.path == ["usr", "lib", "python3", "dist-packages", "apt", "cache.py"])
+    try select("bin", in: screen)
+    #expect(fields(screen)["package"] == "a directory spelt otherwise than its key")
+    try select("lib", in: screen)
+    #expect(fields(screen)["row"] == "none: only a prefix of other paths")
   }
 
   /// django-treebeard's materialized path: four base-36 characters a level, no separator,

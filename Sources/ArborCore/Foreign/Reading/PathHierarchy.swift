@@ -89,9 +89,9 @@ public struct PathHierarchy: CopyReadHierarchy {
       details = try ForeignDetails.load(
         key: source, path: names, table: table, keyExpression: quoteIdentifier(rowid), columns: columns, references: [],
         kind: tree.table, db)
-    } else if !raw.isNull {
+    } else if !source.isNull {
       details = try ForeignDetails.load(
-        key: raw, path: names, table: table, keyExpression: column, columns: columns, references: [], kind: tree.table, db)
+        key: raw.isNull ? key : raw, path: names, table: table, keyExpression: column, columns: columns, references: [], kind: tree.table, db)
     }
     guard var details else {
       // A directory that is only a prefix of other paths.

@@ -6,9 +6,10 @@ import GRDBSQLite
 struct NodeBatch {
   private let insert: RowsPerStatement
   private var bytes: [UInt8] = []
-  /// Per node: key, parent (nil at the top), label as ranges of `bytes`; the row's rowid,
-  /// its path as the file holds it and its own value of the sum (copies SQLite made; nil
-  /// for a directory).
+  /// Per node: key, parent (nil at the top), label as ranges of `bytes`; the row's rowid
+  /// (`PathSideCar.foundByPath` in a table without rowids), its path when there is no
+  /// rowid to find it by and the file spells it otherwise than the key, and its own value
+  /// of the sum (copies SQLite made; nil for a directory).
   private var nodes: [(key: Range<Int>, parent: Range<Int>?, label: Range<Int>, source: Int64?, raw: OpaquePointer?, own: OpaquePointer?)] = []
   /// The values of the sums after the first, `more` per node in a row (none: one sum or
   /// none, the usual case, costs nothing more).
@@ -55,8 +56,13 @@ struct NodeBatch {
     var raw: OpaquePointer?
     var own: OpaquePointer?
     if let row = node.row {
-      if sqlite3_column_type(row, 0) != SQLITE_NULL { source = sqlite3_column_int64(row, 0) }
-      raw = sqlite3_value_dup(sqlite3_column_value(row, 1))
+      if sqlite3_column_type(row, 0) != SQLITE_NULL {
+        source = sqlite3_column_int64(row, 0)
+      } else {
+        source = PathSideCar.foundByPath
+        let spelt = bytes.withUnsafeBufferPointer { isText(row, column: 1, UnsafeBufferPointer(rebasing: $0[key])) }
+        if !spelt { raw = sqlite3_value_dup(sqlite3_column_value(row, 1)) }
+      }
       if sqlite3_column_type(row, 3) != SQLITE_NULL { own = sqlite3_value_dup(sqlite3_column_value(row, 3)) }
     }
     for index in 0..<more {
@@ -69,6 +75,12 @@ struct NodeBatch {
     }
     nodes.append((key, parent, label, source, raw, own))
     if nodes.count == RowsPerStatement.size { try flush() }
+  }
+
+  /// Whether `row`'s `column` is the text `bytes`, byte for byte (a path found by its key).
+  private func isText(_ row: OpaquePointer, column: Int32, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard sqlite3_column_type(row, column) == SQLITE_TEXT, let text = sqlite3_column_text(row, column) else { return false }
+    return Int(sqlite3_column_bytes(row, column)) == bytes.count && UnsafeBufferPointer(start: text, count: bytes.count).elementsEqual(bytes)
   }
 
   /// Inserts the nodes waiting.

@@ -15,7 +15,7 @@ import Synchronization
 /// file), so lookups compare exactly what the file's rows hold.
 final class ParentSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
   /// Changes when the copy is made differently, so older copies are rebuilt.
-  static let format = "skeleton-6|"
+  static let format = "skeleton-7|"
 
   /// Whether the copy holds subtree totals (`SubtreeTotals`: the tree has a `--sum`).
   let hasTotals: Bool

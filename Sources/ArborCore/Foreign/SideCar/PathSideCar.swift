@@ -5,9 +5,15 @@ import GRDB
 /// copy (`ParentSideCar`'s own tables, so the copy is read, searched and indexed like any
 /// other), directories that exist only as prefixes included. A node's key is its path
 /// without leading or trailing separators; a row's own path sits on the node it names
-/// (`source`: its rowid; `rawParent`: the path as the file spells it), so a path that is
-/// both a file and a directory is one node with both.
+/// (`source`: its rowid), so a path that is both a file and a directory is one node with
+/// both. A table without rowids finds a node's row by its path: `source` is then
+/// `foundByPath`, and `rawParent` holds the path only when the file spells it otherwise
+/// than the key (`/a/b/`, `a//b`): holding every path a second time made a 2M-path copy
+/// 70 MB larger.
 enum PathSideCar {
+  /// `source` of a node that has a row in a table without rowids.
+  static let foundByPath: Int64 = 1
+
   /// With a column of own values for each of `sums` sums (`own`, `own2`…).
   static func schema(sums: Int) -> String {
     """
@@ -23,10 +29,9 @@ enum PathSideCar {
   static let emptyLabel = "(no path)"
 
   /// Fills `target` (set up with `schema`) with the nodes of `walk`. A row's own path
-  /// sits on the node it names (`source`: its rowid; `rawParent`: the path as the file
-  /// spells it); a directory met again, or a row naming one already made, finds its node
-  /// by the key. The labels of the nodes go to `labels` as they are made. Returns false
-  /// when `progress` asked to stop.
+  /// sits on the node it names; a directory met again, or a row naming one already made,
+  /// finds its node by the key. The labels of the nodes go to `labels` as they are made.
+  /// Returns false when `progress` asked to stop.
   static func fill(
     _ target: Database, walk: PathWalk, total: Int, sums: [TreeSum], labels: LabelFeed? = nil, progress: (Double) -> Bool
   ) throws -> Bool {
