@@ -19,6 +19,8 @@ public final class PreparedInsert<Row: InsertableRow> {
   /// declaration fails here and not at the first row.
   private let withKey: PreparedForm
   private let withoutKey: PreparedForm?
+  /// Where the primary key sits among the values a row gives.
+  private let keyIndex: Int?
   /// Reused for every row, so encoding a row allocates nothing once it has grown.
   /// Unchecked: the run-time exclusivity check of a class's stored `var` cost more than
   /// the rest of the bookkeeping per row, and `execute` is its only user.
@@ -42,7 +44,8 @@ public final class PreparedInsert<Row: InsertableRow> {
 
   init(db: Database, resolution: ConflictResolution?) throws {
     withKey = try PreparedForm(db, sql: Row.Into._oneRowInsertSQL(or: resolution, omittingPrimaryKey: false))
-    withoutKey = Row.Into._primaryKeyColumnIndex == nil
+    keyIndex = Row.Into._writableKeyIndex
+    withoutKey = keyIndex == nil
       ? nil
       : try PreparedForm(db, sql: Row.Into._oneRowInsertSQL(or: resolution, omittingPrimaryKey: true))
   }
@@ -51,8 +54,8 @@ public final class PreparedInsert<Row: InsertableRow> {
   /// the row (a constraint), leaving the statement ready for the next row.
   public func execute(_ row: Row) throws {
     values.removeAll(keepingCapacity: true)
-    row._encodeColumns(into: &values)
-    let omitted = row._hasUnsetPrimaryKey ? Row.Into._primaryKeyColumnIndex : nil
+    row._encodeWritableColumns(into: &values)
+    let omitted = row._hasUnsetPrimaryKey ? keyIndex : nil
     let form = omitted == nil ? withKey : (withoutKey ?? withKey)
     let handle = form.statement.sqliteStatement
     sqlite3_reset(handle)

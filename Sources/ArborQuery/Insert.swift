@@ -195,16 +195,17 @@ extension Table {
   @inlinable
   static func makeInsert<Row: InsertableRow>(_ resolution: ConflictResolution?, _ rows: [Row]) -> Insert<Self> {
     // Leave the primary key out when no row sets it, so its DEFAULT (or rowid) applies.
-    let omittedKey = rows.allSatisfy({ $0._hasUnsetPrimaryKey }) ? _primaryKeyColumnIndex : nil
+    let omittedKey = rows.allSatisfy({ $0._hasUnsetPrimaryKey }) ? _writableKeyIndex : nil
+    let names = TableColumns.writableColumnNames
     var bindings = [QueryBinding]()
-    bindings.reserveCapacity(rows.count * TableColumns.columnNames.count)
+    bindings.reserveCapacity(rows.count * names.count)
     for row in rows {
       let start = bindings.count
-      row._encodeColumns(into: &bindings)
+      row._encodeWritableColumns(into: &bindings)
       if let omittedKey { bindings.remove(at: start + omittedKey) }
     }
     return Insert(
-      resolution: resolution, columnNames: TableColumns.columnNames, rowCount: rows.count, bindings: bindings,
+      resolution: resolution, columnNames: names, rowCount: rows.count, bindings: bindings,
       upsert: nil, omittedColumn: omittedKey)
   }
 }
@@ -213,8 +214,8 @@ extension Table {
   /// The SQL of a one-row insert of every column, or of every column but the primary key
   /// (for a draft that leaves it to the database): what a prepared insert runs per row.
   public static func _oneRowInsertSQL(or resolution: ConflictResolution?, omittingPrimaryKey: Bool) -> String {
-    let omitted = omittingPrimaryKey ? _primaryKeyColumnIndex : nil
-    let names = TableColumns.columnNames
+    let omitted = omittingPrimaryKey ? _writableKeyIndex : nil
+    let names = TableColumns.writableColumnNames
     let insert = Insert<Self>(
       resolution: resolution, columnNames: names, rowCount: 1,
       bindings: [], upsert: nil, omittedColumn: omitted)

@@ -4,7 +4,7 @@
 @attached(
   extension, conformances: Table, PrimaryKeyedTable, InsertableRow,
   names: named(TableColumns), named(Draft), named(tableName), named(columns), named(init(decoder:)),
-  named(_encodeColumns), named(columnCount), named(PrimaryKey), named(primaryKey),
+  named(_encodeColumns), named(_encodeWritableColumns), named(columnCount), named(PrimaryKey), named(primaryKey),
   named(_hasUnsetPrimaryKey), named(SourceColumns), named(SourceRow), named(NullableSource),
   named(Into), named(_primaryKeyColumnIndex), named(Columns), named(_scope), named(_jsonValue),
   named(_jsonKey), named(schemaName)
@@ -13,10 +13,13 @@ public macro Table(_ name: String? = nil, schema: String? = nil) =
   #externalMacro(module: "ArborQueryMacros", type: "TableMacro")
 
 /// Customizes a table column: its database name, a storage representation
-/// (`as: [String].JSONRepresentation.self`), or whether it is the primary key.
+/// (`as: [String].JSONRepresentation.self`), a column SQLite computes (`generated:`: read,
+/// never written), whether it is the primary key, and whether `Draft` may leave it unset
+/// (`lazyInitializable: true`: optional in the draft, NULL when inserted unset).
 @attached(peer)
 public macro Column(
-  _ name: String? = nil, as representation: Any.Type? = nil, primaryKey: Bool? = nil
+  _ name: String? = nil, as representation: Any.Type? = nil, generated: GeneratedColumnStorage? = nil,
+  primaryKey: Bool? = nil, lazyInitializable: Bool? = nil
 ) = #externalMacro(module: "ArborQueryMacros", type: "ColumnMacro")
 
 /// A stored property of a `@Table` that is not a column. It must have a default value.

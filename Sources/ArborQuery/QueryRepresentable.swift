@@ -56,4 +56,13 @@ extension QueryBindable {
 /// column it spans.
 public protocol QueryEncodable {
   func _encodeColumns(into bindings: inout [QueryBinding])
+  /// The values an insert or update writes: a table's row leaves out its generated
+  /// columns (`TableDefinition.writableColumnNames`); anything else writes all it spans.
+  func _encodeWritableColumns(into bindings: inout [QueryBinding])
+}
+
+extension QueryEncodable {
+  public func _encodeWritableColumns(into bindings: inout [QueryBinding]) {
+    _encodeColumns(into: &bindings)
+  }
 }

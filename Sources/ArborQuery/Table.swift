@@ -24,6 +24,13 @@ public protocol TableDefinition: QueryExpression, Sendable {
   var qualifier: String { get }
   /// Every database column of the table, in declaration order, column groups flattened.
   static var columnNames: [String] { get }
+  /// The columns an insert or update writes: all but the generated ones
+  /// (`@Column(generated:)`), which SQLite computes and refuses to be given.
+  static var writableColumnNames: [String] { get }
+}
+
+extension TableDefinition {
+  public static var writableColumnNames: [String] { columnNames }
 }
 
 extension TableDefinition {
@@ -50,6 +57,16 @@ public protocol InsertableRow<Into>: QueryEncodable, Sendable {
   associatedtype Into: Table
   /// Whether the row leaves its primary key for the database to choose.
   var _hasUnsetPrimaryKey: Bool { get }
+}
+
+extension Table {
+  /// Where the single-column primary key sits among the writable columns, if any.
+  public static var _writableKeyIndex: Int? {
+    guard let index = _primaryKeyColumnIndex else { return nil }
+    let all = TableColumns.columnNames
+    let writable = TableColumns.writableColumnNames
+    return all.count == writable.count ? index : writable.firstIndex(of: all[index])
+  }
 }
 
 extension Table {

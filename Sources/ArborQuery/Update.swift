@@ -54,10 +54,10 @@ extension PrimaryKeyedTable {
   /// Writes every column of `row` to the stored row with the same primary key.
   public static func update(_ row: Self) -> Update<Self> {
     var bindings = [QueryBinding]()
-    row._encodeColumns(into: &bindings)
+    row._encodeWritableColumns(into: &bindings)
     var updates = Updates<Self>()
     let key = Set(columns.primaryKey.columnNames)
-    for (name, binding) in zip(TableColumns.columnNames, bindings) where !key.contains(name) {
+    for (name, binding) in zip(TableColumns.writableColumnNames, bindings) where !key.contains(name) {
       updates.set(name, QueryFragment(binding: binding))
     }
     return Update(

@@ -14,6 +14,10 @@ struct StoredField {
   var representation: String?
   /// `@Column(primaryKey:)` if given.
   var primaryKeyFlag: Bool?
+  /// `@Column(generated:)`: SQLite computes the column; it is read, never written.
+  var isGenerated = false
+  /// `@Column(lazyInitializable: true)`: optional in `Draft`, so it may be set later.
+  var isLazyInitializable = false
   var defaultValue: String?
   var isOptional: Bool
   var isLet: Bool
@@ -109,10 +113,32 @@ enum FieldCollection {
                 context.diagnose(argument, "primaryKey must be 'true' or 'false'")
                 failed = true
               }
+            case "generated":
+              switch argument.expression.trimmedDescription {
+              case ".stored", ".virtual", "GeneratedColumnStorage.stored", "GeneratedColumnStorage.virtual":
+                field.isGenerated = true
+              case "nil": break
+              default:
+                context.diagnose(argument, "generated must be '.stored' or '.virtual'")
+                failed = true
+              }
+            case "lazyInitializable":
+              switch argument.expression.trimmedDescription {
+              case "true": field.isLazyInitializable = true
+              case "false", "nil": break
+              default:
+                context.diagnose(argument, "lazyInitializable must be 'true' or 'false'")
+                failed = true
+              }
             default:
               break
             }
           }
+        }
+        if field.isGenerated && field.primaryKeyFlag == true {
+          context.diagnose(variable, "'\(name)' is generated, so it cannot be the primary key: SQLite allows no generated column in one")
+          failed = true
+          continue
         }
         result.append(field)
       }

@@ -53,7 +53,12 @@ public enum TableMacro: ExtensionMacro {
       context.diagnose(node, "a table has at most one primary key; \(explicitKeys.map(\.name).joined(separator: ", ")) are all marked primaryKey: true")
       return []
     }
-    let primaryKey = explicitKeys.first ?? fields.first { $0.name == "id" && $0.primaryKeyFlag != false }
+    let primaryKey = explicitKeys.first ?? fields.first { $0.name == "id" && $0.primaryKeyFlag != false && !$0.isGenerated }
+    let writable = fields.filter { !$0.isGenerated }
+    guard !writable.isEmpty else {
+      context.diagnose(node, "a @Table needs at least one column that is not generated, to be inserted")
+      return []
+    }
     let access = accessModifier(of: structDecl)
     let names = Set(fields.map(\.columnName))
     if names.count != fields.count {
@@ -75,7 +80,7 @@ public enum TableMacro: ExtensionMacro {
     if let key = primaryKey {
       conformances += ", ArborQuery.PrimaryKeyedTable"
       definitionConformance = "ArborQuery.PrimaryKeyedTableDefinition"
-      keyMembers = draftDeclaration(typeName: typeName, fields: fields, key: key, access: access)
+      keyMembers = draftDeclaration(typeName: typeName, fields: writable, key: key, access: access)
         + "\n\(access)typealias PrimaryKey = \(key.storageType)"
         + "\n\(access)var primaryKey: \(key.type) { self.\(key.name) }"
     }
@@ -87,6 +92,16 @@ public enum TableMacro: ExtensionMacro {
     let scope = defaultScope(of: structDecl, typeName: structDecl.name.text, access: access, in: context)
     let rowidColumn = fields.contains { $0.name == "rowid" }
       ? "" : "\n\(access)var rowid: ArborQuery.SQLQueryExpression<Int> { ArborQuery._rowidColumn(qualifier: qualifier) }"
+    // Generated columns are read with the others but never written.
+    let writableCode = FieldCode(fields: writable, typeName: typeName, access: access)
+    let writableNames = writable.count == fields.count
+      ? "" : "\n\(access)static let writableColumnNames: [String] = \(writableCode.columnNames)"
+    let writableEncodes = writable.count == fields.count ? "" : """
+
+      \(access)func _encodeWritableColumns(into bindings: inout [ArborQuery.QueryBinding]) {
+      \(writableCode.encodes)
+      }
+      """
     let keyColumn = primaryKey.map {
       "\n\(access)var primaryKey: ArborQuery.TableColumn<\(typeName), \($0.storageType)> { \($0.name) }"
     } ?? ""
@@ -103,7 +118,7 @@ public enum TableMacro: ExtensionMacro {
       \(raw: columnInits)
       self.queryFragment = TableColumns.selectList(qualifier: qualifier)
       }
-      \(raw: access)static let columnNames: [String] = \(raw: columnNames)\(raw: keyColumn)\(raw: rowidColumn)
+      \(raw: access)static let columnNames: [String] = \(raw: columnNames)\(raw: writableNames)\(raw: keyColumn)\(raw: rowidColumn)
       }
       \(raw: access)typealias SourceColumns = TableColumns
       \(raw: access)typealias SourceRow = \(raw: typeName)
@@ -118,7 +133,7 @@ public enum TableMacro: ExtensionMacro {
       }
       \(raw: access)func _encodeColumns(into bindings: inout [ArborQuery.QueryBinding]) {
       \(raw: encodes)
-      }
+      }\(raw: writableEncodes)
       \(raw: code.jsonMembers)
       \(raw: keyMembers)
       \(raw: selectionColumns)
@@ -162,23 +177,27 @@ public enum TableMacro: ExtensionMacro {
     return ""
   }
 
-  /// `Reminder.Draft`: the row with its primary key optional, for inserts that let the
-  /// database assign it.
+  /// `Reminder.Draft`: the row's written columns (`fields`: not the generated ones) with
+  /// its primary key optional, for inserts that let the database assign it, and each
+  /// lazily initializable column optional (NULL when inserted unset).
   static func draftDeclaration(typeName: String, fields: [StoredField], key: StoredField, access: String) -> String {
+    func optionalized(_ field: StoredField) -> Bool {
+      (field.name == key.name || field.isLazyInitializable) && !field.isOptional
+    }
     func draftType(_ field: StoredField) -> String {
-      field.name == key.name && !field.isOptional ? "\(field.type)?" : field.type
+      optionalized(field) ? "\(field.type)?" : field.type
     }
     let properties = fields.map { "\(access)var \($0.name): \(draftType($0))" }.joined(separator: "\n")
     let parameters = fields.map { field -> String in
       let type = draftType(field)
       if let value = field.defaultValue { return "\(field.name): \(type) = \(value)" }
-      if field.name == key.name || field.isOptional { return "\(field.name): \(type) = nil" }
+      if optionalized(field) || field.isOptional { return "\(field.name): \(type) = nil" }
       return "\(field.name): \(type)"
     }.joined(separator: ", ")
     let assignments = fields.map { "self.\($0.name) = \($0.name)" }.joined(separator: "\n")
     let copies = fields.map { "self.\($0.name) = row.\($0.name)" }.joined(separator: "\n")
     let encodes = fields.map { field -> String in
-      if field.name == key.name && !field.isOptional {
+      if optionalized(field) {
         let value = field.representation.map { "self.\(field.name).map { \($0)(queryOutput: $0) }" } ?? "self.\(field.name)"
         return "(\(value))._encodeColumns(into: &bindings)"
       }
@@ -188,7 +207,7 @@ public enum TableMacro: ExtensionMacro {
     // A draft is a table too (the library's `Reminder.Draft.where { … }`): the same table
     // and columns, the primary key optional.
     func draftStorage(_ field: StoredField) -> String {
-      field.name == key.name && !field.isOptional ? "\(field.storageType)?" : field.storageType
+      optionalized(field) ? "\(field.storageType)?" : field.storageType
     }
     let columnProperties = fields.map { "\(access)let \($0.name): ArborQuery.TableColumn<Draft, \(draftStorage($0))>" }
       .joined(separator: "\n")
@@ -196,7 +215,7 @@ public enum TableMacro: ExtensionMacro {
     let decodes = fields.map { field -> String in
       field.representation == nil
         ? "self.\(field.name) = try (\(draftType(field))).init(decoder: decoder)"
-        : field.name == key.name && !field.isOptional
+        : optionalized(field)
           ? "self.\(field.name) = try (\(draftStorage(field))).init(decoder: decoder)?.queryOutput"
           : "self.\(field.name) = try (\(field.storageType)).init(decoder: decoder).queryOutput"
     }.joined(separator: "\n")
@@ -215,7 +234,7 @@ public enum TableMacro: ExtensionMacro {
       \(columnInits)
       self.queryFragment = TableColumns.selectList(qualifier: qualifier)
       }
-      \(access)static var columnNames: [String] { \(typeName).TableColumns.columnNames }
+      \(access)static var columnNames: [String] { \(typeName).TableColumns.writableColumnNames }
       }
       \(access)typealias SourceColumns = TableColumns
       \(access)typealias SourceRow = Draft
@@ -223,7 +242,7 @@ public enum TableMacro: ExtensionMacro {
       \(access)static var tableName: String { \(typeName).tableName }
       \(access)static var schemaName: String? { \(typeName).schemaName }
       \(access)static let columns = TableColumns(qualifier: \(typeName).tableName)
-      \(access)static var columnCount: Int { \(typeName).columnCount }
+      \(access)static var columnCount: Int { \(FieldCode(fields: fields, typeName: "Draft", access: access).columnCount) }
       \(access)static var _primaryKeyColumnIndex: Int? { nil }
       \(access)static var _scope: ArborQuery.TableScope? { \(typeName)._scope }
       \(access)init(decoder: some ArborQuery.QueryDecoder) throws {

@@ -139,7 +139,7 @@ struct TableMacroTests {
               self.queryFragment = TableColumns.selectList(qualifier: qualifier)
             }
             static var columnNames: [String] {
-              Event.TableColumns.columnNames
+              Event.TableColumns.writableColumnNames
             }
           }
           typealias SourceColumns = TableColumns
@@ -153,7 +153,7 @@ struct TableMacroTests {
           }
           static let columns = TableColumns(qualifier: Event.tableName)
           static var columnCount: Int {
-            Event.columnCount
+            Int.columnCount + Date.columnCount + URL.columnCount + Kind.columnCount + [String].columnCount + [String: Int].columnCount + Double.columnCount + Foundation.TimeZone.columnCount
           }
           static var _primaryKeyColumnIndex: Int? {
             nil
@@ -312,6 +312,51 @@ struct TableMacroTests {
       struct Pair {
         @Column(primaryKey: true) let a: Int
         @Column(primaryKey: true) let b: Int
+      }
+      """
+    }
+  }
+
+  @Test func generatedColumnsAreNeverKeysAndNeverAll() {
+    assertMacro {
+      """
+      @Table
+      struct Reading {
+        @Column(generated: .stored, primaryKey: true) let id: Int
+        @Column(generated: .sometimes) let label: String
+        @Column(lazyInitializable: maybe) var sensor: String
+      }
+      """
+    } diagnostics: {
+      """
+      @Table
+      struct Reading {
+        @Column(generated: .stored, primaryKey: true) let id: Int
+        ┬────────────────────────────────────────────────────────
+        ╰─ 🛑 'id' is generated, so it cannot be the primary key: SQLite allows no generated column in one
+        @Column(generated: .sometimes) let label: String
+                ┬────────────────────
+                ╰─ 🛑 generated must be '.stored' or '.virtual'
+        @Column(lazyInitializable: maybe) var sensor: String
+                ┬───────────────────────
+                ╰─ 🛑 lazyInitializable must be 'true' or 'false'
+      }
+      """
+    }
+    assertMacro {
+      """
+      @Table
+      struct Computed {
+        @Column(generated: .virtual) let total: Int
+      }
+      """
+    } diagnostics: {
+      """
+      @Table
+      ┬─────
+      ╰─ 🛑 a @Table needs at least one column that is not generated, to be inserted
+      struct Computed {
+        @Column(generated: .virtual) let total: Int
       }
       """
     }
