@@ -34,6 +34,8 @@ public struct BuiltCondition {
   init(_ fragment: QueryFragment?) { self.fragment = fragment }
   /// The condition as a list of conjuncts: empty when there is none.
   var conditions: [QueryFragment] { fragment.map { [$0] } ?? [] }
+  /// No condition: what an optional filter closure gives by default.
+  public static var empty: BuiltCondition { BuiltCondition(nil) }
 }
 
 /// The value types a condition may have: `Bool`, and `Bool?` (NULL counts as false).

@@ -156,22 +156,50 @@ public struct Insert<Into: Table>: Statement {
   }
 }
 
-/// ` ON CONFLICT ("a", …) DO UPDATE SET … [WHERE …]`, or `DO NOTHING` without updates;
-/// without a target, for any conflict. Every upsert of the layer is rendered here.
-func upsertClause<Into: Table>(target: [String], _ updates: Updates<Into>, condition: QueryFragment? = nil) -> QueryFragment {
+/// ` ON CONFLICT ("a", …) [WHERE …] DO UPDATE SET … [WHERE …]`, or `DO NOTHING` without
+/// updates; without a target, for any conflict. The target's condition picks a partial
+/// unique index (SQLite takes one only after a target). Every upsert of the layer is
+/// rendered here.
+func upsertClause<Into: Table>(
+  target: [String], targetCondition: QueryFragment? = nil, _ updates: Updates<Into>, condition: QueryFragment? = nil
+) -> QueryFragment {
   var clause = QueryFragment(" ON CONFLICT")
-  if !target.isEmpty { clause.append(sql: " (" + target.map(quoteIdentifier).joined(separator: ", ") + ")") }
+  if !target.isEmpty {
+    clause.append(sql: " (" + target.map(quoteIdentifier).joined(separator: ", ") + ")")
+    if let targetCondition {
+      clause.append(sql: " WHERE ")
+      clause.append(targetCondition)
+    }
+  }
   if updates.isEmpty {
     clause.append(sql: " DO NOTHING")
   } else {
     clause.append(sql: " DO UPDATE")
     clause.append(updates.setClause)
-    if let condition {
-      clause.append(sql: " WHERE ")
-      clause.append(condition)
-    }
+  }
+  // After DO NOTHING SQLite refuses the condition: an error, rather than a filter the
+  // statement would silently not apply.
+  if let condition {
+    clause.append(sql: " WHERE ")
+    clause.append(condition)
   }
   return clause
+}
+
+/// The upsert clause of the trailing-closure forms (`onConflict: { } where: { } doUpdate:
+/// { } where: { }`): the filters see the table's columns, the update's also the refused
+/// row (`excluded`).
+func conflictClause<Into: Table>(
+  target: [String], where targetFilter: (Into.TableColumns) -> BuiltCondition,
+  doUpdate body: (inout Updates<Into>, Into.TableColumns) -> Void,
+  where updateFilter: (Into.TableColumns, Into.TableColumns) -> BuiltCondition
+) -> QueryFragment {
+  var updates = Updates<Into>()
+  let excluded = Insert<Into>.excluded
+  body(&updates, excluded)
+  return upsertClause(
+    target: target, targetCondition: targetFilter(Into.columns).fragment, updates,
+    condition: updateFilter(Into.columns, excluded).fragment)
 }
 
 extension Table {

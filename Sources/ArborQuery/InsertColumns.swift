@@ -28,25 +28,10 @@ public struct InsertColumns<Into: Table>: WriteStatement {
     return fragment
   }
 
-  /// `ON CONFLICT DO UPDATE SET …` for any conflict.
-  func onConflictUpdating(_ body: ((inout Updates<Into>) -> Void)?) -> Self {
-    guard let body else { return self }
-    var updates = Updates<Into>()
-    body(&updates)
+  /// With `clause` as its upsert (`conflictClause`).
+  func upserting(_ clause: QueryFragment) -> Self {
     var copy = self
-    copy.upsert = upsertClause(target: [], updates)
-    return copy
-  }
-
-  /// ` ON CONFLICT (target) DO UPDATE SET …`: `$0` assigns, `$1` is the refused row
-  /// (SQLite's `excluded`).
-  func onConflict<Target>(
-    _ target: (Into.TableColumns) -> Target, doUpdate body: (inout Updates<Into>, Into.TableColumns) -> Void
-  ) -> Self {
-    var updates = Updates<Into>()
-    body(&updates, Insert<Into>.excluded)
-    var copy = self
-    copy.upsert = upsertClause(target: insertedColumnNames(of: target(Into.columns)), updates)
+    copy.upsert = clause
     return copy
   }
 }
