@@ -67,10 +67,11 @@ struct FieldCode {
       .joined(separator: "\n")
   }
 
-  /// `Row.Columns(title: …, …)`: a whole row built from expressions, for `select`.
+  /// `Row.Columns(title: …, …)`: a whole row built from expressions, for `select`. A field
+  /// with a default value may be left out (its value is bound), and so may an optional one
+  /// (NULL), as in the published library: `StampedTag.Columns(name: "car")`.
   var selectionColumns: String {
-    let parameters = fields.map { "\($0.name): some ArborQuery.QueryExpression<\($0.storageType)>" }
-      .joined(separator: ", ")
+    let parameters = fields.map(columnsParameter).joined(separator: ", ")
     let fragments = fields.map { "ArborQuery._selectionColumn(\($0.name), named: \(literal($0.columnName)))" }
       .joined(separator: ", ")
     return """
@@ -82,5 +83,16 @@ struct FieldCode {
       }
       }
       """
+  }
+
+  private func columnsParameter(_ field: StoredField) -> String {
+    let parameter = "\(field.name): some ArborQuery.QueryExpression<\(field.storageType)>"
+    guard var value = field.defaultValue else {
+      return field.isOptional ? parameter + " = nil as \(field.storageType)" : parameter
+    }
+    // Inside `Columns`, `Self` is `Columns`: the default meant the row's type.
+    if value.hasPrefix("Self.") { value = typeName + value.dropFirst(4) }
+    // `as`: a literal takes the field's type (`0` for a `Double`), not its own default one.
+    return parameter + " = " + (field.representation.map { "\($0)(queryOutput: \(value))" } ?? "(\(value)) as \(field.type)")
   }
 }

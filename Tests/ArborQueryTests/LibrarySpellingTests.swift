@@ -11,6 +11,21 @@ import Testing
 @Suite struct LibrarySpellingTests {
   let db = try! eventsDatabase()
 
+  /// `Row.Columns(…)` may leave out a field with a default value (bound through its
+  /// representation) or an optional one (NULL): every such field reads back as a row made
+  /// in Swift with the same defaults.
+  @Test func columnsLeaveOutDefaultsAndOptionals() throws {
+    let rows = try db.read { db in
+      try Event.order(by: \.id).select { Event.Columns(id: $0.id, title: $0.title) }.fetchAll(db)
+    }
+    #expect(rows.map(\.id) == [1, 2])
+    #expect(rows[1] == Event(id: 2, title: "Trip"))
+    let literal = try db.read { db in
+      try Event.limit(1).select { _ in Event.Columns(id: 9, score: 3, confirmedAt: #bind(Date(timeIntervalSince1970: 20 * day))) }.fetchOne(db)
+    }
+    #expect(literal == Event(id: 9, score: 3, confirmedAt: Date(timeIntervalSince1970: 20 * day)))
+  }
+
   @Test func typesInferredFromDefaultValuesRoundTrip() throws {
     let events = try db.read { try Event.order(by: \.id).fetchAll($0) }
     #expect(events.count == 2)
