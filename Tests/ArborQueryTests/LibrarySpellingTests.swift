@@ -26,6 +26,11 @@ import Testing
     #expect(literal == Event(id: 9, score: 3, confirmedAt: Date(timeIntervalSince1970: 20 * day)))
   }
 
+  @Test func aDefaultMayNameTheRowsOwnStatics() throws {
+    let row = try db.read { db in try Event.where { $0.id.eq(2) }.select { Stamped.Columns(title: $0.title) }.fetchOne(db) }
+    #expect(row == Stamped(startsAt: Stamped.epoch, title: "Trip"))
+  }
+
   @Test func typesInferredFromDefaultValuesRoundTrip() throws {
     let events = try db.read { try Event.order(by: \.id).fetchAll($0) }
     #expect(events.count == 2)
@@ -394,4 +399,11 @@ private struct Email: Equatable, LosslessStringConvertible, QueryBindable {
       """
     }
   }
+}
+
+@Selection
+private struct Stamped: Equatable {
+  static let epoch = Date(timeIntervalSince1970: 42 * day)
+  var startsAt: Date = Self.epoch
+  var title: String
 }
