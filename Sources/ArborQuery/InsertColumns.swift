@@ -7,12 +7,28 @@ public struct InsertColumns<Into: Table>: WriteStatement {
 
   let resolution: ConflictResolution?
   let columns: [String]
-  /// `VALUES (…), …` or a select; empty when there is nothing to insert.
+  /// `VALUES (…), …` or a select; empty when there is nothing to insert. Written as
+  /// `sourceBeforeConflict` when an upsert clause follows (see `InsertSelectSource`).
   let source: QueryFragment
-  /// Whether `source` is a select with no WHERE, which needs one before ON CONFLICT: SQLite
-  /// would otherwise read `ON` as the start of a join constraint.
-  let sourceNeedsWhere: Bool
+  let sourceBeforeConflict: QueryFragment
   var upsert: QueryFragment?
+
+  init(resolution: ConflictResolution?, columns: [String], values: QueryFragment) {
+    self.init(resolution: resolution, columns: columns, source: values, sourceBeforeConflict: values)
+  }
+
+  init(resolution: ConflictResolution?, columns: [String], select: some InsertSelectSource) {
+    self.init(
+      resolution: resolution, columns: columns, source: select._insertSource(beforeConflict: false),
+      sourceBeforeConflict: select._insertSource(beforeConflict: true))
+  }
+
+  private init(resolution: ConflictResolution?, columns: [String], source: QueryFragment, sourceBeforeConflict: QueryFragment) {
+    self.resolution = resolution
+    self.columns = columns
+    self.source = source
+    self.sourceBeforeConflict = sourceBeforeConflict
+  }
 
   public var query: QueryFragment {
     guard !source.isEmpty else { return QueryFragment() }
@@ -20,12 +36,8 @@ public struct InsertColumns<Into: Table>: WriteStatement {
     if let resolution { sql += "OR " + resolution.rawValue + " " }
     sql += "INTO " + Into._quotedTableName + " ("
     sql += columns.map(quoteIdentifier).joined(separator: ", ") + ") "
-    var fragment = QueryFragment(sql) + source
-    if let upsert {
-      if sourceNeedsWhere { fragment.append(sql: " WHERE 1") }
-      fragment += upsert
-    }
-    return fragment
+    guard let upsert else { return QueryFragment(sql) + source }
+    return QueryFragment(sql) + sourceBeforeConflict + upsert
   }
 
   /// With `clause` as its upsert (`conflictClause`).

@@ -10,8 +10,7 @@ extension Table {
     @ConditionBuilder where updateFilter: (TableColumns) -> BuiltCondition = { _ in .empty }
   ) -> InsertColumns<Self> {
     let insert = InsertColumns<Self>(
-      resolution: resolution, columns: insertedColumnNames(of: columns(Self.columns)), source: valuesClause(values()),
-      sourceNeedsWhere: false)
+      resolution: resolution, columns: insertedColumnNames(of: columns(Self.columns)), values: valuesClause(values()))
     guard let updates else { return insert }
     return insert.upserting(
       conflictClause(target: [], where: { _ in .empty }, doUpdate: { row, _ in updates(&row) }, where: { row, _ in updateFilter(row) }))
@@ -30,18 +29,17 @@ extension Table {
       .upserting(conflictClause(target: [], where: { _ in .empty }, doUpdate: updates, where: updateFilter))
   }
 
-  /// `INSERT INTO "t" (…) SELECT …`: the select's columns fill the named ones in order.
-  public static func insert<Columns, Selected, From: QuerySource, Sources: SourceList>(
+  /// `INSERT INTO "t" (…) SELECT …`: the select's columns fill the named ones in order; a
+  /// select, `Values(…)` or a compound of selects.
+  public static func insert<Columns, Source: InsertSelectSource>(
     or resolution: ConflictResolution? = nil,
     _ columns: (TableColumns) -> Columns,
-    select: () -> Select<Selected, From, Sources>,
+    select: () -> Source,
     onConflictDoUpdate updates: ((inout Updates<Self>) -> Void)? = nil,
     @ConditionBuilder where updateFilter: (TableColumns) -> BuiltCondition = { _ in .empty }
   ) -> InsertColumns<Self> {
-    let source = select()
     let insert = InsertColumns<Self>(
-      resolution: resolution, columns: insertedColumnNames(of: columns(Self.columns)), source: source.query,
-      sourceNeedsWhere: source.clauses.wheres.isEmpty)
+      resolution: resolution, columns: insertedColumnNames(of: columns(Self.columns)), select: select())
     guard let updates else { return insert }
     return insert.upserting(
       conflictClause(target: [], where: { _ in .empty }, doUpdate: { row, _ in updates(&row) }, where: { row, _ in updateFilter(row) }))
@@ -94,10 +92,10 @@ extension Table {
   }
 
   /// `INSERT INTO "t" (…) SELECT … ON CONFLICT (target) [WHERE …] DO UPDATE SET … [WHERE …]`.
-  public static func insert<Columns, Selected, From: QuerySource, Sources: SourceList, Target>(
+  public static func insert<Columns, Source: InsertSelectSource, Target>(
     or resolution: ConflictResolution? = nil,
     _ columns: (TableColumns) -> Columns,
-    select: () -> Select<Selected, From, Sources>,
+    select: () -> Source,
     onConflict target: (TableColumns) -> Target,
     @ConditionBuilder where targetFilter: (TableColumns) -> BuiltCondition = { _ in .empty },
     doUpdate updates: (inout Updates<Self>) -> Void,
@@ -111,10 +109,10 @@ extension Table {
 
   /// As above, `doUpdate` and its filter also seeing the refused row; without `doUpdate`,
   /// `DO NOTHING`.
-  public static func insert<Columns, Selected, From: QuerySource, Sources: SourceList, Target>(
+  public static func insert<Columns, Source: InsertSelectSource, Target>(
     or resolution: ConflictResolution? = nil,
     _ columns: (TableColumns) -> Columns,
-    select: () -> Select<Selected, From, Sources>,
+    select: () -> Source,
     onConflict target: (TableColumns) -> Target,
     @ConditionBuilder where targetFilter: (TableColumns) -> BuiltCondition = { _ in .empty },
     doUpdate updates: (inout Updates<Self>, TableColumns) -> Void = { _, _ in },

@@ -146,6 +146,62 @@ import Testing
     #expect(titles == ["  Kickoff  ", "Trip", "TRIP"])
   }
 
+  /// `select:` takes `Values(…)` and selects combined by `union`; before an upsert, a
+  /// select whose FROM would take the `ON` is given a WHERE of its own — before its ORDER
+  /// BY, and around a compound, whose last select may have one already.
+  @Test func valuesAndCompoundSelectsFillColumns() throws {
+    let one = Event.insert { ($0.id, $0.title) } select: { Values(7, "Seven") }
+    let both = Event.insert { ($0.id, $0.title) } select: {
+      Event.where { $0.id.eq(1) }.select { ($0.id + 20, $0.title.trim()) }
+        .union(Event.where { $0.id.eq(2) }.select { ($0.id + 20, $0.title) })
+    } onConflict: {
+      $0.id
+    } doUpdate: {
+      $0.title += "!"
+    }
+    let ordered = Event.insert { ($0.id, $0.title) } select: {
+      Event.order(by: \.id).select { ($0.id + 20, $0.title) }
+    } onConflict: {
+      $0.id
+    } doUpdate: {
+      $0.title += "?"
+    }
+    assertInlineSnapshot(of: both, as: .sql) {
+      """
+      INSERT INTO "events" ("id", "title")
+      SELECT *
+      FROM (SELECT "events"."id" + ?, trim("events"."title") FROM "events" WHERE "events"."id" = ? UNION SELECT "events"."id" + ?, "events"."title" FROM "events" WHERE "events"."id" = ?)
+      WHERE 1
+      ON CONFLICT ("id")
+      DO UPDATE SET "title" = "events"."title" || ?
+      -- 20, 1, 20, 2, '!'
+      """
+    }
+    assertInlineSnapshot(of: ordered, as: .sql) {
+      """
+      INSERT INTO "events" ("id", "title")
+      SELECT "events"."id" + ?, "events"."title"
+      FROM "events"
+      WHERE 1
+      ORDER BY "events"."id"
+      ON CONFLICT ("id")
+      DO UPDATE SET "title" = "events"."title" || ?
+      -- 20, '?'
+      """
+    }
+    try db.write { db in
+      try one.execute(db)
+      try both.execute(db)
+      try both.execute(db)
+      try ordered.execute(db)
+    }
+    let rows = try db.read { try Event.where { $0.id > 2 }.order(by: \.id).select { ($0.id, $0.title) }.fetchAll($0) }
+    // The ordered copy read every event, those just made too: 21 and 22 met again, 27,
+    // 41 and 42 new.
+    #expect(rows.map(\.0) == [7, 21, 22, 27, 41, 42])
+    #expect(rows.map(\.1) == ["Seven", "Kickoff!?", "Trip!?", "Seven", "Kickoff!", "Trip!"])
+  }
+
   @Test func anEmptyValuesListInsertsNothing() throws {
     let none = Event.insert(\.title) { for title in [String]() { title } }
     #expect(none.query.sql.isEmpty)
