@@ -61,6 +61,24 @@ extension TableColumn where Value: Selection {
   }
 }
 
+extension TableColumn where Value: Selection {
+  /// `$0.kind.is(\.note)`: the enum value stored in the row is that case (its columns are
+  /// not all NULL).
+  public func `is`<Field>(_ enumCase: KeyPath<Value.GroupColumns, TableColumn<Value, Field?>>) -> SQLQueryExpression<Bool> {
+    self[dynamicMember: enumCase].isNot(nil)
+  }
+}
+
+extension TableColumn {
+  /// `$1.kind.is(\.note)` on an outer join's nullable side: false where the join found no
+  /// row.
+  public func `is`<Wrapped: Selection, Field>(
+    _ enumCase: KeyPath<Wrapped.GroupColumns, TableColumn<Wrapped, Field?>>
+  ) -> SQLQueryExpression<Bool> where Value == Wrapped? {
+    TableColumn<Root, Field?>(rehoming: Wrapped.GroupColumns(qualifier: qualifier)[keyPath: enumCase]).isNot(nil)
+  }
+}
+
 extension TableColumn {
   /// A field of an optional column group: `$0.archive.archivedAt`, optional since the whole
   /// group may be NULL (an already optional field stays singly optional).

@@ -96,6 +96,27 @@ struct Pin: Equatable {
     let notes = Attachment.where { $0.kind.note.isNot(nil) }
     #expect(try db.read { try notes.fetchAll($0) }.map(\.id) == [1])
     #expect(try db.read { try Attachment.where { $0.kind.image.is(nil) }.fetchAll($0) }.map(\.id) == [1])
+    // The published library's spelling, by the case's key path.
+    let byCase = Attachment.where { $0.kind.is(\.image) }
+    assertInlineSnapshot(of: byCase, as: .sql) {
+      """
+      SELECT "attachments"."id", "attachments"."link", "attachments"."note", "attachments"."caption", "attachments"."url"
+      FROM "attachments"
+      WHERE ("attachments"."caption" IS NOT NULL OR "attachments"."url" IS NOT NULL)
+      """
+    }
+    #expect(try db.read { try byCase.fetchAll($0) }.map(\.id) == [2])
+    #expect(try db.read { try Attachment.where { $0.kind.is(\.note) }.fetchAll($0) }.map(\.id) == [1])
+    #expect(try db.read { try Attachment.where { $0.kind.is(\.link) }.fetchAll($0) }.isEmpty)
+    // On the nullable side of a left join: each attachment joined to the one before it
+    // (the first to none), kept where that one is a note.
+    let pins = try db.read { db in
+      try Attachment.as(Other.self).leftJoin(Attachment.all) { $1.id.eq($0.id - 1) }
+        .where { $1.kind.is(\.note) }
+        .select { ($0.id, $1.id) }
+        .fetchAll(db)
+    }
+    #expect(pins.map(\.0) == [2] && pins.map(\.1) == [1])
   }
 
   @Test func updatesSetTheOtherCasesToNull() throws {
@@ -183,3 +204,5 @@ enum Media: Equatable {
     #expect(Media.note("x").is(\.note))
   }
 }
+
+private enum Other: AliasName {}
