@@ -212,6 +212,17 @@ public enum TableMacro: ExtensionMacro {
     let columnProperties = fields.map { "\(access)let \($0.name): ArborQuery.TableColumn<Draft, \(draftStorage($0))>" }
       .joined(separator: "\n")
     let columnInits = FieldCode(fields: fields, typeName: "Draft", access: access).columnInits
+    // `Draft.Columns(…)`: the fields as the draft has them, an optional one left out as NULL.
+    let draftFields = fields.map { field -> StoredField in
+      guard optionalized(field) else { return field }
+      var field = field
+      field.type += "?"
+      field.representation = field.representation.map { $0 + "?" }
+      field.isOptional = true
+      field.defaultValue = nil
+      return field
+    }
+    let selectionColumns = FieldCode(fields: draftFields, typeName: "Draft", access: access).selectionColumns
     let decodes = fields.map { field -> String in
       field.representation == nil
         ? "self.\(field.name) = try (\(draftType(field))).init(decoder: decoder)"
@@ -258,6 +269,7 @@ public enum TableMacro: ExtensionMacro {
       \(access)init(_ row: \(typeName)) {
       \(copies)
       }
+      \(selectionColumns)
       \(access)var _hasUnsetPrimaryKey: Bool { \(unset) }
       \(access)func _encodeColumns(into bindings: inout [ArborQuery.QueryBinding]) {
       \(encodes)

@@ -43,6 +43,20 @@ extension Reminder {
     #expect(open == expected)
   }
 
+  /// `Draft.Columns(…)`: a draft made of expressions, its primary key left out as NULL.
+  @Test func draftColumnsSelectDraftsWithoutKeys() throws {
+    let copies = try db.read { db in
+      try Reminder.where { $0.id < 3 }.order(by: \.id)
+        .select { Reminder.Draft.Columns(title: $0.title.upper(), remindersListID: $0.remindersListID) }
+        .fetchAll(db)
+    }
+    #expect(copies.map(\.id) == [nil, nil])
+    #expect(copies.map(\.title) == ["GROCERIES", "CALL MOM"])
+    #expect(copies.map(\.notes) == ["", ""] && copies.map(\.isCompleted) == [false, false])
+    try db.write { try Reminder.insert { copies }.execute($0) }
+    #expect(try db.read { try Reminder.where { $0.title.eq("CALL MOM") }.select(\.id).fetchAll($0) } == [6])
+  }
+
   @Test func aDraftReadBackInsertsAsANewRow() throws {
     var copy = try #require(try db.read { try Reminder.Draft.order(by: \.id).limit(1).fetchOne($0) })
     copy.id = nil
