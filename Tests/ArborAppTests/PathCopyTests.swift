@@ -23,7 +23,7 @@ import Testing
       if index % 11 == 0 { paths.append("./\(folder)//x\(index)/") }
     }
     paths += ["d1", "d1.txt", "top", "", "/"]
-    var generator = ScrambledOrder(seed: 7)
+    var generator = TestRandom(seed: 7)
     paths.shuffle(using: &generator)
     var children: [String: Set<String>] = [:]
     for path in paths {
@@ -68,18 +68,5 @@ import Testing
       let counted = try Row.fetchAll(db, sql: "SELECT key, childCount FROM nodes WHERE childCount > 0")
       #expect(Dictionary(uniqueKeysWithValues: counted.map { ($0[0] as String, $0[1] as Int) }) == children)
     }
-  }
-}
-
-/// A small seeded generator (SplitMix64): the same scrambled order on every run.
-struct ScrambledOrder: RandomNumberGenerator {
-  var seed: UInt64
-
-  mutating func next() -> UInt64 {
-    seed &+= 0x9E37_79B9_7F4A_7C15
-    var z = seed
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
