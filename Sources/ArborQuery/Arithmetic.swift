@@ -12,6 +12,18 @@ extension Double: QueryNumeric {}
 extension Float: QueryNumeric {}
 extension Optional: QueryNumeric where Wrapped: QueryNumeric {}
 
+/// Values SQLite's bitwise operators apply to (it computes them on 64-bit integers).
+public protocol QueryInteger: QueryNumeric {}
+extension Int: QueryInteger {}
+extension Int8: QueryInteger {}
+extension Int16: QueryInteger {}
+extension Int32: QueryInteger {}
+extension Int64: QueryInteger {}
+extension UInt8: QueryInteger {}
+extension UInt16: QueryInteger {}
+extension UInt32: QueryInteger {}
+extension Optional: QueryInteger where Wrapped: QueryInteger {}
+
 extension SQLOperand where QueryValue: QueryNumeric {
   public static func + (lhs: Self, rhs: some QueryExpression<QueryValue>) -> SQLQueryExpression<QueryValue> {
     binary(lhs, "+", rhs)
@@ -30,6 +42,28 @@ extension SQLOperand where QueryValue: QueryNumeric {
   }
   public static prefix func - (operand: Self) -> SQLQueryExpression<QueryValue> {
     SQLQueryExpression("-" + operand.parenthesized)
+  }
+  /// SQLite's unary `+`: the value as it is (no conversion to a number).
+  public static prefix func + (operand: Self) -> SQLQueryExpression<QueryValue> {
+    SQLQueryExpression("+" + operand.parenthesized)
+  }
+}
+
+extension SQLOperand where QueryValue: QueryInteger {
+  public static func & (lhs: Self, rhs: some QueryExpression<QueryValue>) -> SQLQueryExpression<QueryValue> {
+    binary(lhs, "&", rhs)
+  }
+  public static func | (lhs: Self, rhs: some QueryExpression<QueryValue>) -> SQLQueryExpression<QueryValue> {
+    binary(lhs, "|", rhs)
+  }
+  public static func << (lhs: Self, rhs: some QueryExpression<QueryValue>) -> SQLQueryExpression<QueryValue> {
+    binary(lhs, "<<", rhs)
+  }
+  public static func >> (lhs: Self, rhs: some QueryExpression<QueryValue>) -> SQLQueryExpression<QueryValue> {
+    binary(lhs, ">>", rhs)
+  }
+  public static prefix func ~ (operand: Self) -> SQLQueryExpression<QueryValue> {
+    SQLQueryExpression("~" + operand.parenthesized)
   }
 }
 

@@ -3,7 +3,8 @@ import Foundation
 extension QueryExpression {
   /// `CAST(x AS type)`, the SQL type chosen from the Swift one: integers and `Bool` →
   /// INTEGER, `Double`/`Float` → REAL, `Data` → BLOB, anything else stored as text → TEXT.
-  public func cast<Target: QueryBindable>(as target: Target.Type) -> SQLQueryExpression<Target> {
+  /// Without `as:`, the type the context asks for (`$0.count.cast() > 1.5`: REAL).
+  public func cast<Target: QueryBindable>(as target: Target.Type = Target.self) -> SQLQueryExpression<Target> {
     SQLQueryExpression(QueryFragment("CAST(") + queryFragment + QueryFragment(" AS " + sqlTypeName(Target.self) + ")"))
   }
 }

@@ -90,9 +90,19 @@ extension SQLQueryExpression where QueryValue: QueryNumeric {
   public mutating func negate() { self = -self }
 }
 
+extension SQLQueryExpression where QueryValue: QueryInteger {
+  public static func %= (lhs: inout Self, rhs: some QueryExpression<QueryValue>) { lhs = lhs % rhs }
+  public static func &= (lhs: inout Self, rhs: some QueryExpression<QueryValue>) { lhs = lhs & rhs }
+  public static func |= (lhs: inout Self, rhs: some QueryExpression<QueryValue>) { lhs = lhs | rhs }
+  public static func <<= (lhs: inout Self, rhs: some QueryExpression<QueryValue>) { lhs = lhs << rhs }
+  public static func >>= (lhs: inout Self, rhs: some QueryExpression<QueryValue>) { lhs = lhs >> rhs }
+}
+
 extension SQLQueryExpression where QueryValue == String {
   public static func += (lhs: inout Self, rhs: some QueryExpression<String>) { lhs = lhs + rhs }
   public mutating func append(_ other: some QueryExpression<String>) { self = self + other }
+  /// The library's spelling of `append(_:)`.
+  public mutating func append(contentsOf other: some QueryExpression<String>) { self = self + other }
 }
 
 extension SQLQueryExpression where QueryValue == Bool {

@@ -45,6 +45,22 @@ import Testing
     let joined = text + needle
     #expect(type(of: same) == Bool.self && type(of: ordered) == Bool.self && type(of: joined) == String.self)
     #expect(type(of: [1, 2].contains(1)) == Bool.self)
+    // The collection-side membership and the bitwise operators are the query language's
+    // only for columns and computed expressions.
+    let element = 5
+    let inArray = [1, 5].contains(element)
+    let inRange = (0...10).contains(element)
+    let inHalfOpen = (0..<5).contains(element)
+    let bits = element & 4 | 1 << 2
+    let flipped = ~element
+    let plus = +element
+    var mask = element
+    mask &= 1
+    mask <<= 2
+    #expect(inArray && inRange && !inHalfOpen)
+    #expect(type(of: inArray) == Bool.self && type(of: inRange) == Bool.self && type(of: inHalfOpen) == Bool.self)
+    #expect(bits == 4 && flipped == -6 && plus == 5 && mask == 4)
+    #expect(type(of: bits) == Int.self && type(of: flipped) == Int.self && type(of: plus) == Int.self)
   }
 
   /// The query layer's `abs`, `round`, `sign`, `map` and date parts apply to SQL operands
