@@ -83,6 +83,8 @@ public enum TableMacro: ExtensionMacro {
       keyMembers = draftDeclaration(typeName: typeName, fields: writable, key: key, access: access)
         + "\n\(access)typealias PrimaryKey = \(key.storageType)"
         + "\n\(access)var primaryKey: \(key.type) { self.\(key.name) }"
+    } else {
+      keyMembers = draftDeclaration(typeName: typeName, fields: writable, key: nil, access: access)
     }
     // `Row.Columns(…)`, as `@Selection` writes it, unless that macro is here too.
     let alsoSelection = structDecl.attributes.contains {
@@ -180,9 +182,9 @@ public enum TableMacro: ExtensionMacro {
   /// `Reminder.Draft`: the row's written columns (`fields`: not the generated ones) with
   /// its primary key optional, for inserts that let the database assign it, and each
   /// lazily initializable column optional (NULL when inserted unset).
-  static func draftDeclaration(typeName: String, fields: [StoredField], key: StoredField, access: String) -> String {
+  static func draftDeclaration(typeName: String, fields: [StoredField], key: StoredField?, access: String) -> String {
     func optionalized(_ field: StoredField) -> Bool {
-      (field.name == key.name || field.isLazyInitializable) && !field.isOptional
+      (field.name == key?.name || field.isLazyInitializable) && !field.isOptional
     }
     func draftType(_ field: StoredField) -> String {
       optionalized(field) ? "\(field.type)?" : field.type
@@ -203,7 +205,8 @@ public enum TableMacro: ExtensionMacro {
       }
       return "\(encodeExpression(field, "self.\(field.name)"))._encodeColumns(into: &bindings)"
     }.joined(separator: "\n")
-    let unset = "self.\(key.name) == nil"
+    // A table without a primary key has none to leave to the database.
+    let unset = key.map { "self.\($0.name) == nil" } ?? "false"
     // A draft is a table too (the library's `Reminder.Draft.where { … }`): the same table
     // and columns, the primary key optional.
     func draftStorage(_ field: StoredField) -> String {

@@ -66,3 +66,40 @@ extension Reminder {
     #expect(try db.read { try Reminder.count().fetchOne($0) } == before + 1)
   }
 }
+
+/// A table without a primary key has a draft too, for the columns it may leave unset.
+@Table private struct Location: Equatable {
+  @Column(lazyInitializable: true) var latitude: Double
+  @Column(lazyInitializable: true) var longitude: Double
+  var name: String
+}
+
+@Suite struct KeylessDraftTests {
+  @Test func aDraftLeavesItsLazyColumnsToTheDatabase() throws {
+    let db = try DatabaseQueue()
+    try db.write { db in
+      // NULL into a NOT NULL column that replaces on conflict takes the column's default.
+      try db.execute(sql: """
+        CREATE TABLE "locations" (
+          "latitude" REAL NOT NULL ON CONFLICT REPLACE DEFAULT 0,
+          "longitude" REAL NOT NULL ON CONFLICT REPLACE DEFAULT 0,
+          "name" TEXT NOT NULL
+        )
+        """)
+    }
+    let insert = Location.insert {
+      Location.Draft(name: "Home")
+      Location.Draft(Location(latitude: 1, longitude: 2, name: "Work"))
+    }
+    assertInlineSnapshot(of: insert, as: .sql) {
+      """
+      INSERT INTO "locations" ("latitude", "longitude", "name")
+      VALUES (?, ?, ?), (?, ?, ?)
+      -- NULL, NULL, 'Home', 1.0, 2.0, 'Work'
+      """
+    }
+    try db.write { try insert.execute($0) }
+    let rows = try db.read { try Location.order(by: \.name).fetchAll($0) }
+    #expect(rows == [Location(latitude: 0, longitude: 0, name: "Home"), Location(latitude: 1, longitude: 2, name: "Work")])
+  }
+}
