@@ -12,6 +12,8 @@ public struct InsertColumns<Into: Table>: WriteStatement {
   let source: QueryFragment
   let sourceBeforeConflict: QueryFragment
   var upsert: QueryFragment?
+  /// `INSERT INTO "t" AS "r"`: the name an aliased table's insert gives it.
+  var alias: String?
 
   init(resolution: ConflictResolution?, columns: [String], values: QueryFragment) {
     self.init(resolution: resolution, columns: columns, source: values, sourceBeforeConflict: values)
@@ -34,7 +36,9 @@ public struct InsertColumns<Into: Table>: WriteStatement {
     guard !source.isEmpty else { return QueryFragment() }
     var sql = "INSERT "
     if let resolution { sql += "OR " + resolution.rawValue + " " }
-    sql += "INTO " + Into._quotedTableName + " ("
+    sql += "INTO " + Into._quotedTableName
+    if let alias { sql += " AS " + quoteIdentifier(alias) }
+    sql += " ("
     sql += columns.map(quoteIdentifier).joined(separator: ", ") + ") "
     guard let upsert else { return QueryFragment(sql) + source }
     return QueryFragment(sql) + sourceBeforeConflict + upsert

@@ -5,12 +5,16 @@ public struct Update<Base: Table>: Statement {
   var resolution: ConflictResolution?
   var predicates: [QueryFragment]
   var updates: Updates<Base>
+  /// The name the table goes by (`Reminder.as(R.self)`): SET and WHERE then read its
+  /// columns through it.
+  var alias: String?
 
   public var query: QueryFragment {
     guard !updates.isEmpty else { return QueryFragment() }
     var fragment = QueryFragment("UPDATE ")
     if let resolution { fragment.append(sql: "OR " + resolution.rawValue + " ") }
     fragment.append(sql: Base._quotedTableName)
+    if let alias { fragment.append(sql: " AS " + quoteIdentifier(alias)) }
     fragment.append(updates.setClause)
     if !predicates.isEmpty {
       fragment.append(sql: " WHERE ")
@@ -77,9 +81,12 @@ extension PrimaryKeyedTable {
 public struct Delete<Base: Table>: Statement {
   public typealias QueryValue = ()
   var predicates: [QueryFragment]
+  /// The name the table goes by, as in `Update`.
+  var alias: String?
 
   public var query: QueryFragment {
     var fragment = QueryFragment("DELETE FROM " + Base._quotedTableName)
+    if let alias { fragment.append(sql: " AS " + quoteIdentifier(alias)) }
     if !predicates.isEmpty {
       fragment.append(sql: " WHERE ")
       fragment.append(conjunction(predicates))

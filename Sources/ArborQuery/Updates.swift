@@ -9,8 +9,16 @@
 public struct Updates<Base: Table>: Sendable {
   /// Each assignment's target (a quoted column, or a group's columns as a row value) and value.
   public private(set) var assignments: [(target: String, value: QueryFragment)] = []
+  /// The columns the assignments read: the table's, or an alias's (`UPDATE "t" AS "r"`).
+  let columns: Base.TableColumns
 
-  public init() {}
+  public init() {
+    columns = Base.columns
+  }
+
+  init(columns: Base.TableColumns) {
+    self.columns = columns
+  }
 
   public var isEmpty: Bool { assignments.isEmpty }
 
@@ -37,8 +45,8 @@ public struct Updates<Base: Table>: Sendable {
   public subscript<Value>(
     dynamicMember keyPath: KeyPath<Base.TableColumns, TableColumn<Base, Value>>
   ) -> SQLQueryExpression<Value> {
-    get { SQLQueryExpression(Base.columns[keyPath: keyPath]) }
-    set { set(Base.columns[keyPath: keyPath], newValue.queryFragment) }
+    get { SQLQueryExpression(columns[keyPath: keyPath]) }
+    set { set(columns[keyPath: keyPath], newValue.queryFragment) }
   }
 
   /// Assigns any expression: another column (`$0.name = $1.name`), `Case(...)`.
@@ -46,8 +54,8 @@ public struct Updates<Base: Table>: Sendable {
   public subscript<Value>(
     dynamicMember keyPath: KeyPath<Base.TableColumns, TableColumn<Base, Value>>
   ) -> any QueryExpression<Value> {
-    get { Base.columns[keyPath: keyPath] }
-    set { set(Base.columns[keyPath: keyPath], newValue.queryFragment) }
+    get { columns[keyPath: keyPath] }
+    set { set(columns[keyPath: keyPath], newValue.queryFragment) }
   }
 
   /// Assigns a non-optional expression to an optional column: `$0.priority = Priority.high`.
@@ -55,8 +63,8 @@ public struct Updates<Base: Table>: Sendable {
   public subscript<Wrapped>(
     dynamicMember keyPath: KeyPath<Base.TableColumns, TableColumn<Base, Wrapped?>>
   ) -> any QueryExpression<Wrapped> {
-    get { SQLQueryExpression<Wrapped>(Base.columns[keyPath: keyPath].queryFragment) }
-    set { set(Base.columns[keyPath: keyPath], newValue.queryFragment) }
+    get { SQLQueryExpression<Wrapped>(columns[keyPath: keyPath].queryFragment) }
+    set { set(columns[keyPath: keyPath], newValue.queryFragment) }
   }
 
   /// Assigns a whole column group or enum-table value: `$0.kind = .link(url)`. There is
@@ -67,7 +75,7 @@ public struct Updates<Base: Table>: Sendable {
   ) -> Value {
     @available(*, unavailable, message: "read the column as an expression instead")
     get { preconditionFailure("unavailable getter") }
-    set { set(Base.columns[keyPath: keyPath], newValue.queryFragment) }
+    set { set(columns[keyPath: keyPath], newValue.queryFragment) }
   }
 
   /// `SET "a" = ?, "b" = ?`.
