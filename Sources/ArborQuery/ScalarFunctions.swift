@@ -58,7 +58,14 @@ extension SQLOperand where QueryValue: QueryDecodable, QueryValue._Wrapped: Quer
   }
 }
 
-extension SQLOperand where QueryValue: QueryDecodable, QueryValue._Wrapped == Int {
+extension SQLOperand where QueryValue == [UInt8] {
+  /// The number of bytes of a blob.
+  public func length() -> SQLQueryExpression<Int> { function("length", self) }
+}
+
+// On plain integers too (`16.randomblob()`, as the published library spells it): no
+// standard library member has these names, so ordinary code keeps its meaning.
+extension QueryExpression where QueryValue: QueryDecodable, QueryValue._Wrapped == Int {
   /// `randomblob(n)`: `n` random bytes.
   public func randomblob() -> SQLQueryExpression<[UInt8]> { function("randomblob", self) }
 

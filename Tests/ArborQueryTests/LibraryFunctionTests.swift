@@ -103,6 +103,10 @@ final class Recorder {
       └──────┴──────┴──────┴──────┴───────────┘
       """
     }
+    // On a plain integer, as the published library spells it.
+    let zeros: [UInt8]? = try? db.read { try Values(3.zeroblob()).fetchOne($0) }
+    let random: Int? = try? db.read { try Values(16.randomblob().length()).fetchOne($0) }
+    #expect(zeros == [0, 0, 0] && random == 16)
     assertQuery(Event.where { $0.id.eq(1).likely() && $0.score.gt(0).unlikely() && $0.id.gt(0).likelihood(0.9) }.select(\.id), database: db) {
       """
       SELECT "events"."id"
