@@ -70,16 +70,27 @@ struct FieldCode {
   /// `Row.Columns(title: …, …)`: a whole row built from expressions, for `select`. A field
   /// with a default value may be left out (its value is bound), and so may an optional one
   /// (NULL), as in the published library: `StampedTag.Columns(name: "car")`.
-  var selectionColumns: String {
+  /// `into`: the table a row of them inserts into (`Item.insert { Item.Columns(…) }`):
+  /// they then also keep the written columns' values apart.
+  func selectionColumns(into table: String? = nil) -> String {
     let parameters = fields.map(columnsParameter).joined(separator: ", ")
     let fragments = fields.map { "ArborQuery._selectionColumn(\($0.name), named: \(literal($0.columnName)))" }
       .joined(separator: ", ")
+    var conformances = "ArborQuery.QueryExpression"
+    var insertMembers = ""
+    var insertValues = ""
+    if let table {
+      conformances += ", ArborQuery._InsertableColumns"
+      insertMembers = "\n\(access)typealias Into = \(table)\n\(access)let _insertValues: [ArborQuery.QueryFragment]"
+      let values = fields.filter { !$0.isGenerated }.map { "ArborQuery._insertValue(\($0.name))" }.joined(separator: ", ")
+      insertValues = "\nself._insertValues = [\(values)]"
+    }
     return """
-      \(access)struct Columns: ArborQuery.QueryExpression {
+      \(access)struct Columns: \(conformances) {
       \(access)typealias QueryValue = \(typeName)
-      \(access)let queryFragment: ArborQuery.QueryFragment
+      \(access)let queryFragment: ArborQuery.QueryFragment\(insertMembers)
       \(access)init(\(parameters)) {
-      self.queryFragment = [\(fragments)].joined(separator: ", ")
+      self.queryFragment = [\(fragments)].joined(separator: ", ")\(insertValues)
       }
       }
       """

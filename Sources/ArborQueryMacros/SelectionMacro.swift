@@ -52,7 +52,7 @@ public enum SelectionMacro: ExtensionMacro {
       """
     let source: DeclSyntax = """
       extension \(type.trimmed): ArborQuery.Selection {
-      \(raw: code.selectionColumns)
+      \(raw: code.selectionColumns())
       \(raw: access)final class GroupColumns: ArborQuery.GroupDefinition {
       \(raw: groupProperties)
       \(raw: access)init(qualifier: String) {

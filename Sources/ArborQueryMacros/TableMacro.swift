@@ -90,7 +90,7 @@ public enum TableMacro: ExtensionMacro {
     let alsoSelection = structDecl.attributes.contains {
       $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Selection"
     }
-    let selectionColumns = alsoSelection ? "" : code.selectionColumns
+    let selectionColumns = alsoSelection ? "" : code.selectionColumns(into: typeName)
     let scope = defaultScope(of: structDecl, typeName: structDecl.name.text, access: access, in: context)
     let rowidColumn = fields.contains { $0.name == "rowid" }
       ? "" : "\n\(access)var rowid: ArborQuery.SQLQueryExpression<Int> { ArborQuery._rowidColumn(qualifier: qualifier) }"
@@ -225,7 +225,7 @@ public enum TableMacro: ExtensionMacro {
       field.defaultValue = nil
       return field
     }
-    let selectionColumns = FieldCode(fields: draftFields, typeName: "Draft", access: access).selectionColumns
+    let selectionColumns = FieldCode(fields: draftFields, typeName: "Draft", access: access).selectionColumns(into: typeName)
     let decodes = fields.map { field -> String in
       field.representation == nil
         ? "self.\(field.name) = try (\(draftType(field))).init(decoder: decoder)"

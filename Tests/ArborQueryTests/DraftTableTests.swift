@@ -55,6 +55,9 @@ extension Reminder {
     #expect(copies.map(\.notes) == ["", ""] && copies.map(\.isCompleted) == [false, false])
     try db.write { try Reminder.insert { copies }.execute($0) }
     #expect(try db.read { try Reminder.where { $0.title.eq("CALL MOM") }.select(\.id).fetchAll($0) } == [6])
+    // Inserted as they are: the key NULL, so the database assigns it.
+    try db.write { try Reminder.insert { Reminder.Draft.Columns(title: #sql("'Made' || 'up'"), remindersListID: 2) }.execute($0) }
+    #expect(try db.read { try Reminder.where { $0.title.eq("Madeup") }.select(\.id).fetchAll($0) } == [7])
   }
 
   @Test func aDraftReadBackInsertsAsANewRow() throws {

@@ -202,6 +202,25 @@ import Testing
     #expect(rows.map(\.1) == ["Seven", "Kickoff!?", "Trip!?", "Seven", "Kickoff!", "Trip!"])
   }
 
+  /// Rows of expressions, `Event.Columns(…)`: every column written, fields left out take
+  /// their Swift defaults.
+  @Test func rowsOfExpressions() throws {
+    let insert = Event.insert {
+      Event.Columns(id: 30, title: #sql("upper('gala')"))
+      Event.Columns(id: 31, title: "Fair", tags: #bind(["x", "y"]))
+    }
+    assertInlineSnapshot(of: insert, as: .sql) {
+      """
+      INSERT INTO "events" ("id", "title", "startsAt", "kind", "homepage", "score", "tags", "loggedAt", "observedAt", "confirmedAt", "token", "counts")
+      VALUES (?, upper('gala'), ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?), (?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?)
+      -- 30, '1970-01-01 00:00:00.000', 'meeting', 'https://example.com', 0.5, '[]', 0, 2440587.5, '0B6E1A70-3C1E-4F51-9C43-7F0F5D2A9E11', '{}', 31, 'Fair', '1970-01-01 00:00:00.000', 'meeting', 'https://example.com', 0.5, '["x","y"]', 0, 2440587.5, '0B6E1A70-3C1E-4F51-9C43-7F0F5D2A9E11', '{}'
+      """
+    }
+    try db.write { try insert.execute($0) }
+    let rows = try db.read { try Event.where { $0.id >= 30 }.order(by: \.id).fetchAll($0) }
+    #expect(rows == [Event(id: 30, title: "GALA"), Event(id: 31, title: "Fair", tags: ["x", "y"])])
+  }
+
   @Test func anEmptyValuesListInsertsNothing() throws {
     let none = Event.insert(\.title) { for title in [String]() { title } }
     #expect(none.query.sql.isEmpty)
