@@ -202,11 +202,14 @@ struct TableMacroTests {
             self.score = row.score
             self.zone = row.zone
           }
-          struct Columns: ArborQuery.QueryExpression {
+          struct Columns: ArborQuery.QueryExpression, ArborQuery._InsertableColumns {
             typealias QueryValue = Draft
             let queryFragment: ArborQuery.QueryFragment
+            typealias Into = Event
+            let _insertValues: [ArborQuery.QueryFragment]
             init(id: some ArborQuery.QueryExpression<Int?> = nil as Int?, startsAt: some ArborQuery.QueryExpression<Date> = (Date(timeIntervalSince1970: 0)) as Date, homepage: some ArborQuery.QueryExpression<URL> = (URL(string: "https://example.com")!) as URL, kind: some ArborQuery.QueryExpression<Kind> = (Kind.meeting) as Kind, tags: some ArborQuery.QueryExpression<[String]> = ([String]()) as [String], counts: some ArborQuery.QueryExpression<[String: Int]> = ([String: Int]()) as [String: Int], score: some ArborQuery.QueryExpression<Double> = ((0.5)) as Double, zone: some ArborQuery.QueryExpression<Foundation.TimeZone> = (Foundation.TimeZone.current) as Foundation.TimeZone) {
               self.queryFragment = [ArborQuery._selectionColumn(id, named: "id"), ArborQuery._selectionColumn(startsAt, named: "startsAt"), ArborQuery._selectionColumn(homepage, named: "homepage"), ArborQuery._selectionColumn(kind, named: "kind"), ArborQuery._selectionColumn(tags, named: "tags"), ArborQuery._selectionColumn(counts, named: "counts"), ArborQuery._selectionColumn(score, named: "score"), ArborQuery._selectionColumn(zone, named: "zone")].joined(separator: ", ")
+              self._insertValues = [ArborQuery._insertValue(id), ArborQuery._insertValue(startsAt), ArborQuery._insertValue(homepage), ArborQuery._insertValue(kind), ArborQuery._insertValue(tags), ArborQuery._insertValue(counts), ArborQuery._insertValue(score), ArborQuery._insertValue(zone)]
             }
           }
           var _hasUnsetPrimaryKey: Bool {
@@ -227,11 +230,14 @@ struct TableMacroTests {
         var primaryKey: Int {
           self.id
         }
-        struct Columns: ArborQuery.QueryExpression {
+        struct Columns: ArborQuery.QueryExpression, ArborQuery._InsertableColumns {
           typealias QueryValue = Event
           let queryFragment: ArborQuery.QueryFragment
+          typealias Into = Event
+          let _insertValues: [ArborQuery.QueryFragment]
           init(id: some ArborQuery.QueryExpression<Int>, startsAt: some ArborQuery.QueryExpression<Date> = (Date(timeIntervalSince1970: 0)) as Date, homepage: some ArborQuery.QueryExpression<URL> = (URL(string: "https://example.com")!) as URL, kind: some ArborQuery.QueryExpression<Kind> = (Kind.meeting) as Kind, tags: some ArborQuery.QueryExpression<[String]> = ([String]()) as [String], counts: some ArborQuery.QueryExpression<[String: Int]> = ([String: Int]()) as [String: Int], score: some ArborQuery.QueryExpression<Double> = ((0.5)) as Double, zone: some ArborQuery.QueryExpression<Foundation.TimeZone> = (Foundation.TimeZone.current) as Foundation.TimeZone) {
             self.queryFragment = [ArborQuery._selectionColumn(id, named: "id"), ArborQuery._selectionColumn(startsAt, named: "startsAt"), ArborQuery._selectionColumn(homepage, named: "homepage"), ArborQuery._selectionColumn(kind, named: "kind"), ArborQuery._selectionColumn(tags, named: "tags"), ArborQuery._selectionColumn(counts, named: "counts"), ArborQuery._selectionColumn(score, named: "score"), ArborQuery._selectionColumn(zone, named: "zone")].joined(separator: ", ")
+            self._insertValues = [ArborQuery._insertValue(id), ArborQuery._insertValue(startsAt), ArborQuery._insertValue(homepage), ArborQuery._insertValue(kind), ArborQuery._insertValue(tags), ArborQuery._insertValue(counts), ArborQuery._insertValue(score), ArborQuery._insertValue(zone)]
           }
         }
 
