@@ -148,11 +148,10 @@ public struct Insert<Into: Table>: Statement {
     _ body: (inout Updates<Into>, Into.TableColumns) -> Void,
     condition: QueryFragment?
   ) -> Self {
-    var updates = Updates<Into>()
-    body(&updates, Self.excluded)
-    var copy = self
-    copy.upsert = upsertClause(target: target(Into.columns).flatMap { $0.columnNames }, updates, condition: condition)
-    return copy
+    upserting(
+      conflictClause(
+        target: target(Into.columns).flatMap { $0.columnNames }, where: { _ in .empty }, doUpdate: body,
+        where: { _, _ in BuiltCondition(condition) }))
   }
 }
 

@@ -17,8 +17,7 @@ extension Selection {
   public var queryFragment: QueryFragment {
     var bindings: [QueryBinding] = []
     _encodeColumns(into: &bindings)
-    let placeholders = Array(repeating: "?", count: bindings.count).joined(separator: ", ")
-    return QueryFragment("(" + placeholders + ")", bindings: bindings)
+    return "(" + boundList(bindings) + ")"
   }
 }
 
@@ -41,3 +40,8 @@ public protocol GroupColumnExpression {
 }
 
 extension TableColumn: GroupColumnExpression {}
+
+/// `?, ?, …`, one placeholder per binding: a row's values spelt out.
+func boundList(_ bindings: [QueryBinding]) -> QueryFragment {
+  QueryFragment(Array(repeating: "?", count: bindings.count).joined(separator: ", "), bindings: bindings)
+}

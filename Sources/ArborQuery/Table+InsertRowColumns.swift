@@ -15,7 +15,7 @@ public func _insertValue<E: QueryExpression>(_ expression: E) -> QueryFragment w
   if let row = expression as? any QueryEncodable {
     var bindings: [QueryBinding] = []
     row._encodeColumns(into: &bindings)
-    return QueryFragment(Array(repeating: "?", count: bindings.count).joined(separator: ", "), bindings: bindings)
+    return boundList(bindings)
   }
   return expression.queryFragment
 }
