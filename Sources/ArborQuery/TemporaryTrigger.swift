@@ -1,56 +1,157 @@
 import Foundation
 
 /// What a trigger reacts to and what it runs. `new` and `old` are the row's columns
-/// after and before the change.
+/// after and before the change. Every form takes an optional `when:` condition on those
+/// (`WHEN` in SQL), and an update may be limited to some columns (`of:`, `UPDATE OF`).
 public struct TriggerOperation<Base: Table>: Sendable {
   let event: String
   let body: QueryFragment
+  /// `UPDATE OF` these columns; empty for any change.
+  var columns: [String] = []
+  var condition: QueryFragment?
+
+  /// The columns of the row a trigger fires for, as the body names them.
+  public typealias New = Base.TableColumns
+  public typealias Old = Base.TableColumns
+
+  static var new: Base.TableColumns { Base.TableColumns(qualifier: "new") }
+  static var old: Base.TableColumns { Base.TableColumns(qualifier: "old") }
 
   /// `AFTER INSERT`: `new` is the inserted row. The body is one statement or several, in
   /// order (see `TriggerBodyBuilder`).
-  public static func insert(@TriggerBodyBuilder _ body: (_ new: Base.TableColumns) -> [QueryFragment]) -> Self {
-    Self(event: "INSERT", body: body(Base.TableColumns(qualifier: "new")).joined(separator: "; "))
+  public static func insert(
+    @TriggerBodyBuilder forEachRow body: (_ new: New) -> [QueryFragment],
+    when condition: ((_ new: New) -> any QueryExpression<Bool>)? = nil
+  ) -> Self {
+    Self(
+      event: "INSERT", body: body(new).joined(separator: "; "),
+      condition: condition?(new).queryFragment)
   }
 
   public static func update(
-    @TriggerBodyBuilder _ body: (_ old: Base.TableColumns, _ new: Base.TableColumns) -> [QueryFragment]
+    @TriggerBodyBuilder forEachRow body: (_ old: Old, _ new: New) -> [QueryFragment],
+    when condition: ((_ old: Old, _ new: New) -> any QueryExpression<Bool>)? = nil
   ) -> Self {
     Self(
-      event: "UPDATE",
-      body: body(Base.TableColumns(qualifier: "old"), Base.TableColumns(qualifier: "new")).joined(separator: "; "))
+      event: "UPDATE", body: body(old, new).joined(separator: "; "),
+      condition: condition?(old, new).queryFragment)
   }
 
-  /// `AFTER UPDATE`, setting columns of the updated row itself: `.update { $0.position += 1 }`.
+  /// `AFTER UPDATE OF` the columns named: `.update { ($0.title, $0.notes) } forEachRow: { old, new in … }`.
+  public static func update<each Column: ColumnExpression>(
+    of columns: (Base.TableColumns) -> (repeat each Column),
+    @TriggerBodyBuilder forEachRow body: (_ old: Old, _ new: New) -> [QueryFragment],
+    when condition: ((_ old: Old, _ new: New) -> any QueryExpression<Bool>)? = nil
+  ) -> Self {
+    var operation = update(forEachRow: body, when: condition)
+    operation.columns = columnNames(columns)
+    return operation
+  }
+
+  /// `AFTER UPDATE`, setting columns of the updated row itself: `.update { $0.position += 1 }`
+  /// (also spelt `.update(touch: { … })`).
+  public static func update(
+    touch assignments: (inout Updates<Base>) -> Void,
+    when condition: ((_ old: Old, _ new: New) -> any QueryExpression<Bool>)? = nil
+  ) -> Self {
+    Self(
+      event: "UPDATE", body: sameRow.update(set: assignments).query,
+      condition: condition?(old, new).queryFragment)
+  }
+
   public static func update(_ assignments: (inout Updates<Base>) -> Void) -> Self {
-    Self(event: "UPDATE", body: sameRow.update(set: assignments).query)
+    update(touch: assignments)
+  }
+
+  public static func update<each Column: ColumnExpression>(
+    of columns: (Base.TableColumns) -> (repeat each Column),
+    touch assignments: (inout Updates<Base>) -> Void,
+    when condition: ((_ old: Old, _ new: New) -> any QueryExpression<Bool>)? = nil
+  ) -> Self {
+    var operation = update(touch: assignments, when: condition)
+    operation.columns = columnNames(columns)
+    return operation
   }
 
   /// `AFTER UPDATE`, stamping the updated row's date column with the time of the update
   /// (`strftime('%Y-%m-%d %H:%M:%f', 'now')`: milliseconds, as dates are stored here —
   /// the published library's `datetime('subsec')` needs SQLite 3.42) or with `date`.
-  public static func update(
-    touch column: KeyPath<Base.TableColumns, TableColumn<Base, Date>>,
-    date: some QueryExpression<Date> = SQLQueryExpression<Date>("strftime('%Y-%m-%d %H:%M:%f', 'now')")
-  ) -> Self {
-    update { updates in updates[dynamicMember: column] = SQLQueryExpression<Date>(date.queryFragment) }
+  public static func update<D: QueryBindable>(
+    touch column: KeyPath<Base.TableColumns, TableColumn<Base, D>>,
+    date: any QueryExpression<Date> = SQLQueryExpression<Date>(nowWithMilliseconds),
+    when condition: ((_ old: Old, _ new: New) -> any QueryExpression<Bool>)? = nil
+  ) -> Self where D: _DateColumnValue {
+    update(touch: { $0[dynamicMember: column] = SQLQueryExpression<D>(date.queryFragment) }, when: condition)
   }
 
-  public static func update(
-    touch column: KeyPath<Base.TableColumns, TableColumn<Base, Date?>>,
-    date: some QueryExpression<Date> = SQLQueryExpression<Date>("strftime('%Y-%m-%d %H:%M:%f', 'now')")
-  ) -> Self {
-    update { updates in updates[dynamicMember: column] = SQLQueryExpression<Date?>(date.queryFragment) }
+  public static func update<each Column: ColumnExpression, D: QueryBindable>(
+    of columns: (Base.TableColumns) -> (repeat each Column),
+    touch column: KeyPath<Base.TableColumns, TableColumn<Base, D>>,
+    date: any QueryExpression<Date> = SQLQueryExpression<Date>(nowWithMilliseconds),
+    when condition: ((_ old: Old, _ new: New) -> any QueryExpression<Bool>)? = nil
+  ) -> Self where D: _DateColumnValue {
+    var operation = update(touch: column, date: date, when: condition)
+    operation.columns = columnNames(columns)
+    return operation
   }
 
-  public static func delete(@TriggerBodyBuilder _ body: (_ old: Base.TableColumns) -> [QueryFragment]) -> Self {
-    Self(event: "DELETE", body: body(Base.TableColumns(qualifier: "old")).joined(separator: "; "))
+  /// `AFTER INSERT`, setting columns of the inserted row: `.insert(touch: { $0.position = 0 })`.
+  public static func insert(
+    touch assignments: (inout Updates<Base>) -> Void,
+    when condition: ((_ new: New) -> any QueryExpression<Bool>)? = nil
+  ) -> Self {
+    Self(
+      event: "INSERT", body: sameRow.update(set: assignments).query,
+      condition: condition?(new).queryFragment)
+  }
+
+  /// `AFTER INSERT`, stamping the inserted row's date column (see `update(touch:date:when:)`).
+  public static func insert<D: QueryBindable>(
+    touch column: KeyPath<Base.TableColumns, TableColumn<Base, D>>,
+    date: any QueryExpression<Date> = SQLQueryExpression<Date>(nowWithMilliseconds),
+    when condition: ((_ new: New) -> any QueryExpression<Bool>)? = nil
+  ) -> Self where D: _DateColumnValue {
+    insert(touch: { $0[dynamicMember: column] = SQLQueryExpression<D>(date.queryFragment) }, when: condition)
+  }
+
+  public static func delete(
+    @TriggerBodyBuilder forEachRow body: (_ old: Old) -> [QueryFragment],
+    when condition: ((_ old: Old) -> any QueryExpression<Bool>)? = nil
+  ) -> Self {
+    Self(
+      event: "DELETE", body: body(old).joined(separator: "; "),
+      condition: condition?(old).queryFragment)
+  }
+
+  /// What tells two operations apart in a default trigger name.
+  var identity: String {
+    var text = body.inlined
+    if !columns.isEmpty { text += " OF " + columns.joined(separator: ",") }
+    if let condition { text += " WHEN " + condition.inlined }
+    return text
   }
 
   /// The row the trigger fires for, by rowid.
   static var sameRow: Where<Base> {
     Where(predicates: [QueryFragment(quoteIdentifier(Base.tableName) + ".\"rowid\" = \"new\".\"rowid\"")])
   }
+
+  private static func columnNames<each Column: ColumnExpression>(
+    _ columns: (Base.TableColumns) -> (repeat each Column)
+  ) -> [String] {
+    var names: [String] = []
+    for column in repeat each columns(Base.columns) { names += column.columnNames }
+    return names
+  }
+
+  /// What `touch` stamps by default: now, with milliseconds, as dates are stored here.
+  public static var nowWithMilliseconds: QueryFragment { "strftime('%Y-%m-%d %H:%M:%f', 'now')" }
 }
+
+/// A date column's value, optional or not: what `touch:` may stamp.
+public protocol _DateColumnValue {}
+extension Date: _DateColumnValue {}
+extension Optional: _DateColumnValue where Wrapped == Date {}
 
 /// The statements of a trigger's body, in order: one, or several written one per line,
 /// chosen by `if` and `for` too.
@@ -76,7 +177,7 @@ public struct CreateTemporaryTrigger<Base: Table>: Statement {
   var triggerName: String {
     name ?? [
       timing.lowercased().replacingOccurrences(of: " ", with: "_"), operation.event.lowercased(), "on",
-      Base.tableName, stableHash(operation.body.inlined),
+      Base.tableName, stableHash(operation.identity),
     ].joined(separator: "_")
   }
 
@@ -88,10 +189,12 @@ public struct CreateTemporaryTrigger<Base: Table>: Statement {
   /// Triggers take no parameters, so values are written into the SQL as quoted literals.
   public var query: QueryFragment {
     let body = operation.body.inlined
+    let updateOf = operation.columns.isEmpty ? "" : " OF " + operation.columns.map(quoteIdentifier).joined(separator: ", ")
+    let when = operation.condition.map { " WHEN " + $0.inlined } ?? ""
     return QueryFragment(
       "CREATE TEMPORARY TRIGGER " + (ifNotExists ? "IF NOT EXISTS " : "") + quoteIdentifier(triggerName)
-        + " " + timing + " " + operation.event + " ON " + quoteIdentifier(Base.tableName)
-        + " FOR EACH ROW BEGIN " + body + "; END")
+        + " " + timing + " " + operation.event + updateOf + " ON " + quoteIdentifier(Base.tableName)
+        + " FOR EACH ROW" + when + " BEGIN " + body + "; END")
   }
 }
 

@@ -150,4 +150,56 @@ private struct ReminderWithList: Equatable {
     let stamped = try #require(try db.read { try Reminder.find(1).select(\.dueDate).fetchOne($0) } ?? nil)
     #expect(abs(stamped.timeIntervalSinceNow) < 60)
   }
+
+  /// The library's spellings: `update { columns } forEachRow: { old, new in }` fires only
+  /// for changes to those columns (`UPDATE OF`), `when:` only for rows that match (`WHEN`,
+  /// its values written into the SQL), and `insert(touch:)` sets the inserted row.
+  @Test func triggersLimitedToColumnsAndConditions() throws {
+    let renamed = RemindersList.createTemporaryTrigger(
+      after: .update {
+        $0.title
+      } forEachRow: { old, new in
+        Tag.insert { Tag.Draft(title: "renamed") }
+      } when: { old, new in
+        new.title.neq("it's quiet")
+      }
+    )
+    assertInlineSnapshot(of: renamed, as: .sql) {
+      """
+      CREATE TEMPORARY TRIGGER "after_update_on_remindersLists_977f580a72c337b5" AFTER UPDATE OF "title" ON "remindersLists" FOR EACH ROW WHEN "new"."title" <> 'it''s quiet' BEGIN
+      INSERT INTO "tags" ("name")
+      VALUES ('renamed'); END
+      """
+    }
+    let numbered = RemindersList.createTemporaryTrigger(
+      after: .insert(touch: { $0.position = 7 }) { new in new.title.like("Garden%") }
+    )
+    let forgotten = Reminder.createTemporaryTrigger(
+      before: .delete(forEachRow: { old in Tag.where { $0.title.eq(old.title) }.delete() }) { old in
+        old.isCompleted
+      }
+    )
+    try db.write { db in
+      try renamed.execute(db)
+      try numbered.execute(db)
+      try forgotten.execute(db)
+      try RemindersList.find(1).update { $0.position = 9 }.execute(db)  // not a named column
+      try RemindersList.find(1).update { $0.title = "it's quiet" }.execute(db)  // WHEN is false
+      try RemindersList.find(2).update { $0.title = "Work!" }.execute(db)  // fires
+      try RemindersList.insert { RemindersList.Draft(title: "Garden") }.execute(db)
+      try RemindersList.insert { RemindersList.Draft(title: "Shed") }.execute(db)
+      try Tag.insert { Tag.Draft(title: "Call mom") }.execute(db)
+      try Tag.insert { Tag.Draft(title: "Review PR") }.execute(db)
+      try Reminder.where { $0.title.in(["Call mom", "Review PR"]) }.delete().execute(db)
+    }
+    let renames = try db.read { try Tag.where { $0.title.eq("renamed") }.select(\.id).fetchAll($0) }
+    #expect(renames.count == 1)
+    let positions = try db.read {
+      try RemindersList.where { $0.title.in(["Garden", "Shed"]) }.order(by: \.title).select(\.position).fetchAll($0)
+    }
+    #expect(positions == [7, 0])
+    // Of the two deleted reminders only "Call mom" was completed: its namesake tag went.
+    let tags = try db.read { try Tag.where { $0.title.in(["Call mom", "Review PR"]) }.select(\.title).fetchAll($0) }
+    #expect(tags == ["Review PR"])
+  }
 }
