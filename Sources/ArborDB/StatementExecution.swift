@@ -181,3 +181,9 @@ extension CommonTableQuery: FetchableQuery where Base: FetchableQuery {
     return FetchPlan(query: query, rowDecoder: plan.rowDecoder)
   }
 }
+
+extension PartialSelectStatement where QueryValue: QueryDecodable {
+  public func fetchAll(_ db: Database) throws -> [QueryValue] { try db.fetchAll(query, .decodable) }
+  public func fetchOne(_ db: Database) throws -> QueryValue? { try db.fetchOne(query, .decodable) }
+  public func fetchCursor(_ db: Database) throws -> QueryCursor<QueryValue> { try db.fetchCursor(query, .decodable) }
+}

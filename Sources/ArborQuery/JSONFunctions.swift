@@ -179,3 +179,33 @@ extension QueryExpression where QueryValue: _JSONDocument, QueryValue._JSONRoot:
     jsonEdit("jsonb_insert", "$[#]", value)
   }
 }
+
+// `json_array_length(document, path)`: the length of an array inside the document, NULL
+// where the place holds none (a missing member, an index past the end, a JSON null).
+extension QueryExpression where QueryValue: _JSONDocument {
+  public func jsonArrayLength<Member: _JSONStored, Presence>(
+    _ path: KeyPath<JSONPath<QueryValue._JSONRoot>, _JSONPlace<Member, Presence>>
+  ) -> SQLQueryExpression<Int?> where Member._JSONRoot: _JSONCollection {
+    function("json_array_length", self, JSONPath<QueryValue._JSONRoot>.root[keyPath: path].path)
+  }
+
+  public func jsonArrayLength<Member: _JSONCollection, Presence>(
+    _ path: KeyPath<JSONPath<QueryValue._JSONRoot>, _JSONPlace<Member, Presence>>
+  ) -> SQLQueryExpression<Int?> {
+    function("json_array_length", self, JSONPath<QueryValue._JSONRoot>.root[keyPath: path].path)
+  }
+}
+
+extension QueryExpression where QueryValue: _OptionalJSONDocument {
+  public func jsonArrayLength<Member: _JSONStored, Presence>(
+    _ path: KeyPath<JSONPath<QueryValue._WrappedJSONRoot>, _JSONPlace<Member, Presence>>
+  ) -> SQLQueryExpression<Int?> where Member._JSONRoot: _JSONCollection {
+    function("json_array_length", self, JSONPath<QueryValue._WrappedJSONRoot>.root[keyPath: path].path)
+  }
+
+  public func jsonArrayLength<Member: _JSONCollection, Presence>(
+    _ path: KeyPath<JSONPath<QueryValue._WrappedJSONRoot>, _JSONPlace<Member, Presence>>
+  ) -> SQLQueryExpression<Int?> {
+    function("json_array_length", self, JSONPath<QueryValue._WrappedJSONRoot>.root[keyPath: path].path)
+  }
+}

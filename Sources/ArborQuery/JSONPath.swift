@@ -64,6 +64,17 @@ extension _JSONPlace where Value: _JSONStored, Value._JSONRoot: Selection {
   }
 }
 
+extension _JSONPlace where Value: _OptionalJSONDocument, Value._WrappedJSONRoot: Selection {
+  /// A field of an object stored as JSON that may be null (`@Column(as: T.JSONRepresentation?.self)`):
+  /// a place a document may lack.
+  public subscript<Member>(
+    dynamicMember keyPath: KeyPath<Value._WrappedJSONRoot.GroupColumns, TableColumn<Value._WrappedJSONRoot, Member>>
+  ) -> _JSONPlace<Member, JSONMayBeMissing> {
+    let name = Value._WrappedJSONRoot.GroupColumns(qualifier: "")[keyPath: keyPath].name
+    return _JSONPlace<Member, JSONMayBeMissing>(path: path).appending(member: Value._WrappedJSONRoot._jsonKey(forColumn: name))
+  }
+}
+
 extension _JSONPlace where Value: _JSONStored, Value._JSONRoot: _JSONCollection, Value._JSONRoot._JSONEachKey == Int {
   /// An element of a stored array.
   public subscript(_ index: Int) -> _JSONPlace<Value._JSONRoot._JSONEachElement, JSONMayBeMissing> {

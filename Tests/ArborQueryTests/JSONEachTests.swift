@@ -522,4 +522,40 @@ private struct Voyage: Equatable {
     }
     #expect(name == "x\"y")
   }
+
+  /// `jsonArrayLength(\.place)`: the length of an array inside the document, NULL where the
+  /// place holds none — also through an object stored as JSON that may be null.
+  @Test func arrayLengthAtAPlace() throws {
+    let lengths = try db.read { db in
+      try Voyage.order(by: \.id).select { ($0.crew.jsonArrayLength(\.skills), $0.crew.jsonArrayLength(\.visits)) }
+        .fetchAll(db)
+    }
+    #expect(lengths.map { [$0.0, $0.1] } == [[2, 1], [1, 0], [0, 0]])
+    try db.write { db in
+      try #sql(#"CREATE TABLE "logbooks" ("id" INTEGER PRIMARY KEY, "resume" TEXT NOT NULL)"#).execute(db)
+      try Logbook.insert {
+        Logbook(id: 1, resume: Resume(captain: Crew(name: "Ada", skills: ["sails", "maps"])))
+        Logbook(id: 2, resume: Resume(captain: nil))
+      }.execute(db)
+    }
+    let captains = try db.read { db in
+      try Logbook.order(by: \.id).select { ($0.resume.jsonArrayLength(\.captain.skills), $0.resume.jsonExtract(\.captain.name)) }
+        .fetchAll(db)
+    }
+    #expect(captains.map(\.0) == [2, nil])
+    #expect(captains.map(\.1) == ["Ada", nil])
+  }
+}
+
+@Selection
+private struct Resume: Codable, Equatable {
+  @Column(as: Crew.JSONRepresentation?.self)
+  var captain: Crew?
+}
+
+@Table
+private struct Logbook: Equatable {
+  let id: Int
+  @Column(as: Resume.JSONRepresentation.self)
+  var resume = Resume()
 }

@@ -270,6 +270,21 @@ import Testing
     #expect(try db.write { try renamed.fetchAll($0) } == ["Voyage"])
   }
 
+  /// A statement of the user's own: a type with a `query`, conformed to
+  /// `PartialSelectStatement`, fetches its rows as its `QueryValue`; `[QueryFragment](…)`
+  /// lists several expressions' fragments.
+  @Test func selectStatementsOfTheUsersOwn() throws {
+    let db = try makeDatabase()
+    let one = Expressions<Int> { #sql("1 + 2", as: Int.self) }
+    let several = Expressions<String>(#sql("'a'", as: String.self), Reminder.select { $0.title.max() })
+    #expect(several.query.sql == "SELECT 'a', (SELECT max(\"reminders\".\"title\") FROM \"reminders\")")
+    #expect(try db.read { try one.fetchAll($0) } == [3])
+    #expect(try db.read { try Expressions<String?> { Reminder.select { $0.title.min() } }.fetchOne($0) } == "Call mom")
+    // Plain Swift is untouched: an array of a string's characters is still that.
+    let characters = Array(String(12))
+    #expect(characters == ["1", "2"])
+  }
+
   @Test func losslessStringConvertibleTypesBindAsText() throws {
     let email = try db.read { try Values(#bind(Email("blob@example.com")!)).fetchOne($0) }
     #expect(email == Email("blob@example.com"))
@@ -406,4 +421,16 @@ private struct Stamped: Equatable {
   static let epoch = Date(timeIntervalSince1970: 42 * day)
   var startsAt: Date = Self.epoch
   var title: String
+}
+
+private struct Expressions<QueryValue>: PartialSelectStatement {
+  var query: QueryFragment
+
+  init(_ selection: () -> some QueryExpression<QueryValue>) {
+    query = "SELECT " + selection().queryFragment
+  }
+
+  init<each C: QueryExpression>(_ columns: repeat each C) {
+    query = "SELECT " + [QueryFragment](repeat each columns).joined(separator: ", ")
+  }
 }
