@@ -9,6 +9,7 @@
 /// ```
 ///
 /// A condition may be `Bool` or `Bool?` (NULL keeps the row out, as SQLite's WHERE does).
+/// A `for` loop requires each of its conditions; `nil` is no condition.
 @resultBuilder
 public enum ConditionBuilder {
   public static func buildExpression<Condition: QueryExpression>(_ condition: Condition) -> BuiltCondition
@@ -21,7 +22,17 @@ public enum ConditionBuilder {
     BuiltCondition(condition.queryFragment)
   }
 
+  /// `nil`: no condition.
+  public static func buildExpression(_ nothing: Never?) -> BuiltCondition { BuiltCondition(nil) }
+
   public static func buildBlock(_ condition: BuiltCondition) -> BuiltCondition { condition }
+  /// A `for` loop: every condition it gives must hold (none: no condition).
+  public static func buildArray(_ conditions: [BuiltCondition]) -> BuiltCondition {
+    let parts = conditions.compactMap(\.fragment)
+    if parts.isEmpty { return BuiltCondition(nil) }
+    if parts.count == 1 { return BuiltCondition(parts[0]) }
+    return BuiltCondition(parts.map { "(" + $0 + ")" }.joined(separator: " AND "))
+  }
   public static func buildOptional(_ condition: BuiltCondition?) -> BuiltCondition { condition ?? BuiltCondition(nil) }
   public static func buildEither(first condition: BuiltCondition) -> BuiltCondition { condition }
   public static func buildEither(second condition: BuiltCondition) -> BuiltCondition { condition }

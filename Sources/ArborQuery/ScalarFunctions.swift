@@ -42,6 +42,12 @@ extension SQLOperand where QueryValue: QueryDecodable {
   public func nullif(_ other: some QueryExpression<QueryValue>) -> SQLQueryExpression<QueryValue._Wrapped?> {
     function("nullif", self, other)
   }
+
+  /// `nullif` of an optional value and a plain one: `$0.priority.nullif(Priority.high)`.
+  @_disfavoredOverload
+  public func nullif(_ other: some QueryExpression<QueryValue._Wrapped>) -> SQLQueryExpression<QueryValue._Wrapped?> {
+    function("nullif", self, other)
+  }
 }
 
 extension SQLOperand where QueryValue: QueryDecodable, QueryValue._Wrapped: QueryNumeric {

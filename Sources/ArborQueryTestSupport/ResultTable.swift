@@ -11,7 +11,7 @@ public enum ResultTable {
         var text = ""
         // A value stored through a representation shows as the Swift value it stands for.
         customDump((value as? any QueryRepresentable)?.queryOutput ?? value, to: &text)
-        return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        return text.split(separator: "\n").map(String.init)
       }
     }
     let columns = table.map(\.count).max() ?? 0
@@ -24,9 +24,12 @@ public enum ResultTable {
     func rule(_ left: String, _ middle: String, _ right: String) -> String {
       left + widths.map { String(repeating: "─", count: $0 + 2) }.joined(separator: middle) + right
     }
+    // As the published library draws them: rules between rows only when some row spans
+    // several lines, so a column of numbers stays one line per row.
+    let ruled = table.contains { row in row.contains { $0.count > 1 } }
     var output = [rule("┌", "┬", "┐")]
     for (index, row) in table.enumerated() {
-      if index > 0 { output.append(rule("├", "┼", "┤")) }
+      if ruled, index > 0 { output.append(rule("├", "┼", "┤")) }
       let height = row.map(\.count).max() ?? 1
       for lineIndex in 0..<height {
         let cells = (0..<columns).map { column -> String in

@@ -60,7 +60,6 @@ extension Reminder.TableColumns {
       """
       ┌────────────┬────────────────┐
       │ "Personal" │ "Groceries"    │
-      ├────────────┼────────────────┤
       │ "Work"     │ "Ship release" │
       └────────────┴────────────────┘
       """

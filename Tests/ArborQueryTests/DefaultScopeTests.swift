@@ -125,7 +125,6 @@ private struct Chore: Equatable {
       """
       ┌───┐
       │ 3 │
-      ├───┤
       │ 1 │
       └───┘
       """
@@ -139,9 +138,7 @@ private struct Chore: Equatable {
       """
       ┌───┐
       │ 1 │
-      ├───┤
       │ 2 │
-      ├───┤
       │ 3 │
       └───┘
       """

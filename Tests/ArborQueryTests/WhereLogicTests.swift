@@ -53,9 +53,7 @@ private struct Job: Equatable {
       """
       ┌───┐
       │ 2 │
-      ├───┤
       │ 3 │
-      ├───┤
       │ 4 │
       └───┘
       """
@@ -70,7 +68,6 @@ private struct Job: Equatable {
       """
       ┌───┐
       │ 1 │
-      ├───┤
       │ 3 │
       └───┘
       """
@@ -88,7 +85,6 @@ private struct Job: Equatable {
       """
       ┌───┐
       │ 3 │
-      ├───┤
       │ 4 │
       └───┘
       """
@@ -103,7 +99,6 @@ private struct Job: Equatable {
       """
       ┌───┐
       │ 3 │
-      ├───┤
       │ 4 │
       └───┘
       """
@@ -118,7 +113,6 @@ private struct Job: Equatable {
       """
       ┌───┐
       │ 3 │
-      ├───┤
       │ 4 │
       └───┘
       """
@@ -133,7 +127,6 @@ private struct Job: Equatable {
       """
       ┌───┐
       │ 3 │
-      ├───┤
       │ 4 │
       └───┘
       """
@@ -173,9 +166,7 @@ private struct Job: Equatable {
       """
       ┌───┐
       │ 2 │
-      ├───┤
       │ 3 │
-      ├───┤
       │ 4 │
       └───┘
       """
@@ -190,7 +181,6 @@ private struct Job: Equatable {
       """
       ┌───┐
       │ 1 │
-      ├───┤
       │ 3 │
       └───┘
       """
@@ -234,7 +224,6 @@ private struct Job: Equatable {
       """
       ┌───────┐
       │ false │
-      ├───────┤
       │ true  │
       └───────┘
       """
@@ -313,7 +302,6 @@ private struct Job: Equatable {
       """
       ┌───────┬───┐
       │ false │ 2 │
-      ├───────┼───┤
       │ true  │ 2 │
       └───────┴───┘
       """
@@ -329,7 +317,6 @@ private struct Job: Equatable {
       """
       ┌───┐
       │ 1 │
-      ├───┤
       │ 2 │
       └───┘
       """
