@@ -1,4 +1,6 @@
-/// A type whose values are rows of a database table. Declared with `@Table`.
+/// A type whose values are rows of a database table. Declared with `@Table`. Its columns
+/// are also reached from the type itself (`Reminder.id`), as SQL written by hand names them.
+@dynamicMemberLookup
 public protocol Table: QuerySource, QueryRepresentable, Sendable
 where QueryOutput == Self, SourceColumns == TableColumns, SourceRow == Self {
   /// Where the single-column primary key sits among `TableColumns.columnNames`, if any.
@@ -96,5 +98,12 @@ extension Table {
   public static var _quotedTableName: String {
     guard let schemaName else { return quoteIdentifier(tableName) }
     return quoteIdentifier(schemaName) + "." + quoteIdentifier(tableName)
+  }
+}
+
+extension Table {
+  /// A column by the type's name: `#sql("SELECT \(Reminder.id) FROM \(Reminder.self)")`.
+  public static subscript<Member>(dynamicMember keyPath: KeyPath<TableColumns, Member>) -> Member {
+    columns[keyPath: keyPath]
   }
 }

@@ -148,9 +148,10 @@ import Testing
   /// BY, and around a compound, whose last select may have one already.
   @Test func valuesAndCompoundSelectsFillColumns() throws {
     let one = Event.insert { ($0.id, $0.title) } select: { Values(7, "Seven") }
+    let first = Event.where { $0.id.eq(1) }.select { ($0.id + 20, $0.title.trim()) }
+    let second = Event.where { $0.id.eq(2) }.select { ($0.id + 20, $0.title) }
     let both = Event.insert { ($0.id, $0.title) } select: {
-      Event.where { $0.id.eq(1) }.select { ($0.id + 20, $0.title.trim()) }
-        .union(Event.where { $0.id.eq(2) }.select { ($0.id + 20, $0.title) })
+      first.union(second)
     } onConflict: {
       $0.id
     } doUpdate: {

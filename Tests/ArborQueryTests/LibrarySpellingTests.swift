@@ -282,6 +282,20 @@ import Testing
     #expect(characters == ["1", "2"])
   }
 
+  /// A table's columns reached from the type, as SQL written by hand names them; a row's
+  /// own properties are untouched.
+  @Test func columnsFromTheTypeInSQLWrittenByHand() throws {
+    let db = try makeDatabase()
+    let titles = #sql(
+      "SELECT \(Reminder.title) FROM \(Reminder.self) WHERE \(Reminder.remindersListID) = \(2) ORDER BY \(Reminder.id)",
+      as: String.self)
+    #expect(titles.query.sql.hasPrefix(#"SELECT "reminders"."title" FROM "reminders""#))
+    #expect(try db.read { try titles.fetchAll($0) } == ["Ship release", "Review PR"])
+    let reminder = Reminder(id: 7, remindersListID: 1)
+    let id: Int = reminder.id
+    #expect(id == 7)
+  }
+
   @Test func losslessStringConvertibleTypesBindAsText() throws {
     let email = try db.read { try Values(#bind(Email("blob@example.com")!)).fetchOne($0) }
     #expect(email == Email("blob@example.com"))
