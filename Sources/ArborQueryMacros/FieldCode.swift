@@ -32,7 +32,9 @@ struct FieldCode {
       ArborQuery._jsonObject([\(members)])
       }
       """
-    let renamed = fields.filter { $0.columnName != $0.name }
+    // A column named twice (a view's) keys its first property.
+    var seen = Set<String>()
+    let renamed = fields.filter { $0.columnName != $0.name && seen.insert($0.columnName).inserted }
     if !renamed.isEmpty {
       let cases = renamed.map { "case \(literal($0.columnName)): return \(literal($0.name))" }.joined(separator: "\n")
       code += """

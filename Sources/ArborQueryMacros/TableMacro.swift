@@ -60,10 +60,15 @@ public enum TableMacro: ExtensionMacro {
       return []
     }
     let access = accessModifier(of: structDecl)
-    let names = Set(fields.map(\.columnName))
-    if names.count != fields.count {
-      context.diagnose(node, "two properties map to the same column name")
-      return []
+    // Legal for a view whose SELECT names a column twice (rows decode by position), so a
+    // warning: inserts and updates of such a table name the column twice, which SQLite
+    // refuses.
+    var seen = Set<String>()
+    for field in fields where !seen.insert(field.columnName).inserted {
+      context.diagnose(
+        node,
+        "two properties map to the column \"\(field.columnName)\": rows are read by position, but an insert or update names it twice, which SQLite refuses",
+        severity: .warning)
     }
 
     let code = FieldCode(fields: fields, typeName: typeName, access: access)

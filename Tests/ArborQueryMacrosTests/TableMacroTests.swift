@@ -330,6 +330,169 @@ struct TableMacroTests {
     }
   }
 
+  /// A view may name a column twice (rows decode by position); the warning says what
+  /// writing such a table would meet.
+  @Test func aColumnNamedTwiceIsAWarning() {
+    assertMacro {
+      """
+      @Table
+      struct ReminderAndListID {
+        @Column("id") let reminderID: Int
+        @Column("id") let remindersListID: Int
+      }
+      """
+    } diagnostics: {
+      """
+      @Table
+      ┬─────
+      ╰─ ⚠️ two properties map to the column "id": rows are read by position, but an insert or update names it twice, which SQLite refuses
+      struct ReminderAndListID {
+        @Column("id") let reminderID: Int
+        @Column("id") let remindersListID: Int
+      }
+      """
+    } expansion: {
+      """
+      struct ReminderAndListID {
+        let reminderID: Int
+        let remindersListID: Int
+      }
+
+      extension ReminderAndListID: ArborQuery.Table, ArborQuery.InsertableRow {
+        final class TableColumns: ArborQuery.TableDefinition {
+          typealias QueryValue = ReminderAndListID
+          let qualifier: String
+          let queryFragment: ArborQuery.QueryFragment
+          let reminderID: ArborQuery.TableColumn<ReminderAndListID, Int>
+          let remindersListID: ArborQuery.TableColumn<ReminderAndListID, Int>
+          required init(qualifier: String) {
+            self.qualifier = qualifier
+            self.reminderID = ArborQuery.TableColumn("id", qualifier: qualifier)
+            self.remindersListID = ArborQuery.TableColumn("id", qualifier: qualifier)
+            self.queryFragment = TableColumns.selectList(qualifier: qualifier)
+          }
+          static let columnNames: [String] = Int._columnNames(named: "id") + Int._columnNames(named: "id")
+          var rowid: ArborQuery.SQLQueryExpression<Int> {
+            ArborQuery._rowidColumn(qualifier: qualifier)
+          }
+        }
+        typealias SourceColumns = TableColumns
+        typealias SourceRow = ReminderAndListID
+        typealias NullableSource = ReminderAndListID?
+        typealias Into = ReminderAndListID
+        static let tableName: String = "reminderAndListIDs"
+        static let columns = TableColumns(qualifier: "reminderAndListIDs")
+        static let columnCount: Int = Int.columnCount + Int.columnCount
+        static let _primaryKeyColumnIndex: Int? = nil
+        init(decoder: some ArborQuery.QueryDecoder) throws {
+          self.reminderID = try (Int).init(decoder: decoder)
+          self.remindersListID = try (Int).init(decoder: decoder)
+        }
+        func _encodeColumns(into bindings: inout [ArborQuery.QueryBinding]) {
+          self.reminderID._encodeColumns(into: &bindings)
+          self.remindersListID._encodeColumns(into: &bindings)
+        }
+        static func _jsonValue(named name: String, qualifier: String) -> ArborQuery.QueryFragment {
+          ArborQuery._jsonObject([(key: "reminderID", value: (Int)._jsonValue(named: "id", qualifier: qualifier)), (key: "remindersListID", value: (Int)._jsonValue(named: "id", qualifier: qualifier))])
+        }
+        static func _jsonKey(forColumn column: String) -> String {
+          switch column {
+          case "id":
+            return "reminderID"
+          default:
+            return column
+          }
+        }
+        @dynamicMemberLookup
+        struct Draft: ArborQuery.TableDraft, ArborQuery.Table {
+          typealias Base = ReminderAndListID
+          typealias Into = ReminderAndListID
+          final class TableColumns: ArborQuery.TableDefinition {
+            typealias QueryValue = Draft
+            let qualifier: String
+            let queryFragment: ArborQuery.QueryFragment
+            let reminderID: ArborQuery.TableColumn<Draft, Int>
+            let remindersListID: ArborQuery.TableColumn<Draft, Int>
+            required init(qualifier: String) {
+              self.qualifier = qualifier
+              self.reminderID = ArborQuery.TableColumn("id", qualifier: qualifier)
+              self.remindersListID = ArborQuery.TableColumn("id", qualifier: qualifier)
+              self.queryFragment = TableColumns.selectList(qualifier: qualifier)
+            }
+            static var columnNames: [String] {
+              ReminderAndListID.TableColumns.writableColumnNames
+            }
+          }
+          typealias SourceColumns = TableColumns
+          typealias SourceRow = Draft
+          typealias NullableSource = Draft?
+          static var tableName: String {
+            ReminderAndListID.tableName
+          }
+          static var schemaName: String? {
+            ReminderAndListID.schemaName
+          }
+          static let columns = TableColumns(qualifier: ReminderAndListID.tableName)
+          static var columnCount: Int {
+            Int.columnCount + Int.columnCount
+          }
+          static var _primaryKeyColumnIndex: Int? {
+            nil
+          }
+          static var _scope: ArborQuery.TableScope? {
+            ReminderAndListID._scope
+          }
+          init(decoder: some ArborQuery.QueryDecoder) throws {
+            self.reminderID = try (Int).init(decoder: decoder)
+            self.remindersListID = try (Int).init(decoder: decoder)
+          }
+          static func _jsonValue(named name: String, qualifier: String) -> ArborQuery.QueryFragment {
+            ReminderAndListID._jsonValue(named: name, qualifier: qualifier)
+          }
+          var reminderID: Int
+          var remindersListID: Int
+          init(reminderID: Int, remindersListID: Int) {
+            self.reminderID = reminderID
+            self.remindersListID = remindersListID
+          }
+          init(_ row: ReminderAndListID) {
+            self.reminderID = row.reminderID
+            self.remindersListID = row.remindersListID
+          }
+          struct Columns: ArborQuery.QueryExpression, ArborQuery._InsertableColumns {
+            typealias QueryValue = Draft
+            let queryFragment: ArborQuery.QueryFragment
+            typealias Into = ReminderAndListID
+            let _insertValues: [ArborQuery.QueryFragment]
+            init(reminderID: some ArborQuery.QueryExpression<Int>, remindersListID: some ArborQuery.QueryExpression<Int>) {
+              self.queryFragment = [ArborQuery._selectionColumn(reminderID, named: "id"), ArborQuery._selectionColumn(remindersListID, named: "id")].joined(separator: ", ")
+              self._insertValues = [ArborQuery._insertValue(reminderID), ArborQuery._insertValue(remindersListID)]
+            }
+          }
+          var _hasUnsetPrimaryKey: Bool {
+            false
+          }
+          func _encodeColumns(into bindings: inout [ArborQuery.QueryBinding]) {
+            self.reminderID._encodeColumns(into: &bindings)
+            self.remindersListID._encodeColumns(into: &bindings)
+          }
+        }
+        struct Columns: ArborQuery.QueryExpression, ArborQuery._InsertableColumns {
+          typealias QueryValue = ReminderAndListID
+          let queryFragment: ArborQuery.QueryFragment
+          typealias Into = ReminderAndListID
+          let _insertValues: [ArborQuery.QueryFragment]
+          init(reminderID: some ArborQuery.QueryExpression<Int>, remindersListID: some ArborQuery.QueryExpression<Int>) {
+            self.queryFragment = [ArborQuery._selectionColumn(reminderID, named: "id"), ArborQuery._selectionColumn(remindersListID, named: "id")].joined(separator: ", ")
+            self._insertValues = [ArborQuery._insertValue(reminderID), ArborQuery._insertValue(remindersListID)]
+          }
+        }
+
+      }
+      """
+    }
+  }
+
   @Test func generatedColumnsAreNeverKeysAndNeverAll() {
     assertMacro {
       """
