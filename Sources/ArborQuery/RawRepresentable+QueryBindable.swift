@@ -10,3 +10,28 @@ extension QueryBindable where Self: RawRepresentable, RawValue: QueryBindable {
     self = value
   }
 }
+
+/// A `RawRepresentable` type that is not itself `QueryBindable`, stored as its raw value:
+/// `@Column(as: Ranking.RawRepresentation.self) var ranking: Ranking` (the library's
+/// spelling, for types the user does not want to conform).
+public struct _RawRepresentation<Value: RawRepresentable & Sendable>: QueryBindable, Sendable
+where Value.RawValue: QueryBindable {
+  public var queryOutput: Value
+  public init(queryOutput: Value) { self.queryOutput = queryOutput }
+  public var queryBinding: QueryBinding { queryOutput.rawValue.queryBinding }
+  public init(decoder: some QueryDecoder) throws {
+    let raw = try Value.RawValue(decoder: decoder)
+    guard let value = Value(rawValue: raw) else {
+      throw decoder.invalidValue(Value.self, "no case has the raw value \(raw)")
+    }
+    queryOutput = value
+  }
+}
+
+extension RawRepresentable where Self: Sendable, RawValue: QueryBindable {
+  public typealias RawRepresentation = _RawRepresentation<Self>
+}
+
+extension Optional where Wrapped: RawRepresentable & Sendable, Wrapped.RawValue: QueryBindable {
+  public typealias RawRepresentation = _RawRepresentation<Wrapped>?
+}
