@@ -39,9 +39,23 @@ extension QueryDecoder {
     }
   }
 
+  /// The next value as `T` itself (NULL only where `T` is optional). Disfavoured: where the
+  /// result's type is not given, `decode(T.self)` is the library's optional form below.
   @inlinable
+  @_disfavoredOverload
   public func decode<T: QueryDecodable>(_ type: T.Type = T.self) throws -> T {
     try T(decoder: self)
+  }
+
+  /// The published library's spelling, for a type's own `init(decoder:)`: the next value
+  /// as the Swift value it stands for, `nil` for NULL (`guard let title = try
+  /// decoder.decode(String.self) else { … }`).
+  public func decode<T: QueryRepresentable>(_ type: T.Type) throws -> T.QueryOutput? {
+    if T.columnCount == 1, isNull(at: 0) {
+      skip(1)
+      return nil
+    }
+    return try T(decoder: self).queryOutput
   }
 
   /// The error for a NULL found where a non-optional value was expected, naming the column.
@@ -67,4 +81,8 @@ public struct QueryDecodingError: Error, Sendable, Hashable, CustomStringConvert
   public var message: String
   public init(message: String) { self.message = message }
   public var description: String { message }
+
+  /// A required column was NULL or missing: what a type's own decoder throws when
+  /// `decode(_:)` gave it `nil` (the library's spelling).
+  public static let missingRequiredColumn = QueryDecodingError(message: "a required column is NULL or missing")
 }

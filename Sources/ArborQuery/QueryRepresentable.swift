@@ -4,6 +4,10 @@ public protocol QueryDecodable: SendableMetatype {
   /// or a column group).
   static var columnCount: Int { get }
   init(decoder: some QueryDecoder) throws
+  /// The published library's spelling of the same: a type implements one of the two (each
+  /// defaults to the other). Decoders here are shared references, so `inout` changes
+  /// nothing.
+  init(decoder: inout some QueryDecoder) throws
   /// The database columns a field of this type named `name` occupies: just `name` for a
   /// plain value; a column group lists its own fields instead.
   static func _columnNames(named name: String) -> [String]
@@ -23,6 +27,15 @@ public protocol QueryDecodable: SendableMetatype {
 
 extension QueryDecodable {
   public static var columnCount: Int { 1 }
+
+  public init(decoder: inout some QueryDecoder) throws {
+    try self.init(decoder: decoder)
+  }
+
+  public init(decoder: some QueryDecoder) throws {
+    var decoder = decoder
+    try self.init(decoder: &decoder)
+  }
 }
 
 /// A type that stands for a Swift value in SQL, possibly in another shape: `Date` is

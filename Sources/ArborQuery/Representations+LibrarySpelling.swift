@@ -47,6 +47,17 @@ extension Date {
   }
 }
 
+extension Date {
+  /// Stores a date as text, as `Date` itself does here (the published library's older,
+  /// deprecated spelling of its text dates).
+  public struct ISO8601Representation: QueryBindable, Sendable {
+    public var queryOutput: Date
+    public init(queryOutput: Date) { self.queryOutput = queryOutput }
+    public var queryBinding: QueryBinding { queryOutput.queryBinding }
+    public init(decoder: some QueryDecoder) throws { queryOutput = try Date(decoder: decoder) }
+  }
+}
+
 extension UUID {
   /// Stores a UUID as upper-case text (`uuidString`), as Apple's APIs print it.
   public struct UppercasedRepresentation: QueryBindable, Sendable {

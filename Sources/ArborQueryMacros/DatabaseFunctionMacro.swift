@@ -80,7 +80,7 @@ public enum DatabaseFunctionMacro: PeerMacro {
       callParameters.append("\(label) \(formal)\(defaultValue)")
       unlabeledParameters.append("_ \(formal)")
       arguments.append(name)
-      decodes.append("let \(name) = try arguments.decode((\(storage)).self)\(parameter.representation == nil ? "" : ".queryOutput")")
+      decodes.append("let \(name) = try (\(storage))(decoder: arguments)\(parameter.representation == nil ? "" : ".queryOutput")")
       callArguments.append(parameter.label == "_" ? name : "\(parameter.label): \(name)")
       counts.append("(\(storage)).columnCount")
     }
@@ -149,7 +149,7 @@ public enum DatabaseFunctionMacro: PeerMacro {
     let resultType = shape.resultStorage ?? "Swift.Void"
     let call = shape.call(arguments: ["\(callLabel)elements"])
     let result = shape.resultType == nil ? "\(call)\nreturn .null" : "return (\(resultType))(queryOutput: \(call)).queryBinding"
-    let decode = "try arguments.decode((\(storage)).self)\(storage == element ? "" : ".queryOutput")"
+    let decode = "try (\(storage))(decoder: arguments)\(storage == element ? "" : ".queryOutput")"
     let structDecl: DeclSyntax = """
       \(raw: access)struct \(raw: shape.typeName): ArborQuery.AggregateDatabaseFunction\(raw: shape.sendability) {
       \(raw: access)typealias Element = \(raw: element)

@@ -50,7 +50,7 @@ enum EnumSelection {
     let columnCount = cases.map { "(\($0.type)).columnCount" }.joined(separator: " + ")
     let columnNames = cases.map { "(\($0.type))._columnNames(named: \(literal($0.name)))" }.joined(separator: " + ")
     let decodes = cases.enumerated().map { index, item in
-      "let value\(index) = try decoder.decode(Optional<\(item.type)>.self)"
+      "let value\(index) = try Optional<\(item.type)>(decoder: decoder)"
     }.joined(separator: "\n")
     let picks = cases.enumerated().map { index, item in
       "if let value\(index) { self = .\(item.name)(value\(index)); return }"

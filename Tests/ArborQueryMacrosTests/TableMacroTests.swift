@@ -581,7 +581,7 @@ struct TableMacroTests {
               ArborQuery._functionCall(name, [p0])
           }
           func invoke(_ arguments: some ArborQuery.QueryDecoder) throws -> ArborQuery.QueryBinding {
-              let p0 = try arguments.decode((String).self)
+              let p0 = try (String)(decoder: arguments)
               log(p0)
               return .null
           }
