@@ -46,6 +46,15 @@ public protocol QueryRepresentable<QueryOutput>: QueryDecodable, QueryEncodable 
   var queryOutput: QueryOutput { get }
 }
 
+extension QueryRepresentable {
+  /// A type that only reads (the library's `QueryRepresentable` does not write): binding
+  /// it fails the statement with words instead of writing something made up.
+  public func _encodeColumns(into bindings: inout [QueryBinding]) {
+    let error = QueryBindingError("\(Self.self) can be read from the database but not written to it")
+    bindings += Array(repeating: .invalid(error), count: Self.columnCount)
+  }
+}
+
 extension QueryRepresentable where QueryOutput == Self {
   @inlinable public init(queryOutput: Self) { self = queryOutput }
   @inlinable public var queryOutput: Self { self }

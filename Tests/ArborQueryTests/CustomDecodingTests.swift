@@ -18,7 +18,6 @@ private struct TitleAndDone: QueryRepresentable, Equatable {
     self.title = title
     self.isCompleted = isCompleted
   }
-  func _encodeColumns(into bindings: inout [QueryBinding]) {}
 }
 
 private struct Stamp: QueryRepresentable, Equatable {
@@ -27,7 +26,6 @@ private struct Stamp: QueryRepresentable, Equatable {
   init(decoder: inout some QueryDecoder) throws {
     date = try decoder.decode(Date.ISO8601Representation.self)
   }
-  func _encodeColumns(into bindings: inout [QueryBinding]) {}
 }
 
 @Suite struct CustomDecodingTests {
@@ -52,6 +50,10 @@ private struct Stamp: QueryRepresentable, Equatable {
       try #sql("SELECT NULL UNION ALL SELECT '2001-01-01 00:00:00.000'", as: Stamp.self).fetchAll($0)
     }
     #expect(stamps == [Stamp(date: nil), Stamp(date: Date(timeIntervalSinceReferenceDate: 0))])
+    // A type that only reads refuses to be written, with words, rather than binding nothing.
+    var bindings: [QueryBinding] = []
+    Stamp(date: nil)._encodeColumns(into: &bindings)
+    #expect(bindings.map(\.sqlLiteral) == ["<invalid: Stamp can be read from the database but not written to it>"])
     // The plain spelling still reads the type itself.
     let count = try db.read { try #sql("SELECT count(*) FROM reminders", as: Int.self).fetchOne($0) }
     #expect(count == 4)
