@@ -296,6 +296,36 @@ import Testing
     #expect(id == 7)
   }
 
+  /// A row written in Swift seeds a recursive common table: `Count(value: 1).union(…)` is
+  /// `SELECT ? AS "value" UNION SELECT …` (SQLite needs no RECURSIVE keyword).
+  @Test func aRowSeedsARecursiveCommonTable() throws {
+    let db = try makeDatabase()
+    assertQuery(
+      With {
+        Count(value: 1).union(Count.select { Count.Columns(value: $0.value + 1) })
+      } query: {
+        Count.limit(4)
+      },
+      database: db) {
+      """
+      WITH "counts" ("value") AS (SELECT ? AS "value" UNION SELECT "counts"."value" + ? AS "value" FROM "counts")
+      SELECT "counts"."value"
+      FROM "counts"
+      LIMIT ?
+      -- 1, 1, 4
+      """
+    } results: {
+      """
+      ┌─────────────────┐
+      │ Count(value: 1) │
+      │ Count(value: 2) │
+      │ Count(value: 3) │
+      │ Count(value: 4) │
+      └─────────────────┘
+      """
+    }
+  }
+
   @Test func losslessStringConvertibleTypesBindAsText() throws {
     let email = try db.read { try Values(#bind(Email("blob@example.com")!)).fetchOne($0) }
     #expect(email == Email("blob@example.com"))
@@ -443,4 +473,9 @@ private struct Expressions<QueryValue>: PartialSelectStatement {
   init<each C: QueryExpression>(_ columns: repeat each C) {
     query = "SELECT " + [QueryFragment](repeat each columns).joined(separator: ", ")
   }
+}
+
+@Table
+private struct Count: Equatable {
+  var value: Int
 }
