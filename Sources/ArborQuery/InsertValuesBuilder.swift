@@ -13,6 +13,14 @@ public enum InsertValues<Columns> {
   public static func buildExpression(_ row: some QueryExpression<Columns.QueryValue>) -> [[QueryFragment]]
   where Columns: QueryExpression, Columns.QueryValue: QueryBindable { [[row.queryFragment]] }
 
+  /// The Swift value a column's representation stands for: `values: { ["a", "b"] }` into a
+  /// `[String].JSONRepresentation` column.
+  @_disfavoredOverload
+  public static func buildExpression(_ value: Columns.QueryValue.QueryOutput) -> [[QueryFragment]]
+  where Columns: QueryExpression, Columns.QueryValue: QueryBindable {
+    [[Columns.QueryValue(queryOutput: value).queryFragment]]
+  }
+
   public static func buildExpression<C1: QueryExpression, C2: QueryExpression>(_ row: (C1.QueryValue, C2.QueryValue)) -> [[QueryFragment]]
   where Columns == (C1, C2), C1.QueryValue: QueryBindable, C2.QueryValue: QueryBindable { [[row.0.queryFragment, row.1.queryFragment]] }
 

@@ -224,4 +224,23 @@ import Testing
     #expect(none.query.sql.isEmpty)
     try db.write { try none.execute($0) }
   }
+
+  /// A column stored through a representation takes the Swift value it stands for:
+  /// `values: { ["Hello", "World"] }` into a `[String].JSONRepresentation` column.
+  @Test func aRepresentedColumnTakesItsSwiftValue() throws {
+    let db = try DatabaseQueue()
+    try db.write { db in
+      try #sql(#"CREATE TABLE "jottings" ("id" INTEGER PRIMARY KEY, "lines" TEXT NOT NULL)"#).execute(db)
+      try Jotting.insert { $0.lines } values: { ["Hello", "World"] }.execute(db)
+    }
+    let jottings = try db.read { try Jotting.all.fetchAll($0) }
+    #expect(jottings == [Jotting(id: 1, lines: ["Hello", "World"])])
+  }
+}
+
+@Table
+private struct Jotting: Equatable {
+  let id: Int
+  @Column(as: [String].JSONRepresentation.self)
+  var lines: [String] = []
 }
