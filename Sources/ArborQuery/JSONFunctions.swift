@@ -57,7 +57,13 @@ extension QueryExpression where QueryValue: _OptionalJSONDocument {
   public func jsonExtract<Member: QueryDecodable, Presence>(
     _ path: KeyPath<JSONPath<QueryValue._WrappedJSONRoot>, _JSONPlace<Member, Presence>>
   ) -> SQLQueryExpression<Member._Optionalized> {
-    function("json_extract", self, JSONPath<QueryValue._WrappedJSONRoot>.root[keyPath: path].path)
+    jsonFunction("json_extract", path: path)
+  }
+
+  private func jsonFunction<Member, Presence, Result>(
+    _ name: String, path: KeyPath<JSONPath<QueryValue._WrappedJSONRoot>, _JSONPlace<Member, Presence>>
+  ) -> SQLQueryExpression<Result> {
+    function(name, self, JSONPath<QueryValue._WrappedJSONRoot>.root[keyPath: path].path)
   }
 }
 
@@ -186,13 +192,13 @@ extension QueryExpression where QueryValue: _JSONDocument {
   public func jsonArrayLength<Member: _JSONStored, Presence>(
     _ path: KeyPath<JSONPath<QueryValue._JSONRoot>, _JSONPlace<Member, Presence>>
   ) -> SQLQueryExpression<Int?> where Member._JSONRoot: _JSONCollection {
-    function("json_array_length", self, JSONPath<QueryValue._JSONRoot>.root[keyPath: path].path)
+    jsonFunction("json_array_length", path: path)
   }
 
   public func jsonArrayLength<Member: _JSONCollection, Presence>(
     _ path: KeyPath<JSONPath<QueryValue._JSONRoot>, _JSONPlace<Member, Presence>>
   ) -> SQLQueryExpression<Int?> {
-    function("json_array_length", self, JSONPath<QueryValue._JSONRoot>.root[keyPath: path].path)
+    jsonFunction("json_array_length", path: path)
   }
 }
 
@@ -200,12 +206,12 @@ extension QueryExpression where QueryValue: _OptionalJSONDocument {
   public func jsonArrayLength<Member: _JSONStored, Presence>(
     _ path: KeyPath<JSONPath<QueryValue._WrappedJSONRoot>, _JSONPlace<Member, Presence>>
   ) -> SQLQueryExpression<Int?> where Member._JSONRoot: _JSONCollection {
-    function("json_array_length", self, JSONPath<QueryValue._WrappedJSONRoot>.root[keyPath: path].path)
+    jsonFunction("json_array_length", path: path)
   }
 
   public func jsonArrayLength<Member: _JSONCollection, Presence>(
     _ path: KeyPath<JSONPath<QueryValue._WrappedJSONRoot>, _JSONPlace<Member, Presence>>
   ) -> SQLQueryExpression<Int?> {
-    function("json_array_length", self, JSONPath<QueryValue._WrappedJSONRoot>.root[keyPath: path].path)
+    jsonFunction("json_array_length", path: path)
   }
 }

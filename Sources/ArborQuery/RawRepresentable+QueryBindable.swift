@@ -3,12 +3,18 @@
 extension QueryBindable where Self: RawRepresentable, RawValue: QueryBindable {
   public var queryBinding: QueryBinding { rawValue.queryBinding }
   public init(decoder: some QueryDecoder) throws {
-    let raw = try RawValue(decoder: decoder)
-    guard let value = Self(rawValue: raw) else {
-      throw decoder.invalidValue(Self.self, "no case has the raw value \(raw)")
-    }
-    self = value
+    self = try decodeRawValue(Self.self, decoder)
   }
+}
+
+/// The value whose raw value the next column holds, or an error naming the column.
+private func decodeRawValue<Value: RawRepresentable>(_ type: Value.Type, _ decoder: some QueryDecoder) throws -> Value
+where Value.RawValue: QueryDecodable {
+  let raw = try Value.RawValue(decoder: decoder)
+  guard let value = Value(rawValue: raw) else {
+    throw decoder.invalidValue(Value.self, "no case has the raw value \(raw)")
+  }
+  return value
 }
 
 /// A `RawRepresentable` type that is not itself `QueryBindable`, stored as its raw value:
@@ -20,11 +26,7 @@ where Value.RawValue: QueryBindable {
   public init(queryOutput: Value) { self.queryOutput = queryOutput }
   public var queryBinding: QueryBinding { queryOutput.rawValue.queryBinding }
   public init(decoder: some QueryDecoder) throws {
-    let raw = try Value.RawValue(decoder: decoder)
-    guard let value = Value(rawValue: raw) else {
-      throw decoder.invalidValue(Value.self, "no case has the raw value \(raw)")
-    }
-    queryOutput = value
+    queryOutput = try decodeRawValue(Value.self, decoder)
   }
 }
 

@@ -3,15 +3,19 @@
 /// written in Swift (`SELECT ? AS "value" UNION SELECT …`).
 extension Table {
   public func union<F, S>(all: Bool = false, _ other: Select<Self, F, S>) -> CompoundSelect<Self> {
-    CompoundSelect(parts: [selectOfRow, other.query], operators: [all ? .unionAll : .union], rowDecoder: .decodable)
+    compound(all ? .unionAll : .union, other.query)
   }
 
   public func intersect<F, S>(_ other: Select<Self, F, S>) -> CompoundSelect<Self> {
-    CompoundSelect(parts: [selectOfRow, other.query], operators: [.intersect], rowDecoder: .decodable)
+    compound(.intersect, other.query)
   }
 
   public func except<F, S>(_ other: Select<Self, F, S>) -> CompoundSelect<Self> {
-    CompoundSelect(parts: [selectOfRow, other.query], operators: [.except], rowDecoder: .decodable)
+    compound(.except, other.query)
+  }
+
+  private func compound(_ op: CompoundOperator, _ other: QueryFragment) -> CompoundSelect<Self> {
+    CompoundSelect(parts: [selectOfRow, other], operators: [op], rowDecoder: .decodable)
   }
 
   var selectOfRow: QueryFragment {

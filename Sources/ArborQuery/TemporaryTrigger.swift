@@ -43,9 +43,7 @@ public struct TriggerOperation<Base: Table>: Sendable {
     @TriggerBodyBuilder forEachRow body: (_ old: Old, _ new: New) -> [QueryFragment],
     when condition: ((_ old: Old, _ new: New) -> any QueryExpression<Bool>)? = nil
   ) -> Self {
-    var operation = update(forEachRow: body, when: condition)
-    operation.columns = columnNames(columns)
-    return operation
+    update(forEachRow: body, when: condition).limited(to: columns)
   }
 
   /// `AFTER UPDATE`, setting columns of the updated row itself: `.update { $0.position += 1 }`
@@ -68,9 +66,7 @@ public struct TriggerOperation<Base: Table>: Sendable {
     touch assignments: (inout Updates<Base>) -> Void,
     when condition: ((_ old: Old, _ new: New) -> any QueryExpression<Bool>)? = nil
   ) -> Self {
-    var operation = update(touch: assignments, when: condition)
-    operation.columns = columnNames(columns)
-    return operation
+    update(touch: assignments, when: condition).limited(to: columns)
   }
 
   /// `AFTER UPDATE`, stamping the updated row's date column with the time of the update
@@ -90,9 +86,7 @@ public struct TriggerOperation<Base: Table>: Sendable {
     date: any QueryExpression<Date> = SQLQueryExpression<Date>(nowWithMilliseconds),
     when condition: ((_ old: Old, _ new: New) -> any QueryExpression<Bool>)? = nil
   ) -> Self where D: _DateColumnValue {
-    var operation = update(touch: column, date: date, when: condition)
-    operation.columns = columnNames(columns)
-    return operation
+    update(touch: column, date: date, when: condition).limited(to: columns)
   }
 
   /// `AFTER INSERT`, setting columns of the inserted row: `.insert(touch: { $0.position = 0 })`.
@@ -136,12 +130,13 @@ public struct TriggerOperation<Base: Table>: Sendable {
     Where(predicates: [QueryFragment(quoteIdentifier(Base.tableName) + ".\"rowid\" = \"new\".\"rowid\"")])
   }
 
-  private static func columnNames<each Column: ColumnExpression>(
-    _ columns: (Base.TableColumns) -> (repeat each Column)
-  ) -> [String] {
-    var names: [String] = []
-    for column in repeat each columns(Base.columns) { names += column.columnNames }
-    return names
+  /// The same operation, fired only by changes to these columns (`UPDATE OF`).
+  private func limited<each Column: ColumnExpression>(
+    to columns: (Base.TableColumns) -> (repeat each Column)
+  ) -> Self {
+    var operation = self
+    for column in repeat each columns(Base.columns) { operation.columns += column.columnNames }
+    return operation
   }
 
   /// What `touch` stamps by default: now, with milliseconds, as dates are stored here.
