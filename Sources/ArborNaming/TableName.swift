@@ -15,41 +15,21 @@ public enum TableName {
     return String(characters[..<lowerCount]).lowercased() + String(characters[lowerCount...])
   }
 
-  static let irregular: [String: String] = [
-    "person": "people", "child": "children", "man": "men", "woman": "women",
-    "mouse": "mice", "goose": "geese", "tooth": "teeth", "foot": "feet",
-    "datum": "data", "index": "indices", "matrix": "matrices", "vertex": "vertices",
-    "criterion": "criteria", "analysis": "analyses", "crisis": "crises", "ox": "oxen",
-  ]
-  static let uncountable: Set<String> = [
-    "data", "information", "equipment", "news", "series", "species", "sheep", "fish", "metadata",
-  ]
-
-  static func pluralize(_ name: String) -> String {
-    // The last word of a camel-case name carries the plural.
-    let characters = Array(name)
-    var start = characters.count - 1
-    while start > 0, !characters[start].isUppercase { start -= 1 }
-    if start > 0, !characters[start].isUppercase { start = 0 }
-    let head = String(characters[..<start])
-    let word = String(characters[start...])
-    let lower = word.lowercased()
-    if uncountable.contains(lower) { return name }
-    if let plural = irregular[lower] {
-      let cased = word.first!.isUppercase ? plural.prefix(1).uppercased() + plural.dropFirst() : plural
-      return head + cased
+  /// English plurals by the word's ending, as the published library forms them, so tables
+  /// it named are found by the same type names here: `category` → `categories`, `status` →
+  /// `statuses`, `person` → `persons` (no irregular plurals; name such a table with
+  /// `@Table("people")`).
+  public static func pluralize(_ name: String) -> String {
+    guard let last = name.last else { return name }
+    switch last {
+    case "s", "x", "z":
+      return name + "es"
+    case "h" where name.dropLast().last == "c" || name.dropLast().last == "s":
+      return name + "es"
+    case "y" where !"aeiouy".contains(name.dropLast().last ?? "a"):
+      return name.dropLast() + "ies"
+    default:
+      return name + "s"
     }
-    let vowels: Set<Character> = ["a", "e", "i", "o", "u"]
-    if lower.hasSuffix("y"), lower.count > 1, !vowels.contains(lower.dropLast().last!) {
-      return head + word.dropLast() + "ies"
-    }
-    if lower.hasSuffix("s") || lower.hasSuffix("x") || lower.hasSuffix("z")
-      || lower.hasSuffix("ch") || lower.hasSuffix("sh")
-    {
-      return head + word + "es"
-    }
-    if lower.hasSuffix("fe") { return head + word.dropLast(2) + "ves" }
-    if lower.hasSuffix("lf") || lower.hasSuffix("af") { return head + word.dropLast() + "ves" }
-    return head + word + "s"
   }
 }

@@ -91,7 +91,7 @@ extension Select where From: Table, Sources == Sources1<From> {
     _ name: Name.Type
   ) -> Select<Columns, Aliased<From, Name>, Sources1<Aliased<From, Name>>> {
     Select<Columns, Aliased<From, Name>, Sources1<Aliased<From, Name>>>(
-      clauses: clauses.renamingFrom(From.tableName, to: Name.aliasName), rowDecoder: rowDecoder)
+      clauses: clauses.renamingFrom(From._qualifier, to: Name.aliasName), rowDecoder: rowDecoder)
   }
 }
 
@@ -102,7 +102,7 @@ extension Select where From: Table {
     _ name: Name.Type
   ) -> Select<Columns, Aliased<From, Name>, Sources2<Aliased<From, Name>, B>> where Sources == Sources2<From, B> {
     Select<Columns, Aliased<From, Name>, Sources2<Aliased<From, Name>, B>>(
-      clauses: clauses.renamingFrom(From.tableName, to: Name.aliasName), rowDecoder: rowDecoder)
+      clauses: clauses.renamingFrom(From._qualifier, to: Name.aliasName), rowDecoder: rowDecoder)
   }
 }
 

@@ -7,7 +7,7 @@ public enum CommonTable<Base: Table>: QuerySource {
 
   public static var name: String { Base.tableName + "CTE" }
   public static var sourceColumns: Base.TableColumns { Base.TableColumns(qualifier: name) }
-  public static var sourceFromItem: String { quoteIdentifier(name) }
+  public static var sourceFromItem: QueryFragment { .identifier(name) }
   public static var sourceSelectList: QueryFragment { sourceColumns.queryFragment }
 }
 

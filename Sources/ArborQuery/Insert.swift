@@ -62,7 +62,7 @@ public struct Insert<Into: Table>: Statement {
   public var query: QueryFragment {
     if defaultValues {
       return QueryFragment(
-        "INSERT " + (resolution.map { "OR " + $0.rawValue + " " } ?? "") + "INTO " + Into._quotedTableName
+        "INSERT " + (resolution.map { "OR " + $0.rawValue + " " } ?? "") + "INTO " + Into._target()
           + " DEFAULT VALUES" + (upsert?.sql ?? ""), bindings: upsert?.bindings ?? [])
     }
     guard rowCount > 0 else { return QueryFragment() }
@@ -82,7 +82,7 @@ public struct Insert<Into: Table>: Statement {
   private func renderSQL() -> String {
     var sql = "INSERT "
     if let resolution { sql += "OR " + resolution.rawValue + " " }
-    sql += "INTO " + Into._quotedTableName + " ("
+    sql += "INTO " + Into._target() + " ("
     sql += insertedColumnNames.map(quoteIdentifier).joined(separator: ", ")
     sql += ") VALUES "
     let placeholders = "(" + Array(repeating: "?", count: insertedColumnCount).joined(separator: ", ") + ")"

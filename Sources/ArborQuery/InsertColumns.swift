@@ -36,8 +36,7 @@ public struct InsertColumns<Into: Table>: WriteStatement {
     guard !source.isEmpty else { return QueryFragment() }
     var sql = "INSERT "
     if let resolution { sql += "OR " + resolution.rawValue + " " }
-    sql += "INTO " + Into._quotedTableName
-    if let alias { sql += " AS " + quoteIdentifier(alias) }
+    sql += "INTO " + Into._target(alias: alias)
     sql += " ("
     sql += columns.map(quoteIdentifier).joined(separator: ", ") + ") "
     guard let upsert else { return QueryFragment(sql) + source }

@@ -194,3 +194,11 @@ extension Optional: QueryEncodable where Wrapped: QueryEncodable & QueryDecodabl
 extension Optional: QueryBindable where Wrapped: QueryBindable {
   public var queryBinding: QueryBinding { self?.queryBinding ?? .null }
 }
+
+/// Bytes, bound as a blob, as the library binds them (`var image: [UInt8]`). Read through
+/// the array's decoding, which takes `[UInt8]` from a blob.
+extension Array: QueryExpression, QueryEncodable, QueryRepresentable, QueryBindable where Element == UInt8 {
+  public typealias QueryValue = Self
+  public typealias QueryOutput = Self
+  public var queryBinding: QueryBinding { .blob(self) }
+}

@@ -185,12 +185,18 @@ extension QueryFragment: ExpressibleByStringInterpolation {
       self.fragment.append(fragment)
     }
 
-    public mutating func appendInterpolation(quote identifier: String) {
-      fragment.sql += quoteIdentifier(identifier)
+    /// A name (`"…"`), or with `delimiter: .text` a text literal (`'…'`).
+    public mutating func appendInterpolation(quote text: String, delimiter: QuoteDelimiter = .identifier) {
+      fragment.sql += delimiter.quote(text)
     }
 
+    /// The table as a query names it: its alias, or its name after its schema's.
     public mutating func appendInterpolation<T: Table>(_ table: T.Type) {
-      fragment.sql += quoteIdentifier(T.tableName)
+      if let alias = T.tableAlias {
+        fragment.sql += quoteIdentifier(alias)
+      } else {
+        fragment.sql += T._quotedTableName
+      }
     }
   }
 

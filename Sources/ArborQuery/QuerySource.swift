@@ -10,14 +10,17 @@ public protocol QuerySource: SendableMetatype {
   static var sourceColumns: SourceColumns { get }
   /// What FROM or JOIN names: `"categories"`, a common table's name, or
   /// `"employees" AS "managers"`.
-  static var sourceFromItem: String { get }
+  static var sourceFromItem: QueryFragment { get }
   /// Every column of the source, qualified: its part of a default select list.
   static var sourceSelectList: QueryFragment { get }
 }
 
 extension Table {
   public static var sourceColumns: TableColumns { columns }
-  public static var sourceFromItem: String { _quotedTableName }
+  public static var sourceFromItem: QueryFragment {
+    guard let tableAlias else { return tableFragment }
+    return tableFragment + QueryFragment(" AS " + quoteIdentifier(tableAlias))
+  }
   public static var sourceSelectList: QueryFragment { columns.queryFragment }
 }
 
@@ -28,7 +31,7 @@ extension Optional: QuerySource where Wrapped: QuerySource, Wrapped.SourceColumn
   public static var sourceColumns: NullableColumns<Wrapped.SourceColumns> {
     NullableColumns(Wrapped.sourceColumns)
   }
-  public static var sourceFromItem: String { Wrapped.sourceFromItem }
+  public static var sourceFromItem: QueryFragment { Wrapped.sourceFromItem }
   public static var sourceSelectList: QueryFragment { Wrapped.sourceSelectList }
 }
 

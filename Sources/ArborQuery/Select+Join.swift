@@ -10,7 +10,7 @@ public protocol JoinableQuery<JoinedSource>: Sendable {
 }
 
 extension JoinableQuery {
-  public var joinFromItem: QueryFragment { QueryFragment(JoinedSource.sourceFromItem) }
+  public var joinFromItem: QueryFragment { JoinedSource.sourceFromItem }
 }
 
 extension Select: JoinableQuery where Columns == (), Sources == Sources1<From> {

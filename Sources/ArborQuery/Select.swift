@@ -124,7 +124,7 @@ extension QuerySource {
   /// Every row of the source: a table, a common table, an alias.
   static func selectingAll() -> Select<(), Self, Sources1<Self>> {
     Select(
-      clauses: SelectClauses(from: QueryFragment(sourceFromItem), defaultColumns: [sourceSelectList]),
+      clauses: SelectClauses(from: sourceFromItem, defaultColumns: [sourceSelectList]),
       rowDecoder: nil
     )
   }

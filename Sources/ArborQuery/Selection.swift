@@ -45,3 +45,13 @@ extension TableColumn: GroupColumnExpression {}
 func boundList(_ bindings: [QueryBinding]) -> QueryFragment {
   QueryFragment(Array(repeating: "?", count: bindings.count).joined(separator: ", "), bindings: bindings)
 }
+
+/// NULL in every column of `QueryValue`: an optional field left out of `Row.Columns(…)`,
+/// which may be a whole table or group (`RemindersList?`), not only a column.
+public struct _NullColumns<QueryValue: QueryDecodable>: QueryExpression {
+  public init() {}
+
+  public var queryFragment: QueryFragment {
+    QueryFragment(Array(repeating: "NULL", count: QueryValue.columnCount).joined(separator: ", "))
+  }
+}

@@ -11,6 +11,12 @@ where QueryOutput == Self, SourceColumns == TableColumns, SourceRow == Self {
   /// The schema it lives in (`@Table("t", schema: "main")`, an attached database), or nil:
   /// the first table of that name SQLite finds.
   static var schemaName: String? { get }
+  /// The name the table goes by in queries (`FROM … AS "alias"`), or nil for its own name;
+  /// what a table-valued function declares (`static var tableAlias: String? { "info" }`).
+  static var tableAlias: String? { get }
+  /// What FROM names: the quoted table name, or a table-valued function declared by the
+  /// type (`static var tableFragment: QueryFragment { "pragma_table_info('t')" }`).
+  static var tableFragment: QueryFragment { get }
   /// The table's columns, qualified by the table name.
   static var columns: TableColumns { get }
   /// The conditions and order every query of the table starts from: none, unless the
@@ -92,6 +98,18 @@ extension TableDraft {
 
 extension Table {
   public static var schemaName: String? { nil }
+  public static var tableAlias: String? { nil }
+  public static var tableFragment: QueryFragment { QueryFragment(_quotedTableName) }
+
+  /// What the table's columns are qualified by: its alias, else its name.
+  public static var _qualifier: String { tableAlias ?? tableName }
+
+  /// What INSERT INTO, UPDATE and DELETE FROM name: the quoted table, under `alias` (or
+  /// the table's own alias) when it has one, so its qualified columns resolve.
+  static func _target(alias: String? = nil) -> String {
+    guard let name = alias ?? tableAlias else { return _quotedTableName }
+    return _quotedTableName + " AS " + quoteIdentifier(name)
+  }
 
   /// `"table"`, or `"schema"."table"`: what FROM, INSERT, UPDATE and DELETE name. Columns
   /// stay qualified by the table's name alone, which SQLite accepts for either.

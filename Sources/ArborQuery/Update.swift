@@ -13,8 +13,7 @@ public struct Update<Base: Table>: Statement {
     guard !updates.isEmpty else { return QueryFragment() }
     var fragment = QueryFragment("UPDATE ")
     if let resolution { fragment.append(sql: "OR " + resolution.rawValue + " ") }
-    fragment.append(sql: Base._quotedTableName)
-    if let alias { fragment.append(sql: " AS " + quoteIdentifier(alias)) }
+    fragment.append(sql: Base._target(alias: alias))
     fragment.append(updates.setClause)
     if !predicates.isEmpty {
       fragment.append(sql: " WHERE ")
@@ -85,8 +84,7 @@ public struct Delete<Base: Table>: Statement {
   var alias: String?
 
   public var query: QueryFragment {
-    var fragment = QueryFragment("DELETE FROM " + Base._quotedTableName)
-    if let alias { fragment.append(sql: " AS " + quoteIdentifier(alias)) }
+    var fragment = QueryFragment("DELETE FROM " + Base._target(alias: alias))
     if !predicates.isEmpty {
       fragment.append(sql: " WHERE ")
       fragment.append(conjunction(predicates))

@@ -101,7 +101,7 @@ struct FieldCode {
   private func columnsParameter(_ field: StoredField) -> String {
     let parameter = "\(field.name): some ArborQuery.QueryExpression<\(field.storageType)>"
     guard var value = field.defaultValue else {
-      return field.isOptional ? parameter + " = nil as \(field.storageType)" : parameter
+      return field.isOptional ? parameter + " = ArborQuery._NullColumns<\(field.storageType)>()" : parameter
     }
     // Inside `Columns`, `Self` is `Columns`: the default meant the row's type.
     if value.hasPrefix("Self.") { value = typeName + value.dropFirst(4) }

@@ -37,7 +37,7 @@ struct FunctionShape {
   init?(_ declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext) {
     let modifiers: DeclModifierListSyntax
     if let function = declaration.as(FunctionDeclSyntax.self) {
-      swiftName = function.name.text
+      swiftName = function.name.text.trimmingCharacters(in: ["`"])
       nameToken = function.name
       isProperty = false
       let effects = function.signature.effectSpecifiers
@@ -116,7 +116,9 @@ struct FunctionShape {
     }
     for (index, element) in function.parameters.enumerated() {
       let representation = element.type.trimmedDescription
-      if representation != parameters[index].type { parameters[index].representation = representation }
+      if representation != parameters[index].type && !isAliasRepresentation(representation) {
+        parameters[index].representation = representation
+      }
     }
     let result = function.returnClause.type.trimmedDescription
     if result != resultType, result != "Void", result != "()" { resultRepresentation = result }
@@ -126,7 +128,9 @@ struct FunctionShape {
   /// The Swift call that runs the function: on the instance, the type, or globally.
   func call(arguments: [String]) -> String {
     let receiver = isInstance ? "base." : (owner.map { "\($0)." } ?? "")
-    let invocation = isProperty ? "\(receiver)\(swiftName)" : "\(receiver)\(swiftName)(\(arguments.joined(separator: ", ")))"
+    // Backquoted, so a function named by a keyword (`default`) can be called.
+    let name = "`\(swiftName)`"
+    let invocation = isProperty ? "\(receiver)\(name)" : "\(receiver)\(name)(\(arguments.joined(separator: ", ")))"
     return (isThrowing ? "try " : "") + invocation
   }
 

@@ -103,7 +103,7 @@ enum FieldCollection {
             case "as":
               var text = argument.expression.trimmedDescription
               if text.hasSuffix(".self") { text.removeLast(5) }
-              if text != "nil" { field.representation = text }
+              if text != "nil" && !isAliasRepresentation(text) { field.representation = text }
             case "primaryKey":
               switch argument.expression.trimmedDescription {
               case "true": field.primaryKeyFlag = true

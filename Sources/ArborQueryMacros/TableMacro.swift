@@ -26,10 +26,6 @@ public enum TableMacro: ExtensionMacro {
       context.diagnose(node, "@Table applies to a struct or an enum")
       return []
     }
-    if let generics = structDecl.genericParameterClause {
-      context.diagnose(generics, "@Table cannot be applied to a generic type")
-      return []
-    }
     // The full name: inside an extension of a nested type its short name is not in scope.
     let typeName = type.trimmedDescription
     var tableName = TableName.derive(from: structDecl.name.text)
@@ -60,6 +56,7 @@ public enum TableMacro: ExtensionMacro {
       return []
     }
     let access = accessModifier(of: structDecl)
+    let constant = StaticConstant(generic: structDecl.genericParameterClause != nil, access: access)
     // Legal for a view whose SELECT names a column twice (rows decode by position), so a
     // warning: inserts and updates of such a table name the column twice, which SQLite
     // refuses.
@@ -85,24 +82,24 @@ public enum TableMacro: ExtensionMacro {
     if let key = primaryKey {
       conformances += ", ArborQuery.PrimaryKeyedTable"
       definitionConformance = "ArborQuery.PrimaryKeyedTableDefinition"
-      keyMembers = draftDeclaration(typeName: typeName, fields: writable, key: key, access: access)
+      keyMembers = draftDeclaration(typeName: typeName, fields: writable, key: key, constant: constant)
         + "\n\(access)typealias PrimaryKey = \(key.storageType)"
         + "\n\(access)var primaryKey: \(key.type) { self.\(key.name) }"
     } else {
-      keyMembers = draftDeclaration(typeName: typeName, fields: writable, key: nil, access: access)
+      keyMembers = draftDeclaration(typeName: typeName, fields: writable, key: nil, constant: constant)
     }
     // `Row.Columns(…)`, as `@Selection` writes it, unless that macro is here too.
     let alsoSelection = structDecl.attributes.contains {
       $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Selection"
     }
     let selectionColumns = alsoSelection ? "" : code.selectionColumns(into: typeName)
-    let scope = defaultScope(of: structDecl, typeName: structDecl.name.text, access: access, in: context)
+    let scope = defaultScope(of: structDecl, typeName: structDecl.name.text, constant: constant, in: context)
     let rowidColumn = fields.contains { $0.name == "rowid" }
       ? "" : "\n\(access)var rowid: ArborQuery.SQLQueryExpression<Int> { ArborQuery._rowidColumn(qualifier: qualifier) }"
     // Generated columns are read with the others but never written.
     let writableCode = FieldCode(fields: writable, typeName: typeName, access: access)
     let writableNames = writable.count == fields.count
-      ? "" : "\n\(access)static let writableColumnNames: [String] = \(writableCode.columnNames)"
+      ? "" : "\n" + constant("writableColumnNames", "[String]", writableCode.columnNames)
     let writableEncodes = writable.count == fields.count ? "" : """
 
       \(access)func _encodeWritableColumns(into bindings: inout [ArborQuery.QueryBinding]) {
@@ -125,16 +122,16 @@ public enum TableMacro: ExtensionMacro {
       \(raw: columnInits)
       self.queryFragment = TableColumns.selectList(qualifier: qualifier)
       }
-      \(raw: access)static let columnNames: [String] = \(raw: columnNames)\(raw: writableNames)\(raw: keyColumn)\(raw: rowidColumn)
+      \(raw: constant("columnNames", "[String]", columnNames))\(raw: writableNames)\(raw: keyColumn)\(raw: rowidColumn)
       }
       \(raw: access)typealias SourceColumns = TableColumns
       \(raw: access)typealias SourceRow = \(raw: typeName)
       \(raw: access)typealias NullableSource = \(raw: typeName)?
       \(raw: access)typealias Into = \(raw: typeName)
-      \(raw: access)static let tableName: String = \(raw: literal(tableName))\(raw: schemaName.map { "\n\(access)static let schemaName: String? = \(literal($0))" } ?? "")
-      \(raw: access)static let columns = TableColumns(qualifier: \(raw: literal(tableName)))
-      \(raw: access)static let columnCount: Int = \(raw: columnCount)
-      \(raw: access)static let _primaryKeyColumnIndex: Int? = \(raw: primaryKey == nil ? "nil" : "TableColumns.primaryKeyColumnIndex")
+      \(raw: constant("tableName", "String", literal(tableName)))\(raw: schemaName.map { "\n" + constant("schemaName", "String?", literal($0)) } ?? "")
+      \(raw: constant("columns", "TableColumns", "TableColumns(qualifier: tableAlias ?? \(literal(tableName)))"))
+      \(raw: constant("columnCount", "Int", columnCount))
+      \(raw: constant("_primaryKeyColumnIndex", "Int?", primaryKey == nil ? "nil" : "TableColumns.primaryKeyColumnIndex"))
       \(raw: access)init(decoder: some ArborQuery.QueryDecoder) throws {
       \(raw: decodes)
       }
@@ -155,7 +152,7 @@ public enum TableMacro: ExtensionMacro {
   /// the same query started from `unscoped`, so computing it never reads `all` (whose
   /// initializer may itself call `Self.where`, which reads the scope).
   static func defaultScope(
-    of structDecl: StructDeclSyntax, typeName: String, access: String, in context: some MacroExpansionContext
+    of structDecl: StructDeclSyntax, typeName: String, constant: StaticConstant, in context: some MacroExpansionContext
   ) -> String {
     for member in structDecl.memberBlock.members {
       guard let variable = member.decl.as(VariableDeclSyntax.self),
@@ -179,7 +176,7 @@ public enum TableMacro: ExtensionMacro {
           severity: .warning)
         return ""
       }
-      return "\(access)static let _scope: ArborQuery.TableScope? = ArborQuery.TableScope(\(unscoped))"
+      return constant("_scope", "ArborQuery.TableScope?", "ArborQuery.TableScope(\(unscoped))")
     }
     return ""
   }
@@ -187,7 +184,11 @@ public enum TableMacro: ExtensionMacro {
   /// `Reminder.Draft`: the row's written columns (`fields`: not the generated ones) with
   /// its primary key optional, for inserts that let the database assign it, and each
   /// lazily initializable column optional (NULL when inserted unset).
-  static func draftDeclaration(typeName: String, fields: [StoredField], key: StoredField?, access: String) -> String {
+  static func draftDeclaration(typeName: String, fields: [StoredField], key: StoredField?, constant: StaticConstant) -> String {
+    let access = constant.access
+    // The draft's own name spelt in full: inside it, `Draft` is its `Draft`, which is `Never`
+    // (a draft has no draft), as in the library.
+    let draft = "\(typeName).Draft"
     func optionalized(_ field: StoredField) -> Bool {
       (field.name == key?.name || field.isLazyInitializable) && !field.isOptional
     }
@@ -217,9 +218,9 @@ public enum TableMacro: ExtensionMacro {
     func draftStorage(_ field: StoredField) -> String {
       optionalized(field) ? "\(field.storageType)?" : field.storageType
     }
-    let columnProperties = fields.map { "\(access)let \($0.name): ArborQuery.TableColumn<Draft, \(draftStorage($0))>" }
+    let columnProperties = fields.map { "\(access)let \($0.name): ArborQuery.TableColumn<\(draft), \(draftStorage($0))>" }
       .joined(separator: "\n")
-    let columnInits = FieldCode(fields: fields, typeName: "Draft", access: access).columnInits
+    let columnInits = FieldCode(fields: fields, typeName: draft, access: access).columnInits
     // `Draft.Columns(…)`: the fields as the draft has them, an optional one left out as NULL.
     let draftFields = fields.map { field -> StoredField in
       guard optionalized(field) else { return field }
@@ -230,7 +231,7 @@ public enum TableMacro: ExtensionMacro {
       field.defaultValue = nil
       return field
     }
-    let selectionColumns = FieldCode(fields: draftFields, typeName: "Draft", access: access).selectionColumns(into: typeName)
+    let selectionColumns = FieldCode(fields: draftFields, typeName: draft, access: access).selectionColumns(into: typeName)
     let decodes = fields.map { field -> String in
       field.representation == nil
         ? "self.\(field.name) = try (\(draftType(field))).init(decoder: decoder)"
@@ -244,7 +245,7 @@ public enum TableMacro: ExtensionMacro {
       \(access)typealias Base = \(typeName)
       \(access)typealias Into = \(typeName)
       \(access)final class TableColumns: ArborQuery.TableDefinition {
-      \(access)typealias QueryValue = Draft
+      \(access)typealias QueryValue = \(draft)
       \(access)let qualifier: String
       \(access)let queryFragment: ArborQuery.QueryFragment
       \(columnProperties)
@@ -256,12 +257,15 @@ public enum TableMacro: ExtensionMacro {
       \(access)static var columnNames: [String] { \(typeName).TableColumns.writableColumnNames }
       }
       \(access)typealias SourceColumns = TableColumns
-      \(access)typealias SourceRow = Draft
-      \(access)typealias NullableSource = Draft?
+      \(access)typealias SourceRow = \(draft)
+      \(access)typealias NullableSource = \(draft)?
+      \(access)typealias Draft = Never
       \(access)static var tableName: String { \(typeName).tableName }
       \(access)static var schemaName: String? { \(typeName).schemaName }
-      \(access)static let columns = TableColumns(qualifier: \(typeName).tableName)
-      \(access)static var columnCount: Int { \(FieldCode(fields: fields, typeName: "Draft", access: access).columnCount) }
+      \(access)static var tableAlias: String? { \(typeName).tableAlias }
+      \(access)static var tableFragment: ArborQuery.QueryFragment { \(typeName).tableFragment }
+      \(constant("columns", "TableColumns", "TableColumns(qualifier: \(typeName)._qualifier)"))
+      \(access)static var columnCount: Int { \(FieldCode(fields: fields, typeName: draft, access: access).columnCount) }
       \(access)static var _primaryKeyColumnIndex: Int? { nil }
       \(access)static var _scope: ArborQuery.TableScope? { \(typeName)._scope }
       \(access)init(decoder: some ArborQuery.QueryDecoder) throws {

@@ -10,7 +10,10 @@ struct TableMacroTests {
     #expect(TableName.derive(from: "Category") == "categories")
     #expect(TableName.derive(from: "ReminderText") == "reminderTexts")
     #expect(TableName.derive(from: "Status") == "statuses")
-    #expect(TableName.derive(from: "Person") == "people")
+    #expect(TableName.derive(from: "Person") == "persons")
+    #expect(TableName.derive(from: "Branch") == "branches")
+    #expect(TableName.derive(from: "Key") == "keys")
+    #expect(TableName.derive(from: "Buzz") == "buzzes")
     #expect(TableName.derive(from: "URLTag") == "urlTags")
     #expect(TableName.derive(from: "Day") == "days")
   }
@@ -84,7 +87,7 @@ struct TableMacroTests {
         typealias NullableSource = Event?
         typealias Into = Event
         static let tableName: String = "events"
-        static let columns = TableColumns(qualifier: "events")
+        static let columns: TableColumns = TableColumns(qualifier: tableAlias ?? "events")
         static let columnCount: Int = Int.columnCount + Date.columnCount + URL.columnCount + Kind.columnCount + [String].columnCount + [String: Int].columnCount + Double.columnCount + Foundation.TimeZone.columnCount
         static let _primaryKeyColumnIndex: Int? = TableColumns.primaryKeyColumnIndex
         init(decoder: some ArborQuery.QueryDecoder) throws {
@@ -115,17 +118,17 @@ struct TableMacroTests {
           typealias Base = Event
           typealias Into = Event
           final class TableColumns: ArborQuery.TableDefinition {
-            typealias QueryValue = Draft
+            typealias QueryValue = Event.Draft
             let qualifier: String
             let queryFragment: ArborQuery.QueryFragment
-            let id: ArborQuery.TableColumn<Draft, Int?>
-            let startsAt: ArborQuery.TableColumn<Draft, Date>
-            let homepage: ArborQuery.TableColumn<Draft, URL>
-            let kind: ArborQuery.TableColumn<Draft, Kind>
-            let tags: ArborQuery.TableColumn<Draft, [String]>
-            let counts: ArborQuery.TableColumn<Draft, [String: Int]>
-            let score: ArborQuery.TableColumn<Draft, Double>
-            let zone: ArborQuery.TableColumn<Draft, Foundation.TimeZone>
+            let id: ArborQuery.TableColumn<Event.Draft, Int?>
+            let startsAt: ArborQuery.TableColumn<Event.Draft, Date>
+            let homepage: ArborQuery.TableColumn<Event.Draft, URL>
+            let kind: ArborQuery.TableColumn<Event.Draft, Kind>
+            let tags: ArborQuery.TableColumn<Event.Draft, [String]>
+            let counts: ArborQuery.TableColumn<Event.Draft, [String: Int]>
+            let score: ArborQuery.TableColumn<Event.Draft, Double>
+            let zone: ArborQuery.TableColumn<Event.Draft, Foundation.TimeZone>
             required init(qualifier: String) {
               self.qualifier = qualifier
               self.id = ArborQuery.TableColumn("id", qualifier: qualifier)
@@ -143,15 +146,22 @@ struct TableMacroTests {
             }
           }
           typealias SourceColumns = TableColumns
-          typealias SourceRow = Draft
-          typealias NullableSource = Draft?
+          typealias SourceRow = Event.Draft
+          typealias NullableSource = Event.Draft?
+          typealias Draft = Never
           static var tableName: String {
             Event.tableName
           }
           static var schemaName: String? {
             Event.schemaName
           }
-          static let columns = TableColumns(qualifier: Event.tableName)
+          static var tableAlias: String? {
+            Event.tableAlias
+          }
+          static var tableFragment: ArborQuery.QueryFragment {
+            Event.tableFragment
+          }
+          static let columns: TableColumns = TableColumns(qualifier: Event._qualifier)
           static var columnCount: Int {
             Int.columnCount + Date.columnCount + URL.columnCount + Kind.columnCount + [String].columnCount + [String: Int].columnCount + Double.columnCount + Foundation.TimeZone.columnCount
           }
@@ -203,11 +213,11 @@ struct TableMacroTests {
             self.zone = row.zone
           }
           struct Columns: ArborQuery.QueryExpression, ArborQuery._InsertableColumns {
-            typealias QueryValue = Draft
+            typealias QueryValue = Event.Draft
             let queryFragment: ArborQuery.QueryFragment
             typealias Into = Event
             let _insertValues: [ArborQuery.QueryFragment]
-            init(id: some ArborQuery.QueryExpression<Int?> = nil as Int?, startsAt: some ArborQuery.QueryExpression<Date> = (Date(timeIntervalSince1970: 0)) as Date, homepage: some ArborQuery.QueryExpression<URL> = (URL(string: "https://example.com")!) as URL, kind: some ArborQuery.QueryExpression<Kind> = (Kind.meeting) as Kind, tags: some ArborQuery.QueryExpression<[String]> = ([String]()) as [String], counts: some ArborQuery.QueryExpression<[String: Int]> = ([String: Int]()) as [String: Int], score: some ArborQuery.QueryExpression<Double> = ((0.5)) as Double, zone: some ArborQuery.QueryExpression<Foundation.TimeZone> = (Foundation.TimeZone.current) as Foundation.TimeZone) {
+            init(id: some ArborQuery.QueryExpression<Int?> = ArborQuery._NullColumns<Int?>(), startsAt: some ArborQuery.QueryExpression<Date> = (Date(timeIntervalSince1970: 0)) as Date, homepage: some ArborQuery.QueryExpression<URL> = (URL(string: "https://example.com")!) as URL, kind: some ArborQuery.QueryExpression<Kind> = (Kind.meeting) as Kind, tags: some ArborQuery.QueryExpression<[String]> = ([String]()) as [String], counts: some ArborQuery.QueryExpression<[String: Int]> = ([String: Int]()) as [String: Int], score: some ArborQuery.QueryExpression<Double> = ((0.5)) as Double, zone: some ArborQuery.QueryExpression<Foundation.TimeZone> = (Foundation.TimeZone.current) as Foundation.TimeZone) {
               self.queryFragment = [ArborQuery._selectionColumn(id, named: "id"), ArborQuery._selectionColumn(startsAt, named: "startsAt"), ArborQuery._selectionColumn(homepage, named: "homepage"), ArborQuery._selectionColumn(kind, named: "kind"), ArborQuery._selectionColumn(tags, named: "tags"), ArborQuery._selectionColumn(counts, named: "counts"), ArborQuery._selectionColumn(score, named: "score"), ArborQuery._selectionColumn(zone, named: "zone")].joined(separator: ", ")
               self._insertValues = [ArborQuery._insertValue(id), ArborQuery._insertValue(startsAt), ArborQuery._insertValue(homepage), ArborQuery._insertValue(kind), ArborQuery._insertValue(tags), ArborQuery._insertValue(counts), ArborQuery._insertValue(score), ArborQuery._insertValue(zone)]
             }
@@ -381,7 +391,7 @@ struct TableMacroTests {
         typealias NullableSource = ReminderAndListID?
         typealias Into = ReminderAndListID
         static let tableName: String = "reminderAndListIDs"
-        static let columns = TableColumns(qualifier: "reminderAndListIDs")
+        static let columns: TableColumns = TableColumns(qualifier: tableAlias ?? "reminderAndListIDs")
         static let columnCount: Int = Int.columnCount + Int.columnCount
         static let _primaryKeyColumnIndex: Int? = nil
         init(decoder: some ArborQuery.QueryDecoder) throws {
@@ -408,11 +418,11 @@ struct TableMacroTests {
           typealias Base = ReminderAndListID
           typealias Into = ReminderAndListID
           final class TableColumns: ArborQuery.TableDefinition {
-            typealias QueryValue = Draft
+            typealias QueryValue = ReminderAndListID.Draft
             let qualifier: String
             let queryFragment: ArborQuery.QueryFragment
-            let reminderID: ArborQuery.TableColumn<Draft, Int>
-            let remindersListID: ArborQuery.TableColumn<Draft, Int>
+            let reminderID: ArborQuery.TableColumn<ReminderAndListID.Draft, Int>
+            let remindersListID: ArborQuery.TableColumn<ReminderAndListID.Draft, Int>
             required init(qualifier: String) {
               self.qualifier = qualifier
               self.reminderID = ArborQuery.TableColumn("id", qualifier: qualifier)
@@ -424,15 +434,22 @@ struct TableMacroTests {
             }
           }
           typealias SourceColumns = TableColumns
-          typealias SourceRow = Draft
-          typealias NullableSource = Draft?
+          typealias SourceRow = ReminderAndListID.Draft
+          typealias NullableSource = ReminderAndListID.Draft?
+          typealias Draft = Never
           static var tableName: String {
             ReminderAndListID.tableName
           }
           static var schemaName: String? {
             ReminderAndListID.schemaName
           }
-          static let columns = TableColumns(qualifier: ReminderAndListID.tableName)
+          static var tableAlias: String? {
+            ReminderAndListID.tableAlias
+          }
+          static var tableFragment: ArborQuery.QueryFragment {
+            ReminderAndListID.tableFragment
+          }
+          static let columns: TableColumns = TableColumns(qualifier: ReminderAndListID._qualifier)
           static var columnCount: Int {
             Int.columnCount + Int.columnCount
           }
@@ -460,7 +477,7 @@ struct TableMacroTests {
             self.remindersListID = row.remindersListID
           }
           struct Columns: ArborQuery.QueryExpression, ArborQuery._InsertableColumns {
-            typealias QueryValue = Draft
+            typealias QueryValue = ReminderAndListID.Draft
             let queryFragment: ArborQuery.QueryFragment
             typealias Into = ReminderAndListID
             let _insertValues: [ArborQuery.QueryFragment]
@@ -582,7 +599,7 @@ struct TableMacroTests {
           }
           func invoke(_ arguments: some ArborQuery.QueryDecoder) throws -> ArborQuery.QueryBinding {
               let p0 = try (String)(decoder: arguments)
-              log(p0)
+              `log`(p0)
               return .null
           }
       }

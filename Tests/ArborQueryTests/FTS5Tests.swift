@@ -11,7 +11,8 @@ struct ItemText: FTS5 {
   let notes: String
 }
 
-@Table
+// English plurals past the ending rules are named, as the library asks.
+@Table("shelves")
 private struct Shelf: Equatable {
   let id: Int
 }

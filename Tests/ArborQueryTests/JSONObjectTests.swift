@@ -13,7 +13,8 @@ private struct Window: Codable, Equatable {
   var closesAt = 0
 }
 
-@Table
+// English plurals past the ending rules are named, as the library asks.
+@Table("shelves")
 private struct Shelf: Codable, Equatable {
   let id: Int
   var name = ""
