@@ -13,8 +13,10 @@ public protocol ScalarDatabaseFunction: Sendable {
 }
 
 /// Renders `"name"(arg, ...)`, spreading a table row or column group into its columns.
-public func _functionCall<Result>(_ name: String, _ arguments: [any QueryExpression]) -> SQLQueryExpression<Result> {
-  var fragment = QueryFragment(quoteIdentifier(name) + "(")
+public func _functionCall<Result>(
+  _ name: String, _ arguments: [any QueryExpression], distinct: Bool = false
+) -> SQLQueryExpression<Result> {
+  var fragment = QueryFragment(quoteIdentifier(name) + (distinct ? "(DISTINCT " : "("))
   for (index, argument) in arguments.enumerated() {
     if index > 0 { fragment.append(sql: ", ") }
     if let group = argument as? any GroupColumnExpression, argument.queryFragment.sql.isParenthesized {

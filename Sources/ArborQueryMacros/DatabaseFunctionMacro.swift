@@ -136,29 +136,48 @@ public enum DatabaseFunctionMacro: PeerMacro {
     let storage = sequenceElement(parameter.storage) ?? element
     let argumentLabel = parameter.label == "_" ? "_" : parameter.label
     let callLabel = parameter.label == "_" ? "" : "\(parameter.label): "
-    let formal: String
-    var generics = ""
-    var requirement = ""
-    if FieldCollection.isOptionalType(storage) {
-      generics = "<A0: ArborQuery.QueryExpression>"
-      requirement = " where A0.QueryValue: ArborQuery.QueryDecodable, A0.QueryValue._Wrapped == (\(storage))._Wrapped"
-      formal = "\(argumentLabel) p0: A0"
-    } else {
-      formal = "\(argumentLabel) p0: some ArborQuery.QueryExpression<\(storage)>"
+    // A sequence of tuples takes several arguments per row: `some Sequence<(String,
+    // separator: String)>` is called `$joined($0.title, separator: ", ")`.
+    var arguments: [(label: String, type: String)] = [(argumentLabel, storage)]
+    var decode = "try (\(storage))(decoder: arguments)\(storage == element ? "" : ".queryOutput")"
+    if let tuple = TypeSyntax(stringLiteral: element).as(TupleTypeSyntax.self), tuple.elements.count > 1 {
+      arguments = tuple.elements.enumerated().map { index, item in
+        (index == 0 ? argumentLabel : item.firstName?.text ?? "_", item.type.trimmedDescription)
+      }
+      decode = "(" + tuple.elements.map { item in
+        (item.firstName.map { "\($0.text): " } ?? "") + "try (\(item.type.trimmedDescription))(decoder: arguments)"
+      }.joined(separator: ", ") + ")"
     }
+    var formals: [String] = []
+    var genericParameters: [String] = []
+    var requirements: [String] = []
+    for (index, argument) in arguments.enumerated() {
+      if FieldCollection.isOptionalType(argument.type) {
+        genericParameters.append("A\(index): ArborQuery.QueryExpression")
+        requirements.append(
+          "A\(index).QueryValue: ArborQuery.QueryDecodable, A\(index).QueryValue._Wrapped == (\(argument.type))._Wrapped")
+        formals.append("\(argument.label) p\(index): A\(index)")
+      } else {
+        formals.append("\(argument.label) p\(index): some ArborQuery.QueryExpression<\(argument.type)>")
+      }
+    }
+    let formal = (formals + ["distinct: Bool = false"]).joined(separator: ", ")
+    let generics = genericParameters.isEmpty ? "" : "<" + genericParameters.joined(separator: ", ") + ">"
+    let requirement = requirements.isEmpty ? "" : " where " + requirements.joined(separator: ", ")
+    let argumentCount = arguments.map { "(\($0.type)).columnCount" }.joined(separator: " + ")
+    let passed = arguments.indices.map { "p\($0)" }.joined(separator: ", ")
     let resultType = shape.resultStorage ?? "Swift.Void"
     let call = shape.call(arguments: ["\(callLabel)elements"])
     let result = shape.resultType == nil ? "\(call)\nreturn .null" : "return (\(resultType))(queryOutput: \(call)).queryBinding"
-    let decode = "try (\(storage))(decoder: arguments)\(storage == element ? "" : ".queryOutput")"
     let structDecl: DeclSyntax = """
       \(raw: access)struct \(raw: shape.typeName): ArborQuery.AggregateDatabaseFunction\(raw: shape.sendability) {
       \(raw: access)typealias Element = \(raw: element)
       \(raw: shape.baseStorage)
       \(raw: access)var name: String { \(raw: literal(shape.sqlName)) }
-      \(raw: access)var argumentCount: Int { (\(raw: storage)).columnCount }
+      \(raw: access)var argumentCount: Int { \(raw: argumentCount) }
       \(raw: access)var isDeterministic: Bool { \(raw: deterministic) }
       \(raw: access)func callAsFunction\(raw: generics)(\(raw: formal)) -> ArborQuery.SQLQueryExpression<\(raw: resultType)>\(raw: requirement) {
-      ArborQuery._functionCall(name, [p0])
+      ArborQuery._functionCall(name, [\(raw: passed)], distinct: distinct)
       }
       \(raw: access)func decodeElement(_ arguments: some ArborQuery.QueryDecoder) throws -> Element {
       \(raw: decode)

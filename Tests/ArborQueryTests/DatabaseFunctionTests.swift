@@ -135,3 +135,48 @@ private func countOfTags(_ tags: [String]) -> Int {
     #expect(count == 3)
   }
 }
+
+@DatabaseFunction
+private func joined(_ pieces: some Sequence<(String, separator: String)>) -> String {
+  var result = ""
+  for (index, (text, separator)) in pieces.enumerated() {
+    result += (index == 0 ? "" : separator) + text
+  }
+  return result
+}
+
+@DatabaseFunction
+private func total(_ values: some Sequence<Int>) -> Int {
+  values.reduce(0, +)
+}
+
+extension DatabaseFunctionTests {
+  /// An aggregate over tuples takes several arguments a row; `distinct:` passes each
+  /// distinct value once, as SQL's own aggregates do.
+  @Test func aggregatesOfSeveralArgumentsAndDistinct() throws {
+    try db.write { db in
+      db.add(function: $joined)
+      db.add(function: $total)
+    }
+    let query = Reminder.where { $0.id.lte(3) }.order(by: \.id).select { $joined($0.title, separator: " | ") }
+    assertInlineSnapshot(of: query, as: .sql) {
+      """
+      SELECT "joined"("reminders"."title", ?)
+      FROM "reminders"
+      WHERE "reminders"."id" <= ?
+      ORDER BY "reminders"."id"
+      -- ' | ', 3
+      """
+    }
+    let titles = try db.read { try Reminder.where { $0.id.lte(3) }.order(by: \.id).select(\.title).fetchAll($0) }
+    #expect(try db.read { try query.fetchOne($0) } == titles.joined(separator: " | "))
+    #expect($joined.argumentCount == 2)
+
+    let lists = try db.read { try Reminder.select(\.remindersListID).fetchAll($0) }
+    let distinct = try db.read { try Reminder.select { $total($0.remindersListID, distinct: true) }.fetchOne($0) }
+    let every = try db.read { try Reminder.select { $total($0.remindersListID) }.fetchOne($0) }
+    #expect(distinct == Set(lists).reduce(0, +))
+    #expect(every == lists.reduce(0, +))
+    #expect(distinct != every)
+  }
+}
