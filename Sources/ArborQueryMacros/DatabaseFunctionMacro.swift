@@ -162,6 +162,10 @@ public enum DatabaseFunctionMacro: PeerMacro {
       }
     }
     let formal = (formals + ["distinct: Bool = false"]).joined(separator: ", ")
+    // Called without its label as well, as scalar functions are: `$sum($0.id)` beside
+    // `$sum(of: $0.id)`.
+    var unlabeledFormals = formals
+    unlabeledFormals[0] = "_" + formals[0].dropFirst(arguments[0].label.count)
     let generics = genericParameters.isEmpty ? "" : "<" + genericParameters.joined(separator: ", ") + ">"
     let requirement = requirements.isEmpty ? "" : " where " + requirements.joined(separator: ", ")
     let argumentCount = arguments.map { "(\($0.type)).columnCount" }.joined(separator: " + ")
@@ -178,7 +182,12 @@ public enum DatabaseFunctionMacro: PeerMacro {
       \(raw: access)var isDeterministic: Bool { \(raw: deterministic) }
       \(raw: access)func callAsFunction\(raw: generics)(\(raw: formal)) -> ArborQuery.SQLQueryExpression<\(raw: resultType)>\(raw: requirement) {
       ArborQuery._functionCall(name, [\(raw: passed)], distinct: distinct)
+      }\(raw: argumentLabel == "_" ? "" : """
+
+      \(access)func callAsFunction\(generics)(\((unlabeledFormals + ["distinct: Bool = false"]).joined(separator: ", "))) -> ArborQuery.SQLQueryExpression<\(resultType)>\(requirement) {
+      ArborQuery._functionCall(name, [\(passed)], distinct: distinct)
       }
+      """)
       \(raw: access)func decodeElement(_ arguments: some ArborQuery.QueryDecoder) throws -> Element {
       \(raw: decode)
       }

@@ -128,6 +128,7 @@ public enum TableMacro: ExtensionMacro {
       \(raw: access)typealias SourceRow = \(raw: typeName)
       \(raw: access)typealias NullableSource = \(raw: typeName)?
       \(raw: access)typealias Into = \(raw: typeName)
+      \(raw: access)typealias QueryOutput = \(raw: typeName)
       \(raw: constant("tableName", "String", literal(tableName)))\(raw: schemaName.map { "\n" + constant("schemaName", "String?", literal($0)) } ?? "")
       \(raw: constant("columns", "TableColumns", "TableColumns(qualifier: tableAlias ?? \(literal(tableName)))"))
       \(raw: constant("columnCount", "Int", columnCount))

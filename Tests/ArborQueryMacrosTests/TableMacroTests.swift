@@ -86,6 +86,7 @@ struct TableMacroTests {
         typealias SourceRow = Event
         typealias NullableSource = Event?
         typealias Into = Event
+        typealias QueryOutput = Event
         static let tableName: String = "events"
         static let columns: TableColumns = TableColumns(qualifier: tableAlias ?? "events")
         static let columnCount: Int = Int.columnCount + Date.columnCount + URL.columnCount + Kind.columnCount + [String].columnCount + [String: Int].columnCount + Double.columnCount + Foundation.TimeZone.columnCount
@@ -390,6 +391,7 @@ struct TableMacroTests {
         typealias SourceRow = ReminderAndListID
         typealias NullableSource = ReminderAndListID?
         typealias Into = ReminderAndListID
+        typealias QueryOutput = ReminderAndListID
         static let tableName: String = "reminderAndListIDs"
         static let columns: TableColumns = TableColumns(qualifier: tableAlias ?? "reminderAndListIDs")
         static let columnCount: Int = Int.columnCount + Int.columnCount

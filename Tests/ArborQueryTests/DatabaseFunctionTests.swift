@@ -146,7 +146,7 @@ private func joined(_ pieces: some Sequence<(String, separator: String)>) -> Str
 }
 
 @DatabaseFunction
-private func total(_ values: some Sequence<Int>) -> Int {
+private func total(of values: some Sequence<Int>) -> Int {
   values.reduce(0, +)
 }
 
@@ -174,7 +174,7 @@ extension DatabaseFunctionTests {
 
     let lists = try db.read { try Reminder.select(\.remindersListID).fetchAll($0) }
     let distinct = try db.read { try Reminder.select { $total($0.remindersListID, distinct: true) }.fetchOne($0) }
-    let every = try db.read { try Reminder.select { $total($0.remindersListID) }.fetchOne($0) }
+    let every = try db.read { try Reminder.select { $total(of: $0.remindersListID) }.fetchOne($0) }
     #expect(distinct == Set(lists).reduce(0, +))
     #expect(every == lists.reduce(0, +))
     #expect(distinct != every)
