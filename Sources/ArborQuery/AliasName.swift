@@ -26,7 +26,19 @@ extension Table {
 
 // An aliased table starts queries as a table does.
 extension TableAlias {
-  public static var all: Select<(), Self, Sources1<Self>> { selectingAll() }
+  /// Every row the table's default scope admits, its conditions and order read through
+  /// the alias: `Row.as(R.self).all` filters as `Row.all` does.
+  public static var all: Select<(), Self, Sources1<Self>> {
+    guard let scope = Table._scope else { return selectingAll() }
+    let requalified = SelectClauses.requalifying(Table._qualifier, as: aliasName)
+    var select = selectingAll()
+    select.clauses.wheres = scope.wheres.map(requalified)
+    select.clauses.orders = scope.orders.map(requalified)
+    return select
+  }
+
+  /// Every row, past the table's default scope.
+  public static var unscoped: Select<(), Self, Sources1<Self>> { selectingAll() }
 
   public static func `where`(@ConditionBuilder _ predicate: (SourceColumns) -> BuiltCondition) -> Select<(), Self, Sources1<Self>> {
     all.where(predicate)

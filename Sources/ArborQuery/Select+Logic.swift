@@ -36,3 +36,22 @@ extension Where {
     or(Where(predicates: select.clauses.wheres))
   }
 }
+
+extension Where {
+  /// A filter named by its type, for a combination's argument:
+  /// `Reminder.where(\.isCompleted).or(.where(\.isFlagged))`.
+  public static func `where`(_ keyPath: KeyPath<From.TableColumns, some QueryExpression<Bool>>) -> Self {
+    Where().where(keyPath)
+  }
+
+  /// A filter named by its type, for a combination's argument (see `where(_:)`).
+  public static func `where`(@ConditionBuilder _ predicate: (From.TableColumns) -> BuiltCondition) -> Self {
+    Where().where(predicate)
+  }
+}
+
+extension Select {
+  /// The SELECT itself: where the library's `all` is a filter, `Row.all.all` is the
+  /// statement; here `Row.all` already is.
+  public var all: Self { self }
+}

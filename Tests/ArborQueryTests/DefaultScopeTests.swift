@@ -112,6 +112,31 @@ private struct Chore: Equatable {
     }
   }
 
+  /// Under an alias the scope's conditions and order are read through the alias;
+  /// `unscoped` is past them there too.
+  @Test func anAliasKeepsTheScope() throws {
+    enum Other: AliasName {}
+    assertQuery(Chore.as(Other.self).select(\.id), database: db) {
+      """
+      SELECT "others"."id"
+      FROM "chores" AS "others"
+      WHERE NOT "others"."isDone"
+      ORDER BY "others"."id" DESC
+      """
+    } results: {
+      """
+      ┌───┐
+      │ 3 │
+      │ 1 │
+      └───┘
+      """
+    }
+    let every = try db.read { try Chore.as(Other.self).unscoped.select(\.id).fetchAll($0) }
+    #expect(Set(every) == [1, 2, 3])
+    let kept = try db.read { try Memo.all.all.fetchAll($0) }
+    #expect(kept.map(\.id) == [1])
+  }
+
   @Test func aScopeWithAnOrderKeepsIt() throws {
     assertQuery(Chore.where { $0.id.gt(0) }.select(\.id), database: db) {
       """

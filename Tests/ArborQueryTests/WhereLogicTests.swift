@@ -187,6 +187,16 @@ private struct Job: Equatable {
     }
   }
 
+  /// The filter combined in may be named by its type alone, as the library writes it.
+  @Test func theOtherFilterNamedByItsType() throws {
+    let both = try db.read { try Job.where(\.isDone).and(.where(\.isUrgent)).select(\.id).fetchAll($0) }
+    #expect(both == [4])
+    let either = try db.read { try Job.where(\.isDone).or(.where { $0.isUrgent }).order(by: \.id).select(\.id).fetchAll($0) }
+    #expect(either == [2, 3, 4])
+    let count = try db.read { try Job.where(\.isDone).or(.where(\.isUrgent)).count().fetchOne($0) }
+    #expect(count == 3)
+  }
+
   @Test func countWhereAnExpressionIsExpected() {
     assertQuery(Job.select { _ in .count() }, database: db) {
       """
