@@ -91,9 +91,21 @@ public struct QueryFragment: Sendable, Hashable {
   /// view bodies, where SQLite takes no parameters, and for debug output.
   public var inlined: String {
     guard !bindings.isEmpty else { return sql }
+    return replacingPlaceholders { bindings[$0 - 1].sqlLiteral }
+  }
+
+  /// The SQL with each value's `?` written as `placeholder` gives it (from its 1-based
+  /// position: `"$\($0)"` for PostgreSQL-style numbering), and the values in order: what
+  /// a driver prepares and binds.
+  public func prepare(_ placeholder: (Int) -> String) -> (sql: String, bindings: [QueryBinding]) {
+    (replacingPlaceholders(placeholder), bindings)
+  }
+
+  /// Each `?` outside quotes, up to one per binding, replaced by `replacement(position)`.
+  private func replacingPlaceholders(_ replacement: (Int) -> String) -> String {
     var result = ""
     result.reserveCapacity(sql.utf8.count + bindings.count * 8)
-    var remaining = bindings.makeIterator()
+    var position = 0
     var quote: Character? = nil
     for character in sql {
       if let open = quote {
@@ -102,14 +114,20 @@ public struct QueryFragment: Sendable, Hashable {
       } else if character == "'" || character == "\"" {
         quote = character
         result.append(character)
-      } else if character == "?", let binding = remaining.next() {
-        result += binding.sqlLiteral
+      } else if character == "?", position < bindings.count {
+        position += 1
+        result += replacement(position)
       } else {
         result.append(character)
       }
     }
     return result
   }
+}
+
+extension QueryBinding {
+  /// The library's name for an integer value: `.int(1)`.
+  public static func int(_ value: Int64) -> QueryBinding { .integer(value) }
 }
 
 /// Quotes an identifier for SQLite: wrapped in double quotes, inner quotes doubled.

@@ -104,3 +104,10 @@ func function<Result>(_ name: String, _ arguments: any QueryExpression...) -> SQ
   fragment.append(sql: ")")
   return SQLQueryExpression(fragment)
 }
+
+extension TableColumn where Value == String {
+  /// The library's former spelling of `length()`. Only on columns: on a plain `String`,
+  /// `count` stays the standard library's.
+  @available(*, deprecated, renamed: "length()")
+  public var count: SQLQueryExpression<Int> { length() }
+}

@@ -136,3 +136,22 @@ struct ZerosAndNulls {
   let nullDate: Date?
   let emptyBlobAsText: String
 }
+
+@Suite struct PreparedFragmentTests {
+  /// A driver numbers placeholders its own way; quoted question marks are not placeholders.
+  @Test func placeholdersNumberedByTheCaller() {
+    let fragment = #sql("SELECT \(Reminder.id) FROM \(Reminder.self) WHERE \(Reminder.id) > \(1) AND '?' <> \(bind: "a?")").queryFragment
+    let prepared = fragment.prepare { "$\($0)" }
+    #expect(prepared.sql == #"SELECT "reminders"."id" FROM "reminders" WHERE "reminders"."id" > $1 AND '?' <> $2"#)
+    #expect(prepared.bindings == [.int(1), .text("a?")])
+  }
+
+  @available(*, deprecated)
+  @Test func deprecatedCountIsLength() throws {
+    let db = try makeDatabase()
+    let lengths = try db.read { try Reminder.order(by: \.id).select { $0.title.count }.fetchAll($0) }
+    let titles = try db.read { try Reminder.order(by: \.id).select(\.title).fetchAll($0) }
+    #expect(lengths == titles.map(\.count))
+    #expect(!titles.isEmpty)
+  }
+}
