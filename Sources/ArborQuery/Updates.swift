@@ -31,7 +31,7 @@ public struct Updates<Base: Table>: Sendable {
     assign(column.assignmentTarget, value)
   }
 
-  private mutating func assign(_ target: String, _ value: QueryFragment) {
+  mutating func assign(_ target: String, _ value: QueryFragment) {
     if let index = assignments.firstIndex(where: { $0.target == target }) {
       assignments[index].value = value
     } else {

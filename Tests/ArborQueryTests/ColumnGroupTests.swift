@@ -50,6 +50,42 @@ struct Note: Identifiable, Equatable {
     #expect(notes.map(\.timestamps.createdAt) == [date(2024, 1, 1), date(2024, 2, 1)])
     #expect(notes[1].timestamps.updatedAt == date(2024, 3, 1))
   }
+
+  /// A group's fields are assigned one by one, read back from the row, or the group
+  /// assigned whole; a later assignment to a field wins.
+  @Test func fieldsOfAGroupAreAssignedInAnUpdate() throws {
+    let stamp = Note.where { $0.id.eq(1) }.update {
+      $0.timestamps.updatedAt = #bind(date(2025, 5, 5))
+      $0.title = "stamped"
+    }
+    assertInlineSnapshot(of: stamp, as: .sql) {
+      """
+      UPDATE "notes"
+      SET "updatedAt" = ?, "title" = ?
+      WHERE "notes"."id" = ?
+      -- '2025-05-05 00:00:00.000', 'stamped', 1
+      """
+    }
+    try db.write { db in
+      try stamp.execute(db)
+      try Note.where { $0.id.eq(2) }.update {
+        $0.timestamps.updatedAt = $0.timestamps.createdAt
+        $0.timestamps.createdAt = #bind(date(2020, 1, 1))
+      }.execute(db)
+    }
+    let notes = try db.read { try Note.order(by: \.id).fetchAll($0) }
+    #expect(notes.map(\.title) == ["stamped", "b"])
+    #expect(notes.map(\.timestamps) == [
+      Timestamps(createdAt: date(2024, 1, 1), updatedAt: date(2025, 5, 5)),
+      Timestamps(createdAt: date(2020, 1, 1), updatedAt: date(2024, 2, 1)),
+    ])
+    try db.write { db in
+      try Note.where { $0.id.eq(1) }.update {
+        $0.timestamps = Timestamps(createdAt: date(2021, 1, 1), updatedAt: nil)
+      }.execute(db)
+    }
+    #expect(try db.read { try Note.find(1).fetchOne($0) }?.timestamps == Timestamps(createdAt: date(2021, 1, 1), updatedAt: nil))
+  }
 }
 
 @Selection
