@@ -28,7 +28,6 @@ public struct GroupUpdates<Base: Table, Group: Selection>: Sendable {
   }
 
   /// Assigns any expression or value of the field's type.
-  @_disfavoredOverload
   public subscript<Field>(
     dynamicMember keyPath: KeyPath<Group.GroupColumns, TableColumn<Group, Field>>
   ) -> any QueryExpression<Field> {

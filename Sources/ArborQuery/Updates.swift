@@ -68,14 +68,25 @@ public struct Updates<Base: Table>: Sendable {
   }
 
   /// Assigns a whole column group or enum-table value: `$0.kind = .link(url)`. There is
-  /// nothing to read back, so this form has no getter.
+  /// nothing to read back, so this form has no getter. Optional only so that a field's
+  /// assignment (`$0.fields.count = n`, where `count` is a `var` of the group) cannot be
+  /// taken for one to the group's Swift value: it goes through `GroupUpdates`. Assigning
+  /// nil fails the statement with words.
   @_disfavoredOverload
   public subscript<Value: Selection>(
     dynamicMember keyPath: KeyPath<Base.TableColumns, TableColumn<Base, Value>>
-  ) -> Value {
+  ) -> Value? {
     @available(*, unavailable, message: "read the column as an expression instead")
     get { preconditionFailure("unavailable getter") }
-    set { set(columns[keyPath: keyPath], newValue.queryFragment) }
+    set {
+      let column = columns[keyPath: keyPath]
+      guard let newValue else {
+        let error = QueryBindingError("the column group \(column.name) cannot be set to nil")
+        set(column, "(" + boundList(Array(repeating: .invalid(error), count: Value.columnCount)) + ")")
+        return
+      }
+      set(column, newValue.queryFragment)
+    }
   }
 
   /// `SET "a" = ?, "b" = ?`.

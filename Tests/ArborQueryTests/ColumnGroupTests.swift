@@ -72,6 +72,9 @@ struct Note: Identifiable, Equatable {
         $0.timestamps.updatedAt = $0.timestamps.createdAt
         $0.timestamps.createdAt = #bind(date(2020, 1, 1))
       }.execute(db)
+      // A plain value, as the row's own type holds it.
+      let created = date(2020, 1, 1)
+      try Note.where { $0.id.eq(2) }.update { $0.timestamps.createdAt = created }.execute(db)
     }
     let notes = try db.read { try Note.order(by: \.id).fetchAll($0) }
     #expect(notes.map(\.title) == ["stamped", "b"])
@@ -187,5 +190,42 @@ struct Manuscript: Identifiable, Equatable {
     #expect(try db.read { try ordered.fetchAll($0) } == ["undated", "reviewed", "unreviewed"])
     let loaded = try db.read { try Manuscript.order(by: \.id).fetchAll($0) }
     #expect(loaded.map(\.review) == [nil, Review(reviewer: "ana", reviewedAt: date(2024, 5, 1)), Review(reviewer: "ben", reviewedAt: nil)])
+  }
+}
+
+@Selection
+private struct Tally: Equatable {
+  var done = 0
+  var open: Int?
+}
+
+@Table
+private struct Board: Equatable {
+  let id: Int
+  var tally: Tally
+}
+
+@Suite struct GroupFieldUpdateTests {
+  /// Fields declared `var` are assigned through the group too, not taken for the row's own
+  /// properties: plain values, bound values into optional fields, updates in place.
+  @Test func mutableFieldsOfAGroup() throws {
+    let db = try DatabaseQueue()
+    try db.write { db in
+      try #sql(#"CREATE TABLE "boards" ("id" INTEGER PRIMARY KEY, "done" INTEGER NOT NULL, "open" INTEGER)"#).execute(db)
+      try Board.insert { Board(id: 1, tally: Tally(done: 1, open: nil)) }.execute(db)
+      let count = 5
+      try Board.update {
+        $0.tally.done = count
+        $0.tally.open = #bind(count)
+      }.execute(db)
+      try Board.update { $0.tally.done += 1 }.execute(db)
+    }
+    #expect(try db.read { try Board.find(1).fetchOne($0) } == Board(id: 1, tally: Tally(done: 6, open: 5)))
+    // A whole group still takes a value, but never nil.
+    try db.write { try Board.update { $0.tally = Tally(done: 0, open: nil) }.execute($0) }
+    #expect(try db.read { try Board.find(1).fetchOne($0) } == Board(id: 1, tally: Tally(done: 0, open: nil)))
+    #expect(throws: (any Error).self) {
+      try db.write { try Board.update { $0.tally = nil }.execute($0) }
+    }
   }
 }
