@@ -37,6 +37,19 @@ extension Reminder {
     #expect(drafts.allSatisfy { $0.id != nil })
   }
 
+  /// A draft is found by its table's primary key, from the type, a filter or a select.
+  @Test func aDraftIsFoundByItsTablesKey() throws {
+    let byType = try db.read { try Reminder.Draft.find(2).fetchOne($0) }
+    let row = try db.read { try Reminder.find(2).fetchOne($0) }
+    #expect(byType?.id == 2 && byType?.title == row?.title)
+    let selected = try db.read { try Reminder.Draft.select { ($0.id, $0.title) }.find(3).fetchAll($0) }
+    #expect(selected.map(\.0) == [3])
+    let filtered = try db.read { try Reminder.Draft.where { $0.isCompleted.eq(false) }.find(2).fetchAll($0) }
+    #expect(filtered.map(\.id) == ((row?.isCompleted ?? true) ? [] : [2]))
+    let several = try db.read { try Reminder.Draft.find([1, 3]).fetchAll($0) }
+    #expect(several.map(\.id) == [1, 3])
+  }
+
   @Test func aDraftReachesItsTablesStatics() throws {
     let open = try db.read { try Reminder.Draft.open.order(by: \.id).select(\.id).fetchAll($0) }
     let expected = try db.read { try Reminder.where { !$0.isCompleted }.order(by: \.id).select(\.id).fetchAll($0) }
