@@ -58,6 +58,8 @@ func insertedColumnNames<Columns>(of columns: Columns) -> [String] {
   let parts: [Any] = mirror.displayStyle == .tuple ? mirror.children.map(\.value) : [columns]
   return parts.flatMap { part -> [String] in
     if let column = part as? any ColumnExpression { return column.columnNames }
+    // The table's own columns (`insert { $0 }`): every column an insert writes.
+    if let table = part as? any TableDefinition { return type(of: table).writableColumnNames }
     if let expression = part as? any QueryExpression { return [expression.queryFragment.sql] }
     return []
   }

@@ -49,6 +49,16 @@ public enum InsertValues<Columns> {
   public static func buildExpression<C1: QueryExpression, C2: QueryExpression, C3: QueryExpression, C4: QueryExpression, C5: QueryExpression>(_ row: (some QueryExpression<C1.QueryValue>, some QueryExpression<C2.QueryValue>, some QueryExpression<C3.QueryValue>, some QueryExpression<C4.QueryValue>, some QueryExpression<C5.QueryValue>)) -> [[QueryFragment]]
   where Columns == (C1, C2, C3, C4, C5), C1.QueryValue: QueryBindable, C2.QueryValue: QueryBindable, C3.QueryValue: QueryBindable, C4.QueryValue: QueryBindable, C5.QueryValue: QueryBindable { [[row.0.queryFragment, row.1.queryFragment, row.2.queryFragment, row.3.queryFragment, row.4.queryFragment]] }
 
+  /// A whole row or column group for columns that are the table (`insert { $0 }`) or a
+  /// group (`insert { $0.status }`): its written columns' values, bound.
+  @_disfavoredOverload
+  public static func buildExpression(_ row: Columns.QueryValue) -> [[QueryFragment]]
+  where Columns: QueryExpression, Columns.QueryValue: QueryEncodable {
+    var bindings: [QueryBinding] = []
+    row._encodeWritableColumns(into: &bindings)
+    return [bindings.map(QueryFragment.init(binding:))]
+  }
+
   public static func buildExpression(_ rows: [[QueryFragment]]) -> [[QueryFragment]] { rows }
   public static func buildBlock(_ rows: [[QueryFragment]]...) -> [[QueryFragment]] { rows.flatMap { $0 } }
   public static func buildArray(_ rows: [[[QueryFragment]]]) -> [[QueryFragment]] { rows.flatMap { $0 } }

@@ -236,6 +236,45 @@ import Testing
     let jottings = try db.read { try Jotting.all.fetchAll($0) }
     #expect(jottings == [Jotting(id: 1, lines: ["Hello", "World"])])
   }
+
+  /// The table itself as the columns takes whole rows; a column group takes group values.
+  @Test func wholeRowsAndGroupsAsTheValues() throws {
+    let db = try DatabaseQueue()
+    try db.write { db in
+      try #sql(#"CREATE TABLE "jottings" ("id" INTEGER PRIMARY KEY, "lines" TEXT NOT NULL)"#).execute(db)
+      try #sql(#"CREATE TABLE "parcels" ("id" INTEGER PRIMARY KEY, "isLost" INTEGER NOT NULL, "isLate" INTEGER NOT NULL)"#)
+        .execute(db)
+    }
+    let rows = Jotting.insert { $0 } values: {
+      Jotting(id: 7, lines: ["a"])
+      Jotting(id: 8, lines: [])
+    }
+    assertInlineSnapshot(of: rows, as: .sql) {
+      """
+      INSERT INTO "jottings" ("id", "lines")
+      VALUES (?, ?), (?, ?)
+      -- 7, '["a"]', 8, '[]'
+      """
+    }
+    try db.write { db in
+      try rows.execute(db)
+      try Parcel.insert { $0.state } values: { ParcelState(isLost: true, isLate: false) }.execute(db)
+    }
+    #expect(try db.read { try Jotting.order(by: \.id).fetchAll($0) } == [Jotting(id: 7, lines: ["a"]), Jotting(id: 8, lines: [])])
+    #expect(try db.read { try Parcel.all.fetchAll($0) } == [Parcel(id: 1, state: ParcelState(isLost: true, isLate: false))])
+  }
+}
+
+@Selection
+private struct ParcelState: Equatable {
+  var isLost = false
+  var isLate = false
+}
+
+@Table
+private struct Parcel: Equatable {
+  let id: Int
+  var state: ParcelState
 }
 
 @Table
