@@ -245,8 +245,14 @@ public enum TableMacro: ExtensionMacro {
       \(access)struct Draft: ArborQuery.TableDraft, ArborQuery.Table {
       \(access)typealias Base = \(typeName)
       \(access)typealias Into = \(typeName)
+      @dynamicMemberLookup
       \(access)final class TableColumns: ArborQuery.TableDefinition {
       \(access)typealias QueryValue = \(draft)
+      /// A helper of the table's own columns (`var isHighPriority` in an extension of
+      /// them), on the draft's: the same table, the same qualifier.
+      \(access)subscript<Member>(dynamicMember keyPath: KeyPath<\(typeName).TableColumns, Member>) -> Member {
+      \(typeName).TableColumns(qualifier: qualifier)[keyPath: keyPath]
+      }
       \(access)let qualifier: String
       \(access)let queryFragment: ArborQuery.QueryFragment
       \(columnProperties)

@@ -118,8 +118,14 @@ struct TableMacroTests {
         struct Draft: ArborQuery.TableDraft, ArborQuery.Table {
           typealias Base = Event
           typealias Into = Event
+          @dynamicMemberLookup
           final class TableColumns: ArborQuery.TableDefinition {
             typealias QueryValue = Event.Draft
+            /// A helper of the table's own columns (`var isHighPriority` in an extension of
+            /// them), on the draft's: the same table, the same qualifier.
+            subscript <Member>(dynamicMember keyPath: KeyPath<Event.TableColumns, Member>) -> Member {
+              Event.TableColumns(qualifier: qualifier) [keyPath: keyPath]
+            }
             let qualifier: String
             let queryFragment: ArborQuery.QueryFragment
             let id: ArborQuery.TableColumn<Event.Draft, Int?>
@@ -419,8 +425,14 @@ struct TableMacroTests {
         struct Draft: ArborQuery.TableDraft, ArborQuery.Table {
           typealias Base = ReminderAndListID
           typealias Into = ReminderAndListID
+          @dynamicMemberLookup
           final class TableColumns: ArborQuery.TableDefinition {
             typealias QueryValue = ReminderAndListID.Draft
+            /// A helper of the table's own columns (`var isHighPriority` in an extension of
+            /// them), on the draft's: the same table, the same qualifier.
+            subscript <Member>(dynamicMember keyPath: KeyPath<ReminderAndListID.TableColumns, Member>) -> Member {
+              ReminderAndListID.TableColumns(qualifier: qualifier) [keyPath: keyPath]
+            }
             let qualifier: String
             let queryFragment: ArborQuery.QueryFragment
             let reminderID: ArborQuery.TableColumn<ReminderAndListID.Draft, Int>

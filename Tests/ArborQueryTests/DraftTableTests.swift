@@ -11,6 +11,10 @@ extension Reminder {
   fileprivate static let open = Self.where { !$0.isCompleted }
 }
 
+extension Reminder.TableColumns {
+  fileprivate var isUrgent: some QueryExpression<Bool> { priority.is(Priority.high) }
+}
+
 @Suite struct DraftTableTests {
   let db = try! makeDatabase()
 
@@ -48,6 +52,15 @@ extension Reminder {
     #expect(filtered.map(\.id) == ((row?.isCompleted ?? true) ? [] : [2]))
     let several = try db.read { try Reminder.Draft.find([1, 3]).fetchAll($0) }
     #expect(several.map(\.id) == [1, 3])
+  }
+
+  /// A helper on the table's columns serves the draft's columns too.
+  @Test func aDraftUsesTheTablesColumnHelpers() throws {
+    let drafts = try db.read { try Reminder.Draft.where(\.isUrgent).order(by: \.id).select(\.id).fetchAll($0) }
+    let rows = try db.read { try Reminder.where(\.isUrgent).order(by: \.id).select(\.id).fetchAll($0) }
+    #expect(drafts == rows)
+    let flags = try db.read { try Reminder.Draft.order(by: \.id).select(\.isUrgent).fetchAll($0) }
+    #expect(flags.filter { $0 }.count == rows.count)
   }
 
   @Test func aDraftReachesItsTablesStatics() throws {
