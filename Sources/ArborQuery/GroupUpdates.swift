@@ -10,12 +10,15 @@ public struct GroupUpdates<Base: Table, Group: Selection>: Sendable {
     self.group = group
   }
 
-  private func column<Field>(_ keyPath: KeyPath<Group.GroupColumns, TableColumn<Group, Field>>) -> TableColumn<Base, Field> {
+  private func column<Field>(
+    _ keyPath: KeyPath<Group.GroupColumns, TableColumn<Group, Field>>
+  ) -> TableColumn<Base, Field> {
     group[dynamicMember: keyPath]
   }
 
+  // Each field's assignment is a round trip of its own (read the group, set, write back),
+  // so appending is enough: `Updates` keeps the last assignment to a column.
   private mutating func assign(_ target: String, _ value: QueryFragment) {
-    assignments.removeAll { $0.target == target }
     assignments.append((target, value))
   }
 

@@ -185,7 +185,9 @@ public enum TableMacro: ExtensionMacro {
   /// `Reminder.Draft`: the row's written columns (`fields`: not the generated ones) with
   /// its primary key optional, for inserts that let the database assign it, and each
   /// lazily initializable column optional (NULL when inserted unset).
-  static func draftDeclaration(typeName: String, fields: [StoredField], key: StoredField?, constant: StaticConstant) -> String {
+  static func draftDeclaration(
+    typeName: String, fields: [StoredField], key: StoredField?, constant: StaticConstant
+  ) -> String {
     let access = constant.access
     // The draft's own name spelt in full: inside it, `Draft` is its `Draft`, which is `Never`
     // (a draft has no draft), as in the library.
