@@ -219,6 +219,15 @@ extension Table {
     makeInsert(resolution, rows())
   }
 
+  /// `insert { [] }`: rows of the table's own type, where nothing says which (an empty
+  /// array could be rows or drafts). No rows: an empty statement, which does nothing.
+  @_disfavoredOverload
+  public static func insert(
+    or resolution: ConflictResolution? = nil, _ rows: () -> [Self]
+  ) -> Insert<Self> where Self: InsertableRow {
+    makeInsert(resolution, rows())
+  }
+
   @inlinable
   static func makeInsert<Row: InsertableRow>(_ resolution: ConflictResolution?, _ rows: [Row]) -> Insert<Self> {
     // Leave the primary key out when no row sets it, so its DEFAULT (or rowid) applies.

@@ -223,6 +223,16 @@ import Testing
     let none = Event.insert(\.title) { for title in [String]() { title } }
     #expect(none.query.sql.isEmpty)
     try db.write { try none.execute($0) }
+    // An empty array of rows, its type unsaid.
+    let noRows = Event.insert { [] }
+    #expect(noRows.query.sql.isEmpty)
+    let before = try db.read { try Event.count().fetchOne($0) }
+    try db.write { try noRows.execute($0) }
+    #expect(try db.read { try Event.count().fetchOne($0) } == before)
+    // Rows of the table's type in an array still go through the rows builder.
+    let two = Event.insert { [Event(id: 90, title: "a"), Event(id: 91, title: "b")] }
+    try db.write { try two.execute($0) }
+    #expect(try db.read { try Event.count().fetchOne($0) } == (before ?? 0) + 2)
   }
 
   /// A column stored through a representation takes the Swift value it stands for:
