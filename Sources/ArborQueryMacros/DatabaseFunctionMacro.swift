@@ -68,14 +68,10 @@ public enum DatabaseFunctionMacro: PeerMacro {
       let defaultValue = parameter.defaultValue.flatMap {
         parameter.representation == nil ? " = (\($0) as \(parameter.type))" : nil
       } ?? ""
-      let formal: String
-      if FieldCollection.isOptionalType(storage) {
-        // An optional parameter takes the same type with or without the optional.
-        genericParameters.append("A\(index): ArborQuery.QueryExpression")
-        requirements.append("A\(index).QueryValue: ArborQuery.QueryDecodable, A\(index).QueryValue._Wrapped == (\(storage))._Wrapped")
-        formal = "\(name): A\(index)"
-      } else {
-        formal = "\(name): some ArborQuery.QueryExpression<\(storage)>"
+      let (formal, generic, requirement) = argumentParameter(index, type: storage)
+      if let generic, let requirement {
+        genericParameters.append(generic)
+        requirements.append(requirement)
       }
       callParameters.append("\(label) \(formal)\(defaultValue)")
       unlabeledParameters.append("_ \(formal)")
@@ -122,6 +118,19 @@ public enum DatabaseFunctionMacro: PeerMacro {
     return [structDecl, shape.valueDeclaration]
   }
 
+  /// Parameter `index` of a `callAsFunction` taking an SQL argument of `type`. An optional
+  /// argument takes the same type with or without the optional, through a generic
+  /// parameter and its requirement.
+  static func argumentParameter(_ index: Int, type: String) -> (formal: String, generic: String?, requirement: String?) {
+    guard FieldCollection.isOptionalType(type) else {
+      return ("p\(index): some ArborQuery.QueryExpression<\(type)>", nil, nil)
+    }
+    return (
+      "p\(index): A\(index)", "A\(index): ArborQuery.QueryExpression",
+      "A\(index).QueryValue: ArborQuery.QueryDecodable, A\(index).QueryValue._Wrapped == (\(type))._Wrapped"
+    )
+  }
+
   /// `some Sequence<T>` (or `any Sequence<T>`) → `T`.
   static func sequenceElement(_ type: String) -> String? {
     for prefix in ["some Sequence<", "any Sequence<"] where type.hasPrefix(prefix) && type.hasSuffix(">") {
@@ -148,24 +157,14 @@ public enum DatabaseFunctionMacro: PeerMacro {
         (item.firstName.map { "\($0.text): " } ?? "") + "try (\(item.type.trimmedDescription))(decoder: arguments)"
       }.joined(separator: ", ") + ")"
     }
-    var formals: [String] = []
-    var genericParameters: [String] = []
-    var requirements: [String] = []
-    for (index, argument) in arguments.enumerated() {
-      if FieldCollection.isOptionalType(argument.type) {
-        genericParameters.append("A\(index): ArborQuery.QueryExpression")
-        requirements.append(
-          "A\(index).QueryValue: ArborQuery.QueryDecodable, A\(index).QueryValue._Wrapped == (\(argument.type))._Wrapped")
-        formals.append("\(argument.label) p\(index): A\(index)")
-      } else {
-        formals.append("\(argument.label) p\(index): some ArborQuery.QueryExpression<\(argument.type)>")
-      }
-    }
+    let parameters = arguments.indices.map { argumentParameter($0, type: arguments[$0].type) }
+    let genericParameters = parameters.compactMap(\.generic)
+    let requirements = parameters.compactMap(\.requirement)
+    let formals = parameters.indices.map { "\(arguments[$0].label) \(parameters[$0].formal)" }
     let formal = (formals + ["distinct: Bool = false"]).joined(separator: ", ")
     // Called without its label as well, as scalar functions are: `$sum($0.id)` beside
     // `$sum(of: $0.id)`.
-    var unlabeledFormals = formals
-    unlabeledFormals[0] = "_" + formals[0].dropFirst(arguments[0].label.count)
+    let unlabeledFormals = ["_ \(parameters[0].formal)"] + formals.dropFirst()
     let generics = genericParameters.isEmpty ? "" : "<" + genericParameters.joined(separator: ", ") + ">"
     let requirement = requirements.isEmpty ? "" : " where " + requirements.joined(separator: ", ")
     let argumentCount = arguments.map { "(\($0.type)).columnCount" }.joined(separator: " + ")
