@@ -23,10 +23,10 @@ int arbor_sqlite_harden(sqlite3 *db) {
   sqlite3_limit(db, SQLITE_LIMIT_EXPR_DEPTH, 1000);
   sqlite3_limit(db, SQLITE_LIMIT_LIKE_PATTERN_LENGTH, 50000);
   sqlite3_limit(db, SQLITE_LIMIT_TRIGGER_DEPTH, 100);
-  // One attachment: arbor's own side-car copy, attached by arbor to compare it with the
-  // file (SkeletonPatch). The file's SQL cannot attach anything (ATTACH is refused in
-  // views and triggers).
-  sqlite3_limit(db, SQLITE_LIMIT_ATTACHED, 1);
+  // No attachment: arbor finds another program's changed rows by their hashes
+  // (CopyDigest), without attaching its copy to the file's connection, and the file's
+  // SQL cannot attach anything (ATTACH is refused in views and triggers).
+  sqlite3_limit(db, SQLITE_LIMIT_ATTACHED, 0);
   return SQLITE_OK;
 }
 

@@ -1,3 +1,4 @@
+import ArborCore
 import ArgumentParser
 import Foundation
 
@@ -124,8 +125,10 @@ struct ForeignBenchmark: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "foreign", abstract: "Another program's tree (no index on its parent column, or link tables) through the side-car copy.")
   @Argument(help: "A file made by `arbor-bench make-foreign-db PATH`, or any SQLite file holding a tree.") var path: String
+  @Option(help: "Totals per subtree of this expression, as `arbor --sum`; `position` on the generated file also times another program's change reaching the totals.")
+  var sum: String?
 
-  func run() throws { try ForeignBenchmarks.run(path: path) }
+  func run() throws { try ForeignBenchmarks.run(path: path, sum: sum.flatMap(TreeSum.init(option:))) }
 }
 
 struct MakeForeignDatabase: ParsableCommand {

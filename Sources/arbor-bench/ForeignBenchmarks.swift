@@ -26,12 +26,12 @@ enum ForeignBenchmarks {
     print(String(format: "wrote %d rows to %@ in %.1f s (no index on parent_guid)", rows, path, elapsed))
   }
 
-  static func run(path: String) throws {
+  static func run(path: String, sum: TreeSum? = nil) throws {
     let cache = NSTemporaryDirectory() + "arbor-bench-trees-\(getpid())"
     defer { try? FileManager.default.removeItem(atPath: cache) }
     var openTree: ForeignFileTree!
     let detect = try milliseconds {
-      openTree = try ForeignFileTree(database: try ForeignFile.open(path: path), requested: nil, cacheDirectory: cache)
+      openTree = try ForeignFileTree(database: try ForeignFile.open(path: path), requested: nil, sums: sum.map { [$0] } ?? [], cacheDirectory: cache)
     }
     let database = openTree.database
     let hierarchy = openTree.shown
@@ -78,6 +78,31 @@ enum ForeignBenchmarks {
     }
   }
 
+  /// Another program adds 1,000 to one row's `position` (the benchmark's sum): how long
+  /// until the totals of the roots show it — the row's ancestors added up again.
+  static func measureTotalsFollowing(path: String, database: AppDatabase, hierarchy: ForeignHierarchy, victim: DatabaseValue) throws {
+    func rootsTotal() throws -> Double {
+      try database.read { db in
+        let counts = try hierarchy.childCounts(of: nil, db)
+        return try hierarchy.children(of: nil, counts: counts, in: 0..<counts.total, db).reduce(0) { $0 + ($1.total?.value ?? 0) }
+      }
+    }
+    let before = try rootsTotal()
+    let written = AppClock.now()
+    try DatabaseQueue(path: path).write { db in
+      try db.execute(sql: "UPDATE accounts SET position = coalesce(position, 0) + 1000 WHERE guid = ?", arguments: [victim])
+    }
+    var shown = -1.0
+    while AppClock.now() - written < 60 {
+      if try rootsTotal() >= before + 1000 {
+        shown = AppClock.now() - written
+        break
+      }
+      Thread.sleep(forTimeInterval: 0.005)
+    }
+    print(String(format: "another program's value in totals %7.2f s  (the roots' totals, the row's ancestors added up again)", shown))
+  }
+
   /// Another program renames a row: how long until the tree's copy and its search index
   /// show it (the file must stay the same for one 500 ms check first, then it is compared
   /// with the copy). Then our own rename with `--edit`: the edit's time, the copy patched.
@@ -100,6 +125,9 @@ enum ForeignBenchmarks {
       Thread.sleep(forTimeInterval: 0.005)
     }
     print(String(format: "another program's rename shown   %8.2f s  (noticed within 0.1 s, compared with the copy, patched)", followed))
+    if hierarchy.totals?.expression == "position" {
+      try measureTotalsFollowing(path: path, database: database, hierarchy: hierarchy, victim: victim)
+    }
     // One session's keeper from here: the edits' own.
     reader.stop()
 

@@ -25,6 +25,7 @@ enum ForeignConnection {
       try db.execute(sql: "PRAGMA trusted_schema = OFF; PRAGMA cell_size_check = ON; PRAGMA mmap_size = 0")
       QueryDeadline.install(db)
       FallbackCollation.install(db)
+      RowHash.install(db)
     }
   }
 }

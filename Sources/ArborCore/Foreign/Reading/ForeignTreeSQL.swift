@@ -15,6 +15,10 @@ struct ForeignTreeSQL: Sendable {
   /// `x`'s rowid (a name no column shadows), nil for a WITHOUT ROWID table or a view: the
   /// side-car keeps it to find a changed row's copy.
   let rowid: String?
+  /// What a row's copy is made of, as the row holds it: rowid, key, parent column, order,
+  /// label and its fallback as written (not trimmed or cast: cheaper, and as telling), each
+  /// sum's value — `arbor_row_hash` of these tells a changed row (`CopyDigest`).
+  private let hashInputs: [String]
 
   /// `labelExpression` and `fallback` are what `ForeignTreeShape` resolved: a quoted column
   /// or the user's expression, and an expression over `x` for a blank label (another text
@@ -31,6 +35,8 @@ struct ForeignTreeSQL: Sendable {
     choices.append("CAST(\(key) AS TEXT)")
     label = "coalesce(" + choices.joined(separator: ", ") + ")"
     order = tree.order.map { "x." + quoteIdentifier($0) }
+    hashInputs = [self.rowid ?? "NULL", key, parent, order ?? "NULL", labelExpression, fallback ?? "NULL"]
+      + tree.sums.map(TreeSum.value(of:))
   }
 
   /// `x` is a root: no parent, itself as parent, or a parent that is no row's key.
@@ -117,20 +123,11 @@ struct ForeignTreeSQL: Sendable {
     return "\(key), \(parentKey), \(orderTerms), \(label), \(rowid ?? "NULL"), \(parent), \(TreeSum.values(of: tree.sums))"
   }
 
-  /// `x` differs from its copy `n` (found by rowid): a changed key, parent column,
-  /// order or label.
-  var differsFromCopy: String {
-    let orderTerms = order.map { ["(\($0) IS NULL)", "coalesce(\($0), 0)"] } ?? ["0", "0"]
-    return """
-      n.key IS NOT \(key) OR n.rawParent IS NOT \(parent) OR n.nullOrder IS NOT \(orderTerms[0]) \
-      OR n.orderValue IS NOT \(orderTerms[1]) OR n.label IS NOT \(label)\(ownDiffers)
-      """
-  }
+  /// `x`'s hash as the copy keeps it (`RowHash`).
+  var rowHash: String { "\(RowHash.name)(\(hashInputs.joined(separator: ", ")))" }
 
-  /// `x`'s value of each sum differs from the copy's.
-  private var ownDiffers: String {
-    tree.sums.enumerated().map { index, sum in " OR n.\(TreeSum.ownColumn(index)) IS NOT " + TreeSum.value(of: sum) }.joined()
-  }
+  /// What the copy stores of each row: `skeletonColumns`, then the row's hash.
+  var copiedColumns: String { skeletonColumns + ", " + rowHash }
 
   /// Nodes whose label contains the bound pattern (`LIKE`, `\` escapes).
   var search: String {

@@ -4,8 +4,8 @@ import GRDB
 
 /// Keeping the side-car copy current without copying the tree again: the file's rows
 /// that changed are found by their rowids — told by our own commits
-/// (`SideCarFollower`), or found by comparing the file with the copy when another
-/// program wrote — and only their copies (and their parents' child counts, and their
+/// (`SideCarFollower`), or found by the rows' hashes when another program wrote
+/// (`CopyDigest`) — and only their copies (and their parents' child counts, and their
 /// labels in the search index) are replaced.
 extension ParentSideCar {
   /// Gives the nodes keyed `rows` their new labels, in the copy and its label index, and
@@ -24,23 +24,11 @@ extension ParentSideCar {
     stamped(stamp)
   }
 
-  /// The rowids of the file's rows whose copy differs, and of copies whose row is gone:
-  /// one pass over the file, each row compared with its copy found by rowid — the parent
-  /// column as stored, not the parent row looked up (a lookup per row would triple the
-  /// time). The copy is attached, read-only, to `source`, a read-only connection of the
-  /// file's own: nothing is attached to a connection that writes the file.
-  func changedRows(in source: DatabaseQueue, sql: ForeignTreeSQL) throws -> [Int64] {
-    guard let rowid = sql.rowid else { throw DatabaseError(message: "the table has no rowid to follow its rows by") }
-    return try source.inDatabase { db in
-      try db.execute(sql: "ATTACH DATABASE ? AS arbor_copy", arguments: [queue.path])
-      defer { try? db.execute(sql: "DETACH DATABASE arbor_copy") }
-      return try Int64.fetchAll(db, sql: """
-        SELECT \(rowid) FROM \(sql.table) AS x LEFT JOIN arbor_copy.nodes AS n ON n.source = \(rowid)
-        WHERE n.seq IS NULL OR \(sql.differsFromCopy)
-        UNION ALL
-        SELECT n.source FROM arbor_copy.nodes AS n WHERE NOT EXISTS (SELECT 1 FROM \(sql.table) AS x WHERE \(rowid) = n.source)
-        """)
-    }
+  /// The rowids of the file's rows whose copy differs, and of copies whose row is gone,
+  /// read on `file` (a connection of the file's own, in a read transaction the caller
+  /// patches from too): `CopyDigest` finds them. Nil when a new copy is the better way.
+  func changedRows(in file: Database, sql: ForeignTreeSQL) throws -> [Int64]? {
+    try CopyDigest.changedRowids(file: file, sql: sql, copy: queue)
   }
 
   /// Replaces the copies of the file's rows `rowids` (read from `db`, a connection of the
@@ -53,7 +41,7 @@ extension ParentSideCar {
     var fresh: [Row] = []
     for chunk in rowids.boundChunks {
       let marks = placeholders(chunk.count)
-      fresh += try Row.fetchAll(db, sql: "SELECT \(sql.skeletonColumns) FROM \(sql.table) AS x WHERE \(rowid) IN (\(marks))",
+      fresh += try Row.fetchAll(db, sql: "SELECT \(sql.copiedColumns) FROM \(sql.table) AS x WHERE \(rowid) IN (\(marks))",
                                 arguments: StatementArguments(chunk))
     }
     try queue.write { copy in
@@ -72,10 +60,11 @@ extension ParentSideCar {
       var addedKeys = Set<DatabaseValue>()
       for row in fresh {
         let sums = sql.tree.sums.count
+        let columns = 9 + max(sums - 1, 0)
         try copy.execute(sql: """
-          INSERT INTO nodes (key, parent, nullOrder, orderValue, label, source, rawParent, own\(TreeSum.moreOwnColumns(sums))) \
-          VALUES (\(placeholders(8 + max(sums - 1, 0))))
-          """, arguments: StatementArguments((0..<(8 + max(sums - 1, 0))).map { row[$0] as DatabaseValue }))
+          INSERT INTO nodes (key, parent, nullOrder, orderValue, label, source, rawParent, own\(TreeSum.moreOwnColumns(sums)), hash) \
+          VALUES (\(placeholders(columns)))
+          """, arguments: StatementArguments((0..<columns).map { row[$0] as DatabaseValue }))
         let key: DatabaseValue = row[0]
         let parent: DatabaseValue = row[1]
         added.append((copy.lastInsertedRowID, row[4], key))
@@ -95,6 +84,7 @@ extension ParentSideCar {
       for key in addedKeys.prefix(10_000) where try !Self.reachesRoot(key, copy) {
         try Self.markCycleRoot(key, copy)
       }
+      try CopyDigest.refresh(rowids: rowids, copy)
       if hasTotals { try SubtreeTotals.refresh(changed: touched, gone: removedSeqs, sums: sql.tree.sums.count, copy) }
       try restamp(stamp, copy)
     }

@@ -15,7 +15,7 @@ import Synchronization
 /// file), so lookups compare exactly what the file's rows hold.
 final class ParentSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
   /// Changes when the copy is made differently, so older copies are rebuilt.
-  static let format = "skeleton-7|"
+  static let format = "skeleton-8|"
 
   /// Whether the copy holds subtree totals (`SubtreeTotals`: the tree has a `--sum`).
   let hasTotals: Bool
@@ -72,7 +72,8 @@ final class ParentSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
       PRAGMA cache_size = -32768;
       CREATE TABLE nodes (seq INTEGER PRIMARY KEY, key NOT NULL, parent, nullOrder INTEGER NOT NULL,
         orderValue, label TEXT NOT NULL, source INTEGER, rawParent, childCount INTEGER NOT NULL DEFAULT 0,
-        cycleRoot INTEGER NOT NULL DEFAULT 0, own\(more));
+        cycleRoot INTEGER NOT NULL DEFAULT 0, own\(more), hash INTEGER);
+      \(CopyDigest.schema)
       """)
     let total = try source.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM \(sql.table)") } ?? 0
     var copied = 0
@@ -81,11 +82,15 @@ final class ParentSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
     // Values go from the file's statement to the copy's as SQLite holds them
     // (`sqlite3_bind_value`), without conversion: a million rows in about a second.
     try source.read { db in
-      let select = try db.makeStatement(sql: sql.skeleton)
+      // Any reader will do (a test's plain connection too); another program's file
+      // connections have it already.
+      RowHash.install(db)
+      let select = try db.makeStatement(sql: "SELECT \(sql.copiedColumns) FROM \(sql.table) AS x")
       try target.inTransaction { target in
-        let columns = 8 + max(sums.count - 1, 0)
+        let columns = 9 + max(sums.count - 1, 0)
         let insert = try target.makeStatement(sql: """
-          INSERT INTO nodes (key, parent, nullOrder, orderValue, label, source, rawParent, own\(more)) VALUES (\(placeholders(columns)))
+          INSERT INTO nodes (key, parent, nullOrder, orderValue, label, source, rawParent, own\(more), hash) \
+          VALUES (\(placeholders(columns)))
           """)
         // The copy's rows are numbered 1…n in the file's order, each with its label (the
         // fifth value): the label index is fed as they go.
@@ -105,6 +110,7 @@ final class ParentSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
         CREATE INDEX nodes_source ON nodes (source);
         """)
       guard progress(0.9) else { return }
+      try CopyDigest.record(db)
       try markCycles(db)
       try db.execute(sql: """
         UPDATE nodes SET childCount = c.n FROM (SELECT parent, count(*) AS n FROM nodes WHERE parent IS NOT NULL GROUP BY parent) AS c

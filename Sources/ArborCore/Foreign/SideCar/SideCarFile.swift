@@ -103,8 +103,18 @@ enum SideCarFile {
   static func open(_ location: String, stamp: String) -> DatabaseQueue? {
     guard FileManager.default.fileExists(atPath: location) else { return nil }
     var configuration = Configuration()
-    // A patch and a comparison may meet on the copy: wait, do not fail.
-    configuration.busyMode = .timeout(10)
+    // A patch and a comparison may meet on the copy: wait, do not fail — but never for
+    // the background check of the copy, which is interrupted and starts again later.
+    configuration.busyMode = .callback { tries in
+      SideCarCheck.interrupt(location)
+      usleep(2_000)
+      return tries < 5_000
+    }
+    // A cache, checked before it is trusted again (`SideCarCheck`): its patches need not
+    // wait for the disk. With SQLite's default they did, and the first one after a build
+    // waited for the whole new file to reach it (0.8 s for a million rows' copy, as much
+    // again for its label index).
+    configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = OFF") }
     // Not a write-ahead log: a new copy is renamed over the old one while the old one
     // may still be open, and a log found beside it would belong to the old file.
     guard let queue = try? DatabaseQueue(path: location, configuration: configuration),

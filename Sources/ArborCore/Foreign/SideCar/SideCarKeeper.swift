@@ -8,9 +8,9 @@ import Synchronization
 /// when the file has not changed since, otherwise builds one in the background (the tree
 /// shows once it is ready, with progress on the status line). Our own commits (`--edit`)
 /// are patched into the copy as they happen (`SideCarFollower`); when another program
-/// writes, the file is compared with the copy once it is quiet and only the rows that
-/// differ are replaced (`ParentSideCar.changedRows`) — a new copy is built only for a table
-/// without rowids, or when most rows changed. Small trees need no copy: the file is
+/// writes, the file's rows are hashed once it is quiet and only the rows whose hashes
+/// differ from the copy's are replaced (`CopyDigest`) — a new copy is built only for a
+/// table without rowids, or when most rows changed. Small trees need no copy: the file is
 /// read directly and is always live.
 public final class SideCarKeeper: Sendable {
   /// Rows from which a copy is made: below them the file answers fast enough itself
@@ -165,24 +165,26 @@ public final class SideCarKeeper: Sendable {
       do {
         let source = try Self.connect(to: path)
         let started = DispatchTime.now().uptimeNanoseconds
-        guard let changed = try hierarchy.changedRows(of: copy, in: source) else {
-          state.withLock { $0.building = false }
-          rebuild(stamp: stamp)
-          return
+        let total = try copy.queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM nodes") } ?? 0
+        // One read transaction: the rows found changed are patched as they were found.
+        let outcome = try source.read { db -> Resync in
+          guard let changed = try hierarchy.changedRows(of: copy, in: db), changed.count <= max(10_000, total / 5) else {
+            return .rebuild
+          }
+          if !changed.isEmpty { try hierarchy.patch(copy, rows: changed, from: db, stamp: stamp) }
+          return changed.isEmpty ? .same : .patched
         }
         let took = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
         state.withLock { $0.lastCompare = took }
-        let total = try copy.queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM nodes") } ?? 0
-        if changed.count > max(10_000, total / 5) {
+        switch outcome {
+        case .rebuild:
           state.withLock { $0.building = false }
           rebuild(stamp: stamp)
           return
-        }
-        if !changed.isEmpty {
-          try source.read { db in try hierarchy.patch(copy, rows: changed, from: db, stamp: stamp) }
+        case .patched:
           hierarchy.slot.markChanged()
           notify()
-        } else {
+        case .same:
           try copy.restamp(stamp)
           // The panes that read the file itself (details) were waiting for this answer.
           hierarchy.slot.markCompared()
@@ -195,6 +197,8 @@ public final class SideCarKeeper: Sendable {
       }
     }
   }
+
+  private enum Resync { case same, patched, rebuild }
 
   /// Builds the search index of `skeleton`'s labels, or finishes the one `feed` was
   /// given while the copy was made (on the keeper's queue); search scans the copy's labels

@@ -19,9 +19,9 @@ protocol SideCarTree: ForeignTreeHierarchy {
   /// on the writer's connection `db` before the commit returns; false when it touched
   /// nothing of the tree.
   func patch(_ copy: any SideCar, ourCommit changes: [String: [Int64]], _ db: Database, stamp: String) throws -> Bool
-  /// The file's rows that differ from `copy`, found by comparing the two; nil when this
-  /// copy is not compared (it is built again instead).
-  func changedRows(of copy: any SideCar, in source: DatabaseQueue) throws -> [Int64]?
+  /// The file's rows that differ from `copy`, read on `file` in the read transaction the
+  /// patch reads from too; nil when this copy is not compared (it is built again instead).
+  func changedRows(of copy: any SideCar, in file: Database) throws -> [Int64]?
   /// Replaces rows `rowids` of `copy` by the file's (read on `db`).
   func patch(_ copy: any SideCar, rows rowids: [Int64], from db: Database, stamp: String) throws
 
@@ -59,9 +59,9 @@ extension ForeignHierarchy: SideCarTree {
     return true
   }
 
-  func changedRows(of copy: any SideCar, in source: DatabaseQueue) throws -> [Int64]? {
+  func changedRows(of copy: any SideCar, in file: Database) throws -> [Int64]? {
     guard let copy = copy as? ParentSideCar, sql.rowid != nil else { return nil }
-    return try copy.changedRows(in: source, sql: sql)
+    return try copy.changedRows(in: file, sql: sql)
   }
 
   func patch(_ copy: any SideCar, rows rowids: [Int64], from db: Database, stamp: String) throws {
@@ -103,7 +103,7 @@ extension LinkedHierarchy: SideCarTree {
   }
 
   /// Another program's commit makes a new copy: links are not compared row by row.
-  func changedRows(of copy: any SideCar, in source: DatabaseQueue) throws -> [Int64]? { nil }
+  func changedRows(of copy: any SideCar, in file: Database) throws -> [Int64]? { nil }
 
   func patch(_ copy: any SideCar, rows rowids: [Int64], from db: Database, stamp: String) throws {}
 }
@@ -189,7 +189,7 @@ extension CopyBuiltTree {
   var followedTables: [String]? { nil }
   var readsWithoutCopy: Bool { false }
   func patch(_ copy: any SideCar, ourCommit changes: [String: [Int64]], _ db: Database, stamp: String) throws -> Bool { false }
-  func changedRows(of copy: any SideCar, in source: DatabaseQueue) throws -> [Int64]? { nil }
+  func changedRows(of copy: any SideCar, in file: Database) throws -> [Int64]? { nil }
   func patch(_ copy: any SideCar, rows rowids: [Int64], from db: Database, stamp: String) throws {}
 }
 

@@ -186,6 +186,13 @@ enum SubtreeTotals {
         try db.execute(sql: "DELETE FROM \(table) WHERE seq IN (\(placeholders(chunk.count)))", arguments: StatementArguments(chunk))
       }
     }
+    // Children of a node that left are roots now, as in the copy — before the changed
+    // nodes take their children back: a node replaced by its own new row may get the same
+    // row number again (SQLite reuses the largest after it is deleted: a row patched twice
+    // running), and its children were then made roots after they were given to it.
+    for chunk in gone.boundChunks {
+      try db.execute(sql: "UPDATE totals SET parentSeq = 0 WHERE parentSeq IN (\(placeholders(chunk.count)))", arguments: StatementArguments(chunk))
+    }
     // Every node's parent number, made again for the changed ones and their children
     // (a changed node has a new row number).
     var starts: [Int64] = []
@@ -198,10 +205,6 @@ enum SubtreeTotals {
       for table in further { try db.execute(sql: "INSERT OR REPLACE INTO \(table) VALUES (?, 0)", arguments: [seq]) }
       try db.execute(sql: "UPDATE totals SET parentSeq = ? WHERE seq IN (SELECT seq FROM nodes WHERE parent = ?)", arguments: [seq, key])
       starts.append(seq)
-    }
-    // Children of a node that left for good are roots now, as in the copy.
-    for chunk in gone.boundChunks {
-      try db.execute(sql: "UPDATE totals SET parentSeq = 0 WHERE parentSeq IN (\(placeholders(chunk.count)))", arguments: StatementArguments(chunk))
     }
     let stored = try (0..<max(sums, 1)).map { try areStored(sum: $0, db) }
     for start in starts {

@@ -1,0 +1,159 @@
+import ArborDB
+import GRDB
+import GRDBSQLite
+
+/// Which of another program's rows changed since the side-car copied them, found without
+/// comparing every row with its copy: each copied row keeps its hash (`RowHash`, of the
+/// row as the file held it), and the copy keeps, per block of rowids, how many rows it has
+/// and the sum of their hashes (table `digest`). After another program's write the file's
+/// rows are hashed in one scan and summed the same way; only the blocks whose sums differ
+/// are compared row by row. A million rows: one scan of the file (about a quarter of a
+/// second here) instead of a lookup of every row's copy (2.2 s).
+///
+/// The digest is the copy's own content summed, never a record of when the file was
+/// read: whatever order our own commits and another program's arrive in, a block agrees
+/// only when its rows are the file's.
+enum CopyDigest {
+  /// About this many blocks, whatever the rowids' spread: few enough to hold and compare
+  /// at once, small enough that a changed block is a few hundred rows to look at.
+  private static let blockBits = 12
+
+  struct Block: Equatable {
+    var rows: Int64 = 0
+    var hash: UInt64 = 0
+
+    mutating func add(_ rowHash: Int64) {
+      rows += 1
+      hash &+= UInt64(bitPattern: rowHash)
+    }
+  }
+
+  static let schema = "CREATE TABLE digest (block INTEGER PRIMARY KEY, rows INTEGER NOT NULL, hash INTEGER NOT NULL);"
+
+  /// The rowids of one block (`rowid >> shift`).
+  private static func range(of block: Int64, shift: Int) -> ClosedRange<Int64> {
+    let low = block << shift
+    return low...(low &+ ((1 << shift) - 1))
+  }
+
+  /// Sums the copy's rows by block (`nodes.source`, `nodes.hash`) into `digest`, and
+  /// records the block size for the rowids the copy holds.
+  static func record(_ copy: Database) throws {
+    let bounds = try Row.fetchOne(copy, sql: "SELECT min(source), max(source) FROM nodes")
+    let low: Int64 = bounds?[0] ?? 0
+    let high: Int64 = bounds?[1] ?? 0
+    let spread = UInt64(bitPattern: high &- low)
+    let shift = max(10, (64 - spread.leadingZeroBitCount) - blockBits)
+    var blocks: [Int64: Block] = [:]
+    let rows = try Row.fetchCursor(copy, sql: "SELECT source, hash FROM nodes WHERE source IS NOT NULL")
+    while let row = try rows.next() {
+      let source: Int64 = row[0]
+      blocks[source >> shift, default: Block()].add(row[1] ?? 0)
+    }
+    try copy.execute(sql: "INSERT OR REPLACE INTO meta VALUES ('digestShift', ?)", arguments: [shift])
+    try write(blocks, copy)
+  }
+
+  private static func write(_ blocks: [Int64: Block], _ copy: Database) throws {
+    let insert = try copy.makeStatement(sql: "INSERT OR REPLACE INTO digest VALUES (?, ?, ?)")
+    for (block, sums) in blocks {
+      try insert.execute(arguments: [block, sums.rows, Int64(bitPattern: sums.hash)])
+    }
+  }
+
+  /// The block size recorded in the copy; nil for a copy without a digest.
+  static func blockShift(_ copy: Database) throws -> Int? {
+    try Int.fetchOne(copy, sql: "SELECT value FROM meta WHERE key = 'digestShift'")
+  }
+
+  /// Sums the blocks holding `rowids` again from the copy's rows, after a patch.
+  static func refresh(rowids: [Int64], _ copy: Database) throws {
+    guard let shift = try blockShift(copy) else { return }
+    for block in Set(rowids.map { $0 >> shift }) {
+      let bounds = range(of: block, shift: shift)
+      var sums = Block()
+      let hashes = try Int64?.fetchCursor(
+        copy, sql: "SELECT hash FROM nodes WHERE source BETWEEN ? AND ?", arguments: [bounds.lowerBound, bounds.upperBound])
+      while let hash = try hashes.next() { sums.add(hash ?? 0) }
+      if sums.rows == 0 {
+        try copy.execute(sql: "DELETE FROM digest WHERE block = ?", arguments: [block])
+      } else {
+        try write([block: sums], copy)
+      }
+    }
+  }
+
+  /// The rowids whose row in the file (read on `file`, in the caller's read transaction)
+  /// is not what `copy` holds: new, gone or changed. Nil when the copy has no digest, or
+  /// when so many blocks differ that a new copy is the quicker way.
+  static func changedRowids(file: Database, sql: ForeignTreeSQL, copy: DatabaseQueue) throws -> [Int64]? {
+    guard let rowid = sql.rowid else { return nil }
+    let (shift, kept) = try copy.read { db -> (Int?, [Int64: Block]) in
+      guard let shift = try blockShift(db) else { return (nil, [:]) }
+      var kept: [Int64: Block] = [:]
+      let rows = try Row.fetchCursor(db, sql: "SELECT block, rows, hash FROM digest")
+      while let row = try rows.next() {
+        kept[row[0]] = Block(rows: row[1], hash: UInt64(bitPattern: row[2]))
+      }
+      return (shift, kept)
+    }
+    guard let shift else { return nil }
+    let now = try scan(file, sql: "SELECT \(rowid), \(sql.rowHash) FROM \(sql.table) AS x", shift: shift)
+    let differing = Set(now.keys).union(kept.keys).filter { now[$0] != kept[$0] }
+    if differing.count > 256 && differing.count > max(now.count, kept.count) / 5 { return nil }
+    var changed: [Int64] = []
+    for block in differing.sorted() {
+      let bounds = range(of: block, shift: shift)
+      let arguments: StatementArguments = [bounds.lowerBound, bounds.upperBound]
+      var theirs: [Int64: Int64?] = [:]
+      for row in try Row.fetchAll(file, sql: "SELECT \(rowid), \(sql.rowHash) FROM \(sql.table) AS x WHERE \(rowid) BETWEEN ? AND ?",
+                                  arguments: arguments) {
+        theirs[row[0]] = row[1] as Int64?
+      }
+      let ours = try copy.read { db in
+        try Row.fetchAll(db, sql: "SELECT source, hash FROM nodes WHERE source BETWEEN ? AND ?", arguments: arguments)
+      }
+      var seen = Set<Int64>()
+      for row in ours {
+        let source: Int64 = row[0]
+        seen.insert(source)
+        if theirs[source] != .some(row[1] as Int64?) { changed.append(source) }
+      }
+      changed += theirs.keys.filter { !seen.contains($0) }
+    }
+    return changed
+  }
+
+  /// `query`'s rows (rowid, hash) summed by block, read with SQLite's own calls: a
+  /// million rows go by without a Swift value made for any of them.
+  private static func scan(_ db: Database, sql query: String, shift: Int) throws -> [Int64: Block] {
+    let statement = try db.makeStatement(sql: query)
+    let raw = statement.sqliteStatement
+    defer { sqlite3_reset(raw) }
+    var blocks: [Int64: Block] = [:]
+    var current: Int64?
+    var sums = Block()
+    while true {
+      let stepped = sqlite3_step(raw)
+      if stepped == SQLITE_DONE { break }
+      guard stepped == SQLITE_ROW else { throw DatabaseError.stepping(stepped, on: db) }
+      let block = sqlite3_column_int64(raw, 0) >> shift
+      // A table is read in rowid order: one block at a time, kept aside when it ends.
+      if block != current {
+        if let current { blocks[current, default: Block()].merge(sums) }
+        current = block
+        sums = Block()
+      }
+      sums.add(sqlite3_column_int64(raw, 1))
+    }
+    if let current { blocks[current, default: Block()].merge(sums) }
+    return blocks
+  }
+}
+
+extension CopyDigest.Block {
+  fileprivate mutating func merge(_ other: Self) {
+    rows += other.rows
+    hash &+= other.hash
+  }
+}
