@@ -22,8 +22,11 @@ struct ForeignTreeSQL: Sendable {
 
   /// `labelExpression` and `fallback` are what `ForeignTreeShape` resolved: a quoted column
   /// or the user's expression, and an expression over `x` for a blank label (another text
-  /// column, a referenced row's label) when there is one.
-  init(tree: ForeignTree, keyColumn: String, labelExpression: String, fallback: String?, rowid: String? = nil) {
+  /// column, a referenced row's label — `fallbackLooksUp`) when there is one.
+  init(
+    tree: ForeignTree, keyColumn: String, labelExpression: String, fallback: String?, fallbackLooksUp: Bool = false,
+    rowid: String? = nil
+  ) {
     self.tree = tree
     self.rowid = rowid.map { "x." + $0 }
     table = quoteIdentifier(tree.table)
@@ -35,7 +38,10 @@ struct ForeignTreeSQL: Sendable {
     choices.append("CAST(\(key) AS TEXT)")
     label = "coalesce(" + choices.joined(separator: ", ") + ")"
     order = tree.order.map { "x." + quoteIdentifier($0) }
-    hashInputs = [self.rowid ?? "NULL", key, parent, order ?? "NULL", labelExpression, fallback ?? "NULL"]
+    // A referenced row's label is looked up only for a blank label, as `label` does: a
+    // lookup for every row would make the scan of a million rows seconds longer.
+    let fallbackInput = fallbackLooksUp ? fallback.map { "CASE WHEN \(choices[0]) IS NULL THEN \($0) END" } : fallback
+    hashInputs = [self.rowid ?? "NULL", key, parent, order ?? "NULL", labelExpression, fallbackInput ?? "NULL"]
       + tree.sums.map(TreeSum.value(of:))
   }
 

@@ -53,13 +53,14 @@ struct ForeignTreeShape {
     // A blank label: another text column of the row (a URL), else the label of the row
     // another table's row it refers to (a bookmark's place).
     let excluded = [resolved.id, resolved.parent, resolved.label, resolved.order]
-    let fallback = try TreeDetector.fallbackColumn(columns, excluding: excluded).map { "x." + quoteIdentifier($0) }
-      ?? ReferencedLabel.expression(of: table, columns: columns, excluding: excluded, db)
+    let fallbackColumn = TreeDetector.fallbackColumn(columns, excluding: excluded).map { "x." + quoteIdentifier($0) }
+    let referenced = fallbackColumn == nil ? try ReferencedLabel.expression(of: table, columns: columns, excluding: excluded, db) : nil
     try ForeignTreeShape.checkSums(of: requested, into: &resolved, table: table, db)
     tree = resolved
     self.columns = columns
     sql = ForeignTreeSQL(tree: resolved, keyColumn: keyColumn, labelExpression: labelExpression,
-                         fallback: fallback, rowid: try ForeignSchema.rowid(of: table, columns: columns, db))
+                         fallback: fallbackColumn ?? referenced, fallbackLooksUp: referenced != nil,
+                         rowid: try ForeignSchema.rowid(of: table, columns: columns, db))
     references = try ForeignSchema.references(to: table, key: resolved.id, db)
   }
 
