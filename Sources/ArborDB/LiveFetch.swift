@@ -8,8 +8,9 @@ import Synchronization
 /// another connection or process commits.
 ///
 /// Every result after the first arrives on one serial queue, in the order the database
-/// produced them; a restart's results carry a new epoch and those of the observation it
-/// replaced are dropped, so an older result never overwrites a newer one.
+/// produced them (and never at the same time as another query's: `fetchDeliveries`); a
+/// restart's results carry a new epoch and those of the observation it replaced are
+/// dropped, so an older result never overwrites a newer one.
 final class LiveFetch<Value: Sendable>: Sendable {
   typealias Outcome = Result<Fetched<Value>, any Error>
 
@@ -29,7 +30,7 @@ final class LiveFetch<Value: Sendable>: Sendable {
   let reader: any DatabaseReader
   private let observation: ValueObservation<ValueReducers.Fetch<Outcome>>
   private let deliver: @Sendable (Outcome) -> Void
-  private let queue = DispatchQueue(label: "arbor.fetch", qos: .userInitiated)
+  private let queue = DispatchQueue(label: "arbor.fetch", qos: .userInitiated, target: fetchDeliveries)
   private let state = Mutex(State())
 
   /// `constantRegion`: the fetch reads the same tables and columns every time (one
@@ -133,6 +134,12 @@ final class LiveFetch<Value: Sendable>: Sendable {
     if current { deliver(.failure(error)) }
   }
 }
+
+/// The one queue every observed query's results are delivered on, one after another (each
+/// query's own queue targets it). Delivered side by side, two wrappers changed by one
+/// commit could each call a `withObservationTracking` reading both: Observation calls
+/// `onChange` before it cancels the tracking, so two changes at once called it twice.
+private let fetchDeliveries = DispatchQueue(label: "arbor.fetch-deliveries", qos: .userInitiated)
 
 /// Delivers an observation's values on one serial queue; the first one on the calling
 /// thread when `immediate`, so a new wrapper has its value before its first use.
