@@ -33,18 +33,19 @@ import Testing
     let file: DatabaseQueue
     let sql: ForeignTreeSQL
     let copy: ParentSideCar
-    let copyPath: String
   }
 
-  func open(_ path: String, in directory: URL) throws -> Opened {
+  /// The file at `path` on a hardened read-only connection, as another program's, and a
+  /// new copy of its `tree` in `directory`.
+  func open(_ path: String, in directory: URL, tree: ForeignTree = Self.tree) throws -> Opened {
     var configuration = Configuration()
     configuration.readonly = true
     ForeignConnection.harden(&configuration)
     let file = try DatabaseQueue(path: path, configuration: configuration)
-    let hierarchy = try file.read { db in try ForeignHierarchy(tree: Self.tree, db) }
-    let copyPath = directory.appendingPathComponent("copy-\(UUID().uuidString).sqlite").path
-    let copy = try #require(try ParentSideCar.build(from: file, sql: hierarchy.sql, location: copyPath, stamp: "s"))
-    return Opened(file: file, sql: hierarchy.sql, copy: copy, copyPath: copyPath)
+    let hierarchy = try file.read { db in try ForeignHierarchy(tree: tree, db) }
+    let location = directory.appendingPathComponent("copy-\(UUID().uuidString).sqlite").path
+    let copy = try #require(try ParentSideCar.build(from: file, sql: hierarchy.sql, location: location, stamp: "s"))
+    return Opened(file: file, sql: hierarchy.sql, copy: copy)
   }
 
   func changed(_ opened: Opened) throws -> [Int64]? {
@@ -200,25 +201,15 @@ extension CopyDigestTests {
         CASE WHEN i <= 20 THEN NULL ELSE printf('%032x', (i * 7919) % (i - 1) + 1) END,
         CASE WHEN i % 101 = 0 THEN '' ELSE 'account ' || i END, 'notes of ' || i, CASE WHEN i % 4 = 0 THEN NULL ELSE i % 17 END FROM n;
       """)
-    var tree = ForeignTree(table: "accounts", parent: "parent_guid", label: "name", order: "position")
-    tree = tree.adding([TreeSum(name: "position", expression: "position")])
-    var configuration = Configuration()
-    configuration.readonly = true
-    ForeignConnection.harden(&configuration)
-    let file = try DatabaseQueue(path: path, configuration: configuration)
-    let sql = try file.read { db in try ForeignHierarchy(tree: tree, db) }.sql
-    func build() throws -> ParentSideCar {
-      let location = directory.appendingPathComponent("copy-\(UUID().uuidString).sqlite").path
-      return try #require(try ParentSideCar.build(from: file, sql: sql, location: location, stamp: "s"))
-    }
-    let copy = try build()
-    let opened = Opened(file: file, sql: sql, copy: copy, copyPath: "")
+    let tree = ForeignTree(table: "accounts", parent: "parent_guid", label: "name", order: "position")
+      .adding([TreeSum(name: "position", expression: "position")])
+    let opened = try open(path, in: directory, tree: tree)
     try write(path, "UPDATE accounts SET name = 'renamed' WHERE rowid = 1234")
     try patch(opened)
-    #expect(try totals(copy) == totals(try build()))
+    #expect(try totals(opened.copy) == totals(try open(path, in: directory, tree: tree).copy))
     try write(path, "UPDATE accounts SET position = coalesce(position, 0) + 1000 WHERE rowid = 1234")
     try patch(opened)
-    #expect(try totals(copy) == totals(try build()))
+    #expect(try totals(opened.copy) == totals(try open(path, in: directory, tree: tree).copy))
   }
 }
 
@@ -231,42 +222,9 @@ extension CopyDigestTests {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("places.sqlite").path
-    try write(path, """
-        CREATE TABLE moz_origins ( id INTEGER PRIMARY KEY, prefix TEXT NOT NULL, host TEXT NOT NULL, frecency INTEGER NOT NULL,
-          recalc_frecency INTEGER NOT NULL DEFAULT 0, alt_frecency INTEGER, recalc_alt_frecency INTEGER NOT NULL DEFAULT 0,
-          UNIQUE (prefix, host) );
-        CREATE TABLE moz_places (   id INTEGER PRIMARY KEY, url LONGVARCHAR, title LONGVARCHAR, rev_host LONGVARCHAR,
-          visit_count INTEGER DEFAULT 0, hidden INTEGER DEFAULT 0 NOT NULL, typed INTEGER DEFAULT 0 NOT NULL,
-          frecency INTEGER DEFAULT -1 NOT NULL, last_visit_date INTEGER , guid TEXT, foreign_count INTEGER DEFAULT 0 NOT NULL,
-          url_hash INTEGER DEFAULT 0 NOT NULL , description TEXT, preview_image_url TEXT, site_name TEXT,
-          origin_id INTEGER REFERENCES moz_origins(id), recalc_frecency INTEGER NOT NULL DEFAULT 0, alt_frecency INTEGER,
-          recalc_alt_frecency INTEGER NOT NULL DEFAULT 0);
-        CREATE TABLE moz_bookmarks (  id INTEGER PRIMARY KEY, type INTEGER, fk INTEGER DEFAULT NULL, parent INTEGER,
-          position INTEGER, title LONGVARCHAR, keyword_id INTEGER, folder_type TEXT, dateAdded INTEGER, lastModified INTEGER,
-          guid TEXT, syncStatus INTEGER NOT NULL DEFAULT 0, syncChangeCounter INTEGER NOT NULL DEFAULT 1);
-        CREATE TABLE moz_keywords (  id INTEGER PRIMARY KEY AUTOINCREMENT, keyword TEXT UNIQUE, place_id INTEGER,
-          post_data TEXT);
-        INSERT INTO moz_origins VALUES (1, 'https://', 'example.org', 100, 0, NULL, 0);
-        INSERT INTO moz_places (id, url, title, rev_host, guid, origin_id) VALUES
-          (1, 'https://example.org/', 'Example Domain', 'gro.elpmaxe.', 'place000001', 1),
-          (2, 'https://example.org/untitled', NULL, 'gro.elpmaxe.', 'place000002', 1),
-          (3, 'https://www.sqlite.org/', 'SQLite Home Page', 'gro.etilqs.www.', 'place000003', 1);
-        INSERT INTO moz_bookmarks (id, type, fk, parent, position, title, guid) VALUES
-          (1, 2, NULL, 0, 0, '', 'root________'), (2, 2, NULL, 1, 0, 'menu', 'menu________'),
-          (3, 2, NULL, 1, 1, 'toolbar', 'toolbar_____'), (4, 1, 1, 3, 0, NULL, 'bookmark0001'),
-          (5, 1, 2, 3, 1, '', 'bookmark0002'), (6, 1, 3, 2, 0, 'Databases', 'bookmark0003');
-        """)
-    var configuration = Configuration()
-    configuration.readonly = true
-    ForeignConnection.harden(&configuration)
-    let file = try DatabaseQueue(path: path, configuration: configuration)
-    let sql = try file.read { db in
-      try ForeignHierarchy(tree: ForeignTree(table: "moz_bookmarks", parent: "parent", label: "title", order: "position"), db)
-    }.sql
-    let location = directory.appendingPathComponent("copy.sqlite").path
-    let copy = try #require(try ParentSideCar.build(from: file, sql: sql, location: location, stamp: "s"))
-    let opened = Opened(file: file, sql: sql, copy: copy, copyPath: location)
-    let labels = { try copy.queue.read { db in try String.fetchAll(db, sql: "SELECT label FROM nodes ORDER BY source") } }
+    try write(path, firefoxPlaces)
+    let opened = try open(path, in: directory, tree: ForeignTree(table: "moz_bookmarks", parent: "parent", label: "title", order: "position"))
+    let labels = { try opened.copy.queue.read { db in try String.fetchAll(db, sql: "SELECT label FROM nodes ORDER BY source") } }
     #expect(try labels() == ["1", "menu", "toolbar", "Example Domain", "https://example.org/untitled", "Databases"])
     try write(path, "UPDATE moz_places SET url = 'https://example.org/moved' WHERE id = 2")
     try write(path, "UPDATE moz_places SET title = 'Not shown' WHERE id = 3")

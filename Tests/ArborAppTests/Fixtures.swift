@@ -75,3 +75,31 @@ func anotherProgram(_ path: String) throws -> DatabaseQueue {
   configuration.busyMode = .timeout(10)
   return try DatabaseQueue(path: path, configuration: configuration)
 }
+
+/// Firefox's own tables (`places.sqlite`, statement for statement) with a few bookmarks:
+/// two without a title (one's place has a title, the other's only a URL), one titled.
+let firefoxPlaces = """
+  CREATE TABLE moz_origins ( id INTEGER PRIMARY KEY, prefix TEXT NOT NULL, host TEXT NOT NULL, frecency INTEGER NOT NULL,
+    recalc_frecency INTEGER NOT NULL DEFAULT 0, alt_frecency INTEGER, recalc_alt_frecency INTEGER NOT NULL DEFAULT 0,
+    UNIQUE (prefix, host) );
+  CREATE TABLE moz_places (   id INTEGER PRIMARY KEY, url LONGVARCHAR, title LONGVARCHAR, rev_host LONGVARCHAR,
+    visit_count INTEGER DEFAULT 0, hidden INTEGER DEFAULT 0 NOT NULL, typed INTEGER DEFAULT 0 NOT NULL,
+    frecency INTEGER DEFAULT -1 NOT NULL, last_visit_date INTEGER , guid TEXT, foreign_count INTEGER DEFAULT 0 NOT NULL,
+    url_hash INTEGER DEFAULT 0 NOT NULL , description TEXT, preview_image_url TEXT, site_name TEXT,
+    origin_id INTEGER REFERENCES moz_origins(id), recalc_frecency INTEGER NOT NULL DEFAULT 0, alt_frecency INTEGER,
+    recalc_alt_frecency INTEGER NOT NULL DEFAULT 0);
+  CREATE TABLE moz_bookmarks (  id INTEGER PRIMARY KEY, type INTEGER, fk INTEGER DEFAULT NULL, parent INTEGER,
+    position INTEGER, title LONGVARCHAR, keyword_id INTEGER, folder_type TEXT, dateAdded INTEGER, lastModified INTEGER,
+    guid TEXT, syncStatus INTEGER NOT NULL DEFAULT 0, syncChangeCounter INTEGER NOT NULL DEFAULT 1);
+  CREATE TABLE moz_keywords (  id INTEGER PRIMARY KEY AUTOINCREMENT, keyword TEXT UNIQUE, place_id INTEGER,
+    post_data TEXT);
+  INSERT INTO moz_origins VALUES (1, 'https://', 'example.org', 100, 0, NULL, 0);
+  INSERT INTO moz_places (id, url, title, rev_host, guid, origin_id) VALUES
+    (1, 'https://example.org/', 'Example Domain', 'gro.elpmaxe.', 'place000001', 1),
+    (2, 'https://example.org/untitled', NULL, 'gro.elpmaxe.', 'place000002', 1),
+    (3, 'https://www.sqlite.org/', 'SQLite Home Page', 'gro.etilqs.www.', 'place000003', 1);
+  INSERT INTO moz_bookmarks (id, type, fk, parent, position, title, guid) VALUES
+    (1, 2, NULL, 0, 0, '', 'root________'), (2, 2, NULL, 1, 0, 'menu', 'menu________'),
+    (3, 2, NULL, 1, 1, 'toolbar', 'toolbar_____'), (4, 1, 1, 3, 0, NULL, 'bookmark0001'),
+    (5, 1, 2, 3, 1, '', 'bookmark0002'), (6, 1, 3, 2, 0, 'Databases', 'bookmark0003');
+  """

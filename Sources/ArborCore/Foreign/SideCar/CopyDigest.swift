@@ -85,7 +85,9 @@ enum CopyDigest {
 
   /// The rowids whose row in the file (read on `file`, in the caller's read transaction)
   /// is not what `copy` holds: new, gone or changed. Nil when the copy has no digest, or
-  /// when so many blocks differ that a new copy is the quicker way.
+  /// when so much changed that a new copy is the quicker way: more than a fifth of the
+  /// blocks (and over 256), or of the rows (and over 10,000) — the copy's row count is its
+  /// blocks' counts added up.
   static func changedRowids(file: Database, sql: ForeignTreeSQL, copy: DatabaseQueue) throws -> [Int64]? {
     guard let rowid = sql.rowid else { return nil }
     let (shift, kept) = try copy.read { db -> (Int?, [Int64: Block]) in
@@ -101,17 +103,19 @@ enum CopyDigest {
     let now = try scan(file, sql: "SELECT \(rowid), \(sql.rowHash) FROM \(sql.table) AS x", shift: shift)
     let differing = Set(now.keys).union(kept.keys).filter { now[$0] != kept[$0] }
     if differing.count > 256 && differing.count > max(now.count, kept.count) / 5 { return nil }
+    let blocks = differing.sorted().map { range(of: $0, shift: shift) }
+    let ours = try copy.read { db in
+      try blocks.map { bounds in
+        try Row.fetchAll(db, sql: "SELECT source, hash FROM nodes WHERE source BETWEEN ? AND ?",
+                         arguments: [bounds.lowerBound, bounds.upperBound])
+      }
+    }
     var changed: [Int64] = []
-    for block in differing.sorted() {
-      let bounds = range(of: block, shift: shift)
-      let arguments: StatementArguments = [bounds.lowerBound, bounds.upperBound]
+    for (bounds, ours) in zip(blocks, ours) {
       var theirs: [Int64: Int64?] = [:]
       for row in try Row.fetchAll(file, sql: "SELECT \(rowid), \(sql.rowHash) FROM \(sql.table) AS x WHERE \(rowid) BETWEEN ? AND ?",
-                                  arguments: arguments) {
+                                  arguments: [bounds.lowerBound, bounds.upperBound]) {
         theirs[row[0]] = row[1] as Int64?
-      }
-      let ours = try copy.read { db in
-        try Row.fetchAll(db, sql: "SELECT source, hash FROM nodes WHERE source BETWEEN ? AND ?", arguments: arguments)
       }
       var seen = Set<Int64>()
       for row in ours {
@@ -121,7 +125,8 @@ enum CopyDigest {
       }
       changed += theirs.keys.filter { !seen.contains($0) }
     }
-    return changed
+    let rows = kept.values.reduce(0) { $0 + $1.rows }
+    return changed.count > max(10_000, rows / 5) ? nil : changed
   }
 
   /// `query`'s rows (rowid, hash) summed by block, read with SQLite's own calls: a

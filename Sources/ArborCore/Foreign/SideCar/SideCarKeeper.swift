@@ -165,12 +165,9 @@ public final class SideCarKeeper: Sendable {
       do {
         let source = try Self.connect(to: path)
         let started = DispatchTime.now().uptimeNanoseconds
-        let total = try copy.queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM nodes") } ?? 0
         // One read transaction: the rows found changed are patched as they were found.
         let outcome = try source.read { db -> Resync in
-          guard let changed = try hierarchy.changedRows(of: copy, in: db), changed.count <= max(10_000, total / 5) else {
-            return .rebuild
-          }
+          guard let changed = try hierarchy.changedRows(of: copy, in: db) else { return .rebuild }
           if !changed.isEmpty { try hierarchy.patch(copy, rows: changed, from: db, stamp: stamp) }
           return changed.isEmpty ? .same : .patched
         }

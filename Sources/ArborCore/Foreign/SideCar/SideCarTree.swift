@@ -20,7 +20,8 @@ protocol SideCarTree: ForeignTreeHierarchy {
   /// nothing of the tree.
   func patch(_ copy: any SideCar, ourCommit changes: [String: [Int64]], _ db: Database, stamp: String) throws -> Bool
   /// The file's rows that differ from `copy`, read on `file` in the read transaction the
-  /// patch reads from too; nil when this copy is not compared (it is built again instead).
+  /// patch reads from too; nil when this copy is not compared, or so much changed that it
+  /// is better built again.
   func changedRows(of copy: any SideCar, in file: Database) throws -> [Int64]?
   /// Replaces rows `rowids` of `copy` by the file's (read on `db`).
   func patch(_ copy: any SideCar, rows rowids: [Int64], from db: Database, stamp: String) throws
