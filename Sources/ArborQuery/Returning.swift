@@ -56,7 +56,7 @@ extension WriteStatement {
     _ selection: (Base.TableColumns) -> C
   ) -> Returning<C.QueryValue> where C.QueryValue: QueryDecodable {
     Returning(
-      base: query, batchedBase: { [self] in self.queries(maxVariables: $0) }, returning: selection(Base.columns).queryFragment, rowDecoder: .decodable)
+      base: query, batchedBase: { [self] in self.queries(maxVariables: $0) }, returning: selectListItem(selection(Base.columns)), rowDecoder: .decodable)
   }
 
   /// `RETURNING column`: `.returning(\.id)`.
@@ -64,7 +64,7 @@ extension WriteStatement {
     _ keyPath: KeyPath<Base.TableColumns, C>
   ) -> Returning<C.QueryValue> where C.QueryValue: QueryDecodable {
     Returning(
-      base: query, batchedBase: { [self] in self.queries(maxVariables: $0) }, returning: Base.columns[keyPath: keyPath].queryFragment, rowDecoder: .decodable)
+      base: query, batchedBase: { [self] in self.queries(maxVariables: $0) }, returning: selectListItem(Base.columns[keyPath: keyPath]), rowDecoder: .decodable)
   }
 
   /// `RETURNING a, b`.
@@ -74,7 +74,7 @@ extension WriteStatement {
   where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable {
     let (first, second) = selection(Base.columns)
     return Returning(
-      base: query, batchedBase: { [self] in self.queries(maxVariables: $0) }, returning: [first.queryFragment, second.queryFragment].joined(separator: ", "),
+      base: query, batchedBase: { [self] in self.queries(maxVariables: $0) }, returning: [selectListItem(first), selectListItem(second)].joined(separator: ", "),
       rowDecoder: RowDecoder { decoder in
         (try C1.QueryValue(decoder: decoder), try C2.QueryValue(decoder: decoder))
       })
@@ -88,7 +88,7 @@ extension WriteStatement {
     let (first, second, third) = selection(Base.columns)
     return Returning(
       base: query, batchedBase: { [self] in self.queries(maxVariables: $0) },
-      returning: [first.queryFragment, second.queryFragment, third.queryFragment].joined(separator: ", "),
+      returning: [selectListItem(first), selectListItem(second), selectListItem(third)].joined(separator: ", "),
       rowDecoder: RowDecoder { decoder in
         (
           try C1.QueryValue(decoder: decoder), try C2.QueryValue(decoder: decoder),

@@ -7,7 +7,7 @@ extension Select {
   public consuming func select<C: QueryExpression>(
     _ selection: (Sources.Arguments) -> C
   ) -> Select<C.QueryValue, From, Sources> where C.QueryValue: QueryDecodable {
-    clauses.columns = [selection(Sources.arguments).queryFragment]
+    clauses.columns = [selectListItem(selection(Sources.arguments))]
     return Select<C.QueryValue, From, Sources>(clauses: clauses, rowDecoder: .decodable)
   }
 
@@ -17,7 +17,7 @@ extension Select {
   ) -> Select<(C1.QueryValue, C2.QueryValue), From, Sources>
   where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable {
     let (c1, c2) = selection(Sources.arguments)
-    clauses.columns = [c1.queryFragment, c2.queryFragment]
+    clauses.columns = [selectListItem(c1), selectListItem(c2)]
     return Select<(C1.QueryValue, C2.QueryValue), From, Sources>(
       clauses: clauses,
       rowDecoder: RowDecoder { decoder in (try C1.QueryValue(decoder: decoder), try C2.QueryValue(decoder: decoder)) }
@@ -30,7 +30,7 @@ extension Select {
   ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue), From, Sources>
   where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable {
     let (c1, c2, c3) = selection(Sources.arguments)
-    clauses.columns = [c1.queryFragment, c2.queryFragment, c3.queryFragment]
+    clauses.columns = [selectListItem(c1), selectListItem(c2), selectListItem(c3)]
     return Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue), From, Sources>(
       clauses: clauses,
       rowDecoder: RowDecoder { decoder in (try C1.QueryValue(decoder: decoder), try C2.QueryValue(decoder: decoder), try C3.QueryValue(decoder: decoder)) }
@@ -43,7 +43,7 @@ extension Select {
   ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue), From, Sources>
   where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable, C4.QueryValue: QueryDecodable {
     let (c1, c2, c3, c4) = selection(Sources.arguments)
-    clauses.columns = [c1.queryFragment, c2.queryFragment, c3.queryFragment, c4.queryFragment]
+    clauses.columns = [selectListItem(c1), selectListItem(c2), selectListItem(c3), selectListItem(c4)]
     return Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue), From, Sources>(
       clauses: clauses,
       rowDecoder: RowDecoder { decoder in (try C1.QueryValue(decoder: decoder), try C2.QueryValue(decoder: decoder), try C3.QueryValue(decoder: decoder), try C4.QueryValue(decoder: decoder)) }
@@ -56,7 +56,7 @@ extension Select {
   ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue), From, Sources>
   where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable, C4.QueryValue: QueryDecodable, C5.QueryValue: QueryDecodable {
     let (c1, c2, c3, c4, c5) = selection(Sources.arguments)
-    clauses.columns = [c1.queryFragment, c2.queryFragment, c3.queryFragment, c4.queryFragment, c5.queryFragment]
+    clauses.columns = [selectListItem(c1), selectListItem(c2), selectListItem(c3), selectListItem(c4), selectListItem(c5)]
     return Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue), From, Sources>(
       clauses: clauses,
       rowDecoder: RowDecoder { decoder in (try C1.QueryValue(decoder: decoder), try C2.QueryValue(decoder: decoder), try C3.QueryValue(decoder: decoder), try C4.QueryValue(decoder: decoder), try C5.QueryValue(decoder: decoder)) }
@@ -69,7 +69,7 @@ extension Select {
   ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue, C6.QueryValue), From, Sources>
   where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable, C4.QueryValue: QueryDecodable, C5.QueryValue: QueryDecodable, C6.QueryValue: QueryDecodable {
     let (c1, c2, c3, c4, c5, c6) = selection(Sources.arguments)
-    clauses.columns = [c1.queryFragment, c2.queryFragment, c3.queryFragment, c4.queryFragment, c5.queryFragment, c6.queryFragment]
+    clauses.columns = [selectListItem(c1), selectListItem(c2), selectListItem(c3), selectListItem(c4), selectListItem(c5), selectListItem(c6)]
     return Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue, C6.QueryValue), From, Sources>(
       clauses: clauses,
       rowDecoder: RowDecoder { decoder in (try C1.QueryValue(decoder: decoder), try C2.QueryValue(decoder: decoder), try C3.QueryValue(decoder: decoder), try C4.QueryValue(decoder: decoder), try C5.QueryValue(decoder: decoder), try C6.QueryValue(decoder: decoder)) }
@@ -82,7 +82,7 @@ extension Select {
   ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue, C6.QueryValue, C7.QueryValue), From, Sources>
   where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable, C4.QueryValue: QueryDecodable, C5.QueryValue: QueryDecodable, C6.QueryValue: QueryDecodable, C7.QueryValue: QueryDecodable {
     let (c1, c2, c3, c4, c5, c6, c7) = selection(Sources.arguments)
-    clauses.columns = [c1.queryFragment, c2.queryFragment, c3.queryFragment, c4.queryFragment, c5.queryFragment, c6.queryFragment, c7.queryFragment]
+    clauses.columns = [selectListItem(c1), selectListItem(c2), selectListItem(c3), selectListItem(c4), selectListItem(c5), selectListItem(c6), selectListItem(c7)]
     return Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue, C6.QueryValue, C7.QueryValue), From, Sources>(
       clauses: clauses,
       rowDecoder: RowDecoder { decoder in (try C1.QueryValue(decoder: decoder), try C2.QueryValue(decoder: decoder), try C3.QueryValue(decoder: decoder), try C4.QueryValue(decoder: decoder), try C5.QueryValue(decoder: decoder), try C6.QueryValue(decoder: decoder), try C7.QueryValue(decoder: decoder)) }
@@ -95,7 +95,7 @@ extension Select {
   ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue, C6.QueryValue, C7.QueryValue, C8.QueryValue), From, Sources>
   where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable, C4.QueryValue: QueryDecodable, C5.QueryValue: QueryDecodable, C6.QueryValue: QueryDecodable, C7.QueryValue: QueryDecodable, C8.QueryValue: QueryDecodable {
     let (c1, c2, c3, c4, c5, c6, c7, c8) = selection(Sources.arguments)
-    clauses.columns = [c1.queryFragment, c2.queryFragment, c3.queryFragment, c4.queryFragment, c5.queryFragment, c6.queryFragment, c7.queryFragment, c8.queryFragment]
+    clauses.columns = [selectListItem(c1), selectListItem(c2), selectListItem(c3), selectListItem(c4), selectListItem(c5), selectListItem(c6), selectListItem(c7), selectListItem(c8)]
     return Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue, C6.QueryValue, C7.QueryValue, C8.QueryValue), From, Sources>(
       clauses: clauses,
       rowDecoder: RowDecoder { decoder in (try C1.QueryValue(decoder: decoder), try C2.QueryValue(decoder: decoder), try C3.QueryValue(decoder: decoder), try C4.QueryValue(decoder: decoder), try C5.QueryValue(decoder: decoder), try C6.QueryValue(decoder: decoder), try C7.QueryValue(decoder: decoder), try C8.QueryValue(decoder: decoder)) }
@@ -108,7 +108,7 @@ extension Select {
   public consuming func select<C: QueryExpression>(
     _ keyPath: KeyPath<From.SourceColumns, C>
   ) -> Select<C.QueryValue, From, Sources> where C.QueryValue: QueryDecodable {
-    clauses.columns = [From.sourceColumns[keyPath: keyPath].queryFragment]
+    clauses.columns = [selectListItem(From.sourceColumns[keyPath: keyPath])]
     return Select<C.QueryValue, From, Sources>(clauses: clauses, rowDecoder: .decodable)
   }
 }

@@ -32,6 +32,15 @@ where E.QueryValue: QueryDecodable {
   return expression.queryFragment + QueryFragment(" AS " + quoteIdentifier(name))
 }
 
+/// One item of a SELECT or RETURNING list: a column group spans several columns, listed
+/// flat — as a row value, `("t"."a", "t"."b")`, SQLite refuses it there.
+func selectListItem(_ expression: some QueryExpression) -> QueryFragment {
+  if let group = expression as? any GroupColumnExpression, group.qualifiedColumns.count > 1 {
+    return group.selectListFragment
+  }
+  return expression.queryFragment
+}
+
 /// A column that may span several columns (a column group), listed flat in a SELECT.
 public protocol GroupColumnExpression {
   var selectListFragment: QueryFragment { get }

@@ -51,7 +51,9 @@ extension TableDefinition {
 
 /// A table with a primary key: `find`, `Draft`, `upsert`, `update(row)`, `delete(row)`.
 public protocol PrimaryKeyedTable: Table where TableColumns: PrimaryKeyedTableDefinition {
-  associatedtype PrimaryKey: QueryBindable
+  /// A column's value, or a column group (`@Selection struct ID { … }`) for a primary key
+  /// of several columns, which compares as a row value.
+  associatedtype PrimaryKey: QueryRepresentable, QueryExpression where PrimaryKey.QueryValue == PrimaryKey
   associatedtype Draft: TableDraft where Draft.Base == Self
   var primaryKey: PrimaryKey.QueryOutput { get }
 }
