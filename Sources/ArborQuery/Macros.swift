@@ -9,6 +9,7 @@
   named(Into), named(_primaryKeyColumnIndex), named(Columns), named(_scope), named(_jsonValue),
   named(_jsonKey), named(schemaName), named(QueryOutput)
 )
+@attached(member, names: arbitrary)
 public macro Table(_ name: String? = nil, schema: String? = nil) =
   #externalMacro(module: "ArborQueryMacros", type: "TableMacro")
 
@@ -32,6 +33,7 @@ public macro Ephemeral() = #externalMacro(module: "ArborQueryMacros", type: "Eph
   names: named(Columns), named(GroupColumns), named(init(decoder:)), named(_encodeColumns),
   named(columnCount), named(_columnNames), named(_jsonValue), named(_jsonKey)
 )
+@attached(member, names: arbitrary)
 public macro Selection() = #externalMacro(module: "ArborQueryMacros", type: "SelectionMacro")
 
 /// SQL written by hand, checked at compile time for unbalanced quotes and parentheses and

@@ -100,7 +100,7 @@ public enum DatabaseFunctionMacro: PeerMacro {
       \(access)var queryFragment: ArborQuery.QueryFragment { callAsFunction().queryFragment }
       """ : ""
     let structDecl: DeclSyntax = """
-      \(raw: access)struct \(raw: shape.typeName): ArborQuery.ScalarDatabaseFunction\(raw: shape.parameters.isEmpty ? ", ArborQuery.QueryExpression" : "")\(raw: shape.sendability) {
+      \(raw: shape.typeAccess)struct \(raw: shape.typeName): ArborQuery.ScalarDatabaseFunction\(raw: shape.parameters.isEmpty ? ", ArborQuery.QueryExpression" : "")\(raw: shape.sendability) {
       \(raw: shape.baseStorage)
       \(raw: access)var name: String { \(raw: literal(shape.sqlName)) }
       \(raw: access)var argumentCount: Int { \(raw: counts.isEmpty ? "0" : counts.joined(separator: " + ")) }
@@ -173,7 +173,7 @@ public enum DatabaseFunctionMacro: PeerMacro {
     let call = shape.call(arguments: ["\(callLabel)elements"])
     let result = shape.resultType == nil ? "\(call)\nreturn .null" : "return (\(resultType))(queryOutput: \(call)).queryBinding"
     let structDecl: DeclSyntax = """
-      \(raw: access)struct \(raw: shape.typeName): ArborQuery.AggregateDatabaseFunction\(raw: shape.sendability) {
+      \(raw: shape.typeAccess)struct \(raw: shape.typeName): ArborQuery.AggregateDatabaseFunction\(raw: shape.sendability) {
       \(raw: access)typealias Element = \(raw: element)
       \(raw: shape.baseStorage)
       \(raw: access)var name: String { \(raw: literal(shape.sqlName)) }

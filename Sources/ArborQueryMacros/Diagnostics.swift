@@ -15,8 +15,15 @@ extension MacroExpansionContext {
 }
 
 /// The access modifier the generated members take: public or package types get the
-/// same, everything else the default.
-func accessModifier(of declaration: some DeclGroupSyntax) -> String {
+/// same; a type nested in a private or fileprivate one gets `fileprivate`, since the
+/// conforming extension sits at file scope, where members default to internal and Swift
+/// refuses an internal member that names a type visible only in this file.
+func accessModifier(of declaration: some DeclGroupSyntax, in context: some MacroExpansionContext) -> String {
+  let hidden: Set<String> = ["private", "fileprivate"]
+  let enclosedPrivately = context.lexicalContext.contains { enclosing in
+    enclosing.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { hidden.contains($0.name.text) } ?? false
+  }
+  if enclosedPrivately { return "fileprivate " }
   for modifier in declaration.modifiers {
     switch modifier.name.text {
     case "public", "open": return "public "

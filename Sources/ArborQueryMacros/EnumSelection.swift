@@ -97,7 +97,7 @@ enum EnumSelection {
     guard let cases = cases(of: enumDecl, node: node, macro: "@Selection", in: context) else { return [] }
     // The full name: inside an extension of a nested type its short name is not in scope.
     let typeName = type.trimmedDescription
-    let access = accessModifier(of: enumDecl)
+    let access = accessModifier(of: enumDecl, in: context)
     let codec = codec(cases: cases, typeName: typeName, access: access)
     let source: DeclSyntax = """
       extension \(type.trimmed): ArborQuery.Selection {
@@ -134,7 +134,7 @@ enum EnumSelection {
   ) -> [ExtensionDeclSyntax] {
     guard let cases = cases(of: enumDecl, node: node, macro: "@Table", in: context) else { return [] }
     let typeName = type.trimmedDescription
-    let access = accessModifier(of: enumDecl)
+    let access = accessModifier(of: enumDecl, in: context)
     let codec = codec(cases: cases, typeName: typeName, access: access)
     let source: DeclSyntax = """
       extension \(type.trimmed): ArborQuery.Table, ArborQuery.InsertableRow {

@@ -6,13 +6,13 @@ struct FieldCode {
 
   /// `let title: ArborQuery.TableColumn<Row, String>` per field.
   var columnProperties: String {
-    fields.map { "\(access)let \($0.name): ArborQuery.TableColumn<\(typeName), \($0.storageType)>" }
+    fields.map { "\(access)let \($0.identifier): ArborQuery.TableColumn<\(typeName), \($0.storageType)>" }
       .joined(separator: "\n")
   }
 
   /// `self.title = ArborQuery.TableColumn("title", qualifier: qualifier)` per field.
   var columnInits: String {
-    fields.map { "self.\($0.name) = ArborQuery.TableColumn(\(literal($0.columnName)), qualifier: qualifier)" }
+    fields.map { "self.\($0.identifier) = ArborQuery.TableColumn(\(literal($0.columnName)), qualifier: qualifier)" }
       .joined(separator: "\n")
   }
 
@@ -58,14 +58,14 @@ struct FieldCode {
   var decodes: String {
     fields.map { field in
       field.representation == nil
-        ? "self.\(field.name) = try (\(field.type)).init(decoder: decoder)"
-        : "self.\(field.name) = try (\(field.storageType)).init(decoder: decoder).queryOutput"
+        ? "self.\(field.identifier) = try (\(field.type)).init(decoder: decoder)"
+        : "self.\(field.identifier) = try (\(field.storageType)).init(decoder: decoder).queryOutput"
     }.joined(separator: "\n")
   }
 
   /// The body of `_encodeColumns(into:)`.
   var encodes: String {
-    fields.map { "\(TableMacro.encodeExpression($0, "self.\($0.name)"))._encodeColumns(into: &bindings)" }
+    fields.map { "\(TableMacro.encodeExpression($0, "self.\($0.identifier)"))._encodeColumns(into: &bindings)" }
       .joined(separator: "\n")
   }
 
@@ -76,7 +76,7 @@ struct FieldCode {
   /// they then also keep the written columns' values apart.
   func selectionColumns(into table: String? = nil) -> String {
     let parameters = fields.map(columnsParameter).joined(separator: ", ")
-    let fragments = fields.map { "ArborQuery._selectionColumn(\($0.name), named: \(literal($0.columnName)))" }
+    let fragments = fields.map { "ArborQuery._selectionColumn(\($0.identifier), named: \(literal($0.columnName)))" }
       .joined(separator: ", ")
     var conformances = "ArborQuery.QueryExpression"
     var insertMembers = ""
@@ -84,7 +84,7 @@ struct FieldCode {
     if let table {
       conformances += ", ArborQuery._InsertableColumns"
       insertMembers = "\n\(access)typealias Into = \(table)\n\(access)let _insertValues: [ArborQuery.QueryFragment]"
-      let values = fields.filter { !$0.isGenerated }.map { "ArborQuery._insertValue(\($0.name))" }.joined(separator: ", ")
+      let values = fields.filter { !$0.isGenerated }.map { "ArborQuery._insertValue(\($0.identifier))" }.joined(separator: ", ")
       insertValues = "\nself._insertValues = [\(values)]"
     }
     return """
@@ -99,7 +99,7 @@ struct FieldCode {
   }
 
   private func columnsParameter(_ field: StoredField) -> String {
-    let parameter = "\(field.name): some ArborQuery.QueryExpression<\(field.storageType)>"
+    let parameter = "\(field.identifier): some ArborQuery.QueryExpression<\(field.storageType)>"
     guard var value = field.defaultValue else {
       return field.isOptional ? parameter + " = ArborQuery._NullColumns<\(field.storageType)>()" : parameter
     }

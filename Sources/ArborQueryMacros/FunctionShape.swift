@@ -26,6 +26,8 @@ struct FunctionShape {
   let resultType: String?
   var resultRepresentation: String?
   let access: String
+  /// The access of the generated type and `$f`: the function's own when it is private.
+  let typeAccess: String
   /// The enclosing type, for a member.
   let owner: String?
   let isStatic: Bool
@@ -78,6 +80,10 @@ struct FunctionShape {
     sqlName = swiftName
     let publicity = modifiers.first { ["public", "package"].contains($0.name.text) }?.name.text
     access = publicity.map { $0 + " " } ?? ""
+    // A private function may name private types; its `$f` and the type behind it are no
+    // more visible than it is (the type's members then default to its access).
+    let hiding = modifiers.first { ["private", "fileprivate"].contains($0.name.text) }?.name.text
+    typeAccess = hiding.map { $0 + " " } ?? access
     isStatic = modifiers.contains { ["static", "class"].contains($0.name.text) }
     owner = Self.enclosingType(context)
   }
@@ -146,8 +152,8 @@ struct FunctionShape {
 
   /// `$name`: a value for a global or static function, bound to `self` for a member.
   var valueDeclaration: DeclSyntax {
-    if isInstance { return "\(raw: access)var $\(raw: swiftName): \(raw: typeName) { \(raw: typeName)(base: self) }" }
+    if isInstance { return "\(raw: typeAccess)var $\(raw: swiftName): \(raw: typeName) { \(raw: typeName)(base: self) }" }
     let staticKeyword = owner != nil ? "static " : ""
-    return "\(raw: access)\(raw: staticKeyword)let $\(raw: swiftName) = \(raw: typeName)()"
+    return "\(raw: typeAccess)\(raw: staticKeyword)let $\(raw: swiftName) = \(raw: typeName)()"
   }
 }

@@ -3,7 +3,19 @@ import SwiftSyntax
 import SwiftSyntaxMacros
 
 /// `@Selection`: a result row filled by `Row.Columns(...)`, decodable from a row.
-public enum SelectionMacro: ExtensionMacro {
+public enum SelectionMacro: ExtensionMacro, MemberMacro {
+  /// A nested selection's field types, aliased where its extension finds them (a
+  /// `@Table @Selection` type gets them from `@Table`).
+  public static func expansion(
+    of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax,
+    conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    let alsoTable = declaration.attributes.contains {
+      $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Table"
+    }
+    return alsoTable ? [] : ScopedFieldTypes.declarations(of: declaration, in: context)
+  }
+
   public static func expansion(
     of node: AttributeSyntax,
     attachedTo declaration: some DeclGroupSyntax,
@@ -18,14 +30,15 @@ public enum SelectionMacro: ExtensionMacro {
       context.diagnose(node, "@Selection applies to a struct or an enum")
       return []
     }
-    guard let fields = FieldCollection.fields(of: structDecl, in: context) else { return [] }
+    guard let declaredFields = FieldCollection.fields(of: structDecl, in: context) else { return [] }
+    let fields = ScopedFieldTypes.aliased(declaredFields, in: context)
     guard !fields.isEmpty else {
       context.diagnose(node, "a @Selection needs at least one stored property")
       return []
     }
     // The full name: inside an extension of a nested type its short name is not in scope.
     let typeName = type.trimmedDescription
-    let access = accessModifier(of: structDecl)
+    let access = accessModifier(of: structDecl, in: context)
     // `@Table @Selection` (a view's row type): `@Table` already decodes and encodes it.
     let alsoTable = structDecl.attributes.contains {
       $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Table"

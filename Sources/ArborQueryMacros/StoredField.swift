@@ -5,7 +5,10 @@ import SwiftSyntax
 
 /// A stored property of a `@Table` or `@Selection` struct, as the macros see it.
 struct StoredField {
+  /// The property's name, without backticks: what JSON keys and column names use.
   var name: String
+  /// The name as Swift code spells it: backquoted when the property was (`` `class` ``).
+  var identifier: String
   /// The Swift type, written or inferred from a literal default.
   var type: String
   /// The database column name (`@Column("name")`, else the property name).
@@ -67,7 +70,7 @@ enum FieldCollection {
         }
         var type = binding.typeAnnotation?.type.trimmedDescription
         if type == nil, let value = binding.initializer?.value {
-          type = inferType(of: value)
+          type = staticMemberType(value, in: declaration) ?? inferType(of: value)
         }
         guard let type else {
           context.diagnose(binding, "'\(name)' needs an explicit type annotation: its type cannot be inferred from the default value")
@@ -80,7 +83,7 @@ enum FieldCollection {
           continue
         }
         var field = StoredField(
-          name: name, type: type, columnName: name, representation: nil, primaryKeyFlag: nil,
+          name: name, identifier: identifier.identifier.text, type: type, columnName: name, representation: nil, primaryKeyFlag: nil,
           defaultValue: defaultValue, isOptional: isOptionalType(type), isLet: isLet)
         if let columnAttribute, let arguments = columnAttribute.arguments?.as(LabeledExprListSyntax.self) {
           for argument in arguments {
@@ -169,6 +172,7 @@ enum FieldCollection {
       return typeNamed(byCallee: call.calledExpression)
     }
     if let call = expression.as(FunctionCallExprSyntax.self) {
+      if let wrapped = optionalWrapping(call) { return wrapped }
       return typeNamed(byCallee: call.calledExpression)
     }
     if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
@@ -190,6 +194,38 @@ enum FieldCollection {
       return "[\(element)]"
     }
     return nil
+  }
+
+  /// `Self.epoch` or `Event.epoch`: a static property of the type itself (a struct cannot
+  /// hold a value of its own type, so it is not a case), typed by its declaration there.
+  static func staticMemberType(_ expression: ExprSyntax, in declaration: some DeclGroupSyntax) -> String? {
+    guard let member = expression.as(MemberAccessExprSyntax.self),
+      let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      let structDecl = declaration.as(StructDeclSyntax.self),
+      base == "Self" || base == structDecl.name.text
+    else { return nil }
+    let wanted = member.declName.baseName.text
+    for item in declaration.memberBlock.members {
+      guard let variable = item.decl.as(VariableDeclSyntax.self),
+        variable.modifiers.contains(where: { $0.name.text == "static" })
+      else { continue }
+      for binding in variable.bindings
+      where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == wanted {
+        if let annotation = binding.typeAnnotation { return annotation.type.trimmedDescription }
+        return binding.initializer.flatMap { inferType(of: $0.value) }
+      }
+    }
+    return nil
+  }
+
+  /// `Optional(x)`, `Optional.some(x)`: the type of `x`, optional.
+  private static func optionalWrapping(_ call: FunctionCallExprSyntax) -> String? {
+    let callee = call.calledExpression.trimmedDescription
+    guard ["Optional", "Optional.some", "Swift.Optional", "Swift.Optional.some"].contains(callee),
+      call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
+      let wrapped = inferType(of: argument.expression)
+    else { return nil }
+    return isOptionalType(wrapped) ? wrapped : wrapped + "?"
   }
 
   /// `T(…)`, `T.init(…)`, `[T](…)`, `T.member(…)`: the type the call makes.

@@ -5,7 +5,15 @@ import SwiftSyntaxMacros
 
 /// `@Table`: typed columns, decoding, encoding, and for a table with a primary key its
 /// `Draft` and `find`.
-public enum TableMacro: ExtensionMacro {
+public enum TableMacro: ExtensionMacro, MemberMacro {
+  /// A nested table's field types, aliased where its extension finds them.
+  public static func expansion(
+    of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax,
+    conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    ScopedFieldTypes.declarations(of: declaration, in: context)
+  }
+
   public static func expansion(
     of node: AttributeSyntax,
     attachedTo declaration: some DeclGroupSyntax,
@@ -39,7 +47,8 @@ public enum TableMacro: ExtensionMacro {
       }
       if argument.label?.text == "schema" { schemaName = text } else { tableName = text }
     }
-    guard let fields = FieldCollection.fields(of: structDecl, in: context) else { return [] }
+    guard let declaredFields = FieldCollection.fields(of: structDecl, in: context) else { return [] }
+    let fields = ScopedFieldTypes.aliased(declaredFields, in: context)
     guard !fields.isEmpty else {
       context.diagnose(node, "a @Table needs at least one stored property to be a column")
       return []
@@ -55,7 +64,7 @@ public enum TableMacro: ExtensionMacro {
       context.diagnose(node, "a @Table needs at least one column that is not generated, to be inserted")
       return []
     }
-    let access = accessModifier(of: structDecl)
+    let access = accessModifier(of: structDecl, in: context)
     let constant = StaticConstant(generic: structDecl.genericParameterClause != nil, access: access)
     // Legal for a view whose SELECT names a column twice (rows decode by position), so a
     // warning: inserts and updates of such a table name the column twice, which SQLite
@@ -84,7 +93,7 @@ public enum TableMacro: ExtensionMacro {
       definitionConformance = "ArborQuery.PrimaryKeyedTableDefinition"
       keyMembers = draftDeclaration(typeName: typeName, fields: writable, key: key, constant: constant)
         + "\n\(access)typealias PrimaryKey = \(key.storageType)"
-        + "\n\(access)var primaryKey: \(key.type) { self.\(key.name) }"
+        + "\n\(access)var primaryKey: \(key.type) { self.\(key.identifier) }"
     } else {
       keyMembers = draftDeclaration(typeName: typeName, fields: writable, key: nil, constant: constant)
     }
@@ -107,7 +116,7 @@ public enum TableMacro: ExtensionMacro {
       }
       """
     let keyColumn = primaryKey.map {
-      "\n\(access)var primaryKey: ArborQuery.TableColumn<\(typeName), \($0.storageType)> { \($0.name) }"
+      "\n\(access)var primaryKey: ArborQuery.TableColumn<\(typeName), \($0.storageType)> { \($0.identifier) }"
     } ?? ""
 
     let source: DeclSyntax = """
@@ -198,30 +207,30 @@ public enum TableMacro: ExtensionMacro {
     func draftType(_ field: StoredField) -> String {
       optionalized(field) ? "\(field.type)?" : field.type
     }
-    let properties = fields.map { "\(access)var \($0.name): \(draftType($0))" }.joined(separator: "\n")
+    let properties = fields.map { "\(access)var \($0.identifier): \(draftType($0))" }.joined(separator: "\n")
     let parameters = fields.map { field -> String in
       let type = draftType(field)
-      if let value = field.defaultValue { return "\(field.name): \(type) = \(value)" }
-      if optionalized(field) || field.isOptional { return "\(field.name): \(type) = nil" }
-      return "\(field.name): \(type)"
+      if let value = field.defaultValue { return "\(field.identifier): \(type) = \(value)" }
+      if optionalized(field) || field.isOptional { return "\(field.identifier): \(type) = nil" }
+      return "\(field.identifier): \(type)"
     }.joined(separator: ", ")
-    let assignments = fields.map { "self.\($0.name) = \($0.name)" }.joined(separator: "\n")
-    let copies = fields.map { "self.\($0.name) = row.\($0.name)" }.joined(separator: "\n")
+    let assignments = fields.map { "self.\($0.identifier) = \($0.identifier)" }.joined(separator: "\n")
+    let copies = fields.map { "self.\($0.identifier) = row.\($0.identifier)" }.joined(separator: "\n")
     let encodes = fields.map { field -> String in
       if optionalized(field) {
-        let value = field.representation.map { "self.\(field.name).map { \($0)(queryOutput: $0) }" } ?? "self.\(field.name)"
+        let value = field.representation.map { "self.\(field.identifier).map { \($0)(queryOutput: $0) }" } ?? "self.\(field.identifier)"
         return "(\(value))._encodeColumns(into: &bindings)"
       }
-      return "\(encodeExpression(field, "self.\(field.name)"))._encodeColumns(into: &bindings)"
+      return "\(encodeExpression(field, "self.\(field.identifier)"))._encodeColumns(into: &bindings)"
     }.joined(separator: "\n")
     // A table without a primary key has none to leave to the database.
-    let unset = key.map { "self.\($0.name) == nil" } ?? "false"
+    let unset = key.map { "self.\($0.identifier) == nil" } ?? "false"
     // A draft is a table too (the library's `Reminder.Draft.where { … }`): the same table
     // and columns, the primary key optional.
     func draftStorage(_ field: StoredField) -> String {
       optionalized(field) ? "\(field.storageType)?" : field.storageType
     }
-    let columnProperties = fields.map { "\(access)let \($0.name): ArborQuery.TableColumn<\(draft), \(draftStorage($0))>" }
+    let columnProperties = fields.map { "\(access)let \($0.identifier): ArborQuery.TableColumn<\(draft), \(draftStorage($0))>" }
       .joined(separator: "\n")
     let columnInits = FieldCode(fields: fields, typeName: draft, access: access).columnInits
     // `Draft.Columns(…)`: the fields as the draft has them, an optional one left out as NULL.
@@ -237,10 +246,10 @@ public enum TableMacro: ExtensionMacro {
     let selectionColumns = FieldCode(fields: draftFields, typeName: draft, access: access).selectionColumns(into: typeName)
     let decodes = fields.map { field -> String in
       field.representation == nil
-        ? "self.\(field.name) = try (\(draftType(field))).init(decoder: decoder)"
+        ? "self.\(field.identifier) = try (\(draftType(field))).init(decoder: decoder)"
         : optionalized(field)
-          ? "self.\(field.name) = try (\(draftStorage(field))).init(decoder: decoder)?.queryOutput"
-          : "self.\(field.name) = try (\(field.storageType)).init(decoder: decoder).queryOutput"
+          ? "self.\(field.identifier) = try (\(draftStorage(field))).init(decoder: decoder)?.queryOutput"
+          : "self.\(field.identifier) = try (\(field.storageType)).init(decoder: decoder).queryOutput"
     }.joined(separator: "\n")
     return """
       @dynamicMemberLookup
