@@ -208,6 +208,14 @@ extension QueryFragment: ExpressibleByStringInterpolation {
       fragment.sql += delimiter.quote(text)
     }
 
+    /// A row written in Swift as a one-row SELECT of its values, each named as its column
+    /// (`SELECT ? AS "id", ? AS "name"`): a common table's seed in SQL written by hand.
+    /// Disfavoured, so a `@Table @Selection` row still interpolates as its row value.
+    @_disfavoredOverload
+    public mutating func appendInterpolation<T: Table>(_ row: T) {
+      fragment.append(row.selectOfRow)
+    }
+
     /// The table as a query names it: its alias, or its name after its schema's.
     public mutating func appendInterpolation<T: Table>(_ table: T.Type) {
       if let alias = T.tableAlias {

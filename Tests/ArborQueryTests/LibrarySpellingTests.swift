@@ -326,6 +326,26 @@ import Testing
     }
   }
 
+  /// The same seed in SQL written by hand: a row interpolated into `#sql` is its one-row
+  /// SELECT.
+  @Test func aRowInterpolatedIsItsSelect() throws {
+    let db = try makeDatabase()
+    let query = #sql(
+      """
+      WITH \(Count.self) AS (\(Count(value: 5)) UNION ALL SELECT \(Count.value) + 1 FROM \(Count.self) LIMIT 3)
+      SELECT \(Count.value.sum()) FROM \(Count.self)
+      """, as: Int?.self)
+    assertInlineSnapshot(of: query, as: .sql) {
+      """
+      WITH "counts" AS (SELECT ? AS "value" UNION ALL SELECT "counts"."value" + 1 FROM "counts" LIMIT 3)
+      SELECT sum("counts"."value")
+      FROM "counts"
+      -- 5
+      """
+    }
+    #expect(try db.read { try query.fetchOne($0) } == 18)
+  }
+
   @Test func losslessStringConvertibleTypesBindAsText() throws {
     let email = try db.read { try Values(#bind(Email("blob@example.com")!)).fetchOne($0) }
     #expect(email == Email("blob@example.com"))
