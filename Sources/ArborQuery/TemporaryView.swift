@@ -27,6 +27,14 @@ extension Table {
     CreateTemporaryView(ifNotExists: ifNotExists, body: select.query)
   }
 
+  /// Creates a temporary view of the view's own rows read back from a common table of the
+  /// same type: `With { Reminder.select { View.Columns(…) } } query: { View.all }`.
+  public static func createTemporaryView(
+    ifNotExists: Bool = false, as select: Select<(), Self, Sources1<Self>>
+  ) -> CreateTemporaryView<Self> {
+    CreateTemporaryView(ifNotExists: ifNotExists, body: select.query)
+  }
+
   /// `DROP VIEW`.
   public static func dropTemporaryView(ifExists: Bool = false) -> SQLQueryExpression<()> {
     SQLQueryExpression(QueryFragment("DROP VIEW " + (ifExists ? "IF EXISTS " : "") + quoteIdentifier(tableName)))

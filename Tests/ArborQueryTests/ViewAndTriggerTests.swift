@@ -43,6 +43,31 @@ private struct ReminderWithList: Equatable {
     #expect(throws: (any Error).self) { try db.read { try ReminderWithList.all.fetchAll($0) } }
   }
 
+  /// A view whose body is a common table of its own type, read back whole.
+  @Test func aViewOfACommonTable() throws {
+    let create = ReminderWithList.createTemporaryView(
+      as: With {
+        Reminder.join(RemindersList.all) { $0.remindersListID.eq($1.id) }
+          .where { _, list in list.title.eq("Personal") }
+          .select { ReminderWithList.Columns(reminderTitle: $0.title, remindersListTitle: $1.title) }
+      } query: {
+        ReminderWithList.all
+      }
+    )
+    try db.write { try create.execute($0) }
+    let rows = try db.read { try ReminderWithList.order(by: \.reminderTitle).fetchAll($0) }
+    let expected = try db.read { db in
+      try Reminder.join(RemindersList.all) { $0.remindersListID.eq($1.id) }
+        .where { _, list in list.title.eq("Personal") }
+        .order { reminder, _ in reminder.title }
+        .select { reminder, list in (reminder.title, list.title) }
+        .fetchAll(db)
+    }
+    #expect(!rows.isEmpty)
+    #expect(rows.map(\.reminderTitle) == expected.map(\.0))
+    #expect(rows.allSatisfy { $0.remindersListTitle == "Personal" })
+  }
+
   @Test func afterInsertTrigger() throws {
     let trigger = RemindersList.createTemporaryTrigger(
       after: .insert { new in
