@@ -34,8 +34,9 @@ where E.QueryValue: QueryDecodable {
 
 /// One item of a SELECT or RETURNING list: a column group spans several columns, listed
 /// flat — as a row value, `("t"."a", "t"."b")`, SQLite refuses it there.
-func selectListItem(_ expression: some QueryExpression) -> QueryFragment {
-  if let group = expression as? any GroupColumnExpression, group.qualifiedColumns.count > 1 {
+/// A value of one column is never a group, which spares the common case the dynamic cast.
+func selectListItem<E: QueryExpression>(_ expression: E) -> QueryFragment where E.QueryValue: QueryDecodable {
+  if E.QueryValue.columnCount > 1, let group = expression as? any GroupColumnExpression {
     return group.selectListFragment
   }
   return expression.queryFragment
