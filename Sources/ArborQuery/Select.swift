@@ -6,6 +6,7 @@
 /// `Columns` is what a row decodes to. `()` means nothing was selected explicitly: a row
 /// is then every column of `From` and of each joined source, decoded as
 /// `(From, Join1, ...)` (or just `From` without joins).
+@dynamicMemberLookup
 public struct Select<Columns, From: QuerySource, Sources: SourceList>: Statement {
   public typealias QueryValue = Columns
 

@@ -67,6 +67,28 @@ extension Reminder.TableColumns {
     let open = try db.read { try Reminder.Draft.open.order(by: \.id).select(\.id).fetchAll($0) }
     let expected = try db.read { try Reminder.where { !$0.isCompleted }.order(by: \.id).select(\.id).fetchAll($0) }
     #expect(open == expected)
+    #expect(!expected.isEmpty)
+  }
+
+  /// A named filter chained onto a query already under way, of the table or of its draft.
+  @Test func aNamedFilterChainsOntoAQuery() throws {
+    let expected = try db.read { try Reminder.where { !$0.isCompleted && $0.id > 1 }.order(by: \.id).select(\.id).fetchAll($0) }
+    let chained = Reminder.where { $0.id > 1 }.order(by: \.id).select(\.id).open
+    assertInlineSnapshot(of: chained, as: .sql) {
+      """
+      SELECT "reminders"."id"
+      FROM "reminders"
+      WHERE ("reminders"."id" > ?) AND (NOT "reminders"."isCompleted")
+      ORDER BY "reminders"."id"
+      -- 1
+      """
+    }
+    #expect(try db.read { try chained.fetchAll($0) } == expected)
+    let drafts = try db.read { try Reminder.Draft.where { $0.id > Optional(1) }.open.order(by: \.id).select(\.id).fetchAll($0) }
+    #expect(drafts == expected.map { Optional($0) })
+    let selected = try db.read { try Reminder.Draft.order(by: \.id).select(\.id).open.where { $0.id > Optional(1) }.fetchAll($0) }
+    #expect(selected == expected.map { Optional($0) })
+    #expect(expected.count >= 2)
   }
 
   /// `Draft.Columns(…)`: a draft made of expressions, its primary key left out as NULL.
