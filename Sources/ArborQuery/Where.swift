@@ -189,4 +189,18 @@ extension Where {
   ) -> Select<(), From, Sources2<From, T.NullableSource>> {
     all.leftJoin(other, on: constraint)
   }
+
+  public func rightJoin<T: QuerySource>(
+    _ other: some JoinableQuery<T>,
+    on constraint: (From.NullableSource.SourceColumns, T.SourceColumns) -> some QueryExpression<Bool>
+  ) -> Select<(), From.NullableSource, Sources2<From.NullableSource, T>> {
+    all.rightJoin(other) { constraint($0.0, $0.1) }
+  }
+
+  public func fullJoin<T: QuerySource>(
+    _ other: some JoinableQuery<T>,
+    on constraint: (From.NullableSource.SourceColumns, T.NullableSource.SourceColumns) -> some QueryExpression<Bool>
+  ) -> Select<(), From.NullableSource, Sources2<From.NullableSource, T.NullableSource>> {
+    all.fullJoin(other) { constraint($0.0, $0.1) }
+  }
 }

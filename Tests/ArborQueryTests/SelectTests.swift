@@ -1,6 +1,7 @@
 import ArborDB
 import ArborQueryTestSupport
 import Foundation
+import GRDB
 import InlineSnapshotTesting
 import Testing
 
@@ -250,6 +251,39 @@ import Testing
     // The joined filter sits in ON, so unmatched rows of both sides stay.
     #expect(fullRows.map(\.0) == [nil, "home", "urgent", "urgent"])
     #expect(fullRows.map(\.1) == [1, nil, 1, 3])
+  }
+
+  /// A filter's right and full joins: its conditions stay in WHERE, as a filter's inner and
+  /// left joins keep them.
+  @Test func aFilterJoinsOnTheRightAndInFull() throws {
+    let right = Tag.where { $0.id.neq(1) }
+      .rightJoin(ReminderTag.all) { $0.id.eq($1.tagID) }
+      .order { ($1.reminderID, $1.tagID) }
+      .select { ($0.title, $1.reminderID) }
+    assertInlineSnapshot(of: right, as: .sql) {
+      """
+      SELECT "tags"."name", "reminderTags"."reminderID"
+      FROM "tags"
+      RIGHT JOIN "reminderTags" ON "tags"."id" = "reminderTags"."tagID"
+      WHERE "tags"."id" <> ?
+      ORDER BY "reminderTags"."reminderID", "reminderTags"."tagID"
+      -- 1
+      """
+    }
+    let rightRows = try db.read { try right.fetchAll($0) }
+    let expected: [(String?, Int)] = try db.read { db in
+      try Row.fetchAll(db, sql: """
+        SELECT t.name, rt.reminderID FROM tags t RIGHT JOIN reminderTags rt ON t.id = rt.tagID
+        WHERE t.id <> 1 ORDER BY rt.reminderID, rt.tagID
+        """).map { ($0[0] as String?, $0[1] as Int) }
+    }
+    #expect(!rightRows.isEmpty)
+    #expect(rightRows.map { $0.0 } == expected.map { $0.0 })
+    #expect(rightRows.map { $0.1 } == expected.map { $0.1 })
+    let full = Tag.where { $0.id.eq(2) }.fullJoin(ReminderTag.where { $0.tagID.eq(2) }) { $0.id.eq($1.tagID) }
+    let fullRows = try db.read { try full.fetchAll($0) }
+    #expect(fullRows.count == expected.filter { $0.0 == "urgent" }.count)
+    #expect(fullRows.allSatisfy { $0.0?.id == 2 && $0.1?.tagID == 2 })
   }
 
   @Test func threeWayJoinWithTags() throws {
