@@ -76,6 +76,24 @@ extension TableDefinition where QueryValue: Table & Codable {
   }
 }
 
+extension TableDefinition where QueryValue: Table & Codable {
+  /// `jsonb(json_object(…))`: the row as SQLite's binary JSON. SQLite added `jsonb` in
+  /// 3.45; on 3.40.1 the statement fails with "no such function: jsonb".
+  public func jsonbObject() -> SQLQueryExpression<_CodableJSONBRepresentation<QueryValue>> {
+    SQLQueryExpression("jsonb(" + QueryValue._jsonValue(named: QueryValue.tableName, qualifier: qualifier) + ")")
+  }
+
+  /// `jsonb_group_array(json_object(…))`: the rows of a group as binary JSON (SQLite 3.45
+  /// and later, as `jsonbObject()`).
+  public func jsonbGroupArray(
+    distinct: Bool = false, filter: (some QueryExpression<Bool>)? = SQLQueryExpression<Bool>?.none
+  ) -> SQLQueryExpression<_CodableJSONBRepresentation<[QueryValue]>> {
+    aggregate(
+      "jsonb_group_array", distinct: distinct, QueryValue._jsonValue(named: QueryValue.tableName, qualifier: qualifier),
+      filter: filter)
+  }
+}
+
 extension NullableColumns where Base.QueryValue: Table & Codable {
   /// The row as a JSON object, or NULL where an outer join found none.
   public func jsonObject() -> SQLQueryExpression<_CodableJSONRepresentation<Base.QueryValue>?> {

@@ -1,6 +1,7 @@
 import ArborDB
 import ArborQueryTestSupport
 import Foundation
+import InlineSnapshotTesting
 import Testing
 
 // Rows as JSON objects and groups of rows as JSON arrays, read back through the rows'
@@ -93,6 +94,27 @@ private struct ShelfWithBooks: Equatable {
     }
     let dune = try db.read { try Book.find(1).select { $0.jsonObject() }.fetchOne($0) }
     #expect(dune?.queryOutput == first)
+  }
+
+  /// The binary JSON editions render as the library's and say what SQLite 3.40.1 lacks.
+  @Test func binaryJSONRowsSaySQLiteLacksThem() throws {
+    let object = Book.find(1).select { $0.jsonbObject() }
+    let array = Book.select { $0.jsonbGroupArray() }
+    assertInlineSnapshot(of: array, as: .sql) {
+      """
+      SELECT jsonb_group_array(json_object(?, "books"."id", ?, "books"."shelfID", ?, "books"."book_title", ?, CASE WHEN "books"."isLent" IS NULL THEN NULL WHEN "books"."isLent" THEN json('true') ELSE json('false') END, ?, "books"."addedAt", ?, strftime('%Y-%m-%d %H:%M:%f', "books"."readAt", 'unixepoch'), ?, strftime('%Y-%m-%d %H:%M:%f', "books"."dueAt"), ?, json("books"."tags"), ?, json_object(?, "books"."opensAt", ?, "books"."closesAt")))
+      FROM "books"
+      -- 'id', 'shelfID', 'title', 'isLent', 'addedAt', 'readAt', 'dueAt', 'tags', 'window', 'opensAt', 'closesAt'
+      """
+    }
+    for (query, function) in [(object.query, "jsonb"), (array.query, "jsonb_group_array")] {
+      do {
+        _ = try db.read { try SQLQueryExpression<Int>(query).fetchAll($0) }
+        Issue.record("\(function) ran: this SQLite has binary JSON (3.45 or later)")
+      } catch {
+        #expect("\(error)".contains("no such function: \(function)"))
+      }
+    }
   }
 
   @Test func aGroupOfRowsAsAnArrayOfObjects() throws {
