@@ -11,7 +11,9 @@ public final class DataVersion {
 
   public init(writer: (any DatabaseWriter)?, reader: any DatabaseReader) {
     // A statement kept prepared: the screen polls after every key.
-    let version = { (db: Database) throws -> Int in try Int.fetchOne(db.cachedStatement(sql: "PRAGMA data_version")) ?? 0 }
+    let version = { (db: Database) throws -> Int in
+      try Int.fetchOne(db.cachedStatement(sql: "PRAGMA data_version")) ?? 0
+    }
     if let writer {
       read = { try writer.writeWithoutTransaction(version) }
     } else {

@@ -7,7 +7,9 @@ import GRDB
 /// every connection — `uuid()` for `"id" TEXT PRIMARY KEY NOT NULL DEFAULT (uuid())`.
 ///
 /// `configuration` is kept as given; its own `prepareDatabase` runs first.
-public func defaultDatabase(path: String? = nil, configuration: Configuration = Configuration()) throws -> any DatabaseWriter {
+public func defaultDatabase(path: String? = nil, configuration: Configuration = Configuration()) throws
+  -> any DatabaseWriter
+{
   var configuration = configuration
   configuration.foreignKeysEnabled = true
   configuration.prepareDatabase { db in

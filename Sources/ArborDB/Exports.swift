@@ -2,12 +2,13 @@
 // enum tables, and the GRDB types needed to open and migrate a database.
 @_exported import ArborQuery
 @_exported import CasePaths
-@_exported import class GRDB.Database
+
 @_exported import struct GRDB.Configuration
+@_exported import class GRDB.Database
 @_exported import struct GRDB.DatabaseError
-@_exported import struct GRDB.DatabaseValue
 @_exported import struct GRDB.DatabaseMigrator
 @_exported import class GRDB.DatabasePool
 @_exported import class GRDB.DatabaseQueue
 @_exported import protocol GRDB.DatabaseReader
+@_exported import struct GRDB.DatabaseValue
 @_exported import protocol GRDB.DatabaseWriter

@@ -47,7 +47,8 @@ public struct Fetch<Value: Sendable>: Sendable {
     if let error = state.start(Self.fetch(request), database: database, constantRegion: false) { throw error }
   }
 
-  private static func fetch<Request: FetchKeyRequest>(_ request: Request) -> @Sendable (Database) throws -> Fetched<Value>
+  private static func fetch<Request: FetchKeyRequest>(_ request: Request)
+    -> @Sendable (Database) throws -> Fetched<Value>
   where Request.Value == Value {
     { db in Fetched(value: try request.fetch(db), fingerprint: nil) }
   }

@@ -69,7 +69,8 @@ public struct FetchAll<Element: Sendable>: Sendable {
 
   /// Every row of the table: `@FetchAll var reminders: [Reminder]`.
   public init(wrappedValue: [Element] = [], database: (any DatabaseReader)? = nil) where Element: Table {
-    self.init(wrappedValue: wrappedValue, plan: FetchPlan(query: Element.all.query, rowDecoder: .decodable), database: database)
+    self.init(
+      wrappedValue: wrappedValue, plan: FetchPlan(query: Element.all.query, rowDecoder: .decodable), database: database)
   }
 
   private init(wrappedValue: [Element], plan: FetchPlan<Element>, database: (any DatabaseReader)?) {
@@ -86,11 +87,14 @@ public struct FetchAll<Element: Sendable>: Sendable {
   }
 
   @_disfavoredOverload
-  public func load<From, Sources>(_ select: Select<Element, From, Sources>, database: (any DatabaseReader)? = nil) async throws {
+  public func load<From, Sources>(_ select: Select<Element, From, Sources>, database: (any DatabaseReader)? = nil)
+    async throws
+  {
     try load(select.selectedPlan, database: database)
   }
 
-  public func load<From, Sources>(_ select: Select<(), From, Sources>, database: (any DatabaseReader)? = nil) async throws
+  public func load<From, Sources>(_ select: Select<(), From, Sources>, database: (any DatabaseReader)? = nil)
+    async throws
   where Sources.Row == Element {
     try load(select.sourcesPlan, database: database)
   }

@@ -31,7 +31,9 @@ public struct FetchOne<Value: Sendable>: Sendable {
   }
 
   @_disfavoredOverload
-  public init<From, Sources>(wrappedValue: Value, _ select: Select<Value, From, Sources>, database: (any DatabaseReader)? = nil) {
+  public init<From, Sources>(
+    wrappedValue: Value, _ select: Select<Value, From, Sources>, database: (any DatabaseReader)? = nil
+  ) {
     self.init(wrappedValue: wrappedValue, Self.fetch(select.selectedPlan, otherwise: wrappedValue), database: database)
   }
 
@@ -42,7 +44,9 @@ public struct FetchOne<Value: Sendable>: Sendable {
     self.init(wrappedValue: wrappedValue, Self.fetchOptional(select.selectedPlan), database: database)
   }
 
-  public init<From, Sources>(wrappedValue: Value, _ select: Select<(), From, Sources>, database: (any DatabaseReader)? = nil)
+  public init<From, Sources>(
+    wrappedValue: Value, _ select: Select<(), From, Sources>, database: (any DatabaseReader)? = nil
+  )
   where Sources.Row == Value {
     self.init(wrappedValue: wrappedValue, Self.fetch(select.sourcesPlan, otherwise: wrappedValue), database: database)
   }
@@ -54,7 +58,8 @@ public struct FetchOne<Value: Sendable>: Sendable {
   }
 
   private init(
-    wrappedValue: Value, _ fetch: @escaping @Sendable (Database) throws -> Fetched<Value>, database: (any DatabaseReader)?
+    wrappedValue: Value, _ fetch: @escaping @Sendable (Database) throws -> Fetched<Value>,
+    database: (any DatabaseReader)?
   ) {
     state = FetchState(initialValue: wrappedValue)
     state.start(fetch, database: database)
@@ -80,17 +85,22 @@ public struct FetchOne<Value: Sendable>: Sendable {
   }
 
   @_disfavoredOverload
-  public func load<From, Sources>(_ select: Select<Value, From, Sources>, otherwise: Value, database: (any DatabaseReader)? = nil)
+  public func load<From, Sources>(
+    _ select: Select<Value, From, Sources>, otherwise: Value, database: (any DatabaseReader)? = nil
+  )
     async throws
   {
     try load(Self.fetch(select.selectedPlan, otherwise: otherwise), database: database)
   }
 
-  private func load(_ fetch: @escaping @Sendable (Database) throws -> Fetched<Value>, database: (any DatabaseReader)?) throws {
+  private func load(_ fetch: @escaping @Sendable (Database) throws -> Fetched<Value>, database: (any DatabaseReader)?)
+    throws
+  {
     if let error = state.start(fetch, database: database) { throw error }
   }
 
-  private static func fetch(_ plan: FetchPlan<Value>, otherwise: Value) -> @Sendable (Database) throws -> Fetched<Value> {
+  private static func fetch(_ plan: FetchPlan<Value>, otherwise: Value) -> @Sendable (Database) throws -> Fetched<Value>
+  {
     { db in
       let (rows, fingerprint) = try plan.fetch(db, limit: 1)
       return Fetched(value: rows.first ?? otherwise, fingerprint: fingerprint)

@@ -45,7 +45,8 @@ public final class PreparedInsert<Row: InsertableRow> {
   init(db: Database, resolution: ConflictResolution?) throws {
     withKey = try PreparedForm(db, sql: Row.Into._oneRowInsertSQL(or: resolution, omittingPrimaryKey: false))
     keyIndex = Row.Into._writableKeyIndex
-    withoutKey = keyIndex == nil
+    withoutKey =
+      keyIndex == nil
       ? nil
       : try PreparedForm(db, sql: Row.Into._oneRowInsertSQL(or: resolution, omittingPrimaryKey: true))
   }

@@ -51,5 +51,5 @@ final class ExecutionCursor: DatabaseCursor {
     self._statement = statement
   }
 
-  func _element(sqliteStatement: SQLiteStatement) throws -> Void {}
+  func _element(sqliteStatement: SQLiteStatement) throws {}
 }

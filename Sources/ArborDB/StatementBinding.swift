@@ -60,7 +60,8 @@ extension GRDB.Statement {
       }
     case .blob(let bytes):
       code = bytes.withUnsafeBytes {
-        sqlite3_bind_blob(handle, index, $0.baseAddress ?? UnsafeRawPointer(bitPattern: 1), Int32($0.count), SQLITE_TRANSIENT)
+        sqlite3_bind_blob(
+          handle, index, $0.baseAddress ?? UnsafeRawPointer(bitPattern: 1), Int32($0.count), SQLITE_TRANSIENT)
       }
     case .invalid(let error):
       throw QueryExecutionError(message: "value \(index) cannot be stored: \(error.message)", sql: sql)

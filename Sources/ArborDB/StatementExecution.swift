@@ -17,7 +17,9 @@ extension Database {
 
   /// Every row of `query`, decoded by `decode`; see `QueryCursor`.
   @inlinable
-  func fetchAll<Element>(_ query: QueryFragment, decoding decode: @escaping (StatementRowDecoder) throws -> Element) throws -> [Element] {
+  func fetchAll<Element>(_ query: QueryFragment, decoding decode: @escaping (StatementRowDecoder) throws -> Element)
+    throws -> [Element]
+  {
     guard !query.isEmpty else { return [] }
     let cursor = QueryCursor(statement: try prepare(query), sql: query.sql, decode: decode)
     var rows: [Element] = []

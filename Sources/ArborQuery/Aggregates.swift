@@ -34,17 +34,23 @@ struct AggregateCall: SQLComposition {
 
 extension QueryExpression where QueryValue: QueryDecodable {
   /// `count(x)`: the number of non-NULL values.
-  public func count(distinct: Bool = false, filter: (some QueryExpression<Bool>)? = SQLQueryExpression<Bool>?.none) -> SQLQueryExpression<Int> {
+  public func count(distinct: Bool = false, filter: (some QueryExpression<Bool>)? = SQLQueryExpression<Bool>?.none)
+    -> SQLQueryExpression<Int>
+  {
     aggregate("count", distinct: distinct, queryFragment, filter: filter)
   }
 
   /// `max(x)`; NULL (nil) when there are no values.
-  public func max(filter: (some QueryExpression<Bool>)? = SQLQueryExpression<Bool>?.none) -> SQLQueryExpression<QueryValue._Wrapped?> {
+  public func max(filter: (some QueryExpression<Bool>)? = SQLQueryExpression<Bool>?.none) -> SQLQueryExpression<
+    QueryValue._Wrapped?
+  > {
     aggregate("max", queryFragment, filter: filter)
   }
 
   /// `min(x)`; NULL (nil) when there are no values.
-  public func min(filter: (some QueryExpression<Bool>)? = SQLQueryExpression<Bool>?.none) -> SQLQueryExpression<QueryValue._Wrapped?> {
+  public func min(filter: (some QueryExpression<Bool>)? = SQLQueryExpression<Bool>?.none) -> SQLQueryExpression<
+    QueryValue._Wrapped?
+  > {
     aggregate("min", queryFragment, filter: filter)
   }
 
@@ -61,17 +67,23 @@ extension QueryExpression where QueryValue: QueryDecodable {
 
 extension QueryExpression where QueryValue: QueryDecodable, QueryValue._Wrapped: QueryNumeric {
   /// `sum(x)`: nil when there are no values.
-  public func sum(distinct: Bool = false, filter: (some QueryExpression<Bool>)? = SQLQueryExpression<Bool>?.none) -> SQLQueryExpression<QueryValue._Wrapped?> {
+  public func sum(distinct: Bool = false, filter: (some QueryExpression<Bool>)? = SQLQueryExpression<Bool>?.none)
+    -> SQLQueryExpression<QueryValue._Wrapped?>
+  {
     aggregate("sum", distinct: distinct, queryFragment, filter: filter)
   }
 
   /// `total(x)`: like sum, but 0.0 when there are no values.
-  public func total(distinct: Bool = false, filter: (some QueryExpression<Bool>)? = SQLQueryExpression<Bool>?.none) -> SQLQueryExpression<Double> {
+  public func total(distinct: Bool = false, filter: (some QueryExpression<Bool>)? = SQLQueryExpression<Bool>?.none)
+    -> SQLQueryExpression<Double>
+  {
     aggregate("total", distinct: distinct, queryFragment, filter: filter)
   }
 
   /// `avg(x)`: nil when there are no values.
-  public func avg(distinct: Bool = false, filter: (some QueryExpression<Bool>)? = SQLQueryExpression<Bool>?.none) -> SQLQueryExpression<Double?> {
+  public func avg(distinct: Bool = false, filter: (some QueryExpression<Bool>)? = SQLQueryExpression<Bool>?.none)
+    -> SQLQueryExpression<Double?>
+  {
     aggregate("avg", distinct: distinct, queryFragment, filter: filter)
   }
 }
@@ -110,6 +122,7 @@ extension QueryExpression where QueryValue: QueryDecodable {
     distinct: Bool = false, order: some OrderingTerm,
     filter: (some QueryExpression<Bool>)? = SQLQueryExpression<Bool>?.none
   ) -> SQLQueryExpression<String?> {
-    aggregate("group_concat", distinct: distinct, queryFragment, extra: " ORDER BY " + order.orderingFragment, filter: filter)
+    aggregate(
+      "group_concat", distinct: distinct, queryFragment, extra: " ORDER BY " + order.orderingFragment, filter: filter)
   }
 }

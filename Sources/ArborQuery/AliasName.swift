@@ -40,7 +40,9 @@ extension TableAlias {
   /// Every row, past the table's default scope.
   public static var unscoped: Select<(), Self, Sources1<Self>> { selectingAll() }
 
-  public static func `where`(@ConditionBuilder _ predicate: (SourceColumns) -> BuiltCondition) -> Select<(), Self, Sources1<Self>> {
+  public static func `where`(@ConditionBuilder _ predicate: (SourceColumns) -> BuiltCondition) -> Select<
+    (), Self, Sources1<Self>
+  > {
     all.where(predicate)
   }
 
@@ -68,7 +70,8 @@ extension TableAlias {
     all.group(by: expression)
   }
 
-  public static func group(by keyPath: KeyPath<SourceColumns, some QueryExpression>) -> Select<(), Self, Sources1<Self>> {
+  public static func group(by keyPath: KeyPath<SourceColumns, some QueryExpression>) -> Select<(), Self, Sources1<Self>>
+  {
     all.group { $0[keyPath: keyPath] }
   }
 

@@ -61,12 +61,17 @@ public func With<Base: CommonTableDefinition, Columns, From: QuerySource, Source
 
 /// `WITH "asCTE" AS (first), "bsCTE" AS (second) query`: two common tables (of two
 /// different tables).
-public func With<First: CommonTableDefinition, Second: CommonTableDefinition, Columns, From: QuerySource, Sources: SourceList>(
+public func With<
+  First: CommonTableDefinition, Second: CommonTableDefinition, Columns, From: QuerySource, Sources: SourceList
+>(
   _ first: () -> First,
   with second: () -> Second,
-  query: (CommonTableSelect<First.DefinedTable>, CommonTableSelect<Second.DefinedTable>) -> Select<Columns, From, Sources>
+  query: (CommonTableSelect<First.DefinedTable>, CommonTableSelect<Second.DefinedTable>) -> Select<
+    Columns, From, Sources
+  >
 ) -> Select<Columns, From, Sources> {
-  let tables = commonTableClause(First.DefinedTable.self, first().definitionQuery) + ", "
+  let tables =
+    commonTableClause(First.DefinedTable.self, first().definitionQuery) + ", "
     + commonTableClause(Second.DefinedTable.self, second().definitionQuery)
   return query(CommonTable<First.DefinedTable>.selectingAll(), CommonTable<Second.DefinedTable>.selectingAll())
     .with(commonTables: "WITH " + tables)
@@ -76,7 +81,9 @@ public func With<First: CommonTableDefinition, Second: CommonTableDefinition, Co
 /// repeatedly the rows the recursive step finds from the rows found so far — descendants
 /// (`$0.parentID.eq($1.id)`) or ancestors (`$0.id.eq($1.parentID)`) in a tree. UNION
 /// drops repeats, so a cycle in the data ends the walk instead of looping.
-public func With<Base: CommonTableDefinition, Step: CommonTableDefinition, Columns, From: QuerySource, Sources: SourceList>(
+public func With<
+  Base: CommonTableDefinition, Step: CommonTableDefinition, Columns, From: QuerySource, Sources: SourceList
+>(
   _ base: () -> Base,
   recursiveUnion step: (CommonTableSelect<Base.DefinedTable>) -> Step,
   query: (CommonTableSelect<Base.DefinedTable>) -> Select<Columns, From, Sources>

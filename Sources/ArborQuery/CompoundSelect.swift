@@ -43,9 +43,10 @@ extension Select {
     // An explicit selection always has a decoder; a default one decodes like `From`.
     CompoundSelect(
       parts: [query, other.query], operators: [op],
-      rowDecoder: rowDecoder ?? RowDecoder { _ in
-        throw QueryDecodingError(message: "compound selects need an explicit select { } on each side")
-      })
+      rowDecoder: rowDecoder
+        ?? RowDecoder { _ in
+          throw QueryDecodingError(message: "compound selects need an explicit select { } on each side")
+        })
   }
 
   /// `UNION` (duplicates removed) or, with `all: true`, `UNION ALL`.

@@ -30,7 +30,9 @@ public struct DateTimeModifier: Sendable, Hashable {
   }
 
   public static func years(_ count: Int, _ overflow: Overflow? = nil) -> Self { Self(texts: []).years(count, overflow) }
-  public static func months(_ count: Int, _ overflow: Overflow? = nil) -> Self { Self(texts: []).months(count, overflow) }
+  public static func months(_ count: Int, _ overflow: Overflow? = nil) -> Self {
+    Self(texts: []).months(count, overflow)
+  }
   public static func days(_ count: Int) -> Self { Self(texts: []).days(count) }
   public static func hours(_ count: Int) -> Self { Self(texts: []).hours(count) }
   public static func minutes(_ count: Int) -> Self { Self(texts: []).minutes(count) }

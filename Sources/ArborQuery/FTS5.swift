@@ -66,7 +66,8 @@ extension TableColumn where Root: FTS5, Value == String {
 
   /// A fragment of the column around the matches, at most `tokens` tokens (1–64), with
   /// matches wrapped in `open`/`close` and cut text marked by `ellipsis`.
-  public func snippet(_ open: String, _ close: String, _ ellipsis: String, _ tokens: Int) -> SQLQueryExpression<String> {
+  public func snippet(_ open: String, _ close: String, _ ellipsis: String, _ tokens: Int) -> SQLQueryExpression<String>
+  {
     let count = Swift.min(Swift.max(tokens, 1), 64)
     return SQLQueryExpression(
       QueryFragment("snippet(" + quoteIdentifier(qualifier) + ", \(columnIndex), ")
@@ -114,7 +115,8 @@ extension TableColumn where Root: FTS5, Value == String? {
     SQLQueryExpression(TableColumn<Root, String>(retyping: self).highlight(open, close).queryFragment)
   }
 
-  public func snippet(_ open: String, _ close: String, _ ellipsis: String, _ tokens: Int) -> SQLQueryExpression<String?> {
+  public func snippet(_ open: String, _ close: String, _ ellipsis: String, _ tokens: Int) -> SQLQueryExpression<String?>
+  {
     SQLQueryExpression(TableColumn<Root, String>(retyping: self).snippet(open, close, ellipsis, tokens).queryFragment)
   }
 }

@@ -25,7 +25,9 @@ public struct InsertColumns<Into: Table>: WriteStatement {
       sourceBeforeConflict: select._insertSource(beforeConflict: true))
   }
 
-  private init(resolution: ConflictResolution?, columns: [String], source: QueryFragment, sourceBeforeConflict: QueryFragment) {
+  private init(
+    resolution: ConflictResolution?, columns: [String], source: QueryFragment, sourceBeforeConflict: QueryFragment
+  ) {
     self.resolution = resolution
     self.columns = columns
     self.source = source

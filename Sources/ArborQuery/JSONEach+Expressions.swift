@@ -26,7 +26,9 @@ extension QueryExpression where QueryValue: _JSONDocument, QueryValue._JSONRoot:
   }
 
   /// `jsonb_each(document)` (SQLite 3.45 and later).
-  public func jsonbEach() -> SelectOf<JSONEach<QueryValue._JSONRoot._JSONEachKey, QueryValue._JSONRoot._JSONEachElement>>
+  public func jsonbEach() -> SelectOf<
+    JSONEach<QueryValue._JSONRoot._JSONEachKey, QueryValue._JSONRoot._JSONEachElement>
+  >
   where QueryValue._JSONRoot._JSONEachElement: QueryBindable {
     JSONEach.select("jsonb_each", self, path: nil)
   }

@@ -125,12 +125,15 @@ extension QueryExpression where QueryValue: _JSONDocument {
   /// the place. SQLite added the function in 3.51; on 3.40.1 it fails with "no such
   /// function".
   public func jsonArrayInsert<Member: QueryBindable>(
-    _ path: KeyPath<JSONPath<QueryValue._JSONRoot>, _JSONPlace<Member, JSONMayBeMissing>>, _ value: some QueryExpression<Member>
+    _ path: KeyPath<JSONPath<QueryValue._JSONRoot>, _JSONPlace<Member, JSONMayBeMissing>>,
+    _ value: some QueryExpression<Member>
   ) -> SQLQueryExpression<QueryValue> {
     jsonEdit("json_array_insert", JSONPath.root[keyPath: path].path, value)
   }
 
-  fileprivate func jsonEdit(_ name: String, _ path: String, _ value: any QueryExpression) -> SQLQueryExpression<QueryValue> {
+  fileprivate func jsonEdit(_ name: String, _ path: String, _ value: any QueryExpression) -> SQLQueryExpression<
+    QueryValue
+  > {
     function(name, self, path, value)
   }
 }
@@ -172,7 +175,8 @@ extension QueryExpression where QueryValue: _JSONDocument {
   }
 
   public func jsonbArrayInsert<Member: QueryBindable>(
-    _ path: KeyPath<JSONPath<QueryValue._JSONRoot>, _JSONPlace<Member, JSONMayBeMissing>>, _ value: some QueryExpression<Member>
+    _ path: KeyPath<JSONPath<QueryValue._JSONRoot>, _JSONPlace<Member, JSONMayBeMissing>>,
+    _ value: some QueryExpression<Member>
   ) -> SQLQueryExpression<QueryValue> {
     jsonEdit("jsonb_array_insert", JSONPath.root[keyPath: path].path, value)
   }

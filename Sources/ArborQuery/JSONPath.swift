@@ -60,7 +60,8 @@ extension _JSONPlace where Value: _JSONStored, Value._JSONRoot: Selection {
   public subscript<Member>(
     dynamicMember keyPath: KeyPath<Value._JSONRoot.GroupColumns, TableColumn<Value._JSONRoot, Member>>
   ) -> _JSONPlace<Member, Presence> {
-    appending(member: Value._JSONRoot._jsonKey(forColumn: Value._JSONRoot.GroupColumns(qualifier: "")[keyPath: keyPath].name))
+    appending(
+      member: Value._JSONRoot._jsonKey(forColumn: Value._JSONRoot.GroupColumns(qualifier: "")[keyPath: keyPath].name))
   }
 }
 
@@ -71,7 +72,8 @@ extension _JSONPlace where Value: _OptionalJSONDocument, Value._WrappedJSONRoot:
     dynamicMember keyPath: KeyPath<Value._WrappedJSONRoot.GroupColumns, TableColumn<Value._WrappedJSONRoot, Member>>
   ) -> _JSONPlace<Member, JSONMayBeMissing> {
     let name = Value._WrappedJSONRoot.GroupColumns(qualifier: "")[keyPath: keyPath].name
-    return _JSONPlace<Member, JSONMayBeMissing>(path: path).appending(member: Value._WrappedJSONRoot._jsonKey(forColumn: name))
+    return _JSONPlace<Member, JSONMayBeMissing>(path: path).appending(
+      member: Value._WrappedJSONRoot._jsonKey(forColumn: name))
   }
 }
 

@@ -77,5 +77,7 @@ public macro bind<Value: Selection>(_ value: Value) -> Value =
 /// names it and lets SQLite cache it; `as: (([String].JSONRepresentation) -> Int).self`
 /// stores arguments and result through representations.
 @attached(peer, names: prefixed(`$`), prefixed(__ArborFunction_))
-public macro DatabaseFunction(_ name: String? = nil, as representation: Any.Type? = nil, isDeterministic: Bool = false) =
+public macro DatabaseFunction(
+  _ name: String? = nil, as representation: Any.Type? = nil, isDeterministic: Bool = false
+) =
   #externalMacro(module: "ArborQueryMacros", type: "DatabaseFunctionMacro")

@@ -1,7 +1,8 @@
 extension QueryExpression where QueryValue: QueryDecodable {
   /// `IN (?, ?, ...)`. An empty list matches nothing.
   public func `in`<S: Sequence>(_ values: S) -> SQLQueryExpression<Bool>
-  where S.Element: QueryExpression, S.Element.QueryValue: QueryDecodable,
+  where
+    S.Element: QueryExpression, S.Element.QueryValue: QueryDecodable,
     S.Element.QueryValue._Wrapped == QueryValue._Wrapped
   {
     let list = values.map { $0.queryFragment }.joined(separator: ", ")
@@ -17,7 +18,8 @@ extension QueryExpression where QueryValue: QueryDecodable {
 
   /// `NOT IN (?, ?, ...)`.
   public func notIn<S: Sequence>(_ values: S) -> SQLQueryExpression<Bool>
-  where S.Element: QueryExpression, S.Element.QueryValue: QueryDecodable,
+  where
+    S.Element: QueryExpression, S.Element.QueryValue: QueryDecodable,
     S.Element.QueryValue._Wrapped == QueryValue._Wrapped
   {
     let list = values.map { $0.queryFragment }.joined(separator: ", ")
@@ -54,7 +56,8 @@ extension ClosedRange where Bound: QueryBindable {
   /// `(1...10).contains($0.priority)`: `BETWEEN ? AND ?`.
   public func contains<E: SQLOperand>(_ element: E) -> SQLQueryExpression<Bool>
   where E.QueryValue: QueryDecodable, E.QueryValue._Wrapped == Bound._Wrapped {
-    SQLQueryExpression(element.parenthesized + " BETWEEN " + lowerBound.queryFragment + " AND " + upperBound.queryFragment)
+    SQLQueryExpression(
+      element.parenthesized + " BETWEEN " + lowerBound.queryFragment + " AND " + upperBound.queryFragment)
   }
 }
 

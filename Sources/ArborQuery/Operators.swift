@@ -69,7 +69,8 @@ extension QueryExpression where QueryValue: QueryDecodable {
   /// `IS NULL`; for a column group (an enum table's case), every column is NULL.
   public func `is`(_ null: SQLNull) -> SQLQueryExpression<Bool> {
     if let group = self as? any GroupColumnExpression, group.qualifiedColumns.count > 1 {
-      return SQLQueryExpression(QueryFragment("(" + group.qualifiedColumns.map { $0 + " IS NULL" }.joined(separator: " AND ") + ")"))
+      return SQLQueryExpression(
+        QueryFragment("(" + group.qualifiedColumns.map { $0 + " IS NULL" }.joined(separator: " AND ") + ")"))
     }
     return SQLQueryExpression(parenthesized + QueryFragment(" IS NULL"))
   }
@@ -88,7 +89,8 @@ extension QueryExpression where QueryValue: QueryDecodable {
   /// `IS NOT NULL`; for a column group (an enum table's case), any column is set.
   public func isNot(_ null: SQLNull) -> SQLQueryExpression<Bool> {
     if let group = self as? any GroupColumnExpression, group.qualifiedColumns.count > 1 {
-      return SQLQueryExpression(QueryFragment("(" + group.qualifiedColumns.map { $0 + " IS NOT NULL" }.joined(separator: " OR ") + ")"))
+      return SQLQueryExpression(
+        QueryFragment("(" + group.qualifiedColumns.map { $0 + " IS NOT NULL" }.joined(separator: " OR ") + ")"))
     }
     return SQLQueryExpression(parenthesized + QueryFragment(" IS NOT NULL"))
   }

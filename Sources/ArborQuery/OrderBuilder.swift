@@ -25,7 +25,9 @@ public enum OrderBuilder {
     BuiltOrder([terms.0.orderingFragment, terms.1.orderingFragment, terms.2.orderingFragment, terms.3.orderingFragment])
   }
 
-  public static func buildExpression<A: OrderingTerm, B: OrderingTerm, C: OrderingTerm, D: OrderingTerm, E: OrderingTerm>(
+  public static func buildExpression<
+    A: OrderingTerm, B: OrderingTerm, C: OrderingTerm, D: OrderingTerm, E: OrderingTerm
+  >(
     _ terms: (A, B, C, D, E)
   ) -> BuiltOrder {
     BuiltOrder([

@@ -13,7 +13,7 @@ public protocol QueryDecodable: SendableMetatype {
   static func _columnNames(named name: String) -> [String]
   /// The type a value becomes on the nullable side of an outer join: `Self?`, or `Self`
   /// when it is already optional.
-  associatedtype _Optionalized: QueryDecodable = Optional<Self>
+  associatedtype _Optionalized: QueryDecodable = Self?
   /// The type with any optional stripped: operators compare `Int` with `Int?`.
   associatedtype _Wrapped = Self
   /// A field of this type named `name` as a JSON value, in the form its `Codable`

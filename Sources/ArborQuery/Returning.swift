@@ -56,7 +56,8 @@ extension WriteStatement {
     _ selection: (Base.TableColumns) -> C
   ) -> Returning<C.QueryValue> where C.QueryValue: QueryDecodable {
     Returning(
-      base: query, batchedBase: { [self] in self.queries(maxVariables: $0) }, returning: selectListItem(selection(Base.columns)), rowDecoder: .decodable)
+      base: query, batchedBase: { [self] in self.queries(maxVariables: $0) },
+      returning: selectListItem(selection(Base.columns)), rowDecoder: .decodable)
   }
 
   /// `RETURNING column`: `.returning(\.id)`.
@@ -64,7 +65,8 @@ extension WriteStatement {
     _ keyPath: KeyPath<Base.TableColumns, C>
   ) -> Returning<C.QueryValue> where C.QueryValue: QueryDecodable {
     Returning(
-      base: query, batchedBase: { [self] in self.queries(maxVariables: $0) }, returning: selectListItem(Base.columns[keyPath: keyPath]), rowDecoder: .decodable)
+      base: query, batchedBase: { [self] in self.queries(maxVariables: $0) },
+      returning: selectListItem(Base.columns[keyPath: keyPath]), rowDecoder: .decodable)
   }
 
   /// `RETURNING a, b`.
@@ -74,7 +76,8 @@ extension WriteStatement {
   where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable {
     let (first, second) = selection(Base.columns)
     return Returning(
-      base: query, batchedBase: { [self] in self.queries(maxVariables: $0) }, returning: [selectListItem(first), selectListItem(second)].joined(separator: ", "),
+      base: query, batchedBase: { [self] in self.queries(maxVariables: $0) },
+      returning: [selectListItem(first), selectListItem(second)].joined(separator: ", "),
       rowDecoder: RowDecoder { decoder in
         (try C1.QueryValue(decoder: decoder), try C2.QueryValue(decoder: decoder))
       })
@@ -105,6 +108,7 @@ extension WriteStatement {
   /// `RETURNING` every column: `.returning(Item.self)` hands back whole rows.
   public func returning(_ table: Base.Type) -> Returning<Base> {
     Returning(
-      base: query, batchedBase: { [self] in self.queries(maxVariables: $0) }, returning: Base.columns.queryFragment, rowDecoder: .decodable)
+      base: query, batchedBase: { [self] in self.queries(maxVariables: $0) }, returning: Base.columns.queryFragment,
+      rowDecoder: .decodable)
   }
 }

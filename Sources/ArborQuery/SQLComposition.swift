@@ -72,7 +72,11 @@ struct SQLBufferSink: SQLSink {
   mutating func write(_ fragment: QueryFragment) {
     write(fragment.sql)
     // Taking the first list as it is shares its storage; most compositions bind one list.
-    if bindings.isEmpty { bindings = fragment.bindings } else if !fragment.bindings.isEmpty { bindings += fragment.bindings }
+    if bindings.isEmpty {
+      bindings = fragment.bindings
+    } else if !fragment.bindings.isEmpty {
+      bindings += fragment.bindings
+    }
   }
 }
 

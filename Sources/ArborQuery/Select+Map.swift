@@ -17,7 +17,8 @@ extension Select {
     clauses.columns = columns
     return Select<(repeat (each Mapped).QueryValue), From, Sources>(
       clauses: clauses,
-      rowDecoder: columns.isEmpty ? nil : RowDecoder { decoder in (repeat try (each Mapped).QueryValue(decoder: decoder)) }
+      rowDecoder: columns.isEmpty
+        ? nil : RowDecoder { decoder in (repeat try (each Mapped).QueryValue(decoder: decoder)) }
     )
   }
 }

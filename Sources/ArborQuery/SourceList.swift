@@ -59,7 +59,10 @@ public enum Sources4<A: QuerySource, B: QuerySource, C: QuerySource, D: QuerySou
   public static var arguments: Arguments { (A.sourceColumns, B.sourceColumns, C.sourceColumns, D.sourceColumns) }
   @inlinable
   public static func decodeRow(_ decoder: some QueryDecoder) throws -> Row {
-    (try A.SourceRow(decoder: decoder), try B.SourceRow(decoder: decoder), try C.SourceRow(decoder: decoder), try D.SourceRow(decoder: decoder))
+    (
+      try A.SourceRow(decoder: decoder), try B.SourceRow(decoder: decoder), try C.SourceRow(decoder: decoder),
+      try D.SourceRow(decoder: decoder)
+    )
   }
 }
 
@@ -67,22 +70,40 @@ public enum Sources4<A: QuerySource, B: QuerySource, C: QuerySource, D: QuerySou
 public enum Sources5<A: QuerySource, B: QuerySource, C: QuerySource, D: QuerySource, E: QuerySource>: SourceList {
   public typealias Arguments = (A.SourceColumns, B.SourceColumns, C.SourceColumns, D.SourceColumns, E.SourceColumns)
   public typealias Row = (A.SourceRow, B.SourceRow, C.SourceRow, D.SourceRow, E.SourceRow)
-  public typealias Nullable = Sources5<A.NullableSource, B.NullableSource, C.NullableSource, D.NullableSource, E.NullableSource>
-  public static var arguments: Arguments { (A.sourceColumns, B.sourceColumns, C.sourceColumns, D.sourceColumns, E.sourceColumns) }
+  public typealias Nullable = Sources5<
+    A.NullableSource, B.NullableSource, C.NullableSource, D.NullableSource, E.NullableSource
+  >
+  public static var arguments: Arguments {
+    (A.sourceColumns, B.sourceColumns, C.sourceColumns, D.sourceColumns, E.sourceColumns)
+  }
   @inlinable
   public static func decodeRow(_ decoder: some QueryDecoder) throws -> Row {
-    (try A.SourceRow(decoder: decoder), try B.SourceRow(decoder: decoder), try C.SourceRow(decoder: decoder), try D.SourceRow(decoder: decoder), try E.SourceRow(decoder: decoder))
+    (
+      try A.SourceRow(decoder: decoder), try B.SourceRow(decoder: decoder), try C.SourceRow(decoder: decoder),
+      try D.SourceRow(decoder: decoder), try E.SourceRow(decoder: decoder)
+    )
   }
 }
 
 /// A select over 6 sources.
-public enum Sources6<A: QuerySource, B: QuerySource, C: QuerySource, D: QuerySource, E: QuerySource, F: QuerySource>: SourceList {
-  public typealias Arguments = (A.SourceColumns, B.SourceColumns, C.SourceColumns, D.SourceColumns, E.SourceColumns, F.SourceColumns)
+public enum Sources6<A: QuerySource, B: QuerySource, C: QuerySource, D: QuerySource, E: QuerySource, F: QuerySource>:
+  SourceList
+{
+  public typealias Arguments = (
+    A.SourceColumns, B.SourceColumns, C.SourceColumns, D.SourceColumns, E.SourceColumns, F.SourceColumns
+  )
   public typealias Row = (A.SourceRow, B.SourceRow, C.SourceRow, D.SourceRow, E.SourceRow, F.SourceRow)
-  public typealias Nullable = Sources6<A.NullableSource, B.NullableSource, C.NullableSource, D.NullableSource, E.NullableSource, F.NullableSource>
-  public static var arguments: Arguments { (A.sourceColumns, B.sourceColumns, C.sourceColumns, D.sourceColumns, E.sourceColumns, F.sourceColumns) }
+  public typealias Nullable = Sources6<
+    A.NullableSource, B.NullableSource, C.NullableSource, D.NullableSource, E.NullableSource, F.NullableSource
+  >
+  public static var arguments: Arguments {
+    (A.sourceColumns, B.sourceColumns, C.sourceColumns, D.sourceColumns, E.sourceColumns, F.sourceColumns)
+  }
   @inlinable
   public static func decodeRow(_ decoder: some QueryDecoder) throws -> Row {
-    (try A.SourceRow(decoder: decoder), try B.SourceRow(decoder: decoder), try C.SourceRow(decoder: decoder), try D.SourceRow(decoder: decoder), try E.SourceRow(decoder: decoder), try F.SourceRow(decoder: decoder))
+    (
+      try A.SourceRow(decoder: decoder), try B.SourceRow(decoder: decoder), try C.SourceRow(decoder: decoder),
+      try D.SourceRow(decoder: decoder), try E.SourceRow(decoder: decoder), try F.SourceRow(decoder: decoder)
+    )
   }
 }

@@ -37,7 +37,8 @@ extension PrimaryKeyedTable {
   }
 
   /// `"t"."id" IN (?, ?)`
-  static func keyCondition<S: Sequence>(_ primaryKeys: S) -> QueryFragment where S.Element: QueryExpression<PrimaryKey> {
+  static func keyCondition<S: Sequence>(_ primaryKeys: S) -> QueryFragment
+  where S.Element: QueryExpression<PrimaryKey> {
     columns.primaryKey.in(primaryKeys).queryFragment
   }
 }

@@ -72,7 +72,9 @@ extension QueryExpression where QueryValue: QueryDecodable, QueryValue._Wrapped 
     if let length { return function("substr", self, start, length) }
     return function("substr", self, start)
   }
-  public func replace(_ old: some QueryExpression<String>, _ new: some QueryExpression<String>) -> SQLQueryExpression<QueryValue> {
+  public func replace(_ old: some QueryExpression<String>, _ new: some QueryExpression<String>) -> SQLQueryExpression<
+    QueryValue
+  > {
     function("replace", self, old, new)
   }
   /// The number of characters.

@@ -13,7 +13,9 @@ extension Table {
       resolution: resolution, columns: insertedColumnNames(of: columns(Self.columns)), values: valuesClause(values()))
     guard let updates else { return insert }
     return insert.upserting(
-      conflictClause(target: [], where: { _ in .empty }, doUpdate: { row, _ in updates(&row) }, where: { row, _ in updateFilter(row) }))
+      conflictClause(
+        target: [], where: { _ in .empty }, doUpdate: { row, _ in updates(&row) },
+        where: { row, _ in updateFilter(row) }))
   }
 
   /// As above, the update and its filter also seeing the refused row:
@@ -42,7 +44,9 @@ extension Table {
       resolution: resolution, columns: insertedColumnNames(of: columns(Self.columns)), select: select())
     guard let updates else { return insert }
     return insert.upserting(
-      conflictClause(target: [], where: { _ in .empty }, doUpdate: { row, _ in updates(&row) }, where: { row, _ in updateFilter(row) }))
+      conflictClause(
+        target: [], where: { _ in .empty }, doUpdate: { row, _ in updates(&row) },
+        where: { row, _ in updateFilter(row) }))
   }
 
   /// `INSERT INTO "t" ("c") VALUES …`: one column named by key path,
@@ -71,7 +75,8 @@ extension Table {
   ) -> InsertColumns<Self> {
     insert(or: resolution, columns, values: values).upserting(
       conflictClause(
-        target: insertedColumnNames(of: target(Self.columns)), where: targetFilter, doUpdate: { row, _ in updates(&row) },
+        target: insertedColumnNames(of: target(Self.columns)), where: targetFilter,
+        doUpdate: { row, _ in updates(&row) },
         where: { row, _ in updateFilter(row) }))
   }
 
@@ -88,7 +93,8 @@ extension Table {
   ) -> InsertColumns<Self> {
     insert(or: resolution, columns, values: values).upserting(
       conflictClause(
-        target: insertedColumnNames(of: target(Self.columns)), where: targetFilter, doUpdate: updates, where: updateFilter))
+        target: insertedColumnNames(of: target(Self.columns)), where: targetFilter, doUpdate: updates,
+        where: updateFilter))
   }
 
   /// `INSERT INTO "t" (…) SELECT … ON CONFLICT (target) [WHERE …] DO UPDATE SET … [WHERE …]`.
@@ -103,7 +109,8 @@ extension Table {
   ) -> InsertColumns<Self> {
     insert(or: resolution, columns, select: select).upserting(
       conflictClause(
-        target: insertedColumnNames(of: target(Self.columns)), where: targetFilter, doUpdate: { row, _ in updates(&row) },
+        target: insertedColumnNames(of: target(Self.columns)), where: targetFilter,
+        doUpdate: { row, _ in updates(&row) },
         where: { row, _ in updateFilter(row) }))
   }
 
@@ -120,6 +127,7 @@ extension Table {
   ) -> InsertColumns<Self> {
     insert(or: resolution, columns, select: select).upserting(
       conflictClause(
-        target: insertedColumnNames(of: target(Self.columns)), where: targetFilter, doUpdate: updates, where: updateFilter))
+        target: insertedColumnNames(of: target(Self.columns)), where: targetFilter, doUpdate: updates,
+        where: updateFilter))
   }
 }

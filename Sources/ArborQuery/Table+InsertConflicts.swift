@@ -14,7 +14,9 @@ extension Table {
     @ConditionBuilder where updateFilter: (TableColumns) -> BuiltCondition = { _ in .empty }
   ) -> Insert<Self> where Row.Into == Self {
     makeInsert(resolution, rows()).upserting(
-      conflictClause(target: [], where: { _ in .empty }, doUpdate: { row, _ in updates(&row) }, where: { row, _ in updateFilter(row) }))
+      conflictClause(
+        target: [], where: { _ in .empty }, doUpdate: { row, _ in updates(&row) },
+        where: { row, _ in updateFilter(row) }))
   }
 
   /// As above, the update and its filter also seeing the refused row (`excluded`):
@@ -25,7 +27,8 @@ extension Table {
     onConflictDoUpdate updates: (inout Updates<Self>, TableColumns) -> Void,
     @ConditionBuilder where updateFilter: (TableColumns, TableColumns) -> BuiltCondition = { _, _ in .empty }
   ) -> Insert<Self> where Row.Into == Self {
-    makeInsert(resolution, rows()).upserting(conflictClause(target: [], where: { _ in .empty }, doUpdate: updates, where: updateFilter))
+    makeInsert(resolution, rows()).upserting(
+      conflictClause(target: [], where: { _ in .empty }, doUpdate: updates, where: updateFilter))
   }
 
   /// `INSERT … ON CONFLICT (target) [WHERE …] DO UPDATE SET … [WHERE …]`: the first
@@ -55,7 +58,8 @@ extension Table {
     @ConditionBuilder where updateFilter: (TableColumns, TableColumns) -> BuiltCondition = { _, _ in .empty }
   ) -> Insert<Self> where Row.Into == Self {
     makeInsert(resolution, rows()).upserting(
-      conflictClause(target: insertedColumnNames(of: target(columns)), where: targetFilter, doUpdate: updates, where: updateFilter))
+      conflictClause(
+        target: insertedColumnNames(of: target(columns)), where: targetFilter, doUpdate: updates, where: updateFilter))
   }
 }
 

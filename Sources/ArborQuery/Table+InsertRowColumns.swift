@@ -39,6 +39,7 @@ extension Table {
     @InsertRowColumnsBuilder<Row> _ rows: () -> [Row]
   ) -> InsertColumns<Self> where Row.Into == Self {
     InsertColumns(
-      resolution: resolution, columns: TableColumns.writableColumnNames, values: valuesClause(rows().map(\._insertValues)))
+      resolution: resolution, columns: TableColumns.writableColumnNames,
+      values: valuesClause(rows().map(\._insertValues)))
   }
 }

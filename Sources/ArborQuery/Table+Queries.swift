@@ -7,7 +7,6 @@ extension Table {
     scoped.where(keyPath)
   }
 
-
   public static func select<C: QueryExpression>(
     _ selection: (TableColumns) -> C
   ) -> Select<C.QueryValue, Self, Sources1<Self>> where C.QueryValue: QueryDecodable {
@@ -22,43 +21,88 @@ extension Table {
 
   public static func select<C1: QueryExpression, C2: QueryExpression>(
     _ selection: (TableColumns) -> (C1, C2)
-  ) -> Select<(C1.QueryValue, C2.QueryValue), Self, Sources1<Self>> where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable {
+  ) -> Select<(C1.QueryValue, C2.QueryValue), Self, Sources1<Self>>
+  where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable {
     all.select(selection)
   }
 
   public static func select<C1: QueryExpression, C2: QueryExpression, C3: QueryExpression>(
     _ selection: (TableColumns) -> (C1, C2, C3)
-  ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue), Self, Sources1<Self>> where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable {
+  ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue), Self, Sources1<Self>>
+  where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable {
     all.select(selection)
   }
 
   public static func select<C1: QueryExpression, C2: QueryExpression, C3: QueryExpression, C4: QueryExpression>(
     _ selection: (TableColumns) -> (C1, C2, C3, C4)
-  ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue), Self, Sources1<Self>> where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable, C4.QueryValue: QueryDecodable {
+  ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue), Self, Sources1<Self>>
+  where
+    C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable,
+    C4.QueryValue: QueryDecodable
+  {
     all.select(selection)
   }
 
-  public static func select<C1: QueryExpression, C2: QueryExpression, C3: QueryExpression, C4: QueryExpression, C5: QueryExpression>(
+  public static func select<
+    C1: QueryExpression, C2: QueryExpression, C3: QueryExpression, C4: QueryExpression, C5: QueryExpression
+  >(
     _ selection: (TableColumns) -> (C1, C2, C3, C4, C5)
-  ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue), Self, Sources1<Self>> where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable, C4.QueryValue: QueryDecodable, C5.QueryValue: QueryDecodable {
+  ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue), Self, Sources1<Self>>
+  where
+    C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable,
+    C4.QueryValue: QueryDecodable, C5.QueryValue: QueryDecodable
+  {
     all.select(selection)
   }
 
-  public static func select<C1: QueryExpression, C2: QueryExpression, C3: QueryExpression, C4: QueryExpression, C5: QueryExpression, C6: QueryExpression>(
+  public static func select<
+    C1: QueryExpression, C2: QueryExpression, C3: QueryExpression, C4: QueryExpression, C5: QueryExpression,
+    C6: QueryExpression
+  >(
     _ selection: (TableColumns) -> (C1, C2, C3, C4, C5, C6)
-  ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue, C6.QueryValue), Self, Sources1<Self>> where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable, C4.QueryValue: QueryDecodable, C5.QueryValue: QueryDecodable, C6.QueryValue: QueryDecodable {
+  ) -> Select<
+    (C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue, C6.QueryValue), Self, Sources1<Self>
+  >
+  where
+    C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable,
+    C4.QueryValue: QueryDecodable, C5.QueryValue: QueryDecodable, C6.QueryValue: QueryDecodable
+  {
     all.select(selection)
   }
 
-  public static func select<C1: QueryExpression, C2: QueryExpression, C3: QueryExpression, C4: QueryExpression, C5: QueryExpression, C6: QueryExpression, C7: QueryExpression>(
+  public static func select<
+    C1: QueryExpression, C2: QueryExpression, C3: QueryExpression, C4: QueryExpression, C5: QueryExpression,
+    C6: QueryExpression, C7: QueryExpression
+  >(
     _ selection: (TableColumns) -> (C1, C2, C3, C4, C5, C6, C7)
-  ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue, C6.QueryValue, C7.QueryValue), Self, Sources1<Self>> where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable, C4.QueryValue: QueryDecodable, C5.QueryValue: QueryDecodable, C6.QueryValue: QueryDecodable, C7.QueryValue: QueryDecodable {
+  ) -> Select<
+    (C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue, C6.QueryValue, C7.QueryValue), Self,
+    Sources1<Self>
+  >
+  where
+    C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable,
+    C4.QueryValue: QueryDecodable, C5.QueryValue: QueryDecodable, C6.QueryValue: QueryDecodable,
+    C7.QueryValue: QueryDecodable
+  {
     all.select(selection)
   }
 
-  public static func select<C1: QueryExpression, C2: QueryExpression, C3: QueryExpression, C4: QueryExpression, C5: QueryExpression, C6: QueryExpression, C7: QueryExpression, C8: QueryExpression>(
+  public static func select<
+    C1: QueryExpression, C2: QueryExpression, C3: QueryExpression, C4: QueryExpression, C5: QueryExpression,
+    C6: QueryExpression, C7: QueryExpression, C8: QueryExpression
+  >(
     _ selection: (TableColumns) -> (C1, C2, C3, C4, C5, C6, C7, C8)
-  ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue, C6.QueryValue, C7.QueryValue, C8.QueryValue), Self, Sources1<Self>> where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable, C4.QueryValue: QueryDecodable, C5.QueryValue: QueryDecodable, C6.QueryValue: QueryDecodable, C7.QueryValue: QueryDecodable, C8.QueryValue: QueryDecodable {
+  ) -> Select<
+    (
+      C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue, C6.QueryValue, C7.QueryValue,
+      C8.QueryValue
+    ), Self, Sources1<Self>
+  >
+  where
+    C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable,
+    C4.QueryValue: QueryDecodable, C5.QueryValue: QueryDecodable, C6.QueryValue: QueryDecodable,
+    C7.QueryValue: QueryDecodable, C8.QueryValue: QueryDecodable
+  {
     all.select(selection)
   }
 

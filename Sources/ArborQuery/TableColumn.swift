@@ -64,7 +64,9 @@ extension TableColumn where Value: Selection {
 extension TableColumn where Value: Selection {
   /// `$0.kind.is(\.note)`: the enum value stored in the row is that case (its columns are
   /// not all NULL).
-  public func `is`<Field>(_ enumCase: KeyPath<Value.GroupColumns, TableColumn<Value, Field?>>) -> SQLQueryExpression<Bool> {
+  public func `is`<Field>(_ enumCase: KeyPath<Value.GroupColumns, TableColumn<Value, Field?>>) -> SQLQueryExpression<
+    Bool
+  > {
     self[dynamicMember: enumCase].isNot(nil)
   }
 }

@@ -8,7 +8,8 @@ extension TableDraft where Self: Table, Base: PrimaryKeyedTable {
     scoped.adding([Base.keyCondition(primaryKey)])
   }
 
-  public static func find<S: Sequence>(_ primaryKeys: S) -> Where<Self> where S.Element: QueryExpression<Base.PrimaryKey> {
+  public static func find<S: Sequence>(_ primaryKeys: S) -> Where<Self>
+  where S.Element: QueryExpression<Base.PrimaryKey> {
     scoped.adding([Base.keyCondition(primaryKeys)])
   }
 }

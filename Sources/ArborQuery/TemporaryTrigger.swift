@@ -170,10 +170,11 @@ public struct CreateTemporaryTrigger<Base: Table>: Statement {
 
   /// The trigger's name: the one given, else made from its timing, event, table and body.
   var triggerName: String {
-    name ?? [
-      timing.lowercased().replacingOccurrences(of: " ", with: "_"), operation.event.lowercased(), "on",
-      Base.tableName, stableHash(operation.identity),
-    ].joined(separator: "_")
+    name
+      ?? [
+        timing.lowercased().replacingOccurrences(of: " ", with: "_"), operation.event.lowercased(), "on",
+        Base.tableName, stableHash(operation.identity),
+      ].joined(separator: "_")
   }
 
   /// `DROP TRIGGER` of this trigger.
@@ -184,7 +185,8 @@ public struct CreateTemporaryTrigger<Base: Table>: Statement {
   /// Triggers take no parameters, so values are written into the SQL as quoted literals.
   public var query: QueryFragment {
     let body = operation.body.inlined
-    let updateOf = operation.columns.isEmpty ? "" : " OF " + operation.columns.map(quoteIdentifier).joined(separator: ", ")
+    let updateOf =
+      operation.columns.isEmpty ? "" : " OF " + operation.columns.map(quoteIdentifier).joined(separator: ", ")
     let when = operation.condition.map { " WHEN " + $0.inlined } ?? ""
     return QueryFragment(
       "CREATE TEMPORARY TRIGGER " + (ifNotExists ? "IF NOT EXISTS " : "") + quoteIdentifier(triggerName)

@@ -41,7 +41,6 @@ public struct Where<From: Table>: Statement, JoinableQuery {
     adding([From.columns[keyPath: keyPath].queryFragment])
   }
 
-
   /// Rows matching both filters. A filter with no condition leaves the other as it is,
   /// as in the published library.
   public func and(_ other: Where<From>) -> Self {
@@ -98,43 +97,88 @@ extension Where {
 
   public func select<C1: QueryExpression, C2: QueryExpression>(
     _ selection: (From.TableColumns) -> (C1, C2)
-  ) -> Select<(C1.QueryValue, C2.QueryValue), From, Sources1<From>> where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable {
+  ) -> Select<(C1.QueryValue, C2.QueryValue), From, Sources1<From>>
+  where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable {
     all.select(selection)
   }
 
   public func select<C1: QueryExpression, C2: QueryExpression, C3: QueryExpression>(
     _ selection: (From.TableColumns) -> (C1, C2, C3)
-  ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue), From, Sources1<From>> where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable {
+  ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue), From, Sources1<From>>
+  where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable {
     all.select(selection)
   }
 
   public func select<C1: QueryExpression, C2: QueryExpression, C3: QueryExpression, C4: QueryExpression>(
     _ selection: (From.TableColumns) -> (C1, C2, C3, C4)
-  ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue), From, Sources1<From>> where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable, C4.QueryValue: QueryDecodable {
+  ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue), From, Sources1<From>>
+  where
+    C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable,
+    C4.QueryValue: QueryDecodable
+  {
     all.select(selection)
   }
 
-  public func select<C1: QueryExpression, C2: QueryExpression, C3: QueryExpression, C4: QueryExpression, C5: QueryExpression>(
+  public func select<
+    C1: QueryExpression, C2: QueryExpression, C3: QueryExpression, C4: QueryExpression, C5: QueryExpression
+  >(
     _ selection: (From.TableColumns) -> (C1, C2, C3, C4, C5)
-  ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue), From, Sources1<From>> where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable, C4.QueryValue: QueryDecodable, C5.QueryValue: QueryDecodable {
+  ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue), From, Sources1<From>>
+  where
+    C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable,
+    C4.QueryValue: QueryDecodable, C5.QueryValue: QueryDecodable
+  {
     all.select(selection)
   }
 
-  public func select<C1: QueryExpression, C2: QueryExpression, C3: QueryExpression, C4: QueryExpression, C5: QueryExpression, C6: QueryExpression>(
+  public func select<
+    C1: QueryExpression, C2: QueryExpression, C3: QueryExpression, C4: QueryExpression, C5: QueryExpression,
+    C6: QueryExpression
+  >(
     _ selection: (From.TableColumns) -> (C1, C2, C3, C4, C5, C6)
-  ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue, C6.QueryValue), From, Sources1<From>> where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable, C4.QueryValue: QueryDecodable, C5.QueryValue: QueryDecodable, C6.QueryValue: QueryDecodable {
+  ) -> Select<
+    (C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue, C6.QueryValue), From, Sources1<From>
+  >
+  where
+    C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable,
+    C4.QueryValue: QueryDecodable, C5.QueryValue: QueryDecodable, C6.QueryValue: QueryDecodable
+  {
     all.select(selection)
   }
 
-  public func select<C1: QueryExpression, C2: QueryExpression, C3: QueryExpression, C4: QueryExpression, C5: QueryExpression, C6: QueryExpression, C7: QueryExpression>(
+  public func select<
+    C1: QueryExpression, C2: QueryExpression, C3: QueryExpression, C4: QueryExpression, C5: QueryExpression,
+    C6: QueryExpression, C7: QueryExpression
+  >(
     _ selection: (From.TableColumns) -> (C1, C2, C3, C4, C5, C6, C7)
-  ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue, C6.QueryValue, C7.QueryValue), From, Sources1<From>> where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable, C4.QueryValue: QueryDecodable, C5.QueryValue: QueryDecodable, C6.QueryValue: QueryDecodable, C7.QueryValue: QueryDecodable {
+  ) -> Select<
+    (C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue, C6.QueryValue, C7.QueryValue), From,
+    Sources1<From>
+  >
+  where
+    C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable,
+    C4.QueryValue: QueryDecodable, C5.QueryValue: QueryDecodable, C6.QueryValue: QueryDecodable,
+    C7.QueryValue: QueryDecodable
+  {
     all.select(selection)
   }
 
-  public func select<C1: QueryExpression, C2: QueryExpression, C3: QueryExpression, C4: QueryExpression, C5: QueryExpression, C6: QueryExpression, C7: QueryExpression, C8: QueryExpression>(
+  public func select<
+    C1: QueryExpression, C2: QueryExpression, C3: QueryExpression, C4: QueryExpression, C5: QueryExpression,
+    C6: QueryExpression, C7: QueryExpression, C8: QueryExpression
+  >(
     _ selection: (From.TableColumns) -> (C1, C2, C3, C4, C5, C6, C7, C8)
-  ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue, C6.QueryValue, C7.QueryValue, C8.QueryValue), From, Sources1<From>> where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable, C4.QueryValue: QueryDecodable, C5.QueryValue: QueryDecodable, C6.QueryValue: QueryDecodable, C7.QueryValue: QueryDecodable, C8.QueryValue: QueryDecodable {
+  ) -> Select<
+    (
+      C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue, C6.QueryValue, C7.QueryValue,
+      C8.QueryValue
+    ), From, Sources1<From>
+  >
+  where
+    C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable,
+    C4.QueryValue: QueryDecodable, C5.QueryValue: QueryDecodable, C6.QueryValue: QueryDecodable,
+    C7.QueryValue: QueryDecodable, C8.QueryValue: QueryDecodable
+  {
     all.select(selection)
   }
 

@@ -43,7 +43,8 @@ public enum DatabaseFunctionMacro: PeerMacro {
       return aggregateDeclarations(shape, parameter: aggregate, deterministic: deterministic)
     }
     for parameter in shape.parameters where parameter.type.hasPrefix("some ") || parameter.type.hasPrefix("any ") {
-      context.diagnose(shape.nameToken, "a database function parameter must be a concrete type or some Sequence<Element>")
+      context.diagnose(
+        shape.nameToken, "a database function parameter must be a concrete type or some Sequence<Element>")
       return []
     }
     return scalarDeclarations(shape, deterministic: deterministic)
@@ -65,9 +66,10 @@ public enum DatabaseFunctionMacro: PeerMacro {
       let label = parameter.label == "_" ? "_" : parameter.label
       // The Swift default stands for the argument left out (`$dateTime()`), as a value of
       // the parameter's type; a represented parameter has no such value to give.
-      let defaultValue = parameter.defaultValue.flatMap {
-        parameter.representation == nil ? " = (\($0) as \(parameter.type))" : nil
-      } ?? ""
+      let defaultValue =
+        parameter.defaultValue.flatMap {
+          parameter.representation == nil ? " = (\($0) as \(parameter.type))" : nil
+        } ?? ""
       let (formal, generic, requirement) = argumentParameter(index, type: storage)
       if let generic, let requirement {
         genericParameters.append(generic)
@@ -76,26 +78,33 @@ public enum DatabaseFunctionMacro: PeerMacro {
       callParameters.append("\(label) \(formal)\(defaultValue)")
       unlabeledParameters.append("_ \(formal)")
       arguments.append(name)
-      decodes.append("let \(name) = try (\(storage))(decoder: arguments)\(parameter.representation == nil ? "" : ".queryOutput")")
+      decodes.append(
+        "let \(name) = try (\(storage))(decoder: arguments)\(parameter.representation == nil ? "" : ".queryOutput")")
       callArguments.append(parameter.label == "_" ? name : "\(parameter.label): \(name)")
       counts.append("(\(storage)).columnCount")
     }
     let resultType = shape.resultStorage ?? "Swift.Void"
     let call = shape.call(arguments: callArguments)
-    let result = shape.resultType == nil
+    let result =
+      shape.resultType == nil
       ? "\(call)\nreturn .null" : "return (\(resultType))(queryOutput: \(call)).queryBinding"
     let generics = genericParameters.isEmpty ? "" : "<" + genericParameters.joined(separator: ", ") + ">"
     let whereClause = requirements.isEmpty ? "" : " where " + requirements.joined(separator: ", ")
     // SQL knows no labels, and the published library calls a function without them too:
     // `$concat("a", "b")` beside `$concat(first: "a", second: "b")`.
-    let unlabeledCall = shape.parameters.allSatisfy({ $0.label == "_" }) ? "" : """
+    let unlabeledCall =
+      shape.parameters.allSatisfy({ $0.label == "_" })
+      ? ""
+      : """
 
       \(access)func callAsFunction\(generics)(\(unlabeledParameters.joined(separator: ", "))) -> ArborQuery.SQLQueryExpression<\(resultType)>\(whereClause) {
       ArborQuery._functionCall(name, [\(arguments.joined(separator: ", "))])
       }
       """
     // With no arguments the value is itself the call: `Values($epoch)`.
-    let expression = shape.parameters.isEmpty ? """
+    let expression =
+      shape.parameters.isEmpty
+      ? """
       \(access)typealias QueryValue = \(resultType)
       \(access)var queryFragment: ArborQuery.QueryFragment { callAsFunction().queryFragment }
       """ : ""
@@ -121,7 +130,8 @@ public enum DatabaseFunctionMacro: PeerMacro {
   /// Parameter `index` of a `callAsFunction` taking an SQL argument of `type`. An optional
   /// argument takes the same type with or without the optional, through a generic
   /// parameter and its requirement.
-  static func argumentParameter(_ index: Int, type: String) -> (formal: String, generic: String?, requirement: String?) {
+  static func argumentParameter(_ index: Int, type: String) -> (formal: String, generic: String?, requirement: String?)
+  {
     guard FieldCollection.isOptionalType(type) else {
       return ("p\(index): some ArborQuery.QueryExpression<\(type)>", nil, nil)
     }
@@ -139,7 +149,9 @@ public enum DatabaseFunctionMacro: PeerMacro {
     return nil
   }
 
-  static func aggregateDeclarations(_ shape: FunctionShape, parameter: FunctionShape.Parameter, deterministic: String) -> [DeclSyntax] {
+  static func aggregateDeclarations(_ shape: FunctionShape, parameter: FunctionShape.Parameter, deterministic: String)
+    -> [DeclSyntax]
+  {
     let access = shape.access
     let element = sequenceElement(parameter.type)!
     let storage = sequenceElement(parameter.storage) ?? element
@@ -153,9 +165,11 @@ public enum DatabaseFunctionMacro: PeerMacro {
       arguments = tuple.elements.enumerated().map { index, item in
         (index == 0 ? argumentLabel : item.firstName?.text ?? "_", item.type.trimmedDescription)
       }
-      decode = "(" + tuple.elements.map { item in
-        (item.firstName.map { "\($0.text): " } ?? "") + "try (\(item.type.trimmedDescription))(decoder: arguments)"
-      }.joined(separator: ", ") + ")"
+      decode =
+        "("
+        + tuple.elements.map { item in
+          (item.firstName.map { "\($0.text): " } ?? "") + "try (\(item.type.trimmedDescription))(decoder: arguments)"
+        }.joined(separator: ", ") + ")"
     }
     let parameters = arguments.indices.map { argumentParameter($0, type: arguments[$0].type) }
     let genericParameters = parameters.compactMap(\.generic)
@@ -171,7 +185,8 @@ public enum DatabaseFunctionMacro: PeerMacro {
     let passed = arguments.indices.map { "p\($0)" }.joined(separator: ", ")
     let resultType = shape.resultStorage ?? "Swift.Void"
     let call = shape.call(arguments: ["\(callLabel)elements"])
-    let result = shape.resultType == nil ? "\(call)\nreturn .null" : "return (\(resultType))(queryOutput: \(call)).queryBinding"
+    let result =
+      shape.resultType == nil ? "\(call)\nreturn .null" : "return (\(resultType))(queryOutput: \(call)).queryBinding"
     let structDecl: DeclSyntax = """
       \(raw: shape.typeAccess)struct \(raw: shape.typeName): ArborQuery.AggregateDatabaseFunction\(raw: shape.sendability) {
       \(raw: access)typealias Element = \(raw: element)

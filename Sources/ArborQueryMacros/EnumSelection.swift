@@ -12,7 +12,9 @@ enum EnumSelection {
   }
 
   /// The cases, each with exactly one associated value; nil (diagnosed) otherwise.
-  static func cases(of enumDecl: EnumDeclSyntax, node: AttributeSyntax, macro: String, in context: some MacroExpansionContext) -> [Case]? {
+  static func cases(
+    of enumDecl: EnumDeclSyntax, node: AttributeSyntax, macro: String, in context: some MacroExpansionContext
+  ) -> [Case]? {
     var cases: [Case] = []
     for member in enumDecl.memberBlock.members {
       guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }

@@ -84,7 +84,8 @@ struct FieldCode {
     if let table {
       conformances += ", ArborQuery._InsertableColumns"
       insertMembers = "\n\(access)typealias Into = \(table)\n\(access)let _insertValues: [ArborQuery.QueryFragment]"
-      let values = fields.filter { !$0.isGenerated }.map { "ArborQuery._insertValue(\($0.identifier))" }.joined(separator: ", ")
+      let values = fields.filter { !$0.isGenerated }.map { "ArborQuery._insertValue(\($0.identifier))" }.joined(
+        separator: ", ")
       insertValues = "\nself._insertValues = [\(values)]"
     }
     return """
@@ -106,6 +107,7 @@ struct FieldCode {
     // Inside `Columns`, `Self` is `Columns`: the default meant the row's type.
     if value.hasPrefix("Self.") { value = typeName + value.dropFirst(4) }
     // `as`: a literal takes the field's type (`0` for a `Double`), not its own default one.
-    return parameter + " = " + (field.representation.map { "\($0)(queryOutput: \(value))" } ?? "(\(value)) as \(field.type)")
+    return parameter + " = "
+      + (field.representation.map { "\($0)(queryOutput: \(value))" } ?? "(\(value)) as \(field.type)")
   }
 }

@@ -152,7 +152,9 @@ struct FunctionShape {
 
   /// `$name`: a value for a global or static function, bound to `self` for a member.
   var valueDeclaration: DeclSyntax {
-    if isInstance { return "\(raw: typeAccess)var $\(raw: swiftName): \(raw: typeName) { \(raw: typeName)(base: self) }" }
+    if isInstance {
+      return "\(raw: typeAccess)var $\(raw: swiftName): \(raw: typeName) { \(raw: typeName)(base: self) }"
+    }
     let staticKeyword = owner != nil ? "static " : ""
     return "\(raw: typeAccess)\(raw: staticKeyword)let $\(raw: swiftName) = \(raw: typeName)()"
   }

@@ -18,7 +18,9 @@ public enum SQLMacro: ExpressionMacro {
     } else {
       context.diagnose(first.expression, "#sql takes a string literal; build dynamic SQL with SQLQueryExpression(_:)")
     }
-    let rest = node.arguments.dropFirst().map { "\($0.label.map { "\($0.text): " } ?? "")\($0.expression.trimmedDescription)" }
+    let rest = node.arguments.dropFirst().map {
+      "\($0.label.map { "\($0.text): " } ?? "")\($0.expression.trimmedDescription)"
+    }
     // The literal is a QueryFragment by annotation: left to inference, `#sql("'x'")` where
     // a String is expected would be the String itself, a bound value, not SQL text.
     let fragment = "(\(first.expression.trimmedDescription) as ArborQuery.QueryFragment)"
@@ -37,7 +39,8 @@ public enum SQLMacro: ExpressionMacro {
     for segment in literal.segments {
       guard let text = segment.as(StringSegmentSyntax.self) else {
         if quote != nil {
-          context.diagnose(segment, "an interpolated value inside a quoted SQL literal is not bound; move it out of the quotes")
+          context.diagnose(
+            segment, "an interpolated value inside a quoted SQL literal is not bound; move it out of the quotes")
         }
         continue
       }
@@ -45,7 +48,10 @@ public enum SQLMacro: ExpressionMacro {
       var index = 0
       while index < characters.count {
         let character = characters[index]
-        defer { previous = character; index += 1 }
+        defer {
+          previous = character
+          index += 1
+        }
         if inLineComment {
           if character == "\n" { inLineComment = false }
           continue
@@ -74,7 +80,9 @@ public enum SQLMacro: ExpressionMacro {
           let next = index + 1 < characters.count ? characters[index + 1] : " "
           let isParameter = character == "?" || (next.isLetter || next == "_")
           if isParameter && !(character == ":" && next == ":") {
-            context.diagnose(segment, "bind parameters are not written in the SQL text: interpolate the value, \\(value), so it is bound")
+            context.diagnose(
+              segment,
+              "bind parameters are not written in the SQL text: interpolate the value, \\(value), so it is bound")
           }
         default: break
         }

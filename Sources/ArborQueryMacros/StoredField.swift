@@ -1,7 +1,7 @@
 import Foundation
-import SwiftSyntaxMacros
 import SwiftDiagnostics
 import SwiftSyntax
+import SwiftSyntaxMacros
 
 /// A stored property of a `@Table` or `@Selection` struct, as the macros see it.
 struct StoredField {
@@ -63,7 +63,8 @@ enum FieldCollection {
         let defaultValue = binding.initializer?.value.trimmedDescription
         if isEphemeral {
           if defaultValue == nil {
-            context.diagnose(binding, "an @Ephemeral property needs a default value, since it is not read from the database")
+            context.diagnose(
+              binding, "an @Ephemeral property needs a default value, since it is not read from the database")
             failed = true
           }
           continue
@@ -73,17 +74,22 @@ enum FieldCollection {
           type = staticMemberType(value, in: declaration) ?? inferType(of: value)
         }
         guard let type else {
-          context.diagnose(binding, "'\(name)' needs an explicit type annotation: its type cannot be inferred from the default value")
+          context.diagnose(
+            binding, "'\(name)' needs an explicit type annotation: its type cannot be inferred from the default value")
           failed = true
           continue
         }
         if isLet && defaultValue != nil {
-          context.diagnose(binding, "'\(name)' is a 'let' with a default value, so it cannot be read from the database; make it 'var' or mark it @Ephemeral")
+          context.diagnose(
+            binding,
+            "'\(name)' is a 'let' with a default value, so it cannot be read from the database; make it 'var' or mark it @Ephemeral"
+          )
           failed = true
           continue
         }
         var field = StoredField(
-          name: name, identifier: identifier.identifier.text, type: type, columnName: name, representation: nil, primaryKeyFlag: nil,
+          name: name, identifier: identifier.identifier.text, type: type, columnName: name, representation: nil,
+          primaryKeyFlag: nil,
           defaultValue: defaultValue, isOptional: isOptionalType(type), isLet: isLet)
         if let columnAttribute, let arguments = columnAttribute.arguments?.as(LabeledExprListSyntax.self) {
           for argument in arguments {
@@ -139,7 +145,9 @@ enum FieldCollection {
           }
         }
         if field.isGenerated && field.primaryKeyFlag == true {
-          context.diagnose(variable, "'\(name)' is generated, so it cannot be the primary key: SQLite allows no generated column in one")
+          context.diagnose(
+            variable,
+            "'\(name)' is generated, so it cannot be the primary key: SQLite allows no generated column in one")
           failed = true
           continue
         }

@@ -55,10 +55,14 @@ public enum TableMacro: ExtensionMacro, MemberMacro {
     }
     let explicitKeys = fields.filter { $0.primaryKeyFlag == true }
     if explicitKeys.count > 1 {
-      context.diagnose(node, "a table has at most one primary key; \(explicitKeys.map(\.name).joined(separator: ", ")) are all marked primaryKey: true")
+      context.diagnose(
+        node,
+        "a table has at most one primary key; \(explicitKeys.map(\.name).joined(separator: ", ")) are all marked primaryKey: true"
+      )
       return []
     }
-    let primaryKey = explicitKeys.first ?? fields.first { $0.name == "id" && $0.primaryKeyFlag != false && !$0.isGenerated }
+    let primaryKey =
+      explicitKeys.first ?? fields.first { $0.name == "id" && $0.primaryKeyFlag != false && !$0.isGenerated }
     let writable = fields.filter { !$0.isGenerated }
     guard !writable.isEmpty else {
       context.diagnose(node, "a @Table needs at least one column that is not generated, to be inserted")
@@ -91,7 +95,8 @@ public enum TableMacro: ExtensionMacro, MemberMacro {
     if let key = primaryKey {
       conformances += ", ArborQuery.PrimaryKeyedTable"
       definitionConformance = "ArborQuery.PrimaryKeyedTableDefinition"
-      keyMembers = draftDeclaration(typeName: typeName, fields: writable, key: key, constant: constant)
+      keyMembers =
+        draftDeclaration(typeName: typeName, fields: writable, key: key, constant: constant)
         + "\n\(access)typealias PrimaryKey = \(key.storageType)"
         + "\n\(access)var primaryKey: \(key.type) { self.\(key.identifier) }"
     } else {
@@ -103,21 +108,28 @@ public enum TableMacro: ExtensionMacro, MemberMacro {
     }
     let selectionColumns = alsoSelection ? "" : code.selectionColumns(into: typeName)
     let scope = defaultScope(of: structDecl, typeName: structDecl.name.text, constant: constant, in: context)
-    let rowidColumn = fields.contains { $0.name == "rowid" }
-      ? "" : "\n\(access)var rowid: ArborQuery.SQLQueryExpression<Int> { ArborQuery._rowidColumn(qualifier: qualifier) }"
+    let rowidColumn =
+      fields.contains { $0.name == "rowid" }
+      ? ""
+      : "\n\(access)var rowid: ArborQuery.SQLQueryExpression<Int> { ArborQuery._rowidColumn(qualifier: qualifier) }"
     // Generated columns are read with the others but never written.
     let writableCode = FieldCode(fields: writable, typeName: typeName, access: access)
-    let writableNames = writable.count == fields.count
+    let writableNames =
+      writable.count == fields.count
       ? "" : "\n" + constant("writableColumnNames", "[String]", writableCode.columnNames)
-    let writableEncodes = writable.count == fields.count ? "" : """
+    let writableEncodes =
+      writable.count == fields.count
+      ? ""
+      : """
 
       \(access)func _encodeWritableColumns(into bindings: inout [ArborQuery.QueryBinding]) {
       \(writableCode.encodes)
       }
       """
-    let keyColumn = primaryKey.map {
-      "\n\(access)var primaryKey: ArborQuery.TableColumn<\(typeName), \($0.storageType)> { \($0.identifier) }"
-    } ?? ""
+    let keyColumn =
+      primaryKey.map {
+        "\n\(access)var primaryKey: ArborQuery.TableColumn<\(typeName), \($0.storageType)> { \($0.identifier) }"
+      } ?? ""
 
     let source: DeclSyntax = """
       extension \(type.trimmed): \(raw: conformances) {
@@ -218,7 +230,9 @@ public enum TableMacro: ExtensionMacro, MemberMacro {
     let copies = fields.map { "self.\($0.identifier) = row.\($0.identifier)" }.joined(separator: "\n")
     let encodes = fields.map { field -> String in
       if optionalized(field) {
-        let value = field.representation.map { "self.\(field.identifier).map { \($0)(queryOutput: $0) }" } ?? "self.\(field.identifier)"
+        let value =
+          field.representation.map { "self.\(field.identifier).map { \($0)(queryOutput: $0) }" }
+          ?? "self.\(field.identifier)"
         return "(\(value))._encodeColumns(into: &bindings)"
       }
       return "\(encodeExpression(field, "self.\(field.identifier)"))._encodeColumns(into: &bindings)"
@@ -230,8 +244,10 @@ public enum TableMacro: ExtensionMacro, MemberMacro {
     func draftStorage(_ field: StoredField) -> String {
       optionalized(field) ? "\(field.storageType)?" : field.storageType
     }
-    let columnProperties = fields.map { "\(access)let \($0.identifier): ArborQuery.TableColumn<\(draft), \(draftStorage($0))>" }
-      .joined(separator: "\n")
+    let columnProperties = fields.map {
+      "\(access)let \($0.identifier): ArborQuery.TableColumn<\(draft), \(draftStorage($0))>"
+    }
+    .joined(separator: "\n")
     let columnInits = FieldCode(fields: fields, typeName: draft, access: access).columnInits
     // `Draft.Columns(…)`: the fields as the draft has them, an optional one left out as NULL.
     let draftFields = fields.map { field -> StoredField in
@@ -243,7 +259,8 @@ public enum TableMacro: ExtensionMacro, MemberMacro {
       field.defaultValue = nil
       return field
     }
-    let selectionColumns = FieldCode(fields: draftFields, typeName: draft, access: access).selectionColumns(into: typeName)
+    let selectionColumns = FieldCode(fields: draftFields, typeName: draft, access: access).selectionColumns(
+      into: typeName)
     let decodes = fields.map { field -> String in
       field.representation == nil
         ? "self.\(field.identifier) = try (\(draftType(field))).init(decoder: decoder)"
