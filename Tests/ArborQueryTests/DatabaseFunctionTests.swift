@@ -17,6 +17,11 @@ func isPastDue(reminder: Reminder) -> Bool {
 
 struct Refusal: Error {}
 
+@DatabaseFunction
+func isTitled(_ reminder: Reminder?) -> Bool {
+  reminder.map { !$0.title.isEmpty } ?? false
+}
+
 @DatabaseFunction("strictLength", isDeterministic: true)
 func strictLength(_ text: String?) throws -> Int {
   guard let text else { throw Refusal() }
@@ -32,7 +37,24 @@ func strictLength(_ text: String?) throws -> Int {
       db.add(function: $exclaim)
       db.add(function: $isPastDue)
       db.add(function: $strictLength)
+      db.add(function: $isTitled)
     }
+  }
+
+  /// A function of an optional row, handed each whole row of the table seen as optional.
+  @Test func anOptionalTableSelectsWholeRows() throws {
+    let query = Reminder?.select { $isTitled($0) }
+    assertInlineSnapshot(of: query, as: .sql) {
+      """
+      SELECT "isTitled"("reminders"."id", "reminders"."title", "reminders"."notes", "reminders"."isCompleted", "reminders"."priority", "reminders"."dueDate", "reminders"."remindersListID")
+      FROM "reminders"
+      """
+    }
+    let flags = try db.read { try query.fetchAll($0) }
+    let titled = try db.read { try Reminder.where { $0.title.neq("") }.count().fetchOne($0) }
+    #expect(flags.count == (try db.read { try Reminder.count().fetchOne($0) }))
+    #expect(flags.filter { $0 }.count == titled)
+    #expect(titled ?? 0 > 0)
   }
 
   @Test func scalarFunctions() throws {
