@@ -60,9 +60,12 @@ extension Date.JulianDayRepresentation {
 }
 
 extension TableDefinition where QueryValue: Table & Codable {
+  /// `json_object('id', "t"."id", …)` of this row, as the row's `Codable` reads it.
+  private var rowObject: QueryFragment { QueryValue._jsonValue(named: QueryValue.tableName, qualifier: qualifier) }
+
   /// `json_object('id', "t"."id", …)`: this row as one JSON object, read back as the row.
   public func jsonObject() -> SQLQueryExpression<_CodableJSONRepresentation<QueryValue>> {
-    SQLQueryExpression(QueryValue._jsonValue(named: QueryValue.tableName, qualifier: qualifier))
+    SQLQueryExpression(rowObject)
   }
 
   /// `json_group_array(json_object(…))`: the rows of a group as one JSON array of objects,
@@ -70,17 +73,13 @@ extension TableDefinition where QueryValue: Table & Codable {
   public func jsonGroupArray(
     distinct: Bool = false, filter: (some QueryExpression<Bool>)? = SQLQueryExpression<Bool>?.none
   ) -> SQLQueryExpression<_CodableJSONRepresentation<[QueryValue]>> {
-    aggregate(
-      "json_group_array", distinct: distinct, QueryValue._jsonValue(named: QueryValue.tableName, qualifier: qualifier),
-      filter: filter)
+    aggregate("json_group_array", distinct: distinct, rowObject, filter: filter)
   }
-}
 
-extension TableDefinition where QueryValue: Table & Codable {
   /// `jsonb(json_object(…))`: the row as SQLite's binary JSON. SQLite added `jsonb` in
   /// 3.45; on 3.40.1 the statement fails with "no such function: jsonb".
   public func jsonbObject() -> SQLQueryExpression<_CodableJSONBRepresentation<QueryValue>> {
-    SQLQueryExpression("jsonb(" + QueryValue._jsonValue(named: QueryValue.tableName, qualifier: qualifier) + ")")
+    SQLQueryExpression("jsonb(" + rowObject + ")")
   }
 
   /// `jsonb_group_array(json_object(…))`: the rows of a group as binary JSON (SQLite 3.45
@@ -88,9 +87,7 @@ extension TableDefinition where QueryValue: Table & Codable {
   public func jsonbGroupArray(
     distinct: Bool = false, filter: (some QueryExpression<Bool>)? = SQLQueryExpression<Bool>?.none
   ) -> SQLQueryExpression<_CodableJSONBRepresentation<[QueryValue]>> {
-    aggregate(
-      "jsonb_group_array", distinct: distinct, QueryValue._jsonValue(named: QueryValue.tableName, qualifier: qualifier),
-      filter: filter)
+    aggregate("jsonb_group_array", distinct: distinct, rowObject, filter: filter)
   }
 }
 

@@ -25,10 +25,7 @@ extension Selection {
 /// a whole table or group spans several columns and is listed as it is.
 public func _selectionColumn<E: QueryExpression>(_ expression: E, named name: String) -> QueryFragment
 where E.QueryValue: QueryDecodable {
-  guard E.QueryValue.columnCount == 1 else {
-    if let group = expression as? any GroupColumnExpression { return group.selectListFragment }
-    return expression.queryFragment
-  }
+  guard E.QueryValue.columnCount == 1 else { return selectListItem(expression) }
   return expression.queryFragment + QueryFragment(" AS " + quoteIdentifier(name))
 }
 

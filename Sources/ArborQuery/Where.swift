@@ -238,13 +238,13 @@ extension Where {
     _ other: some JoinableQuery<T>,
     on constraint: (From.NullableSource.SourceColumns, T.SourceColumns) -> some QueryExpression<Bool>
   ) -> Select<(), From.NullableSource, Sources2<From.NullableSource, T>> {
-    all.rightJoin(other) { constraint($0.0, $0.1) }
+    all.rightJoin(other, on: constraint)
   }
 
   public func fullJoin<T: QuerySource>(
     _ other: some JoinableQuery<T>,
     on constraint: (From.NullableSource.SourceColumns, T.NullableSource.SourceColumns) -> some QueryExpression<Bool>
   ) -> Select<(), From.NullableSource, Sources2<From.NullableSource, T.NullableSource>> {
-    all.fullJoin(other) { constraint($0.0, $0.1) }
+    all.fullJoin(other, on: constraint)
   }
 }

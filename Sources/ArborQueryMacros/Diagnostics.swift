@@ -33,3 +33,9 @@ func accessModifier(of declaration: some DeclGroupSyntax, in context: some Macro
   }
   return ""
 }
+
+/// Whether the declaration also carries `@name` (`@Table @Selection`: the two macros share
+/// the work).
+func hasAttribute(_ declaration: some DeclGroupSyntax, named name: String) -> Bool {
+  declaration.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == name }
+}

@@ -10,10 +10,7 @@ public enum SelectionMacro: ExtensionMacro, MemberMacro {
     of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax,
     conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    let alsoTable = declaration.attributes.contains {
-      $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Table"
-    }
-    return alsoTable ? [] : ScopedFieldTypes.declarations(of: declaration, in: context)
+    hasAttribute(declaration, named: "Table") ? [] : ScopedFieldTypes.declarations(of: declaration, in: context)
   }
 
   public static func expansion(
@@ -40,9 +37,7 @@ public enum SelectionMacro: ExtensionMacro, MemberMacro {
     let typeName = type.trimmedDescription
     let access = accessModifier(of: structDecl, in: context)
     // `@Table @Selection` (a view's row type): `@Table` already decodes and encodes it.
-    let alsoTable = structDecl.attributes.contains {
-      $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Table"
-    }
+    let alsoTable = hasAttribute(structDecl, named: "Table")
     let code = FieldCode(fields: fields, typeName: typeName, access: access)
     let columnNames = code.columnNames
     let columnCount = code.columnCount

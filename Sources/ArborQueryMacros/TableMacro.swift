@@ -103,9 +103,7 @@ public enum TableMacro: ExtensionMacro, MemberMacro {
       keyMembers = draftDeclaration(typeName: typeName, fields: writable, key: nil, constant: constant)
     }
     // `Row.Columns(…)`, as `@Selection` writes it, unless that macro is here too.
-    let alsoSelection = structDecl.attributes.contains {
-      $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Selection"
-    }
+    let alsoSelection = hasAttribute(structDecl, named: "Selection")
     let selectionColumns = alsoSelection ? "" : code.selectionColumns(into: typeName)
     let scope = defaultScope(of: structDecl, typeName: structDecl.name.text, constant: constant, in: context)
     let rowidColumn =
