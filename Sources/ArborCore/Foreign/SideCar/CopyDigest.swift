@@ -84,11 +84,14 @@ enum CopyDigest {
   }
 
   /// The rowids whose row in the file (read on `file`, in the caller's read transaction)
-  /// is not what `copy` holds: new, gone or changed. Nil when the copy has no digest, or
-  /// when so much changed that a new copy is the quicker way: more than a fifth of the
-  /// blocks (and over 256), or of the rows (and over 10,000) — the copy's row count is its
-  /// blocks' counts added up.
-  static func changedRowids(file: Database, sql: ForeignTreeSQL, copy: DatabaseQueue) throws -> [Int64]? {
+  /// is not what `copy` holds: new, gone or changed — looked for in the rowid ranges
+  /// `within` (from the pages that changed, `PageWatch`), or everywhere when nil. Nil when
+  /// the copy has no digest, or when so much changed that a new copy is the quicker way:
+  /// more than a fifth of the blocks (and over 256), or of the rows (and over 10,000) — the
+  /// copy's row count is its blocks' counts added up.
+  static func changedRowids(
+    file: Database, sql: ForeignTreeSQL, copy: DatabaseQueue, within ranges: [ClosedRange<Int64>]? = nil
+  ) throws -> [Int64]? {
     guard let rowid = sql.rowid else { return nil }
     let (shift, kept) = try copy.read { db -> (Int?, [Int64: Block]) in
       guard let shift = try blockShift(db) else { return (nil, [:]) }
@@ -100,21 +103,27 @@ enum CopyDigest {
       return (shift, kept)
     }
     guard let shift else { return nil }
-    let now = try scan(file, sql: "SELECT \(rowid), \(sql.rowHash) FROM \(sql.table) AS x", shift: shift)
-    let differing = Set(now.keys).union(kept.keys).filter { now[$0] != kept[$0] }
-    if differing.count > 256 && differing.count > max(now.count, kept.count) / 5 { return nil }
-    let blocks = differing.sorted().map { range(of: $0, shift: shift) }
+    let compared: [ClosedRange<Int64>]
+    if let ranges {
+      compared = ranges
+    } else {
+      let now = try scan(file, sql: "SELECT \(rowid), \(sql.rowHash) FROM \(sql.table) AS x", shift: shift)
+      let differing = Set(now.keys).union(kept.keys).filter { now[$0] != kept[$0] }
+      if differing.count > 256 && differing.count > max(now.count, kept.count) / 5 { return nil }
+      compared = differing.sorted().map { range(of: $0, shift: shift) }
+    }
     let ours = try copy.read { db in
-      try blocks.map { bounds in
+      try compared.map { bounds in
         try Row.fetchAll(db, sql: "SELECT source, hash FROM nodes WHERE source BETWEEN ? AND ?",
                          arguments: [bounds.lowerBound, bounds.upperBound])
       }
     }
     var changed: [Int64] = []
-    for (bounds, ours) in zip(blocks, ours) {
+    let theirsStatement = try file.makeStatement(
+      sql: "SELECT \(rowid), \(sql.rowHash) FROM \(sql.table) AS x WHERE \(rowid) BETWEEN ? AND ?")
+    for (bounds, ours) in zip(compared, ours) {
       var theirs: [Int64: Int64?] = [:]
-      for row in try Row.fetchAll(file, sql: "SELECT \(rowid), \(sql.rowHash) FROM \(sql.table) AS x WHERE \(rowid) BETWEEN ? AND ?",
-                                  arguments: [bounds.lowerBound, bounds.upperBound]) {
+      for row in try Row.fetchAll(theirsStatement, arguments: [bounds.lowerBound, bounds.upperBound]) {
         theirs[row[0]] = row[1] as Int64?
       }
       var seen = Set<Int64>()
@@ -124,6 +133,11 @@ enum CopyDigest {
         if theirs[source] != .some(row[1] as Int64?) { changed.append(source) }
       }
       changed += theirs.keys.filter { !seen.contains($0) }
+    }
+    if ranges != nil {
+      // Found from the pages: the same measure as the scan's, by the blocks changed rows are in.
+      let blocks = Set(changed.map { $0 >> shift }).count
+      if blocks > 256 && blocks > kept.count / 5 { return nil }
     }
     let rows = kept.values.reduce(0) { $0 + $1.rows }
     return changed.count > max(10_000, rows / 5) ? nil : changed

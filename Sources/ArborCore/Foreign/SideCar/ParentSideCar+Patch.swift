@@ -26,9 +26,12 @@ extension ParentSideCar {
 
   /// The rowids of the file's rows whose copy differs, and of copies whose row is gone,
   /// read on `file` (a connection of the file's own, in a read transaction the caller
-  /// patches from too): `CopyDigest` finds them. Nil when a new copy is the better way.
+  /// patches from too): `CopyDigest` finds them, among the rows of the pages that changed
+  /// since the last comparison where `PageWatch` can tell. Nil when a new copy is the
+  /// better way.
   func changedRows(in file: Database, sql: ForeignTreeSQL) throws -> [Int64]? {
-    try CopyDigest.changedRowids(file: file, sql: sql, copy: queue)
+    let ranges = try pageWatch.rangesToCompare(file: file, sql: sql)
+    return try CopyDigest.changedRowids(file: file, sql: sql, copy: queue, within: ranges)
   }
 
   /// Replaces the copies of the file's rows `rowids` (read from `db`, a connection of the

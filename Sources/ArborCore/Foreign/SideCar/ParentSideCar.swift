@@ -22,8 +22,13 @@ final class ParentSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
   /// How many sums beside the first it adds up (`totals2`, `totals3`…).
   let moreSums: Int
 
-  override init(queue: DatabaseQueue, stamp: String) {
+  /// The file's pages when the copy last matched it: the next comparison looks at the rows
+  /// of the pages that changed since.
+  let pageWatch: PageWatch
+
+  init(queue: DatabaseQueue, stamp: String, pageWatch: PageWatch = PageWatch()) {
     (hasTotals, moreSums) = MoreTotals.shape(of: queue)
+    self.pageWatch = pageWatch
     super.init(queue: queue, stamp: stamp)
   }
 
@@ -55,8 +60,8 @@ final class ParentSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
   }
 
   /// The copy at `location` when it exists and matches `stamp`.
-  static func open(location: String, stamp: String) -> ParentSideCar? {
-    SideCarFile.open(location, stamp: format + stamp).map { ParentSideCar(queue: $0, stamp: stamp) }
+  static func open(location: String, stamp: String, pageWatch: PageWatch = PageWatch()) -> ParentSideCar? {
+    SideCarFile.open(location, stamp: format + stamp).map { ParentSideCar(queue: $0, stamp: stamp, pageWatch: pageWatch) }
   }
 
   /// Copies the tree from `source` (the file's read connection) into a new side-car at
@@ -78,6 +83,7 @@ final class ParentSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
     let total = try source.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM \(sql.table)") } ?? 0
     var copied = 0
     var abandoned = false
+    let pageWatch = PageWatch()
     // One read transaction: a consistent snapshot even while another program writes.
     // Values go from the file's statement to the copy's as SQLite holds them
     // (`sqlite3_bind_value`), without conversion: a million rows in about a second.
@@ -85,6 +91,9 @@ final class ParentSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
       // Any reader will do (a test's plain connection too); another program's file
       // connections have it already.
       RowHash.install(db)
+      // The pages the copy is made from: its first comparison with the file looks only at
+      // the rows of the pages that changed since.
+      try pageWatch.start(file: db, sql: sql)
       let select = try db.makeStatement(sql: "SELECT \(sql.copiedColumns) FROM \(sql.table) AS x")
       try target.inTransaction { target in
         let columns = 9 + max(sums.count - 1, 0)
@@ -121,7 +130,7 @@ final class ParentSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
     }
     guard progress(1) else { SideCarFile.abandon(location); return nil }
     try SideCarFile.finish(target, at: location, stamp: format + stamp)
-    return open(location: location, stamp: stamp)
+    return open(location: location, stamp: stamp, pageWatch: pageWatch)
   }
 }
 

@@ -108,6 +108,15 @@ public final class SideCarKeeper: Sendable {
           return
         }
         if labels == nil { indexLabels(of: current) }
+        // A copy from an earlier session has no hashes of the file's pages yet: taken now,
+        // while the file is still what the copy's stamp says (its size and times, under
+        // the file's lock), the first comparison looks only at the pages another program
+        // writes.
+        if !state.withLock({ $0.stopped }), let source = try? Self.connect(to: path) {
+          try? source.read { db in
+            try hierarchy.watchPages(of: current, in: db) { [self] in ParentSideCar.stamp(path: path, tree: hierarchy.tree) == current.stamp }
+          }
+        }
       }
     } else {
       hierarchy.slot.setPending(true)
@@ -115,8 +124,9 @@ public final class SideCarKeeper: Sendable {
     }
     timer.withLock { timer in
       let source = DispatchSource.makeTimerSource(queue: queue)
-      // A look at the file's size and times: cheap enough to do often.
-      source.schedule(deadline: .now() + .milliseconds(100), repeating: .milliseconds(100), leeway: .milliseconds(20))
+      // A look at the file's size and times (two `stat`s): cheap enough to do twenty times
+      // a second, so that another program's write shows within a tenth of a second.
+      source.schedule(deadline: .now() + .milliseconds(50), repeating: .milliseconds(50), leeway: .milliseconds(10))
       source.setEventHandler { [weak self] in self?.check() }
       source.resume()
       timer = source
@@ -146,7 +156,8 @@ public final class SideCarKeeper: Sendable {
     let installed = hierarchy.slot.copy
     let due = state.withLock { state -> Bool in
       defer { state.lastSeen = stamp }
-      let quiet = stamp == state.lastSeen || (installed != nil && state.lastCompare < 0.1)
+      let quick = installed.map { state.lastCompare < 0.1 || hierarchy.watchesPages($0) } ?? false
+      let quiet = stamp == state.lastSeen || quick
       return !state.building && !state.stopped && stamp != installed?.stamp && quiet && stamp != state.failedStamp
     }
     guard due else { return }

@@ -25,6 +25,12 @@ protocol SideCarTree: ForeignTreeHierarchy {
   func changedRows(of copy: any SideCar, in file: Database) throws -> [Int64]?
   /// Replaces rows `rowids` of `copy` by the file's (read on `db`).
   func patch(_ copy: any SideCar, rows rowids: [Int64], from db: Database, stamp: String) throws
+  /// Hashes the file's pages for `copy`'s next comparison (`PageWatch`), in `file`'s
+  /// read transaction, when `matches` (asked under its lock) says the copy is the file's.
+  func watchPages(of copy: any SideCar, in file: Database, when matches: () -> Bool) throws
+  /// Whether `copy`'s next comparison looks only at the rows of the file's pages that
+  /// changed (`PageWatch`): quick enough to make at a change's first sight.
+  func watchesPages(_ copy: any SideCar) -> Bool
 
   /// Whether the tree can be read from the file itself when no copy can be made.
   var readsWithoutCopy: Bool { get }
@@ -32,6 +38,8 @@ protocol SideCarTree: ForeignTreeHierarchy {
 
 extension SideCarTree {
   var readsWithoutCopy: Bool { true }
+  func watchPages(of copy: any SideCar, in file: Database, when matches: () -> Bool) throws {}
+  func watchesPages(_ copy: any SideCar) -> Bool { false }
 }
 
 extension ForeignHierarchy: SideCarTree {
@@ -64,6 +72,12 @@ extension ForeignHierarchy: SideCarTree {
     guard let copy = copy as? ParentSideCar, sql.rowid != nil else { return nil }
     return try copy.changedRows(in: file, sql: sql)
   }
+
+  func watchPages(of copy: any SideCar, in file: Database, when matches: () -> Bool) throws {
+    try (copy as? ParentSideCar)?.pageWatch.start(file: file, sql: sql, when: matches)
+  }
+
+  func watchesPages(_ copy: any SideCar) -> Bool { (copy as? ParentSideCar)?.pageWatch.hasBaseline ?? false }
 
   func patch(_ copy: any SideCar, rows rowids: [Int64], from db: Database, stamp: String) throws {
     guard let copy = copy as? ParentSideCar else { return }

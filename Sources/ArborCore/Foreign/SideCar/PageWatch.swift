@@ -1,0 +1,131 @@
+import GRDB
+import GRDBSQLite
+import Synchronization
+
+/// Which rows another program may have changed, found from the pages it wrote: the file's
+/// pages are hashed (`FilePages`) whenever the copy is compared with the file, and the
+/// next time only the rows on pages whose hashes changed are compared — tens of
+/// milliseconds for a million rows instead of a scan of them all (`CopyDigest`).
+///
+/// Sound because a row's content lives on its table's leaf page (and its overflow pages):
+/// a changed, added or deleted row changes a leaf page, and the rows a leaf held before
+/// and holds now span its first to its last rowid (`ranges(from:to:)`).
+///
+/// Used only where a row's hash reads nothing but its own row — not for a label looked up
+/// in another table, nor a sum of another table's rows (a change there changes no page of
+/// this table) — and while the file is in rollback-journal form.
+final class PageWatch: Sendable {
+  /// Beyond this many changed pages the rows are all compared (a scan costs what hashing
+  /// this many pages' rows one range at a time would).
+  static let changedPageLimit = 2_048
+
+  private struct State {
+    var watchable: Bool?
+    var baseline: FilePages?
+  }
+
+  private let state = Mutex(State())
+
+  /// Whether the next comparison can be limited to the pages that changed.
+  var hasBaseline: Bool { state.withLock { $0.baseline != nil } }
+
+  /// The rowid ranges of `file` (a connection in a read transaction) to compare with the
+  /// copy — nil for all of them — and the file's pages hashed now, which become the
+  /// baseline of the next comparison: the copy holds every row of them once this one's
+  /// patch is in. (A patch that fails has the keeper build a new copy, which starts without
+  /// a baseline.)
+  func rangesToCompare(file: Database, sql: ForeignTreeSQL) throws -> [ClosedRange<Int64>]? {
+    guard let pages = try look(file: file, sql: sql) else {
+      state.withLock { $0.baseline = nil }
+      return nil
+    }
+    let previous = state.withLock { state in
+      defer { state.baseline = pages }
+      return state.baseline
+    }
+    guard let previous else { return nil }
+    return Self.ranges(from: previous, to: pages)
+  }
+
+  /// Hashes the file's pages in `file`'s read transaction, for a copy that holds the
+  /// file's rows as they are in it (made in it, or stamped with what the file is then —
+  /// `matches`, asked under the transaction's lock): its first comparison is then already
+  /// limited to the pages that changed.
+  func start(file: Database, sql: ForeignTreeSQL, when matches: () -> Bool = { true }) throws {
+    let pages = try look(file: file, sql: sql, when: matches)
+    state.withLock { $0.baseline = pages }
+  }
+
+  /// The file's pages, hashed under SQLite's shared lock; nil when the tree cannot be
+  /// watched by its pages, or `matches` says no.
+  private func look(file: Database, sql: ForeignTreeSQL, when matches: () -> Bool = { true }) throws -> FilePages? {
+    let watchable = try state.withLock { $0.watchable } ?? {
+      let answer = try Self.hashReadsOnlyItsRow(file: file, sql: sql)
+      state.withLock { $0.watchable = answer }
+      return answer
+    }()
+    guard watchable, let path = Self.path(of: file) else { return nil }
+    // The transaction reads, so it holds the shared lock: no writer changes the file's
+    // pages until it ends.
+    _ = try Int.fetchOne(file, sql: "SELECT 1 FROM sqlite_schema LIMIT 1")
+    guard matches() else { return nil }
+    return FilePages.read(path: path)
+  }
+
+  /// The file's path as SQLite opened it (through arbor's read-only VFS).
+  private static func path(of file: Database) -> String? {
+    guard let name = sqlite3_db_filename(file.sqliteConnection, "main") else { return nil }
+    let path = String(cString: name)
+    return path.isEmpty ? nil : path
+  }
+
+  /// Whether the row hash of the tree's table reads that table alone: the tables the
+  /// statement reads, as SQLite's authorizer reports them to GRDB.
+  private static func hashReadsOnlyItsRow(file: Database, sql: ForeignTreeSQL) throws -> Bool {
+    guard sql.rowid != nil else { return false }
+    let region = try file.makeStatement(sql: "SELECT \(sql.rowHash) FROM \(sql.table) AS x").databaseRegion
+    guard !region.isFullDatabase else { return false }
+    let tables = try String.fetchAll(file, sql: "SELECT name FROM sqlite_schema WHERE type = 'table'")
+    return tables.allSatisfy { name in
+      name.caseInsensitiveCompare(sql.tree.table) == .orderedSame || !region.isModified(byEventsOfKind: .insert(tableName: name))
+    }
+  }
+
+  /// The rowid ranges holding every row that may differ between `old` and `new`; nil when
+  /// the pages cannot tell. A row of the file that differs from its copy is on a page that
+  /// changed (its bytes are not as they were); a row gone from the file was on a page that
+  /// changed (it no longer holds it): the spans of the changed pages' leaves, before and
+  /// after, hold both. A change the pages cannot place — page 1's schema, a page that is
+  /// neither a leaf, an interior or index page nor free before and after (an overflow page
+  /// rewritten in place) — or too many changed pages mean "compare everything".
+  static func ranges(from old: FilePages, to new: FilePages) -> [ClosedRange<Int64>]? {
+    guard old.pageSize == new.pageSize else { return nil }
+    var spans: [ClosedRange<Int64>] = []
+    var changed = 0
+    for index in 0..<max(old.hashes.count, new.hashes.count) {
+      let before = index < old.hashes.count ? old.hashes[index] : nil
+      let after = index < new.hashes.count ? new.hashes[index] : nil
+      let roles: [PageRole] = [before == nil ? .noRows : old.roles[index], after == nil ? .noRows : new.roles[index]]
+      // A leaf freed as it was (no secure delete) keeps its bytes: its role tells.
+      guard before != after || roles[0] != roles[1] else { continue }
+      changed += 1
+      guard index > 0, changed <= changedPageLimit else { return nil }
+      if roles == [.other, .other] { return nil }
+      for case .rows(let span?) in roles { spans.append(span) }
+    }
+    return merged(spans)
+  }
+
+  /// `ranges` sorted, overlapping and touching ones joined.
+  static func merged(_ ranges: [ClosedRange<Int64>]) -> [ClosedRange<Int64>] {
+    var result: [ClosedRange<Int64>] = []
+    for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+      if let last = result.last, last.upperBound == .max || range.lowerBound <= last.upperBound + 1 {
+        result[result.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
+      } else {
+        result.append(range)
+      }
+    }
+    return result
+  }
+}

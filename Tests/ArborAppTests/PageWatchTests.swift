@@ -1,0 +1,180 @@
+@testable import ArborCore
+import Foundation
+import GRDB
+import Testing
+
+/// Another program's write is found from the pages it changed (`PageWatch`): what the
+/// pages say must be what a scan of every row finds, whatever the write did to the file's
+/// pages — rows moved between leaves, leaves emptied and freed (with and without secure
+/// delete), overflow pages rewritten in place, pointer maps of an auto-vacuum file.
+@Suite(.serialized) struct PageWatchTests {
+  let digest = CopyDigestTests()
+
+  /// The benchmark's kind of table: text keys, parents by key, a position summed.
+  static let tree = ForeignTree(table: "accounts", parent: "parent_guid", label: "name", order: "position")
+    .adding([TreeSum(name: "position", expression: "position")])
+
+  func makeBook(_ path: String, rows: Int, pragmas: String = "") throws {
+    let queue = try DatabaseQueue(path: path)
+    try queue.writeWithoutTransaction { db in
+      try db.execute(sql: pragmas)
+      try db.execute(sql: """
+      CREATE TABLE accounts (guid TEXT PRIMARY KEY NOT NULL, parent_guid TEXT, name TEXT, description TEXT, position INTEGER);
+      WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < \(rows))
+      INSERT INTO accounts SELECT printf('%032x', i),
+        CASE WHEN i <= 20 THEN NULL ELSE printf('%032x', (i * 7919) % (i - 1) + 1) END,
+        CASE WHEN i % 50 = 0 THEN 'long ' || i || ' ' || printf('%.6000c', 'x') ELSE 'account ' || i END,
+        'notes of ' || i, CASE WHEN i % 4 = 0 THEN NULL ELSE i % 17 END FROM n;
+      """)
+    }
+  }
+
+  /// One comparison as the keeper makes it: the ranges the pages give (nil: everywhere),
+  /// the rows found there, and the rows a scan of everything finds; then the patch.
+  func compare(_ opened: CopyDigestTests.Opened) throws -> (ranges: [ClosedRange<Int64>]?, byPages: [Int64]?, byScan: [Int64]?) {
+    try opened.file.read { db in
+      let ranges = try opened.copy.pageWatch.rangesToCompare(file: db, sql: opened.sql)
+      let byPages = try ranges.map { try CopyDigest.changedRowids(file: db, sql: opened.sql, copy: opened.copy.queue, within: $0) }
+      let byScan = try CopyDigest.changedRowids(file: db, sql: opened.sql, copy: opened.copy.queue)
+      if let byScan { try opened.copy.patch(rowids: byScan, from: db, sql: opened.sql, labels: nil, stamp: "t") }
+      return (ranges, byPages.flatMap { $0?.sorted() }, byScan?.sorted())
+    }
+  }
+
+  @Test func oneWrittenRowIsComparedAloneWithItsPage() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("book.sqlite").path
+    try makeBook(path, rows: 20_000)
+    let opened = try digest.open(path, in: directory, tree: Self.tree)
+    #expect(opened.copy.pageWatch.hasBaseline)
+
+    try digest.write(path, "UPDATE accounts SET name = 'renamed' WHERE rowid = 12345")
+    let first = try compare(opened)
+    let ranges = try #require(first.ranges)
+    #expect(ranges.contains { $0.contains(12_345) })
+    // One leaf of rows (and the pages of the primary key's index, which hold none).
+    #expect(ranges.reduce(0) { $0 + ($1.upperBound - $1.lowerBound + 1) } < 200)
+    #expect(first.byPages == [12_345])
+    #expect(first.byScan == [12_345])
+
+    // Nothing written since: nothing to compare.
+    #expect(try compare(opened).ranges == [])
+  }
+
+  /// The leaves' spans, read from the file's bytes, are the table's rowids cut in pieces;
+  /// the free list's pages hold no rows.
+  @Test func theLeavesSpanTheTablesRowidsAndFreePagesNone() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("book.sqlite").path
+    try makeBook(path, rows: 5_000, pragmas: "PRAGMA secure_delete = OFF;")
+    try digest.write(path, "DELETE FROM accounts WHERE rowid BETWEEN 1000 AND 3000; CREATE TABLE other (x); INSERT INTO other VALUES (1)")
+    let free = try DatabaseQueue(path: path).read { db in try Int.fetchOne(db, sql: "PRAGMA freelist_count") } ?? 0
+    #expect(free > 10)
+    let pages = try #require(FilePages.read(path: path))
+    let spans = pages.roles.compactMap { role -> ClosedRange<Int64>? in
+      if case .rows(let span?) = role { return span } else { return nil }
+    }.sorted { $0.lowerBound < $1.lowerBound }
+    // The schema's rows (page 1, rowids 1…n) and `other`'s one row aside: the table's.
+    let table = spans.filter { $0.upperBound > 10 }
+    #expect(table.first?.lowerBound == 1 || table.first?.lowerBound ?? 0 <= 10)
+    #expect(table.last?.upperBound == 5_000)
+    #expect(zip(table, table.dropFirst()).allSatisfy { $0.upperBound < $1.lowerBound })
+    #expect(!table.contains { $0.overlaps(1_000...3_000) })
+    #expect(pages.roles.filter { $0 == .noRows }.count >= free)
+  }
+
+  /// Random writes of every kind, in files of every kind: wherever the pages give ranges,
+  /// the rows found in them are the rows the scan finds.
+  @Test(arguments: ["PRAGMA secure_delete = OFF;", "PRAGMA secure_delete = ON;", "PRAGMA auto_vacuum = FULL;"])
+  func randomWritesAreFoundAsAScanFindsThem(pragmas: String) throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("book.sqlite").path
+    try makeBook(path, rows: 3_000, pragmas: pragmas)
+    let opened = try digest.open(path, in: directory, tree: Self.tree)
+    var random = TestRandom(seed: 0xA7B0 + pragmas.count)
+    var byPages = 0
+    for round in 0..<30 {
+      let writes = (0..<(random.below(4) + 1)).map { _ in randomWrite(&random, round: round) }
+      try DatabaseQueue(path: path).write { db in
+        try db.execute(sql: pragmas.replacingOccurrences(of: "PRAGMA auto_vacuum = FULL;", with: ""))
+        for write in writes { try db.execute(sql: write) }
+      }
+      let found = try compare(opened)
+      if found.ranges != nil {
+        byPages += 1
+        #expect(found.byPages == found.byScan, "round \(round): \(writes)")
+      }
+    }
+    // Most rounds are told by the pages (an overflow page rewritten in place, a schema
+    // change are not).
+    #expect(byPages > 15)
+    let fresh = try digest.open(path, in: directory, tree: Self.tree)
+    #expect(try digest.contents(opened.copy) == digest.contents(fresh.copy))
+  }
+
+  func randomWrite(_ random: inout TestRandom, round: Int) -> String {
+    let row = random.below(3_200) + 1
+    switch random.below(8) {
+    case 0: return "UPDATE accounts SET name = 'renamed \(round)' WHERE rowid = \(row)"
+    case 1: return "UPDATE accounts SET position = coalesce(position, 0) + 7 WHERE rowid = \(row)"
+    // The same length: SQLite rewrites the overflow pages in place, the leaf stays.
+    case 2:
+      return """
+        UPDATE accounts SET name = substr(name, 1, length(name) - 3) || printf('%03d', \(round))
+          WHERE rowid = (SELECT min(rowid) FROM accounts WHERE name LIKE 'long %' AND rowid >= \(row))
+        """
+    case 3: return "DELETE FROM accounts WHERE rowid BETWEEN \(row) AND \(row + random.below(200))"
+    case 4:
+      return """
+        INSERT OR REPLACE INTO accounts (rowid, guid, parent_guid, name, position) VALUES (\(row), 'r\(round)-\(row)', printf('%032x', \(row / 2 + 1)),
+          '\(random.below(2) == 0 ? "new" : "long new " + String(repeating: "y", count: 5_000))', \(round))
+        """
+    case 5: return "UPDATE accounts SET parent_guid = NULL WHERE rowid = \(row)"
+    case 6:
+      return """
+        WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < \(random.below(300)))
+        INSERT INTO accounts (guid, name, position) SELECT 'n\(round)-\(random.next())-' || i, 'bulk ' || i, i FROM n
+        """
+    default: return "UPDATE accounts SET description = printf('%.3000c', 'd') WHERE rowid BETWEEN \(row) AND \(row + 30)"
+    }
+  }
+
+  /// A file another program holds open in write-ahead-log mode keeps its latest pages in
+  /// the `-wal`: no pages are taken, every comparison scans, and the writes are found.
+  @Test func aFileInWriteAheadLogModeIsScanned() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("book.sqlite").path
+    try makeBook(path, rows: 2_000, pragmas: "PRAGMA journal_mode = WAL;")
+    let writer = try DatabaseQueue(path: path)
+    try writer.write { db in try db.execute(sql: "UPDATE accounts SET name = 'first' WHERE rowid = 5") }
+    let opened = try digest.open(path, in: directory, tree: Self.tree)
+    #expect(!opened.copy.pageWatch.hasBaseline)
+    try writer.write { db in try db.execute(sql: "UPDATE accounts SET name = 'second' WHERE rowid = 7") }
+    let found = try compare(opened)
+    #expect(found.ranges == nil)
+    #expect(found.byScan == [7])
+    #expect(!opened.copy.pageWatch.hasBaseline)
+  }
+
+  /// A row's hash that reads another table (a label or a sum looked up there) changes
+  /// without a page of the tree's table changing: such trees are always scanned.
+  @Test func aTreeReadingAnotherTableIsScanned() throws {
+    let (directory, path) = try digest.book()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let opened = try digest.open(path, in: directory)
+    #expect(!opened.copy.pageWatch.hasBaseline)
+    try digest.write(path, "INSERT INTO splits VALUES (printf('%032x', 5), 3)")
+    let found = try compare(opened)
+    #expect(found.ranges == nil)
+    #expect(found.byScan == [5])
+  }
+
+  @Test func rangesAreMerged() {
+    #expect(PageWatch.merged([5...9, 1...2, 3...4, 20...30, 25...26, 100...100]) == [1...9, 20...30, 100...100])
+    #expect(PageWatch.merged([.min...0, 1...Int64.max]) == [Int64.min...Int64.max])
+  }
+}
