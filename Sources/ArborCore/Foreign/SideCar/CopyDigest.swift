@@ -93,20 +93,24 @@ enum CopyDigest {
     file: Database, sql: ForeignTreeSQL, copy: DatabaseQueue, within ranges: [ClosedRange<Int64>]? = nil
   ) throws -> [Int64]? {
     guard let rowid = sql.rowid else { return nil }
-    let (shift, kept) = try copy.read { db -> (Int?, [Int64: Block]) in
-      guard let shift = try blockShift(db) else { return (nil, [:]) }
-      var kept: [Int64: Block] = [:]
-      let rows = try Row.fetchCursor(db, sql: "SELECT block, rows, hash FROM digest")
-      while let row = try rows.next() {
-        kept[row[0]] = Block(rows: row[1], hash: UInt64(bitPattern: row[2]))
-      }
-      return (shift, kept)
+    let (shift, blockCount, rowCount) = try copy.read { db -> (Int?, Int, Int64) in
+      let sums = try Row.fetchOne(db, sql: "SELECT count(*), total(rows) FROM digest")
+      return (try blockShift(db), sums?[0] ?? 0, Int64(sums?[1] as Double? ?? 0))
     }
     guard let shift else { return nil }
     let compared: [ClosedRange<Int64>]
     if let ranges {
       compared = ranges
     } else {
+      // Each block's sums are read only for the scan: the pages need no more than the counts.
+      let kept = try copy.read { db in
+        var kept: [Int64: Block] = [:]
+        let rows = try Row.fetchCursor(db, sql: "SELECT block, rows, hash FROM digest")
+        while let row = try rows.next() {
+          kept[row[0]] = Block(rows: row[1], hash: UInt64(bitPattern: row[2]))
+        }
+        return kept
+      }
       let now = try scan(file, sql: "SELECT \(rowid), \(sql.rowHash) FROM \(sql.table) AS x", shift: shift)
       let differing = Set(now.keys).union(kept.keys).filter { now[$0] != kept[$0] }
       if differing.count > 256 && differing.count > max(now.count, kept.count) / 5 { return nil }
@@ -137,10 +141,9 @@ enum CopyDigest {
     if ranges != nil {
       // Found from the pages: the same measure as the scan's, by the blocks changed rows are in.
       let blocks = Set(changed.map { $0 >> shift }).count
-      if blocks > 256 && blocks > kept.count / 5 { return nil }
+      if blocks > 256 && blocks > blockCount / 5 { return nil }
     }
-    let rows = kept.values.reduce(0) { $0 + $1.rows }
-    return changed.count > max(10_000, rows / 5) ? nil : changed
+    return changed.count > max(10_000, Int(rowCount / 5)) ? nil : changed
   }
 
   /// `query`'s rows (rowid, hash) summed by block, read with SQLite's own calls: a

@@ -29,10 +29,6 @@ enum PageRole: Equatable, Sendable {
     return .rows(first...last)
   }
 
-  static func of(_ bytes: [UInt8], number: Int) -> PageRole {
-    bytes.withUnsafeBytes { of($0, number: number) }
-  }
-
   private static func pointer(_ offset: Int, _ bytes: UnsafeRawBufferPointer) -> Int {
     Int(bytes[offset]) << 8 | Int(bytes[offset + 1])
   }
@@ -45,7 +41,7 @@ enum PageRole: Equatable, Sendable {
 
   /// A big-endian varint of one to nine bytes (seven bits each, all eight in the ninth),
   /// and the offset after it; nil when it runs off the page.
-  static func varint(at offset: Int, _ bytes: UnsafeRawBufferPointer) -> (UInt64, Int)? {
+  private static func varint(at offset: Int, _ bytes: UnsafeRawBufferPointer) -> (UInt64, Int)? {
     var value: UInt64 = 0
     for index in 0..<9 {
       guard offset + index < bytes.count else { return nil }

@@ -103,15 +103,16 @@ final class PageWatch: Sendable {
     var spans: [ClosedRange<Int64>] = []
     var changed = 0
     for index in 0..<max(old.hashes.count, new.hashes.count) {
-      let before = index < old.hashes.count ? old.hashes[index] : nil
-      let after = index < new.hashes.count ? new.hashes[index] : nil
-      let roles: [PageRole] = [before == nil ? .noRows : old.roles[index], after == nil ? .noRows : new.roles[index]]
+      let before = index < old.hashes.count ? (old.hashes[index], old.roles[index]) : nil
+      let after = index < new.hashes.count ? (new.hashes[index], new.roles[index]) : nil
       // A leaf freed as it was (no secure delete) keeps its bytes: its role tells.
-      guard before != after || roles[0] != roles[1] else { continue }
+      if let before, let after, before.0 == after.0, before.1 == after.1 { continue }
       changed += 1
       guard index > 0, changed <= changedPageLimit else { return nil }
-      if roles == [.other, .other] { return nil }
-      for case .rows(let span?) in roles { spans.append(span) }
+      let roles = (before?.1 ?? .noRows, after?.1 ?? .noRows)
+      if roles == (.other, .other) { return nil }
+      if case .rows(let span?) = roles.0 { spans.append(span) }
+      if case .rows(let span?) = roles.1 { spans.append(span) }
     }
     return merged(spans)
   }
