@@ -69,6 +69,38 @@ import Testing
     #expect(try expandedOutline(database, labelled).contains("https://sqlite.org/"))
   }
 
+  /// django-mptt's table as Django 5.2 and django-mptt wrote it, beside Django's own
+  /// tables: `tree_id` holds numbers that are ids of Django's tables, so it is taken for a
+  /// reference whose row labels a blank name — in a table with one such column.
+  static let djangoMPTT = """
+    CREATE TABLE IF NOT EXISTS "django_migrations" ("id" integer NOT NULL PRIMARY KEY AUTOINCREMENT, "app" varchar(255) NOT NULL, "name" varchar(255) NOT NULL, "applied" datetime NOT NULL);
+    CREATE TABLE IF NOT EXISTS "django_content_type" ("id" integer NOT NULL PRIMARY KEY AUTOINCREMENT, "app_label" varchar(100) NOT NULL, "model" varchar(100) NOT NULL);
+    CREATE UNIQUE INDEX "django_content_type_app_label_model_76bd3d3b_uniq" ON "django_content_type" ("app_label", "model");
+    CREATE TABLE IF NOT EXISTS "shop_category" ("id" integer NOT NULL PRIMARY KEY AUTOINCREMENT, "name" varchar(100) NOT NULL, "size" integer NOT NULL, "lft" integer unsigned NOT NULL CHECK ("lft" >= 0), "rght" integer unsigned NOT NULL CHECK ("rght" >= 0), "tree_id" integer unsigned NOT NULL CHECK ("tree_id" >= 0), "level" integer unsigned NOT NULL CHECK ("level" >= 0), "parent_id" integer NULL REFERENCES "shop_category" ("id") DEFERRABLE INITIALLY DEFERRED);
+    CREATE INDEX "shop_category_tree_id_c48d9e64" ON "shop_category" ("tree_id");
+    CREATE INDEX "shop_category_parent_id_901626c9" ON "shop_category" ("parent_id");
+    INSERT INTO django_migrations VALUES (1, 'contenttypes', '0001_initial', '2026-11-27 18:00:00'),
+      (2, 'contenttypes', '0002_remove_content_type_name', '2026-11-27 18:00:00'), (3, 'shop', '0001_initial', '2026-11-27 18:00:00');
+    INSERT INTO django_content_type VALUES (1, 'contenttypes', 'contenttype'), (2, 'shop', 'category');
+    INSERT INTO shop_category VALUES (1, 'Food', 5, 1, 6, 1, 0, NULL), (2, 'Fruit', 3, 2, 3, 1, 1, 1), (3, 'Bread', 2, 4, 5, 1, 1, 1),
+      (4, 'Tools', 7, 1, 4, 2, 0, NULL), (5, '', 1, 2, 3, 2, 1, 4);
+    """
+
+  @Test func aDjangoMPTTTreeOpensBesideDjangosTables() throws {
+    let (directory, path) = try foreignFile(Self.djangoMPTT)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let requested = ForeignTree(table: "shop_category", id: "id", parent: "parent_id", label: "name", order: "lft")
+    let (database, hierarchy, _) = try open(path, requested)
+    // The blank name shows the content type its `tree_id` matched: what the values say.
+    #expect(try expandedOutline(database, hierarchy) == """
+      - Food
+          Fruit
+          Bread
+      - Tools
+          shop
+      """)
+  }
+
   static let accounts = """
     CREATE TABLE books (guid TEXT PRIMARY KEY, root_account_guid TEXT);
     CREATE TABLE accounts (guid TEXT PRIMARY KEY NOT NULL, name TEXT NOT NULL, account_type TEXT, parent_guid TEXT, description TEXT);

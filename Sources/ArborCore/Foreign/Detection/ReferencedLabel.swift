@@ -32,7 +32,10 @@ enum ReferencedLabel {
         guard matched.total >= 1, Double(matched.found) >= 0.8 * Double(matched.total) else { continue }
         if best == nil || matched.found > best!.matched {
           let choices = shown.map { "NULLIF(trim(CAST(y.\(quoteIdentifier($0)) AS TEXT)), '')" }.joined(separator: ", ")
-          let value = "coalesce(\(choices))"
+          // SQLite's coalesce wants two arguments at least: a table with one shown column
+          // (Django's `django_migrations`, found through django-mptt's `tree_id`) failed
+          // every query of the tree.
+          let value = shown.count == 1 ? choices : "coalesce(\(choices))"
           best = ("(SELECT \(value) FROM \(quoteIdentifier(other)) AS y WHERE y.\(quoteIdentifier(key)) = x.\(quoteIdentifier(column.name)))",
                   matched.found)
         }
