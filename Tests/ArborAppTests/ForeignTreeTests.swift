@@ -91,13 +91,14 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let requested = ForeignTree(table: "shop_category", id: "id", parent: "parent_id", label: "name", order: "lft")
     let (database, hierarchy, _) = try open(path, requested)
-    // The blank name shows the content type its `tree_id` matched: what the values say.
+    // The blank name shows its id: `tree_id` numbers the table's own trees, and the
+    // content type whose id it happens to equal ("shop") is not the row's name.
     #expect(try expandedOutline(database, hierarchy) == """
       - Food
           Fruit
           Bread
       - Tools
-          shop
+          5
       """)
   }
 

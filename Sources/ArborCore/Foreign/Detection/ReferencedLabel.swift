@@ -16,9 +16,13 @@ enum ReferencedLabel {
       SELECT "from", "table", "to" FROM pragma_foreign_key_list(?) WHERE "table" <> ? COLLATE NOCASE
       """, arguments: [table, table])
     var best: (expression: String, matched: Int)?
+    // A nested set's tree number (django-mptt's `tree_id`: 1, 2, 3…) matches the ids of
+    // any small table: it numbers the table's own trees and refers to nothing.
+    let names = Set(columns.map { TreeDetector.normalized($0.name) })
+    let nested = NestedSetDetection.pairs.contains { names.contains($0.0) && names.contains($0.1) }
     for column in columns where !excluding.contains(column.name) && !column.isPrimaryKey {
       let name = TreeDetector.normalized(column.name)
-      guard !TreeDetector.parentNames.contains(name) else { continue }
+      guard !TreeDetector.parentNames.contains(name), !(nested && NestedSetDetection.treeNames.contains(name)) else { continue }
       let declaredTarget = declared.first { ($0[0] as String?) == column.name }
       guard declaredTarget != nil || name == "fk" || (name.hasSuffix("id") && name.count > 2) else { continue }
       for other in try ForeignSchema.tables(db) where other != table {
@@ -33,8 +37,8 @@ enum ReferencedLabel {
         if best == nil || matched.found > best!.matched {
           let choices = shown.map { "NULLIF(trim(CAST(y.\(quoteIdentifier($0)) AS TEXT)), '')" }.joined(separator: ", ")
           // SQLite's coalesce wants two arguments at least: a table with one shown column
-          // (Django's `django_migrations`, found through django-mptt's `tree_id`) failed
-          // every query of the tree.
+          // (a content type's `app_label`, once found through django-mptt's `tree_id`)
+          // failed every query of the tree.
           let value = shown.count == 1 ? choices : "coalesce(\(choices))"
           best = ("(SELECT \(value) FROM \(quoteIdentifier(other)) AS y WHERE y.\(quoteIdentifier(key)) = x.\(quoteIdentifier(column.name)))",
                   matched.found)
