@@ -86,21 +86,29 @@ import Testing
   }
 
   /// Random writes of every kind, in files of every kind: wherever the pages give ranges,
-  /// the rows found in them are the rows the scan finds.
-  @Test(arguments: ["PRAGMA secure_delete = OFF;", "PRAGMA secure_delete = ON;", "PRAGMA auto_vacuum = FULL;"])
+  /// the rows found in them are the rows the scan finds. The program writing the file in
+  /// write-ahead-log mode keeps it open (its log stays) and checkpoints now and then: part
+  /// of the pages are then in the log, part in the file, and the log starts over.
+  @Test(arguments: ["PRAGMA secure_delete = OFF;", "PRAGMA secure_delete = ON;", "PRAGMA auto_vacuum = FULL;", "PRAGMA journal_mode = WAL;"])
   func randomWritesAreFoundAsAScanFindsThem(pragmas: String) throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("book.sqlite").path
     try makeBook(path, rows: 3_000, pragmas: pragmas)
+    let logged = pragmas.contains("WAL")
+    let program = logged ? try DatabaseQueue(path: path) : nil
     let opened = try digest.open(path, in: directory, tree: Self.tree)
     var random = TestRandom(seed: 0xA7B0 + pragmas.count)
     var byPages = 0
     for round in 0..<30 {
       let writes = (0..<(random.below(4) + 1)).map { _ in randomWrite(&random, round: round) }
-      try DatabaseQueue(path: path).write { db in
-        try db.execute(sql: pragmas.replacingOccurrences(of: "PRAGMA auto_vacuum = FULL;", with: ""))
+      try (program ?? DatabaseQueue(path: path)).write { db in
+        if !logged { try db.execute(sql: pragmas.replacingOccurrences(of: "PRAGMA auto_vacuum = FULL;", with: "")) }
         for write in writes { try db.execute(sql: write) }
+      }
+      if let program, random.below(4) == 0 {
+        let mode = ["PASSIVE", "TRUNCATE", "RESTART"][random.below(3)]
+        try program.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA wal_checkpoint(\(mode))") }
       }
       let found = try compare(opened)
       if found.ranges != nil {
@@ -143,21 +151,90 @@ import Testing
   }
 
   /// A file another program holds open in write-ahead-log mode keeps its latest pages in
-  /// the `-wal`: no pages are taken, every comparison scans, and the writes are found.
-  @Test func aFileInWriteAheadLogModeIsScanned() throws {
+  /// the `-wal`: its pages are read through the log, as SQLite reads them, and a write is
+  /// compared alone — also when it went into the file by a checkpoint.
+  @Test func aFileInWriteAheadLogModeIsWatchedThroughItsLog() throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("book.sqlite").path
-    try makeBook(path, rows: 2_000, pragmas: "PRAGMA journal_mode = WAL;")
-    let writer = try DatabaseQueue(path: path)
-    try writer.write { db in try db.execute(sql: "UPDATE accounts SET name = 'first' WHERE rowid = 5") }
+    try makeBook(path, rows: 20_000, pragmas: "PRAGMA journal_mode = WAL;")
+    let program = try DatabaseQueue(path: path)
+    try program.write { db in try db.execute(sql: "UPDATE accounts SET name = 'first' WHERE rowid = 5") }
     let opened = try digest.open(path, in: directory, tree: Self.tree)
-    #expect(!opened.copy.pageWatch.hasBaseline)
-    try writer.write { db in try db.execute(sql: "UPDATE accounts SET name = 'second' WHERE rowid = 7") }
+    #expect(opened.copy.pageWatch.hasBaseline)
+
+    try program.write { db in try db.execute(sql: "UPDATE accounts SET name = 'second' WHERE rowid = 12345") }
     let found = try compare(opened)
-    #expect(found.ranges == nil)
-    #expect(found.byScan == [7])
-    #expect(!opened.copy.pageWatch.hasBaseline)
+    let ranges = try #require(found.ranges)
+    #expect(ranges.reduce(0) { $0 + ($1.upperBound - $1.lowerBound + 1) } < 200)
+    #expect(found.byPages == [12_345])
+    #expect(found.byScan == [12_345])
+
+    // Moved into the file and the log started over: the same pages, nothing to compare.
+    try program.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
+    #expect(try compare(opened).ranges == [])
+
+    try program.write { db in try db.execute(sql: "DELETE FROM accounts WHERE rowid = 777") }
+    let deleted = try compare(opened)
+    #expect(deleted.ranges?.contains { $0.contains(777) } == true)
+    #expect(deleted.byPages == [777])
+  }
+
+  /// A program in write-ahead-log mode writes a commit's frames before it publishes the
+  /// commit in the index: the copy's stamp must follow what is published, or a copy
+  /// compared in between keeps a stamp that already "has" the commit it missed. Here a
+  /// commit leaves the log's size and time as they were (the log started over, its time
+  /// set back): only the index tells.
+  @Test func theStampFollowsTheLogsPublishedCommit() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("book.sqlite").path
+    try makeBook(path, rows: 500, pragmas: "PRAGMA journal_mode = WAL;")
+    let program = try DatabaseQueue(path: path)
+    try program.write { db in try db.execute(sql: "UPDATE accounts SET name = 'first' WHERE rowid IN (5, 300)") }
+    try program.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA wal_checkpoint(RESTART)") }
+    func logStatus() -> stat {
+      var status = stat()
+      _ = stat(path + "-wal", &status)
+      return status
+    }
+    let before = logStatus()
+    let stamp = ParentSideCar.stamp(path: path, tree: Self.tree)
+    try program.write { db in try db.execute(sql: "UPDATE accounts SET name = 'again' WHERE rowid = 5") }
+    var times = [before.st_atim, before.st_mtim]
+    #expect(utimensat(AT_FDCWD, path + "-wal", &times, 0) == 0)
+    let after = logStatus()
+    #expect(after.st_size == before.st_size && after.st_mtim.tv_sec == before.st_mtim.tv_sec && after.st_mtim.tv_nsec == before.st_mtim.tv_nsec)
+    #expect(ParentSideCar.stamp(path: path, tree: Self.tree) != stamp)
+  }
+
+  /// A log whose index is being written (its two copies of the header differ) or gone
+  /// gives no snapshot: the rows are all compared.
+  @Test func aLogWithoutASteadyIndexIsNotTrusted() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("book.sqlite").path
+    #expect(LogSnapshot.look(path: path) == .none)
+    _ = FileManager.default.createFile(atPath: path + "-wal", contents: Data())
+    #expect(LogSnapshot.look(path: path) == .unknown)
+    var index = [UInt8](repeating: 0, count: 136)
+    index[12] = 1
+    index[48 + 12] = 1
+    withUnsafeBytes(of: UInt32(3_007_000)) { version in
+      for offset in [0, 48] { index.replaceSubrange(offset..<offset + 4, with: version) }
+    }
+    index[48 + 16] = 9
+    _ = FileManager.default.createFile(atPath: path + "-shm", contents: Data(index))
+    #expect(LogSnapshot.look(path: path) == .unknown)
+    index[16] = 9
+    _ = FileManager.default.createFile(atPath: path + "-shm", contents: Data(index))
+    guard case .log(let snapshot) = LogSnapshot.look(path: path) else {
+      Issue.record("a steady index is a snapshot")
+      return
+    }
+    #expect(snapshot.lastFrame == 9)
+    // The log itself is empty: it does not hold the nine frames the index names.
+    #expect(snapshot.frames(path: path, pageSize: 4_096) == nil)
   }
 
   /// A row's hash that reads another table (a label or a sum looked up there) changes

@@ -2,16 +2,17 @@ import Dispatch
 import Foundation
 import Synchronization
 
-/// A hash of every page of another program's database file, as its bytes lie on disk:
-/// between two of them, the pages whose hashes differ are the pages the program wrote.
-/// Reading a file of 170 MB and hashing it takes tens of milliseconds; reading its rows
-/// takes half a second — so after another program's write arbor compares only the rows
-/// of the pages that changed (`PageWatch`).
+/// A hash of every page of another program's database file, as SQLite reads it: between
+/// two of them, the pages whose hashes differ are the pages the program wrote. Reading a
+/// file of 170 MB and hashing it takes tens of milliseconds; reading its rows takes half a
+/// second — so after another program's write arbor compares only the rows of the pages
+/// that changed (`PageWatch`).
 ///
-/// Taken only while the file is in rollback-journal form (no `-wal` beside it, before and
-/// after): its pages are then exactly what SQLite reads, and a caller that holds SQLite's
-/// shared lock (a read transaction that has read) knows no writer changes them meanwhile.
-/// A file in write-ahead-log mode keeps its latest pages in the `-wal`: none is taken.
+/// A file in rollback-journal form (no `-wal` beside it, before and after) is its pages,
+/// and a caller that holds SQLite's shared lock (a read transaction that has read) knows
+/// no writer changes them meanwhile. A file in write-ahead-log mode is its pages overlaid
+/// by the log's frames up to a reader's snapshot (`LogSnapshot`), which the caller's read
+/// transaction keeps in place.
 struct FilePages: Sendable {
   let pageSize: Int
   let hashes: [UInt64]
@@ -24,20 +25,23 @@ struct FilePages: Sendable {
   /// zeros: page 1 then changes only when the schema (or its own rows) does.
   private static let countedHeaderBytes = [24..<40, 92..<100]
 
-  /// The file's pages hashed; nil when the file has a `-wal`, is not a database, or could
-  /// not be read to its end.
-  static func read(path: String) -> FilePages? {
-    guard !FileManager.default.fileExists(atPath: path + "-wal") else { return nil }
+  /// The file's pages hashed, with the frames of `log` over them (without one, only while
+  /// no `-wal` is beside the file); nil when the file is not a database, could not be read
+  /// to its end, or its log does not agree with `log`.
+  static func read(path: String, log: LogSnapshot? = nil) -> FilePages? {
+    guard log != nil || !FileManager.default.fileExists(atPath: path + "-wal") else { return nil }
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
     var status = stat()
-    guard fstat(descriptor, &status) == 0, let header = Header(descriptor), status.st_size >= header.pageSize else { return nil }
-    let pageSize = header.pageSize
-    let pageCount = (Int(status.st_size) + pageSize - 1) / pageSize
+    guard fstat(descriptor, &status) == 0, let pageSize = Header.pageSize(descriptor) else { return nil }
+    let frames = log.map { $0.frames(path: path, pageSize: pageSize) }
+    if case .some(nil) = frames { return nil }
+    let source = PageSource(descriptor: descriptor, fileSize: Int(status.st_size), pageSize: pageSize, frames: frames ?? nil)
+    let pageCount = log.flatMap { $0.lastFrame > 0 ? $0.pageCount : nil } ?? (source.fileSize + pageSize - 1) / pageSize
     // Past 2^24 pages an overflow page's first byte (its next page's number) could read as
     // a b-tree page's type (`PageWatch`); such files are compared row by row.
-    guard pageCount < 1 << 24 else { return nil }
+    guard pageCount >= 1, pageCount < 1 << 24, let first = source.page(1), let header = Header(first) else { return nil }
     var hashes = [UInt64](repeating: 0, count: pageCount)
     var roles = [PageRole](repeating: .other, count: pageCount)
     // In as many parts as there are processors (up to four), each read and hashed on a
@@ -46,74 +50,109 @@ struct FilePages: Sendable {
     let complete = Mutex(0)
     hashes.withUnsafeMutableBufferPointer { hashes in
       roles.withUnsafeMutableBufferPointer { roles in
-        let slots = Slots(hashes: hashes.baseAddress!, roles: roles.baseAddress!)
-        DispatchQueue.concurrentPerform(iterations: parts) { part in
-          let pages = (pageCount * part / parts)..<(pageCount * (part + 1) / parts)
-          if hashPages(pages, of: descriptor, pageSize: pageSize, hashes: slots.hashes, roles: slots.roles) {
-            complete.withLock { $0 += 1 }
+        source.withLogBytes { log in
+          let slots = Slots(hashes: hashes.baseAddress!, roles: roles.baseAddress!, log: log)
+          DispatchQueue.concurrentPerform(iterations: parts) { part in
+            let pages = (pageCount * part / parts)..<(pageCount * (part + 1) / parts)
+            if hashPages(pages, of: source, into: slots) {
+              complete.withLock { $0 += 1 }
+            }
           }
         }
       }
     }
-    guard complete.withLock({ $0 }) == parts, !FileManager.default.fileExists(atPath: path + "-wal"),
-      let free = freeList(descriptor, header: header, pageCount: pageCount)
+    guard complete.withLock({ $0 }) == parts, log != nil || !FileManager.default.fileExists(atPath: path + "-wal"),
+      let free = freeList(source, header: header, pageCount: pageCount)
     else { return nil }
     for number in free.union(header.pointerMaps(pageCount: pageCount)) { roles[number - 1] = .noRows }
     return FilePages(pageSize: pageSize, hashes: hashes, roles: roles)
   }
 
-  /// Where the parts store their pages' hashes and roles: each part writes only its own
-  /// pages' slots, and the arrays outlive the parts.
+  /// Where the parts store their pages' hashes and roles (each part writes only its own
+  /// pages' slots, and the arrays outlive the parts), and the log's bytes they read.
   private struct Slots: @unchecked Sendable {
     let hashes: UnsafeMutablePointer<UInt64>
     let roles: UnsafeMutablePointer<PageRole>
+    let log: UnsafeRawBufferPointer
   }
 
-  /// Reads `pages` (0-based) of the file and stores each one's hash and role at its index;
-  /// false when they could not all be read.
-  private static func hashPages(
-    _ pages: Range<Int>, of descriptor: Int32, pageSize: Int, hashes: UnsafeMutablePointer<UInt64>,
-    roles: UnsafeMutablePointer<PageRole>
-  ) -> Bool {
+  /// The file's pages as SQLite reads them: a page the log holds from its latest frame,
+  /// any other from the file.
+  private struct PageSource: Sendable {
+    let descriptor: Int32
+    let fileSize: Int
+    let pageSize: Int
+    let frames: LogFrames?
+
+    func withLogBytes<T>(_ body: (UnsafeRawBufferPointer) -> T) -> T {
+      guard let frames else { return body(UnsafeRawBufferPointer(start: nil, count: 0)) }
+      return frames.bytes.withUnsafeBytes(body)
+    }
+
+    /// Where page `number`'s bytes start in the log's bytes, when the log holds it.
+    func logOffset(of number: Int) -> Int? { frames?.offsets[number] }
+
+    /// Page `number` on its own (page 1, the free list's trunks); nil when it cannot be read.
+    func page(_ number: Int) -> [UInt8]? {
+      if let frames, let offset = frames.offsets[number] { return Array(frames.bytes[offset..<offset + pageSize]) }
+      var bytes = [UInt8](repeating: 0, count: pageSize)
+      let got = bytes.withUnsafeMutableBytes { readFully(descriptor, into: $0, count: pageSize, at: (number - 1) * pageSize) }
+      // A file's last page may be short (a file cut by another tool); its bytes are as read.
+      return got > 0 ? Array(bytes[0..<got]) : nil
+    }
+  }
+
+  /// Reads `pages` (0-based) and stores each one's hash and role at its index; false when
+  /// they could not all be read.
+  private static func hashPages(_ pages: Range<Int>, of source: PageSource, into slots: Slots) -> Bool {
+    let pageSize = source.pageSize
     // 64 KiB at a time: the bytes are hashed while still in the processor's cache (170 MB
     // read in 4 MiB pieces took three times as long here).
     let chunkPages = max(1, (1 << 16) / pageSize)
     let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkPages * pageSize, alignment: 16)
     defer { buffer.deallocate() }
+    let first = UnsafeMutableRawBufferPointer.allocate(byteCount: pageSize, alignment: 16)
+    defer { first.deallocate() }
     var page = pages.lowerBound
     while page < pages.upperBound {
-      let wanted = min(chunkPages, pages.upperBound - page) * pageSize
-      let got = readFully(descriptor, into: buffer, count: wanted, at: page * pageSize)
-      guard got > 0 else { return false }
-      var offset = 0
-      while offset < got && page < pages.upperBound {
-        let length = min(pageSize, got - offset)
-        if page == 0 {
-          for range in countedHeaderBytes where range.upperBound <= length {
-            for index in range { buffer[offset + index] = 0 }
-          }
+      let count = min(chunkPages, pages.upperBound - page)
+      // What the file has of these pages; the log may hold the rest (a file that grew).
+      let inFile = max(0, min(count * pageSize, source.fileSize - page * pageSize))
+      let got = inFile > 0 ? readFully(source.descriptor, into: buffer, count: inFile, at: page * pageSize) : 0
+      guard got == inFile else { return false }
+      for index in 0..<count {
+        var bytes: UnsafeRawBufferPointer
+        if let offset = source.logOffset(of: page + 1) {
+          bytes = UnsafeRawBufferPointer(rebasing: slots.log[offset..<offset + pageSize])
+        } else {
+          let length = min(pageSize, got - index * pageSize)
+          guard length > 0 else { return false }
+          bytes = UnsafeRawBufferPointer(rebasing: buffer[index * pageSize..<index * pageSize + length])
         }
-        let bytes = UnsafeRawBufferPointer(rebasing: buffer[offset..<offset + length])
-        hashes[page] = hash(bytes)
-        roles[page] = PageRole.of(bytes, number: page + 1)
-        offset += length
+        if page == 0 {
+          first.copyMemory(from: bytes)
+          for range in countedHeaderBytes where range.upperBound <= bytes.count {
+            for offset in range { first[offset] = 0 }
+          }
+          bytes = UnsafeRawBufferPointer(rebasing: first[0..<bytes.count])
+        }
+        slots.hashes[page] = hash(bytes)
+        slots.roles[page] = PageRole.of(bytes, number: page + 1)
         page += 1
       }
-      if got < wanted { break }
     }
-    return page == pages.upperBound
+    return true
   }
 
   /// The numbers of the free list's pages (its trunks and the leaves they list); nil when
   /// the list does not hold together.
-  private static func freeList(_ descriptor: Int32, header: Header, pageCount: Int) -> Set<Int>? {
+  private static func freeList(_ source: PageSource, header: Header, pageCount: Int) -> Set<Int>? {
     var free = Set<Int>()
     var trunk = header.firstFreeTrunk
-    var bytes = [UInt8](repeating: 0, count: header.pageSize)
     while trunk != 0 {
-      guard trunk <= pageCount, free.insert(trunk).inserted, free.count <= header.freePages else { return nil }
-      let got = bytes.withUnsafeMutableBytes { readFully(descriptor, into: $0, count: header.pageSize, at: (trunk - 1) * header.pageSize) }
-      guard got == header.pageSize else { return nil }
+      guard trunk <= pageCount, free.insert(trunk).inserted, free.count <= header.freePages,
+        let bytes = source.page(trunk), bytes.count == header.pageSize
+      else { return nil }
       let leaves = bigEndian(bytes, at: 4)
       guard 8 + 4 * leaves <= header.pageSize else { return nil }
       for index in 0..<leaves {
@@ -134,11 +173,9 @@ struct FilePages: Sendable {
     let freePages: Int
     let autoVacuum: Bool
 
-    /// Nil for a file that does not start as an SQLite database.
-    init?(_ descriptor: Int32) {
-      var bytes = [UInt8](repeating: 0, count: 100)
-      let got = bytes.withUnsafeMutableBytes { readFully(descriptor, into: $0, count: 100, at: 0) }
-      guard got == 100, Array(bytes[0..<16]) == Array("SQLite format 3\u{0}".utf8) else { return nil }
+    /// Nil for a page 1 that does not start as an SQLite database.
+    init?(_ bytes: [UInt8]) {
+      guard bytes.count >= 100, Array(bytes[0..<16]) == Array("SQLite format 3\u{0}".utf8) else { return nil }
       let raw = Int(bytes[16]) << 8 | Int(bytes[17])
       pageSize = raw == 1 ? 65_536 : raw
       guard pageSize >= 512, pageSize & (pageSize - 1) == 0 else { return nil }
@@ -146,6 +183,14 @@ struct FilePages: Sendable {
       firstFreeTrunk = bigEndian(bytes, at: 32)
       freePages = bigEndian(bytes, at: 36)
       autoVacuum = bigEndian(bytes, at: 52) != 0
+    }
+
+    /// The page size the file's first bytes give (a log cannot change it); nil when the
+    /// file does not start as an SQLite database.
+    static func pageSize(_ descriptor: Int32) -> Int? {
+      var bytes = [UInt8](repeating: 0, count: 100)
+      let got = bytes.withUnsafeMutableBytes { readFully(descriptor, into: $0, count: 100, at: 0) }
+      return got == 100 ? Header(bytes)?.pageSize : nil
     }
 
     /// The pointer-map pages of an auto-vacuum file: page 2 and every (usable size / 5 + 1)
@@ -157,12 +202,12 @@ struct FilePages: Sendable {
     }
   }
 
-  private static func bigEndian(_ bytes: [UInt8], at offset: Int) -> Int {
+  static func bigEndian(_ bytes: [UInt8], at offset: Int) -> Int {
     Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
   }
 
   /// Reads up to `count` bytes at `offset`, again after a short read; the bytes read.
-  private static func readFully(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, count: Int, at offset: Int) -> Int {
+  static func readFully(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, count: Int, at offset: Int) -> Int {
     var done = 0
     while done < count {
       let got = pread(descriptor, buffer.baseAddress! + done, count - done, off_t(offset + done))

@@ -13,7 +13,7 @@ import Synchronization
 ///
 /// Used only where a row's hash reads nothing but its own row — not for a label looked up
 /// in another table, nor a sum of another table's rows (a change there changes no page of
-/// this table) — and while the file is in rollback-journal form.
+/// this table).
 final class PageWatch: Sendable {
   /// Beyond this many changed pages the rows are all compared (a scan costs what hashing
   /// this many pages' rows one range at a time would).
@@ -56,20 +56,29 @@ final class PageWatch: Sendable {
     state.withLock { $0.baseline = pages }
   }
 
-  /// The file's pages, hashed under SQLite's shared lock; nil when the tree cannot be
-  /// watched by its pages, or `matches` says no.
+  /// The file's pages, hashed under SQLite's shared lock or in the snapshot of its log;
+  /// nil when the tree cannot be watched by its pages, or `matches` says no.
   private func look(file: Database, sql: ForeignTreeSQL, when matches: () -> Bool = { true }) throws -> FilePages? {
+    guard let path = Self.path(of: file) else { return nil }
+    // Before the transaction's first read, which takes the log's snapshot (`LogSnapshot`).
+    let before = LogSnapshot.look(path: path)
+    let fresh = sqlite3_txn_state(file.sqliteConnection, "main") == SQLITE_TXN_NONE
     let watchable = try state.withLock { $0.watchable } ?? {
       let answer = try Self.hashReadsOnlyItsRow(file: file, sql: sql)
       state.withLock { $0.watchable = answer }
       return answer
     }()
-    guard watchable, let path = Self.path(of: file) else { return nil }
-    // The transaction reads, so it holds the shared lock: no writer changes the file's
-    // pages until it ends.
+    guard watchable else { return nil }
+    // The transaction reads, so it holds the shared lock (no writer changes the file's
+    // pages until it ends) or a snapshot of the log (no checkpoint goes past it).
     _ = try Int.fetchOne(file, sql: "SELECT 1 FROM sqlite_schema LIMIT 1")
-    guard matches() else { return nil }
-    return FilePages.read(path: path)
+    let after = LogSnapshot.look(path: path)
+    guard matches(), before == after else { return nil }
+    switch after {
+    case .none: return FilePages.read(path: path)
+    case .log(let snapshot) where fresh: return FilePages.read(path: path, log: snapshot)
+    case .log, .unknown: return nil
+    }
   }
 
   /// The file's path as SQLite opened it (through arbor's read-only VFS).
