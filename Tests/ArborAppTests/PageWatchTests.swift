@@ -237,6 +237,45 @@ import Testing
     #expect(snapshot.frames(path: path, pageSize: 4_096) == nil)
   }
 
+  /// A log and an index another tool has mangled — page numbers past the file, frames
+  /// of another generation, a frame count beyond the log, garbage — give pages or no
+  /// pages, never a trap.
+  @Test func mangledLogsAreReadWithoutATrap() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("book.sqlite").path
+    try makeBook(path, rows: 800, pragmas: "PRAGMA journal_mode = WAL;")
+    let program = try DatabaseQueue(path: path)
+    try program.write { db in try db.execute(sql: "UPDATE accounts SET name = 'x' || rowid WHERE rowid % 9 = 0") }
+    guard case .log(let snapshot) = LogSnapshot.look(path: path) else {
+      Issue.record("the program's log has an index")
+      return
+    }
+    #expect(snapshot.lastFrame > 2)
+    #expect(FilePages.read(path: path, log: snapshot) != nil)
+    let log = try Data(contentsOf: URL(fileURLWithPath: path + "-wal"))
+    var random = TestRandom(seed: 0x10C)
+    for round in 0..<200 {
+      var mangled = [UInt8](log)
+      for _ in 0..<(random.below(6) + 1) {
+        // Mostly the frames' headers (page numbers, salts), now and then anywhere.
+        let frame = random.below(snapshot.lastFrame)
+        let offset = random.below(3) == 0 ? random.below(mangled.count) : 32 + frame * (24 + 4_096) + random.below(16)
+        mangled[offset] = UInt8(truncatingIfNeeded: random.next())
+      }
+      try Data(mangled).write(to: URL(fileURLWithPath: path + "-wal"))
+      var header = snapshot.header
+      if round % 4 == 1 {
+        // The frame count or the page count beyond anything the log holds.
+        let field = random.below(2) == 0 ? 16 : 20
+        for index in field..<field + 4 { header[index] = UInt8(truncatingIfNeeded: random.next()) }
+      }
+      _ = FilePages.read(path: path, log: LogSnapshot(header: header))
+    }
+    try Data(log).write(to: URL(fileURLWithPath: path + "-wal"))
+    #expect(FilePages.read(path: path, log: snapshot) != nil)
+  }
+
   /// A row's hash that reads another table (a label or a sum looked up there) changes
   /// without a page of the tree's table changing: such trees are always scanned.
   @Test func aTreeReadingAnotherTableIsScanned() throws {

@@ -50,13 +50,11 @@ struct FilePages: Sendable {
     let complete = Mutex(0)
     hashes.withUnsafeMutableBufferPointer { hashes in
       roles.withUnsafeMutableBufferPointer { roles in
-        source.withLogBytes { log in
-          let slots = Slots(hashes: hashes.baseAddress!, roles: roles.baseAddress!, log: log)
-          DispatchQueue.concurrentPerform(iterations: parts) { part in
-            let pages = (pageCount * part / parts)..<(pageCount * (part + 1) / parts)
-            if hashPages(pages, of: source, into: slots) {
-              complete.withLock { $0 += 1 }
-            }
+        let slots = Slots(hashes: hashes.baseAddress!, roles: roles.baseAddress!)
+        DispatchQueue.concurrentPerform(iterations: parts) { part in
+          let pages = (pageCount * part / parts)..<(pageCount * (part + 1) / parts)
+          if hashPages(pages, of: source, into: slots) {
+            complete.withLock { $0 += 1 }
           }
         }
       }
@@ -68,12 +66,11 @@ struct FilePages: Sendable {
     return FilePages(pageSize: pageSize, hashes: hashes, roles: roles)
   }
 
-  /// Where the parts store their pages' hashes and roles (each part writes only its own
-  /// pages' slots, and the arrays outlive the parts), and the log's bytes they read.
+  /// Where the parts store their pages' hashes and roles: each part writes only its own
+  /// pages' slots, and the arrays outlive the parts.
   private struct Slots: @unchecked Sendable {
     let hashes: UnsafeMutablePointer<UInt64>
     let roles: UnsafeMutablePointer<PageRole>
-    let log: UnsafeRawBufferPointer
   }
 
   /// The file's pages as SQLite reads them: a page the log holds from its latest frame,
@@ -84,18 +81,19 @@ struct FilePages: Sendable {
     let pageSize: Int
     let frames: LogFrames?
 
-    func withLogBytes<T>(_ body: (UnsafeRawBufferPointer) -> T) -> T {
-      guard let frames else { return body(UnsafeRawBufferPointer(start: nil, count: 0)) }
-      return frames.bytes.withUnsafeBytes(body)
+    /// Reads page `number` from the log into `buffer` when the log holds it: whether it
+    /// does, nil when it does but could not be read.
+    func readFromLog(_ number: Int, into buffer: UnsafeMutableRawBufferPointer) -> Bool? {
+      guard let frames, let offset = frames.offsets[number] else { return false }
+      return readFully(frames.descriptor, into: buffer, count: pageSize, at: offset) == pageSize ? true : nil
     }
-
-    /// Where page `number`'s bytes start in the log's bytes, when the log holds it.
-    func logOffset(of number: Int) -> Int? { frames?.offsets[number] }
 
     /// Page `number` on its own (page 1, the free list's trunks); nil when it cannot be read.
     func page(_ number: Int) -> [UInt8]? {
-      if let frames, let offset = frames.offsets[number] { return Array(frames.bytes[offset..<offset + pageSize]) }
       var bytes = [UInt8](repeating: 0, count: pageSize)
+      let inLog = bytes.withUnsafeMutableBytes { readFromLog(number, into: $0) }
+      if inLog == true { return bytes }
+      guard inLog == false else { return nil }
       let got = bytes.withUnsafeMutableBytes { readFully(descriptor, into: $0, count: pageSize, at: (number - 1) * pageSize) }
       // A file's last page may be short (a file cut by another tool); its bytes are as read.
       return got > 0 ? Array(bytes[0..<got]) : nil
@@ -111,8 +109,9 @@ struct FilePages: Sendable {
     let chunkPages = max(1, (1 << 16) / pageSize)
     let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkPages * pageSize, alignment: 16)
     defer { buffer.deallocate() }
-    let first = UnsafeMutableRawBufferPointer.allocate(byteCount: pageSize, alignment: 16)
-    defer { first.deallocate() }
+    // Page 1 with its counters cleared, or a page from the log.
+    let single = UnsafeMutableRawBufferPointer.allocate(byteCount: pageSize, alignment: 16)
+    defer { single.deallocate() }
     var page = pages.lowerBound
     while page < pages.upperBound {
       let count = min(chunkPages, pages.upperBound - page)
@@ -122,19 +121,20 @@ struct FilePages: Sendable {
       guard got == inFile else { return false }
       for index in 0..<count {
         var bytes: UnsafeRawBufferPointer
-        if let offset = source.logOffset(of: page + 1) {
-          bytes = UnsafeRawBufferPointer(rebasing: slots.log[offset..<offset + pageSize])
-        } else {
+        switch source.readFromLog(page + 1, into: single) {
+        case true?: bytes = UnsafeRawBufferPointer(single)
+        case false?:
           let length = min(pageSize, got - index * pageSize)
           guard length > 0 else { return false }
           bytes = UnsafeRawBufferPointer(rebasing: buffer[index * pageSize..<index * pageSize + length])
+        case nil: return false
         }
         if page == 0 {
-          first.copyMemory(from: bytes)
+          if bytes.baseAddress != UnsafeRawPointer(single.baseAddress) { single.copyMemory(from: bytes) }
           for range in countedHeaderBytes where range.upperBound <= bytes.count {
-            for offset in range { first[offset] = 0 }
+            for offset in range { single[offset] = 0 }
           }
-          bytes = UnsafeRawBufferPointer(rebasing: first[0..<bytes.count])
+          bytes = UnsafeRawBufferPointer(rebasing: single[0..<bytes.count])
         }
         slots.hashes[page] = hash(bytes)
         slots.roles[page] = PageRole.of(bytes, number: page + 1)

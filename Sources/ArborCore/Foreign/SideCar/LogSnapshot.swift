@@ -49,32 +49,39 @@ struct LogSnapshot: Equatable, Sendable {
     return .log(LogSnapshot(header: first))
   }
 
-  /// The frames of the log up to `lastFrame`: for each page they hold, the latest one's
-  /// bytes. Nil when the log does not agree with the index (another generation, a short
-  /// file), or holds more than `byteLimit` bytes of frames.
-  func frames(path: String, pageSize: Int, byteLimit: Int = 64 << 20) -> LogFrames? {
-    // Checkpointed and started over (or truncated): every page is in the file.
-    guard lastFrame > 0 else { return LogFrames(bytes: [], offsets: [:]) }
-    let frameSize = 24 + pageSize
-    let length = lastFrame * frameSize
-    guard length <= byteLimit else { return nil }
+  /// Where the log holds each page up to `lastFrame` (its latest frame), read from the
+  /// frames' headers only. Nil when the log does not agree with the index (another
+  /// generation, a short file), or has more than `frameLimit` frames.
+  func frames(path: String, pageSize: Int, frameLimit: Int = 1 << 18) -> LogFrames? {
     let descriptor = open(path + "-wal", O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
-    var bytes = [UInt8](repeating: 0, count: 32 + length)
-    let got = bytes.withUnsafeMutableBytes { FilePages.readFully(descriptor, into: $0, count: 32 + length, at: 0) }
-    guard got == 32 + length, FilePages.bigEndian(bytes, at: 8) == pageSize,
-      bytes[16..<24].elementsEqual(salts)
-    else { return nil }
-    var latest: [Int: Int] = [:]
-    for frame in 0..<lastFrame {
+    let frames = LogFrames(descriptor: descriptor)
+    // Checkpointed and started over (or truncated): every page is in the file.
+    guard lastFrame > 0 else { return frames }
+    guard lastFrame <= frameLimit else { return nil }
+    var header = [UInt8](repeating: 0, count: 32)
+    let got = header.withUnsafeMutableBytes { FilePages.readFully(descriptor, into: $0, count: 32, at: 0) }
+    guard got == 32, FilePages.bigEndian(header, at: 8) == pageSize, header[16..<24].elementsEqual(salts) else { return nil }
+    // The frames' headers, read a few hundred kilobytes at a time.
+    let frameSize = 24 + pageSize
+    let perRead = max(1, (1 << 18) / frameSize)
+    var chunk = [UInt8](repeating: 0, count: perRead * frameSize)
+    var frame = 0
+    while frame < lastFrame {
+      let count = min(perRead, lastFrame - frame)
       let start = 32 + frame * frameSize
-      guard bytes[start + 8..<start + 16].elementsEqual(salts) else { return nil }
-      let page = FilePages.bigEndian(bytes, at: start)
-      guard page >= 1 else { return nil }
-      latest[page] = start + 24
+      let read = chunk.withUnsafeMutableBytes { FilePages.readFully(descriptor, into: $0, count: count * frameSize, at: start) }
+      guard read == count * frameSize else { return nil }
+      for index in 0..<count {
+        let at = index * frameSize
+        guard chunk[at + 8..<at + 16].elementsEqual(salts) else { return nil }
+        let page = FilePages.bigEndian(chunk, at: at)
+        guard page >= 1 else { return nil }
+        frames.offsets[page] = start + at + 24
+      }
+      frame += count
     }
-    return LogFrames(bytes: bytes, offsets: latest)
+    return frames
   }
 
   /// An index field: written in the writer's byte order, which is this machine's.
@@ -85,9 +92,15 @@ struct LogSnapshot: Equatable, Sendable {
   }
 }
 
-/// The pages a log's frames hold, each at its latest frame.
-struct LogFrames: Sendable {
-  let bytes: [UInt8]
-  /// Where each page's bytes start in `bytes`.
-  let offsets: [Int: Int]
+/// The pages a log's frames hold: where each one's latest frame lies in the log, which
+/// stays open (and, under the reader's snapshot, unchanged) while they are read.
+final class LogFrames: @unchecked Sendable {
+  let descriptor: Int32
+  /// Where each page's bytes start in the log. Filled before the pages are read, and
+  /// only read after.
+  fileprivate(set) var offsets: [Int: Int] = [:]
+
+  init(descriptor: Int32) { self.descriptor = descriptor }
+
+  deinit { close(descriptor) }
 }
