@@ -29,6 +29,15 @@ import Testing
     }
   }
 
+  /// A book of `rows` in write-ahead-log mode and the program that holds it open (its log
+  /// stays beside it), in a directory of its own.
+  func loggedBook(rows: Int) throws -> (directory: URL, path: String, program: DatabaseQueue) {
+    let directory = try temporaryDirectory()
+    let path = directory.appendingPathComponent("book.sqlite").path
+    try makeBook(path, rows: rows, pragmas: "PRAGMA journal_mode = WAL;")
+    return (directory, path, try DatabaseQueue(path: path))
+  }
+
   /// One comparison as the keeper makes it: the ranges the pages give (nil: everywhere),
   /// the rows found there, and the rows a scan of everything finds; then the patch.
   func compare(_ opened: CopyDigestTests.Opened) throws -> (ranges: [ClosedRange<Int64>]?, byPages: [Int64]?, byScan: [Int64]?) {
@@ -159,11 +168,8 @@ import Testing
   /// the `-wal`: its pages are read through the log, as SQLite reads them, and a write is
   /// compared alone — also when it went into the file by a checkpoint.
   @Test func aFileInWriteAheadLogModeIsWatchedThroughItsLog() throws {
-    let directory = try temporaryDirectory()
+    let (directory, path, program) = try loggedBook(rows: 20_000)
     defer { try? FileManager.default.removeItem(at: directory) }
-    let path = directory.appendingPathComponent("book.sqlite").path
-    try makeBook(path, rows: 20_000, pragmas: "PRAGMA journal_mode = WAL;")
-    let program = try DatabaseQueue(path: path)
     try program.write { db in try db.execute(sql: "UPDATE accounts SET name = 'first' WHERE rowid = 5") }
     let opened = try digest.open(path, in: directory, tree: Self.tree)
     #expect(opened.copy.pageWatch.hasBaseline)
@@ -191,11 +197,8 @@ import Testing
   /// commit leaves the log's size and time as they were (the log started over, its time
   /// set back): only the index tells.
   @Test func theStampFollowsTheLogsPublishedCommit() throws {
-    let directory = try temporaryDirectory()
+    let (directory, path, program) = try loggedBook(rows: 500)
     defer { try? FileManager.default.removeItem(at: directory) }
-    let path = directory.appendingPathComponent("book.sqlite").path
-    try makeBook(path, rows: 500, pragmas: "PRAGMA journal_mode = WAL;")
-    let program = try DatabaseQueue(path: path)
     try program.write { db in try db.execute(sql: "UPDATE accounts SET name = 'first' WHERE rowid IN (5, 300)") }
     try program.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA wal_checkpoint(RESTART)") }
     func logStatus() -> stat {
@@ -246,11 +249,8 @@ import Testing
   /// of another generation, a frame count beyond the log, garbage — give pages or no
   /// pages, never a trap.
   @Test func mangledLogsAreReadWithoutATrap() throws {
-    let directory = try temporaryDirectory()
+    let (directory, path, program) = try loggedBook(rows: 800)
     defer { try? FileManager.default.removeItem(at: directory) }
-    let path = directory.appendingPathComponent("book.sqlite").path
-    try makeBook(path, rows: 800, pragmas: "PRAGMA journal_mode = WAL;")
-    let program = try DatabaseQueue(path: path)
     try program.write { db in try db.execute(sql: "UPDATE accounts SET name = 'x' || rowid WHERE rowid % 9 = 0") }
     guard case .log(let snapshot) = LogSnapshot.look(path: path) else {
       Issue.record("the program's log has an index")

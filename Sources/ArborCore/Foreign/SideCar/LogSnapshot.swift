@@ -41,7 +41,7 @@ struct LogSnapshot: Equatable, Sendable {
     guard descriptor >= 0 else { return .unknown }
     defer { close(descriptor) }
     var bytes = [UInt8](repeating: 0, count: 96)
-    guard bytes.withUnsafeMutableBytes({ pread(descriptor, $0.baseAddress!, 96, 0) }) == 96 else { return .unknown }
+    guard bytes.withUnsafeMutableBytes({ FilePages.readFully(descriptor, into: $0, count: 96, at: 0) }) == 96 else { return .unknown }
     // A writer updates the second copy, then the first: they differ while it does. The
     // index is also initialised (`isInit`) and of the version this layout describes.
     let first = Array(bytes[0..<48])
