@@ -81,6 +81,15 @@ enum ForeignBenchmarks {
   /// Another program adds 1,000 to one row's `position` (the benchmark's sum), ten times:
   /// how long until the totals of the roots show it — the row's ancestors added up again.
   static func measureTotalsFollowing(program: DatabaseQueue, database: AppDatabase, hierarchy: ForeignHierarchy, victim: DatabaseValue) throws {
+    try measureTotalsFollowing(
+      program: program, database: database, hierarchy: hierarchy,
+      update: "UPDATE accounts SET position = coalesce(position, 0) + 1000 WHERE guid = ?", victim: victim)
+  }
+
+  /// `update` (given `victim`) adds 1,000 to one row's value of the sum, ten times.
+  static func measureTotalsFollowing(
+    program: DatabaseQueue, database: AppDatabase, hierarchy: any Hierarchy, update: String, victim: DatabaseValue
+  ) throws {
     func rootsTotal() throws -> Double {
       try database.read { db in
         let counts = try hierarchy.childCounts(of: nil, db)
@@ -91,9 +100,7 @@ enum ForeignBenchmarks {
     for _ in 0..<10 {
       let before = try rootsTotal()
       let written = AppClock.now()
-      try program.write { db in
-        try db.execute(sql: "UPDATE accounts SET position = coalesce(position, 0) + 1000 WHERE guid = ?", arguments: [victim])
-      }
+      try program.write { db in try db.execute(sql: update, arguments: [victim]) }
       guard try waitFor(since: written, { try rootsTotal() >= before + 1000 }) else {
         print("another program's value in totals: NOT SHOWN within 60 s")
         return

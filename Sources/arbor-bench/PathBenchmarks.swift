@@ -142,6 +142,19 @@ enum PathBenchmarks {
       searches.append(try milliseconds { _ = try openTree.database.read { db in try hierarchy.search(text, ranked: true, limit: 50, db) } })
     }
     print("search, best 50                 " + latencySummary(searches))
+    if sum != nil {
+      // Another program, holding the file open, adds to a file of the 30,000-file
+      // directory: its page's rows patched into the copy, the directory's total summed
+      // again from its 30,000 files', and its ancestors'.
+      var configuration = Configuration()
+      // As programs do: a commit waits for a moment for arbor's read (the screen's, the
+      // keeper's) to end.
+      configuration.busyMode = .timeout(5)
+      let program = try DatabaseQueue(path: path, configuration: configuration)
+      try ForeignBenchmarks.measureTotalsFollowing(
+        program: program, database: openTree.database, hierarchy: hierarchy,
+        update: "UPDATE contents SET size = size + 1000 WHERE path = ?", victim: "\(bigDirectory)/file12345.dat".databaseValue)
+    }
     var usage = rusage()
     getrusage(RUSAGE_SELF.rawValue, &usage)
     print(String(format: "peak resident                     %8.1f MB", Double(usage.ru_maxrss) / 1024))

@@ -8,8 +8,8 @@ import GRDBSQLite
 /// tags — as a `Hierarchy`. Each path's levels are nodes, directories that exist only as
 /// prefixes included; it is always read through a side-car copy made of the paths
 /// (`PathSideCar`): at once in memory when the table is small, and kept in arbor's cache
-/// by the keeper (built in the background for a large table, made again when another
-/// program writes). Details of a node with a row of its own are that row's columns;
+/// by the keeper (built in the background for a large table; another program's write is
+/// patched in from the pages it changed, `PathPatch`). Details of a node with a row of its own are that row's columns;
 /// `sqlar`'s are read as sizes, modes and times.
 public struct PathHierarchy: CopyReadHierarchy {
   public let tree: ForeignTree
@@ -25,6 +25,8 @@ public struct PathHierarchy: CopyReadHierarchy {
   let columns: [ForeignColumn]
   let slot = SideCarSlot()
   let searchAccess = InterruptibleAccess()
+  /// What another program's write is found by (`PageWatch`), and patched (`PathPatch`).
+  let watched: PageWatch.Subject
 
   public init(tree requested: ForeignTree, _ db: Database) throws {
     guard let requestedPath = requested.path, let splitter = requested.splitter else {
@@ -56,21 +58,42 @@ public struct PathHierarchy: CopyReadHierarchy {
     table = quoteIdentifier(tableName)
     column = quoteIdentifier(pathColumn)
     rowid = try ForeignSchema.rowid(of: tableName, columns: columns, db)
+    let select = Self.select(rowid: rowid, column: column, label: label, sums: resolved.sums, table: table)
     _ = try db.makeStatement(sql: select)
+    let placeable = try rowid != nil || Self.isKeyedInBinaryOrder(by: pathColumn, of: tableName, db)
+    watched = PageWatch.Subject(table: tableName, select: select, ownPages: true, keyed: rowid == nil, placeable: placeable)
     try copyAtOnce(whenSmall: tableName, db)
   }
 
   /// Every row's rowid (NULL without one), path, label and own value of the sum, as the
   /// copy reads them.
-  var select: String {
-    "SELECT \(rowid.map(quoteIdentifier) ?? "NULL"), x.\(column), CAST((\(label ?? "NULL")) AS TEXT), \(TreeSum.values(of: tree.sums)) FROM \(table) AS x"
+  var select: String { Self.select(rowid: rowid, column: column, label: label, sums: tree.sums, table: table) }
+
+  private static func select(rowid: String?, column: String, label: String?, sums: [TreeSum], table: String) -> String {
+    "SELECT \(rowid.map(quoteIdentifier) ?? "NULL"), x.\(column), CAST((\(label ?? "NULL")) AS TEXT), \(TreeSum.values(of: sums)) FROM \(table) AS x"
+  }
+
+  /// Whether a table without rowids is keyed first by `column` in SQLite's binary order
+  /// of UTF-8 text, ascending: its pages' first and last keys then span its rows as the
+  /// copy's keys compare (`PathPatch`).
+  static func isKeyedInBinaryOrder(by column: String, of table: String, _ db: Database) throws -> Bool {
+    guard try String.fetchOne(db, sql: "PRAGMA encoding") == "UTF-8",
+      let index = try String.fetchOne(db, sql: "SELECT name FROM pragma_index_list(?) WHERE origin = 'pk'", arguments: [table]),
+      let first = try Row.fetchOne(db, sql: "SELECT name, desc, coll FROM pragma_index_xinfo(?) WHERE seqno = 0", arguments: [index])
+    else { return false }
+    let name: String? = first[0]
+    let descending: Int = first[1]
+    let collation: String? = first[2]
+    return name?.caseInsensitiveCompare(column) == .orderedSame && descending == 0 && collation?.uppercased() == "BINARY"
   }
 
   /// A copy of the paths in memory, read on `db` (the file's connection).
   func makeCopy(in db: Database) throws -> ParentSideCar {
     let statement = try db.makeStatement(sql: select)
     return try PathSideCar.inMemory(sums: tree.sums.count) { copy in
-      _ = try PathSideCar.fill(copy, walk: PathWalk(select: statement, db: db, splitter: splitter), total: 0, sums: tree.sums) { _ in true }
+      _ = try PathSideCar.fill(
+        copy, walk: PathWalk(select: statement, db: db, splitter: splitter), rowids: rowid != nil, total: 0, sums: tree.sums
+      ) { _ in true }
     }
   }
 
@@ -121,10 +144,32 @@ public struct PathHierarchy: CopyReadHierarchy {
 
 extension PathHierarchy: CopyBuiltTree {
   func buildCopy(from source: DatabaseQueue, location: String, stamp: String, labels: LabelFeed, progress: (Double) -> Bool) throws -> (any SideCar)? {
-    try PathSideCar.inFile(location: location, stamp: stamp, sums: tree.sums.count, from: source) { copy, db in
+    let pageWatch = PageWatch()
+    return try PathSideCar.inFile(location: location, stamp: stamp, sums: tree.sums.count, from: source, pageWatch: pageWatch) { copy, db in
+      // The pages the copy is made from, in its transaction (before its first read, which
+      // takes a log's snapshot): another program's write is then patched in (`PathPatch`).
+      try pageWatch.start(file: db, subject: watched)
       let total = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)") ?? 0
       let walk = PathWalk(select: try db.makeStatement(sql: select), db: db, splitter: splitter)
-      return try PathSideCar.fill(copy, walk: walk, total: total, sums: tree.sums, labels: labels, progress: progress)
+      return try PathSideCar.fill(copy, walk: walk, rowids: rowid != nil, total: total, sums: tree.sums, labels: labels, progress: progress)
     }
   }
+
+  /// Another program's write, patched into the copy from the pages it changed; a new copy
+  /// when the pages cannot tell, or the copy cannot be patched.
+  func resync(_ copy: any SideCar, in file: Database, stamp: String) throws -> SideCarResync {
+    guard let copy = copy as? ParentSideCar, let changes = try copy.pageWatch.changes(file: file, subject: watched) else { return .rebuild }
+    if changes.isEmpty { return .same }
+    do {
+      return try PathPatch(hierarchy: self, copy: copy).apply(changes, file: file, stamp: stamp) ? .patched : .rebuild
+    } catch is PathPatch.NeedsNewCopy {
+      return .rebuild
+    }
+  }
+
+  func watchPages(of copy: any SideCar, in file: Database, when matches: () -> Bool) throws {
+    try (copy as? ParentSideCar)?.pageWatch.start(file: file, subject: watched, when: matches)
+  }
+
+  func watchesPages(_ copy: any SideCar) -> Bool { (copy as? ParentSideCar)?.pageWatch.hasBaseline ?? false }
 }

@@ -25,10 +25,17 @@ struct FilePages: Sendable {
   /// zeros: page 1 then changes only when the schema (or its own rows) does.
   private static let countedHeaderBytes = [24..<40, 92..<100]
 
+  /// The b-tree of the table watched: only its pages are read for rows (any table's
+  /// otherwise), and its index pages for their keys when it has no rowids.
+  struct Tree: Sendable, Equatable {
+    let root: Int
+    let keyed: Bool
+  }
+
   /// The file's pages hashed, with the frames of `log` over them (without one, only while
   /// no `-wal` is beside the file); nil when the file is not a database, could not be read
-  /// to its end, or its log does not agree with `log`.
-  static func read(path: String, log: LogSnapshot? = nil) -> FilePages? {
+  /// to its end, its log does not agree with `log`, or `tree`'s pages do not hold together.
+  static func read(path: String, log: LogSnapshot? = nil, tree: Tree? = nil) -> FilePages? {
     guard log != nil || !FileManager.default.fileExists(atPath: path + "-wal") else { return nil }
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
@@ -44,17 +51,23 @@ struct FilePages: Sendable {
     guard pageCount >= 1, pageCount < 1 << 24, let first = source.page(1), let header = Header(first) else { return nil }
     var hashes = [UInt64](repeating: 0, count: pageCount)
     var roles = [PageRole](repeating: .other, count: pageCount)
+    // Each page's first byte (its b-tree page type), so that a walk of a table's b-tree
+    // reads only its interior pages again: reading every leaf for its type was most of the
+    // look at a table of two million paths.
+    var types = [UInt8](repeating: 0, count: pageCount)
     // In as many parts as there are processors (up to four), each read and hashed on a
     // thread of its own: reading and hashing 170 MB took 65 ms on one.
     let parts = pageCount < 4_096 ? 1 : min(4, max(1, ProcessInfo.processInfo.activeProcessorCount))
     let complete = Mutex(0)
     hashes.withUnsafeMutableBufferPointer { hashes in
       roles.withUnsafeMutableBufferPointer { roles in
-        let slots = Slots(hashes: hashes.baseAddress!, roles: roles.baseAddress!)
-        DispatchQueue.concurrentPerform(iterations: parts) { part in
-          let pages = (pageCount * part / parts)..<(pageCount * (part + 1) / parts)
-          if hashPages(pages, of: source, into: slots) {
-            complete.withLock { $0 += 1 }
+        types.withUnsafeMutableBufferPointer { types in
+          let slots = Slots(hashes: hashes.baseAddress!, roles: roles.baseAddress!, types: types.baseAddress!)
+          DispatchQueue.concurrentPerform(iterations: parts) { part in
+            let pages = (pageCount * part / parts)..<(pageCount * (part + 1) / parts)
+            if hashPages(pages, of: source, into: slots, keyed: tree?.keyed == true, usableSize: header.usableSize) {
+              complete.withLock { $0 += 1 }
+            }
           }
         }
       }
@@ -63,7 +76,42 @@ struct FilePages: Sendable {
       let free = freeList(source, header: header, pageCount: pageCount)
     else { return nil }
     for number in free.union(header.pointerMaps(pageCount: pageCount)) { roles[number - 1] = .noRows }
+    if let tree {
+      // Rows of other tables (and keys of their indexes) are not the tree's.
+      guard let pages = Self.pages(of: tree, source, types: types) else { return nil }
+      for index in roles.indices {
+        switch roles[index] {
+        case .rows, .keys: if !pages.contains(index + 1) { roles[index] = .noRows }
+        case .unplacedKeys: roles[index] = pages.contains(index + 1) ? .other : .noRows
+        case .noRows, .other: break
+        }
+      }
+    }
     return FilePages(pageSize: pageSize, hashes: hashes, roles: roles)
+  }
+
+  /// The numbers of the pages of `tree`'s b-tree, walked from its root through its
+  /// interior pages' child pointers; nil when they do not make a tree.
+  private static func pages(of tree: Tree, _ source: PageSource, types: [UInt8]) -> Set<Int>? {
+    var found: Set<Int> = []
+    var waiting = [tree.root]
+    while let number = waiting.popLast() {
+      guard number >= 1, number <= types.count, found.insert(number).inserted else { return nil }
+      guard types[number - 1] == 0x05 || types[number - 1] == PageRole.indexInterior else { continue }
+      guard let bytes = source.page(number) else { return nil }
+      let header = number == 1 ? 100 : 0
+      guard bytes.count >= header + 12, bytes[header] == types[number - 1] else { return nil }
+      let cells = Int(bytes[header + 3]) << 8 | Int(bytes[header + 4])
+      guard header + 12 + 2 * cells <= bytes.count else { return nil }
+      waiting.append(bigEndian(bytes, at: header + 8))
+      for cell in 0..<cells {
+        let at = header + 12 + 2 * cell
+        let offset = Int(bytes[at]) << 8 | Int(bytes[at + 1])
+        guard offset + 4 <= bytes.count else { return nil }
+        waiting.append(bigEndian(bytes, at: offset))
+      }
+    }
+    return found
   }
 
   /// Where the parts store their pages' hashes and roles: each part writes only its own
@@ -71,6 +119,7 @@ struct FilePages: Sendable {
   private struct Slots: @unchecked Sendable {
     let hashes: UnsafeMutablePointer<UInt64>
     let roles: UnsafeMutablePointer<PageRole>
+    let types: UnsafeMutablePointer<UInt8>
   }
 
   /// The file's pages as SQLite reads them: a page the log holds from its latest frame,
@@ -102,7 +151,7 @@ struct FilePages: Sendable {
 
   /// Reads `pages` (0-based) and stores each one's hash and role at its index; false when
   /// they could not all be read.
-  private static func hashPages(_ pages: Range<Int>, of source: PageSource, into slots: Slots) -> Bool {
+  private static func hashPages(_ pages: Range<Int>, of source: PageSource, into slots: Slots, keyed: Bool, usableSize: Int) -> Bool {
     let pageSize = source.pageSize
     // 64 KiB at a time: the bytes are hashed while still in the processor's cache (170 MB
     // read in 4 MiB pieces took three times as long here).
@@ -137,7 +186,9 @@ struct FilePages: Sendable {
           bytes = UnsafeRawBufferPointer(rebasing: single[0..<bytes.count])
         }
         slots.hashes[page] = hash(bytes)
-        slots.roles[page] = PageRole.of(bytes, number: page + 1)
+        let typeAt = page == 0 ? 100 : 0
+        slots.types[page] = bytes.count > typeAt ? bytes[typeAt] : 0
+        slots.roles[page] = PageRole.of(bytes, number: page + 1, keyed: keyed, usableSize: usableSize)
         page += 1
       }
     }

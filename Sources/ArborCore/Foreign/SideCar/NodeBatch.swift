@@ -18,6 +18,8 @@ struct NodeBatch {
   /// The labels of new nodes, for the label index made beside the copy.
   private var labels: LabelCollector
   private let db: Database
+  /// How many rows without rowids spell their path otherwise than their node's key.
+  private(set) var spelledOtherwise = 0
 
   init(_ target: Database, sums: Int, labels feed: LabelFeed? = nil) throws {
     let more = max(sums - 1, 0)
@@ -61,7 +63,10 @@ struct NodeBatch {
       } else {
         source = PathSideCar.foundByPath
         let spelt = bytes.withUnsafeBufferPointer { isText(row, column: 1, UnsafeBufferPointer(rebasing: $0[key])) }
-        if !spelt { raw = sqlite3_value_dup(sqlite3_column_value(row, 1)) }
+        if !spelt {
+          raw = sqlite3_value_dup(sqlite3_column_value(row, 1))
+          spelledOtherwise += 1
+        }
       }
       if sqlite3_column_type(row, 3) != SQLITE_NULL { own = sqlite3_value_dup(sqlite3_column_value(row, 3)) }
     }

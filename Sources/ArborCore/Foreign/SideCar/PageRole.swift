@@ -1,22 +1,44 @@
 /// What one page of an SQLite file holds of a table's rows (the b-tree page format of
 /// sqlite.org/fileformat2.html): a table's leaf holds rows whose rowids span its first to
-/// its last cell (none when it is empty); interior pages, index pages and the free list
-/// hold no table's rows; anything else — an overflow page, a pointer map, a page that does
-/// not parse — cannot be told apart by its bytes.
+/// its last cell (none when it is empty); interior table pages and the free list hold no
+/// rows; anything else — an overflow page, a pointer map, a page that does not parse —
+/// cannot be told apart by its bytes.
+///
+/// A table without rowids is an index b-tree whose cells are its rows, in its interior
+/// pages as in its leaves: read for such a table (`keyed`), each of its pages holds the
+/// rows whose first key column spans its first to its last cell.
 enum PageRole: Equatable, Sendable {
   case rows(ClosedRange<Int64>?)
+  /// An index page's cells, when their first column is text held whole on the page; nil:
+  /// no cells.
+  case keys(KeySpan?)
+  /// An index page whose first or last cell's first column is not text on the page.
+  case unplacedKeys
   case noRows
   case other
 
-  private static let tableLeaf: UInt8 = 0x0D
-  private static let interiorAndIndex: Set<UInt8> = [0x02, 0x05, 0x0A]
+  /// The first column of an index page's first and last cells, as bytes of UTF-8 text.
+  struct KeySpan: Equatable, Sendable {
+    let first: [UInt8]
+    let last: [UInt8]
+  }
 
-  /// Reads page `number` of its file (page 1 starts after the file's header).
-  static func of(_ bytes: UnsafeRawBufferPointer, number: Int) -> PageRole {
+  private static let tableLeaf: UInt8 = 0x0D
+  private static let tableInterior: UInt8 = 0x05
+  static let indexInterior: UInt8 = 0x02
+  static let indexLeaf: UInt8 = 0x0A
+
+  /// Reads page `number` of its file (page 1 starts after the file's header); index pages
+  /// are read for their keys when `keyed` (with `usableSize`, to know how much of a cell
+  /// is on the page), else they hold no table's rows.
+  static func of(_ bytes: UnsafeRawBufferPointer, number: Int, keyed: Bool = false, usableSize: Int = 0) -> PageRole {
     let header = number == 1 ? 100 : 0
     guard bytes.count >= header + 8 else { return .other }
     let type = bytes[header]
-    if interiorAndIndex.contains(type) { return .noRows }
+    if type == tableInterior { return .noRows }
+    if type == indexLeaf || type == indexInterior {
+      return keyed ? keys(bytes, header: header, interior: type == indexInterior, usableSize: usableSize) : .noRows
+    }
     guard type == tableLeaf else { return .other }
     let cells = Int(bytes[header + 3]) << 8 | Int(bytes[header + 4])
     guard cells > 0 else { return .rows(nil) }
@@ -27,6 +49,41 @@ enum PageRole: Equatable, Sendable {
       first <= last
     else { return .other }
     return .rows(first...last)
+  }
+
+  private static func keys(_ bytes: UnsafeRawBufferPointer, header: Int, interior: Bool, usableSize: Int) -> PageRole {
+    let cells = Int(bytes[header + 3]) << 8 | Int(bytes[header + 4])
+    guard cells > 0 else { return .keys(nil) }
+    let pointers = header + (interior ? 12 : 8)
+    let skip = interior ? 4 : 0
+    guard pointers + 2 * cells <= bytes.count,
+      let first = firstText(ofCellAt: pointer(pointers, bytes) + skip, bytes, usableSize: usableSize),
+      let last = firstText(ofCellAt: pointer(pointers + 2 * (cells - 1), bytes) + skip, bytes, usableSize: usableSize),
+      !last.lexicographicallyPrecedes(first)
+    else { return .unplacedKeys }
+    return .keys(KeySpan(first: first, last: last))
+  }
+
+  /// The first column of an index cell's record, when it is text whose bytes are all on
+  /// the page (a payload too large for the page keeps only its start here).
+  private static func firstText(ofCellAt offset: Int, _ bytes: UnsafeRawBufferPointer, usableSize: Int) -> [UInt8]? {
+    guard usableSize >= 480, let (size, start) = varint(at: offset, bytes), size <= Int32.max else { return nil }
+    let payload = Int(size)
+    // How much of the payload is on the page (the file format's rule for index cells).
+    let most = (usableSize - 12) * 64 / 255 - 23
+    let least = (usableSize - 12) * 32 / 255 - 23
+    var local = payload
+    if payload > most {
+      let spread = least + (payload - least) % (usableSize - 4)
+      local = spread <= most ? spread : least
+    }
+    guard let (headerSize, typeAt) = varint(at: start, bytes), let (type, _) = varint(at: typeAt, bytes),
+      type >= 13, type & 1 == 1, type <= UInt64(Int32.max), headerSize <= UInt64(local)
+    else { return nil }
+    let length = Int((type - 13) / 2)
+    let body = start + Int(headerSize)
+    guard Int(headerSize) + length <= local, body + length <= bytes.count else { return nil }
+    return Array(bytes[body..<body + length])
   }
 
   private static func pointer(_ offset: Int, _ bytes: UnsafeRawBufferPointer) -> Int {
@@ -41,10 +98,10 @@ enum PageRole: Equatable, Sendable {
 
   /// A big-endian varint of one to nine bytes (seven bits each, all eight in the ninth),
   /// and the offset after it; nil when it runs off the page.
-  private static func varint(at offset: Int, _ bytes: UnsafeRawBufferPointer) -> (UInt64, Int)? {
+  static func varint(at offset: Int, _ bytes: UnsafeRawBufferPointer) -> (UInt64, Int)? {
     var value: UInt64 = 0
     for index in 0..<9 {
-      guard offset + index < bytes.count else { return nil }
+      guard offset >= 0, offset + index < bytes.count else { return nil }
       let byte = bytes[offset + index]
       if index == 8 { return ((value << 8) | UInt64(byte), offset + 9) }
       value = (value << 7) | UInt64(byte & 0x7F)

@@ -26,6 +26,51 @@ final class PageWatch: Sendable {
 
   private let state = Mutex(State())
 
+  /// What is watched: the rows of one table, as one statement reads them. A tree of paths
+  /// watches its table's own b-tree (`FilePages.Tree`): any table's changed rows would
+  /// each be taken out of its copy and put in again.
+  struct Subject: Sendable {
+    /// The table, as the file names it.
+    let table: String
+    /// A statement reading what the copy holds of each row: watched only when it reads
+    /// nothing but the table.
+    let select: String
+    /// Whether only the table's own pages are read for rows.
+    let ownPages: Bool
+    /// Whether the table has no rowids: its pages are read for their keys (`PageRole`).
+    let keyed: Bool
+    /// Whether the copy can find the rows the pages place (false: never watched).
+    let placeable: Bool
+
+    /// A parent-column tree: every row's hash, found by its rowid.
+    init(_ sql: ForeignTreeSQL) {
+      self.init(table: sql.tree.table, select: "SELECT \(sql.rowHash) FROM \(sql.table) AS x", ownPages: false, keyed: false,
+                placeable: sql.rowid != nil)
+    }
+
+    init(table: String, select: String, ownPages: Bool, keyed: Bool, placeable: Bool = true) {
+      self.table = table
+      self.select = select
+      self.ownPages = ownPages
+      self.keyed = keyed
+      self.placeable = placeable
+    }
+  }
+
+  /// Where the rows that may have changed are: rowid ranges, and for a table without
+  /// rowids ranges of its first key column (text, in its order).
+  struct Changes: Equatable, Sendable {
+    var rowids: [ClosedRange<Int64>] = []
+    var keys: [KeyRange] = []
+    var isEmpty: Bool { rowids.isEmpty && keys.isEmpty }
+  }
+
+  /// Keys from `first` to `last`, both included, as bytes of UTF-8 text.
+  struct KeyRange: Equatable, Sendable {
+    var first: [UInt8]
+    var last: [UInt8]
+  }
+
   /// Whether the next comparison can be limited to the pages that changed.
   var hasBaseline: Bool { state.withLock { $0.baseline != nil } }
 
@@ -35,7 +80,13 @@ final class PageWatch: Sendable {
   /// patch is in. (A patch that fails has the keeper build a new copy, which starts without
   /// a baseline.)
   func rangesToCompare(file: Database, sql: ForeignTreeSQL) throws -> [ClosedRange<Int64>]? {
-    guard let pages = try look(file: file, sql: sql) else {
+    try changes(file: file, subject: Subject(sql))?.rowids
+  }
+
+  /// What changed of `subject`'s rows since the baseline, found from the pages (nil: the
+  /// pages cannot tell, or there is no baseline); the pages now become the baseline.
+  func changes(file: Database, subject: Subject) throws -> Changes? {
+    guard let pages = try look(file: file, subject: subject) else {
       state.withLock { $0.baseline = nil }
       return nil
     }
@@ -44,7 +95,7 @@ final class PageWatch: Sendable {
       return state.baseline
     }
     guard let previous else { return nil }
-    return Self.ranges(from: previous, to: pages)
+    return Self.changes(from: previous, to: pages)
   }
 
   /// Hashes the file's pages in `file`'s read transaction, for a copy that holds the
@@ -52,31 +103,44 @@ final class PageWatch: Sendable {
   /// `matches`, asked under the transaction's lock): its first comparison is then already
   /// limited to the pages that changed.
   func start(file: Database, sql: ForeignTreeSQL, when matches: () -> Bool = { true }) throws {
-    let pages = try look(file: file, sql: sql, when: matches)
+    try start(file: file, subject: Subject(sql), when: matches)
+  }
+
+  func start(file: Database, subject: Subject, when matches: () -> Bool = { true }) throws {
+    let pages = try look(file: file, subject: subject, when: matches)
     state.withLock { $0.baseline = pages }
   }
 
   /// The file's pages, hashed under SQLite's shared lock or in the snapshot of its log;
   /// nil when the tree cannot be watched by its pages, or `matches` says no.
-  private func look(file: Database, sql: ForeignTreeSQL, when matches: () -> Bool = { true }) throws -> FilePages? {
+  private func look(file: Database, subject: Subject, when matches: () -> Bool = { true }) throws -> FilePages? {
     guard let path = Self.path(of: file) else { return nil }
     // Before the transaction's first read, which takes the log's snapshot (`LogSnapshot`).
     let before = LogSnapshot.look(path: path)
     let fresh = sqlite3_txn_state(file.sqliteConnection, "main") == SQLITE_TXN_NONE
     let watchable = try state.withLock { $0.watchable } ?? {
-      let answer = try Self.hashReadsOnlyItsRow(file: file, sql: sql)
+      let answer = try Self.readsOnlyItsRow(file: file, subject: subject)
       state.withLock { $0.watchable = answer }
       return answer
     }()
     guard watchable else { return nil }
     // The transaction reads, so it holds the shared lock (no writer changes the file's
     // pages until it ends) or a snapshot of the log (no checkpoint goes past it).
-    _ = try Int.fetchOne(file, sql: "SELECT 1 FROM sqlite_schema LIMIT 1")
+    var tree: FilePages.Tree?
+    if subject.ownPages {
+      // Read in the transaction: a `VACUUM` moves the table's root.
+      let root = try Int.fetchOne(file, sql: "SELECT rootpage FROM sqlite_schema WHERE type = 'table' AND name = ? COLLATE NOCASE",
+                                  arguments: [subject.table])
+      guard let root else { return nil }
+      tree = FilePages.Tree(root: root, keyed: subject.keyed)
+    } else {
+      _ = try Int.fetchOne(file, sql: "SELECT 1 FROM sqlite_schema LIMIT 1")
+    }
     let after = LogSnapshot.look(path: path)
     guard matches(), before == after else { return nil }
     switch after {
-    case .none: return FilePages.read(path: path)
-    case .log(let snapshot) where fresh: return FilePages.read(path: path, log: snapshot)
+    case .none: return FilePages.read(path: path, tree: tree)
+    case .log(let snapshot) where fresh: return FilePages.read(path: path, log: snapshot, tree: tree)
     case .log, .unknown: return nil
     }
   }
@@ -88,15 +152,15 @@ final class PageWatch: Sendable {
     return path.isEmpty ? nil : path
   }
 
-  /// Whether the row hash of the tree's table reads that table alone: the tables the
-  /// statement reads, as SQLite's authorizer reports them to GRDB.
-  private static func hashReadsOnlyItsRow(file: Database, sql: ForeignTreeSQL) throws -> Bool {
-    guard sql.rowid != nil else { return false }
-    let region = try file.makeStatement(sql: "SELECT \(sql.rowHash) FROM \(sql.table) AS x").databaseRegion
+  /// Whether the statement of what is copied of a row reads that table alone: the tables
+  /// the statement reads, as SQLite's authorizer reports them to GRDB.
+  private static func readsOnlyItsRow(file: Database, subject: Subject) throws -> Bool {
+    guard subject.placeable else { return false }
+    let region = try file.makeStatement(sql: subject.select).databaseRegion
     guard !region.isFullDatabase else { return false }
     let tables = try String.fetchAll(file, sql: "SELECT name FROM sqlite_schema WHERE type = 'table'")
     return tables.allSatisfy { name in
-      name.caseInsensitiveCompare(sql.tree.table) == .orderedSame || !region.isModified(byEventsOfKind: .insert(tableName: name))
+      name.caseInsensitiveCompare(subject.table) == .orderedSame || !region.isModified(byEventsOfKind: .insert(tableName: name))
     }
   }
 
@@ -106,10 +170,16 @@ final class PageWatch: Sendable {
   /// changed (it no longer holds it): the spans of the changed pages' leaves, before and
   /// after, hold both. A change the pages cannot place — page 1's schema, a page that is
   /// neither a leaf, an interior or index page nor free before and after (an overflow page
-  /// rewritten in place) — or too many changed pages mean "compare everything".
+  /// rewritten in place) — or too many changed pages mean "compare everything". The keys
+  /// of a table without rowids are placed the same way, by its pages' first and last keys.
   static func ranges(from old: FilePages, to new: FilePages) -> [ClosedRange<Int64>]? {
+    changes(from: old, to: new)?.rowids
+  }
+
+  static func changes(from old: FilePages, to new: FilePages) -> Changes? {
     guard old.pageSize == new.pageSize else { return nil }
     var spans: [ClosedRange<Int64>] = []
+    var keys: [KeyRange] = []
     var changed = 0
     for index in 0..<max(old.hashes.count, new.hashes.count) {
       let before = index < old.hashes.count ? (old.hashes[index], old.roles[index]) : nil
@@ -120,10 +190,30 @@ final class PageWatch: Sendable {
       guard index > 0, changed <= changedPageLimit else { return nil }
       let roles = (before?.1 ?? .noRows, after?.1 ?? .noRows)
       if roles == (.other, .other) { return nil }
-      if case .rows(let span?) = roles.0 { spans.append(span) }
-      if case .rows(let span?) = roles.1 { spans.append(span) }
+      for role in [roles.0, roles.1] {
+        switch role {
+        case .rows(let span?): spans.append(span)
+        case .keys(let span?): keys.append(KeyRange(first: span.first, last: span.last))
+        case .unplacedKeys: return nil
+        default: break
+        }
+      }
     }
-    return merged(spans)
+    return Changes(rowids: merged(spans), keys: merged(keys))
+  }
+
+  /// Key ranges sorted by their first key (bytes, as SQLite's binary order compares
+  /// UTF-8 text), overlapping ones joined.
+  static func merged(_ ranges: [KeyRange]) -> [KeyRange] {
+    var result: [KeyRange] = []
+    for range in ranges.sorted(by: { $0.first.lexicographicallyPrecedes($1.first) }) {
+      if let last = result.last, !last.last.lexicographicallyPrecedes(range.first) {
+        if last.last.lexicographicallyPrecedes(range.last) { result[result.count - 1].last = range.last }
+      } else {
+        result.append(range)
+      }
+    }
+    return result
   }
 
   /// `ranges` sorted, overlapping and touching ones joined.

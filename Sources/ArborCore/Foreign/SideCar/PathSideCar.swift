@@ -33,17 +33,50 @@ enum PathSideCar {
   /// finds its node by the key. The labels of the nodes go to `labels` as they are made.
   /// Returns false when `progress` asked to stop.
   static func fill(
-    _ target: Database, walk: PathWalk, total: Int, sums: [TreeSum], labels: LabelFeed? = nil, progress: (Double) -> Bool
+    _ target: Database, walk: PathWalk, rowids: Bool, total: Int, sums: [TreeSum], labels: LabelFeed? = nil,
+    progress: (Double) -> Bool
   ) throws -> Bool {
     var batch = try NodeBatch(target, sums: sums.count, labels: labels)
+    var rows = 0
     let finished = try walk.run(progress: { progress(0.8 * Double($0) / Double(max(total, 1))) }) { node in
+      if node.row != nil { rows += 1 }
       try batch.add(node)
     }
     guard finished else { return false }
     try batch.flush()
     batch.endFeeding()
     try finish(target, sums: sums)
+    try preparePatches(target, rows: rows, rowids: rowids, spelledOtherwise: batch.spelledOtherwise)
     return progress(1)
+  }
+
+  /// The key of the copy's `meta` row saying whether some node holds several of the
+  /// file's rows (`PathPatch` cannot patch such a copy).
+  static let mergedRowsKey = "pathsMerged"
+
+  /// Indexes the copy as `PathPatch` finds a row's node — by rowid, or by path where the
+  /// file spells one otherwise than its key (none usually: no index) — and records whether
+  /// some node holds several rows. An in-memory copy (no `meta`) is never patched.
+  private static func preparePatches(_ target: Database, rows: Int, rowids: Bool, spelledOtherwise: Int) throws {
+    guard try target.tableExists("meta") else { return }
+    if rowids {
+      try target.execute(sql: "CREATE INDEX nodes_source ON nodes (source) WHERE source IS NOT NULL")
+    } else if spelledOtherwise > 0 {
+      try target.execute(sql: "CREATE INDEX \(speltIndex) ON nodes (rawParent) WHERE rawParent IS NOT NULL")
+    }
+    // Keyed by their paths, rows share a node only when spelt otherwise than its key:
+    // no count of two million nodes then.
+    let owned = try !rowids && spelledOtherwise == 0 ? rows : Int.fetchOne(target, sql: "SELECT count(*) FROM nodes WHERE source IS NOT NULL") ?? 0
+    try target.execute(sql: "INSERT INTO meta VALUES (?, ?)", arguments: [mergedRowsKey, owned == rows ? 0 : 1])
+  }
+
+  /// The index of the paths spelt otherwise than their nodes' keys.
+  static let speltIndex = "nodes_spelt"
+
+  /// Whether `copy` (a connection of it) can be patched row by row.
+  static func isPatchable(_ copy: Database) throws -> Bool {
+    guard try copy.tableExists("meta") else { return false }
+    return try Int.fetchOne(copy, sql: "SELECT value FROM meta WHERE key = ?", arguments: [mergedRowsKey]) == 0
   }
 
   /// Indexes a filled copy as `ParentSideCar` reads it, and counts each node's children.
@@ -75,7 +108,8 @@ enum PathSideCar {
   /// A copy made by `fill` (the copy, the file's connection; false: abandoned) at
   /// `location` in arbor's cache, stamped with what it copies.
   static func inFile(
-    location: String, stamp: String, sums: Int, from source: DatabaseQueue, _ fill: (Database, Database) throws -> Bool
+    location: String, stamp: String, sums: Int, from source: DatabaseQueue, pageWatch: PageWatch = PageWatch(),
+    _ fill: (Database, Database) throws -> Bool
   ) throws -> ParentSideCar? {
     // A 3 MB page cache while building: 32 MB made the process peak at 100 MB, and 4 MB
     // at 52 once the label index was made beside the copy (now 49), for the same build
@@ -93,7 +127,7 @@ enum PathSideCar {
       return nil
     }
     try SideCarFile.finish(target, at: location, stamp: ParentSideCar.format + stamp)
-    return ParentSideCar.open(location: location, stamp: stamp)
+    return ParentSideCar.open(location: location, stamp: stamp, pageWatch: pageWatch)
   }
 }
 

@@ -9,8 +9,9 @@ import Synchronization
 /// shows once it is ready, with progress on the status line). Our own commits (`--edit`)
 /// are patched into the copy as they happen (`SideCarFollower`); when another program
 /// writes, the file's rows are hashed once it is quiet and only the rows whose hashes
-/// differ from the copy's are replaced (`CopyDigest`) — a new copy is built only for a
-/// table without rowids, or when most rows changed. Small trees need no copy: the file is
+/// differ from the copy's are replaced (`CopyDigest`; in a tree of paths, the rows of the
+/// pages it wrote: `PathPatch`) — a new copy is built only when neither can tell what
+/// changed, or most rows did. Small trees need no copy: the file is
 /// read directly and is always live.
 public final class SideCarKeeper: Sendable {
   /// Rows from which a copy is made: below them the file answers fast enough itself
@@ -177,11 +178,7 @@ public final class SideCarKeeper: Sendable {
         let source = try Self.connect(to: path)
         let started = DispatchTime.now().uptimeNanoseconds
         // One read transaction: the rows found changed are patched as they were found.
-        let outcome = try source.read { db -> Resync in
-          guard let changed = try hierarchy.changedRows(of: copy, in: db) else { return .rebuild }
-          if !changed.isEmpty { try hierarchy.patch(copy, rows: changed, from: db, stamp: stamp) }
-          return changed.isEmpty ? .same : .patched
-        }
+        let outcome = try source.read { db in try hierarchy.resync(copy, in: db, stamp: stamp) }
         let took = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
         state.withLock { $0.lastCompare = took }
         switch outcome {
@@ -205,8 +202,6 @@ public final class SideCarKeeper: Sendable {
       }
     }
   }
-
-  private enum Resync { case same, patched, rebuild }
 
   /// Builds the search index of `skeleton`'s labels, or finishes the one `feed` was
   /// given while the copy was made (on the keeper's queue); search scans the copy's labels

@@ -25,6 +25,10 @@ protocol SideCarTree: ForeignTreeHierarchy {
   func changedRows(of copy: any SideCar, in file: Database) throws -> [Int64]?
   /// Replaces rows `rowids` of `copy` by the file's (read on `db`).
   func patch(_ copy: any SideCar, rows rowids: [Int64], from db: Database, stamp: String) throws
+  /// Brings `copy` to the file's rows as `file` (in a read transaction) reads them, which
+  /// `stamp` describes: by the rows that differ (`changedRows`, `patch`) unless the tree
+  /// says otherwise.
+  func resync(_ copy: any SideCar, in file: Database, stamp: String) throws -> SideCarResync
   /// Hashes the file's pages for `copy`'s next comparison (`PageWatch`), in `file`'s
   /// read transaction, when `matches` (asked under its lock) says the copy is the file's.
   func watchPages(of copy: any SideCar, in file: Database, when matches: () -> Bool) throws
@@ -36,8 +40,18 @@ protocol SideCarTree: ForeignTreeHierarchy {
   var readsWithoutCopy: Bool { get }
 }
 
+/// How a comparison of a copy with its file ended.
+enum SideCarResync { case same, patched, rebuild }
+
 extension SideCarTree {
   var readsWithoutCopy: Bool { true }
+
+  func resync(_ copy: any SideCar, in file: Database, stamp: String) throws -> SideCarResync {
+    guard let changed = try changedRows(of: copy, in: file) else { return .rebuild }
+    if changed.isEmpty { return .same }
+    try patch(copy, rows: changed, from: file, stamp: stamp)
+    return .patched
+  }
   func watchPages(of copy: any SideCar, in file: Database, when matches: () -> Bool) throws {}
   func watchesPages(_ copy: any SideCar) -> Bool { false }
 }
@@ -172,8 +186,8 @@ extension FilledCopyTree {
 }
 
 /// A tree that exists only as a copy made from the file (paths, nested sets, closures):
-/// always copied, never followed row by row (another program's write makes a new copy),
-/// never read without its copy.
+/// always copied, never followed row by row (another program's write makes a new copy,
+/// but in a tree of paths, `PathPatch`), never read without its copy.
 protocol CopyBuiltTree: SideCarTree {
   /// A copy of the tree in memory, read on `db` (the file's connection).
   func makeCopy(in db: Database) throws -> ParentSideCar

@@ -174,12 +174,50 @@ enum SubtreeTotals {
     }
   }
 
+  /// The nodes `starts` and all their ancestors, each once, every node after all of
+  /// those below it (deepest first): hundreds of changed rows share their ancestors, and
+  /// walking each to the top summed a directory of 30,000 children again for each.
+  static func upward(from starts: [Int64], _ db: Database) throws -> [Int64] {
+    var parentOf: [Int64: Int64] = [:]
+    let parent = try db.cachedStatement(sql: "SELECT parentSeq FROM totals WHERE seq = ?")
+    for start in starts {
+      var node = start
+      // The copy has no cycles; the bound only guards against a copy that does.
+      var steps = 0
+      while node != 0, parentOf[node] == nil, steps < 1_000_000 {
+        let up = try Int64.fetchOne(parent, arguments: [node]) ?? 0
+        parentOf[node] = up
+        node = up
+        steps += 1
+      }
+    }
+    var depth: [Int64: Int] = [:]
+    func depthOf(_ node: Int64) -> Int {
+      var chain: [Int64] = []
+      var current = node
+      while current != 0, depth[current] == nil, chain.count <= parentOf.count {
+        chain.append(current)
+        current = parentOf[current] ?? 0
+      }
+      var reached = current == 0 ? 0 : depth[current] ?? 0
+      for node in chain.reversed() {
+        reached += 1
+        depth[node] = reached
+      }
+      return depth[node] ?? 0
+    }
+    return parentOf.keys.sorted { (depthOf($0), $1) > (depthOf($1), $0) }
+  }
+
   /// After the copy's nodes `keys` changed (added, moved, given another value) and the
   /// nodes `gone` (row numbers) left: their totals rows follow the nodes, and each total
-  /// from them up to their roots is worked out again from the children's. A walk visits
-  /// each ancestor after all of the changed nodes below it were, because every walk goes
-  /// to the top.
-  static func refresh(changed keys: Set<DatabaseValue>, gone: [Int64], sums: Int, _ db: Database) throws {
+  /// from them up to their roots is worked out again from the children's, each node once,
+  /// after all the changed nodes below it (`upward`).
+  ///
+  /// `keepsNumbers`: a node that stayed kept its row number (a tree of paths, `PathPatch`),
+  /// so its children's parent numbers stand — a directory of 30,000 files is not
+  /// re-parented for a change of one of them.
+  static func refresh(changed keys: Set<DatabaseValue>, gone: [Int64], sums: Int, keepsNumbers: Bool = false, _ db: Database) throws {
     let further = (1..<max(sums, 1)).map(TreeSum.totalsTable)
     for chunk in gone.boundChunks {
       for table in ["totals"] + further {
@@ -203,36 +241,31 @@ enum SubtreeTotals {
           SELECT n.seq, coalesce(p.seq, 0), 0, 0 FROM nodes AS n LEFT JOIN nodes AS p ON p.key = n.parent WHERE n.seq = ?
         """, arguments: [seq])
       for table in further { try db.execute(sql: "INSERT OR REPLACE INTO \(table) VALUES (?, 0)", arguments: [seq]) }
-      try db.execute(sql: "UPDATE totals SET parentSeq = ? WHERE seq IN (SELECT seq FROM nodes WHERE parent = ?)", arguments: [seq, key])
+      if !keepsNumbers {
+        try db.execute(sql: "UPDATE totals SET parentSeq = ? WHERE seq IN (SELECT seq FROM nodes WHERE parent = ?)", arguments: [seq, key])
+      }
       starts.append(seq)
     }
     let stored = try (0..<max(sums, 1)).map { try areStored(sum: $0, db) }
-    for start in starts {
-      var node = start
-      var steps = 0
-      // The copy has no cycles; the bound only guards against a copy that does.
-      while node != 0 && steps < 1_000_000 {
+    for node in try upward(from: starts, db) {
+      try db.execute(sql: """
+        UPDATE totals SET
+          total = CASE WHEN ? AND (SELECT own FROM nodes WHERE seq = ?) IS NOT NULL THEN (SELECT own FROM nodes WHERE seq = ?) + 0
+            ELSE coalesce((SELECT own FROM nodes WHERE seq = ?), 0)
+              + coalesce((SELECT sum(c.total) FROM totals AS c WHERE c.parentSeq = ?), 0) END,
+          descendants = coalesce((SELECT sum(c.descendants + 1) FROM totals AS c WHERE c.parentSeq = ?), 0)
+        WHERE seq = ?
+        """, arguments: [stored[0], node, node, node, node, node, node])
+      // Each further sum the same way, its children found through the first's parents.
+      for (offset, table) in further.enumerated() {
+        let own = TreeSum.ownColumn(offset + 1)
         try db.execute(sql: """
-          UPDATE totals SET
-            total = CASE WHEN ? AND (SELECT own FROM nodes WHERE seq = ?) IS NOT NULL THEN (SELECT own FROM nodes WHERE seq = ?) + 0
-              ELSE coalesce((SELECT own FROM nodes WHERE seq = ?), 0)
-                + coalesce((SELECT sum(c.total) FROM totals AS c WHERE c.parentSeq = ?), 0) END,
-            descendants = coalesce((SELECT sum(c.descendants + 1) FROM totals AS c WHERE c.parentSeq = ?), 0)
+          UPDATE \(table) SET
+            total = CASE WHEN ? AND (SELECT \(own) FROM nodes WHERE seq = ?) IS NOT NULL THEN (SELECT \(own) FROM nodes WHERE seq = ?) + 0
+              ELSE coalesce((SELECT \(own) FROM nodes WHERE seq = ?), 0)
+                + coalesce((SELECT sum(c.total) FROM totals AS t JOIN \(table) AS c ON c.seq = t.seq WHERE t.parentSeq = ?), 0) END
           WHERE seq = ?
-          """, arguments: [stored[0], node, node, node, node, node, node])
-        // Each further sum the same way, its children found through the first's parents.
-        for (offset, table) in further.enumerated() {
-          let own = TreeSum.ownColumn(offset + 1)
-          try db.execute(sql: """
-            UPDATE \(table) SET
-              total = CASE WHEN ? AND (SELECT \(own) FROM nodes WHERE seq = ?) IS NOT NULL THEN (SELECT \(own) FROM nodes WHERE seq = ?) + 0
-                ELSE coalesce((SELECT \(own) FROM nodes WHERE seq = ?), 0)
-                  + coalesce((SELECT sum(c.total) FROM totals AS t JOIN \(table) AS c ON c.seq = t.seq WHERE t.parentSeq = ?), 0) END
-            WHERE seq = ?
-            """, arguments: [stored[offset + 1], node, node, node, node, node])
-        }
-        node = try Int64.fetchOne(db, sql: "SELECT parentSeq FROM totals WHERE seq = ?", arguments: [node]) ?? 0
-        steps += 1
+          """, arguments: [stored[offset + 1], node, node, node, node, node])
       }
     }
   }

@@ -1,0 +1,128 @@
+@testable import ArborCore
+import Foundation
+import GRDB
+import Testing
+
+/// Another program's writes into a table of paths are patched into the copy from the
+/// pages they changed (`PathPatch`): after each round of random writes the patched copy
+/// must hold what a new copy of the file holds — nodes, parents, child counts, labels,
+/// own values, totals — and its label index the copy's labels.
+@Suite(.serialized) struct PathPatchTests {
+  static let tree = ForeignTree.paths(in: "files", column: "path").adding([TreeSum(name: "size", expression: "size")])
+
+  /// A table keyed by rowid (its paths in no order), one keyed by the path itself, each in
+  /// rollback-journal and write-ahead-log form.
+  static let shapes = ["rowid", "keyed", "rowid WAL", "keyed WAL"]
+
+  func makeFile(_ shape: String, in directory: URL) throws -> (path: String, program: DatabaseQueue) {
+    let path = directory.appendingPathComponent("files.sqlite").path
+    let program = try DatabaseQueue(path: path)
+    try program.writeWithoutTransaction { db in
+      if shape.hasSuffix("WAL") { try db.execute(sql: "PRAGMA journal_mode = WAL") }
+      try db.execute(sql: shape.hasPrefix("keyed")
+        ? "CREATE TABLE files (path TEXT PRIMARY KEY, size INTEGER, note TEXT) WITHOUT ROWID"
+        : "CREATE TABLE files (id INTEGER PRIMARY KEY, path TEXT UNIQUE, size INTEGER, note TEXT)")
+      try db.execute(sql: """
+        WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 3000)
+        INSERT INTO files (path, size, note) SELECT
+          'usr/' || (i % 7) || '/d' || (i % 53) || '/' || CASE WHEN i % 5 = 0 THEN 'sub' || (i % 3) || '/' ELSE '' END || 'f' || i,
+          CASE WHEN i % 11 = 0 THEN NULL ELSE i % 1000 END, printf('%.40c', 'n') FROM n
+        """)
+      // Directories that have rows of their own too, and paths spelt with extra slashes.
+      try db.execute(sql: "INSERT INTO files (path, size) VALUES ('usr/1', 5), ('usr/2/d3', 7), ('/etc//passwd/', 3), ('etc/hosts', 2)")
+    }
+    return (path, program)
+  }
+
+  /// One random write of another program: new paths (in new and existing directories),
+  /// paths deleted (leaving directories empty), sizes changed, paths moved, paths spelt
+  /// otherwise than their keys (`/a//b/`) written.
+  func randomWrite(_ random: inout TestRandom) -> String {
+    let id = random.below(3000) + 1
+    let directory = "usr/\(random.below(9))/d\(random.below(60))"
+    switch random.below(8) {
+    case 6: return "UPDATE files SET size = \(random.below(5000)) WHERE path IN ('/etc//passwd/', 'etc/hosts', 'usr/1')"
+    case 7: return "INSERT OR IGNORE INTO files (path, size) VALUES ('/\(directory)//spelt\(random.below(1000))/', \(random.below(500)))"
+    case 0: return "INSERT OR IGNORE INTO files (path, size) VALUES ('\(directory)/new\(random.below(100_000))', \(random.below(500)))"
+    case 1: return "DELETE FROM files WHERE path LIKE 'usr/%/f\(id)'"
+    case 2: return "DELETE FROM files WHERE path LIKE '\(directory)/%'"
+    case 3: return "UPDATE files SET size = \(random.below(5000)) WHERE path LIKE '%/f\(id)'"
+    case 4: return "UPDATE OR IGNORE files SET path = '\(directory)/moved\(id)' WHERE path LIKE '%/f\(id)'"
+    default: return "UPDATE files SET note = 'changed \(id)' WHERE path LIKE '%/f\(id)'"
+    }
+  }
+
+  /// What a copy holds, row numbers aside, with each node's totals.
+  func contents(of copy: ParentSideCar) throws -> [String] {
+    try copy.queue.read { db in
+      try Row.fetchAll(db, sql: """
+        SELECT n.key, n.parent, n.label, n.childCount, n.own, n.source IS NOT NULL, t.total, t.descendants, p.seq IS t.parentSeq OR (p.seq IS NULL AND t.parentSeq = 0)
+        FROM nodes AS n LEFT JOIN totals AS t ON t.seq = n.seq LEFT JOIN nodes AS p ON p.key = n.parent ORDER BY n.key
+        """).map { $0.description }
+    }
+  }
+
+  /// A new copy of the file, with its label index; installed as the keeper installs it
+  /// when `installed`.
+  func build(_ hierarchy: PathHierarchy, from file: DatabaseQueue, in directory: URL, installed: Bool = true) throws -> ParentSideCar {
+    let location = directory.appendingPathComponent("copy-\(UUID().uuidString).sqlite").path
+    let feed = LabelFeed(location: LabelIndex.location(skeleton: location))
+    let built = try #require(try hierarchy.buildCopy(from: file, location: location, stamp: "s", labels: feed) { _ in true } as? ParentSideCar)
+    let labels = try feed.finish(copy: built) { true }
+    if installed {
+      hierarchy.slot.install(built)
+      hierarchy.slot.install(labels: labels)
+    }
+    return built
+  }
+
+  @Test(arguments: shapes)
+  func randomWritesArePatchedAsANewCopyHoldsThem(shape: String) throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let (path, program) = try makeFile(shape, in: directory)
+    var configuration = Configuration()
+    configuration.readonly = true
+    ForeignConnection.harden(&configuration)
+    let file = try DatabaseQueue(path: path, configuration: configuration)
+    let hierarchy = try file.read { db in try PathHierarchy(tree: Self.tree, db) }
+    var copy = try build(hierarchy, from: file, in: directory)
+    #expect(copy.pageWatch.hasBaseline)
+    var random = TestRandom(seed: 41)
+    var patched = 0
+    for round in 0..<12 {
+      try program.write { db in
+        for _ in 0..<(1 + random.below(round % 5 == 0 ? 12 : 3)) { try db.execute(sql: randomWrite(&random)) }
+      }
+      let outcome = try file.read { db in try hierarchy.resync(copy, in: db, stamp: "r\(round)") }
+      switch outcome {
+      case .patched: patched += 1
+      case .same: break
+      case .rebuild: copy = try build(hierarchy, from: file, in: directory)
+      }
+      let fresh = try build(hierarchy, from: file, in: directory, installed: false)
+      #expect(try contents(of: copy) == contents(of: fresh), "round \(round)")
+      let labels = try #require(hierarchy.slot.labels)
+      let indexed = try labels.queue.read { db in try Row.fetchAll(db, sql: "SELECT rowid AS seq, label FROM labels ORDER BY rowid") }
+      let nodes = try copy.queue.read { db in try Row.fetchAll(db, sql: "SELECT seq, label FROM nodes ORDER BY seq") }
+      #expect(indexed == nodes, "round \(round)")
+    }
+    #expect(patched >= 9)
+  }
+
+  /// Two spellings of one path share a node: which row a changed page held cannot be
+  /// told, so the copy is made again rather than patched.
+  @Test func aNodeOfTwoRowsIsCopiedAgain() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let (path, program) = try makeFile("rowid", in: directory)
+    try program.write { db in try db.execute(sql: "INSERT INTO files (path, size) VALUES ('usr/1/', 100)") }
+    var configuration = Configuration()
+    configuration.readonly = true
+    let file = try DatabaseQueue(path: path, configuration: configuration)
+    let hierarchy = try file.read { db in try PathHierarchy(tree: Self.tree, db) }
+    let copy = try build(hierarchy, from: file, in: directory)
+    try program.write { db in try db.execute(sql: "UPDATE files SET size = 1 WHERE path = 'usr/1/'") }
+    #expect(try file.read { db in try hierarchy.resync(copy, in: db, stamp: "t") } == .rebuild)
+  }
+}
