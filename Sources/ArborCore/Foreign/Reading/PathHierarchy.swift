@@ -170,6 +170,4 @@ extension PathHierarchy: CopyBuiltTree {
   func watchPages(of copy: any SideCar, in file: Database, when matches: () -> Bool) throws {
     try (copy as? ParentSideCar)?.pageWatch.start(file: file, subject: watched, when: matches)
   }
-
-  func watchesPages(_ copy: any SideCar) -> Bool { (copy as? ParentSideCar)?.pageWatch.hasBaseline ?? false }
 }

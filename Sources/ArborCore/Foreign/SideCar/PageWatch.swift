@@ -9,7 +9,7 @@ import Synchronization
 ///
 /// Sound because a row's content lives on its table's leaf page (and its overflow pages):
 /// a changed, added or deleted row changes a leaf page, and the rows a leaf held before
-/// and holds now span its first to its last rowid (`ranges(from:to:)`).
+/// and holds now span its first to its last rowid (`changes(from:to:)`).
 ///
 /// Used only where a row's hash reads nothing but its own row — not for a label looked up
 /// in another table, nor a sum of another table's rows (a change there changes no page of
@@ -172,10 +172,6 @@ final class PageWatch: Sendable {
   /// neither a leaf, an interior or index page nor free before and after (an overflow page
   /// rewritten in place) — or too many changed pages mean "compare everything". The keys
   /// of a table without rowids are placed the same way, by its pages' first and last keys.
-  static func ranges(from old: FilePages, to new: FilePages) -> [ClosedRange<Int64>]? {
-    changes(from: old, to: new)?.rowids
-  }
-
   static func changes(from old: FilePages, to new: FilePages) -> Changes? {
     guard old.pageSize == new.pageSize else { return nil }
     var spans: [ClosedRange<Int64>] = []

@@ -158,7 +158,7 @@ struct PathPatch {
         }
         if !raw.isNull {
           // The first such path: the next patch finds its node by it.
-          try db.execute(sql: "CREATE INDEX IF NOT EXISTS \(PathSideCar.speltIndex) ON nodes (rawParent) WHERE rawParent IS NOT NULL")
+          try PathSideCar.indexSpeltPaths(db)
         }
       }
       let values = (0...more).map { DatabaseValue(sqliteStatement: row, index: Int32(3 + $0)) }

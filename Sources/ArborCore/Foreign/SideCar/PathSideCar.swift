@@ -62,7 +62,7 @@ enum PathSideCar {
     if rowids {
       try target.execute(sql: "CREATE INDEX nodes_source ON nodes (source) WHERE source IS NOT NULL")
     } else if spelledOtherwise > 0 {
-      try target.execute(sql: "CREATE INDEX \(speltIndex) ON nodes (rawParent) WHERE rawParent IS NOT NULL")
+      try indexSpeltPaths(target)
     }
     // Keyed by their paths, rows share a node only when spelt otherwise than its key:
     // no count of two million nodes then.
@@ -73,6 +73,12 @@ enum PathSideCar {
   /// The index of the paths spelt otherwise than their nodes' keys.
   static let speltIndex = "nodes_spelt"
 
+  /// Makes `speltIndex` unless the copy has it: at the build, or when a patch brings the
+  /// first such path.
+  static func indexSpeltPaths(_ copy: Database) throws {
+    try copy.execute(sql: "CREATE INDEX IF NOT EXISTS \(speltIndex) ON nodes (rawParent) WHERE rawParent IS NOT NULL")
+  }
+
   /// Whether `copy` (a connection of it) can be patched row by row.
   static func isPatchable(_ copy: Database) throws -> Bool {
     guard try copy.tableExists("meta") else { return false }
@@ -80,8 +86,8 @@ enum PathSideCar {
   }
 
   /// Indexes a filled copy as `ParentSideCar` reads it, and counts each node's children.
-  /// No index on `source`: a copy made only as a copy is made again, never patched by
-  /// rowid. SQLite's sorter may use a second thread for the index (2.2 million nodes: 3.4
+  /// No index on `source` here: only a tree of paths is patched by rowid, and its copy gets
+  /// one (`preparePatches`). SQLite's sorter may use a second thread for the index (2.2 million nodes: 3.4
   /// s alone, 2.2 s with it).
   static func finish(_ target: Database, sums: [TreeSum]) throws {
     try target.execute(sql: """

@@ -53,7 +53,9 @@ extension SideCarTree {
     return .patched
   }
   func watchPages(of copy: any SideCar, in file: Database, when matches: () -> Bool) throws {}
-  func watchesPages(_ copy: any SideCar) -> Bool { false }
+  /// A copy with a baseline of the file's pages (`PageWatch`) — a parent column's or a
+  /// tree of paths'; other copies never start one.
+  func watchesPages(_ copy: any SideCar) -> Bool { (copy as? ParentSideCar)?.pageWatch.hasBaseline ?? false }
 }
 
 extension ForeignHierarchy: SideCarTree {
@@ -90,8 +92,6 @@ extension ForeignHierarchy: SideCarTree {
   func watchPages(of copy: any SideCar, in file: Database, when matches: () -> Bool) throws {
     try (copy as? ParentSideCar)?.pageWatch.start(file: file, sql: sql, when: matches)
   }
-
-  func watchesPages(_ copy: any SideCar) -> Bool { (copy as? ParentSideCar)?.pageWatch.hasBaseline ?? false }
 
   func patch(_ copy: any SideCar, rows rowids: [Int64], from db: Database, stamp: String) throws {
     guard let copy = copy as? ParentSideCar else { return }
