@@ -6,9 +6,12 @@ import Testing
 /// Another program's writes into a table of paths are patched into the copy from the
 /// pages they changed (`PathPatch`): after each round of random writes the patched copy
 /// must hold what a new copy of the file holds — nodes, parents, child counts, labels,
-/// own values, totals — and its label index the copy's labels.
+/// own values, totals of both sums — and its label index the copy's labels.
 @Suite(.serialized) struct PathPatchTests {
-  static let tree = ForeignTree.paths(in: "files", column: "path").adding([TreeSum(name: "size", expression: "size")])
+  /// Two sums: the second's totals are kept in a table of their own.
+  static let tree = ForeignTree.paths(in: "files", column: "path").adding([
+    TreeSum(name: "size", expression: "size"), TreeSum(name: "noted", expression: "length(note)"),
+  ])
 
   /// A table keyed by rowid (its paths in no order), one keyed by the path itself, each in
   /// rollback-journal and write-ahead-log form.
@@ -56,8 +59,10 @@ import Testing
   func contents(of copy: ParentSideCar) throws -> [String] {
     try copy.queue.read { db in
       try Row.fetchAll(db, sql: """
-        SELECT n.key, n.parent, n.label, n.childCount, n.own, n.source IS NOT NULL, t.total, t.descendants, p.seq IS t.parentSeq OR (p.seq IS NULL AND t.parentSeq = 0)
-        FROM nodes AS n LEFT JOIN totals AS t ON t.seq = n.seq LEFT JOIN nodes AS p ON p.key = n.parent ORDER BY n.key
+        SELECT n.key, n.parent, n.label, n.childCount, n.own, n.own2, n.source IS NOT NULL, t.total, t.descendants, t2.total,
+          p.seq IS t.parentSeq OR (p.seq IS NULL AND t.parentSeq = 0)
+        FROM nodes AS n LEFT JOIN totals AS t ON t.seq = n.seq LEFT JOIN totals2 AS t2 ON t2.seq = n.seq LEFT JOIN nodes AS p ON p.key = n.parent
+        ORDER BY n.key
         """).map { $0.description }
     }
   }

@@ -3,16 +3,19 @@ import GRDB
 import GRDBSQLite
 
 /// Another program's write into a table of paths, patched into its copy instead of
-/// copying two million paths again: the rows of the pages that changed (`PageWatch`) —
-/// by rowid, or by path in a table without rowids — leave their nodes, and the file's rows
-/// there now come back, each with the directories it needs. A node left with neither a
-/// row nor children goes, and so, in turn, may its parent.
+/// copying two million paths again: the copy's nodes of the rows on the pages that changed
+/// (`PageWatch`) — by rowid, or by path in a table without rowids — are compared with the
+/// file's rows there now. A row as the copy has it costs nothing more; a row that changed
+/// is written over its node, a new one gets its node and the directories it needs, and a
+/// node whose row is gone becomes a directory — and goes, when nothing is under it, and so,
+/// in turn, may its parent.
 ///
-/// Taking every row of a changed page out and putting it back costs a page's rows (tens),
-/// where comparing them first would read them as often. A copy in which one node holds
-/// several rows (two spellings of one path, `a/b` and `a/b/`) cannot say which of them a
-/// page held: it is built again (`PathSideCar.mergedRowsKey`), and so is one a patch would
-/// make so.
+/// Only the nodes that changed are touched: a page holds tens of rows, and writing each
+/// back (its counts and totals, and its directory's summed again from 30,000 children
+/// each time) made a one-row change take tens of milliseconds. A copy in which one node
+/// holds several rows (two spellings of one path, `a/b` and `a/b/`) cannot say which of
+/// them a page held: it is built again (`PathSideCar.mergedRowsKey`), and so is one a patch
+/// would make so.
 struct PathPatch {
   let hierarchy: PathHierarchy
   let copy: ParentSideCar
@@ -20,15 +23,29 @@ struct PathPatch {
   /// A row would share a node with another: the copy is made again.
   struct NeedsNewCopy: Error {}
 
+  /// A node holding one of the changed pages' rows, as the copy has it.
+  private struct Held {
+    let seq: Int64
+    let label: String
+    /// What the file's row gave it: `source`, `rawParent` and the own values.
+    let values: [DatabaseValue]
+  }
+
   /// What the patch did to the copy's nodes, for the counts, totals and label index.
   private struct Outcome {
-    var touched = Set<DatabaseValue>()
+    /// The copy's nodes of the changed pages' rows, by key.
+    var held: [String: Held] = [:]
+    /// Keys given one of the file's rows by this patch: a second one would share it.
+    var claimed = Set<String>()
+    /// Nodes whose totals are worked out again (and so their ancestors').
+    var valued = Set<DatabaseValue>()
+    /// Nodes whose children are counted again.
+    var recount = Set<DatabaseValue>()
+    /// Nodes taken off their rows: they go when nothing is under them.
+    var emptied: [DatabaseValue] = []
     var gone: [Int64] = []
     /// Nodes made or given another label: their labels for the index.
     var labels: [Int64: String] = [:]
-    /// The labels the index has of the nodes taken off their rows: a row put back under
-    /// the label it had (a size changed) leaves the index alone.
-    var indexed: [Int64: String] = [:]
   }
 
   /// Replaces the copy's rows of `changes` by the file's (read on `file`) and says the copy
@@ -38,16 +55,17 @@ struct PathPatch {
     let patched = try copy.queue.write { db -> Bool in
       guard try PathSideCar.isPatchable(db) else { return false }
       let keys = try changes.keys.map { [try Self.text($0.first), try Self.text($0.last)] }
+      let held = "SELECT seq, key, label, source, rawParent, \(ownColumns.joined(separator: ", ")) FROM nodes"
       for range in changes.rowids {
-        try takeOut(db, sql: "SELECT seq, key, parent, label FROM nodes WHERE source BETWEEN ? AND ?", [range.lowerBound, range.upperBound], &outcome)
+        try hold(db, sql: held + " WHERE source BETWEEN ? AND ?", [range.lowerBound, range.upperBound], &outcome)
       }
       // A row's path is its node's key, or its `rawParent` when spelt otherwise (indexed
       // only when some row is: else none is, and no scan of the copy looks for one).
       let spelt = try db.indexes(on: "nodes").contains { $0.name == PathSideCar.speltIndex }
       for range in keys {
-        try takeOut(db, sql: """
-          SELECT seq, key, parent, label FROM nodes WHERE key BETWEEN ?1 AND ?2 AND source IS NOT NULL AND rawParent IS NULL
-          \(spelt ? "UNION ALL SELECT seq, key, parent, label FROM nodes WHERE rawParent BETWEEN ?1 AND ?2" : "")
+        try hold(db, sql: """
+          \(held) WHERE key BETWEEN ?1 AND ?2 AND source IS NOT NULL AND rawParent IS NULL
+          \(spelt ? "UNION ALL \(held) WHERE rawParent BETWEEN ?1 AND ?2" : "")
           """, StatementArguments(range), &outcome)
       }
       if !changes.rowids.isEmpty {
@@ -59,23 +77,27 @@ struct PathPatch {
       for range in keys {
         try putBack(db, file: file, condition: "x.\(hierarchy.column) BETWEEN ? AND ?", StatementArguments(range), &outcome)
       }
+      try takeOff(db, &outcome)
       try prune(db, &outcome)
-      for key in outcome.touched {
-        try db.execute(sql: "UPDATE nodes SET childCount = (SELECT count(*) FROM nodes AS c WHERE c.parent = ?) WHERE key = ?",
-                       arguments: [key, key])
-      }
-      if copy.hasTotals {
-        try SubtreeTotals.refresh(changed: outcome.touched, gone: outcome.gone, sums: hierarchy.tree.sums.count, keepsNumbers: true, db)
+      let count = try db.cachedStatement(sql: "UPDATE nodes SET childCount = (SELECT count(*) FROM nodes AS c WHERE c.parent = ?1) WHERE key = ?1")
+      for key in outcome.recount { try count.execute(arguments: [key]) }
+      if copy.hasTotals, !outcome.valued.isEmpty || !outcome.gone.isEmpty {
+        try SubtreeTotals.refresh(changed: outcome.valued, gone: outcome.gone, sums: hierarchy.tree.sums.count, keepsNumbers: true, db)
       }
       try copy.restamp(stamp, db)
       return true
     }
     guard patched else { return false }
     copy.stamped(stamp)
-    let added = outcome.labels.filter { outcome.indexed[$0.key] != $0.value }.map { (seq: $0.key, label: $0.value) }
-    try hierarchy.slot.labels?.patch(removed: outcome.gone + added.map(\.seq), added: added, stamp: stamp)
+    let added = outcome.labels.map { (seq: $0.key, label: $0.value) }
+    if !outcome.gone.isEmpty || !added.isEmpty {
+      try hierarchy.slot.labels?.patch(removed: outcome.gone + added.map(\.seq), added: added, stamp: stamp)
+    }
     return true
   }
+
+  /// The copy's columns of own values (`own`, `own2`…).
+  private var ownColumns: [String] { (0..<max(hierarchy.tree.sums.count, 1)).map(TreeSum.ownColumn) }
 
   /// Bytes of a path as text SQLite compares byte for byte with the copy's; a new copy
   /// for bytes that are not UTF-8, or hold a NUL (bound as text, they would not be
@@ -86,21 +108,12 @@ struct PathPatch {
     return text
   }
 
-  /// Takes the rows the statement finds (seq, key, parent, label) off their nodes: a node
-  /// becomes a directory named by its level (pruned later when nothing is under it).
-  private func takeOut(_ db: Database, sql: String, _ arguments: StatementArguments, _ outcome: inout Outcome) throws {
-    let rows = try Row.fetchAll(db, sql: sql, arguments: arguments)
-    let owns = (0..<max(hierarchy.tree.sums.count, 1)).map { "\(TreeSum.ownColumn($0)) = NULL" }.joined(separator: ", ")
-    for row in rows {
-      let seq: Int64 = row[0]
-      let key: String = row[1]
-      let label = try levelName(of: key)
-      try db.execute(sql: "UPDATE nodes SET source = NULL, rawParent = NULL, \(owns), label = ? WHERE seq = ?", arguments: [label, seq])
-      outcome.labels[seq] = label
-      if outcome.indexed[seq] == nil { outcome.indexed[seq] = row[3] }
-      outcome.touched.insert(key.databaseValue)
-      let parent: DatabaseValue = row[2]
-      if !parent.isNull { outcome.touched.insert(parent) }
+  /// Notes the nodes the statement finds (seq, key, label, then the row's values) as they
+  /// are, to be compared with the file's rows.
+  private func hold(_ db: Database, sql: String, _ arguments: StatementArguments, _ outcome: inout Outcome) throws {
+    for row in try Row.fetchAll(db, sql: sql, arguments: arguments) {
+      let values = (3..<row.count).map { row[$0] as DatabaseValue }
+      outcome.held[row[1]] = Held(seq: row[0], label: row[2], values: values)
     }
   }
 
@@ -115,44 +128,44 @@ struct PathPatch {
   }
 
   /// Puts the file's rows the condition finds into the copy, as the copy's build does
-  /// (`PathWalk`), with the directories they need.
+  /// (`PathWalk`), with the directories they need: a row as its node has it is left alone.
   private func putBack(
     _ db: Database, file: Database, condition: String, _ arguments: StatementArguments, _ outcome: inout Outcome
   ) throws {
     let select = try file.makeStatement(sql: hierarchy.select + " WHERE " + condition)
     select.arguments = arguments
     let more = max(hierarchy.tree.sums.count - 1, 0)
-    let owns = (0..<max(hierarchy.tree.sums.count, 1)).map(TreeSum.ownColumn)
-    let directory = try db.makeStatement(sql: """
+    let owns = ownColumns
+    let directory = try db.cachedStatement(sql: """
       INSERT INTO nodes (key, parent, nullOrder, orderValue, label) VALUES (?, ?, 0, 0, ?) ON CONFLICT (key) DO NOTHING
       """)
-    let find = try db.makeStatement(sql: "SELECT seq, source FROM nodes WHERE key = ?")
-    let own = try db.makeStatement(sql: """
-      UPDATE nodes SET source = ?, rawParent = ?, label = ?, \(owns.map { "\($0) = ?" }.joined(separator: ", ")) WHERE seq = ?
+    let find = try db.cachedStatement(sql: "SELECT seq, source, label FROM nodes WHERE key = ?")
+    let own = try db.cachedStatement(sql: """
+      UPDATE nodes SET label = ?, source = ?, rawParent = ?, \(owns.map { "\($0) = ?" }.joined(separator: ", ")) WHERE seq = ?
       """)
-    let insert = try db.makeStatement(sql: """
+    let insert = try db.cachedStatement(sql: """
       INSERT INTO nodes (key, parent, nullOrder, orderValue, label, source, rawParent, \(owns.joined(separator: ", ")))
       VALUES (?, ?, 0, 0, ?, ?, ?\(String(repeating: ", ?", count: owns.count)))
       """)
     let walk = PathWalk(select: select, db: file, splitter: hierarchy.splitter)
     _ = try walk.run(progress: { _ in true }) { node in
-      let key = try node.withKey { try Self.text($0) }.databaseValue
+      let key = try node.withKey { try Self.text($0) }
       let parent = try node.withParent { try $0.map { try Self.text($0).databaseValue } } ?? .null
       let label = node.withLabel { String(decoding: $0, as: UTF8.self) }
-      outcome.touched.insert(key)
-      if !parent.isNull { outcome.touched.insert(parent) }
       guard let row = node.row else {
         try directory.execute(arguments: [key, parent, label])
-        if db.changesCount > 0 { outcome.labels[db.lastInsertedRowID] = label }
+        if db.changesCount > 0 { made(db.lastInsertedRowID, key: key, parent: parent, label: label, &outcome) }
         return
       }
+      // Two rows of one node: which a later page holds could not be told.
+      guard outcome.claimed.insert(key).inserted else { throw NeedsNewCopy() }
       let source: Int64 = sqlite3_column_type(row, 0) == SQLITE_NULL ? PathSideCar.foundByPath : sqlite3_column_int64(row, 0)
       var raw = DatabaseValue.null
       if hierarchy.rowid == nil {
         // As the build has it: the path, when it is not the key's very bytes.
         if sqlite3_column_type(row, 1) == SQLITE_TEXT {
           let path = try Self.text(UnsafeBufferPointer(start: sqlite3_column_text(row, 1), count: Int(sqlite3_column_bytes(row, 1))))
-          if path.databaseValue != key { raw = path.databaseValue }
+          if path != key { raw = path.databaseValue }
         } else {
           raw = DatabaseValue(sqliteStatement: row, index: 1)
         }
@@ -161,36 +174,68 @@ struct PathPatch {
           try PathSideCar.indexSpeltPaths(db)
         }
       }
-      let values = (0...more).map { DatabaseValue(sqliteStatement: row, index: Int32(3 + $0)) }
-      if let existing = try Row.fetchOne(find, arguments: [key]) {
-        // Two rows of one node: which a later page holds could not be told.
+      let values = [source.databaseValue, raw] + (0...more).map { DatabaseValue(sqliteStatement: row, index: Int32(3 + $0)) }
+      let seq: Int64
+      let before: String
+      if let held = outcome.held[key] {
+        if held.label == label, held.values.map(\.storage) == values.map(\.storage) { return }
+        (seq, before) = (held.seq, held.label)
+      } else if let existing = try Row.fetchOne(find, arguments: [key]) {
         guard (existing[1] as DatabaseValue).isNull else { throw NeedsNewCopy() }
-        let seq: Int64 = existing[0]
-        try own.execute(arguments: StatementArguments([source.databaseValue, raw, label.databaseValue] + values + [seq.databaseValue]))
-        outcome.labels[seq] = label
+        (seq, before) = (existing[0], existing[2])
       } else {
-        try insert.execute(arguments: StatementArguments([key, parent, label.databaseValue, source.databaseValue, raw] + values))
-        outcome.labels[db.lastInsertedRowID] = label
+        try insert.execute(arguments: StatementArguments([key.databaseValue, parent, label.databaseValue] + values))
+        made(db.lastInsertedRowID, key: key, parent: parent, label: label, &outcome)
+        return
       }
+      try own.execute(arguments: StatementArguments([label.databaseValue] + values + [seq.databaseValue]))
+      outcome.valued.insert(key.databaseValue)
+      if label != before { outcome.labels[seq] = label }
+    }
+  }
+
+  /// Notes a node just made: its totals, its parent's count of children, its label.
+  private func made(_ seq: Int64, key: String, parent: DatabaseValue, label: String, _ outcome: inout Outcome) {
+    outcome.valued.insert(key.databaseValue)
+    outcome.recount.insert(key.databaseValue)
+    if !parent.isNull { outcome.recount.insert(parent) }
+    outcome.labels[seq] = label
+  }
+
+  /// Takes the held nodes whose rows the file no longer has there off them: each becomes
+  /// a directory named by its level (pruned when nothing is under it).
+  private func takeOff(_ db: Database, _ outcome: inout Outcome) throws {
+    let owns = ownColumns.map { "\($0) = NULL" }.joined(separator: ", ")
+    let clear = try db.cachedStatement(sql: "UPDATE nodes SET source = NULL, rawParent = NULL, \(owns), label = ? WHERE seq = ?")
+    for (key, held) in outcome.held where !outcome.claimed.contains(key) {
+      let label = try levelName(of: key)
+      try clear.execute(arguments: [label, held.seq])
+      if label != held.label { outcome.labels[held.seq] = label }
+      outcome.valued.insert(key.databaseValue)
+      outcome.emptied.append(key.databaseValue)
     }
   }
 
   /// Removes the nodes taken off their rows that hold nothing now, and the directories
   /// above them that held only them.
   private func prune(_ db: Database, _ outcome: inout Outcome) throws {
-    var waiting = Array(outcome.touched)
+    let empty = try db.cachedStatement(sql: """
+      SELECT seq, parent FROM nodes AS n WHERE key = ? AND source IS NULL AND NOT EXISTS (SELECT 1 FROM nodes AS c WHERE c.parent = n.key)
+      """)
+    let remove = try db.cachedStatement(sql: "DELETE FROM nodes WHERE seq = ?")
+    var waiting = outcome.emptied
     while let key = waiting.popLast() {
-      guard let row = try Row.fetchOne(db, sql: """
-        SELECT seq, parent FROM nodes AS n WHERE key = ? AND source IS NULL AND NOT EXISTS (SELECT 1 FROM nodes AS c WHERE c.parent = n.key)
-        """, arguments: [key])
-      else { continue }
+      guard let row = try Row.fetchOne(empty, arguments: [key]) else { continue }
       let seq: Int64 = row[0]
-      try db.execute(sql: "DELETE FROM nodes WHERE seq = ?", arguments: [seq])
+      try remove.execute(arguments: [seq])
       outcome.gone.append(seq)
       outcome.labels[seq] = nil
+      outcome.valued.remove(key)
+      outcome.recount.remove(key)
       let parent: DatabaseValue = row[1]
       if !parent.isNull {
-        outcome.touched.insert(parent)
+        outcome.valued.insert(parent)
+        outcome.recount.insert(parent)
         waiting.append(parent)
       }
     }

@@ -232,41 +232,47 @@ enum SubtreeTotals {
       try db.execute(sql: "UPDATE totals SET parentSeq = 0 WHERE parentSeq IN (\(placeholders(chunk.count)))", arguments: StatementArguments(chunk))
     }
     // Every node's parent number, made again for the changed ones and their children
-    // (a changed node has a new row number).
+    // (a changed node has a new row number). Statements kept prepared: a patch runs them
+    // for each of hundreds of nodes.
+    let find = try db.cachedStatement(sql: "SELECT seq FROM nodes WHERE key = ?")
+    let reset = try db.cachedStatement(sql: """
+      INSERT OR REPLACE INTO totals (seq, parentSeq, total, descendants)
+        SELECT n.seq, coalesce(p.seq, 0), 0, 0 FROM nodes AS n LEFT JOIN nodes AS p ON p.key = n.parent WHERE n.seq = ?
+      """)
+    let resetFurther = try further.map { try db.cachedStatement(sql: "INSERT OR REPLACE INTO \($0) VALUES (?, 0)") }
+    let adopt = try db.cachedStatement(sql: "UPDATE totals SET parentSeq = ? WHERE seq IN (SELECT seq FROM nodes WHERE parent = ?)")
     var starts: [Int64] = []
     for key in keys {
-      guard let seq = try Int64.fetchOne(db, sql: "SELECT seq FROM nodes WHERE key = ?", arguments: [key]) else { continue }
-      try db.execute(sql: """
-        INSERT OR REPLACE INTO totals (seq, parentSeq, total, descendants)
-          SELECT n.seq, coalesce(p.seq, 0), 0, 0 FROM nodes AS n LEFT JOIN nodes AS p ON p.key = n.parent WHERE n.seq = ?
-        """, arguments: [seq])
-      for table in further { try db.execute(sql: "INSERT OR REPLACE INTO \(table) VALUES (?, 0)", arguments: [seq]) }
-      if !keepsNumbers {
-        try db.execute(sql: "UPDATE totals SET parentSeq = ? WHERE seq IN (SELECT seq FROM nodes WHERE parent = ?)", arguments: [seq, key])
-      }
+      guard let seq = try Int64.fetchOne(find, arguments: [key]) else { continue }
+      try reset.execute(arguments: [seq])
+      for statement in resetFurther { try statement.execute(arguments: [seq]) }
+      if !keepsNumbers { try adopt.execute(arguments: [seq, key]) }
       starts.append(seq)
     }
     let stored = try (0..<max(sums, 1)).map { try areStored(sum: $0, db) }
+    // A node's total and descendants from one pass over its children's index entries (a
+    // directory of 30,000 files read once, not once for each).
+    let first = try db.cachedStatement(sql: """
+      UPDATE totals SET (total, descendants) = (
+        SELECT CASE WHEN ?1 AND n.own IS NOT NULL THEN n.own + 0 ELSE coalesce(n.own, 0) + coalesce(c.total, 0) END, coalesce(c.descendants, 0)
+        FROM (SELECT sum(total) AS total, sum(descendants + 1) AS descendants FROM totals WHERE parentSeq = ?2) AS c
+          LEFT JOIN nodes AS n ON n.seq = ?2)
+      WHERE seq = ?2
+      """)
+    // Each further sum the same way, its children found through the first's parents.
+    let more = try further.enumerated().map { offset, table in
+      let own = TreeSum.ownColumn(offset + 1)
+      return try db.cachedStatement(sql: """
+        UPDATE \(table) SET total = (
+          SELECT CASE WHEN ?1 AND n.\(own) IS NOT NULL THEN n.\(own) + 0 ELSE coalesce(n.\(own), 0) + coalesce(c.total, 0) END
+          FROM (SELECT sum(s.total) AS total FROM totals AS t JOIN \(table) AS s ON s.seq = t.seq WHERE t.parentSeq = ?2) AS c
+            LEFT JOIN nodes AS n ON n.seq = ?2)
+        WHERE seq = ?2
+        """)
+    }
     for node in try upward(from: starts, db) {
-      try db.execute(sql: """
-        UPDATE totals SET
-          total = CASE WHEN ? AND (SELECT own FROM nodes WHERE seq = ?) IS NOT NULL THEN (SELECT own FROM nodes WHERE seq = ?) + 0
-            ELSE coalesce((SELECT own FROM nodes WHERE seq = ?), 0)
-              + coalesce((SELECT sum(c.total) FROM totals AS c WHERE c.parentSeq = ?), 0) END,
-          descendants = coalesce((SELECT sum(c.descendants + 1) FROM totals AS c WHERE c.parentSeq = ?), 0)
-        WHERE seq = ?
-        """, arguments: [stored[0], node, node, node, node, node, node])
-      // Each further sum the same way, its children found through the first's parents.
-      for (offset, table) in further.enumerated() {
-        let own = TreeSum.ownColumn(offset + 1)
-        try db.execute(sql: """
-          UPDATE \(table) SET
-            total = CASE WHEN ? AND (SELECT \(own) FROM nodes WHERE seq = ?) IS NOT NULL THEN (SELECT \(own) FROM nodes WHERE seq = ?) + 0
-              ELSE coalesce((SELECT \(own) FROM nodes WHERE seq = ?), 0)
-                + coalesce((SELECT sum(c.total) FROM totals AS t JOIN \(table) AS c ON c.seq = t.seq WHERE t.parentSeq = ?), 0) END
-          WHERE seq = ?
-          """, arguments: [stored[offset + 1], node, node, node, node, node])
-      }
+      try first.execute(arguments: [stored[0], node])
+      for (offset, statement) in more.enumerated() { try statement.execute(arguments: [stored[offset + 1], node]) }
     }
   }
 }
