@@ -9,6 +9,7 @@ import Synchronization
 final class SideCarFollower: TransactionObserver, Sendable {
   private let tables: Set<String>
   private let changed = Mutex([String: Set<Int64>]())
+  private let writing = Mutex(false)
   /// The rowids changed per table (lower-cased names), once the transaction committed.
   private let onCommit: @Sendable ([String: [Int64]], Database) -> Void
 
@@ -21,13 +22,20 @@ final class SideCarFollower: TransactionObserver, Sendable {
     tables.contains(eventKind.tableName.lowercased())
   }
 
+  /// From a transaction's first change to the tree's tables until its rows are in the
+  /// copy (or it rolled back): the file changes under the keeper's eyes for a reason it
+  /// need not look into.
+  var isWriting: Bool { writing.withLock { $0 } }
+
   func databaseDidChange(with event: DatabaseEvent) {
     let rowid = event.rowID
     let table = event.tableName.lowercased()
+    writing.withLock { $0 = true }
     changed.withLock { _ = $0[table, default: []].insert(rowid) }
   }
 
   func databaseDidCommit(_ db: Database) {
+    defer { writing.withLock { $0 = false } }
     let rowids = changed.withLock { changed -> [String: [Int64]] in
       defer { changed = [:] }
       return changed.mapValues { $0.sorted() }
@@ -37,5 +45,6 @@ final class SideCarFollower: TransactionObserver, Sendable {
 
   func databaseDidRollback(_ db: Database) {
     changed.withLock { $0 = [:] }
+    writing.withLock { $0 = false }
   }
 }

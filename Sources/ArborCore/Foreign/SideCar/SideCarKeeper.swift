@@ -25,6 +25,8 @@ public final class SideCarKeeper: Sendable {
   private let notify: @Sendable () -> Void
   private let queue = DispatchQueue(label: "arbor.skeleton", qos: .utility)
   private let timer = Mutex<(any DispatchSourceTimer)?>(nil)
+  /// Another program's writes, told as they happen (the timer catches what it misses).
+  private let notice = Mutex<FileChangeNotice?>(nil)
   private let state = Mutex(State())
   /// Our commits, when the file is open for editing.
   private let follower = Mutex<(SideCarFollower, any DatabaseWriter)?>(nil)
@@ -126,12 +128,14 @@ public final class SideCarKeeper: Sendable {
     timer.withLock { timer in
       let source = DispatchSource.makeTimerSource(queue: queue)
       // A look at the file's size and times (two `stat`s): cheap enough to do twenty times
-      // a second, so that another program's write shows within a tenth of a second.
+      // a second, so that another program's write shows within a tenth of a second even
+      // where `FileChangeNotice` does not tell of it.
       source.schedule(deadline: .now() + .milliseconds(50), repeating: .milliseconds(50), leeway: .milliseconds(10))
       source.setEventHandler { [weak self] in self?.check() }
       source.resume()
       timer = source
     }
+    notice.withLock { $0 = FileChangeNotice(path: path, queue: queue) { [weak self] in self?.check(told: true) } }
   }
 
   /// Removes what this session's keepers leave when arbor quits in the middle of a build:
@@ -147,17 +151,29 @@ public final class SideCarKeeper: Sendable {
   public func stop() {
     state.withLock { $0.stopped = true }
     timer.withLock { $0?.cancel() }
+    notice.withLock { notice in
+      notice?.cancel()
+      notice = nil
+    }
     if let (follower, writer) = follower.withLock({ $0 }) { writer.remove(transactionObserver: follower) }
   }
 
   /// Brings the copy up to date when the file changed and has stayed the same for one
-  /// check since: the rows that differ, or a new copy.
-  private func check() {
+  /// check since: the rows that differ, or a new copy. `told`: the check follows a
+  /// `FileChangeNotice`, which comes within milliseconds of the write (several for one
+  /// commit) — it acts only where a comparison is quick, and never counts as the second
+  /// look that finds a slow-to-compare file quiet.
+  private func check(told: Bool = false) {
     let stamp = ParentSideCar.stamp(path: path, tree: hierarchy.tree)
+    // Our own commit under way: its rows reach the copy through `follow`, which then
+    // stamps it (a comparison meanwhile raced it, and a new copy of a link tree
+    // installed after it lost our edit).
+    if follower.withLock({ $0?.0.isWriting }) == true { return }
     let installed = hierarchy.slot.copy
     let due = state.withLock { state -> Bool in
-      defer { state.lastSeen = stamp }
       let quick = installed.map { state.lastCompare < 0.1 || hierarchy.watchesPages($0) } ?? false
+      if told && !quick { return false }
+      defer { if !told { state.lastSeen = stamp } }
       let quiet = stamp == state.lastSeen || quick
       return !state.building && !state.stopped && stamp != installed?.stamp && quiet && stamp != state.failedStamp
     }
