@@ -26,4 +26,9 @@ const char *arbor_quiet_vfs(void);
 typedef int (*arbor_read_gate)(sqlite3_int64 gate);
 void arbor_set_read_gate(arbor_read_gate gate);
 
+/// Gives the C heap's free pages back to the system (glibc's malloc_trim, which Swift's
+/// Glibc module does not offer): after a side-car build, whose page caches and batches
+/// glibc would otherwise keep in the builder thread's heap. Returns whether any was.
+int arbor_give_back_free_memory(void);
+
 #endif

@@ -1,4 +1,5 @@
 import ArborDB
+import CSQLiteConfig
 import Dispatch
 import Foundation
 import GRDB
@@ -260,6 +261,9 @@ public final class SideCarKeeper: Sendable {
           hierarchy.slot.setPending(false)
           notify()
           indexLabels(of: built, feed: feed)
+          // The build's page caches, batches and sort buffers are free now, but glibc keeps
+          // them in the threads' heaps.
+          _ = arbor_give_back_free_memory()
         } else {
           feed.abandon()
           hierarchy.slot.report(nil)
