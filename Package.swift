@@ -70,7 +70,8 @@ let package = Package(
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
     ),
-    // sqlite3_db_config (variadic, so not callable from Swift) for undo's replay.
+    // The C calls Swift cannot make: sqlite3_db_config (variadic) for undo's replay and
+    // hardening, the quiet VFS, glibc's malloc_trim.
     .target(
       name: "CSQLiteConfig",
       linkerSettings: [.linkedLibrary("sqlite3")]
