@@ -70,7 +70,7 @@ final class FileChangeNotice: Sendable {
       var offset = 0
       let header = MemoryLayout<inotify_event>.size
       while offset + header <= got {
-        let event = buffer.load(fromByteOffset: offset, as: inotify_event.self)
+        let event = buffer.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
         let length = Int(event.len)
         guard offset + header + length <= got else { break }
         if event.mask & UInt32(IN_Q_OVERFLOW) != 0 {
