@@ -127,15 +127,12 @@ final class ParentSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
     }
     if abandoned { SideCarFile.abandon(location); return nil }
     try target.writeWithoutTransaction { db in
-      // Sorted with a small page cache (SQLite's sorter holds a cache's worth in memory);
-      // the 32 MB are for the lookups by key that follow.
-      try db.execute(sql: """
-        PRAGMA cache_size = -1024;
+      // In a small cache (`IndexSort`); the 32 MB are for the lookups by key that follow.
+      try IndexSort.run("""
         CREATE INDEX nodes_key ON nodes (key);
         CREATE INDEX nodes_children ON nodes (parent, cycleRoot, nullOrder, orderValue, label COLLATE NOCASE, key);
         CREATE INDEX nodes_source ON nodes (source);
-        PRAGMA cache_size = -32768;
-        """)
+        """, db)
       guard progress(0.9) else { return }
       try CopyDigest.record(db)
       try markCycles(db)

@@ -88,17 +88,14 @@ enum PathSideCar {
   /// Indexes a filled copy as `ParentSideCar` reads it, and counts each node's children.
   /// No index on `source` here: only a tree of paths is patched by rowid, and its copy gets
   /// one (`preparePatches`). SQLite's sorter may use a second thread for the index (2.2 million nodes: 3.4
-  /// s alone, 2.2 s with it). Each of the sorter's tasks sorts up to a page cache's worth in
-  /// memory: with the build's 3 MB, the process grew 10 MB while it sorted; with 1 MB, 3 MB,
-  /// in the same time.
+  /// s alone, 2.2 s with it), in a small cache (`IndexSort`).
   static func finish(_ target: Database, sums: [TreeSum]) throws {
-    let cache = try Int.fetchOne(target, sql: "PRAGMA cache_size") ?? -2000
-    try target.execute(sql: """
-      PRAGMA cache_size = -1024;
+    try IndexSort.run("""
       PRAGMA threads = 2;
       CREATE INDEX nodes_children ON nodes (parent, cycleRoot, nullOrder, orderValue, label COLLATE NOCASE, key);
       PRAGMA threads = 0;
-      PRAGMA cache_size = \(cache);
+      """, target)
+    try target.execute(sql: """
       UPDATE nodes SET childCount = c.n FROM (SELECT parent, count(*) AS n FROM nodes WHERE parent IS NOT NULL GROUP BY parent) AS c
         WHERE nodes.key = c.parent;
       """)

@@ -44,16 +44,12 @@ enum SubtreeTotals {
       }
     }
     // The sort on two threads, as the copy's children index (2.5 million rows: 2.4 s
-    // alone), and with a small page cache: each of the sorter's tasks holds a cache's
-    // worth in memory, and a parent-column copy's 32 MB made three of them 96 MB.
-    let cache = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
-    try db.execute(sql: """
-      PRAGMA cache_size = -1024;
+    // alone), in a small cache (`IndexSort`).
+    try IndexSort.run("""
       PRAGMA threads = 2;
       CREATE INDEX totals_children ON totals (parentSeq, total DESC, seq, descendants);
       PRAGMA threads = 0;
-      PRAGMA cache_size = \(cache);
-      """)
+      """, db)
   }
 
   /// Whether the values look like totals the other program stored (a disk-usage tool's
