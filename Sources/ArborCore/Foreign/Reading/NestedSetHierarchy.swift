@@ -103,10 +103,10 @@ public struct NestedSetHierarchy: CopyReadHierarchy {
       while let last = open.last, last.tree != tree || !Self.holds(last.right, right) { open.removeLast() }
       order += 1
       sqlite3_bind_value(adding, 1, sqlite3_column_value(rows, 0))
-      if let parent = open.last?.key { Self.bind(parent, adding, 2) } else { sqlite3_bind_null(adding, 2) }
+      _ = (open.last?.key ?? .null).bind(to: adding, at: 2)
       sqlite3_bind_int64(adding, 3, order)
       if sqlite3_column_type(rows, 4) == SQLITE_NULL {
-        sqlite3_bind_text(adding, 4, "", 0, Self.transient)
+        _ = "".bind(to: adding, at: 4)
       } else {
         sqlite3_bind_value(adding, 4, sqlite3_column_value(rows, 4))
       }
@@ -115,11 +115,8 @@ public struct NestedSetHierarchy: CopyReadHierarchy {
       sqlite3_reset(adding)
       guard step == SQLITE_DONE else { throw DatabaseError.stepping(step, on: target) }
       if collector.isCollecting, sqlite3_changes(target.sqliteConnection) == 1 {
-        if let text = sqlite3_column_text(rows, 4) {
-          collector.add(UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(rows, 4))))
-        } else {
-          collector.add(UnsafeBufferPointer(start: nil, count: 0))
-        }
+        // A NULL label has no text and no bytes: the empty label it was copied as.
+        collector.add(UnsafeBufferPointer(start: sqlite3_column_text(rows, 4), count: Int(sqlite3_column_bytes(rows, 4))))
       }
       open.append((key, right, tree))
       if order % 50_000 == 0, !progress(0.8 * Double(order) / Double(max(total, 1))) { return false }
@@ -127,21 +124,6 @@ public struct NestedSetHierarchy: CopyReadHierarchy {
     collector.end()
     try PathSideCar.finish(target, sums: tree.sums)
     return progress(1)
-  }
-
-  /// SQLite copies what is bound so (its `SQLITE_TRANSIENT`, a macro Swift does not see).
-  private static let transient = unsafeBitCast(OpaquePointer(bitPattern: -1), to: sqlite3_destructor_type.self)
-
-  /// Binds a key held from an earlier row.
-  private static func bind(_ value: DatabaseValue, _ statement: OpaquePointer, _ index: Int32) {
-    switch value.storage {
-    case .null: sqlite3_bind_null(statement, index)
-    case .int64(let number): sqlite3_bind_int64(statement, index, number)
-    case .double(let number): sqlite3_bind_double(statement, index, number)
-    case .string(let text): sqlite3_bind_text(statement, index, text, -1, transient)
-    case .blob(let data):
-      _ = data.withUnsafeBytes { sqlite3_bind_blob(statement, index, $0.baseAddress, Int32($0.count), transient) }
-    }
   }
 
   /// Whether an interval ending at `outer` holds one ending at `inner` (both begun in

@@ -97,7 +97,7 @@ struct FilePages: Sendable {
     var waiting = [tree.root]
     while let number = waiting.popLast() {
       guard number >= 1, number <= types.count, found.insert(number).inserted else { return nil }
-      guard types[number - 1] == 0x05 || types[number - 1] == PageRole.indexInterior else { continue }
+      guard types[number - 1] == PageRole.tableInterior || types[number - 1] == PageRole.indexInterior else { continue }
       guard let bytes = source.page(number) else { return nil }
       let header = number == 1 ? 100 : 0
       guard bytes.count >= header + 12, bytes[header] == types[number - 1] else { return nil }

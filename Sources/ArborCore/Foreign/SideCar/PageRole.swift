@@ -24,7 +24,7 @@ enum PageRole: Equatable, Sendable {
   }
 
   private static let tableLeaf: UInt8 = 0x0D
-  private static let tableInterior: UInt8 = 0x05
+  static let tableInterior: UInt8 = 0x05
   static let indexInterior: UInt8 = 0x02
   static let indexLeaf: UInt8 = 0x0A
 
