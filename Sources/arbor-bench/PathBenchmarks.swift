@@ -122,7 +122,18 @@ enum PathBenchmarks {
         screen.draw(on: surface)
       }
     }
-    if openBig > 0 { print(String(format: "open the 30,000-file directory    %8.2f ms", openBig)) }
+    if openBig > 0 {
+      print(String(format: "open the 30,000-file directory    %8.2f ms", openBig))
+      // Down through its files: past the screen's last row each move scrolls the pane.
+      var scrolls: [Double] = []
+      for _ in 0..<300 {
+        scrolls.append(milliseconds {
+          screen.handle(.key(.down))
+          screen.draw(on: surface)
+        })
+      }
+      print("move down its files, + frame    " + latencySummary(Array(scrolls.dropFirst(40))) + "  (scrolling)")
+    }
     if sum != nil {
       // `s` with the cursor in the big directory: its 30,000 files by total, the
       // selection kept, the frame drawn.

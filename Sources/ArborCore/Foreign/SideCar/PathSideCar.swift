@@ -43,9 +43,10 @@ enum PathSideCar {
       try batch.add(node)
     }
     guard finished else { return false }
+    try batch.closeAll()
     try batch.flush()
     batch.endFeeding()
-    try finish(target, sums: sums)
+    try finish(target, sums: sums, counted: batch.countsAreExact)
     try preparePatches(target, rows: rows, rowids: rowids, spelledOtherwise: batch.spelledOtherwise)
     return progress(1)
   }
@@ -85,20 +86,23 @@ enum PathSideCar {
     return try Int.fetchOne(copy, sql: "SELECT value FROM meta WHERE key = ?", arguments: [mergedRowsKey]) == 0
   }
 
-  /// Indexes a filled copy as `ParentSideCar` reads it, and counts each node's children.
+  /// Indexes a filled copy as `ParentSideCar` reads it, and counts each node's children
+  /// unless they were `counted` as the copy was written (`NodeBatch`).
   /// No index on `source` here: only a tree of paths is patched by rowid, and its copy gets
   /// one (`preparePatches`). SQLite's sorter may use a second thread for the index (2.2 million nodes: 3.4
   /// s alone, 2.2 s with it), in a small cache (`IndexSort`).
-  static func finish(_ target: Database, sums: [TreeSum]) throws {
+  static func finish(_ target: Database, sums: [TreeSum], counted: Bool = false) throws {
     try IndexSort.run("""
       PRAGMA threads = 2;
       CREATE INDEX nodes_children ON nodes (parent, cycleRoot, nullOrder, orderValue, label COLLATE NOCASE, key);
       PRAGMA threads = 0;
       """, target)
-    try target.execute(sql: """
-      UPDATE nodes SET childCount = c.n FROM (SELECT parent, count(*) AS n FROM nodes WHERE parent IS NOT NULL GROUP BY parent) AS c
-        WHERE nodes.key = c.parent;
-      """)
+    if !counted {
+      try target.execute(sql: """
+        UPDATE nodes SET childCount = c.n FROM (SELECT parent, count(*) AS n FROM nodes WHERE parent IS NOT NULL GROUP BY parent) AS c
+          WHERE nodes.key = c.parent;
+        """)
+    }
     if !sums.isEmpty { try SubtreeTotals.compute(target, sums: sums) }
   }
 

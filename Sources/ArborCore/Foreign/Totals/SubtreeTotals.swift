@@ -11,8 +11,8 @@ import GRDBSQLite
 /// Computed bottom-up in one pass (a node's total is final once all its children's are),
 /// over every node of a forest — the copy has already broken cycles into roots — so a
 /// chain a million deep costs what a flat tree does: from the last node back when the
-/// copy is numbered parents first, keeping only the nodes under way; else in arrays of
-/// every node. Later changes of a few rows walk up from them (`refresh`).
+/// copy is numbered parents first, from the first on when children first, keeping only
+/// the nodes under way; else in arrays of every node. Later changes of a few rows walk up from them (`refresh`).
 enum SubtreeTotals {
   /// `totalsKind.stored`: whether sum `sum`'s values are already subtree totals (then a
   /// node's total is its own value where it has one, else its children's added up). The
@@ -38,10 +38,12 @@ enum SubtreeTotals {
       let stored = try sum.stored ?? looksStored(own: own, db)
       try db.execute(sql: "INSERT INTO totalsKind VALUES (?, ?)", arguments: [index, stored])
       guard count > 0 else { continue }
-      if try !addParentsFirst(own: own, into: table, stored: stored, db) {
-        try db.execute(sql: "DELETE FROM \(table)")
-        try add(count: count, own: own, into: table, stored: stored, db)
+      var added = false
+      for childrenFirst in [false, true] where !added {
+        added = try addInOrder(childrenFirst: childrenFirst, own: own, into: table, stored: stored, db)
+        if !added { try db.execute(sql: "DELETE FROM \(table)") }
       }
+      if !added { try add(count: count, own: own, into: table, stored: stored, db) }
     }
     // The sort on two threads, as the copy's children index (2.5 million rows: 2.4 s
     // alone), in a small cache (`IndexSort`).
@@ -78,17 +80,20 @@ enum SubtreeTotals {
     try db.tableExists("totalsKind") && (try Bool.fetchOne(db, sql: "SELECT stored FROM totalsKind WHERE sum = ?", arguments: [index]) ?? false)
   }
 
-  /// Most copies are numbered parents first, and close to depth-first (paths read in
-  /// order, nested sets by `lft`): read from the last node back, a node's children are
-  /// all done when it is met, so only the totals of nodes whose children are under way
-  /// are kept — a few dozen, where arrays of every node took 40 MB at 2.5 million nodes.
-  /// False when a parent comes after its child, or too many wait at once (the caller then
-  /// empties `totals` and adds up in arrays).
-  private static func addParentsFirst(own column: String, into table: String, stored: Bool, _ db: Database) throws -> Bool {
+  /// Most copies are numbered close to depth-first, parents first (nested sets by `lft`)
+  /// or children first (paths read in order: `NodeBatch`): read from the last node back,
+  /// or from the first on, a node's children are all done when it is met, so only the
+  /// totals of nodes whose children are under way are kept — a few dozen, where arrays of
+  /// every node took 40 MB at 2.5 million nodes. False when a node comes before its
+  /// children in the order read, or too many wait at once (the caller then empties
+  /// `totals` and tries the other order, then adds up in arrays).
+  private static func addInOrder(
+    childrenFirst: Bool, own column: String, into table: String, stored: Bool, _ db: Database
+  ) throws -> Bool {
     var waiting: [Int32: (total: Double, descendants: Int32, real: Bool)] = [:]
     var writer = try TotalsWriter(db, table: table)
-    let complete = try eachNode(own: column, descending: true, db) { seq, parent, own, real in
-      guard parent < seq, waiting.count < 100_000 else { return false }
+    let complete = try eachNode(own: column, descending: !childrenFirst, db) { seq, parent, own, real in
+      guard parent == 0 || (childrenFirst ? parent > seq : parent < seq), waiting.count < 100_000 else { return false }
       var node = waiting.removeValue(forKey: Int32(seq)) ?? (0, 0, false)
       if stored, let own {
         node.total = own
@@ -160,7 +165,7 @@ enum SubtreeTotals {
     own: String, descending: Bool, _ db: Database, _ body: (Int, Int, Double?, Bool) throws -> Bool
   ) throws -> Bool {
     let read = try db.makeStatement(sql: """
-      SELECT n.seq, coalesce(p.seq, 0), n.\(own) FROM nodes AS n LEFT JOIN nodes AS p ON p.key = n.parent\(descending ? " ORDER BY n.seq DESC" : "")
+      SELECT n.seq, coalesce(p.seq, 0), n.\(own) FROM nodes AS n LEFT JOIN nodes AS p ON p.key = n.parent ORDER BY n.seq\(descending ? " DESC" : "")
       """)
     let rows = read.sqliteStatement
     defer { sqlite3_reset(rows) }
