@@ -69,8 +69,8 @@ struct NodeBatch {
     let depth = max(node.depth, 0)
     try close(from: depth + 1)
     if node.withKey({ open.holds(depth, key: $0) }) {
-      // A row naming the directory it is in, or a second row of one path: the upsert
-      // merges them once written.
+      // A row naming a directory met before it as a prefix, or a second row of one
+      // path: the upsert merges them once written.
       countsAreExact = false
     } else if depth > 0 {
       if node.withParent({ $0.map { open.holds(depth - 1, key: $0) } ?? false }) {
@@ -86,6 +86,24 @@ struct NodeBatch {
   /// Writes what the walk still holds; then `flush`.
   mutating func closeAll() throws {
     try close(from: 0)
+  }
+
+  /// Frees the values of the nodes not written (a walk stopped or failed).
+  mutating func discard() {
+    for value in open.more { sqlite3_value_free(value) }
+    open.more.removeAll()
+    while let entry = open.pop(above: 0) {
+      sqlite3_value_free(entry.raw)
+      sqlite3_value_free(entry.own)
+      open.drop(entry)
+    }
+    for node in nodes {
+      sqlite3_value_free(node.raw)
+      sqlite3_value_free(node.own)
+    }
+    for value in moreOwn { sqlite3_value_free(value) }
+    nodes.removeAll()
+    moreOwn.removeAll()
   }
 
   /// Holds `node` open at `depth`, with copies of what its row has (the walk moves on).

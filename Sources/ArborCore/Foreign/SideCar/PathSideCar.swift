@@ -37,6 +37,7 @@ enum PathSideCar {
     progress: (Double) -> Bool
   ) throws -> Bool {
     var batch = try NodeBatch(target, sums: sums.count, labels: labels)
+    defer { batch.discard() }
     var rows = 0
     let finished = try walk.run(progress: { progress(0.8 * Double($0) / Double(max(total, 1))) }) { node in
       if node.row != nil { rows += 1 }
