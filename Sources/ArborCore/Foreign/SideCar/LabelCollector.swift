@@ -32,9 +32,6 @@ struct LabelCollector {
     label.withUTF8 { add($0) }
   }
 
-  /// The row number the next label stands for.
-  var next: Int64 { batch.first + Int64(batch.count) }
-
   /// The next rows' labels could not be told: the feed takes no more, and the index reads
   /// the rest from the finished copy.
   func giveUp() {

@@ -83,9 +83,10 @@ struct NodeBatch {
     hold(node, at: depth)
   }
 
-  /// Writes what the walk still holds; then `flush`.
+  /// Writes what the walk still holds (it has ended).
   mutating func closeAll() throws {
     try close(from: 0)
+    try flush()
   }
 
   /// Frees the values of the nodes not written (a walk stopped or failed).
@@ -180,11 +181,12 @@ struct NodeBatch {
     }
     try bytes.withUnsafeBufferPointer { buffer in
       try insert.insert(nodes.count) { statement in bind(statement, buffer) }
-      if labels.isCollecting { try collectNewLabels(buffer) }
     }
+    let last = db.lastInsertedRowID
     // Fewer rows than nodes: some node was there already, and merged.
-    if db.lastInsertedRowID != lastSeq + Int64(nodes.count) { countsAreExact = false }
-    lastSeq = db.lastInsertedRowID
+    if last != lastSeq + Int64(nodes.count) { countsAreExact = false }
+    if labels.isCollecting { try bytes.withUnsafeBufferPointer { try collectNewLabels($0, after: lastSeq, through: last) } }
+    lastSeq = last
   }
 
   /// Hands the labels still waiting to the feed (the walk has ended).
@@ -192,12 +194,11 @@ struct NodeBatch {
     labels.end()
   }
 
-  /// The labels of the nodes the last statement added, in their row order. A node met
+  /// The labels of the nodes the last statement added (rows after `lastSeq` through
+  /// `last`), in their row order. A node met
   /// before (a directory again, a row naming one) was not added: the copy numbers only new
   /// rows, so when some were met before the new rows' labels are read back.
-  private mutating func collectNewLabels(_ buffer: UnsafeBufferPointer<UInt8>) throws {
-    let lastSeq = labels.next - 1
-    let last = db.lastInsertedRowID
+  private mutating func collectNewLabels(_ buffer: UnsafeBufferPointer<UInt8>, after lastSeq: Int64, through last: Int64) throws {
     guard last > lastSeq else { return }
     if last - lastSeq == Int64(nodes.count) {
       for node in nodes { labels.add(UnsafeBufferPointer(rebasing: buffer[node.label])) }

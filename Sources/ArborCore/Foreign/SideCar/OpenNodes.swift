@@ -41,7 +41,6 @@ struct OpenNodes {
     for skipped in count..<max(count, depth) { entries[skipped] = Entry() }
     var entry = entry
     entry.held = true
-    entry.children = 0
     entries[depth] = entry
     count = depth + 1
   }

@@ -45,7 +45,6 @@ enum PathSideCar {
     }
     guard finished else { return false }
     try batch.closeAll()
-    try batch.flush()
     batch.endFeeding()
     try finish(target, sums: sums, counted: batch.countsAreExact)
     try preparePatches(target, rows: rows, rowids: rowids, spelledOtherwise: batch.spelledOtherwise)
