@@ -94,6 +94,28 @@ import Testing
     #expect(pages.roles.filter { $0 == .noRows }.count >= free)
   }
 
+  /// Each page's role is kept in a byte, its span apart (an archive of millions of small
+  /// pages held its roles in 24 bytes each): read back, every page's role is what its
+  /// bytes say, but for the free list's pages.
+  @Test func eachPagesRoleIsWhatItsBytesSayAndTakesAByte() throws {
+    #expect(MemoryLayout<PageRoles.Kind>.stride == 1)
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("book.sqlite").path
+    try makeBook(path, rows: 3_000, pragmas: "PRAGMA page_size = 512; PRAGMA secure_delete = OFF;")
+    try digest.write(path, "DELETE FROM accounts WHERE rowid % 7 = 0")
+    let pages = try #require(FilePages.read(path: path))
+    let bytes = try #require(FileManager.default.contents(atPath: path))
+    #expect(pages.roles.count == bytes.count / 512)
+    var spans = 0
+    for index in pages.roles.indices {
+      let read = bytes[index * 512..<(index + 1) * 512].withUnsafeBytes { PageRole.of($0, number: index + 1) }
+      if case .rows(_?) = read { spans += 1 }
+      #expect(pages.roles[index] == read || pages.roles[index] == .noRows, "page \(index + 1)")
+    }
+    #expect(spans > 100)
+  }
+
   /// Random writes of every kind, in files of every kind: wherever the pages give ranges,
   /// the rows found in them are the rows the scan finds. The program writing the file in
   /// write-ahead-log mode keeps it open (its log stays) and checkpoints now and then: part

@@ -18,7 +18,7 @@ struct FilePages: Sendable {
   let hashes: [UInt64]
   /// What each page holds of a table's rows (`PageRole`): the pages of the free list and
   /// the pointer maps are known from the header and hold none.
-  let roles: [PageRole]
+  let roles: PageRoles
 
   /// Bytes of page 1's header that change with ordinary writes — the commit counter
   /// (24…27), the page count and free list (28…39), who wrote last (92…99) — hashed as
@@ -50,57 +50,54 @@ struct FilePages: Sendable {
     // a b-tree page's type (`PageWatch`); such files are compared row by row.
     guard pageCount >= 1, pageCount < 1 << 24, let first = source.page(1), let header = Header(first) else { return nil }
     var hashes = [UInt64](repeating: 0, count: pageCount)
-    var roles = [PageRole](repeating: .other, count: pageCount)
-    // Each page's first byte (its b-tree page type), so that a walk of a table's b-tree
-    // reads only its interior pages again: reading every leaf for its type was most of the
-    // look at a table of two million paths.
-    var types = [UInt8](repeating: 0, count: pageCount)
+    // Each page's role, and its first byte (its b-tree page type) as whether it is an
+    // interior page, so that a walk of a table's b-tree reads only its interior pages
+    // again: reading every leaf for its type was most of the look at a table of two
+    // million paths.
+    var kinds = [PageRoles.Kind](repeating: PageRoles.kind(of: .other, pageType: 0), count: pageCount)
     // In as many parts as there are processors (up to four), each read and hashed on a
     // thread of its own: reading and hashing 170 MB took 65 ms on one.
     let parts = pageCount < 4_096 ? 1 : min(4, max(1, ProcessInfo.processInfo.activeProcessorCount))
-    let complete = Mutex(0)
+    let spans = Mutex([PageRoles.Spans?](repeating: nil, count: parts))
     hashes.withUnsafeMutableBufferPointer { hashes in
-      roles.withUnsafeMutableBufferPointer { roles in
-        types.withUnsafeMutableBufferPointer { types in
-          let slots = Slots(hashes: hashes.baseAddress!, roles: roles.baseAddress!, types: types.baseAddress!)
-          DispatchQueue.concurrentPerform(iterations: parts) { part in
-            let pages = (pageCount * part / parts)..<(pageCount * (part + 1) / parts)
-            if hashPages(pages, of: source, into: slots, keyed: tree?.keyed == true, usableSize: header.usableSize) {
-              complete.withLock { $0 += 1 }
-            }
-          }
+      kinds.withUnsafeMutableBufferPointer { kinds in
+        let slots = Slots(hashes: hashes.baseAddress!, kinds: kinds.baseAddress!)
+        DispatchQueue.concurrentPerform(iterations: parts) { part in
+          let pages = (pageCount * part / parts)..<(pageCount * (part + 1) / parts)
+          let found = hashPages(pages, of: source, into: slots, keyed: tree?.keyed == true, usableSize: header.usableSize)
+          spans.withLock { $0[part] = found }
         }
       }
     }
-    guard complete.withLock({ $0 }) == parts, log != nil || !FileManager.default.fileExists(atPath: path + "-wal"),
+    let partSpans = spans.withLock { $0 }
+    guard partSpans.allSatisfy({ $0 != nil }), log != nil || !FileManager.default.fileExists(atPath: path + "-wal"),
       let free = freeList(source, header: header, pageCount: pageCount)
     else { return nil }
-    for number in free.union(header.pointerMaps(pageCount: pageCount)) { roles[number - 1] = .noRows }
+    var allSpans = PageRoles.Spans()
+    for part in partSpans { if let part { allSpans.append(part) } }
+    var roles = PageRoles(kinds: kinds, spans: allSpans)
+    kinds = []
+    for index in roles.indices where free.contains(index + 1) { roles.markNoRows(index) }
+    for number in header.pointerMaps(pageCount: pageCount) { roles.markNoRows(number - 1) }
     if let tree {
       // Rows of other tables (and keys of their indexes) are not the tree's.
-      guard let pages = Self.pages(of: tree, source, types: types) else { return nil }
-      for index in roles.indices {
-        switch roles[index] {
-        case .rows, .keys: if !pages.contains(index + 1) { roles[index] = .noRows }
-        case .unplacedKeys: roles[index] = pages.contains(index + 1) ? .other : .noRows
-        case .noRows, .other: break
-        }
-      }
+      guard let pages = Self.pages(of: tree, source, roles: roles) else { return nil }
+      roles.keepOnly(pages)
     }
     return FilePages(pageSize: pageSize, hashes: hashes, roles: roles)
   }
 
   /// The numbers of the pages of `tree`'s b-tree, walked from its root through its
   /// interior pages' child pointers; nil when they do not make a tree.
-  private static func pages(of tree: Tree, _ source: PageSource, types: [UInt8]) -> Set<Int>? {
-    var found: Set<Int> = []
+  private static func pages(of tree: Tree, _ source: PageSource, roles: PageRoles) -> PageSet? {
+    var found = PageSet(pageCount: roles.count)
     var waiting = [tree.root]
     while let number = waiting.popLast() {
-      guard number >= 1, number <= types.count, found.insert(number).inserted else { return nil }
-      guard types[number - 1] == PageRole.tableInterior || types[number - 1] == PageRole.indexInterior else { continue }
+      guard number >= 1, number <= roles.count, found.insert(number) else { return nil }
+      guard let type = roles.kind(at: number - 1).interiorType else { continue }
       guard let bytes = source.page(number) else { return nil }
       let header = number == 1 ? 100 : 0
-      guard bytes.count >= header + 12, bytes[header] == types[number - 1] else { return nil }
+      guard bytes.count >= header + 12, bytes[header] == type else { return nil }
       let cells = Int(bytes[header + 3]) << 8 | Int(bytes[header + 4])
       guard header + 12 + 2 * cells <= bytes.count else { return nil }
       waiting.append(bigEndian(bytes, at: header + 8))
@@ -114,12 +111,11 @@ struct FilePages: Sendable {
     return found
   }
 
-  /// Where the parts store their pages' hashes and roles: each part writes only its own
+  /// Where the parts store their pages' hashes and kinds: each part writes only its own
   /// pages' slots, and the arrays outlive the parts.
   private struct Slots: @unchecked Sendable {
     let hashes: UnsafeMutablePointer<UInt64>
-    let roles: UnsafeMutablePointer<PageRole>
-    let types: UnsafeMutablePointer<UInt8>
+    let kinds: UnsafeMutablePointer<PageRoles.Kind>
   }
 
   /// The file's pages as SQLite reads them: a page the log holds from its latest frame,
@@ -149,9 +145,11 @@ struct FilePages: Sendable {
     }
   }
 
-  /// Reads `pages` (0-based) and stores each one's hash and role at its index; false when
-  /// they could not all be read.
-  private static func hashPages(_ pages: Range<Int>, of source: PageSource, into slots: Slots, keyed: Bool, usableSize: Int) -> Bool {
+  /// Reads `pages` (0-based) and stores each one's hash and kind at its index: the spans
+  /// of their roles; nil when they could not all be read.
+  private static func hashPages(_ pages: Range<Int>, of source: PageSource, into slots: Slots, keyed: Bool, usableSize: Int)
+    -> PageRoles.Spans?
+  {
     let pageSize = source.pageSize
     // 64 KiB at a time: the bytes are hashed while still in the processor's cache (170 MB
     // read in 4 MiB pieces took three times as long here).
@@ -161,22 +159,23 @@ struct FilePages: Sendable {
     // Page 1 with its counters cleared, or a page from the log.
     let single = UnsafeMutableRawBufferPointer.allocate(byteCount: pageSize, alignment: 16)
     defer { single.deallocate() }
+    var spans = PageRoles.Spans()
     var page = pages.lowerBound
     while page < pages.upperBound {
       let count = min(chunkPages, pages.upperBound - page)
       // What the file has of these pages; the log may hold the rest (a file that grew).
       let inFile = max(0, min(count * pageSize, source.fileSize - page * pageSize))
       let got = inFile > 0 ? readFully(source.descriptor, into: buffer, count: inFile, at: page * pageSize) : 0
-      guard got == inFile else { return false }
+      guard got == inFile else { return nil }
       for index in 0..<count {
         var bytes: UnsafeRawBufferPointer
         switch source.readFromLog(page + 1, into: single) {
         case true?: bytes = UnsafeRawBufferPointer(single)
         case false?:
           let length = min(pageSize, got - index * pageSize)
-          guard length > 0 else { return false }
+          guard length > 0 else { return nil }
           bytes = UnsafeRawBufferPointer(rebasing: buffer[index * pageSize..<index * pageSize + length])
-        case nil: return false
+        case nil: return nil
         }
         if page == 0 {
           if bytes.baseAddress != UnsafeRawPointer(single.baseAddress) { single.copyMemory(from: bytes) }
@@ -187,21 +186,22 @@ struct FilePages: Sendable {
         }
         slots.hashes[page] = hash(bytes)
         let typeAt = page == 0 ? 100 : 0
-        slots.types[page] = bytes.count > typeAt ? bytes[typeAt] : 0
-        slots.roles[page] = PageRole.of(bytes, number: page + 1, keyed: keyed, usableSize: usableSize)
+        let role = PageRole.of(bytes, number: page + 1, keyed: keyed, usableSize: usableSize)
+        slots.kinds[page] = PageRoles.kind(of: role, pageType: bytes.count > typeAt ? bytes[typeAt] : 0)
+        spans.add(role, at: page)
         page += 1
       }
     }
-    return true
+    return spans
   }
 
   /// The numbers of the free list's pages (its trunks and the leaves they list); nil when
   /// the list does not hold together.
-  private static func freeList(_ source: PageSource, header: Header, pageCount: Int) -> Set<Int>? {
-    var free = Set<Int>()
+  private static func freeList(_ source: PageSource, header: Header, pageCount: Int) -> PageSet? {
+    var free = PageSet(pageCount: pageCount)
     var trunk = header.firstFreeTrunk
     while trunk != 0 {
-      guard trunk <= pageCount, free.insert(trunk).inserted, free.count <= header.freePages,
+      guard trunk <= pageCount, free.insert(trunk), free.count <= header.freePages,
         let bytes = source.page(trunk), bytes.count == header.pageSize
       else { return nil }
       let leaves = bigEndian(bytes, at: 4)

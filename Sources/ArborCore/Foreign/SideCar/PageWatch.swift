@@ -178,13 +178,16 @@ final class PageWatch: Sendable {
     var keys: [KeyRange] = []
     var changed = 0
     for index in 0..<max(old.hashes.count, new.hashes.count) {
-      let before = index < old.hashes.count ? (old.hashes[index], old.roles[index]) : nil
-      let after = index < new.hashes.count ? (new.hashes[index], new.roles[index]) : nil
-      // A leaf freed as it was (no secure delete) keeps its bytes: its role tells.
-      if let before, let after, before.0 == after.0, before.1 == after.1 { continue }
+      // A leaf freed as it was (no secure delete) keeps its bytes: its kind tells (the
+      // same bytes of the same kind have the same span).
+      if index < old.hashes.count, index < new.hashes.count, old.hashes[index] == new.hashes[index],
+        old.roles.kind(at: index) == new.roles.kind(at: index)
+      {
+        continue
+      }
       changed += 1
       guard index > 0, changed <= changedPageLimit else { return nil }
-      let roles = (before?.1 ?? .noRows, after?.1 ?? .noRows)
+      let roles = (index < old.roles.count ? old.roles[index] : .noRows, index < new.roles.count ? new.roles[index] : .noRows)
       if roles == (.other, .other) { return nil }
       for role in [roles.0, roles.1] {
         switch role {
