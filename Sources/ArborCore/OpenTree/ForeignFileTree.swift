@@ -67,7 +67,9 @@ public final class ForeignFileTree: OpenTree {
     let rows = Dictionary(found.map { ($0.tree, $0.rows) }, uniquingKeysWith: { first, _ in first })
     return candidates.map { tree in
       var detail: [String] = []
-      if let count = rows[tree] { detail.append(count >= 100_000 ? "100,000+ rows" : "\(count) rows") }
+      if let count = rows[tree] {
+        detail.append(count >= TreeDetector.countLimit ? "\(TotalText.grouped(Int64(TreeDetector.countLimit)))+ rows" : "\(count) rows")
+      }
       detail.append("label " + (tree.label ?? "(key)"))
       detail.append("order " + (tree.order ?? "(by label)"))
       return TreeAlternative(title: "\(tree.table) \(tree.describedHow)", detail: detail.joined(separator: ", "), isShown: tree == current)

@@ -35,7 +35,10 @@ public enum TreeDetector {
   /// Columns worth showing when a label is empty (a bookmark without a title).
   static let fallbackNames = ["url", "uri", "href", "link", "path", "slug", "code", "key", "identifier", "email"]
 
-  static let countLimit = 100_000
+  /// Rows counted when opening: a candidate's size only breaks near ties (a tenth of its
+  /// order of magnitude). Counting to 100,000 scanned the key index of a 2 GB archive in
+  /// 512-byte pages for 40–90 ms before the first frame.
+  static let countLimit = 10_000
 
   static func normalized(_ name: String) -> String {
     name.lowercased().filter { $0 != "_" && $0 != "-" && $0 != " " }
