@@ -38,14 +38,6 @@ extension ForeignEditor {
     }
   }
 
-  /// `1,000,000`: the same in every locale, as the rest of the status line is English.
-  static func grouped(_ number: Int) -> String {
-    let digits = Array(String(number))
-    return String(digits.enumerated().flatMap { index, digit in
-      index > 0 && (digits.count - index) % 3 == 0 ? [",", digit] : [digit]
-    })
-  }
-
   /// Deletes of this many rows say how they get on (a second or more).
   static let progressFrom = 50_000
 
@@ -95,7 +87,7 @@ extension ForeignEditor {
     _ node: DatabaseValue, keys: [DatabaseValue], keysItself: Bool, progress: ((String) -> Void)? = nil, _ db: Database
   ) throws -> (Int, Reversal) {
     guard !keys.isEmpty else { throw EditError(field: Self.nodeField, "That row no longer exists.") }
-    let count = Self.grouped(keys.count)
+    let count = TotalText.grouped(Int64(keys.count))
     progress?("Deleting \(count) rows: 1/3 noting them…")
     // The parent the subtree hangs from, when it is a row: undo puts the subtree back only
     // under it.

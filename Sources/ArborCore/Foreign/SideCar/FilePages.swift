@@ -54,7 +54,7 @@ struct FilePages: Sendable {
     // interior page, so that a walk of a table's b-tree reads only its interior pages
     // again: reading every leaf for its type was most of the look at a table of two
     // million paths.
-    var kinds = [PageRoles.Kind](repeating: PageRoles.kind(of: .other, pageType: 0), count: pageCount)
+    var kinds = [PageRoles.Kind](repeating: PageRoles.Kind.of(.other, pageType: 0), count: pageCount)
     // In as many parts as there are processors (up to four), each read and hashed on a
     // thread of its own: reading and hashing 170 MB took 65 ms on one.
     let parts = pageCount < 4_096 ? 1 : min(4, max(1, ProcessInfo.processInfo.activeProcessorCount))
@@ -187,7 +187,7 @@ struct FilePages: Sendable {
         slots.hashes[page] = hash(bytes)
         let typeAt = page == 0 ? 100 : 0
         let role = PageRole.of(bytes, number: page + 1, keyed: keyed, usableSize: usableSize)
-        slots.kinds[page] = PageRoles.kind(of: role, pageType: bytes.count > typeAt ? bytes[typeAt] : 0)
+        slots.kinds[page] = PageRoles.Kind.of(role, pageType: bytes.count > typeAt ? bytes[typeAt] : 0)
         spans.add(role, at: page)
         page += 1
       }

@@ -32,7 +32,8 @@ struct PageRoles: RandomAccessCollection, Sendable {
 
     fileprivate func with(role: Kind) -> Kind { Kind(raw: raw & ~Self.roleBits | role.raw) }
 
-    fileprivate static func of(_ role: PageRole, pageType: UInt8) -> Kind {
+    /// The kind of a page of `role` whose first byte (its b-tree page type) is `pageType`.
+    static func of(_ role: PageRole, pageType: UInt8) -> Kind {
       var kind: Kind
       switch role {
       case .other: kind = .other
@@ -81,13 +82,11 @@ struct PageRoles: RandomAccessCollection, Sendable {
   private var kinds: [Kind]
   private let spans: Spans
 
-  /// `kinds` (`kind(of:pageType:)` of each page) with the spans of its pages.
+  /// `kinds` (`Kind.of` each page) with the spans of its pages.
   init(kinds: [Kind], spans: Spans) {
     self.kinds = kinds
     self.spans = spans
   }
-
-  static func kind(of role: PageRole, pageType: UInt8) -> Kind { Kind.of(role, pageType: pageType) }
 
   var startIndex: Int { 0 }
   var endIndex: Int { kinds.count }

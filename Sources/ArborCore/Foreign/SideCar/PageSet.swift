@@ -3,10 +3,12 @@
 /// page (64 MB of a 2 GB archive's 4M pages, each of them the table's).
 struct PageSet: Sendable {
   private var words: [UInt64]
+  private let pageCount: Int
   private(set) var count = 0
 
   init(pageCount: Int) {
-    words = [UInt64](repeating: 0, count: (max(0, pageCount) + 63) / 64)
+    self.pageCount = max(0, pageCount)
+    words = [UInt64](repeating: 0, count: (self.pageCount + 63) / 64)
   }
 
   /// Whether `number` was not in the set before; numbers outside 1…`pageCount` are never
@@ -14,7 +16,7 @@ struct PageSet: Sendable {
   @discardableResult
   mutating func insert(_ number: Int) -> Bool {
     let index = number - 1
-    guard index >= 0, index / 64 < words.count else { return false }
+    guard index >= 0, index < pageCount else { return false }
     let bit: UInt64 = 1 << UInt64(index % 64)
     guard words[index / 64] & bit == 0 else { return false }
     words[index / 64] |= bit
@@ -24,7 +26,7 @@ struct PageSet: Sendable {
 
   func contains(_ number: Int) -> Bool {
     let index = number - 1
-    guard index >= 0, index / 64 < words.count else { return false }
+    guard index >= 0, index < pageCount else { return false }
     return words[index / 64] & (1 << UInt64(index % 64)) != 0
   }
 }

@@ -36,7 +36,7 @@ public enum TotalText {
     return places == 0 ? sign + String(units) : sign + String(units / 10) + "." + String(units % 10)
   }
 
-  /// "1,204,331".
+  /// "1,204,331": the same in every locale, as the rest of the screen is English.
   static func grouped(_ number: Int64) -> String {
     let digits = String(number.magnitude)
     var text = ""
