@@ -62,6 +62,8 @@ struct Trees: ParsableCommand {
     }
     if candidate.tree.nested != nil {
       let nested = try NestedSetHierarchy(tree: candidate.tree, db)
+      // Its roots are counted in its copy, made only for a table small enough to wait for.
+      try nested.copyAtOnceWhenSmall(db)
       let tree = nested.tree
       let roots = try nested.childCounts(of: nil, db).total
       lines.append("\(number). table \(tree.table): \(tree.describedHow)\(tree.treeID.map { " by \($0)" } ?? ""), label \(tree.label ?? "(key)") — \(candidate.evidence)")

@@ -71,12 +71,13 @@ public final class AppScreen {
     self.theme = theme
     self.title = title
     self.wake = wake
+    // Started before the first read: a copy from an earlier session is in place for it.
+    try openTree.start(notify: wake)
     let hierarchy = openTree.hierarchy
     tree = try TreeModel(database: openTree.database, hierarchy: hierarchy)
     treePane = TreePane(model: tree)
     detailPane = DetailPane(model: DetailModel(database: openTree.database, hierarchy: hierarchy))
     searchPane = SearchPane(controller: SearchController(database: openTree.database, hierarchy: hierarchy, notify: wake))
-    try openTree.start(notify: wake)
     openTree.following.follow([tree.watched, detailPane.model.watched, searchPane.controller.watched])
     try detail.show(tree.selected?.node)
     if let notice = openTree.notice { message = notice }

@@ -34,6 +34,15 @@ public final class ForeignFileTree: OpenTree {
     shown = hierarchy
     self.notice = notice
     (editing, readOnlyReason) = Self.editing(of: hierarchy, history: history)
+    try copyUnlessKept()
+  }
+
+  /// A tree read only through a copy, made now when no keeper will make it (no cache
+  /// directory, or a file without a path); otherwise the keeper decides once it has looked
+  /// for a current copy (`start`).
+  private func copyUnlessKept() throws {
+    guard cacheDirectory == nil || database.path == nil else { return }
+    try database.read { db in try shown.copyAtOnceWhenSmall(db) }
   }
 
   private static func find(
@@ -84,6 +93,7 @@ public final class ForeignFileTree: OpenTree {
     shown = hierarchy
     (editing, readOnlyReason) = Self.editing(of: hierarchy, history: history)
     following.follow([])
+    try copyUnlessKept()
     if let notify { try startCopy(notify: notify) }
     return notice
   }

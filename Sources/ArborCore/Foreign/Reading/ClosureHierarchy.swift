@@ -63,7 +63,6 @@ public struct ClosureHierarchy: CopyReadHierarchy {
     rowid = try ForeignSchema.rowid(of: tableName, columns: columns, db).map(quoteIdentifier)
     _ = try db.makeStatement(sql: pairs)
     _ = try db.makeStatement(sql: nodes)
-    try copyAtOnce(whenSmall: closureTable, db)
   }
 
   /// The closure's pairs of distinct nodes, with their distance when it is kept.

@@ -56,7 +56,6 @@ public struct NestedSetHierarchy: CopyReadHierarchy {
     references = try ForeignSchema.references(to: tableName, key: id, db)
     rowid = try ForeignSchema.rowid(of: tableName, columns: columns, db).map(quoteIdentifier)
     _ = try db.makeStatement(sql: select)
-    try copyAtOnce(whenSmall: tableName, db)
   }
 
   /// Every row in document order: key, bounds, tree, label, own value of each sum.

@@ -62,7 +62,6 @@ public struct PathHierarchy: CopyReadHierarchy {
     _ = try db.makeStatement(sql: select)
     let placeable = try rowid != nil || Self.isKeyedInBinaryOrder(by: pathColumn, of: tableName, db)
     watched = PageWatch.Subject(table: tableName, select: select, ownPages: true, keyed: rowid == nil, placeable: placeable)
-    try copyAtOnce(whenSmall: tableName, db)
   }
 
   /// Every row's rowid (NULL without one), path, label and own value of the sum, as the

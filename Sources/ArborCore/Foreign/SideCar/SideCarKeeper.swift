@@ -54,13 +54,15 @@ public final class SideCarKeeper: Sendable {
     guard let path = database.path, let hierarchy = hierarchy as? any SideCarTree,
       try database.read({ db in try hierarchy.wantsCopy(db) })
     else { return nil }
-    SideCarDirectory.removeStaleTemporaries()
+    // A listing of the system's temporary directory (thousands of names on a busy
+    // machine): not before the first frame.
+    DispatchQueue.global(qos: .utility).async { SideCarDirectory.removeStaleTemporaries() }
     let (directory, notice) = SideCarDirectory.choose(preferred, temporaryBase: temporaryBase)
     hierarchy.slot.setNotice(notice)
     let keeper = SideCarKeeper(
       path: path, location: ParentSideCar.location(directory: directory, path: path, tree: hierarchy.tree),
       hierarchy: hierarchy, notify: notify)
-    keeper.begin()
+    try keeper.begin(database)
     if let writer = database.writer, let tables = hierarchy.followedTables {
       let follower = SideCarFollower(tables: tables) { [weak keeper] rowids, db in keeper?.follow(rowids, db) }
       writer.add(transactionObserver: follower, extent: .observerLifetime)
@@ -89,7 +91,7 @@ public final class SideCarKeeper: Sendable {
     self.notify = notify
   }
 
-  private func begin() {
+  private func begin(_ database: AppDatabase) throws {
     let stamp = ParentSideCar.stamp(path: path, tree: hierarchy.tree)
     if let current = hierarchy.openCopy(location: location, stamp: stamp) {
       hierarchy.slot.install(current)
@@ -123,6 +125,9 @@ public final class SideCarKeeper: Sendable {
         }
       }
     } else {
+      // Only now that no copy from an earlier session is current: counting whether the
+      // tree is small enough to copy while the screen waits is a scan of its own.
+      try database.read { db in try hierarchy.copyAtOnceWhenSmall(db) }
       hierarchy.slot.setPending(true)
       rebuild(stamp: stamp)
     }
@@ -136,7 +141,16 @@ public final class SideCarKeeper: Sendable {
       source.resume()
       timer = source
     }
-    notice.withLock { $0 = FileChangeNotice(path: path, queue: queue) { [weak self] in self?.check(told: true) } }
+    // Watching the file's directory makes the kernel mark each name it holds (4 ms for
+    // /tmp here): on the keeper's queue, not before the first frame. Until then the timer
+    // looks as always.
+    queue.async { [weak self] in
+      guard let self else { return }
+      let notice = FileChangeNotice(path: path, queue: queue) { [weak self] in self?.check(told: true) }
+      self.notice.withLock { slot in
+        if state.withLock({ $0.stopped }) { notice?.cancel() } else { slot = notice }
+      }
+    }
   }
 
   /// Removes what this session's keepers leave when arbor quits in the middle of a build:

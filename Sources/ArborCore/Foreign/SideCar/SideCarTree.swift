@@ -193,14 +193,27 @@ protocol CopyBuiltTree: SideCarTree {
   func makeCopy(in db: Database) throws -> ParentSideCar
 }
 
+extension ForeignTreeHierarchy {
+  /// Makes the tree readable where no keeper makes its copy (`arbor export`, `arbor trees`,
+  /// a file without a path, the tests): a tree read only through a copy (paths, nested
+  /// sets, closures) gets one in memory now when it is small enough to wait for; other
+  /// trees read the file itself. Not done when the tree opens: counting up to the limit
+  /// is a scan (40 ms on a 2 GB archive) that the keeper skips when it holds a current copy.
+  public func copyAtOnceWhenSmall(_ db: Database) throws {
+    try (self as? any CopyBuiltTree)?.copyWhenSmall(db)
+  }
+}
+
 extension CopyBuiltTree {
-  /// Up to this many rows the copy is made in memory when the tree opens (a fraction of a
-  /// second); larger tables wait for the keeper's copy, with progress.
+  /// Up to this many rows a copy is made in memory while the caller waits (a fraction of
+  /// a second); larger tables wait for the keeper's copy, with progress.
   static var inMemoryLimit: Int { 50_000 }
 
-  /// Makes the copy now when `table` is small enough to wait for.
-  func copyAtOnce(whenSmall table: String, _ db: Database) throws {
-    if try ForeignSchema.rowCount(of: table, limit: Self.inMemoryLimit + 1, db) <= Self.inMemoryLimit {
+  /// Makes the copy in memory now when the table it is made from is small enough to wait
+  /// for (a closure's: its pairs, which outnumber the nodes).
+  func copyWhenSmall(_ db: Database) throws {
+    guard slot.copy == nil else { return }
+    if try ForeignSchema.rowCount(of: tree.closure ?? tree.table, limit: Self.inMemoryLimit + 1, db) <= Self.inMemoryLimit {
       slot.install(try makeCopy(in: db))
     }
   }
