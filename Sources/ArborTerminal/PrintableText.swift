@@ -82,6 +82,9 @@ public enum PrintableText {
 
   /// The width of `text` once printable.
   public static func width(_ text: some StringProtocol) -> Int {
+    // Printable ASCII is a column a byte: no walk by characters (every row's badge and
+    // title pass here on every frame).
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
     var total = 0
     for character in text {
       if character.isASCII, let byte = character.asciiValue, byte >= 0x20, byte != 0x7F {

@@ -50,8 +50,8 @@ extension Surface {
   public func draw(_ line: StyledLine, row: Int, column: Int, width: Int) -> Int {
     guard width > 0 else { return 0 }
     let fits = Self.width(of: line, upTo: width) <= width
-    let ellipsisWidth = PrintableText.width(glyphs.ellipsis)
-    let room = fits ? width : width - ellipsisWidth
+    let ellipsisWidth = fits ? 0 : PrintableText.width(glyphs.ellipsis)
+    let room = width - ellipsisWidth
     var used = 0
     // The style of the last unit drawn or of the first one that did not fit: the
     // ellipsis continues it.

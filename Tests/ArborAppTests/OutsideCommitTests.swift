@@ -38,6 +38,34 @@ import Testing
     return done()
   }
 
+  /// After a key the app's loop asks whether another program wrote only once the key's
+  /// frame is out (`pollOutside`): a tick that does not ask leaves the commit to that
+  /// question, and the tick after it shows the commit.
+  @Test func aCommitSeenOnceTheFrameIsOutShowsAtTheNextTick() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("small.sqlite").path
+    try DatabaseQueue(path: path).write { db in
+      try db.execute(sql: """
+        CREATE TABLE items (id INTEGER PRIMARY KEY, parent INTEGER, name TEXT);
+        INSERT INTO items VALUES (1, NULL, 'root'), (2, 1, 'leaf');
+        """)
+    }
+    let tree = try OpenTrees.open(path: path, OpenOptions(tree: ForeignTree(table: "items", parent: "parent")))
+    defer { tree.stop() }
+    let screen = try makeScreen(tree)
+    screen.tick()
+    try anotherProgram(path).write { db in try db.execute(sql: "UPDATE items SET name = 'renamed root' WHERE id = 1") }
+    // Past the interval between two questions.
+    Thread.sleep(forTimeInterval: 0.1)
+    for _ in 0..<3 { screen.tick(pollsOutside: false) }
+    #expect(!render(screen, rows: 20, columns: 80).text.contains("renamed root"))
+    #expect(screen.pollOutside())
+    screen.tick(pollsOutside: false)
+    #expect(render(screen, rows: 20, columns: 80).text.contains("renamed root"))
+    #expect(!screen.pollOutside())
+  }
+
   @Test func aCommitThatChangesTheTreeReadsEachPaneOnce() throws {
     let (screen, tree, path, directory) = try largeTree()
     defer {

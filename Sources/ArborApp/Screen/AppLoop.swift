@@ -17,18 +17,23 @@ public enum AppLoop {
       screen.drawStatus(text, on: terminal.surface)
       terminal.surface.present()
     }
+    var answeringInput = false
     while !screen.wantsQuit {
       // Background work first (search submissions, commits, the resting cursor), so a
       // burst of input and what it caused leave in one frame.
       // Every read the screen makes of another program's file answers within the
       // deadline (a view of the file can be written to run for hours); edits lift it.
-      let timeout = QueryDeadline.within(AppScreen.readDeadline) { screen.tick() }
+      // After a key, whether another program wrote is asked once its frame is out: the
+      // read transaction on the file was a tenth of a cursor move's time.
+      let timeout = QueryDeadline.within(AppScreen.readDeadline) { screen.tick(pollsOutside: !answeringInput) }
       if screen.needsDraw {
         QueryDeadline.within(AppScreen.readDeadline) { screen.draw(on: terminal.surface) }
         terminal.surface.present()
         screen.didDraw()
       }
-      let events = terminal.readEvents(timeout: timeout)
+      let outsideWaits = answeringInput && QueryDeadline.within(AppScreen.readDeadline) { screen.pollOutside() }
+      let events = terminal.readEvents(timeout: outsideWaits ? 0 : timeout)
+      answeringInput = !events.isEmpty
       if !events.isEmpty { UserActivity.noteInput() }
       var flushed = false
       for event in events where !(flushed && event.isTypedAhead) {

@@ -329,10 +329,12 @@ public final class AppScreen {
 
   /// Picks up search results, database changes and the resting cursor. Returns how long
   /// the loop may sleep (ms) before calling again.
+  /// `pollsOutside`: false after a key, when the loop asks whether another program wrote
+  /// once the key's frame is out (`pollOutside`).
   @discardableResult
-  public func tick(now: Double = AppClock.now()) -> Int32 {
+  public func tick(now: Double = AppClock.now(), pollsOutside: Bool = true) -> Int32 {
     if searchPane.tick() { needsDraw = true }
-    catchUp()
+    catchUp(pollsOutside: pollsOutside)
     // Background work's progress on the status line.
     let activity = statusActivity
     if activity != shownActivity {
@@ -348,13 +350,19 @@ public final class AppScreen {
     return 50
   }
 
+  /// Asks whether another program committed, when it is time to ask; true when a commit
+  /// waits for the next `tick`.
+  public func pollOutside() -> Bool {
+    openTree.following.pollIfDue(now: AppClock.now())
+  }
+
   /// Refreshes the panes whose reads a commit touched since the last look. Our own
   /// commits say which (the update hook, matched against each pane's recorded region);
   /// another program's do not, so then every pane reads again and only the ones whose
   /// content differs are redrawn.
-  func catchUp() {
+  func catchUp(pollsOutside: Bool = true) {
     // Another program's commit, or the tree's own index caught up with it.
-    let theirs = openTree.following.outsideChanges(tree.hierarchy, now: AppClock.now())
+    let theirs = openTree.following.outsideChanges(tree.hierarchy, now: AppClock.now(), polls: pollsOutside)
     let treeTouched = tree.watched.takeChange() || theirs.contains(.tree)
     let detailTouched = detail.watched.takeChange() || theirs.contains(.detail)
     let searchTouched = search.watched.takeChange() || theirs.contains(.search)

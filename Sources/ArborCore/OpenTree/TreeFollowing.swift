@@ -38,15 +38,15 @@ public final class TreeFollowing {
   /// reads a copy, a commit seen by `data_version` waits for the copy's answer (changed:
   /// every pane; nothing of the tree changed: the details alone, which read the file),
   /// or `copyPatience` seconds when no answer comes; without a copy every pane reads at once.
-  public func outsideChanges(_ hierarchy: any Hierarchy, now: Double) -> Panes {
+  /// `polls`: false when the caller asks `data_version` itself once its frame is out
+  /// (`pollIfDue`), as the app's loop does after a key.
+  public func outsideChanges(_ hierarchy: any Hierarchy, now: Double, polls: Bool = true) -> Panes {
     // All three are taken: each answers once. `data_version` is asked at most every
     // `pollInterval`: asked at every key, its read transactions on another program's file
     // were a fifth of a cursor move's cost.
-    var theirs = false
-    if lastPoll.map({ now - $0 >= Self.pollInterval || now < $0 }) ?? true {
-      lastPoll = now
-      theirs = external.poll()
-    }
+    if polls { _ = pollIfDue(now: now) }
+    let theirs = seen
+    seen = false
     let copyChanged = hierarchy.takeChange()
     let copyCompared = hierarchy.takeComparison()
     if copyChanged {
@@ -59,6 +59,20 @@ public final class TreeFollowing {
     waitingSince = nil
     return .detail
   }
+
+  /// Asks `data_version` when `pollInterval` has passed since it was last asked; the
+  /// answer waits for the next `outsideChanges`. True when another program's commit is
+  /// waiting for it.
+  public func pollIfDue(now: Double) -> Bool {
+    if lastPoll.map({ now - $0 >= Self.pollInterval || now < $0 }) ?? true {
+      lastPoll = now
+      if external.poll() { seen = true }
+    }
+    return seen
+  }
+
+  /// Another program's commit, seen and not yet answered by `outsideChanges`.
+  private var seen = false
 
   /// Since when another program's commit waits for the copy's answer.
   private var waitingSince: Double?
