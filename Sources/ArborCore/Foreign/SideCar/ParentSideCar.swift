@@ -222,7 +222,10 @@ enum StableHash {
   }
 }
 
-/// The reads of a side-car, each bounded by what is on screen and served by its indexes.
+/// The reads of a side-car, each bounded by what is on screen and served by its indexes,
+/// each statement kept prepared (`cachedStatement`, read by `readKeepingStatements`):
+/// prepared anew at every key, their parsing was a quarter of the screen thread's time
+/// opening and closing directories.
 extension ParentSideCar {
   /// A cycle's stand-in comes after the true roots, as when the tree is read from the file.
   private static func columns(_ order: SiblingOrder) -> [String] {
@@ -235,33 +238,33 @@ extension ParentSideCar {
   }
 
   func childCount(of parent: DatabaseValue?) throws -> Int {
-    try queue.read { db in
+    try queue.readKeepingStatements { db in
       if let parent {
-        return try Int.fetchOne(db, sql: "SELECT childCount FROM nodes WHERE key = ?", arguments: [parent]) ?? 0
+        return try Int.fetchOne(db.cachedStatement(sql: "SELECT childCount FROM nodes WHERE key = ?"), arguments: [parent]) ?? 0
       }
-      return try Int.fetchOne(db, sql: "SELECT count(*) FROM nodes WHERE parent IS NULL") ?? 0
+      return try Int.fetchOne(db.cachedStatement(sql: "SELECT count(*) FROM nodes WHERE parent IS NULL")) ?? 0
     }
   }
 
   func children(of parent: DatabaseValue?, in range: Range<Int>, order: SiblingOrder = .tree) throws -> [ChildRow] {
-    try queue.read { db in
+    try queue.readKeepingStatements { db in
       let rows: [Row]
       if hasTotals, order == .total {
         // Largest first, from the totals' index: no sort of a 30,000-child directory.
-        rows = try Row.fetchAll(db, sql: """
+        rows = try Row.fetchAll(db.cachedStatement(sql: """
           SELECT n.key, n.label, n.childCount, n.cycleRoot, t.total, t.descendants\(MoreTotals.columns(moreSums))
           FROM totals AS t JOIN nodes AS n ON n.seq = t.seq\(MoreTotals.joins(moreSums)) WHERE t.parentSeq = ? ORDER BY t.total DESC, t.seq LIMIT ? OFFSET ?
-          """, arguments: [try Self.seq(of: parent, db), range.count, range.lowerBound])
+          """), arguments: [try Self.seq(of: parent, db), range.count, range.lowerBound])
       } else {
         let condition = parent == nil ? "n.parent IS NULL" : "n.parent = ?"
         var arguments: StatementArguments = parent.map { [$0] } ?? []
         arguments += [range.count, range.lowerBound]
         let totals = hasTotals ? "t.total, t.descendants" + MoreTotals.columns(moreSums) : "NULL, NULL"
         let join = hasTotals ? " LEFT JOIN totals AS t ON t.seq = n.seq" + MoreTotals.joins(moreSums) : ""
-        rows = try Row.fetchAll(db, sql: """
+        rows = try Row.fetchAll(db.cachedStatement(sql: """
           SELECT n.key, n.label, n.childCount, n.cycleRoot, \(totals) FROM nodes AS n\(join)
           WHERE \(condition) ORDER BY \(Self.order(order)) LIMIT ? OFFSET ?
-          """, arguments: arguments)
+          """), arguments: arguments)
       }
       let whole = hasTotals ? try Self.total(under: parent, db) : nil
       return rows.map { row in
@@ -278,15 +281,15 @@ extension ParentSideCar {
   /// The row number of the node `key` in the totals (0: the top, above the roots).
   private static func seq(of key: DatabaseValue?, _ db: Database) throws -> Int64 {
     guard let key else { return 0 }
-    return try Int64.fetchOne(db, sql: "SELECT seq FROM nodes WHERE key = ?", arguments: [key]) ?? -1
+    return try Int64.fetchOne(db.cachedStatement(sql: "SELECT seq FROM nodes WHERE key = ?"), arguments: [key]) ?? -1
   }
 
   /// The total a node's children are a share of: its own subtree's, or all roots' together.
   private static func total(under parent: DatabaseValue?, _ db: Database) throws -> Double? {
     if let parent {
-      return try Double.fetchOne(db, sql: "SELECT t.total FROM nodes AS n JOIN totals AS t ON t.seq = n.seq WHERE n.key = ?", arguments: [parent])
+      return try Double.fetchOne(db.cachedStatement(sql: "SELECT t.total FROM nodes AS n JOIN totals AS t ON t.seq = n.seq WHERE n.key = ?"), arguments: [parent])
     }
-    return try Double.fetchOne(db, sql: "SELECT total(total) FROM totals WHERE parentSeq = 0")
+    return try Double.fetchOne(db.cachedStatement(sql: "SELECT total(total) FROM totals WHERE parentSeq = 0"))
   }
 
   /// One node's totals of each of `sums` sums: its number of descendants, and per sum
@@ -294,35 +297,35 @@ extension ParentSideCar {
   /// (`SubtreeTotals.looksStored`); nil without totals.
   func totals(of key: DatabaseValue, sums: Int) throws -> NodeTotals? {
     guard hasTotals else { return nil }
-    return try queue.read { db in try NodeTotals.read(key, sums: sums, db) }
+    return try queue.readKeepingStatements { db in try NodeTotals.read(key, sums: sums, db) }
   }
 
   /// The node's parent key (`.some(nil)` for a root); nil when the node is not there.
   func parent(of key: DatabaseValue) throws -> DatabaseValue?? {
-    try queue.read { db in
-      guard let row = try Row.fetchOne(db, sql: "SELECT parent FROM nodes WHERE key = ?", arguments: [key]) else { return nil }
+    try queue.readKeepingStatements { db in
+      guard let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT parent FROM nodes WHERE key = ?"), arguments: [key]) else { return nil }
       let parent: DatabaseValue = row[0]
       return .some(parent.isNull ? nil : parent)
     }
   }
 
   func index(of key: DatabaseValue, parent: DatabaseValue?, order: SiblingOrder = .tree) throws -> Int {
-    try queue.read { db in
+    try queue.readKeepingStatements { db in
       if hasTotals, order == .total {
-        guard let mine = try Row.fetchOne(db, sql: "SELECT t.seq, t.parentSeq, t.total FROM nodes AS n JOIN totals AS t ON t.seq = n.seq WHERE n.key = ?", arguments: [key])
+        guard let mine = try Row.fetchOne(db.cachedStatement(sql: "SELECT t.seq, t.parentSeq, t.total FROM nodes AS n JOIN totals AS t ON t.seq = n.seq WHERE n.key = ?"), arguments: [key])
         else { return 0 }
         let total: DatabaseValue = mine[2]
-        return try Int.fetchOne(db, sql: """
+        return try Int.fetchOne(db.cachedStatement(sql: """
           SELECT count(*) FROM totals WHERE parentSeq = ? AND (total > ? OR (total = ? AND seq < ?))
-          """, arguments: [mine[1], total, total, mine[0]]) ?? 0
+          """), arguments: [mine[1], total, total, mine[0]]) ?? 0
       }
       let condition = parent == nil ? "parent IS NULL" : "parent = ?"
       let arguments: StatementArguments = parent.map { [$0, key] } ?? [key]
       let terms = Self.order(order, qualifier: "")
       let values = Self.columns(order).joined(separator: ", ")
-      return try Int.fetchOne(db, sql: """
+      return try Int.fetchOne(db.cachedStatement(sql: """
         SELECT count(*) FROM nodes WHERE \(condition) AND (\(terms)) < (SELECT \(values) FROM nodes WHERE key = ?)
-        """, arguments: arguments) ?? 0
+        """), arguments: arguments) ?? 0
     }
   }
 
@@ -335,7 +338,7 @@ extension ParentSideCar {
   /// page of search hits.
   func ancestors(of keys: [DatabaseValue]) throws -> [ForeignHierarchy.Link] {
     guard !keys.isEmpty else { return [] }
-    return try queue.read { db in
+    return try queue.readKeepingStatements { db in
       try Row.fetchAll(db, sql: """
         WITH RECURSIVE up(k, p) AS (
           SELECT key, parent FROM nodes WHERE key IN (\(placeholders(keys.count)))
