@@ -35,4 +35,47 @@ import Testing
     #expect(runs == 9)
     #expect(prepared == 0)
   }
+
+  /// Each of the connection's prepared statements: how often it ran, and how often it was
+  /// prepared again.
+  static func statements(of queue: DatabaseQueue) -> [(runs: Int32, prepared: Int32)] {
+    queue.inDatabase { db in
+      var found: [(Int32, Int32)] = []
+      var statement = sqlite3_next_stmt(db.sqliteConnection, nil)
+      while let current = statement {
+        found.append((sqlite3_stmt_status(current, SQLITE_STMTSTATUS_RUN, 0), sqlite3_stmt_status(current, SQLITE_STMTSTATUS_REPREPARE, 0)))
+        statement = sqlite3_next_stmt(db.sqliteConnection, current)
+      }
+      return found
+    }
+  }
+
+  @Test func theLabelSearchIsNotPreparedAgain() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("files.sqlite").path
+    try DatabaseQueue(path: path).write { db in
+      try db.execute(sql: "CREATE TABLE files (id INTEGER PRIMARY KEY, path TEXT)")
+      for index in 0..<60 {
+        try db.execute(sql: "INSERT INTO files (path) VALUES (?)", arguments: ["garden/bed\(index % 5)/plant\(index)"])
+      }
+    }
+    let tree = try ForeignFileTree(
+      database: try ForeignFile.open(path: path), requested: .paths(in: "files", column: "path"),
+      cacheDirectory: directory.appendingPathComponent("cache").path)
+    defer { tree.stop() }
+    try tree.start {}
+    let paths = try #require(tree.hierarchy as? PathHierarchy)
+    let deadline = Date().addingTimeInterval(60)
+    while Date() < deadline, paths.slot.labels == nil { Thread.sleep(forTimeInterval: 0.02) }
+    let labels = try #require(paths.slot.labels)
+    for ranked in [false, true] {
+      for text in ["plant1", "plant2", "bed3"] {
+        #expect(try !tree.database.read { db in try paths.search(text, ranked: ranked, limit: 20, db) }.isEmpty)
+      }
+    }
+    let statements = Self.statements(of: labels.queue)
+    #expect(statements.contains { $0.runs >= 3 })
+    #expect(statements.allSatisfy { $0.prepared == 0 }, "\(statements)")
+  }
 }

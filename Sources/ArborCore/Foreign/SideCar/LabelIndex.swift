@@ -110,8 +110,9 @@ final class LabelIndex: Sendable {
       sql = "SELECT seq, title FROM (\(matches))"
       arguments += [limit]
     }
-    return try queue.read { db in
-      try access.run(db) { db in try Row.fetchAll(db, sql: sql, arguments: arguments).map { ($0[0], $0[1]) } }
+    // Asked at every keystroke of a search: its two statements stay prepared.
+    return try queue.readKeepingStatements { db in
+      try access.run(db) { db in try Row.fetchAll(db.cachedStatement(sql: sql), arguments: arguments).map { ($0[0], $0[1]) } }
     }
   }
 }
