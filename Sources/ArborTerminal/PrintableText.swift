@@ -80,11 +80,16 @@ public enum PrintableText {
       || (0xE0100...0xE01EF).contains(value)
   }
 
+  /// Whether every byte of `text` is printable ASCII: a character, and a column, each.
+  static func isPrintableASCII(_ text: some StringProtocol) -> Bool {
+    text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+  }
+
   /// The width of `text` once printable.
   public static func width(_ text: some StringProtocol) -> Int {
     // Printable ASCII is a column a byte: no walk by characters (every row's badge and
     // title pass here on every frame).
-    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+    if isPrintableASCII(text) { return text.utf8.count }
     var total = 0
     for character in text {
       if character.isASCII, let byte = character.asciiValue, byte >= 0x20, byte != 0x7F {

@@ -58,7 +58,7 @@ extension Surface {
     var lastStyle = line.spans.first?.style ?? .plain
     var units: [PrintableUnit] = []
     drawing: for span in line.spans {
-      if Self.isPrintableASCII(span.text) {
+      if PrintableText.isPrintableASCII(span.text) {
         for byte in span.text.utf8 {
           lastStyle = span.style
           guard used + 1 <= room else { break drawing }
@@ -93,7 +93,7 @@ extension Surface {
     var total = 0
     var units: [PrintableUnit] = []
     for span in line.spans {
-      if isPrintableASCII(span.text) {
+      if PrintableText.isPrintableASCII(span.text) {
         total += span.text.utf8.count
       } else {
         for character in span.text {
@@ -106,10 +106,6 @@ extension Surface {
       if total > limit { return total }
     }
     return total
-  }
-
-  private static func isPrintableASCII(_ text: String) -> Bool {
-    text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
   }
 
   /// Draws a line and blanks the rest of `width` in `style`.

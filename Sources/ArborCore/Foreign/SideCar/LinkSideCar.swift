@@ -121,14 +121,15 @@ final class LinkSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
   }
 }
 
-/// The reads of a link copy, each bounded by what is on screen and served by an index.
+/// The reads of a link copy, each bounded by what is on screen and served by an index,
+/// its statements kept prepared as `ParentSideCar`'s are (`readKeepingStatements`).
 extension LinkSideCar {
   func rootCount() throws -> Int {
-    try queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM nodes WHERE parents = 0") ?? 0 }
+    try queue.readKeepingStatements { db in try Int.fetchOne(db.cachedStatement(sql: "SELECT count(*) FROM nodes WHERE parents = 0")) ?? 0 }
   }
 
   func childCount(of key: DatabaseValue) throws -> Int {
-    try queue.read { db in try Int.fetchOne(db, sql: "SELECT children FROM nodes WHERE key = ?", arguments: [key]) ?? 0 }
+    try queue.readKeepingStatements { db in try Int.fetchOne(db.cachedStatement(sql: "SELECT children FROM nodes WHERE key = ?"), arguments: [key]) ?? 0 }
   }
 
   /// Rows `range` of the roots, or of `parent`'s children, in `order` (by total: largest
@@ -138,7 +139,7 @@ extension LinkSideCar {
   func children(
     of parent: DatabaseValue?, in range: Range<Int>, order: SiblingOrder = .tree
   ) throws -> [(key: DatabaseValue, label: String, children: Int, parents: Int, total: SubtreeTotal?, more: [Double?])] {
-    try queue.read { db in
+    try queue.readKeepingStatements { db in
       let totals = hasTotals
       let more = moreSums
       let columns = totals ? "t.total, t.descendants" + MoreTotals.columns(more) : "NULL, NULL"
@@ -150,16 +151,16 @@ extension LinkSideCar {
         case .label: "e.label COLLATE NOCASE, e.c"
         default: "e.nullOrder, e.orderValue, e.label COLLATE NOCASE, e.c"
         }
-        rows = try Row.fetchAll(db, sql: """
+        rows = try Row.fetchAll(db.cachedStatement(sql: """
           SELECT e.c, e.label, n.children, n.parents, \(columns) FROM edges AS e JOIN nodes AS n ON n.key = e.c\(join) WHERE e.p = ?
           ORDER BY \(sorted) LIMIT ? OFFSET ?
-          """, arguments: [parent, range.count, range.lowerBound])
+          """), arguments: [parent, range.count, range.lowerBound])
       } else {
         let sorted = order == .total && totals ? "t.total DESC, n.seq" : "n.label COLLATE NOCASE, n.key"
-        rows = try Row.fetchAll(db, sql: """
+        rows = try Row.fetchAll(db.cachedStatement(sql: """
           SELECT n.key, n.label, n.children, n.parents, \(columns) FROM nodes AS n\(join) WHERE n.parents = 0
           ORDER BY \(sorted) LIMIT ? OFFSET ?
-          """, arguments: [range.count, range.lowerBound])
+          """), arguments: [range.count, range.lowerBound])
       }
       let whole = totals ? try Self.total(under: parent, db) : nil
       return rows.map { row in
@@ -175,15 +176,15 @@ extension LinkSideCar {
   /// The total a node's children are a share of: its own, or all roots' together.
   private static func total(under parent: DatabaseValue?, _ db: Database) throws -> Double? {
     if let parent {
-      return try Double.fetchOne(db, sql: "SELECT t.total FROM nodes AS n JOIN totals AS t ON t.seq = n.seq WHERE n.key = ?", arguments: [parent])
+      return try Double.fetchOne(db.cachedStatement(sql: "SELECT t.total FROM nodes AS n JOIN totals AS t ON t.seq = n.seq WHERE n.key = ?"), arguments: [parent])
     }
-    return try Double.fetchOne(db, sql: "SELECT total(t.total) FROM nodes AS n JOIN totals AS t ON t.seq = n.seq WHERE n.parents = 0")
+    return try Double.fetchOne(db.cachedStatement(sql: "SELECT total(t.total) FROM nodes AS n JOIN totals AS t ON t.seq = n.seq WHERE n.parents = 0"))
   }
 
   /// One node's totals of each of `sums` sums (once per way down), with its number of
   /// descendants (as many times as they are reached); nil without totals.
   func totals(of key: DatabaseValue, sums: Int) throws -> NodeTotals? {
-    try queue.read { db in
+    try queue.readKeepingStatements { db in
       guard hasTotals else { return nil }
       return try NodeTotals.read(key, sums: sums, db)
     }
@@ -191,67 +192,67 @@ extension LinkSideCar {
 
   /// The node's parents, by key.
   func parents(of key: DatabaseValue) throws -> [DatabaseValue] {
-    try queue.read { db in try DatabaseValue.fetchAll(db, sql: "SELECT p FROM edges WHERE c = ? ORDER BY p", arguments: [key]) }
+    try queue.readKeepingStatements { db in try DatabaseValue.fetchAll(db.cachedStatement(sql: "SELECT p FROM edges WHERE c = ? ORDER BY p"), arguments: [key]) }
   }
 
   /// The labels of the node's parents, each once, as the file orders them.
   func parentLabels(of key: DatabaseValue) throws -> [String] {
-    try queue.read { db in
-      try String.fetchAll(db, sql: """
+    try queue.readKeepingStatements { db in
+      try String.fetchAll(db.cachedStatement(sql: """
         SELECT label FROM nodes WHERE key IN (SELECT p FROM edges WHERE c = ?) ORDER BY label COLLATE NOCASE
-        """, arguments: [key])
+        """), arguments: [key])
     }
   }
 
   func label(of key: DatabaseValue) throws -> String? {
-    try queue.read { db in try String.fetchOne(db, sql: "SELECT label FROM nodes WHERE key = ?", arguments: [key]) }
+    try queue.readKeepingStatements { db in try String.fetchOne(db.cachedStatement(sql: "SELECT label FROM nodes WHERE key = ?"), arguments: [key]) }
   }
 
   /// `key`'s index among `parent`'s children (nil: among the roots) in `order`; nil when
   /// not there.
   func index(of key: DatabaseValue, under parent: DatabaseValue?, order: SiblingOrder = .tree) throws -> Int? {
-    try queue.read { db in
+    try queue.readKeepingStatements { db in
       if order == .total, hasTotals {
-        guard let mine = try Row.fetchOne(db, sql: """
+        guard let mine = try Row.fetchOne(db.cachedStatement(sql: """
           SELECT n.seq, t.total FROM nodes AS n JOIN totals AS t ON t.seq = n.seq WHERE n.key = ?
-          """, arguments: [key]) else { return nil }
-        if let parent, try Bool.fetchOne(db, sql: "SELECT 1 FROM edges WHERE p = ? AND c = ?", arguments: [parent, key]) != true { return nil }
-        if parent == nil, try Bool.fetchOne(db, sql: "SELECT parents = 0 FROM nodes WHERE key = ?", arguments: [key]) != true { return nil }
+          """), arguments: [key]) else { return nil }
+        if let parent, try Bool.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM edges WHERE p = ? AND c = ?"), arguments: [parent, key]) != true { return nil }
+        if parent == nil, try Bool.fetchOne(db.cachedStatement(sql: "SELECT parents = 0 FROM nodes WHERE key = ?"), arguments: [key]) != true { return nil }
         let seq: Int64 = mine[0]
         let total: DatabaseValue = mine[1]
         let siblings = parent == nil
           ? "SELECT n.seq, t.total FROM nodes AS n JOIN totals AS t ON t.seq = n.seq WHERE n.parents = 0"
           : "SELECT n.seq, t.total FROM edges AS e JOIN nodes AS n ON n.key = e.c JOIN totals AS t ON t.seq = n.seq WHERE e.p = ?"
         let arguments: StatementArguments = (parent.map { [$0] } ?? []) + [total, total, seq]
-        return try Int.fetchOne(db, sql: """
+        return try Int.fetchOne(db.cachedStatement(sql: """
           SELECT count(*) FROM (\(siblings)) AS s WHERE s.total > ? OR (s.total = ? AND s.seq < ?)
-          """, arguments: arguments)
+          """), arguments: arguments)
       }
       if order == .label, let parent {
-        guard try Bool.fetchOne(db, sql: "SELECT 1 FROM edges WHERE p = ? AND c = ?", arguments: [parent, key]) == true else { return nil }
-        return try Int.fetchOne(db, sql: """
+        guard try Bool.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM edges WHERE p = ? AND c = ?"), arguments: [parent, key]) == true else { return nil }
+        return try Int.fetchOne(db.cachedStatement(sql: """
           SELECT count(*) FROM edges WHERE p = ? AND (label COLLATE NOCASE, c) < (SELECT label, key FROM nodes WHERE key = ?)
-          """, arguments: [parent, key])
+          """), arguments: [parent, key])
       }
       if let parent {
         let first = "SELECT nullOrder, orderValue, label, c FROM edges WHERE p = ? AND c = ? ORDER BY 1, 2, 3 COLLATE NOCASE LIMIT 1"
-        guard try Row.fetchOne(db, sql: first, arguments: [parent, key]) != nil else { return nil }
-        return try Int.fetchOne(db, sql: """
+        guard try Row.fetchOne(db.cachedStatement(sql: first), arguments: [parent, key]) != nil else { return nil }
+        return try Int.fetchOne(db.cachedStatement(sql: """
           SELECT count(*) FROM edges WHERE p = ? AND (nullOrder, orderValue, label COLLATE NOCASE, c) < (\(first))
-          """, arguments: [parent, parent, key])
+          """), arguments: [parent, parent, key])
       }
-      guard try Bool.fetchOne(db, sql: "SELECT parents = 0 FROM nodes WHERE key = ?", arguments: [key]) == true else { return nil }
-      return try Int.fetchOne(db, sql: """
+      guard try Bool.fetchOne(db.cachedStatement(sql: "SELECT parents = 0 FROM nodes WHERE key = ?"), arguments: [key]) == true else { return nil }
+      return try Int.fetchOne(db.cachedStatement(sql: """
         SELECT count(*) FROM nodes WHERE parents = 0
           AND (label COLLATE NOCASE, key) < (SELECT label, key FROM nodes WHERE key = ?)
-        """, arguments: [key])
+        """), arguments: [key])
     }
   }
 
   /// For each of `keys`, the way up through first parents (by key) to a root, the node
   /// first; nil for a node that is gone or whose way up runs into a cycle. One read.
   func chains(from keys: [DatabaseValue]) throws -> [DatabaseValue: [(key: DatabaseValue, label: String)]?] {
-    try queue.read { db in
+    try queue.readKeepingStatements { db in
       let label = try db.cachedStatement(sql: "SELECT label FROM nodes WHERE key = ?")
       let parent = try db.cachedStatement(sql: "SELECT p FROM edges WHERE c = ? ORDER BY p LIMIT 1")
       var found: [DatabaseValue: [(key: DatabaseValue, label: String)]?] = [:]

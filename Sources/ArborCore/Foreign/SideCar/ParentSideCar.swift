@@ -223,9 +223,9 @@ enum StableHash {
 }
 
 /// The reads of a side-car, each bounded by what is on screen and served by its indexes,
-/// each statement kept prepared (`cachedStatement`, read by `readKeepingStatements`):
-/// prepared anew at every key, their parsing was a quarter of the screen thread's time
-/// opening and closing directories.
+/// their statements kept prepared (`cachedStatement`, read by `readKeepingStatements`;
+/// all but the ancestors', whose number of keys varies): prepared anew at every key, their
+/// parsing was a quarter of the screen thread's time opening and closing directories.
 extension ParentSideCar {
   /// A cycle's stand-in comes after the true roots, as when the tree is read from the file.
   private static func columns(_ order: SiblingOrder) -> [String] {
