@@ -15,7 +15,7 @@ import Synchronization
 /// transaction keeps in place.
 struct FilePages: Sendable {
   let pageSize: Int
-  let hashes: [UInt64]
+  let hashes: PageHashes
   /// What each page holds of a table's rows (`PageRole`): the pages of the free list and
   /// the pointer maps are known from the header and hold none.
   let roles: PageRoles
@@ -48,37 +48,42 @@ struct FilePages: Sendable {
     let pageCount = log.flatMap { $0.lastFrame > 0 ? $0.pageCount : nil } ?? (source.fileSize + pageSize - 1) / pageSize
     // Past 2^24 pages an overflow page's first byte (its next page's number) could read as
     // a b-tree page's type (`PageWatch`); such files are compared row by row.
-    guard pageCount >= 1, pageCount < 1 << 24, let first = source.page(1), let header = Header(first) else { return nil }
-    var hashes = [UInt64](repeating: 0, count: pageCount)
+    guard pageCount >= 1, pageCount < 1 << 24, let first = source.page(1), let header = Header(first),
+      let free = freeList(source, header: header, pageCount: pageCount)
+    else { return nil }
+    // The free list's and pointer maps' pages hold no rows and change without harm
+    // (`PageWatch`): each keeps its own hash, not pooled with the overflow pages around it.
+    var notPooled = free
+    for number in header.pointerMaps(pageCount: pageCount) { notPooled.insert(number) }
+    let pooling = Pooling(unpooled: notPooled)
     // Each page's role, and its first byte (its b-tree page type) as whether it is an
     // interior page, so that a walk of a table's b-tree reads only its interior pages
     // again: reading every leaf for its type was most of the look at a table of two
     // million paths.
     var kinds = [PageRoles.Kind](repeating: PageRoles.Kind.of(.other, pageType: 0), count: pageCount)
     // In as many parts as there are processors (up to four), each read and hashed on a
-    // thread of its own: reading and hashing 170 MB took 65 ms on one.
+    // thread of its own (reading and hashing 170 MB took 65 ms on one), each from a page
+    // that starts a word of `PageHashes`' bits.
     let parts = pageCount < 4_096 ? 1 : min(4, max(1, ProcessInfo.processInfo.activeProcessorCount))
-    let spans = Mutex([PageRoles.Spans?](repeating: nil, count: parts))
-    hashes.withUnsafeMutableBufferPointer { hashes in
-      kinds.withUnsafeMutableBufferPointer { kinds in
-        let slots = Slots(hashes: hashes.baseAddress!, kinds: kinds.baseAddress!)
-        DispatchQueue.concurrentPerform(iterations: parts) { part in
-          let pages = (pageCount * part / parts)..<(pageCount * (part + 1) / parts)
-          let found = hashPages(pages, of: source, into: slots, keyed: tree?.keyed == true, usableSize: header.usableSize)
-          spans.withLock { $0[part] = found }
-        }
+    let starts = (0...parts).map { $0 == parts ? pageCount : pageCount * $0 / parts / 64 * 64 }
+    let found = Mutex([(PageRoles.Spans, PageHashes.Part)?](repeating: nil, count: parts))
+    kinds.withUnsafeMutableBufferPointer { kinds in
+      let slots = Slots(kinds: kinds.baseAddress!)
+      DispatchQueue.concurrentPerform(iterations: parts) { part in
+        var hashes = PageHashes.Part(first: starts[part])
+        let spans = hashPages(starts[part]..<starts[part + 1], of: source, into: slots, hashes: &hashes, pooling: pooling,
+                              keyed: tree?.keyed == true, usableSize: header.usableSize)
+        found.withLock { $0[part] = spans.map { ($0, hashes) } }
       }
     }
-    let partSpans = spans.withLock { $0 }
-    guard partSpans.allSatisfy({ $0 != nil }), log != nil || !FileManager.default.fileExists(atPath: path + "-wal"),
-      let free = freeList(source, header: header, pageCount: pageCount)
-    else { return nil }
+    let partsFound = found.withLock { $0 }.compactMap { $0 }
+    guard partsFound.count == parts, log != nil || !FileManager.default.fileExists(atPath: path + "-wal") else { return nil }
+    let hashes = PageHashes(count: pageCount, parts: partsFound.map(\.1))
     var allSpans = PageRoles.Spans()
-    for part in partSpans { if let part { allSpans.append(part) } }
+    for part in partsFound { allSpans.append(part.0) }
     var roles = PageRoles(kinds: kinds, spans: allSpans)
     kinds = []
-    for index in roles.indices where free.contains(index + 1) { roles.markNoRows(index) }
-    for number in header.pointerMaps(pageCount: pageCount) { roles.markNoRows(number - 1) }
+    for index in roles.indices where notPooled.contains(index + 1) { roles.markNoRows(index) }
     if let tree {
       // Rows of other tables (and keys of their indexes) are not the tree's.
       guard let pages = Self.pages(of: tree, source, roles: roles) else { return nil }
@@ -111,11 +116,22 @@ struct FilePages: Sendable {
     return found
   }
 
-  /// Where the parts store their pages' hashes and kinds: each part writes only its own
-  /// pages' slots, and the arrays outlive the parts.
+  /// Where the parts store their pages' kinds: each part writes only its own pages'
+  /// slots, and the array outlives the parts.
   private struct Slots: @unchecked Sendable {
-    let hashes: UnsafeMutablePointer<UInt64>
     let kinds: UnsafeMutablePointer<PageRoles.Kind>
+  }
+
+  /// Which pages' hashes are pooled (`PageHashes`): pages that cannot be placed, but page 1,
+  /// the free list's and the pointer maps'. A pooled page whose first four bytes (an
+  /// overflow page's next page) are the next page's number shares its pool with it.
+  private struct Pooling: Sendable {
+    let unpooled: PageSet
+
+    /// Whether page `index` (0-based), whose bytes have `role`, is pooled.
+    func pools(_ index: Int, role: PageRole) -> Bool {
+      index > 0 && role == .other && !unpooled.contains(index + 1)
+    }
   }
 
   /// The file's pages as SQLite reads them: a page the log holds from its latest frame,
@@ -145,10 +161,10 @@ struct FilePages: Sendable {
     }
   }
 
-  /// Reads `pages` (0-based) and stores each one's hash and kind at its index: the spans
-  /// of their roles; nil when they could not all be read.
-  private static func hashPages(_ pages: Range<Int>, of source: PageSource, into slots: Slots, keyed: Bool, usableSize: Int)
-    -> PageRoles.Spans?
+  /// Reads `pages` (0-based), adds each one's hash to `hashes` and stores its kind at its
+  /// index: the spans of their roles; nil when they could not all be read.
+  private static func hashPages(_ pages: Range<Int>, of source: PageSource, into slots: Slots, hashes: inout PageHashes.Part,
+                                 pooling: Pooling, keyed: Bool, usableSize: Int) -> PageRoles.Spans?
   {
     let pageSize = source.pageSize
     // 64 KiB at a time: the bytes are hashed while still in the processor's cache (170 MB
@@ -160,6 +176,8 @@ struct FilePages: Sendable {
     let single = UnsafeMutableRawBufferPointer.allocate(byteCount: pageSize, alignment: 16)
     defer { single.deallocate() }
     var spans = PageRoles.Spans()
+    // The page the last page, when pooled, says comes next.
+    var pointsHere: Int?
     var page = pages.lowerBound
     while page < pages.upperBound {
       let count = min(chunkPages, pages.upperBound - page)
@@ -184,9 +202,11 @@ struct FilePages: Sendable {
           }
           bytes = UnsafeRawBufferPointer(rebasing: single[0..<bytes.count])
         }
-        slots.hashes[page] = hash(bytes)
         let typeAt = page == 0 ? 100 : 0
         let role = PageRole.of(bytes, number: page + 1, keyed: keyed, usableSize: usableSize)
+        let pooled = pooling.pools(page, role: role)
+        hashes.add(page, hash: hash(bytes), pooled: pooled, startsPool: pointsHere != page + 1)
+        pointsHere = pooled && bytes.count >= 4 ? Int(bytes[0]) << 24 | Int(bytes[1]) << 16 | Int(bytes[2]) << 8 | Int(bytes[3]) : nil
         slots.kinds[page] = PageRoles.Kind.of(role, pageType: bytes.count > typeAt ? bytes[typeAt] : 0)
         spans.add(role, at: page)
         page += 1

@@ -170,21 +170,24 @@ final class PageWatch: Sendable {
   /// changed (it no longer holds it): the spans of the changed pages' leaves, before and
   /// after, hold both. A change the pages cannot place — page 1's schema, a page that is
   /// neither a leaf, an interior or index page nor free before and after (an overflow page
-  /// rewritten in place) — or too many changed pages mean "compare everything". The keys
-  /// of a table without rowids are placed the same way, by its pages' first and last keys.
+  /// rewritten in place: its pool's hash changed) — or too many changed pages mean
+  /// "compare everything". The keys of a table without rowids are placed the same way, by
+  /// its pages' first and last keys.
   static func changes(from old: FilePages, to new: FilePages) -> Changes? {
     guard old.pageSize == new.pageSize else { return nil }
     var spans: [ClosedRange<Int64>] = []
     var keys: [KeyRange] = []
     var changed = 0
+    var pools = PoolComparison()
+    var before = PageHashes.Walk(old.hashes)
+    var after = PageHashes.Walk(new.hashes)
     for index in 0..<max(old.hashes.count, new.hashes.count) {
-      // A leaf freed as it was (no secure delete) keeps its bytes: its kind tells (the
-      // same bytes of the same kind have the same span).
-      if index < old.hashes.count, index < new.hashes.count, old.hashes[index] == new.hashes[index],
-        old.roles.kind(at: index) == new.roles.kind(at: index)
-      {
-        continue
-      }
+      let (was, now) = (before.entry(index), after.entry(index))
+      guard pools.add(was: was, now: now) else { return nil }
+      let sameKind = index < old.roles.count && index < new.roles.count && old.roles.kind(at: index) == new.roles.kind(at: index)
+      // A pooled page is compared by its pool; a leaf freed as it was (no secure delete)
+      // keeps its bytes: its kind tells (the same bytes of the same kind have the same span).
+      if sameKind, was.pooled && now.pooled || was.own != nil && was.own == now.own { continue }
       changed += 1
       guard index > 0, changed <= changedPageLimit else { return nil }
       let roles = (index < old.roles.count ? old.roles[index] : .noRows, index < new.roles.count ? new.roles[index] : .noRows)
@@ -198,7 +201,36 @@ final class PageWatch: Sendable {
         }
       }
     }
+    guard pools.close() else { return nil }
     return Changes(rowids: merged(spans), keys: merged(keys))
+  }
+
+  /// Pools of pages (`PageHashes`) compared where they overlap: over a run of pages covered
+  /// by pools before or after, whose every pool begins and ends in it, the pools' hashes
+  /// XORed are the same before and after when none of its pages changed and each is pooled
+  /// in both. A page pooled before or after only (an overflow page freed or written anew)
+  /// leaves the run's hashes apart by its own: its row's run was rewritten, and the other
+  /// pages of the run cannot be told unchanged.
+  private struct PoolComparison {
+    private var before: UInt64 = 0
+    private var after: UInt64 = 0
+    private var pooledInBoth = false
+
+    /// Adds the next page: false when the run it ends shows a pooled page changed.
+    mutating func add(was: PageHashes.Entry, now: PageHashes.Entry) -> Bool {
+      if !was.continues, !now.continues { guard close() else { return false } }
+      if was.starts { before ^= was.pool }
+      if now.starts { after ^= now.pool }
+      if was.pooled, now.pooled { pooledInBoth = true }
+      return true
+    }
+
+    /// Ends the run: whether its pages pooled before and after are as they were (a run
+    /// without any is left to the pages' own comparison).
+    mutating func close() -> Bool {
+      defer { self = PoolComparison() }
+      return !pooledInBoth || before == after
+    }
   }
 
   /// Key ranges sorted by their first key (bytes, as SQLite's binary order compares
