@@ -45,10 +45,36 @@ import Testing
     let count = try pageCount(path)
     #expect(count > 3_000)
     #expect(pages.hashes.count == count)
-    // The b-tree pages of the archive's table and its name index keep theirs.
+    // The b-tree pages of the archive's table and its name index keep theirs, and their
+    // roles' kinds; an overflow page's role is read as what its bytes say.
     #expect(pages.hashes.sizes.kept * 10 < count)
+    let bytes = try #require(FileManager.default.contents(atPath: path))
+    for index in stride(from: 0, to: count, by: 7) {
+      let read = bytes[index * 512..<(index + 1) * 512].withUnsafeBytes { PageRole.of($0, number: index + 1) }
+      #expect(pages.roles[index] == read, "page \(index + 1)")
+    }
     // A pool a file, each file written in one run.
     #expect(pages.hashes.sizes.pools <= 130)
+  }
+
+  /// A page not pooled finds its place among such pages from the counts kept a word
+  /// (`PooledPages`): as counting them one by one does, in words full and partial.
+  @Test func aPageNotPooledFindsItsPlace() {
+    var random = TestRandom(seed: 0xB175)
+    for count in [1, 63, 64, 65, 200, 1_000] {
+      let words = (0..<(count + 63) / 64).map { _ in random.next() ^ (random.next() << 17) }
+      let pooled = PooledPages(count: count, words: words)
+      var place = 0
+      for index in 0..<count {
+        let set = words[index / 64] & (1 << UInt64(index % 64)) != 0
+        #expect(pooled.contains(index) == set)
+        if !set {
+          #expect(pooled.place(of: index) == place, "page \(index) of \(count)")
+          place += 1
+        }
+      }
+      #expect(!pooled.contains(count))
+    }
   }
 
   @Test func aFileDeletedOrAddedIsPlacedAndOneRewrittenInPlaceIsNot() throws {

@@ -56,33 +56,24 @@ struct FilePages: Sendable {
     var notPooled = free
     for number in header.pointerMaps(pageCount: pageCount) { notPooled.insert(number) }
     let pooling = Pooling(unpooled: notPooled)
-    // Each page's role, and its first byte (its b-tree page type) as whether it is an
-    // interior page, so that a walk of a table's b-tree reads only its interior pages
-    // again: reading every leaf for its type was most of the look at a table of two
-    // million paths.
-    var kinds = [PageRoles.Kind](repeating: PageRoles.Kind.of(.other, pageType: 0), count: pageCount)
     // In as many parts as there are processors (up to four), each read and hashed on a
     // thread of its own (reading and hashing 170 MB took 65 ms on one), each from a page
     // that starts a word of `PageHashes`' bits.
     let parts = pageCount < 4_096 ? 1 : min(4, max(1, ProcessInfo.processInfo.activeProcessorCount))
     let starts = (0...parts).map { $0 == parts ? pageCount : pageCount * $0 / parts / 64 * 64 }
-    let found = Mutex([(PageRoles.Spans, PageHashes.Part)?](repeating: nil, count: parts))
-    kinds.withUnsafeMutableBufferPointer { kinds in
-      let slots = Slots(kinds: kinds.baseAddress!)
-      DispatchQueue.concurrentPerform(iterations: parts) { part in
-        var hashes = PageHashes.Part(first: starts[part])
-        let spans = hashPages(starts[part]..<starts[part + 1], of: source, into: slots, hashes: &hashes, pooling: pooling,
-                              keyed: tree?.keyed == true, usableSize: header.usableSize)
-        found.withLock { $0[part] = spans.map { ($0, hashes) } }
-      }
+    let found = Mutex([Hashed?](repeating: nil, count: parts))
+    DispatchQueue.concurrentPerform(iterations: parts) { part in
+      var hashed = Hashed(first: starts[part])
+      let done = hashPages(starts[part]..<starts[part + 1], of: source, into: &hashed, pooling: pooling, keyed: tree?.keyed == true,
+                           usableSize: header.usableSize)
+      found.withLock { $0[part] = done ? hashed : nil }
     }
     let partsFound = found.withLock { $0 }.compactMap { $0 }
     guard partsFound.count == parts, log != nil || !FileManager.default.fileExists(atPath: path + "-wal") else { return nil }
-    let hashes = PageHashes(count: pageCount, parts: partsFound.map(\.1))
+    let hashes = PageHashes(count: pageCount, parts: partsFound.map(\.hashes))
     var allSpans = PageRoles.Spans()
-    for part in partsFound { allSpans.append(part.0) }
-    var roles = PageRoles(kinds: kinds, spans: allSpans)
-    kinds = []
+    for part in partsFound { allSpans.append(part.spans) }
+    var roles = PageRoles(kinds: partsFound.flatMap(\.kinds), pooled: hashes.pooled, spans: allSpans)
     for index in roles.indices where notPooled.contains(index + 1) { roles.markNoRows(index) }
     if let tree {
       // Rows of other tables (and keys of their indexes) are not the tree's.
@@ -116,10 +107,17 @@ struct FilePages: Sendable {
     return found
   }
 
-  /// Where the parts store their pages' kinds: each part writes only its own pages'
-  /// slots, and the array outlives the parts.
-  private struct Slots: @unchecked Sendable {
-    let kinds: UnsafeMutablePointer<PageRoles.Kind>
+  /// What a part of the file's pages gives: their hashes, the kinds of those not pooled
+  /// (a pooled page's is `.other`) and the spans of their roles. A page's kind keeps its
+  /// first byte (its b-tree page type) as whether it is an interior page, so that a walk
+  /// of a table's b-tree reads only its interior pages again: reading every leaf for its
+  /// type was most of the look at a table of two million paths.
+  private struct Hashed: Sendable {
+    var hashes: PageHashes.Part
+    var kinds: [PageRoles.Kind] = []
+    var spans = PageRoles.Spans()
+
+    init(first: Int) { hashes = PageHashes.Part(first: first) }
   }
 
   /// Which pages' hashes are pooled (`PageHashes`): pages that cannot be placed, but page 1,
@@ -161,10 +159,10 @@ struct FilePages: Sendable {
     }
   }
 
-  /// Reads `pages` (0-based), adds each one's hash to `hashes` and stores its kind at its
-  /// index: the spans of their roles; nil when they could not all be read.
-  private static func hashPages(_ pages: Range<Int>, of source: PageSource, into slots: Slots, hashes: inout PageHashes.Part,
-                                 pooling: Pooling, keyed: Bool, usableSize: Int) -> PageRoles.Spans?
+  /// Reads `pages` (0-based) and adds what each one holds to `hashed`: whether they could
+  /// all be read.
+  private static func hashPages(_ pages: Range<Int>, of source: PageSource, into hashed: inout Hashed, pooling: Pooling, keyed: Bool,
+                                usableSize: Int) -> Bool
   {
     let pageSize = source.pageSize
     // 64 KiB at a time: the bytes are hashed while still in the processor's cache (170 MB
@@ -175,7 +173,6 @@ struct FilePages: Sendable {
     // Page 1 with its counters cleared, or a page from the log.
     let single = UnsafeMutableRawBufferPointer.allocate(byteCount: pageSize, alignment: 16)
     defer { single.deallocate() }
-    var spans = PageRoles.Spans()
     // The page the last page, when pooled, says comes next.
     var pointsHere: Int?
     var page = pages.lowerBound
@@ -184,16 +181,16 @@ struct FilePages: Sendable {
       // What the file has of these pages; the log may hold the rest (a file that grew).
       let inFile = max(0, min(count * pageSize, source.fileSize - page * pageSize))
       let got = inFile > 0 ? readFully(source.descriptor, into: buffer, count: inFile, at: page * pageSize) : 0
-      guard got == inFile else { return nil }
+      guard got == inFile else { return false }
       for index in 0..<count {
         var bytes: UnsafeRawBufferPointer
         switch source.readFromLog(page + 1, into: single) {
         case true?: bytes = UnsafeRawBufferPointer(single)
         case false?:
           let length = min(pageSize, got - index * pageSize)
-          guard length > 0 else { return nil }
+          guard length > 0 else { return false }
           bytes = UnsafeRawBufferPointer(rebasing: buffer[index * pageSize..<index * pageSize + length])
-        case nil: return nil
+        case nil: return false
         }
         if page == 0 {
           if bytes.baseAddress != UnsafeRawPointer(single.baseAddress) { single.copyMemory(from: bytes) }
@@ -205,14 +202,14 @@ struct FilePages: Sendable {
         let typeAt = page == 0 ? 100 : 0
         let role = PageRole.of(bytes, number: page + 1, keyed: keyed, usableSize: usableSize)
         let pooled = pooling.pools(page, role: role)
-        hashes.add(page, hash: hash(bytes), pooled: pooled, startsPool: pointsHere != page + 1)
+        hashed.hashes.add(page, hash: hash(bytes), pooled: pooled, startsPool: pointsHere != page + 1)
         pointsHere = pooled && bytes.count >= 4 ? Int(bytes[0]) << 24 | Int(bytes[1]) << 16 | Int(bytes[2]) << 8 | Int(bytes[3]) : nil
-        slots.kinds[page] = PageRoles.Kind.of(role, pageType: bytes.count > typeAt ? bytes[typeAt] : 0)
-        spans.add(role, at: page)
+        if !pooled { hashed.kinds.append(PageRoles.Kind.of(role, pageType: bytes.count > typeAt ? bytes[typeAt] : 0)) }
+        hashed.spans.add(role, at: page)
         page += 1
       }
     }
-    return spans
+    return true
   }
 
   /// The numbers of the free list's pages (its trunks and the leaves they list); nil when

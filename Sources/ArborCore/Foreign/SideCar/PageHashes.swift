@@ -12,10 +12,8 @@
 /// were. Every other page (b-tree pages, the free list's, the pointer maps') keeps its own
 /// hash.
 struct PageHashes: Sendable {
-  /// The number of pages.
-  let count: Int
-  /// A bit a page: whether its hash is in a pool's (else it keeps its own).
-  private let pooled: [UInt64]
+  /// Whether a page's hash is in a pool's (else it keeps its own).
+  let pooled: PooledPages
   /// A bit a page: whether it starts a pool.
   private let starts: [UInt64]
   /// The hashes of the pages not pooled, in page order.
@@ -39,12 +37,14 @@ struct PageHashes: Sendable {
   /// The hashes of `count` pages, from parts that each start at a multiple of 64 pages (a
   /// word of their bits) and follow one another.
   init(count: Int, parts: [Part]) {
-    self.count = count
-    pooled = parts.flatMap(\.pooled)
+    pooled = PooledPages(count: count, words: parts.flatMap(\.pooled))
     starts = parts.flatMap(\.starts)
     own = parts.flatMap(\.own)
     pools = parts.flatMap(\.pools)
   }
+
+  /// The number of pages.
+  var count: Int { pooled.count }
 
   /// How many pages keep their own hash, and how many pools there are.
   var sizes: (kept: Int, pools: Int) { (own.count, pools.count) }
@@ -62,12 +62,11 @@ struct PageHashes: Sendable {
     words[index / 64] & (1 << UInt64(index % 64)) != 0
   }
 
-  /// The pages' entries in order, from the first: a page's own hash or pool is found by
-  /// counting those before it, which a walk does as it goes.
+  /// The pages' entries in order, from the first: a pool is found by counting the pools
+  /// before it, which a walk does as it goes.
   struct Walk {
     private let hashes: PageHashes
     private var next = 0
-    private var ownIndex = 0
     private var poolIndex = 0
 
     init(_ hashes: PageHashes) { self.hashes = hashes }
@@ -76,15 +75,13 @@ struct PageHashes: Sendable {
     /// past the file's end: neither pooled nor with a hash of its own).
     mutating func entry(_ index: Int) -> Entry {
       while next < index {
-        if next < hashes.count {
-          if !PageHashes.bit(hashes.pooled, next) { ownIndex += 1 }
-          if PageHashes.bit(hashes.starts, next) { poolIndex += 1 }
-        }
+        if next < hashes.count, PageHashes.bit(hashes.starts, next) { poolIndex += 1 }
         next += 1
       }
       guard index < hashes.count else { return Entry(pooled: false, starts: false, pool: 0, own: nil) }
-      let (pooled, starts) = (PageHashes.bit(hashes.pooled, index), PageHashes.bit(hashes.starts, index))
-      return Entry(pooled: pooled, starts: starts, pool: starts ? hashes.pools[poolIndex] : 0, own: pooled ? nil : hashes.own[ownIndex])
+      let (pooled, starts) = (hashes.pooled.contains(index), PageHashes.bit(hashes.starts, index))
+      return Entry(pooled: pooled, starts: starts, pool: starts ? hashes.pools[poolIndex] : 0,
+                   own: pooled ? nil : hashes.own[hashes.pooled.place(of: index)])
     }
   }
 

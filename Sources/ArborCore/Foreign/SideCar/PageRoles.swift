@@ -79,20 +79,23 @@ struct PageRoles: RandomAccessCollection, Sendable {
     }
   }
 
+  /// The kinds of the pages not pooled, in page order: a pooled page's is `.other`.
   private var kinds: [Kind]
+  private let pooled: PooledPages
   private let spans: Spans
 
-  /// `kinds` (`Kind.of` each page) with the spans of its pages.
-  init(kinds: [Kind], spans: Spans) {
+  /// `kinds` (`Kind.of` each page not `pooled`) with the spans of its pages.
+  init(kinds: [Kind], pooled: PooledPages, spans: Spans) {
     self.kinds = kinds
+    self.pooled = pooled
     self.spans = spans
   }
 
   var startIndex: Int { 0 }
-  var endIndex: Int { kinds.count }
+  var endIndex: Int { pooled.count }
 
   subscript(index: Int) -> PageRole {
-    switch kinds[index].role {
+    switch kind(at: index).role {
     case .noRows: return .noRows
     case .noRowSpan: return .rows(nil)
     case .rows: return Self.find(index, in: spans.rowPages).map { .rows(spans.rows[$0]) } ?? .other
@@ -104,20 +107,24 @@ struct PageRoles: RandomAccessCollection, Sendable {
   }
 
   /// The page's kind: two pages of one kind whose bytes are the same have the same role.
-  func kind(at index: Int) -> Kind { kinds[index] }
+  func kind(at index: Int) -> Kind { pooled.contains(index) ? .other : kinds[pooled.place(of: index)] }
 
-  /// The free list's and pointer maps' pages hold no rows.
+  /// The free list's and pointer maps' pages (never pooled) hold no rows.
   mutating func markNoRows(_ index: Int) {
-    kinds[index] = kinds[index].with(role: .noRows)
+    guard !pooled.contains(index) else { return }
+    let place = pooled.place(of: index)
+    kinds[place] = kinds[place].with(role: .noRows)
   }
 
   /// Keeps the rows and keys of `tree`'s pages only; a page of it whose keys cannot be
   /// placed could be anything of it, any other page holds none of its rows.
   mutating func keepOnly(_ tree: PageSet) {
-    for index in kinds.indices {
-      switch kinds[index].role {
-      case .noRowSpan, .rows, .noKeySpan, .keys: if !tree.contains(index + 1) { kinds[index] = kinds[index].with(role: .noRows) }
-      case .unplacedKeys: kinds[index] = kinds[index].with(role: tree.contains(index + 1) ? .other : .noRows)
+    var place = 0
+    for index in 0..<pooled.count where !pooled.contains(index) {
+      defer { place += 1 }
+      switch kinds[place].role {
+      case .noRowSpan, .rows, .noKeySpan, .keys: if !tree.contains(index + 1) { kinds[place] = kinds[place].with(role: .noRows) }
+      case .unplacedKeys: kinds[place] = kinds[place].with(role: tree.contains(index + 1) ? .other : .noRows)
       default: break
       }
     }
