@@ -64,6 +64,16 @@ import Testing
     screen.tick(pollsOutside: false)
     #expect(render(screen, rows: 20, columns: 80).text.contains("renamed root"))
     #expect(!screen.pollOutside())
+
+    // A key acts on the tree as last seen, without asking: its answer leaves the question
+    // to the loop, once the key's frame is out.
+    try anotherProgram(path).write { db in try db.execute(sql: "UPDATE items SET name = 'root again' WHERE id = 1") }
+    Thread.sleep(forTimeInterval: 0.1)
+    screen.press(.down)
+    #expect(!render(screen, rows: 20, columns: 80).text.contains("root again"))
+    #expect(screen.pollOutside())
+    screen.tick(pollsOutside: false)
+    #expect(render(screen, rows: 20, columns: 80).text.contains("root again"))
   }
 
   @Test func aCommitThatChangesTheTreeReadsEachPaneOnce() throws {

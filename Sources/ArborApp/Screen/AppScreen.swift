@@ -152,9 +152,11 @@ public final class AppScreen {
 
   private func handle(_ key: Key, now: Double) {
     quitArmed = false
-    // Act on what the database holds now: after another program's commit the row under
-    // the cursor may be another node until the tree is refreshed.
-    if modal == nil { catchUp() }
+    // Act on what the database holds as last seen: after another program's commit the
+    // row under the cursor may be another node until the tree is refreshed. Not asked
+    // again here: the loop asks once each frame is out and every 50 ms at rest, and the
+    // read transaction on the file was a seventh of a cursor move's time.
+    if modal == nil { catchUp(pollsOutside: false) }
     if var open = help {
       switch open.handle(key, keymap: keymap, screen: layout.screen) {
       case .stay: help = open
