@@ -573,6 +573,9 @@ import Testing
     #expect(TotalText.value(1_572_864, bytes: true) == "1.5 MiB" && TotalText.value(-1234567, bytes: false) == "-1,234,567")
     #expect(TotalText.badge(SubtreeTotal(value: 50, descendants: 3, share: 0.25), bytes: false) == "50 [###       ]  25.0%")
     #expect(TotalText.badge(nil, bytes: true) == "…")
+    #expect(TotalText.badge(SubtreeTotal(value: 3 * 1_048_576, descendants: 9, share: 1), bytes: true) == "3.0 MiB [##########] 100.0%")
+    #expect(TotalText.badge(SubtreeTotal(value: 7, descendants: 0, share: 0.004), bytes: false) == "7 [          ]   0.4%")
+    #expect(TotalText.badge(SubtreeTotal(value: 7, descendants: 0, share: nil), bytes: false) == "7" + String(repeating: " ", count: 20))
     #expect(TotalText.badge(SubtreeTotal(value: -20, descendants: 0, share: -0.2), bytes: false) == "-20 [          ] -20.0%")
   }
 }

@@ -12,14 +12,17 @@ struct TreeSource: TreeDataSource {
 
   func rows(in range: Range<Int>) -> [TreeRow] {
     do {
-      return try model.rows(in: range).map(row)
+      // Whether the sum is bytes, asked once: it reads the sum's name word by word.
+      let bytes = model.hierarchy.totals?.isBytes
+      return try model.rows(in: range).map { row($0, bytes: bytes) }
     } catch {
       onError(error)
       return []
     }
   }
 
-  func row(_ info: TreeRowInfo) -> TreeRow {
+  /// `bytes`: whether the tree's sum is bytes; nil when it adds up none.
+  func row(_ info: TreeRowInfo, bytes: Bool?) -> TreeRow {
     var title = StyledLine()
     if let mark = info.mark { title.append(mark.sign + " ", style: theme["path"]) }
     if let status = info.status {
@@ -37,7 +40,7 @@ struct TreeSource: TreeDataSource {
     }
     // A tree that adds up a sum shows each subtree's total where the child count goes; a
     // category with items under it, their progress ("7/12 done · 2 overdue").
-    let badge = model.hierarchy.totals.map { TotalText.badge(info.total, bytes: $0.isBytes) }
+    let badge = bytes.map { TotalText.badge(info.total, bytes: $0) }
       ?? info.progress.flatMap { $0.items > 0 ? $0.badge : nil }
       ?? (info.childCount > 0 ? String(info.childCount) : "")
     return TreeRow(depth: info.depth, title: title, hasChildren: info.childCount > 0, isExpanded: info.isExpanded, badge: badge)

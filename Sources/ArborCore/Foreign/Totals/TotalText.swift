@@ -51,15 +51,27 @@ public enum TotalText {
   /// total is not known yet.
   public static func badge(_ total: SubtreeTotal?, bytes: Bool) -> String {
     guard let total else { return "…" }
-    let figure = value(total.value, bytes: bytes)
-    guard let share = total.share else { return figure + String(repeating: " ", count: 20) }
+    // Built in one buffer from pieces made once: a frame writes a badge on every row.
+    var text = value(total.value, bytes: bytes)
+    guard let share = total.share else { return text + noShare }
     // With negative values beside (a ledger), a share may be above 100 % or below 0: said
     // as it is, the bar kept within its ten steps.
     let clamped = min(max(share, 0), 1)
-    let filled = Int((clamped * 10).rounded())
-    let percent = (decimals(share * 100, 1) + "%").leftPadded(to: 6, with: " ")
-    return figure + " [" + String(repeating: "#", count: filled) + String(repeating: " ", count: 10 - filled) + "] " + percent
+    let percent = decimals(share * 100, 1)
+    text.reserveCapacity(text.utf8.count + 14 + max(6, percent.utf8.count + 1))
+    text += bars[Int((clamped * 10).rounded())]
+    text += spaces[max(0, 5 - percent.utf8.count)]
+    text += percent
+    text += "%"
+    return text
   }
+
+  /// " [###       ] ": the bar of each of its eleven steps, with the spaces around it.
+  private static let bars = (0...10).map { " [" + String(repeating: "#", count: $0) + String(repeating: " ", count: 10 - $0) + "] " }
+  /// What the share pads to six columns with.
+  private static let spaces = (0...5).map { String(repeating: " ", count: $0) }
+  /// Where a root's bar and share would be.
+  private static let noShare = String(repeating: " ", count: 20)
 }
 
 extension String {
