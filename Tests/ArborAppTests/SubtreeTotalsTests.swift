@@ -570,6 +570,9 @@ import Testing
     #expect(TreeSum(option: "a == b")?.expression == "a == b")
     #expect(TreeSum(option: "  ") == nil)
     #expect(TreeSum(option: "size=sz")?.isBytes == true && TreeSum(option: "balance=x")?.isBytes == false)
+    // Whole words of the name, without case, split at `_` and `-`.
+    #expect(["Total_Size", "file-SIZE", "BYTES", "bytesize", "sz_on_disk"].allSatisfy { TreeSum(name: $0, expression: "x").isBytes })
+    #expect(!["resize", "sizes", "size2", "s_z", "byte", ""].contains { TreeSum(name: $0, expression: "x").isBytes })
     #expect(TotalText.value(1_572_864, bytes: true) == "1.5 MiB" && TotalText.value(-1234567, bytes: false) == "-1,234,567")
     #expect(TotalText.badge(SubtreeTotal(value: 50, descendants: 3, share: 0.25), bytes: false) == "50 [###       ]  25.0%")
     #expect(TotalText.badge(nil, bytes: true) == "…")

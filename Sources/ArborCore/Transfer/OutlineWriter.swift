@@ -36,11 +36,14 @@ enum OutlineWriter {
         stack += try children(node.key).enumerated().reversed().map { (node: $1, depth: step.depth + 1, first: $0 == 0) }
       }
     case .markdown:
+      // Each sum's name and whether it is bytes, asked once, not per node: `isBytes` splits
+      // the name into words.
+      let shown = sums.map { (prefix: $0.name + " ", bytes: $0.isBytes) }
       var stack: [(node: Entry<Key>, depth: Int)] = roots.reversed().map { ($0, 0) }
       while let (node, depth) = stack.popLast() {
         written += 1
         var label = node.label.replacingOccurrences(of: "\n", with: " ")
-        let totals = zip(sums, node.totals).compactMap { sum, value in value.map { "\(sum.name) " + TotalText.value($0, bytes: sum.isBytes) } }
+        let totals = zip(shown, node.totals).compactMap { sum, value in value.map { sum.prefix + TotalText.value($0, bytes: sum.bytes) } }
         if !totals.isEmpty { label += " — " + totals.joined(separator: " · ") }
         output(indent(depth) + "- " + label + "\n")
         stack += try children(node.key).reversed().map { ($0, depth + 1) }

@@ -52,10 +52,10 @@ struct PageHashes: Sendable {
   /// What a pooled page adds to its pool's hash: its bytes' hash mixed with its index, so
   /// that two pages that swap their bytes change the pool.
   static func entry(_ index: Int, _ hash: UInt64) -> UInt64 {
-    var mixed = hash ^ (UInt64(index) &* 0x9E37_79B9_7F4A_7C15)
-    mixed = (mixed ^ (mixed >> 31)) &* 0xBF58_476D_1CE4_E5B9
-    mixed = (mixed ^ (mixed >> 29)) &* 0x94D0_49BB_1331_11EB
-    return mixed ^ (mixed >> 32)
+    var mixer = RowHash.Mixer()
+    mixer.add(UInt64(index))
+    mixer.add(hash)
+    return mixer.finish()
   }
 
   fileprivate static func bit(_ words: [UInt64], _ index: Int) -> Bool {
