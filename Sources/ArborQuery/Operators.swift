@@ -213,10 +213,18 @@ extension SQLOperand where QueryValue: QueryBindable {
   public static func >= (lhs: Self, rhs: QueryValue) -> SQLQueryExpression<Bool> { binary(lhs, ">=", rhs) }
 }
 
+// Disfavoured: the standard library has one `&&` and one `||`, so in ordinary code they
+// resolve at once and each side is type-checked apart. A second candidate of equal rank
+// joins the sides into one problem, every combination of their operators' overloads
+// weighed: a line of arithmetic joined by `||` went from 15 ms to the compiler giving up
+// after 15 s (`Benchmarks/typecheck/ordinary.sh`). No SQL operand is a `Bool`, so where
+// ours applies the standard library's cannot, and the ranking never picks between them.
 extension SQLOperand where QueryValue == Bool {
+  @_disfavoredOverload
   public static func && (lhs: Self, rhs: some QueryExpression<Bool>) -> SQLQueryExpression<Bool> {
     binary(lhs, "AND", rhs)
   }
+  @_disfavoredOverload
   public static func || (lhs: Self, rhs: some QueryExpression<Bool>) -> SQLQueryExpression<Bool> {
     binary(lhs, "OR", rhs)
   }

@@ -22,6 +22,23 @@ import Testing
     #expect(["a", "b"].contains("a"))
   }
 
+  /// Arithmetic and comparisons joined by `&&` and `||`, as ordinary code writes them:
+  /// with `&&` and `||` of the query language weighed as equals, the compiler gave up on
+  /// the first line ("unable to type-check this expression in reasonable time") and took
+  /// half a second on the second. Disfavoured, they are tried only where the standard
+  /// library's cannot apply (`Benchmarks/typecheck/ordinary.sh` measures the cost).
+  @Test func arithmeticJoinedByLogicCompiles() {
+    let total = 7.5
+    let count = 4
+    let share: Double? = nil
+    let weighed = total * 2 + Double(count) / 3 - (share ?? 0) * 4 > 10 || total < 0
+    let deep = [["a", "b"], ["a", "c"], ["d", "e"]]
+    let tops = Set(deep.map { $0[0] })
+    let shared = tops.count * 3 <= deep.count || (deep.count < 30 && tops.count < deep.count)
+    #expect(weighed && shared)
+    #expect(type(of: weighed) == Bool.self && type(of: shared) == Bool.self)
+  }
+
   /// String methods the query language also spells (`contains`, `hasPrefix`,
   /// `hasSuffix`) keep the standard library's meaning on plain strings, with no type
   /// annotation: each result is a `Bool` an `if` takes.

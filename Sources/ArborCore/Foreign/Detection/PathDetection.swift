@@ -58,7 +58,11 @@ enum PathDetection {
       // Levels are shared: far fewer first levels than values (a separator nothing else
       // uses, `\u{1f}` or `::`, says enough by itself).
       let tops = Set(deep.map { $0[0] })
-      let shared = tops.count * 3 <= deep.count || (deep.count < 30 && tops.count < deep.count)
+      // In parts, typed: as one expression, GRDB's `&&`, `||` and comparison operators
+      // cost the type checker 10 s on this line.
+      let fewTops: Bool = tops.count * 3 <= deep.count
+      let smallSample: Bool = deep.count < 30 && tops.count < deep.count
+      let shared = fewTops || smallSample
       guard separator.count > 1 || separator == "\u{1f}" || shared else { continue }
       let shown = separator == "\u{1f}" ? "\\x1f" : separator
       return (.separator(separator), "paths joined by \(shown)", share)
