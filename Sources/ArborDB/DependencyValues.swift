@@ -50,7 +50,8 @@ public func prepareDependencies(_ change: (inout DependencyValues) throws -> Voi
 /// What an observed query reports when it was given no database and none was set.
 public struct NoDefaultDatabase: Error, CustomStringConvertible {
   public var description: String {
-    "no database: pass one (database: db), or set the default at start with prepareDependencies { $0.defaultDatabase = try defaultDatabase(path: …) }"
+    "no database: pass one (database: db), or set the default at start with "
+      + "prepareDependencies { $0.defaultDatabase = try defaultDatabase(path: …) }"
   }
 }
 

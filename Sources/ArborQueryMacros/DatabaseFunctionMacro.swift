@@ -97,7 +97,8 @@ public enum DatabaseFunctionMacro: PeerMacro {
       ? ""
       : """
 
-      \(access)func callAsFunction\(generics)(\(unlabeledParameters.joined(separator: ", "))) -> ArborQuery.SQLQueryExpression<\(resultType)>\(whereClause) {
+      \(access)func callAsFunction\(generics)(\(unlabeledParameters.joined(separator: ", "))) \
+      -> ArborQuery.SQLQueryExpression<\(resultType)>\(whereClause) {
       ArborQuery._functionCall(name, [\(arguments.joined(separator: ", "))])
       }
       """
@@ -109,13 +110,15 @@ public enum DatabaseFunctionMacro: PeerMacro {
       \(access)var queryFragment: ArborQuery.QueryFragment { callAsFunction().queryFragment }
       """ : ""
     let structDecl: DeclSyntax = """
-      \(raw: shape.typeAccess)struct \(raw: shape.typeName): ArborQuery.ScalarDatabaseFunction\(raw: shape.parameters.isEmpty ? ", ArborQuery.QueryExpression" : "")\(raw: shape.sendability) {
+      \(raw: shape.typeAccess)struct \(raw: shape.typeName): ArborQuery.ScalarDatabaseFunction\
+      \(raw: shape.parameters.isEmpty ? ", ArborQuery.QueryExpression" : "")\(raw: shape.sendability) {
       \(raw: shape.baseStorage)
       \(raw: access)var name: String { \(raw: literal(shape.sqlName)) }
       \(raw: access)var argumentCount: Int { \(raw: counts.isEmpty ? "0" : counts.joined(separator: " + ")) }
       \(raw: access)var isDeterministic: Bool { \(raw: deterministic) }
       \(raw: expression)
-      \(raw: access)func callAsFunction\(raw: generics)(\(raw: callParameters.joined(separator: ", "))) -> ArborQuery.SQLQueryExpression<\(raw: resultType)>\(raw: whereClause) {
+      \(raw: access)func callAsFunction\(raw: generics)(\(raw: callParameters.joined(separator: ", "))) \
+      -> ArborQuery.SQLQueryExpression<\(raw: resultType)>\(raw: whereClause) {
       ArborQuery._functionCall(name, [\(raw: arguments.joined(separator: ", "))])
       }\(raw: unlabeledCall)
       \(raw: access)func invoke(_ arguments: some ArborQuery.QueryDecoder) throws -> ArborQuery.QueryBinding {
@@ -188,17 +191,21 @@ public enum DatabaseFunctionMacro: PeerMacro {
     let result =
       shape.resultType == nil ? "\(call)\nreturn .null" : "return (\(resultType))(queryOutput: \(call)).queryBinding"
     let structDecl: DeclSyntax = """
-      \(raw: shape.typeAccess)struct \(raw: shape.typeName): ArborQuery.AggregateDatabaseFunction\(raw: shape.sendability) {
+      \(raw: shape.typeAccess)struct \(raw: shape.typeName): \
+      ArborQuery.AggregateDatabaseFunction\(raw: shape.sendability) {
       \(raw: access)typealias Element = \(raw: element)
       \(raw: shape.baseStorage)
       \(raw: access)var name: String { \(raw: literal(shape.sqlName)) }
       \(raw: access)var argumentCount: Int { \(raw: argumentCount) }
       \(raw: access)var isDeterministic: Bool { \(raw: deterministic) }
-      \(raw: access)func callAsFunction\(raw: generics)(\(raw: formal)) -> ArborQuery.SQLQueryExpression<\(raw: resultType)>\(raw: requirement) {
+      \(raw: access)func callAsFunction\(raw: generics)(\(raw: formal)) \
+      -> ArborQuery.SQLQueryExpression<\(raw: resultType)>\(raw: requirement) {
       ArborQuery._functionCall(name, [\(raw: passed)], distinct: distinct)
       }\(raw: argumentLabel == "_" ? "" : """
 
-      \(access)func callAsFunction\(generics)(\((unlabeledFormals + ["distinct: Bool = false"]).joined(separator: ", "))) -> ArborQuery.SQLQueryExpression<\(resultType)>\(requirement) {
+      \(access)func callAsFunction\(generics)\
+      (\((unlabeledFormals + ["distinct: Bool = false"]).joined(separator: ", "))) \
+      -> ArborQuery.SQLQueryExpression<\(resultType)>\(requirement) {
       ArborQuery._functionCall(name, [\(passed)], distinct: distinct)
       }
       """)

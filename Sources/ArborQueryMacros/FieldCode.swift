@@ -25,7 +25,8 @@ struct FieldCode {
   /// (what `Codable` reads), and, where a column is renamed, `_jsonKey(forColumn:)`.
   var jsonMembers: String {
     let members = fields.map {
-      "(key: \(literal($0.name)), value: (\($0.storageType))._jsonValue(named: \(literal($0.columnName)), qualifier: qualifier))"
+      "(key: \(literal($0.name)), "
+        + "value: (\($0.storageType))._jsonValue(named: \(literal($0.columnName)), qualifier: qualifier))"
     }.joined(separator: ", ")
     var code = """
       \(access)static func _jsonValue(named name: String, qualifier: String) -> ArborQuery.QueryFragment {

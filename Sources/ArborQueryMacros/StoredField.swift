@@ -82,7 +82,8 @@ enum FieldCollection {
         if isLet && defaultValue != nil {
           context.diagnose(
             binding,
-            "'\(name)' is a 'let' with a default value, so it cannot be read from the database; make it 'var' or mark it @Ephemeral"
+            "'\(name)' is a 'let' with a default value, so it cannot be read from the database; "
+              + "make it 'var' or mark it @Ephemeral"
           )
           failed = true
           continue

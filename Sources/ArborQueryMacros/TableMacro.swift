@@ -57,7 +57,8 @@ public enum TableMacro: ExtensionMacro, MemberMacro {
     if explicitKeys.count > 1 {
       context.diagnose(
         node,
-        "a table has at most one primary key; \(explicitKeys.map(\.name).joined(separator: ", ")) are all marked primaryKey: true"
+        "a table has at most one primary key; \(explicitKeys.map(\.name).joined(separator: ", ")) "
+          + "are all marked primaryKey: true"
       )
       return []
     }
@@ -77,7 +78,8 @@ public enum TableMacro: ExtensionMacro, MemberMacro {
     for field in fields where !seen.insert(field.columnName).inserted {
       context.diagnose(
         node,
-        "two properties map to the column \"\(field.columnName)\": rows are read by position, but an insert or update names it twice, which SQLite refuses",
+        "two properties map to the column \"\(field.columnName)\": rows are read by position, "
+          + "but an insert or update names it twice, which SQLite refuses",
         severity: .warning)
     }
 
@@ -128,6 +130,7 @@ public enum TableMacro: ExtensionMacro, MemberMacro {
       primaryKey.map {
         "\n\(access)var primaryKey: ArborQuery.TableColumn<\(typeName), \($0.storageType)> { \($0.identifier) }"
       } ?? ""
+    let keyIndex = primaryKey == nil ? "nil" : "TableColumns.primaryKeyColumnIndex"
 
     let source: DeclSyntax = """
       extension \(type.trimmed): \(raw: conformances) {
@@ -148,10 +151,11 @@ public enum TableMacro: ExtensionMacro, MemberMacro {
       \(raw: access)typealias NullableSource = \(raw: typeName)?
       \(raw: access)typealias Into = \(raw: typeName)
       \(raw: access)typealias QueryOutput = \(raw: typeName)
-      \(raw: constant("tableName", "String", literal(tableName)))\(raw: schemaName.map { "\n" + constant("schemaName", "String?", literal($0)) } ?? "")
+      \(raw: constant("tableName", "String", literal(tableName)))\
+      \(raw: schemaName.map { "\n" + constant("schemaName", "String?", literal($0)) } ?? "")
       \(raw: constant("columns", "TableColumns", "TableColumns(qualifier: tableAlias ?? \(literal(tableName)))"))
       \(raw: constant("columnCount", "Int", columnCount))
-      \(raw: constant("_primaryKeyColumnIndex", "Int?", primaryKey == nil ? "nil" : "TableColumns.primaryKeyColumnIndex"))
+      \(raw: constant("_primaryKeyColumnIndex", "Int?", keyIndex))
       \(raw: access)init(decoder: some ArborQuery.QueryDecoder) throws {
       \(raw: decodes)
       }

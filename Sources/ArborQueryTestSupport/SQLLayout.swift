@@ -47,7 +47,8 @@ public enum SQLLayout {
       line += token.text
       index += 1
     }
-    if !line.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { lines.append(line.trimmingCharacters(in: .whitespacesAndNewlines)) }
+    let last = line.trimmingCharacters(in: .whitespacesAndNewlines)
+    if !last.isEmpty { lines.append(last) }
     return lines.joined(separator: "\n")
   }
 
