@@ -96,10 +96,9 @@ public enum FTS5Query {
     return phrases.joined(separator: " ")
   }
 
-  /// One FTS5 string: double-quoted, inner quotes doubled.
-  public static func phrase(_ text: String) -> String {
-    "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-  }
+  /// One FTS5 string: double-quoted, inner quotes doubled, which is how SQL quotes a
+  /// name, so the one quoting function serves both.
+  public static func phrase(_ text: String) -> String { quoteIdentifier(text) }
 }
 
 // The same functions on an outer join's nullable side (`Item.leftJoin(ItemText.all) { … }`):
