@@ -64,7 +64,8 @@ public struct Where<From: Table>: Statement, JoinableQuery {
 
   /// `and(_:)` as an operator: `Reminder.where(\.isCompleted) && Reminder.where(\.isFlagged)`.
   /// Disfavoured for the reason the expressions' `&&` is (Operators.swift); even so, this
-  /// third `&&` and `||` still costs ordinary code about 100 ms on a long `||` line.
+  /// third `&&` and `||` still costs ordinary code up to about 100 ms on a long line of
+  /// comparisons joined by both (`Benchmarks/typecheck/ordinary.sh`).
   @_disfavoredOverload
   public static func && (lhs: Self, rhs: Self) -> Self { lhs.and(rhs) }
 

@@ -58,8 +58,9 @@ enum PathDetection {
       // Levels are shared: far fewer first levels than values (a separator nothing else
       // uses, `\u{1f}` or `::`, says enough by itself).
       let tops = Set(deep.map { $0[0] })
-      // In parts, typed: as one expression, GRDB's `&&`, `||` and comparison operators
-      // cost the type checker 10 s on this line.
+      // In parts, typed: as one expression, GRDB's `&&`, `||` and comparison operators cost
+      // the type checker 4–5 s on this line, in every build (10–15 s before the query
+      // language's own `&&` and `||` were disfavoured).
       let fewTops: Bool = tops.count * 3 <= deep.count
       let smallSample: Bool = deep.count < 30 && tops.count < deep.count
       let shared = fewTops || smallSample
