@@ -9,7 +9,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cp "$root/Benchmarks/typecheck/Ordinary.swift" "$work/plain.swift"
 { echo "import ArborDB"; cat "$root/Benchmarks/typecheck/Ordinary.swift"; } > "$work/imported.swift"
-times() {
+typecheck_times() {
   # `|| true`: an expression the compiler gives up on is an error, reported as such below.
   { swiftc -typecheck -I "$modules" \
     -Xcc -fmodule-map-file="$root/.build/checkouts/GRDB.swift/Sources/GRDBSQLite/module.modulemap" \
@@ -19,8 +19,8 @@ times() {
       -e 's/^.*\.swift:\([0-9]*\):[0-9]*: error: the compiler is unable to type-check.*/\1 !/p'
 }
 for run in 1 2 3; do
-  times "$work/plain.swift" > "$work/plain.$run"
-  times "$work/imported.swift" | awk '{ print $1 - 1, $2 }' > "$work/imported.$run"
+  typecheck_times "$work/plain.swift" > "$work/plain.$run"
+  typecheck_times "$work/imported.swift" | awk '{ print $1 - 1, $2 }' > "$work/imported.$run"
 done
 # One run's figure for a line: its time, marked `!` where the compiler gave up.
 took() {
