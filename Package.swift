@@ -51,6 +51,14 @@ let package = Package(
       name: "ArborQuery",
       dependencies: ["ArborNaming", "ArborQueryMacros"]
     ),
+    // The query layer's overloads that exist once per width (joins, tuple selections),
+    // written by templates into Sources/ArborQuery/Generated: `swift run arbor-codegen`.
+    // Not a product; the test that the checked-in files are current depends on it.
+    .target(name: "ArborCodegen"),
+    .executableTarget(
+      name: "arbor-codegen",
+      dependencies: ["ArborCodegen"]
+    ),
     .target(
       name: "ArborDB",
       dependencies: [
@@ -148,6 +156,7 @@ let package = Package(
     .testTarget(
       name: "ArborQueryTests",
       dependencies: [
+        "ArborCodegen",
         "ArborDB",
         "ArborQueryTestSupport",
         .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),

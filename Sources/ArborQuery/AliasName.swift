@@ -52,10 +52,19 @@ extension TableAlias {
     all.select(selection)
   }
 
+  /// Selects a tuple of two or more expressions, of any width (see `Select+Selection.swift`).
+  @inlinable
+  public static func select<C1: QueryExpression, C2: QueryExpression, each C: QueryExpression>(
+    _ selection: (SourceColumns) -> (C1, C2, repeat each C)
+  ) -> Select<(C1.QueryValue, C2.QueryValue, repeat (each C).QueryValue), Self, Sources1<Self>>
+  where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, repeat (each C).QueryValue: QueryDecodable {
+    all.select(selection)
+  }
+
   public static func select<C: QueryExpression>(
     _ keyPath: KeyPath<SourceColumns, C>
   ) -> Select<C.QueryValue, Self, Sources1<Self>> where C.QueryValue: QueryDecodable {
-    all.select { $0[keyPath: keyPath] }
+    all.select(keyPath)
   }
 
   public static func order(@OrderBuilder by terms: (SourceColumns) -> BuiltOrder) -> Select<(), Self, Sources1<Self>> {

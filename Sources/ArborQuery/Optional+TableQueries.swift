@@ -13,4 +13,14 @@ extension Optional where Wrapped: Table {
   ) -> Select<C.QueryValue, Wrapped?, Sources1<Wrapped?>> where C.QueryValue: QueryDecodable {
     all.select(selection)
   }
+
+  /// Selects a tuple of two or more expressions, of any width (see `Select+Selection.swift`).
+  @inlinable
+  public static func select<C1: QueryExpression, C2: QueryExpression, each C: QueryExpression>(
+    _ selection: (NullableColumns<Wrapped.TableColumns>) -> (C1, C2, repeat each C)
+  ) -> Select<(C1.QueryValue, C2.QueryValue, repeat (each C).QueryValue), Wrapped?, Sources1<Wrapped?>>
+  where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, repeat (each C).QueryValue: QueryDecodable {
+    all.select(selection)
+  }
+
 }

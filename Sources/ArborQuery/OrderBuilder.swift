@@ -5,35 +5,9 @@
 public enum OrderBuilder {
   // One overload per width rather than a parameter pack: with a pack, a misspelt column
   // (`$0.titel`) was reported as "generic parameter 'each Term' could not be inferred".
+  // Tuples of 2 to 5 terms are generated (Generated/OrderBuilder+Tuples.swift).
   public static func buildExpression(_ term: some OrderingTerm) -> BuiltOrder {
     BuiltOrder(term: term.orderingFragment)
-  }
-
-  public static func buildExpression<A: OrderingTerm, B: OrderingTerm>(_ terms: (A, B)) -> BuiltOrder {
-    BuiltOrder([terms.0.orderingFragment, terms.1.orderingFragment])
-  }
-
-  public static func buildExpression<A: OrderingTerm, B: OrderingTerm, C: OrderingTerm>(
-    _ terms: (A, B, C)
-  ) -> BuiltOrder {
-    BuiltOrder([terms.0.orderingFragment, terms.1.orderingFragment, terms.2.orderingFragment])
-  }
-
-  public static func buildExpression<A: OrderingTerm, B: OrderingTerm, C: OrderingTerm, D: OrderingTerm>(
-    _ terms: (A, B, C, D)
-  ) -> BuiltOrder {
-    BuiltOrder([terms.0.orderingFragment, terms.1.orderingFragment, terms.2.orderingFragment, terms.3.orderingFragment])
-  }
-
-  public static func buildExpression<
-    A: OrderingTerm, B: OrderingTerm, C: OrderingTerm, D: OrderingTerm, E: OrderingTerm
-  >(
-    _ terms: (A, B, C, D, E)
-  ) -> BuiltOrder {
-    BuiltOrder([
-      terms.0.orderingFragment, terms.1.orderingFragment, terms.2.orderingFragment, terms.3.orderingFragment,
-      terms.4.orderingFragment,
-    ])
   }
 
   public static func buildBlock(_ order: BuiltOrder) -> BuiltOrder { order }

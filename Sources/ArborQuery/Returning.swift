@@ -69,37 +69,6 @@ extension WriteStatement {
       returning: selectListItem(Base.columns[keyPath: keyPath]), rowDecoder: .decodable)
   }
 
-  /// `RETURNING a, b`.
-  public func returning<C1: QueryExpression, C2: QueryExpression>(
-    _ selection: (Base.TableColumns) -> (C1, C2)
-  ) -> Returning<(C1.QueryValue, C2.QueryValue)>
-  where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable {
-    let (first, second) = selection(Base.columns)
-    return Returning(
-      base: query, batchedBase: { [self] in self.queries(maxVariables: $0) },
-      returning: [selectListItem(first), selectListItem(second)].joined(separator: ", "),
-      rowDecoder: RowDecoder { decoder in
-        (try C1.QueryValue(decoder: decoder), try C2.QueryValue(decoder: decoder))
-      })
-  }
-
-  /// `RETURNING a, b, c`.
-  public func returning<C1: QueryExpression, C2: QueryExpression, C3: QueryExpression>(
-    _ selection: (Base.TableColumns) -> (C1, C2, C3)
-  ) -> Returning<(C1.QueryValue, C2.QueryValue, C3.QueryValue)>
-  where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable {
-    let (first, second, third) = selection(Base.columns)
-    return Returning(
-      base: query, batchedBase: { [self] in self.queries(maxVariables: $0) },
-      returning: [selectListItem(first), selectListItem(second), selectListItem(third)].joined(separator: ", "),
-      rowDecoder: RowDecoder { decoder in
-        (
-          try C1.QueryValue(decoder: decoder), try C2.QueryValue(decoder: decoder),
-          try C3.QueryValue(decoder: decoder)
-        )
-      })
-  }
-
   /// `RETURNING` every column, spelled `.returning(\.self)`.
   public func returning(_ keyPath: KeyPath<Base.TableColumns, Base.TableColumns>) -> Returning<Base> {
     returning(Base.self)

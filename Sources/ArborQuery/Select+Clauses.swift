@@ -15,22 +15,6 @@ extension Select {
     return with { $0.groups.append(term) }
   }
 
-  /// Groups rows by two expressions.
-  public consuming func group<C1: QueryExpression, C2: QueryExpression>(
-    by expressions: (Sources.Arguments) -> (C1, C2)
-  ) -> Self {
-    let (first, second) = expressions(Sources.arguments)
-    return with { $0.groups += [first.queryFragment, second.queryFragment] }
-  }
-
-  /// Groups rows by three expressions.
-  public consuming func group<C1: QueryExpression, C2: QueryExpression, C3: QueryExpression>(
-    by expressions: (Sources.Arguments) -> (C1, C2, C3)
-  ) -> Self {
-    let (first, second, third) = expressions(Sources.arguments)
-    return with { $0.groups += [first.queryFragment, second.queryFragment, third.queryFragment] }
-  }
-
   /// Keeps only the groups for which `predicate` holds; several are joined with AND.
   public consuming func having(@ConditionBuilder _ predicate: (Sources.Arguments) -> BuiltCondition) -> Self {
     guard let condition = predicate(Sources.arguments).fragment else { return self }

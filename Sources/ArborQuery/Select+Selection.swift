@@ -1,6 +1,18 @@
-// One overload per tuple width: Swift converts a labeled tuple `(a: x, b: y)` to a
-// fixed-arity tuple shape, but not to a parameter pack.
-
+// The shapes of a selection, and why there are three:
+// - one expression (`{ $0.title }`, `{ $0 }`, `{ Row.Columns(...) }`);
+// - a tuple of two or more (`{ ($0.title, $0.id.count()) }`): one generic overload over a
+//   parameter pack, whatever the width;
+// - a labeled tuple (`{ (title: $0.title, count: $0.id.count()) }`): Swift converts it to a
+//   tuple of fixed width but not to `(C1, C2, repeat each C)`, so widths 2 to 8 have an
+//   overload each (Generated/Select+TupleSelections.swift), `@_disfavoredOverload`.
+// The type checker weighs each candidate against the closure's body, and one of the wrong
+// shape only fails once the body is solved. With nine candidates of equal rank, a tuple of
+// `$0.id + 1`, `+ 2`, … cost about three times more per element (2.5 s at seven), and each
+// nested subquery's select multiplied the candidates; ranked below the other two, the
+// fixed widths are tried only when neither applies. One-expression selects keep an
+// overload of their own: a pack of one cannot be inferred back from a contextual type
+// (`-> [Row] { try ….select { Row.Columns(…) }.fetchAll(db) }`). BENCHMARKS.md,
+// "Selections of every width", has the figures.
 extension Select {
   /// Selects one expression: a column, a computed value, a whole table (`$0`), or a
   /// `@Selection` row (`Row.Columns(...)`).
@@ -11,182 +23,44 @@ extension Select {
     return Select<C.QueryValue, From, Sources>(clauses: clauses, rowDecoder: .decodable)
   }
 
-  /// Selects 2 expressions; a row decodes to a tuple.
-  public consuming func select<C1: QueryExpression, C2: QueryExpression>(
-    _ selection: (Sources.Arguments) -> (C1, C2)
-  ) -> Select<(C1.QueryValue, C2.QueryValue), From, Sources>
-  where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable {
-    let (c1, c2) = selection(Sources.arguments)
-    clauses.columns = [selectListItem(c1), selectListItem(c2)]
-    return Select<(C1.QueryValue, C2.QueryValue), From, Sources>(
-      clauses: clauses,
-      rowDecoder: RowDecoder { decoder in (try C1.QueryValue(decoder: decoder), try C2.QueryValue(decoder: decoder)) }
-    )
+  /// Selects a tuple of two or more expressions, of any width; a row decodes to a tuple.
+  @inlinable
+  public consuming func select<C1: QueryExpression, C2: QueryExpression, each C: QueryExpression>(
+    _ selection: (Sources.Arguments) -> (C1, C2, repeat each C)
+  ) -> Select<(C1.QueryValue, C2.QueryValue, repeat (each C).QueryValue), From, Sources>
+  where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, repeat (each C).QueryValue: QueryDecodable {
+    selectingTuple(selection)
   }
 
-  /// Selects 3 expressions; a row decodes to a tuple.
-  public consuming func select<C1: QueryExpression, C2: QueryExpression, C3: QueryExpression>(
-    _ selection: (Sources.Arguments) -> (C1, C2, C3)
-  ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue), From, Sources>
-  where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable {
-    let (c1, c2, c3) = selection(Sources.arguments)
-    clauses.columns = [selectListItem(c1), selectListItem(c2), selectListItem(c3)]
-    return Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue), From, Sources>(
-      clauses: clauses,
-      rowDecoder: RowDecoder { decoder in
-        (try C1.QueryValue(decoder: decoder), try C2.QueryValue(decoder: decoder), try C3.QueryValue(decoder: decoder))
-      }
-    )
+  /// The tuple's elements as one pack: Swift names a tuple's leading elements (`.0`, `.1`)
+  /// but cannot expand the rest of `(C1, C2, repeat each C)`, while the same closure seen
+  /// as returning `(repeat each E)` can be expanded whole. (A closure literal must not be
+  /// typed `(repeat each E)` itself: a labeled tuple would be taken as `()`.)
+  ///
+  /// Inlinable, so the caller's concrete types replace the pack: run generically, the
+  /// pack's metadata cost a render 7 % more instructions than a fixed width did.
+  @inlinable
+  consuming func selectingTuple<each E: QueryExpression>(
+    _ selection: (Sources.Arguments) -> (repeat each E)
+  ) -> Select<(repeat (each E).QueryValue), From, Sources> where repeat (each E).QueryValue: QueryDecodable {
+    let selected = selection(Sources.arguments)
+    var width = 0
+    for _ in repeat each selected { width += 1 }
+    var columns: [QueryFragment] = []
+    columns.reserveCapacity(width)
+    for expression in repeat each selected { columns.append(selectListItem(expression)) }
+    return selecting(columns, rowDecoder: RowDecoder { decoder in (repeat try (each E).QueryValue(decoder: decoder)) })
   }
 
-  /// Selects 4 expressions; a row decodes to a tuple.
-  public consuming func select<C1: QueryExpression, C2: QueryExpression, C3: QueryExpression, C4: QueryExpression>(
-    _ selection: (Sources.Arguments) -> (C1, C2, C3, C4)
-  ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue), From, Sources>
-  where
-    C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable,
-    C4.QueryValue: QueryDecodable
-  {
-    let (c1, c2, c3, c4) = selection(Sources.arguments)
-    clauses.columns = [selectListItem(c1), selectListItem(c2), selectListItem(c3), selectListItem(c4)]
-    return Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue), From, Sources>(
-      clauses: clauses,
-      rowDecoder: RowDecoder { decoder in
-        (
-          try C1.QueryValue(decoder: decoder), try C2.QueryValue(decoder: decoder), try C3.QueryValue(decoder: decoder),
-          try C4.QueryValue(decoder: decoder)
-        )
-      }
-    )
+  /// This select with `columns` as its list, read by `rowDecoder`.
+  @usableFromInline
+  consuming func selecting<NewColumns>(
+    _ columns: [QueryFragment], rowDecoder: RowDecoder<NewColumns>
+  ) -> Select<NewColumns, From, Sources> {
+    clauses.columns = columns
+    return Select<NewColumns, From, Sources>(clauses: clauses, rowDecoder: rowDecoder)
   }
 
-  /// Selects 5 expressions; a row decodes to a tuple.
-  public consuming func select<
-    C1: QueryExpression, C2: QueryExpression, C3: QueryExpression, C4: QueryExpression, C5: QueryExpression
-  >(
-    _ selection: (Sources.Arguments) -> (C1, C2, C3, C4, C5)
-  ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue), From, Sources>
-  where
-    C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable,
-    C4.QueryValue: QueryDecodable, C5.QueryValue: QueryDecodable
-  {
-    let (c1, c2, c3, c4, c5) = selection(Sources.arguments)
-    clauses.columns = [
-      selectListItem(c1), selectListItem(c2), selectListItem(c3), selectListItem(c4), selectListItem(c5),
-    ]
-    return Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue), From, Sources>(
-      clauses: clauses,
-      rowDecoder: RowDecoder { decoder in
-        (
-          try C1.QueryValue(decoder: decoder), try C2.QueryValue(decoder: decoder), try C3.QueryValue(decoder: decoder),
-          try C4.QueryValue(decoder: decoder), try C5.QueryValue(decoder: decoder)
-        )
-      }
-    )
-  }
-
-  /// Selects 6 expressions; a row decodes to a tuple.
-  public consuming func select<
-    C1: QueryExpression, C2: QueryExpression, C3: QueryExpression, C4: QueryExpression, C5: QueryExpression,
-    C6: QueryExpression
-  >(
-    _ selection: (Sources.Arguments) -> (C1, C2, C3, C4, C5, C6)
-  ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue, C6.QueryValue), From, Sources>
-  where
-    C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable,
-    C4.QueryValue: QueryDecodable, C5.QueryValue: QueryDecodable, C6.QueryValue: QueryDecodable
-  {
-    let (c1, c2, c3, c4, c5, c6) = selection(Sources.arguments)
-    clauses.columns = [
-      selectListItem(c1), selectListItem(c2), selectListItem(c3), selectListItem(c4), selectListItem(c5),
-      selectListItem(c6),
-    ]
-    return Select<
-      (C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue, C6.QueryValue), From, Sources
-    >(
-      clauses: clauses,
-      rowDecoder: RowDecoder { decoder in
-        (
-          try C1.QueryValue(decoder: decoder), try C2.QueryValue(decoder: decoder), try C3.QueryValue(decoder: decoder),
-          try C4.QueryValue(decoder: decoder), try C5.QueryValue(decoder: decoder), try C6.QueryValue(decoder: decoder)
-        )
-      }
-    )
-  }
-
-  /// Selects 7 expressions; a row decodes to a tuple.
-  public consuming func select<
-    C1: QueryExpression, C2: QueryExpression, C3: QueryExpression, C4: QueryExpression, C5: QueryExpression,
-    C6: QueryExpression, C7: QueryExpression
-  >(
-    _ selection: (Sources.Arguments) -> (C1, C2, C3, C4, C5, C6, C7)
-  ) -> Select<
-    (C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue, C6.QueryValue, C7.QueryValue), From,
-    Sources
-  >
-  where
-    C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable,
-    C4.QueryValue: QueryDecodable, C5.QueryValue: QueryDecodable, C6.QueryValue: QueryDecodable,
-    C7.QueryValue: QueryDecodable
-  {
-    let (c1, c2, c3, c4, c5, c6, c7) = selection(Sources.arguments)
-    clauses.columns = [
-      selectListItem(c1), selectListItem(c2), selectListItem(c3), selectListItem(c4), selectListItem(c5),
-      selectListItem(c6), selectListItem(c7),
-    ]
-    return Select<
-      (C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue, C6.QueryValue, C7.QueryValue), From,
-      Sources
-    >(
-      clauses: clauses,
-      rowDecoder: RowDecoder { decoder in
-        (
-          try C1.QueryValue(decoder: decoder), try C2.QueryValue(decoder: decoder), try C3.QueryValue(decoder: decoder),
-          try C4.QueryValue(decoder: decoder), try C5.QueryValue(decoder: decoder), try C6.QueryValue(decoder: decoder),
-          try C7.QueryValue(decoder: decoder)
-        )
-      }
-    )
-  }
-
-  /// Selects 8 expressions; a row decodes to a tuple.
-  public consuming func select<
-    C1: QueryExpression, C2: QueryExpression, C3: QueryExpression, C4: QueryExpression, C5: QueryExpression,
-    C6: QueryExpression, C7: QueryExpression, C8: QueryExpression
-  >(
-    _ selection: (Sources.Arguments) -> (C1, C2, C3, C4, C5, C6, C7, C8)
-  ) -> Select<
-    (
-      C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue, C6.QueryValue, C7.QueryValue,
-      C8.QueryValue
-    ), From, Sources
-  >
-  where
-    C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable,
-    C4.QueryValue: QueryDecodable, C5.QueryValue: QueryDecodable, C6.QueryValue: QueryDecodable,
-    C7.QueryValue: QueryDecodable, C8.QueryValue: QueryDecodable
-  {
-    let (c1, c2, c3, c4, c5, c6, c7, c8) = selection(Sources.arguments)
-    clauses.columns = [
-      selectListItem(c1), selectListItem(c2), selectListItem(c3), selectListItem(c4), selectListItem(c5),
-      selectListItem(c6), selectListItem(c7), selectListItem(c8),
-    ]
-    return Select<
-      (
-        C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue, C6.QueryValue, C7.QueryValue,
-        C8.QueryValue
-      ), From, Sources
-    >(
-      clauses: clauses,
-      rowDecoder: RowDecoder { decoder in
-        (
-          try C1.QueryValue(decoder: decoder), try C2.QueryValue(decoder: decoder), try C3.QueryValue(decoder: decoder),
-          try C4.QueryValue(decoder: decoder), try C5.QueryValue(decoder: decoder), try C6.QueryValue(decoder: decoder),
-          try C7.QueryValue(decoder: decoder), try C8.QueryValue(decoder: decoder)
-        )
-      }
-    )
-  }
 }
 
 extension Select {

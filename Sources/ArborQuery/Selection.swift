@@ -32,6 +32,7 @@ where E.QueryValue: QueryDecodable {
 /// One item of a SELECT or RETURNING list: a column group spans several columns, listed
 /// flat — as a row value, `("t"."a", "t"."b")`, SQLite refuses it there.
 /// A value of one column is never a group, which spares the common case the dynamic cast.
+@usableFromInline
 func selectListItem<E: QueryExpression>(_ expression: E) -> QueryFragment where E.QueryValue: QueryDecodable {
   if E.QueryValue.columnCount > 1, let group = expression as? any GroupColumnExpression {
     return group.selectListFragment

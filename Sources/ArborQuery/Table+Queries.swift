@@ -13,97 +13,19 @@ extension Table {
     all.select(selection)
   }
 
+  /// Selects a tuple of two or more expressions, of any width (see `Select+Selection.swift`).
+  @inlinable
+  public static func select<C1: QueryExpression, C2: QueryExpression, each C: QueryExpression>(
+    _ selection: (TableColumns) -> (C1, C2, repeat each C)
+  ) -> Select<(C1.QueryValue, C2.QueryValue, repeat (each C).QueryValue), Self, Sources1<Self>>
+  where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, repeat (each C).QueryValue: QueryDecodable {
+    all.select(selection)
+  }
+
   public static func select<C: QueryExpression>(
     _ keyPath: KeyPath<TableColumns, C>
   ) -> Select<C.QueryValue, Self, Sources1<Self>> where C.QueryValue: QueryDecodable {
     all.select(keyPath)
-  }
-
-  public static func select<C1: QueryExpression, C2: QueryExpression>(
-    _ selection: (TableColumns) -> (C1, C2)
-  ) -> Select<(C1.QueryValue, C2.QueryValue), Self, Sources1<Self>>
-  where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable {
-    all.select(selection)
-  }
-
-  public static func select<C1: QueryExpression, C2: QueryExpression, C3: QueryExpression>(
-    _ selection: (TableColumns) -> (C1, C2, C3)
-  ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue), Self, Sources1<Self>>
-  where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable {
-    all.select(selection)
-  }
-
-  public static func select<C1: QueryExpression, C2: QueryExpression, C3: QueryExpression, C4: QueryExpression>(
-    _ selection: (TableColumns) -> (C1, C2, C3, C4)
-  ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue), Self, Sources1<Self>>
-  where
-    C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable,
-    C4.QueryValue: QueryDecodable
-  {
-    all.select(selection)
-  }
-
-  public static func select<
-    C1: QueryExpression, C2: QueryExpression, C3: QueryExpression, C4: QueryExpression, C5: QueryExpression
-  >(
-    _ selection: (TableColumns) -> (C1, C2, C3, C4, C5)
-  ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue), Self, Sources1<Self>>
-  where
-    C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable,
-    C4.QueryValue: QueryDecodable, C5.QueryValue: QueryDecodable
-  {
-    all.select(selection)
-  }
-
-  public static func select<
-    C1: QueryExpression, C2: QueryExpression, C3: QueryExpression, C4: QueryExpression, C5: QueryExpression,
-    C6: QueryExpression
-  >(
-    _ selection: (TableColumns) -> (C1, C2, C3, C4, C5, C6)
-  ) -> Select<
-    (C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue, C6.QueryValue), Self, Sources1<Self>
-  >
-  where
-    C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable,
-    C4.QueryValue: QueryDecodable, C5.QueryValue: QueryDecodable, C6.QueryValue: QueryDecodable
-  {
-    all.select(selection)
-  }
-
-  public static func select<
-    C1: QueryExpression, C2: QueryExpression, C3: QueryExpression, C4: QueryExpression, C5: QueryExpression,
-    C6: QueryExpression, C7: QueryExpression
-  >(
-    _ selection: (TableColumns) -> (C1, C2, C3, C4, C5, C6, C7)
-  ) -> Select<
-    (C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue, C6.QueryValue, C7.QueryValue), Self,
-    Sources1<Self>
-  >
-  where
-    C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable,
-    C4.QueryValue: QueryDecodable, C5.QueryValue: QueryDecodable, C6.QueryValue: QueryDecodable,
-    C7.QueryValue: QueryDecodable
-  {
-    all.select(selection)
-  }
-
-  public static func select<
-    C1: QueryExpression, C2: QueryExpression, C3: QueryExpression, C4: QueryExpression, C5: QueryExpression,
-    C6: QueryExpression, C7: QueryExpression, C8: QueryExpression
-  >(
-    _ selection: (TableColumns) -> (C1, C2, C3, C4, C5, C6, C7, C8)
-  ) -> Select<
-    (
-      C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue, C6.QueryValue, C7.QueryValue,
-      C8.QueryValue
-    ), Self, Sources1<Self>
-  >
-  where
-    C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable,
-    C4.QueryValue: QueryDecodable, C5.QueryValue: QueryDecodable, C6.QueryValue: QueryDecodable,
-    C7.QueryValue: QueryDecodable, C8.QueryValue: QueryDecodable
-  {
-    all.select(selection)
   }
 
   public static func distinct(_ isDistinct: Bool = true) -> SelectOf<Self> {
@@ -120,12 +42,6 @@ extension Table {
 
   public static func group(by expression: (TableColumns) -> some QueryExpression) -> SelectOf<Self> {
     all.group(by: expression)
-  }
-
-  public static func group<C1: QueryExpression, C2: QueryExpression>(
-    by expressions: (TableColumns) -> (C1, C2)
-  ) -> SelectOf<Self> {
-    all.group(by: expressions)
   }
 
   public static func group(by keyPath: KeyPath<TableColumns, some QueryExpression>) -> SelectOf<Self> {

@@ -94,97 +94,19 @@ extension Where {
     all.select(selection)
   }
 
+  /// Selects a tuple of two or more expressions, of any width (see `Select+Selection.swift`).
+  @inlinable
+  public func select<C1: QueryExpression, C2: QueryExpression, each C: QueryExpression>(
+    _ selection: (From.TableColumns) -> (C1, C2, repeat each C)
+  ) -> Select<(C1.QueryValue, C2.QueryValue, repeat (each C).QueryValue), From, Sources1<From>>
+  where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, repeat (each C).QueryValue: QueryDecodable {
+    all.select(selection)
+  }
+
   public func select<C: QueryExpression>(
     _ keyPath: KeyPath<From.TableColumns, C>
   ) -> Select<C.QueryValue, From, Sources1<From>> where C.QueryValue: QueryDecodable {
     all.select(keyPath)
-  }
-
-  public func select<C1: QueryExpression, C2: QueryExpression>(
-    _ selection: (From.TableColumns) -> (C1, C2)
-  ) -> Select<(C1.QueryValue, C2.QueryValue), From, Sources1<From>>
-  where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable {
-    all.select(selection)
-  }
-
-  public func select<C1: QueryExpression, C2: QueryExpression, C3: QueryExpression>(
-    _ selection: (From.TableColumns) -> (C1, C2, C3)
-  ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue), From, Sources1<From>>
-  where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable {
-    all.select(selection)
-  }
-
-  public func select<C1: QueryExpression, C2: QueryExpression, C3: QueryExpression, C4: QueryExpression>(
-    _ selection: (From.TableColumns) -> (C1, C2, C3, C4)
-  ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue), From, Sources1<From>>
-  where
-    C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable,
-    C4.QueryValue: QueryDecodable
-  {
-    all.select(selection)
-  }
-
-  public func select<
-    C1: QueryExpression, C2: QueryExpression, C3: QueryExpression, C4: QueryExpression, C5: QueryExpression
-  >(
-    _ selection: (From.TableColumns) -> (C1, C2, C3, C4, C5)
-  ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue), From, Sources1<From>>
-  where
-    C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable,
-    C4.QueryValue: QueryDecodable, C5.QueryValue: QueryDecodable
-  {
-    all.select(selection)
-  }
-
-  public func select<
-    C1: QueryExpression, C2: QueryExpression, C3: QueryExpression, C4: QueryExpression, C5: QueryExpression,
-    C6: QueryExpression
-  >(
-    _ selection: (From.TableColumns) -> (C1, C2, C3, C4, C5, C6)
-  ) -> Select<
-    (C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue, C6.QueryValue), From, Sources1<From>
-  >
-  where
-    C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable,
-    C4.QueryValue: QueryDecodable, C5.QueryValue: QueryDecodable, C6.QueryValue: QueryDecodable
-  {
-    all.select(selection)
-  }
-
-  public func select<
-    C1: QueryExpression, C2: QueryExpression, C3: QueryExpression, C4: QueryExpression, C5: QueryExpression,
-    C6: QueryExpression, C7: QueryExpression
-  >(
-    _ selection: (From.TableColumns) -> (C1, C2, C3, C4, C5, C6, C7)
-  ) -> Select<
-    (C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue, C6.QueryValue, C7.QueryValue), From,
-    Sources1<From>
-  >
-  where
-    C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable,
-    C4.QueryValue: QueryDecodable, C5.QueryValue: QueryDecodable, C6.QueryValue: QueryDecodable,
-    C7.QueryValue: QueryDecodable
-  {
-    all.select(selection)
-  }
-
-  public func select<
-    C1: QueryExpression, C2: QueryExpression, C3: QueryExpression, C4: QueryExpression, C5: QueryExpression,
-    C6: QueryExpression, C7: QueryExpression, C8: QueryExpression
-  >(
-    _ selection: (From.TableColumns) -> (C1, C2, C3, C4, C5, C6, C7, C8)
-  ) -> Select<
-    (
-      C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue, C6.QueryValue, C7.QueryValue,
-      C8.QueryValue
-    ), From, Sources1<From>
-  >
-  where
-    C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable,
-    C4.QueryValue: QueryDecodable, C5.QueryValue: QueryDecodable, C6.QueryValue: QueryDecodable,
-    C7.QueryValue: QueryDecodable, C8.QueryValue: QueryDecodable
-  {
-    all.select(selection)
   }
 
   public func order(@OrderBuilder by terms: (From.TableColumns) -> BuiltOrder) -> SelectOf<From> {
