@@ -34,6 +34,23 @@ import Testing
     let deadline = Date().addingTimeInterval(300)
     while !SideCarCheck.isChecking(path) && Date() < deadline { Thread.sleep(forTimeInterval: 0.001) }
     #expect(SideCarCheck.isChecking(path))
+    // The check is registered a moment before its read takes the file's lock. A patch in
+    // that moment has nothing to interrupt and the check then reads the patched copy, which
+    // is right, but not what this test is about; it happened twice here in a row, the
+    // idle-priority thread descheduled just there. So wait until the lock is held: a
+    // probe cannot then take the file exclusively.
+    var probing = Configuration()
+    probing.busyMode = .immediateError
+    let probe = try DatabaseQueue(path: path, configuration: probing)
+    func theCheckHoldsTheLock() throws -> Bool {
+      do {
+        try probe.inDatabase { db in try db.execute(sql: "BEGIN EXCLUSIVE; ROLLBACK") }
+        return false
+      } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
+        return true
+      }
+    }
+    while try !theCheckHoldsTheLock() && Date() < deadline { Thread.sleep(forTimeInterval: 0.001) }
     try copy.write { db in try db.execute(sql: "UPDATE nodes SET label = 'patched' WHERE seq = 7") }
     // The check, stopped, counts it as it lets go (after the write got the lock).
     while SideCarCheck.interruptions.withLock({ $0 }) == before && Date() < deadline { Thread.sleep(forTimeInterval: 0.001) }
