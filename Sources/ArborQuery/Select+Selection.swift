@@ -7,7 +7,7 @@
 //   overload each (Generated/Select+TupleSelections.swift), `@_disfavoredOverload`.
 // The type checker weighs each candidate against the closure's body, and one of the wrong
 // shape only fails once the body is solved. With nine candidates of equal rank, a tuple of
-// `$0.id + 1`, `+ 2`, … cost about three times more per element (2.5 s at seven), and each
+// `$0.id + 1`, `+ 2`, … cost about three times more per element (about 2 s at seven), and each
 // nested subquery's select multiplied the candidates; ranked below the other two, the
 // fixed widths are tried only when neither applies. One-expression selects keep an
 // overload of their own: a pack of one cannot be inferred back from a contextual type
