@@ -1,5 +1,5 @@
-/// `select { (a: $0.a, b: $0.b) }` and `group(by:)` with a tuple: one overload per width, on
-/// a select, a table and a filtered table. An unlabeled tuple of any width is selected by one
+/// `select { (a: $0.a, b: $0.b) }` and `group(by:)` with a labeled tuple: one overload per
+/// width, on a select, a table and a filtered table. An unlabeled tuple of any width is selected by one
 /// overload over a parameter pack (`Select+Selection.swift`); Swift converts a labeled tuple
 /// to a fixed-width tuple but not to that pack, so labeled ones take these, ranked below it.
 enum TupleSelectionsTemplate {
@@ -83,7 +83,8 @@ enum TupleSelectionsTemplate {
   static func groupOnSelect(_ count: Int) -> String {
     let width = Width(count)
     return """
-      /// Groups rows by \(Width.word(count)) expressions.
+      /// Groups rows by a labeled tuple of \(Width.word(count)) expressions.
+      @_disfavoredOverload
       public consuming func group<\(width.expressions)>(\
       by expressions: (Sources.Arguments) -> \(width.expressionTuple)\
       ) -> Self {
@@ -96,7 +97,8 @@ enum TupleSelectionsTemplate {
   static func groupOnTable(_ count: Int) -> String {
     let width = Width(count)
     return """
-      /// Groups every row by \(Width.word(count)) expressions.
+      /// Groups every row by a labeled tuple of \(Width.word(count)) expressions.
+      @_disfavoredOverload
       public static func group<\(width.expressions)>(\
       by expressions: (TableColumns) -> \(width.expressionTuple)\
       ) -> SelectOf<Self> {
@@ -108,7 +110,8 @@ enum TupleSelectionsTemplate {
   static func groupOnWhere(_ count: Int) -> String {
     let width = Width(count)
     return """
-      /// Groups the rows kept by \(Width.word(count)) expressions.
+      /// Groups the rows kept by a labeled tuple of \(Width.word(count)) expressions.
+      @_disfavoredOverload
       public func group<\(width.expressions)>(\
       by expressions: (From.TableColumns) -> \(width.expressionTuple)\
       ) -> SelectOf<From> {

@@ -69,6 +69,27 @@ extension WriteStatement {
       returning: selectListItem(Base.columns[keyPath: keyPath]), rowDecoder: .decodable)
   }
 
+  /// `RETURNING a, b, …`: a tuple of two or more expressions, of any width (a labeled
+  /// tuple takes the generated overloads of two and three).
+  public func returning<C1: QueryExpression, C2: QueryExpression, each C: QueryExpression>(
+    _ selection: (Base.TableColumns) -> (C1, C2, repeat each C)
+  ) -> Returning<(C1.QueryValue, C2.QueryValue, repeat (each C).QueryValue)>
+  where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, repeat (each C).QueryValue: QueryDecodable {
+    returningTuple(selection)
+  }
+
+  /// The tuple's elements as one pack (see `Select.selectingTuple`).
+  func returningTuple<each E: QueryExpression>(
+    _ selection: (Base.TableColumns) -> (repeat each E)
+  ) -> Returning<(repeat (each E).QueryValue)> where repeat (each E).QueryValue: QueryDecodable {
+    var items: [QueryFragment] = []
+    for expression in repeat each selection(Base.columns) { items.append(selectListItem(expression)) }
+    return Returning(
+      base: query, batchedBase: { [self] in self.queries(maxVariables: $0) },
+      returning: items.joined(separator: ", "),
+      rowDecoder: RowDecoder { decoder in (repeat try (each E).QueryValue(decoder: decoder)) })
+  }
+
   /// `RETURNING` every column, spelled `.returning(\.self)`.
   public func returning(_ keyPath: KeyPath<Base.TableColumns, Base.TableColumns>) -> Returning<Base> {
     returning(Base.self)

@@ -15,6 +15,21 @@ extension Select {
     return with { $0.groups.append(term) }
   }
 
+  /// Groups rows by a tuple of two or more expressions, of any width (a labeled tuple takes
+  /// the generated overloads of two and three).
+  public consuming func group<C1: QueryExpression, C2: QueryExpression, each C: QueryExpression>(
+    by expressions: (Sources.Arguments) -> (C1, C2, repeat each C)
+  ) -> Self {
+    grouping(by: expressions)
+  }
+
+  /// The tuple's elements as one pack (see `selectingTuple`).
+  consuming func grouping<each E: QueryExpression>(by expressions: (Sources.Arguments) -> (repeat each E)) -> Self {
+    var terms: [QueryFragment] = []
+    for expression in repeat each expressions(Sources.arguments) { terms.append(expression.queryFragment) }
+    return with { $0.groups += terms }
+  }
+
   /// Keeps only the groups for which `predicate` holds; several are joined with AND.
   public consuming func having(@ConditionBuilder _ predicate: (Sources.Arguments) -> BuiltCondition) -> Self {
     guard let condition = predicate(Sources.arguments).fragment else { return self }

@@ -44,6 +44,13 @@ extension Table {
     all.group(by: expression)
   }
 
+  /// Groups by a tuple of two or more expressions, of any width.
+  public static func group<C1: QueryExpression, C2: QueryExpression, each C: QueryExpression>(
+    by expressions: (TableColumns) -> (C1, C2, repeat each C)
+  ) -> SelectOf<Self> {
+    all.group(by: expressions)
+  }
+
   public static func group(by keyPath: KeyPath<TableColumns, some QueryExpression>) -> SelectOf<Self> {
     all.group(by: keyPath)
   }

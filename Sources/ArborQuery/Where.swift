@@ -121,6 +121,13 @@ extension Where {
     all.group(by: expression)
   }
 
+  /// Groups by a tuple of two or more expressions, of any width.
+  public func group<C1: QueryExpression, C2: QueryExpression, each C: QueryExpression>(
+    by expressions: (From.TableColumns) -> (C1, C2, repeat each C)
+  ) -> SelectOf<From> {
+    all.group(by: expressions)
+  }
+
   public func group(by keyPath: KeyPath<From.TableColumns, some QueryExpression>) -> SelectOf<From> {
     all.group(by: keyPath)
   }

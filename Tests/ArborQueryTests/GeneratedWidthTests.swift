@@ -220,7 +220,8 @@ private func fetchRows(_ query: some FetchableQuery, _ db: Database) throws -> [
     }
   }
 
-  /// `group(by:)` of two and three expressions on a select, a table and a filter.
+  /// `group(by:)` on a select, a table and a filter: unlabeled tuples of two, three and four
+  /// (one overload over a parameter pack) and labeled ones of two and three (generated).
   @Test func groupsOfEveryWidth() throws {
     let byTwo = try expected(
       "SELECT count(*) FROM reminders GROUP BY remindersListID, isCompleted ORDER BY 1")
@@ -233,7 +234,16 @@ private func fetchRows(_ query: some FetchableQuery, _ db: Database) throws -> [
       SELECT count(*) FROM reminders WHERE id > 1
       GROUP BY remindersListID, isCompleted, priority ORDER BY 1
       """)
+    let byFour = try expected(
+      "SELECT count(*) FROM reminders GROUP BY isCompleted, notes = '', notes = '', remindersListID ORDER BY 1")
+    let keptByFour = try expected(
+      """
+      SELECT count(*) FROM reminders WHERE id > 1
+      GROUP BY isCompleted, notes = '', notes = '', remindersListID ORDER BY 1
+      """)
     #expect(byTwo != byThree)
+    // The fourth term splits groups the first three keep together.
+    #expect(try byFour != expected("SELECT count(*) FROM reminders GROUP BY isCompleted, notes = '' ORDER BY 1"))
     try db.read { db in
       func check(_ query: Select<Int, Reminder, Sources1<Reminder>>, _ counts: [[Int?]]) throws {
         #expect(try query.fetchAll(db).map(integers).sorted(by: Self.before) == counts)
@@ -248,6 +258,26 @@ private func fetchRows(_ query: some FetchableQuery, _ db: Database) throws -> [
       try check(kept.group(by: { ($0.remindersListID, $0.isCompleted) }).select { $0.id.count() }, keptByTwo)
       let keptThree = kept.group(by: { ($0.remindersListID, $0.isCompleted, $0.priority) })
       try check(keptThree.select { $0.id.count() }, keptByThree)
+
+      let selectFour = Reminder.all.group(by: { ($0.isCompleted, $0.notes.eq(""), $0.notes.eq(""), $0.remindersListID) })
+      try check(selectFour.select { $0.id.count() }, byFour)
+      let tableFour = Reminder.group(by: { ($0.isCompleted, $0.notes.eq(""), $0.notes.eq(""), $0.remindersListID) })
+      try check(tableFour.select { $0.id.count() }, byFour)
+      let keptFour = kept.group(by: { ($0.isCompleted, $0.notes.eq(""), $0.notes.eq(""), $0.remindersListID) })
+      try check(keptFour.select { $0.id.count() }, keptByFour)
+
+      let labeledTwo = Reminder.all.group(by: { (list: $0.remindersListID, done: $0.isCompleted) })
+      try check(labeledTwo.select { $0.id.count() }, byTwo)
+      let labeledThree = Reminder.all.group(by: { (list: $0.remindersListID, done: $0.isCompleted, rank: $0.priority) })
+      try check(labeledThree.select { $0.id.count() }, byThree)
+      let tableLabeledTwo = Reminder.group(by: { (list: $0.remindersListID, done: $0.isCompleted) })
+      try check(tableLabeledTwo.select { $0.id.count() }, byTwo)
+      let tableLabeledThree = Reminder.group(by: { (list: $0.remindersListID, done: $0.isCompleted, rank: $0.priority) })
+      try check(tableLabeledThree.select { $0.id.count() }, byThree)
+      let keptLabeledTwo = kept.group(by: { (list: $0.remindersListID, done: $0.isCompleted) })
+      try check(keptLabeledTwo.select { $0.id.count() }, keptByTwo)
+      let keptLabeledThree = kept.group(by: { (list: $0.remindersListID, done: $0.isCompleted, rank: $0.priority) })
+      try check(keptLabeledThree.select { $0.id.count() }, keptByThree)
     }
   }
 
@@ -273,7 +303,8 @@ private func fetchRows(_ query: some FetchableQuery, _ db: Database) throws -> [
     }
   }
 
-  /// `returning { (…) }` of two and three expressions.
+  /// `returning { (…) }`: unlabeled tuples of two, three and five (one overload over a
+  /// parameter pack) and labeled ones of two and three (generated).
   @Test func returningOfEveryWidth() throws {
     try db.write { db in
       let two = try Reminder.find(2).update { $0.title = "Call dad" }.returning { ($0.id, $0.title) }.fetchAll(db)
@@ -285,6 +316,20 @@ private func fetchRows(_ query: some FetchableQuery, _ db: Database) throws -> [
       #expect(three.map(\.0).sorted() == [3, 4])
       #expect(three.allSatisfy { $0.1 == "moved" && $0.2 == 2 })
       #expect(try String.fetchAll(db, sql: "SELECT notes FROM reminders WHERE remindersListID = 2") == ["moved", "moved"])
+
+      let five = try Reminder.find(1).update { $0.notes = "five" }
+        .returning { ($0.id, $0.title, $0.notes, $0.isCompleted, $0.remindersListID) }
+        .fetchAll(db)
+      #expect(five.count == 1)
+      #expect(five.allSatisfy { $0.0 == 1 && $0.1 == "Groceries" && $0.2 == "five" && !$0.3 && $0.4 == 1 })
+      let labeledTwo = try Reminder.find(4).update { $0.title = "Review it" }
+        .returning { (id: $0.id, title: $0.title) }
+        .fetchAll(db)
+      #expect(labeledTwo.map(\.0) == [4] && labeledTwo.map(\.1) == ["Review it"])
+      let labeledThree = try Reminder.find(3).update { $0.isCompleted = true }
+        .returning { (id: $0.id, done: $0.isCompleted, list: $0.remindersListID) }
+        .fetchAll(db)
+      #expect(labeledThree.map(\.0) == [3] && labeledThree.map(\.1) == [true] && labeledThree.map(\.2) == [2])
     }
   }
 

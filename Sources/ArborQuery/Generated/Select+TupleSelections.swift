@@ -183,7 +183,8 @@ extension Select {
 }
 
 extension Select {
-  /// Groups rows by two expressions.
+  /// Groups rows by a labeled tuple of two expressions.
+  @_disfavoredOverload
   public consuming func group<C1: QueryExpression, C2: QueryExpression>(by expressions: (Sources.Arguments) -> (C1, C2))
     -> Self
   {
@@ -191,7 +192,8 @@ extension Select {
     return with { $0.groups += [c1.queryFragment, c2.queryFragment] }
   }
 
-  /// Groups rows by three expressions.
+  /// Groups rows by a labeled tuple of three expressions.
+  @_disfavoredOverload
   public consuming func group<C1: QueryExpression, C2: QueryExpression, C3: QueryExpression>(
     by expressions: (Sources.Arguments) -> (C1, C2, C3)
   ) -> Self {

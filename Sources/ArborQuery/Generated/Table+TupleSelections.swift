@@ -98,14 +98,16 @@ extension Table {
 }
 
 extension Table {
-  /// Groups every row by two expressions.
+  /// Groups every row by a labeled tuple of two expressions.
+  @_disfavoredOverload
   public static func group<C1: QueryExpression, C2: QueryExpression>(by expressions: (TableColumns) -> (C1, C2))
     -> SelectOf<Self>
   {
     all.group(by: expressions)
   }
 
-  /// Groups every row by three expressions.
+  /// Groups every row by a labeled tuple of three expressions.
+  @_disfavoredOverload
   public static func group<C1: QueryExpression, C2: QueryExpression, C3: QueryExpression>(
     by expressions: (TableColumns) -> (C1, C2, C3)
   ) -> SelectOf<Self> {

@@ -98,14 +98,16 @@ extension Where {
 }
 
 extension Where {
-  /// Groups the rows kept by two expressions.
+  /// Groups the rows kept by a labeled tuple of two expressions.
+  @_disfavoredOverload
   public func group<C1: QueryExpression, C2: QueryExpression>(by expressions: (From.TableColumns) -> (C1, C2))
     -> SelectOf<From>
   {
     all.group(by: expressions)
   }
 
-  /// Groups the rows kept by three expressions.
+  /// Groups the rows kept by a labeled tuple of three expressions.
+  @_disfavoredOverload
   public func group<C1: QueryExpression, C2: QueryExpression, C3: QueryExpression>(
     by expressions: (From.TableColumns) -> (C1, C2, C3)
   ) -> SelectOf<From> {

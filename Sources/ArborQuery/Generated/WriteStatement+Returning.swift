@@ -2,7 +2,8 @@
 // Edit those and run it again; `GeneratedSourcesTests` fails while this file differs.
 
 extension WriteStatement {
-  /// `RETURNING a, b`.
+  /// `RETURNING a, b`, from a labeled tuple.
+  @_disfavoredOverload
   public func returning<C1: QueryExpression, C2: QueryExpression>(_ selection: (Base.TableColumns) -> (C1, C2))
     -> Returning<(C1.QueryValue, C2.QueryValue)> where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable
   {
@@ -13,7 +14,8 @@ extension WriteStatement {
       rowDecoder: RowDecoder { decoder in (try C1.QueryValue(decoder: decoder), try C2.QueryValue(decoder: decoder)) })
   }
 
-  /// `RETURNING a, b, c`.
+  /// `RETURNING a, b, c`, from a labeled tuple.
+  @_disfavoredOverload
   public func returning<C1: QueryExpression, C2: QueryExpression, C3: QueryExpression>(
     _ selection: (Base.TableColumns) -> (C1, C2, C3)
   ) -> Returning<(C1.QueryValue, C2.QueryValue, C3.QueryValue)>
