@@ -18,11 +18,7 @@ enum ReturningTemplate {
       public func returning<\(width.expressions)>(\
       _ selection: (Base.TableColumns) -> \(width.expressionTuple)\
       ) -> Returning<\(width.values)> where \(width.valuesDecodable) {
-      \(width.bindExpressions)selection(Base.columns)
-      return Returning(
-      base: query, batchedBase: { [self] in self.queries(maxVariables: $0) },
-      returning: [\(width.list { "selectListItem(c\($0))" })].joined(separator: ", "),
-      rowDecoder: RowDecoder { decoder in \(width.decodeValues) })
+      returningTuple(selection)
       }
       """
   }

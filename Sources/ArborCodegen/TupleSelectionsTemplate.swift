@@ -1,7 +1,8 @@
 /// `select { (a: $0.a, b: $0.b) }` and `group(by:)` with a labeled tuple: one overload per
-/// width, on a select, a table and a filtered table. An unlabeled tuple of any width is selected by one
-/// overload over a parameter pack (`Select+Selection.swift`); Swift converts a labeled tuple
-/// to a fixed-width tuple but not to that pack, so labeled ones take these, ranked below it.
+/// width, on a select, a table and a filtered table. An unlabeled tuple of any width takes
+/// one overload over a parameter pack (`Select+Selection.swift`); Swift converts a labeled
+/// tuple to a fixed-width tuple but not to that pack, so labeled ones take these, ranked
+/// below it, and hand the same closure, seen as returning a pack, to the pack's code.
 enum TupleSelectionsTemplate {
   /// Expressions a labeled tuple names; one expression, and unlabeled tuples, have overloads
   /// of their own.
@@ -9,47 +10,37 @@ enum TupleSelectionsTemplate {
   static let groupWidths = 2...3
 
   static var selectFile: GeneratedFile {
-    GeneratedFile(
-      "Sources/ArborQuery/Generated/Select+TupleSelections.swift",
-      declarations: [
-        GeneratedFile.extending("Select", selectWidths.map(selectOnSelect)),
-        GeneratedFile.extending("Select", groupWidths.map(groupOnSelect)),
-      ])
+    file("Select", select: selectOnSelect, group: groupOnSelect)
   }
 
   static var tableFile: GeneratedFile {
-    GeneratedFile(
-      "Sources/ArborQuery/Generated/Table+TupleSelections.swift",
-      declarations: [
-        GeneratedFile.extending("Table", selectWidths.map(selectOnTable)),
-        GeneratedFile.extending("Table", groupWidths.map(groupOnTable)),
-      ])
+    file("Table", select: selectOnTable, group: groupOnTable)
   }
 
   static var whereFile: GeneratedFile {
+    file("Where", select: selectOnWhere, group: groupOnWhere)
+  }
+
+  /// `Type+TupleSelections.swift`: the selects, then the groups, each an extension of `type`.
+  static func file(_ type: String, select: (Int) -> String, group: (Int) -> String) -> GeneratedFile {
     GeneratedFile(
-      "Sources/ArborQuery/Generated/Where+TupleSelections.swift",
+      "Sources/ArborQuery/Generated/\(type)+TupleSelections.swift",
       declarations: [
-        GeneratedFile.extending("Where", selectWidths.map(selectOnWhere)),
-        GeneratedFile.extending("Where", groupWidths.map(groupOnWhere)),
+        GeneratedFile.extending(type, selectWidths.map(select)),
+        GeneratedFile.extending(type, groupWidths.map(group)),
       ])
   }
 
   static func selectOnSelect(_ count: Int) -> String {
     let width = Width(count)
-    let result = "Select<\(width.values), From, Sources>"
     return """
       /// Selects a labeled tuple of \(count) expressions; a row decodes to a tuple.
       @_disfavoredOverload
+      @inlinable
       public consuming func select<\(width.expressions)>(\
       _ selection: (Sources.Arguments) -> \(width.expressionTuple)\
-      ) -> \(result) where \(width.valuesDecodable) {
-      \(width.bindExpressions)selection(Sources.arguments)
-      clauses.columns = [\(width.list { "selectListItem(c\($0))" })]
-      return \(result)(
-      clauses: clauses,
-      rowDecoder: RowDecoder { decoder in \(width.decodeValues) }
-      )
+      ) -> Select<\(width.values), From, Sources> where \(width.valuesDecodable) {
+      selectingTuple(selection)
       }
       """
   }
@@ -88,8 +79,7 @@ enum TupleSelectionsTemplate {
       public consuming func group<\(width.expressions)>(\
       by expressions: (Sources.Arguments) -> \(width.expressionTuple)\
       ) -> Self {
-      \(width.bindExpressions)expressions(Sources.arguments)
-      return with { $0.groups += [\(width.list { "c\($0).queryFragment" })] }
+      grouping(by: expressions)
       }
       """
   }

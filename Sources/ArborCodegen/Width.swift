@@ -1,4 +1,4 @@
-/// The pieces one width of an overload is made of: `C1, C2, C3`, `try C1.QueryValue(...)`.
+/// The pieces one width of an overload is made of: `C1, C2, C3`, `(C1.QueryValue, …)`.
 struct Width {
   let count: Int
 
@@ -22,10 +22,6 @@ struct Width {
   var values: String { tuple { "C\($0).QueryValue" } }
   /// Every value decodes from the row.
   var valuesDecodable: String { list { "C\($0).QueryValue: QueryDecodable" } }
-  /// Decodes the values in order, in a `RowDecoder`'s closure.
-  var decodeValues: String { tuple { "try C\($0).QueryValue(decoder: decoder)" } }
-  /// `let (c1, c2) = ` the closure's result.
-  var bindExpressions: String { "let \(tuple { "c\($0)" }) = " }
 
   /// Source `index` (1-based) as a letter: `A`, `B`, … as the sources' generic parameters.
   static func letter(_ index: Int) -> String {

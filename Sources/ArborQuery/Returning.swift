@@ -82,11 +82,10 @@ extension WriteStatement {
   func returningTuple<each E: QueryExpression>(
     _ selection: (Base.TableColumns) -> (repeat each E)
   ) -> Returning<(repeat (each E).QueryValue)> where repeat (each E).QueryValue: QueryDecodable {
-    var items: [QueryFragment] = []
-    for expression in repeat each selection(Base.columns) { items.append(selectListItem(expression)) }
+    let selected = selection(Base.columns)
     return Returning(
       base: query, batchedBase: { [self] in self.queries(maxVariables: $0) },
-      returning: items.joined(separator: ", "),
+      returning: selectListItems(repeat each selected).joined(separator: ", "),
       rowDecoder: RowDecoder { decoder in (repeat try (each E).QueryValue(decoder: decoder)) })
   }
 

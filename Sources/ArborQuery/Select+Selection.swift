@@ -44,12 +44,9 @@ extension Select {
     _ selection: (Sources.Arguments) -> (repeat each E)
   ) -> Select<(repeat (each E).QueryValue), From, Sources> where repeat (each E).QueryValue: QueryDecodable {
     let selected = selection(Sources.arguments)
-    var width = 0
-    for _ in repeat each selected { width += 1 }
-    var columns: [QueryFragment] = []
-    columns.reserveCapacity(width)
-    for expression in repeat each selected { columns.append(selectListItem(expression)) }
-    return selecting(columns, rowDecoder: RowDecoder { decoder in (repeat try (each E).QueryValue(decoder: decoder)) })
+    return selecting(
+      selectListItems(repeat each selected),
+      rowDecoder: RowDecoder { decoder in (repeat try (each E).QueryValue(decoder: decoder)) })
   }
 
   /// This select with `columns` as its list, read by `rowDecoder`.

@@ -40,6 +40,20 @@ func selectListItem<E: QueryExpression>(_ expression: E) -> QueryFragment where 
   return expression.queryFragment
 }
 
+/// The select (or RETURNING) list of a pack of expressions, one item each, in one
+/// allocation. Inlinable, as its callers are: run generically, a pack costs its metadata.
+@inlinable
+func selectListItems<each E: QueryExpression>(
+  _ expressions: repeat each E
+) -> [QueryFragment] where repeat (each E).QueryValue: QueryDecodable {
+  var width = 0
+  for _ in repeat each expressions { width += 1 }
+  var items: [QueryFragment] = []
+  items.reserveCapacity(width)
+  for expression in repeat each expressions { items.append(selectListItem(expression)) }
+  return items
+}
+
 /// A column that may span several columns (a column group), listed flat in a SELECT.
 public protocol GroupColumnExpression {
   var selectListFragment: QueryFragment { get }

@@ -4,35 +4,26 @@
 extension Select {
   /// Selects a labeled tuple of 2 expressions; a row decodes to a tuple.
   @_disfavoredOverload
+  @inlinable
   public consuming func select<C1: QueryExpression, C2: QueryExpression>(_ selection: (Sources.Arguments) -> (C1, C2))
     -> Select<(C1.QueryValue, C2.QueryValue), From, Sources>
   where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable {
-    let (c1, c2) = selection(Sources.arguments)
-    clauses.columns = [selectListItem(c1), selectListItem(c2)]
-    return Select<(C1.QueryValue, C2.QueryValue), From, Sources>(
-      clauses: clauses,
-      rowDecoder: RowDecoder { decoder in (try C1.QueryValue(decoder: decoder), try C2.QueryValue(decoder: decoder)) }
-    )
+    selectingTuple(selection)
   }
 
   /// Selects a labeled tuple of 3 expressions; a row decodes to a tuple.
   @_disfavoredOverload
+  @inlinable
   public consuming func select<C1: QueryExpression, C2: QueryExpression, C3: QueryExpression>(
     _ selection: (Sources.Arguments) -> (C1, C2, C3)
   ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue), From, Sources>
   where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable {
-    let (c1, c2, c3) = selection(Sources.arguments)
-    clauses.columns = [selectListItem(c1), selectListItem(c2), selectListItem(c3)]
-    return Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue), From, Sources>(
-      clauses: clauses,
-      rowDecoder: RowDecoder { decoder in
-        (try C1.QueryValue(decoder: decoder), try C2.QueryValue(decoder: decoder), try C3.QueryValue(decoder: decoder))
-      }
-    )
+    selectingTuple(selection)
   }
 
   /// Selects a labeled tuple of 4 expressions; a row decodes to a tuple.
   @_disfavoredOverload
+  @inlinable
   public consuming func select<C1: QueryExpression, C2: QueryExpression, C3: QueryExpression, C4: QueryExpression>(
     _ selection: (Sources.Arguments) -> (C1, C2, C3, C4)
   ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue), From, Sources>
@@ -40,21 +31,12 @@ extension Select {
     C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable,
     C4.QueryValue: QueryDecodable
   {
-    let (c1, c2, c3, c4) = selection(Sources.arguments)
-    clauses.columns = [selectListItem(c1), selectListItem(c2), selectListItem(c3), selectListItem(c4)]
-    return Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue), From, Sources>(
-      clauses: clauses,
-      rowDecoder: RowDecoder { decoder in
-        (
-          try C1.QueryValue(decoder: decoder), try C2.QueryValue(decoder: decoder), try C3.QueryValue(decoder: decoder),
-          try C4.QueryValue(decoder: decoder)
-        )
-      }
-    )
+    selectingTuple(selection)
   }
 
   /// Selects a labeled tuple of 5 expressions; a row decodes to a tuple.
   @_disfavoredOverload
+  @inlinable
   public consuming func select<
     C1: QueryExpression, C2: QueryExpression, C3: QueryExpression, C4: QueryExpression, C5: QueryExpression
   >(_ selection: (Sources.Arguments) -> (C1, C2, C3, C4, C5)) -> Select<
@@ -64,23 +46,12 @@ extension Select {
     C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable,
     C4.QueryValue: QueryDecodable, C5.QueryValue: QueryDecodable
   {
-    let (c1, c2, c3, c4, c5) = selection(Sources.arguments)
-    clauses.columns = [
-      selectListItem(c1), selectListItem(c2), selectListItem(c3), selectListItem(c4), selectListItem(c5),
-    ]
-    return Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue), From, Sources>(
-      clauses: clauses,
-      rowDecoder: RowDecoder { decoder in
-        (
-          try C1.QueryValue(decoder: decoder), try C2.QueryValue(decoder: decoder), try C3.QueryValue(decoder: decoder),
-          try C4.QueryValue(decoder: decoder), try C5.QueryValue(decoder: decoder)
-        )
-      }
-    )
+    selectingTuple(selection)
   }
 
   /// Selects a labeled tuple of 6 expressions; a row decodes to a tuple.
   @_disfavoredOverload
+  @inlinable
   public consuming func select<
     C1: QueryExpression, C2: QueryExpression, C3: QueryExpression, C4: QueryExpression, C5: QueryExpression,
     C6: QueryExpression
@@ -91,26 +62,12 @@ extension Select {
     C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable,
     C4.QueryValue: QueryDecodable, C5.QueryValue: QueryDecodable, C6.QueryValue: QueryDecodable
   {
-    let (c1, c2, c3, c4, c5, c6) = selection(Sources.arguments)
-    clauses.columns = [
-      selectListItem(c1), selectListItem(c2), selectListItem(c3), selectListItem(c4), selectListItem(c5),
-      selectListItem(c6),
-    ]
-    return Select<
-      (C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue, C6.QueryValue), From, Sources
-    >(
-      clauses: clauses,
-      rowDecoder: RowDecoder { decoder in
-        (
-          try C1.QueryValue(decoder: decoder), try C2.QueryValue(decoder: decoder), try C3.QueryValue(decoder: decoder),
-          try C4.QueryValue(decoder: decoder), try C5.QueryValue(decoder: decoder), try C6.QueryValue(decoder: decoder)
-        )
-      }
-    )
+    selectingTuple(selection)
   }
 
   /// Selects a labeled tuple of 7 expressions; a row decodes to a tuple.
   @_disfavoredOverload
+  @inlinable
   public consuming func select<
     C1: QueryExpression, C2: QueryExpression, C3: QueryExpression, C4: QueryExpression, C5: QueryExpression,
     C6: QueryExpression, C7: QueryExpression
@@ -123,28 +80,12 @@ extension Select {
     C4.QueryValue: QueryDecodable, C5.QueryValue: QueryDecodable, C6.QueryValue: QueryDecodable,
     C7.QueryValue: QueryDecodable
   {
-    let (c1, c2, c3, c4, c5, c6, c7) = selection(Sources.arguments)
-    clauses.columns = [
-      selectListItem(c1), selectListItem(c2), selectListItem(c3), selectListItem(c4), selectListItem(c5),
-      selectListItem(c6), selectListItem(c7),
-    ]
-    return Select<
-      (C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue, C6.QueryValue, C7.QueryValue), From,
-      Sources
-    >(
-      clauses: clauses,
-      rowDecoder: RowDecoder { decoder in
-        (
-          try C1.QueryValue(decoder: decoder), try C2.QueryValue(decoder: decoder), try C3.QueryValue(decoder: decoder),
-          try C4.QueryValue(decoder: decoder), try C5.QueryValue(decoder: decoder), try C6.QueryValue(decoder: decoder),
-          try C7.QueryValue(decoder: decoder)
-        )
-      }
-    )
+    selectingTuple(selection)
   }
 
   /// Selects a labeled tuple of 8 expressions; a row decodes to a tuple.
   @_disfavoredOverload
+  @inlinable
   public consuming func select<
     C1: QueryExpression, C2: QueryExpression, C3: QueryExpression, C4: QueryExpression, C5: QueryExpression,
     C6: QueryExpression, C7: QueryExpression, C8: QueryExpression
@@ -159,26 +100,7 @@ extension Select {
     C4.QueryValue: QueryDecodable, C5.QueryValue: QueryDecodable, C6.QueryValue: QueryDecodable,
     C7.QueryValue: QueryDecodable, C8.QueryValue: QueryDecodable
   {
-    let (c1, c2, c3, c4, c5, c6, c7, c8) = selection(Sources.arguments)
-    clauses.columns = [
-      selectListItem(c1), selectListItem(c2), selectListItem(c3), selectListItem(c4), selectListItem(c5),
-      selectListItem(c6), selectListItem(c7), selectListItem(c8),
-    ]
-    return Select<
-      (
-        C1.QueryValue, C2.QueryValue, C3.QueryValue, C4.QueryValue, C5.QueryValue, C6.QueryValue, C7.QueryValue,
-        C8.QueryValue
-      ), From, Sources
-    >(
-      clauses: clauses,
-      rowDecoder: RowDecoder { decoder in
-        (
-          try C1.QueryValue(decoder: decoder), try C2.QueryValue(decoder: decoder), try C3.QueryValue(decoder: decoder),
-          try C4.QueryValue(decoder: decoder), try C5.QueryValue(decoder: decoder), try C6.QueryValue(decoder: decoder),
-          try C7.QueryValue(decoder: decoder), try C8.QueryValue(decoder: decoder)
-        )
-      }
-    )
+    selectingTuple(selection)
   }
 }
 
@@ -188,8 +110,7 @@ extension Select {
   public consuming func group<C1: QueryExpression, C2: QueryExpression>(by expressions: (Sources.Arguments) -> (C1, C2))
     -> Self
   {
-    let (c1, c2) = expressions(Sources.arguments)
-    return with { $0.groups += [c1.queryFragment, c2.queryFragment] }
+    grouping(by: expressions)
   }
 
   /// Groups rows by a labeled tuple of three expressions.
@@ -197,7 +118,6 @@ extension Select {
   public consuming func group<C1: QueryExpression, C2: QueryExpression, C3: QueryExpression>(
     by expressions: (Sources.Arguments) -> (C1, C2, C3)
   ) -> Self {
-    let (c1, c2, c3) = expressions(Sources.arguments)
-    return with { $0.groups += [c1.queryFragment, c2.queryFragment, c3.queryFragment] }
+    grouping(by: expressions)
   }
 }

@@ -7,11 +7,7 @@ extension WriteStatement {
   public func returning<C1: QueryExpression, C2: QueryExpression>(_ selection: (Base.TableColumns) -> (C1, C2))
     -> Returning<(C1.QueryValue, C2.QueryValue)> where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable
   {
-    let (c1, c2) = selection(Base.columns)
-    return Returning(
-      base: query, batchedBase: { [self] in self.queries(maxVariables: $0) },
-      returning: [selectListItem(c1), selectListItem(c2)].joined(separator: ", "),
-      rowDecoder: RowDecoder { decoder in (try C1.QueryValue(decoder: decoder), try C2.QueryValue(decoder: decoder)) })
+    returningTuple(selection)
   }
 
   /// `RETURNING a, b, c`, from a labeled tuple.
@@ -20,12 +16,6 @@ extension WriteStatement {
     _ selection: (Base.TableColumns) -> (C1, C2, C3)
   ) -> Returning<(C1.QueryValue, C2.QueryValue, C3.QueryValue)>
   where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable {
-    let (c1, c2, c3) = selection(Base.columns)
-    return Returning(
-      base: query, batchedBase: { [self] in self.queries(maxVariables: $0) },
-      returning: [selectListItem(c1), selectListItem(c2), selectListItem(c3)].joined(separator: ", "),
-      rowDecoder: RowDecoder { decoder in
-        (try C1.QueryValue(decoder: decoder), try C2.QueryValue(decoder: decoder), try C3.QueryValue(decoder: decoder))
-      })
+    returningTuple(selection)
   }
 }
