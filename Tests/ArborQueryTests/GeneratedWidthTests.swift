@@ -165,6 +165,13 @@ private func fetchRows(_ query: some FetchableQuery, _ db: Database) throws -> [
       func check<C, F, S>(_ query: Select<C, F, S>, _ width: Int, above: Int = 0) throws {
         #expect(try query.fetchAll(db).map(integers) == rows(width, above: above), "width \(width)")
       }
+      // Widths seven and eight are built from the table's columns outside the closure:
+      // written inside it, the eights passed the build's 400 ms warning in a CI run with the
+      // machine busy, and the overload, not the arithmetic, is what is tested here.
+      let id = Reminder.columns.id
+      let (e1, e2, e3) = (id + k1, id + k2, id + k3)
+      let (e4, e5, e6) = (id + k4, id + k5, id + k6)
+      let e7 = id + k7
       let select = Reminder.all.order(by: \.id)
       try check(select.select { (a: $0.id, b: $0.id + k1) }, 2)
       try check(select.select { (a: $0.id, b: $0.id + k1, c: $0.id + k2) }, 3)
@@ -172,13 +179,9 @@ private func fetchRows(_ query: some FetchableQuery, _ db: Database) throws -> [
       try check(select.select { (a: $0.id, b: $0.id + k1, c: $0.id + k2, d: $0.id + k3, e: $0.id + k4) }, 5)
       let six = select.select { (a: $0.id, b: $0.id + k1, c: $0.id + k2, d: $0.id + k3, e: $0.id + k4, f: $0.id + k5) }
       try check(six, 6)
-      let seven = select.select {
-        (a: $0.id, b: $0.id + k1, c: $0.id + k2, d: $0.id + k3, e: $0.id + k4, f: $0.id + k5, g: $0.id + k6)
-      }
+      let seven = select.select { _ in (a: id, b: e1, c: e2, d: e3, e: e4, f: e5, g: e6) }
       try check(seven, 7)
-      let eight = select.select {
-        (a: $0.id, b: $0.id + k1, c: $0.id + k2, d: $0.id + k3, e: $0.id + k4, f: $0.id + k5, g: $0.id + k6, h: $0.id + k7)
-      }
+      let eight = select.select { _ in (a: id, b: e1, c: e2, d: e3, e: e4, f: e5, g: e6, h: e7) }
       try check(eight, 8)
 
       // A table's rows come in rowid order here: the table is scanned.
@@ -190,13 +193,9 @@ private func fetchRows(_ query: some FetchableQuery, _ db: Database) throws -> [
         (a: $0.id, b: $0.id + k1, c: $0.id + k2, d: $0.id + k3, e: $0.id + k4, f: $0.id + k5)
       }
       try check(tableSix, 6)
-      let tableSeven = Reminder.select {
-        (a: $0.id, b: $0.id + k1, c: $0.id + k2, d: $0.id + k3, e: $0.id + k4, f: $0.id + k5, g: $0.id + k6)
-      }
+      let tableSeven = Reminder.select { _ in (a: id, b: e1, c: e2, d: e3, e: e4, f: e5, g: e6) }
       try check(tableSeven, 7)
-      let tableEight = Reminder.select {
-        (a: $0.id, b: $0.id + k1, c: $0.id + k2, d: $0.id + k3, e: $0.id + k4, f: $0.id + k5, g: $0.id + k6, h: $0.id + k7)
-      }
+      let tableEight = Reminder.select { _ in (a: id, b: e1, c: e2, d: e3, e: e4, f: e5, g: e6, h: e7) }
       try check(tableEight, 8)
 
       let kept = Reminder.where { $0.id > 1 }
@@ -206,16 +205,11 @@ private func fetchRows(_ query: some FetchableQuery, _ db: Database) throws -> [
       try check(kept.select { (a: $0.id, b: $0.id + k1, c: $0.id + k2, d: $0.id + k3, e: $0.id + k4) }, 5, above: 1)
       let keptSix = kept.select { (a: $0.id, b: $0.id + k1, c: $0.id + k2, d: $0.id + k3, e: $0.id + k4, f: $0.id + k5) }
       try check(keptSix, 6, above: 1)
-      let keptSeven = kept.select {
-        (a: $0.id, b: $0.id + k1, c: $0.id + k2, d: $0.id + k3, e: $0.id + k4, f: $0.id + k5, g: $0.id + k6)
-      }
+      let keptSeven = kept.select { _ in (a: id, b: e1, c: e2, d: e3, e: e4, f: e5, g: e6) }
       try check(keptSeven, 7, above: 1)
       // The closure's parameter typed: on a loaded machine this line neared the build's 400 ms
       // warning without it.
-      let keptEight = kept.select { (row: Reminder.TableColumns) in
-        (a: row.id, b: row.id + k1, c: row.id + k2, d: row.id + k3, e: row.id + k4, f: row.id + k5, g: row.id + k6,
-         h: row.id + k7)
-      }
+      let keptEight = kept.select { _ in (a: id, b: e1, c: e2, d: e3, e: e4, f: e5, g: e6, h: e7) }
       try check(keptEight, 8, above: 1)
     }
   }
@@ -329,7 +323,12 @@ private func fetchRows(_ query: some FetchableQuery, _ db: Database) throws -> [
       let labeledThree = try Reminder.find(3).update { $0.isCompleted = true }
         .returning { (id: $0.id, done: $0.isCompleted, list: $0.remindersListID) }
         .fetchAll(db)
-      #expect(labeledThree.map(\.0) == [3] && labeledThree.map(\.1) == [true] && labeledThree.map(\.2) == [2])
+      // Named and typed apart: inside one `#expect` this took the type checker past the
+      // build's 400 ms warning.
+      let ids: [Int] = labeledThree.map(\.0)
+      let done: [Bool] = labeledThree.map(\.1)
+      let lists: [Int] = labeledThree.map(\.2)
+      #expect(ids == [3] && done == [true] && lists == [2])
     }
   }
 
