@@ -6,14 +6,14 @@
   names: named(TableColumns), named(Draft), named(tableName), named(columns), named(init(decoder:)),
   named(_encodeColumns), named(_encodeWritableColumns), named(columnCount), named(PrimaryKey), named(primaryKey),
   named(_hasUnsetPrimaryKey), named(SourceColumns), named(SourceRow), named(NullableSource),
-  named(Into), named(_primaryKeyColumnIndex), named(Columns), named(_scope), named(_jsonValue),
+  named(Into), named(_primaryKeyColumnIndex), named(Columns), named(Selection), named(_scope), named(_jsonValue),
   named(_jsonKey), named(schemaName), named(QueryOutput)
 )
 @attached(member, names: arbitrary)
 public macro Table(_ name: String? = nil, schema: String? = nil) =
   #externalMacro(module: "ArborQueryMacros", type: "TableMacro")
 
-/// Customizes a table column: its database name, a storage representation
+/// Customizes a table column (or an enum case's): its database name, a storage representation
 /// (`as: [String].JSONRepresentation.self`), a column SQLite computes (`generated:`: read,
 /// never written), whether it is the primary key, and whether `Draft` may leave it unset
 /// (`lazyInitializable: true`: optional in the draft, NULL when inserted unset).
@@ -30,7 +30,7 @@ public macro Ephemeral() = #externalMacro(module: "ArborQueryMacros", type: "Eph
 /// Makes a struct a custom result row: `Row.Columns(field: expression, ...)` selects into it.
 @attached(
   extension, conformances: Selection,
-  names: named(Columns), named(GroupColumns), named(init(decoder:)), named(_encodeColumns),
+  names: named(Columns), named(Selection), named(GroupColumns), named(init(decoder:)), named(_encodeColumns),
   named(columnCount), named(_columnNames), named(_jsonValue), named(_jsonKey)
 )
 @attached(member, names: arbitrary)

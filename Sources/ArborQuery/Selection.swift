@@ -54,6 +54,23 @@ func selectListItems<each E: QueryExpression>(
   return items
 }
 
+/// An expression's columns as a flat list, for one part of a row built from parts (an enum
+/// case among the others' NULLs): a group's value or column spelt out column by column,
+/// where alone it would be a row value, `(?, ?)`.
+public func _flatColumns<E: QueryExpression>(_ expression: E) -> QueryFragment where E.QueryValue: QueryDecodable {
+  guard E.QueryValue.columnCount > 1 else { return expression.queryFragment }
+  if let value = expression as? any Selection {
+    var bindings: [QueryBinding] = []
+    value._encodeColumns(into: &bindings)
+    return boundList(bindings)
+  }
+  return selectListItem(expression)
+}
+
+/// An expression that renders its columns as a bare list, `NULL, ?`, as a SELECT lists
+/// them: assigned to several columns it becomes a row value, `(NULL, ?)`.
+public protocol _ColumnList: QueryExpression {}
+
 /// A column that may span several columns (a column group), listed flat in a SELECT.
 public protocol GroupColumnExpression {
   var selectListFragment: QueryFragment { get }

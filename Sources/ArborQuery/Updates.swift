@@ -49,13 +49,18 @@ public struct Updates<Base: Table>: Sendable {
     set { set(columns[keyPath: keyPath], newValue.queryFragment) }
   }
 
-  /// Assigns any expression: another column (`$0.name = $1.name`), `Case(...)`.
+  /// Assigns any expression: another column (`$0.name = $1.name`), `Case(...)`, an enum
+  /// case built from expressions (`Kind.Selection.note(…)`).
   @_disfavoredOverload
   public subscript<Value>(
     dynamicMember keyPath: KeyPath<Base.TableColumns, TableColumn<Base, Value>>
   ) -> any QueryExpression<Value> {
     get { columns[keyPath: keyPath] }
-    set { set(columns[keyPath: keyPath], newValue.queryFragment) }
+    set {
+      // Several columns take a row value, which a bare column list is not yet.
+      let fragment = newValue.queryFragment
+      set(columns[keyPath: keyPath], newValue is any _ColumnList ? "(" + fragment + ")" : fragment)
+    }
   }
 
   /// Assigns a non-optional expression to an optional column: `$0.priority = Priority.high`.

@@ -8,7 +8,19 @@ import SwiftSyntaxMacros
 enum EnumSelection {
   struct Case {
     var name: String
+    /// The associated value's label, if it has one: `case interval(startDate: Date)`.
+    var label: String?
     var type: String
+    /// `@Column("name")` on the case, else the case's name.
+    var columnName: String
+    /// `@Column(as:)` on the case: the type that stores the value.
+    var representation: String?
+
+    var storageType: String { representation ?? type }
+    /// `.interval(startDate: value)`: the case built from its value.
+    func construct(_ value: String) -> String {
+      ".\(name)(\(label.map { "\($0): " } ?? "")\(value))"
+    }
   }
 
   /// The cases, each with exactly one associated value; nil (diagnosed) otherwise.
@@ -26,7 +38,11 @@ enum EnumSelection {
             element, "each case of a \(macro) enum needs exactly one associated value, stored in its column(s)")
           return nil
         }
-        cases.append(Case(name: element.name.text, type: parameter.type.trimmedDescription))
+        var item = Case(
+          name: element.name.text, label: parameter.firstName.map { $0.text == "_" ? nil : $0.text } ?? nil,
+          type: parameter.type.trimmedDescription, columnName: element.name.text)
+        guard readColumnAttribute(of: caseDecl, into: &item, in: context) else { return nil }
+        cases.append(item)
       }
     }
     guard !cases.isEmpty else {
@@ -34,6 +50,68 @@ enum EnumSelection {
       return nil
     }
     return cases
+  }
+
+  /// `@Column("name")` and `@Column(as: R.self)` on a case, read into `item`; false
+  /// (diagnosed) when an argument cannot be used.
+  static func readColumnAttribute(
+    of caseDecl: EnumCaseDeclSyntax, into item: inout Case, in context: some MacroExpansionContext
+  ) -> Bool {
+    let attributes = caseDecl.attributes.compactMap { $0.as(AttributeSyntax.self) }
+    guard let column = attributes.first(where: { $0.attributeName.trimmedDescription == "Column" }),
+      let arguments = column.arguments?.as(LabeledExprListSyntax.self)
+    else { return true }
+    for argument in arguments {
+      switch argument.label?.text {
+      case nil:
+        guard let text = argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue,
+          !text.isEmpty
+        else {
+          context.diagnose(argument, "the column name must be a non-empty string literal")
+          return false
+        }
+        item.columnName = text
+      case "as":
+        var text = argument.expression.trimmedDescription
+        if text.hasSuffix(".self") { text.removeLast(5) }
+        if text != "nil" { item.representation = text }
+      default:
+        context.diagnose(argument, "an enum case's @Column takes a name and 'as:' only")
+        return false
+      }
+    }
+    return true
+  }
+
+  /// `Kind.Columns` (also spelled `Kind.Selection`, the published library's name): a value
+  /// of the enum built from expressions, one static function per case, the other cases'
+  /// columns NULL: `Values(Kind.Selection.note("Hi"))`.
+  static func columnsStruct(cases: [Case], typeName: String, access: String) -> String {
+    let constructors = cases.enumerated().map { index, item in
+      let parts = cases.enumerated().map { otherIndex, other in
+        otherIndex == index
+          ? "ArborQuery._flatColumns(value)" : "ArborQuery._NullColumns<\(other.storageType)>().queryFragment"
+      }.joined(separator: ", ")
+      return """
+        \(access)static func \(item.name)(\(item.label ?? "_") value: some ArborQuery.QueryExpression<\(item.storageType)>) -> Columns {
+        Columns(fragment: [\(parts)].joined(separator: ", "))
+        }
+        """
+    }.joined(separator: "\n")
+    return """
+      \(access)struct Columns: ArborQuery._ColumnList {
+      \(access)typealias QueryValue = \(typeName)
+      \(access)let queryFragment: ArborQuery.QueryFragment
+      \(access)init(_ value: some ArborQuery.QueryExpression<\(typeName)>) {
+      self.queryFragment = value.queryFragment
+      }
+      private init(fragment: ArborQuery.QueryFragment) {
+      self.queryFragment = fragment
+      }
+      \(constructors)
+      }
+      \(access)typealias Selection = Columns
+      """
   }
 
   /// `columnCount`, `_columnNames`-style list, `init(decoder:)` and `_encodeColumns`, shared
@@ -49,27 +127,31 @@ enum EnumSelection {
   }
 
   static func codec(cases: [Case], typeName: String, access: String) -> Codec {
-    let columnCount = cases.map { "(\($0.type)).columnCount" }.joined(separator: " + ")
-    let columnNames = cases.map { "(\($0.type))._columnNames(named: \(literal($0.name)))" }.joined(separator: " + ")
+    let columnCount = cases.map { "(\($0.storageType)).columnCount" }.joined(separator: " + ")
+    let columnNames = cases.map { "(\($0.storageType))._columnNames(named: \(literal($0.columnName)))" }
+      .joined(separator: " + ")
     let decodes = cases.enumerated().map { index, item in
-      "let value\(index) = try Optional<\(item.type)>(decoder: decoder)"
+      item.representation == nil
+        ? "let value\(index) = try Optional<\(item.type)>(decoder: decoder)"
+        : "let value\(index) = try Optional<\(item.storageType)>(decoder: decoder)?.queryOutput"
     }.joined(separator: "\n")
     let picks = cases.enumerated().map { index, item in
-      "if let value\(index) { self = .\(item.name)(value\(index)); return }"
+      "if let value\(index) { self = \(item.construct("value\(index)")); return }"
     }.joined(separator: "\n")
     let encodes = cases.enumerated().map { index, item -> String in
       let parts = cases.enumerated().map { otherIndex, other in
-        otherIndex == index
-          ? "value._encodeColumns(into: &bindings)"
-          : "Optional<\(other.type)>.none._encodeColumns(into: &bindings)"
+        otherIndex != index
+          ? "Optional<\(other.storageType)>.none._encodeColumns(into: &bindings)"
+          : item.representation.map { "\($0)(queryOutput: value)._encodeColumns(into: &bindings)" }
+            ?? "value._encodeColumns(into: &bindings)"
       }.joined(separator: "\n")
       return "case .\(item.name)(let value):\n\(parts)"
     }.joined(separator: "\n")
     let columnProperties = cases.map {
-      "\(access)let \($0.name): ArborQuery.TableColumn<\(typeName), Optional<\($0.type)>>"
+      "\(access)let \($0.name): ArborQuery.TableColumn<\(typeName), Optional<\($0.storageType)>>"
     }.joined(separator: "\n")
     let columnInits = cases.map {
-      "self.\($0.name) = ArborQuery.TableColumn(\(literal($0.name)), qualifier: qualifier)"
+      "self.\($0.name) = ArborQuery.TableColumn(\(literal($0.columnName)), qualifier: qualifier)"
     }.joined(separator: "\n")
     return Codec(
       columnCount: columnCount,
@@ -103,13 +185,7 @@ enum EnumSelection {
     let codec = codec(cases: cases, typeName: typeName, access: access)
     let source: DeclSyntax = """
       extension \(type.trimmed): ArborQuery.Selection {
-      \(raw: access)struct Columns: ArborQuery.QueryExpression {
-      \(raw: access)typealias QueryValue = \(raw: typeName)
-      \(raw: access)let queryFragment: ArborQuery.QueryFragment
-      \(raw: access)init(_ value: some ArborQuery.QueryExpression<\(raw: typeName)>) {
-      self.queryFragment = value.queryFragment
-      }
-      }
+      \(raw: columnsStruct(cases: cases, typeName: typeName, access: access))
       \(raw: access)final class GroupColumns: ArborQuery.GroupDefinition {
       \(raw: codec.columnProperties)
       \(raw: access)init(qualifier: String) {
@@ -140,6 +216,7 @@ enum EnumSelection {
     let codec = codec(cases: cases, typeName: typeName, access: access)
     let source: DeclSyntax = """
       extension \(type.trimmed): ArborQuery.Table, ArborQuery.InsertableRow {
+      \(raw: columnsStruct(cases: cases, typeName: typeName, access: access))
       \(raw: access)final class TableColumns: ArborQuery.TableDefinition {
       \(raw: access)typealias QueryValue = \(raw: typeName)
       \(raw: access)let qualifier: String

@@ -97,6 +97,7 @@ struct FieldCode {
       self.queryFragment = [\(fragments)].joined(separator: ", ")\(insertValues)
       }
       }
+      \(access)typealias Selection = Columns
       """
   }
 

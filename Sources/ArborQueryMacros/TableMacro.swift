@@ -355,8 +355,9 @@ public enum ColumnMacro: PeerMacro {
     of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    if !declaration.is(VariableDeclSyntax.self) {
-      context.diagnose(node, "@Column applies to a stored property of a @Table")
+    // An enum case names its columns too (`@Column("video_preview") case videoPreview(URL)`).
+    if !declaration.is(VariableDeclSyntax.self) && !declaration.is(EnumCaseDeclSyntax.self) {
+      context.diagnose(node, "@Column applies to a stored property or an enum case of a @Table or @Selection")
     }
     return []
   }

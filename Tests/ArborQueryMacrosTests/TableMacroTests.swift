@@ -229,6 +229,7 @@ struct TableMacroTests {
               self._insertValues = [ArborQuery._insertValue(id), ArborQuery._insertValue(startsAt), ArborQuery._insertValue(homepage), ArborQuery._insertValue(kind), ArborQuery._insertValue(tags), ArborQuery._insertValue(counts), ArborQuery._insertValue(score), ArborQuery._insertValue(zone)]
             }
           }
+          typealias Selection = Columns
           var _hasUnsetPrimaryKey: Bool {
             self.id == nil
           }
@@ -257,6 +258,7 @@ struct TableMacroTests {
             self._insertValues = [ArborQuery._insertValue(id), ArborQuery._insertValue(startsAt), ArborQuery._insertValue(homepage), ArborQuery._insertValue(kind), ArborQuery._insertValue(tags), ArborQuery._insertValue(counts), ArborQuery._insertValue(score), ArborQuery._insertValue(zone)]
           }
         }
+        typealias Selection = Columns
 
       }
       """
@@ -500,6 +502,7 @@ struct TableMacroTests {
               self._insertValues = [ArborQuery._insertValue(reminderID), ArborQuery._insertValue(remindersListID)]
             }
           }
+          typealias Selection = Columns
           var _hasUnsetPrimaryKey: Bool {
             false
           }
@@ -518,6 +521,7 @@ struct TableMacroTests {
             self._insertValues = [ArborQuery._insertValue(reminderID), ArborQuery._insertValue(remindersListID)]
           }
         }
+        typealias Selection = Columns
 
       }
       """
