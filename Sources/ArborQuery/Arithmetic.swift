@@ -37,15 +37,21 @@ extension SQLOperand where QueryValue: QueryNumeric {
   public static func / (lhs: Self, rhs: some QueryExpression<QueryValue>) -> SQLQueryExpression<QueryValue> {
     binary(lhs, "/", rhs)
   }
-  public static func % (lhs: Self, rhs: some QueryExpression<QueryValue>) -> SQLQueryExpression<QueryValue> {
-    binary(lhs, "%", rhs)
-  }
   public static prefix func - (operand: Self) -> SQLQueryExpression<QueryValue> {
     SQLQueryExpression("-" + operand.parenthesized)
   }
   /// SQLite's unary `+`: the value as it is (no conversion to a number).
   public static prefix func + (operand: Self) -> SQLQueryExpression<QueryValue> {
     SQLQueryExpression("+" + operand.parenthesized)
+  }
+}
+
+extension SQLOperand where QueryValue: QueryNumeric & QueryDecodable {
+  /// Optional, as in the published library: SQLite's remainder by zero is NULL.
+  public static func % (
+    lhs: Self, rhs: some QueryExpression<QueryValue>
+  ) -> SQLQueryExpression<QueryValue._Optionalized> {
+    binary(lhs, "%", rhs)
   }
 }
 

@@ -22,12 +22,23 @@ public struct GroupUpdates<Base: Table, Group: Selection>: Sendable {
     assignments.append((target, value))
   }
 
+  /// A field's assignment; in an enum of cases (`$0.kind.note = …`) the other cases'
+  /// columns become NULL, so the row reads as the case just set.
+  private mutating func assign<Field>(_ field: TableColumn<Base, Field>, _ value: QueryFragment) {
+    assign(field.assignmentTarget, value)
+    guard Group._isEnumOfCases else { return }
+    let fieldNames = Set(field.columnNames)
+    for name in group.columnNames where !fieldNames.contains(name) {
+      assign(quoteIdentifier(name), "NULL")
+    }
+  }
+
   /// Reads a field (its current value in SQL), or updates it in place.
   public subscript<Field>(
     dynamicMember keyPath: KeyPath<Group.GroupColumns, TableColumn<Group, Field>>
   ) -> SQLQueryExpression<Field> {
     get { SQLQueryExpression(column(keyPath)) }
-    set { assign(column(keyPath).assignmentTarget, newValue.queryFragment) }
+    set { assign(column(keyPath), newValue.queryFragment) }
   }
 
   /// Assigns any expression or value of the field's type.
@@ -35,7 +46,7 @@ public struct GroupUpdates<Base: Table, Group: Selection>: Sendable {
     dynamicMember keyPath: KeyPath<Group.GroupColumns, TableColumn<Group, Field>>
   ) -> any QueryExpression<Field> {
     get { column(keyPath) }
-    set { assign(column(keyPath).assignmentTarget, newValue.queryFragment) }
+    set { assign(column(keyPath), newValue.queryFragment) }
   }
 
   /// Assigns a non-optional expression to an optional field.
@@ -44,7 +55,7 @@ public struct GroupUpdates<Base: Table, Group: Selection>: Sendable {
     dynamicMember keyPath: KeyPath<Group.GroupColumns, TableColumn<Group, Wrapped?>>
   ) -> any QueryExpression<Wrapped> {
     get { SQLQueryExpression<Wrapped>(column(keyPath).queryFragment) }
-    set { assign(column(keyPath).assignmentTarget, newValue.queryFragment) }
+    set { assign(column(keyPath), newValue.queryFragment) }
   }
 }
 

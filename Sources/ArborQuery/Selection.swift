@@ -6,6 +6,13 @@ where QueryOutput == Self, QueryValue == Self {
   associatedtype Columns: QueryExpression where Columns.QueryValue == Self
   /// The group's fields as columns, for `$0.timestamps.createdAt`.
   associatedtype GroupColumns: GroupDefinition
+  /// An enum of cases, each in columns of its own: setting one case's columns must clear
+  /// the others', or the row would still read as the old case.
+  static var _isEnumOfCases: Bool { get }
+}
+
+extension Selection {
+  public static var _isEnumOfCases: Bool { false }
 }
 
 /// The fields of a column group as typed columns, qualified by the holding table.

@@ -115,7 +115,8 @@ extension SQLQueryExpression where QueryValue: QueryNumeric {
 }
 
 extension SQLQueryExpression where QueryValue: QueryInteger {
-  public static func %= (lhs: inout Self, rhs: some QueryExpression<QueryValue>) { lhs = lhs % rhs }
+  // The remainder's own type is optional (by zero it is NULL); the column keeps its type.
+  public static func %= (lhs: inout Self, rhs: some QueryExpression<QueryValue>) { lhs = binary(lhs, "%", rhs) }
   public static func &= (lhs: inout Self, rhs: some QueryExpression<QueryValue>) { lhs = lhs & rhs }
   public static func |= (lhs: inout Self, rhs: some QueryExpression<QueryValue>) { lhs = lhs | rhs }
   public static func <<= (lhs: inout Self, rhs: some QueryExpression<QueryValue>) { lhs = lhs << rhs }

@@ -186,6 +186,7 @@ enum EnumSelection {
     let source: DeclSyntax = """
       extension \(type.trimmed): ArborQuery.Selection {
       \(raw: columnsStruct(cases: cases, typeName: typeName, access: access))
+      \(raw: access)static var _isEnumOfCases: Bool { true }
       \(raw: access)final class GroupColumns: ArborQuery.GroupDefinition {
       \(raw: codec.columnProperties)
       \(raw: access)init(qualifier: String) {

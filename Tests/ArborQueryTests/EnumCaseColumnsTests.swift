@@ -89,6 +89,24 @@ enum Feed: Equatable {
     #expect(try db.read { try Timesheet.find(1).fetchOne($0) }?.slot == .note("set"))
   }
 
+  /// Setting one case's column (`$0.slot.note = …`) clears the other cases' columns, so
+  /// the row reads as that case.
+  @Test func settingACaseClearsTheOthers() throws {
+    try db.write { db in
+      try Timesheet.insert { Timesheet(id: 1, slot: .tags(["a"])) }.execute(db)
+      try Timesheet.find(1).update { $0.slot.note = #bind("now a note") }.execute(db)
+    }
+    #expect(try db.read { try Timesheet.find(1).fetchOne($0) }?.slot == .note("now a note"))
+    let image = Attachment.Image(caption: "Logo", url: URL(string: "https://example.com")!)
+    try db.write { db in
+      try #sql(#"CREATE TABLE "attachments" ("id" INTEGER PRIMARY KEY, "link" TEXT, "note" TEXT, "caption" TEXT, "url" TEXT)"#)
+        .execute(db)
+      try Attachment.insert { Attachment(id: 1, kind: .note("x")) }.execute(db)
+      try Attachment.find(1).update { $0.kind.image = image }.execute(db)
+    }
+    #expect(try db.read { try Attachment.find(1).fetchOne($0) }?.kind == .image(image))
+  }
+
   @Test func anEnumTableTakesTheSameCases() throws {
     #expect(Feed.TableColumns.columnNames == ["title", "labels"])
     try db.write { try Feed.insert { Feed.title("news"); Feed.tags(["a"]) }.execute($0) }

@@ -142,6 +142,18 @@ import Testing
     #expect(try titles(Reminder.where { $0.priority.is(Priority.low) }) == ["Review PR"])
   }
 
+  /// SQLite's remainder by zero is NULL, so `%` is optional, as in the published library;
+  /// `%=` keeps the column's own type.
+  @Test func remainderIsOptional() throws {
+    let remainders = Reminder.order(by: \.id).limit(2).select { ($0.id % 2, $0.id % 0) }
+    let rows = try db.read { try remainders.fetchAll($0) }
+    #expect(rows.map(\.0) == [1, 0] && rows.map(\.1) == [nil, nil])
+    // List 0 does not exist: the check is of the arithmetic, not of the schema's keys.
+    try db.writeWithoutTransaction { try $0.execute(sql: "PRAGMA foreign_keys = OFF") }
+    try db.write { try Reminder.find(3).update { $0.remindersListID %= 2 }.execute($0) }
+    #expect(try db.read { try Reminder.find(3).select(\.remindersListID).fetchOne($0) } == 0)
+  }
+
   @Test func arithmeticAndStrings() throws {
     let arithmetic = Reminder.where { $0.id.eq(3) }.select { columns in
       let times: SQLQueryExpression<Int> = columns.id * 10
