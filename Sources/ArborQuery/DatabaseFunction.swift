@@ -22,7 +22,7 @@ public func _functionCall<Result>(
     if let group = argument as? any GroupColumnExpression, argument.queryFragment.sql.isParenthesized {
       fragment += group.selectListFragment
     } else {
-      fragment += argument.queryFragment
+      fragment += unaliasedFragment(argument)
     }
   }
   fragment.append(sql: ")")

@@ -38,7 +38,7 @@ public struct GroupUpdates<Base: Table, Group: Selection>: Sendable {
     dynamicMember keyPath: KeyPath<Group.GroupColumns, TableColumn<Group, Field>>
   ) -> SQLQueryExpression<Field> {
     get { SQLQueryExpression(column(keyPath)) }
-    set { assign(column(keyPath), newValue.queryFragment) }
+    set { assign(column(keyPath), assignedValue(newValue)) }
   }
 
   /// Assigns any expression or value of the field's type.
@@ -46,7 +46,7 @@ public struct GroupUpdates<Base: Table, Group: Selection>: Sendable {
     dynamicMember keyPath: KeyPath<Group.GroupColumns, TableColumn<Group, Field>>
   ) -> any QueryExpression<Field> {
     get { column(keyPath) }
-    set { assign(column(keyPath), newValue.queryFragment) }
+    set { assign(column(keyPath), assignedValue(newValue)) }
   }
 
   /// Assigns a non-optional expression to an optional field.
@@ -55,7 +55,7 @@ public struct GroupUpdates<Base: Table, Group: Selection>: Sendable {
     dynamicMember keyPath: KeyPath<Group.GroupColumns, TableColumn<Group, Wrapped?>>
   ) -> any QueryExpression<Wrapped> {
     get { SQLQueryExpression<Wrapped>(column(keyPath).queryFragment) }
-    set { assign(column(keyPath), newValue.queryFragment) }
+    set { assign(column(keyPath), assignedValue(newValue)) }
   }
 }
 

@@ -32,6 +32,8 @@ extension Selection {
 /// a whole table or group spans several columns and is listed as it is.
 public func _selectionColumn<E: QueryExpression>(_ expression: E, named name: String) -> QueryFragment
 where E.QueryValue: QueryDecodable {
+  // A nested `Row.Columns(…)` names its own columns.
+  if let aliased = expression as? any _AliasedColumns { return aliased.queryFragment }
   guard E.QueryValue.columnCount == 1 else { return selectListItem(expression) }
   return expression.queryFragment + QueryFragment(" AS " + quoteIdentifier(name))
 }
@@ -65,6 +67,7 @@ func selectListItems<each E: QueryExpression>(
 /// case among the others' NULLs): a group's value or column spelt out column by column,
 /// where alone it would be a row value, `(?, ?)`.
 public func _flatColumns<E: QueryExpression>(_ expression: E) -> QueryFragment where E.QueryValue: QueryDecodable {
+  if let aliased = expression as? any _AliasedColumns { return aliased._unaliasedFragment }
   guard E.QueryValue.columnCount > 1 else { return expression.queryFragment }
   if let value = expression as? any Selection {
     var bindings: [QueryBinding] = []
@@ -72,6 +75,19 @@ public func _flatColumns<E: QueryExpression>(_ expression: E) -> QueryFragment w
     return boundList(bindings)
   }
   return selectListItem(expression)
+}
+
+/// `Row.Columns(…)`: its fragment names each column (`? AS "title"`), as a SELECT needs;
+/// anywhere else (a function's arguments, an UPDATE, a row built from parts) the values
+/// go alone.
+public protocol _AliasedColumns: QueryExpression {
+  var _unaliasedFragment: QueryFragment { get }
+}
+
+/// An expression's fragment where no select list names its columns: `Row.Columns(…)`'s
+/// values without their `AS "name"`.
+func unaliasedFragment(_ expression: any QueryExpression) -> QueryFragment {
+  (expression as? any _AliasedColumns)?._unaliasedFragment ?? expression.queryFragment
 }
 
 /// An expression that renders its columns as a bare list, `NULL, ?`, as a SELECT lists

@@ -1,3 +1,10 @@
+/// An expression as the value of an assignment. Several columns take a row value, which
+/// a bare column list (an enum case built from parts, `Row.Columns(…)`) is not yet.
+func assignedValue(_ value: any QueryExpression) -> QueryFragment {
+  if let columns = value as? any _AliasedColumns { return "(" + columns._unaliasedFragment + ")" }
+  return value is any _ColumnList ? "(" + value.queryFragment + ")" : value.queryFragment
+}
+
 /// The assignments of an UPDATE (or of an upsert's DO UPDATE), written as mutations:
 /// `$0.title = "Milk"`, `$0.count += 1`, `$0.isDone.toggle()`, `$0.name = $1.name`,
 /// `$0.priority = Priority.high`, `$0.priority = nil`.
@@ -57,9 +64,7 @@ public struct Updates<Base: Table>: Sendable {
   ) -> any QueryExpression<Value> {
     get { columns[keyPath: keyPath] }
     set {
-      // Several columns take a row value, which a bare column list is not yet.
-      let fragment = newValue.queryFragment
-      set(columns[keyPath: keyPath], newValue is any _ColumnList ? "(" + fragment + ")" : fragment)
+      set(columns[keyPath: keyPath], assignedValue(newValue))
     }
   }
 

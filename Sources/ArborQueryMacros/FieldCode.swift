@@ -79,7 +79,8 @@ struct FieldCode {
     let parameters = fields.map(columnsParameter).joined(separator: ", ")
     let fragments = fields.map { "ArborQuery._selectionColumn(\($0.identifier), named: \(literal($0.columnName)))" }
       .joined(separator: ", ")
-    var conformances = "ArborQuery.QueryExpression"
+    let plainValues = fields.map { "ArborQuery._flatColumns(\($0.identifier))" }.joined(separator: ", ")
+    var conformances = "ArborQuery._AliasedColumns"
     var insertMembers = ""
     var insertValues = ""
     if let table {
@@ -92,9 +93,11 @@ struct FieldCode {
     return """
       \(access)struct Columns: \(conformances) {
       \(access)typealias QueryValue = \(typeName)
-      \(access)let queryFragment: ArborQuery.QueryFragment\(insertMembers)
+      \(access)let queryFragment: ArborQuery.QueryFragment
+      \(access)let _unaliasedFragment: ArborQuery.QueryFragment\(insertMembers)
       \(access)init(\(parameters)) {
-      self.queryFragment = [\(fragments)].joined(separator: ", ")\(insertValues)
+      self.queryFragment = [\(fragments)].joined(separator: ", ")
+      self._unaliasedFragment = [\(plainValues)].joined(separator: ", ")\(insertValues)
       }
       }
       \(access)typealias Selection = Columns

@@ -219,13 +219,15 @@ struct TableMacroTests {
             self.score = row.score
             self.zone = row.zone
           }
-          struct Columns: ArborQuery.QueryExpression, ArborQuery._InsertableColumns {
+          struct Columns: ArborQuery._AliasedColumns, ArborQuery._InsertableColumns {
             typealias QueryValue = Event.Draft
             let queryFragment: ArborQuery.QueryFragment
+            let _unaliasedFragment: ArborQuery.QueryFragment
             typealias Into = Event
             let _insertValues: [ArborQuery.QueryFragment]
             init(id: some ArborQuery.QueryExpression<Int?> = ArborQuery._NullColumns<Int?>(), startsAt: some ArborQuery.QueryExpression<Date> = (Date(timeIntervalSince1970: 0)) as Date, homepage: some ArborQuery.QueryExpression<URL> = (URL(string: "https://example.com")!) as URL, kind: some ArborQuery.QueryExpression<Kind> = (Kind.meeting) as Kind, tags: some ArborQuery.QueryExpression<[String]> = ([String]()) as [String], counts: some ArborQuery.QueryExpression<[String: Int]> = ([String: Int]()) as [String: Int], score: some ArborQuery.QueryExpression<Double> = ((0.5)) as Double, zone: some ArborQuery.QueryExpression<Foundation.TimeZone> = (Foundation.TimeZone.current) as Foundation.TimeZone) {
               self.queryFragment = [ArborQuery._selectionColumn(id, named: "id"), ArborQuery._selectionColumn(startsAt, named: "startsAt"), ArborQuery._selectionColumn(homepage, named: "homepage"), ArborQuery._selectionColumn(kind, named: "kind"), ArborQuery._selectionColumn(tags, named: "tags"), ArborQuery._selectionColumn(counts, named: "counts"), ArborQuery._selectionColumn(score, named: "score"), ArborQuery._selectionColumn(zone, named: "zone")].joined(separator: ", ")
+              self._unaliasedFragment = [ArborQuery._flatColumns(id), ArborQuery._flatColumns(startsAt), ArborQuery._flatColumns(homepage), ArborQuery._flatColumns(kind), ArborQuery._flatColumns(tags), ArborQuery._flatColumns(counts), ArborQuery._flatColumns(score), ArborQuery._flatColumns(zone)].joined(separator: ", ")
               self._insertValues = [ArborQuery._insertValue(id), ArborQuery._insertValue(startsAt), ArborQuery._insertValue(homepage), ArborQuery._insertValue(kind), ArborQuery._insertValue(tags), ArborQuery._insertValue(counts), ArborQuery._insertValue(score), ArborQuery._insertValue(zone)]
             }
           }
@@ -248,13 +250,15 @@ struct TableMacroTests {
         var primaryKey: Int {
           self.id
         }
-        struct Columns: ArborQuery.QueryExpression, ArborQuery._InsertableColumns {
+        struct Columns: ArborQuery._AliasedColumns, ArborQuery._InsertableColumns {
           typealias QueryValue = Event
           let queryFragment: ArborQuery.QueryFragment
+          let _unaliasedFragment: ArborQuery.QueryFragment
           typealias Into = Event
           let _insertValues: [ArborQuery.QueryFragment]
           init(id: some ArborQuery.QueryExpression<Int>, startsAt: some ArborQuery.QueryExpression<Date> = (Date(timeIntervalSince1970: 0)) as Date, homepage: some ArborQuery.QueryExpression<URL> = (URL(string: "https://example.com")!) as URL, kind: some ArborQuery.QueryExpression<Kind> = (Kind.meeting) as Kind, tags: some ArborQuery.QueryExpression<[String]> = ([String]()) as [String], counts: some ArborQuery.QueryExpression<[String: Int]> = ([String: Int]()) as [String: Int], score: some ArborQuery.QueryExpression<Double> = ((0.5)) as Double, zone: some ArborQuery.QueryExpression<Foundation.TimeZone> = (Foundation.TimeZone.current) as Foundation.TimeZone) {
             self.queryFragment = [ArborQuery._selectionColumn(id, named: "id"), ArborQuery._selectionColumn(startsAt, named: "startsAt"), ArborQuery._selectionColumn(homepage, named: "homepage"), ArborQuery._selectionColumn(kind, named: "kind"), ArborQuery._selectionColumn(tags, named: "tags"), ArborQuery._selectionColumn(counts, named: "counts"), ArborQuery._selectionColumn(score, named: "score"), ArborQuery._selectionColumn(zone, named: "zone")].joined(separator: ", ")
+            self._unaliasedFragment = [ArborQuery._flatColumns(id), ArborQuery._flatColumns(startsAt), ArborQuery._flatColumns(homepage), ArborQuery._flatColumns(kind), ArborQuery._flatColumns(tags), ArborQuery._flatColumns(counts), ArborQuery._flatColumns(score), ArborQuery._flatColumns(zone)].joined(separator: ", ")
             self._insertValues = [ArborQuery._insertValue(id), ArborQuery._insertValue(startsAt), ArborQuery._insertValue(homepage), ArborQuery._insertValue(kind), ArborQuery._insertValue(tags), ArborQuery._insertValue(counts), ArborQuery._insertValue(score), ArborQuery._insertValue(zone)]
           }
         }
@@ -492,13 +496,15 @@ struct TableMacroTests {
             self.reminderID = row.reminderID
             self.remindersListID = row.remindersListID
           }
-          struct Columns: ArborQuery.QueryExpression, ArborQuery._InsertableColumns {
+          struct Columns: ArborQuery._AliasedColumns, ArborQuery._InsertableColumns {
             typealias QueryValue = ReminderAndListID.Draft
             let queryFragment: ArborQuery.QueryFragment
+            let _unaliasedFragment: ArborQuery.QueryFragment
             typealias Into = ReminderAndListID
             let _insertValues: [ArborQuery.QueryFragment]
             init(reminderID: some ArborQuery.QueryExpression<Int>, remindersListID: some ArborQuery.QueryExpression<Int>) {
               self.queryFragment = [ArborQuery._selectionColumn(reminderID, named: "id"), ArborQuery._selectionColumn(remindersListID, named: "id")].joined(separator: ", ")
+              self._unaliasedFragment = [ArborQuery._flatColumns(reminderID), ArborQuery._flatColumns(remindersListID)].joined(separator: ", ")
               self._insertValues = [ArborQuery._insertValue(reminderID), ArborQuery._insertValue(remindersListID)]
             }
           }
@@ -511,13 +517,15 @@ struct TableMacroTests {
             self.remindersListID._encodeColumns(into: &bindings)
           }
         }
-        struct Columns: ArborQuery.QueryExpression, ArborQuery._InsertableColumns {
+        struct Columns: ArborQuery._AliasedColumns, ArborQuery._InsertableColumns {
           typealias QueryValue = ReminderAndListID
           let queryFragment: ArborQuery.QueryFragment
+          let _unaliasedFragment: ArborQuery.QueryFragment
           typealias Into = ReminderAndListID
           let _insertValues: [ArborQuery.QueryFragment]
           init(reminderID: some ArborQuery.QueryExpression<Int>, remindersListID: some ArborQuery.QueryExpression<Int>) {
             self.queryFragment = [ArborQuery._selectionColumn(reminderID, named: "id"), ArborQuery._selectionColumn(remindersListID, named: "id")].joined(separator: ", ")
+            self._unaliasedFragment = [ArborQuery._flatColumns(reminderID), ArborQuery._flatColumns(remindersListID)].joined(separator: ", ")
             self._insertValues = [ArborQuery._insertValue(reminderID), ArborQuery._insertValue(remindersListID)]
           }
         }
