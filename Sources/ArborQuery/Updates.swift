@@ -63,9 +63,7 @@ public struct Updates<Base: Table>: Sendable {
     dynamicMember keyPath: KeyPath<Base.TableColumns, TableColumn<Base, Value>>
   ) -> any QueryExpression<Value> {
     get { columns[keyPath: keyPath] }
-    set {
-      set(columns[keyPath: keyPath], assignedValue(newValue))
-    }
+    set { set(columns[keyPath: keyPath], assignedValue(newValue)) }
   }
 
   /// Assigns a non-optional expression to an optional column: `$0.priority = Priority.high`.

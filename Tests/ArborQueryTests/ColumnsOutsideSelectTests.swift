@@ -43,8 +43,7 @@ struct Outermost: Equatable {
   @Test func anUpdateAssignsTheValuesAlone() throws {
     let image = Attachment.Image.Selection(caption: #sql("upper('logo')"), url: #bind(URL(string: "https://example.com")!))
     try db.write { db in
-      try #sql(#"CREATE TABLE "attachments" ("id" INTEGER PRIMARY KEY, "link" TEXT, "note" TEXT, "caption" TEXT, "url" TEXT)"#)
-        .execute(db)
+      try createAttachmentsTable(db)
       try Attachment.insert { Attachment(id: 1, kind: .note("x")) }.execute(db)
       try Attachment.find(1).update { $0.kind.image = image }.execute(db)
     }

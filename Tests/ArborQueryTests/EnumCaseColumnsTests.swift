@@ -29,6 +29,12 @@ enum Feed: Equatable {
   case tags([String])
 }
 
+/// `Attachment`'s table (see EnumTableTests), for suites whose database starts without it.
+func createAttachmentsTable(_ db: Database) throws {
+  try #sql(#"CREATE TABLE "attachments" ("id" INTEGER PRIMARY KEY, "link" TEXT, "note" TEXT, "caption" TEXT, "url" TEXT)"#)
+    .execute(db)
+}
+
 @Suite struct EnumCaseColumnsTests {
   let db: DatabaseQueue
   let start = Date(timeIntervalSince1970: 86_400)
@@ -99,8 +105,7 @@ enum Feed: Equatable {
     #expect(try db.read { try Timesheet.find(1).fetchOne($0) }?.slot == .note("now a note"))
     let image = Attachment.Image(caption: "Logo", url: URL(string: "https://example.com")!)
     try db.write { db in
-      try #sql(#"CREATE TABLE "attachments" ("id" INTEGER PRIMARY KEY, "link" TEXT, "note" TEXT, "caption" TEXT, "url" TEXT)"#)
-        .execute(db)
+      try createAttachmentsTable(db)
       try Attachment.insert { Attachment(id: 1, kind: .note("x")) }.execute(db)
       try Attachment.find(1).update { $0.kind.image = image }.execute(db)
     }
