@@ -40,8 +40,9 @@ extension TableDefinition where QueryValue: FTS5 {
     SQLQueryExpression(QueryFragment("-bm25(" + quoteIdentifier(qualifier) + ")"))
   }
 
-  /// FTS5's `rank` column (bm25 by default): lower is better.
-  public var rank: SQLQueryExpression<Double> {
+  /// FTS5's `rank` column (bm25 by default): lower is better. Optional, as in the
+  /// published library: outside a `MATCH` there is no rank, and FTS5 gives NULL.
+  public var rank: SQLQueryExpression<Double?> {
     SQLQueryExpression(QueryFragment(quoteIdentifier(qualifier) + ".\"rank\""))
   }
 

@@ -70,6 +70,11 @@ private struct Shelf: Equatable {
     #expect(best.first == 1)
     #expect(try db.read { try relevance.fetchAll($0) } == best)
     #expect(try db.read { try rank.fetchAll($0) } == best)
+    // Outside a MATCH FTS5 has no rank: NULL, read as nil.
+    let unranked = ItemText.order(by: \.rowid).limit(1).select { $0.rank }
+    #expect(try db.read { try unranked.fetchAll($0) } == [nil])
+    let ranked = ItemText.where { $0.match("apple") }.limit(1).select { $0.rank }
+    #expect(try db.read { try ranked.fetchOne($0) }??.isFinite == true)
     // The reference's spelling `bm25().desc()` lists the worst match first.
     let worstFirst = ItemText.where { $0.match("apple OR apples") }.order { $0.bm25().desc() }.select(\.rowid)
     #expect(try db.read { try worstFirst.fetchAll($0) } == best.reversed())
