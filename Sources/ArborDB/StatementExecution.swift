@@ -185,17 +185,13 @@ extension CommonTableQuery: FetchableQuery where Base: FetchableQuery {
 }
 
 extension ArborQuery.Statement where QueryValue: QueryDecodable {
-  /// Any statement whose rows are its value, seen only as a statement:
-  /// `let query: some Statement<Bool?> = …; try query.fetchAll(db)`. Disfavoured: a
+  /// Any statement whose rows are its value: a `PartialSelectStatement` of the user's, or
+  /// one seen only as a statement (`let query: some Statement<Bool?> = …`). Disfavoured: a
   /// statement whose type is known decodes its rows as that type says.
   @_disfavoredOverload
   public func fetchAll(_ db: Database) throws -> [QueryValue] { try db.fetchAll(query, .decodable) }
   @_disfavoredOverload
   public func fetchOne(_ db: Database) throws -> QueryValue? { try db.fetchOne(query, .decodable) }
-}
-
-extension PartialSelectStatement where QueryValue: QueryDecodable {
-  public func fetchAll(_ db: Database) throws -> [QueryValue] { try db.fetchAll(query, .decodable) }
-  public func fetchOne(_ db: Database) throws -> QueryValue? { try db.fetchOne(query, .decodable) }
+  @_disfavoredOverload
   public func fetchCursor(_ db: Database) throws -> QueryCursor<QueryValue> { try db.fetchCursor(query, .decodable) }
 }

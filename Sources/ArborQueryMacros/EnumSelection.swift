@@ -64,17 +64,13 @@ enum EnumSelection {
     for argument in arguments {
       switch argument.label?.text {
       case nil:
-        guard let text = argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue,
-          !text.isEmpty
-        else {
-          context.diagnose(argument, "the column name must be a non-empty string literal")
-          return false
+        switch ColumnArgument.name(argument, in: context) {
+        case .name(let text): item.columnName = text
+        case .unnamed: break
+        case .invalid: return false
         }
-        item.columnName = text
       case "as":
-        var text = argument.expression.trimmedDescription
-        if text.hasSuffix(".self") { text.removeLast(5) }
-        if text != "nil" { item.representation = text }
+        item.representation = ColumnArgument.representation(argument)
       default:
         context.diagnose(argument, "an enum case's @Column takes a name and 'as:' only")
         return false

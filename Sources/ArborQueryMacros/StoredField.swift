@@ -96,24 +96,13 @@ enum FieldCollection {
           for argument in arguments {
             switch argument.label?.text {
             case nil:
-              if let literal = argument.expression.as(StringLiteralExprSyntax.self),
-                let text = literal.representedLiteralValue
-              {
-                guard !text.isEmpty else {
-                  context.diagnose(argument, "a column name cannot be empty")
-                  failed = true
-                  continue
-                }
-                field.columnName = text
-              } else if argument.expression.is(NilLiteralExprSyntax.self) {
-              } else {
-                context.diagnose(argument, "the column name must be a string literal")
-                failed = true
+              switch ColumnArgument.name(argument, in: context) {
+              case .name(let text): field.columnName = text
+              case .unnamed: break
+              case .invalid: failed = true
               }
             case "as":
-              var text = argument.expression.trimmedDescription
-              if text.hasSuffix(".self") { text.removeLast(5) }
-              if text != "nil" && !isAliasRepresentation(text) { field.representation = text }
+              field.representation = ColumnArgument.representation(argument)
             case "primaryKey":
               switch argument.expression.trimmedDescription {
               case "true": field.primaryKeyFlag = true
