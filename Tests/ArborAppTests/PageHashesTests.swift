@@ -57,6 +57,35 @@ import Testing
     #expect(pages.hashes.sizes.pools <= 130)
   }
 
+  /// Hashed by several threads, each a part of the pages, the file reads as it does hashed
+  /// by one: every page's role and own hash the same, joined in page order. A run of
+  /// overflow pages across two parts is two pools, one each side (the parts are hashed
+  /// apart), which a comparison with the whole run still reads as unchanged.
+  @Test func partsJoinAsOneReadingDoes() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = try archive(files: 200, in: directory)
+    let count = try pageCount(path)
+    #expect(count > 3 * 64 * 8)
+    let whole = try #require(FilePages.read(path: path, parts: 1))
+    for parts in [2, 3, 4] {
+      let split = try #require(FilePages.read(path: path, parts: parts))
+      #expect(split.hashes.count == count)
+      #expect(split.hashes.sizes.kept == whole.hashes.sizes.kept)
+      #expect((whole.hashes.sizes.pools...whole.hashes.sizes.pools + parts - 1).contains(split.hashes.sizes.pools))
+      var (one, many) = (PageHashes.Walk(whole.hashes), PageHashes.Walk(split.hashes))
+      var (rolesDiffering, ownDiffering) = (0, 0)
+      for index in 0..<count {
+        if whole.roles[index] != split.roles[index] { rolesDiffering += 1 }
+        let (a, b) = (one.entry(index), many.entry(index))
+        if a.pooled != b.pooled || a.own != b.own { ownDiffering += 1 }
+      }
+      #expect(rolesDiffering == 0, "\(parts) parts")
+      #expect(ownDiffering == 0, "\(parts) parts")
+      #expect(PageWatch.changes(from: whole, to: split) == PageWatch.Changes())
+    }
+  }
+
   /// A page not pooled finds its place among such pages from the counts kept a word
   /// (`PooledPages`): as counting them one by one does, in words full and partial.
   @Test func aPageNotPooledFindsItsPlace() {

@@ -35,7 +35,8 @@ struct FilePages: Sendable {
   /// The file's pages hashed, with the frames of `log` over them (without one, only while
   /// no `-wal` is beside the file); nil when the file is not a database, could not be read
   /// to its end, its log does not agree with `log`, or `tree`'s pages do not hold together.
-  static func read(path: String, log: LogSnapshot? = nil, tree: Tree? = nil) -> FilePages? {
+  /// `parts`: how many threads hash the file (for tests; by default one a processor).
+  static func read(path: String, log: LogSnapshot? = nil, tree: Tree? = nil, parts wanted: Int? = nil) -> FilePages? {
     guard log != nil || !FileManager.default.fileExists(atPath: path + "-wal") else { return nil }
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
@@ -59,21 +60,25 @@ struct FilePages: Sendable {
     // In as many parts as there are processors (up to four), each read and hashed on a
     // thread of its own (reading and hashing 170 MB took 65 ms on one), each from a page
     // that starts a word of `PageHashes`' bits.
-    let parts = pageCount < 4_096 ? 1 : min(4, max(1, ProcessInfo.processInfo.activeProcessorCount))
+    let parts = wanted ?? (pageCount < 4_096 ? 1 : min(4, max(1, ProcessInfo.processInfo.activeProcessorCount)))
     let starts = (0...parts).map { $0 == parts ? pageCount : pageCount * $0 / parts / 64 * 64 }
     let found = Mutex([Hashed?](repeating: nil, count: parts))
     DispatchQueue.concurrentPerform(iterations: parts) { part in
-      var hashed = Hashed(first: starts[part])
+      var hashed = Hashed(first: starts[part], count: starts[part + 1] - starts[part])
       let done = hashPages(starts[part]..<starts[part + 1], of: source, into: &hashed, pooling: pooling, keyed: tree?.keyed == true,
                            usableSize: header.usableSize)
       found.withLock { $0[part] = done ? hashed : nil }
     }
-    let partsFound = found.withLock { $0 }.compactMap { $0 }
+    // Taken out of the lock, so that joining the parts below frees each as it goes.
+    var partsFound = found.withLock { parts in
+      defer { parts = [] }
+      return parts
+    }.compactMap { $0 }
     guard partsFound.count == parts, log != nil || !FileManager.default.fileExists(atPath: path + "-wal") else { return nil }
-    let hashes = PageHashes(count: pageCount, parts: partsFound.map(\.hashes))
-    var allSpans = PageRoles.Spans()
-    for part in partsFound { allSpans.append(part.spans) }
-    var roles = PageRoles(kinds: partsFound.flatMap(\.kinds), pooled: hashes.pooled, spans: allSpans)
+    var hashParts = partsFound.indices.map { partsFound[$0].takeHashes() }
+    let hashes = PageHashes(count: pageCount, parts: &hashParts)
+    let spans = PageRoles.Spans(joining: &partsFound, at: \.spans)
+    var roles = PageRoles(kinds: .joined(moving: \.kinds, of: &partsFound), pooled: hashes.pooled, spans: spans)
     for index in roles.indices where notPooled.contains(index + 1) { roles.markNoRows(index) }
     if let tree {
       // Rows of other tables (and keys of their indexes) are not the tree's.
@@ -117,7 +122,13 @@ struct FilePages: Sendable {
     var kinds: [PageRoles.Kind] = []
     var spans = PageRoles.Spans()
 
-    init(first: Int) { hashes = PageHashes.Part(first: first) }
+    init(first: Int, count: Int) { hashes = PageHashes.Part(first: first, count: count) }
+
+    /// The hashes, leaving an empty part in their place, so that they have one owner.
+    mutating func takeHashes() -> PageHashes.Part {
+      defer { hashes = PageHashes.Part(first: 0, count: 0) }
+      return hashes
+    }
   }
 
   /// Which pages' hashes are pooled (`PageHashes`): pages that cannot be placed, but page 1,

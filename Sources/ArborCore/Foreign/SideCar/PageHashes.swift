@@ -35,12 +35,12 @@ struct PageHashes: Sendable {
   }
 
   /// The hashes of `count` pages, from parts that each start at a multiple of 64 pages (a
-  /// word of their bits) and follow one another.
-  init(count: Int, parts: [Part]) {
-    pooled = PooledPages(count: count, words: parts.flatMap(\.pooled))
-    starts = parts.flatMap(\.starts)
-    own = parts.flatMap(\.own)
-    pools = parts.flatMap(\.pools)
+  /// word of their bits) and follow one another; the parts are emptied as they are read.
+  init(count: Int, parts: inout [Part]) {
+    pooled = PooledPages(count: count, words: .joined(moving: \.pooled, of: &parts))
+    starts = .joined(moving: \.starts, of: &parts)
+    own = .joined(moving: \.own, of: &parts)
+    pools = .joined(moving: \.pools, of: &parts)
   }
 
   /// The number of pages.
@@ -95,9 +95,14 @@ struct PageHashes: Sendable {
     fileprivate var pools: [UInt64] = []
     private var lastPooled = -2
 
-    init(first: Int) {
+    /// The part of `count` pages from page `first`: their bits take a known number of
+    /// words, reserved at once rather than grown.
+    init(first: Int, count: Int) {
       precondition(first % 64 == 0, "a part starts at a word of bits")
       self.first = first
+      let words = (count + 63) / 64
+      pooled.reserveCapacity(words)
+      starts.reserveCapacity(words)
     }
 
     /// Adds page `index` (the one after the last added) with its bytes' `hash`: in a pool

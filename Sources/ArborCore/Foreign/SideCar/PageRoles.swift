@@ -70,12 +70,14 @@ struct PageRoles: RandomAccessCollection, Sendable {
       }
     }
 
-    /// `later`'s spans, all of pages after these.
-    mutating func append(_ later: Spans) {
-      rowPages += later.rowPages
-      rows += later.rows
-      keyPages += later.keyPages
-      keys += later.keys
+    init() {}
+
+    /// The spans at `field` of `parts`, which follow one another, joined (`Array.joined(moving:of:)`).
+    init<Part>(joining parts: inout [Part], at field: WritableKeyPath<Part, Spans>) {
+      rowPages = .joined(moving: field.appending(path: \.rowPages), of: &parts)
+      rows = .joined(moving: field.appending(path: \.rows), of: &parts)
+      keyPages = .joined(moving: field.appending(path: \.keyPages), of: &parts)
+      keys = .joined(moving: field.appending(path: \.keys), of: &parts)
     }
   }
 
