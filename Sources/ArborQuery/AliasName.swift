@@ -119,6 +119,17 @@ extension Select where From: Table, Sources == Sources1<From> {
   }
 }
 
+extension Select where From: TableAlias, Sources == Sources1<From> {
+  /// The same query under another name again: `Reminder.as(R1.self).find(1).as(R2.self)`
+  /// reads `FROM "reminders" AS "r2s"`, its conditions re-qualified.
+  public func `as`<Name: AliasName>(
+    _ name: Name.Type
+  ) -> Select<Columns, Aliased<From.Table, Name>, Sources1<Aliased<From.Table, Name>>> {
+    Select<Columns, Aliased<From.Table, Name>, Sources1<Aliased<From.Table, Name>>>(
+      clauses: clauses.renamingFrom(From.aliasName, to: Name.aliasName), rowDecoder: rowDecoder)
+  }
+}
+
 extension Select where From: Table {
   /// A query joined to another source, its FROM table under another name:
   /// `Trip.join(…).select { … }.as(Outer.self)` reads `FROM "trips" AS "outers"`.

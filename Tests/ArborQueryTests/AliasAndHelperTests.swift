@@ -42,6 +42,27 @@ extension Reminder.TableColumns {
     #expect(firstTwo.count == 2)
   }
 
+  @Test func anAliasedSelectTakesAnotherAlias() throws {
+    enum First: AliasName {}
+    enum Second: AliasName {}
+    assertQuery(Reminder.as(First.self).find(2).as(Second.self).select(\.title), database: db) {
+      """
+      SELECT "seconds"."title"
+      FROM "reminders" AS "seconds"
+      WHERE "seconds"."id" = ?
+      -- 2
+      """
+    } results: {
+      """
+      ┌────────────┐
+      │ "Call mom" │
+      └────────────┘
+      """
+    }
+    let rows = try db.read { try Reminder.as(First.self).find(2).as(Second.self).fetchAll($0) }
+    #expect(rows.map(\.id) == [2])
+  }
+
   @Test func aHelperOfTheUsersOwnOnTheNullableSide() {
     assertQuery(
       RemindersList.leftJoin(Reminder.all) { $0.id.eq($1.remindersListID) }
