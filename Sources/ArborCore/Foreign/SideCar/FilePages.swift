@@ -70,9 +70,9 @@ struct FilePages: Sendable {
       found.withLock { $0[part] = done ? hashed : nil }
     }
     // Taken out of the lock, so that joining the parts below frees each as it goes.
-    var partsFound = found.withLock { parts in
-      defer { parts = [] }
-      return parts
+    var partsFound = found.withLock { slots in
+      defer { slots = [] }
+      return slots
     }.compactMap { $0 }
     guard partsFound.count == parts, log != nil || !FileManager.default.fileExists(atPath: path + "-wal") else { return nil }
     var hashParts = partsFound.indices.map { partsFound[$0].takeHashes() }
