@@ -75,8 +75,7 @@ struct FilePages: Sendable {
       return slots
     }.compactMap { $0 }
     guard partsFound.count == parts, log != nil || !FileManager.default.fileExists(atPath: path + "-wal") else { return nil }
-    var hashParts = partsFound.indices.map { partsFound[$0].takeHashes() }
-    let hashes = PageHashes(count: pageCount, parts: &hashParts)
+    let hashes = PageHashes(count: pageCount, joining: &partsFound, at: \.hashes)
     let spans = PageRoles.Spans(joining: &partsFound, at: \.spans)
     var roles = PageRoles(kinds: .joined(moving: \.kinds, of: &partsFound), pooled: hashes.pooled, spans: spans)
     for index in roles.indices where notPooled.contains(index + 1) { roles.markNoRows(index) }
@@ -123,12 +122,6 @@ struct FilePages: Sendable {
     var spans = PageRoles.Spans()
 
     init(first: Int, count: Int) { hashes = PageHashes.Part(first: first, count: count) }
-
-    /// The hashes, leaving an empty part in their place, so that they have one owner.
-    mutating func takeHashes() -> PageHashes.Part {
-      defer { hashes = PageHashes.Part(first: 0, count: 0) }
-      return hashes
-    }
   }
 
   /// Which pages' hashes are pooled (`PageHashes`): pages that cannot be placed, but page 1,

@@ -35,12 +35,13 @@ struct PageHashes: Sendable {
   }
 
   /// The hashes of `count` pages, from parts that each start at a multiple of 64 pages (a
-  /// word of their bits) and follow one another; the parts are emptied as they are read.
-  init(count: Int, parts: inout [Part]) {
-    pooled = PooledPages(count: count, words: .joined(moving: \.pooled, of: &parts))
-    starts = .joined(moving: \.starts, of: &parts)
-    own = .joined(moving: \.own, of: &parts)
-    pools = .joined(moving: \.pools, of: &parts)
+  /// word of their bits) and follow one another, at `field` of `parts`; they are emptied as
+  /// they are read (`Array.joined(moving:of:)`).
+  init<Holder>(count: Int, joining parts: inout [Holder], at field: WritableKeyPath<Holder, Part>) {
+    pooled = PooledPages(count: count, words: .joined(moving: field.appending(path: \.pooled), of: &parts))
+    starts = .joined(moving: field.appending(path: \.starts), of: &parts)
+    own = .joined(moving: field.appending(path: \.own), of: &parts)
+    pools = .joined(moving: field.appending(path: \.pools), of: &parts)
   }
 
   /// The number of pages.
