@@ -2,6 +2,10 @@
 import CompilerPluginSupport
 import PackageDescription
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 // Type-checker guard: a chain that takes longer than this to type-check is a design bug
 // in the query language (too many overloads), so tests are built with the warning on.
 // 400 ms, not 200: an ordinary `#expect(try db.read { … } == x)` costs 150–260 ms here
@@ -10,6 +14,41 @@ import PackageDescription
 let typeCheckGuard: [SwiftSetting] = [
   .unsafeFlags(["-Xfrontend", "-warn-long-expression-type-checking=400"])
 ]
+
+// Memory: the largest part of what the app holds resident is its own code, which the
+// kernel maps 64 KiB around each function first called. lld lays out the functions that
+// ordinary use runs first and together (Linking/hot-functions.txt, written by
+// Linking/hot-functions.py); the executable exports no symbols (nothing looks any up in
+// it); and where the loader knows packed relative relocations (glibc 2.36), its 2 MB
+// relocation table takes 36 KB. Peak RSS on /usr as an archive: 34 → 27 MB (BENCHMARKS.md,
+// "Totals per subtree", fourteenth part).
+let compactExecutable: [LinkerSetting] = [
+  .unsafeFlags(
+    [
+      "-use-ld=lld",
+      "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Linking/hot-functions.txt",
+      "-Xlinker", "--no-warn-symbol-ordering",
+      "-Xlinker", "--no-export-dynamic",
+    ] + (loaderKnowsPackedRelocations ? ["-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"] : []),
+    .when(platforms: [.linux])
+  )
+]
+
+// A binary with packed relocations does not start under an older loader (it says which
+// glibc it needs), so they are used only where the build's own glibc has them.
+var loaderKnowsPackedRelocations: Bool {
+  #if canImport(Glibc)
+    // "glibc 2.36"
+    var text = [CChar](repeating: 0, count: 64)
+    guard confstr(Int32(_CS_GNU_LIBC_VERSION), &text, text.count) > 0 else { return false }
+    let bytes = text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+    let version = String(decoding: bytes, as: UTF8.self).split(separator: " ").last ?? ""
+    let parts = version.split(separator: ".").compactMap { Int($0) }
+    return parts.count >= 2 && (parts[0], parts[1]) >= (2, 36)
+  #else
+    return false
+  #endif
+}
 
 let package = Package(
   name: "Arbor",
@@ -127,7 +166,8 @@ let package = Package(
         "ArborResources",
         "ArborTerminal",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
+      ],
+      linkerSettings: compactExecutable
     ),
     // Test support: programs on pseudo-terminals, driven as a person would. Only test
     // targets depend on these; the shipped toolkit carries none of it.
@@ -151,7 +191,8 @@ let package = Package(
         "ArborTerminal",
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
+      ],
+      linkerSettings: compactExecutable
     ),
     .testTarget(
       name: "ArborQueryTests",
