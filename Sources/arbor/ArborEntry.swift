@@ -1,3 +1,4 @@
+import ArborCore
 import ArgumentParser
 
 /// The program's entry. A plain `arbor` or `arbor FILE` (no option, no subcommand) opens
@@ -8,6 +9,7 @@ import ArgumentParser
 @main
 enum ArborEntry {
   static func main() {
+    MallocArenas.useOne()
     let arguments = Array(CommandLine.arguments.dropFirst())
     guard let session = plainBrowse(arguments) else {
       Arbor.main()

@@ -407,4 +407,39 @@ private func attributesBefore(_ word: String, in output: String) -> [String] {
     session.send("q")
     #expect(session.waitForExit(timeout: 15) == 0)
   }
+
+  /// The app's threads (GRDB's readers, the search, the watches) allocate from the one C
+  /// heap (`MallocArenas.useOne`): glibc would give each a heap of its own, a 64 MiB
+  /// reservation at a multiple of 64 MiB whose used front is readable and writable.
+  @Test func theThreadsShareOneCHeap() throws {
+    let home = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let session = try PseudoTerminalSession(path: arbor, environment: environment(home: home), size: Size(rows: 24, columns: 80))
+    #expect(session.read(until: { $0.contains("Inbox") }, timeout: 30))
+    session.send("/")
+    session.send("tom")
+    #expect(session.read(until: { $0.contains("Tomatoes") }, timeout: 15))
+    let maps = try String(contentsOfFile: "/proc/\(session.pid)/maps", encoding: .utf8)
+    #expect(Self.threadHeaps(in: maps) == 0)
+    #expect(Self.threadHeaps(in: "7f0d70000000-7f0d70278000 rw-p 00000000 00:00 0 \n7f0d70278000-7f0d74000000 ---p 00000000 00:00 0 \n") == 1)
+    session.send("\u{1B}")
+    session.read(until: { _ in false }, timeout: 0.2)
+    session.send("q")
+    #expect(session.waitForExit(timeout: 15) == 0)
+  }
+
+  /// glibc's heaps of threads other than the main one in `/proc/PID/maps`.
+  static func threadHeaps(in maps: String) -> Int {
+    let heapSize: UInt64 = 64 << 20
+    let regions = maps.split(separator: "\n").compactMap { line -> (start: UInt64, end: UInt64, access: Substring)? in
+      let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+      let bounds = fields.first?.split(separator: "-").compactMap { UInt64($0, radix: 16) } ?? []
+      guard fields.count >= 2, bounds.count == 2 else { return nil }
+      return (bounds[0], bounds[1], fields[1])
+    }
+    return zip(regions, regions.dropFirst()).filter { used, rest in
+      used.start % heapSize == 0 && used.access == "rw-p" && rest.start == used.end
+        && rest.access == "---p" && rest.end == used.start + heapSize
+    }.count
+  }
 }

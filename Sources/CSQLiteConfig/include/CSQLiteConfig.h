@@ -31,4 +31,9 @@ void arbor_set_read_gate(arbor_read_gate gate);
 /// glibc would otherwise keep in the builder thread's heap. Returns whether any was.
 int arbor_give_back_free_memory(void);
 
+/// Makes every thread allocate from the one C heap (glibc's mallopt(M_ARENA_MAX, 1)): by
+/// default each thread that allocates gets a heap of its own, and what it frees stays
+/// there. Called first thing in main, before any thread starts.
+void arbor_use_one_malloc_arena(void);
+
 #endif
