@@ -118,7 +118,7 @@ let package = Package(
       ]
     ),
     // The C calls Swift cannot make: sqlite3_db_config (variadic) for undo's replay and
-    // hardening, the quiet VFS, glibc's malloc_trim.
+    // hardening, the quiet VFS, glibc's malloc_trim and mallopt.
     .target(
       name: "CSQLiteConfig",
       linkerSettings: [.linkedLibrary("sqlite3")]
