@@ -102,11 +102,14 @@ def functions(profile):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("binary")
     parser.add_argument("--tree", default="/usr/share/doc", help="the directory archived")
     parser.add_argument("--profiles", help="keep the profiles here; reuse those found")
     options = parser.parse_args()
+    if not os.path.isfile(options.binary):
+        sys.exit(f"hot-functions: no binary at {options.binary}: build it first (see --help)")
     for tool in ("valgrind", "sqlite3", "strip"):
         if not shutil.which(tool):
             sys.exit(f"hot-functions: needs {tool}")
