@@ -63,10 +63,16 @@ public final class Terminal {
   static let mouseOff = "\u{1B}[?1000l\u{1B}[?1006l"
   static let disableModes = "\u{1B}[?1000l\u{1B}[?1006l\u{1B}[?2004l"
 
+  /// Throws unless standard input and output are a terminal: asked before anything is
+  /// opened, so that a program run without one creates no file on its way to failing.
+  public static func requireTerminal() throws(TerminalError) {
+    guard isatty(0) == 1, isatty(1) == 1 else { throw .notATerminal }
+  }
+
   /// Starts full-screen mode. Throws (before touching the screen) when stdin/stdout is
   /// not a terminal or TERM is unknown.
   public init(environment: [String: String]) throws(TerminalError) {
-    guard isatty(0) == 1, isatty(1) == 1 else { throw .notATerminal }
+    try Self.requireTerminal()
     setlocale(LC_ALL, "")
     let codeset = String(cString: nl_langinfo(nl_item(CODESET)))
     let utf8 = codeset.uppercased().replacingDashes() == "UTF8"

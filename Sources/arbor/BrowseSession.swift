@@ -27,6 +27,12 @@ struct BrowseSession {
     let environment = ProcessInfo.processInfo.environment
     let isDefault = file == nil && databasePath == nil
     let existed = FileManager.default.fileExists(atPath: path)
+    // Opening creates a missing database (the default one with the demo data), which a
+    // run that cannot show it must not leave behind. A file that exists is opened first,
+    // so that a wrong option is named even without a terminal.
+    if !existed {
+      do { try Terminal.requireTerminal() } catch { throw CLIError(error) }
+    }
     let keymap: Keymap
     let openTree: any OpenTree
     do {

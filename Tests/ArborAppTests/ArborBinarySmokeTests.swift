@@ -330,6 +330,11 @@ private func attributesBefore(_ word: String, in output: String) -> [String] {
     let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     #expect(process.terminationStatus == 1)
     #expect(output.contains("needs a terminal"))
+    // Nothing was created on the way: neither the named database nor the default one.
+    #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent("x.db").path))
+    let plain = try runProgram(arbor, [], home: home)
+    #expect(plain.0 == 1 && plain.1.contains("needs a terminal"))
+    #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent("data").path))
   }
 
   @Test func importAndExportFromTheCommandLine() throws {
