@@ -52,9 +52,13 @@ struct Export: ParsableCommand {
       if let file {
         try FileTraces.leavingNone(at: file) { try exportForeign(file, to: sink) }
       } else {
-        let app = try AppDatabase.open(path: database.resolvedPath, readOnly: true)
+        let path = database.resolvedPath
+        let app = try AppDatabase.open(path: path, readOnly: true)
+        // The check reads every page beside the export's own reads.
+        let integrity = app.integrity ?? IntegrityCheck(path: path)
         try Exporter.run(json ? .json : .markdown, database: app) { sink.write($0) }
         sink.flush()
+        try refuseDamaged(path, integrity)
       }
     } catch let error as CLIError {
       throw error
@@ -74,8 +78,12 @@ struct Export: ParsableCommand {
     let left = try tree.export(json ? .json : .markdown) { sink.write($0) }
     sink.flush()
     if left > 0 { writeStandardError("arbor: \(left) node\(left == 1 ? "" : "s") changed while reading and left out\n") }
-    // A damaged file exports what could be read, and says so with a failing exit.
-    if let problem = tree.database.integrity?.waitForOutcome() {
+    if let integrity = tree.database.integrity { try refuseDamaged(file, integrity) }
+  }
+
+  /// A damaged file exports what could be read, and says so with a failing exit.
+  private func refuseDamaged(_ file: String, _ integrity: IntegrityCheck) throws {
+    if let problem = integrity.waitForOutcome() {
       throw CLIError("\(file) is damaged (SQLite's check: \(problem)): the export holds only what could be read. Copy the file out with: sqlite3 FILE .recover")
     }
   }

@@ -348,7 +348,9 @@ import Testing
     try DatabaseQueue(path: path, configuration: configuration).write { db in try db.execute(sql: shape.renameReports) }
     // A copy made of the file catches up by itself, within moments.
     let deadline = Date().addingTimeInterval(10)
-    while Date() < deadline, !(try outline(screen.tree).contains("Summaries")) {
+    // The rows read afresh can show the rename before the screen has noticed the commit:
+    // what counts is the screen catching up, detail pane included.
+    while Date() < deadline, !(try outline(screen.tree).contains("Summaries")) || screen.detail.details?.path.last != "Summaries" {
       screen.tick()
       Thread.sleep(forTimeInterval: 0.02)
     }

@@ -318,7 +318,7 @@ public final class AppScreen {
       searchPane.close()
       focus = .tree
       // In the middle of the pane rather than at its bottom edge.
-      treePane.center(on: row)
+      treePane.center(on: row, showing: node)
       try detail.show(node)
       detailDue = nil
       detailPane.scrollToTop()

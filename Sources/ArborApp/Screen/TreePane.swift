@@ -67,9 +67,10 @@ final class TreePane {
     model.select(row: scroll.selected)
   }
 
-  /// Selects `row` with it in the middle of the pane (a search hit revealed).
-  func center(on row: Int) {
-    model.select(row: row)
+  /// Selects `node`, found on `row`, with it in the middle of the pane (a search hit
+  /// revealed). By identity: the rows read since may place another node on that row.
+  func center(on row: Int, showing node: NodeID) {
+    model.select(row: row, showing: node)
     top = max(0, row - height / 2)
   }
 

@@ -20,10 +20,10 @@ extension Schema {
     ) STRICT;
     INSERT INTO "categoryProgress" ("categoryID") SELECT "id" FROM "categories";
     UPDATE "categoryProgress" SET "todo" = "t"."todo", "doing" = "t"."doing", "done" = "t"."done" FROM (
-      WITH RECURSIVE "up"("status", "id") AS (
-        SELECT "status", "categoryID" FROM "items"
-        UNION ALL
-        SELECT "up"."status", "c"."parentID" FROM "categories" AS "c" JOIN "up" ON "c"."id" = "up"."id" WHERE "c"."parentID" IS NOT NULL
+      WITH RECURSIVE "up"("item", "status", "id") AS (
+        SELECT "id", "status", "categoryID" FROM "items"
+        UNION
+        SELECT "up"."item", "up"."status", "c"."parentID" FROM "categories" AS "c" JOIN "up" ON "c"."id" = "up"."id" WHERE "c"."parentID" IS NOT NULL
       )
       SELECT "id", sum("status" = 'todo') AS "todo", sum("status" = 'doing') AS "doing", sum("status" = 'done') AS "done"
       FROM "up" GROUP BY "id"
@@ -33,11 +33,28 @@ extension Schema {
     CREATE TRIGGER "categories_progress_insert" AFTER INSERT ON "categories" BEGIN
       INSERT INTO "categoryProgress" ("categoryID") VALUES (NEW."id") ON CONFLICT DO NOTHING;
     END;
-    CREATE TRIGGER "categories_progress_delete" BEFORE DELETE ON "categories" BEGIN
-      \(shift(by: "-", countsOf: #"OLD."id""#, from: #"OLD."parentID""#))
-    END;
     CREATE TRIGGER "categories_progress_gone" AFTER DELETE ON "categories" BEGIN
       DELETE FROM "categoryProgress" WHERE "categoryID" = OLD."id";
+    END;
+    \(progressTriggers)
+    """
+
+  /// The category `start` and every category above it, as a subquery. UNION, not UNION
+  /// ALL: in a file whose parents lead round in a cycle (written with triggers off) the
+  /// walk stops at a category it has seen instead of running for ever inside another
+  /// program's `UPDATE`.
+  private static func chain(from start: String) -> String {
+    """
+    (WITH RECURSIVE "up"("id") AS (SELECT \(start) UNION
+      SELECT "c"."parentID" FROM "categories" AS "c" JOIN "up" ON "c"."id" = "up"."id" WHERE "c"."parentID" IS NOT NULL)
+    SELECT "id" FROM "up")
+    """
+  }
+
+  /// The triggers of v3 that walk up the categories.
+  static let progressTriggers = """
+    CREATE TRIGGER "categories_progress_delete" BEFORE DELETE ON "categories" BEGIN
+      \(shift(by: "-", countsOf: #"OLD."id""#, from: #"OLD."parentID""#))
     END;
     CREATE TRIGGER "categories_progress_move" AFTER UPDATE OF "parentID" ON "categories"
     WHEN OLD."parentID" IS NOT NEW."parentID" BEGIN
@@ -57,14 +74,24 @@ extension Schema {
     END;
     """
 
-  /// The category `start` and every category above it, as a subquery.
-  private static func chain(from start: String) -> String {
+  /// v5: the walks of v3's triggers end at a cycle, and a move that would close one is
+  /// refused (by any program: the trigger is in the file).
+  static let cycleSafeWalks = """
+    DROP TRIGGER "categories_progress_delete";
+    DROP TRIGGER "categories_progress_move";
+    DROP TRIGGER "items_progress_insert";
+    DROP TRIGGER "items_progress_delete";
+    DROP TRIGGER "items_progress_update";
+    \(progressTriggers)
+    CREATE TRIGGER "categories_no_cycle" BEFORE UPDATE OF "parentID" ON "categories"
+    WHEN NEW."parentID" IS NOT NULL AND NEW."id" IN \(chain(from: #"NEW."parentID""#)) BEGIN
+      SELECT RAISE(ABORT, 'a category cannot be moved into its own subtree');
+    END;
+    CREATE TRIGGER "categories_no_cycle_insert" BEFORE INSERT ON "categories"
+    WHEN NEW."parentID" IS NOT NULL AND NEW."id" IS NOT NULL AND NEW."id" IN \(chain(from: #"NEW."parentID""#)) BEGIN
+      SELECT RAISE(ABORT, 'a category cannot be its own ancestor');
+    END;
     """
-    (WITH RECURSIVE "up"("id") AS (SELECT \(start) UNION ALL
-      SELECT "c"."parentID" FROM "categories" AS "c" JOIN "up" ON "c"."id" = "up"."id" WHERE "c"."parentID" IS NOT NULL)
-    SELECT "id" FROM "up")
-    """
-  }
 
   /// Adds (`+`) or takes (`-`) one item of `status` to the counts of `start` and above.
   private static func count(by sign: String, status: String, from start: String) -> String {

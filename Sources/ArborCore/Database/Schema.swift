@@ -22,6 +22,9 @@ public enum Schema {
     migrator.registerMigration("v4: four- and five-letter prefixes are indexed") { db in
       try db.execute(sql: searchIndexRebuilt(prefixes: "2 3 4 5"))
     }
+    migrator.registerMigration("v5: walks up the categories end at a cycle; moves that close one are refused") { db in
+      try db.execute(sql: cycleSafeWalks)
+    }
     return migrator
   }
 

@@ -4,14 +4,26 @@ import Foundation
 /// arbor's own notes as a `Hierarchy`: categories in their order, then a category's
 /// items by title; details with notes, tags and attachments; search over the FTS5 index.
 public struct NotesHierarchy: Hierarchy {
-  public init() {}
+  /// Categories shown as extra roots because their parents lead round in a cycle; nil
+  /// where nobody looks for them (a walk then still ends at a category it has seen).
+  public let cycles: NotesCycles?
+
+  public init(cycles: NotesCycles? = nil) {
+    self.cycles = cycles
+  }
+
+  private var cycleRoots: [Int] { cycles?.roots ?? [] }
+
+  private func isCycleRoot(_ id: Int) -> Bool { cycles?.isRoot(id) ?? false }
+
+  public func takeChange() -> Bool { cycles?.takeChange() ?? false }
 
   public var emptyText: String { "No categories yet. Import some: arbor import FILE" }
   public var vocabulary: TreeVocabulary { .notes }
 
   public func childCounts(of node: NodeID?, _ db: Database) throws -> ChildCounts {
     switch node {
-    case nil: ChildCounts([try TreeQueries.categoryCount(parent: nil, db), 0])
+    case nil: ChildCounts([try TreeQueries.categoryCount(parent: nil, db) + cycleRoots.count, 0])
     case .category(let id)?: ChildCounts([try TreeQueries.categoryCount(parent: id, db), try TreeQueries.itemCount(category: id, db)])
     case .item?, .row?: .none
     }
@@ -28,10 +40,28 @@ public struct NotesHierarchy: Hierarchy {
     var rows: [ChildRow] = []
     let categoryRange = range.clamped(to: 0..<categories)
     if !categoryRange.isEmpty {
-      let found = try TreeQueries.categories(parent: categoryID, offset: categoryRange.lowerBound, limit: categoryRange.count, db)
+      // At the top, the roots of cycles come after the true roots.
+      let extra = categoryID == nil ? cycleRoots : []
+      let real = max(0, categories - extra.count)
+      let realRange = categoryRange.clamped(to: 0..<real)
+      var found = realRange.isEmpty ? [] : try TreeQueries.categories(
+        parent: categoryID, offset: realRange.lowerBound, limit: realRange.count, db)
+      let extraRange = categoryRange.clamped(to: real..<categories)
+      if !extraRange.isEmpty {
+        found += try TreeQueries.categories(ids: Array(extra[(extraRange.lowerBound - real)..<(extraRange.upperBound - real)]), db)
+      }
       let progress = try CategoryProgress.of(found.map(\.id), today: Self.today(), db)
       for category in found {
         var row = ChildRow(node: .category(category.id), title: category.name, childCount: category.subcategories + category.items)
+        if isCycleRoot(category.id) {
+          // Shown as a root; met below itself, it is not opened a second time.
+          if categoryID == nil {
+            row.mark = .cycle
+          } else {
+            row.mark = .metAgain
+            row.childCount = 0
+          }
+        }
         row.progress = progress[category.id]
         rows.append(row)
       }
@@ -52,6 +82,7 @@ public struct NotesHierarchy: Hierarchy {
     case .row: return nil
     case .category(let id):
       guard let category = try Category.find(id).fetchOne(db) else { return nil }
+      if let place = try cyclePlace(of: id, db) { return place }
       return NodePlace(parent: category.parentID.map(NodeID.category), index: try TreeQueries.siblingIndex(of: category, db))
     case .item(let id):
       guard let item = try Item.find(id).fetchOne(db) else { return nil }
@@ -61,11 +92,16 @@ public struct NotesHierarchy: Hierarchy {
 
   public func path(to node: NodeID, _ db: Database) throws -> [PathStep]? {
     func steps(to categoryID: Int) throws -> [PathStep] {
-      try TreeQueries.pathSteps(to: categoryID, db).map { step in
+      var steps = try TreeQueries.pathSteps(to: categoryID, db, stop: isCycleRoot).map { step in
         PathStep(
           node: .category(step.id), place: NodePlace(parent: step.parentID.map(NodeID.category), index: step.index),
           counts: ChildCounts([step.subcategories, step.items]))
       }
+      // A way up that reaches no root is shown only from the root of its cycle.
+      guard let top = steps.first, top.place.parent != nil else { return steps }
+      guard case .category(let id) = top.node, let place = try cyclePlace(of: id, db) else { return [] }
+      steps[0].place = place
+      return steps
     }
     switch node {
     case .row: return nil
@@ -75,7 +111,8 @@ public struct NotesHierarchy: Hierarchy {
     case .item(let id):
       guard let item = try Item.find(id).fetchOne(db) else { return nil }
       let place = NodePlace(parent: .category(item.categoryID), index: try TreeQueries.siblingIndex(of: item, db))
-      return try steps(to: item.categoryID) + [PathStep(node: node, place: place, counts: .none)]
+      let above = try steps(to: item.categoryID)
+      return above.isEmpty ? nil : above + [PathStep(node: node, place: place, counts: .none)]
     }
   }
 
@@ -83,12 +120,18 @@ public struct NotesHierarchy: Hierarchy {
     switch node {
     case .row: return nil
     case .category(let id):
-      let chain = try TreeQueries.ancestry(of: id, db).map(\.name)
+      let chain = try TreeQueries.ancestry(of: id, db, stop: isCycleRoot).map(\.name)
       return chain.isEmpty ? nil : chain
     case .item(let id):
       guard let item = try Item.find(id).fetchOne(db) else { return nil }
-      return try TreeQueries.ancestry(of: item.categoryID, db).map(\.name) + [item.title]
+      return try TreeQueries.ancestry(of: item.categoryID, db, stop: isCycleRoot).map(\.name) + [item.title]
     }
+  }
+
+  /// Where a cycle's root is shown: after the true roots.
+  private func cyclePlace(of id: Int, _ db: Database) throws -> NodePlace? {
+    guard let index = cycleRoots.firstIndex(of: id) else { return nil }
+    return NodePlace(parent: nil, index: try TreeQueries.categoryCount(parent: nil, db) + index)
   }
 
   /// The start of today here: an open item due before it is overdue.
@@ -99,7 +142,7 @@ public struct NotesHierarchy: Hierarchy {
     case .row: return nil
     case .category(let id):
       guard let category = try Category.find(id).fetchOne(db) else { return nil }
-      let path = try TreeQueries.ancestry(of: id, db).dropLast().map(\.name)
+      let path = try TreeQueries.ancestry(of: id, db, stop: isCycleRoot).dropLast().map(\.name)
       let subcategories = try TreeQueries.categoryCount(parent: id, db)
       let items = try TreeQueries.itemCount(category: id, db)
       let progress = try CategoryProgress.of([id], today: Self.today(), db)[id]
@@ -109,12 +152,13 @@ public struct NotesHierarchy: Hierarchy {
           DetailField("Name", category.name, style: "category"),
           DetailField("Path", path.isEmpty ? "(root)" : path.joined(separator: " › ")),
           DetailField("Contains", "\(subcategories) categories, \(items) items"),
-        ] + (progress.map { $0.items > 0 ? [DetailField("Progress", $0.words + " (with its subcategories')")] : [] } ?? [])
+        ] + (isCycleRoot(id) ? [DetailField("Cycle", RowMark.cycle.meaning)] : [])
+          + (progress.map { $0.items > 0 ? [DetailField("Progress", $0.words + " (with its subcategories')")] : [] } ?? [])
           + Self.fields(category.timestamps),
         groups: [Self.notes(category.notes)])
     case .item(let id):
       guard let item = try Item.find(id).fetchOne(db) else { return nil }
-      let path = try TreeQueries.ancestry(of: item.categoryID, db).map(\.name)
+      let path = try TreeQueries.ancestry(of: item.categoryID, db, stop: isCycleRoot).map(\.name)
       let attachments = try Attachment.where { $0.itemID.eq(id) }.order(by: \.id).fetchAll(db)
       let tags = try Tag.names(ofItem: id, db)
       return NodeDetails(

@@ -50,14 +50,18 @@ public struct CategoryProgress: Hashable, Sendable {
     for row in try Row.fetchAll(db, sql: """
       SELECT "categoryID", "todo", "doing", "done" FROM "categoryProgress" WHERE "categoryID" IN (\(placeholders(categories.count)))
       """, arguments: StatementArguments(categories)) {
-      found[row[0]] = CategoryProgress(todo: row[1], doing: row[2], done: row[3], overdue: 0)
+      // Decoded with `try`: a damaged file's value is an error, never a trap.
+      found[try row.decode(atIndex: 0)] = CategoryProgress(
+        todo: try row.decode(atIndex: 1), doing: try row.decode(atIndex: 2), done: try row.decode(atIndex: 3), overdue: 0)
     }
     return found
   }
 
   /// How many open items past their due date each category holds, its subcategories'
   /// included: only categories with some (`among` nil: every category — an export asks
-  /// once for all, where a screen asks for a window of rows).
+  /// once for all, where a screen asks for a window of rows). Each item's walk up is kept
+  /// apart from the others' and ends at a category it has seen (a file whose parents
+  /// lead round in a cycle).
   static func overdue(today: Date, among categories: [Int]? = nil, _ db: Database) throws -> [Int: Int] {
     var arguments: StatementArguments = [today.iso8601SQLiteText]
     var filter = ""
@@ -67,14 +71,14 @@ public struct CategoryProgress: Hashable, Sendable {
     }
     var found: [Int: Int] = [:]
     for row in try Row.fetchAll(db, sql: """
-      WITH RECURSIVE "up"("id") AS (
-        SELECT "categoryID" FROM "items" WHERE "status" <> 'done' AND "dueDate" IS NOT NULL AND "dueDate" < ?
-        UNION ALL
-        SELECT "c"."parentID" FROM "categories" AS "c" JOIN "up" ON "c"."id" = "up"."id" WHERE "c"."parentID" IS NOT NULL
+      WITH RECURSIVE "up"("item", "id") AS (
+        SELECT "id", "categoryID" FROM "items" WHERE "status" <> 'done' AND "dueDate" IS NOT NULL AND "dueDate" < ?
+        UNION
+        SELECT "up"."item", "c"."parentID" FROM "categories" AS "c" JOIN "up" ON "c"."id" = "up"."id" WHERE "c"."parentID" IS NOT NULL
       )
       SELECT "id", count(*) FROM "up" \(filter) GROUP BY "id"
       """, arguments: arguments) {
-      found[row[0]] = row[1]
+      found[try row.decode(atIndex: 0)] = try row.decode(atIndex: 1)
     }
     return found
   }

@@ -46,18 +46,32 @@ public final class TreeModel {
   /// Rows in the flattened visible tree.
   public var rowCount: Int { root.visibleCount }
 
+  /// The selected row, always the selected node's. The rows on screen may have been read
+  /// in a later snapshot than the counts that place them (another program committed in
+  /// between), so the row at `selectedRow` can show another node for a moment: then the
+  /// counts, the place of the node and its row are read again in one snapshot. An edit
+  /// acts on this row, never on whatever happens to sit at the selected row number.
   public var selected: TreeRowInfo? {
+    guard let info = rowAtSelection else { return nil }
+    guard let selectedNode, info.node != selectedNode else { return info }
+    guard (try? refresh()) != nil else { return nil }
+    return rowAtSelection
+  }
+
+  /// The row at the selected row number, as last read.
+  private var rowAtSelection: TreeRowInfo? {
     guard rowCount > 0 else { return nil }
     return try? rows(in: selectedRow..<selectedRow + 1).first
   }
 
   public func select(row: Int) {
     selectedRow = min(max(0, row), max(0, rowCount - 1))
-    selectedNode = rowCount > 0 ? (try? rows(in: selectedRow..<selectedRow + 1).first)?.node : nil
+    selectedNode = rowAtSelection?.node
   }
 
-  /// Selects `row`, known to show `node` (found from the same snapshot as the counts).
-  func select(row: Int, showing node: NodeID) {
+  /// Selects `row`, known to show `node` (found by `row(of:reveal:)`, in the same
+  /// snapshot as the counts).
+  public func select(row: Int, showing node: NodeID) {
     selectedRow = min(max(0, row), max(0, rowCount - 1))
     selectedNode = node
   }
@@ -104,17 +118,28 @@ public final class TreeModel {
 
   /// The visible rows in `range` (clipped to the tree).
   public func rows(in range: Range<Int>) throws -> [TreeRowInfo] {
-    let lower = min(max(0, range.lowerBound), rowCount)
-    let clipped = lower..<max(lower, min(rowCount, range.upperBound))
+    let clipped = clip(range)
     guard !clipped.isEmpty else { return [] }
     if let cache, cache.range.contains(clipped.lowerBound), cache.range.upperBound >= clipped.upperBound {
       let start = clipped.lowerBound - cache.range.lowerBound
       return Array(cache.rows[start..<start + clipped.count])
     }
-    let rows = try read { db in try fetchRows(clipped, db) }
-    // Fewer rows than the counts promised when the data changed since they were read (a
-    // commit not yet caught up with): the cache covers only what came back.
-    cache = (clipped.lowerBound..<clipped.lowerBound + rows.count, rows)
+    return try read { db in try fill(clipped, db) }
+  }
+
+  private func clip(_ range: Range<Int>) -> Range<Int> {
+    let lower = min(max(0, range.lowerBound), rowCount)
+    return lower..<max(lower, min(rowCount, range.upperBound))
+  }
+
+  /// Reads the rows of `range` into the cache. Fewer rows than the counts promised when
+  /// the data changed since they were read (a commit not yet caught up with): the cache
+  /// covers only what came back.
+  @discardableResult
+  private func fill(_ range: Range<Int>, _ db: Database) throws -> [TreeRowInfo] {
+    let range = clip(range)
+    let rows = range.isEmpty ? [] : try fetchRows(range, db)
+    cache = (range.lowerBound..<range.lowerBound + rows.count, rows)
     return rows
   }
 
@@ -190,10 +215,20 @@ public final class TreeModel {
 
   /// The row showing `node`, expanding its ancestors when `reveal` is true; nil when it
   /// does not exist or (without reveal) is hidden in a collapsed category.
+  /// The counts are read again in the same snapshot as the node's place, so the row
+  /// they give is the node's even while another program writes.
   public func row(of node: NodeID, reveal: Bool) throws -> Int? {
+    try read { db in
+      try reload(root, db)
+      cache = nil
+      return try row(of: node, reveal: reveal, db)
+    }
+  }
+
+  private func row(of node: NodeID, reveal: Bool, _ db: Database) throws -> Int? {
     // One statement for the whole way down, whatever the depth: each ancestor's place
     // among its siblings and its counts (a query per level took minutes at 100,000).
-    guard let path = try read({ db in try hierarchy.path(to: node, db) }) else { return nil }
+    guard let path = try hierarchy.path(to: node, db) else { return nil }
     var expansion = root
     var row = 0
     // Nodes opened on the way down are linked first and counted into their ancestors
@@ -240,7 +275,9 @@ public final class TreeModel {
 
   /// Re-reads counts after the data changed and keeps the selection on the same node
   /// (or, when it is gone, on the nearest row still there). Returns whether anything on
-  /// screen (`window`) changed; `generation` counts the refreshes that did.
+  /// screen (`window`) changed; `generation` counts the refreshes that did. The counts,
+  /// the selection's place and the rows on screen come from one snapshot: read apart,
+  /// another program's commit between them put the selection on a row it had just made.
   @discardableResult
   public func refresh(window: Range<Int>? = nil) throws -> Bool {
     let before = try window.map { try rows(in: $0) }
@@ -249,14 +286,21 @@ public final class TreeModel {
     let previousParent = selectedParent
     // What the tree reads is recorded afresh.
     watched.reset()
-    try read { db in try reload(root, db) }
-    cache = nil
-    if let selectedNode, let row = try row(of: selectedNode, reveal: false) {
-      select(row: row, showing: selectedNode)
-    } else if let previousParent, let parent = previousParent, let row = try row(of: parent, reveal: false) {
-      select(row: min(selectedRow, row + max(0, rowCount - 1 - row)))
-    } else {
-      select(row: selectedRow)
+    try read { db in
+      try reload(root, db)
+      cache = nil
+      var row = selectedRow
+      var kept: NodeID?
+      if let selectedNode, let found = try self.row(of: selectedNode, reveal: false, db) {
+        (row, kept) = (found, selectedNode)
+      } else if let previousParent, let parent = previousParent, let found = try self.row(of: parent, reveal: false, db) {
+        row = min(selectedRow, found + max(0, rowCount - 1 - found))
+      }
+      selectedRow = min(max(0, row), max(0, rowCount - 1))
+      let shown = window.flatMap { $0.contains(selectedRow) ? $0 : nil } ?? selectedRow..<selectedRow + 1
+      let rows = try fill(shown, db)
+      let offset = selectedRow - shown.lowerBound
+      selectedNode = kept ?? (rows.indices.contains(offset) ? rows[offset].node : nil)
     }
     let after = try window.map { try rows(in: $0) }
     let changed = before == nil || rowCount != beforeCount || selectedRow != beforeRow || after != before
@@ -267,7 +311,7 @@ public final class TreeModel {
   /// The parent of the selected node as last seen (where the selection goes when the
   /// node is deleted): nil when unknown, `.some(nil)` for a root.
   private var selectedParent: NodeID?? {
-    guard let info = selected, info.node == selectedNode else { return nil }
+    guard let info = rowAtSelection, info.node == selectedNode else { return nil }
     return .some(info.parent)
   }
 

@@ -20,18 +20,31 @@ enum TreeQueries {
     let items: Int
   }
 
+  /// A category's row with its child counts.
+  private static func counted(_ category: Category.TableColumns) -> CategoryRow.Columns {
+    CategoryRow.Columns(
+      id: category.id, name: category.name,
+      subcategories: #sql("(SELECT count(*) FROM \"categories\" AS \"c\" WHERE \"c\".\"parentID\" = \(category.id))", as: Int.self),
+      items: #sql("(SELECT count(*) FROM \"items\" AS \"i\" WHERE \"i\".\"categoryID\" = \(category.id))", as: Int.self))
+  }
+
   /// Children `offset..<offset+limit` of a category in sibling order, with child counts.
   static func categories(parent: Int?, offset: Int, limit: Int, _ db: Database) throws -> [CategoryRow] {
     try Category.children(of: parent)
       .order { ($0.position, $0.id) }
       .limit(limit, offset: offset)
-      .select {
-        CategoryRow.Columns(
-          id: $0.id, name: $0.name,
-          subcategories: #sql("(SELECT count(*) FROM \"categories\" AS \"c\" WHERE \"c\".\"parentID\" = \($0.id))", as: Int.self),
-          items: #sql("(SELECT count(*) FROM \"items\" AS \"i\" WHERE \"i\".\"categoryID\" = \($0.id))", as: Int.self))
-      }
+      .select(counted)
       .fetchAll(db)
+  }
+
+  /// The categories `ids`, in that order, with child counts (the roots of cycles).
+  static func categories(ids: [Int], _ db: Database) throws -> [CategoryRow] {
+    guard !ids.isEmpty else { return [] }
+    let found = try Category.where { $0.id.in(ids) }
+      .select(counted)
+      .fetchAll(db)
+    let byID = Dictionary(found.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    return ids.compactMap { byID[$0] }
   }
 
   @Selection
@@ -72,8 +85,9 @@ enum TreeQueries {
 
   /// The chain of categories from a root down to `categoryID` (inclusive), by a
   /// recursive query upwards.
-  static func ancestry(of categoryID: Int, _ db: Database) throws -> [Category] {
-    chain(from: categoryID, in: try ancestors(of: [categoryID], db))
+  /// `stop`: a category shown as a root though it has a parent (one of a cycle).
+  static func ancestry(of categoryID: Int, _ db: Database, stop: (Int) -> Bool = { _ in false }) throws -> [Category] {
+    chain(from: categoryID, in: try ancestors(of: [categoryID], db), parent: \.parentID, stop: stop)
   }
 
   /// Every category on the way up from `categoryIDs` to their roots, by id: one recursive
@@ -100,14 +114,16 @@ enum TreeQueries {
   }
 
   /// Links rows up by their parent from `id` and returns them root first; stops at a
-  /// missing parent or a cycle.
-  static func chain<Row>(from id: Int, in byID: [Int: Row], parent: (Row) -> Int?) -> [Row] {
+  /// missing parent, a cycle, or after a row for which `stop` is true.
+  static func chain<Row>(
+    from id: Int, in byID: [Int: Row], parent: (Row) -> Int?, stop: (Int) -> Bool = { _ in false }
+  ) -> [Row] {
     var path: [Row] = []
     var next: Int? = id
     var seen = Set<Int>()
     while let current = next, let row = byID[current], seen.insert(current).inserted {
       path.append(row)
-      next = parent(row)
+      next = stop(current) ? nil : parent(row)
     }
     return path.reversed()
   }
@@ -125,7 +141,7 @@ enum TreeQueries {
   /// The categories from a root down to `categoryID` (inclusive), each with its place
   /// among its siblings and its child counts: one recursive statement for any depth.
   /// UNION ends a cycle (only a hand-edited file could hold one); `chain` orders the rows.
-  static func pathSteps(to categoryID: Int, _ db: Database) throws -> [CategoryStep] {
+  static func pathSteps(to categoryID: Int, _ db: Database, stop: (Int) -> Bool = { _ in false }) throws -> [CategoryStep] {
     let rows = try db.recordedRows(sql: """
       WITH RECURSIVE "up"("id", "parentID", "position") AS (
         SELECT "id", "parentID", "position" FROM "categories" WHERE "id" = ?
@@ -141,10 +157,12 @@ enum TreeQueries {
       """, arguments: [categoryID])
     var byID: [Int: CategoryStep] = [:]
     for row in rows {
-      let step = CategoryStep(id: row[0], parentID: row[1], index: row[2], subcategories: row[3], items: row[4])
+      let step = CategoryStep(
+        id: try row.decode(atIndex: 0), parentID: try row.decode(atIndex: 1), index: try row.decode(atIndex: 2),
+        subcategories: try row.decode(atIndex: 3), items: try row.decode(atIndex: 4))
       byID[step.id] = step
     }
-    return chain(from: categoryID, in: byID, parent: \.parentID)
+    return chain(from: categoryID, in: byID, parent: \.parentID, stop: stop)
   }
 
   /// Child counts by category id, for opening the categories of a path.

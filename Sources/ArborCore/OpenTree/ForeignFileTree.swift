@@ -119,5 +119,20 @@ public final class ForeignFileTree: OpenTree {
   public func stop() {
     keeper?.stop()
     keeper = nil
+    checkpointEdits()
+  }
+
+  /// An edit of a file in WAL mode sits in its `-wal` until a checkpoint, and SQLite
+  /// leaves that to the last connection to close — here often a read-only one, which
+  /// cannot. A copy or backup of the file alone would then lack the edit: the log is
+  /// written into the file and emptied now, so the `-wal` and `-shm` arbor made go with
+  /// the session (`FileTraces`). Another program reading still keeps its log: the
+  /// checkpoint then stops where it must wait, and the files stay.
+  private func checkpointEdits() {
+    guard let writer = database.writer else { return }
+    try? writer.writeWithoutTransaction { db in
+      guard try String.fetchOne(db, sql: "PRAGMA journal_mode") == "wal" else { return }
+      try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)")
+    }
   }
 }

@@ -4,7 +4,7 @@ import ArborDB
 /// open read-only; one tree per file.
 public final class NotesTree: OpenTree {
   public let database: AppDatabase
-  public let hierarchy: any Hierarchy = NotesHierarchy()
+  public let hierarchy: any Hierarchy
   public let editing: (any TreeEditing)?
   public let notice: String?
   public let following: TreeFollowing
@@ -15,6 +15,9 @@ public final class NotesTree: OpenTree {
     self.notice = notice
     editing = database.isReadOnly ? nil : NotesEditing(editor: try Editor(database: database))
     following = TreeFollowing(database: database)
+    let cycles = NotesCycles()
+    hierarchy = NotesHierarchy(cycles: cycles)
+    cycles.searchSoon(in: database)
   }
 
   public func alternatives() throws -> [TreeAlternative]? { nil }

@@ -14,11 +14,16 @@ public enum Exporter {
     _ format: Format, database: AppDatabase, today: Date = Calendar.current.startOfDay(for: Date()), to output: (String) -> Void
   ) throws {
     try database.read { db in
-      let roots = try childIDs(of: nil, db)
+      // Categories whose parents lead round in a cycle are written under the smallest
+      // of each cycle, after the roots; met again below itself, a cycle's root is not
+      // written twice.
+      let cycles = NotesCycles()
+      try cycles.search(db)
+      let walk = Walk(roots: try childIDs(of: nil, db) + cycles.roots, cycleRoots: Set(cycles.roots))
       let progress = try ProgressLookup(today: today, db)
       switch format {
-      case .json: try json(roots: roots, progress: progress, db, output)
-      case .markdown: try markdown(roots: roots, progress: progress, db, output)
+      case .json: try json(walk, progress: progress, db, output)
+      case .markdown: try markdown(walk, progress: progress, db, output)
       }
     }
   }
@@ -47,6 +52,16 @@ public enum Exporter {
     try Category.children(of: parent).order { ($0.position, $0.id) }.select(\.id).fetchAll(db)
   }
 
+  /// Where the export starts and what it never enters twice.
+  private struct Walk {
+    let roots: [Int]
+    let cycleRoots: Set<Int>
+
+    func children(of id: Int, _ db: Database) throws -> [Int] {
+      try childIDs(of: id, db).filter { !cycleRoots.contains($0) }
+    }
+  }
+
   private static func items(of category: Int, _ db: Database) throws -> [(Item, [String], [Attachment])] {
     try Item.where { $0.categoryID.eq(category) }.order { ($0.title, $0.id) }.fetchAll(db).map { item in
       let itemID = item.id
@@ -63,7 +78,8 @@ public enum Exporter {
     case close(depth: Int)
   }
 
-  private static func json(roots: [Int], progress: ProgressLookup, _ db: Database, _ output: (String) -> Void) throws {
+  private static func json(_ walk: Walk, progress: ProgressLookup, _ db: Database, _ output: (String) -> Void) throws {
+    let roots = walk.roots
     output("[")
     var stack: [Step] = roots.enumerated().reversed().map { .open(id: $1, depth: 1, first: $0 == 0) }
     if roots.isEmpty { output("]\n"); return }
@@ -88,7 +104,7 @@ public enum Exporter {
         }
         text += indent(depth + 1) + "\"children\": ["
         output(text)
-        let children = try childIDs(of: id, db)
+        let children = try walk.children(of: id, db)
         stack.append(.close(depth: depth))
         for (index, child) in children.enumerated().reversed() {
           stack.append(.open(id: child, depth: depth + 2, first: index == 0))
@@ -150,8 +166,8 @@ public enum Exporter {
     character == "\n" || character == "\r\n" || character == "\r"
   }
 
-  private static func markdown(roots: [Int], progress: ProgressLookup, _ db: Database, _ output: (String) -> Void) throws {
-    var stack: [(Int, Int)] = roots.reversed().map { ($0, 1) }
+  private static func markdown(_ walk: Walk, progress: ProgressLookup, _ db: Database, _ output: (String) -> Void) throws {
+    var stack: [(Int, Int)] = walk.roots.reversed().map { ($0, 1) }
     var first = true
     while let (id, depth) = stack.popLast() {
       guard let category = try Category.find(id).fetchOne(db) else { continue }
@@ -189,7 +205,7 @@ public enum Exporter {
         }
       }
       output(text)
-      for child in try childIDs(of: id, db).reversed() { stack.append((child, depth + 1)) }
+      for child in try walk.children(of: id, db).reversed() { stack.append((child, depth + 1)) }
     }
   }
 

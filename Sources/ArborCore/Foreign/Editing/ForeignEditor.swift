@@ -334,8 +334,8 @@ public struct ForeignEditor: Sendable {
     return ""
   }
 
-  /// Adds a row under `parent` (nil: at the top) with `fields`' texts (SQLite's column
-  /// affinity makes "12" a number in a numeric column); returns its key.
+  /// Adds a row under `parent` (nil: at the top) with `fields`' texts, each bound as its
+  /// column's type (`FieldValue`); returns its key.
   @discardableResult
   public func addChild(under parent: DatabaseValue?, fields: [ForeignField]) throws -> DatabaseValue {
     if let labelColumn, let name = fields.first(where: { $0.column == labelColumn }),
@@ -347,8 +347,15 @@ public struct ForeignEditor: Sendable {
       if let parent, try Bool.fetchOne(db, sql: "SELECT 1 FROM \(table) WHERE \(key) = ?", arguments: [parent]) != true {
         throw EditError(field: fields.first?.column ?? Self.nodeField, "The parent row no longer exists.")
       }
-      var names = fields.map { quoteIdentifier($0.column) }
-      var arguments = StatementArguments(fields.map(\.text))
+      var names: [String] = []
+      var arguments = StatementArguments()
+      for field in fields {
+        guard case .bound(let value) = try FieldValue.of(field.text, in: columns.first(where: { $0.name == field.column })) else {
+          continue
+        }
+        names.append(quoteIdentifier(field.column))
+        arguments += [value]
+      }
       if tree.links == nil {
         let parentValue = try parent.map { $0 } ?? rootParentValue(db)
         names.append(quoteIdentifier(tree.parent))

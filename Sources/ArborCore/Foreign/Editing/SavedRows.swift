@@ -70,6 +70,13 @@ struct SavedRows: Sendable {
 
   /// Puts the saved rows back (the table's insert triggers fire), refusing when a row with
   /// the same rowid or key was added meanwhile.
+  ///
+  /// The file's own triggers may keep columns of these very rows (a parent's count of
+  /// children, raised by each child's insert): the rows were saved with the values those
+  /// triggers had left, so each insert counted again what the saved value already holds
+  /// (a folder of 3 said 6). The restored rows then get their saved values back, where
+  /// they differ, and rows outside them keep what the triggers did (the subtree's parent
+  /// counted its child again, as it had counted it down on delete).
   func restore(_ db: Database) throws {
     if try present(db) > 0 {
       throw EditError(field: ForeignEditor.nodeField, "rows with the same keys were added to \(source.name) since.")
@@ -77,6 +84,22 @@ struct SavedRows: Sendable {
     let rowid = source.key == nil ? self.rowid + ", " : ""
     try db.execute(sql: """
       INSERT INTO \(table) (\(rowid)\(columnList)) SELECT \(rowid)\(columnList) FROM \(saved) ORDER BY \(self.rowid)
+      """)
+    try putBackSavedValues(db)
+  }
+
+  /// Sets the restored rows' columns to their saved values where a trigger changed them.
+  private func putBackSavedValues(_ db: Database) throws {
+    let key = Set((source.key ?? []).map { $0.lowercased() })
+    let columns = source.columns.filter { !key.contains($0.lowercased()) }.map(quoteIdentifier)
+    guard !columns.isEmpty else { return }
+    let mine = columns.map { "m." + $0 }.joined(separator: ", ")
+    let theirs = columns.map { "s." + $0 }.joined(separator: ", ")
+    let target = "main." + quoteIdentifier(source.name)
+    // Only rows that differ are written: an update fires the file's update triggers.
+    try db.execute(sql: """
+      UPDATE \(target) AS m SET (\(columns.joined(separator: ", "))) = (\(theirs)) FROM \(saved) AS s
+      WHERE \(joinCondition) AND (\(mine)) IS NOT (\(theirs))
       """)
   }
 

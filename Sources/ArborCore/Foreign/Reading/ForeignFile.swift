@@ -180,6 +180,14 @@ public enum ForeignFile {
       }
       let candidates = try TreeDetector.candidates(db, exactCounts: false)
       guard let best = candidates.first else {
+        // Detection passes over tables it cannot read: a damaged file looked like one
+        // with no tree.
+        if let problem = damage(db) {
+          throw OpenError(description: """
+            \(database.path ?? "this file") is damaged (SQLite's check: \(problem)), and no tree could be read from it. \
+            Copy out what you can with: sqlite3 FILE .recover
+            """)
+        }
         throw OpenError(description: """
           \(database.path ?? "this file") holds no table that looks like a tree (no column refers to its own \
           table's rows or holds paths). Name one: arbor FILE --table T --parent C, or --table T --path C
@@ -189,6 +197,19 @@ public enum ForeignFile {
       let others = candidates.count > 1 ? "; \(candidates.count - 1) other tree\(candidates.count == 2 ? "" : "s"): arbor trees FILE" : ""
       let how = hierarchy.tree.describedHow
       return (hierarchy, "Table \(hierarchy.tree.table) \(how) (\(access(database)))\(others)")
+    }
+  }
+
+  /// What SQLite's quick check finds wrong with the file, or nil when it passes (or
+  /// cannot tell).
+  private static func damage(_ db: Database) -> String? {
+    do {
+      let findings = try String.fetchAll(db, sql: "PRAGMA quick_check(3)")
+      return findings == ["ok"] ? nil : findings.joined(separator: "; ")
+    } catch let error as DatabaseError where error.resultCode == .SQLITE_CORRUPT || error.resultCode == .SQLITE_NOTADB {
+      return error.message ?? "database disk image is malformed"
+    } catch {
+      return nil
     }
   }
 
