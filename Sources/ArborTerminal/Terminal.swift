@@ -193,6 +193,23 @@ public final class Terminal {
     return try body()
   }
 
+  /// Whether a key or a signal (Ctrl-C) is waiting, for work that the person may cut
+  /// short. With `taking` true, the keys typed are taken and dropped (the key that stops a
+  /// change is for that alone: passed on, an Esc closed the dialog that says why);
+  /// otherwise nothing is read. Signals stay for the loop either way.
+  public var stopKey: @Sendable (_ taking: Bool) -> Bool {
+    let signalEnd = signals.readEnd
+    return { taking in
+      var fds = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0), pollfd(fd: signalEnd, events: Int16(POLLIN), revents: 0)]
+      guard poll(&fds, 2, 0) > 0 else { return false }
+      if taking, fds[0].revents & Int16(POLLIN) != 0 {
+        var bytes = [UInt8](repeating: 0, count: 256)
+        _ = read(0, &bytes, bytes.count)
+      }
+      return true
+    }
+  }
+
   /// Waits up to `timeout` milliseconds (-1: forever) for input and returns every event
   /// that arrived — a burst of keys comes back together so the caller draws one frame.
   public func readEvents(timeout: Int32) -> [InputEvent] {

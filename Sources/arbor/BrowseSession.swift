@@ -60,9 +60,15 @@ struct BrowseSession {
       let theme = try AppSetup.theme(environment: environment, support: terminal.colorSupport)
       let waker = terminal.waker
       let choices = rememberedOrder(of: openTree, path: path, environment: environment)
-      let screen = try AppScreen(
-        tree: openTree, keymap: keymap, theme: theme, title: (path as NSString).lastPathComponent, environment: environment,
-        wake: { waker.wake() })
+      // The first rows are read here, before the loop: bounded as the loop's reads are,
+      // and stopped by a key.
+      QueryDeadline.stopWhen(terminal.stopKey)
+      defer { QueryDeadline.stopWhen(nil) }
+      let screen = try QueryDeadline.within(AppScreen.readDeadline) {
+        try AppScreen(
+          tree: openTree, keymap: keymap, theme: theme, title: (path as NSString).lastPathComponent, environment: environment,
+          wake: { waker.wake() })
+      }
       if let choices { screen.sortChoice = { try? choices.remember($0, for: path) } }
       code = AppLoop.run(screen, on: terminal)
       terminal.stop()

@@ -17,6 +17,17 @@ public enum AppLoop {
       screen.drawStatus(text, on: terminal.surface)
       terminal.surface.present()
     }
+    // A statement on another program's file that runs long (a view or trigger of the
+    // file's that never ends) says so on the status line and stops at the next key; an
+    // edit stopped so is rolled back. Only this thread's statements are asked about.
+    let main = MainThreadOnly(screen: screen, terminal: terminal)
+    QueryDeadline.stopWhen(terminal.stopKey) { isWrite in
+      main.screen.drawStatus(
+        isWrite ? "Still writing… press any key to stop (the change is then rolled back)" : "Still reading… press any key to stop",
+        on: main.terminal.surface)
+      main.terminal.surface.present()
+    }
+    defer { QueryDeadline.stopWhen(nil) }
     var answeringInput = false
     while !screen.wantsQuit {
       // Background work first (search submissions, commits, the resting cursor), so a
@@ -54,4 +65,11 @@ public enum AppLoop {
     }
     return screen.endingSignal.map { 128 + $0 } ?? 0
   }
+}
+
+/// The screen and terminal, handed to a callback that runs only on the thread that made
+/// it (`QueryDeadline` calls back on the thread that asked).
+private struct MainThreadOnly: @unchecked Sendable {
+  let screen: AppScreen
+  let terminal: Terminal
 }

@@ -99,6 +99,7 @@ public final class AppScreen {
   }
 
   static func describe(_ error: Error) -> String {
+    if QueryDeadline.isInterruption(error) { return TreeEdits.message(error) }
     if let error = error as? DatabaseError { return "Database: " + (error.message ?? "\(error.resultCode)") }
     return "\(error)"
   }

@@ -33,6 +33,12 @@ struct TreeEdits {
   let showProgress: ((String) -> Void)?
 
   /// Words for a failed edit: what went wrong and what to do about it.
+  /// Whether a statement only reads.
+  private static func isRead(_ sql: String) -> Bool {
+    let start = sql.drop { $0.isWhitespace || $0 == "(" }.prefix(7).uppercased()
+    return start.hasPrefix("SELECT") || start.hasPrefix("WITH") || start.hasPrefix("PRAGMA") || start.hasPrefix("VALUES")
+  }
+
   static func message(_ error: Error) -> String {
     if let error = error as? EditError { return error.message }
     if let error = error as? OpenError { return error.description }
@@ -44,7 +50,11 @@ struct TreeEdits {
       case .SQLITE_CONSTRAINT: return "The database refused the change: " + (error.message ?? "a constraint failed") + "."
       case .SQLITE_FULL: return "The disk is full: nothing was saved."
       case .SQLITE_INTERRUPT:
-        return "Reading the file took longer than \(Int(AppScreen.readDeadline)) s and was stopped (a view that runs without end, or a very large table read without an index)."
+        guard error.sql.map(Self.isRead) ?? true else {
+          return "The change was stopped and rolled back: nothing was written (a trigger of the file's that runs without end?)."
+        }
+        return "Reading was stopped: it took too long or a key was pressed (a view of the file that runs without end, "
+          + "or a very large table read without an index?). Ctrl-L reads again."
       default: return "Database: " + (error.message ?? "\(error.resultCode)")
       }
     }

@@ -40,14 +40,24 @@ public struct FileTraces: Sendable {
   /// Call with every connection of this process to the file closed: closing the file
   /// descriptor used for the check releases this process's other locks on it.
   public func sweep() {
+    // A background reader of this session (the copy's watch, a check) may take a moment
+    // more to close its connection: asked again for up to a second.
+    for _ in 0..<10 {
+      if sweepOnce() { return }
+      usleep(100_000)
+    }
+  }
+
+  /// One try: true when nothing is left to do (removed, or not ours to remove).
+  private func sweepOnce() -> Bool {
     let wal = path + "-wal"
     let shm = path + "-shm"
     let madeShm = existed["-shm"] == false && FileManager.default.fileExists(atPath: shm)
     let madeWal = existed["-wal"] == false && FileManager.default.fileExists(atPath: wal)
-    guard madeShm || madeWal else { return }
+    guard madeShm || madeWal else { return true }
     // A log with frames in it is somebody's data (or about to be checkpointed): it and
     // its index stay.
-    if let size = Self.size(wal), size > 0 { return }
+    if let size = Self.size(wal), size > 0 { return true }
     if madeShm {
       // First the database file, as SQLite does before it deletes these files itself: a
       // write lock on the range every reader holds a shared lock on (and on the pending
@@ -56,19 +66,20 @@ public struct FileTraces: Sendable {
       // Open-file-description locks conflict with every other lock on the file, this
       // process's own connections' included, so one still open is seen too.
       let database = open(path, O_RDWR | O_CLOEXEC)
-      guard database >= 0 else { return }
+      guard database >= 0 else { return true }
       defer { close(database) }
-      guard Self.lock(database, from: Self.pendingByte, length: 2 + Self.sharedSize) else { return }
+      guard Self.lock(database, from: Self.pendingByte, length: 2 + Self.sharedSize) else { return false }
       let index = open(shm, O_RDWR | O_CLOEXEC)
-      guard index >= 0 else { return }
+      guard index >= 0 else { return true }
       defer { close(index) }
-      guard Self.lock(index, from: Self.deadManSwitch, length: 1) else { return }
+      guard Self.lock(index, from: Self.deadManSwitch, length: 1) else { return false }
       if madeWal { unlink(wal) }
       unlink(shm)
-      return
+      return true
     }
     // A -wal without a -shm made by this process: removed only when empty.
     if Self.size(wal) == 0 && !FileManager.default.fileExists(atPath: shm) { unlink(wal) }
+    return true
   }
 
   /// An exclusive open-file-description lock on `length` bytes from `start`, or false.

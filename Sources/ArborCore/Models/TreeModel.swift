@@ -23,6 +23,10 @@ public final class TreeModel {
   /// refresh finds the selection again by this identity, never by the old row.
   public private(set) var selectedNode: NodeID?
   private var cache: (range: Range<Int>, rows: [TreeRowInfo])?
+  /// Rows whose read was stopped (it ran past the deadline, or a key stopped it): not read
+  /// again until the data changes, the tree is opened or closed somewhere, or the person
+  /// refreshes — so a view of the file that never ends costs one wait, not one a frame.
+  private var stalled: (range: Range<Int>, error: Error)?
 
   public convenience init(database: AppDatabase) throws {
     try self.init(database: database, hierarchy: NotesHierarchy())
@@ -120,6 +124,7 @@ public final class TreeModel {
   public func rows(in range: Range<Int>) throws -> [TreeRowInfo] {
     let clipped = clip(range)
     guard !clipped.isEmpty else { return [] }
+    if let stalled, stalled.range.overlaps(clipped) { throw stalled.error }
     if let cache, cache.range.contains(clipped.lowerBound), cache.range.upperBound >= clipped.upperBound {
       let start = clipped.lowerBound - cache.range.lowerBound
       return Array(cache.rows[start..<start + clipped.count])
@@ -138,7 +143,13 @@ public final class TreeModel {
   @discardableResult
   private func fill(_ range: Range<Int>, _ db: Database) throws -> [TreeRowInfo] {
     let range = clip(range)
-    let rows = range.isEmpty ? [] : try fetchRows(range, db)
+    let rows: [TreeRowInfo]
+    do {
+      rows = range.isEmpty ? [] : try fetchRows(range, db)
+    } catch where QueryDeadline.isInterruption(error) {
+      stalled = (range, error)
+      throw error
+    }
     cache = (range.lowerBound..<range.lowerBound + rows.count, rows)
     return rows
   }
@@ -186,6 +197,7 @@ public final class TreeModel {
     let counts = try read { db in try hierarchy.childCounts(of: info.node, db) }
     frame.expansion.insert(Expansion(node: info.node, counts: counts), at: frame.index)
     cache = nil
+    stalled = nil
     return true
   }
 
@@ -199,6 +211,7 @@ public final class TreeModel {
     if frame.expansion.child(at: frame.index) != nil {
       frame.expansion.remove(at: frame.index)
       cache = nil
+      stalled = nil
       if selectedRow > row { selectedRow = min(selectedRow, row) }
       return row
     }
@@ -284,8 +297,9 @@ public final class TreeModel {
     let beforeCount = rowCount
     let beforeRow = selectedRow
     let previousParent = selectedParent
-    // What the tree reads is recorded afresh.
+    // What the tree reads is recorded afresh, rows stopped before included.
     watched.reset()
+    stalled = nil
     try read { db in
       try reload(root, db)
       cache = nil

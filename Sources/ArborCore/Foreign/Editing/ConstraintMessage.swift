@@ -9,6 +9,10 @@ enum ConstraintMessage {
   static func editError(_ error: Error, table: String, fields: [String], fallback: String) -> Error {
     guard let error = error as? DatabaseError else { return error }
     let message = error.message ?? "\(error.resultCode)"
+    if error.resultCode == .SQLITE_INTERRUPT {
+      return EditError(
+        field: fallback, "The change was stopped and rolled back: nothing was written (a trigger of the file's that runs without end?).")
+    }
     guard error.resultCode == .SQLITE_CONSTRAINT else {
       return EditError(field: fallback, "The database refused the change: \(message).")
     }
