@@ -75,7 +75,18 @@ struct Export: ParsableCommand {
       path: file,
       OpenOptions(readOnly: true, tree: treeOptions.tree, sums: treeOptions.treeSums, choicesLocation: AppPaths.treeChoices(environment)))
     defer { tree.stop() }
-    let left = try tree.export(json ? .json : .markdown) { sink.write($0) }
+    // A view of the file can return rows without end: its export is bounded.
+    let table = (tree as? ForeignFileTree)?.shown.tree.table
+    let deadline = try table.flatMap { table in
+      try tree.database.read { db in try ForeignFile.isView(table, db) } ? ForeignFile.viewDeadline : nil
+    }
+    let left: Int
+    do {
+      left = try QueryDeadline.within(deadline) { try tree.export(json ? .json : .markdown) { sink.write($0) } }
+    } catch where QueryDeadline.isInterruption(error) {
+      sink.flush()
+      throw CLIError("\(file): reading the view \(table ?? "") took longer than \(Int(ForeignFile.viewDeadline)) s and was stopped (a view that runs without end?); the export is incomplete")
+    }
     sink.flush()
     if left > 0 { writeStandardError("arbor: \(left) node\(left == 1 ? "" : "s") changed while reading and left out\n") }
     if let integrity = tree.database.integrity { try refuseDamaged(file, integrity) }

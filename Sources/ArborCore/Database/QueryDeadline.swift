@@ -54,6 +54,12 @@ public enum QueryDeadline {
     return try body()
   }
 
+  /// Runs `body` limited to `seconds` when given, else as it is.
+  public static func within<T>(_ seconds: Double?, _ body: () throws -> T) rethrows -> T {
+    guard let seconds else { return try body() }
+    return try within(seconds, body)
+  }
+
   /// Runs `body` with no deadline: a write the user asked for (deleting a million rows)
   /// may take longer than a read is allowed, and interrupting it unasked would undo it.
   /// The person can still stop it (`stopWhen`) once it has run `editPatience`: a trigger of

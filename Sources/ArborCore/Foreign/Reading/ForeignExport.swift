@@ -22,8 +22,10 @@ public enum ForeignExport {
       let rows = try Row.fetchCursor(db, sql: "SELECT * FROM (\(hierarchy.sql.skeleton)) ORDER BY 3, 4, 5 COLLATE NOCASE, 1")
       while let row = try rows.next() {
         let parent: DatabaseValue = row[1]
-        children[parent.isNull ? nil : parent, default: []].append((row[0], row[4] ?? "", []))
-        all.append((row[0], parent, row[4] ?? ""))
+        // A label that is no text (a blob of bad UTF-8) is written empty, never trapped on.
+        let label = String.fromDatabaseValue(row[4] as DatabaseValue) ?? ""
+        children[parent.isNull ? nil : parent, default: []].append((row[0], label, []))
+        all.append((row[0], parent, label))
         total += 1
       }
     }

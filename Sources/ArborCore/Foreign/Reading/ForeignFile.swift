@@ -162,6 +162,15 @@ public enum ForeignFile {
   /// How long opening a tree may read: a view can be written to run for hours.
   public static let openingDeadline: Double = 10
 
+  /// How long reading a whole view may take (its copy, an export): a view can be written
+  /// to return rows without end, and a table cannot.
+  public static let viewDeadline: Double = 120
+
+  /// Whether `name` is a view of the file (a table, otherwise).
+  public static func isView(_ name: String, _ db: Database) throws -> Bool {
+    try String.fetchOne(db, sql: "SELECT type FROM sqlite_schema WHERE name = ? COLLATE NOCASE", arguments: [name]) == "view"
+  }
+
   private static func findHierarchy(
     _ database: AppDatabase, requested: ForeignTree?, sums: [TreeSum]
   ) throws -> (any ForeignTreeHierarchy, String) {

@@ -27,6 +27,9 @@ public enum SideCarDirectory {
   /// An error of making a copy, in words: SQLite's message, or Foundation's reason
   /// without its error domain and code.
   static func words(for error: Error) -> String {
+    if QueryDeadline.isInterruption(error) {
+      return "reading it took longer than \(Int(ForeignFile.viewDeadline)) s: a view that runs without end?"
+    }
     if let error = error as? DatabaseError { return error.message ?? "\(error.resultCode)" }
     let error = error as NSError
     if error.domain == NSCocoaErrorDomain {

@@ -261,7 +261,9 @@ public final class SideCarKeeper: Sendable {
       let feed = LabelFeed(location: LabelIndex.location(skeleton: location))
       do {
         let source = try Self.connect(to: path)
-        let built = try hierarchy.buildCopy(from: source, location: location, stamp: stamp, labels: feed) { [self] share in
+        // A view can be written to return rows without end: its copy is bounded.
+        let deadline = try source.read { db in try ForeignFile.isView(hierarchy.tree.table, db) } ? ForeignFile.viewDeadline : nil
+        let built = try QueryDeadline.within(deadline) { try hierarchy.buildCopy(from: source, location: location, stamp: stamp, labels: feed) { [self] share in
           let percent = Int(share * 100) / 10 * 10
           if percent != lastShown {
             lastShown = percent
@@ -269,7 +271,7 @@ public final class SideCarKeeper: Sendable {
             notify()
           }
           return !state.withLock { $0.stopped }
-        }
+        } }
         if let built {
           hierarchy.slot.install(built)
           hierarchy.slot.setPending(false)
