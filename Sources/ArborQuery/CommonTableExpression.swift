@@ -55,8 +55,11 @@ public func With<Base: CommonTableDefinition, Columns, From: QuerySource, Source
   _ base: () -> Base,
   query: (CommonTableSelect<Base.DefinedTable>) -> Select<Columns, From, Sources>
 ) -> Select<Columns, From, Sources> {
-  let table = commonTableClause(Base.DefinedTable.self, base().definitionQuery)
-  return query(CommonTable<Base.DefinedTable>.selectingAll()).with(commonTables: "WITH " + table)
+  let definition = base().definitionQuery
+  let select = query(CommonTable<Base.DefinedTable>.selectingAll())
+  // An empty common table (built on `Table.none`) makes the whole statement empty.
+  guard !definition.isEmpty else { return select.with { $0.isEmpty = true } }
+  return select.with(commonTables: "WITH " + commonTableClause(Base.DefinedTable.self, definition))
 }
 
 /// `WITH "asCTE" AS (first), "bsCTE" AS (second) query`: two common tables (of two
@@ -70,11 +73,11 @@ public func With<
     Columns, From, Sources
   >
 ) -> Select<Columns, From, Sources> {
-  let tables =
-    commonTableClause(First.DefinedTable.self, first().definitionQuery) + ", "
-    + commonTableClause(Second.DefinedTable.self, second().definitionQuery)
-  return query(CommonTable<First.DefinedTable>.selectingAll(), CommonTable<Second.DefinedTable>.selectingAll())
-    .with(commonTables: "WITH " + tables)
+  let (one, two) = (first().definitionQuery, second().definitionQuery)
+  let select = query(CommonTable<First.DefinedTable>.selectingAll(), CommonTable<Second.DefinedTable>.selectingAll())
+  guard !one.isEmpty, !two.isEmpty else { return select.with { $0.isEmpty = true } }
+  let tables = commonTableClause(First.DefinedTable.self, one) + ", " + commonTableClause(Second.DefinedTable.self, two)
+  return select.with(commonTables: "WITH " + tables)
 }
 
 /// `WITH RECURSIVE "basesCTE" AS (base UNION recursive) query`: the base rows, then
@@ -89,6 +92,8 @@ public func With<
   query: (CommonTableSelect<Base.DefinedTable>) -> Select<Columns, From, Sources>
 ) -> Select<Columns, From, Sources> where Step.DefinedTable == Base.DefinedTable {
   let cte = CommonTable<Base.DefinedTable>.selectingAll()
-  let body = base().definitionQuery + " UNION " + step(cte).definitionQuery
+  let start = base().definitionQuery
+  guard !start.isEmpty else { return query(cte).with { $0.isEmpty = true } }
+  let body = start + " UNION " + step(cte).definitionQuery
   return query(cte).with(commonTables: "WITH RECURSIVE " + commonTableClause(Base.DefinedTable.self, body))
 }

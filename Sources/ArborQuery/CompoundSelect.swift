@@ -12,10 +12,13 @@ public struct CompoundSelect<QueryValue>: Statement {
   let operators: [CompoundOperator]
   public let rowDecoder: RowDecoder<QueryValue>
 
+  /// An empty side (a select built on `Table.none`) is left out, whatever the operator,
+  /// as in the published library; all sides empty: nothing.
   public var query: QueryFragment {
-    var fragment = parts[0]
-    for (op, part) in zip(operators, parts.dropFirst()) {
-      fragment += QueryFragment(" " + op.rawValue + " ") + part
+    var fragment = QueryFragment()
+    for (index, part) in parts.enumerated() where !part.isEmpty {
+      if !fragment.isEmpty { fragment += QueryFragment(" " + operators[index - 1].rawValue + " ") }
+      fragment += part
     }
     return fragment
   }

@@ -32,6 +32,8 @@ public struct Select<Columns, From: QuerySource, Sources: SourceList>: Statement
 
 /// The clauses of a SELECT, kept apart until rendering so they can be added in any order.
 package struct SelectClauses: Sendable {
+  /// Built on `Table.none` (or `Select.none`): the select renders nothing.
+  package var isEmpty = false
   package var isDistinct = false
   /// The explicit select list; empty means `defaultColumns`.
   package var columns: [QueryFragment] = []
@@ -58,6 +60,7 @@ package struct SelectClauses: Sendable {
 
 extension SelectClauses: SQLComposition {
   func write<Sink: SQLSink>(to sink: inout Sink) {
+    guard !isEmpty else { return }
     if let commonTables {
       sink.write(commonTables)
       sink.write(literal: " ")

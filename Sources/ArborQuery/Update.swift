@@ -8,9 +8,11 @@ public struct Update<Base: Table>: Statement {
   /// The name the table goes by (`Reminder.as(R.self)`): SET and WHERE then read its
   /// columns through it.
   var alias: String?
+  /// Made from `Table.none`: renders nothing.
+  var isEmpty = false
 
   public var query: QueryFragment {
-    guard !updates.isEmpty else { return QueryFragment() }
+    guard !updates.isEmpty, !isEmpty else { return QueryFragment() }
     var fragment = QueryFragment("UPDATE ")
     if let resolution { fragment.append(sql: "OR " + resolution.rawValue + " ") }
     fragment.append(sql: Base._target(alias: alias))
@@ -30,12 +32,12 @@ extension Where {
   ) -> Update<From> {
     var updates = Updates<From>()
     body(&updates)
-    return Update(resolution: resolution, predicates: predicates, updates: updates)
+    return Update(resolution: resolution, predicates: predicates, updates: updates, isEmpty: isEmpty)
   }
 
   /// Deletes the matching rows.
   public func delete() -> Delete<From> {
-    Delete(predicates: predicates)
+    Delete(predicates: predicates, isEmpty: isEmpty)
   }
 }
 
@@ -82,8 +84,11 @@ public struct Delete<Base: Table>: Statement {
   var predicates: [QueryFragment]
   /// The name the table goes by, as in `Update`.
   var alias: String?
+  /// Made from `Table.none`: renders nothing.
+  var isEmpty = false
 
   public var query: QueryFragment {
+    guard !isEmpty else { return QueryFragment() }
     var fragment = QueryFragment("DELETE FROM " + Base._target(alias: alias))
     if !predicates.isEmpty {
       fragment.append(sql: " WHERE ")

@@ -9,10 +9,13 @@ public struct Where<From: Table>: Statement, JoinableQuery {
   package var predicates: [QueryFragment]
   /// The order of a table's default scope, kept for the SELECT this filter becomes.
   package var orders: [QueryFragment]
+  /// `Table.none`: every statement made from it is empty (renders nothing, runs nothing).
+  package var isEmpty: Bool
 
-  package init(predicates: [QueryFragment] = [], orders: [QueryFragment] = []) {
+  package init(predicates: [QueryFragment] = [], orders: [QueryFragment] = [], isEmpty: Bool = false) {
     self.predicates = predicates
     self.orders = orders
+    self.isEmpty = isEmpty
   }
 
   public var joinConditions: [QueryFragment] { predicates }
@@ -22,12 +25,13 @@ public struct Where<From: Table>: Statement, JoinableQuery {
     var select = From.selectingAll()
     select.clauses.wheres = predicates
     select.clauses.orders = orders
+    select.clauses.isEmpty = isEmpty
     return select
   }
 
   /// This filter with more conditions, its order kept.
   func adding(_ more: [QueryFragment]) -> Self {
-    Where(predicates: predicates + more, orders: orders)
+    Where(predicates: predicates + more, orders: orders, isEmpty: isEmpty)
   }
 
   public var query: QueryFragment { all.query }
@@ -41,25 +45,26 @@ public struct Where<From: Table>: Statement, JoinableQuery {
     adding([From.columns[keyPath: keyPath].queryFragment])
   }
 
-  /// Rows matching both filters. A filter with no condition leaves the other as it is,
-  /// as in the published library.
+  /// Rows matching both filters. A filter with no condition leaves the other as it is
+  /// (emptiness included: `Reminder.none.and(flagged)` is the flagged ones), as in the
+  /// published library.
   public func and(_ other: Where<From>) -> Self {
-    guard !predicates.isEmpty else { return Where(predicates: other.predicates, orders: orders) }
+    guard !predicates.isEmpty else { return Where(predicates: other.predicates, orders: orders, isEmpty: other.isEmpty) }
     guard !other.predicates.isEmpty else { return self }
-    return Where(predicates: [conjunction([combined, other.combined])], orders: orders)
+    return Where(predicates: [conjunction([combined, other.combined])], orders: orders, isEmpty: isEmpty)
   }
 
   /// Rows matching either filter. A filter with no condition leaves the other as it is,
   /// as in the published library (`Reminder.all.or(flagged)` is the flagged ones).
   public func or(_ other: Where<From>) -> Self {
-    guard !predicates.isEmpty else { return Where(predicates: other.predicates, orders: orders) }
+    guard !predicates.isEmpty else { return Where(predicates: other.predicates, orders: orders, isEmpty: other.isEmpty) }
     guard !other.predicates.isEmpty else { return self }
-    return Where(predicates: ["(" + combined + ") OR (" + other.combined + ")"], orders: orders)
+    return Where(predicates: ["(" + combined + ") OR (" + other.combined + ")"], orders: orders, isEmpty: isEmpty)
   }
 
   /// Rows not matching this filter (`NOT (1)`, no row, for a filter with no condition).
   public func not() -> Self {
-    Where(predicates: ["NOT (" + combined + ")"], orders: orders)
+    Where(predicates: ["NOT (" + combined + ")"], orders: orders, isEmpty: isEmpty)
   }
 
   /// `and(_:)` as an operator: `Reminder.where(\.isCompleted) && Reminder.where(\.isFlagged)`.

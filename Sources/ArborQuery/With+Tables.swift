@@ -14,7 +14,10 @@ extension CompoundSelect: CommonTableStatement where QueryValue: Table {
   public var commonTableClause: QueryFragment { namedCommonTable(QueryValue.self, query) }
 }
 
+/// Nothing for an empty body (a select built on `Table.none`): the common table is left
+/// out, as in the published library.
 func namedCommonTable<Defined: Table>(_ table: Defined.Type, _ body: QueryFragment) -> QueryFragment {
+  guard !body.isEmpty else { return QueryFragment() }
   let columns = Defined.TableColumns.columnNames.map(quoteIdentifier).joined(separator: ", ")
   return QueryFragment(quoteIdentifier(Defined.tableName) + " (" + columns + ") AS (") + body + ")"
 }
@@ -26,16 +29,20 @@ public enum CommonTablesBuilder {
   public static func buildExpression(_ table: some CommonTableStatement) -> [QueryFragment] {
     [table.commonTableClause]
   }
-  public static func buildBlock(_ tables: [QueryFragment]...) -> [QueryFragment] { tables.flatMap { $0 } }
+  /// Empty common tables are left out.
+  public static func buildBlock(_ tables: [QueryFragment]...) -> [QueryFragment] { tables.flatMap { $0 }.filter { !$0.isEmpty } }
 }
 
 /// `WITH a AS (…), b AS (…) select`: the select reads the common tables by their types
-/// (`IncompleteReminder.select(\.title)`).
+/// (`IncompleteReminder.select(\.title)`). When every common table is empty, so is the
+/// whole statement, as in the published library.
 public func With<Columns, From: QuerySource, Sources: SourceList>(
   @CommonTablesBuilder _ tables: () -> [QueryFragment],
   query: () -> Select<Columns, From, Sources>
 ) -> Select<Columns, From, Sources> {
-  query().with(commonTables: "WITH " + tables().joined(separator: ", "))
+  let tables = tables()
+  guard !tables.isEmpty else { return query().with { $0.isEmpty = true } }
+  return query().with(commonTables: "WITH " + tables.joined(separator: ", "))
 }
 
 /// `WITH … statement` for an update, insert or delete (with or without RETURNING).
@@ -57,9 +64,10 @@ public struct CommonTableQuery<Base: Statement>: Statement {
     self.base = base
   }
 
+  /// Nothing when the statement or every common table is empty.
   public var query: QueryFragment {
     let statement = base.query
-    guard !statement.sql.isEmpty else { return statement }
+    guard !statement.sql.isEmpty, !tables.isEmpty else { return QueryFragment() }
     return "WITH " + tables.joined(separator: ", ") + " " + statement
   }
 }

@@ -177,13 +177,9 @@ import Testing
   }
 
   @Test func noneMatchesNothing() throws {
-    assertQuery(Event.none.select(\.id), database: db) {
-      """
-      SELECT "events"."id"
-      FROM "events"
-      WHERE 0
-      """
-    }
+    // An empty statement, as in the published library (EmptyStatementTests).
+    #expect(Event.none.select(\.id).query.sql.isEmpty)
+    #expect(try db.read { try Event.none.select(\.id).fetchAll($0) }.isEmpty)
     try db.write { db in
       try Event.none.update { $0.title = "gone" }.execute(db)
       try Event.none.delete().execute(db)
