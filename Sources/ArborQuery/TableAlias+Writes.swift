@@ -12,7 +12,9 @@ extension Select where Columns == (), From: TableAlias, Sources == Sources1<From
   ) -> Update<From.Table> {
     var updates = Updates<From.Table>(columns: From.sourceColumns)
     body(&updates)
-    return Update(resolution: resolution, predicates: clauses.wheres, updates: updates, alias: From.aliasName, isEmpty: clauses.isEmpty)
+    return Update(
+      resolution: resolution, predicates: clauses.wheres, updates: updates, alias: From.aliasName,
+      isEmpty: clauses.isEmpty)
   }
 
   /// Deletes the rows the filter selects.

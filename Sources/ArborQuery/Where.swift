@@ -49,7 +49,9 @@ public struct Where<From: Table>: Statement, JoinableQuery {
   /// (emptiness included: `Reminder.none.and(flagged)` is the flagged ones), as in the
   /// published library.
   public func and(_ other: Where<From>) -> Self {
-    guard !predicates.isEmpty else { return Where(predicates: other.predicates, orders: orders, isEmpty: other.isEmpty) }
+    guard !predicates.isEmpty else {
+      return Where(predicates: other.predicates, orders: orders, isEmpty: other.isEmpty)
+    }
     guard !other.predicates.isEmpty else { return self }
     return Where(predicates: [conjunction([combined, other.combined])], orders: orders, isEmpty: isEmpty)
   }
@@ -57,7 +59,9 @@ public struct Where<From: Table>: Statement, JoinableQuery {
   /// Rows matching either filter. A filter with no condition leaves the other as it is,
   /// as in the published library (`Reminder.all.or(flagged)` is the flagged ones).
   public func or(_ other: Where<From>) -> Self {
-    guard !predicates.isEmpty else { return Where(predicates: other.predicates, orders: orders, isEmpty: other.isEmpty) }
+    guard !predicates.isEmpty else {
+      return Where(predicates: other.predicates, orders: orders, isEmpty: other.isEmpty)
+    }
     guard !other.predicates.isEmpty else { return self }
     return Where(predicates: ["(" + combined + ") OR (" + other.combined + ")"], orders: orders, isEmpty: isEmpty)
   }

@@ -30,7 +30,9 @@ public enum CommonTablesBuilder {
     [table.commonTableClause]
   }
   /// Empty common tables are left out.
-  public static func buildBlock(_ tables: [QueryFragment]...) -> [QueryFragment] { tables.flatMap { $0 }.filter { !$0.isEmpty } }
+  public static func buildBlock(_ tables: [QueryFragment]...) -> [QueryFragment] {
+    tables.flatMap { $0 }.filter { !$0.isEmpty }
+  }
 }
 
 /// `WITH a AS (…), b AS (…) select`: the select reads the common tables by their types
