@@ -48,10 +48,12 @@ extension Select {
   }
 
   /// At most `count` rows, skipping `offset` first. A later call replaces an earlier one.
+  /// At most `count` rows, skipping `offset`; a nil offset keeps the one given before,
+  /// as in the published library (`.limit(2, offset: 2).limit(1)` starts at the third row).
   public consuming func limit(_ count: Int, offset: Int? = nil) -> Self {
     with {
       $0.limit = QueryFragment(binding: .integer(Int64(count)))
-      $0.offset = offset.map { QueryFragment(binding: .integer(Int64($0))) }
+      if let offset { $0.offset = QueryFragment(binding: .integer(Int64(offset))) }
     }
   }
 

@@ -31,15 +31,23 @@ extension Delete {
 }
 
 extension PrimaryKeyedTable {
-  /// `"t"."id" = ?`
+  /// `"t"."id" = ?`; a select of keys, `"t"."id" IN (SELECT …)`: every row it names,
+  /// as in the published library (compared with `=`, SQLite takes its first row only).
   static func keyCondition(_ primaryKey: some QueryExpression<PrimaryKey>) -> QueryFragment {
-    equality(columns.primaryKey, primaryKey)
+    if let subquery = primaryKey as? any Statement { return membership(in: subquery.query) }
+    return equality(columns.primaryKey, primaryKey)
   }
 
-  /// `"t"."id" IN (?, ?)`
+  /// `"t"."id" IN (?, ?)`; a select among them stands for the keys it selects.
   static func keyCondition<S: Sequence>(_ primaryKeys: S) -> QueryFragment
   where S.Element: QueryExpression<PrimaryKey> {
-    columns.primaryKey.in(primaryKeys).queryFragment
+    let keys = Array(primaryKeys)
+    if keys.count == 1, let subquery = keys[0] as? any Statement { return membership(in: subquery.query) }
+    return columns.primaryKey.in(keys).queryFragment
+  }
+
+  private static func membership(in subquery: QueryFragment) -> QueryFragment {
+    columns.primaryKey.parenthesized + " IN (" + subquery + ")"
   }
 }
 

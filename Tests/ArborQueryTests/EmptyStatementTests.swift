@@ -124,3 +124,59 @@ private struct OpenReminder {
 private struct DoneReminder {
   let title: String
 }
+
+/// How a second call of a builder method combines with the first, as in the published
+/// library, each checked on rows.
+@Suite struct RepeatedClauseTests {
+  let db: DatabaseQueue
+
+  init() throws {
+    db = try makeDatabase()
+  }
+
+  /// A nil offset keeps the one given before (the library's `limit(_:offset:)`).
+  @Test func aSecondLimitKeepsTheEarlierOffset() throws {
+    let query = Reminder.select(\.id).order(by: \.id).limit(2, offset: 2).limit(1, offset: nil)
+    assertQuery(query, database: db) {
+      """
+      SELECT "reminders"."id"
+      FROM "reminders"
+      ORDER BY "reminders"."id"
+      LIMIT ? OFFSET ?
+      -- 1, 2
+      """
+    } results: {
+      """
+      ┌───┐
+      │ 3 │
+      └───┘
+      """
+    }
+    #expect(try db.read { db in try Reminder.select(\.id).order(by: \.id).limit(2, offset: 1).limit(3, offset: 0).fetchAll(db) } == [1, 2, 3])
+  }
+
+  /// `find` of a select of keys finds every row it selects (compared with `=`, SQLite
+  /// took the first).
+  @Test func findOfASelectOfKeysFindsEveryRow() throws {
+    let query = Reminder.select { ($0.id, $0.title) }.find(Reminder.select(\.id))
+    assertQuery(query, database: db) {
+      """
+      SELECT "reminders"."id", "reminders"."title"
+      FROM "reminders"
+      WHERE "reminders"."id" IN (SELECT "reminders"."id" FROM "reminders")
+      """
+    } results: {
+      """
+      ┌───┬────────────────┐
+      │ 1 │ "Groceries"    │
+      │ 2 │ "Call mom"     │
+      │ 3 │ "Ship release" │
+      │ 4 │ "Review PR"    │
+      └───┴────────────────┘
+      """
+    }
+    let open = try db.read { db in try Reminder.find(Reminder.where { !$0.isCompleted }.select(\.id)).select(\.title).fetchAll(db) }
+    #expect(open.sorted() == ["Groceries", "Review PR", "Ship release"])
+    #expect(try db.read { db in try Reminder.find(2).select(\.title).fetchAll(db) } == ["Call mom"])
+  }
+}
