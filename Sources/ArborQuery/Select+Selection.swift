@@ -18,7 +18,7 @@ extension Select {
   /// `@Selection` row (`Row.Columns(...)`).
   public consuming func select<C: QueryExpression>(
     _ selection: (Sources.Arguments) -> C
-  ) -> Select<C.QueryValue, From, Sources> where C.QueryValue: QueryDecodable {
+  ) -> Select<C.QueryValue, From, Sources> where Columns == (), C.QueryValue: QueryDecodable {
     clauses.columns = [selectListItem(selection(Sources.arguments))]
     return Select<C.QueryValue, From, Sources>(clauses: clauses, rowDecoder: .decodable)
   }
@@ -28,7 +28,10 @@ extension Select {
   public consuming func select<C1: QueryExpression, C2: QueryExpression, each C: QueryExpression>(
     _ selection: (Sources.Arguments) -> (C1, C2, repeat each C)
   ) -> Select<(C1.QueryValue, C2.QueryValue, repeat (each C).QueryValue), From, Sources>
-  where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, repeat (each C).QueryValue: QueryDecodable {
+  where
+    Columns == (), C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable,
+    repeat (each C).QueryValue: QueryDecodable
+  {
     selectingTuple(selection)
   }
 
@@ -64,8 +67,53 @@ extension Select {
   /// `select(\.title)`: selects one column of the first table.
   public consuming func select<C: QueryExpression>(
     _ keyPath: KeyPath<From.SourceColumns, C>
-  ) -> Select<C.QueryValue, From, Sources> where C.QueryValue: QueryDecodable {
+  ) -> Select<C.QueryValue, From, Sources> where Columns == (), C.QueryValue: QueryDecodable {
     clauses.columns = [selectListItem(From.sourceColumns[keyPath: keyPath])]
     return Select<C.QueryValue, From, Sources>(clauses: clauses, rowDecoder: .decodable)
+  }
+}
+
+// A select of a select appends, as in the published library: `Tag.select(\.id)
+// .select(\.title)` selects both, and its rows are `(Int, String)`. Ranked below the
+// overloads above, which take a select that has selected nothing yet.
+extension Select {
+  /// Appends one column of the first table to the selection.
+  @_disfavoredOverload
+  public consuming func select<each C1, C2: QueryExpression>(
+    _ keyPath: KeyPath<From.SourceColumns, C2>
+  ) -> Select<(repeat each C1, C2.QueryValue), From, Sources>
+  where Columns == (repeat each C1), C2.QueryValue: QueryDecodable {
+    let earlier = earlierDecoder()
+    clauses.columns.append(selectListItem(From.sourceColumns[keyPath: keyPath]))
+    return Select<(repeat each C1, C2.QueryValue), From, Sources>(
+      clauses: clauses,
+      rowDecoder: RowDecoder { decoder in
+        let first = try earlier.decode(decoder)
+        let last = try C2.QueryValue(decoder: decoder)
+        return (repeat each first, last)
+      })
+  }
+
+  /// Appends one expression to the selection.
+  @_disfavoredOverload
+  public consuming func select<each C1, C2: QueryExpression>(
+    _ selection: (Sources.Arguments) -> C2
+  ) -> Select<(repeat each C1, C2.QueryValue), From, Sources>
+  where Columns == (repeat each C1), C2.QueryValue: QueryDecodable {
+    let earlier = earlierDecoder()
+    clauses.columns.append(selectListItem(selection(Sources.arguments)))
+    return Select<(repeat each C1, C2.QueryValue), From, Sources>(
+      clauses: clauses,
+      rowDecoder: RowDecoder { decoder in
+        let first = try earlier.decode(decoder)
+        let last = try C2.QueryValue(decoder: decoder)
+        return (repeat each first, last)
+      })
+  }
+
+  /// The decoder of what was selected so far; a select that selected nothing explicitly
+  /// has none (the overloads above take it, so this one never runs for it).
+  private func earlierDecoder() -> RowDecoder<Columns> {
+    rowDecoder ?? RowDecoder { _ in throw QueryDecodingError(message: "nothing was selected before this column") }
   }
 }

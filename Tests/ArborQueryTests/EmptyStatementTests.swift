@@ -180,3 +180,28 @@ private struct DoneReminder {
     #expect(try db.read { db in try Reminder.find(2).select(\.title).fetchAll(db) } == ["Call mom"])
   }
 }
+
+extension RepeatedClauseTests {
+  /// A second select appends, as in the published library.
+  @Test func aSecondSelectAppends() throws {
+    let query = Tag.order(by: \.id).select(\.id).select(\.title)
+    assertQuery(query, database: db) {
+      """
+      SELECT "tags"."id", "tags"."name"
+      FROM "tags"
+      ORDER BY "tags"."id"
+      """
+    } results: {
+      """
+      ┌───┬──────────┐
+      │ 1 │ "home"   │
+      │ 2 │ "urgent" │
+      └───┴──────────┘
+      """
+    }
+    let three = try db.read { db in
+      try Reminder.order(by: \.id).select(\.id).select { $0.title.upper() }.select(\.isCompleted).limit(2).fetchAll(db)
+    }
+    #expect(three.map(\.0) == [1, 2] && three.map(\.1) == ["GROCERIES", "CALL MOM"] && three.map(\.2) == [false, true])
+  }
+}
