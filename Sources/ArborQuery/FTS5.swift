@@ -9,16 +9,21 @@
 public protocol FTS5: Table {}
 
 extension TableDefinition where QueryValue: FTS5 {
+  /// The FTS table's own name: SQLite (3.40) finds `MATCH` and the auxiliary functions
+  /// (`bm25`, `highlight`, `snippet`) only through it, never through an alias (`no such
+  /// column: rts`), even in a query that names the table by an alias.
+  var fullTextTable: String { quoteIdentifier(QueryValue.tableName) }
+
   /// `"table" MATCH ?`: `query` is an FTS5 query (`"take OR apple"`). Text typed by a
   /// person should go through `FTS5Query.matching(_:)` first, which makes any input a
   /// valid query.
   public func match(_ query: some QueryExpression<String>) -> SQLQueryExpression<Bool> {
-    SQLQueryExpression(QueryFragment(quoteIdentifier(qualifier) + " MATCH ") + query.queryFragment)
+    SQLQueryExpression(QueryFragment(fullTextTable + " MATCH ") + query.queryFragment)
   }
 
   /// SQLite's bm25 score: lower is better, so ascending order is best first.
   public func bm25() -> SQLQueryExpression<Double> {
-    SQLQueryExpression(QueryFragment("bm25(" + quoteIdentifier(qualifier) + ")"))
+    SQLQueryExpression(QueryFragment("bm25(" + fullTextTable + ")"))
   }
 
   /// bm25 with per-column weights, e.g. `[\.title: 10, \.notes: 5]`; other columns weigh 1.
@@ -32,12 +37,12 @@ extension TableDefinition where QueryValue: FTS5 {
       return weight.isFinite ? "\(weight)" : "1.0"
     }
     return SQLQueryExpression(
-      QueryFragment("bm25(" + ([quoteIdentifier(qualifier)] + arguments).joined(separator: ", ") + ")"))
+      QueryFragment("bm25(" + ([fullTextTable] + arguments).joined(separator: ", ") + ")"))
   }
 
   /// The negated bm25 score: higher is better, so `relevance().desc()` is best first.
   public func relevance() -> SQLQueryExpression<Double> {
-    SQLQueryExpression(QueryFragment("-bm25(" + quoteIdentifier(qualifier) + ")"))
+    SQLQueryExpression(QueryFragment("-bm25(" + fullTextTable + ")"))
   }
 
   /// FTS5's `rank` column (bm25 by default): lower is better. Optional, as in the
@@ -51,17 +56,20 @@ extension TableDefinition where QueryValue: FTS5 {
 }
 
 extension TableColumn where Root: FTS5, Value == String {
+  /// The FTS table's own name, as `TableDefinition.fullTextTable` explains.
+  var fullTextTable: String { quoteIdentifier(Root.tableName) }
+
   /// Rows where this column matches `text` as a phrase.
   public func match(_ text: String) -> SQLQueryExpression<Bool> {
     let query = "{" + name + "} : " + FTS5Query.phrase(text)
     return SQLQueryExpression(
-      QueryFragment(quoteIdentifier(qualifier) + " MATCH ") + QueryFragment(binding: .text(query)))
+      QueryFragment(fullTextTable + " MATCH ") + QueryFragment(binding: .text(query)))
   }
 
   /// The column's text with every matched term wrapped in `open` and `close`.
   public func highlight(_ open: String, _ close: String) -> SQLQueryExpression<String> {
     SQLQueryExpression(
-      QueryFragment("highlight(" + quoteIdentifier(qualifier) + ", \(columnIndex), ")
+      QueryFragment("highlight(" + fullTextTable + ", \(columnIndex), ")
         + QueryFragment(binding: .text(open)) + ", " + QueryFragment(binding: .text(close)) + ")")
   }
 
@@ -71,7 +79,7 @@ extension TableColumn where Root: FTS5, Value == String {
   {
     let count = Swift.min(Swift.max(tokens, 1), 64)
     return SQLQueryExpression(
-      QueryFragment("snippet(" + quoteIdentifier(qualifier) + ", \(columnIndex), ")
+      QueryFragment("snippet(" + fullTextTable + ", \(columnIndex), ")
         + QueryFragment(binding: .text(open)) + ", " + QueryFragment(binding: .text(close)) + ", "
         + QueryFragment(binding: .text(ellipsis)) + QueryFragment(", \(count))"))
   }

@@ -53,6 +53,20 @@ private struct Shelf: Equatable {
     #expect(rows[0].2.contains("<apple>"))
   }
 
+  /// An FTS table under an alias: SQLite 3.40 finds MATCH, bm25, highlight and snippet
+  /// only through the table's own name (`no such column: texts` through the alias).
+  @Test func anAliasedFullTextTableMatchesAndHighlights() throws {
+    enum Texts: AliasName {}
+    let query = ItemText.as(Texts.self).where { $0.match("apple") }
+      .order { $0.bm25() }
+      .select { ($0.rowid, $0.title.highlight("[", "]"), $0.notes.snippet("<", ">", "…", 4), $0.rank) }
+    let rows = try db.read { try query.fetchAll($0) }
+    #expect(rows.map(\.0) == [1])
+    #expect(rows.first?.1 == "[Apple] pie")
+    #expect(rows.first?.2.contains("<apple>") == true)
+    #expect(rows.first?.3 != nil)
+  }
+
   @Test func bestFirstOrderings() throws {
     let ascending = ItemText.where { $0.match("apple OR apples") }.order { $0.bm25() }.select(\.rowid)
     let relevance = ItemText.where { $0.match("apple OR apples") }.order { $0.relevance().desc() }.select(\.rowid)
