@@ -75,6 +75,32 @@ import Testing
     #expect(session.waitForExit(timeout: 4) == 0)
   }
 
+  /// A view of rows without end: its export used to run for ever. Now reading a whole
+  /// view is bounded (`ARBOR_VIEW_DEADLINE`, here 2 s) and the export fails in words.
+  @Test func theExportOfAViewWithoutEndStops() throws {
+    let home = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let path = try file("""
+      CREATE TABLE t (id INTEGER PRIMARY KEY, parent INTEGER REFERENCES t(id), name TEXT);
+      CREATE VIEW endless AS WITH RECURSIVE r(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM r)
+        SELECT x AS id, CASE WHEN x = 1 THEN NULL ELSE x - 1 END AS parent, 'n' || x AS name FROM r;
+      """, in: home)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: arbor)
+    process.arguments = ["export", "--json", path, "--table", "endless", "--id", "id", "--parent", "parent", "--label", "name"]
+    process.environment = environment(home: home).merging(["ARBOR_VIEW_DEADLINE": "2"]) { $1 }
+    let errors = Pipe()
+    process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
+    process.standardError = errors
+    let started = Date()
+    try process.run()
+    let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(Date().timeIntervalSince(started) < 30)
+    #expect(process.terminationStatus != 0)
+    #expect(said.contains("took longer than 2 s"), "\(said)")
+  }
+
   /// With `--edit`, a trigger of the file's that never finishes: the screen says so, a
   /// key stops the edit and rolls it back, and other programs can write again.
   @Test func anEditWhoseTriggerNeverEndsIsStoppedAndRolledBack() throws {

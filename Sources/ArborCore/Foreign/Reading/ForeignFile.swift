@@ -163,8 +163,12 @@ public enum ForeignFile {
   public static let openingDeadline: Double = 10
 
   /// How long reading a whole view may take (its copy, an export): a view can be written
-  /// to return rows without end, and a table cannot.
-  public static let viewDeadline: Double = 120
+  /// to return rows without end, and a table cannot. Two minutes, or the seconds in
+  /// `ARBOR_VIEW_DEADLINE` (a slow legitimate view may need more; tests need less).
+  public static let viewDeadline: Double = {
+    let given = ProcessInfo.processInfo.environment["ARBOR_VIEW_DEADLINE"].flatMap(Double.init)
+    return given.map { $0.isFinite && $0 > 0 ? $0 : 120 } ?? 120
+  }()
 
   /// Whether `name` is a view of the file (a table, otherwise).
   public static func isView(_ name: String, _ db: Database) throws -> Bool {
