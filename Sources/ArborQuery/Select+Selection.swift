@@ -83,15 +83,7 @@ extension Select {
     _ keyPath: KeyPath<From.SourceColumns, C2>
   ) -> Select<(repeat each C1, C2.QueryValue), From, Sources>
   where Columns == (repeat each C1), C2.QueryValue: QueryDecodable {
-    let earlier = earlierDecoder()
-    clauses.columns.append(selectListItem(From.sourceColumns[keyPath: keyPath]))
-    return Select<(repeat each C1, C2.QueryValue), From, Sources>(
-      clauses: clauses,
-      rowDecoder: RowDecoder { decoder in
-        let first = try earlier.decode(decoder)
-        let last = try C2.QueryValue(decoder: decoder)
-        return (repeat each first, last)
-      })
+    appending(selectListItem(From.sourceColumns[keyPath: keyPath]), C2.QueryValue.self)
   }
 
   /// Appends one expression to the selection.
@@ -100,13 +92,21 @@ extension Select {
     _ selection: (Sources.Arguments) -> C2
   ) -> Select<(repeat each C1, C2.QueryValue), From, Sources>
   where Columns == (repeat each C1), C2.QueryValue: QueryDecodable {
+    appending(selectListItem(selection(Sources.arguments)), C2.QueryValue.self)
+  }
+
+  /// This select with `column` after its own columns, each row the earlier values and
+  /// then a `Value`.
+  private consuming func appending<each C1, Value: QueryDecodable>(
+    _ column: QueryFragment, _: Value.Type
+  ) -> Select<(repeat each C1, Value), From, Sources> where Columns == (repeat each C1) {
     let earlier = earlierDecoder()
-    clauses.columns.append(selectListItem(selection(Sources.arguments)))
-    return Select<(repeat each C1, C2.QueryValue), From, Sources>(
+    clauses.columns.append(column)
+    return Select<(repeat each C1, Value), From, Sources>(
       clauses: clauses,
       rowDecoder: RowDecoder { decoder in
         let first = try earlier.decode(decoder)
-        let last = try C2.QueryValue(decoder: decoder)
+        let last = try Value(decoder: decoder)
         return (repeat each first, last)
       })
   }
