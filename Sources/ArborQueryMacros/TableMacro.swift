@@ -34,6 +34,15 @@ public enum TableMacro: ExtensionMacro, MemberMacro {
       context.diagnose(node, "@Table applies to a struct or an enum")
       return []
     }
+    if let member = queryOutputMember(of: structDecl) {
+      // The published library then fetches that value instead of the row; here rows would
+      // decode as the table, the same code giving other rows: refused instead.
+      context.diagnose(
+        member,
+        "a @Table whose queryOutput is another type is not supported: its rows would be fetched as "
+          + "\(structDecl.name.text), not as the queryOutput the published library fetches; select the column instead")
+      return []
+    }
     // The full name: inside an extension of a nested type its short name is not in scope.
     let typeName = type.trimmedDescription
     var tableName = TableName.derive(from: structDecl.name.text)
@@ -373,4 +382,23 @@ public enum EphemeralMacro: PeerMacro {
     }
     return []
   }
+}
+
+/// A `queryOutput` property or `init(queryOutput:)` declared on the table itself.
+private func queryOutputMember(of structDecl: StructDeclSyntax) -> Syntax? {
+  for item in structDecl.memberBlock.members {
+    if let variable = item.decl.as(VariableDeclSyntax.self),
+      variable.bindings.contains(where: {
+        $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "queryOutput"
+      })
+    {
+      return Syntax(variable)
+    }
+    if let initializer = item.decl.as(InitializerDeclSyntax.self),
+      initializer.signature.parameterClause.parameters.first?.firstName.text == "queryOutput"
+    {
+      return Syntax(initializer)
+    }
+  }
+  return nil
 }

@@ -353,6 +353,33 @@ struct TableMacroTests {
     }
   }
 
+  /// The published library fetches a table with its own `queryOutput` as that value;
+  /// here the rows would be the table's: the same code would give other rows, so it does
+  /// not compile.
+  @Test func aTableWithItsOwnQueryOutputIsRefused() {
+    assertMacro {
+      """
+      @Table
+      struct ReminderCount {
+        let count: Int
+        var queryOutput: Int { count }
+        init(queryOutput: Int) { count = queryOutput }
+      }
+      """
+    } diagnostics: {
+      """
+      @Table
+      struct ReminderCount {
+        let count: Int
+        var queryOutput: Int { count }
+        ┬─────────────────────────────
+        ╰─ 🛑 a @Table whose queryOutput is another type is not supported: its rows would be fetched as ReminderCount, not as the queryOutput the published library fetches; select the column instead
+        init(queryOutput: Int) { count = queryOutput }
+      }
+      """
+    }
+  }
+
   /// A view may name a column twice (rows decode by position); the warning says what
   /// writing such a table would meet.
   @Test func aColumnNamedTwiceIsAWarning() {
