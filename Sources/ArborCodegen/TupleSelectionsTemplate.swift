@@ -66,7 +66,7 @@ enum TupleSelectionsTemplate {
       public func select<\(width.expressions)>(\
       _ selection: (From.TableColumns) -> \(width.expressionTuple)\
       ) -> Select<\(width.values), From, Sources1<From>> where \(width.valuesDecodable) {
-      all.select(selection)
+      rowsSelect.select(selection)
       }
       """
   }
@@ -105,7 +105,7 @@ enum TupleSelectionsTemplate {
       public func group<\(width.expressions)>(\
       by expressions: (From.TableColumns) -> \(width.expressionTuple)\
       ) -> SelectOf<From> {
-      all.group(by: expressions)
+      rowsSelect.group(by: expressions)
       }
       """
   }

@@ -26,7 +26,7 @@ public protocol CommonTableDefinition<DefinedTable> {
 
 extension Where: CommonTableDefinition {
   public typealias DefinedTable = From
-  public var definitionQuery: QueryFragment { all.definitionQuery }
+  public var definitionQuery: QueryFragment { rowsSelect.definitionQuery }
 }
 
 extension Select: CommonTableDefinition where From: Table {

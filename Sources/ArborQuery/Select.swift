@@ -120,7 +120,7 @@ extension Table {
   /// Every row of the table, within its default scope (see `TableScope`).
   public static var all: SelectOf<Self> {
     guard _scope != nil else { return selectingAll() }
-    return scoped.all
+    return scoped.rowsSelect
   }
 }
 

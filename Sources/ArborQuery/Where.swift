@@ -20,8 +20,20 @@ public struct Where<From: Table>: Statement, JoinableQuery {
 
   public var joinConditions: [QueryFragment] { predicates }
 
-  /// The SELECT of every column of the matching rows.
+  /// The published library's `all` after a filter: the table's own `static let all` (its
+  /// default scope) joined to this filter, so `Row.unscoped.all` is the default scope
+  /// again, as there; without a default scope, every column of the matching rows.
   public var all: SelectOf<From> {
+    guard let scope = From._scope else { return rowsSelect }
+    var merged = self
+    for predicate in scope.wheres where !merged.predicates.contains(predicate) { merged.predicates.append(predicate) }
+    if merged.orders.isEmpty { merged.orders = scope.orders }
+    return merged.rowsSelect
+  }
+
+  /// The SELECT of every column of the matching rows (the default scope is in the
+  /// conditions already, unless the filter started `unscoped`).
+  @usableFromInline package var rowsSelect: SelectOf<From> {
     var select = From.selectingAll()
     select.clauses.wheres = predicates
     select.clauses.orders = orders
@@ -34,7 +46,7 @@ public struct Where<From: Table>: Statement, JoinableQuery {
     Where(predicates: predicates + more, orders: orders, isEmpty: isEmpty)
   }
 
-  public var query: QueryFragment { all.query }
+  public var query: QueryFragment { rowsSelect.query }
 
   /// Adds a condition; conditions are joined with AND.
   public func `where`(@ConditionBuilder _ predicate: (From.TableColumns) -> BuiltCondition) -> Self {
@@ -100,7 +112,7 @@ extension Where {
   public func select<C: QueryExpression>(
     _ selection: (From.TableColumns) -> C
   ) -> Select<C.QueryValue, From, Sources1<From>> where C.QueryValue: QueryDecodable {
-    all.select(selection)
+    rowsSelect.select(selection)
   }
 
   /// Selects a tuple of two or more expressions, of any width (see `Select+Selection.swift`).
@@ -109,85 +121,85 @@ extension Where {
     _ selection: (From.TableColumns) -> (C1, C2, repeat each C)
   ) -> Select<(C1.QueryValue, C2.QueryValue, repeat (each C).QueryValue), From, Sources1<From>>
   where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, repeat (each C).QueryValue: QueryDecodable {
-    all.select(selection)
+    rowsSelect.select(selection)
   }
 
   public func select<C: QueryExpression>(
     _ keyPath: KeyPath<From.TableColumns, C>
   ) -> Select<C.QueryValue, From, Sources1<From>> where C.QueryValue: QueryDecodable {
-    all.select(keyPath)
+    rowsSelect.select(keyPath)
   }
 
   public func order(@OrderBuilder by terms: (From.TableColumns) -> BuiltOrder) -> SelectOf<From> {
-    all.order(by: terms)
+    rowsSelect.order(by: terms)
   }
 
   public func order(by keyPath: KeyPath<From.TableColumns, some OrderingTerm>) -> SelectOf<From> {
-    all.order(by: keyPath)
+    rowsSelect.order(by: keyPath)
   }
 
   public func group(by expression: (From.TableColumns) -> some QueryExpression) -> SelectOf<From> {
-    all.group(by: expression)
+    rowsSelect.group(by: expression)
   }
 
   /// Groups by a tuple of two or more expressions, of any width.
   public func group<C1: QueryExpression, C2: QueryExpression, each C: QueryExpression>(
     by expressions: (From.TableColumns) -> (C1, C2, repeat each C)
   ) -> SelectOf<From> {
-    all.group(by: expressions)
+    rowsSelect.group(by: expressions)
   }
 
   public func group(by keyPath: KeyPath<From.TableColumns, some QueryExpression>) -> SelectOf<From> {
-    all.group(by: keyPath)
+    rowsSelect.group(by: keyPath)
   }
 
   /// The SELECT of the matching rows with a HAVING condition (on their one group when
   /// nothing groups them).
   public func having(@ConditionBuilder _ predicate: (From.TableColumns) -> BuiltCondition) -> SelectOf<From> {
-    all.having(predicate)
+    rowsSelect.having(predicate)
   }
 
   public func having(_ keyPath: KeyPath<From.TableColumns, some QueryExpression<Bool>>) -> SelectOf<From> {
-    all.having(keyPath)
+    rowsSelect.having(keyPath)
   }
 
   public func limit(_ count: Int, offset: Int? = nil) -> SelectOf<From> {
-    all.limit(count, offset: offset)
+    rowsSelect.limit(count, offset: offset)
   }
 
   public func distinct(_ isDistinct: Bool = true) -> SelectOf<From> {
-    all.distinct(isDistinct)
+    rowsSelect.distinct(isDistinct)
   }
 
   public func count() -> Select<Int, From, Sources1<From>> {
-    all.count()
+    rowsSelect.count()
   }
 
   public func join<T: QuerySource>(
     _ other: some JoinableQuery<T>,
     on constraint: (From.TableColumns, T.SourceColumns) -> some QueryExpression<Bool>
   ) -> Select<(), From, Sources2<From, T>> {
-    all.join(other, on: constraint)
+    rowsSelect.join(other, on: constraint)
   }
 
   public func leftJoin<T: QuerySource>(
     _ other: some JoinableQuery<T>,
     on constraint: (From.TableColumns, T.NullableSource.SourceColumns) -> some QueryExpression<Bool>
   ) -> Select<(), From, Sources2<From, T.NullableSource>> {
-    all.leftJoin(other, on: constraint)
+    rowsSelect.leftJoin(other, on: constraint)
   }
 
   public func rightJoin<T: QuerySource>(
     _ other: some JoinableQuery<T>,
     on constraint: (From.NullableSource.SourceColumns, T.SourceColumns) -> some QueryExpression<Bool>
   ) -> Select<(), From.NullableSource, Sources2<From.NullableSource, T>> {
-    all.rightJoin(other, on: constraint)
+    rowsSelect.rightJoin(other, on: constraint)
   }
 
   public func fullJoin<T: QuerySource>(
     _ other: some JoinableQuery<T>,
     on constraint: (From.NullableSource.SourceColumns, T.NullableSource.SourceColumns) -> some QueryExpression<Bool>
   ) -> Select<(), From.NullableSource, Sources2<From.NullableSource, T.NullableSource>> {
-    all.fullJoin(other, on: constraint)
+    rowsSelect.fullJoin(other, on: constraint)
   }
 }

@@ -169,4 +169,38 @@ private struct Chore: Equatable {
       """
     }
   }
+
+  /// `Row.unscoped.all` is the default scope again, as in the published library (its
+  /// `rescope` tests): `all` after a filter is the table's own `static let all` joined to
+  /// it. Here it was every row, unscoped.
+  @Test func rescopingWithAllGivesTheDefaultScopeBack() throws {
+    assertQuery(Chore.unscoped.all, database: db) {
+      """
+      SELECT "chores"."id", "chores"."isDone"
+      FROM "chores"
+      WHERE NOT "chores"."isDone"
+      ORDER BY "chores"."id" DESC
+      """
+    } results: {
+      """
+      ┌─────────────────┐
+      │ Chore(          │
+      │   id: 3,        │
+      │   isDone: false │
+      │ )               │
+      ├─────────────────┤
+      │ Chore(          │
+      │   id: 1,        │
+      │   isDone: false │
+      │ )               │
+      └─────────────────┘
+      """
+    }
+    #expect(try db.read { try Chore.unscoped.all.fetchAll($0) }.map(\.id) == [3, 1])
+    #expect(try db.read { try Memo.unscoped.all.fetchAll($0) }.map(\.id) == [1])
+    #expect(try db.read { try Chore.all.all.fetchAll($0) }.map(\.id) == [3, 1])
+    // Past the scope without `all`, as before.
+    #expect(try db.read { try Chore.unscoped.select(\.id).fetchAll($0) }.sorted() == [1, 2, 3])
+    #expect(try db.read { try Chore.unscoped.select { (id: $0.id, done: $0.isDone) }.fetchAll($0) }.count == 3)
+  }
 }

@@ -7,7 +7,7 @@ extension Where {
   public func select<C1: QueryExpression, C2: QueryExpression>(_ selection: (From.TableColumns) -> (C1, C2)) -> Select<
     (C1.QueryValue, C2.QueryValue), From, Sources1<From>
   > where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable {
-    all.select(selection)
+    rowsSelect.select(selection)
   }
 
   /// Selects a labeled tuple of 3 expressions of the rows kept.
@@ -16,7 +16,7 @@ extension Where {
     _ selection: (From.TableColumns) -> (C1, C2, C3)
   ) -> Select<(C1.QueryValue, C2.QueryValue, C3.QueryValue), From, Sources1<From>>
   where C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable {
-    all.select(selection)
+    rowsSelect.select(selection)
   }
 
   /// Selects a labeled tuple of 4 expressions of the rows kept.
@@ -28,7 +28,7 @@ extension Where {
     C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable,
     C4.QueryValue: QueryDecodable
   {
-    all.select(selection)
+    rowsSelect.select(selection)
   }
 
   /// Selects a labeled tuple of 5 expressions of the rows kept.
@@ -42,7 +42,7 @@ extension Where {
     C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable,
     C4.QueryValue: QueryDecodable, C5.QueryValue: QueryDecodable
   {
-    all.select(selection)
+    rowsSelect.select(selection)
   }
 
   /// Selects a labeled tuple of 6 expressions of the rows kept.
@@ -57,7 +57,7 @@ extension Where {
     C1.QueryValue: QueryDecodable, C2.QueryValue: QueryDecodable, C3.QueryValue: QueryDecodable,
     C4.QueryValue: QueryDecodable, C5.QueryValue: QueryDecodable, C6.QueryValue: QueryDecodable
   {
-    all.select(selection)
+    rowsSelect.select(selection)
   }
 
   /// Selects a labeled tuple of 7 expressions of the rows kept.
@@ -74,7 +74,7 @@ extension Where {
     C4.QueryValue: QueryDecodable, C5.QueryValue: QueryDecodable, C6.QueryValue: QueryDecodable,
     C7.QueryValue: QueryDecodable
   {
-    all.select(selection)
+    rowsSelect.select(selection)
   }
 
   /// Selects a labeled tuple of 8 expressions of the rows kept.
@@ -93,7 +93,7 @@ extension Where {
     C4.QueryValue: QueryDecodable, C5.QueryValue: QueryDecodable, C6.QueryValue: QueryDecodable,
     C7.QueryValue: QueryDecodable, C8.QueryValue: QueryDecodable
   {
-    all.select(selection)
+    rowsSelect.select(selection)
   }
 }
 
@@ -103,7 +103,7 @@ extension Where {
   public func group<C1: QueryExpression, C2: QueryExpression>(by expressions: (From.TableColumns) -> (C1, C2))
     -> SelectOf<From>
   {
-    all.group(by: expressions)
+    rowsSelect.group(by: expressions)
   }
 
   /// Groups the rows kept by a labeled tuple of three expressions.
@@ -111,6 +111,6 @@ extension Where {
   public func group<C1: QueryExpression, C2: QueryExpression, C3: QueryExpression>(
     by expressions: (From.TableColumns) -> (C1, C2, C3)
   ) -> SelectOf<From> {
-    all.group(by: expressions)
+    rowsSelect.group(by: expressions)
   }
 }
