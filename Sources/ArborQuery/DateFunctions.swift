@@ -25,14 +25,23 @@ extension Date.JulianDayRepresentation: SQLiteDateStorage {
   public static var _readModifiers: [String] { [] }
 }
 
-/// `name(value, 'modifier', …)`, the modifiers bound.
+/// `name(value, 'modifier', …)`, the modifiers bound. A date stored as text is written
+/// with `strftime` and milliseconds, as `Date` stores it: SQLite 3.40's `datetime` drops
+/// them (its `'subsec'` modifier, which the published library adds, came in 3.42), so a
+/// date moved by a day lost its `.123`.
 func dateCall<Result>(_ name: String, _ value: QueryFragment, _ modifiers: [String]) -> SQLQueryExpression<Result> {
-  var fragment = QueryFragment(name + "(") + value
+  var fragment =
+    name == "datetime"
+    ? QueryFragment("strftime(") + QueryFragment(binding: .text(textDateFormat)) + ", " + value
+    : QueryFragment(name + "(") + value
   for modifier in modifiers {
     fragment += ", " + QueryFragment(binding: .text(modifier))
   }
   return SQLQueryExpression(fragment + ")")
 }
+
+/// How `Date` is stored as text: `2026-08-14 06:59:37.123`.
+let textDateFormat = "%Y-%m-%d %H:%M:%f"
 
 extension SQLOperand where QueryValue: SQLiteDateStorage {
   /// The date moved by `modifier`, stored as the column stores it:
@@ -70,7 +79,7 @@ extension SQLOperand where QueryValue: SQLiteDateStorage {
 // `.now` and `.now(.days(-7))` where a date is expected, in the column's storage.
 
 extension QueryExpression where Self == SQLQueryExpression<Date> {
-  /// The current time, by SQLite's clock (`datetime('now')`).
+  /// The current time, by SQLite's clock, with milliseconds.
   public static var now: Self { dateCall("datetime", QueryFragment(binding: .text("now")), []) }
   public static func now(_ modifier: DateTimeModifier) -> Self {
     dateCall("datetime", QueryFragment(binding: .text("now")), modifier.texts)

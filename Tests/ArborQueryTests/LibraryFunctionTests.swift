@@ -207,10 +207,10 @@ final class Recorder {
       },
       database: db) {
       """
-      SELECT datetime("events"."startsAt", ?), unixepoch("events"."loggedAt", ?, ?), julianday("events"."observedAt", ?, ?, ?)
+      SELECT strftime(?, "events"."startsAt", ?), unixepoch("events"."loggedAt", ?, ?), julianday("events"."observedAt", ?, ?, ?)
       FROM "events"
       WHERE "events"."id" = ?
-      -- 'start of month', 'unixepoch', '1 days', 'start of year', '1 months', '-1 days', 1
+      -- '%Y-%m-%d %H:%M:%f', 'start of month', 'unixepoch', '1 days', 'start of year', '1 months', '-1 days', 1
       """
     } results: {
       """
@@ -223,10 +223,10 @@ final class Recorder {
       Event.where { $0.id.eq(1) }.select { ($0.startsAt(.startOfMonth)(.hours(5)), $0.loggedAt(.milliseconds(1_500)).second) },
       database: db) {
       """
-      SELECT datetime(datetime("events"."startsAt", ?), ?), CAST(strftime(?, unixepoch("events"."loggedAt", ?, ?), ?) AS INTEGER)
+      SELECT strftime(?, strftime(?, "events"."startsAt", ?), ?), CAST(strftime(?, unixepoch("events"."loggedAt", ?, ?), ?) AS INTEGER)
       FROM "events"
       WHERE "events"."id" = ?
-      -- 'start of month', '5 hours', '%S', 'unixepoch', '1.5 seconds', 'unixepoch', 1
+      -- '%Y-%m-%d %H:%M:%f', '%Y-%m-%d %H:%M:%f', 'start of month', '5 hours', '%S', 'unixepoch', '1.5 seconds', 'unixepoch', 1
       """
     } results: {
       """
@@ -238,10 +238,10 @@ final class Recorder {
     // A user's own modifier chains like the built-in ones.
     assertQuery(Event.where { $0.id.eq(1) }.select { $0.startsAt(.months(1).lastDayOfMonth) }, database: db) {
       """
-      SELECT datetime("events"."startsAt", ?, ?, ?, ?)
+      SELECT strftime(?, "events"."startsAt", ?, ?, ?, ?)
       FROM "events"
       WHERE "events"."id" = ?
-      -- '1 months', 'start of month', '1 months', '-1 days', 1
+      -- '%Y-%m-%d %H:%M:%f', '1 months', 'start of month', '1 months', '-1 days', 1
       """
     } results: {
       """
@@ -291,8 +291,8 @@ final class Recorder {
       """
       SELECT "events"."id"
       FROM "events"
-      WHERE "events"."startsAt" > (datetime(datetime(?), ?))
-      -- 'now', '-7 days'
+      WHERE "events"."startsAt" > (strftime(?, strftime(?, ?), ?))
+      -- '%Y-%m-%d %H:%M:%f', '%Y-%m-%d %H:%M:%f', 'now', '-7 days'
       """
     }
     assertQuery(Event.where { $0.loggedAt < .now && $0.observedAt < .now(.years(1)) }.select(\.id), database: db) {
