@@ -31,6 +31,26 @@ import Testing
     #expect(first.count == 4)
   }
 
+  /// Every word is a prefix, in any order, one letter too (only the last word was a
+  /// prefix: `sourd loaf` found nothing where `loaf sourd` found the loaf).
+  @Test func everyWordIsAPrefixInAnyOrder() throws {
+    var tree = fixtureTree()
+    let kitchen = tree.add(.init(parent: nil, name: "Baking"))
+    tree.addItem(ImportItem(title: "Sourdough loaf", notes: "Feed the starter"), to: kitchen)
+    let database = try AppDatabase.inMemory()
+    try Importer.run(tree, database: database)
+    let loaf = try itemID("Sourdough loaf", in: database)
+    for text in ["sourd loaf", "loaf sourd", "lo sou", "sourdough lo"] {
+      #expect(try database.read { db in try SearchQueries.ranked(text, db) }.map(\.node).contains(.item(loaf)), "\(text)")
+      #expect(try database.read { db in try SearchQueries.first(text, db) }.map(\.node).contains(.item(loaf)), "\(text)")
+    }
+    // One letter: every entry with a word starting with it.
+    let s = try database.read { db in try SearchQueries.ranked("s", db) }.map(\.node)
+    let beans = try itemID("Sow beans", in: database)
+    #expect(s.contains(.item(loaf)) && s.contains(.item(beans)))
+    #expect(try database.read { db in try SearchQueries.ranked("x", db) }.isEmpty)
+  }
+
   /// A word in more entries than `rankedMatches`: the ranked answer is the first one
   /// (title matches first), given without scoring every match; below the bound it is
   /// ranked (the title equal to the word first, not in storage order).

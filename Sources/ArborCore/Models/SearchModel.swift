@@ -28,7 +28,7 @@ public struct SearchResults: Hashable, Sendable {
 }
 
 /// The FTS5 queries behind the search box. Any typed text is a valid query: words are
-/// quoted (so `AND(`, `"`, `*` or a lone `-` are just text) and the last one is a prefix.
+/// quoted (so `AND(`, `"`, `*` or a lone `-` are just text) and each is a prefix.
 public enum SearchQueries {
   public static let limit = 50
 
@@ -80,13 +80,16 @@ public enum SearchQueries {
     return try hits(rows, db)
   }
 
-  /// The FTS5 query for typed text: every word quoted; the last one a prefix once it has
-  /// two characters (a one-letter prefix would merge the lists of every word starting
-  /// with that letter, too slow on large files and too broad to be useful).
+  /// The FTS5 query for typed text, as the tools people know search: every word quoted
+  /// and a prefix, all required, in any order — `sourd loaf` and `loaf sourd` find the
+  /// loaf (only the last word was a prefix: the first found nothing). A word of one
+  /// letter is a prefix too: FTS5 then merges the lists of every word starting with it,
+  /// which on a large file takes a moment, on the search thread, and the next key
+  /// cancels it.
   public static func matchQuery(_ text: String) -> String? {
     let words = text.split(whereSeparator: { $0.isWhitespace || $0 == "\u{0}" })
-    guard let last = words.last else { return nil }
-    return FTS5Query.matching(text, prefix: last.count >= 2)
+    guard !words.isEmpty else { return nil }
+    return words.map { FTS5Query.phrase(String($0)) + "*" }.joined(separator: " ")
   }
 
   private static func columns(_ entry: SearchEntry.TableColumns)

@@ -70,22 +70,15 @@ final class LabelIndex: Sendable {
   }
 
   /// The index query for typed text: each word's parts as the tokenizer cuts them
-  /// (letters and digits; "f10-14.tx" is `"f10" "14" "tx"*`), all required, the last a
-  /// prefix once it has two characters (as `SearchQueries.matchQuery`). A last part of
-  /// one letter after others ("f10-14.t") is left out rather than asked as a word:
-  /// the ranking puts the labels holding the typed text first. Nil when nothing
-  /// searchable was typed.
+  /// (letters and digits; "f10-14.tx" is `"f10"* "14"* "tx"*`), all required, in any
+  /// order, each a prefix (as `SearchQueries.matchQuery`: `curr ass` finds "Current
+  /// Assets", where only the last part was a prefix and it found nothing). Nil when
+  /// nothing searchable was typed.
   static func matchQuery(_ text: String) -> String? {
     let words = text.split(whereSeparator: { $0.isWhitespace || $0 == "\u{0}" })
-    var parts = words.map { $0.split(whereSeparator: { !($0.isLetter || $0.isNumber) }) }
-    // A word ending in punctuation ("f10-") has ended: its last part is whole.
-    let typing = words.last?.last.map { $0.isLetter || $0.isNumber } ?? false
-    if typing, let word = parts.last, word.count > 1, word.last?.count == 1 { parts[parts.count - 1].removeLast() }
-    let all = parts.flatMap { $0 }
-    guard let last = all.last else { return nil }
-    var phrases = all.map { FTS5Query.phrase(String($0)) }
-    if typing, last.count >= 2 { phrases[phrases.count - 1] += "*" }
-    return phrases.joined(separator: " ")
+    let parts = words.flatMap { $0.split(whereSeparator: { !($0.isLetter || $0.isNumber) }) }
+    guard !parts.isEmpty else { return nil }
+    return parts.map { FTS5Query.phrase(String($0)) + "*" }.joined(separator: " ")
   }
 
   /// How many matches a ranked search ranks at most: typing "fi" or "txt" in a file list
