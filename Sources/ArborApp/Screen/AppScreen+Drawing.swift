@@ -48,11 +48,14 @@ extension AppScreen {
     modal?.layOut(in: layout.screen)
   }
 
+  /// The file's name, then the selection's path cut from the left when it does not fit.
   private func drawBreadcrumb(on surface: some Surface, in rect: Rect) {
     var line = StyledLine(" " + title, style: theme["bar-title"])
-    for name in detail.details?.path ?? [] {
-      line.append(" › ", style: theme["bar"])
-      line.append(name, style: theme["bar"])
+    let path = detail.details?.path ?? []
+    if !path.isEmpty {
+      let room = rect.width - PrintableText.width(" " + title) - PrintableText.width(PathText.separator)
+      line.append(PathText.separator, style: theme["bar"])
+      line.append(PathText.fitted(path, width: max(room, 1)), style: theme["bar"])
     }
     surface.drawPadded(line, row: rect.row, column: rect.column, width: rect.width, style: theme["bar"])
   }

@@ -5,6 +5,8 @@ import ArborTerminal
 struct SearchHitSource: ListDataSource {
   let hits: [SearchHit]
   let theme: Theme
+  /// The list's width: a hit's path is cut from the left to fit it.
+  let width: Int
 
   var rowCount: Int { hits.count }
 
@@ -21,7 +23,7 @@ struct SearchHitSource: ListDataSource {
       snippet.spans += StyledLine.marked(
         String(flat), open: SearchMarker.open, close: SearchMarker.close, style: theme[ThemeRole.dim], marked: highlight
       ).spans
-      let path = StyledLine("  " + (hit.path.isEmpty ? "(root)" : hit.path.joined(separator: " › ")), style: theme["path"])
+      let path = StyledLine("  " + (hit.path.isEmpty ? "(root)" : PathText.fitted(hit.path, width: max(width - 2, 1))), style: theme["path"])
       return ListRow([title, snippet, path])
     }
   }

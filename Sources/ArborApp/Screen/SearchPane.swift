@@ -129,7 +129,7 @@ final class SearchPane {
     let empty = field.text.allSatisfy(\.isWhitespace)
       ? controller.prompt
       : (results == nil ? "Searching…" : "No matches.")
-    list.draw(SearchHitSource(hits: hits, theme: theme), on: surface, in: listRect, theme: theme,
+    list.draw(SearchHitSource(hits: hits, theme: theme, width: listRect.width), on: surface, in: listRect, theme: theme,
               focused: true, emptyText: empty)
   }
 }

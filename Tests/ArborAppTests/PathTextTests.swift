@@ -1,0 +1,55 @@
+@testable import ArborApp
+import ArborCore
+import ArborTerminal
+import Testing
+
+/// Paths are cut from the left, everywhere a path is shown: the most specific part is
+/// what a person reads it for (issue "Daily use at 80×24", item 4).
+@Suite struct PathTextTests {
+  let path = ["cellular organisms", "Eukaryota", "Opisthokonta", "Metazoa", "Deuterostomia", "Chordata", "Mammalia"]
+
+  @Test func aLongPathKeepsItsEnd() {
+    #expect(PathText.fitted(path, width: 200) == path.joined(separator: " › "))
+    #expect(PathText.fitted(path, width: 30) == fittedByHand(30))
+    let cut = PathText.fitted(path, width: 24)
+    #expect(cut == "… › Chordata › Mammalia")
+    #expect(PrintableText.width(cut) <= 24)
+    // A last name wider than the room keeps its end.
+    #expect(PathText.fitted(["Root", "averyveryverylongname"], width: 8) == "…ongname")
+    #expect(PathText.fitted(path, width: 0) == "")
+    // Wide characters are measured.
+    let wide = PathText.fitted(["日本語のフォルダ", "下位フォルダ", "最後"], width: 12)
+    #expect(wide.hasSuffix("最後") && PrintableText.width(wide) <= 12)
+  }
+
+  /// What `fitted` should give for `width`, worked out name by name.
+  func fittedByHand(_ width: Int) -> String {
+    var kept: [String] = []
+    var used = 1
+    for name in path.reversed() {
+      guard used + 3 + name.count <= width else { break }
+      kept.insert(name, at: 0)
+      used += 3 + name.count
+    }
+    return (["…"] + kept).joined(separator: " › ")
+  }
+
+  /// The breadcrumb at 80 columns shows the selected node's own name at the end.
+  @Test func theBreadcrumbAtEightyColumnsEndsWithTheSelection() throws {
+    var tree = ImportTree()
+    var parent: Int?
+    for name in path {
+      parent = tree.add(.init(parent: parent, name: name))
+    }
+    let database = try AppDatabase.inMemory()
+    try Importer.run(tree, database: database)
+    let screen = try makeScreen(database)
+    let deepest = try categoryID("Mammalia", in: database)
+    screen.reveal(.category(deepest))
+    screen.settle()
+    let surface = render(screen, rows: 24, columns: 80)
+    let top = surface.text.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
+    #expect(top.contains("Mammalia"), "\(top)")
+    #expect(top.contains("…"), "\(top)")
+  }
+}
