@@ -33,6 +33,10 @@ public protocol Hierarchy: Sendable {
   /// The labels from a root down to `node` (inclusive); nil when it no longer exists.
   func pathNames(of node: NodeID, _ db: Database) throws -> [String]?
 
+  /// The node's path as the file itself writes it (`usr/share/doc/valgrind` in a tree of
+  /// paths), for copying; nil where the file writes none, and the names are joined.
+  func storedPath(of node: NodeID, _ db: Database) throws -> String?
+
   /// What the detail pane shows for `node`; nil when it no longer exists.
   func details(of node: NodeID, _ db: Database) throws -> NodeDetails?
 
@@ -101,6 +105,7 @@ extension Hierarchy {
   }
 
   public func interruptSearch() {}
+  public func storedPath(of node: NodeID, _ db: Database) throws -> String? { nil }
   public func takeChange() -> Bool { false }
   public var readsCopy: Bool { false }
   public func takeComparison() -> Bool { false }

@@ -130,6 +130,26 @@ public struct PathHierarchy: CopyReadHierarchy {
     return slot.withTotals(details, of: node, sums: tree.sums)
   }
 
+  /// The path as the file holds it: the row's own text (its spelling, a leading or
+  /// trailing separator included), or, for a directory that is only a prefix of other
+  /// paths, that prefix.
+  public func storedPath(of node: NodeID, _ db: Database) throws -> String? {
+    guard case .row(let key) = node, let copy = slot.skeleton else { return nil }
+    let origin = try copy.queue.read { copy in
+      try Row.fetchOne(copy, sql: "SELECT source, rawParent FROM nodes WHERE key = ?", arguments: [key])
+    }
+    let source: DatabaseValue = origin?[0] ?? .null
+    let raw: DatabaseValue = origin?[1] ?? .null
+    if let rowid, !source.isNull,
+      let stored = try DatabaseValue.fetchOne(
+        db, sql: "SELECT \(column) FROM \(table) WHERE \(quoteIdentifier(rowid)) = ?", arguments: [source]),
+      let text = String.fromDatabaseValue(stored)
+    {
+      return text
+    }
+    return String.fromDatabaseValue(raw.isNull ? key : raw)
+  }
+
   /// A large table exported without a keeper (`arbor export`) is copied in memory first.
   public func export(_ format: Exporter.Format, database: AppDatabase, to output: (String) -> Void) throws -> Int {
     try exportThroughCopy(format, database: database, to: output)
