@@ -53,3 +53,19 @@ import Testing
     #expect(top.contains("…"), "\(top)")
   }
 }
+
+/// Keys that used to surprise (issue "Daily use at 80×24", item 7).
+@Suite struct SurprisingKeyTests {
+  /// Enter on a leaf moves the keys to its details, and says so and how to come back.
+  @Test func enterOnALeafSaysWhereTheKeysWent() throws {
+    let screen = try makeScreen(try fixtureDatabase())
+    let database = screen.database
+    screen.reveal(.item(try itemID("Bake bread", in: database)))
+    screen.press(.enter)
+    #expect(screen.focus == .detail)
+    #expect(screen.message?.contains("Bake bread") == true)
+    #expect(screen.message?.contains("returns to the tree") == true)
+    screen.press(.escape)
+    #expect(screen.focus == .tree)
+  }
+}

@@ -223,7 +223,10 @@ public final class AppScreen {
       switch try treePane.handle(action) {
       case .ignored: return
       case .moved: break
-      case .focusDetail: focus = .detail
+      case .focusDetail:
+        // Said, not silent: the keys now scroll the details, not the tree.
+        focus = .detail
+        show("Details of “\(tree.selected?.title ?? "")”: j/k scroll them; h, Esc or Tab returns to the tree")
       case .message(let text): show(text)
       }
     } catch {
