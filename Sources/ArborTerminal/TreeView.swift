@@ -81,9 +81,17 @@ public struct TreeView: Sendable {
       let indent = indent(depth: row.depth, width: rect.width)
       var x = rect.column
       let end = rect.right
-      for _ in 0..<min(indent, rect.width) {
+      // Deeper than the indentation can show: the level is written at the end of the
+      // indentation instead, so a parent and its child never sit in the same column
+      // looking like siblings.
+      let level = row.depth * indentWidth > indent && indent >= 3 ? "\(row.depth) " : ""
+      let spaces = max(0, min(indent, rect.width) - level.count)
+      for _ in 0..<spaces {
         surface.put(ascii: 0x20, style: normal, row: y, column: x)
         x += 1
+      }
+      if !level.isEmpty {
+        x += surface.draw(StyledLine(level, style: dim), row: y, column: x, width: indent - spaces)
       }
       let glyph = row.hasChildren ? (row.isExpanded ? surface.glyphs.expanded : surface.glyphs.collapsed) : surface.glyphs.leaf
       var line = StyledLine(glyph + " ", style: row.hasChildren ? theme[ThemeRole.title] : dim)

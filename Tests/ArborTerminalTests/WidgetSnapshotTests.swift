@@ -183,9 +183,9 @@ func drawScreen(on surface: MemorySurface, tree: inout TreeView, list: inout Lis
     }
     assertInlineSnapshot(of: surface.text, as: .lines) {
       """
-              · level…
-              · level…
-              · level…
+           10 · level…
+           11 · level…
+           12 · level…
       """
     }
   }
@@ -290,5 +290,30 @@ struct FixtureTreeDeep: TreeDataSource {
   var rowCount: Int { 3 }
   func rows(in range: Range<Int>) -> [TreeRow] {
     range.map { TreeRow(depth: 10 + $0, title: StyledLine("level \(10 + $0)"), hasChildren: false, isExpanded: false) }
+  }
+}
+
+/// A chain deeper than the indentation can show (issue "Daily use at 80×24", item 3):
+/// the level is written where the indentation stops, so parent and child differ.
+@Suite struct DeepIndentTests {
+  struct Chain: TreeDataSource {
+    var rowCount: Int { 40 }
+    func rows(in range: Range<Int>) -> [TreeRow] {
+      range.map { TreeRow(depth: $0, title: StyledLine("level \($0)"), hasChildren: $0 < 39, isExpanded: $0 < 39) }
+    }
+  }
+
+  @Test func levelsPastTheIndentationAreNumbered() {
+    var tree = TreeView()
+    tree.scroll.selected = 30
+    let surface = render(Size(rows: 10, columns: 30)) { surface in
+      tree.draw(Chain(), on: surface, in: Rect(row: 0, column: 0, width: 30, height: 10), theme: testTheme, focused: true)
+    }
+    let lines = surface.text.split(separator: "\n").map(String.init)
+    let parent = lines.first { $0.contains("level 29") } ?? ""
+    let child = lines.first { $0.contains("level 30") } ?? ""
+    #expect(parent.contains("29 ") && child.contains("30 "), "\(lines)")
+    // Past the indentation the title keeps at least half the width.
+    #expect(child.firstRange(of: "level")!.lowerBound.utf16Offset(in: child) <= 17, "\(child)")
   }
 }
