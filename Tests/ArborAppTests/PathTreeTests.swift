@@ -93,7 +93,7 @@ import Testing
     #expect(fields(screen)["mode"]?.hasPrefix("-rw") == true)
     #expect(fields(screen)["sz"] == "2.3 KiB (2400 bytes)  (2400)")
     try select("lib", in: screen)
-    #expect(fields(screen)["row"] == "none: only a prefix of other paths")
+    #expect(fields(screen)["row"] == "(a directory only: no row of its own, named by the paths below it)")
     #expect(fields(screen)["entries"] == "2")
     #expect(screen.detail.details?.path == ["src", "lib"])
   }
@@ -130,6 +130,18 @@ import Testing
     try opened.export(.markdown) { markdown += $0 }
     #expect(markdown.hasPrefix("- (no path)\n- usr\n  - bin\n    - ..\n      - x\n"))
     #expect(opened.editing == nil)
+  }
+
+  /// A root album whose path is `/` (digiKam) is called `/`, not "(no path)".
+  @Test func aPathOfSeparatorsOnlyIsNamedByItself() throws {
+    let (directory, path) = try file("""
+      CREATE TABLE albums (id INTEGER PRIMARY KEY, relativePath TEXT);
+      INSERT INTO albums (relativePath) VALUES ('/'), ('/Holidays'), ('/Holidays/2024');
+      """)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let (shown, _, _) = try outline(path, .paths(in: "albums", column: "relativePath"))
+    #expect(shown.hasPrefix("  /\n"), "\(shown)")
+    #expect(!shown.contains("(no path)"))
   }
 
   @Test func aFossilFileListBesideAWithoutRowidTableIsFound() throws {
@@ -218,7 +230,7 @@ import Testing
     try select("bin", in: screen)
     #expect(fields(screen)["package"] == "a directory spelt otherwise than its key")
     try select("lib", in: screen)
-    #expect(fields(screen)["row"] == "none: only a prefix of other paths")
+    #expect(fields(screen)["row"] == "(a directory only: no row of its own, named by the paths below it)")
   }
 
   /// django-treebeard's materialized path: four base-36 characters a level, no separator,

@@ -127,7 +127,7 @@ public enum ForeignFile {
     }
     if let remembered = choices.remembered(for: path), let chosen = try? hierarchy(database, requested: remembered.adding(sums)) {
       if !sums.isEmpty { try? choices.remember(chosen.0.tree, for: path) }
-      return (chosen.0, "Table \(chosen.0.tree.table) \(chosen.0.tree.describedHow), as chosen before (\(access(database)); arbor trees FILE lists others)")
+      return (chosen.0, "Table \(chosen.0.tree.table) \(chosen.0.tree.describedHow), as chosen before (\(access(database)); arbor trees \(ShellQuote.word(path)) lists others)")
     }
     let found = try hierarchy(database, requested: nil, sums: sums)
     if !sums.isEmpty { try? choices.remember(found.0.tree, for: path) }
@@ -207,7 +207,8 @@ public enum ForeignFile {
           """)
       }
       let hierarchy = try Self.hierarchy(for: best.tree.adding(sums), db)
-      let others = candidates.count > 1 ? "; \(candidates.count - 1) other tree\(candidates.count == 2 ? "" : "s"): arbor trees FILE" : ""
+      let file = database.path.map(ShellQuote.word) ?? "FILE"
+      let others = candidates.count > 1 ? "; \(candidates.count - 1) other tree\(candidates.count == 2 ? "" : "s"): arbor trees \(file)" : ""
       let how = hierarchy.tree.describedHow
       return (hierarchy, "Table \(hierarchy.tree.table) \(how) (\(access(database)))\(others)")
     }

@@ -156,13 +156,3 @@ public struct ForeignTree: Hashable, Sendable, Codable {
     options.map(ShellQuote.word).joined(separator: " ")
   }
 }
-
-/// Quoting for a POSIX shell, for the command lines arbor prints.
-public enum ShellQuote {
-  public static func word(_ text: String) -> String {
-    let plain = !text.isEmpty && text.unicodeScalars.allSatisfy {
-      ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "-_./=:,@%+".unicodeScalars.contains($0)
-    }
-    return plain ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
-  }
-}

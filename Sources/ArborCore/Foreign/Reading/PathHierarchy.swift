@@ -121,7 +121,7 @@ public struct PathHierarchy: CopyReadHierarchy {
       let directory = NodeDetails(kind: "directory", path: names, fields: [
         DetailField("path", path),
         DetailField("entries", "\(entries)"),
-        DetailField("row", "none: only a prefix of other paths", style: ThemeRoleName.dim),
+        DetailField("row", "(a directory only: no row of its own, named by the paths below it)", style: ThemeRoleName.dim),
       ], groups: [])
       return slot.withTotals(directory, of: node, sums: tree.sums)
     }

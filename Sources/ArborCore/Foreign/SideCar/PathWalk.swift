@@ -49,6 +49,12 @@ struct PathWalk {
         }
       }
       if depth >= 0 { return try levels.withLevel(depth: depth, body) }
+      // A path of separators only names itself (digiKam's root album is `/`); one with
+      // no text at all is "(no path)".
+      if let row, let path = sqlite3_column_text(row, 1) {
+        let bytes = UnsafeBufferPointer(start: path, count: Int(sqlite3_column_bytes(row, 1)))
+        if bytes.contains(where: { $0 > 0x20 }) { return try body(bytes) }
+      }
       return try Array(PathSideCar.emptyLabel.utf8).withUnsafeBufferPointer(body)
     }
   }

@@ -238,7 +238,7 @@ public final class SideCarKeeper: Sendable {
   /// given while the copy was made (on the keeper's queue); search scans the copy's labels
   /// until it is in.
   private func indexLabels(of skeleton: any SideCar, feed: LabelFeed? = nil) {
-    hierarchy.slot.report("Indexing \(hierarchy.tree.table)'s labels for search…")
+    hierarchy.slot.report("Indexing the labels of \(hierarchy.tree.table) for search…")
     notify()
     do {
       let feed = feed ?? LabelFeed(location: LabelIndex.location(skeleton: location))
