@@ -9,7 +9,7 @@ import Foundation
 struct Browse: ParsableCommand {
   static let configuration = CommandConfiguration(abstract: "Open the full-screen browser (the default).")
 
-  @Argument(help: ArgumentHelp("A database file to open or create.", valueName: "PATH"))
+  @Argument(help: ArgumentHelp("A file to open (`arbor new PATH` starts a new notes file).", valueName: "PATH"))
   var file: String?
 
   @OptionGroup var database: DatabaseOption
@@ -32,5 +32,24 @@ struct Browse: ParsableCommand {
     try BrowseSession(
       file: file, databasePath: database.path, readOnly: readOnly, edit: edit, tree: treeOptions.tree, sums: treeOptions.treeSums
     ).run()
+  }
+}
+
+/// `arbor new PATH`: a new notes file, created and opened. A plain `arbor PATH` no longer
+/// creates one: a mistyped path made an empty notes file and said "No categories yet".
+struct New: ParsableCommand {
+  static let configuration = CommandConfiguration(abstract: "Start a new notes file at PATH and open it.")
+
+  @Argument(help: ArgumentHelp("Where the new notes file goes.", valueName: "PATH"))
+  var file: String
+
+  func validate() throws {
+    if FileManager.default.fileExists(atPath: file) {
+      throw ValidationError("\(file) exists already: open it with arbor \(ShellQuote.word(file))")
+    }
+  }
+
+  func run() throws {
+    try BrowseSession(file: file, createsFile: true).run()
   }
 }

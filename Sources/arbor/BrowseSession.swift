@@ -14,6 +14,9 @@ struct BrowseSession {
   var edit = false
   var tree: ForeignTree?
   var sums: [TreeSum] = []
+  /// `arbor new PATH`: the file is made; otherwise a path given that does not exist is
+  /// refused (a typo must not leave an empty notes file behind).
+  var createsFile = false
 
   func run() throws {
     let path = file ?? databasePath ?? AppPaths.defaultDatabase()
@@ -30,6 +33,9 @@ struct BrowseSession {
     // Opening creates a missing database (the default one with the demo data), which a
     // run that cannot show it must not leave behind. A file that exists is opened first,
     // so that a wrong option is named even without a terminal.
+    if !existed, file != nil, !createsFile {
+      throw CLIError("\(path): no such file. To start a new notes file there: arbor new \(ShellQuote.word(path))")
+    }
     if !existed {
       do { try Terminal.requireTerminal() } catch { throw CLIError(error) }
     }

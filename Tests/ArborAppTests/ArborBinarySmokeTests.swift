@@ -77,7 +77,7 @@ private func attributesBefore(_ word: String, in output: String) -> [String] {
     let home = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: home) }
     let db = home.appendingPathComponent("edit.db").path
-    let session = try PseudoTerminalSession(path: arbor, arguments: [db], environment: environment(home: home), size: Size(rows: 24, columns: 80))
+    let session = try PseudoTerminalSession(path: arbor, arguments: ["new", db], environment: environment(home: home), size: Size(rows: 24, columns: 80))
     #expect(session.read(until: { $0.contains("No categories yet") }, timeout: 30))
     func pause() { session.read(until: { _ in false }, timeout: 0.15) }
     session.send("a")
@@ -319,7 +319,7 @@ private func attributesBefore(_ word: String, in output: String) -> [String] {
     defer { try? FileManager.default.removeItem(at: home) }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: arbor)
-    process.arguments = [home.appendingPathComponent("x.db").path]
+    process.arguments = ["new", home.appendingPathComponent("x.db").path]
     process.environment = environment(home: home)
     let pipe = Pipe()
     process.standardOutput = pipe
@@ -335,6 +335,19 @@ private func attributesBefore(_ word: String, in output: String) -> [String] {
     let plain = try runProgram(arbor, [], home: home)
     #expect(plain.0 == 1 && plain.1.contains("needs a terminal"))
     #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent("data").path))
+  }
+
+  /// A mistyped path is refused with the way to make a new file; nothing is created.
+  @Test func aPathThatDoesNotExistIsNotCreated() throws {
+    let home = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let typo = home.appendingPathComponent("places.sqlite").path
+    let (status, output) = try runProgram(arbor, [typo], home: home)
+    #expect(status != 0)
+    #expect(output.contains("no such file") && output.contains("arbor new"), "\(output)")
+    #expect(!FileManager.default.fileExists(atPath: typo))
+    let existing = try runProgram(arbor, ["new", home.path], home: home)
+    #expect(existing.0 != 0 && existing.1.contains("exists already"), "\(existing.1)")
   }
 
   @Test func importAndExportFromTheCommandLine() throws {
@@ -368,7 +381,7 @@ private func attributesBefore(_ word: String, in output: String) -> [String] {
     defer { try? FileManager.default.removeItem(at: home) }
     let db = home.appendingPathComponent("shared.db").path
     let size = Size(rows: 24, columns: 80)
-    var sessions = [try PseudoTerminalSession(path: arbor, arguments: [db], environment: environment(home: home), size: size)]
+    var sessions = [try PseudoTerminalSession(path: arbor, arguments: ["new", db], environment: environment(home: home), size: size)]
     #expect(sessions[0].read(until: { $0.contains("No categories yet") }, timeout: 30))
     for _ in 1..<5 {
       sessions.append(try PseudoTerminalSession(path: arbor, arguments: [db], environment: environment(home: home), size: size))

@@ -181,7 +181,9 @@ import Testing
     var confirmed: Set<String> = []
     var number = 0
     for _ in 0..<(8 * rounds) {
-      let session = try PseudoTerminalSession(path: arbor, arguments: [db], environment: environment(home: home), size: Size(rows: 24, columns: 100))
+      // The first session makes the file (a path that does not exist is not created).
+      let arguments = FileManager.default.fileExists(atPath: db) ? [db] : ["new", db]
+      let session = try PseudoTerminalSession(path: arbor, arguments: arguments, environment: environment(home: home), size: Size(rows: 24, columns: 100))
       #expect(session.read(until: { $0.contains("Tree") }, timeout: 30))
       let adds = Int.random(in: 1...6)
       for _ in 0..<adds {
