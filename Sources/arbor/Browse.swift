@@ -29,6 +29,7 @@ struct Browse: ParsableCommand {
   }
 
   func run() throws {
+    try treeOptions.forgetChoices(of: file)
     try BrowseSession(
       file: file, databasePath: database.path, readOnly: readOnly, edit: edit, tree: treeOptions.tree, sums: treeOptions.treeSums
     ).run()

@@ -50,6 +50,7 @@ struct Export: ParsableCommand {
         sink = OutputSink(handle: .standardOutput)
       }
       if let file {
+        try treeOptions.forgetChoices(of: file)
         try FileTraces.leavingNone(at: file) { try exportForeign(file, to: sink) }
       } else {
         let path = database.resolvedPath
@@ -75,6 +76,8 @@ struct Export: ParsableCommand {
       path: file,
       OpenOptions(readOnly: true, tree: treeOptions.tree, sums: treeOptions.treeSums, choicesLocation: AppPaths.treeChoices(environment)))
     defer { tree.stop() }
+    // A tree chosen before is used again: said, with the way to choose again.
+    if let notice = tree.notice, notice.contains(ForeignFile.asLastTime) { writeStandardError("arbor: \(notice)\n") }
     // A view of the file can return rows without end: its export is bounded.
     let table = (tree as? ForeignFileTree)?.shown.tree.table
     let deadline = try table.flatMap { table in

@@ -70,7 +70,20 @@ struct TreeOptions: ParsableArguments {
     valueName: "auto|stored|added"))
   var totals: String?
 
+  @Flag(help: "Forget the tree and sibling order chosen before for this file, and detect again.")
+  var forget = false
+
   var isGiven: Bool { table != nil }
+
+  /// Forgets the tree and order chosen before for the file, before opening it.
+  func forgetChoices(of file: String?) throws {
+    guard forget, let file else { return }
+    do {
+      try TreeChoices(location: AppPaths.treeChoices(ProcessInfo.processInfo.environment)).forget(file)
+    } catch {
+      throw CLIError("cannot forget the choices for \(file): \(error.localizedDescription)")
+    }
+  }
 
   /// Each `--sum` as given (with `--totals`), in order.
   var treeSums: [TreeSum] {

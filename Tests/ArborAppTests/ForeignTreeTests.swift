@@ -315,7 +315,7 @@ import Testing
     #expect(choices.remembered(for: path)?.label == "coalesce(title, fk)")
     let (again, notice) = try ForeignFile.choose(database, path: path, requested: nil, choices: choices)
     #expect(again.tree.label == "coalesce(title, fk)")
-    #expect(notice.contains("as chosen before"))
+    #expect(notice.contains("as last time") && notice.contains("--forget"))
     // Another file is not affected.
     #expect(choices.remembered(for: path + "x") == nil)
   }

@@ -110,7 +110,7 @@ import Testing
     let choices = TreeChoices(location: directory.appendingPathComponent("trees.json").path)
     _ = try ForeignFile.choose(try ForeignFile.open(path: path), path: path, requested: .paths(in: "files", column: "path"), choices: choices)
     let again = try ForeignFile.choose(try ForeignFile.open(path: path), path: path, requested: nil, choices: choices)
-    #expect(again.1.hasPrefix("Table files paths in path, as chosen before"), "\(again.1)")
+    #expect(again.1.hasPrefix("Table files paths in path, as last time"), "\(again.1)")
     #expect(shown == """
         (no path)
       - usr

@@ -1,5 +1,6 @@
 import ArborCore
 import ArborDB
+import ArborTestSupport
 import Foundation
 import Testing
 
@@ -45,5 +46,49 @@ import Testing
     let (_, notice) = try ForeignFile.hierarchy(database, requested: nil)
     #expect(notice.contains("arbor trees '\(path)'"), "\(notice)")
     #expect(!notice.contains("FILE"), "\(notice)")
+  }
+}
+
+/// A tree chosen once is used again by a plain `arbor FILE` and `arbor export`, said so,
+/// and `--forget` chooses again (issue "The tree a person means", item 5).
+@Suite struct RememberedChoiceTests {
+  let arbor = PseudoTerminalSession.executableBesideThisProgram(named: "arbor")
+
+  func run(_ arguments: [String], home: URL) throws -> (status: Int32, output: String, errors: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: arbor)
+    process.arguments = arguments
+    process.environment = ["HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+                           "XDG_CACHE_HOME": home.appendingPathComponent("cache").path, "PATH": "/usr/bin:/bin"]
+    let (out, err) = (Pipe(), Pipe())
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, output, errors)
+  }
+
+  @Test func aRememberedTreeIsSaidAndForgotten() throws {
+    let home = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let path = home.appendingPathComponent("two.db").path
+    try DatabaseQueue(path: path).write { db in
+      try db.execute(sql: """
+        CREATE TABLE a (id INTEGER PRIMARY KEY, parent INTEGER REFERENCES a(id), name TEXT);
+        CREATE TABLE b (id INTEGER PRIMARY KEY, parent INTEGER REFERENCES b(id), name TEXT);
+        INSERT INTO a VALUES (1, NULL, 'alpha'), (2, 1, 'alpha child'), (3, 1, 'alpha two');
+        INSERT INTO b VALUES (1, NULL, 'beta'), (2, 1, 'beta child');
+        """)
+    }
+    let chosen = try run(["export", "--json", path, "--table", "b", "--parent", "parent"], home: home)
+    #expect(chosen.status == 0 && chosen.output.contains("beta"), "\(chosen.errors)")
+    let again = try run(["export", "--json", path], home: home)
+    #expect(again.output.contains("beta") && again.errors.contains("as last time") && again.errors.contains("--forget"), "\(again.errors)")
+    let forgotten = try run(["export", "--json", path, "--forget"], home: home)
+    #expect(forgotten.output.contains("alpha") && !forgotten.errors.contains("as last time"), "\(forgotten.errors)")
+    let after = try run(["export", "--json", path], home: home)
+    #expect(!after.errors.contains("as last time"))
   }
 }

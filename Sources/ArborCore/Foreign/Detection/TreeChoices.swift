@@ -30,6 +30,18 @@ public struct TreeChoices {
     try write(choices, to: location)
   }
 
+  /// Forgets the tree and the sibling order chosen for `file` (`--forget`): the next open
+  /// detects again.
+  public func forget(_ file: String) throws {
+    var choices: [String: ForeignTree] = load(location)
+    var orders: [String: SiblingOrder] = load(ordersLocation)
+    guard choices[Self.key(file)] != nil || orders[Self.key(file)] != nil else { return }
+    choices[Self.key(file)] = nil
+    orders[Self.key(file)] = nil
+    try write(choices, to: location)
+    try write(orders, to: ordersLocation)
+  }
+
   /// The sibling order chosen with `s` for each file, beside the trees: it is how the
   /// tree is looked at, not which tree it is (the side-car copy does not depend on it).
   private var ordersLocation: String {

@@ -127,7 +127,11 @@ public enum ForeignFile {
     }
     if let remembered = choices.remembered(for: path), let chosen = try? hierarchy(database, requested: remembered.adding(sums)) {
       if !sums.isEmpty { try? choices.remember(chosen.0.tree, for: path) }
-      return (chosen.0, "Table \(chosen.0.tree.table) \(chosen.0.tree.describedHow), as chosen before (\(access(database)); arbor trees \(ShellQuote.word(path)) lists others)")
+      return (
+        chosen.0,
+        "Table \(chosen.0.tree.table) \(chosen.0.tree.describedHow), \(asLastTime) (\(access(database)); "
+          + "--forget to choose again; arbor trees \(ShellQuote.word(path)) lists others)"
+      )
     }
     let found = try hierarchy(database, requested: nil, sums: sums)
     if !sums.isEmpty { try? choices.remember(found.0.tree, for: path) }
@@ -158,6 +162,9 @@ public enum ForeignFile {
         """)
     }
   }
+
+  /// What the notice says of a tree chosen before for the file (`TreeChoices`).
+  public static let asLastTime = "as last time"
 
   /// How long opening a tree may read: a view can be written to run for hours.
   public static let openingDeadline: Double = 10
