@@ -17,6 +17,14 @@ public enum DateText {
       + " " + pad(Int(parts.tm_hour), 2) + ":" + pad(Int(parts.tm_min), 2)
   }
 
+  /// Local date and time to the second: `2026-08-14 08:59:37`.
+  public static func seconds(_ date: Date) -> String {
+    var time = time_t(date.timeIntervalSince1970.rounded(.down))
+    var parts = tm()
+    localtime_r(&time, &parts)
+    return minutes(date) + ":" + pad(Int(parts.tm_sec), 2)
+  }
+
   /// A calendar day (due dates are stored as UTC midnight): `2026-12-01`.
   public static func day(_ date: Date) -> String {
     var time = time_t(date.timeIntervalSince1970.rounded(.down))

@@ -54,9 +54,11 @@ enum ForeignDetails {
       case .null:
         fields.append(DetailField(column.name, .typed("NULL", type: type, style: ThemeRoleName.dim)))
       case .int64(let number):
-        fields.append(DetailField(column.name, .typed(String(number), type: type, style: nil)))
+        let time = TimeValue.reading(Double(number), column: column.name).map { "  (\($0))" } ?? ""
+        fields.append(DetailField(column.name, .typed(String(number) + time, type: type, style: nil)))
       case .double(let number):
-        fields.append(DetailField(column.name, .typed(String(number), type: type, style: nil)))
+        let time = TimeValue.reading(number, column: column.name).map { "  (\($0))" } ?? ""
+        fields.append(DetailField(column.name, .typed(String(number) + time, type: type, style: nil)))
       case .string(let text):
         if text.count > shortText || text.contains(where: \.isNewline) {
           fields.append(DetailField(column.name, .typed("\(text.count) characters, below", type: type, style: ThemeRoleName.dim)))

@@ -16,7 +16,8 @@ enum SQLiteArchive {
     let mode = number(details, "mode")
     for index in details.fields.indices {
       let field = details.fields[index]
-      guard case .typed(let text, let type, let style) = field.value, let value = Int64(text) else {
+      // The number leads the text (a time's reading may follow it).
+      guard case .typed(let text, let type, let style) = field.value, let value = Int64(text.prefix { !$0.isWhitespace }) else {
         if field.label == "data", size == -1, case .typed(let text, let type, _) = field.value {
           details.fields[index].value = .typed("link to " + text, type: type, style: nil)
         }
@@ -37,7 +38,7 @@ enum SQLiteArchive {
 
   private static func number(_ details: NodeDetails, _ label: String) -> Int64? {
     guard let field = details.fields.first(where: { $0.label == label }), case .typed(let text, _, _) = field.value else { return nil }
-    return Int64(text)
+    return Int64(text.prefix { !$0.isWhitespace })
   }
 
   static func isDirectory(_ mode: Int64) -> Bool { mode & 0o170000 == 0o040000 }
