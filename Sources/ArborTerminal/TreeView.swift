@@ -6,13 +6,28 @@ public struct TreeRow: Hashable, Sendable {
   public var isExpanded: Bool
   /// Shown dimmed at the right edge (a child count, say).
   public var badge: String
+  /// A shorter badge for a narrow row (a size and share without its bar): numbers stay
+  /// visible and the title is what gets cut, as in ncdu.
+  public var compactBadge: String?
 
-  public init(depth: Int, title: StyledLine, hasChildren: Bool, isExpanded: Bool, badge: String = "") {
+  public init(
+    depth: Int, title: StyledLine, hasChildren: Bool, isExpanded: Bool, badge: String = "", compactBadge: String? = nil
+  ) {
     self.depth = depth
     self.title = title
     self.hasChildren = hasChildren
     self.isExpanded = isExpanded
     self.badge = badge
+    self.compactBadge = compactBadge
+  }
+
+  /// The badge to draw where `room` columns follow the glyph: the whole one when it
+  /// leaves the title a few columns, else the compact one while the title keeps one.
+  func badge(forRoom room: Int) -> String {
+    let full = badge.isEmpty ? 0 : PrintableText.width(badge) + 1
+    if full < room - 4 { return badge }
+    if let compactBadge, PrintableText.width(compactBadge) + 1 < room - 3 { return compactBadge }
+    return ""
   }
 }
 
@@ -97,8 +112,9 @@ public struct TreeView: Sendable {
       var line = StyledLine(glyph + " ", style: row.hasChildren ? theme[ThemeRole.title] : dim)
       line.spans += row.title.spans
       if isSelected { line = line.restyled { $0.selected(by: selection) } }
-      let badgeWidth = row.badge.isEmpty ? 0 : PrintableText.width(row.badge) + 1
-      let titleRoom = max(0, end - x - (badgeWidth < end - x - 4 ? badgeWidth : 0))
+      let badge = row.badge(forRoom: end - x)
+      let badgeWidth = badge.isEmpty ? 0 : PrintableText.width(badge) + 1
+      let titleRoom = max(0, end - x - badgeWidth)
       x += surface.draw(line, row: y, column: x, width: titleRoom)
       let badgeStart = end - badgeWidth
       while x < end && (badgeWidth == 0 || x < badgeStart) {
@@ -107,7 +123,7 @@ public struct TreeView: Sendable {
       }
       if badgeWidth > 0 && x == badgeStart {
         x += surface.put(" ", width: 1, style: normal, row: y, column: x)
-        surface.draw(row.badge, row: y, column: x, width: end - x, style: dim)
+        surface.draw(badge, row: y, column: x, width: end - x, style: dim)
       }
     }
   }

@@ -317,3 +317,32 @@ struct FixtureTreeDeep: TreeDataSource {
     #expect(child.firstRange(of: "level")!.lowerBound.utf16Offset(in: child) <= 17, "\(child)")
   }
 }
+
+/// A narrow row keeps its numbers: the whole badge while the title keeps a few columns,
+/// then the compact one (size and share, no bar), the title cut (issue "Daily use at
+/// 80×24", item 2: 18 of 20 rows showed no size at 80 columns).
+@Suite struct NarrowBadgeTests {
+  struct Sizes: TreeDataSource {
+    var rowCount: Int { 2 }
+    func rows(in range: Range<Int>) -> [TreeRow] {
+      [
+        TreeRow(depth: 2, title: StyledLine("changelog.html.gz"), hasChildren: false, isExpanded: false,
+                badge: "113.0 KiB [#####     ]  52.2%", compactBadge: "113.0 KiB 52.2%"),
+        TreeRow(depth: 0, title: StyledLine("doc"), hasChildren: true, isExpanded: true, badge: "7"),
+      ][range]
+      .map { $0 }
+    }
+  }
+
+  @Test func theNumbersStayAndTheTitleIsCut() {
+    var tree = TreeView()
+    for (width, expected) in [(60, "[#####     ]  52.2%"), (34, "113.0 KiB 52.2%"), (25, "113.0 KiB 52.2%")] {
+      let surface = render(Size(rows: 2, columns: width)) { surface in
+        tree.draw(Sizes(), on: surface, in: Rect(row: 0, column: 0, width: width, height: 2), theme: testTheme, focused: false)
+      }
+      let first = surface.text.split(separator: "\n").first.map(String.init) ?? ""
+      #expect(first.hasSuffix(expected), "\(width): \(first)")
+      #expect(first.contains("ch"), "\(width): \(first)")
+    }
+  }
+}

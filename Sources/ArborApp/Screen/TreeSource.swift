@@ -43,6 +43,8 @@ struct TreeSource: TreeDataSource {
     let badge = bytes.map { TotalText.badge(info.total, bytes: $0) }
       ?? info.progress.flatMap { $0.items > 0 ? $0.badge : nil }
       ?? (info.childCount > 0 ? String(info.childCount) : "")
-    return TreeRow(depth: info.depth, title: title, hasChildren: info.childCount > 0, isExpanded: info.isExpanded, badge: badge)
+    return TreeRow(
+      depth: info.depth, title: title, hasChildren: info.childCount > 0, isExpanded: info.isExpanded, badge: badge,
+      compactBadge: bytes.map { TotalText.compactBadge(info.total, bytes: $0) })
   }
 }

@@ -66,6 +66,14 @@ public enum TotalText {
     return text
   }
 
+  /// The badge without its bar, for a narrow row: `113.0 KiB  52.2%`.
+  public static func compactBadge(_ total: SubtreeTotal?, bytes: Bool) -> String {
+    guard let total else { return "…" }
+    let text = value(total.value, bytes: bytes)
+    guard let share = total.share else { return text }
+    return text + " " + decimals(share * 100, 1) + "%"
+  }
+
   /// " [###       ] ": the bar of each of its eleven steps, with the spaces around it.
   private static let bars = (0...10).map { " [" + String(repeating: "#", count: $0) + String(repeating: " ", count: 10 - $0) + "] " }
   /// What the share pads to six columns with.
