@@ -21,11 +21,12 @@ public struct TreeRow: Hashable, Sendable {
     self.compactBadge = compactBadge
   }
 
-  /// The badge to draw where `room` columns follow the glyph: the whole one when it
-  /// leaves the title a few columns, else the compact one while the title keeps one.
+  /// The badge to draw where `room` columns take the glyph, the title and the badge:
+  /// the whole one when it leaves the title ten columns, else the compact one while the
+  /// title keeps a few (a title cut to three letters beside a bar could not be read).
   func badge(forRoom room: Int) -> String {
     let full = badge.isEmpty ? 0 : PrintableText.width(badge) + 1
-    if full < room - 4 { return badge }
+    if full <= room - (compactBadge == nil ? 5 : 12) { return badge }
     if let compactBadge, PrintableText.width(compactBadge) + 1 < room - 3 { return compactBadge }
     return ""
   }

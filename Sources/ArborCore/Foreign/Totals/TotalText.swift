@@ -66,12 +66,14 @@ public enum TotalText {
     return text
   }
 
-  /// The badge without its bar, for a narrow row: `113.0 KiB  52.2%`.
+  /// The badge without its bar, for a narrow row: `113.0 KiB  52.2%`, `3.7 KiB   1.7%`.
   public static func compactBadge(_ total: SubtreeTotal?, bytes: Bool) -> String {
     guard let total else { return "…" }
     let text = value(total.value, bytes: bytes)
-    guard let share = total.share else { return text }
-    return text + " " + decimals(share * 100, 1) + "%"
+    guard let share = total.share else { return text + "       " }
+    // The share right-aligned in six columns, as in the whole badge, so they line up.
+    let percent = decimals(share * 100, 1)
+    return text + " " + spaces[max(0, 5 - percent.utf8.count)] + percent + "%"
   }
 
   /// " [###       ] ": the bar of each of its eleven steps, with the spaces around it.
