@@ -27,16 +27,68 @@ public struct HelpOverlay: Sendable {
     return lines
   }
 
+  /// One line of the overlay as drawn: a heading, a binding, or the rest of a binding's
+  /// help wrapped onto the next line (empty keys).
+  public struct Line: Sendable {
+    public var keys: String
+    public var help: String
+    public var isHeading: Bool
+  }
+
+  /// The widest the overlay grows on a wide terminal: help lines longer than this wrap.
+  static let widest = 100
+
+  /// The overlay's width on `screen`, the keys' column width, and its lines with each
+  /// binding's help wrapped to fit: the help box is as wide as the terminal allows (it
+  /// was 76 columns at any width and cut its own lines).
+  public static func layout(
+    for keymap: Keymap, modeTitles: [String: String], screen: Rect
+  ) -> (width: Int, keys: Int, lines: [Line]) {
+    let rows = lines(for: keymap, modeTitles: modeTitles)
+    let keysWidth = min(24, rows.map { PrintableText.width($0.keys) }.max() ?? 0)
+    let helpWidth = rows.map { PrintableText.width($0.help) }.max() ?? 0
+    let width = min(screen.width, max(30, min(widest, keysWidth + 3 + helpWidth + 4)))
+    // Inside the box: a column of margin, the keys, two spaces, the help.
+    let room = max(8, width - 2 - 1 - keysWidth - 2)
+    var laidOut: [Line] = []
+    for row in rows {
+      if row.keys.isEmpty {
+        laidOut.append(Line(keys: "", help: row.help, isHeading: true))
+        continue
+      }
+      for (index, part) in wrap(row.help, width: room).enumerated() {
+        laidOut.append(Line(keys: index == 0 ? row.keys : "", help: part, isHeading: false))
+      }
+    }
+    return (width, keysWidth, laidOut)
+  }
+
+  /// `text` in lines of at most `width` columns, broken between words (a word longer than
+  /// a line is cut where the line ends).
+  static func wrap(_ text: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+      let candidate = line.isEmpty ? String(word) : line + " " + word
+      if PrintableText.width(candidate) <= width || line.isEmpty {
+        line = candidate
+      } else {
+        lines.append(line)
+        line = String(word)
+      }
+    }
+    lines.append(line)
+    return lines
+  }
+
   /// Scrolls by `lines` (the screen clamps when drawing).
   public mutating func scroll(by lines: Int, keymap: Keymap, screen: Rect) {
-    let rowCount = Self.lines(for: keymap, modeTitles: modeTitles).count
+    let rowCount = Self.layout(for: keymap, modeTitles: modeTitles, screen: screen).lines.count
     scroll = min(max(0, scroll + lines), max(0, rowCount - max(0, screen.height - 2)))
   }
 
   public func draw(keymap: Keymap, on surface: some Surface, in screen: Rect, theme: Theme) {
-    let rows = Self.lines(for: keymap, modeTitles: modeTitles)
-    let keysWidth = min(24, rows.map { PrintableText.width($0.keys) }.max() ?? 0)
-    let width = min(screen.width, max(30, min(76, keysWidth + 3 + (rows.map { PrintableText.width($0.help) }.max() ?? 0) + 4)))
+    let (width, keysWidth, rows) = Self.layout(for: keymap, modeTitles: modeTitles, screen: screen)
     let rect = screen.centered(width: width, height: rows.count + 2)
     surface.fill(rect, style: theme[ThemeRole.dialog])
     let inner = Box.draw(on: surface, in: rect, title: title, focused: true, theme: theme)
@@ -50,7 +102,7 @@ public struct HelpOverlay: Sendable {
     }
     for (offset, row) in rows.dropFirst(scroll).prefix(inner.height).enumerated() {
       let y = inner.row + offset
-      if row.keys.isEmpty {
+      if row.isHeading {
         surface.drawPadded(StyledLine(row.help, style: theme[ThemeRole.title]), row: y, column: inner.column + 1,
                            width: inner.width - 1, style: style)
         continue

@@ -1,4 +1,4 @@
-import ArborApp
+@testable import ArborApp
 import ArborCore
 import ArborDB
 import ArborTerminal
@@ -226,6 +226,24 @@ import Testing
     #expect(render(screen, rows: 20, columns: 100).text.contains("Quit"))
     screen.press(.character("x"))
     #expect(!render(screen, rows: 30, columns: 100).text.contains("This help"))
+  }
+
+  /// The help box is sized to the terminal and wraps its lines instead of cutting them
+  /// (it was 76 columns at any width): every word of every line is on screen at 60.
+  @Test func helpWrapsAtSixtyColumns() throws {
+    let screen = try makeScreen(try fixtureDatabase())
+    screen.press(.character("?"))
+    var shown = ""
+    for _ in 0..<8 {
+      shown += render(screen, rows: 24, columns: 60).text
+      screen.press(.pageDown)
+    }
+    // A help text longer than the box at 60: wrapped, its last word still on screen.
+    #expect(shown.contains("Search the tree (notes: names,"), "\(shown)")
+    #expect(shown.contains("tags)"), "\(shown)")
+    let lines = HelpOverlay.layout(for: screen.helpKeymap, modeTitles: KeyMode.titles, screen: Rect(row: 0, column: 0, width: 60, height: 24))
+    #expect(lines.width <= 60)
+    for line in lines.lines where !line.isHeading { #expect(PrintableText.width(line.help) <= lines.width - lines.keys - 5, "\(line.help)") }
   }
 
   @Test func quitKeyAndSignalsEndTheLoop() throws {

@@ -242,6 +242,9 @@ import Testing
     for text in seen {
       #expect(!text.localizedCaseInsensitiveContains("categor"), "\(text)")
       #expect(!text.contains(" item"), "\(text)")
+      // Sections of modes this tree never enters are not listed.
+      #expect(!text.contains(KeyMode.titles[KeyMode.addAttachment]!), "\(text)")
+      if !edit { #expect(!text.contains(KeyMode.titles[KeyMode.form]!), "\(text)") }
     }
   }
 

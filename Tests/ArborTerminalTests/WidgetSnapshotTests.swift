@@ -271,9 +271,9 @@ func drawScreen(on surface: MemorySurface, tree: inout TreeView, list: inout Lis
       │ Esc                  Back                                          │
       │ ?, F1                This help                                     │
       │ q                    Quit                                          │
-      │ Ctrl-t               Mouse on/off (off lets the terminal select te…│
+      │ Ctrl-t               Mouse on/off (off lets the terminal select    │
+      │                      text)                                         │
       └────────────────────────────────────────────────────────────────────┘
-
 
       """
     }

@@ -49,13 +49,18 @@ extension AppScreen {
   }
 
   /// The keymap as the help lists it: the editing keys the open tree does not offer, and
-  /// the move mode's keys when nothing moves, are left out.
+  /// the keys of the modes it never enters, are left out.
   var helpKeymap: Keymap {
     let capabilities = openTree.editing?.capabilities
     let hidden = AppAction.editing.subtracting(AppAction.offered(capabilities))
-    let movesNothing = !(capabilities?.contains(.move) ?? false)
+    // The modes the open tree never enters: moving where nothing moves; attachments and
+    // forms where nothing has them (another program's tree read-only).
+    var absentModes: Set<String> = []
+    if !(capabilities?.contains(.move) ?? false) { absentModes.insert(KeyMode.move) }
+    if openTree.editing?.items == nil { absentModes.insert(KeyMode.addAttachment) }
+    if openTree.editing == nil { absentModes.formUnion([KeyMode.form, KeyMode.question]) }
     return Keymap(bindings: keymap.bindings.filter { binding in
-      binding.mode.isEmpty ? !hidden.contains(binding.action) : !(movesNothing && binding.mode == KeyMode.move)
+      binding.mode.isEmpty ? !hidden.contains(binding.action) : !absentModes.contains(binding.mode)
     })
   }
 

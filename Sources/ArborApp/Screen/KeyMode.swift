@@ -26,7 +26,7 @@ public enum KeyMode {
   }
 
   /// The help screen's heading for each mode.
-  static let titles: [String: String] = [
+  public static let titles: [String: String] = [
     question: "In a yes/no question",
     addAttachment: "Choosing the kind of a new attachment",
     form: "In forms and name prompts",
