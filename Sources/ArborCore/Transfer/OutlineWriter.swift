@@ -33,7 +33,8 @@ enum OutlineWriter {
         output((step.first ? "\n" : ",\n") + indent(step.depth) + "{\n" + indent(step.depth + 1) + "\"name\": "
           + Exporter.quote(node.label) + ",\n" + total + indent(step.depth + 1) + "\"children\": [")
         stack.append((nil, step.depth, false))
-        stack += try children(node.key).enumerated().reversed().map { (node: $1, depth: step.depth + 1, first: $0 == 0) }
+        // A child is inside its parent's "children" array: one level deeper than the key.
+        stack += try children(node.key).enumerated().reversed().map { (node: $1, depth: step.depth + 2, first: $0 == 0) }
       }
     case .markdown:
       // Each sum's name and whether it is bytes, asked once, not per node: `isBytes` splits
