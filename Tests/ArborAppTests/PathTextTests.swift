@@ -69,3 +69,15 @@ import Testing
     #expect(screen.focus == .tree)
   }
 }
+
+extension SurprisingKeyTests {
+  /// `s` where siblings have one order says so in a line that fits 80 columns, with what
+  /// would give another order.
+  @Test func sortWithOneOrderSaysWhatWouldGiveAnother() throws {
+    let screen = try makeScreen(try fixtureDatabase())
+    screen.press(.character("s"))
+    let message = try #require(screen.message)
+    #expect(message.contains("K and J"))
+    #expect(message.count <= 78)
+  }
+}

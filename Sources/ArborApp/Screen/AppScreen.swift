@@ -414,7 +414,11 @@ public final class AppScreen {
   func sortSiblings() {
     let orders = tree.hierarchy.siblingOrders
     guard orders.count > 1 else {
-      show("Siblings have one order here (another program's tree is sorted by total with --sum EXPR)")
+      // Said in a line that fits 80 columns, with what would give another order.
+      show(
+        openTree is NotesTree
+          ? "Siblings keep the order you give them here (K and J move one)"
+          : "Siblings have one order here; arbor FILE --sum EXPR adds one by total")
       return
     }
     let current = orders.firstIndex(of: tree.hierarchy.siblingOrder) ?? 0
