@@ -1,5 +1,7 @@
 @testable import ArborApp
-import ArborCore
+@testable import ArborCore
+import ArborDB
+import Foundation
 import ArborTerminal
 import Testing
 
@@ -79,5 +81,33 @@ extension SurprisingKeyTests {
     let message = try #require(screen.message)
     #expect(message.contains("K and J"))
     #expect(message.count <= 78)
+  }
+}
+
+/// A search while the label index is still being made says so instead of "No matches."
+/// (issue "Daily use at 80×24", item 1: it said so for 20 seconds).
+@Suite struct SearchWhileIndexingTests {
+  @Test func noMatchesYetWhileIndexing() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("t.db").path
+    try DatabaseQueue(path: path).write { db in
+      try db.execute(sql: """
+        CREATE TABLE t (id INTEGER PRIMARY KEY, parent INTEGER REFERENCES t(id), name TEXT);
+        INSERT INTO t VALUES (1, NULL, 'alpha'), (2, 1, 'beta');
+        """)
+    }
+    let screen = try makeScreen(foreign: try ForeignFile.open(path: path))
+    let hierarchy = try #require(screen.tree.hierarchy as? ForeignHierarchy)
+    hierarchy.slot.report("Indexing the labels of t for search…")
+    screen.press(.character("/"))
+    screen.type("zzzz")
+    screen.tick()
+    screen.search.waitUntilIdle()
+    screen.tick()
+    let text = render(screen, rows: 24, columns: 100).text
+    #expect(text.contains("No matches yet: Indexing the labels of t"), "\(text)")
+    hierarchy.slot.report(nil)
+    #expect(render(screen, rows: 24, columns: 100).text.contains("No matches."))
   }
 }

@@ -126,9 +126,11 @@ final class SearchPane {
     field.draw(on: surface, row: inner.row, column: inner.column + 2, width: max(0, inner.width - 2),
                style: theme[ThemeRole.field], focused: focused)
     let hits = results?.hits ?? []
+    // While the index is still being made, "No matches." would be wrong: it says so.
+    let indexing = controller.backgroundWork.flatMap { work in work.contains("Indexing") ? work : nil }
     let empty = field.text.allSatisfy(\.isWhitespace)
       ? controller.prompt
-      : (results == nil ? "Searching…" : "No matches.")
+      : (results == nil ? "Searching…" : indexing.map { "No matches yet: \($0)" } ?? "No matches.")
     list.draw(SearchHitSource(hits: hits, theme: theme, width: listRect.width), on: surface, in: listRect, theme: theme,
               focused: true, emptyText: empty)
   }

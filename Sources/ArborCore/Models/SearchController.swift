@@ -11,6 +11,9 @@ public final class SearchController: Sendable {
   private let hierarchy: any Hierarchy
   /// What the search box says before anything is typed.
   public var prompt: String { hierarchy.vocabulary.searchPrompt }
+  /// What the tree is still making in the background (its copy, its label index), while
+  /// a search may miss what is not indexed yet.
+  public var backgroundWork: String? { hierarchy.activity }
   /// What the current search read: a commit that touches it runs the search again.
   public let watched = WatchedRegion()
   private let queue = DispatchQueue(label: "arbor.search")
