@@ -53,7 +53,9 @@ public enum TotalText {
     guard let total else { return "…" }
     // Built in one buffer from pieces made once: a frame writes a badge on every row.
     var text = value(total.value, bytes: bytes)
-    guard let share = total.share else { return text + noShare }
+    // No share: a root's place for the bar is kept so the roots' sizes line up, unless
+    // there is nothing to share (every total zero or empty): then no room is taken.
+    guard let share = total.share else { return total.value == 0 ? text : text + noShare }
     // With negative values beside (a ledger), a share may be above 100 % or below 0: said
     // as it is, the bar kept within its ten steps.
     let clamped = min(max(share, 0), 1)
@@ -70,7 +72,7 @@ public enum TotalText {
   public static func compactBadge(_ total: SubtreeTotal?, bytes: Bool) -> String {
     guard let total else { return "…" }
     let text = value(total.value, bytes: bytes)
-    guard let share = total.share else { return text + "       " }
+    guard let share = total.share else { return total.value == 0 ? text : text + "       " }
     // The share right-aligned in six columns, as in the whole badge, so they line up.
     let percent = decimals(share * 100, 1)
     return text + " " + spaces[max(0, 5 - percent.utf8.count)] + percent + "%"
