@@ -111,3 +111,44 @@ extension SurprisingKeyTests {
     #expect(render(screen, rows: 24, columns: 100).text.contains("No matches."))
   }
 }
+
+/// `*` opens every node below the selection, `-` closes them (issue "Daily use at 80×24").
+@Suite struct ExpandAllTests {
+  @Test func starOpensTheSubtreeAndMinusClosesIt() throws {
+    let screen = try makeScreen(try fixtureDatabase())
+    let tree = screen.tree
+    let before = tree.rowCount
+    // Home is the first root: everything under it opens.
+    screen.press(.character("*"))
+    let titles = try tree.rows(in: 0..<tree.rowCount).map(\.title)
+    #expect(titles.contains("Roses") && titles.contains("Prune roses") && titles.contains("Bake bread"), "\(titles)")
+    #expect(!titles.contains("Projects"), "Work's subtree stays closed: \(titles)")
+    #expect(tree.isExpanded(row: 0))
+    // The selection deep inside, then `-` on Home: closed below, Home still open, the
+    // selection back on Home.
+    screen.reveal(.item(try itemID("Prune roses", in: screen.database)))
+    screen.tree.select(row: 0)
+    screen.press(.character("-"))
+    let after = try tree.rows(in: 0..<tree.rowCount).map(\.title)
+    #expect(tree.isExpanded(row: 0) && !after.contains("Roses") && after.contains("Garden"), "\(after)")
+    #expect(tree.rowCount > before)
+    screen.press(.character("-"))
+    #expect(screen.message == "Nothing below is open")
+  }
+
+  @Test func theLimitStopsALargeSubtree() throws {
+    var import_ = ImportTree()
+    let top = import_.add(.init(parent: nil, name: "Top"))
+    for index in 0..<30 {
+      let middle = import_.add(.init(parent: top, name: "Middle \(index)"))
+      for leaf in 0..<30 { import_.add(.init(parent: middle, name: "Leaf \(index).\(leaf)")) }
+    }
+    let database = try AppDatabase.inMemory()
+    try Importer.run(import_, database: database)
+    let model = try TreeModel(database: database)
+    let (opened, stopped) = try model.expandAll(below: 0, limit: 100)
+    #expect(stopped && opened < 31 && model.rowCount >= 100 && model.rowCount < 200)
+    let all = try model.expandAll(below: 0, limit: 10_000)
+    #expect(!all.stopped && model.rowCount == 1 + 30 + 900)
+  }
+}

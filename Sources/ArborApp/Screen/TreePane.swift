@@ -53,6 +53,12 @@ final class TreePane {
       }
     case StandardAction.collapse?:
       move(.to(try model.collapse(row: model.selectedRow)))
+    case AppAction.expandAll?:
+      let (opened, stopped) = try model.expandAll(below: model.selectedRow)
+      if opened == 0 { return .message(model.hierarchy.vocabulary.emptyNode) }
+      if stopped { return .message("Opened \(opened) nodes; stopped at \(TreeModel.expandAllLimit) rows (* again opens more)") }
+    case AppAction.collapseAll?:
+      if !model.collapseAll(below: model.selectedRow) { return .message("Nothing below is open") }
     default:
       return .ignored
     }

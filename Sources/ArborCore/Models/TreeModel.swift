@@ -201,6 +201,47 @@ public final class TreeModel {
     return true
   }
 
+  /// How many rows `expandAll` opens at most at once.
+  public static let expandAllLimit = 5_000
+
+  /// Opens the node on `row` and every node below it, in the order they show, until
+  /// `limit` more rows are visible (a subtree of a million nodes is not opened whole).
+  /// Returns how many nodes were opened, and whether the limit stopped it.
+  @discardableResult
+  public func expandAll(below row: Int, limit: Int = expandAllLimit) throws -> (opened: Int, stopped: Bool) {
+    guard let base = try rows(in: row..<row + 1).first else { return (0, false) }
+    let startCount = rowCount
+    var opened = 0
+    var current = row
+    while current < rowCount {
+      if rowCount - startCount >= limit { return (opened, true) }
+      guard let info = try rows(in: current..<current + 1).first else { break }
+      if current > row && info.depth <= base.depth { break }
+      if try expand(row: current) { opened += 1 }
+      current += 1
+    }
+    return (opened, false)
+  }
+
+  /// Closes every node below the node on `row`, which stays open; the rows of its subtree
+  /// go, the selection with them when it was among them (it moves to `row`).
+  @discardableResult
+  public func collapseAll(below row: Int) -> Bool {
+    guard row >= 0, row < rowCount, let frame = locate(row).last, let expansion = frame.expansion.child(at: frame.index),
+      !expansion.expandedIndexes.isEmpty
+    else { return false }
+    let lastRow = row + expansion.visibleCount
+    for index in expansion.expandedIndexes { expansion.remove(at: index) }
+    cache = nil
+    stalled = nil
+    if selectedRow > row && selectedRow <= lastRow {
+      select(row: row)
+    } else if selectedRow > lastRow, let node = selectedNode, let found = try? self.row(of: node, reveal: false) {
+      select(row: found, showing: node)
+    }
+    return true
+  }
+
   /// Collapses the row's category if it is expanded; otherwise moves the selection to the
   /// row's parent (as a file manager does). Returns the row to select.
   @discardableResult
