@@ -41,6 +41,31 @@ import Testing
     try database.read { db in try String.fetchAll(db, sql: "SELECT title FROM folders ORDER BY title") }
   }
 
+  /// A label wider than the form's label column is cut with "…" and a space keeps it
+  /// from its value (GnuCash's `commodity_scu (INTEGER)` ran into the value).
+  @Test func aLongLabelNeverRunsIntoItsValue() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("accounts.sqlite").path
+    try DatabaseQueue(path: path).write { db in
+      try db.execute(sql: """
+        CREATE TABLE accounts (guid TEXT PRIMARY KEY NOT NULL, parent_guid TEXT, name TEXT NOT NULL,
+          a_very_long_column_name_for_the_smallest_commodity_unit INTEGER NOT NULL);
+        INSERT INTO accounts VALUES ('00000000000000000000000000000001', NULL, 'Root', 100);
+        """)
+    }
+    let opened = try OpenTrees.open(path: path, OpenOptions(edit: true, tree: ForeignTree(table: "accounts", id: "guid", parent: "parent_guid", label: "name")))
+    let screen = try AppScreen(
+      tree: opened, keymap: try AppSetup.keymap(environment: cleanEnvironment),
+      theme: try AppSetup.theme(environment: cleanEnvironment, support: .monochrome), title: "accounts.sqlite")
+    screen.press(.character("a"))
+    screen.press(.tab, .tab)
+    screen.type("123")
+    let lines = render(screen, rows: 24, columns: 80).text.split(separator: "\n").map(String.init)
+    let row = try #require(lines.first { $0.contains("a_very_long") && $0.contains("123") }, "\(lines.joined(separator: "\n"))")
+    #expect(row.contains("… 123"), "\(row)")
+  }
+
   @Test func addingARowShowsTheRefusalAtItsFieldThenSelectsTheRow() throws {
     let (screen, database, directory) = try screen(edit: true)
     defer { try? FileManager.default.removeItem(at: directory) }

@@ -61,13 +61,26 @@ struct RowForm {
     focus = field
   }
 
+  /// The labels' column, a space included before the values: a label wider than it is
+  /// cut with "…", never run into its value.
   private var labelWidth: Int {
-    min(24, (columns.map { PrintableText.width($0.title) }.max() ?? 4) + 2)
+    min(32, (columns.map { PrintableText.width($0.title) }.max() ?? 4) + 2)
+  }
+
+  private func label(_ title: String) -> String {
+    let room = labelWidth - 2
+    guard PrintableText.width(title) > room else { return title }
+    var kept = ""
+    for character in title {
+      guard PrintableText.width(kept + String(character)) < room else { break }
+      kept.append(character)
+    }
+    return kept + "…"
   }
 
   private func frame(in screen: Rect) -> Rect {
     let rows = max(1, columns.count) + (error == nil ? 0 : 2) + 2
-    let width = min(76, max(24, screen.width - 4))
+    let width = min(100, max(24, screen.width - 4))
     return screen.centered(width: width, height: min(screen.height, rows + 2))
   }
 
@@ -90,7 +103,9 @@ struct RowForm {
     }
     for (index, column) in columns.enumerated() where y < inner.bottom - 1 {
       let focused = index == focus
-      surface.draw(column.title, row: y, column: inner.column + 1, width: labelWidth - 1, style: focused ? theme[ThemeRole.title] : theme["label"])
+      surface.draw(
+        label(column.title), row: y, column: inner.column + 1, width: labelWidth - 2,
+        style: focused ? theme[ThemeRole.title] : theme["label"])
       inputs[index].draw(on: surface, row: y, column: x, width: fieldWidth, style: theme[ThemeRole.field], focused: focused)
       y += 1
       if let error, error.field == index {
