@@ -40,17 +40,7 @@ private func attributesBefore(_ word: String, in output: String) -> [String] {
 
   /// Runs `program` to the end without a terminal; its exit status and output.
   func runProgram(_ program: String, _ arguments: [String], home: URL) throws -> (Int32, String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: program)
-    process.arguments = arguments
-    process.environment = environment(home: home)
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    try runToEnd(program, arguments, environment: environment(home: home))
   }
 
   @Test func demoDatabaseSearchHighlightAndQuit() throws {

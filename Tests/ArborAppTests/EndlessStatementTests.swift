@@ -38,17 +38,7 @@ import Testing
 
   /// Runs arbor without a terminal; its exit status and what it said.
   func run(_ arguments: [String], home: URL) throws -> (Int32, String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: arbor)
-    process.arguments = arguments
-    process.environment = environment(home: home)
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    try runToEnd(arbor, arguments, environment: environment(home: home))
   }
 
   static let endless = "(WITH RECURSIVE r(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM r) SELECT count(*) FROM r)"

@@ -103,3 +103,19 @@ let firefoxPlaces = """
     (3, 2, NULL, 1, 1, 'toolbar', 'toolbar_____'), (4, 1, 1, 3, 0, NULL, 'bookmark0001'),
     (5, 1, 2, 3, 1, '', 'bookmark0002'), (6, 1, 3, 2, 0, 'Databases', 'bookmark0003');
   """
+
+/// Runs `program` to its end without a terminal: its exit status and what it wrote, its
+/// standard output and error together (one pipe: neither can fill while the other is read).
+func runToEnd(_ program: String, _ arguments: [String], environment: [String: String]) throws -> (Int32, String) {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: program)
+  process.arguments = arguments
+  process.environment = environment
+  let pipe = Pipe()
+  process.standardOutput = pipe
+  process.standardError = pipe
+  try process.run()
+  let data = pipe.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+}
