@@ -56,29 +56,11 @@ public struct HelpOverlay: Sendable {
         laidOut.append(Line(keys: "", help: row.help, isHeading: true))
         continue
       }
-      for (index, part) in wrap(row.help, width: room).enumerated() {
+      for (index, part) in DialogFrame.wrap(row.help, width: room).enumerated() {
         laidOut.append(Line(keys: index == 0 ? row.keys : "", help: part, isHeading: false))
       }
     }
     return (width, keysWidth, laidOut)
-  }
-
-  /// `text` in lines of at most `width` columns, broken between words (a word longer than
-  /// a line is cut where the line ends).
-  static func wrap(_ text: String, width: Int) -> [String] {
-    var lines: [String] = []
-    var line = ""
-    for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-      let candidate = line.isEmpty ? String(word) : line + " " + word
-      if PrintableText.width(candidate) <= width || line.isEmpty {
-        line = candidate
-      } else {
-        lines.append(line)
-        line = String(word)
-      }
-    }
-    lines.append(line)
-    return lines
   }
 
   /// Scrolls by `lines` (the screen clamps when drawing).
