@@ -57,13 +57,8 @@ public final class NotesCycles: Sendable {
   /// or a parent that does not exist, ends at a root.
   static func cycleRoots(ids: [Int], parents: [Int]) -> [Int] {
     func index(of id: Int) -> Int? {
-      var low = 0
-      var high = ids.count
-      while low < high {
-        let middle = (low + high) / 2
-        if ids[middle] < id { low = middle + 1 } else { high = middle }
-      }
-      return low < ids.count && ids[low] == id ? low : nil
+      let found = ids.firstIndex(notBelow: id)
+      return found < ids.count && ids[found] == id ? found : nil
     }
     // 0: not seen; 1: on the chain being walked; 2: settled.
     var state = [UInt8](repeating: 0, count: ids.count)

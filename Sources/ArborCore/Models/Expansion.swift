@@ -27,13 +27,8 @@ final class Expansion {
 
   /// First expanded child index ≥ `index`.
   func firstExpandedIndex(from index: Int) -> Int? {
-    var low = 0
-    var high = expandedIndexes.count
-    while low < high {
-      let middle = (low + high) / 2
-      if expandedIndexes[middle] < index { low = middle + 1 } else { high = middle }
-    }
-    return low < expandedIndexes.count ? expandedIndexes[low] : nil
+    let found = expandedIndexes.firstIndex(notBelow: index)
+    return found < expandedIndexes.count ? expandedIndexes[found] : nil
   }
 
   func insert(_ child: Expansion, at index: Int) {
