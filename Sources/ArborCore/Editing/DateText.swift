@@ -10,19 +10,25 @@ import Foundation
 public enum DateText {
   /// Local time to the minute: `2026-11-22 14:05`.
   public static func minutes(_ date: Date) -> String {
-    var time = time_t(date.timeIntervalSince1970.rounded(.down))
-    var parts = tm()
-    localtime_r(&time, &parts)
-    return pad(Int(parts.tm_year) + 1900, 4) + "-" + pad(Int(parts.tm_mon) + 1, 2) + "-" + pad(Int(parts.tm_mday), 2)
-      + " " + pad(Int(parts.tm_hour), 2) + ":" + pad(Int(parts.tm_min), 2)
+    minutes(localParts(of: date))
   }
 
   /// Local date and time to the second: `2026-08-14 08:59:37`.
   public static func seconds(_ date: Date) -> String {
+    let parts = localParts(of: date)
+    return minutes(parts) + ":" + pad(Int(parts.tm_sec), 2)
+  }
+
+  private static func localParts(of date: Date) -> tm {
     var time = time_t(date.timeIntervalSince1970.rounded(.down))
     var parts = tm()
     localtime_r(&time, &parts)
-    return minutes(date) + ":" + pad(Int(parts.tm_sec), 2)
+    return parts
+  }
+
+  private static func minutes(_ parts: tm) -> String {
+    pad(Int(parts.tm_year) + 1900, 4) + "-" + pad(Int(parts.tm_mon) + 1, 2) + "-" + pad(Int(parts.tm_mday), 2)
+      + " " + pad(Int(parts.tm_hour), 2) + ":" + pad(Int(parts.tm_min), 2)
   }
 
   /// A calendar day (due dates are stored as UTC midnight): `2026-12-01`.
