@@ -43,12 +43,20 @@ func dateCall<Result>(_ name: String, _ value: QueryFragment, _ modifiers: [Stri
 /// How `Date` is stored as text: `2026-08-14 06:59:37.123`.
 let textDateFormat = "%Y-%m-%d %H:%M:%f"
 
-extension SQLOperand where QueryValue: SQLiteDateStorage {
+extension SQLOperand {
   /// The date moved by `modifier`, stored as the column stores it:
   /// `$0.startsAt(.startOfMonth)`, `$0.dueAt(.days(7))`.
-  public func callAsFunction(_ modifier: DateTimeModifier) -> SQLQueryExpression<QueryValue> {
+  ///
+  /// The constraint sits on the method, not on the extension: with it on the extension,
+  /// a misspelt call on a column (`$0.title.lowr()`) crashes Swift 6.3's type checker
+  /// (dynamic member lookup meeting a constrained `callAsFunction`).
+  public func callAsFunction(_ modifier: DateTimeModifier) -> SQLQueryExpression<QueryValue>
+  where QueryValue: SQLiteDateStorage {
     dateCall(QueryValue._dateFunctionName, queryFragment, QueryValue._readModifiers + modifier.texts)
   }
+}
+
+extension SQLOperand where QueryValue: SQLiteDateStorage {
 
   /// `strftime(format, date)`: the date formatted (`"%Y-%m"`); NULL when SQLite cannot
   /// read it.

@@ -28,6 +28,15 @@ extension QueryExpression where QueryValue: QueryDecodable & Decodable & Sendabl
   ) -> SQLQueryExpression<[QueryValue]> {
     aggregate("json_group_array", distinct: distinct, queryFragment, filter: filter)
   }
+
+  /// `jsonb_group_array(x)`: the values of a group as SQLite's binary JSON, for a
+  /// `JSONBRepresentation` column (SQLite 3.45 and later; 3.40.1 answers "no such
+  /// function").
+  public func jsonbGroupArray(
+    distinct: Bool = false, filter: (some QueryExpression<Bool>)? = SQLQueryExpression<Bool>?.none
+  ) -> SQLQueryExpression<_CodableJSONBRepresentation<[QueryValue]>> where QueryValue: Codable {
+    aggregate("jsonb_group_array", distinct: distinct, queryFragment, filter: filter)
+  }
 }
 
 /// `json_object('key', value, ...)`: a JSON object as text.

@@ -498,6 +498,19 @@ private struct Voyage: Equatable {
     }
   }
 
+  @Test func binaryGroupArrayOfAColumnSaysSQLiteLacksIt() throws {
+    // The published library's spelling; before this overload existed, writing it crashed
+    // the compiler (see `SQLOperand.callAsFunction`).
+    let query = Voyage.select { $0.title.jsonbGroupArray(distinct: true) }
+    #expect(query.query.sql == #"SELECT jsonb_group_array(DISTINCT "voyages"."title") FROM "voyages""#)
+    do {
+      _ = try db.read { try query.fetchAll($0) }
+      Issue.record("jsonb_group_array ran: this SQLite has binary JSON (3.45 or later)")
+    } catch {
+      #expect("\(error)".contains("no such function: jsonb_group_array"))
+    }
+  }
+
   @Test func aPathNameIsQuotedAndBound() throws {
     let name = try db.read { db in
       try Voyage.find(1).select { $0.crew.jsonEach(\.visits).select { $0.value.jsonExtract(\.label) } }.fetchOne(db)
