@@ -31,7 +31,8 @@ public macro Ephemeral() = #externalMacro(module: "ArborQueryMacros", type: "Eph
 @attached(
   extension, conformances: Selection,
   names: named(Columns), named(Selection), named(GroupColumns), named(init(decoder:)), named(_encodeColumns),
-  named(columnCount), named(_columnNames), named(_jsonValue), named(_jsonKey), named(_isEnumOfCases)
+  named(columnCount), named(_columnNames), named(_writableColumnNames), named(_encodeWritableColumns),
+  named(_jsonValue), named(_jsonKey), named(_isEnumOfCases)
 )
 @attached(member, names: arbitrary)
 public macro Selection() = #externalMacro(module: "ArborQueryMacros", type: "SelectionMacro")

@@ -152,6 +152,9 @@ extension Optional: QueryDecodable where Wrapped: QueryDecodable {
   public typealias _Wrapped = Wrapped._Wrapped
   public static var columnCount: Int { Wrapped.columnCount }
   public static func _columnNames(named name: String) -> [String] { Wrapped._columnNames(named: name) }
+  public static func _writableColumnNames(named name: String) -> [String] {
+    Wrapped._writableColumnNames(named: name)
+  }
   public static func _jsonValue(named name: String, qualifier: String) -> QueryFragment {
     Wrapped._jsonValue(named: name, qualifier: qualifier)
   }
@@ -187,6 +190,14 @@ extension Optional: QueryEncodable where Wrapped: QueryEncodable & QueryDecodabl
     switch self {
     case .some(let wrapped): wrapped._encodeColumns(into: &bindings)
     case .none: bindings.append(contentsOf: repeatElement(.null, count: Wrapped.columnCount))
+    }
+  }
+
+  public func _encodeWritableColumns(into bindings: inout [QueryBinding]) {
+    switch self {
+    case .some(let wrapped): wrapped._encodeWritableColumns(into: &bindings)
+    case .none:
+      bindings.append(contentsOf: repeatElement(.null, count: Wrapped._writableColumnNames(named: "").count))
     }
   }
 }

@@ -11,6 +11,9 @@ public protocol QueryDecodable: SendableMetatype {
   /// The database columns a field of this type named `name` occupies: just `name` for a
   /// plain value; a column group lists its own fields instead.
   static func _columnNames(named name: String) -> [String]
+  /// The columns of `_columnNames(named:)` an insert or update writes: a column group
+  /// leaves out its generated fields.
+  static func _writableColumnNames(named name: String) -> [String]
   /// The type a value becomes on the nullable side of an outer join: `Self?`, or `Self`
   /// when it is already optional.
   associatedtype _Optionalized: QueryDecodable = Self?
@@ -27,6 +30,8 @@ public protocol QueryDecodable: SendableMetatype {
 
 extension QueryDecodable {
   public static var columnCount: Int { 1 }
+
+  public static func _writableColumnNames(named name: String) -> [String] { _columnNames(named: name) }
 
   public init(decoder: inout some QueryDecoder) throws {
     try self.init(decoder: decoder)

@@ -21,6 +21,22 @@ struct FieldCode {
     fields.map { "\($0.storageType)._columnNames(named: \(literal($0.columnName)))" }.joined(separator: " + ")
   }
 
+  /// The columns an insert or update writes: generated fields left out, and a column
+  /// group's own generated fields too.
+  var writableColumnNames: String {
+    let names = fields.filter { !$0.isGenerated }.map {
+      "\($0.storageType)._writableColumnNames(named: \(literal($0.columnName)))"
+    }
+    return names.isEmpty ? "[]" : names.joined(separator: " + ")
+  }
+
+  /// The body of `_encodeWritableColumns(into:)`: the values of `writableColumnNames`.
+  var writableEncodes: String {
+    fields.filter { !$0.isGenerated }.map {
+      "\(TableMacro.encodeExpression($0, "self.\($0.identifier)"))._encodeWritableColumns(into: &bindings)"
+    }.joined(separator: "\n")
+  }
+
   /// `_jsonValue(named:qualifier:)`: the fields as one JSON object keyed by property name
   /// (what `Codable` reads), and, where a column is renamed, `_jsonKey(forColumn:)`.
   var jsonMembers: String {

@@ -56,6 +56,12 @@ public enum SelectionMacro: ExtensionMacro, MemberMacro {
       \(access)func _encodeColumns(into bindings: inout [ArborQuery.QueryBinding]) {
       \(encodes)
       }
+      \(access)static func _writableColumnNames(named name: String) -> [String] {
+      \(code.writableColumnNames)
+      }
+      \(access)func _encodeWritableColumns(into bindings: inout [ArborQuery.QueryBinding]) {
+      \(code.writableEncodes)
+      }
       \(code.jsonMembers)
       """
     let source: DeclSyntax = """

@@ -121,18 +121,13 @@ public enum TableMacro: ExtensionMacro, MemberMacro {
       fields.contains { $0.name == "rowid" }
       ? ""
       : "\n\(access)var rowid: ArborQuery.SQLQueryExpression<Int> { ArborQuery._rowidColumn(qualifier: qualifier) }"
-    // Generated columns are read with the others but never written.
-    let writableCode = FieldCode(fields: writable, typeName: typeName, access: access)
-    let writableNames =
-      writable.count == fields.count
-      ? "" : "\n" + constant("writableColumnNames", "[String]", writableCode.columnNames)
-    let writableEncodes =
-      writable.count == fields.count
-      ? ""
-      : """
+    // Generated columns are read with the others but never written; a column group's
+    // generated fields are left out through its `_writableColumnNames(named:)`.
+    let writableNames = "\n" + constant("writableColumnNames", "[String]", code.writableColumnNames)
+    let writableEncodes = """
 
       \(access)func _encodeWritableColumns(into bindings: inout [ArborQuery.QueryBinding]) {
-      \(writableCode.encodes)
+      \(code.writableEncodes)
       }
       """
     let keyColumn =
@@ -244,9 +239,9 @@ public enum TableMacro: ExtensionMacro, MemberMacro {
         let value =
           field.representation.map { "self.\(field.identifier).map { \($0)(queryOutput: $0) }" }
           ?? "self.\(field.identifier)"
-        return "(\(value))._encodeColumns(into: &bindings)"
+        return "(\(value))._encodeWritableColumns(into: &bindings)"
       }
-      return "\(encodeExpression(field, "self.\(field.identifier)"))._encodeColumns(into: &bindings)"
+      return "\(encodeExpression(field, "self.\(field.identifier)"))._encodeWritableColumns(into: &bindings)"
     }.joined(separator: "\n")
     // A table without a primary key has none to leave to the database.
     let unset = key.map { "self.\($0.identifier) == nil" } ?? "false"

@@ -75,6 +75,7 @@ struct TableMacroTests {
             self.queryFragment = TableColumns.selectList(qualifier: qualifier)
           }
           static let columnNames: [String] = Int._columnNames(named: "id") + Date._columnNames(named: "startsAt") + URL._columnNames(named: "homepage") + Kind._columnNames(named: "kind") + [String]._columnNames(named: "tags") + [String: Int]._columnNames(named: "counts") + Double._columnNames(named: "score") + Foundation.TimeZone._columnNames(named: "zone")
+          static let writableColumnNames: [String] = Int._writableColumnNames(named: "id") + Date._writableColumnNames(named: "startsAt") + URL._writableColumnNames(named: "homepage") + Kind._writableColumnNames(named: "kind") + [String]._writableColumnNames(named: "tags") + [String: Int]._writableColumnNames(named: "counts") + Double._writableColumnNames(named: "score") + Foundation.TimeZone._writableColumnNames(named: "zone")
           var primaryKey: ArborQuery.TableColumn<Event, Int> {
             id
           }
@@ -110,6 +111,16 @@ struct TableMacroTests {
           self.counts._encodeColumns(into: &bindings)
           self.score._encodeColumns(into: &bindings)
           self.zone._encodeColumns(into: &bindings)
+        }
+        func _encodeWritableColumns(into bindings: inout [ArborQuery.QueryBinding]) {
+          self.id._encodeWritableColumns(into: &bindings)
+          self.startsAt._encodeWritableColumns(into: &bindings)
+          self.homepage._encodeWritableColumns(into: &bindings)
+          self.kind._encodeWritableColumns(into: &bindings)
+          self.tags._encodeWritableColumns(into: &bindings)
+          self.counts._encodeWritableColumns(into: &bindings)
+          self.score._encodeWritableColumns(into: &bindings)
+          self.zone._encodeWritableColumns(into: &bindings)
         }
         static func _jsonValue(named name: String, qualifier: String) -> ArborQuery.QueryFragment {
           ArborQuery._jsonObject([(key: "id", value: (Int)._jsonValue(named: "id", qualifier: qualifier)), (key: "startsAt", value: (Date)._jsonValue(named: "startsAt", qualifier: qualifier)), (key: "homepage", value: (URL)._jsonValue(named: "homepage", qualifier: qualifier)), (key: "kind", value: (Kind)._jsonValue(named: "kind", qualifier: qualifier)), (key: "tags", value: ([String])._jsonValue(named: "tags", qualifier: qualifier)), (key: "counts", value: ([String: Int])._jsonValue(named: "counts", qualifier: qualifier)), (key: "score", value: (Double)._jsonValue(named: "score", qualifier: qualifier)), (key: "zone", value: (Foundation.TimeZone)._jsonValue(named: "zone", qualifier: qualifier))])
@@ -236,14 +247,14 @@ struct TableMacroTests {
             self.id == nil
           }
           func _encodeColumns(into bindings: inout [ArborQuery.QueryBinding]) {
-            (self.id)._encodeColumns(into: &bindings)
-            self.startsAt._encodeColumns(into: &bindings)
-            self.homepage._encodeColumns(into: &bindings)
-            self.kind._encodeColumns(into: &bindings)
-            self.tags._encodeColumns(into: &bindings)
-            self.counts._encodeColumns(into: &bindings)
-            self.score._encodeColumns(into: &bindings)
-            self.zone._encodeColumns(into: &bindings)
+            (self.id)._encodeWritableColumns(into: &bindings)
+            self.startsAt._encodeWritableColumns(into: &bindings)
+            self.homepage._encodeWritableColumns(into: &bindings)
+            self.kind._encodeWritableColumns(into: &bindings)
+            self.tags._encodeWritableColumns(into: &bindings)
+            self.counts._encodeWritableColumns(into: &bindings)
+            self.score._encodeWritableColumns(into: &bindings)
+            self.zone._encodeWritableColumns(into: &bindings)
           }
         }
         typealias PrimaryKey = Int
@@ -422,6 +433,7 @@ struct TableMacroTests {
             self.queryFragment = TableColumns.selectList(qualifier: qualifier)
           }
           static let columnNames: [String] = Int._columnNames(named: "id") + Int._columnNames(named: "id")
+          static let writableColumnNames: [String] = Int._writableColumnNames(named: "id") + Int._writableColumnNames(named: "id")
           var rowid: ArborQuery.SQLQueryExpression<Int> {
             ArborQuery._rowidColumn(qualifier: qualifier)
           }
@@ -442,6 +454,10 @@ struct TableMacroTests {
         func _encodeColumns(into bindings: inout [ArborQuery.QueryBinding]) {
           self.reminderID._encodeColumns(into: &bindings)
           self.remindersListID._encodeColumns(into: &bindings)
+        }
+        func _encodeWritableColumns(into bindings: inout [ArborQuery.QueryBinding]) {
+          self.reminderID._encodeWritableColumns(into: &bindings)
+          self.remindersListID._encodeWritableColumns(into: &bindings)
         }
         static func _jsonValue(named name: String, qualifier: String) -> ArborQuery.QueryFragment {
           ArborQuery._jsonObject([(key: "reminderID", value: (Int)._jsonValue(named: "id", qualifier: qualifier)), (key: "remindersListID", value: (Int)._jsonValue(named: "id", qualifier: qualifier))])
@@ -540,8 +556,8 @@ struct TableMacroTests {
             false
           }
           func _encodeColumns(into bindings: inout [ArborQuery.QueryBinding]) {
-            self.reminderID._encodeColumns(into: &bindings)
-            self.remindersListID._encodeColumns(into: &bindings)
+            self.reminderID._encodeWritableColumns(into: &bindings)
+            self.remindersListID._encodeWritableColumns(into: &bindings)
           }
         }
         struct Columns: ArborQuery._AliasedColumns, ArborQuery._InsertableColumns {

@@ -156,3 +156,47 @@ import Testing
     #expect(rows.map(\.2) == ["shed", "unnamed", "porch", "attic"])
   }
 }
+
+// A generated column inside a column group: read with the group, never written.
+@Selection
+private struct Stamps {
+  var createdAt: Date
+  var deletedAt: Date?
+  @Column(generated: .virtual)
+  let isDeleted: Bool
+}
+
+@Table("stampedRows")
+private struct StampedRow: Equatable {
+  let id: Int
+  var stamps: Stamps
+}
+
+extension Stamps: Equatable {}
+
+@Suite struct GeneratedColumnInGroupTests {
+  @Test func aGroupsGeneratedFieldIsReadButNeverWritten() throws {
+    let db = try DatabaseQueue()
+    let epoch = Date(timeIntervalSince1970: 0)
+    let rows = try db.write { db in
+      try db.execute(
+        sql: """
+          CREATE TABLE "stampedRows" (
+            "id" INTEGER PRIMARY KEY, "createdAt" TEXT NOT NULL, "deletedAt" TEXT,
+            "isDeleted" INTEGER AS ("deletedAt" IS NOT NULL))
+          """)
+      let inserted =
+        try StampedRow.insert { StampedRow.Draft(stamps: Stamps(createdAt: epoch, deletedAt: nil, isDeleted: true)) }
+        .returning(\.self).fetchAll(db)
+        + StampedRow.insert { StampedRow(id: 5, stamps: Stamps(createdAt: epoch, deletedAt: epoch, isDeleted: false)) }
+        .returning(\.self).fetchAll(db)
+      try StampedRow.find(1).update { $0.stamps.deletedAt = #bind(epoch) }.execute(db)
+      try StampedRow.upsert { StampedRow(id: 5, stamps: Stamps(createdAt: epoch, deletedAt: nil, isDeleted: true)) }
+        .execute(db)
+      return (inserted, try StampedRow.order(by: \.id).fetchAll(db))
+    }
+    #expect(rows.0.map(\.stamps.isDeleted) == [false, true])
+    #expect(rows.1.map(\.stamps.isDeleted) == [true, false])
+    #expect(StampedRow.TableColumns.writableColumnNames == ["id", "createdAt", "deletedAt"])
+  }
+}
