@@ -7,16 +7,21 @@ public protocol JoinableQuery<JoinedSource>: Sendable {
   /// What the JOIN names: the source's name, or what the query reads from when that is not
   /// a name (`json_each("trips"."geofence")`).
   var joinFromItem: QueryFragment { get }
+  /// Built on `Table.none`: a select that joins it is empty too, whatever the join's kind,
+  /// as in the published library.
+  var _joinsNothing: Bool { get }
 }
 
 extension JoinableQuery {
   public var joinFromItem: QueryFragment { JoinedSource.sourceFromItem }
+  public var _joinsNothing: Bool { false }
 }
 
 extension Select: JoinableQuery where Columns == (), Sources == Sources1<From> {
   public typealias JoinedSource = From
   public var joinConditions: [QueryFragment] { clauses.wheres }
   public var joinFromItem: QueryFragment { clauses.from }
+  public var _joinsNothing: Bool { clauses.isEmpty }
 }
 
 extension Select {
@@ -30,6 +35,7 @@ extension Select {
         composing: JoinClause(
           kind: kind, source: other.joinFromItem, conditions: [constraint] + other.joinConditions)))
     clauses.defaultColumns.append(source.sourceSelectList)
+    if other._joinsNothing { clauses.isEmpty = true }
     return Select<Columns, NewFrom, NewSources>(clauses: clauses, rowDecoder: rowDecoder)
   }
 }

@@ -19,6 +19,7 @@ public struct Where<From: Table>: Statement, JoinableQuery {
   }
 
   public var joinConditions: [QueryFragment] { predicates }
+  public var _joinsNothing: Bool { isEmpty }
 
   /// The published library's `all` after a filter: the table's own `static let all` (its
   /// default scope) joined to this filter, so `Row.unscoped.all` is the default scope

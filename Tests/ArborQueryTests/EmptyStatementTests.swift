@@ -89,6 +89,15 @@ import Testing
     }
     #expect(try titles() == before)
     #expect(try db.read { db in try Tag.count().fetchOne(db) } == 2)
+    // A select joining `none` is empty whatever the join, as in the library: an outer join
+    // of it does not list the other side's rows.
+    let joins = [
+      Tag.join(Reminder.none) { _, _ in true }.query, Tag.leftJoin(Reminder.none) { _, _ in true }.query,
+      Tag.rightJoin(Reminder.none) { _, _ in true }.query, Tag.fullJoin(Reminder.none) { _, _ in true }.query,
+      Tag.leftJoin(Reminder.none.where(\.isCompleted)) { _, _ in true }.query,
+    ]
+    #expect(joins.allSatisfy { $0.isEmpty })
+    #expect(try db.read { db in try Tag.leftJoin(Reminder.none) { _, _ in true }.fetchAll(db) }.isEmpty)
     // `none` joined by `or`/`and` with a condition is that condition, as in the library.
     #expect(try db.read { db in try Reminder.none.or(Reminder.where(\.isCompleted)).select(\.title).fetchAll(db) } == ["Call mom"])
   }
