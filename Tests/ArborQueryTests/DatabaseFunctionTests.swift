@@ -57,6 +57,22 @@ func strictLength(_ text: String?) throws -> Int {
     #expect(titled ?? 0 > 0)
   }
 
+  /// `map` runs its transform only on a value: the function is never handed NULL, and a
+  /// function that does not give NULL for NULL (`quote`) still leaves NULL as nil.
+  @Test func mapSkipsNull() throws {
+    let rows = try db.read { db in
+      try Reminder.order(by: \.id).select { ($0.priority.map { $0.quote() }, $0.dueDate.map { $strictLength($0.strftime("%Y")) }) }
+        .fetchAll(db)
+    }
+    let expected = try db.read { db in
+      try Reminder.order(by: \.id).select { ($0.priority, $0.dueDate) }.fetchAll(db)
+    }
+    #expect(rows.map { $0.0 == nil } == expected.map { $0.0 == nil })
+    #expect(rows.map { $0.1 == nil } == expected.map { $0.1 == nil })
+    #expect(rows.contains { $0.0 == nil } && rows.contains { $0.0 != nil })
+    #expect(rows.contains { $0.1 == nil } && rows.contains { $0.1 != nil })
+  }
+
   @Test func scalarFunctions() throws {
     let query = Reminder.where { $0.id.eq(1) }.select { $exclaim($0.title) }
     assertInlineSnapshot(of: query, as: .sql) {
