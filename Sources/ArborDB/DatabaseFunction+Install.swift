@@ -78,8 +78,16 @@ private func setResult(_ context: OpaquePointer?, _ result: () throws -> QueryBi
     case .invalid(let error): sqlite3_result_error(context, "\(name): \(error.message)", -1)
     }
   } catch {
-    sqlite3_result_error(context, "\(name): \(error)", -1)
+    sqlite3_result_error(context, functionFailure(error, name: name), -1)
   }
+}
+
+/// What SQLite reports when a Swift function throws: the error's own words where it has
+/// them (`LocalizedError`, as the published library reports it), else the function's name
+/// and the error.
+func functionFailure(_ error: any Error, name: String) -> String {
+  if let described = (error as? any LocalizedError)?.errorDescription { return described }
+  return "\(name): \(error)"
 }
 
 private final class FunctionBox {
@@ -139,7 +147,7 @@ private final class AggregateBox<Function: AggregateDatabaseFunction>: AnyAggreg
       slot.pointee = nil
     }
     if let failure = group?.failure {
-      sqlite3_result_error(context, "\(function.name): \(failure)", -1)
+      sqlite3_result_error(context, functionFailure(failure, name: function.name), -1)
       return
     }
     setResult(context, { try function.invoke(group?.elements ?? []) }, name: function.name)

@@ -13,6 +13,13 @@ func shout(_ text: String) -> String { text.uppercased() + "!" }
 @DatabaseFunction
 func longest(_ titles: some Sequence<String>) -> String? { titles.max { $0.count < $1.count } }
 
+private struct Refused: LocalizedError {
+  var errorDescription: String? { "Refused, in words." }
+}
+
+@DatabaseFunction
+func refuse(_ text: String) throws -> String { throw Refused() }
+
 @DatabaseFunction(as: (([String].JSONRepresentation) -> Int).self)
 func tagCount(_ tags: [String]) -> Int { tags.count }
 
@@ -185,7 +192,7 @@ final class Recorder {
     }
     assertQuery(Event.order(by: \.id).select { ($0.startsAt.strftime("%Y-%m"), $0.confirmedAt.map(\.year)) }, database: db) {
       """
-      SELECT strftime(?, "events"."startsAt"), CAST(strftime(?, "events"."confirmedAt", ?) AS INTEGER)
+      SELECT strftime(?, "events"."startsAt"), CASE WHEN "events"."confirmedAt" IS NULL THEN NULL ELSE CAST(strftime(?, "events"."confirmedAt", ?) AS INTEGER) END
       FROM "events"
       ORDER BY "events"."id"
       -- '%Y-%m', '%Y', 'unixepoch'
@@ -269,7 +276,7 @@ final class Recorder {
     }
     assertQuery(Event.select { $0.confirmedAt.flatMap { $0.max() } }, database: db) {
       """
-      SELECT max("events"."confirmedAt")
+      SELECT CASE WHEN "events"."confirmedAt" IS NULL THEN NULL ELSE max("events"."confirmedAt") END
       FROM "events"
       """
     } results: {
@@ -314,7 +321,7 @@ final class Recorder {
       """
       SELECT "events"."id"
       FROM "events"
-      WHERE coalesce("events"."confirmedAt" < (unixepoch(?)), ?)
+      WHERE coalesce(CASE WHEN "events"."confirmedAt" IS NULL THEN NULL ELSE "events"."confirmedAt" < (unixepoch(?)) END, ?)
       -- 'now', 0
       """
     } results: {
@@ -421,6 +428,14 @@ final class Recorder {
     try db.write { db in
       $shout.install(db.sqliteConnection!)
       $longest.install(db.sqliteConnection!)
+      $refuse.install(db.sqliteConnection!)
+    }
+    // A thrown error's own description is SQLite's message, as in the published library.
+    #expect(throws: (any Error).self) { try db.read { try Event.select { $refuse($0.title) }.fetchAll($0) } }
+    do {
+      _ = try db.read { try Event.select { $refuse($0.title) }.fetchAll($0) }
+    } catch {
+      #expect((error as? DatabaseError)?.message == "Refused, in words.")
     }
     assertQuery(Event.order(by: \.id).select { ($shout($0.title.trim()), $longest($0.title)) }.limit(1), database: db) {
       """
