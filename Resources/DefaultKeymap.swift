@@ -44,6 +44,7 @@ copy         = y                     ; Copy the name to the clipboard (OSC 52: w
 copy-path    = Y                     ; Copy the path to the clipboard
 trees        = T                     ; Another program's file: show another tree it holds
 sort         = s                     ; Siblings: the tree's order → by total (--sum) → by label
+wide         = w                     ; The tree across the whole width, or the details beside it
 toggle-mouse = Ctrl-t                ; Mouse on/off (off lets the terminal select text)
 quit         = q                     ; Quit
 

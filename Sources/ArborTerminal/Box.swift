@@ -1,10 +1,12 @@
 /// A bordered pane with a title in its top edge.
 public enum Box {
   /// Draws the border and returns the inner rectangle. Too small for a border (under
-  /// 2×2): nothing is drawn and the whole rectangle is returned.
+  /// 2×2): nothing is drawn and the whole rectangle is returned. `footer` goes at the
+  /// right of the bottom edge, cut from its end where the edge is short.
   @discardableResult
   public static func draw(
-    on surface: some Surface, in rect: Rect, title: String = "", focused: Bool = false, theme: Theme
+    on surface: some Surface, in rect: Rect, title: String = "", footer: String = "", focused: Bool = false,
+    theme: Theme
   ) -> Rect {
     guard rect.width >= 2, rect.height >= 2 else { return rect }
     let style = theme[focused ? ThemeRole.borderFocused : ThemeRole.border]
@@ -26,6 +28,11 @@ public enum Box {
     if !title.isEmpty && rect.width > 4 {
       let titleStyle = focused ? theme[ThemeRole.title].adding(.bold) : theme[ThemeRole.title]
       surface.draw(" " + title + " ", row: top, column: rect.column + 1, width: rect.width - 2, style: titleStyle)
+    }
+    if !footer.isEmpty && rect.width > 8 {
+      let text = " " + footer + " "
+      let width = min(PrintableText.width(text), rect.width - 4)
+      surface.draw(text, row: bottom, column: rect.right - 2 - width, width: width, style: theme[ThemeRole.title])
     }
     return inner(rect)
   }

@@ -75,7 +75,11 @@ struct BrowseSession {
           tree: openTree, keymap: keymap, theme: theme, title: (path as NSString).lastPathComponent, environment: environment,
           wake: { waker.wake() })
       }
-      if let choices { screen.sortChoice = { try? choices.remember($0, for: path) } }
+      if let choices {
+        screen.sortChoice = { try? choices.remember($0, for: path) }
+        screen.wideChoice = choices.rememberedWide(for: path)
+        screen.wideChosen = { try? choices.remember(wide: $0, for: path) }
+      }
       code = AppLoop.run(screen, on: terminal)
       terminal.stop()
     } catch {

@@ -70,7 +70,7 @@ struct TreeOptions: ParsableArguments {
     valueName: "auto|stored|added"))
   var totals: String?
 
-  @Flag(help: "Forget the tree and sibling order chosen before for this file, and detect again.")
+  @Flag(help: "Forget the tree, sibling order and width (w) chosen before for this file, and detect again.")
   var forget = false
 
   var isGiven: Bool { table != nil }

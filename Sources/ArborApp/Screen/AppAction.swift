@@ -25,6 +25,7 @@ public enum AppAction {
   public static let sort = "sort"
   public static let expandAll = "expand-all"
   public static let collapseAll = "collapse-all"
+  public static let wide = "wide"
 
   /// The actions that change the tree (refused, with the reason, on a read-only one).
   static let editing: Set<String> = [
@@ -47,7 +48,7 @@ public enum AppAction {
   public static var all: Set<String> {
     Set(Keymap.standard.bindings.map(\.action)).union([
       focusNext, refresh, addChild, addSibling, addItem, rename, edit, notes, status, attachments, move, moveUp,
-      moveDown, delete, undo, redo, copyLabel, copyPath, trees, sort, expandAll, collapseAll,
+      moveDown, delete, undo, redo, copyLabel, copyPath, trees, sort, expandAll, collapseAll, wide,
     ])
   }
 }

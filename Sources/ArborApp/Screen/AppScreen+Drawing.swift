@@ -12,7 +12,9 @@ extension AppScreen {
     guard !layout.screen.isEmpty else { return }
     if let bar = layout.breadcrumb { drawBreadcrumb(on: surface, in: bar) }
     if let box = layout.treeBox {
-      treePane.draw(on: surface, in: box, boxed: layout.treeIsBoxed, theme: theme, focused: focus == .tree) {
+      treePane.draw(
+        on: surface, in: box, boxed: layout.treeIsBoxed, wide: layout.treeIsWide, theme: theme, focused: focus == .tree
+      ) {
         [weak self] error in self?.report(error)
       }
     }
@@ -42,7 +44,8 @@ extension AppScreen {
   func layOut(_ size: Size? = nil) {
     if let size { screenSize = size }
     guard let size = screenSize else { return }
-    layout = ScreenLayout.compute(size: size, searchOpen: isSearchOpen, detailFocused: focus == .detail)
+    layout = ScreenLayout.compute(
+      size: size, searchOpen: isSearchOpen, detailFocused: focus == .detail, wideTree: treeIsWide(width: size.columns))
     treePane.layOut(rows: layout.tree.height)
     searchPane.layOut(field: layout.searchField.width, list: layout.searchList)
     modal?.layOut(in: layout.screen)

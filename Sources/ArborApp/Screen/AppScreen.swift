@@ -197,6 +197,9 @@ public final class AppScreen {
       chooseTree()
     case AppAction.sort?:
       sortSiblings()
+    case AppAction.wide?:
+      focus = .tree
+      toggleWideTree()
     case AppAction.copyLabel?, AppAction.copyPath?:
       copySelection(wholePath: action == AppAction.copyPath)
     case AppAction.focusNext?:
@@ -440,4 +443,9 @@ public final class AppScreen {
   var layout = ScreenLayout()
   /// The terminal's size as of the last frame or resize.
   var screenSize: Size?
+  /// `w`'s choice: the tree across the whole width or the details beside it; nil until
+  /// pressed (see `treeIsWide(width:)`). The session sets the file's last choice.
+  public var wideChoice: Bool?
+  /// Remembers `w`'s choice for the file (set by the session).
+  public var wideChosen: ((Bool) -> Void)?
 }

@@ -15,6 +15,8 @@ struct ScreenLayout: Equatable {
   var treeBox: Rect?
   var tree = ScreenLayout.empty
   var treeIsBoxed = true
+  /// The tree has the whole width by choice (`wideTree`), not for want of room.
+  var treeIsWide = false
   /// The detail or search pane's outer rectangle, and where its text goes.
   var side: Rect?
   var sideInner = ScreenLayout.empty
@@ -22,7 +24,10 @@ struct ScreenLayout: Equatable {
 
   static let empty = Rect(row: 0, column: 0, width: 0, height: 0)
 
-  static func compute(size: Size, searchOpen: Bool, detailFocused: Bool) -> ScreenLayout {
+  /// `wideTree`: the tree takes the whole width while it has the focus (the ncdu view:
+  /// sizes, bars and shares fit at 80 columns); the details come back beside it when
+  /// they are focused or a search is open.
+  static func compute(size: Size, searchOpen: Bool, detailFocused: Bool, wideTree: Bool = false) -> ScreenLayout {
     var layout = ScreenLayout()
     let screen = Rect(size)
     layout.screen = screen
@@ -37,7 +42,10 @@ struct ScreenLayout: Equatable {
     layout.breadcrumb = rows[0]
     layout.status = rows[2]
     let body = rows[1]
-    if body.width >= 60 {
+    if wideTree && !searchOpen && !detailFocused {
+      layout.setTree(body)
+      layout.treeIsWide = true
+    } else if body.width >= 60 {
       let panes = SplitLayout.columns([.fraction(1, 2), .flexible()], in: body)
       layout.setTree(panes[0])
       layout.setSide(panes[1], search: searchOpen)

@@ -98,21 +98,36 @@ final class TreePane {
     top = scroll.top
   }
 
+  /// `wide`: the tree has the whole width (ncdu's view), and each row with children also
+  /// says how many nodes are below it.
   func draw(
-    on surface: some Surface, in box: Rect, boxed: Bool, theme: Theme, focused: Bool,
+    on surface: some Surface, in box: Rect, boxed: Bool, wide: Bool = false, theme: Theme, focused: Bool,
     report: @escaping (Error) -> Void
   ) {
     let count = model.rowCount
     let order = model.hierarchy.siblingOrder
     let position = (count == 0 ? "empty" : "\(model.selectedRow + 1)/\(count)") + (order == .tree ? "" : "  by \(order.rawValue)")
-    let inner = boxed ? Box.draw(on: surface, in: box, title: "Tree  " + position, focused: focused, theme: theme) : box
+    let inner =
+      boxed
+      ? Box.draw(on: surface, in: box, title: "Tree  " + position, footer: footer, focused: focused, theme: theme) : box
     if count == 0 {
       surface.draw(model.hierarchy.emptyText, row: inner.row, column: inner.column,
                    width: inner.width, style: theme[ThemeRole.dim])
       return
     }
-    let source = TreeSource(model: model, theme: theme, onError: report)
+    let source = TreeSource(model: model, theme: theme, counts: wide, onError: report)
     view.draw(source, scroll: ScrollState(selected: model.selectedRow, top: top), on: surface, in: inner,
               theme: theme, focused: focused)
+  }
+
+  /// The selection's total and how many nodes are below it, for a tree that adds one up
+  /// (ncdu's footer); empty otherwise or while the total is not known yet.
+  var footer: String {
+    guard let totals = model.hierarchy.totals, model.rowCount > 0,
+      let row = try? model.rows(in: model.selectedRow..<model.selectedRow + 1).first, let total = row.total
+    else { return "" }
+    let below = total.descendants
+    return TotalText.value(total.value, bytes: totals.isBytes) + " · "
+      + (below == 0 ? "nothing below" : "\(TotalText.count(below)) below")
   }
 }

@@ -6,6 +6,8 @@ import ArborTerminal
 struct TreeSource: TreeDataSource {
   let model: TreeModel
   let theme: Theme
+  /// Whether a row with children says how many nodes are below it (the wide view).
+  var counts = false
   let onError: (Error) -> Void
 
   var rowCount: Int { model.rowCount }
@@ -40,9 +42,14 @@ struct TreeSource: TreeDataSource {
     }
     // A tree that adds up a sum shows each subtree's total where the child count goes; a
     // category with items under it, their progress ("7/12 done · 2 overdue").
-    let badge = bytes.map { TotalText.badge(info.total, bytes: $0) }
+    var badge = bytes.map { TotalText.badge(info.total, bytes: $0) }
       ?? info.progress.flatMap { $0.items > 0 ? $0.badge : nil }
       ?? (info.childCount > 0 ? String(info.childCount) : "")
+    // Right-aligned in seven columns, blank for a leaf, so the counts line up.
+    if counts, bytes != nil {
+      let count = info.childCount > 0 ? info.total.map { TotalText.count($0.descendants) } ?? "" : ""
+      badge += String(repeating: " ", count: max(1, 7 - count.count)) + count
+    }
     return TreeRow(
       depth: info.depth, title: title, hasChildren: info.childCount > 0, isExpanded: info.isExpanded, badge: badge,
       compactBadge: bytes.map { TotalText.compactBadge(info.total, bytes: $0) })

@@ -30,16 +30,36 @@ public struct TreeChoices {
     try write(choices, to: location)
   }
 
-  /// Forgets the tree and the sibling order chosen for `file` (`--forget`): the next open
+  /// Forgets the tree, the sibling order and the width chosen for `file` (`--forget`): the next open
   /// detects again.
   public func forget(_ file: String) throws {
     var choices: [String: ForeignTree] = load(location)
     var orders: [String: SiblingOrder] = load(ordersLocation)
-    guard choices[Self.key(file)] != nil || orders[Self.key(file)] != nil else { return }
-    choices[Self.key(file)] = nil
-    orders[Self.key(file)] = nil
+    var widths: [String: Bool] = load(widthsLocation)
+    let key = Self.key(file)
+    guard choices[key] != nil || orders[key] != nil || widths[key] != nil else { return }
+    choices[key] = nil
+    orders[key] = nil
+    widths[key] = nil
     try write(choices, to: location)
     try write(orders, to: ordersLocation)
+    try write(widths, to: widthsLocation)
+  }
+
+  /// Whether `w` last gave the file's tree the whole width, beside the orders for the
+  /// same reason.
+  private var widthsLocation: String {
+    (location as NSString).deletingPathExtension + "-wide.json"
+  }
+
+  public func rememberedWide(for file: String) -> Bool? {
+    (load(widthsLocation) as [String: Bool])[Self.key(file)]
+  }
+
+  public func remember(wide: Bool, for file: String) throws {
+    var widths: [String: Bool] = load(widthsLocation)
+    widths[Self.key(file)] = wide
+    try write(widths, to: widthsLocation)
   }
 
   /// The sibling order chosen with `s` for each file, beside the trees: it is how the

@@ -68,6 +68,15 @@ public enum TotalText {
     return text
   }
 
+  /// A count of nodes in at most six columns: `987`, `12.3k`, `1.8M`.
+  public static func count(_ count: Int) -> String {
+    switch count {
+    case ..<10_000: return String(count)
+    case ..<1_000_000: return decimals(Double(count) / 1_000, count < 100_000 ? 1 : 0) + "k"
+    default: return decimals(Double(count) / 1_000_000, 1) + "M"
+    }
+  }
+
   /// The badge without its bar, for a narrow row: `113.0 KiB  52.2%`, `3.7 KiB   1.7%`.
   public static func compactBadge(_ total: SubtreeTotal?, bytes: Bool) -> String {
     guard let total else { return "…" }
