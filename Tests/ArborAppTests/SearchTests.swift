@@ -146,3 +146,30 @@ import Testing
     #expect(controller.take() == nil)
   }
 }
+
+/// More hits than the first 50: the heading says so, and paging to the end of the list
+/// reads the next ones, until the count is the whole count.
+@Suite struct SearchPagingTests {
+  @Test func pagingPastTheFirstFiftyReadsTheRest() throws {
+    var tree = ImportTree()
+    let pile = tree.add(.init(parent: nil, name: "Pile"))
+    for index in 0..<230 { tree.addItem(ImportItem(title: "Pebble \(index)"), to: pile) }
+    let database = try AppDatabase.inMemory()
+    try Importer.run(tree, database: database)
+    let screen = try makeScreen(database)
+    screen.press(.character("/"))
+    screen.type("pebb")
+    func settle() {
+      screen.tick()
+      screen.search.waitUntilIdle()
+      screen.tick()
+    }
+    settle()
+    #expect(render(screen, rows: 24, columns: 100).line(1).contains("Search  50+ hits, ↓ for more"))
+    for _ in 0..<30 {
+      screen.press(.pageDown)
+      settle()
+    }
+    #expect(render(screen, rows: 24, columns: 100).line(1).contains("Search  230 hits"))
+  }
+}

@@ -33,6 +33,7 @@ final class SearchPane {
 
   func open() {
     isOpen = true
+    requestedLimit = SearchQueries.limit
     if !field.text.isEmpty { controller.submit(field.text) }
   }
 
@@ -47,10 +48,22 @@ final class SearchPane {
     pending = true
   }
 
-  /// Moves through the hits (the mouse wheel, or arrow keys).
+  /// Moves through the hits (the mouse wheel, or arrow keys). Near the end of a list cut
+  /// at its limit, the next hits are asked for: paging goes past the first 50.
   func scroll(_ motion: ScrollState.Motion) {
     list.move(motion, rowCount: results?.hits.count ?? 0, height: height)
+    if let results, results.mayHaveMore, results.hits.count - list.scroll.selected <= height,
+      requestedLimit <= results.limit
+    {
+      requestedLimit = results.limit + Self.page
+      controller.submit(results.text, limit: requestedLimit)
+    }
   }
+
+  /// How many more hits paging asks for at a time.
+  static let page = 200
+  /// The limit last asked for (more than the results' while the next page is read).
+  private var requestedLimit = SearchQueries.limit
 
   /// The keymap's `[search]` keys move through the hits, open one, leave or close the
   /// pane; keys that type text, and the field's editing keys, edit the text.
@@ -89,6 +102,7 @@ final class SearchPane {
     var changed = false
     if pending {
       pending = false
+      requestedLimit = SearchQueries.limit
       if field.text.allSatisfy(\.isWhitespace) {
         controller.cancel()
         results = nil
@@ -107,17 +121,18 @@ final class SearchPane {
     return changed
   }
 
-  /// Runs the search again (the database changed).
+  /// Runs the search again (the database changed), as far as it was paged.
   func refresh() {
-    if isOpen && !field.text.isEmpty { controller.submit(field.text) }
+    if isOpen && !field.text.isEmpty { controller.submit(field.text, limit: max(requestedLimit, results?.limit ?? 0)) }
   }
 
   func draw(on surface: some Surface, in rect: Rect, list listRect: Rect, theme: Theme, focused: Bool) {
     var heading = "Search"
     if let results {
       let count = results.hits.count
-      let more = count == SearchQueries.limit ? "+" : ""
-      heading += "  \(count)\(more) hit\(count == 1 ? "" : "s")" + (results.isRanked ? "" : ", ranking…")
+      // Cut at the limit: more are read as the list is paged to its end.
+      heading += "  \(count)" + (results.mayHaveMore ? "+ hits, ↓ for more" : " hit\(count == 1 ? "" : "s")")
+        + (results.isRanked ? "" : ", ranking…")
     }
     let inner = Box.draw(on: surface, in: rect, title: heading, focused: focused, theme: theme)
     guard inner.height > 0 else { return }

@@ -36,15 +36,16 @@ public final class SearchController: Sendable {
     self.notify = notify
   }
 
-  /// Starts searching for `text`, abandoning any earlier search.
-  public func submit(_ text: String) {
+  /// Starts searching for `text`, abandoning any earlier search; `limit` hits at most
+  /// (more as the list is paged through).
+  public func submit(_ text: String, limit: Int = SearchQueries.limit) {
     let generation = state.withLock { state in
       state.generation += 1
       return state.generation
     }
     access.interrupt()
     hierarchy.interruptSearch()
-    queue.async { [self] in run(text, generation: generation) }
+    queue.async { [self] in run(text, limit: limit, generation: generation) }
   }
 
   /// Forgets the current search (the box was closed).
@@ -80,12 +81,11 @@ public final class SearchController: Sendable {
     if published { notify() }
   }
 
-  private func run(_ text: String, generation: Int) {
+  private func run(_ text: String, limit: Int, generation: Int) {
     // A newer text arrived while this one waited in the queue.
     guard isCurrent(generation) else { return }
     do {
       let (hierarchy, watched) = (hierarchy, watched)
-      let limit = SearchQueries.limit
       watched.reset()
       func search(ranked: Bool) throws -> [SearchHit] {
         try database.searchReader.read { db in
@@ -94,11 +94,11 @@ public final class SearchController: Sendable {
       }
       let first = try search(ranked: false)
       guard isCurrent(generation) else { return }
-      if first.count < SearchQueries.limit {
+      if first.count < limit {
         // Every match is known: rank these few in memory by running the ranked query,
         // which is as cheap as the first one here.
         let ranked = try search(ranked: true)
-        publish(SearchResults(text: text, hits: ranked, isRanked: true), generation: generation)
+        publish(SearchResults(text: text, hits: ranked, isRanked: true, limit: limit), generation: generation)
         return
       }
       // Too many matches to rank (a bounded count, a millisecond or two): the quick answer
@@ -106,10 +106,10 @@ public final class SearchController: Sendable {
       // later without it, two redraws for one key.
       let ranks = try database.searchReader.read { db in try access.run(db) { try hierarchy.ranks(text, $0) } }
       guard isCurrent(generation) else { return }
-      publish(SearchResults(text: text, hits: first, isRanked: !ranks), generation: generation)
+      publish(SearchResults(text: text, hits: first, isRanked: !ranks, limit: limit), generation: generation)
       guard ranks else { return }
       let ranked = try search(ranked: true)
-      publish(SearchResults(text: text, hits: ranked, isRanked: true), generation: generation)
+      publish(SearchResults(text: text, hits: ranked, isRanked: true, limit: limit), generation: generation)
     } catch {
       // Interrupted by a newer search, or the database went away: the newer search (or
       // the next keystroke) publishes instead.

@@ -25,6 +25,18 @@ public struct SearchResults: Hashable, Sendable {
   public var hits: [SearchHit]
   /// False while only the first matches (not yet the best ones) are known.
   public var isRanked: Bool
+  /// How many hits were asked for: as many came back, so there may be more.
+  public var limit = SearchQueries.limit
+
+  public init(text: String, hits: [SearchHit], isRanked: Bool, limit: Int = SearchQueries.limit) {
+    self.text = text
+    self.hits = hits
+    self.isRanked = isRanked
+    self.limit = limit
+  }
+
+  /// Whether more hits may follow (the list was cut at `limit`).
+  public var mayHaveMore: Bool { hits.count >= limit }
 }
 
 /// The FTS5 queries behind the search box. Any typed text is a valid query: words are
