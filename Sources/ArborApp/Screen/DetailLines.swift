@@ -6,7 +6,9 @@ import Foundation
 /// then each group under its title (notes wrapped, attachments each on its own lines).
 /// Any hierarchy's `NodeDetails` draw the same way.
 enum DetailLines {
-  static func lines(for details: NodeDetails?, width: Int, theme: Theme) -> [StyledLine] {
+  /// `whole`: each field's value wrapped under its label, however long (a URL, a JSON
+  /// document), instead of one line cut at the pane's edge.
+  static func lines(for details: NodeDetails?, width: Int, theme: Theme, whole: Bool = false) -> [StyledLine] {
     guard let details else { return [StyledLine("Nothing selected.", style: theme[ThemeRole.dim])] }
     let label = theme["label"]
     let value = theme[ThemeRole.normal]
@@ -16,6 +18,19 @@ enum DetailLines {
     let labelWidth = min(20, max(10, (details.fields.map { PrintableText.width($0.label) }.max() ?? 0) + 2))
     for field in details.fields {
       var line = StyledLine(pad(field.label, to: labelWidth), style: label)
+      if whole, let text = field.value.text {
+        let indent = String(repeating: " ", count: labelWidth)
+        for (index, part) in wrap(text.value, width: max(1, width - labelWidth)).enumerated() {
+          if index > 0 { lines.append(line); line = StyledLine(indent, style: label) }
+          line.append(part, style: style(text.role))
+        }
+        if let type = text.type, !type.isEmpty {
+          lines.append(line)
+          line = StyledLine(indent + type, style: theme[ThemeRole.dim])
+        }
+        lines.append(line)
+        continue
+      }
       switch field.value {
       case .text(let text, let role):
         line.append(text, style: style(role))
@@ -100,5 +115,17 @@ enum DetailLines {
       result.append(current)
     }
     return result
+  }
+}
+
+extension DetailValue {
+  /// The value as text with its style role and SQL type, for showing it whole; nil for
+  /// tags (shown as they are).
+  fileprivate var text: (value: String, role: String?, type: String?)? {
+    switch self {
+    case .text(let text, let role): (text, role, nil)
+    case .typed(let text, let type, let role): (text, role, type)
+    case .tags: nil
+    }
   }
 }

@@ -22,11 +22,14 @@ final class DetailPane {
   /// What `lines` were formatted from: every frame lays the pane out, and wrapping the
   /// same details again was 7 % of a cursor move's time.
   private var formatted: Formatting?
+  /// Every value whole, wrapped (`v`), for the rest of the session.
+  var showsWholeValues = false
 
   private struct Formatting: Equatable {
     var details: NodeDetails?
     var width: Int
     var theme: Theme
+    var whole: Bool
   }
 
   init(model: DetailModel) {
@@ -56,9 +59,9 @@ final class DetailPane {
   func layOut(inner: Rect, theme: Theme) {
     height = max(1, inner.height)
     let width = max(1, inner.width - 1)
-    let wanted = Formatting(details: model.details, width: width, theme: theme)
+    let wanted = Formatting(details: model.details, width: width, theme: theme, whole: showsWholeValues)
     if formatted != wanted {
-      lines = DetailLines.lines(for: model.details, width: width, theme: theme)
+      lines = DetailLines.lines(for: model.details, width: width, theme: theme, whole: showsWholeValues)
       formatted = wanted
     }
     scroll = min(scroll, max(0, lines.count - inner.height))

@@ -23,6 +23,7 @@ struct StatusLine {
       hint(ModeAction.close, "close", in: KeyMode.search)
     case .detail:
       hint(StandardAction.up, "scroll")
+      hint(AppAction.wholeValues, "whole values")
       hint(AppAction.focusNext, "tree")
       hint(StandardAction.help, "help")
       hint(StandardAction.quit, "quit")
