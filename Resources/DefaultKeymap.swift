@@ -45,6 +45,10 @@ copy-path    = Y                     ; Copy the path to the clipboard
 trees        = T                     ; Another program's file: show another tree it holds
 sort         = s                     ; Siblings: the tree's order → by total (--sum) → by label
 wide         = w                     ; The tree across the whole width, or the details beside it
+jump         = p                     ; Go to a path or label: usr/bin/ls, Assets:Current Assets, E11.9
+back-in-history = [                  ; Back to where a jump or a search hit came from
+forward-in-history = ]               ; Forward again
+whole-values = v                     ; Details: every value whole, wrapped (again: cut to the pane)
 toggle-mouse = Ctrl-t                ; Mouse on/off (off lets the terminal select text)
 quit         = q                     ; Quit
 

@@ -215,7 +215,7 @@ import Testing
   @Test func helpOverlayListsTheKeymap() throws {
     let screen = try makeScreen(try fixtureDatabase())
     screen.press(.character("?"))
-    let text = render(screen, rows: 40, columns: 100).text
+    let text = render(screen, rows: 50, columns: 100).text
     #expect(text.contains("Search the tree (notes: names, titles, notes, tags)"))
     #expect(text.contains("Quit"))
     // On a short screen the overlay says there is more, and scrolls.

@@ -220,6 +220,38 @@ import Testing
     #expect(order.count == 5 && order == order.sorted())
   }
 
+  /// `p` goes to a typed path or label on every shape, opening the way there; `[` goes
+  /// back to where the jump (or a search hit) came from, `]` forward again.
+  @Test(arguments: Shape.allCases)
+  func jumpsToAPathAndBack(_ shape: Shape) throws {
+    let (tree, screen, _, directory) = try open(shape)
+    defer {
+      tree.stop()
+      try? FileManager.default.removeItem(at: directory)
+    }
+    func jump(_ text: String) {
+      screen.press(.character("p"))
+      screen.type(text)
+      screen.press(.enter)
+    }
+    jump("Work/Reports")
+    #expect(screen.tree.selected?.title == "Reports")
+    jump("home › kitchen")
+    #expect(screen.tree.selected?.title == "Kitchen")
+    jump("Garden")
+    #expect(screen.tree.selected?.title == "Garden")
+    screen.press(.character("["))
+    #expect(screen.tree.selected?.title == "Kitchen")
+    screen.press(.character("["))
+    #expect(screen.tree.selected?.title == "Reports")
+    screen.press(.character("]"))
+    #expect(screen.tree.selected?.title == "Kitchen")
+    // Nothing by that name: the prompt stays, saying so, and nothing moves.
+    jump("Home/Cellar")
+    #expect(screen.tree.selected?.title == "Kitchen")
+    #expect(render(screen, rows: 24, columns: 80).text.contains("Nothing here is called that"))
+  }
+
   /// Another program's tree speaks of rows, never of arbor's categories and items: on the
   /// screen, in the status line's hints, in the help, on an empty node.
   @Test(arguments: Shape.foreign, [true, false])

@@ -35,10 +35,12 @@ struct NamePrompt {
   }
 }
 
-enum PromptPurpose {
+enum PromptPurpose: Equatable {
   /// A node made from its name.
   case add(NewNodeDraft)
   /// An item in this category.
   case addItem(in: NodeID)
   case rename(NodeID)
+  /// A path or label to go to (the jump key): not an edit.
+  case jump
 }

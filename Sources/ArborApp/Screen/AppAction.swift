@@ -26,6 +26,10 @@ public enum AppAction {
   public static let expandAll = "expand-all"
   public static let collapseAll = "collapse-all"
   public static let wide = "wide"
+  public static let wholeValues = "whole-values"
+  public static let jump = "jump"
+  public static let backInHistory = "back-in-history"
+  public static let forwardInHistory = "forward-in-history"
 
   /// The actions that change the tree (refused, with the reason, on a read-only one).
   static let editing: Set<String> = [
@@ -48,7 +52,8 @@ public enum AppAction {
   public static var all: Set<String> {
     Set(Keymap.standard.bindings.map(\.action)).union([
       focusNext, refresh, addChild, addSibling, addItem, rename, edit, notes, status, attachments, move, moveUp,
-      moveDown, delete, undo, redo, copyLabel, copyPath, trees, sort, expandAll, collapseAll, wide,
+      moveDown, delete, undo, redo, copyLabel, copyPath, trees, sort, expandAll, collapseAll, wide, wholeValues, jump, backInHistory,
+      forwardInHistory,
     ])
   }
 }

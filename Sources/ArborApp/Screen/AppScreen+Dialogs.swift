@@ -22,6 +22,8 @@ extension AppScreen {
       apply(edits.reopenAttachments(form.item))
     case (.close, _):
       modal = nil
+    case (.submit, .prompt(let prompt)) where prompt.purpose == .jump:
+      jump(to: prompt)
     case (.submit, .prompt(let prompt)):
       apply(edits.submit(prompt))
     case (.submit, .question(let question)):

@@ -173,7 +173,7 @@ public final class AppScreen {
     if focus == .search {
       switch searchPane.handle(key, keymap: keymap) {
       case .handled: break
-      case .reveal(let node): reveal(node, now: now)
+      case .reveal(let node): go(to: node)
       case .close: closeSearch()
       case .leave: focus = .tree
       }
@@ -200,6 +200,15 @@ public final class AppScreen {
     case AppAction.wide?:
       focus = .tree
       toggleWideTree()
+    case AppAction.jump?:
+      modal = .prompt(NamePrompt(dialog: PromptDialog(title: "Go to", label: "Path or label:"), purpose: .jump))
+    case AppAction.backInHistory?, AppAction.forwardInHistory?:
+      stepInHistory(back: action == AppAction.backInHistory)
+    case AppAction.wholeValues?:
+      // The details get the focus, so the keys scroll the values just unfolded.
+      detailPane.showsWholeValues.toggle()
+      focus = .detail
+      show(detailPane.showsWholeValues ? "Every value whole, wrapped (v: cut to the pane)" : "Values cut to the pane (v: whole)")
     case AppAction.copyLabel?, AppAction.copyPath?:
       copySelection(wholePath: action == AppAction.copyPath)
     case AppAction.focusNext?:
@@ -448,4 +457,6 @@ public final class AppScreen {
   public var wideChoice: Bool?
   /// Remembers `w`'s choice for the file (set by the session).
   public var wideChosen: ((Bool) -> Void)?
+  /// Where jumps and search hits came from, for `[` and `]`.
+  var history = NodeHistory()
 }

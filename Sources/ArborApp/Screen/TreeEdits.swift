@@ -203,6 +203,8 @@ struct TreeEdits {
       case .rename(let node):
         try editing.rename(node, to: prompt.typedText)
         return .edited(message: "Renamed. \(undoHint).", select: node)
+      case .jump:
+        return .nothing
       }
     } catch {
       var kept = prompt

@@ -1,0 +1,62 @@
+import ArborDB
+import Foundation
+
+/// The node a typed or pasted path names (`usr/bin/ls`, `Assets:Current Assets`,
+/// `Home › Garden`), or a label alone (`E11.9`): for the jump key. Any tree, any shape:
+/// it walks down through `Hierarchy.children`, so it finds what the screen would show.
+public enum NodeFinder {
+  /// The separators a path may be written with, tried in turn.
+  static let separators = ["/", " › ", " > ", ":", "\u{1f}", "\\", "."]
+  /// Children read per query while a level is scanned, and at most per level (a flat
+  /// directory of millions stops there; the search fallback may still find the node).
+  static let chunk = 2_000
+  static let levelLimit = 200_000
+
+  public static func find(_ typed: String, in hierarchy: any Hierarchy, _ db: Database) throws -> NodeID? {
+    let text = typed.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !text.isEmpty else { return nil }
+    for separator in separators where text.contains(separator) {
+      let steps = text.components(separatedBy: separator).filter { !$0.isEmpty }
+      if !steps.isEmpty, let node = try walk(steps, hierarchy, db) { return node }
+    }
+    if let node = try walk([text], hierarchy, db) { return node }
+    return try searched(text, hierarchy, db)
+  }
+
+  /// Down from the roots, one label a level: an exact match first, else one that differs
+  /// only in case.
+  static func walk(_ steps: [String], _ hierarchy: any Hierarchy, _ db: Database) throws -> NodeID? {
+    var parent: NodeID?
+    for step in steps {
+      guard let child = try child(of: parent, named: step, hierarchy, db) else { return nil }
+      parent = child
+    }
+    return parent
+  }
+
+  private static func child(of parent: NodeID?, named name: String, _ hierarchy: any Hierarchy, _ db: Database) throws
+    -> NodeID?
+  {
+    let counts = try hierarchy.childCounts(of: parent, db)
+    let end = min(counts.total, levelLimit)
+    var caseless: NodeID?
+    var start = 0
+    while start < end {
+      let rows = try hierarchy.children(of: parent, counts: counts, in: start..<min(end, start + chunk), db)
+      if let exact = rows.first(where: { $0.title == name }) { return exact.node }
+      if caseless == nil { caseless = rows.first { $0.title.caseInsensitiveCompare(name) == .orderedSame }?.node }
+      start += chunk
+    }
+    return caseless
+  }
+
+  /// A label anywhere in the tree, found through the search index: the first hit whose
+  /// whole label is the text.
+  private static func searched(_ text: String, _ hierarchy: any Hierarchy, _ db: Database) throws -> NodeID? {
+    let hits = try hierarchy.search(text, ranked: true, limit: 50, db)
+    func label(_ hit: SearchHit) -> String {
+      hit.title.replacingOccurrences(of: SearchMarker.open, with: "").replacingOccurrences(of: SearchMarker.close, with: "")
+    }
+    return (hits.first { label($0) == text } ?? hits.first { label($0).caseInsensitiveCompare(text) == .orderedSame })?.node
+  }
+}
