@@ -127,6 +127,11 @@ let package = Package(
       name: "CNCurses",
       linkerSettings: [.linkedLibrary("ncursesw")]
     ),
+    // zlib's inflate, for an archive member's text (`sqlite3 -A` stores members deflated).
+    .target(
+      name: "CZlib",
+      linkerSettings: [.linkedLibrary("z")]
+    ),
     .target(
       name: "ArborTerminal",
       dependencies: ["CNCurses"]
@@ -144,6 +149,7 @@ let package = Package(
       dependencies: [
         "ArborDB",
         "CSQLiteConfig",
+        "CZlib",
         .product(name: "GRDB", package: "GRDB.swift"),
       ]
     ),

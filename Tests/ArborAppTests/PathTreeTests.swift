@@ -92,6 +92,17 @@ import Testing
     try select("readme.txt", in: screen)
     #expect(fields(screen)["mode"]?.hasPrefix("-rw") == true)
     #expect(fields(screen)["sz"] == "2.3 KiB (2400 bytes)  (2400)")
+    // The member's text, inflated as the shell deflated it (2,400 bytes stored in fewer).
+    func content() -> String? {
+      guard case .paragraph(let text)? = screen.detail.details?.groups.first(where: { $0.title == "Content" })?.entries.first
+      else { return nil }
+      return text
+    }
+    #expect(content() == String(repeating: "hello ", count: 400))
+    try select("a.c", in: screen)
+    #expect(content() == "int main;\n")
+    try select("link", in: screen)
+    #expect(content() == nil)
     try select("lib", in: screen)
     #expect(fields(screen)["row"] == "(a directory only: no row of its own, named by the paths below it)")
     #expect(fields(screen)["entries"] == "2")

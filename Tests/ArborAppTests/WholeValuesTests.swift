@@ -24,8 +24,7 @@ import Testing
       "url       https://example.org/",
       "          a/very/long/path/tha",
       "          t/goes/on?and=on&and",
-      "          =on",
-      "          text",
+      "          =on  text",
       "title     Short",
     ])
   }

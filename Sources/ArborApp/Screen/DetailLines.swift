@@ -24,9 +24,14 @@ enum DetailLines {
           if index > 0 { lines.append(line); line = StyledLine(indent, style: label) }
           line.append(part, style: style(text.role))
         }
+        // The SQL type after the value where it fits, else on a line of its own.
         if let type = text.type, !type.isEmpty {
-          lines.append(line)
-          line = StyledLine(indent + type, style: theme[ThemeRole.dim])
+          if line.width + 2 + PrintableText.width(type) <= width {
+            line.append("  " + type, style: theme[ThemeRole.dim])
+          } else {
+            lines.append(line)
+            line = StyledLine(indent + type, style: theme[ThemeRole.dim])
+          }
         }
         lines.append(line)
         continue

@@ -107,13 +107,17 @@ public struct PathHierarchy: CopyReadHierarchy {
     let raw: DatabaseValue = origin?[1] ?? .null
     let entries: Int = origin?[2] ?? 0
     var details: NodeDetails?
+    // The row's key and how to find it again (for an archive member's content).
+    var found: (key: DatabaseValue, expression: String)?
     if let rowid, !source.isNull {
-      details = try ForeignDetails.load(
-        key: source, path: names, table: table, keyExpression: quoteIdentifier(rowid), columns: columns, references: [],
-        kind: tree.table, db)
+      found = (source, quoteIdentifier(rowid))
     } else if !source.isNull {
+      found = (raw.isNull ? key : raw, column)
+    }
+    if let found {
       details = try ForeignDetails.load(
-        key: raw.isNull ? key : raw, path: names, table: table, keyExpression: column, columns: columns, references: [], kind: tree.table, db)
+        key: found.key, path: names, table: table, keyExpression: found.expression, columns: columns, references: [],
+        kind: tree.table, db)
     }
     guard var details else {
       // A directory that is only a prefix of other paths.
@@ -125,7 +129,12 @@ public struct PathHierarchy: CopyReadHierarchy {
       ], groups: [])
       return slot.withTotals(directory, of: node, sums: tree.sums)
     }
-    if SQLiteArchive.isArchive(columns) { SQLiteArchive.describe(&details) }
+    if SQLiteArchive.isArchive(columns) {
+      SQLiteArchive.describe(&details)
+      if let found, let content = try SQLiteArchive.content(key: found.key, table: table, keyExpression: found.expression, db) {
+        details.groups.append(content)
+      }
+    }
     if entries > 0 { details.fields.insert(DetailField("entries", "\(entries)"), at: 0) }
     return slot.withTotals(details, of: node, sums: tree.sums)
   }

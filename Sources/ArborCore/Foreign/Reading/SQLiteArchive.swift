@@ -1,4 +1,6 @@
+import CZlib
 import Foundation
+import GRDB
 
 /// SQLite's archive format (`sqlite3 -A`, table `sqlar(name, mode, mtime, sz, data)`):
 /// recognised by its columns, its details read as a listing reads them — permissions,
@@ -65,5 +67,57 @@ enum SQLiteArchive {
   /// so a file's size and its directory's total read alike.
   static func bytes(_ count: Int64) -> String {
     count < 1024 ? "\(count) bytes" : TotalText.value(Double(count), bytes: true) + " (\(count) bytes)"
+  }
+
+  /// How much of a member is read to show its first bytes, and how many are shown.
+  static let contentRead = 65_536
+  static let contentShown = 4_096
+  /// Members larger than this (stored) are not read for a glance at all.
+  static let contentLimit: Int64 = 16 << 20
+
+  /// A regular file's first bytes as text, inflated as `sqlite3 -A` stores them (zlib,
+  /// or as they are where that saved nothing); nil for a directory, a link, an empty or
+  /// binary member, or one too large to glance at.
+  static func content(key: DatabaseValue, table: String, keyExpression: String, _ db: Database) throws -> DetailGroup? {
+    let head = "SELECT mode, sz, length(data) FROM \(table) AS x WHERE \(keyExpression) = ?"
+    guard let row = try db.recordedRows(sql: head, arguments: [key]).first,
+      let mode = row[0] as Int64?, mode & 0o170000 == 0o100000,
+      let size = row[1] as Int64?, size > 0, let stored = row[2] as Int64?, stored > 0, stored <= contentLimit
+    else { return nil }
+    let sql = "SELECT substr(data, 1, \(contentRead)) FROM \(table) AS x WHERE \(keyExpression) = ?"
+    guard let prefix = try db.recordedRows(sql: sql, arguments: [key]).first?[0] as Data? else { return nil }
+    let bytes = stored == size ? Array(prefix.prefix(contentShown)) : inflated(prefix)
+    guard let bytes, let text = readableText(bytes) else { return nil }
+    let more = size > Int64(bytes.count) ? "\n… (the first \(TotalText.grouped(Int64(bytes.count))) of \(TotalText.grouped(size)) bytes)" : ""
+    return DetailGroup(title: "Content", entries: [.paragraph(text + more)])
+  }
+
+  /// The first `contentShown` bytes of a zlib stream (a prefix of it is enough).
+  static func inflated(_ data: Data) -> [UInt8]? {
+    var output = [UInt8](repeating: 0, count: contentShown)
+    var written = 0
+    let status = data.withUnsafeBytes { input in
+      output.withUnsafeMutableBufferPointer { buffer in
+        arbor_inflate_prefix(
+          input.bindMemory(to: UInt8.self).baseAddress, input.count, buffer.baseAddress, buffer.count, &written)
+      }
+    }
+    return status == 0 ? Array(output.prefix(written)) : nil
+  }
+
+  /// The bytes as text when they read as text: UTF-8 (a character cut at the end
+  /// dropped), no NUL, hardly any control characters but line ends and tabs.
+  static func readableText(_ bytes: [UInt8]) -> String? {
+    var end = bytes.count
+    for _ in 0..<4 {
+      if let text = String(validating: bytes[..<end], as: UTF8.self) {
+        let controls = text.unicodeScalars.filter { $0.value < 0x20 && !["\n", "\r", "\t"].contains($0) }.count
+        guard !text.contains("\u{0}"), controls * 100 <= max(1, text.unicodeScalars.count) else { return nil }
+        return text
+      }
+      guard end > 0 else { return nil }
+      end -= 1
+    }
+    return nil
   }
 }
