@@ -46,6 +46,7 @@ trees        = T                     ; Another program's file: show another tree
 sort         = s                     ; Siblings: the tree's order → by total (--sum) → by label
 wide         = w                     ; The tree across the whole width, or the details beside it
 jump         = p                     ; Go to a path or label: usr/bin/ls, Assets:Current Assets, E11.9
+filter       = f                     ; Show only what matches and the way to it (Esc: the whole tree)
 back-in-history = [                  ; Back to where a jump or a search hit came from
 forward-in-history = ]               ; Forward again
 whole-values = v                     ; Details: every value whole, wrapped (again: cut to the pane)

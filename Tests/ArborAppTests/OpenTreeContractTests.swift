@@ -252,6 +252,35 @@ import Testing
     #expect(render(screen, rows: 24, columns: 80).text.contains("Nothing here is called that"))
   }
 
+  /// `f` narrows the tree to what matches and the way to it, opened; edits wait for the
+  /// whole tree; Esc puts the whole tree back as it was.
+  @Test(arguments: Shape.allCases)
+  func filtersToMatchesAndTheirAncestors(_ shape: Shape) throws {
+    let (tree, screen, _, directory) = try open(shape)
+    defer {
+      tree.stop()
+      try? FileManager.default.removeItem(at: directory)
+    }
+    screen.press(.character("j"))
+    #expect(screen.tree.selected?.title == "Work")
+    screen.press(.character("f"))
+    screen.type("repo")
+    screen.press(.enter)
+    #expect(try outline(screen.tree) == "- Work\n    Reports")
+    #expect(screen.tree.selected?.title == "Reports")
+    #expect(render(screen, rows: 24, columns: 80).text.contains("Filter “repo”"))
+    // The prompt holds the filter's text: Ctrl-U clears it for another.
+    screen.press(.character("f"), .ctrl("u"))
+    screen.type("gard")
+    screen.press(.enter)
+    #expect(try outline(screen.tree) == "- Home\n    Garden")
+    screen.press(.character("r"))
+    #expect(screen.message?.contains("Esc returns to the whole tree") == true)
+    screen.press(.escape)
+    #expect(try outline(screen.tree) == "+ Home\n+ Work")
+    #expect(screen.tree.selected?.title == "Work")
+  }
+
   /// Another program's tree speaks of rows, never of arbor's categories and items: on the
   /// screen, in the status line's hints, in the help, on an empty node.
   @Test(arguments: Shape.foreign, [true, false])

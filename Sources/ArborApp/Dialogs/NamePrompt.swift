@@ -43,4 +43,6 @@ enum PromptPurpose: Equatable {
   case rename(NodeID)
   /// A path or label to go to (the jump key): not an edit.
   case jump
+  /// Text to narrow the tree to (the filter key).
+  case filter
 }

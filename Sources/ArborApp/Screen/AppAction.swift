@@ -28,6 +28,7 @@ public enum AppAction {
   public static let wide = "wide"
   public static let wholeValues = "whole-values"
   public static let jump = "jump"
+  public static let filter = "filter"
   public static let backInHistory = "back-in-history"
   public static let forwardInHistory = "forward-in-history"
 
@@ -52,7 +53,7 @@ public enum AppAction {
   public static var all: Set<String> {
     Set(Keymap.standard.bindings.map(\.action)).union([
       focusNext, refresh, addChild, addSibling, addItem, rename, edit, notes, status, attachments, move, moveUp,
-      moveDown, delete, undo, redo, copyLabel, copyPath, trees, sort, expandAll, collapseAll, wide, wholeValues, jump, backInHistory,
+      moveDown, delete, undo, redo, copyLabel, copyPath, trees, sort, expandAll, collapseAll, wide, wholeValues, jump, filter, backInHistory,
       forwardInHistory,
     ])
   }

@@ -24,6 +24,9 @@ extension AppScreen {
       modal = nil
     case (.submit, .prompt(let prompt)) where prompt.purpose == .jump:
       jump(to: prompt)
+    case (.submit, .prompt(let prompt)) where prompt.purpose == .filter:
+      modal = nil
+      applyFilter(prompt.typedText)
     case (.submit, .prompt(let prompt)):
       apply(edits.submit(prompt))
     case (.submit, .question(let question)):

@@ -11,6 +11,11 @@ extension AppScreen {
   /// Editing keys on the tree. Returns false for keys that are not editing actions.
   func handleEditAction(_ action: String?) -> Bool {
     guard let action, let outcome = edits.key(action, selected: tree.selected) else { return false }
+    // An edit's new rows may not match: edits are made on the whole tree.
+    if filter != nil {
+      show("The filter shows matches only; Esc returns to the whole tree, to edit it", isError: true)
+      return true
+    }
     apply(outcome)
     return true
   }

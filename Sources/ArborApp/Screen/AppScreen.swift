@@ -216,7 +216,9 @@ public final class AppScreen {
     case AppAction.refresh?:
       refreshAll()
     case StandardAction.back?:
-      if focus == .detail { focus = .tree }
+      if focus == .detail { focus = .tree } else if filter != nil { clearFilter() }
+    case AppAction.filter?:
+      askFilter()
     default:
       if focus == .detail {
         switch detailPane.handle(action) {
@@ -309,11 +311,10 @@ public final class AppScreen {
       let hierarchy = openTree.hierarchy
       searchPane.close()
       moving = nil
-      tree = try TreeModel(database: database, hierarchy: hierarchy)
-      treePane = TreePane(model: tree)
+      filter = nil
       detailPane = DetailPane(model: DetailModel(database: database, hierarchy: hierarchy))
       searchPane = SearchPane(controller: SearchController(database: database, hierarchy: hierarchy, notify: wake))
-      openTree.following.follow([tree.watched, detailPane.model.watched, searchPane.controller.watched])
+      show(tree: try TreeModel(database: database, hierarchy: hierarchy))
       focus = .tree
       detailDue = nil
       try detail.show(tree.selected?.node)
@@ -322,6 +323,14 @@ public final class AppScreen {
     } catch {
       report(error)
     }
+  }
+
+  /// Puts `model` on screen (another tree, a filter, the whole tree again): the tree
+  /// pane shows it and the screen follows what it reads.
+  func show(tree model: TreeModel, pane: TreePane? = nil) {
+    tree = model
+    treePane = pane ?? TreePane(model: model)
+    openTree.following.follow([tree.watched, detailPane.model.watched, searchPane.controller.watched])
   }
 
   /// Shows `node` in the tree: expands its ancestors and selects it.
@@ -388,7 +397,12 @@ public final class AppScreen {
     do {
       if treeTouched {
         paneReads.tree += 1
-        if try tree.refresh(window: treePane.window) { needsDraw = true }
+        // A filter is made from one snapshot: made again, the nodes' places may have moved.
+        if let filter {
+          refilter(filter.text)
+        } else if try tree.refresh(window: treePane.window) {
+          needsDraw = true
+        }
       }
       if treeTouched || detailTouched {
         if detailTouched { paneReads.detail += 1 }
@@ -423,6 +437,10 @@ public final class AppScreen {
   /// Re-reads everything on screen (the refresh key): the tree's window, the detail
   /// pane, the search.
   func refreshAll() {
+    if let filter {
+      refilter(filter.text)
+      return
+    }
     do {
       try tree.refresh()
       try detail.show(tree.selected?.node, force: true)
@@ -459,4 +477,6 @@ public final class AppScreen {
   public var wideChosen: ((Bool) -> Void)?
   /// Where jumps and search hits came from, for `[` and `]`.
   var history = NodeHistory()
+  /// The filter on screen, and the whole tree it narrows, as it was.
+  var filter: TreeFilter?
 }

@@ -203,7 +203,7 @@ struct TreeEdits {
       case .rename(let node):
         try editing.rename(node, to: prompt.typedText)
         return .edited(message: "Renamed. \(undoHint).", select: node)
-      case .jump:
+      case .jump, .filter:
         return .nothing
       }
     } catch {

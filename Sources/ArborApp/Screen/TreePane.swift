@@ -18,6 +18,8 @@ final class TreePane {
   }
 
   let model: TreeModel
+  /// The box's title: "Tree", or what a filter narrowed it to.
+  var label = "Tree"
   private let view = TreeView()
   /// The first row on screen.
   private(set) var top = 0
@@ -109,7 +111,7 @@ final class TreePane {
     let position = (count == 0 ? "empty" : "\(model.selectedRow + 1)/\(count)") + (order == .tree ? "" : "  by \(order.rawValue)")
     let inner =
       boxed
-      ? Box.draw(on: surface, in: box, title: "Tree  " + position, footer: footer, focused: focused, theme: theme) : box
+      ? Box.draw(on: surface, in: box, title: label + "  " + position, footer: footer, focused: focused, theme: theme) : box
     if count == 0 {
       surface.draw(model.hierarchy.emptyText, row: inner.row, column: inner.column,
                    width: inner.width, style: theme[ThemeRole.dim])
