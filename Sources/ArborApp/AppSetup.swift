@@ -29,14 +29,20 @@ public enum AppPaths {
   public static func sideCars(_ environment: [String: String]) -> String { cacheHome(environment) + "/arbor/trees" }
 
   /// Which tree of each other program's file the user chose last.
-  public static func treeChoices(_ environment: [String: String]) -> String { configHome(environment) + "/arbor/trees.json" }
+  public static func treeChoices(_ environment: [String: String]) -> String {
+    configHome(environment) + "/arbor/trees.json"
+  }
 
   static func home(_ environment: [String: String]) -> String {
     environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
   }
 
-  public static func userKeymap(_ environment: [String: String]) -> String { configHome(environment) + "/arbor/keymap.conf" }
-  public static func userTheme(_ environment: [String: String]) -> String { configHome(environment) + "/arbor/theme.conf" }
+  public static func userKeymap(_ environment: [String: String]) -> String {
+    configHome(environment) + "/arbor/keymap.conf"
+  }
+  public static func userTheme(_ environment: [String: String]) -> String {
+    configHome(environment) + "/arbor/theme.conf"
+  }
 }
 
 /// A configuration file with a mistake, named with its line.

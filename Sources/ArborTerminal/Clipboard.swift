@@ -24,7 +24,8 @@ public enum Clipboard {
       let chunk = bytes[index..<min(index + 3, bytes.count)]
       let value = chunk.enumerated().reduce(UInt32(0)) { $0 | UInt32($1.element) << (16 - 8 * UInt32($1.offset)) }
       for position in 0..<4 {
-        output.append(position <= chunk.count ? alphabet[Int(value >> (18 - 6 * UInt32(position)) & 63)] : UInt8(ascii: "="))
+        output.append(
+          position <= chunk.count ? alphabet[Int(value >> (18 - 6 * UInt32(position)) & 63)] : UInt8(ascii: "="))
       }
       index += 3
     }

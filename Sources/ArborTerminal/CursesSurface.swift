@@ -66,7 +66,10 @@ public final class CursesSurface: Surface {
     shown = frame
     forceFullRedraw = false
     if let cursor, cursor.row < frame.size.rows, cursor.column < columns {
-      if !cursorVisible { curs_set(1); cursorVisible = true }
+      if !cursorVisible {
+        curs_set(1)
+        cursorVisible = true
+      }
       arbor_move_cursor(Int32(cursor.row), Int32(cursor.column))
     } else if cursorVisible {
       curs_set(0)

@@ -35,7 +35,9 @@ public struct ConfirmDialog: Sendable {
       surface.draw(line, row: inner.row + offset, column: inner.column + 1, width: inner.width - 2, style: style)
     }
     if inner.height >= 2 && confirmLabel.isEmpty {
-      surface.draw(cancelKey + " cancel", row: inner.bottom - 1, column: inner.column + 1, width: inner.width - 2, style: theme[ThemeRole.dim])
+      surface.draw(
+        cancelKey + " cancel", row: inner.bottom - 1, column: inner.column + 1, width: inner.width - 2,
+        style: theme[ThemeRole.dim])
     } else if inner.height >= 2 {
       let hint = StyledLine([
         StyledSpan(yesKey, style: theme[ThemeRole.statusKey]), StyledSpan(" " + confirmLabel + "   ", style: style),
@@ -81,12 +83,14 @@ public struct PromptDialog: Sendable {
     guard inner.height > 0 else { return }
     surface.draw(label, row: inner.row, column: inner.column + 1, width: inner.width - 2, style: style)
     if inner.height > 1 {
-      field.draw(on: surface, row: inner.row + 1, column: inner.column + 1, width: inner.width - 2,
-                 style: theme[ThemeRole.field], focused: true)
+      field.draw(
+        on: surface, row: inner.row + 1, column: inner.column + 1, width: inner.width - 2,
+        style: theme[ThemeRole.field], focused: true)
     }
     for (offset, line) in errorLines.enumerated() where offset + 2 < inner.height {
-      surface.draw(line, row: inner.row + 2 + offset, column: inner.column + 1, width: inner.width - 2,
-                   style: theme[ThemeRole.error])
+      surface.draw(
+        line, row: inner.row + 2 + offset, column: inner.column + 1, width: inner.width - 2,
+        style: theme[ThemeRole.error])
     }
   }
 }

@@ -79,18 +79,22 @@ public struct HelpOverlay: Sendable {
     // Say when there is more than fits (↑/↓ scroll the overlay).
     if rows.count > inner.height && rect.width > 12 {
       let more = scroll + inner.height < rows.count ? (scroll > 0 ? " ↑↓ more " : " ↓ more ") : " ↑ more "
-      surface.draw(more, row: rect.bottom - 1, column: rect.right - 2 - PrintableText.width(more), width: PrintableText.width(more),
-                   style: theme[ThemeRole.title])
+      surface.draw(
+        more, row: rect.bottom - 1, column: rect.right - 2 - PrintableText.width(more),
+        width: PrintableText.width(more),
+        style: theme[ThemeRole.title])
     }
     for (offset, row) in rows.dropFirst(scroll).prefix(inner.height).enumerated() {
       let y = inner.row + offset
       if row.isHeading {
-        surface.drawPadded(StyledLine(row.help, style: theme[ThemeRole.title]), row: y, column: inner.column + 1,
-                           width: inner.width - 1, style: style)
+        surface.drawPadded(
+          StyledLine(row.help, style: theme[ThemeRole.title]), row: y, column: inner.column + 1,
+          width: inner.width - 1, style: style)
         continue
       }
-      surface.drawPadded(StyledLine(row.keys, style: theme[ThemeRole.statusKey]), row: y, column: inner.column + 1,
-                         width: min(keysWidth, inner.width - 1), style: style)
+      surface.drawPadded(
+        StyledLine(row.keys, style: theme[ThemeRole.statusKey]), row: y, column: inner.column + 1,
+        width: min(keysWidth, inner.width - 1), style: style)
       let x = inner.column + 1 + keysWidth + 2
       if x < inner.right {
         surface.draw(row.help, row: y, column: x, width: inner.right - x, style: style)

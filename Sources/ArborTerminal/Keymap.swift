@@ -37,7 +37,9 @@ public struct Keymap: Sendable {
   private mutating func rebuildIndex() {
     byKey = [:]
     for binding in bindings {
-      for key in binding.keys where byKey[binding.mode]?[key] == nil { byKey[binding.mode, default: [:]][key] = binding.action }
+      for key in binding.keys where byKey[binding.mode]?[key] == nil {
+        byKey[binding.mode, default: [:]][key] = binding.action
+      }
     }
   }
 
@@ -109,7 +111,9 @@ public struct Keymap: Sendable {
         let name = String(trimmed.dropFirst().dropLast()).trimmingWhitespace()
         if let knownModes, knownModes[name] == nil || name.isEmpty {
           let names = knownModes.keys.filter { !$0.isEmpty }.sorted().map { "[\($0)]" }
-          throw ParseError(line: lineNumber, message: "unknown mode `[\(name)]`" + (names.isEmpty ? "" : " (known: \(names.joined(separator: ", ")))"))
+          throw ParseError(
+            line: lineNumber,
+            message: "unknown mode `[\(name)]`" + (names.isEmpty ? "" : " (known: \(names.joined(separator: ", ")))"))
         }
         mode = name
         continue
@@ -122,7 +126,8 @@ public struct Keymap: Sendable {
         throw ParseError(line: lineNumber, message: "bad action name `\(action)`")
       }
       if let knownModes, knownModes[mode]?.contains(action) != true {
-        throw ParseError(line: lineNumber, message: "unknown action `\(action)`" + (mode.isEmpty ? "" : " in [\(mode)]"))
+        throw ParseError(
+          line: lineNumber, message: "unknown action `\(action)`" + (mode.isEmpty ? "" : " in [\(mode)]"))
       }
       let rest = trimmed[trimmed.index(after: equals)...]
       // `;` separates the help text, except when it is the key itself (`; ;`).

@@ -20,8 +20,12 @@ public struct ScrollState: Hashable, Sendable {
     switch motion {
     case .up: selected -= 1
     case .down: selected += 1
-    case .pageUp: selected -= page; top -= page
-    case .pageDown: selected += page; top += page
+    case .pageUp:
+      selected -= page
+      top -= page
+    case .pageDown:
+      selected += page
+      top += page
     case .top: selected = 0
     case .bottom: selected = count - 1
     case .to(let index): selected = index

@@ -200,7 +200,9 @@ public final class Terminal {
   public var stopKey: @Sendable (_ taking: Bool) -> Bool {
     let signalEnd = signals.readEnd
     return { taking in
-      var fds = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0), pollfd(fd: signalEnd, events: Int16(POLLIN), revents: 0)]
+      var fds = [
+        pollfd(fd: 0, events: Int16(POLLIN), revents: 0), pollfd(fd: signalEnd, events: Int16(POLLIN), revents: 0),
+      ]
       guard poll(&fds, 2, 0) > 0 else { return false }
       if taking, fds[0].revents & Int16(POLLIN) != 0 {
         var bytes = [UInt8](repeating: 0, count: 256)

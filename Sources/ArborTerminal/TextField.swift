@@ -201,7 +201,8 @@ public struct TextField: Sendable {
       if index == cursor { cursorColumn = x }
       if x + unitWidth(index) > column + width { break }
       for unit in PrintableText.units(String(characters[index])) {
-        x += surface.put(unit.text, width: unit.width, style: unit.isEscaped ? style.adding(.dim) : style, row: row, column: x)
+        x += surface.put(
+          unit.text, width: unit.width, style: unit.isEscaped ? style.adding(.dim) : style, row: row, column: x)
       }
       index += 1
     }

@@ -109,7 +109,8 @@ public struct TreeView: Sendable {
       if !level.isEmpty {
         x += surface.draw(StyledLine(level, style: dim), row: y, column: x, width: indent - spaces)
       }
-      let glyph = row.hasChildren ? (row.isExpanded ? surface.glyphs.expanded : surface.glyphs.collapsed) : surface.glyphs.leaf
+      let glyph =
+        row.hasChildren ? (row.isExpanded ? surface.glyphs.expanded : surface.glyphs.collapsed) : surface.glyphs.leaf
       var line = StyledLine(glyph + " ", style: row.hasChildren ? theme[ThemeRole.title] : dim)
       line.spans += row.title.spans
       if isSelected { line = line.restyled { $0.selected(by: selection) } }

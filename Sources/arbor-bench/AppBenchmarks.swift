@@ -14,7 +14,9 @@ enum AppBenchmarks {
     let keymap = try Keymap.parse(Keymap.standardText)
     let theme = Theme(entries: [:], support: .palette256)
     var screen: AppScreen!
-    let make = try milliseconds { screen = try AppScreen(tree: try NotesTree(database: database), keymap: keymap, theme: theme) }
+    let make = try milliseconds {
+      screen = try AppScreen(tree: try NotesTree(database: database), keymap: keymap, theme: theme)
+    }
     print(String(format: "screen (tree root, first detail) %7.3f ms", make))
     let surface = MemorySurface(size: Size(rows: 40, columns: 120))
     let first = milliseconds { screen.draw(on: surface) }
@@ -24,7 +26,11 @@ enum AppBenchmarks {
     var settles: [Double] = []
     for _ in 0..<100 {
       screen.handle(.key(.down))
-      settles.append(milliseconds { screen.settle(); screen.draw(on: surface) })
+      settles.append(
+        milliseconds {
+          screen.settle()
+          screen.draw(on: surface)
+        })
     }
     print("detail pane follows + frame     " + latencySummary(settles))
 
@@ -37,20 +43,24 @@ enum AppBenchmarks {
       screen.handle(.key(.character("r")))
       screen.handle(.key(.ctrl("u")))
       for character in "Renamed \(round)" { screen.handle(.key(.character(character))) }
-      edits.append(milliseconds {
-        screen.handle(.key(.enter))
-        screen.draw(on: surface)
-      })
-      undos.append(milliseconds {
-        screen.handle(.key(.character("u")))
-        screen.draw(on: surface)
-      })
+      edits.append(
+        milliseconds {
+          screen.handle(.key(.enter))
+          screen.draw(on: surface)
+        })
+      undos.append(
+        milliseconds {
+          screen.handle(.key(.character("u")))
+          screen.draw(on: surface)
+        })
     }
     print("edit (rename) → redrawn frame   " + latencySummary(edits))
     print("undo → redrawn frame            " + latencySummary(undos))
 
-    let prefixes = ["b", "br", "bra", "brai", "braid", "k", "ka", "kab", "kabr", "gr", "gru", "grurk", "ste", "plo",
-                    "moul bra", "a", "e", "x", "zzz", "pl", "sh", "tr", "nai", "mai"]
+    let prefixes = [
+      "b", "br", "bra", "brai", "braid", "k", "ka", "kab", "kabr", "gr", "gru", "grurk", "ste", "plo",
+      "moul bra", "a", "e", "x", "zzz", "pl", "sh", "tr", "nai", "mai",
+    ]
     var firsts: [Double] = []
     var rankeds: [Double] = []
     var slowest: (String, Double) = ("", 0)
@@ -69,7 +79,10 @@ enum AppBenchmarks {
     // 100k-node file and 1–11 ms on the 1M one.
     for text in ["bra", "st", "ple", "plea", "pleas gr"] {
       let (first, ranked) = try database.read { db in
-        (try milliseconds { _ = try SearchQueries.first(text, db) }, try milliseconds { _ = try SearchQueries.ranked(text, db) })
+        (
+          try milliseconds { _ = try SearchQueries.first(text, db) },
+          try milliseconds { _ = try SearchQueries.ranked(text, db) }
+        )
       }
       print(String(format: "  %-10@ first %7.2f ms  ranked %7.2f ms", text as NSString, first, ranked))
     }
@@ -79,9 +92,13 @@ enum AppBenchmarks {
         try milliseconds { count = try SearchQueries.ranked(text, db).count }
       }
       let matches = try database.read { db in
-        try Int.fetchOne(db, sql: "SELECT count(*) FROM searchIndex WHERE searchIndex MATCH ?", arguments: [SearchQueries.matchQuery(text) ?? ""]) ?? 0
+        try Int.fetchOne(
+          db, sql: "SELECT count(*) FROM searchIndex WHERE searchIndex MATCH ?",
+          arguments: [SearchQueries.matchQuery(text) ?? ""]) ?? 0
       }
-      print(String(format: "  ranked %-10@ %8.2f ms  %7d matching documents, %d shown", text as NSString, ms, matches, count))
+      print(
+        String(
+          format: "  ranked %-10@ %8.2f ms  %7d matching documents, %d shown", text as NSString, ms, matches, count))
     }
   }
 
@@ -91,15 +108,17 @@ enum AppBenchmarks {
     var moves: [Double] = []
     var expands: [Double] = []
     for _ in 0..<rounds {
-      expands.append(milliseconds {
-        screen.handle(.key(.enter))
-        screen.draw(on: surface)
-      })
-      for _ in 0..<3 {
-        moves.append(milliseconds {
-          screen.handle(.key(.down))
+      expands.append(
+        milliseconds {
+          screen.handle(.key(.enter))
           screen.draw(on: surface)
         })
+      for _ in 0..<3 {
+        moves.append(
+          milliseconds {
+            screen.handle(.key(.down))
+            screen.draw(on: surface)
+          })
       }
     }
     print("cursor move + frame             " + latencySummary(moves))

@@ -35,12 +35,14 @@ enum AppDatabaseGenerator {
     try database.write { db in
       var categories: [Int] = []
       categories.reserveCapacity(nodes / 2)
-      let insertCategory = try db.makeStatement(sql: """
-        INSERT INTO "categories" ("id", "parentID", "name", "notes", "position") VALUES (?, ?, ?, ?, ?)
-        """)
-      let insertItem = try db.makeStatement(sql: """
-        INSERT INTO "items" ("categoryID", "title", "notes", "priority", "status") VALUES (?, ?, ?, ?, ?)
-        """)
+      let insertCategory = try db.makeStatement(
+        sql: """
+          INSERT INTO "categories" ("id", "parentID", "name", "notes", "position") VALUES (?, ?, ?, ?, ?)
+          """)
+      let insertItem = try db.makeStatement(
+        sql: """
+          INSERT INTO "items" ("categoryID", "title", "notes", "priority", "status") VALUES (?, ?, ?, ?, ?)
+          """)
       var nextCategory = 1
       for index in 0..<nodes {
         let isCategory = index < 20 || random.next() % 10 < 4
@@ -54,7 +56,9 @@ enum AppDatabaseGenerator {
           categories.append(id)
         } else {
           let statuses = ["todo", "doing", "done"]
-          try insertItem.execute(arguments: [parent, name, notes, Int(random.next() % 3) + 1, statuses[Int(random.next() % 3)]])
+          try insertItem.execute(arguments: [
+            parent, name, notes, Int(random.next() % 3) + 1, statuses[Int(random.next() % 3)],
+          ])
         }
         if index % 100_000 == 0 && index > 0 {
           FileHandle.standardError.write(Data("\r\(index)/\(nodes)".utf8))
@@ -64,11 +68,15 @@ enum AppDatabaseGenerator {
     try database.writer?.writeWithoutTransaction { db in
       try db.execute(sql: "INSERT INTO searchIndex(searchIndex) VALUES ('optimize'); ANALYZE; VACUUM;")
     }
-    FileHandle.standardError.write(Data(String(format: "\rmade %d nodes in %.1f s: %@\n", nodes, Date().timeIntervalSince(start), path).utf8))
+    FileHandle.standardError.write(
+      Data(String(format: "\rmade %d nodes in %.1f s: %@\n", nodes, Date().timeIntervalSince(start), path).utf8))
   }
 
   static func makeVocabulary(count: Int, random: inout SplitMix) -> [String] {
-    let onsets = ["b", "c", "d", "f", "g", "h", "k", "l", "m", "n", "p", "r", "s", "t", "v", "w", "br", "st", "tr", "gr", "pl", "ch", "sh"]
+    let onsets = [
+      "b", "c", "d", "f", "g", "h", "k", "l", "m", "n", "p", "r", "s", "t", "v", "w", "br", "st", "tr", "gr", "pl",
+      "ch", "sh",
+    ]
     let vowels = ["a", "e", "i", "o", "u", "ai", "ea", "ou"]
     let codas = ["", "n", "r", "l", "s", "t", "m", "nd", "st", "rk"]
     var words = Set<String>()

@@ -49,7 +49,8 @@ struct AllBenchmarks: ParsableCommand {
 
 struct InsertBenchmark: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "insert", abstract: "Typed inserts (one statement per row, and prepared) vs a raw C loop; best of three passes.")
+    commandName: "insert",
+    abstract: "Typed inserts (one statement per row, and prepared) vs a raw C loop; best of three passes.")
   @OptionGroup var count: RowCount
 
   func run() throws {
@@ -123,9 +124,14 @@ struct MakeAppDatabase: ParsableCommand {
 
 struct ForeignBenchmark: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "foreign", abstract: "Another program's tree (no index on its parent column, or link tables) through the side-car copy.")
-  @Argument(help: "A file made by `arbor-bench make-foreign-db PATH`, or any SQLite file holding a tree.") var path: String
-  @Option(help: "Totals per subtree of this expression, as `arbor --sum`; `position` on the generated file also times another program's change reaching the totals.")
+    commandName: "foreign",
+    abstract: "Another program's tree (no index on its parent column, or link tables) through the side-car copy.")
+  @Argument(help: "A file made by `arbor-bench make-foreign-db PATH`, or any SQLite file holding a tree.") var path:
+    String
+  @Option(
+    help:
+      "Totals per subtree of this expression, as `arbor --sum`; `position` on the generated file also times another program's change reaching the totals."
+  )
   var sum: String?
 
   func run() throws { try ForeignBenchmarks.run(path: path, sum: sum.flatMap(TreeSum.init(option:))) }
@@ -133,7 +139,8 @@ struct ForeignBenchmark: ParsableCommand {
 
 struct MakeForeignDatabase: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "make-foreign-db", abstract: "Writes another program's kind of tree for the foreign benchmark (replacing PATH).")
+    commandName: "make-foreign-db",
+    abstract: "Writes another program's kind of tree for the foreign benchmark (replacing PATH).")
   @Argument(help: "Where to write it.") var path: String
   @Option(help: "Rows of the tree table.") var rows = 1_000_000
 
@@ -148,7 +155,9 @@ struct CommitWriter: ParsableCommand {
   @Option var commits = 100
   @Option var pauseMilliseconds = 120
 
-  func run() throws { try ObservationBenchmarks.writeFromAnotherProcess(path: path, commits: commits, pause: pauseMilliseconds) }
+  func run() throws {
+    try ObservationBenchmarks.writeFromAnotherProcess(path: path, commits: commits, pause: pauseMilliseconds)
+  }
 }
 
 func printHeader(rows: Int) {

@@ -9,7 +9,9 @@ import GRDB
 /// (the case SQLite checks with a scan per deleted row), the subtree a chain or a cycle.
 struct DeleteBenchmark: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "delete", abstract: "Deleting a subtree of n rows of another program's file (parent column, with and without a cycle), and its undo.")
+    commandName: "delete",
+    abstract:
+      "Deleting a subtree of n rows of another program's file (parent column, with and without a cycle), and its undo.")
   @Option(parsing: .upToNextOption, help: "Subtree sizes.") var rows: [Int] = [10_000, 100_000, 1_000_000]
 
   func run() throws {
@@ -27,17 +29,20 @@ struct DeleteBenchmark: ParsableCommand {
         try setup.writeWithoutTransaction { db in
           // Node 1 is the root; 2…n hang below it as a wide-and-deep tree (each node's
           // parent is half its number), or, for the cycle, 2…n form one ring of their own.
-          try db.execute(sql: """
-            CREATE TABLE nodes (id INTEGER PRIMARY KEY, parent INTEGER REFERENCES nodes(id), name TEXT NOT NULL);
-            WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < ?)
-            INSERT INTO nodes SELECT i, CASE WHEN i = 1 THEN NULL WHEN ? THEN (CASE WHEN i = 2 THEN ? ELSE i - 1 END) ELSE i / 2 END,
-              'node ' || i FROM c;
-            """, arguments: [count, cycle, count])
+          try db.execute(
+            sql: """
+              CREATE TABLE nodes (id INTEGER PRIMARY KEY, parent INTEGER REFERENCES nodes(id), name TEXT NOT NULL);
+              WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < ?)
+              INSERT INTO nodes SELECT i, CASE WHEN i = 1 THEN NULL WHEN ? THEN (CASE WHEN i = 2 THEN ? ELSE i - 1 END) ELSE i / 2 END,
+                'node ' || i FROM c;
+              """, arguments: [count, cycle, count])
         }
         try setup.close()
         let database = try ForeignFile.open(path: path, edit: true)
         guard let history = try ForeignFile.history(database) else { return }
-        let tree = try ForeignFile.hierarchy(database, requested: ForeignTree(table: "nodes", parent: "parent", label: "name")).0.tree
+        let tree = try ForeignFile.hierarchy(
+          database, requested: ForeignTree(table: "nodes", parent: "parent", label: "name")
+        ).0.tree
         let editor = try ForeignEditor(tree: tree, history: history)
         // The subtree: the whole tree from its root, or the whole ring from one of its rows.
         let top: DatabaseValue = cycle ? 2.databaseValue : 1.databaseValue
@@ -47,8 +52,10 @@ struct DeleteBenchmark: ParsableCommand {
         var deleted = 0
         let delete = try seconds { deleted = try editor.deleteSubtree(top) }
         let undo = try seconds { try history.undo() }
-        print(String(format: "delete %8d rows %@: count %5.2f s   delete %7.2f s   undo %7.2f s",
-                     deleted, cycle ? "(a cycle)" : "(a tree) ", count, delete, undo))
+        print(
+          String(
+            format: "delete %8d rows %@: count %5.2f s   delete %7.2f s   undo %7.2f s",
+            deleted, cycle ? "(a cycle)" : "(a tree) ", count, delete, undo))
         if counted != deleted { print("  the count asked first (\(counted)) differs from the rows deleted") }
       }
     }

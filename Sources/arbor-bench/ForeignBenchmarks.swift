@@ -13,14 +13,15 @@ enum ForeignBenchmarks {
     for suffix in ["", "-wal", "-shm", "-journal"] { try? FileManager.default.removeItem(atPath: path + suffix) }
     let elapsed = try seconds {
       try DatabaseQueue(path: path).write { db in
-        try db.execute(sql: """
-          CREATE TABLE accounts (guid TEXT PRIMARY KEY NOT NULL, parent_guid TEXT, name TEXT, description TEXT, position INTEGER);
-          WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
-          INSERT INTO accounts SELECT printf('%032x', i),
-            CASE WHEN i <= 20 THEN NULL ELSE printf('%032x', abs(random()) % (i - 1) + 1) END,
-            CASE WHEN i % 101 = 0 THEN '' ELSE 'account ' || i || ' ' || substr('alpha beta gamma delta epsilon zeta eta theta iota kappa', 1 + (i % 7) * 6, 12) END,
-            'notes of ' || i, CASE WHEN i % 4 = 0 THEN NULL ELSE i % 17 END FROM n;
-          """, arguments: [rows])
+        try db.execute(
+          sql: """
+            CREATE TABLE accounts (guid TEXT PRIMARY KEY NOT NULL, parent_guid TEXT, name TEXT, description TEXT, position INTEGER);
+            WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+            INSERT INTO accounts SELECT printf('%032x', i),
+              CASE WHEN i <= 20 THEN NULL ELSE printf('%032x', abs(random()) % (i - 1) + 1) END,
+              CASE WHEN i % 101 = 0 THEN '' ELSE 'account ' || i || ' ' || substr('alpha beta gamma delta epsilon zeta eta theta iota kappa', 1 + (i % 7) * 6, 12) END,
+              'notes of ' || i, CASE WHEN i % 4 = 0 THEN NULL ELSE i % 17 END FROM n;
+            """, arguments: [rows])
       }
     }
     print(String(format: "wrote %d rows to %@ in %.1f s (no index on parent_guid)", rows, path, elapsed))
@@ -31,7 +32,8 @@ enum ForeignBenchmarks {
     defer { try? FileManager.default.removeItem(atPath: cache) }
     var openTree: ForeignFileTree!
     let detect = try milliseconds {
-      openTree = try ForeignFileTree(database: try ForeignFile.open(path: path), requested: nil, sums: sum.map { [$0] } ?? [], cacheDirectory: cache)
+      openTree = try ForeignFileTree(
+        database: try ForeignFile.open(path: path), requested: nil, sums: sum.map { [$0] } ?? [], cacheDirectory: cache)
     }
     let database = openTree.database
     let hierarchy = openTree.shown
@@ -61,14 +63,20 @@ enum ForeignBenchmarks {
     var details: [Double] = []
     for _ in 0..<50 {
       screen.handle(.key(.down))
-      details.append(milliseconds { screen.settle(); screen.draw(on: surface) })
+      details.append(
+        milliseconds {
+          screen.settle()
+          screen.draw(on: surface)
+        })
     }
     print("detail pane follows + frame     " + latencySummary(details))
     var searches: [Double] = []
     var rankedSearches: [Double] = []
     for text in ["ac", "acc", "account 5", "gamma", "account 99999", "zeta eta", "nothing"] {
-      searches.append(try milliseconds { _ = try database.read { db in try hierarchy.search(text, ranked: false, limit: 50, db) } })
-      rankedSearches.append(try milliseconds { _ = try database.read { db in try hierarchy.search(text, ranked: true, limit: 50, db) } })
+      searches.append(
+        try milliseconds { _ = try database.read { db in try hierarchy.search(text, ranked: false, limit: 50, db) } })
+      rankedSearches.append(
+        try milliseconds { _ = try database.read { db in try hierarchy.search(text, ranked: true, limit: 50, db) } })
     }
     print("search, first 50 matches        " + latencySummary(searches))
     print("search, best 50 (ranked)        " + latencySummary(rankedSearches))
@@ -80,7 +88,9 @@ enum ForeignBenchmarks {
 
   /// Another program adds 1,000 to one row's `position` (the benchmark's sum), ten times:
   /// how long until the totals of the roots show it — the row's ancestors added up again.
-  static func measureTotalsFollowing(program: DatabaseQueue, database: AppDatabase, hierarchy: ForeignHierarchy, victim: DatabaseValue) throws {
+  static func measureTotalsFollowing(
+    program: DatabaseQueue, database: AppDatabase, hierarchy: ForeignHierarchy, victim: DatabaseValue
+  ) throws {
     try measureTotalsFollowing(
       program: program, database: database, hierarchy: hierarchy,
       update: "UPDATE accounts SET position = coalesce(position, 0) + 1000 WHERE guid = ?", victim: victim)
@@ -93,7 +103,9 @@ enum ForeignBenchmarks {
     func rootsTotal() throws -> Double {
       try database.read { db in
         let counts = try hierarchy.childCounts(of: nil, db)
-        return try hierarchy.children(of: nil, counts: counts, in: 0..<counts.total, db).reduce(0) { $0 + ($1.total?.value ?? 0) }
+        return try hierarchy.children(of: nil, counts: counts, in: 0..<counts.total, db).reduce(0) {
+          $0 + ($1.total?.value ?? 0)
+        }
       }
     }
     var shown: [Double] = []
@@ -128,7 +140,11 @@ enum ForeignBenchmarks {
   static func measureFollowing(
     path: String, database: AppDatabase, hierarchy: ForeignHierarchy, cache: String, stopping reader: any OpenTree
   ) throws {
-    guard let victim = try database.read({ db in try DatabaseValue.fetchOne(db, sql: "SELECT guid FROM accounts WHERE rowid = 12345") }) else { return }
+    guard
+      let victim = try database.read({ db in
+        try DatabaseValue.fetchOne(db, sql: "SELECT guid FROM accounts WHERE rowid = 12345")
+      })
+    else { return }
     let word = "followed\(getpid())"
     // The other program keeps the file open, as programs do: a file in write-ahead-log
     // mode then keeps its `-wal`, with the latest writes in it.
@@ -137,7 +153,8 @@ enum ForeignBenchmarks {
     for round in 0..<10 {
       let written = AppClock.now()
       try program.write { db in
-        try db.execute(sql: "UPDATE accounts SET name = ? WHERE guid = ?", arguments: ["another program \(round) " + word, victim])
+        try db.execute(
+          sql: "UPDATE accounts SET name = ? WHERE guid = ?", arguments: ["another program \(round) " + word, victim])
       }
       let seen = try waitFor(since: written) {
         try database.read({ db in try hierarchy.search("\(round) " + word, ranked: false, limit: 5, db) }).count == 1
@@ -162,15 +179,20 @@ enum ForeignBenchmarks {
       let history = try ForeignFile.history(editable)
     else { return }
     defer { keeper.stop() }
-    while try editable.read({ db in try ours.childCounts(of: nil, db) }) == .none { Thread.sleep(forTimeInterval: 0.005) }
+    while try editable.read({ db in try ours.childCounts(of: nil, db) }) == .none {
+      Thread.sleep(forTimeInterval: 0.005)
+    }
     let editor = try ForeignEditor(tree: ours.tree, history: history)
     var edits: [Double] = []
     for round in 0..<21 {
       edits.append(try milliseconds { try editor.rename(victim, to: "ours \(round) " + word) })
     }
     let shown = try editable.read { db in try ours.search("ours 20 " + word, ranked: false, limit: 5, db) }.count
-    print(String(format: "--edit first rename               %8.1f ms  (waits for the file's integrity check)", edits[0]))
-    print("--edit rename, copy patched     " + latencySummary(Array(edits.dropFirst())) + (shown == 1 ? "" : "  (NOT in the copy)"))
+    print(
+      String(format: "--edit first rename               %8.1f ms  (waits for the file's integrity check)", edits[0]))
+    print(
+      "--edit rename, copy patched     " + latencySummary(Array(edits.dropFirst()))
+        + (shown == 1 ? "" : "  (NOT in the copy)"))
     for _ in 0..<21 { try history.undo() }
   }
 }

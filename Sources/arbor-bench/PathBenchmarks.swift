@@ -16,7 +16,9 @@ enum PathBenchmarks {
     for suffix in ["", "-wal", "-shm", "-journal"] { try? FileManager.default.removeItem(atPath: path + suffix) }
     let elapsed = try seconds {
       try DatabaseQueue(path: path).write { db in
-        try db.execute(sql: "CREATE TABLE contents (path TEXT PRIMARY KEY, package TEXT NOT NULL, size INTEGER NOT NULL) WITHOUT ROWID")
+        try db.execute(
+          sql:
+            "CREATE TABLE contents (path TEXT PRIMARY KEY, package TEXT NOT NULL, size INTEGER NOT NULL) WITHOUT ROWID")
         let insert = try db.makeStatement(sql: "INSERT INTO contents VALUES (?, ?, ?)")
         for index in 0..<30_000 {
           try insert.execute(arguments: [String(format: "%@/file%05d.dat", bigDirectory, index), "big-data", index])
@@ -45,12 +47,14 @@ enum PathBenchmarks {
     for suffix in ["", "-wal", "-shm", "-journal"] { try? FileManager.default.removeItem(atPath: path + suffix) }
     let elapsed = try seconds {
       try DatabaseQueue(path: path).write { db in
-        try db.execute(sql: """
-          CREATE TABLE "shop_department" ("id" integer NOT NULL PRIMARY KEY AUTOINCREMENT,
-            "lft" integer unsigned NOT NULL, "rgt" integer unsigned NOT NULL, "tree_id" integer unsigned NOT NULL,
-            "depth" integer unsigned NOT NULL, "name" varchar(100) NOT NULL)
-          """)
-        let insert = try db.makeStatement(sql: "INSERT INTO shop_department (lft, rgt, tree_id, depth, name) VALUES (?, ?, 1, ?, ?)")
+        try db.execute(
+          sql: """
+            CREATE TABLE "shop_department" ("id" integer NOT NULL PRIMARY KEY AUTOINCREMENT,
+              "lft" integer unsigned NOT NULL, "rgt" integer unsigned NOT NULL, "tree_id" integer unsigned NOT NULL,
+              "depth" integer unsigned NOT NULL, "name" varchar(100) NOT NULL)
+            """)
+        let insert = try db.makeStatement(
+          sql: "INSERT INTO shop_department (lft, rgt, tree_id, depth, name) VALUES (?, ?, 1, ?, ?)")
         // Node n's children are 10n+1…10n+10 (below `rows`); bounds from a walk in order.
         var counter = 0
         func visit(_ node: Int, depth: Int) throws {
@@ -71,9 +75,11 @@ enum PathBenchmarks {
     defer { try? FileManager.default.removeItem(atPath: cache) }
     var openTree: ForeignFileTree!
     let open = try milliseconds {
-      openTree = try ForeignFileTree(database: try ForeignFile.open(path: path), requested: nil, sums: sum.map { [$0] } ?? [], cacheDirectory: cache)
+      openTree = try ForeignFileTree(
+        database: try ForeignFile.open(path: path), requested: nil, sums: sum.map { [$0] } ?? [], cacheDirectory: cache)
     }
-    print(String(format: "detect and open                   %8.1f ms  (%@)", open, openTree.shown.tree.commandLineOptions))
+    print(
+      String(format: "detect and open                   %8.1f ms  (%@)", open, openTree.shown.tree.commandLineOptions))
     let keymap = try Keymap.parse(Keymap.standardText)
     let theme = Theme(entries: [:], support: .palette256)
     let surface = MemorySurface(size: Size(rows: 40, columns: 120))
@@ -127,10 +133,11 @@ enum PathBenchmarks {
       // Down through its files: past the screen's last row each move scrolls the pane.
       var scrolls: [Double] = []
       for _ in 0..<300 {
-        scrolls.append(milliseconds {
-          screen.handle(.key(.down))
-          screen.draw(on: surface)
-        })
+        scrolls.append(
+          milliseconds {
+            screen.handle(.key(.down))
+            screen.draw(on: surface)
+          })
       }
       print("move down its files, + frame    " + latencySummary(Array(scrolls.dropFirst(40))) + "  (scrolling)")
     }
@@ -140,17 +147,21 @@ enum PathBenchmarks {
       var sorts: [Double] = []
       for _ in 0..<10 {
         screen.reveal(NodeID.row("\(bigDirectory)/file12345.dat".databaseValue))
-        sorts.append(milliseconds {
-          screen.handle(.key(.character("s")))
-          screen.draw(on: surface)
-        })
+        sorts.append(
+          milliseconds {
+            screen.handle(.key(.character("s")))
+            screen.draw(on: surface)
+          })
       }
       print("s: sort by total / back, + frame  " + latencySummary(sorts))
     }
     AppBenchmarks.measureBrowsing(screen, on: surface, rounds: 100)
     var searches: [Double] = []
     for text in ["fi", "file0", "file12345", "deep7", "f3-", "pleas gr", "nothing"] {
-      searches.append(try milliseconds { _ = try openTree.database.read { db in try hierarchy.search(text, ranked: true, limit: 50, db) } })
+      searches.append(
+        try milliseconds {
+          _ = try openTree.database.read { db in try hierarchy.search(text, ranked: true, limit: 50, db) }
+        })
     }
     print("search, best 50                 " + latencySummary(searches))
     if sum != nil {
@@ -164,7 +175,8 @@ enum PathBenchmarks {
       let program = try DatabaseQueue(path: path, configuration: configuration)
       try ForeignBenchmarks.measureTotalsFollowing(
         program: program, database: openTree.database, hierarchy: hierarchy,
-        update: "UPDATE contents SET size = size + 1000 WHERE path = ?", victim: "\(bigDirectory)/file12345.dat".databaseValue)
+        update: "UPDATE contents SET size = size + 1000 WHERE path = ?",
+        victim: "\(bigDirectory)/file12345.dat".databaseValue)
     }
     var usage = rusage()
     getrusage(RUSAGE_SELF.rawValue, &usage)
@@ -183,7 +195,8 @@ struct PathBenchmark: ParsableCommand {
 
 struct MakeNestedDatabase: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "make-nested-db", abstract: "Writes a nested-set table (no parent column) for the paths benchmark (replacing PATH).")
+    commandName: "make-nested-db",
+    abstract: "Writes a nested-set table (no parent column) for the paths benchmark (replacing PATH).")
   @Argument(help: "Where to write it.") var path: String
   @Option(help: "Rows in the table.") var rows = 1_000_000
 

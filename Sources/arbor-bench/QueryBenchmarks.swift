@@ -68,7 +68,8 @@ enum QueryBenchmarks {
       try queues.typed.write { db in
         for index in 0..<rows {
           try Event.insert {
-            Event.Draft(title: "event \(index)", score: Double(index) * 0.5, createdAt: base.addingTimeInterval(Double(index)))
+            Event.Draft(
+              title: "event \(index)", score: Double(index) * 0.5, createdAt: base.addingTimeInterval(Double(index)))
           }.execute(db)
         }
       }
@@ -81,7 +82,8 @@ enum QueryBenchmarks {
         let insert = try Event.preparedInsert(of: Event.Draft.self, db)
         for index in 0..<rows {
           try insert.execute(
-            Event.Draft(title: "event \(index)", score: Double(index) * 0.5, createdAt: base.addingTimeInterval(Double(index))))
+            Event.Draft(
+              title: "event \(index)", score: Double(index) * 0.5, createdAt: base.addingTimeInterval(Double(index))))
         }
       }
     }
@@ -89,7 +91,8 @@ enum QueryBenchmarks {
       try queues.raw.write { db in
         let handle = db.sqliteConnection
         var statement: OpaquePointer?
-        sqlite3_prepare_v2(handle, #"INSERT INTO "events" ("title", "score", "createdAt") VALUES (?, ?, ?)"#, -1, &statement, nil)
+        sqlite3_prepare_v2(
+          handle, #"INSERT INTO "events" ("title", "score", "createdAt") VALUES (?, ?, ?)"#, -1, &statement, nil)
         defer { sqlite3_finalize(statement) }
         let transient = unsafeBitCast(OpaquePointer(bitPattern: -1), to: sqlite3_destructor_type.self)
         for index in 0..<rows {
@@ -126,14 +129,16 @@ enum QueryBenchmarks {
       let rawFetch = try seconds {
         try queues.raw.read { db in
           var statement: OpaquePointer?
-          sqlite3_prepare_v2(db.sqliteConnection, #"SELECT "id", "title", "score", "createdAt" FROM "events""#, -1, &statement, nil)
+          sqlite3_prepare_v2(
+            db.sqliteConnection, #"SELECT "id", "title", "score", "createdAt" FROM "events""#, -1, &statement, nil)
           defer { sqlite3_finalize(statement) }
           var events: [Event] = []
           while sqlite3_step(statement) == SQLITE_ROW {
             let id = Int(sqlite3_column_int64(statement, 0))
             let title = String(cString: sqlite3_column_text(statement, 1))
             let score = sqlite3_column_double(statement, 2)
-            let text = UnsafeBufferPointer(start: sqlite3_column_text(statement, 3), count: Int(sqlite3_column_bytes(statement, 3)))
+            let text = UnsafeBufferPointer(
+              start: sqlite3_column_text(statement, 3), count: Int(sqlite3_column_bytes(statement, 3)))
             let created = Date.parseSQLiteText(text) ?? base
             events.append(Event(id: id, title: title, score: score, createdAt: created))
           }
@@ -153,7 +158,8 @@ enum QueryBenchmarks {
     var length = 0
     let render = seconds {
       for index in 0..<renders {
-        let query = Category
+        let query =
+          Category
           .where { $0.name.like("a%") }
           .all
           .leftJoin(Category.all) { $0.id.eq($1.parentID) }
@@ -165,9 +171,11 @@ enum QueryBenchmarks {
         length += query.query.sql.utf8.count
       }
     }
-    print(String(format: "%-28@ %.2f µs per query (%d bytes of SQL)", "render complex select" as NSString, render / Double(renders) * 1e6, length / renders))
+    print(
+      String(
+        format: "%-28@ %.2f µs per query (%d bytes of SQL)", "render complex select" as NSString,
+        render / Double(renders) * 1e6, length / renders))
   }
 }
-
 
 let sqliteVersion = String(cString: sqlite3_libversion())

@@ -21,11 +21,12 @@ struct NodeText: FTS5 {
 /// uniformly chosen earlier one (depth grows like e·ln n: about 30 at 1M), a name and a
 /// 20-word note.
 func makeTree(_ db: Database, nodes: Int) throws -> (deepest: Int, root: Int) {
-  try db.execute(sql: """
-    CREATE TABLE "nodes" ("id" INTEGER PRIMARY KEY, "parentID" INTEGER, "name" TEXT NOT NULL, "notes" TEXT NOT NULL);
-    CREATE INDEX "nodes_parent" ON "nodes" ("parentID");
-    CREATE VIRTUAL TABLE "nodeTexts" USING fts5("name", "notes", tokenize = 'unicode61');
-    """)
+  try db.execute(
+    sql: """
+      CREATE TABLE "nodes" ("id" INTEGER PRIMARY KEY, "parentID" INTEGER, "name" TEXT NOT NULL, "notes" TEXT NOT NULL);
+      CREATE INDEX "nodes_parent" ON "nodes" ("parentID");
+      CREATE VIRTUAL TABLE "nodeTexts" USING fts5("name", "notes", tokenize = 'unicode61');
+      """)
   let words = [
     "alpha", "birch", "cedar", "delta", "ember", "fjord", "grove", "harbor", "island", "juniper",
     "kestrel", "lagoon", "meadow", "nectar", "orchard", "prairie", "quartz", "river", "summit", "tundra",
@@ -91,9 +92,10 @@ func compare(_ name: String, repeats: Int, typed: () throws -> Int, raw: () -> I
   precondition(typedRows == rawRowCount, "\\(name): typed and raw disagree")
   let t = median(typedTimes) * 1000
   let r = median(rawTimes) * 1000
-  print(String(
-    format: "%-30@ typed %8.2f ms   raw C %8.2f ms   overhead %+5.1f %%   (%d rows)",
-    name as NSString, t, r, (t / r - 1) * 100, typedRows))
+  print(
+    String(
+      format: "%-30@ typed %8.2f ms   raw C %8.2f ms   overhead %+5.1f %%   (%d rows)",
+      name as NSString, t, r, (t / r - 1) * 100, typedRows))
 }
 
 func runTreeBenchmarks(nodes: Int) throws {
@@ -112,7 +114,9 @@ func runTreeBenchmarks(nodes: Int) throws {
     } query: { cte in
       cte
     }
-    try compare("descendants of a root (CTE)", repeats: 5, typed: { try descendants.fetchAll(db).count }, raw: { rawRows(db, descendants.query) })
+    try compare(
+      "descendants of a root (CTE)", repeats: 5, typed: { try descendants.fetchAll(db).count },
+      raw: { rawRows(db, descendants.query) })
 
     let ancestors = With {
       Node.where { $0.id.eq(deepest) }
@@ -121,12 +125,16 @@ func runTreeBenchmarks(nodes: Int) throws {
     } query: { cte in
       cte
     }
-    try compare("ancestors of a deep node (CTE)", repeats: 200, typed: { try ancestors.fetchAll(db).count }, raw: { rawRows(db, ancestors.query) })
+    try compare(
+      "ancestors of a deep node (CTE)", repeats: 200, typed: { try ancestors.fetchAll(db).count },
+      raw: { rawRows(db, ancestors.query) })
 
     let search = NodeText.where { $0.match("meadow willow") }
       .order { $0.bm25() }
       .limit(50)
       .select { ($0.rowid, $0.name.highlight("[", "]"), $0.notes.snippet("[", "]", "…", 10)) }
-    try compare("FTS5 top-50, highlight+snippet", repeats: 5, typed: { try search.fetchAll(db).count }, raw: { rawRows(db, search.query) })
+    try compare(
+      "FTS5 top-50, highlight+snippet", repeats: 5, typed: { try search.fetchAll(db).count },
+      raw: { rawRows(db, search.query) })
   }
 }

@@ -17,8 +17,10 @@ struct Browse: ParsableCommand {
   @Flag(help: "Open the file without ever writing to it.")
   var readOnly = false
 
-  @Flag(help: ArgumentHelp(
-    "Another program's file: allow changing its tree (rename, add, delete, move; u undoes). It opens read-only otherwise."))
+  @Flag(
+    help: ArgumentHelp(
+      "Another program's file: allow changing its tree (rename, add, delete, move; u undoes). It opens read-only otherwise."
+    ))
   var edit = false
 
   @OptionGroup var treeOptions: TreeOptions
@@ -31,7 +33,8 @@ struct Browse: ParsableCommand {
   func run() throws {
     try treeOptions.forgetChoices(of: file)
     try BrowseSession(
-      file: file, databasePath: database.path, readOnly: readOnly, edit: edit, tree: treeOptions.tree, sums: treeOptions.treeSums
+      file: file, databasePath: database.path, readOnly: readOnly, edit: edit, tree: treeOptions.tree,
+      sums: treeOptions.treeSums
     ).run()
   }
 }

@@ -72,7 +72,8 @@ struct BrowseSession {
       defer { QueryDeadline.stopWhen(nil) }
       let screen = try QueryDeadline.within(AppScreen.readDeadline) {
         try AppScreen(
-          tree: openTree, keymap: keymap, theme: theme, title: (path as NSString).lastPathComponent, environment: environment,
+          tree: openTree, keymap: keymap, theme: theme, title: (path as NSString).lastPathComponent,
+          environment: environment,
           wake: { waker.wake() })
       }
       if let choices {

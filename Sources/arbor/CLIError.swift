@@ -9,7 +9,8 @@ struct CLIError: Error, CustomStringConvertible {
   /// met it (a statement over a wide table is kilobytes of text nobody asked for).
   init(_ error: any Error) {
     if let error = error as? DatabaseError {
-      description = "SQLite error \(error.resultCode.primaryResultCode.rawValue): \(error.message ?? "\(error.resultCode)")"
+      description =
+        "SQLite error \(error.resultCode.primaryResultCode.rawValue): \(error.message ?? "\(error.resultCode)")"
     } else {
       description = "\(error)"
     }

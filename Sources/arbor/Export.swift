@@ -16,7 +16,8 @@ struct Export: ParsableCommand {
       name under the others.
       """)
 
-  @Argument(help: ArgumentHelp("The SQLite file to export a tree from (default: arbor's own notes).", valueName: "FILE"))
+  @Argument(
+    help: ArgumentHelp("The SQLite file to export a tree from (default: arbor's own notes).", valueName: "FILE"))
   var file: String?
 
   @OptionGroup var treeOptions: TreeOptions
@@ -74,7 +75,9 @@ struct Export: ParsableCommand {
     let environment = ProcessInfo.processInfo.environment
     let tree = try OpenTrees.open(
       path: file,
-      OpenOptions(readOnly: true, tree: treeOptions.tree, sums: treeOptions.treeSums, choicesLocation: AppPaths.treeChoices(environment)))
+      OpenOptions(
+        readOnly: true, tree: treeOptions.tree, sums: treeOptions.treeSums,
+        choicesLocation: AppPaths.treeChoices(environment)))
     defer { tree.stop() }
     // A tree chosen before is used again: said, with the way to choose again.
     if let notice = tree.notice, notice.contains(ForeignFile.asLastTime) { writeStandardError("arbor: \(notice)\n") }
@@ -86,19 +89,25 @@ struct Export: ParsableCommand {
     let left: Int
     do {
       left = try QueryDeadline.within(deadline) { try tree.export(json ? .json : .markdown) { sink.write($0) } }
-    } catch where QueryDeadline.isInterruption(error) {
+    } catch  where QueryDeadline.isInterruption(error) {
       sink.flush()
-      throw CLIError("\(file): reading the view \(table ?? "") took longer than \(Int(ForeignFile.viewDeadline)) s and was stopped (a view that runs without end?); the export is incomplete")
+      throw CLIError(
+        "\(file): reading the view \(table ?? "") took longer than \(Int(ForeignFile.viewDeadline)) s and was stopped (a view that runs without end?); the export is incomplete"
+      )
     }
     sink.flush()
-    if left > 0 { writeStandardError("arbor: \(left) node\(left == 1 ? "" : "s") changed while reading and left out\n") }
+    if left > 0 {
+      writeStandardError("arbor: \(left) node\(left == 1 ? "" : "s") changed while reading and left out\n")
+    }
     if let integrity = tree.database.integrity { try refuseDamaged(file, integrity) }
   }
 
   /// A damaged file exports what could be read, and says so with a failing exit.
   private func refuseDamaged(_ file: String, _ integrity: IntegrityCheck) throws {
     if let problem = integrity.waitForOutcome() {
-      throw CLIError("\(file) is damaged (SQLite's check: \(problem)): the export holds only what could be read. Copy the file out with: sqlite3 FILE .recover")
+      throw CLIError(
+        "\(file) is damaged (SQLite's check: \(problem)): the export holds only what could be read. Copy the file out with: sqlite3 FILE .recover"
+      )
     }
   }
 }

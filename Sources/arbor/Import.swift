@@ -60,7 +60,8 @@ struct Import: ParsableCommand {
         if showProgress { writeStandardError("\rimporting \(done)/\(total)") }
       }
       if showProgress { writeStandardError("\n") }
-      print("Imported \(tree.nodes.count) categories and \(total - tree.nodes.count) items into \(database.resolvedPath).")
+      print(
+        "Imported \(tree.nodes.count) categories and \(total - tree.nodes.count) items into \(database.resolvedPath).")
     } catch let error as CLIError {
       throw error
     } catch {

@@ -28,8 +28,10 @@ struct Trees: ParsableCommand {
     return try database.read { db in
       let candidates = try TreeDetector.candidates(db)
       if candidates.isEmpty {
-        return ["No table in \(file) looks like a tree (no column refers to its own table's rows or holds paths).",
-                "Name one: arbor \(ShellQuote.word(file)) --table T --parent C, or --table T --path C"]
+        return [
+          "No table in \(file) looks like a tree (no column refers to its own table's rows or holds paths).",
+          "Name one: arbor \(ShellQuote.word(file)) --table T --parent C, or --table T --path C",
+        ]
       }
       var lines: [String] = []
       for (number, candidate) in candidates.enumerated() {
@@ -42,8 +44,10 @@ struct Trees: ParsableCommand {
             summed.sum = sum
             lines.append("   with totals per subtree: arbor \(ShellQuote.word(file)) \(summed.commandLineOptions)")
           }
-        } catch where !QueryDeadline.isInterruption(error) {
-          lines.append("\(number + 1). table \(candidate.tree.table) \(candidate.tree.describedHow): could not be read (\(CLIError(error).description))")
+        } catch  where !QueryDeadline.isInterruption(error) {
+          lines.append(
+            "\(number + 1). table \(candidate.tree.table) \(candidate.tree.describedHow): could not be read (\(CLIError(error).description))"
+          )
         }
       }
       return lines
@@ -55,7 +59,9 @@ struct Trees: ParsableCommand {
     if candidate.tree.closure != nil {
       let closure = try ClosureHierarchy(tree: candidate.tree, db)
       let tree = closure.tree
-      lines.append("\(number). table \(tree.table) \(tree.describedHow) (ancestor \(tree.ancestor ?? ""), descendant \(tree.descendant ?? "")), label \(tree.label ?? "(key)") — \(candidate.evidence)")
+      lines.append(
+        "\(number). table \(tree.table) \(tree.describedHow) (ancestor \(tree.ancestor ?? ""), descendant \(tree.descendant ?? "")), label \(tree.label ?? "(key)") — \(candidate.evidence)"
+      )
       lines.append("   \(candidate.rows) nodes")
       lines.append("   arbor \(ShellQuote.word(file)) \(tree.commandLineOptions)")
       return lines
@@ -66,7 +72,9 @@ struct Trees: ParsableCommand {
       try nested.copyAtOnceWhenSmall(db)
       let tree = nested.tree
       let roots = try nested.childCounts(of: nil, db).total
-      lines.append("\(number). table \(tree.table): \(tree.describedHow)\(tree.treeID.map { " by \($0)" } ?? ""), label \(tree.label ?? "(key)") — \(candidate.evidence)")
+      lines.append(
+        "\(number). table \(tree.table): \(tree.describedHow)\(tree.treeID.map { " by \($0)" } ?? ""), label \(tree.label ?? "(key)") — \(candidate.evidence)"
+      )
       lines.append("   \(candidate.rows) rows" + (nested.readsCopy ? ", \(roots) root\(roots == 1 ? "" : "s")" : ""))
       lines.append("   arbor \(ShellQuote.word(file)) \(tree.commandLineOptions)")
       return lines
@@ -75,8 +83,12 @@ struct Trees: ParsableCommand {
       let paths = try PathHierarchy(tree: candidate.tree, db)
       let survey = try TreeSurvey.survey(paths: paths, db)
       let tree = paths.tree
-      lines.append("\(number). table \(tree.table): \(tree.describedHow), split \(paths.splitter.options.joined(separator: " ")), label \(tree.label ?? "(last level)") — \(candidate.evidence)")
-      lines.append("   \(survey.nodes) rows, \(survey.roots) first level\(survey.roots == 1 ? "" : "s"), \(survey.depth) level\(survey.depth == 1 ? "" : "s") deep")
+      lines.append(
+        "\(number). table \(tree.table): \(tree.describedHow), split \(paths.splitter.options.joined(separator: " ")), label \(tree.label ?? "(last level)") — \(candidate.evidence)"
+      )
+      lines.append(
+        "   \(survey.nodes) rows, \(survey.roots) first level\(survey.roots == 1 ? "" : "s"), \(survey.depth) level\(survey.depth == 1 ? "" : "s") deep"
+      )
       lines.append("   arbor \(ShellQuote.word(file)) \(tree.commandLineOptions)")
       return lines
     }
@@ -84,7 +96,9 @@ struct Trees: ParsableCommand {
       let linked = try LinkedHierarchy(tree: candidate.tree, db)
       let tree = linked.tree
       let several = try linked.nodesWithSeveralParents(db)
-      lines.append("\(number). table \(tree.table) linked by \(links.joined(separator: ", ")) (child \(child), parent \(tree.parent)), label \(tree.label ?? "(key)"), order \(tree.order ?? "(by label)")")
+      lines.append(
+        "\(number). table \(tree.table) linked by \(links.joined(separator: ", ")) (child \(child), parent \(tree.parent)), label \(tree.label ?? "(key)"), order \(tree.order ?? "(by label)")"
+      )
       lines.append("   \(candidate.rows) nodes, \(several) with several parents")
       lines.append("   arbor \(ShellQuote.word(file)) \(tree.commandLineOptions)")
       return lines
@@ -92,8 +106,12 @@ struct Trees: ParsableCommand {
     let hierarchy = try ForeignHierarchy(tree: candidate.tree, db)
     let survey = try TreeSurvey.survey(hierarchy, db)
     let tree = hierarchy.tree
-    lines.append("\(number). table \(tree.table): parent \(tree.parent), id \(tree.id ?? "rowid"), label \(tree.label ?? "(key)"), order \(tree.order ?? "(by label)") — \(candidate.evidence)")
-    lines.append("   \(survey.nodes) nodes, \(survey.roots) root\(survey.roots == 1 ? "" : "s"), \(survey.depth) level\(survey.depth == 1 ? "" : "s") deep, \(survey.inCycles) in cycles")
+    lines.append(
+      "\(number). table \(tree.table): parent \(tree.parent), id \(tree.id ?? "rowid"), label \(tree.label ?? "(key)"), order \(tree.order ?? "(by label)") — \(candidate.evidence)"
+    )
+    lines.append(
+      "   \(survey.nodes) nodes, \(survey.roots) root\(survey.roots == 1 ? "" : "s"), \(survey.depth) level\(survey.depth == 1 ? "" : "s") deep, \(survey.inCycles) in cycles"
+    )
     lines.append("   arbor \(ShellQuote.word(file)) \(tree.commandLineOptions)")
     return lines
   }

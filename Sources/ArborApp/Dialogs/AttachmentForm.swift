@@ -20,10 +20,18 @@ struct AttachmentForm {
     self.attachmentID = attachment?.id
     self.kind = kind
     switch attachment?.kind {
-    case .link(let url)?: first = TextField(text: url.absoluteString); second = TextField()
-    case .note(let text)?: first = TextField(text: text); second = TextField()
-    case .image(let image)?: first = TextField(text: image.caption); second = TextField(text: image.url.absoluteString)
-    case nil: first = TextField(); second = TextField()
+    case .link(let url)?:
+      first = TextField(text: url.absoluteString)
+      second = TextField()
+    case .note(let text)?:
+      first = TextField(text: text)
+      second = TextField()
+    case .image(let image)?:
+      first = TextField(text: image.caption)
+      second = TextField(text: image.url.absoluteString)
+    case nil:
+      first = TextField()
+      second = TextField()
     }
   }
 
@@ -98,14 +106,20 @@ struct AttachmentForm {
     for (index, label) in labels.enumerated() where inner.row + index < inner.bottom {
       let y = inner.row + index
       let focused = (index == 1) == focusSecond
-      surface.draw(label, row: y, column: inner.column + 1, width: 8, style: focused ? theme[ThemeRole.title] : theme["label"])
+      surface.draw(
+        label, row: y, column: inner.column + 1, width: 8, style: focused ? theme[ThemeRole.title] : theme["label"])
       let field = index == 0 ? first : second
-      field.draw(on: surface, row: y, column: inner.column + 10, width: inner.width - 11, style: theme[ThemeRole.field], focused: focused)
+      field.draw(
+        on: surface, row: y, column: inner.column + 10, width: inner.width - 11, style: theme[ThemeRole.field],
+        focused: focused)
     }
     if let error, inner.row + labels.count < inner.bottom {
-      surface.draw(error, row: inner.row + labels.count, column: inner.column + 1, width: inner.width - 2, style: theme[ThemeRole.error])
+      surface.draw(
+        error, row: inner.row + labels.count, column: inner.column + 1, width: inner.width - 2,
+        style: theme[ThemeRole.error])
     }
     let hint = KeyHint.text(keymap, mode: KeyMode.form, [([ModeAction.save], "save"), ([ModeAction.cancel], "cancel")])
-    surface.draw(hint, row: inner.bottom - 1, column: inner.column + 1, width: inner.width - 2, style: theme[ThemeRole.dim])
+    surface.draw(
+      hint, row: inner.bottom - 1, column: inner.column + 1, width: inner.width - 2, style: theme[ThemeRole.dim])
   }
 }

@@ -22,7 +22,8 @@ struct AttachmentKindDialog {
         let key = keymap.keyNames(for: action, in: KeyMode.addAttachment, limit: 1)
         return key.isEmpty ? nil : "\(key): \(what)"
       }
-    var dialog = ConfirmDialog(title: "Add", message: "Which kind? " + choices.joined(separator: "   "), confirmLabel: "")
+    var dialog = ConfirmDialog(
+      title: "Add", message: "Which kind? " + choices.joined(separator: "   "), confirmLabel: "")
     dialog.cancelKey = keymap.keyNames(for: ModeAction.cancel, in: KeyMode.addAttachment, limit: 1)
     dialog.draw(on: surface, in: screen, theme: theme)
   }

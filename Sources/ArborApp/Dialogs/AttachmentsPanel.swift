@@ -18,9 +18,14 @@ struct AttachmentsPanel {
   func line(for attachment: Attachment, theme: Theme) -> StyledLine {
     switch attachment.kind {
     case .link(let url):
-      return StyledLine([StyledSpan("link  ", style: theme["label"]), StyledSpan(url.absoluteString, style: theme["link"])])
+      return StyledLine([
+        StyledSpan("link  ", style: theme["label"]), StyledSpan(url.absoluteString, style: theme["link"]),
+      ])
     case .note(let text):
-      return StyledLine([StyledSpan("note  ", style: theme["label"]), StyledSpan(text.replacingOccurrences(of: "\n", with: " "), style: theme[ThemeRole.dialog])])
+      return StyledLine([
+        StyledSpan("note  ", style: theme["label"]),
+        StyledSpan(text.replacingOccurrences(of: "\n", with: " "), style: theme[ThemeRole.dialog]),
+      ])
     case .image(let image):
       return StyledLine([
         StyledSpan("image ", style: theme["label"]), StyledSpan(image.caption + "  ", style: theme[ThemeRole.dialog]),
@@ -35,10 +40,13 @@ struct AttachmentsPanel {
 
   /// The panel's keys as the keymap gives them (`a add  e/Enter edit  d delete  Esc close`).
   static func hint(_ keymap: Keymap) -> String {
-    KeyHint.text(keymap, [
-      ([AppAction.addChild], "add"), ([AppAction.edit, StandardAction.expand], "edit"), ([AppAction.delete], "delete"),
-      ([StandardAction.back], "close"),
-    ])
+    KeyHint.text(
+      keymap,
+      [
+        ([AppAction.addChild], "add"), ([AppAction.edit, StandardAction.expand], "edit"),
+        ([AppAction.delete], "delete"),
+        ([StandardAction.back], "close"),
+      ])
   }
 
   /// The keys are the user's main ones: up/down move, add-child adds, edit (or expand)
@@ -68,7 +76,8 @@ struct AttachmentsPanel {
 
   func draw(on surface: some Surface, in screen: Rect, theme: Theme, keymap: Keymap) {
     let rows = attachments.map { ListRow(line(for: $0, theme: theme)) }
-    dialog.draw(rows, title: "Attachments of “\(title)”", hint: Self.hint(keymap), empty: "No attachments yet.",
-                frame: frame(in: screen), on: surface, theme: theme)
+    dialog.draw(
+      rows, title: "Attachments of “\(title)”", hint: Self.hint(keymap), empty: "No attachments yet.",
+      frame: frame(in: screen), on: surface, theme: theme)
   }
 }

@@ -144,11 +144,20 @@ struct ItemForm {
       let x = inner.column + labelWidth
       let fieldWidth = inner.right - x - 1
       switch field {
-      case .title: title.draw(on: surface, row: y, column: x, width: fieldWidth, style: theme[ThemeRole.field], focused: focused)
-      case .due: due.draw(on: surface, row: y, column: x, width: fieldWidth, style: theme[ThemeRole.field], focused: focused)
-      case .tags: tags.draw(on: surface, row: y, column: x, width: fieldWidth, style: theme[ThemeRole.field], focused: focused)
-      case .priority: drawChoice(Priority.allCases.map(\.label), selected: priority.label, focused: focused, on: surface, row: y, column: x, width: fieldWidth, theme: theme)
-      case .status: drawChoice(Status.allCases.map(\.label), selected: status.label, focused: focused, on: surface, row: y, column: x, width: fieldWidth, theme: theme)
+      case .title:
+        title.draw(on: surface, row: y, column: x, width: fieldWidth, style: theme[ThemeRole.field], focused: focused)
+      case .due:
+        due.draw(on: surface, row: y, column: x, width: fieldWidth, style: theme[ThemeRole.field], focused: focused)
+      case .tags:
+        tags.draw(on: surface, row: y, column: x, width: fieldWidth, style: theme[ThemeRole.field], focused: focused)
+      case .priority:
+        drawChoice(
+          Priority.allCases.map(\.label), selected: priority.label, focused: focused, on: surface, row: y, column: x,
+          width: fieldWidth, theme: theme)
+      case .status:
+        drawChoice(
+          Status.allCases.map(\.label), selected: status.label, focused: focused, on: surface, row: y, column: x,
+          width: fieldWidth, theme: theme)
       }
       y += 1
       if let error, error.field == field, y < inner.bottom {
@@ -157,11 +166,14 @@ struct ItemForm {
       }
     }
     if y + 1 < inner.bottom {
-      let hint = KeyHint.text(keymap, mode: KeyMode.form, [
-        ([ModeAction.nextField], "next field"), ([ModeAction.previousChoice, ModeAction.nextChoice], "change"),
-        ([ModeAction.save], "save"), ([ModeAction.cancel], "cancel"),
-      ])
-      surface.draw(hint, row: inner.bottom - 1, column: inner.column + 1, width: inner.width - 2, style: theme[ThemeRole.dim])
+      let hint = KeyHint.text(
+        keymap, mode: KeyMode.form,
+        [
+          ([ModeAction.nextField], "next field"), ([ModeAction.previousChoice, ModeAction.nextChoice], "change"),
+          ([ModeAction.save], "save"), ([ModeAction.cancel], "cancel"),
+        ])
+      surface.draw(
+        hint, row: inner.bottom - 1, column: inner.column + 1, width: inner.width - 2, style: theme[ThemeRole.dim])
     }
   }
 
@@ -172,7 +184,9 @@ struct ItemForm {
     var line = StyledLine()
     for option in options {
       let isSelected = option == selected
-      let style = isSelected ? (focused ? theme[ThemeRole.selection] : theme[ThemeRole.selectionUnfocused]) : theme[ThemeRole.dialog]
+      let style =
+        isSelected
+        ? (focused ? theme[ThemeRole.selection] : theme[ThemeRole.selectionUnfocused]) : theme[ThemeRole.dialog]
       line.append(" " + option + " ", style: style)
       line.append(" ", style: theme[ThemeRole.dialog])
     }

@@ -13,7 +13,8 @@ struct ListDialog {
 
   /// The box on `screen`: `width` at most, as tall as `lines` and the hint need.
   static func frame(in screen: Rect, width: Int, lines: Int) -> Rect {
-    screen.centered(width: min(width, max(20, screen.width - 4)), height: min(max(6, lines + 3), max(3, screen.height - 2)))
+    screen.centered(
+      width: min(width, max(20, screen.width - 4)), height: min(max(6, lines + 3), max(3, screen.height - 2)))
   }
 
   private static func listRect(inner: Rect) -> Rect {
@@ -35,8 +36,10 @@ struct ListDialog {
     surface.fill(frame, style: theme[ThemeRole.dialog])
     let inner = Box.draw(on: surface, in: frame, title: title, focused: true, theme: theme)
     guard inner.height > 1 else { return }
-    list.draw(Lines(rows: rows), on: surface, in: Self.listRect(inner: inner), theme: theme, focused: true, emptyText: empty)
-    surface.draw(hint, row: inner.bottom - 1, column: inner.column + 1, width: inner.width - 2, style: theme[ThemeRole.dim])
+    list.draw(
+      Lines(rows: rows), on: surface, in: Self.listRect(inner: inner), theme: theme, focused: true, emptyText: empty)
+    surface.draw(
+      hint, row: inner.bottom - 1, column: inner.column + 1, width: inner.width - 2, style: theme[ThemeRole.dim])
   }
 
   private struct Lines: ListDataSource {

@@ -63,10 +63,18 @@ enum Modal {
   /// Pasted text goes to the focused field of a dialog that has one.
   mutating func paste(_ text: String) {
     switch self {
-    case .prompt(var prompt): prompt.paste(text); self = .prompt(prompt)
-    case .itemForm(var form): form.paste(text); self = .itemForm(form)
-    case .attachmentForm(var form): form.paste(text); self = .attachmentForm(form)
-    case .rowForm(var form): form.paste(text); self = .rowForm(form)
+    case .prompt(var prompt):
+      prompt.paste(text)
+      self = .prompt(prompt)
+    case .itemForm(var form):
+      form.paste(text)
+      self = .itemForm(form)
+    case .attachmentForm(var form):
+      form.paste(text)
+      self = .attachmentForm(form)
+    case .rowForm(var form):
+      form.paste(text)
+      self = .rowForm(form)
     case .question, .attachments, .attachmentKind, .trees, .references: break
     }
   }
@@ -74,13 +82,27 @@ enum Modal {
   /// Places what scrolls (text fields, the attachment list) for `screen`, before drawing.
   mutating func layOut(in screen: Rect) {
     switch self {
-    case .prompt(var prompt): prompt.layOut(in: screen); self = .prompt(prompt)
-    case .itemForm(var form): form.layOut(in: screen); self = .itemForm(form)
-    case .attachments(var panel): panel.layOut(in: screen); self = .attachments(panel)
-    case .attachmentForm(var form): form.layOut(in: screen); self = .attachmentForm(form)
-    case .trees(var chooser): chooser.layOut(in: screen); self = .trees(chooser)
-    case .references(var dialog): dialog.layOut(in: screen); self = .references(dialog)
-    case .rowForm(var form): form.layOut(in: screen); self = .rowForm(form)
+    case .prompt(var prompt):
+      prompt.layOut(in: screen)
+      self = .prompt(prompt)
+    case .itemForm(var form):
+      form.layOut(in: screen)
+      self = .itemForm(form)
+    case .attachments(var panel):
+      panel.layOut(in: screen)
+      self = .attachments(panel)
+    case .attachmentForm(var form):
+      form.layOut(in: screen)
+      self = .attachmentForm(form)
+    case .trees(var chooser):
+      chooser.layOut(in: screen)
+      self = .trees(chooser)
+    case .references(var dialog):
+      dialog.layOut(in: screen)
+      self = .references(dialog)
+    case .rowForm(var form):
+      form.layOut(in: screen)
+      self = .rowForm(form)
     case .question, .attachmentKind: break
     }
   }

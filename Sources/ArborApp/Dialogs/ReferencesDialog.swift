@@ -62,9 +62,12 @@ struct ReferencesDialog {
   func draw(on surface: some Surface, in screen: Rect, theme: Theme, keymap: Keymap) {
     let heading = open.map { "\(groups[$0.group].title) → “\(title)”" } ?? "Rows referring to “\(title)”"
     let rows = lines.map { ListRow(StyledLine($0, style: theme[ThemeRole.dialog])) }
-    let hint = open == nil
+    let hint =
+      open == nil
       ? KeyHint.text(keymap, [([StandardAction.expand], "list rows"), ([StandardAction.back], "close")])
       : KeyHint.text(keymap, [([StandardAction.back], "tables")])
-    dialog.draw(rows, title: heading, hint: hint, empty: "No rows refer to it.", frame: frame(in: screen), on: surface, theme: theme)
+    dialog.draw(
+      rows, title: heading, hint: hint, empty: "No rows refer to it.", frame: frame(in: screen), on: surface,
+      theme: theme)
   }
 }

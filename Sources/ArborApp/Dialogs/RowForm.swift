@@ -99,14 +99,17 @@ struct RowForm {
     let fieldWidth = inner.right - x - 1
     var y = inner.row
     if columns.isEmpty {
-      surface.draw("The table fills in every column itself.", row: y, column: inner.column + 1, width: inner.width - 2, style: theme[ThemeRole.dim])
+      surface.draw(
+        "The table fills in every column itself.", row: y, column: inner.column + 1, width: inner.width - 2,
+        style: theme[ThemeRole.dim])
     }
     for (index, column) in columns.enumerated() where y < inner.bottom - 1 {
       let focused = index == focus
       surface.draw(
         label(column.title), row: y, column: inner.column + 1, width: labelWidth - 2,
         style: focused ? theme[ThemeRole.title] : theme["label"])
-      inputs[index].draw(on: surface, row: y, column: x, width: fieldWidth, style: theme[ThemeRole.field], focused: focused)
+      inputs[index].draw(
+        on: surface, row: y, column: x, width: fieldWidth, style: theme[ThemeRole.field], focused: focused)
       y += 1
       if let error, error.field == index {
         // SQLite's reason may be long: two lines under the field.
@@ -116,9 +119,12 @@ struct RowForm {
         }
       }
     }
-    let hint = KeyHint.text(keymap, mode: KeyMode.form, [
-      ([ModeAction.nextField], "next field"), ([ModeAction.save], "save"), ([ModeAction.cancel], "cancel"),
-    ])
-    surface.draw(hint, row: inner.bottom - 1, column: inner.column + 1, width: inner.width - 2, style: theme[ThemeRole.dim])
+    let hint = KeyHint.text(
+      keymap, mode: KeyMode.form,
+      [
+        ([ModeAction.nextField], "next field"), ([ModeAction.save], "save"), ([ModeAction.cancel], "cancel"),
+      ])
+    surface.draw(
+      hint, row: inner.bottom - 1, column: inner.column + 1, width: inner.width - 2, style: theme[ThemeRole.dim])
   }
 }

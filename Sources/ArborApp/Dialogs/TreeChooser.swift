@@ -39,6 +39,8 @@ struct TreeChooser {
       ])
     }
     let hint = KeyHint.text(keymap, [([StandardAction.expand], "show"), ([StandardAction.back], "close")])
-    dialog.draw(rows, title: "Trees in this file", hint: hint, empty: "No trees found.", frame: frame(in: screen), on: surface, theme: theme)
+    dialog.draw(
+      rows, title: "Trees in this file", hint: hint, empty: "No trees found.", frame: frame(in: screen), on: surface,
+      theme: theme)
   }
 }

@@ -53,7 +53,8 @@ public enum AppAction {
   public static var all: Set<String> {
     Set(Keymap.standard.bindings.map(\.action)).union([
       focusNext, refresh, addChild, addSibling, addItem, rename, edit, notes, status, attachments, move, moveUp,
-      moveDown, delete, undo, redo, copyLabel, copyPath, trees, sort, expandAll, collapseAll, wide, wholeValues, jump, filter, backInHistory,
+      moveDown, delete, undo, redo, copyLabel, copyPath, trees, sort, expandAll, collapseAll, wide, wholeValues, jump,
+      filter, backInHistory,
       forwardInHistory,
     ])
   }

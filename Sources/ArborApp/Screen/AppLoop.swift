@@ -23,7 +23,9 @@ public enum AppLoop {
     let main = MainThreadOnly(screen: screen, terminal: terminal)
     QueryDeadline.stopWhen(terminal.stopKey) { isWrite in
       main.screen.drawStatus(
-        isWrite ? "Still writing… press any key to stop (the change is then rolled back)" : "Still reading… press any key to stop",
+        isWrite
+          ? "Still writing… press any key to stop (the change is then rolled back)"
+          : "Still reading… press any key to stop",
         on: main.terminal.surface)
       main.terminal.surface.present()
     }

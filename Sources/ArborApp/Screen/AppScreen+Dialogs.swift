@@ -44,10 +44,14 @@ extension AppScreen {
     case (.addAttachment, .attachments(let panel)):
       modal = .attachmentKind(AttachmentKindDialog(item: panel.item))
     case (.editAttachment(let attachment), .attachments(let panel)):
-      modal = .attachmentForm(AttachmentForm(item: panel.item, attachment: attachment, kind: AttachmentForm.kind(of: attachment)))
+      modal = .attachmentForm(
+        AttachmentForm(item: panel.item, attachment: attachment, kind: AttachmentForm.kind(of: attachment)))
     case (.deleteAttachment(let attachment), .attachments(let panel)):
       let edits = edits
-      apply(edits.ask("Delete this attachment? (\(edits.undoHint).)", confirmLabel: "Delete", .deleteAttachment(attachment.id, item: panel.item)))
+      apply(
+        edits.ask(
+          "Delete this attachment? (\(edits.undoHint).)", confirmLabel: "Delete",
+          .deleteAttachment(attachment.id, item: panel.item)))
     case (.chooseTree(let index), _):
       modal = nil
       showTree(index)

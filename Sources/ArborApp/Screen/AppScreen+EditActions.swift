@@ -64,9 +64,10 @@ extension AppScreen {
     if !(capabilities?.contains(.move) ?? false) { absentModes.insert(KeyMode.move) }
     if openTree.editing?.items == nil { absentModes.insert(KeyMode.addAttachment) }
     if openTree.editing == nil { absentModes.formUnion([KeyMode.form, KeyMode.question]) }
-    return Keymap(bindings: keymap.bindings.filter { binding in
-      binding.mode.isEmpty ? !hidden.contains(binding.action) : !absentModes.contains(binding.mode)
-    })
+    return Keymap(
+      bindings: keymap.bindings.filter { binding in
+        binding.mode.isEmpty ? !hidden.contains(binding.action) : !absentModes.contains(binding.mode)
+      })
   }
 
   /// A node's notes in $EDITOR: the terminal is handed over, and the text saved when the
@@ -85,7 +86,9 @@ extension AppScreen {
     }
     var outcome: Result<(text: String?, file: URL), Error>?
     suspend {
-      outcome = Result { try ExternalEditor.edit(current, name: tree.selected?.title ?? "notes", environment: environment) }
+      outcome = Result {
+        try ExternalEditor.edit(current, name: tree.selected?.title ?? "notes", environment: environment)
+      }
     }
     switch outcome {
     case .success(let result)?:

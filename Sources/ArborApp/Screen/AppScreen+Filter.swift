@@ -15,7 +15,8 @@ extension AppScreen {
   static let filterLimit = 1_000
 
   func askFilter() {
-    let dialog = PromptDialog(title: "Filter", label: "Show only what matches (every word a prefix):", text: filter?.text ?? "")
+    let dialog = PromptDialog(
+      title: "Filter", label: "Show only what matches (every word a prefix):", text: filter?.text ?? "")
     modal = .prompt(NamePrompt(dialog: dialog, purpose: .filter))
   }
 
@@ -51,7 +52,8 @@ extension AppScreen {
       show(
         count == 0
           ? "Nothing matches “\(text)” (Esc: the whole tree)"
-          : "\(count)\(limited ? "+" : "") match\(count == 1 ? "" : "es") for “\(text)” and the way to each (Esc: the whole tree)")
+          : "\(count)\(limited ? "+" : "") match\(count == 1 ? "" : "es") for “\(text)” and the way to each (Esc: the whole tree)"
+      )
     } catch {
       report(error)
     }

@@ -13,6 +13,9 @@ extension AppScreen {
     wideChoice = wide
     wideChosen?(wide)
     layOut()
-    show(wide ? "The tree across the whole width (w: the details beside it)" : "The details beside the tree (w: the tree across the whole width)")
+    show(
+      wide
+        ? "The tree across the whole width (w: the details beside it)"
+        : "The details beside the tree (w: the tree across the whole width)")
   }
 }

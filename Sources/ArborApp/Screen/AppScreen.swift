@@ -77,7 +77,8 @@ public final class AppScreen {
     tree = try TreeModel(database: openTree.database, hierarchy: hierarchy)
     treePane = TreePane(model: tree)
     detailPane = DetailPane(model: DetailModel(database: openTree.database, hierarchy: hierarchy))
-    searchPane = SearchPane(controller: SearchController(database: openTree.database, hierarchy: hierarchy, notify: wake))
+    searchPane = SearchPane(
+      controller: SearchController(database: openTree.database, hierarchy: hierarchy, notify: wake))
     openTree.following.follow([tree.watched, detailPane.model.watched, searchPane.controller.watched])
     try detail.show(tree.selected?.node)
     if let notice = openTree.notice { message = notice }
@@ -125,7 +126,9 @@ public final class AppScreen {
         show("Paste ignored here (open the search box with / first)")
       }
     case .unendedPaste(let text):
-      show("A paste never ended (the terminal sent no end marker): its \(text.count) characters, with any keys typed meanwhile, were set aside. Keys work again.", isError: true)
+      show(
+        "A paste never ended (the terminal sent no end marker): its \(text.count) characters, with any keys typed meanwhile, were set aside. Keys work again.",
+        isError: true)
     case .mouse(let mouse):
       handle(mouse, now: now)
     case .resize:
@@ -208,7 +211,9 @@ public final class AppScreen {
       // The details get the focus, so the keys scroll the values just unfolded.
       detailPane.showsWholeValues.toggle()
       focus = .detail
-      show(detailPane.showsWholeValues ? "Every value whole, wrapped (v: cut to the pane)" : "Values cut to the pane (v: whole)")
+      show(
+        detailPane.showsWholeValues
+          ? "Every value whole, wrapped (v: cut to the pane)" : "Values cut to the pane (v: whole)")
     case AppAction.copyLabel?, AppAction.copyPath?:
       copySelection(wholePath: action == AppAction.copyPath)
     case AppAction.focusNext?:
@@ -260,11 +265,19 @@ public final class AppScreen {
   private func handle(_ mouse: MouseEvent, now: Double) {
     switch mouse.kind {
     case .wheelUp:
-      if isSearchOpen { searchPane.scroll(.up) }
-      else { treePane.move(.up); selectionMoved(now: now) }
+      if isSearchOpen {
+        searchPane.scroll(.up)
+      } else {
+        treePane.move(.up)
+        selectionMoved(now: now)
+      }
     case .wheelDown:
-      if isSearchOpen { searchPane.scroll(.down) }
-      else { treePane.move(.down); selectionMoved(now: now) }
+      if isSearchOpen {
+        searchPane.scroll(.down)
+      } else {
+        treePane.move(.down)
+        selectionMoved(now: now)
+      }
     case .press(button: 1):
       if layout.treeBox != nil, let row = treePane.row(at: mouse.position, in: layout.tree) {
         if focus == .search { closeSearch() }

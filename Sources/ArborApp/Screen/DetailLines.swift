@@ -21,7 +21,10 @@ enum DetailLines {
       if whole, let text = field.value.text {
         let indent = String(repeating: " ", count: labelWidth)
         for (index, part) in wrap(text.value, width: max(1, width - labelWidth)).enumerated() {
-          if index > 0 { lines.append(line); line = StyledLine(indent, style: label) }
+          if index > 0 {
+            lines.append(line)
+            line = StyledLine(indent, style: label)
+          }
           line.append(part, style: style(text.role))
         }
         // The SQL type after the value where it fits, else on a line of its own.
@@ -104,8 +107,15 @@ enum DetailLines {
             headWidth += PrintableText.width(String(character))
             rest = rest.dropFirst()
           }
-          if head.isEmpty, let character = rest.first { head = String(character); rest = rest.dropFirst() }
-          if !current.isEmpty { result.append(current); current = ""; currentWidth = 0 }
+          if head.isEmpty, let character = rest.first {
+            head = String(character)
+            rest = rest.dropFirst()
+          }
+          if !current.isEmpty {
+            result.append(current)
+            current = ""
+            currentWidth = 0
+          }
           result.append(head)
           word = String(rest)
           wordWidth = PrintableText.width(word)

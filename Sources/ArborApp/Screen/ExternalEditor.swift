@@ -20,7 +20,8 @@ enum ExternalEditor {
     // The editor setting may carry arguments ("code -w"); the file is passed as "$1".
     let ending: ForegroundProgram.Ending
     do {
-      ending = try ForegroundProgram.run("/bin/sh", arguments: ["sh", "-c", editor + " \"$1\"", "arbor-editor", file.path])
+      ending = try ForegroundProgram.run(
+        "/bin/sh", arguments: ["sh", "-c", editor + " \"$1\"", "arbor-editor", file.path])
     } catch {
       try? FileManager.default.removeItem(at: file)
       throw Failure(description: "Could not start the editor “\(editor)” (\(error); set $EDITOR).")

@@ -17,10 +17,14 @@ public enum KeyMode {
       "": AppAction.all,
       question: [ModeAction.yes, ModeAction.no],
       addAttachment: [ModeAction.link, ModeAction.note, ModeAction.image, ModeAction.cancel],
-      form: [ModeAction.save, ModeAction.cancel, ModeAction.nextField, ModeAction.previousField,
-             ModeAction.nextChoice, ModeAction.previousChoice],
-      search: [ModeAction.openHit, ModeAction.nextHit, ModeAction.previousHit, StandardAction.pageDown,
-               StandardAction.pageUp, ModeAction.leave, ModeAction.close],
+      form: [
+        ModeAction.save, ModeAction.cancel, ModeAction.nextField, ModeAction.previousField,
+        ModeAction.nextChoice, ModeAction.previousChoice,
+      ],
+      search: [
+        ModeAction.openHit, ModeAction.nextHit, ModeAction.previousHit, StandardAction.pageDown,
+        StandardAction.pageUp, ModeAction.leave, ModeAction.close,
+      ],
       move: [ModeAction.moveHere, ModeAction.moveToTop, ModeAction.cancel],
     ]
   }

@@ -70,7 +70,9 @@ struct ScreenLayout: Equatable {
 
   /// The search text field: after the `/ ` prompt on the pane's first line.
   var searchField: Rect {
-    Rect(row: sideInner.row, column: sideInner.column + 2, width: max(0, sideInner.width - 2), height: min(1, sideInner.height))
+    Rect(
+      row: sideInner.row, column: sideInner.column + 2, width: max(0, sideInner.width - 2),
+      height: min(1, sideInner.height))
   }
 
   /// The search hits' list: below the search field and a blank line.

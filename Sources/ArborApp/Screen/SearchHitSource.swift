@@ -14,16 +14,21 @@ struct SearchHitSource: ListDataSource {
     hits[range].map { hit in
       let highlight = theme[ThemeRole.highlight]
       var title = StyledLine(hit.isItem ? "• " : "▸ ", style: theme[ThemeRole.dim])
-      title.spans += StyledLine.marked(
-        hit.title, open: SearchMarker.open, close: SearchMarker.close,
-        style: theme[hit.isItem ? ThemeRole.normal : "category"], marked: highlight
-      ).spans
+      title.spans +=
+        StyledLine.marked(
+          hit.title, open: SearchMarker.open, close: SearchMarker.close,
+          style: theme[hit.isItem ? ThemeRole.normal : "category"], marked: highlight
+        ).spans
       var snippet = StyledLine("  ", style: theme[ThemeRole.dim])
       let flat = hit.snippet.map { $0 == "\n" || $0 == "\r\n" || $0 == "\t" ? " " : $0 }
-      snippet.spans += StyledLine.marked(
-        String(flat), open: SearchMarker.open, close: SearchMarker.close, style: theme[ThemeRole.dim], marked: highlight
-      ).spans
-      let path = StyledLine("  " + (hit.path.isEmpty ? "(root)" : PathText.fitted(hit.path, width: max(width - 2, 1))), style: theme["path"])
+      snippet.spans +=
+        StyledLine.marked(
+          String(flat), open: SearchMarker.open, close: SearchMarker.close, style: theme[ThemeRole.dim],
+          marked: highlight
+        ).spans
+      let path = StyledLine(
+        "  " + (hit.path.isEmpty ? "(root)" : PathText.fitted(hit.path, width: max(width - 2, 1))), style: theme["path"]
+      )
       return ListRow([title, snippet, path])
     }
   }

@@ -69,10 +69,18 @@ final class SearchPane {
   /// pane; keys that type text, and the field's editing keys, edit the text.
   func handle(_ key: Key, keymap: Keymap) -> Outcome {
     switch key.text == nil ? keymap.action(for: key, in: KeyMode.search) : nil {
-    case ModeAction.previousHit?: scroll(.up); return .handled
-    case ModeAction.nextHit?: scroll(.down); return .handled
-    case StandardAction.pageUp?: scroll(.pageUp); return .handled
-    case StandardAction.pageDown?: scroll(.pageDown); return .handled
+    case ModeAction.previousHit?:
+      scroll(.up)
+      return .handled
+    case ModeAction.nextHit?:
+      scroll(.down)
+      return .handled
+    case StandardAction.pageUp?:
+      scroll(.pageUp)
+      return .handled
+    case StandardAction.pageDown?:
+      scroll(.pageDown)
+      return .handled
     case ModeAction.leave?: return .leave
     case ModeAction.close?: return .close
     case ModeAction.openHit?:
@@ -131,22 +139,26 @@ final class SearchPane {
     if let results {
       let count = results.hits.count
       // Cut at the limit: more are read as the list is paged to its end.
-      heading += "  \(count)" + (results.mayHaveMore ? "+ hits, ↓ for more" : " hit\(count == 1 ? "" : "s")")
+      heading +=
+        "  \(count)" + (results.mayHaveMore ? "+ hits, ↓ for more" : " hit\(count == 1 ? "" : "s")")
         + (results.isRanked ? "" : ", ranking…")
     }
     let inner = Box.draw(on: surface, in: rect, title: heading, focused: focused, theme: theme)
     guard inner.height > 0 else { return }
     let prompt = StyledLine("/ ", style: theme[ThemeRole.title])
     surface.draw(prompt, row: inner.row, column: inner.column, width: inner.width)
-    field.draw(on: surface, row: inner.row, column: inner.column + 2, width: max(0, inner.width - 2),
-               style: theme[ThemeRole.field], focused: focused)
+    field.draw(
+      on: surface, row: inner.row, column: inner.column + 2, width: max(0, inner.width - 2),
+      style: theme[ThemeRole.field], focused: focused)
     let hits = results?.hits ?? []
     // While the index is still being made, "No matches." would be wrong: it says so.
     let indexing = controller.backgroundWork.flatMap { work in work.contains("Indexing") ? work : nil }
-    let empty = field.text.allSatisfy(\.isWhitespace)
+    let empty =
+      field.text.allSatisfy(\.isWhitespace)
       ? controller.prompt
       : (results == nil ? "Searching…" : indexing.map { "No matches yet: \($0)" } ?? "No matches.")
-    list.draw(SearchHitSource(hits: hits, theme: theme, width: listRect.width), on: surface, in: listRect, theme: theme,
-              focused: true, emptyText: empty)
+    list.draw(
+      SearchHitSource(hits: hits, theme: theme, width: listRect.width), on: surface, in: listRect, theme: theme,
+      focused: true, emptyText: empty)
   }
 }

@@ -17,8 +17,10 @@ struct StatusLine {
     switch focus {
     case .search:
       hint(ModeAction.openHit, "show in tree", in: KeyMode.search)
-      let choose = [ModeAction.previousHit, ModeAction.nextHit].map { keymap.keyNames(for: $0, in: KeyMode.search, limit: 1) }
-        .filter { !$0.isEmpty }
+      let choose = [ModeAction.previousHit, ModeAction.nextHit].map {
+        keymap.keyNames(for: $0, in: KeyMode.search, limit: 1)
+      }
+      .filter { !$0.isEmpty }
       if !choose.isEmpty { hints.append(.init(choose.joined(separator: "/"), "choose")) }
       hint(ModeAction.close, "close", in: KeyMode.search)
     case .detail:
@@ -57,11 +59,13 @@ struct StatusLine {
   ) {
     let bar: StatusBar
     if let moving, message == nil {
-      let hints = [(ModeAction.moveHere, "move here"), (ModeAction.moveToTop, "top level"), (ModeAction.cancel, "cancel")]
-        .compactMap { action, label -> StatusBar.Hint? in
-          let keys = keymap.keyNames(for: action, in: KeyMode.move, limit: 1)
-          return keys.isEmpty ? nil : .init(keys, label)
-        }
+      let hints = [
+        (ModeAction.moveHere, "move here"), (ModeAction.moveToTop, "top level"), (ModeAction.cancel, "cancel"),
+      ]
+      .compactMap { action, label -> StatusBar.Hint? in
+        let keys = keymap.keyNames(for: action, in: KeyMode.move, limit: 1)
+        return keys.isEmpty ? nil : .init(keys, label)
+      }
       bar = StatusBar(hints: hints, message: "Moving “\(moving)”: choose its new parent", isError: false)
     } else {
       let text = [message, activity].compactMap { $0 }.joined(separator: " · ")

@@ -36,7 +36,8 @@ struct TreeEdits {
   /// Whether a statement only reads.
   private static func isRead(_ sql: String) -> Bool {
     let start = sql.drop { $0.isWhitespace || $0 == "(" }.prefix(7).uppercased()
-    return start.hasPrefix("SELECT") || start.hasPrefix("WITH") || start.hasPrefix("PRAGMA") || start.hasPrefix("VALUES")
+    return start.hasPrefix("SELECT") || start.hasPrefix("WITH") || start.hasPrefix("PRAGMA")
+      || start.hasPrefix("VALUES")
   }
 
   static func message(_ error: Error) -> String {
@@ -47,11 +48,13 @@ struct TreeEdits {
       case .SQLITE_BUSY, .SQLITE_LOCKED:
         return "The database is busy (another program is writing). Nothing was lost: press Enter to try again."
       case .SQLITE_READONLY: return "This file is read-only: changes cannot be saved."
-      case .SQLITE_CONSTRAINT: return "The database refused the change: " + (error.message ?? "a constraint failed") + "."
+      case .SQLITE_CONSTRAINT:
+        return "The database refused the change: " + (error.message ?? "a constraint failed") + "."
       case .SQLITE_FULL: return "The disk is full: nothing was saved."
       case .SQLITE_INTERRUPT:
         guard error.sql.map(Self.isRead) ?? true else {
-          return "The change was stopped and rolled back: nothing was written (a trigger of the file's that runs without end?)."
+          return
+            "The change was stopped and rolled back: nothing was written (a trigger of the file's that runs without end?)."
         }
         return "Reading was stopped: it took too long or a key was pressed (a view of the file that runs without end, "
           + "or a very large table read without an index?). Ctrl-L reads again."
@@ -106,7 +109,8 @@ struct TreeEdits {
     case AppAction.addChild:
       try require(editing, .addChild, node)
       let draft = try editing.draftChild(of: node)
-      let title = try draft.parent.flatMap { try editing.name(of: $0) }.map { "New \(noun) in “\($0)”" } ?? "New \(noun)"
+      let title =
+        try draft.parent.flatMap { try editing.name(of: $0) }.map { "New \(noun) in “\($0)”" } ?? "New \(noun)"
       return open(draft, title: title)
     case AppAction.addSibling:
       try require(editing, .addSibling, node)
@@ -114,8 +118,12 @@ struct TreeEdits {
       let draft = try editing.draftSibling(of: selected.node, parent: selected.parent)
       return open(draft, title: "New \(noun) \(draft.after == nil ? "beside" : "after") “\(selected.title)”")
     case AppAction.addItem:
-      guard let items = editing.items else { throw EditRefusal(editing.refusal(.items, of: node) ?? "This tree has no items.") }
-      guard let category = try editing.draftChild(of: node).parent else { throw EditRefusal(editing.refusal(.items, of: nil) ?? "") }
+      guard let items = editing.items else {
+        throw EditRefusal(editing.refusal(.items, of: node) ?? "This tree has no items.")
+      }
+      guard let category = try editing.draftChild(of: node).parent else {
+        throw EditRefusal(editing.refusal(.items, of: nil) ?? "")
+      }
       return prompt("New item in “\(try items.title(of: category) ?? "")”", label: "Title:", .addItem(in: category))
     case AppAction.rename, AppAction.edit:
       guard let node else { return .nothing }
@@ -129,14 +137,18 @@ struct TreeEdits {
       guard let node, let items = editing.items else { return .nothing }
       return .editNotes(node, items)
     case AppAction.status:
-      guard let node, let items = editing.items else { throw EditRefusal(editing.refusal(.items, of: node) ?? "Status is for items.") }
+      guard let node, let items = editing.items else {
+        throw EditRefusal(editing.refusal(.items, of: node) ?? "Status is for items.")
+      }
       try items.cycleStatus(of: node)
       return .edited()
     case AppAction.attachments:
       guard let node, let items = editing.items else {
         throw EditRefusal(editing.refusal(.items, of: node) ?? "Attachments belong to items.")
       }
-      return .dialog(.attachments(AttachmentsPanel(item: node, title: selected?.title ?? "", attachments: try items.attachments(of: node))))
+      return .dialog(
+        .attachments(
+          AttachmentsPanel(item: node, title: selected?.title ?? "", attachments: try items.attachments(of: node))))
     case AppAction.move:
       try require(editing, .move, node)
       guard let selected else { return .nothing }
@@ -179,8 +191,12 @@ struct TreeEdits {
     }
   }
 
-  func ask(_ message: String, title: String = "Delete", confirmLabel: String, _ purpose: ConfirmPurpose) -> EditOutcome {
-    .dialog(.question(QuestionDialog(dialog: ConfirmDialog(title: title, message: message, confirmLabel: confirmLabel), purpose: purpose)))
+  func ask(_ message: String, title: String = "Delete", confirmLabel: String, _ purpose: ConfirmPurpose) -> EditOutcome
+  {
+    .dialog(
+      .question(
+        QuestionDialog(
+          dialog: ConfirmDialog(title: title, message: message, confirmLabel: confirmLabel), purpose: purpose)))
   }
 
   func prompt(_ title: String, label: String, text: String = "", _ purpose: PromptPurpose) -> EditOutcome {
@@ -276,7 +292,9 @@ struct TreeEdits {
 
   /// The attachments panel of `item`, read again.
   func attachments(of item: NodeID, _ items: any ItemEditing) throws -> Modal {
-    .attachments(AttachmentsPanel(item: item, title: try items.title(of: item) ?? "", attachments: try items.attachments(of: item)))
+    .attachments(
+      AttachmentsPanel(item: item, title: try items.title(of: item) ?? "", attachments: try items.attachments(of: item))
+    )
   }
 
   /// The attachments panel again after a form closed without saving.

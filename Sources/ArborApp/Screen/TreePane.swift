@@ -58,7 +58,9 @@ final class TreePane {
     case AppAction.expandAll?:
       let (opened, stopped) = try model.expandAll(below: model.selectedRow)
       if opened == 0 { return .message(model.hierarchy.vocabulary.emptyNode) }
-      if stopped { return .message("Opened \(opened) nodes; stopped at \(TreeModel.expandAllLimit) rows (* again opens more)") }
+      if stopped {
+        return .message("Opened \(opened) nodes; stopped at \(TreeModel.expandAllLimit) rows (* again opens more)")
+      }
     case AppAction.collapseAll?:
       if !model.collapseAll(below: model.selectedRow) { return .message("Nothing below is open") }
     default:
@@ -108,18 +110,22 @@ final class TreePane {
   ) {
     let count = model.rowCount
     let order = model.hierarchy.siblingOrder
-    let position = (count == 0 ? "empty" : "\(model.selectedRow + 1)/\(count)") + (order == .tree ? "" : "  by \(order.rawValue)")
+    let position =
+      (count == 0 ? "empty" : "\(model.selectedRow + 1)/\(count)") + (order == .tree ? "" : "  by \(order.rawValue)")
     let inner =
       boxed
-      ? Box.draw(on: surface, in: box, title: label + "  " + position, footer: footer, focused: focused, theme: theme) : box
+      ? Box.draw(on: surface, in: box, title: label + "  " + position, footer: footer, focused: focused, theme: theme)
+      : box
     if count == 0 {
-      surface.draw(model.hierarchy.emptyText, row: inner.row, column: inner.column,
-                   width: inner.width, style: theme[ThemeRole.dim])
+      surface.draw(
+        model.hierarchy.emptyText, row: inner.row, column: inner.column,
+        width: inner.width, style: theme[ThemeRole.dim])
       return
     }
     let source = TreeSource(model: model, theme: theme, counts: wide, onError: report)
-    view.draw(source, scroll: ScrollState(selected: model.selectedRow, top: top), on: surface, in: inner,
-              theme: theme, focused: focused)
+    view.draw(
+      source, scroll: ScrollState(selected: model.selectedRow, top: top), on: surface, in: inner,
+      theme: theme, focused: focused)
   }
 
   /// The selection's total and how many nodes are below it, for a tree that adds one up

@@ -42,7 +42,8 @@ struct TreeSource: TreeDataSource {
     }
     // A tree that adds up a sum shows each subtree's total where the child count goes; a
     // category with items under it, their progress ("7/12 done · 2 overdue").
-    var badge = bytes.map { TotalText.badge(info.total, bytes: $0) }
+    var badge =
+      bytes.map { TotalText.badge(info.total, bytes: $0) }
       ?? info.progress.flatMap { $0.items > 0 ? $0.badge : nil }
       ?? (info.childCount > 0 ? String(info.childCount) : "")
     // Right-aligned in seven columns, blank for a leaf, so the counts line up.

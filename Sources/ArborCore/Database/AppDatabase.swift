@@ -14,7 +14,8 @@ public struct OpenError: Error, CustomStringConvertible, Equatable {
     switch error.resultCode {
     case .SQLITE_NOTADB: description = "\(path) is not an SQLite database"
     case .SQLITE_CORRUPT:
-      description = "\(path) is damaged (SQLite: \(error.message ?? "database disk image is malformed")); arbor will not write to it. Try: sqlite3 \(path) .recover"
+      description =
+        "\(path) is damaged (SQLite: \(error.message ?? "database disk image is malformed")); arbor will not write to it. Try: sqlite3 \(path) .recover"
     case .SQLITE_CANTOPEN: description = "\(path): cannot open the file (check its directory and permissions)"
     case .SQLITE_READONLY: description = "\(path) is read-only; use --read-only to browse it"
     case .SQLITE_BUSY: description = "\(path) is locked by another program; try again in a moment"
@@ -144,12 +145,15 @@ public final class AppDatabase: Sendable {
       if state == .needsMigration && !readOnly { try integrity?.requireSound() }
       if readOnly {
         if state == .needsMigration {
-          throw OpenError(description: "\(path) was made by an older arbor; open it once without --read-only to upgrade it")
+          throw OpenError(
+            description: "\(path) was made by an older arbor; open it once without --read-only to upgrade it")
         }
-        let queue = try DatabaseQueue(path: QuietRead.location(of: path), configuration: configuration(readOnly: true, busyTimeout: busyTimeout))
+        let queue = try DatabaseQueue(
+          path: QuietRead.location(of: path), configuration: configuration(readOnly: true, busyTimeout: busyTimeout))
         return AppDatabase(reader: queue, writer: nil, path: path)
       }
-      let writer = try DatabaseQueue(path: path, configuration: configuration(readOnly: false, busyTimeout: busyTimeout))
+      let writer = try DatabaseQueue(
+        path: path, configuration: configuration(readOnly: false, busyTimeout: busyTimeout))
       if state == .empty {
         // A file arbor creates: WAL, so the screen and the search read while it writes.
         try writer.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA journal_mode = WAL") }
@@ -175,9 +179,11 @@ public final class AppDatabase: Sendable {
   /// Refuses a database that has tables but none of arbor's: migrating it would add
   /// arbor's tables to someone else's data.
   static func checkIsArborDatabase(_ db: Database, path: String) throws {
-    let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+    let tables = try String.fetchAll(
+      db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
     if !tables.isEmpty && !tables.contains("categories") && !tables.contains("grdb_migrations") {
-      throw OpenError(description: "\(path) is an SQLite database of another program (it has no arbor tables); arbor leaves it alone")
+      throw OpenError(
+        description: "\(path) is an SQLite database of another program (it has no arbor tables); arbor leaves it alone")
     }
   }
 

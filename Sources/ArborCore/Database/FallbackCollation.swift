@@ -16,15 +16,21 @@ enum FallbackCollation {
     sqlite3_collation_needed(db.sqliteConnection, nil) { _, connection, _, name in
       guard let connection, let name else { return }
       let collation = String(cString: name)
-      _ = sqlite3_create_collation_v2(connection, name, SQLITE_UTF8, nil, { _, leftLength, left, rightLength, right in
-        let lhs = left.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: Int(leftLength)), as: UTF8.self) } ?? ""
-        let rhs = right.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: Int(rightLength)), as: UTF8.self) } ?? ""
-        switch lhs.compare(rhs, options: [.caseInsensitive]) {
-        case .orderedAscending: return -1
-        case .orderedDescending: return 1
-        case .orderedSame: return 0
-        }
-      }, nil)
+      _ = sqlite3_create_collation_v2(
+        connection, name, SQLITE_UTF8, nil,
+        { _, leftLength, left, rightLength, right in
+          let lhs =
+            left.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: Int(leftLength)), as: UTF8.self) }
+            ?? ""
+          let rhs =
+            right.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: Int(rightLength)), as: UTF8.self) }
+            ?? ""
+          switch lhs.compare(rhs, options: [.caseInsensitive]) {
+          case .orderedAscending: return -1
+          case .orderedDescending: return 1
+          case .orderedSame: return 0
+          }
+        }, nil)
       let file = sqlite3_db_filename(connection, "main").map { String(cString: $0) } ?? ""
       FallbackCollation.substituted.withLock { _ = $0[file, default: []].insert(collation) }
     }
@@ -38,6 +44,7 @@ enum FallbackCollation {
         .values.reduce(into: Set<String>()) { $0.formUnion($1) }
     }.sorted()
     guard !names.isEmpty else { return nil }
-    return "the file's collation \(names.joined(separator: ", ")) belongs to its own program: compared here ignoring case"
+    return
+      "the file's collation \(names.joined(separator: ", ")) belongs to its own program: compared here ignoring case"
   }
 }

@@ -21,19 +21,22 @@ enum FileInspection: Equatable {
       try AppDatabase.checkIsArborDatabase(db, path: path)
       let userVersion = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
       if userVersion != 0 {
-        throw OpenError(description: """
-          \(path): its user_version is \(userVersion), which arbor never sets: another program has changed \
-          this file, so arbor will not write to it (--read-only browses it)
-          """)
+        throw OpenError(
+          description: """
+            \(path): its user_version is \(userVersion), which arbor never sets: another program has changed \
+            this file, so arbor will not write to it (--read-only browses it)
+            """)
       }
       let known = Set(Schema.migrator.migrations)
-      let applied = tables.contains("grdb_migrations")
+      let applied =
+        tables.contains("grdb_migrations")
         ? try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations") : []
       if let unknown = applied.first(where: { !known.contains($0) }) {
-        throw OpenError(description: """
-          \(path) was written by a newer arbor (it has the schema change “\(unknown)”, which this arbor \
-          does not know); arbor will not write to it. Use a newer arbor
-          """)
+        throw OpenError(
+          description: """
+            \(path) was written by a newer arbor (it has the schema change “\(unknown)”, which this arbor \
+            does not know); arbor will not write to it. Use a newer arbor
+            """)
       }
       guard try Schema.migrator.hasCompletedMigrations(db) else { return .needsMigration }
       try checkColumns(db, path: path)
@@ -50,10 +53,11 @@ enum FileInspection: Equatable {
         throw OpenError(description: "\(path): arbor's table “\(table)” is missing; the file was changed outside arbor")
       }
       if let missing = columns.first(where: { !present.contains($0) }) {
-        throw OpenError(description: """
-          \(path): arbor's table “\(table)” has no column “\(missing)”; the file's schema was changed \
-          outside arbor, and arbor will not write to it
-          """)
+        throw OpenError(
+          description: """
+            \(path): arbor's table “\(table)” has no column “\(missing)”; the file's schema was changed \
+            outside arbor, and arbor will not write to it
+            """)
       }
     }
   }

@@ -20,7 +20,8 @@ enum ForeignConnection {
     configuration.prepareDatabase { db in
       let code = arbor_sqlite_harden(db.sqliteConnection)
       guard code == SQLITE_OK else {
-        throw DatabaseError(resultCode: ResultCode(rawValue: code), message: "SQLite refused the settings for another program's file")
+        throw DatabaseError(
+          resultCode: ResultCode(rawValue: code), message: "SQLite refused the settings for another program's file")
       }
       try db.execute(sql: "PRAGMA trusted_schema = OFF; PRAGMA cell_size_check = ON; PRAGMA mmap_size = 0")
       QueryDeadline.install(db)

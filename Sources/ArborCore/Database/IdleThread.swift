@@ -14,12 +14,12 @@ enum IdleThread {
   static func lowerCurrent(named name: String) {
     Thread.current.name = name
     #if os(Linux)
-    var parameters = sched_param()
-    parameters.sched_priority = 0
-    // SCHED_IDLE is 5 in <linux/sched.h>; glibc hides the name behind _GNU_SOURCE.
-    let schedIdle: Int32 = 5
-    // Best effort: if the system refuses, the work runs at normal priority.
-    _ = pthread_setschedparam(pthread_self(), schedIdle, &parameters)
+      var parameters = sched_param()
+      parameters.sched_priority = 0
+      // SCHED_IDLE is 5 in <linux/sched.h>; glibc hides the name behind _GNU_SOURCE.
+      let schedIdle: Int32 = 5
+      // Best effort: if the system refuses, the work runs at normal priority.
+      _ = pthread_setschedparam(pthread_self(), schedIdle, &parameters)
     #endif
   }
 

@@ -59,10 +59,12 @@ public final class IntegrityCheck: Sendable {
         let queue = try DatabaseQueue(path: QuietRead.location(of: path, gate: gate), configuration: configuration)
         let findings = try queue.read { db in
           // The gate outlives the check (this function holds it).
-          sqlite3_progress_handler(db.sqliteConnection, 20_000, { context in
-            guard let context else { return 0 }
-            return Unmanaged<ReadGate>.fromOpaque(context).takeUnretainedValue().mayRead() ? 0 : 1
-          }, Unmanaged.passUnretained(gate).toOpaque())
+          sqlite3_progress_handler(
+            db.sqliteConnection, 20_000,
+            { context in
+              guard let context else { return 0 }
+              return Unmanaged<ReadGate>.fromOpaque(context).takeUnretainedValue().mayRead() ? 0 : 1
+            }, Unmanaged.passUnretained(gate).toOpaque())
           defer { sqlite3_progress_handler(db.sqliteConnection, 0, nil, nil) }
           return try String.fetchAll(db, sql: "PRAGMA quick_check(3)")
         }

@@ -92,7 +92,8 @@ public enum QueryDeadline {
   /// nobody asks. A key that stops a write is its own (the terminal's `stopKey`); one
   /// that stops a read is acted on as well.
   public static func stopWhen(
-    _ isRequested: (@Sendable (_ isWrite: Bool) -> Bool)?, onLong: @escaping @Sendable (_ isWrite: Bool) -> Void = { _ in }
+    _ isRequested: (@Sendable (_ isWrite: Bool) -> Bool)?,
+    onLong: @escaping @Sendable (_ isWrite: Bool) -> Void = { _ in }
   ) {
     stopRequest.withLock { request in
       request = isRequested.map { StopRequest(thread: pthread_self(), isRequested: $0, onLong: onLong) }

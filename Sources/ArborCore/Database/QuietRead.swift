@@ -23,6 +23,7 @@ package enum QuietRead {
     // an absolute path gets an empty authority (`file:///…`) so that one starting with
     // `//` is not read as a host.
     guard let escaped = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) else { return path }
-    return (path.hasPrefix("/") ? "file://" : "file:") + escaped + "?vfs=" + vfs + (gate.map { "&arbor_gate=\($0.number)" } ?? "")
+    return (path.hasPrefix("/") ? "file://" : "file:") + escaped + "?vfs=" + vfs
+      + (gate.map { "&arbor_gate=\($0.number)" } ?? "")
   }
 }

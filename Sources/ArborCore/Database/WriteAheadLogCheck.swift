@@ -33,13 +33,14 @@ enum WriteAheadLogCheck {
     let index = (try? Data(contentsOf: URL(fileURLWithPath: path + "-shm"), options: .alwaysMapped))
       .flatMap(indexHeader)
     if let index, belongs(header, to: index) { return }
-    throw OpenError(description: """
-      \(path)-wal holds changes that \(path)-shm does not know of: the log may come from another \
-      database, and applying it could replace this file's contents, so arbor will not write to it. \
-      If the log is this file's own (after a machine crash), \
-      `sqlite3 \(path) "PRAGMA wal_checkpoint"` applies it; otherwise move it away. \
-      --read-only browses the file meanwhile
-      """)
+    throw OpenError(
+      description: """
+        \(path)-wal holds changes that \(path)-shm does not know of: the log may come from another \
+        database, and applying it could replace this file's contents, so arbor will not write to it. \
+        If the log is this file's own (after a machine crash), \
+        `sqlite3 \(path) "PRAGMA wal_checkpoint"` applies it; otherwise move it away. \
+        --read-only browses the file meanwhile
+        """)
   }
 
   /// The log belongs to the index when the index names its salts, or is one restart

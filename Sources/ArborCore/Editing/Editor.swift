@@ -80,13 +80,14 @@ public final class Editor: Sendable {
 
   /// True when `candidate` is `id` or lies below it (a recursive query down the tree).
   static func isInSubtree(_ candidate: Int, of id: Int, _ db: Database) throws -> Bool {
-    let found = try With {
-      Category.where { $0.id.eq(id) }
-    } recursiveUnion: { cte in
-      Category.all.join(cte) { $0.parentID.eq($1.id) }.select { $0 }
-    } query: { cte in
-      cte.where { $0.id.eq(candidate) }.count()
-    }.fetchOne(db) ?? 0
+    let found =
+      try With {
+        Category.where { $0.id.eq(id) }
+      } recursiveUnion: { cte in
+        Category.all.join(cte) { $0.parentID.eq($1.id) }.select { $0 }
+      } query: { cte in
+        cte.where { $0.id.eq(candidate) }.count()
+      }.fetchOne(db) ?? 0
     return found > 0
   }
 
@@ -101,7 +102,8 @@ public final class Editor: Sendable {
           throw EditError(field: "parent", "That category no longer exists.")
         }
         if try Self.isInSubtree(newParent, of: id, db) {
-          throw EditError(field: "parent", "“\(category.name)” cannot move under itself or one of its own subcategories.")
+          throw EditError(
+            field: "parent", "“\(category.name)” cannot move under itself or one of its own subcategories.")
         }
       }
       guard newParent != category.parentID else { return }
@@ -120,7 +122,8 @@ public final class Editor: Sendable {
   public func reorderCategory(_ id: Int, _ direction: Direction) throws -> Bool {
     try history.perform(direction == .up ? "move up" : "move down") { db -> Bool in
       let category = try Self.requireCategory(id, db)
-      let ordered = try Category.children(of: category.parentID).order { ($0.position, $0.id) }.select(\.id).fetchAll(db)
+      let ordered = try Category.children(of: category.parentID).order { ($0.position, $0.id) }.select(\.id).fetchAll(
+        db)
       guard let index = ordered.firstIndex(of: id) else { return false }
       let target = direction == .up ? index - 1 : index + 1
       guard ordered.indices.contains(target) else { return false }

@@ -11,7 +11,8 @@ public struct ItemFields: Hashable, Sendable {
   /// Comma-separated tag names.
   public var tags: String
 
-  public init(title: String, priority: Priority = .normal, status: Status = .todo, due: String = "", tags: String = "") {
+  public init(title: String, priority: Priority = .normal, status: Status = .todo, due: String = "", tags: String = "")
+  {
     self.title = title
     self.priority = priority
     self.status = status

@@ -70,7 +70,9 @@ public final class UndoHistory: Sendable {
   /// arbor's own tables.
   static let tables: [Table] = [
     Table(name: "categories", columns: ["parentID", "name", "notes", "position", "createdAt", "updatedAt"], key: nil),
-    Table(name: "items", columns: ["categoryID", "title", "notes", "priority", "status", "dueDate", "createdAt", "updatedAt"], key: nil),
+    Table(
+      name: "items",
+      columns: ["categoryID", "title", "notes", "priority", "status", "dueDate", "createdAt", "updatedAt"], key: nil),
     Table(name: "attachments", columns: ["itemID", "link", "note", "caption", "url"], key: nil),
     Table(name: "tags", columns: ["name"], key: nil),
     Table(name: "itemTags", columns: ["itemID", "tagID"], key: ["itemID", "tagID"]),
@@ -93,7 +95,9 @@ public final class UndoHistory: Sendable {
       var hidden: Bool
     }
     var columns: [Column] = []
-    for info in try Row.fetchAll(db, sql: "SELECT name, type, pk, hidden FROM pragma_table_xinfo(?) ORDER BY cid", arguments: [name]) {
+    for info in try Row.fetchAll(
+      db, sql: "SELECT name, type, pk, hidden FROM pragma_table_xinfo(?) ORDER BY cid", arguments: [name])
+    {
       let keyPosition: Int = info[2]
       let hidden: Int = info[3]
       columns.append(Column(name: info[0], type: info[1] ?? "", keyPosition: keyPosition, hidden: hidden != 0))
@@ -130,7 +134,9 @@ public final class UndoHistory: Sendable {
 
   /// A history of reversals only (`perform(_:reversible:)`): no triggers, no log, nothing
   /// set up on the connection — for another program's file.
-  public init(reversalsOn writer: any DatabaseWriter, limit: Int = 200, beforeWrite: @escaping @Sendable () throws -> Void = {}) {
+  public init(
+    reversalsOn writer: any DatabaseWriter, limit: Int = 200, beforeWrite: @escaping @Sendable () throws -> Void = {}
+  ) {
     self.writer = writer
     self.limit = limit
     self.beforeWrite = beforeWrite
@@ -138,16 +144,18 @@ public final class UndoHistory: Sendable {
     stepsMayTakeLong = true
   }
 
-
   /// Whether every trigger of the file writes only into tables undo restores: none
   /// names a virtual table (or one of its shadow tables), whose content undo cannot log.
   /// Conservative: a name met anywhere in a trigger's text counts.
   static func triggersKeepOnlyTables(_ db: Database) throws -> Bool {
-    let virtual = try String.fetchAll(db, sql: """
-      SELECT lower(name) FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%'
-      """)
+    let virtual = try String.fetchAll(
+      db,
+      sql: """
+        SELECT lower(name) FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%'
+        """)
     guard !virtual.isEmpty else { return true }
-    let triggers = try String.fetchAll(db, sql: "SELECT lower(sql) FROM sqlite_master WHERE type = 'trigger' AND sql IS NOT NULL")
+    let triggers = try String.fetchAll(
+      db, sql: "SELECT lower(sql) FROM sqlite_master WHERE type = 'trigger' AND sql IS NOT NULL")
     return !triggers.contains { (trigger) -> Bool in virtual.contains { (name) -> Bool in trigger.contains(name) } }
   }
 
@@ -185,7 +193,9 @@ public final class UndoHistory: Sendable {
   /// `foreignKeysOff`: the action then keeps them itself) and remembers the inverse action
   /// it returns as one undo step.
   @discardableResult
-  public func perform<T>(_ label: String, foreignKeysOff: Bool = false, reversible body: (Database) throws -> (T, Reversal)) throws -> T {
+  public func perform<T>(
+    _ label: String, foreignKeysOff: Bool = false, reversible body: (Database) throws -> (T, Reversal)
+  ) throws -> T {
     try beforeWrite()
     let (value, reversal) = try Self.transaction(writer, foreignKeysOff: foreignKeysOff, body)
     stacks.withLock { stacks in
@@ -242,7 +252,8 @@ public final class UndoHistory: Sendable {
     do {
       if let reversal = group.reversal {
         try beforeWrite()
-        let back = try Self.transaction(writer, foreignKeysOff: reversal.foreignKeysOff) { db in try reversal.apply(db) }
+        let back = try Self.transaction(writer, foreignKeysOff: reversal.foreignKeysOff) { db in try reversal.apply(db)
+        }
         next = Group(label: group.label, first: 0, last: -1, reversal: back)
       } else if replaysWithoutTriggers {
         next = try replayWithoutTriggers(group, forward: !undoing)
@@ -252,7 +263,9 @@ public final class UndoHistory: Sendable {
     } catch let error as EditError {
       let dropped = stacks.withLock { stacks -> Group? in undoing ? stacks.undo.popLast() : stacks.redo.popLast() }
       if let dropped { try? forget([dropped]) }
-      throw EditError(field: error.field, "Cannot \(undoing ? "undo" : "redo") “\(group.label)”: \(error.message) It is taken off the history.")
+      throw EditError(
+        field: error.field,
+        "Cannot \(undoing ? "undo" : "redo") “\(group.label)”: \(error.message) It is taken off the history.")
     }
     stacks.withLock { stacks in
       if undoing {
@@ -309,7 +322,9 @@ public final class UndoHistory: Sendable {
       try db.inTransaction {
         try db.execute(sql: "PRAGMA defer_foreign_keys = ON")
         let entries = try String.fetchAll(
-          db, sql: "SELECT \(forward ? "forward" : "sql") FROM temp.arborUndoLog WHERE seq BETWEEN ? AND ? ORDER BY seq \(forward ? "ASC" : "DESC")",
+          db,
+          sql:
+            "SELECT \(forward ? "forward" : "sql") FROM temp.arborUndoLog WHERE seq BETWEEN ? AND ? ORDER BY seq \(forward ? "ASC" : "DESC")",
           arguments: [group.first, group.last])
         for statement in entries { try Self.run(statement, db) }
         return .commit
@@ -323,7 +338,10 @@ public final class UndoHistory: Sendable {
   private static func run(_ statement: String, _ db: Database) throws {
     try db.execute(sql: statement)
     if db.changesCount == 0 && (statement.hasPrefix("UPDATE") || statement.hasPrefix("DELETE")) {
-      throw EditError(field: "", "a row it changed was changed or deleted since by another program or another arbor; undoing it would overwrite that.")
+      throw EditError(
+        field: "",
+        "a row it changed was changed or deleted since by another program or another arbor; undoing it would overwrite that."
+      )
     }
   }
 
@@ -356,7 +374,6 @@ public final class UndoHistory: Sendable {
     return sql
   }
 
-
   /// SQL text that, evaluated inside the trigger, produces a literal for `row.column`.
   private static func literal(_ row: String, _ column: String) -> String {
     "quote(\(row).\(quoteIdentifier(column)))"
@@ -388,8 +405,10 @@ public final class UndoHistory: Sendable {
     // out: the replay's own updates stamp it, and it is put back afterwards.
     let compared = columns.filter { $0 != "updatedAt" && !(key ?? []).contains($0) }
     func unchanged(_ row: String) -> String {
-      compared.map { "' AND \(quoteIdentifier($0).replacingOccurrences(of: "'", with: "''")) IS ' || \(literal(row, $0))" }
-        .joined(separator: " || ")
+      compared.map {
+        "' AND \(quoteIdentifier($0).replacingOccurrences(of: "'", with: "''")) IS ' || \(literal(row, $0))"
+      }
+      .joined(separator: " || ")
     }
     func found(_ row: String) -> String {
       compared.isEmpty ? keyCondition(row, key: key) : keyCondition(row, key: key) + " || " + unchanged(row)
@@ -402,10 +421,12 @@ public final class UndoHistory: Sendable {
         "'\(quoteIdentifier($0).replacingOccurrences(of: "'", with: "''")) = ' || \(literal(row, $0))"
       }
       if key == nil { assignments.insert("'rowid = ' || \(row).rowid", at: 0) }
-      return "'UPDATE \(escapedTable) SET ' || \(assignments.joined(separator: " || ', ' || ")) || ' WHERE ' || \(found(current))"
+      return
+        "'UPDATE \(escapedTable) SET ' || \(assignments.joined(separator: " || ', ' || ")) || ' WHERE ' || \(found(current))"
     }
     let hasUpdatedAt = columns.contains("updatedAt")
-    let fix = hasUpdatedAt
+    let fix =
+      hasUpdatedAt
       ? "'UPDATE \(escapedTable) SET \"updatedAt\" = ' || quote(OLD.\"updatedAt\") || ' WHERE rowid = ' || OLD.rowid || ' AND \"updatedAt\" IS NOT ' || quote(OLD.\"updatedAt\")"
       : "NULL"
     let target = hasUpdatedAt ? "'\(table.replacingOccurrences(of: "'", with: "''")):' || OLD.rowid" : "NULL"

@@ -39,7 +39,9 @@ public struct FilteredHierarchy: Hierarchy {
 
   /// The base tree's rows of the kept children, each found where it is now; one that is
   /// gone reads as such until the filter is made again.
-  public func children(of parent: NodeID?, counts: ChildCounts, in range: Range<Int>, _ db: Database) throws -> [ChildRow] {
+  public func children(of parent: NodeID?, counts: ChildCounts, in range: Range<Int>, _ db: Database) throws
+    -> [ChildRow]
+  {
     guard let nodes = kept[parent] else { return [] }
     let wanted = nodes[max(0, range.lowerBound)..<min(nodes.count, range.upperBound)]
     guard !wanted.isEmpty else { return [] }

@@ -97,7 +97,9 @@ public protocol Hierarchy: Sendable {
 
 extension Hierarchy {
   public func referenceGroups(of node: NodeID, _ db: Database) throws -> [ReferenceGroup] { [] }
-  public func referencingRows(of node: NodeID, group: Int, in range: Range<Int>, _ db: Database) throws -> [String] { [] }
+  public func referencingRows(of node: NodeID, group: Int, in range: Range<Int>, _ db: Database) throws -> [String] {
+    []
+  }
 
   public func place(of node: NodeID, under parent: NodeID?, _ db: Database) throws -> NodePlace? {
     guard let place = try place(of: node, db), place.parent == parent else { return nil }
@@ -163,7 +165,8 @@ public struct ChildRow: Hashable, Sendable {
   public var progress: CategoryProgress?
 
   public init(
-    node: NodeID, title: String, childCount: Int, mark: RowMark? = nil, status: Status? = nil, priority: Priority? = nil,
+    node: NodeID, title: String, childCount: Int, mark: RowMark? = nil, status: Status? = nil,
+    priority: Priority? = nil,
     total: SubtreeTotal? = nil
   ) {
     self.node = node

@@ -1,6 +1,6 @@
 import ArborDB
-import GRDB
 import Foundation
+import GRDB
 import Synchronization
 
 /// Categories of arbor's own notes whose parents lead round in a cycle. The schema's

@@ -24,12 +24,15 @@ public struct NotesHierarchy: Hierarchy {
   public func childCounts(of node: NodeID?, _ db: Database) throws -> ChildCounts {
     switch node {
     case nil: ChildCounts([try TreeQueries.categoryCount(parent: nil, db) + cycleRoots.count, 0])
-    case .category(let id)?: ChildCounts([try TreeQueries.categoryCount(parent: id, db), try TreeQueries.itemCount(category: id, db)])
+    case .category(let id)?:
+      ChildCounts([try TreeQueries.categoryCount(parent: id, db), try TreeQueries.itemCount(category: id, db)])
     case .item?, .row?: .none
     }
   }
 
-  public func children(of parent: NodeID?, counts: ChildCounts, in range: Range<Int>, _ db: Database) throws -> [ChildRow] {
+  public func children(of parent: NodeID?, counts: ChildCounts, in range: Range<Int>, _ db: Database) throws
+    -> [ChildRow]
+  {
     let categoryID: Int?
     switch parent {
     case nil: categoryID = nil
@@ -44,15 +47,20 @@ public struct NotesHierarchy: Hierarchy {
       let extra = categoryID == nil ? cycleRoots : []
       let real = max(0, categories - extra.count)
       let realRange = categoryRange.clamped(to: 0..<real)
-      var found = realRange.isEmpty ? [] : try TreeQueries.categories(
-        parent: categoryID, offset: realRange.lowerBound, limit: realRange.count, db)
+      var found =
+        realRange.isEmpty
+        ? []
+        : try TreeQueries.categories(
+          parent: categoryID, offset: realRange.lowerBound, limit: realRange.count, db)
       let extraRange = categoryRange.clamped(to: real..<categories)
       if !extraRange.isEmpty {
-        found += try TreeQueries.categories(ids: Array(extra[(extraRange.lowerBound - real)..<(extraRange.upperBound - real)]), db)
+        found += try TreeQueries.categories(
+          ids: Array(extra[(extraRange.lowerBound - real)..<(extraRange.upperBound - real)]), db)
       }
       let progress = try CategoryProgress.of(found.map(\.id), today: Self.today(), db)
       for category in found {
-        var row = ChildRow(node: .category(category.id), title: category.name, childCount: category.subcategories + category.items)
+        var row = ChildRow(
+          node: .category(category.id), title: category.name, childCount: category.subcategories + category.items)
         if isCycleRoot(category.id) {
           // Shown as a root; met below itself, it is not opened a second time.
           if categoryID == nil {
@@ -71,7 +79,9 @@ public struct NotesHierarchy: Hierarchy {
       for item in try TreeQueries.items(
         category: categoryID, offset: itemRange.lowerBound - categories, limit: itemRange.count, db)
       {
-        rows.append(ChildRow(node: .item(item.id), title: item.title, childCount: 0, status: item.status, priority: item.priority))
+        rows.append(
+          ChildRow(node: .item(item.id), title: item.title, childCount: 0, status: item.status, priority: item.priority)
+        )
       }
     }
     return rows
@@ -83,7 +93,8 @@ public struct NotesHierarchy: Hierarchy {
     case .category(let id):
       guard let category = try Category.find(id).fetchOne(db) else { return nil }
       if let place = try cyclePlace(of: id, db) { return place }
-      return NodePlace(parent: category.parentID.map(NodeID.category), index: try TreeQueries.siblingIndex(of: category, db))
+      return NodePlace(
+        parent: category.parentID.map(NodeID.category), index: try TreeQueries.siblingIndex(of: category, db))
     case .item(let id):
       guard let item = try Item.find(id).fetchOne(db) else { return nil }
       return NodePlace(parent: .category(item.categoryID), index: try TreeQueries.siblingIndex(of: item, db))
@@ -153,7 +164,8 @@ public struct NotesHierarchy: Hierarchy {
           DetailField("Path", path.isEmpty ? "(root)" : path.joined(separator: " › ")),
           DetailField("Contains", "\(subcategories) categories, \(items) items"),
         ] + (isCycleRoot(id) ? [DetailField("Cycle", RowMark.cycle.meaning)] : [])
-          + (progress.map { $0.items > 0 ? [DetailField("Progress", $0.words + " (with its subcategories')")] : [] } ?? [])
+          + (progress.map { $0.items > 0 ? [DetailField("Progress", $0.words + " (with its subcategories')")] : [] }
+            ?? [])
           + Self.fields(category.timestamps),
         groups: [Self.notes(category.notes)])
     case .item(let id):
@@ -186,7 +198,10 @@ public struct NotesHierarchy: Hierarchy {
   }
 
   private static func fields(_ timestamps: Timestamps) -> [DetailField] {
-    [DetailField("Created", DateText.minutes(timestamps.createdAt)), DetailField("Updated", DateText.minutes(timestamps.updatedAt))]
+    [
+      DetailField("Created", DateText.minutes(timestamps.createdAt)),
+      DetailField("Updated", DateText.minutes(timestamps.updatedAt)),
+    ]
   }
 
   private static func notes(_ notes: String) -> DetailGroup {
@@ -200,8 +215,10 @@ public struct NotesHierarchy: Hierarchy {
     case .note(let text):
       [.labelled("note", text, style: nil, wraps: true)]
     case .image(let image):
-      [.labelled("image", image.caption.isEmpty ? "(no caption)" : image.caption, style: nil, wraps: false),
-       .labelled("", image.url.absoluteString, style: "link", wraps: false)]
+      [
+        .labelled("image", image.caption.isEmpty ? "(no caption)" : image.caption, style: nil, wraps: false),
+        .labelled("", image.url.absoluteString, style: "link", wraps: false),
+      ]
     }
   }
 }

@@ -47,12 +47,16 @@ public struct CategoryProgress: Hashable, Sendable {
   /// checked that the file keeps them.
   static func counts(_ categories: [Int], _ db: Database) throws -> [Int: CategoryProgress] {
     var found: [Int: CategoryProgress] = [:]
-    for row in try Row.fetchAll(db, sql: """
-      SELECT "categoryID", "todo", "doing", "done" FROM "categoryProgress" WHERE "categoryID" IN (\(placeholders(categories.count)))
-      """, arguments: StatementArguments(categories)) {
+    for row in try Row.fetchAll(
+      db,
+      sql: """
+        SELECT "categoryID", "todo", "doing", "done" FROM "categoryProgress" WHERE "categoryID" IN (\(placeholders(categories.count)))
+        """, arguments: StatementArguments(categories))
+    {
       // Decoded with `try`: a damaged file's value is an error, never a trap.
       found[try row.decode(atIndex: 0)] = CategoryProgress(
-        todo: try row.decode(atIndex: 1), doing: try row.decode(atIndex: 2), done: try row.decode(atIndex: 3), overdue: 0)
+        todo: try row.decode(atIndex: 1), doing: try row.decode(atIndex: 2), done: try row.decode(atIndex: 3),
+        overdue: 0)
     }
     return found
   }
@@ -70,14 +74,17 @@ public struct CategoryProgress: Hashable, Sendable {
       arguments += StatementArguments(categories)
     }
     var found: [Int: Int] = [:]
-    for row in try Row.fetchAll(db, sql: """
-      WITH RECURSIVE "up"("item", "id") AS (
-        SELECT "id", "categoryID" FROM "items" WHERE "status" <> 'done' AND "dueDate" IS NOT NULL AND "dueDate" < ?
-        UNION
-        SELECT "up"."item", "c"."parentID" FROM "categories" AS "c" JOIN "up" ON "c"."id" = "up"."id" WHERE "c"."parentID" IS NOT NULL
-      )
-      SELECT "id", count(*) FROM "up" \(filter) GROUP BY "id"
-      """, arguments: arguments) {
+    for row in try Row.fetchAll(
+      db,
+      sql: """
+        WITH RECURSIVE "up"("item", "id") AS (
+          SELECT "id", "categoryID" FROM "items" WHERE "status" <> 'done' AND "dueDate" IS NOT NULL AND "dueDate" < ?
+          UNION
+          SELECT "up"."item", "c"."parentID" FROM "categories" AS "c" JOIN "up" ON "c"."id" = "up"."id" WHERE "c"."parentID" IS NOT NULL
+        )
+        SELECT "id", count(*) FROM "up" \(filter) GROUP BY "id"
+        """, arguments: arguments)
+    {
       found[try row.decode(atIndex: 0)] = try row.decode(atIndex: 1)
     }
     return found

@@ -55,8 +55,10 @@ public enum NodeFinder {
   private static func searched(_ text: String, _ hierarchy: any Hierarchy, _ db: Database) throws -> NodeID? {
     let hits = try hierarchy.search(text, ranked: true, limit: 50, db)
     func label(_ hit: SearchHit) -> String {
-      hit.title.replacingOccurrences(of: SearchMarker.open, with: "").replacingOccurrences(of: SearchMarker.close, with: "")
+      hit.title.replacingOccurrences(of: SearchMarker.open, with: "").replacingOccurrences(
+        of: SearchMarker.close, with: "")
     }
-    return (hits.first { label($0) == text } ?? hits.first { label($0).caseInsensitiveCompare(text) == .orderedSame })?.node
+    return (hits.first { label($0) == text } ?? hits.first { label($0).caseInsensitiveCompare(text) == .orderedSame })?
+      .node
   }
 }

@@ -30,7 +30,9 @@ public final class SearchController: Sendable {
   }
 
   /// `notify` is called from the search thread when results are ready to take.
-  public init(database: AppDatabase, hierarchy: any Hierarchy = NotesHierarchy(), notify: @escaping @Sendable () -> Void) {
+  public init(
+    database: AppDatabase, hierarchy: any Hierarchy = NotesHierarchy(), notify: @escaping @Sendable () -> Void
+  ) {
     self.database = database
     self.hierarchy = hierarchy
     self.notify = notify
@@ -89,7 +91,9 @@ public final class SearchController: Sendable {
       watched.reset()
       func search(ranked: Bool) throws -> [SearchHit] {
         try database.searchReader.read { db in
-          try db.recording(into: watched) { try access.run(db) { try hierarchy.search(text, ranked: ranked, limit: limit, $0) } }
+          try db.recording(into: watched) {
+            try access.run(db) { try hierarchy.search(text, ranked: ranked, limit: limit, $0) }
+          }
         }
       }
       let first = try search(ranked: false)

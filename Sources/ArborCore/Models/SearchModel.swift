@@ -62,8 +62,11 @@ public enum SearchQueries {
     // A word of one letter has no prefix index: counting its matches merged the lists of
     // every word starting with it (217 ms for "b" on the 1M-node file) before the answer.
     // It is a word still being typed: the first matches answer.
-    if text.split(whereSeparator: { $0.isWhitespace || $0 == "\u{0}" }).contains(where: { $0.count == 1 }) { return false }
-    return try SearchEntry.where { $0.match(query) }.limit(rankedMatches + 1).select(\.rowid).fetchAll(db).count <= rankedMatches
+    if text.split(whereSeparator: { $0.isWhitespace || $0 == "\u{0}" }).contains(where: { $0.count == 1 }) {
+      return false
+    }
+    return try SearchEntry.where { $0.match(query) }.limit(rankedMatches + 1).select(\.rowid).fetchAll(db).count
+      <= rankedMatches
   }
 
   /// Beyond this many matching entries `ranked` answers as `first` does. bm25 reads every
@@ -111,8 +114,10 @@ public enum SearchQueries {
   private static func columns(_ entry: SearchEntry.TableColumns)
     -> (TableColumn<SearchEntry, Int>, SQLQueryExpression<String>, SQLQueryExpression<String>)
   {
-    (entry.rowid, entry.title.highlight(SearchMarker.open, SearchMarker.close),
-     entry.body.snippet(SearchMarker.open, SearchMarker.close, "…", 10))
+    (
+      entry.rowid, entry.title.highlight(SearchMarker.open, SearchMarker.close),
+      entry.body.snippet(SearchMarker.open, SearchMarker.close, "…", 10)
+    )
   }
 
   private static func hits(_ rows: [(Int, String, String)], _ db: Database) throws -> [SearchHit] {

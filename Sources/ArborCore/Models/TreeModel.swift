@@ -146,7 +146,7 @@ public final class TreeModel {
     let rows: [TreeRowInfo]
     do {
       rows = range.isEmpty ? [] : try fetchRows(range, db)
-    } catch where QueryDeadline.isInterruption(error) {
+    } catch  where QueryDeadline.isInterruption(error) {
       stalled = (range, error)
       throw error
     }
@@ -177,12 +177,16 @@ public final class TreeModel {
   }
 
   /// Children `range` of an expansion, as the hierarchy lists them.
-  private func children(of expansion: Expansion, _ range: Range<Int>, depth: Int, _ db: Database) throws -> [TreeRowInfo] {
+  private func children(of expansion: Expansion, _ range: Range<Int>, depth: Int, _ db: Database) throws
+    -> [TreeRowInfo]
+  {
     let fetched = try hierarchy.children(of: expansion.node, counts: expansion.counts, in: range, db)
     return fetched.enumerated().map { offset, child in
       TreeRowInfo(
-        node: child.node, parent: expansion.node, depth: depth, title: child.title, mark: child.mark, childCount: child.childCount,
-        isExpanded: expansion.child(at: range.lowerBound + offset) != nil, status: child.status, priority: child.priority,
+        node: child.node, parent: expansion.node, depth: depth, title: child.title, mark: child.mark,
+        childCount: child.childCount,
+        isExpanded: expansion.child(at: range.lowerBound + offset) != nil, status: child.status,
+        priority: child.priority,
         total: child.total, progress: child.progress)
     }
   }
@@ -227,7 +231,8 @@ public final class TreeModel {
   /// go, the selection with them when it was among them (it moves to `row`).
   @discardableResult
   public func collapseAll(below row: Int) -> Bool {
-    guard row >= 0, row < rowCount, let frame = locate(row).last, let expansion = frame.expansion.child(at: frame.index),
+    guard row >= 0, row < rowCount, let frame = locate(row).last,
+      let expansion = frame.expansion.child(at: frame.index),
       !expansion.expandedIndexes.isEmpty
     else { return false }
     let lastRow = row + expansion.visibleCount
@@ -348,7 +353,8 @@ public final class TreeModel {
       var kept: NodeID?
       if let selectedNode, let found = try self.row(of: selectedNode, reveal: false, db) {
         (row, kept) = (found, selectedNode)
-      } else if let previousParent, let parent = previousParent, let found = try self.row(of: parent, reveal: false, db) {
+      } else if let previousParent, let parent = previousParent, let found = try self.row(of: parent, reveal: false, db)
+      {
         row = min(selectedRow, found + max(0, rowCount - 1 - found))
       }
       selectedRow = min(max(0, row), max(0, rowCount - 1))

@@ -24,8 +24,10 @@ enum TreeQueries {
   private static func counted(_ category: Category.TableColumns) -> CategoryRow.Columns {
     CategoryRow.Columns(
       id: category.id, name: category.name,
-      subcategories: #sql("(SELECT count(*) FROM \"categories\" AS \"c\" WHERE \"c\".\"parentID\" = \(category.id))", as: Int.self),
-      items: #sql("(SELECT count(*) FROM \"items\" AS \"i\" WHERE \"i\".\"categoryID\" = \(category.id))", as: Int.self))
+      subcategories: #sql(
+        "(SELECT count(*) FROM \"categories\" AS \"c\" WHERE \"c\".\"parentID\" = \(category.id))", as: Int.self),
+      items: #sql("(SELECT count(*) FROM \"items\" AS \"i\" WHERE \"i\".\"categoryID\" = \(category.id))", as: Int.self)
+    )
   }
 
   /// Children `offset..<offset+limit` of a category in sibling order, with child counts.
@@ -77,9 +79,10 @@ enum TreeQueries {
     let title = item.title
     let id = item.id
     let categories = try categoryCount(parent: item.categoryID, db)
-    let before = try Item.where {
-      $0.categoryID.eq(item.categoryID) && ($0.title.lt(title) || ($0.title.eq(title) && $0.id.lt(id)))
-    }.count().fetchOne(db) ?? 0
+    let before =
+      try Item.where {
+        $0.categoryID.eq(item.categoryID) && ($0.title.lt(title) || ($0.title.eq(title) && $0.id.lt(id)))
+      }.count().fetchOne(db) ?? 0
     return categories + before
   }
 
@@ -141,20 +144,23 @@ enum TreeQueries {
   /// The categories from a root down to `categoryID` (inclusive), each with its place
   /// among its siblings and its child counts: one recursive statement for any depth.
   /// UNION ends a cycle (only a hand-edited file could hold one); `chain` orders the rows.
-  static func pathSteps(to categoryID: Int, _ db: Database, stop: (Int) -> Bool = { _ in false }) throws -> [CategoryStep] {
-    let rows = try db.recordedRows(sql: """
-      WITH RECURSIVE "up"("id", "parentID", "position") AS (
-        SELECT "id", "parentID", "position" FROM "categories" WHERE "id" = ?
-        UNION
-        SELECT "c"."id", "c"."parentID", "c"."position" FROM "categories" AS "c" JOIN "up" ON "c"."id" = "up"."parentID"
-      )
-      SELECT "up"."id", "up"."parentID",
-        (SELECT count(*) FROM "categories" AS "s" WHERE "s"."parentID" IS "up"."parentID"
-           AND ("s"."position" < "up"."position" OR ("s"."position" = "up"."position" AND "s"."id" < "up"."id"))),
-        (SELECT count(*) FROM "categories" AS "k" WHERE "k"."parentID" = "up"."id"),
-        (SELECT count(*) FROM "items" AS "i" WHERE "i"."categoryID" = "up"."id")
-      FROM "up"
-      """, arguments: [categoryID])
+  static func pathSteps(to categoryID: Int, _ db: Database, stop: (Int) -> Bool = { _ in false }) throws
+    -> [CategoryStep]
+  {
+    let rows = try db.recordedRows(
+      sql: """
+        WITH RECURSIVE "up"("id", "parentID", "position") AS (
+          SELECT "id", "parentID", "position" FROM "categories" WHERE "id" = ?
+          UNION
+          SELECT "c"."id", "c"."parentID", "c"."position" FROM "categories" AS "c" JOIN "up" ON "c"."id" = "up"."parentID"
+        )
+        SELECT "up"."id", "up"."parentID",
+          (SELECT count(*) FROM "categories" AS "s" WHERE "s"."parentID" IS "up"."parentID"
+             AND ("s"."position" < "up"."position" OR ("s"."position" = "up"."position" AND "s"."id" < "up"."id"))),
+          (SELECT count(*) FROM "categories" AS "k" WHERE "k"."parentID" = "up"."id"),
+          (SELECT count(*) FROM "items" AS "i" WHERE "i"."categoryID" = "up"."id")
+        FROM "up"
+        """, arguments: [categoryID])
     var byID: [Int: CategoryStep] = [:]
     for row in rows {
       let step = CategoryStep(

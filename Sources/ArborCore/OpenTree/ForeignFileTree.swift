@@ -23,7 +23,8 @@ public final class ForeignFileTree: OpenTree {
   /// Opens the tree `requested` of `database` (nil: the one chosen before for this file,
   /// else the likeliest), remembering an explicit choice in `choices`.
   public init(
-    database: AppDatabase, requested: ForeignTree?, sums: [TreeSum] = [], choices: TreeChoices? = nil, cacheDirectory: String? = nil
+    database: AppDatabase, requested: ForeignTree?, sums: [TreeSum] = [], choices: TreeChoices? = nil,
+    cacheDirectory: String? = nil
   ) throws {
     self.database = database
     self.choices = choices
@@ -48,12 +49,16 @@ public final class ForeignFileTree: OpenTree {
   private static func find(
     _ database: AppDatabase, requested: ForeignTree?, sums: [TreeSum] = [], choices: TreeChoices?
   ) throws -> (any ForeignTreeHierarchy, String) {
-    guard let choices, let path = database.path else { return try ForeignFile.hierarchy(database, requested: requested, sums: sums) }
+    guard let choices, let path = database.path else {
+      return try ForeignFile.hierarchy(database, requested: requested, sums: sums)
+    }
     return try ForeignFile.choose(database, path: path, requested: requested, sums: sums, choices: choices)
   }
 
   /// Editing of `hierarchy`'s tree through `history`, or why there is none.
-  private static func editing(of hierarchy: any ForeignTreeHierarchy, history: UndoHistory?) -> ((any TreeEditing)?, String) {
+  private static func editing(of hierarchy: any ForeignTreeHierarchy, history: UndoHistory?) -> (
+    (any TreeEditing)?, String
+  ) {
     guard let history else {
       return (nil, "This file belongs to another program and is open read-only. To edit it: arbor FILE --edit")
     }
@@ -77,11 +82,14 @@ public final class ForeignFileTree: OpenTree {
     return candidates.map { tree in
       var detail: [String] = []
       if let count = rows[tree] {
-        detail.append(count >= TreeDetector.countLimit ? "\(TotalText.grouped(Int64(TreeDetector.countLimit)))+ rows" : "\(count) rows")
+        detail.append(
+          count >= TreeDetector.countLimit
+            ? "\(TotalText.grouped(Int64(TreeDetector.countLimit)))+ rows" : "\(count) rows")
       }
       detail.append("label " + (tree.label ?? "(key)"))
       detail.append("order " + (tree.order ?? "(by label)"))
-      return TreeAlternative(title: "\(tree.table) \(tree.describedHow)", detail: detail.joined(separator: ", "), isShown: tree == current)
+      return TreeAlternative(
+        title: "\(tree.table) \(tree.describedHow)", detail: detail.joined(separator: ", "), isShown: tree == current)
     }
   }
 

@@ -74,7 +74,8 @@ public final class NotesEditing: TreeEditing, ItemEditing {
       let others = impact.categories - 1
       var what = "This deletes “\(name)”"
       if others > 0 || impact.items > 0 {
-        what += " with \(others) categor\(others == 1 ? "y" : "ies") and \(impact.items) item\(impact.items == 1 ? "" : "s") in it"
+        what +=
+          " with \(others) categor\(others == 1 ? "y" : "ies") and \(impact.items) item\(impact.items == 1 ? "" : "s") in it"
       }
       return what + "."
     case .item: return "Delete the item “\(name)”?"
@@ -108,7 +109,9 @@ public final class NotesEditing: TreeEditing, ItemEditing {
   // MARK: Items
 
   func itemID(_ node: NodeID) throws -> Int {
-    guard case .item(let id) = node else { throw EditError(field: "item", "Status, fields and attachments belong to items.") }
+    guard case .item(let id) = node else {
+      throw EditError(field: "item", "Status, fields and attachments belong to items.")
+    }
     return id
   }
 

@@ -39,13 +39,16 @@ public enum OpenTrees {
     if options.tree != nil || ForeignFile.isForeign(path: path) {
       let database = try ForeignFile.open(path: path, edit: options.edit, busyTimeout: options.busyTimeout)
       return try ForeignFileTree(
-        database: database, requested: options.tree, sums: options.sums, choices: options.choicesLocation.map(TreeChoices.init(location:)),
+        database: database, requested: options.tree, sums: options.sums,
+        choices: options.choicesLocation.map(TreeChoices.init(location:)),
         cacheDirectory: options.cacheDirectory)
     }
     if !options.sums.isEmpty {
-      throw OpenError(description: "--sum adds up a column of another program's table; this is one of arbor's own notes files")
+      throw OpenError(
+        description: "--sum adds up a column of another program's table; this is one of arbor's own notes files")
     }
-    let database = try AppDatabase.open(path: path, readOnly: options.readOnly, busyTimeout: options.busyTimeout, willUpgrade: willUpgrade)
+    let database = try AppDatabase.open(
+      path: path, readOnly: options.readOnly, busyTimeout: options.busyTimeout, willUpgrade: willUpgrade)
     return try NotesTree(database: database)
   }
 }

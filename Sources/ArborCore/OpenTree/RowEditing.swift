@@ -19,7 +19,9 @@ public final class RowEditing: TreeEditing {
   /// Refuses `capability` when this tree does not offer it (every edit goes through here:
   /// the parent-column edits would be wrong on another shape).
   private func require(_ capability: EditCapability) throws {
-    if let limits, !limits.offered.contains(capability) { throw EditError(field: ForeignEditor.nodeField, limits.reason) }
+    if let limits, !limits.offered.contains(capability) {
+      throw EditError(field: ForeignEditor.nodeField, limits.reason)
+    }
   }
 
   public var history: UndoHistory { editor.history }
@@ -32,11 +34,14 @@ public final class RowEditing: TreeEditing {
   }
 
   public func refusal(_ capability: EditCapability, of node: NodeID?) -> String? {
-    if let limits, !limits.offered.contains(capability), capability != .notes, capability != .items { return limits.reason }
+    if let limits, !limits.offered.contains(capability), capability != .notes, capability != .items {
+      return limits.reason
+    }
     switch capability {
     case .rename: if let refusal = editor.renameRefusal { return refusal }
     case .reorder: return "Reordering rows of another program's file is not offered: move (m) changes the parent."
-    case .notes, .items: return "Notes, status and attachments belong to arbor's own files; this tree is another program's."
+    case .notes, .items:
+      return "Notes, status and attachments belong to arbor's own files; this tree is another program's."
     case .addChild, .addSibling: return nil
     case .move, .delete: break
     }
@@ -79,7 +84,9 @@ public final class RowEditing: TreeEditing {
   public func deletionQuestion(of node: NodeID, named name: String) throws -> String {
     try require(.delete)
     let count = try editor.deletionCount(of: try key(node))
-    let what = count > 1 ? "This deletes “\(name)” and \(count - 1) row\(count == 2 ? "" : "s") under it" : "This deletes “\(name)”"
+    let what =
+      count > 1
+      ? "This deletes “\(name)” and \(count - 1) row\(count == 2 ? "" : "s") under it" : "This deletes “\(name)”"
     return what + " from \(editor.tree.table), with what the file's own rules delete along."
   }
 

@@ -16,10 +16,13 @@ public struct TreeVocabulary: Hashable, Sendable {
 
   /// arbor's own notes.
   public static let notes = TreeVocabulary(
-    node: "category", emptyNode: "This category is empty", searchPrompt: "Type to search names, titles, notes and tags.")
+    node: "category", emptyNode: "This category is empty", searchPrompt: "Type to search names, titles, notes and tags."
+  )
 
   /// Rows of another program's table, named by `label` ("accounts' names").
   public static func rows(of table: String) -> TreeVocabulary {
-    TreeVocabulary(node: "row", emptyNode: "Nothing in \(table) lies under this row", searchPrompt: "Type to search the labels of \(table).")
+    TreeVocabulary(
+      node: "row", emptyNode: "Nothing in \(table) lies under this row",
+      searchPrompt: "Type to search the labels of \(table).")
   }
 }

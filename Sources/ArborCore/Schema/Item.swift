@@ -2,7 +2,9 @@ import ArborDB
 import Foundation
 
 public enum Priority: Int, QueryBindable, CaseIterable, Sendable {
-  case low = 1, normal = 2, high = 3
+  case low = 1
+  case normal = 2
+  case high = 3
 
   public var label: String {
     switch self {

@@ -9,10 +9,14 @@ public enum CSVImport {
     } catch let error as CSVReader.SyntaxError {
       throw ImportError("line \(error.line): \(error.message)")
     }
-    guard let header = records.first else { throw ImportError("the file is empty (expected a header: id,parent,name,notes)") }
+    guard let header = records.first else {
+      throw ImportError("the file is empty (expected a header: id,parent,name,notes)")
+    }
     let names = header.fields.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
     guard let idColumn = names.firstIndex(of: "id"), let nameColumn = names.firstIndex(of: "name") else {
-      throw ImportError("line \(header.line): the header must name the columns id and name (and may name parent and notes); it has: \(header.fields.joined(separator: ","))")
+      throw ImportError(
+        "line \(header.line): the header must name the columns id and name (and may name parent and notes); it has: \(header.fields.joined(separator: ","))"
+      )
     }
     let parentColumn = names.firstIndex(of: "parent")
     let notesColumn = names.firstIndex(of: "notes")
@@ -38,15 +42,23 @@ public enum CSVImport {
         problems.append("line \(record.line): \(record.fields.count) fields, but the header has \(header.fields.count)")
         continue
       }
-      if id.isEmpty { problems.append("line \(record.line): the id is empty"); continue }
+      if id.isEmpty {
+        problems.append("line \(record.line): the id is empty")
+        continue
+      }
       if name.trimmingCharacters(in: .whitespaces).isEmpty {
-        problems.append("line \(record.line): the name of \(id) is empty"); continue
+        problems.append("line \(record.line): the name of \(id) is empty")
+        continue
       }
       if let earlier = lineOfID[id] {
-        problems.append("line \(record.line): the id \(id) is already used on line \(earlier)"); continue
+        problems.append("line \(record.line): the id \(id) is already used on line \(earlier)")
+        continue
       }
       lineOfID[id] = record.line
-      rows.append(Row(line: record.line, id: id, parent: field(parentColumn).trimmingCharacters(in: .whitespaces), name: name, notes: field(notesColumn)))
+      rows.append(
+        Row(
+          line: record.line, id: id, parent: field(parentColumn).trimmingCharacters(in: .whitespaces), name: name,
+          notes: field(notesColumn)))
     }
     var children: [String: [Int]] = [:]
     var roots: [Int] = []

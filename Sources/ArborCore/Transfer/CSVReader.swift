@@ -82,7 +82,8 @@ struct CSVReader {
         if field.isEmpty && !afterQuote {
           inQuotes = true
         } else {
-          throw SyntaxError(line: line, message: "a quote inside an unquoted field (quote the whole field and double the quote)")
+          throw SyntaxError(
+            line: line, message: "a quote inside an unquoted field (quote the whole field and double the quote)")
         }
       default:
         if afterQuote {

@@ -39,7 +39,9 @@ public enum DirectoryImport {
         case .typeDirectory:
           subdirectories.append(child)
         case .typeRegular:
-          tree.addItem(ImportItem(title: entry, notes: notes(of: child, size: attributes[.size] as? Int ?? 0, &problems)), to: index)
+          tree.addItem(
+            ImportItem(title: entry, notes: notes(of: child, size: attributes[.size] as? Int ?? 0, &problems)),
+            to: index)
         default:
           // Links, sockets, devices: nothing to read safely.
           continue

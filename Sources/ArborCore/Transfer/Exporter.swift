@@ -11,7 +11,8 @@ public enum Exporter {
   /// Each category carries its progress (items done of all under it, doing, overdue on
   /// `today`), as its tree row shows it.
   public static func run(
-    _ format: Format, database: AppDatabase, today: Date = Calendar.current.startOfDay(for: Date()), to output: (String) -> Void
+    _ format: Format, database: AppDatabase, today: Date = Calendar.current.startOfDay(for: Date()),
+    to output: (String) -> Void
   ) throws {
     try database.read { db in
       // Categories whose parents lead round in a cycle are written under the smallest
@@ -82,7 +83,10 @@ public enum Exporter {
     let roots = walk.roots
     output("[")
     var stack: [Step] = roots.enumerated().reversed().map { .open(id: $1, depth: 1, first: $0 == 0) }
-    if roots.isEmpty { output("]\n"); return }
+    if roots.isEmpty {
+      output("]\n")
+      return
+    }
     while let step = stack.popLast() {
       switch step {
       case .close(let depth):
@@ -93,13 +97,15 @@ public enum Exporter {
         text += indent(depth + 1) + "\"name\": " + quote(category.name) + ",\n"
         if !category.notes.isEmpty { text += indent(depth + 1) + "\"notes\": " + quote(category.notes) + ",\n" }
         if let counts = try progress.of(id, db) {
-          text += indent(depth + 1) + "\"progress\": {\"done\": \(counts.done), \"items\": \(counts.items), "
+          text +=
+            indent(depth + 1) + "\"progress\": {\"done\": \(counts.done), \"items\": \(counts.items), "
             + "\"doing\": \(counts.doing), \"overdue\": \(counts.overdue)},\n"
         }
         let items = try items(of: id, db)
         if !items.isEmpty {
           text += indent(depth + 1) + "\"items\": [\n"
-          text += items.map { indent(depth + 2) + itemJSON($0.0, tags: $0.1, attachments: $0.2) }.joined(separator: ",\n")
+          text += items.map { indent(depth + 2) + itemJSON($0.0, tags: $0.1, attachments: $0.2) }.joined(
+            separator: ",\n")
           text += "\n" + indent(depth + 1) + "],\n"
         }
         text += indent(depth + 1) + "\"children\": ["
@@ -127,7 +133,8 @@ public enum Exporter {
         case .link(let url): return "{\"link\": " + quote(url.absoluteString) + "}"
         case .note(let note): return "{\"note\": " + quote(note) + "}"
         case .image(let image):
-          return "{\"image\": {\"caption\": " + quote(image.caption) + ", \"url\": " + quote(image.url.absoluteString) + "}}"
+          return "{\"image\": {\"caption\": " + quote(image.caption) + ", \"url\": " + quote(image.url.absoluteString)
+            + "}}"
         }
       }
       fields.append("\"attachments\": [" + list.joined(separator: ", ") + "]")
@@ -150,7 +157,8 @@ public enum Exporter {
       case "\r": result += "\\r"
       case "\t": result += "\\t"
       case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
-        result += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+        result +=
+          "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
           + String(scalar.value, radix: 16)
       default: result.unicodeScalars.append(scalar)
       }
@@ -166,7 +174,9 @@ public enum Exporter {
     character == "\n" || character == "\r\n" || character == "\r"
   }
 
-  private static func markdown(_ walk: Walk, progress: ProgressLookup, _ db: Database, _ output: (String) -> Void) throws {
+  private static func markdown(_ walk: Walk, progress: ProgressLookup, _ db: Database, _ output: (String) -> Void)
+    throws
+  {
     var stack: [(Int, Int)] = walk.roots.reversed().map { ($0, 1) }
     var first = true
     while let (id, depth) = stack.popLast() {
@@ -176,7 +186,8 @@ public enum Exporter {
       let level = min(depth, 6)
       // Markdown stops at six heading levels; deeper ones say their level (a marker per
       // level would make a deep file's export quadratic in size).
-      text += String(repeating: "#", count: level) + " " + (depth > 6 ? "(level \(depth)) " : "")
+      text +=
+        String(repeating: "#", count: level) + " " + (depth > 6 ? "(level \(depth)) " : "")
         + inline(category.name) + (try progress.of(id, db).map { " — " + $0.words } ?? "") + "\n"
       if !category.notes.isEmpty { text += "\n" + category.notes + "\n" }
       let items = try items(of: id, db)
@@ -192,14 +203,17 @@ public enum Exporter {
         if !tags.isEmpty { line += " " + tags.map { "#" + $0 }.joined(separator: " ") }
         text += line + "\n"
         if !item.notes.isEmpty {
-          text += item.notes.split(omittingEmptySubsequences: false, whereSeparator: isLineEnd)
+          text +=
+            item.notes.split(omittingEmptySubsequences: false, whereSeparator: isLineEnd)
             .map { "  " + $0 }.joined(separator: "\n") + "\n"
         }
         for attachment in attachments {
           switch attachment.kind {
           case .link(let url): text += "  - <\(url.absoluteString)>\n"
           case .note(let note):
-            text += "  - " + note.split(omittingEmptySubsequences: false, whereSeparator: isLineEnd).joined(separator: " ") + "\n"
+            text +=
+              "  - " + note.split(omittingEmptySubsequences: false, whereSeparator: isLineEnd).joined(separator: " ")
+              + "\n"
           case .image(let image): text += "  - ![\(inline(image.caption))](\(image.url.absoluteString))\n"
           }
         }

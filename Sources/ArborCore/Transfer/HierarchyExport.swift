@@ -14,7 +14,10 @@ public enum HierarchyExport {
     _ format: Exporter.Format, hierarchy: any Hierarchy, database: AppDatabase, to output: (String) -> Void
   ) throws -> Int {
     // A node is opened once; a row marked as met again is never opened.
-    struct Visit: Hashable { var node: NodeID; var leaf: Bool }
+    struct Visit: Hashable {
+      var node: NodeID
+      var leaf: Bool
+    }
     var opened = Set<NodeID>()
     func children(of node: NodeID?) throws -> [OutlineWriter.Entry<Visit>] {
       if let node, !opened.insert(node).inserted { return [] }
@@ -28,8 +31,11 @@ public enum HierarchyExport {
           start = end
         }
         return rows.map { row in
-          (key: Visit(node: row.node, leaf: row.mark == .metAgain), label: (row.mark == .cycle ? RowMark.cycle.sign + " " : "") + row.title,
-           totals: [row.total?.value] + row.moreTotals)
+          (
+            key: Visit(node: row.node, leaf: row.mark == .metAgain),
+            label: (row.mark == .cycle ? RowMark.cycle.sign + " " : "") + row.title,
+            totals: [row.total?.value] + row.moreTotals
+          )
         }
       }
     }

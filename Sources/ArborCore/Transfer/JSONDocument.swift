@@ -176,9 +176,15 @@ struct JSONDocument {
       guard let byte = peek else { throw failure("a value") }
       switch byte {
       case UInt8(ascii: "\""): return .string(try string())
-      case UInt8(ascii: "t"): try word("true"); return .bool(true)
-      case UInt8(ascii: "f"): try word("false"); return .bool(false)
-      case UInt8(ascii: "n"): try word("null"); return .null
+      case UInt8(ascii: "t"):
+        try word("true")
+        return .bool(true)
+      case UInt8(ascii: "f"):
+        try word("false")
+        return .bool(false)
+      case UInt8(ascii: "n"):
+        try word("null")
+        return .null
       case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
       default: throw failure("a value")
       }
@@ -260,7 +266,8 @@ struct JSONDocument {
     }
 
     mutating func hex4() throws(SyntaxError) -> UInt32 {
-      guard index + 4 <= bytes.count, let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
+      guard index + 4 <= bytes.count,
+        let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
       else { throw failure("four hexadecimal digits") }
       index += 4
       return value

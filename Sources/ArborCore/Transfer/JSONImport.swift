@@ -27,7 +27,8 @@ public enum JSONImport {
         problems.append("\(path): expected an object with a \"name\"")
         continue
       }
-      guard let name = json.string(json.member("name", of: value)), !name.trimmingCharacters(in: .whitespaces).isEmpty else {
+      guard let name = json.string(json.member("name", of: value)), !name.trimmingCharacters(in: .whitespaces).isEmpty
+      else {
         problems.append("\(path).name: must be a non-empty string")
         continue
       }
@@ -58,7 +59,9 @@ public enum JSONImport {
     return tree
   }
 
-  private static func optionalString(_ json: JSONDocument, _ value: Int?, _ path: String, _ problems: inout [String]) -> String {
+  private static func optionalString(_ json: JSONDocument, _ value: Int?, _ path: String, _ problems: inout [String])
+    -> String
+  {
     guard !json.isNull(value) else { return "" }
     guard let text = json.string(value) else {
       problems.append("\(path): must be a string")
@@ -67,7 +70,8 @@ public enum JSONImport {
     return text
   }
 
-  private static func item(_ json: JSONDocument, _ value: Int, path: String, _ problems: inout [String]) -> ImportItem? {
+  private static func item(_ json: JSONDocument, _ value: Int, path: String, _ problems: inout [String]) -> ImportItem?
+  {
     guard json.isObject(value) else {
       problems.append("\(path): expected an object with a \"title\"")
       return nil
@@ -79,19 +83,30 @@ public enum JSONImport {
     }
     var item = ImportItem(title: title, notes: optionalString(json, member("notes"), "\(path).notes", &problems))
     if let text = json.string(member("priority")) {
-      if let priority = Priority.allCases.first(where: { $0.label == text }) { item.priority = priority }
-      else { problems.append("\(path).priority: must be low, normal or high, not \"\(text)\"") }
+      if let priority = Priority.allCases.first(where: { $0.label == text }) {
+        item.priority = priority
+      } else {
+        problems.append("\(path).priority: must be low, normal or high, not \"\(text)\"")
+      }
     }
     if let text = json.string(member("status")) {
-      if let status = Status(rawValue: text) { item.status = status }
-      else { problems.append("\(path).status: must be todo, doing or done, not \"\(text)\"") }
+      if let status = Status(rawValue: text) {
+        item.status = status
+      } else {
+        problems.append("\(path).status: must be todo, doing or done, not \"\(text)\"")
+      }
     }
     if let text = json.string(member("due")) {
-      if let date = DateText.parseDay(text) { item.dueDate = date }
-      else { problems.append("\(path).due: must be a date YYYY-MM-DD, not \"\(text)\"") }
+      if let date = DateText.parseDay(text) {
+        item.dueDate = date
+      } else {
+        problems.append("\(path).due: must be a date YYYY-MM-DD, not \"\(text)\"")
+      }
     }
     if let tags = member("tags") {
-      if let elements = json.array(tags), case let names = elements.compactMap({ json.string($0) }), names.count == elements.count {
+      if let elements = json.array(tags), case let names = elements.compactMap({ json.string($0) }),
+        names.count == elements.count
+      {
         item.tags = names.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
       } else {
         problems.append("\(path).tags: must be an array of strings")
@@ -105,8 +120,11 @@ public enum JSONImport {
           continue
         }
         if let link = json.string(json.member("link", of: attachment)) {
-          if let url = LinkValidation.url(link) { item.attachments.append(.link(url)) }
-          else { problems.append("\(where_).link: not a URL: \"\(link)\"") }
+          if let url = LinkValidation.url(link) {
+            item.attachments.append(.link(url))
+          } else {
+            problems.append("\(where_).link: not a URL: \"\(link)\"")
+          }
         } else if let note = json.string(json.member("note", of: attachment)) {
           item.attachments.append(.note(note))
         } else if let image = json.member("image", of: attachment), json.isObject(image),

@@ -16,9 +16,13 @@ enum OutlineWriter {
     switch format {
     case .json:
       output("[")
-      var stack: [(node: Entry<Key>?, depth: Int, first: Bool)] = roots
+      var stack: [(node: Entry<Key>?, depth: Int, first: Bool)] =
+        roots
         .enumerated().reversed().map { (node: $1, depth: 1, first: $0 == 0) }
-      if stack.isEmpty { output("]\n"); return 0 }
+      if stack.isEmpty {
+        output("]\n")
+        return 0
+      }
       while let step = stack.popLast() {
         guard let node = step.node else {
           output("\n" + indent(step.depth + 1) + "]\n" + indent(step.depth) + "}")
@@ -30,11 +34,14 @@ enum OutlineWriter {
         for (sum, value) in zip(sums, node.totals) {
           if let value { total += indent(step.depth + 1) + Exporter.quote(sum.name) + ": " + number(value) + ",\n" }
         }
-        output((step.first ? "\n" : ",\n") + indent(step.depth) + "{\n" + indent(step.depth + 1) + "\"name\": "
-          + Exporter.quote(node.label) + ",\n" + total + indent(step.depth + 1) + "\"children\": [")
+        output(
+          (step.first ? "\n" : ",\n") + indent(step.depth) + "{\n" + indent(step.depth + 1) + "\"name\": "
+            + Exporter.quote(node.label) + ",\n" + total + indent(step.depth + 1) + "\"children\": [")
         stack.append((nil, step.depth, false))
         // A child is inside its parent's "children" array: one level deeper than the key.
-        stack += try children(node.key).enumerated().reversed().map { (node: $1, depth: step.depth + 2, first: $0 == 0) }
+        stack += try children(node.key).enumerated().reversed().map {
+          (node: $1, depth: step.depth + 2, first: $0 == 0)
+        }
       }
     case .markdown:
       // Each sum's name and whether it is bytes, asked once, not per node: `isBytes` splits
@@ -44,7 +51,9 @@ enum OutlineWriter {
       while let (node, depth) = stack.popLast() {
         written += 1
         var label = node.label.replacingOccurrences(of: "\n", with: " ")
-        let totals = zip(shown, node.totals).compactMap { sum, value in value.map { sum.prefix + TotalText.value($0, bytes: sum.bytes) } }
+        let totals = zip(shown, node.totals).compactMap { sum, value in
+          value.map { sum.prefix + TotalText.value($0, bytes: sum.bytes) }
+        }
         if !totals.isEmpty { label += " — " + totals.joined(separator: " · ") }
         output(indent(depth) + "- " + label + "\n")
         stack += try children(node.key).reversed().map { ($0, depth + 1) }

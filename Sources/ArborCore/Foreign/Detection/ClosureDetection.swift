@@ -10,8 +10,12 @@ import GRDB
 /// none does (closure_tree's `tag_hierarchies(ancestor_id, descendant_id, generations)`
 /// beside a table without one), it is offered as a closure.
 enum ClosureDetection {
-  static let ancestorNames: Set<String> = ["ancestor", "ancestorid", "ancestorkey", "parent", "parentid", "pid", "fatherid"]
-  static let descendantNames: Set<String> = ["descendant", "descendantid", "descendantkey", "child", "childid", "id", "nodeid"]
+  static let ancestorNames: Set<String> = [
+    "ancestor", "ancestorid", "ancestorkey", "parent", "parentid", "pid", "fatherid",
+  ]
+  static let descendantNames: Set<String> = [
+    "descendant", "descendantid", "descendantkey", "child", "childid", "id", "nodeid",
+  ]
   static let depthNames: Set<String> = ["depth", "generations", "distance", "level", "length", "pathlength"]
 
   /// Whether `links`' (child, parent) pairs are transitively closed: of a sample of pairs
@@ -20,11 +24,13 @@ enum ClosureDetection {
     let table = quoteIdentifier(links)
     let c = quoteIdentifier(child)
     let p = quoteIdentifier(parent)
-    let row = try Row.fetchOne(db, sql: """
-      SELECT count(*), sum(EXISTS (SELECT 1 FROM \(table) AS z WHERE z.\(c) = s.c AND z.\(p) = s.g))
-      FROM (SELECT a.\(c) AS c, b.\(p) AS g FROM \(table) AS a JOIN \(table) AS b ON b.\(c) = a.\(p)
-            WHERE a.\(c) IS NOT a.\(p) AND b.\(c) IS NOT b.\(p) AND b.\(p) IS NOT a.\(c) LIMIT 300) AS s
-      """)
+    let row = try Row.fetchOne(
+      db,
+      sql: """
+        SELECT count(*), sum(EXISTS (SELECT 1 FROM \(table) AS z WHERE z.\(c) = s.c AND z.\(p) = s.g))
+        FROM (SELECT a.\(c) AS c, b.\(p) AS g FROM \(table) AS a JOIN \(table) AS b ON b.\(c) = a.\(p)
+              WHERE a.\(c) IS NOT a.\(p) AND b.\(c) IS NOT b.\(p) AND b.\(p) IS NOT a.\(c) LIMIT 300) AS s
+        """)
     let total: Int = row?[0] ?? 0
     let closed: Int = row?[1] ?? 0
     return total >= 3 && Double(closed) >= 0.9 * Double(total)
@@ -34,13 +40,16 @@ enum ClosureDetection {
   static func agreeingParentColumn(
     of table: String, key: String, closure links: String, child: String, parent: String, _ db: Database
   ) throws -> String? {
-    for column in try ForeignSchema.columns(of: table, db) where TreeDetector.parentNames.contains(TreeDetector.normalized(column.name)) {
-      let row = try Row.fetchOne(db, sql: """
-        SELECT count(*), sum(EXISTS (SELECT 1 FROM \(quoteIdentifier(links)) AS z
-                                     WHERE z.\(quoteIdentifier(child)) = s.k AND z.\(quoteIdentifier(parent)) = s.p))
-        FROM (SELECT \(quoteIdentifier(key)) AS k, \(quoteIdentifier(column.name)) AS p FROM \(quoteIdentifier(table))
-              WHERE p IS NOT NULL AND p <> 0 AND p <> '' AND p IS NOT k LIMIT 300) AS s
-        """)
+    for column in try ForeignSchema.columns(of: table, db)
+    where TreeDetector.parentNames.contains(TreeDetector.normalized(column.name)) {
+      let row = try Row.fetchOne(
+        db,
+        sql: """
+          SELECT count(*), sum(EXISTS (SELECT 1 FROM \(quoteIdentifier(links)) AS z
+                                       WHERE z.\(quoteIdentifier(child)) = s.k AND z.\(quoteIdentifier(parent)) = s.p))
+          FROM (SELECT \(quoteIdentifier(key)) AS k, \(quoteIdentifier(column.name)) AS p FROM \(quoteIdentifier(table))
+                WHERE p IS NOT NULL AND p <> 0 AND p <> '' AND p IS NOT k LIMIT 300) AS s
+          """)
       let total: Int = row?[0] ?? 0
       let agreed: Int = row?[1] ?? 0
       if total > 0 && Double(agreed) >= 0.9 * Double(total) { return column.name }
@@ -49,7 +58,9 @@ enum ClosureDetection {
   }
 
   /// Closure tables named as such (ancestor and descendant columns) of a keyed table.
-  static func candidates(keyed: [(table: String, key: String)], exactCounts: Bool, _ db: Database) throws -> [TreeCandidate] {
+  static func candidates(keyed: [(table: String, key: String)], exactCounts: Bool, _ db: Database) throws
+    -> [TreeCandidate]
+  {
     var found: [TreeCandidate] = []
     for links in try ForeignSchema.tables(db) {
       let columns = try ForeignSchema.columns(of: links, db)
@@ -62,11 +73,15 @@ enum ClosureDetection {
         guard try TreeDetector.keyShare(from: links, column: ancestor, into: table, key: quotedKey, db) >= 0.5,
           try TreeDetector.keyShare(from: links, column: descendant, into: table, key: quotedKey, db) >= 0.5
         else { continue }
-        var tree = ForeignTree.closure(of: table, in: links, ancestor: ancestor, descendant: descendant, depth: named(depthNames))
+        var tree = ForeignTree.closure(
+          of: table, in: links, ancestor: ancestor, descendant: descendant, depth: named(depthNames))
         tree.id = key
-        tree.label = try TreeDetector.labelColumn(of: table, columns: try ForeignSchema.columns(of: table, db), excluding: [key], db)
+        tree.label = try TreeDetector.labelColumn(
+          of: table, columns: try ForeignSchema.columns(of: table, db), excluding: [key], db)
         let rows = try ForeignSchema.rowCount(of: table, limit: exactCounts ? nil : TreeDetector.countLimit, db)
-        found.append(TreeCandidate(tree: tree, rows: rows, evidence: "a closure table \(links)", score: 2 + (tree.label == nil ? 0 : 0.5)))
+        found.append(
+          TreeCandidate(
+            tree: tree, rows: rows, evidence: "a closure table \(links)", score: 2 + (tree.label == nil ? 0 : 0.5)))
       }
     }
     return found

@@ -13,7 +13,9 @@ enum PathDetection {
   static let separators = ["\u{1f}", "::", "/", "|", ":", "."]
   static let sample = 300
 
-  static func candidates(in table: String, columns: [ForeignColumn], exactCounts: Bool, _ db: Database) throws -> [TreeCandidate] {
+  static func candidates(in table: String, columns: [ForeignColumn], exactCounts: Bool, _ db: Database) throws
+    -> [TreeCandidate]
+  {
     if SQLiteArchive.isArchive(columns), let name = columns.first(where: { $0.name.lowercased() == "name" }) {
       let rows = try ForeignSchema.rowCount(of: table, limit: exactCounts ? nil : TreeDetector.countLimit, db)
       // An archive is asked first where its bytes are: each directory's size, as du does.
@@ -23,10 +25,12 @@ enum PathDetection {
     }
     var found: [TreeCandidate] = []
     for column in columns where column.mayHoldText {
-      let values = try String.fetchAll(db, sql: """
-        SELECT CAST(\(quoteIdentifier(column.name)) AS TEXT) FROM \(quoteIdentifier(table))
-        WHERE \(quoteIdentifier(column.name)) IS NOT NULL LIMIT \(sample)
-        """)
+      let values = try String.fetchAll(
+        db,
+        sql: """
+          SELECT CAST(\(quoteIdentifier(column.name)) AS TEXT) FROM \(quoteIdentifier(table))
+          WHERE \(quoteIdentifier(column.name)) IS NOT NULL LIMIT \(sample)
+          """)
       guard values.count >= 3 else { continue }
       if let rule = rule(for: values, column: column.name, columns: columns) {
         let rows = try ForeignSchema.rowCount(of: table, limit: exactCounts ? nil : TreeDetector.countLimit, db)
@@ -39,7 +43,10 @@ enum PathDetection {
           // The steps are ids: a name column labels the rows.
           tree.label = try TreeDetector.labelColumn(of: table, columns: columns, excluding: [column.name], db)
         }
-        found.append(TreeCandidate(tree: tree, rows: rows, evidence: rule.evidence, score: 1.5 + rule.share + log10(Double(max(rows, 1))) / 10))
+        found.append(
+          TreeCandidate(
+            tree: tree, rows: rows, evidence: rule.evidence, score: 1.5 + rule.share + log10(Double(max(rows, 1))) / 10)
+        )
         break
       }
     }
@@ -47,7 +54,9 @@ enum PathDetection {
   }
 
   /// How `values` split into levels, when they look like paths.
-  static func rule(for values: [String], column: String, columns: [ForeignColumn]) -> (rule: PathSplitter.Rule, evidence: String, share: Double)? {
+  static func rule(for values: [String], column: String, columns: [ForeignColumn]) -> (
+    rule: PathSplitter.Rule, evidence: String, share: Double
+  )? {
     for separator in separators {
       let splitter = PathSplitter(.separator(separator))
       let split = values.map { splitter.segments($0) }
@@ -69,7 +78,8 @@ enum PathDetection {
       return (.separator(separator), "paths joined by \(shown)", share)
     }
     // django-treebeard: `path` in steps of `steplen` characters, `depth` levels.
-    if TreeDetector.normalized(column) == "path", columns.contains(where: { TreeDetector.normalized($0.name) == "depth" }),
+    if TreeDetector.normalized(column) == "path",
+      columns.contains(where: { TreeDetector.normalized($0.name) == "depth" }),
       let width = values.map(\.count).min(), width >= 1,
       values.allSatisfy({ $0.count % width == 0 && $0.allSatisfy { $0.isLetter || $0.isNumber } }),
       values.contains(where: { $0.count > width })
@@ -85,11 +95,16 @@ enum PathDetection {
 /// that names no parent (django-mptt's, which does, is read by its parent column, its
 /// `lft` ordering siblings).
 enum NestedSetDetection {
-  static let pairs = [("lft", "rgt"), ("lft", "rght"), ("left", "right"), ("lft", "rgt_"), ("nleft", "nright"), ("l", "r")]
+  static let pairs = [
+    ("lft", "rgt"), ("lft", "rght"), ("left", "right"), ("lft", "rgt_"), ("nleft", "nright"), ("l", "r"),
+  ]
   static let treeNames: Set<String> = ["treeid", "tree", "rootid", "root"]
 
-  static func candidates(in table: String, columns: [ForeignColumn], exactCounts: Bool, _ db: Database) throws -> [TreeCandidate] {
-    let byName = Dictionary(columns.map { (TreeDetector.normalized($0.name), $0.name) }, uniquingKeysWith: { first, _ in first })
+  static func candidates(in table: String, columns: [ForeignColumn], exactCounts: Bool, _ db: Database) throws
+    -> [TreeCandidate]
+  {
+    let byName = Dictionary(
+      columns.map { (TreeDetector.normalized($0.name), $0.name) }, uniquingKeysWith: { first, _ in first })
     for (leftName, rightName) in pairs {
       guard let left = byName[leftName], let right = byName[rightName] else { continue }
       let (share, total) = try intervals(table, left, right, db)
@@ -97,20 +112,27 @@ enum NestedSetDetection {
       let treeColumn = columns.first { treeNames.contains(TreeDetector.normalized($0.name)) }?.name
       var tree = ForeignTree.nestedSets(in: table, left: left, right: right, treeID: treeColumn)
       let key = try ForeignSchema.singleKey(of: table, columns: columns, db)
-      tree.label = try TreeDetector.labelColumn(of: table, columns: columns, excluding: [key, left, right, treeColumn], db)
+      tree.label = try TreeDetector.labelColumn(
+        of: table, columns: columns, excluding: [key, left, right, treeColumn], db)
       let rows = try ForeignSchema.rowCount(of: table, limit: exactCounts ? nil : TreeDetector.countLimit, db)
-      return [TreeCandidate(tree: tree, rows: rows, evidence: "nested intervals \(left)…\(right)", score: 2.5 + log10(Double(max(rows, 1))) / 10)]
+      return [
+        TreeCandidate(
+          tree: tree, rows: rows, evidence: "nested intervals \(left)…\(right)",
+          score: 2.5 + log10(Double(max(rows, 1))) / 10)
+      ]
     }
     return []
   }
 
   /// The share of sampled rows whose bounds are numbers with left < right.
   static func intervals(_ table: String, _ left: String, _ right: String, _ db: Database) throws -> (Double, Int) {
-    let rows = try Row.fetchAll(db, sql: """
-      SELECT typeof(\(quoteIdentifier(left))) IN ('integer', 'real') AND typeof(\(quoteIdentifier(right))) IN ('integer', 'real')
-        AND \(quoteIdentifier(left)) < \(quoteIdentifier(right))
-      FROM \(quoteIdentifier(table)) LIMIT 300
-      """)
+    let rows = try Row.fetchAll(
+      db,
+      sql: """
+        SELECT typeof(\(quoteIdentifier(left))) IN ('integer', 'real') AND typeof(\(quoteIdentifier(right))) IN ('integer', 'real')
+          AND \(quoteIdentifier(left)) < \(quoteIdentifier(right))
+        FROM \(quoteIdentifier(table)) LIMIT 300
+        """)
     let good = rows.filter { ($0[0] as Bool?) == true }.count
     return (rows.isEmpty ? 0 : Double(good) / Double(rows.count), rows.count)
   }

@@ -12,9 +12,11 @@ enum ReferencedLabel {
   static func expression(
     of table: String, columns: [ForeignColumn], excluding: [String?], _ db: Database
   ) throws -> String? {
-    let declared = try Row.fetchAll(db, sql: """
-      SELECT "from", "table", "to" FROM pragma_foreign_key_list(?) WHERE "table" <> ? COLLATE NOCASE
-      """, arguments: [table, table])
+    let declared = try Row.fetchAll(
+      db,
+      sql: """
+        SELECT "from", "table", "to" FROM pragma_foreign_key_list(?) WHERE "table" <> ? COLLATE NOCASE
+        """, arguments: [table, table])
     var best: (expression: String, matched: Int)?
     // A nested set's tree number (django-mptt's `tree_id`: 1, 2, 3…) matches the ids of
     // any small table: it numbers the table's own trees and refers to nothing.
@@ -22,11 +24,15 @@ enum ReferencedLabel {
     let nested = NestedSetDetection.pairs.contains { names.contains($0.0) && names.contains($0.1) }
     for column in columns where !excluding.contains(column.name) && !column.isPrimaryKey {
       let name = TreeDetector.normalized(column.name)
-      guard !TreeDetector.parentNames.contains(name), !(nested && NestedSetDetection.treeNames.contains(name)) else { continue }
+      guard !TreeDetector.parentNames.contains(name), !(nested && NestedSetDetection.treeNames.contains(name)) else {
+        continue
+      }
       let declaredTarget = declared.first { ($0[0] as String?) == column.name }
       guard declaredTarget != nil || name == "fk" || (name.hasSuffix("id") && name.count > 2) else { continue }
       for other in try ForeignSchema.tables(db) where other != table {
-        if let declaredTarget, (declaredTarget[1] as String?)?.caseInsensitiveCompare(other) != .orderedSame { continue }
+        if let declaredTarget, (declaredTarget[1] as String?)?.caseInsensitiveCompare(other) != .orderedSame {
+          continue
+        }
         let otherColumns = try ForeignSchema.columns(of: other, db)
         let declaredKey: String? = declaredTarget?[2]
         guard let key = try declaredKey ?? ForeignSchema.singleKey(of: other, columns: otherColumns, db),
@@ -40,8 +46,10 @@ enum ReferencedLabel {
           // (a content type's `app_label`, once found through django-mptt's `tree_id`)
           // failed every query of the tree.
           let value = shown.count == 1 ? choices : "coalesce(\(choices))"
-          best = ("(SELECT \(value) FROM \(quoteIdentifier(other)) AS y WHERE y.\(quoteIdentifier(key)) = x.\(quoteIdentifier(column.name)))",
-                  matched.found)
+          best = (
+            "(SELECT \(value) FROM \(quoteIdentifier(other)) AS y WHERE y.\(quoteIdentifier(key)) = x.\(quoteIdentifier(column.name)))",
+            matched.found
+          )
         }
       }
     }
@@ -49,7 +57,8 @@ enum ReferencedLabel {
   }
 
   /// The other table's label and fallback columns (a place's title, then its URL).
-  static func shownColumns(of table: String, columns: [ForeignColumn], key: String, _ db: Database) throws -> [String]? {
+  static func shownColumns(of table: String, columns: [ForeignColumn], key: String, _ db: Database) throws -> [String]?
+  {
     let label = try TreeDetector.labelColumn(of: table, columns: columns, excluding: [key], db)
     let fallback = TreeDetector.fallbackColumn(columns, excluding: [key, label])
     let shown = [label, fallback].compactMap { $0 }
@@ -57,11 +66,15 @@ enum ReferencedLabel {
   }
 
   /// Of a sample of `column`'s non-NULL values, how many are keys of `into`.
-  static func matches(from table: String, column: String, into other: String, key: String, _ db: Database) throws -> (found: Int, total: Int) {
-    let row = try Row.fetchOne(db, sql: """
-      SELECT count(*), sum(EXISTS (SELECT 1 FROM \(quoteIdentifier(other)) AS y WHERE y.\(quoteIdentifier(key)) = s.v))
-      FROM (SELECT \(quoteIdentifier(column)) AS v FROM \(quoteIdentifier(table)) WHERE \(quoteIdentifier(column)) IS NOT NULL LIMIT 1000) AS s
-      """)
+  static func matches(from table: String, column: String, into other: String, key: String, _ db: Database) throws -> (
+    found: Int, total: Int
+  ) {
+    let row = try Row.fetchOne(
+      db,
+      sql: """
+        SELECT count(*), sum(EXISTS (SELECT 1 FROM \(quoteIdentifier(other)) AS y WHERE y.\(quoteIdentifier(key)) = s.v))
+        FROM (SELECT \(quoteIdentifier(column)) AS v FROM \(quoteIdentifier(table)) WHERE \(quoteIdentifier(column)) IS NOT NULL LIMIT 1000) AS s
+        """)
     return (row?[1] ?? 0, row?[0] ?? 0)
   }
 }

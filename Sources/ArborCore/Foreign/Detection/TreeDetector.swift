@@ -24,9 +24,12 @@ public enum TreeDetector {
     "parentnodeid", "parentcategoryid", "pid", "fatherid", "father", "parentref", "superid", "upid",
     "managerid", "reportsto", "bossid", "broaderid", "parentaccountid", "parentguid",
   ]
-  static let labelNames = ["title", "name", "label", "caption", "displayname", "fullname", "term", "heading", "subject", "text", "description"]
+  static let labelNames = [
+    "title", "name", "label", "caption", "displayname", "fullname", "term", "heading", "subject", "text", "description",
+  ]
   static let orderNames: Set<String> = [
-    "position", "pos", "sort", "sortorder", "sortkey", "sortindex", "order", "ordering", "orderindex", "sequence", "seq",
+    "position", "pos", "sort", "sortorder", "sortkey", "sortindex", "order", "ordering", "orderindex", "sequence",
+    "seq",
     "rank", "index", "idx", "displayorder", "weight", "ordinal",
     // A nested set's left bound beside a parent column (django-mptt's `lft`): siblings
     // are in its order.
@@ -54,7 +57,7 @@ public enum TreeDetector {
       // never stop the whole file: a table whose reads fail is no candidate.
       do {
         found += try candidates(in: table, exactCounts: exactCounts, db)
-      } catch where !QueryDeadline.isInterruption(error) {
+      } catch  where !QueryDeadline.isInterruption(error) {
         continue
       }
       // A table whose rows name their parents is read by them, not by a path beside.
@@ -62,8 +65,10 @@ public enum TreeDetector {
       do {
         let columns = try ForeignSchema.columns(of: table, db)
         let nested = try NestedSetDetection.candidates(in: table, columns: columns, exactCounts: exactCounts, db)
-        found += nested.isEmpty ? try PathDetection.candidates(in: table, columns: columns, exactCounts: exactCounts, db) : nested
-      } catch where !QueryDeadline.isInterruption(error) {
+        found +=
+          nested.isEmpty
+          ? try PathDetection.candidates(in: table, columns: columns, exactCounts: exactCounts, db) : nested
+      } catch  where !QueryDeadline.isInterruption(error) {
         continue
       }
     }
@@ -85,7 +90,10 @@ public enum TreeDetector {
     let rowid = try ForeignSchema.rowid(of: table, columns: columns, db)
     guard let keyExpression = key.map(quoteIdentifier) ?? rowid else { return [] }
     var parents: [(column: String, evidence: String, bonus: Double)] = []
-    for row in try Row.fetchAll(db, sql: "SELECT \"from\", \"to\" FROM pragma_foreign_key_list(?) WHERE \"table\" = ? COLLATE NOCASE", arguments: [table, table]) {
+    for row in try Row.fetchAll(
+      db, sql: "SELECT \"from\", \"to\" FROM pragma_foreign_key_list(?) WHERE \"table\" = ? COLLATE NOCASE",
+      arguments: [table, table])
+    {
       parents.append((row[0], "foreign key to its own table", 3))
     }
     for column in columns where column.name != key && !parents.contains(where: { $0.column == column.name }) {
@@ -137,7 +145,8 @@ public enum TreeDetector {
           closures.insert(links)
           // The closure of a parent column (of whichever table) adds nothing to that tree.
           let agrees = try keyed.contains { table, key in
-            try ClosureDetection.agreeingParentColumn(of: table, key: key, closure: links, child: child.name, parent: parent.name, db) != nil
+            try ClosureDetection.agreeingParentColumn(
+              of: table, key: key, closure: links, child: child.name, parent: parent.name, db) != nil
           }
           if agrees { continue }
           for (table, key) in keyed where table != links {
@@ -147,7 +156,8 @@ public enum TreeDetector {
             else { continue }
             var tree = ForeignTree.closure(of: table, in: links, ancestor: parent.name, descendant: child.name)
             tree.id = key
-            tree.label = try labelColumn(of: table, columns: try ForeignSchema.columns(of: table, db), excluding: [key], db)
+            tree.label = try labelColumn(
+              of: table, columns: try ForeignSchema.columns(of: table, db), excluding: [key], db)
             let rows = try ForeignSchema.rowCount(of: table, limit: exactCounts ? nil : countLimit, db)
             found.append(TreeCandidate(tree: tree, rows: rows, evidence: "a closure table \(links)", score: 2))
           }
@@ -161,9 +171,11 @@ public enum TreeDetector {
           let nodeColumns = try ForeignSchema.columns(of: table, db)
           let label = try labelColumn(of: table, columns: nodeColumns, excluding: [key], db)
           let order = columns.first { orderNames.contains(normalized($0.name)) && !$0.mayHoldTextOnly }?.name
-          let tree = ForeignTree(table: table, id: key, parent: parent.name, label: label, order: order, links: [links], child: child.name)
+          let tree = ForeignTree(
+            table: table, id: key, parent: parent.name, label: label, order: order, links: [links], child: child.name)
           let rows = try ForeignSchema.rowCount(of: table, limit: exactCounts ? nil : countLimit, db)
-          found.append(TreeCandidate(tree: tree, rows: rows, evidence: "links in \(links)", score: 2.5 + (label == nil ? 0 : 1)))
+          found.append(
+            TreeCandidate(tree: tree, rows: rows, evidence: "links in \(links)", score: 2.5 + (label == nil ? 0 : 1)))
         }
       }
     }
@@ -179,29 +191,38 @@ public enum TreeDetector {
   ) throws -> Double {
     let quotedColumn = quoteIdentifier(column)
     let empty = skippingEmpty ? " AND \(quotedColumn) <> ''" : ""
-    let row = try Row.fetchOne(db, sql: """
-      SELECT count(*), sum(EXISTS (SELECT 1 FROM \(quoteIdentifier(into)) AS y WHERE y.\(key) = s.v))
-      FROM (SELECT \(quotedColumn) AS v FROM \(quoteIdentifier(from)) WHERE \(quotedColumn) IS NOT NULL\(empty) LIMIT 1000) AS s
-      """)
+    let row = try Row.fetchOne(
+      db,
+      sql: """
+        SELECT count(*), sum(EXISTS (SELECT 1 FROM \(quoteIdentifier(into)) AS y WHERE y.\(key) = s.v))
+        FROM (SELECT \(quotedColumn) AS v FROM \(quoteIdentifier(from)) WHERE \(quotedColumn) IS NOT NULL\(empty) LIMIT 1000) AS s
+        """)
     let total: Int = row?[0] ?? 0
     let matched: Int = row?[1] ?? 0
     return total == 0 ? whenNone : Double(matched) / Double(total)
   }
 
   /// The column to show as a row's label.
-  static func labelColumn(of table: String, columns: [ForeignColumn], excluding: [String?], _ db: Database) throws -> String? {
+  static func labelColumn(of table: String, columns: [ForeignColumn], excluding: [String?], _ db: Database) throws
+    -> String?
+  {
     let candidates = columns.filter { column in !excluding.contains(column.name) && column.mayHoldText }
     for wanted in labelNames {
       if let column = candidates.first(where: { normalized($0.name) == wanted }) { return column.name }
     }
-    if let column = candidates.first(where: { labelNames.contains(where: normalized($0.name).hasSuffix) }) { return column.name }
+    if let column = candidates.first(where: { labelNames.contains(where: normalized($0.name).hasSuffix) }) {
+      return column.name
+    }
     // Else the text column with the most distinct values in a sample.
     var best: (name: String, distinct: Int)?
     for column in candidates {
       let quoted = quoteIdentifier(column.name)
-      let distinct = try Int.fetchOne(db, sql: """
-        SELECT count(DISTINCT v) FROM (SELECT \(quoted) AS v FROM \(quoteIdentifier(table)) WHERE typeof(\(quoted)) = 'text' LIMIT 1000)
-        """) ?? 0
+      let distinct =
+        try Int.fetchOne(
+          db,
+          sql: """
+            SELECT count(DISTINCT v) FROM (SELECT \(quoted) AS v FROM \(quoteIdentifier(table)) WHERE typeof(\(quoted)) = 'text' LIMIT 1000)
+            """) ?? 0
       if distinct > (best?.distinct ?? 0) { best = (column.name, distinct) }
     }
     return best?.name

@@ -42,9 +42,15 @@ public struct TreeSurvey: Hashable, Sendable {
       var current = start
       var base: Int?
       while true {
-        if let known = depth[current] { base = known; break }
+        if let known = depth[current] {
+          base = known
+          break
+        }
         if unreachable.contains(current) || onChain.contains(current) { break }
-        guard let parent = parentOf[current] else { base = 1; break }  // `current` is a root
+        guard let parent = parentOf[current] else {
+          base = 1
+          break
+        }  // `current` is a root
         chain.append(current)
         onChain.insert(current)
         current = parent

@@ -11,13 +11,17 @@ enum ConstraintMessage {
     let message = error.message ?? "\(error.resultCode)"
     if error.resultCode == .SQLITE_INTERRUPT {
       return EditError(
-        field: fallback, "The change was stopped and rolled back: nothing was written (a trigger of the file's that runs without end?).")
+        field: fallback,
+        "The change was stopped and rolled back: nothing was written (a trigger of the file's that runs without end?).")
     }
     guard error.resultCode == .SQLITE_CONSTRAINT else {
       return EditError(field: fallback, "The database refused the change: \(message).")
     }
     let named = fields.first { field in
-      message.contains("\(table).\(field)") || message.range(of: "\\b\(NSRegularExpression.escapedPattern(for: field))\\b", options: [.regularExpression, .caseInsensitive]) != nil
+      message.contains("\(table).\(field)")
+        || message.range(
+          of: "\\b\(NSRegularExpression.escapedPattern(for: field))\\b",
+          options: [.regularExpression, .caseInsensitive]) != nil
     }
     let reason: String
     switch error.extendedResultCode {

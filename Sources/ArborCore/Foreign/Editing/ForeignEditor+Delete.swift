@@ -68,15 +68,19 @@ extension ForeignEditor {
 
   private func references(_ db: Database) throws -> [Reference] {
     let keyName = tree.id ?? ForeignSchema.rowidName(columns) ?? ""
-    return try Row.fetchAll(db, sql: """
-      SELECT m.name, f."from", f."to", upper(f.on_delete) = 'CASCADE',
-        (SELECT count(*) FROM pragma_foreign_key_list(m.name) AS g WHERE g.id = f.id) = 1
-      FROM sqlite_master AS m, pragma_foreign_key_list(m.name) AS f
-      WHERE m.type = 'table' AND f."table" = ? COLLATE NOCASE
-      """, arguments: [tree.table]).map { row in
+    return try Row.fetchAll(
+      db,
+      sql: """
+        SELECT m.name, f."from", f."to", upper(f.on_delete) = 'CASCADE',
+          (SELECT count(*) FROM pragma_foreign_key_list(m.name) AS g WHERE g.id = f.id) = 1
+        FROM sqlite_master AS m, pragma_foreign_key_list(m.name) AS f
+        WHERE m.type = 'table' AND f."table" = ? COLLATE NOCASE
+        """, arguments: [tree.table]
+    ).map { row in
       let to: String? = row[2]
-      return Reference(table: row[0], column: row[1], toKey: to == nil || to?.caseInsensitiveCompare(keyName) == .orderedSame,
-                       cascades: row[3], single: row[4])
+      return Reference(
+        table: row[0], column: row[1], toKey: to == nil || to?.caseInsensitiveCompare(keyName) == .orderedSame,
+        cascades: row[3], single: row[4])
     }
   }
 
@@ -91,9 +95,14 @@ extension ForeignEditor {
     progress?("Deleting \(count) rows: 1/3 noting them…")
     // The parent the subtree hangs from, when it is a row: undo puts the subtree back only
     // under it.
-    let topParent = tree.links != nil ? nil : try DatabaseValue.fetchOne(db, sql: """
-      SELECT p.\(key) FROM \(table) AS x JOIN \(table) AS p ON p.\(key) = x.\(quoteIdentifier(tree.parent)) WHERE x.\(key) = ?
-      """, arguments: [node])
+    let topParent =
+      tree.links != nil
+      ? nil
+      : try DatabaseValue.fetchOne(
+        db,
+        sql: """
+          SELECT p.\(key) FROM \(table) AS x JOIN \(table) AS p ON p.\(key) = x.\(quoteIdentifier(tree.parent)) WHERE x.\(key) = ?
+          """, arguments: [node])
     let doomedTable = try DoomedKeys(keys, db)
     defer { try? doomedTable.drop(db) }
     let doomedSet = "(SELECT k FROM \(doomedTable.name))"
@@ -110,8 +119,12 @@ extension ForeignEditor {
     if !keysItself {
       for cascade in try references(db)
       where cascade.cascades && cascade.single && cascade.toKey && !(tree.links ?? []).contains(cascade.table)
-        && cascade.table.caseInsensitiveCompare(tree.table) != .orderedSame {
-        saved.append(try SavedRows.save(try UndoHistory.table(named: cascade.table, db), where: "\(quoteIdentifier(cascade.column)) IN \(doomedSet)", db))
+        && cascade.table.caseInsensitiveCompare(tree.table) != .orderedSame
+      {
+        saved.append(
+          try SavedRows.save(
+            try UndoHistory.table(named: cascade.table, db),
+            where: "\(quoteIdentifier(cascade.column)) IN \(doomedSet)", db))
       }
     }
     progress?("Deleting \(count) rows: 3/3 deleting…")
@@ -120,7 +133,9 @@ extension ForeignEditor {
     } else {
       // Deepest first, so the file's RESTRICT rules on the parent column hold.
       for chunk in Array(keys.reversed()).boundChunks {
-        try db.execute(sql: "DELETE FROM \(table) WHERE \(key) IN (\(placeholders(chunk.count)))", arguments: StatementArguments(chunk))
+        try db.execute(
+          sql: "DELETE FROM \(table) WHERE \(key) IN (\(placeholders(chunk.count)))",
+          arguments: StatementArguments(chunk))
       }
     }
     return (keys.count, restoration(of: saved, node: node, parent: topParent, keysItself: keysItself))
@@ -130,12 +145,15 @@ extension ForeignEditor {
   /// then. With foreign keys off (see `deleteSubtree`: SQLite would scan the table for
   /// each row put back while a cycle's rows wait for each other) the one key a restored
   /// subtree can break is checked here: the row it hangs from.
-  private func restoration(of saved: [SavedRows], node: DatabaseValue, parent: DatabaseValue?, keysItself: Bool) -> Reversal {
+  private func restoration(of saved: [SavedRows], node: DatabaseValue, parent: DatabaseValue?, keysItself: Bool)
+    -> Reversal
+  {
     Reversal(foreignKeysOff: keysItself) { db in
       for rows in saved { try rows.restore(db) }
       // After the restore: in a cycle the row it hangs from is one of its own.
       if let parent, tree.links == nil,
-        try Bool.fetchOne(db, sql: "SELECT 1 FROM \(table) WHERE \(key) = ?", arguments: [parent]) != true {
+        try Bool.fetchOne(db, sql: "SELECT 1 FROM \(table) WHERE \(key) = ?", arguments: [parent]) != true
+      {
         throw EditError(field: Self.nodeField, "the row it was under has been deleted by another program since.")
       }
       return Reversal(foreignKeysOff: keysItself) { db in
@@ -144,25 +162,30 @@ extension ForeignEditor {
     }
   }
 
-
   /// The nodes a deletion of `node` removes, each after its parent (breadth first).
   func doomed(_ node: DatabaseValue, _ db: Database) throws -> [DatabaseValue] {
-    guard try Bool.fetchOne(db, sql: "SELECT 1 FROM \(table) WHERE \(key) = ?", arguments: [node]) == true else { return [] }
+    guard try Bool.fetchOne(db, sql: "SELECT 1 FROM \(table) WHERE \(key) = ?", arguments: [node]) == true else {
+      return []
+    }
     if tree.links != nil { return try doomedInGraph(node, db) }
     if parentIndexed {
       // SQLite's queue is first in, first out without ORDER BY: breadth first.
-      return try DatabaseValue.fetchAll(db, sql: """
-        WITH RECURSIVE "arbor_down"("k") AS (
-          SELECT ? UNION
-          SELECT x.\(key) FROM \(table) AS x JOIN "arbor_down" ON x.\(quoteIdentifier(tree.parent)) = "arbor_down"."k"
-          WHERE x.\(quoteIdentifier(tree.parent)) IS NOT x.\(key)
-          LIMIT \(Self.walkLimit))
-        SELECT "k" FROM "arbor_down"
-        """, arguments: [node])
+      return try DatabaseValue.fetchAll(
+        db,
+        sql: """
+          WITH RECURSIVE "arbor_down"("k") AS (
+            SELECT ? UNION
+            SELECT x.\(key) FROM \(table) AS x JOIN "arbor_down" ON x.\(quoteIdentifier(tree.parent)) = "arbor_down"."k"
+            WHERE x.\(quoteIdentifier(tree.parent)) IS NOT x.\(key)
+            LIMIT \(Self.walkLimit))
+          SELECT "k" FROM "arbor_down"
+          """, arguments: [node])
     }
     // No index on the parent column: one pass over the links, the walk in memory (a
     // recursive query would scan the table once per node of the subtree).
-    if let subtree = try IntegerSubtree.walk(from: node, sql: "SELECT \(key), \(quoteIdentifier(tree.parent)) FROM \(table)", db) {
+    if let subtree = try IntegerSubtree.walk(
+      from: node, sql: "SELECT \(key), \(quoteIdentifier(tree.parent)) FROM \(table)", db)
+    {
       return subtree.map { $0.databaseValue }
     }
     var children: [DatabaseValue: [DatabaseValue]] = [:]
@@ -175,7 +198,9 @@ extension ForeignEditor {
     return Self.breadthFirst(from: node) { children[$0] ?? [] }
   }
 
-  private static func breadthFirst(from node: DatabaseValue, children: (DatabaseValue) -> [DatabaseValue]) -> [DatabaseValue] {
+  private static func breadthFirst(from node: DatabaseValue, children: (DatabaseValue) -> [DatabaseValue])
+    -> [DatabaseValue]
+  {
     var order = [node]
     var seen: Set<DatabaseValue> = [node]
     var next = 0

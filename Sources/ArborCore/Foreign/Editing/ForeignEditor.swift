@@ -28,7 +28,9 @@ public struct ForeignEditor: Sendable {
     self.tree = tree
     self.history = history
     let (columns, isTable, indexed) = try history.writer.read { db in
-      let isTable = try String.fetchOne(db, sql: "SELECT type FROM sqlite_master WHERE name = ?", arguments: [tree.table]) == "table"
+      let isTable =
+        try String.fetchOne(db, sql: "SELECT type FROM sqlite_master WHERE name = ?", arguments: [tree.table])
+        == "table"
       let indexed = tree.links == nil ? try ForeignSchema.hasIndex(on: tree.parent, of: tree.table, db) : true
       return (try ForeignSchema.columns(of: tree.table, db), isTable, indexed)
     }
@@ -52,14 +54,17 @@ public struct ForeignEditor: Sendable {
     } catch let error as EditError {
       throw error
     } catch {
-      throw ConstraintMessage.editError(error, table: tree.table, fields: fields, fallback: fields.first ?? Self.nodeField)
+      throw ConstraintMessage.editError(
+        error, table: tree.table, fields: fields, fallback: fields.first ?? Self.nodeField)
     }
   }
 
   func label(of node: DatabaseValue, _ db: Database) throws -> String {
     var text: String?
     if let labelColumn {
-      text = try String.fetchOne(db, sql: "SELECT CAST(\(quoteIdentifier(labelColumn)) AS TEXT) FROM \(table) WHERE \(key) = ?", arguments: [node])
+      text = try String.fetchOne(
+        db, sql: "SELECT CAST(\(quoteIdentifier(labelColumn)) AS TEXT) FROM \(table) WHERE \(key) = ?",
+        arguments: [node])
     }
     if let text, !text.isEmpty { return text }
     return try String.fetchOne(db, sql: "SELECT CAST(? AS TEXT)", arguments: [node]) ?? ""
@@ -71,7 +76,8 @@ public struct ForeignEditor: Sendable {
   public var renameRefusal: String? {
     guard labelColumn == nil else { return nil }
     if let label = tree.label {
-      return "The label is the expression “\(label)”: arbor renames a label column. Open the tree with --label COLUMN to rename."
+      return
+        "The label is the expression “\(label)”: arbor renames a label column. Open the tree with --label COLUMN to rename."
     }
     return "This tree shows each row's key as its label: there is no name to rename (--label COLUMN names one)."
   }
@@ -82,10 +88,14 @@ public struct ForeignEditor: Sendable {
       throw EditError(field: Self.nodeField, "A name cannot be blank.")
     }
     try perform("Rename “\(name)”", fields: [column]) { db in
-      guard let old = try Row.fetchOne(db, sql: "SELECT \(quoteIdentifier(column)) FROM \(table) WHERE \(key) = ?", arguments: [node]) else {
+      guard
+        let old = try Row.fetchOne(
+          db, sql: "SELECT \(quoteIdentifier(column)) FROM \(table) WHERE \(key) = ?", arguments: [node])
+      else {
         throw EditError(field: Self.nodeField, "That row no longer exists.")
       }
-      try db.execute(sql: "UPDATE \(table) SET \(quoteIdentifier(column)) = ? WHERE \(key) = ?", arguments: [name, node])
+      try db.execute(
+        sql: "UPDATE \(table) SET \(quoteIdentifier(column)) = ? WHERE \(key) = ?", arguments: [name, node])
       // What the row holds now (the file's triggers may have changed the name further).
       let new = try current([column], of: node, db) ?? [.null]
       return ((), setColumns(node, [column], expected: new, values: [old[0]], what: "renamed"))
@@ -105,13 +115,16 @@ public struct ForeignEditor: Sendable {
       }
       let assignments = columns.map { "\(quoteIdentifier($0)) = ?" }.joined(separator: ", ")
       let checks = columns.map { " AND \(quoteIdentifier($0)) IS ?" }.joined()
-      try db.execute(sql: "UPDATE \(table) SET \(assignments) WHERE \(key) = ?\(checks)",
-                     arguments: StatementArguments(values + [node] + expected))
+      try db.execute(
+        sql: "UPDATE \(table) SET \(assignments) WHERE \(key) = ?\(checks)",
+        arguments: StatementArguments(values + [node] + expected))
       guard db.changesCount > 0 else {
         let exists = try Bool.fetchOne(db, sql: "SELECT 1 FROM \(table) WHERE \(key) = ?", arguments: [node]) ?? false
-        throw EditError(field: Self.nodeField, exists
-          ? "another program has \(what) that row again since; undoing would overwrite its change."
-          : "another program has deleted that row since.")
+        throw EditError(
+          field: Self.nodeField,
+          exists
+            ? "another program has \(what) that row again since; undoing would overwrite its change."
+            : "another program has deleted that row since.")
       }
       let now = try current(columns, of: node, db) ?? values
       return setColumns(node, columns, expected: now, values: expected, what: what, movesParent: movesParent)
@@ -120,8 +133,11 @@ public struct ForeignEditor: Sendable {
 
   /// `columns` of `node` as the row holds them now; nil when the row is gone.
   private func current(_ columns: [String], of node: DatabaseValue, _ db: Database) throws -> [DatabaseValue]? {
-    try Row.fetchOne(db, sql: "SELECT \(columns.map(quoteIdentifier).joined(separator: ", ")) FROM \(table) WHERE \(key) = ?", arguments: [node])
-      .map { row in (0..<columns.count).map { row[$0] } }
+    try Row.fetchOne(
+      db, sql: "SELECT \(columns.map(quoteIdentifier).joined(separator: ", ")) FROM \(table) WHERE \(key) = ?",
+      arguments: [node]
+    )
+    .map { row in (0..<columns.count).map { row[$0] } }
   }
 
   // MARK: Move
@@ -142,12 +158,16 @@ public struct ForeignEditor: Sendable {
         return ((), relink(node, from: to, to: from, position: position, name: name))
       }
       let moved = [tree.parent] + (tree.order.map { [$0] } ?? [])
-      guard let before = try current(moved, of: node, db) else { throw EditError(field: Self.nodeField, "That row no longer exists.") }
+      guard let before = try current(moved, of: node, db) else {
+        throw EditError(field: Self.nodeField, "That row no longer exists.")
+      }
       let parent = try to.map { $0 } ?? rootParentValue(db)
       var values = [parent]
       if tree.order != nil { values.append(try nextPosition(under: parent, db)) }
-      try db.execute(sql: "UPDATE \(table) SET \(moved.map { "\(quoteIdentifier($0)) = ?" }.joined(separator: ", ")) WHERE \(key) = ?",
-                     arguments: StatementArguments(values + [node]))
+      try db.execute(
+        sql:
+          "UPDATE \(table) SET \(moved.map { "\(quoteIdentifier($0)) = ?" }.joined(separator: ", ")) WHERE \(key) = ?",
+        arguments: StatementArguments(values + [node]))
       let after = try current(moved, of: node, db) ?? values
       return ((), setColumns(node, moved, expected: after, values: before, what: "moved", movesParent: true))
     }
@@ -160,9 +180,12 @@ public struct ForeignEditor: Sendable {
     _ node: DatabaseValue, from: DatabaseValue?, to: DatabaseValue?, position: DatabaseValue?, name: String
   ) -> Reversal {
     Reversal { db in
-      guard let links = tree.links, let child = tree.child else { throw EditError(field: Self.nodeField, "the tree has no links.") }
+      guard let links = tree.links, let child = tree.child else {
+        throw EditError(field: Self.nodeField, "the tree has no links.")
+      }
       if let to, try isAncestor(node, of: to, db) {
-        throw EditError(field: Self.nodeField, "“\(name)”'s old parent is now below it (another program moved rows since).")
+        throw EditError(
+          field: Self.nodeField, "“\(name)”'s old parent is now below it (another program moved rows since).")
       }
       let current = try linkPosition(node, under: from, links: links, child: child, db)
       do {
@@ -181,7 +204,8 @@ public struct ForeignEditor: Sendable {
   ) throws -> DatabaseValue? {
     guard let order = tree.order, let parent else { return nil }
     for link in links {
-      let sql = "SELECT \(quoteIdentifier(order)) FROM \(quoteIdentifier(link)) WHERE \(quoteIdentifier(child)) = ? AND \(quoteIdentifier(tree.parent)) = ?"
+      let sql =
+        "SELECT \(quoteIdentifier(order)) FROM \(quoteIdentifier(link)) WHERE \(quoteIdentifier(child)) = ? AND \(quoteIdentifier(tree.parent)) = ?"
       if let row = try Row.fetchOne(db, sql: sql, arguments: [node, parent]) { return row[0] }
     }
     return nil
@@ -193,9 +217,13 @@ public struct ForeignEditor: Sendable {
   ) throws {
     let childColumn = quoteIdentifier(child)
     let parentColumn = quoteIdentifier(tree.parent)
-    if let to, try links.contains(where: { link in
-      try Bool.fetchOne(db, sql: "SELECT 1 FROM \(quoteIdentifier(link)) WHERE \(childColumn) = ? AND \(parentColumn) = ?", arguments: [node, to]) ?? false
-    }) {
+    if let to,
+      try links.contains(where: { link in
+        try Bool.fetchOne(
+          db, sql: "SELECT 1 FROM \(quoteIdentifier(link)) WHERE \(childColumn) = ? AND \(parentColumn) = ?",
+          arguments: [node, to]) ?? false
+      })
+    {
       throw EditError(field: Self.nodeField, "It is already there (a node appears once under each of its parents).")
     }
     guard let from else {
@@ -207,8 +235,10 @@ public struct ForeignEditor: Sendable {
         names.append(quoteIdentifier(order))
         arguments += [try position ?? nextLinkPosition(under: to, db)]
       }
-      try db.execute(sql: "INSERT INTO \(quoteIdentifier(links[0])) (\(names.joined(separator: ", "))) VALUES (?, ?\(tree.order == nil ? "" : ", ?"))",
-                     arguments: arguments)
+      try db.execute(
+        sql:
+          "INSERT INTO \(quoteIdentifier(links[0])) (\(names.joined(separator: ", "))) VALUES (?, ?\(tree.order == nil ? "" : ", ?"))",
+        arguments: arguments)
       return
     }
     var changed = 0
@@ -221,10 +251,13 @@ public struct ForeignEditor: Sendable {
           arguments += [try position ?? nextLinkPosition(under: to, db)]
         }
         arguments += [node, from]
-        try db.execute(sql: "UPDATE \(link) SET \(assignments.joined(separator: ", ")) WHERE \(childColumn) = ? AND \(parentColumn) = ?",
-                       arguments: arguments)
+        try db.execute(
+          sql:
+            "UPDATE \(link) SET \(assignments.joined(separator: ", ")) WHERE \(childColumn) = ? AND \(parentColumn) = ?",
+          arguments: arguments)
       } else {
-        try db.execute(sql: "DELETE FROM \(link) WHERE \(childColumn) = ? AND \(parentColumn) = ?", arguments: [node, from])
+        try db.execute(
+          sql: "DELETE FROM \(link) WHERE \(childColumn) = ? AND \(parentColumn) = ?", arguments: [node, from])
       }
       changed += db.changesCount
     }
@@ -234,13 +267,16 @@ public struct ForeignEditor: Sendable {
   /// Whether `ancestor` is `node` or above it (any way up, for a graph). Bounded: a cycle
   /// ends the walk, not the program.
   private func isAncestor(_ ancestor: DatabaseValue, of node: DatabaseValue, _ db: Database) throws -> Bool {
-    let up = tree.links == nil
+    let up =
+      tree.links == nil
       ? "SELECT x.\(quoteIdentifier(tree.parent)) FROM \(table) AS x JOIN \"arbor_up\" ON x.\(key) = \"arbor_up\".\"k\""
       : "SELECT e.p FROM \(edges) AS e JOIN \"arbor_up\" ON e.c = \"arbor_up\".\"k\""
-    return try Bool.fetchOne(db, sql: """
-      WITH RECURSIVE "arbor_up"("k") AS (SELECT ? UNION \(up) LIMIT \(Self.walkLimit))
-      SELECT EXISTS (SELECT 1 FROM "arbor_up" WHERE "k" = ?)
-      """, arguments: [node, ancestor]) ?? false
+    return try Bool.fetchOne(
+      db,
+      sql: """
+        WITH RECURSIVE "arbor_up"("k") AS (SELECT ? UNION \(up) LIMIT \(Self.walkLimit))
+        SELECT EXISTS (SELECT 1 FROM "arbor_up" WHERE "k" = ?)
+        """, arguments: [node, ancestor]) ?? false
   }
 
   /// The most nodes a walk up or down visits.
@@ -249,7 +285,10 @@ public struct ForeignEditor: Sendable {
   /// Every link table's (child, parent) rows as one relation `(c, p)`.
   var edges: String {
     guard let links = tree.links, let child = tree.child else { return "(SELECT NULL AS c, NULL AS p WHERE 0)" }
-    return "(" + links.map { "SELECT \(quoteIdentifier(child)) AS c, \(quoteIdentifier(tree.parent)) AS p FROM \(quoteIdentifier($0))" }
+    return "("
+      + links.map {
+        "SELECT \(quoteIdentifier(child)) AS c, \(quoteIdentifier(tree.parent)) AS p FROM \(quoteIdentifier($0))"
+      }
       .joined(separator: " UNION ALL ") + ")"
   }
 
@@ -257,25 +296,33 @@ public struct ForeignEditor: Sendable {
   /// '', 0, a root row named elsewhere), so a node moved to the top looks like the others.
   private func rootParentValue(_ db: Database) throws -> DatabaseValue {
     let parent = quoteIdentifier(tree.parent)
-    let row = try Row.fetchOne(db, sql: """
-      SELECT x.\(parent) FROM \(table) AS x
-      WHERE x.\(parent) IS NOT x.\(key) AND (x.\(parent) IS NULL OR NOT EXISTS (SELECT 1 FROM \(table) AS y WHERE y.\(key) = x.\(parent)))
-      GROUP BY x.\(parent) ORDER BY count(*) DESC LIMIT 1
-      """)
+    let row = try Row.fetchOne(
+      db,
+      sql: """
+        SELECT x.\(parent) FROM \(table) AS x
+        WHERE x.\(parent) IS NOT x.\(key) AND (x.\(parent) IS NULL OR NOT EXISTS (SELECT 1 FROM \(table) AS y WHERE y.\(key) = x.\(parent)))
+        GROUP BY x.\(parent) ORDER BY count(*) DESC LIMIT 1
+        """)
     return row?[0] ?? .null
   }
 
   private func nextPosition(under parent: DatabaseValue, _ db: Database) throws -> DatabaseValue {
     guard let order = tree.order else { return .null }
-    return try DatabaseValue.fetchOne(db, sql: "SELECT coalesce(max(\(quoteIdentifier(order))), 0) + 1 FROM \(table) WHERE \(quoteIdentifier(tree.parent)) IS ?",
-                                      arguments: [parent]) ?? 1.databaseValue
+    return try DatabaseValue.fetchOne(
+      db,
+      sql:
+        "SELECT coalesce(max(\(quoteIdentifier(order))), 0) + 1 FROM \(table) WHERE \(quoteIdentifier(tree.parent)) IS ?",
+      arguments: [parent]) ?? 1.databaseValue
   }
 
   private func nextLinkPosition(under parent: DatabaseValue, _ db: Database) throws -> DatabaseValue {
     guard let order = tree.order, let links = tree.links else { return .null }
-    let parts = links.map { "SELECT \(quoteIdentifier(order)) AS o FROM \(quoteIdentifier($0)) WHERE \(quoteIdentifier(tree.parent)) = ?" }
-    return try DatabaseValue.fetchOne(db, sql: "SELECT coalesce(max(o), 0) + 1 FROM (\(parts.joined(separator: " UNION ALL ")))",
-                                      arguments: StatementArguments(Array(repeating: parent, count: links.count))) ?? 1.databaseValue
+    let parts = links.map {
+      "SELECT \(quoteIdentifier(order)) AS o FROM \(quoteIdentifier($0)) WHERE \(quoteIdentifier(tree.parent)) = ?"
+    }
+    return try DatabaseValue.fetchOne(
+      db, sql: "SELECT coalesce(max(o), 0) + 1 FROM (\(parts.joined(separator: " UNION ALL ")))",
+      arguments: StatementArguments(Array(repeating: parent, count: links.count))) ?? 1.databaseValue
   }
 
   // MARK: Add
@@ -297,7 +344,8 @@ public struct ForeignEditor: Sendable {
         add(column, text: try freshKey(column, db))
       }
       let filled = Set(tree.links == nil ? [tree.parent] + (tree.order.map { [$0] } ?? []) : [])
-      for column in columns where column.notNull && !column.hasDefault && column.name != rowidAlias && !filled.contains(column.name) {
+      for column in columns
+      where column.notNull && !column.hasDefault && column.name != rowidAlias && !filled.contains(column.name) {
         add(column)
       }
       return fields
@@ -314,7 +362,11 @@ public struct ForeignEditor: Sendable {
   /// A key no row has, in the shape of the table's keys: a UUID, 32 hex digits, or the
   /// next number; "" when the keys have no shape arbor knows (the user types one).
   private func freshKey(_ column: ForeignColumn, _ db: Database) throws -> String {
-    let samples = try DatabaseValue.fetchAll(db, sql: "SELECT \(quoteIdentifier(column.name)) FROM \(table) WHERE \(quoteIdentifier(column.name)) IS NOT NULL LIMIT 20")
+    let samples = try DatabaseValue.fetchAll(
+      db,
+      sql:
+        "SELECT \(quoteIdentifier(column.name)) FROM \(table) WHERE \(quoteIdentifier(column.name)) IS NOT NULL LIMIT 20"
+    )
     let texts = samples.compactMap { String.fromDatabaseValue($0) }
     let uuid = UUID().uuidString
     if !texts.isEmpty, texts.allSatisfy({ UUID(uuidString: $0) != nil && $0.count == 36 }) {
@@ -324,10 +376,12 @@ public struct ForeignEditor: Sendable {
     if !texts.isEmpty, texts.allSatisfy({ $0.count == 32 && $0.allSatisfy(\.isHexDigit) }) {
       return texts.allSatisfy({ $0 == $0.lowercased() }) ? hex.lowercased() : hex
     }
-    if !samples.isEmpty, samples.allSatisfy({ (value) -> Bool in
-      if case .int64 = value.storage { return true }
-      return false
-    }) {
+    if !samples.isEmpty,
+      samples.allSatisfy({ (value) -> Bool in
+        if case .int64 = value.storage { return true }
+        return false
+      })
+    {
       let next = try Int64.fetchOne(db, sql: "SELECT max(\(quoteIdentifier(column.name))) + 1 FROM \(table)") ?? 1
       return String(next)
     }
@@ -339,18 +393,22 @@ public struct ForeignEditor: Sendable {
   @discardableResult
   public func addChild(under parent: DatabaseValue?, fields: [ForeignField]) throws -> DatabaseValue {
     if let labelColumn, let name = fields.first(where: { $0.column == labelColumn }),
-      name.text.trimmingCharacters(in: .whitespaces).isEmpty {
+      name.text.trimmingCharacters(in: .whitespaces).isEmpty
+    {
       throw EditError(field: labelColumn, "A name cannot be blank.")
     }
     let title = labelColumn.flatMap { column in fields.first { $0.column == column }?.text } ?? "row"
     return try perform("Add “\(title)”", fields: fields.map(\.column)) { db -> (DatabaseValue, Reversal) in
-      if let parent, try Bool.fetchOne(db, sql: "SELECT 1 FROM \(table) WHERE \(key) = ?", arguments: [parent]) != true {
+      if let parent, try Bool.fetchOne(db, sql: "SELECT 1 FROM \(table) WHERE \(key) = ?", arguments: [parent]) != true
+      {
         throw EditError(field: fields.first?.column ?? Self.nodeField, "The parent row no longer exists.")
       }
       var names: [String] = []
       var arguments = StatementArguments()
       for field in fields {
-        guard case .bound(let value) = try FieldValue.of(field.text, in: columns.first(where: { $0.name == field.column })) else {
+        guard
+          case .bound(let value) = try FieldValue.of(field.text, in: columns.first(where: { $0.name == field.column }))
+        else {
           continue
         }
         names.append(quoteIdentifier(field.column))
@@ -366,7 +424,8 @@ public struct ForeignEditor: Sendable {
         }
       }
       let values = placeholders(names.count)
-      let sql = names.isEmpty
+      let sql =
+        names.isEmpty
         ? "INSERT INTO \(table) DEFAULT VALUES RETURNING \(key)"
         : "INSERT INTO \(table) (\(names.joined(separator: ", "))) VALUES (\(values)) RETURNING \(key)"
       guard let created = try DatabaseValue.fetchOne(db, sql: sql, arguments: arguments), !created.isNull else {
@@ -379,13 +438,20 @@ public struct ForeignEditor: Sendable {
           linkNames.append(quoteIdentifier(order))
           linkArguments += [try nextLinkPosition(under: parent, db)]
         }
-        try db.execute(sql: "INSERT INTO \(quoteIdentifier(links[0])) (\(linkNames.joined(separator: ", "))) VALUES (\(placeholders(linkNames.count)))",
-                       arguments: linkArguments)
+        try db.execute(
+          sql:
+            "INSERT INTO \(quoteIdentifier(links[0])) (\(linkNames.joined(separator: ", "))) VALUES (\(placeholders(linkNames.count)))",
+          arguments: linkArguments)
       }
-      var saved = [try SavedRows.save(try UndoHistory.table(named: tree.table, db), where: "\(key) = ?", arguments: [created], db)]
+      var saved = [
+        try SavedRows.save(try UndoHistory.table(named: tree.table, db), where: "\(key) = ?", arguments: [created], db)
+      ]
       if let parent, let links = tree.links, let child = tree.child {
-        saved.append(try SavedRows.save(try UndoHistory.table(named: links[0], db),
-                                        where: "\(quoteIdentifier(child)) = ? AND \(quoteIdentifier(tree.parent)) = ?", arguments: [created, parent], db))
+        saved.append(
+          try SavedRows.save(
+            try UndoHistory.table(named: links[0], db),
+            where: "\(quoteIdentifier(child)) = ? AND \(quoteIdentifier(tree.parent)) = ?",
+            arguments: [created, parent], db))
       }
       return (created, removal(of: saved, node: created, name: title))
     }
@@ -404,7 +470,8 @@ public struct ForeignEditor: Sendable {
       for link in saved.dropFirst() where try link.present(db) != (try link.count(db)) {
         throw EditError(field: Self.nodeField, "another program has moved “\(name)” since.")
       }
-      let below = tree.links == nil
+      let below =
+        tree.links == nil
         ? "SELECT 1 FROM \(table) WHERE \(quoteIdentifier(tree.parent)) = ? AND \(key) IS NOT ?"
         : "SELECT 1 FROM \(edges) AS e WHERE e.p = ? AND e.c IS NOT ?"
       if try Bool.fetchOne(db, sql: below, arguments: [node, node]) ?? false {

@@ -18,29 +18,38 @@ struct SavedRows: Sendable {
 
   private static let counter = Mutex(0)
 
-
   private var columnList: String { source.columns.map(quoteIdentifier).joined(separator: ", ") }
   /// The rowid's name in the source (and in the saved copy, which has the same columns):
   /// a table may have a column called `rowid`.
   private var rowid: String {
-    ["rowid", "_rowid_", "oid"].first { name in !source.columns.contains { $0.caseInsensitiveCompare(name) == .orderedSame } } ?? "rowid"
+    ["rowid", "_rowid_", "oid"].first { name in
+      !source.columns.contains { $0.caseInsensitiveCompare(name) == .orderedSame }
+    } ?? "rowid"
   }
   /// What names a row: its rowid, or its key columns in a table without rowid.
-  private var identity: String { source.key.map { "(" + $0.map(quoteIdentifier).joined(separator: ", ") + ")" } ?? rowid }
+  private var identity: String {
+    source.key.map { "(" + $0.map(quoteIdentifier).joined(separator: ", ") + ")" } ?? rowid
+  }
   private var table: String { "main." + quoteIdentifier(source.name) }
 
   /// Saves the rows of `source` that `condition` (SQL on the table's columns) selects.
-  static func save(_ source: UndoHistory.Table, where condition: String, arguments: StatementArguments = [], _ db: Database) throws -> SavedRows {
+  static func save(
+    _ source: UndoHistory.Table, where condition: String, arguments: StatementArguments = [], _ db: Database
+  ) throws -> SavedRows {
     let number = counter.withLock { value -> Int in
       value += 1
       return value
     }
     let saved = SavedRows(source: source, saved: "temp." + quoteIdentifier("arbor saved \(number)"))
     let columns = saved.columnList
-    try db.execute(sql: "CREATE TEMP TABLE \(quoteIdentifier("arbor saved \(number)")) AS SELECT \(columns) FROM \(saved.table) WHERE 0")
+    try db.execute(
+      sql:
+        "CREATE TEMP TABLE \(quoteIdentifier("arbor saved \(number)")) AS SELECT \(columns) FROM \(saved.table) WHERE 0"
+    )
     let rowid = source.key == nil ? saved.rowid + ", " : ""
     try db.execute(
-      sql: "INSERT INTO \(saved.saved) (\(rowid)\(columns)) SELECT \(rowid)\(columns) FROM \(saved.table) WHERE \(condition)",
+      sql:
+        "INSERT INTO \(saved.saved) (\(rowid)\(columns)) SELECT \(rowid)\(columns) FROM \(saved.table) WHERE \(condition)",
       arguments: arguments)
     return saved
   }
@@ -51,15 +60,19 @@ struct SavedRows: Sendable {
 
   /// How many of the saved rows the table holds now (by rowid or key).
   func present(_ db: Database) throws -> Int {
-    try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table) WHERE \(identity) IN (SELECT \(identity) FROM \(saved))") ?? 0
+    try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table) WHERE \(identity) IN (SELECT \(identity) FROM \(saved))")
+      ?? 0
   }
 
   /// Whether every saved row is still there with `column` holding its saved value.
   func unchanged(_ column: String, _ db: Database) throws -> Bool {
     let quoted = quoteIdentifier(column)
-    let same = try Int.fetchOne(db, sql: """
-      SELECT count(*) FROM \(table) AS m JOIN \(saved) AS s ON \(joinCondition) WHERE m.\(quoted) IS s.\(quoted)
-      """) ?? 0
+    let same =
+      try Int.fetchOne(
+        db,
+        sql: """
+          SELECT count(*) FROM \(table) AS m JOIN \(saved) AS s ON \(joinCondition) WHERE m.\(quoted) IS s.\(quoted)
+          """) ?? 0
     return try same == count(db)
   }
 
@@ -82,9 +95,10 @@ struct SavedRows: Sendable {
       throw EditError(field: ForeignEditor.nodeField, "rows with the same keys were added to \(source.name) since.")
     }
     let rowid = source.key == nil ? self.rowid + ", " : ""
-    try db.execute(sql: """
-      INSERT INTO \(table) (\(rowid)\(columnList)) SELECT \(rowid)\(columnList) FROM \(saved) ORDER BY \(self.rowid)
-      """)
+    try db.execute(
+      sql: """
+        INSERT INTO \(table) (\(rowid)\(columnList)) SELECT \(rowid)\(columnList) FROM \(saved) ORDER BY \(self.rowid)
+        """)
     try putBackSavedValues(db)
   }
 
@@ -97,10 +111,11 @@ struct SavedRows: Sendable {
     let theirs = columns.map { "s." + $0 }.joined(separator: ", ")
     let target = "main." + quoteIdentifier(source.name)
     // Only rows that differ are written: an update fires the file's update triggers.
-    try db.execute(sql: """
-      UPDATE \(target) AS m SET (\(columns.joined(separator: ", "))) = (\(theirs)) FROM \(saved) AS s
-      WHERE \(joinCondition) AND (\(mine)) IS NOT (\(theirs))
-      """)
+    try db.execute(
+      sql: """
+        UPDATE \(target) AS m SET (\(columns.joined(separator: ", "))) = (\(theirs)) FROM \(saved) AS s
+        WHERE \(joinCondition) AND (\(mine)) IS NOT (\(theirs))
+        """)
   }
 
   /// Deletes the saved rows from the table (its delete triggers fire).

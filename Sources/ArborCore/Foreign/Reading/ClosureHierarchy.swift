@@ -28,7 +28,9 @@ public struct ClosureHierarchy: CopyReadHierarchy {
   let searchAccess = InterruptibleAccess()
 
   public init(tree requested: ForeignTree, _ db: Database) throws {
-    guard let closureName = requested.closure, let ancestorName = requested.ancestor, let descendantName = requested.descendant else {
+    guard let closureName = requested.closure, let ancestorName = requested.ancestor,
+      let descendantName = requested.descendant
+    else {
       throw OpenError(description: "--closure T needs --ancestor C and --descendant C")
     }
     guard let tableName = try ForeignSchema.tableName(requested.table, db) else {
@@ -38,9 +40,13 @@ public struct ClosureHierarchy: CopyReadHierarchy {
       throw OpenError(description: "--closure \(closureName): there is no such table in this file")
     }
     let closureColumns = try ForeignSchema.columns(of: closureTable, db)
-    let ancestorColumn = try ForeignSchema.column(ancestorName, of: closureTable, in: closureColumns, option: "--ancestor")
-    let descendantColumn = try ForeignSchema.column(descendantName, of: closureTable, in: closureColumns, option: "--descendant")
-    let depthColumn = try requested.depth.map { try ForeignSchema.column($0, of: closureTable, in: closureColumns, option: "--depth") }
+    let ancestorColumn = try ForeignSchema.column(
+      ancestorName, of: closureTable, in: closureColumns, option: "--ancestor")
+    let descendantColumn = try ForeignSchema.column(
+      descendantName, of: closureTable, in: closureColumns, option: "--descendant")
+    let depthColumn = try requested.depth.map {
+      try ForeignSchema.column($0, of: closureTable, in: closureColumns, option: "--depth")
+    }
     let columns = try ForeignSchema.columns(of: tableName, db)
     let (id, keyExpression) = try ForeignSchema.key(of: tableName, columns: columns, requested: requested.id, db)
     let found = try ForeignSchema.label(requested.label, of: tableName, columns: columns, excluding: [id], db)
@@ -97,7 +103,9 @@ public struct ClosureHierarchy: CopyReadHierarchy {
   }
 
   /// Fills the copy (set up with `PathSideCar.schema`) from the file's rows on `db`.
-  func fill(_ target: Database, from db: Database, total: Int, labels feed: LabelFeed?, progress: (Double) -> Bool) throws -> Bool {
+  func fill(_ target: Database, from db: Database, total: Int, labels feed: LabelFeed?, progress: (Double) -> Bool)
+    throws -> Bool
+  {
     var parentOf = try parents(db)
     guard progress(0.3) else { return false }
     var keys: [DatabaseValue] = []
@@ -115,17 +123,20 @@ public struct ClosureHierarchy: CopyReadHierarchy {
     // A parent that is no node makes a root; a damaged closure's cycles get a stand-in root.
     for (node, parent) in parentOf where labels[parent] == nil { parentOf[node] = nil }
     let cycles = CycleRoots.find(keys.map { (key: $0, parent: parentOf[$0] ?? .null, isRoot: parentOf[$0] == nil) })
-    let insert = try target.makeStatement(sql: """
-      INSERT OR IGNORE INTO nodes (key, parent, nullOrder, orderValue, label, cycleRoot, own\(TreeSum.moreOwnColumns(sums)))
-      VALUES (?, ?, 0, 0, ?, ?\(String(repeating: ", ?", count: sums)))
-      """)
+    let insert = try target.makeStatement(
+      sql: """
+        INSERT OR IGNORE INTO nodes (key, parent, nullOrder, orderValue, label, cycleRoot, own\(TreeSum.moreOwnColumns(sums)))
+        VALUES (?, ?, 0, 0, ?, ?\(String(repeating: ", ?", count: sums)))
+        """)
     let none = [DatabaseValue](repeating: .null, count: sums)
     var collector = try LabelCollector(feed, copy: target)
     for key in keys {
       let isCycleRoot = cycles.set.contains(key)
       let parent = isCycleRoot ? DatabaseValue.null : (parentOf[key] ?? .null)
       let label = labels[key] ?? ""
-      try insert.execute(arguments: StatementArguments([key, parent, label.databaseValue, isCycleRoot.databaseValue] + (owns[key] ?? none)))
+      try insert.execute(
+        arguments: StatementArguments(
+          [key, parent, label.databaseValue, isCycleRoot.databaseValue] + (owns[key] ?? none)))
       collector.add(label, ifAddedBy: target)
     }
     collector.end()
@@ -138,7 +149,8 @@ public struct ClosureHierarchy: CopyReadHierarchy {
   public func details(of node: NodeID, _ db: Database) throws -> NodeDetails? {
     guard case .row(let key) = node, let names = try pathNames(of: node, db) else { return nil }
     let details = try ForeignDetails.load(
-      key: key, path: names, table: table, keyExpression: self.key, columns: columns, references: references, kind: tree.table, db)
+      key: key, path: names, table: table, keyExpression: self.key, columns: columns, references: references,
+      kind: tree.table, db)
     return slot.withTotals(details, of: node, sums: tree.sums)
   }
 

@@ -52,7 +52,8 @@ public struct CopyReading: Sendable {
     var steps: [PathStep] = []
     for (offset, link) in chain.reversed().enumerated() {
       let parent: DatabaseValue? = link.isRoot ? nil : link.parent
-      let place = NodePlace(parent: parent.map { .row($0) }, index: try copy.index(of: link.key, parent: parent, order: slot.order))
+      let place = NodePlace(
+        parent: parent.map { .row($0) }, index: try copy.index(of: link.key, parent: parent, order: slot.order))
       let counts = offset == chain.count - 1 ? ChildCounts.none : ChildCounts([try copy.childCount(of: link.key)])
       steps.append(PathStep(node: .row(link.key), place: place, counts: counts))
     }
@@ -67,7 +68,8 @@ public struct CopyReading: Sendable {
     let needle = text.trimmingCharacters(in: .whitespaces)
     guard !needle.isEmpty, let copy = slot.skeleton else { return [] }
     let pattern = SubstringMatch.likePattern(needle)
-    let found = try slot.search(text, needle: needle, pattern: pattern, ranked: ranked, limit: limit, access: searchAccess) ?? []
+    let found =
+      try slot.search(text, needle: needle, pattern: pattern, ranked: ranked, limit: limit, access: searchAccess) ?? []
     var byKey: [DatabaseValue: ForeignHierarchy.Link] = [:]
     for link in try copy.ancestors(of: found.map(\.key)) where byKey[link.key] == nil { byKey[link.key] = link }
     return found.map { hit in
@@ -84,9 +86,13 @@ public protocol CopyReadHierarchy: ForeignTreeHierarchy {
 }
 
 extension CopyReadHierarchy {
-  public func childCounts(of node: NodeID?, _ db: Database) throws -> ChildCounts { try copyReading.childCounts(of: node, db) }
+  public func childCounts(of node: NodeID?, _ db: Database) throws -> ChildCounts {
+    try copyReading.childCounts(of: node, db)
+  }
 
-  public func children(of parent: NodeID?, counts: ChildCounts, in range: Range<Int>, _ db: Database) throws -> [ChildRow] {
+  public func children(of parent: NodeID?, counts: ChildCounts, in range: Range<Int>, _ db: Database) throws
+    -> [ChildRow]
+  {
     try copyReading.children(of: parent, counts: counts, in: range, db)
   }
 
@@ -109,4 +115,3 @@ extension CopyReadHierarchy {
   public func order(siblingsBy order: SiblingOrder) { copyReading.slot.order(siblingsBy: order) }
   public func interruptSearch() { copyReading.searchAccess.interrupt() }
 }
-

@@ -11,7 +11,9 @@ enum ForeignDetails {
   /// Rows shown per referencing table.
   static let shownReferences = 5
 
-  static func load(key: DatabaseValue, path: [String], hierarchy: ForeignHierarchy, _ db: Database) throws -> NodeDetails? {
+  static func load(key: DatabaseValue, path: [String], hierarchy: ForeignHierarchy, _ db: Database) throws
+    -> NodeDetails?
+  {
     try load(
       key: key, path: path, table: hierarchy.sql.table, keyExpression: hierarchy.sql.key, columns: hierarchy.columns,
       references: hierarchy.references, kind: hierarchy.tree.table, db)
@@ -38,7 +40,10 @@ enum ForeignDetails {
     key: DatabaseValue, path: [String], table: String, keyExpression: String, columns: [ForeignColumn],
     references: [ForeignReference], kind: String, _ db: Database
   ) throws -> NodeDetails? {
-    guard let row = try db.recordedRows(sql: selectRow(of: table, columns: columns, keyExpression: keyExpression), arguments: [key]).first
+    guard
+      let row = try db.recordedRows(
+        sql: selectRow(of: table, columns: columns, keyExpression: keyExpression), arguments: [key]
+      ).first
     else { return nil }
     var fields: [DetailField] = []
     var groups: [DetailGroup] = []
@@ -47,7 +52,9 @@ enum ForeignDetails {
       let type = column.declaredType.isEmpty ? "" : column.declaredType.lowercased()
       if let length = row[2 * index + 1] as Int64? {
         // A blob too large to read for a glance (an archive's file): its size alone.
-        fields.append(DetailField(column.name, .typed("BLOB, \(TotalText.grouped(length)) bytes", type: type, style: ThemeRoleName.dim)))
+        fields.append(
+          DetailField(
+            column.name, .typed("BLOB, \(TotalText.grouped(length)) bytes", type: type, style: ThemeRoleName.dim)))
         continue
       }
       switch value.storage {
@@ -61,25 +68,36 @@ enum ForeignDetails {
         fields.append(DetailField(column.name, .typed(String(number) + time, type: type, style: nil)))
       case .string(let text):
         if text.count > shortText || text.contains(where: \.isNewline) {
-          fields.append(DetailField(column.name, .typed("\(text.count) characters, below", type: type, style: ThemeRoleName.dim)))
+          fields.append(
+            DetailField(column.name, .typed("\(text.count) characters, below", type: type, style: ThemeRoleName.dim)))
           groups.append(DetailGroup(title: column.name, entries: [.paragraph(text)]))
         } else {
           fields.append(DetailField(column.name, .typed(text, type: type, style: nil)))
         }
       case .blob(let data):
         let head = data.prefix(16).map { String(format: "%02x", $0) }.joined(separator: " ")
-        fields.append(DetailField(column.name, .typed("BLOB, \(data.count) bytes: \(head)\(data.count > 16 ? " …" : "")", type: type, style: ThemeRoleName.dim)))
+        fields.append(
+          DetailField(
+            column.name,
+            .typed(
+              "BLOB, \(data.count) bytes: \(head)\(data.count > 16 ? " …" : "")", type: type, style: ThemeRoleName.dim))
+        )
       }
     }
     for reference in references {
-      let target: DatabaseValue = columns.firstIndex { $0.name == reference.target }.map { row[2 * $0] as DatabaseValue } ?? key
+      let target: DatabaseValue =
+        columns.firstIndex { $0.name == reference.target }.map { row[2 * $0] as DatabaseValue } ?? key
       guard !target.isNull else { continue }
       let from = "FROM \(quoteIdentifier(reference.table)) WHERE \(quoteIdentifier(reference.column)) = ?"
       let count = try db.recordedRows(sql: "SELECT count(*) " + from, arguments: [target]).first?[0] as Int? ?? 0
       guard count > 0 else { continue }
       let rows = try db.recordedRows(sql: "SELECT * " + from + " LIMIT \(shownReferences)", arguments: [target])
-      var entries = rows.map { DetailEntry.labelled("", summary(of: $0, skipping: reference.column), style: nil, wraps: false) }
-      if count > rows.count { entries.append(.labelled("", "… and \(count - rows.count) more", style: ThemeRoleName.dim, wraps: false)) }
+      var entries = rows.map {
+        DetailEntry.labelled("", summary(of: $0, skipping: reference.column), style: nil, wraps: false)
+      }
+      if count > rows.count {
+        entries.append(.labelled("", "… and \(count - rows.count) more", style: ThemeRoleName.dim, wraps: false))
+      }
       groups.append(DetailGroup(title: "\(reference.table) (\(count)) by \(reference.column)", entries: entries))
     }
     return NodeDetails(kind: kind, path: path, fields: fields, groups: groups)
@@ -91,34 +109,46 @@ enum ForeignDetails {
   ) throws -> [(group: ReferenceGroup, reference: ForeignReference, target: DatabaseValue)] {
     // Only the columns referred to: the row may hold megabytes in others.
     let targets = Array(Set(references.map(\.target))).sorted()
-    let select = targets.isEmpty ? "1" : targets.map { "x." + quoteIdentifier($0) + " AS " + quoteIdentifier($0) }.joined(separator: ", ")
+    let select =
+      targets.isEmpty
+      ? "1" : targets.map { "x." + quoteIdentifier($0) + " AS " + quoteIdentifier($0) }.joined(separator: ", ")
     // A foreign key may name a column the table lacks (the file's mistake): then the whole row.
-    let narrow = try? db.recordedRows(sql: "SELECT \(select) FROM \(table) AS x WHERE \(keyExpression) = ?", arguments: [key])
-    guard let row = try (narrow ?? db.recordedRows(sql: "SELECT * FROM \(table) AS x WHERE \(keyExpression) = ?", arguments: [key])).first
+    let narrow = try? db.recordedRows(
+      sql: "SELECT \(select) FROM \(table) AS x WHERE \(keyExpression) = ?", arguments: [key])
+    guard
+      let row = try
+        (narrow ?? db.recordedRows(sql: "SELECT * FROM \(table) AS x WHERE \(keyExpression) = ?", arguments: [key]))
+        .first
     else { return [] }
     var groups: [(group: ReferenceGroup, reference: ForeignReference, target: DatabaseValue)] = []
     for reference in references {
       let target: DatabaseValue = row[reference.target] ?? key
       guard !target.isNull else { continue }
-      let count = try db.recordedRows(
-        sql: "SELECT count(*) FROM \(quoteIdentifier(reference.table)) WHERE \(quoteIdentifier(reference.column)) = ?",
-        arguments: [target]).first?[0] as Int? ?? 0
+      let count =
+        try db.recordedRows(
+          sql:
+            "SELECT count(*) FROM \(quoteIdentifier(reference.table)) WHERE \(quoteIdentifier(reference.column)) = ?",
+          arguments: [target]
+        ).first?[0] as Int? ?? 0
       guard count > 0 else { continue }
-      groups.append((ReferenceGroup(title: "\(reference.table) by \(reference.column)", count: count), reference, target))
+      groups.append(
+        (ReferenceGroup(title: "\(reference.table) by \(reference.column)", count: count), reference, target))
     }
     return groups
   }
 
   /// Rows `range` of one reference group, one line each.
   static func referencingRows(
-    key: DatabaseValue, group: Int, in range: Range<Int>, table: String, keyExpression: String, references: [ForeignReference],
+    key: DatabaseValue, group: Int, in range: Range<Int>, table: String, keyExpression: String,
+    references: [ForeignReference],
     _ db: Database
   ) throws -> [String] {
     let groups = try referenceGroups(key: key, table: table, keyExpression: keyExpression, references: references, db)
     guard groups.indices.contains(group), !range.isEmpty else { return [] }
     let (_, reference, target) = groups[group]
     return try db.recordedRows(
-      sql: "SELECT * FROM \(quoteIdentifier(reference.table)) WHERE \(quoteIdentifier(reference.column)) = ? LIMIT ? OFFSET ?",
+      sql:
+        "SELECT * FROM \(quoteIdentifier(reference.table)) WHERE \(quoteIdentifier(reference.column)) = ? LIMIT ? OFFSET ?",
       arguments: [target, range.count, range.lowerBound]
     ).map { summary(of: $0, skipping: reference.column) }
   }

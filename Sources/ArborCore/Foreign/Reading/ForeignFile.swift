@@ -42,7 +42,10 @@ extension ForeignHierarchy: ForeignTreeHierarchy {
       try HierarchyExport.run(format, hierarchy: self, database: database, to: output)
       return 0
     }
-    try slot.withTemporaryCopy({ try ParentSideCar.build(from: database.reader, sql: sql, location: $0, stamp: "") }) {
+    let build: (String) throws -> (any SideCar)? = {
+      try ParentSideCar.build(from: database.reader, sql: sql, location: $0, stamp: "")
+    }
+    try slot.withTemporaryCopy(build) {
       try HierarchyExport.run(format, hierarchy: self, database: database, to: output)
     }
     return 0
@@ -54,7 +57,10 @@ extension LinkedHierarchy: ForeignTreeHierarchy {
   /// for the export in a temporary directory of its own and removed after it.
   public func export(_ format: Exporter.Format, database: AppDatabase, to output: (String) -> Void) throws -> Int {
     if tree.sum != nil && slot.links == nil {
-      try slot.withTemporaryCopy({ try LinkSideCar.build(from: database.reader, source: linkSource, location: $0, stamp: "") }) {
+      let build: (String) throws -> (any SideCar)? = {
+        try LinkSideCar.build(from: database.reader, source: linkSource, location: $0, stamp: "")
+      }
+      try slot.withTemporaryCopy(build) {
         try HierarchyExport.run(format, hierarchy: self, database: database, to: output)
       }
       return 0
@@ -74,17 +80,23 @@ public enum ForeignFile {
     guard FileManager.default.fileExists(atPath: path) else { return false }
     var configuration = AppDatabase.untrustedConfiguration(readOnly: true)
     configuration.maximumReaderCount = 1
-    guard let queue = try? DatabaseQueue(path: QuietRead.location(of: path), configuration: configuration) else { return false }
-    let tables = (try? queue.read { db in
-      try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'")
-    }) ?? []
+    guard let queue = try? DatabaseQueue(path: QuietRead.location(of: path), configuration: configuration) else {
+      return false
+    }
+    let tables =
+      (try? queue.read { db in
+        try String.fetchAll(
+          db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'")
+      }) ?? []
     return !tables.isEmpty && !tables.contains("categories") && !tables.contains("grdb_migrations")
   }
 
   /// Opens `path` read-only, or for editing when `edit` (`--edit`): then one connection
   /// reads and writes (in the file's own journal mode, which arbor leaves as it is), and
   /// writes wait for a background integrity check of the file.
-  public static func open(path: String, edit: Bool = false, busyTimeout: Double = AppDatabase.defaultBusyTimeout) throws -> AppDatabase {
+  public static func open(path: String, edit: Bool = false, busyTimeout: Double = AppDatabase.defaultBusyTimeout) throws
+    -> AppDatabase
+  {
     guard FileManager.default.fileExists(atPath: path) else {
       throw OpenError(description: "\(path): no such file")
     }
@@ -98,8 +110,12 @@ public enum ForeignFile {
       searchConfiguration.maximumReaderCount = 1
       let search = try DatabaseQueue(path: QuietRead.location(of: path), configuration: searchConfiguration)
       // Read-only too: a damaged file is browsed as far as it reads, and said to be damaged.
-      guard edit else { return AppDatabase(reader: queue, writer: nil, path: path, integrity: IntegrityCheck(path: path), searchReader: search) }
-      return AppDatabase(reader: queue, writer: queue, path: path, integrity: IntegrityCheck(path: path), searchReader: search)
+      guard edit else {
+        return AppDatabase(
+          reader: queue, writer: nil, path: path, integrity: IntegrityCheck(path: path), searchReader: search)
+      }
+      return AppDatabase(
+        reader: queue, writer: queue, path: path, integrity: IntegrityCheck(path: path), searchReader: search)
     } catch let error as DatabaseError {
       throw OpenError(path: path, error)
     }
@@ -125,7 +141,9 @@ public enum ForeignFile {
       try? choices.remember(chosen.0.tree, for: path)
       return chosen
     }
-    if let remembered = choices.remembered(for: path), let chosen = try? hierarchy(database, requested: remembered.adding(sums)) {
+    if let remembered = choices.remembered(for: path),
+      let chosen = try? hierarchy(database, requested: remembered.adding(sums))
+    {
       if !sums.isEmpty { try? choices.remember(chosen.0.tree, for: path) }
       return (
         chosen.0,
@@ -154,12 +172,13 @@ public enum ForeignFile {
         try findHierarchy(database, requested: requested?.adding(sums), sums: sums)
       }
       return (hierarchy, FallbackCollation.notice(for: database.path).map { notice + " · " + $0 } ?? notice)
-    } catch where QueryDeadline.isInterruption(error) {
+    } catch  where QueryDeadline.isInterruption(error) {
       let what = requested.map { "reading “\($0.table)”" } ?? "looking for a tree"
-      throw OpenError(description: """
-        \(database.path ?? "this file"): \(what) took longer than \(Int(deadline)) s, and arbor stopped it \
-        (a view of the file that runs without end?). Name another table: arbor FILE --table T --parent C
-        """)
+      throw OpenError(
+        description: """
+          \(database.path ?? "this file"): \(what) took longer than \(Int(deadline)) s, and arbor stopped it \
+          (a view of the file that runs without end?). Name another table: arbor FILE --table T --parent C
+          """)
     }
   }
 
@@ -179,7 +198,8 @@ public enum ForeignFile {
 
   /// Whether `name` is a view of the file (a table, otherwise).
   public static func isView(_ name: String, _ db: Database) throws -> Bool {
-    try String.fetchOne(db, sql: "SELECT type FROM sqlite_schema WHERE name = ? COLLATE NOCASE", arguments: [name]) == "view"
+    try String.fetchOne(db, sql: "SELECT type FROM sqlite_schema WHERE name = ? COLLATE NOCASE", arguments: [name])
+      == "view"
   }
 
   private static func findHierarchy(
@@ -192,30 +212,38 @@ public enum ForeignFile {
       }
       if let requested, let links = requested.links {
         let hierarchy = try LinkedHierarchy(tree: requested, db)
-        return (hierarchy, "Table \(hierarchy.tree.table) linked by \(links.joined(separator: ", ")) (\(access(database)))")
+        return (
+          hierarchy, "Table \(hierarchy.tree.table) linked by \(links.joined(separator: ", ")) (\(access(database)))"
+        )
       }
       if let requested {
         let hierarchy = try ForeignHierarchy(tree: requested, db)
-        return (hierarchy, "Table \(hierarchy.tree.table), parent column \(hierarchy.tree.parent) (\(access(database)))")
+        return (
+          hierarchy, "Table \(hierarchy.tree.table), parent column \(hierarchy.tree.parent) (\(access(database)))"
+        )
       }
       let candidates = try TreeDetector.candidates(db, exactCounts: false)
       guard let best = candidates.first else {
         // Detection passes over tables it cannot read: a damaged file looked like one
         // with no tree.
         if let problem = damage(db) {
-          throw OpenError(description: """
-            \(database.path ?? "this file") is damaged (SQLite's check: \(problem)), and no tree could be read from it. \
-            Copy out what you can with: sqlite3 FILE .recover
-            """)
+          throw OpenError(
+            description: """
+              \(database.path ?? "this file") is damaged (SQLite's check: \(problem)), and no tree could be read from it. \
+              Copy out what you can with: sqlite3 FILE .recover
+              """)
         }
-        throw OpenError(description: """
-          \(database.path ?? "this file") holds no table that looks like a tree (no column refers to its own \
-          table's rows or holds paths). Name one: arbor FILE --table T --parent C, or --table T --path C
-          """)
+        throw OpenError(
+          description: """
+            \(database.path ?? "this file") holds no table that looks like a tree (no column refers to its own \
+            table's rows or holds paths). Name one: arbor FILE --table T --parent C, or --table T --path C
+            """)
       }
       let hierarchy = try Self.hierarchy(for: best.tree.adding(sums), db)
       let file = database.path.map(ShellQuote.word) ?? "FILE"
-      let others = candidates.count > 1 ? "; \(candidates.count - 1) other tree\(candidates.count == 2 ? "" : "s"): arbor trees \(file)" : ""
+      let others =
+        candidates.count > 1
+        ? "; \(candidates.count - 1) other tree\(candidates.count == 2 ? "" : "s"): arbor trees \(file)" : ""
       let how = hierarchy.tree.describedHow
       return (hierarchy, "Table \(hierarchy.tree.table) \(how) (\(access(database)))\(others)")
     }

@@ -34,7 +34,9 @@ public struct ForeignHierarchy: Hierarchy {
     references = shape.references
     // Small enough to read every link: find the cycles now.
     let sql = shape.sql
-    if try ForeignSchema.rowCount(of: shape.tree.table, limit: SideCarKeeper.indexedThreshold + 1, db) <= SideCarKeeper.indexedThreshold {
+    if try ForeignSchema.rowCount(of: shape.tree.table, limit: SideCarKeeper.indexedThreshold + 1, db)
+      <= SideCarKeeper.indexedThreshold
+    {
       cycles = CycleRoots.find(try Row.fetchAll(db, sql: sql.links).map { (key: $0[0], parent: $0[1], isRoot: $0[2]) })
     } else {
       cycles = CycleRoots()
@@ -86,7 +88,9 @@ public struct ForeignHierarchy: Hierarchy {
     return ChildCounts([try db.recordedRows(sql: sql.count(root: true)).first?[0] ?? 0, extraRoots.keys.count])
   }
 
-  public func children(of parent: NodeID?, counts: ChildCounts, in range: Range<Int>, _ db: Database) throws -> [ChildRow] {
+  public func children(of parent: NodeID?, counts: ChildCounts, in range: Range<Int>, _ db: Database) throws
+    -> [ChildRow]
+  {
     guard let value = parentValue(parent), !range.isEmpty, !slot.isPending else { return [] }
     if let skeleton = slot.skeleton {
       return try skeleton.children(of: value, in: range, order: slot.order)
@@ -101,7 +105,9 @@ public struct ForeignHierarchy: Hierarchy {
       rows = try db.recordedRows(sql: sql.children(root: value == nil), arguments: arguments).map { row in
         let key: DatabaseValue = row[0]
         // A cycle's root met again below: marked, and not opened a second time.
-        if cycles.contains(key) { return ChildRow(node: .row(key), title: row[1] ?? "", childCount: 0, mark: .metAgain) }
+        if cycles.contains(key) {
+          return ChildRow(node: .row(key), title: row[1] ?? "", childCount: 0, mark: .metAgain)
+        }
         return ChildRow(node: .row(key), title: row[1] ?? "", childCount: row[2])
       }
     }
@@ -118,7 +124,8 @@ public struct ForeignHierarchy: Hierarchy {
     guard case .row(let key) = node else { return nil }
     if let skeleton = slot.skeleton {
       guard let parent = try skeleton.parent(of: key) else { return nil }
-      return NodePlace(parent: parent.map { .row($0) }, index: try skeleton.index(of: key, parent: parent, order: slot.order))
+      return NodePlace(
+        parent: parent.map { .row($0) }, index: try skeleton.index(of: key, parent: parent, order: slot.order))
     }
     if let position = extraRoots.keys.firstIndex(of: key) {
       let roots = try childCounts(of: nil, db).groups.first ?? 0
@@ -147,7 +154,9 @@ public struct ForeignHierarchy: Hierarchy {
     if let skeleton = slot.skeleton {
       links = try skeleton.ancestors(of: key)
     } else {
-      links = try db.recordedRows(sql: sql.ancestors, arguments: [key]).map { row in (row[0], row[1], row[2] ?? "", row[3]) }
+      links = try db.recordedRows(sql: sql.ancestors, arguments: [key]).map { row in
+        (row[0], row[1], row[2] ?? "", row[3])
+      }
     }
     var byKey: [DatabaseValue: Link] = [:]
     let cycles = extraRoots.set
@@ -189,17 +198,21 @@ public struct ForeignHierarchy: Hierarchy {
 
   public func details(of node: NodeID, _ db: Database) throws -> NodeDetails? {
     guard case .row(let key) = node, let names = try pathNames(of: node, db) else { return nil }
-    return slot.withTotals(try ForeignDetails.load(key: key, path: names, hierarchy: self, db), of: node, sums: tree.sums)
+    return slot.withTotals(
+      try ForeignDetails.load(key: key, path: names, hierarchy: self, db), of: node, sums: tree.sums)
   }
 
   public func referenceGroups(of node: NodeID, _ db: Database) throws -> [ReferenceGroup] {
     guard case .row(let key) = node else { return [] }
-    return try ForeignDetails.referenceGroups(key: key, table: sql.table, keyExpression: sql.key, references: references, db).map(\.group)
+    return try ForeignDetails.referenceGroups(
+      key: key, table: sql.table, keyExpression: sql.key, references: references, db
+    ).map(\.group)
   }
 
   public func referencingRows(of node: NodeID, group: Int, in range: Range<Int>, _ db: Database) throws -> [String] {
     guard case .row(let key) = node else { return [] }
-    return try ForeignDetails.referencingRows(key: key, group: group, in: range, table: sql.table, keyExpression: sql.key, references: references, db)
+    return try ForeignDetails.referencingRows(
+      key: key, group: group, in: range, table: sql.table, keyExpression: sql.key, references: references, db)
   }
 
   public func search(_ text: String, ranked: Bool, limit: Int, _ db: Database) throws -> [SearchHit] {
@@ -207,11 +220,14 @@ public struct ForeignHierarchy: Hierarchy {
     guard !needle.isEmpty, !slot.isPending else { return [] }
     let found: [(key: DatabaseValue, title: String)]
     let pattern = SubstringMatch.likePattern(needle)
-    if let fromCopy = try slot.search(text, needle: needle, pattern: pattern, ranked: ranked, limit: limit, access: searchAccess) {
+    if let fromCopy = try slot.search(
+      text, needle: needle, pattern: pattern, ranked: ranked, limit: limit, access: searchAccess)
+    {
       found = fromCopy
     } else {
       // No copy: a substring of the label in the file, bounded by `limit`.
-      let arguments = StatementArguments([pattern]) + StatementArguments(ranked ? SearchRanking.arguments(for: text) : []) + [limit]
+      let arguments =
+        StatementArguments([pattern]) + StatementArguments(ranked ? SearchRanking.arguments(for: text) : []) + [limit]
       found = try db.recordedRows(sql: ranked ? sql.rankedSearch : sql.search, arguments: arguments).map { row in
         (row[0], SubstringMatch.mark(needle, in: row[1] ?? ""))
       }

@@ -72,7 +72,8 @@ public struct ForeignTree: Hashable, Sendable, Codable {
   }
 
   /// A tree of the paths in `column` of `table`.
-  public static func paths(in table: String, column: String, separator: String? = nil, step: Int? = nil) -> ForeignTree {
+  public static func paths(in table: String, column: String, separator: String? = nil, step: Int? = nil) -> ForeignTree
+  {
     var tree = ForeignTree(table: table, parent: "")
     tree.path = column
     tree.separator = step == nil ? (separator ?? "/") : nil
@@ -113,7 +114,9 @@ public struct ForeignTree: Hashable, Sendable, Codable {
   }
 
   private var shapeOptions: [String] {
-    if let path, let splitter { return ["--table", table, "--path", path] + splitter.options + (label.map { ["--label", $0] } ?? []) }
+    if let path, let splitter {
+      return ["--table", table, "--path", path] + splitter.options + (label.map { ["--label", $0] } ?? [])
+    }
     if let closure, let ancestor, let descendant {
       var words = ["--table", table, "--closure", closure, "--ancestor", ancestor, "--descendant", descendant]
       if let depth { words += ["--depth", depth] }

@@ -41,7 +41,8 @@ struct ForeignTreeSQL: Sendable {
     // A referenced row's label is looked up only for a blank label, as `label` does: a
     // lookup for every row would make the scan of a million rows seconds longer.
     let fallbackInput = fallbackLooksUp ? fallback.map { "CASE WHEN \(choices[0]) IS NULL THEN \($0) END" } : fallback
-    hashInputs = [self.rowid ?? "NULL", key, parent, order ?? "NULL", labelExpression, fallbackInput ?? "NULL"]
+    hashInputs =
+      [self.rowid ?? "NULL", key, parent, order ?? "NULL", labelExpression, fallbackInput ?? "NULL"]
       + tree.sums.map(TreeSum.value(of:))
   }
 
@@ -124,9 +125,11 @@ struct ForeignTreeSQL: Sendable {
   }
 
   var skeletonColumns: String {
-    let parentKey = "(SELECT y.\(keyColumnOnly) FROM \(table) AS y WHERE y.\(keyColumnOnly) = \(parent) AND y.\(keyColumnOnly) IS NOT \(key))"
+    let parentKey =
+      "(SELECT y.\(keyColumnOnly) FROM \(table) AS y WHERE y.\(keyColumnOnly) = \(parent) AND y.\(keyColumnOnly) IS NOT \(key))"
     let orderTerms = order.map { "(\($0) IS NULL), coalesce(\($0), 0)" } ?? "0, 0"
-    return "\(key), \(parentKey), \(orderTerms), \(label), \(rowid ?? "NULL"), \(parent), \(TreeSum.values(of: tree.sums))"
+    return
+      "\(key), \(parentKey), \(orderTerms), \(label), \(rowid ?? "NULL"), \(parent), \(TreeSum.values(of: tree.sums))"
   }
 
   /// `x`'s hash as the copy keeps it (`RowHash`).

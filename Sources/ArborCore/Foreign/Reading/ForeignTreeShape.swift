@@ -35,7 +35,9 @@ struct ForeignTreeShape {
 
   init(_ requested: ForeignTree, _ db: Database) throws {
     guard let table = try ForeignSchema.tableName(requested.table, db) else {
-      throw OpenError(description: "there is no table “\(requested.table)” in this file (`arbor trees FILE` lists the trees it holds)")
+      throw OpenError(
+        description: "there is no table “\(requested.table)” in this file (`arbor trees FILE` lists the trees it holds)"
+      )
     }
     var resolved = requested
     resolved.table = table
@@ -47,20 +49,23 @@ struct ForeignTreeShape {
     let (id, keyColumn) = try ForeignSchema.key(of: table, columns: columns, requested: requested.id, db)
     resolved.id = id
     if let order = requested.order { resolved.order = try column(order, "--order") }
-    let label = try ForeignSchema.label(requested.label, of: table, columns: columns, excluding: [resolved.id, resolved.parent], db)
+    let label = try ForeignSchema.label(
+      requested.label, of: table, columns: columns, excluding: [resolved.id, resolved.parent], db)
     resolved.label = label?.column ?? requested.label
     let labelExpression = label?.expression ?? "x." + keyColumn
     // A blank label: another text column of the row (a URL), else the label of the row
     // another table's row it refers to (a bookmark's place).
     let excluded = [resolved.id, resolved.parent, resolved.label, resolved.order]
     let fallbackColumn = TreeDetector.fallbackColumn(columns, excluding: excluded).map { "x." + quoteIdentifier($0) }
-    let referenced = fallbackColumn == nil ? try ReferencedLabel.expression(of: table, columns: columns, excluding: excluded, db) : nil
+    let referenced =
+      fallbackColumn == nil ? try ReferencedLabel.expression(of: table, columns: columns, excluding: excluded, db) : nil
     try ForeignTreeShape.checkSums(of: requested, into: &resolved, table: table, db)
     tree = resolved
     self.columns = columns
-    sql = ForeignTreeSQL(tree: resolved, keyColumn: keyColumn, labelExpression: labelExpression,
-                         fallback: fallbackColumn ?? referenced, fallbackLooksUp: referenced != nil,
-                         rowid: try ForeignSchema.rowid(of: table, columns: columns, db))
+    sql = ForeignTreeSQL(
+      tree: resolved, keyColumn: keyColumn, labelExpression: labelExpression,
+      fallback: fallbackColumn ?? referenced, fallbackLooksUp: referenced != nil,
+      rowid: try ForeignSchema.rowid(of: table, columns: columns, db))
     references = try ForeignSchema.references(to: table, key: resolved.id, db)
   }
 
@@ -69,7 +74,9 @@ struct ForeignTreeShape {
     do {
       try compile(expression, table: table, db)
     } catch {
-      throw OpenError(description: "--label \(expression): not an SQL expression over “\(table)”'s columns (\(ForeignSchema.message(error)))")
+      throw OpenError(
+        description:
+          "--label \(expression): not an SQL expression over “\(table)”'s columns (\(ForeignSchema.message(error)))")
     }
   }
 
@@ -90,20 +97,32 @@ enum ForeignSchema {
   /// Tables a tree may live in: not SQLite's, not virtual (FTS) tables or their shadow
   /// tables.
   static func tables(_ db: Database) throws -> [String] {
-    let rows = try Row.fetchAll(db, sql: "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name")
-    let virtual = rows.filter { (($0["sql"] as String?) ?? "").uppercased().hasPrefix("CREATE VIRTUAL") }.map { $0["name"] as String }
+    let rows = try Row.fetchAll(
+      db,
+      sql:
+        "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name"
+    )
+    let virtual = rows.filter { (($0["sql"] as String?) ?? "").uppercased().hasPrefix("CREATE VIRTUAL") }.map {
+      $0["name"] as String
+    }
     return rows.map { $0["name"] as String }.filter { name in
       !virtual.contains(name) && !virtual.contains { name.hasPrefix($0 + "_") }
     }
   }
 
   static func tableName(_ name: String, _ db: Database) throws -> String? {
-    try String.fetchOne(db, sql: "SELECT name FROM sqlite_master WHERE type IN ('table', 'view') AND name = ? COLLATE NOCASE", arguments: [name])
+    try String.fetchOne(
+      db, sql: "SELECT name FROM sqlite_master WHERE type IN ('table', 'view') AND name = ? COLLATE NOCASE",
+      arguments: [name])
   }
 
   static func columns(of table: String, _ db: Database) throws -> [ForeignColumn] {
-    try Row.fetchAll(db, sql: "SELECT name, type, pk, \"notnull\", dflt_value IS NOT NULL FROM pragma_table_info(?) ORDER BY cid", arguments: [table]).map {
-      ForeignColumn(name: $0[0], declaredType: $0[1] ?? "", isPrimaryKey: ($0[2] as Int) > 0, notNull: $0[3], hasDefault: $0[4])
+    try Row.fetchAll(
+      db, sql: "SELECT name, type, pk, \"notnull\", dflt_value IS NOT NULL FROM pragma_table_info(?) ORDER BY cid",
+      arguments: [table]
+    ).map {
+      ForeignColumn(
+        name: $0[0], declaredType: $0[1] ?? "", isPrimaryKey: ($0[2] as Int) > 0, notNull: $0[3], hasDefault: $0[4])
     }
   }
 
@@ -112,14 +131,18 @@ enum ForeignSchema {
     let keys = columns.filter(\.isPrimaryKey)
     if keys.count == 1 { return keys[0].name }
     // A unique single-column index serves as well.
-    for index in try Row.fetchAll(db, sql: "SELECT name FROM pragma_index_list(?) WHERE \"unique\" AND partial = 0", arguments: [table]) {
+    for index in try Row.fetchAll(
+      db, sql: "SELECT name FROM pragma_index_list(?) WHERE \"unique\" AND partial = 0", arguments: [table])
+    {
       let names = try String.fetchAll(db, sql: "SELECT name FROM pragma_index_info(?)", arguments: [index[0] as String])
       // A nullable UNIQUE column holding no NULL is a key too (CherryTree declares
       // `node_id INTEGER UNIQUE`); the unique index answers the NULL look-up.
       if names.count == 1, let column = columns.first(where: { $0.name == names[0] }) {
         if column.notNull { return column.name }
         let quoted = quoteIdentifier(column.name)
-        let hasNull = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM \(quoteIdentifier(table)) WHERE \(quoted) IS NULL)") ?? true
+        let hasNull =
+          try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM \(quoteIdentifier(table)) WHERE \(quoted) IS NULL)")
+          ?? true
         if !hasNull { return column.name }
       }
     }
@@ -156,13 +179,17 @@ enum ForeignSchema {
       try ForeignTreeShape.checkExpression(requested, table: table, db)
       return (nil, requested)
     }
-    guard let detected = try TreeDetector.labelColumn(of: table, columns: columns, excluding: excluding, db) else { return nil }
+    guard let detected = try TreeDetector.labelColumn(of: table, columns: columns, excluding: excluding, db) else {
+      return nil
+    }
     return (detected, "x." + quoteIdentifier(detected))
   }
 
   /// The table's key: the column `requested` (`--id`), else its single-column primary or
   /// unique key, else the rowid. Returns the key column (nil for the rowid) and its SQL.
-  static func key(of table: String, columns: [ForeignColumn], requested: String?, _ db: Database) throws -> (String?, String) {
+  static func key(of table: String, columns: [ForeignColumn], requested: String?, _ db: Database) throws -> (
+    String?, String
+  ) {
     if let requested {
       let name = try column(requested, of: table, in: columns, option: "--id")
       return (name, quoteIdentifier(name))
@@ -176,14 +203,16 @@ enum ForeignSchema {
   /// Whether an index starts with `column` (so looking children up is a seek).
   static func hasIndex(on column: String, of table: String, _ db: Database) throws -> Bool {
     for index in try String.fetchAll(db, sql: "SELECT name FROM pragma_index_list(?)", arguments: [table]) {
-      let first = try String.fetchOne(db, sql: "SELECT name FROM pragma_index_info(?) ORDER BY seqno LIMIT 1", arguments: [index])
+      let first = try String.fetchOne(
+        db, sql: "SELECT name FROM pragma_index_info(?) ORDER BY seqno LIMIT 1", arguments: [index])
       if first?.caseInsensitiveCompare(column) == .orderedSame { return true }
     }
     return false
   }
 
   static func isWithoutRowid(_ table: String, _ db: Database) throws -> Bool {
-    try Bool.fetchOne(db, sql: "SELECT wr FROM pragma_table_list WHERE schema = 'main' AND name = ?", arguments: [table]) ?? false
+    try Bool.fetchOne(
+      db, sql: "SELECT wr FROM pragma_table_list WHERE schema = 'main' AND name = ?", arguments: [table]) ?? false
   }
 
   /// The name of `table`'s rowid when it has one (not a view, not WITHOUT ROWID): the
@@ -191,7 +220,8 @@ enum ForeignSchema {
   static func rowid(of table: String, columns: [ForeignColumn], _ db: Database) throws -> String? {
     // SQLite's own word (3.37+): `wr` is 1 for a WITHOUT ROWID table, whatever the
     // spacing or case of its CREATE statement.
-    let kind = try Row.fetchOne(db, sql: "SELECT type, wr FROM pragma_table_list WHERE schema = 'main' AND name = ?", arguments: [table])
+    let kind = try Row.fetchOne(
+      db, sql: "SELECT type, wr FROM pragma_table_list WHERE schema = 'main' AND name = ?", arguments: [table])
     guard let kind, kind[0] as String? == "table", kind[1] as Int? == 0 else { return nil }
     return rowidName(columns)
   }
@@ -199,7 +229,9 @@ enum ForeignSchema {
   /// A name for the rowid that no column shadows; nil for a WITHOUT ROWID table (whose
   /// columns then include its key).
   static func rowidName(_ columns: [ForeignColumn]) -> String? {
-    ["rowid", "_rowid_", "oid"].first { name in !columns.contains { $0.name.caseInsensitiveCompare(name) == .orderedSame } }
+    ["rowid", "_rowid_", "oid"].first { name in
+      !columns.contains { $0.name.caseInsensitiveCompare(name) == .orderedSame }
+    }
   }
 
   /// Foreign keys of other tables into `table` (rows that belong to a node: notes in a
@@ -207,7 +239,10 @@ enum ForeignSchema {
   static func references(to table: String, key: String?, _ db: Database) throws -> [ForeignReference] {
     var found: [ForeignReference] = []
     for other in try tables(db) where other != table {
-      for row in try Row.fetchAll(db, sql: "SELECT \"from\", \"to\" FROM pragma_foreign_key_list(?) WHERE \"table\" = ? COLLATE NOCASE", arguments: [other, table]) {
+      for row in try Row.fetchAll(
+        db, sql: "SELECT \"from\", \"to\" FROM pragma_foreign_key_list(?) WHERE \"table\" = ? COLLATE NOCASE",
+        arguments: [other, table])
+      {
         guard let target = (row[1] as String?) ?? key else { continue }
         found.append(ForeignReference(table: other, column: row[0], target: target))
       }

@@ -91,7 +91,8 @@ public struct LinkedHierarchy: Hierarchy {
       resolved.parent = parent
     }
     resolved.links = linkNames
-    let nodeLabel = try ForeignSchema.label(requested.label, of: nodeTable, columns: nodeColumns, excluding: [resolved.id], db)
+    let nodeLabel = try ForeignSchema.label(
+      requested.label, of: nodeTable, columns: nodeColumns, excluding: [resolved.id], db)
     resolved.label = nodeLabel?.column ?? requested.label
     let labelExpression = nodeLabel?.expression ?? "CAST(x.\(keyExpression) AS TEXT)"
     try ForeignTreeShape.checkSums(of: requested, into: &resolved, table: nodeTable, db)
@@ -104,7 +105,9 @@ public struct LinkedHierarchy: Hierarchy {
     linkSelects = selects
     nodeRowid = try ForeignSchema.rowid(of: nodeTable, columns: nodeColumns, db).map { "x." + $0 }
     followsRows = linksHaveRowids && nodeRowid != nil
-    references = try ForeignSchema.references(to: nodeTable, key: resolved.id, db).filter { !linkNames.contains($0.table) }
+    references = try ForeignSchema.references(to: nodeTable, key: resolved.id, db).filter {
+      !linkNames.contains($0.table)
+    }
     // Compile everything once: a mistake is reported when opening, not while browsing.
     _ = try db.makeStatement(sql: rootsSQL)
     _ = try db.makeStatement(sql: orderedChildren)
@@ -133,7 +136,8 @@ public struct LinkedHierarchy: Hierarchy {
 
   /// How many nodes have more than one parent (for `arbor trees`).
   public func nodesWithSeveralParents(_ db: Database) throws -> Int {
-    try db.recordedValue(Int.self, sql: "SELECT count(*) FROM (SELECT r.c FROM \(validEdges("r")) GROUP BY r.c HAVING count(*) > 1)") ?? 0
+    try db.recordedValue(
+      Int.self, sql: "SELECT count(*) FROM (SELECT r.c FROM \(validEdges("r")) GROUP BY r.c HAVING count(*) > 1)") ?? 0
   }
 
   public func childCounts(of node: NodeID?, _ db: Database) throws -> ChildCounts {
@@ -147,9 +151,14 @@ public struct LinkedHierarchy: Hierarchy {
     }
     switch node {
     case nil:
-      return ChildCounts([try db.recordedValue(Int.self, sql: "SELECT count(*) FROM \(table) AS x WHERE \(isRoot)") ?? 0])
+      return ChildCounts([
+        try db.recordedValue(Int.self, sql: "SELECT count(*) FROM \(table) AS x WHERE \(isRoot)") ?? 0
+      ])
     case .row(let value)?:
-      return ChildCounts([try db.recordedValue(Int.self, sql: "SELECT \(childCount) FROM \(table) AS x WHERE \(key) = ?", arguments: [value]) ?? 0])
+      return ChildCounts([
+        try db.recordedValue(
+          Int.self, sql: "SELECT \(childCount) FROM \(table) AS x WHERE \(key) = ?", arguments: [value]) ?? 0
+      ])
     case .category?, .item?:
       return .none
     }
@@ -164,7 +173,9 @@ public struct LinkedHierarchy: Hierarchy {
     """
   }
 
-  public func children(of parent: NodeID?, counts: ChildCounts, in range: Range<Int>, _ db: Database) throws -> [ChildRow] {
+  public func children(of parent: NodeID?, counts: ChildCounts, in range: Range<Int>, _ db: Database) throws
+    -> [ChildRow]
+  {
     guard !range.isEmpty, !slot.isPending else { return [] }
     if let copy = slot.links {
       let parentKey: DatabaseValue?
@@ -174,7 +185,9 @@ public struct LinkedHierarchy: Hierarchy {
       case .category?, .item?: return []
       }
       return try copy.children(of: parentKey, in: range, order: slot.order).map { row in
-        var child = ChildRow(node: .row(row.key), title: row.label, childCount: row.children, mark: Self.mark(parents: row.parents), total: row.total)
+        var child = ChildRow(
+          node: .row(row.key), title: row.label, childCount: row.children, mark: Self.mark(parents: row.parents),
+          total: row.total)
         child.moreTotals = row.more
         return child
       }
@@ -184,18 +197,22 @@ public struct LinkedHierarchy: Hierarchy {
     case nil:
       rows = try db.recordedRows(sql: rootsSQL, arguments: [range.count, range.lowerBound])
     case .row(let value)?:
-      rows = try db.recordedRows(sql: orderedChildren + " LIMIT ? OFFSET ?", arguments: [value, range.count, range.lowerBound])
+      rows = try db.recordedRows(
+        sql: orderedChildren + " LIMIT ? OFFSET ?", arguments: [value, range.count, range.lowerBound])
     case .category?, .item?:
       return []
     }
     // A node with several parents appears under each: marked so.
-    return rows.map { row in ChildRow(node: .row(row[0]), title: row[1] ?? "", childCount: row[2], mark: Self.mark(parents: row[3])) }
+    return rows.map { row in
+      ChildRow(node: .row(row[0]), title: row[1] ?? "", childCount: row[2], mark: Self.mark(parents: row[3]))
+    }
   }
 
   /// The node's parents (keys), first by key; none for a root.
   private func parents(of key: DatabaseValue, _ db: Database) throws -> [DatabaseValue] {
     if let copy = slot.links { return try copy.parents(of: key) }
-    return try db.recordedValues(DatabaseValue.self, sql: "SELECT r.p FROM \(validEdges("r")) AND r.c = ? ORDER BY r.p", arguments: [key])
+    return try db.recordedValues(
+      DatabaseValue.self, sql: "SELECT r.p FROM \(validEdges("r")) AND r.c = ? ORDER BY r.p", arguments: [key])
   }
 
   /// `key`'s index among the children of `parent` (nil: the roots), counted by the
@@ -210,17 +227,23 @@ public struct LinkedHierarchy: Hierarchy {
         WHERE e.p = ? AND e.c = ? AND e.c IS NOT e.p ORDER BY 1, 2, 3 COLLATE NOCASE, 4 LIMIT 1
         """
       guard try db.recordedRows(sql: terms, arguments: [parent, key]).first != nil else { return nil }
-      return try db.recordedValue(Int.self, sql: """
-        SELECT count(*) FROM \(edges) AS e JOIN \(table) AS x ON \(self.key) = e.c WHERE e.p = ? AND e.c IS NOT e.p
-          AND ((e.o IS NULL), coalesce(e.o, 0), \(label) COLLATE NOCASE, \(self.key)) < (\(terms))
-        """, arguments: [parent, parent, key])
+      return try db.recordedValue(
+        Int.self,
+        sql: """
+          SELECT count(*) FROM \(edges) AS e JOIN \(table) AS x ON \(self.key) = e.c WHERE e.p = ? AND e.c IS NOT e.p
+            AND ((e.o IS NULL), coalesce(e.o, 0), \(label) COLLATE NOCASE, \(self.key)) < (\(terms))
+          """, arguments: [parent, parent, key])
     }
-    guard try db.recordedRows(sql: "SELECT 1 FROM \(table) AS x WHERE \(self.key) = ? AND \(isRoot)", arguments: [key]).first != nil
+    guard
+      try db.recordedRows(sql: "SELECT 1 FROM \(table) AS x WHERE \(self.key) = ? AND \(isRoot)", arguments: [key])
+        .first != nil
     else { return nil }
-    return try db.recordedValue(Int.self, sql: """
-      SELECT count(*) FROM \(table) AS x WHERE \(isRoot)
-        AND (\(label) COLLATE NOCASE, \(self.key)) < (SELECT \(label), \(self.key) FROM \(table) AS x WHERE \(self.key) = ?)
-      """, arguments: [key])
+    return try db.recordedValue(
+      Int.self,
+      sql: """
+        SELECT count(*) FROM \(table) AS x WHERE \(isRoot)
+          AND (\(label) COLLATE NOCASE, \(self.key)) < (SELECT \(label), \(self.key) FROM \(table) AS x WHERE \(self.key) = ?)
+        """, arguments: [key])
   }
 
   public func place(of node: NodeID, _ db: Database) throws -> NodePlace? {
@@ -249,7 +272,9 @@ public struct LinkedHierarchy: Hierarchy {
     var seen = Set<DatabaseValue>()
     var next: DatabaseValue? = key
     while let current = next {
-      guard seen.insert(current).inserted, chain.count < 10_000, let label = try label(of: current, db) else { return nil }
+      guard seen.insert(current).inserted, chain.count < 10_000, let label = try label(of: current, db) else {
+        return nil
+      }
       chain.append((current, label))
       next = try parents(of: current, db).first
     }
@@ -258,7 +283,8 @@ public struct LinkedHierarchy: Hierarchy {
 
   private func label(of key: DatabaseValue, _ db: Database) throws -> String? {
     if let copy = slot.links { return try copy.label(of: key) }
-    return try db.recordedValue(String.self, sql: "SELECT \(label) FROM \(table) AS x WHERE \(self.key) = ?", arguments: [key])
+    return try db.recordedValue(
+      String.self, sql: "SELECT \(label) FROM \(table) AS x WHERE \(self.key) = ?", arguments: [key])
   }
 
   public func path(to node: NodeID, _ db: Database) throws -> [PathStep]? {
@@ -269,7 +295,8 @@ public struct LinkedHierarchy: Hierarchy {
       let parent = offset == 0 ? nil : down[offset - 1].key
       guard let index = try index(of: link.key, under: parent, db) else { return nil }
       let counts = offset == down.count - 1 ? ChildCounts.none : try childCounts(of: .row(link.key), db)
-      steps.append(PathStep(node: .row(link.key), place: NodePlace(parent: parent.map { .row($0) }, index: index), counts: counts))
+      steps.append(
+        PathStep(node: .row(link.key), place: NodePlace(parent: parent.map { .row($0) }, index: index), counts: counts))
     }
     return steps
   }
@@ -288,25 +315,31 @@ public struct LinkedHierarchy: Hierarchy {
     if let copy = slot.links {
       parentLabels = try copy.parentLabels(of: key)
     } else {
-      parentLabels = try db.recordedValues(String.self, sql: """
-        SELECT \(label) FROM \(table) AS x WHERE \(self.key) IN (SELECT r.p FROM \(validEdges("r")) AND r.c = ?)
-        ORDER BY \(label) COLLATE NOCASE
-        """, arguments: [key])
+      parentLabels = try db.recordedValues(
+        String.self,
+        sql: """
+          SELECT \(label) FROM \(table) AS x WHERE \(self.key) IN (SELECT r.p FROM \(validEdges("r")) AND r.c = ?)
+          ORDER BY \(label) COLLATE NOCASE
+          """, arguments: [key])
     }
     if parentLabels.count > 1 {
-      details?.groups.insert(DetailGroup(title: "Parents (\(parentLabels.count))", entries: parentLabels.map { .paragraph($0) }), at: 0)
+      details?.groups.insert(
+        DetailGroup(title: "Parents (\(parentLabels.count))", entries: parentLabels.map { .paragraph($0) }), at: 0)
     }
     return slot.withTotals(details, of: node, sums: tree.sums)
   }
 
   public func referenceGroups(of node: NodeID, _ db: Database) throws -> [ReferenceGroup] {
     guard case .row(let key) = node else { return [] }
-    return try ForeignDetails.referenceGroups(key: key, table: table, keyExpression: self.key, references: references, db).map(\.group)
+    return try ForeignDetails.referenceGroups(
+      key: key, table: table, keyExpression: self.key, references: references, db
+    ).map(\.group)
   }
 
   public func referencingRows(of node: NodeID, group: Int, in range: Range<Int>, _ db: Database) throws -> [String] {
     guard case .row(let key) = node else { return [] }
-    return try ForeignDetails.referencingRows(key: key, group: group, in: range, table: table, keyExpression: self.key, references: references, db)
+    return try ForeignDetails.referencingRows(
+      key: key, group: group, in: range, table: table, keyExpression: self.key, references: references, db)
   }
 
   public func search(_ text: String, ranked: Bool, limit: Int, _ db: Database) throws -> [SearchHit] {
@@ -314,13 +347,18 @@ public struct LinkedHierarchy: Hierarchy {
     guard !needle.isEmpty, !slot.isPending else { return [] }
     let pattern = SubstringMatch.likePattern(needle)
     let found: [(key: DatabaseValue, title: String)]
-    if let fromCopy = try slot.search(text, needle: needle, pattern: pattern, ranked: ranked, limit: limit, access: searchAccess) {
+    if let fromCopy = try slot.search(
+      text, needle: needle, pattern: pattern, ranked: ranked, limit: limit, access: searchAccess)
+    {
       found = fromCopy
     } else {
       let order = ranked ? " ORDER BY " + SearchRanking.order(label) : ""
-      let arguments = StatementArguments([pattern]) + StatementArguments(ranked ? SearchRanking.arguments(for: text) : []) + [limit]
-      found = try db.recordedRows(sql: "SELECT \(key), \(label) FROM \(table) AS x WHERE \(label) LIKE ? ESCAPE '\\'\(order) LIMIT ?",
-                                  arguments: arguments).map { row in (row[0], SubstringMatch.mark(needle, in: row[1] ?? "")) }
+      let arguments =
+        StatementArguments([pattern]) + StatementArguments(ranked ? SearchRanking.arguments(for: text) : []) + [limit]
+      found = try db.recordedRows(
+        sql: "SELECT \(key), \(label) FROM \(table) AS x WHERE \(label) LIKE ? ESCAPE '\\'\(order) LIMIT ?",
+        arguments: arguments
+      ).map { row in (row[0], SubstringMatch.mark(needle, in: row[1] ?? "")) }
     }
     // Every hit's way up in one read of the copy (one query per step from the file).
     let chains = try slot.links?.chains(from: found.map(\.key))

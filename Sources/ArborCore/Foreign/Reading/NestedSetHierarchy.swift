@@ -36,7 +36,9 @@ public struct NestedSetHierarchy: CopyReadHierarchy {
     let columns = try ForeignSchema.columns(of: tableName, db)
     let leftColumn = try ForeignSchema.column(bounds[0], of: tableName, in: columns, option: "--nested")
     let rightColumn = try ForeignSchema.column(bounds[1], of: tableName, in: columns, option: "--nested")
-    let treeColumn = try requested.treeID.map { try ForeignSchema.column($0, of: tableName, in: columns, option: "--tree-id") }
+    let treeColumn = try requested.treeID.map {
+      try ForeignSchema.column($0, of: tableName, in: columns, option: "--tree-id")
+    }
     let (id, keyExpression) = try ForeignSchema.key(of: tableName, columns: columns, requested: requested.id, db)
     let found = try ForeignSchema.label(
       requested.label, of: tableName, columns: columns, excluding: [id, leftColumn, rightColumn, treeColumn], db)
@@ -71,13 +73,16 @@ public struct NestedSetHierarchy: CopyReadHierarchy {
   /// rows are stepped and their values bound with SQLite's C calls, straight from the
   /// file's statement to the copy's: through GRDB's rows and arguments, Swift's own work
   /// (generic metadata, reference counts, key paths) was a fifth of the copy's time.
-  func fill(_ target: Database, from db: Database, total: Int, labels: LabelFeed?, progress: (Double) -> Bool) throws -> Bool {
+  func fill(_ target: Database, from db: Database, total: Int, labels: LabelFeed?, progress: (Double) -> Bool) throws
+    -> Bool
+  {
     let sums = max(tree.sums.count, 1)
     var collector = try LabelCollector(labels, copy: target)
-    let insert = try target.makeStatement(sql: """
-      INSERT OR IGNORE INTO nodes (key, parent, nullOrder, orderValue, label, source, own\(TreeSum.moreOwnColumns(sums)))
-      VALUES (?, ?, 0, ?, ?, NULL\(String(repeating: ", ?", count: sums)))
-      """)
+    let insert = try target.makeStatement(
+      sql: """
+        INSERT OR IGNORE INTO nodes (key, parent, nullOrder, orderValue, label, source, own\(TreeSum.moreOwnColumns(sums)))
+        VALUES (?, ?, 0, ?, ?, NULL\(String(repeating: ", ?", count: sums)))
+        """)
     let adding = insert.sqliteStatement
     let read = try db.makeStatement(sql: select)
     let rows = read.sqliteStatement
@@ -115,7 +120,8 @@ public struct NestedSetHierarchy: CopyReadHierarchy {
       guard step == SQLITE_DONE else { throw DatabaseError.stepping(step, on: target) }
       if collector.isCollecting, sqlite3_changes(target.sqliteConnection) == 1 {
         // A NULL label has no text and no bytes: the empty label it was copied as.
-        collector.add(UnsafeBufferPointer(start: sqlite3_column_text(rows, 4), count: Int(sqlite3_column_bytes(rows, 4))))
+        collector.add(
+          UnsafeBufferPointer(start: sqlite3_column_text(rows, 4), count: Int(sqlite3_column_bytes(rows, 4))))
       }
       open.append((key, right, tree))
       if order % 50_000 == 0, !progress(0.8 * Double(order) / Double(max(total, 1))) { return false }
@@ -153,7 +159,8 @@ public struct NestedSetHierarchy: CopyReadHierarchy {
   public func editing(history: UndoHistory) throws -> (any TreeEditing)? {
     RowEditing(
       editor: try ForeignEditor(tree: tree, history: history), only: [.rename],
-      because: "A nested-set tree is renamed only, in arbor: a move, an insert or a delete renumbers the bounds of most rows.")
+      because:
+        "A nested-set tree is renamed only, in arbor: a move, an insert or a delete renumbers the bounds of most rows.")
   }
 }
 

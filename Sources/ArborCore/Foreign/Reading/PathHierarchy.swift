@@ -43,7 +43,8 @@ public struct PathHierarchy: CopyReadHierarchy {
     }
     let columns = try ForeignSchema.columns(of: tableName, db)
     let pathColumn = try ForeignSchema.column(requestedPath, of: tableName, in: columns, option: "--path")
-    var resolved = ForeignTree.paths(in: tableName, column: pathColumn, separator: requested.separator, step: requested.step)
+    var resolved = ForeignTree.paths(
+      in: tableName, column: pathColumn, separator: requested.separator, step: requested.step)
     if let requestedLabel = requested.label {
       let found = try ForeignSchema.label(requestedLabel, of: tableName, columns: columns, excluding: [pathColumn], db)
       resolved.label = found?.column ?? requestedLabel
@@ -61,7 +62,8 @@ public struct PathHierarchy: CopyReadHierarchy {
     let select = Self.select(rowid: rowid, column: column, label: label, sums: resolved.sums, table: table)
     _ = try db.makeStatement(sql: select)
     let placeable = try rowid != nil || Self.isKeyedInBinaryOrder(by: pathColumn, of: tableName, db)
-    watched = PageWatch.Subject(table: tableName, select: select, ownPages: true, keyed: rowid == nil, placeable: placeable)
+    watched = PageWatch.Subject(
+      table: tableName, select: select, ownPages: true, keyed: rowid == nil, placeable: placeable)
   }
 
   /// Every row's rowid (NULL without one), path, label and own value of the sum, as the
@@ -77,13 +79,16 @@ public struct PathHierarchy: CopyReadHierarchy {
   /// copy's keys compare (`PathPatch`).
   static func isKeyedInBinaryOrder(by column: String, of table: String, _ db: Database) throws -> Bool {
     guard try String.fetchOne(db, sql: "PRAGMA encoding") == "UTF-8",
-      let index = try String.fetchOne(db, sql: "SELECT name FROM pragma_index_list(?) WHERE origin = 'pk'", arguments: [table]),
-      let first = try Row.fetchOne(db, sql: "SELECT name, desc, coll FROM pragma_index_xinfo(?) WHERE seqno = 0", arguments: [index])
+      let index = try String.fetchOne(
+        db, sql: "SELECT name FROM pragma_index_list(?) WHERE origin = 'pk'", arguments: [table]),
+      let first = try Row.fetchOne(
+        db, sql: "SELECT name, desc, coll FROM pragma_index_xinfo(?) WHERE seqno = 0", arguments: [index])
     else { return false }
     let name: String? = first[0]
     let descending: Int = first[1]
     let collation: String? = first[2]
-    return name?.caseInsensitiveCompare(column) == .orderedSame && descending == 0 && collation?.uppercased() == "BINARY"
+    return name?.caseInsensitiveCompare(column) == .orderedSame && descending == 0
+      && collation?.uppercased() == "BINARY"
   }
 
   /// A copy of the paths in memory, read on `db` (the file's connection).
@@ -91,7 +96,8 @@ public struct PathHierarchy: CopyReadHierarchy {
     let statement = try db.makeStatement(sql: select)
     return try PathSideCar.inMemory(sums: tree.sums.count) { copy in
       _ = try PathSideCar.fill(
-        copy, walk: PathWalk(select: statement, db: db, splitter: splitter), rowids: rowid != nil, total: 0, sums: tree.sums
+        copy, walk: PathWalk(select: statement, db: db, splitter: splitter), rowids: rowid != nil, total: 0,
+        sums: tree.sums
       ) { _ in true }
     }
   }
@@ -99,7 +105,9 @@ public struct PathHierarchy: CopyReadHierarchy {
   public var copyReading: CopyReading { CopyReading(slot: slot, searchAccess: searchAccess) }
 
   public func details(of node: NodeID, _ db: Database) throws -> NodeDetails? {
-    guard case .row(let key) = node, let copy = slot.skeleton, let names = try pathNames(of: node, db) else { return nil }
+    guard case .row(let key) = node, let copy = slot.skeleton, let names = try pathNames(of: node, db) else {
+      return nil
+    }
     let origin = try copy.queue.read { copy in
       try Row.fetchOne(copy, sql: "SELECT source, rawParent, childCount FROM nodes WHERE key = ?", arguments: [key])
     }
@@ -122,16 +130,21 @@ public struct PathHierarchy: CopyReadHierarchy {
     guard var details else {
       // A directory that is only a prefix of other paths.
       let path = String.fromDatabaseValue(key) ?? ""
-      let directory = NodeDetails(kind: "directory", path: names, fields: [
-        DetailField("path", path),
-        DetailField("entries", "\(entries)"),
-        DetailField("row", "(a directory only: no row of its own, named by the paths below it)", style: ThemeRoleName.dim),
-      ], groups: [])
+      let directory = NodeDetails(
+        kind: "directory", path: names,
+        fields: [
+          DetailField("path", path),
+          DetailField("entries", "\(entries)"),
+          DetailField(
+            "row", "(a directory only: no row of its own, named by the paths below it)", style: ThemeRoleName.dim),
+        ], groups: [])
       return slot.withTotals(directory, of: node, sums: tree.sums)
     }
     if SQLiteArchive.isArchive(columns) {
       SQLiteArchive.describe(&details)
-      if let found, let content = try SQLiteArchive.content(key: found.key, table: table, keyExpression: found.expression, db) {
+      if let found,
+        let content = try SQLiteArchive.content(key: found.key, table: table, keyExpression: found.expression, db)
+      {
         details.groups.append(content)
       }
     }
@@ -166,27 +179,34 @@ public struct PathHierarchy: CopyReadHierarchy {
 
   /// Paths are not edited: renaming a directory would rewrite every path under it.
   public func editing(history: UndoHistory) throws -> (any TreeEditing)? {
-    throw EditError(field: "name", "A tree of paths is read-only in arbor: renaming a directory would rewrite every path under it.")
+    throw EditError(
+      field: "name", "A tree of paths is read-only in arbor: renaming a directory would rewrite every path under it.")
   }
 }
 
 extension PathHierarchy: CopyBuiltTree {
-  func buildCopy(from source: DatabaseQueue, location: String, stamp: String, labels: LabelFeed, progress: (Double) -> Bool) throws -> (any SideCar)? {
+  func buildCopy(
+    from source: DatabaseQueue, location: String, stamp: String, labels: LabelFeed, progress: (Double) -> Bool
+  ) throws -> (any SideCar)? {
     let pageWatch = PageWatch()
-    return try PathSideCar.inFile(location: location, stamp: stamp, sums: tree.sums.count, from: source, pageWatch: pageWatch) { copy, db in
+    return try PathSideCar.inFile(
+      location: location, stamp: stamp, sums: tree.sums.count, from: source, pageWatch: pageWatch
+    ) { copy, db in
       // The pages the copy is made from, in its transaction (before its first read, which
       // takes a log's snapshot): another program's write is then patched in (`PathPatch`).
       try pageWatch.start(file: db, subject: watched)
       let total = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)") ?? 0
       let walk = PathWalk(select: try db.makeStatement(sql: select), db: db, splitter: splitter)
-      return try PathSideCar.fill(copy, walk: walk, rowids: rowid != nil, total: total, sums: tree.sums, labels: labels, progress: progress)
+      return try PathSideCar.fill(
+        copy, walk: walk, rowids: rowid != nil, total: total, sums: tree.sums, labels: labels, progress: progress)
     }
   }
 
   /// Another program's write, patched into the copy from the pages it changed; a new copy
   /// when the pages cannot tell, or the copy cannot be patched.
   func resync(_ copy: any SideCar, in file: Database, stamp: String) throws -> SideCarResync {
-    guard let copy = copy as? ParentSideCar, let changes = try copy.pageWatch.changes(file: file, subject: watched) else { return .rebuild }
+    guard let copy = copy as? ParentSideCar, let changes = try copy.pageWatch.changes(file: file, subject: watched)
+    else { return .rebuild }
     if changes.isEmpty { return .same }
     do {
       return try PathPatch(hierarchy: self, copy: copy).apply(changes, file: file, stamp: stamp) ? .patched : .rebuild

@@ -19,19 +19,24 @@ enum SQLiteArchive {
     for index in details.fields.indices {
       let field = details.fields[index]
       // The number leads the text (a time's reading may follow it).
-      guard case .typed(let text, let type, let style) = field.value, let value = Int64(text.prefix { !$0.isWhitespace }) else {
+      guard case .typed(let text, let type, let style) = field.value,
+        let value = Int64(text.prefix { !$0.isWhitespace })
+      else {
         if field.label == "data", size == -1, case .typed(let text, let type, _) = field.value {
           details.fields[index].value = .typed("link to " + text, type: type, style: nil)
         }
         continue
       }
       switch field.label {
-      case "mode": details.fields[index].value = .typed(permissions(value) + "  (" + String(value, radix: 8) + ")", type: type, style: style)
+      case "mode":
+        details.fields[index].value = .typed(
+          permissions(value) + "  (" + String(value, radix: 8) + ")", type: type, style: style)
       case "mtime":
         let date = Date(timeIntervalSince1970: TimeInterval(value))
         details.fields[index].value = .typed(DateText.minutes(date) + "  (\(value))", type: type, style: style)
       case "sz":
-        let words = value < 0 ? "symbolic link (no bytes)" : (mode.map(isDirectory) == true ? "directory" : bytes(value))
+        let words =
+          value < 0 ? "symbolic link (no bytes)" : (mode.map(isDirectory) == true ? "directory" : bytes(value))
         details.fields[index].value = .typed(words + "  (\(value))", type: type, style: style)
       default: break
       }
@@ -39,7 +44,8 @@ enum SQLiteArchive {
   }
 
   private static func number(_ details: NodeDetails, _ label: String) -> Int64? {
-    guard let field = details.fields.first(where: { $0.label == label }), case .typed(let text, _, _) = field.value else { return nil }
+    guard let field = details.fields.first(where: { $0.label == label }), case .typed(let text, _, _) = field.value
+    else { return nil }
     return Int64(text.prefix { !$0.isWhitespace })
   }
 
@@ -88,7 +94,9 @@ enum SQLiteArchive {
     guard let prefix = try db.recordedRows(sql: sql, arguments: [key]).first?[0] as Data? else { return nil }
     let bytes = stored == size ? Array(prefix.prefix(contentShown)) : inflated(prefix)
     guard let bytes, let text = readableText(bytes) else { return nil }
-    let more = size > Int64(bytes.count) ? "\n… (the first \(TotalText.grouped(Int64(bytes.count))) of \(TotalText.grouped(size)) bytes)" : ""
+    let more =
+      size > Int64(bytes.count)
+      ? "\n… (the first \(TotalText.grouped(Int64(bytes.count))) of \(TotalText.grouped(size)) bytes)" : ""
     return DetailGroup(title: "Content", entries: [.paragraph(text + more)])
   }
 

@@ -7,9 +7,12 @@ public enum ShellQuote {
   /// in single quotes, or as `$'…'` with escapes when it holds control characters — a raw
   /// 0x1F (Anki's separator) can neither be seen on a terminal nor pasted.
   public static func word(_ text: String) -> String {
-    let plain = !text.isEmpty && text.unicodeScalars.allSatisfy {
-      ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "-_./=:,@%+".unicodeScalars.contains($0)
-    }
+    let plain =
+      !text.isEmpty
+      && text.unicodeScalars.allSatisfy {
+        ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+          || "-_./=:,@%+".unicodeScalars.contains($0)
+      }
     if plain { return text }
     guard text.unicodeScalars.contains(where: isControl) else {
       return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"

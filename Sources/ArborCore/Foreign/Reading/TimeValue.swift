@@ -6,7 +6,9 @@ import Foundation
 /// The details show the local date beside the number; the number stays as stored.
 enum TimeValue {
   /// Words in a column name that say it holds a time.
-  static let nameHints = ["time", "date", "created", "modified", "updated", "added", "stamp", "visit", "expire", "when"]
+  static let nameHints = [
+    "time", "date", "created", "modified", "updated", "added", "stamp", "visit", "expire", "when",
+  ]
 
   static func saysTime(_ column: String) -> Bool {
     let name = column.lowercased()

@@ -73,7 +73,8 @@ enum CopyDigest {
       let bounds = range(of: block, shift: shift)
       var sums = Block()
       let hashes = try Int64?.fetchCursor(
-        copy, sql: "SELECT hash FROM nodes WHERE source BETWEEN ? AND ?", arguments: [bounds.lowerBound, bounds.upperBound])
+        copy, sql: "SELECT hash FROM nodes WHERE source BETWEEN ? AND ?",
+        arguments: [bounds.lowerBound, bounds.upperBound])
       while let hash = try hashes.next() { sums.add(hash ?? 0) }
       if sums.rows == 0 {
         try copy.execute(sql: "DELETE FROM digest WHERE block = ?", arguments: [block])
@@ -118,8 +119,9 @@ enum CopyDigest {
     }
     let ours = try copy.read { db in
       try compared.map { bounds in
-        try Row.fetchAll(db, sql: "SELECT source, hash FROM nodes WHERE source BETWEEN ? AND ?",
-                         arguments: [bounds.lowerBound, bounds.upperBound])
+        try Row.fetchAll(
+          db, sql: "SELECT source, hash FROM nodes WHERE source BETWEEN ? AND ?",
+          arguments: [bounds.lowerBound, bounds.upperBound])
       }
     }
     var changed: [Int64] = []

@@ -92,7 +92,12 @@ private final class PendingLook: Sendable {
   private let waiting = Mutex(false)
 
   /// True when no look was waiting (the caller schedules one).
-  func begin() -> Bool { waiting.withLock { waiting in defer { waiting = true }; return !waiting } }
+  func begin() -> Bool {
+    waiting.withLock { waiting in
+      defer { waiting = true }
+      return !waiting
+    }
+  }
 
   func end() { waiting.withLock { $0 = false } }
 }

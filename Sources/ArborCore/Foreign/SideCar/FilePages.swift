@@ -45,7 +45,8 @@ struct FilePages: Sendable {
     guard fstat(descriptor, &status) == 0, let pageSize = Header.pageSize(descriptor) else { return nil }
     let frames = log.map { $0.frames(path: path, pageSize: pageSize) }
     if case .some(nil) = frames { return nil }
-    let source = PageSource(descriptor: descriptor, fileSize: Int(status.st_size), pageSize: pageSize, frames: frames ?? nil)
+    let source = PageSource(
+      descriptor: descriptor, fileSize: Int(status.st_size), pageSize: pageSize, frames: frames ?? nil)
     let pageCount = log.flatMap { $0.lastFrame > 0 ? $0.pageCount : nil } ?? (source.fileSize + pageSize - 1) / pageSize
     // Past 2^24 pages an overflow page's first byte (its next page's number) could read as
     // a b-tree page's type (`PageWatch`); such files are compared row by row.
@@ -65,8 +66,9 @@ struct FilePages: Sendable {
     let found = Mutex([Hashed?](repeating: nil, count: parts))
     DispatchQueue.concurrentPerform(iterations: parts) { part in
       var hashed = Hashed(first: starts[part], count: starts[part + 1] - starts[part])
-      let done = hashPages(starts[part]..<starts[part + 1], of: source, into: &hashed, pooling: pooling, keyed: tree?.keyed == true,
-                           usableSize: header.usableSize)
+      let done = hashPages(
+        starts[part]..<starts[part + 1], of: source, into: &hashed, pooling: pooling, keyed: tree?.keyed == true,
+        usableSize: header.usableSize)
       found.withLock { $0[part] = done ? hashed : nil }
     }
     // Taken out of the lock, so that joining the parts below frees each as it goes.
@@ -74,7 +76,9 @@ struct FilePages: Sendable {
       defer { slots = [] }
       return slots
     }.compactMap { $0 }
-    guard partsFound.count == parts, log != nil || !FileManager.default.fileExists(atPath: path + "-wal") else { return nil }
+    guard partsFound.count == parts, log != nil || !FileManager.default.fileExists(atPath: path + "-wal") else {
+      return nil
+    }
     let hashes = PageHashes(count: pageCount, joining: &partsFound, at: \.hashes)
     let spans = PageRoles.Spans(joining: &partsFound, at: \.spans)
     var roles = PageRoles(kinds: .joined(moving: \.kinds, of: &partsFound), pooled: hashes.pooled, spans: spans)
@@ -157,7 +161,9 @@ struct FilePages: Sendable {
       let inLog = bytes.withUnsafeMutableBytes { readFromLog(number, into: $0) }
       if inLog == true { return bytes }
       guard inLog == false else { return nil }
-      let got = bytes.withUnsafeMutableBytes { readFully(descriptor, into: $0, count: pageSize, at: (number - 1) * pageSize) }
+      let got = bytes.withUnsafeMutableBytes {
+        readFully(descriptor, into: $0, count: pageSize, at: (number - 1) * pageSize)
+      }
       // A file's last page may be short (a file cut by another tool); its bytes are as read.
       return got > 0 ? Array(bytes[0..<got]) : nil
     }
@@ -165,9 +171,10 @@ struct FilePages: Sendable {
 
   /// Reads `pages` (0-based) and adds what each one holds to `hashed`: whether they could
   /// all be read.
-  private static func hashPages(_ pages: Range<Int>, of source: PageSource, into hashed: inout Hashed, pooling: Pooling, keyed: Bool,
-                                usableSize: Int) -> Bool
-  {
+  private static func hashPages(
+    _ pages: Range<Int>, of source: PageSource, into hashed: inout Hashed, pooling: Pooling, keyed: Bool,
+    usableSize: Int
+  ) -> Bool {
     let pageSize = source.pageSize
     // 64 KiB at a time: the bytes are hashed while still in the processor's cache (170 MB
     // read in 4 MiB pieces took three times as long here).
@@ -207,7 +214,9 @@ struct FilePages: Sendable {
         let role = PageRole.of(bytes, number: page + 1, keyed: keyed, usableSize: usableSize)
         let pooled = pooling.pools(page, role: role)
         hashed.hashes.add(page, hash: hash(bytes), pooled: pooled, startsPool: pointsHere != page + 1)
-        pointsHere = pooled && bytes.count >= 4 ? Int(bytes[0]) << 24 | Int(bytes[1]) << 16 | Int(bytes[2]) << 8 | Int(bytes[3]) : nil
+        pointsHere =
+          pooled && bytes.count >= 4
+          ? Int(bytes[0]) << 24 | Int(bytes[1]) << 16 | Int(bytes[2]) << 8 | Int(bytes[3]) : nil
         if !pooled { hashed.kinds.append(PageRoles.Kind.of(role, pageType: bytes.count > typeAt ? bytes[typeAt] : 0)) }
         hashed.spans.add(role, at: page)
         page += 1
@@ -270,7 +279,9 @@ struct FilePages: Sendable {
     func pointerMaps(pageCount: Int) -> [Int] {
       guard autoVacuum, usableSize >= 480 else { return [] }
       let lockPage = (1 << 30) / pageSize + 1
-      return stride(from: 2, through: pageCount, by: usableSize / 5 + 1).map { $0 == lockPage ? $0 + 1 : $0 }.filter { $0 <= pageCount }
+      return stride(from: 2, through: pageCount, by: usableSize / 5 + 1).map { $0 == lockPage ? $0 + 1 : $0 }.filter {
+        $0 <= pageCount
+      }
     }
   }
 
@@ -279,7 +290,9 @@ struct FilePages: Sendable {
   }
 
   /// Reads up to `count` bytes at `offset`, again after a short read; the bytes read.
-  static func readFully(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, count: Int, at offset: Int) -> Int {
+  static func readFully(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, count: Int, at offset: Int)
+    -> Int
+  {
     var done = 0
     while done < count {
       let got = pread(descriptor, buffer.baseAddress! + done, count - done, off_t(offset + done))
@@ -294,15 +307,20 @@ struct FilePages: Sendable {
   /// would wait on each multiplication), then mixed: not cryptographic — a write must only
   /// be unlikely to leave a page's hash as it was, and pages are not chosen against it.
   static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
-    var lanes: (UInt64, UInt64, UInt64, UInt64) = (0x243F_6A88_85A3_08D3, 0x1319_8A2E_0370_7344, 0xA409_3822_299F_31D0, 0x082E_FA98_EC4E_6C89)
+    var lanes: (UInt64, UInt64, UInt64, UInt64) = (
+      0x243F_6A88_85A3_08D3, 0x1319_8A2E_0370_7344, 0xA409_3822_299F_31D0, 0x082E_FA98_EC4E_6C89
+    )
     let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
     let words = bytes.count / 8
     var index = 0
     while index + 4 <= words {
       lanes.0 = ((lanes.0 ^ bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)) &* multiplier).rotated(29)
-      lanes.1 = ((lanes.1 ^ bytes.loadUnaligned(fromByteOffset: index * 8 + 8, as: UInt64.self)) &* multiplier).rotated(29)
-      lanes.2 = ((lanes.2 ^ bytes.loadUnaligned(fromByteOffset: index * 8 + 16, as: UInt64.self)) &* multiplier).rotated(29)
-      lanes.3 = ((lanes.3 ^ bytes.loadUnaligned(fromByteOffset: index * 8 + 24, as: UInt64.self)) &* multiplier).rotated(29)
+      lanes.1 = ((lanes.1 ^ bytes.loadUnaligned(fromByteOffset: index * 8 + 8, as: UInt64.self)) &* multiplier).rotated(
+        29)
+      lanes.2 = ((lanes.2 ^ bytes.loadUnaligned(fromByteOffset: index * 8 + 16, as: UInt64.self)) &* multiplier)
+        .rotated(29)
+      lanes.3 = ((lanes.3 ^ bytes.loadUnaligned(fromByteOffset: index * 8 + 24, as: UInt64.self)) &* multiplier)
+        .rotated(29)
       index += 4
     }
     var rest = RowHash.Mixer()

@@ -171,7 +171,9 @@ final class LabelFeed: Sendable {
     var batch = Batch(first: first)
     batch.bytes = Array(record[0..<bytes])
     batch.ends = (0..<count).map { index in
-      record.withUnsafeBytes { Int(Int64(littleEndian: $0.loadUnaligned(fromByteOffset: bytes + 8 * index, as: Int64.self))) }
+      record.withUnsafeBytes {
+        Int(Int64(littleEndian: $0.loadUnaligned(fromByteOffset: bytes + 8 * index, as: Int64.self)))
+      }
     }
     return batch
   }
@@ -261,7 +263,8 @@ final class LabelFeed: Sendable {
               indexed += Int64(batch.count)
             case .end(.copy(let path, let copyStamp, let progress)):
               state.withLock { $0.fed = indexed }
-              guard try ProgressAsker.asking(progress, on: db, { try Self.insertRest(from: path, after: indexed, db) }) else {
+              guard try ProgressAsker.asking(progress, on: db, { try Self.insertRest(from: path, after: indexed, db) })
+              else {
                 return .rollback
               }
               try LabelIndex.resumeMerges(db)
@@ -301,10 +304,14 @@ final class LabelFeed: Sendable {
   private static func insertRest(from copy: String, after indexed: Int64, _ db: Database) throws {
     try db.execute(sql: "ATTACH DATABASE ? AS copy", arguments: [copy])
     defer { try? db.execute(sql: "DETACH DATABASE copy") }
-    let (rows, last) = try Row.fetchOne(db, sql: "SELECT count(*), coalesce(max(seq), 0) FROM copy.nodes").map { ($0[0] as Int64, $0[1] as Int64) } ?? (0, 0)
+    let (rows, last) =
+      try Row.fetchOne(db, sql: "SELECT count(*), coalesce(max(seq), 0) FROM copy.nodes").map {
+        ($0[0] as Int64, $0[1] as Int64)
+      } ?? (0, 0)
     let numbered = last == rows
     if numbered {
-      try db.execute(sql: "INSERT INTO labels (label) SELECT label FROM copy.nodes WHERE seq > ? ORDER BY seq", arguments: [indexed])
+      try db.execute(
+        sql: "INSERT INTO labels (label) SELECT label FROM copy.nodes WHERE seq > ? ORDER BY seq", arguments: [indexed])
     } else {
       if indexed > 0 { try db.execute(sql: "DELETE FROM labels") }
       try db.execute(sql: "INSERT INTO labels (rowid, label) SELECT seq, label FROM copy.nodes")

@@ -92,8 +92,11 @@ final class LabelIndex: Sendable {
   /// Labels matching an FTS5 query for the typed `text` — the copy's row number, the
   /// label with the matches marked; best first when `ranked` (`SearchRanking`, then the
   /// copy's order, among `rankedCandidates`).
-  func search(_ query: String, text: String, ranked: Bool, limit: Int, access: InterruptibleAccess) throws -> [(seq: Int64, title: String)] {
-    let matches = "SELECT rowid AS seq, label, highlight(labels, 0, ?, ?) AS title FROM labels WHERE labels MATCH ? LIMIT ?"
+  func search(_ query: String, text: String, ranked: Bool, limit: Int, access: InterruptibleAccess) throws -> [(
+    seq: Int64, title: String
+  )] {
+    let matches =
+      "SELECT rowid AS seq, label, highlight(labels, 0, ?, ?) AS title FROM labels WHERE labels MATCH ? LIMIT ?"
     var arguments: StatementArguments = [SearchMarker.open, SearchMarker.close, query]
     let sql: String
     if ranked {
@@ -105,7 +108,9 @@ final class LabelIndex: Sendable {
     }
     // Asked at every keystroke of a search: its two statements stay prepared.
     return try queue.readKeepingStatements { db in
-      try access.run(db) { db in try Row.fetchAll(db.cachedStatement(sql: sql), arguments: arguments).map { ($0[0], $0[1]) } }
+      try access.run(db) { db in
+        try Row.fetchAll(db.cachedStatement(sql: sql), arguments: arguments).map { ($0[0], $0[1]) }
+      }
     }
   }
 }
@@ -129,10 +134,12 @@ final class ProgressAsker {
   /// when it asked to stop (the statement was interrupted).
   static func asking(_ progress: @escaping () -> Bool, on db: Database, _ body: () throws -> Void) throws -> Bool {
     let asker = ProgressAsker(progress)
-    sqlite3_progress_handler(db.sqliteConnection, 100_000, { context in
-      guard let context else { return 0 }
-      return Unmanaged<ProgressAsker>.fromOpaque(context).takeUnretainedValue().ask() ? 0 : 1
-    }, Unmanaged.passUnretained(asker).toOpaque())
+    sqlite3_progress_handler(
+      db.sqliteConnection, 100_000,
+      { context in
+        guard let context else { return 0 }
+        return Unmanaged<ProgressAsker>.fromOpaque(context).takeUnretainedValue().ask() ? 0 : 1
+      }, Unmanaged.passUnretained(asker).toOpaque())
     defer { sqlite3_progress_handler(db.sqliteConnection, 0, nil, nil) }
     do {
       try body()

@@ -13,15 +13,20 @@ extension LinkSideCar {
     var freshNodes: [Row] = []
     if let rowid = source.nodeRowid {
       for chunk in nodes.boundChunks {
-        freshNodes += try Row.fetchAll(db, sql: "SELECT \(source.nodeColumns) FROM \(source.table) AS x WHERE \(rowid) IN (\(placeholders(chunk.count)))",
-                                       arguments: StatementArguments(chunk))
+        freshNodes += try Row.fetchAll(
+          db,
+          sql:
+            "SELECT \(source.nodeColumns) FROM \(source.table) AS x WHERE \(rowid) IN (\(placeholders(chunk.count)))",
+          arguments: StatementArguments(chunk))
       }
     }
     var freshLinks: [(index: Int, rows: [Row])] = []
     for (index, rowids) in links.sorted(by: { $0.key < $1.key }) where source.linkSelects.indices.contains(index) {
       var rows: [Row] = []
       for chunk in rowids.boundChunks {
-        rows += try Row.fetchAll(db, sql: source.edges(index) + " AND e.r IN (\(placeholders(chunk.count)))", arguments: StatementArguments(chunk))
+        rows += try Row.fetchAll(
+          db, sql: source.edges(index) + " AND e.r IN (\(placeholders(chunk.count)))",
+          arguments: StatementArguments(chunk))
       }
       freshLinks.append((index, rows))
     }
@@ -32,7 +37,9 @@ extension LinkSideCar {
       var keys = Set<DatabaseValue>()
       for row in freshNodes {
         let key: DatabaseValue = row[0]
-        if try Bool.fetchOne(copy, sql: "SELECT 1 FROM nodes WHERE key = ?", arguments: [key]) == true { keys.insert(key) }
+        if try Bool.fetchOne(copy, sql: "SELECT 1 FROM nodes WHERE key = ?", arguments: [key]) == true {
+          keys.insert(key)
+        }
       }
       return keys
     }
@@ -42,8 +49,11 @@ extension LinkSideCar {
       for index in source.linkSelects.indices {
         var rows: [Row] = []
         for chunk in newKeys.boundChunks {
-          rows += try Row.fetchAll(db, sql: source.edges(index) + " AND (e.c IN (\(placeholders(chunk.count))) OR e.p IN (\(placeholders(chunk.count))))",
-                                   arguments: StatementArguments(chunk + chunk))
+          rows += try Row.fetchAll(
+            db,
+            sql: source.edges(index)
+              + " AND (e.c IN (\(placeholders(chunk.count))) OR e.p IN (\(placeholders(chunk.count))))",
+            arguments: StatementArguments(chunk + chunk))
         }
         returning.append((index, rows))
       }
@@ -53,14 +63,20 @@ extension LinkSideCar {
       var gone = Set<DatabaseValue>()
       var changedLabels = Set<DatabaseValue>()
       for chunk in nodes.boundChunks {
-        for old in try Row.fetchAll(copy, sql: "SELECT seq, key FROM nodes WHERE source IN (\(placeholders(chunk.count)))", arguments: StatementArguments(chunk)) {
+        for old in try Row.fetchAll(
+          copy, sql: "SELECT seq, key FROM nodes WHERE source IN (\(placeholders(chunk.count)))",
+          arguments: StatementArguments(chunk))
+        {
           removedSeqs.append(old[0])
           gone.insert(old[1])
         }
-        try copy.execute(sql: "DELETE FROM nodes WHERE source IN (\(placeholders(chunk.count)))", arguments: StatementArguments(chunk))
+        try copy.execute(
+          sql: "DELETE FROM nodes WHERE source IN (\(placeholders(chunk.count)))", arguments: StatementArguments(chunk))
       }
       for row in freshNodes {
-        try copy.execute(sql: source.insertNode, arguments: StatementArguments((0..<source.copiedColumns).map { row[$0] as DatabaseValue }))
+        try copy.execute(
+          sql: source.insertNode,
+          arguments: StatementArguments((0..<source.copiedColumns).map { row[$0] as DatabaseValue }))
         let key: DatabaseValue = row[0]
         addedLabels.append((copy.lastInsertedRowID, row[1]))
         gone.remove(key)
@@ -89,34 +105,44 @@ extension LinkSideCar {
       for (index, rowids) in replaced.sorted(by: { $0.key < $1.key }) {
         for chunk in Array(rowids).boundChunks {
           let arguments = StatementArguments([index.databaseValue] + chunk.map(\.databaseValue))
-          for end in try Row.fetchAll(copy, sql: "SELECT p, c FROM edges WHERE link = ? AND source IN (\(placeholders(chunk.count)))", arguments: arguments) {
+          for end in try Row.fetchAll(
+            copy, sql: "SELECT p, c FROM edges WHERE link = ? AND source IN (\(placeholders(chunk.count)))",
+            arguments: arguments)
+          {
             touched.insert(end[0])
             touched.insert(end[1])
           }
-          try copy.execute(sql: "DELETE FROM edges WHERE link = ? AND source IN (\(placeholders(chunk.count)))", arguments: arguments)
+          try copy.execute(
+            sql: "DELETE FROM edges WHERE link = ? AND source IN (\(placeholders(chunk.count)))", arguments: arguments)
         }
         for row in (incoming[index] ?? [:]).values {
           let p: DatabaseValue = row[0]
           let c: DatabaseValue = row[1]
           guard !p.isNull, !c.isNull else { continue }
-          try copy.execute(sql: "INSERT INTO edges (p, c, nullOrder, orderValue, link, source) VALUES (?, ?, ?, ?, ?, ?)",
-                           arguments: StatementArguments([row[0], row[1], row[2], row[3], row[4], row[5]] as [DatabaseValue]))
+          try copy.execute(
+            sql: "INSERT INTO edges (p, c, nullOrder, orderValue, link, source) VALUES (?, ?, ?, ?, ?, ?)",
+            arguments: StatementArguments([row[0], row[1], row[2], row[3], row[4], row[5]] as [DatabaseValue]))
           inserted.append(copy.lastInsertedRowID)
           touched.insert(p)
           touched.insert(c)
         }
       }
       for rowid in inserted {
-        try copy.execute(sql: "UPDATE edges SET label = (SELECT n.label FROM nodes AS n WHERE n.key = edges.c) WHERE rowid = ?", arguments: [rowid])
+        try copy.execute(
+          sql: "UPDATE edges SET label = (SELECT n.label FROM nodes AS n WHERE n.key = edges.c) WHERE rowid = ?",
+          arguments: [rowid])
       }
       for key in changedLabels {
-        try copy.execute(sql: "UPDATE edges SET label = (SELECT n.label FROM nodes AS n WHERE n.key = edges.c) WHERE c = ?", arguments: [key])
+        try copy.execute(
+          sql: "UPDATE edges SET label = (SELECT n.label FROM nodes AS n WHERE n.key = edges.c) WHERE c = ?",
+          arguments: [key])
       }
       for key in touched where !key.isNull {
-        try copy.execute(sql: """
-          UPDATE nodes SET children = (SELECT count(*) FROM edges WHERE p = ?), parents = (SELECT count(*) FROM edges WHERE c = ?)
-          WHERE key = ?
-          """, arguments: [key, key, key])
+        try copy.execute(
+          sql: """
+            UPDATE nodes SET children = (SELECT count(*) FROM edges WHERE p = ?), parents = (SELECT count(*) FROM edges WHERE c = ?)
+            WHERE key = ?
+            """, arguments: [key, key, key])
       }
       // A link moved or a value changed reaches every way up: added up again (one pass).
       if !source.sums.isEmpty { try LinkTotals.recompute(copy, sums: source.sums) }

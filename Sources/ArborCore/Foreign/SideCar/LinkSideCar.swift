@@ -70,12 +70,14 @@ final class LinkSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
     from reader: any DatabaseReader, source: Source, location: String,
     stamp: String, labels: LabelFeed? = nil, progress: (Double) -> Bool = { _ in true }
   ) throws -> LinkSideCar? {
-    let target = try SideCarFile.begin(location, schema: """
-      PRAGMA cache_size = -32768;
-      CREATE TABLE nodes (seq INTEGER PRIMARY KEY, key NOT NULL, label TEXT NOT NULL, source INTEGER,
-        parents INTEGER NOT NULL DEFAULT 0, children INTEGER NOT NULL DEFAULT 0, own\(TreeSum.moreOwnColumns(source.sums.count)));
-      CREATE TABLE edges (p, c, nullOrder INTEGER NOT NULL, orderValue, link INTEGER, source INTEGER, label TEXT);
-      """)
+    let target = try SideCarFile.begin(
+      location,
+      schema: """
+        PRAGMA cache_size = -32768;
+        CREATE TABLE nodes (seq INTEGER PRIMARY KEY, key NOT NULL, label TEXT NOT NULL, source INTEGER,
+          parents INTEGER NOT NULL DEFAULT 0, children INTEGER NOT NULL DEFAULT 0, own\(TreeSum.moreOwnColumns(source.sums.count)));
+        CREATE TABLE edges (p, c, nullOrder INTEGER NOT NULL, orderValue, link INTEGER, source INTEGER, label TEXT);
+        """)
     var abandoned = false
     try reader.read { db in
       let links = source.linkSelects.map { "(SELECT count(*) FROM (\($0)))" }.joined(separator: " + ")
@@ -88,34 +90,45 @@ final class LinkSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
       try target.inTransaction { target in
         let insertNode = try target.makeStatement(sql: source.insertNode)
         // A node's label is its row's second value (`nodeColumns`), fed as it is copied.
-        abandoned = try RawCopy.rows(from: try db.makeStatement(sql: "SELECT \(source.nodeColumns) FROM \(source.table) AS x"), in: db,
-                                     to: insertNode, in: target, columns: Int32(source.copiedColumns),
-                                     labels: labels.map { ($0, 1) }, each: step)
+        abandoned = try RawCopy.rows(
+          from: try db.makeStatement(sql: "SELECT \(source.nodeColumns) FROM \(source.table) AS x"), in: db,
+          to: insertNode, in: target, columns: Int32(source.copiedColumns),
+          labels: labels.map { ($0, 1) }, each: step)
         if abandoned { return .rollback }
-        let insertEdge = try target.makeStatement(sql: "INSERT INTO edges (p, c, nullOrder, orderValue, link, source) VALUES (?, ?, ?, ?, ?, ?)")
+        let insertEdge = try target.makeStatement(
+          sql: "INSERT INTO edges (p, c, nullOrder, orderValue, link, source) VALUES (?, ?, ?, ?, ?, ?)")
         for index in source.linkSelects.indices where !abandoned {
-          abandoned = try RawCopy.rows(from: try db.makeStatement(sql: source.edges(index)), in: db, to: insertEdge, in: target, columns: 6, each: step)
+          abandoned = try RawCopy.rows(
+            from: try db.makeStatement(sql: source.edges(index)), in: db, to: insertEdge, in: target, columns: 6,
+            each: step)
         }
         return abandoned ? .rollback : .commit
       }
     }
-    if abandoned { SideCarFile.abandon(location); return nil }
+    if abandoned {
+      SideCarFile.abandon(location)
+      return nil
+    }
     try target.writeWithoutTransaction { db in
-      try db.execute(sql: """
-        DELETE FROM edges WHERE p IS NULL OR c IS NULL OR p = c;
-        CREATE INDEX nodes_key ON nodes (key);
-        UPDATE edges SET label = (SELECT n.label FROM nodes AS n WHERE n.key = edges.c);
-        CREATE INDEX edges_children ON edges (p, nullOrder, orderValue, label COLLATE NOCASE, c);
-        CREATE INDEX edges_parents ON edges (c, p);
-        UPDATE nodes SET children = x.n FROM (SELECT p, count(*) AS n FROM edges GROUP BY p) AS x WHERE nodes.key = x.p;
-        UPDATE nodes SET parents = x.n FROM (SELECT c, count(*) AS n FROM edges GROUP BY c) AS x WHERE nodes.key = x.c;
-        CREATE INDEX nodes_roots ON nodes (parents, label COLLATE NOCASE, key);
-        CREATE INDEX nodes_source ON nodes (source);
-        CREATE INDEX edges_source ON edges (link, source);
-        """)
+      try db.execute(
+        sql: """
+          DELETE FROM edges WHERE p IS NULL OR c IS NULL OR p = c;
+          CREATE INDEX nodes_key ON nodes (key);
+          UPDATE edges SET label = (SELECT n.label FROM nodes AS n WHERE n.key = edges.c);
+          CREATE INDEX edges_children ON edges (p, nullOrder, orderValue, label COLLATE NOCASE, c);
+          CREATE INDEX edges_parents ON edges (c, p);
+          UPDATE nodes SET children = x.n FROM (SELECT p, count(*) AS n FROM edges GROUP BY p) AS x WHERE nodes.key = x.p;
+          UPDATE nodes SET parents = x.n FROM (SELECT c, count(*) AS n FROM edges GROUP BY c) AS x WHERE nodes.key = x.c;
+          CREATE INDEX nodes_roots ON nodes (parents, label COLLATE NOCASE, key);
+          CREATE INDEX nodes_source ON nodes (source);
+          CREATE INDEX edges_source ON edges (link, source);
+          """)
       if !source.sums.isEmpty { try LinkTotals.compute(db, sums: source.sums) }
     }
-    guard progress(1) else { SideCarFile.abandon(location); return nil }
+    guard progress(1) else {
+      SideCarFile.abandon(location)
+      return nil
+    }
     try SideCarFile.finish(target, at: location, stamp: format + stamp)
     return open(location: location, stamp: stamp)
   }
@@ -125,11 +138,15 @@ final class LinkSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
 /// its statements kept prepared as `ParentSideCar`'s are (`readKeepingStatements`).
 extension LinkSideCar {
   func rootCount() throws -> Int {
-    try queue.readKeepingStatements { db in try Int.fetchOne(db.cachedStatement(sql: "SELECT count(*) FROM nodes WHERE parents = 0")) ?? 0 }
+    try queue.readKeepingStatements { db in
+      try Int.fetchOne(db.cachedStatement(sql: "SELECT count(*) FROM nodes WHERE parents = 0")) ?? 0
+    }
   }
 
   func childCount(of key: DatabaseValue) throws -> Int {
-    try queue.readKeepingStatements { db in try Int.fetchOne(db.cachedStatement(sql: "SELECT children FROM nodes WHERE key = ?"), arguments: [key]) ?? 0 }
+    try queue.readKeepingStatements { db in
+      try Int.fetchOne(db.cachedStatement(sql: "SELECT children FROM nodes WHERE key = ?"), arguments: [key]) ?? 0
+    }
   }
 
   /// Rows `range` of the roots, or of `parent`'s children, in `order` (by total: largest
@@ -138,7 +155,8 @@ extension LinkSideCar {
   /// descendants' count.
   func children(
     of parent: DatabaseValue?, in range: Range<Int>, order: SiblingOrder = .tree
-  ) throws -> [(key: DatabaseValue, label: String, children: Int, parents: Int, total: SubtreeTotal?, more: [Double?])] {
+  ) throws -> [(key: DatabaseValue, label: String, children: Int, parents: Int, total: SubtreeTotal?, more: [Double?])]
+  {
     try queue.readKeepingStatements { db in
       let totals = hasTotals
       let more = moreSums
@@ -146,21 +164,26 @@ extension LinkSideCar {
       let join = totals ? " LEFT JOIN totals AS t ON t.seq = n.seq" + MoreTotals.joins(more) : ""
       let rows: [Row]
       if let parent {
-        let sorted = switch order {
-        case .total where totals: "t.total DESC, n.seq"
-        case .label: "e.label COLLATE NOCASE, e.c"
-        default: "e.nullOrder, e.orderValue, e.label COLLATE NOCASE, e.c"
-        }
-        rows = try Row.fetchAll(db.cachedStatement(sql: """
-          SELECT e.c, e.label, n.children, n.parents, \(columns) FROM edges AS e JOIN nodes AS n ON n.key = e.c\(join) WHERE e.p = ?
-          ORDER BY \(sorted) LIMIT ? OFFSET ?
-          """), arguments: [parent, range.count, range.lowerBound])
+        let sorted =
+          switch order {
+          case .total where totals: "t.total DESC, n.seq"
+          case .label: "e.label COLLATE NOCASE, e.c"
+          default: "e.nullOrder, e.orderValue, e.label COLLATE NOCASE, e.c"
+          }
+        rows = try Row.fetchAll(
+          db.cachedStatement(
+            sql: """
+              SELECT e.c, e.label, n.children, n.parents, \(columns) FROM edges AS e JOIN nodes AS n ON n.key = e.c\(join) WHERE e.p = ?
+              ORDER BY \(sorted) LIMIT ? OFFSET ?
+              """), arguments: [parent, range.count, range.lowerBound])
       } else {
         let sorted = order == .total && totals ? "t.total DESC, n.seq" : "n.label COLLATE NOCASE, n.key"
-        rows = try Row.fetchAll(db.cachedStatement(sql: """
-          SELECT n.key, n.label, n.children, n.parents, \(columns) FROM nodes AS n\(join) WHERE n.parents = 0
-          ORDER BY \(sorted) LIMIT ? OFFSET ?
-          """), arguments: [range.count, range.lowerBound])
+        rows = try Row.fetchAll(
+          db.cachedStatement(
+            sql: """
+              SELECT n.key, n.label, n.children, n.parents, \(columns) FROM nodes AS n\(join) WHERE n.parents = 0
+              ORDER BY \(sorted) LIMIT ? OFFSET ?
+              """), arguments: [range.count, range.lowerBound])
       }
       let whole = totals ? try Self.total(under: parent, db) : nil
       return rows.map { row in
@@ -176,9 +199,13 @@ extension LinkSideCar {
   /// The total a node's children are a share of: its own, or all roots' together.
   private static func total(under parent: DatabaseValue?, _ db: Database) throws -> Double? {
     if let parent {
-      return try Double.fetchOne(db.cachedStatement(sql: "SELECT t.total FROM nodes AS n JOIN totals AS t ON t.seq = n.seq WHERE n.key = ?"), arguments: [parent])
+      return try Double.fetchOne(
+        db.cachedStatement(sql: "SELECT t.total FROM nodes AS n JOIN totals AS t ON t.seq = n.seq WHERE n.key = ?"),
+        arguments: [parent])
     }
-    return try Double.fetchOne(db.cachedStatement(sql: "SELECT total(t.total) FROM nodes AS n JOIN totals AS t ON t.seq = n.seq WHERE n.parents = 0"))
+    return try Double.fetchOne(
+      db.cachedStatement(
+        sql: "SELECT total(t.total) FROM nodes AS n JOIN totals AS t ON t.seq = n.seq WHERE n.parents = 0"))
   }
 
   /// One node's totals of each of `sums` sums (once per way down), with its number of
@@ -192,20 +219,27 @@ extension LinkSideCar {
 
   /// The node's parents, by key.
   func parents(of key: DatabaseValue) throws -> [DatabaseValue] {
-    try queue.readKeepingStatements { db in try DatabaseValue.fetchAll(db.cachedStatement(sql: "SELECT p FROM edges WHERE c = ? ORDER BY p"), arguments: [key]) }
+    try queue.readKeepingStatements { db in
+      try DatabaseValue.fetchAll(
+        db.cachedStatement(sql: "SELECT p FROM edges WHERE c = ? ORDER BY p"), arguments: [key])
+    }
   }
 
   /// The labels of the node's parents, each once, as the file orders them.
   func parentLabels(of key: DatabaseValue) throws -> [String] {
     try queue.readKeepingStatements { db in
-      try String.fetchAll(db.cachedStatement(sql: """
-        SELECT label FROM nodes WHERE key IN (SELECT p FROM edges WHERE c = ?) ORDER BY label COLLATE NOCASE
-        """), arguments: [key])
+      try String.fetchAll(
+        db.cachedStatement(
+          sql: """
+            SELECT label FROM nodes WHERE key IN (SELECT p FROM edges WHERE c = ?) ORDER BY label COLLATE NOCASE
+            """), arguments: [key])
     }
   }
 
   func label(of key: DatabaseValue) throws -> String? {
-    try queue.readKeepingStatements { db in try String.fetchOne(db.cachedStatement(sql: "SELECT label FROM nodes WHERE key = ?"), arguments: [key]) }
+    try queue.readKeepingStatements { db in
+      try String.fetchOne(db.cachedStatement(sql: "SELECT label FROM nodes WHERE key = ?"), arguments: [key])
+    }
   }
 
   /// `key`'s index among `parent`'s children (nil: among the roots) in `order`; nil when
@@ -213,39 +247,69 @@ extension LinkSideCar {
   func index(of key: DatabaseValue, under parent: DatabaseValue?, order: SiblingOrder = .tree) throws -> Int? {
     try queue.readKeepingStatements { db in
       if order == .total, hasTotals {
-        guard let mine = try Row.fetchOne(db.cachedStatement(sql: """
-          SELECT n.seq, t.total FROM nodes AS n JOIN totals AS t ON t.seq = n.seq WHERE n.key = ?
-          """), arguments: [key]) else { return nil }
-        if let parent, try Bool.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM edges WHERE p = ? AND c = ?"), arguments: [parent, key]) != true { return nil }
-        if parent == nil, try Bool.fetchOne(db.cachedStatement(sql: "SELECT parents = 0 FROM nodes WHERE key = ?"), arguments: [key]) != true { return nil }
+        guard
+          let mine = try Row.fetchOne(
+            db.cachedStatement(
+              sql: """
+                SELECT n.seq, t.total FROM nodes AS n JOIN totals AS t ON t.seq = n.seq WHERE n.key = ?
+                """), arguments: [key])
+        else { return nil }
+        if let parent,
+          try Bool.fetchOne(
+            db.cachedStatement(sql: "SELECT 1 FROM edges WHERE p = ? AND c = ?"), arguments: [parent, key]) != true
+        {
+          return nil
+        }
+        if parent == nil,
+          try Bool.fetchOne(db.cachedStatement(sql: "SELECT parents = 0 FROM nodes WHERE key = ?"), arguments: [key])
+            != true
+        {
+          return nil
+        }
         let seq: Int64 = mine[0]
         let total: DatabaseValue = mine[1]
-        let siblings = parent == nil
+        let siblings =
+          parent == nil
           ? "SELECT n.seq, t.total FROM nodes AS n JOIN totals AS t ON t.seq = n.seq WHERE n.parents = 0"
           : "SELECT n.seq, t.total FROM edges AS e JOIN nodes AS n ON n.key = e.c JOIN totals AS t ON t.seq = n.seq WHERE e.p = ?"
         let arguments: StatementArguments = (parent.map { [$0] } ?? []) + [total, total, seq]
-        return try Int.fetchOne(db.cachedStatement(sql: """
-          SELECT count(*) FROM (\(siblings)) AS s WHERE s.total > ? OR (s.total = ? AND s.seq < ?)
-          """), arguments: arguments)
+        return try Int.fetchOne(
+          db.cachedStatement(
+            sql: """
+              SELECT count(*) FROM (\(siblings)) AS s WHERE s.total > ? OR (s.total = ? AND s.seq < ?)
+              """), arguments: arguments)
       }
       if order == .label, let parent {
-        guard try Bool.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM edges WHERE p = ? AND c = ?"), arguments: [parent, key]) == true else { return nil }
-        return try Int.fetchOne(db.cachedStatement(sql: """
-          SELECT count(*) FROM edges WHERE p = ? AND (label COLLATE NOCASE, c) < (SELECT label, key FROM nodes WHERE key = ?)
-          """), arguments: [parent, key])
+        guard
+          try Bool.fetchOne(
+            db.cachedStatement(sql: "SELECT 1 FROM edges WHERE p = ? AND c = ?"), arguments: [parent, key]) == true
+        else { return nil }
+        return try Int.fetchOne(
+          db.cachedStatement(
+            sql: """
+              SELECT count(*) FROM edges WHERE p = ? AND (label COLLATE NOCASE, c) < (SELECT label, key FROM nodes WHERE key = ?)
+              """), arguments: [parent, key])
       }
       if let parent {
-        let first = "SELECT nullOrder, orderValue, label, c FROM edges WHERE p = ? AND c = ? ORDER BY 1, 2, 3 COLLATE NOCASE LIMIT 1"
+        let first =
+          "SELECT nullOrder, orderValue, label, c FROM edges WHERE p = ? AND c = ? ORDER BY 1, 2, 3 COLLATE NOCASE LIMIT 1"
         guard try Row.fetchOne(db.cachedStatement(sql: first), arguments: [parent, key]) != nil else { return nil }
-        return try Int.fetchOne(db.cachedStatement(sql: """
-          SELECT count(*) FROM edges WHERE p = ? AND (nullOrder, orderValue, label COLLATE NOCASE, c) < (\(first))
-          """), arguments: [parent, parent, key])
+        return try Int.fetchOne(
+          db.cachedStatement(
+            sql: """
+              SELECT count(*) FROM edges WHERE p = ? AND (nullOrder, orderValue, label COLLATE NOCASE, c) < (\(first))
+              """), arguments: [parent, parent, key])
       }
-      guard try Bool.fetchOne(db.cachedStatement(sql: "SELECT parents = 0 FROM nodes WHERE key = ?"), arguments: [key]) == true else { return nil }
-      return try Int.fetchOne(db.cachedStatement(sql: """
-        SELECT count(*) FROM nodes WHERE parents = 0
-          AND (label COLLATE NOCASE, key) < (SELECT label, key FROM nodes WHERE key = ?)
-        """), arguments: [key])
+      guard
+        try Bool.fetchOne(db.cachedStatement(sql: "SELECT parents = 0 FROM nodes WHERE key = ?"), arguments: [key])
+          == true
+      else { return nil }
+      return try Int.fetchOne(
+        db.cachedStatement(
+          sql: """
+            SELECT count(*) FROM nodes WHERE parents = 0
+              AND (label COLLATE NOCASE, key) < (SELECT label, key FROM nodes WHERE key = ?)
+            """), arguments: [key])
     }
   }
 
@@ -264,7 +328,10 @@ extension LinkSideCar {
         while let current = next {
           guard seen.insert(current).inserted, chain.count < 10_000,
             let text = try String.fetchOne(label, arguments: [current])
-          else { complete = false; break }
+          else {
+            complete = false
+            break
+          }
           chain.append((current, text))
           next = try DatabaseValue.fetchOne(parent, arguments: [current])
         }

@@ -41,7 +41,9 @@ struct LogSnapshot: Equatable, Sendable {
     guard descriptor >= 0 else { return .unknown }
     defer { close(descriptor) }
     var bytes = [UInt8](repeating: 0, count: 96)
-    guard bytes.withUnsafeMutableBytes({ FilePages.readFully(descriptor, into: $0, count: 96, at: 0) }) == 96 else { return .unknown }
+    guard bytes.withUnsafeMutableBytes({ FilePages.readFully(descriptor, into: $0, count: 96, at: 0) }) == 96 else {
+      return .unknown
+    }
     // A writer updates the second copy, then the first: they differ while it does. The
     // index is also initialised (`isInit`) and of the version this layout describes.
     let first = Array(bytes[0..<48])
@@ -61,7 +63,9 @@ struct LogSnapshot: Equatable, Sendable {
     guard lastFrame <= frameLimit else { return nil }
     var header = [UInt8](repeating: 0, count: 32)
     let got = header.withUnsafeMutableBytes { FilePages.readFully(descriptor, into: $0, count: 32, at: 0) }
-    guard got == 32, FilePages.bigEndian(header, at: 8) == pageSize, header[16..<24].elementsEqual(salts) else { return nil }
+    guard got == 32, FilePages.bigEndian(header, at: 8) == pageSize, header[16..<24].elementsEqual(salts) else {
+      return nil
+    }
     // The frames' headers, read a few hundred kilobytes at a time.
     let frameSize = 24 + pageSize
     let perRead = max(1, (1 << 18) / frameSize)
@@ -70,7 +74,9 @@ struct LogSnapshot: Equatable, Sendable {
     while frame < lastFrame {
       let count = min(perRead, lastFrame - frame)
       let start = 32 + frame * frameSize
-      let read = chunk.withUnsafeMutableBytes { FilePages.readFully(descriptor, into: $0, count: count * frameSize, at: start) }
+      let read = chunk.withUnsafeMutableBytes {
+        FilePages.readFully(descriptor, into: $0, count: count * frameSize, at: start)
+      }
       guard read == count * frameSize else { return nil }
       for index in 0..<count {
         let at = index * frameSize

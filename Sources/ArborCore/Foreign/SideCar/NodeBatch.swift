@@ -19,7 +19,11 @@ struct NodeBatch {
   /// (`PathSideCar.foundByPath` in a table without rowids), its path when there is no
   /// rowid to find it by and the file spells it otherwise than the key, and its own value
   /// of the sum (copies SQLite made; nil for a directory); its children counted.
-  private var nodes: [(key: Range<Int>, parent: Range<Int>?, label: Range<Int>, source: Int64?, raw: OpaquePointer?, own: OpaquePointer?, children: Int)] = []
+  private var nodes:
+    [(
+      key: Range<Int>, parent: Range<Int>?, label: Range<Int>, source: Int64?, raw: OpaquePointer?, own: OpaquePointer?,
+      children: Int
+    )] = []
   /// The nodes the walk is in, one a level.
   private var open = OpenNodes()
   /// The last row number the copy has given a node.
@@ -53,13 +57,15 @@ struct NodeBatch {
   private static func statement(rows: Int, more: Int) -> String {
     let owns = ["own"] + (0..<more).map { TreeSum.ownColumn($0 + 1) }
     let marks = "(?, ?, 0, 0, ?, ?, ?, ?" + String(repeating: ", ?", count: owns.count) + ")"
-    let merges = owns.map { "\($0) = CASE WHEN excluded.\($0) IS NULL THEN \($0) WHEN \($0) IS NULL THEN excluded.\($0) ELSE \($0) + excluded.\($0) END" }
+    let merges = owns.map {
+      "\($0) = CASE WHEN excluded.\($0) IS NULL THEN \($0) WHEN \($0) IS NULL THEN excluded.\($0) ELSE \($0) + excluded.\($0) END"
+    }
     return """
-    INSERT INTO nodes (key, parent, nullOrder, orderValue, label, source, rawParent, childCount, \(owns.joined(separator: ", ")))
-    VALUES \(Array(repeating: marks, count: rows).joined(separator: ", "))
-    ON CONFLICT (key) DO UPDATE SET source = coalesce(excluded.source, source), rawParent = coalesce(excluded.rawParent, rawParent),
-      \(merges.joined(separator: ", "))
-    """
+      INSERT INTO nodes (key, parent, nullOrder, orderValue, label, source, rawParent, childCount, \(owns.joined(separator: ", ")))
+      VALUES \(Array(repeating: marks, count: rows).joined(separator: ", "))
+      ON CONFLICT (key) DO UPDATE SET source = coalesce(excluded.source, source), rawParent = coalesce(excluded.rawParent, rawParent),
+        \(merges.joined(separator: ", "))
+      """
   }
 
   /// Takes the walk's next node: the nodes open below its level are left for good, and
@@ -160,7 +166,9 @@ struct NodeBatch {
 
   /// Whether `row`'s `column` is the text `bytes`, byte for byte (a path found by its key).
   private func isText(_ row: OpaquePointer, column: Int32, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard sqlite3_column_type(row, column) == SQLITE_TEXT, let text = sqlite3_column_text(row, column) else { return false }
+    guard sqlite3_column_type(row, column) == SQLITE_TEXT, let text = sqlite3_column_text(row, column) else {
+      return false
+    }
     // memcmp: the generic elementsEqual took 860 instructions a path (callgrind).
     guard Int(sqlite3_column_bytes(row, column)) == bytes.count else { return false }
     return bytes.isEmpty || memcmp(text, bytes.baseAddress!, bytes.count) == 0
@@ -185,7 +193,9 @@ struct NodeBatch {
     let last = db.lastInsertedRowID
     // Fewer rows than nodes: some node was there already, and merged.
     if last != lastSeq + Int64(nodes.count) { countsAreExact = false }
-    if labels.isCollecting { try bytes.withUnsafeBufferPointer { try collectNewLabels($0, after: lastSeq, through: last) } }
+    if labels.isCollecting {
+      try bytes.withUnsafeBufferPointer { try collectNewLabels($0, after: lastSeq, through: last) }
+    }
     lastSeq = last
   }
 
@@ -198,7 +208,9 @@ struct NodeBatch {
   /// `last`), in their row order. A node met
   /// before (a directory again, a row naming one) was not added: the copy numbers only new
   /// rows, so when some were met before the new rows' labels are read back.
-  private mutating func collectNewLabels(_ buffer: UnsafeBufferPointer<UInt8>, after lastSeq: Int64, through last: Int64) throws {
+  private mutating func collectNewLabels(
+    _ buffer: UnsafeBufferPointer<UInt8>, after lastSeq: Int64, through last: Int64
+  ) throws {
     guard last > lastSeq else { return }
     if last - lastSeq == Int64(nodes.count) {
       for node in nodes { labels.add(UnsafeBufferPointer(rebasing: buffer[node.label])) }
@@ -212,7 +224,8 @@ struct NodeBatch {
         let code = sqlite3_step(rows)
         if code == SQLITE_DONE { break }
         guard code == SQLITE_ROW else { throw DatabaseError.stepping(code, on: db) }
-        added.append(UnsafeBufferPointer(start: sqlite3_column_text(rows, 0), count: Int(sqlite3_column_bytes(rows, 0))))
+        added.append(
+          UnsafeBufferPointer(start: sqlite3_column_text(rows, 0), count: Int(sqlite3_column_bytes(rows, 0))))
       }
       // A label short would give every later row its neighbour's: the index then takes
       // the rest from the finished copy instead.
@@ -226,15 +239,35 @@ struct NodeBatch {
     for (index, node) in nodes.enumerated() {
       let first = Int32(index * width)
       bindText(statement, first + 1, UnsafeBufferPointer(rebasing: buffer[node.key]))
-      if let parent = node.parent { bindText(statement, first + 2, UnsafeBufferPointer(rebasing: buffer[parent])) } else { sqlite3_bind_null(statement, first + 2) }
+      if let parent = node.parent {
+        bindText(statement, first + 2, UnsafeBufferPointer(rebasing: buffer[parent]))
+      } else {
+        sqlite3_bind_null(statement, first + 2)
+      }
       bindText(statement, first + 3, UnsafeBufferPointer(rebasing: buffer[node.label]))
-      if let source = node.source { sqlite3_bind_int64(statement, first + 4, source) } else { sqlite3_bind_null(statement, first + 4) }
-      if let raw = node.raw { sqlite3_bind_value(statement, first + 5, raw) } else { sqlite3_bind_null(statement, first + 5) }
+      if let source = node.source {
+        sqlite3_bind_int64(statement, first + 4, source)
+      } else {
+        sqlite3_bind_null(statement, first + 4)
+      }
+      if let raw = node.raw {
+        sqlite3_bind_value(statement, first + 5, raw)
+      } else {
+        sqlite3_bind_null(statement, first + 5)
+      }
       sqlite3_bind_int64(statement, first + 6, Int64(node.children))
-      if let own = node.own { sqlite3_bind_value(statement, first + 7, own) } else { sqlite3_bind_null(statement, first + 7) }
+      if let own = node.own {
+        sqlite3_bind_value(statement, first + 7, own)
+      } else {
+        sqlite3_bind_null(statement, first + 7)
+      }
       for extra in 0..<more {
         let place = first + 8 + Int32(extra)
-        if let value = moreOwn[index * more + extra] { sqlite3_bind_value(statement, place, value) } else { sqlite3_bind_null(statement, place) }
+        if let value = moreOwn[index * more + extra] {
+          sqlite3_bind_value(statement, place, value)
+        } else {
+          sqlite3_bind_null(statement, place)
+        }
       }
     }
   }

@@ -81,8 +81,9 @@ struct PageHashes: Sendable {
       }
       guard index < hashes.count else { return Entry(pooled: false, starts: false, pool: 0, own: nil) }
       let (pooled, starts) = (hashes.pooled.contains(index), PageHashes.bit(hashes.starts, index))
-      return Entry(pooled: pooled, starts: starts, pool: starts ? hashes.pools[poolIndex] : 0,
-                   own: pooled ? nil : hashes.own[hashes.pooled.place(of: index)])
+      return Entry(
+        pooled: pooled, starts: starts, pool: starts ? hashes.pools[poolIndex] : 0,
+        own: pooled ? nil : hashes.own[hashes.pooled.place(of: index)])
     }
   }
 

@@ -125,7 +125,8 @@ struct PageRoles: RandomAccessCollection, Sendable {
     for index in 0..<pooled.count where !pooled.contains(index) {
       defer { place += 1 }
       switch kinds[place].role {
-      case .noRowSpan, .rows, .noKeySpan, .keys: if !tree.contains(index + 1) { kinds[place] = kinds[place].with(role: .noRows) }
+      case .noRowSpan, .rows, .noKeySpan, .keys:
+        if !tree.contains(index + 1) { kinds[place] = kinds[place].with(role: .noRows) }
       case .unplacedKeys: kinds[place] = kinds[place].with(role: tree.contains(index + 1) ? .other : .noRows)
       default: break
       }

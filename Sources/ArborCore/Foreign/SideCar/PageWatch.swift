@@ -44,8 +44,9 @@ final class PageWatch: Sendable {
 
     /// A parent-column tree: every row's hash, found by its rowid.
     init(_ sql: ForeignTreeSQL) {
-      self.init(table: sql.tree.table, select: "SELECT \(sql.rowHash) FROM \(sql.table) AS x", ownPages: false, keyed: false,
-                placeable: sql.rowid != nil)
+      self.init(
+        table: sql.tree.table, select: "SELECT \(sql.rowHash) FROM \(sql.table) AS x", ownPages: false, keyed: false,
+        placeable: sql.rowid != nil)
     }
 
     init(table: String, select: String, ownPages: Bool, keyed: Bool, placeable: Bool = true) {
@@ -118,19 +119,22 @@ final class PageWatch: Sendable {
     // Before the transaction's first read, which takes the log's snapshot (`LogSnapshot`).
     let before = LogSnapshot.look(path: path)
     let fresh = sqlite3_txn_state(file.sqliteConnection, "main") == SQLITE_TXN_NONE
-    let watchable = try state.withLock { $0.watchable } ?? {
-      let answer = try Self.readsOnlyItsRow(file: file, subject: subject)
-      state.withLock { $0.watchable = answer }
-      return answer
-    }()
+    let watchable =
+      try state.withLock { $0.watchable }
+      ?? {
+        let answer = try Self.readsOnlyItsRow(file: file, subject: subject)
+        state.withLock { $0.watchable = answer }
+        return answer
+      }()
     guard watchable else { return nil }
     // The transaction reads, so it holds the shared lock (no writer changes the file's
     // pages until it ends) or a snapshot of the log (no checkpoint goes past it).
     var tree: FilePages.Tree?
     if subject.ownPages {
       // Read in the transaction: a `VACUUM` moves the table's root.
-      let root = try Int.fetchOne(file, sql: "SELECT rootpage FROM sqlite_schema WHERE type = 'table' AND name = ? COLLATE NOCASE",
-                                  arguments: [subject.table])
+      let root = try Int.fetchOne(
+        file, sql: "SELECT rootpage FROM sqlite_schema WHERE type = 'table' AND name = ? COLLATE NOCASE",
+        arguments: [subject.table])
       guard let root else { return nil }
       tree = FilePages.Tree(root: root, keyed: subject.keyed)
     } else {
@@ -160,7 +164,8 @@ final class PageWatch: Sendable {
     guard !region.isFullDatabase else { return false }
     let tables = try String.fetchAll(file, sql: "SELECT name FROM sqlite_schema WHERE type = 'table'")
     return tables.allSatisfy { name in
-      name.caseInsensitiveCompare(subject.table) == .orderedSame || !region.isModified(byEventsOfKind: .insert(tableName: name))
+      name.caseInsensitiveCompare(subject.table) == .orderedSame
+        || !region.isModified(byEventsOfKind: .insert(tableName: name))
     }
   }
 
@@ -184,13 +189,16 @@ final class PageWatch: Sendable {
     for index in 0..<max(old.hashes.count, new.hashes.count) {
       let (was, now) = (before.entry(index), after.entry(index))
       guard pools.add(was: was, now: now) else { return nil }
-      let sameKind = index < old.roles.count && index < new.roles.count && old.roles.kind(at: index) == new.roles.kind(at: index)
+      let sameKind =
+        index < old.roles.count && index < new.roles.count && old.roles.kind(at: index) == new.roles.kind(at: index)
       // A pooled page is compared by its pool; a leaf freed as it was (no secure delete)
       // keeps its bytes: its kind tells (the same bytes of the same kind have the same span).
       if sameKind, was.pooled && now.pooled || was.own != nil && was.own == now.own { continue }
       changed += 1
       guard index > 0, changed <= changedPageLimit else { return nil }
-      let roles = (index < old.roles.count ? old.roles[index] : .noRows, index < new.roles.count ? new.roles[index] : .noRows)
+      let roles = (
+        index < old.roles.count ? old.roles[index] : .noRows, index < new.roles.count ? new.roles[index] : .noRows
+      )
       if roles == (.other, .other) { return nil }
       for role in [roles.0, roles.1] {
         switch role {

@@ -14,7 +14,9 @@ extension ParentSideCar {
     var changed: [(seq: Int64, label: String)] = []
     try queue.write { db in
       for row in rows {
-        guard let seq = try Int64.fetchOne(db, sql: "SELECT seq FROM nodes WHERE key = ?", arguments: [row.key]) else { continue }
+        guard let seq = try Int64.fetchOne(db, sql: "SELECT seq FROM nodes WHERE key = ?", arguments: [row.key]) else {
+          continue
+        }
         try db.execute(sql: "UPDATE nodes SET label = ? WHERE seq = ?", arguments: [row.label, seq])
         changed.append((seq, row.label))
       }
@@ -44,15 +46,19 @@ extension ParentSideCar {
     var fresh: [Row] = []
     for chunk in rowids.boundChunks {
       let marks = placeholders(chunk.count)
-      fresh += try Row.fetchAll(db, sql: "SELECT \(sql.copiedColumns) FROM \(sql.table) AS x WHERE \(rowid) IN (\(marks))",
-                                arguments: StatementArguments(chunk))
+      fresh += try Row.fetchAll(
+        db, sql: "SELECT \(sql.copiedColumns) FROM \(sql.table) AS x WHERE \(rowid) IN (\(marks))",
+        arguments: StatementArguments(chunk))
     }
     try queue.write { copy in
       var touched = Set<DatabaseValue>()
       var removedKeys = Set<DatabaseValue>()
       for chunk in rowids.boundChunks {
         let marks = placeholders(chunk.count)
-        for old in try Row.fetchAll(copy, sql: "SELECT seq, key, parent FROM nodes WHERE source IN (\(marks))", arguments: StatementArguments(chunk)) {
+        for old in try Row.fetchAll(
+          copy, sql: "SELECT seq, key, parent FROM nodes WHERE source IN (\(marks))",
+          arguments: StatementArguments(chunk))
+        {
           removedSeqs.append(old[0])
           removedKeys.insert(old[1])
           let parent: DatabaseValue = old[2]
@@ -64,10 +70,11 @@ extension ParentSideCar {
       for row in fresh {
         let sums = sql.tree.sums.count
         let columns = 9 + max(sums - 1, 0)
-        try copy.execute(sql: """
-          INSERT INTO nodes (key, parent, nullOrder, orderValue, label, source, rawParent, own\(TreeSum.moreOwnColumns(sums)), hash) \
-          VALUES (\(placeholders(columns)))
-          """, arguments: StatementArguments((0..<columns).map { row[$0] as DatabaseValue }))
+        try copy.execute(
+          sql: """
+            INSERT INTO nodes (key, parent, nullOrder, orderValue, label, source, rawParent, own\(TreeSum.moreOwnColumns(sums)), hash) \
+            VALUES (\(placeholders(columns)))
+            """, arguments: StatementArguments((0..<columns).map { row[$0] as DatabaseValue }))
         let key: DatabaseValue = row[0]
         let parent: DatabaseValue = row[1]
         added.append((copy.lastInsertedRowID, row[4], key))
@@ -80,8 +87,9 @@ extension ParentSideCar {
         try copy.execute(sql: "UPDATE nodes SET parent = NULL WHERE parent = ?", arguments: [key])
       }
       for key in touched {
-        try copy.execute(sql: "UPDATE nodes SET childCount = (SELECT count(*) FROM nodes AS c WHERE c.parent = ?) WHERE key = ?",
-                         arguments: [key, key])
+        try copy.execute(
+          sql: "UPDATE nodes SET childCount = (SELECT count(*) FROM nodes AS c WHERE c.parent = ?) WHERE key = ?",
+          arguments: [key, key])
       }
       // A changed row that no longer reaches a root closed a cycle: it stands for it.
       for key in addedKeys.prefix(10_000) where try !Self.reachesRoot(key, copy) {
@@ -97,13 +105,15 @@ extension ParentSideCar {
 
   /// Whether the walk up from `key` ends at a root (a `UNION` walk stops at a cycle).
   static func reachesRoot(_ key: DatabaseValue, _ db: Database) throws -> Bool {
-    try Bool.fetchOne(db, sql: """
-      WITH RECURSIVE up(k, p) AS (
-        SELECT key, parent FROM nodes WHERE key = ?
-        UNION
-        SELECT n.key, n.parent FROM nodes AS n JOIN up ON n.key = up.p
-      )
-      SELECT EXISTS (SELECT 1 FROM up WHERE p IS NULL)
-      """, arguments: [key]) ?? true
+    try Bool.fetchOne(
+      db,
+      sql: """
+        WITH RECURSIVE up(k, p) AS (
+          SELECT key, parent FROM nodes WHERE key = ?
+          UNION
+          SELECT n.key, n.parent FROM nodes AS n JOIN up ON n.key = up.p
+        )
+        SELECT EXISTS (SELECT 1 FROM up WHERE p IS NULL)
+        """, arguments: [key]) ?? true
   }
 }

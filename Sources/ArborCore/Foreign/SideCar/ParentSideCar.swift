@@ -70,12 +70,15 @@ final class ParentSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
     // Being written (it differs once written), or no index: the log's size and time alone.
     case .unknown: published = "?"
     }
-    return [describe(path), describe(path + "-wal"), published, tree.options.joined(separator: " ")].joined(separator: "|")
+    return [describe(path), describe(path + "-wal"), published, tree.options.joined(separator: " ")].joined(
+      separator: "|")
   }
 
   /// The copy at `location` when it exists and matches `stamp`.
   static func open(location: String, stamp: String, pageWatch: PageWatch = PageWatch()) -> ParentSideCar? {
-    SideCarFile.open(location, stamp: format + stamp).map { ParentSideCar(queue: $0, stamp: stamp, pageWatch: pageWatch) }
+    SideCarFile.open(location, stamp: format + stamp).map {
+      ParentSideCar(queue: $0, stamp: stamp, pageWatch: pageWatch)
+    }
   }
 
   /// Copies the tree from `source` (the file's read connection) into a new side-car at
@@ -87,13 +90,15 @@ final class ParentSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
   ) throws -> ParentSideCar? {
     let sums = sql.tree.sums
     let more = TreeSum.moreOwnColumns(sums.count)
-    let target = try SideCarFile.begin(location, schema: """
-      PRAGMA cache_size = -32768;
-      CREATE TABLE nodes (seq INTEGER PRIMARY KEY, key NOT NULL, parent, nullOrder INTEGER NOT NULL,
-        orderValue, label TEXT NOT NULL, source INTEGER, rawParent, childCount INTEGER NOT NULL DEFAULT 0,
-        cycleRoot INTEGER NOT NULL DEFAULT 0, own\(more), hash INTEGER);
-      \(CopyDigest.schema)
-      """)
+    let target = try SideCarFile.begin(
+      location,
+      schema: """
+        PRAGMA cache_size = -32768;
+        CREATE TABLE nodes (seq INTEGER PRIMARY KEY, key NOT NULL, parent, nullOrder INTEGER NOT NULL,
+          orderValue, label TEXT NOT NULL, source INTEGER, rawParent, childCount INTEGER NOT NULL DEFAULT 0,
+          cycleRoot INTEGER NOT NULL DEFAULT 0, own\(more), hash INTEGER);
+        \(CopyDigest.schema)
+        """)
     let total = try source.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM \(sql.table)") } ?? 0
     var copied = 0
     var abandoned = false
@@ -111,24 +116,31 @@ final class ParentSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
       let select = try db.makeStatement(sql: "SELECT \(sql.copiedColumns) FROM \(sql.table) AS x")
       try target.inTransaction { target in
         let columns = 9 + max(sums.count - 1, 0)
-        let insert = try target.makeStatement(sql: """
-          INSERT INTO nodes (key, parent, nullOrder, orderValue, label, source, rawParent, own\(more), hash) \
-          VALUES (\(placeholders(columns)))
-          """)
+        let insert = try target.makeStatement(
+          sql: """
+            INSERT INTO nodes (key, parent, nullOrder, orderValue, label, source, rawParent, own\(more), hash) \
+            VALUES (\(placeholders(columns)))
+            """)
         // The copy's rows are numbered 1…n in the file's order, each with its label (the
         // fifth value): the label index is fed as they go.
         let feeding = labels.map { (feed: $0, column: Int32(4)) }
-        abandoned = try RawCopy.rows(from: select, in: db, to: insert, in: target, columns: Int32(columns), labels: feeding) {
+        abandoned = try RawCopy.rows(
+          from: select, in: db, to: insert, in: target, columns: Int32(columns), labels: feeding
+        ) {
           copied += 1
           return copied % 50_000 != 0 || progress(0.8 * Double(copied) / Double(max(total, 1)))
         }
         return abandoned ? .rollback : .commit
       }
     }
-    if abandoned { SideCarFile.abandon(location); return nil }
+    if abandoned {
+      SideCarFile.abandon(location)
+      return nil
+    }
     try target.writeWithoutTransaction { db in
       // In a small cache (`IndexSort`); the 32 MB are for the lookups by key that follow.
-      try IndexSort.run("""
+      try IndexSort.run(
+        """
         CREATE INDEX nodes_key ON nodes (key);
         CREATE INDEX nodes_children ON nodes (parent, cycleRoot, nullOrder, orderValue, label COLLATE NOCASE, key);
         CREATE INDEX nodes_source ON nodes (source);
@@ -136,14 +148,18 @@ final class ParentSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
       guard progress(0.9) else { return }
       try CopyDigest.record(db)
       try markCycles(db)
-      try db.execute(sql: """
-        UPDATE nodes SET childCount = c.n FROM (SELECT parent, count(*) AS n FROM nodes WHERE parent IS NOT NULL GROUP BY parent) AS c
-          WHERE nodes.key = c.parent;
-        """)
+      try db.execute(
+        sql: """
+          UPDATE nodes SET childCount = c.n FROM (SELECT parent, count(*) AS n FROM nodes WHERE parent IS NOT NULL GROUP BY parent) AS c
+            WHERE nodes.key = c.parent;
+          """)
       guard !sums.isEmpty, progress(0.95) else { return }
       try SubtreeTotals.compute(db, sums: sums)
     }
-    guard progress(1) else { SideCarFile.abandon(location); return nil }
+    guard progress(1) else {
+      SideCarFile.abandon(location)
+      return nil
+    }
     try SideCarFile.finish(target, at: location, stamp: format + stamp)
     return open(location: location, stamp: stamp, pageWatch: pageWatch)
   }
@@ -159,7 +175,8 @@ extension ParentSideCar {
     let count = try Int.fetchOne(db, sql: "SELECT max(seq) FROM nodes") ?? 0
     guard count > 0 else { return }
     var parentOf = [Int32](repeating: 0, count: count + 1)
-    let rows = try Row.fetchCursor(db, sql: "SELECT n.seq, p.seq FROM nodes AS n JOIN nodes AS p ON p.key = n.parent WHERE n.parent IS NOT NULL")
+    let rows = try Row.fetchCursor(
+      db, sql: "SELECT n.seq, p.seq FROM nodes AS n JOIN nodes AS p ON p.key = n.parent WHERE n.parent IS NOT NULL")
     while let row = try rows.next() {
       let child: Int = row[0]
       let parent: Int = row[1]
@@ -169,7 +186,10 @@ extension ParentSideCar {
     guard !unreached.isEmpty else { return }
     var found: [Row] = []
     for chunk in unreached.boundChunks {
-      found += try Row.fetchAll(db, sql: "SELECT key, parent FROM nodes WHERE seq IN (\(chunk.map(String.init).joined(separator: ","))) ORDER BY seq")
+      found += try Row.fetchAll(
+        db,
+        sql:
+          "SELECT key, parent FROM nodes WHERE seq IN (\(chunk.map(String.init).joined(separator: ","))) ORDER BY seq")
     }
     let cycles = CycleRoots.find(found.map { (key: $0[0], parent: $0[1], isRoot: false) })
     for key in cycles.keys {
@@ -202,7 +222,8 @@ extension ParentSideCar {
   /// Makes `key` a root of the copy standing for its cycle, remembered as such (its file
   /// row is unchanged when the copy says parent NULL; the tree marks it `RowMark.cycle`).
   static func markCycleRoot(_ key: DatabaseValue, _ db: Database) throws {
-    try db.execute(sql: "UPDATE nodes SET parent = NULL, cycleRoot = 1 WHERE key = ? AND NOT cycleRoot", arguments: [key])
+    try db.execute(
+      sql: "UPDATE nodes SET parent = NULL, cycleRoot = 1 WHERE key = ? AND NOT cycleRoot", arguments: [key])
   }
 }
 
@@ -218,7 +239,7 @@ enum StableHash {
       }
       return hash
     }
-    return String(fnv(0xcbf2_9ce4_8422_2325), radix: 16) + String(fnv(0x84222325cbf29ce4), radix: 16)
+    return String(fnv(0xcbf2_9ce4_8422_2325), radix: 16) + String(fnv(0x8422_2325_cbf2_9ce4), radix: 16)
   }
 }
 
@@ -240,7 +261,8 @@ extension ParentSideCar {
   func childCount(of parent: DatabaseValue?) throws -> Int {
     try queue.readKeepingStatements { db in
       if let parent {
-        return try Int.fetchOne(db.cachedStatement(sql: "SELECT childCount FROM nodes WHERE key = ?"), arguments: [parent]) ?? 0
+        return try Int.fetchOne(
+          db.cachedStatement(sql: "SELECT childCount FROM nodes WHERE key = ?"), arguments: [parent]) ?? 0
       }
       return try Int.fetchOne(db.cachedStatement(sql: "SELECT count(*) FROM nodes WHERE parent IS NULL")) ?? 0
     }
@@ -251,26 +273,31 @@ extension ParentSideCar {
       let rows: [Row]
       if hasTotals, order == .total {
         // Largest first, from the totals' index: no sort of a 30,000-child directory.
-        rows = try Row.fetchAll(db.cachedStatement(sql: """
-          SELECT n.key, n.label, n.childCount, n.cycleRoot, t.total, t.descendants\(MoreTotals.columns(moreSums))
-          FROM totals AS t JOIN nodes AS n ON n.seq = t.seq\(MoreTotals.joins(moreSums)) WHERE t.parentSeq = ? ORDER BY t.total DESC, t.seq LIMIT ? OFFSET ?
-          """), arguments: [try Self.seq(of: parent, db), range.count, range.lowerBound])
+        rows = try Row.fetchAll(
+          db.cachedStatement(
+            sql: """
+              SELECT n.key, n.label, n.childCount, n.cycleRoot, t.total, t.descendants\(MoreTotals.columns(moreSums))
+              FROM totals AS t JOIN nodes AS n ON n.seq = t.seq\(MoreTotals.joins(moreSums)) WHERE t.parentSeq = ? ORDER BY t.total DESC, t.seq LIMIT ? OFFSET ?
+              """), arguments: [try Self.seq(of: parent, db), range.count, range.lowerBound])
       } else {
         let condition = parent == nil ? "n.parent IS NULL" : "n.parent = ?"
         var arguments: StatementArguments = parent.map { [$0] } ?? []
         arguments += [range.count, range.lowerBound]
         let totals = hasTotals ? "t.total, t.descendants" + MoreTotals.columns(moreSums) : "NULL, NULL"
         let join = hasTotals ? " LEFT JOIN totals AS t ON t.seq = n.seq" + MoreTotals.joins(moreSums) : ""
-        rows = try Row.fetchAll(db.cachedStatement(sql: """
-          SELECT n.key, n.label, n.childCount, n.cycleRoot, \(totals) FROM nodes AS n\(join)
-          WHERE \(condition) ORDER BY \(Self.order(order)) LIMIT ? OFFSET ?
-          """), arguments: arguments)
+        rows = try Row.fetchAll(
+          db.cachedStatement(
+            sql: """
+              SELECT n.key, n.label, n.childCount, n.cycleRoot, \(totals) FROM nodes AS n\(join)
+              WHERE \(condition) ORDER BY \(Self.order(order)) LIMIT ? OFFSET ?
+              """), arguments: arguments)
       }
       let whole = hasTotals ? try Self.total(under: parent, db) : nil
       return rows.map { row in
         var child = ChildRow(node: .row(row[0]), title: row[1], childCount: row[2], mark: row[3] ? .cycle : nil)
         if let value = row[4] as Double? {
-          child.total = SubtreeTotal(value: value, descendants: row[5], share: whole.flatMap { $0 > 0 ? value / $0 : nil })
+          child.total = SubtreeTotal(
+            value: value, descendants: row[5], share: whole.flatMap { $0 > 0 ? value / $0 : nil })
         }
         child.moreTotals = MoreTotals.values(row, from: 6, count: moreSums)
         return child
@@ -287,7 +314,9 @@ extension ParentSideCar {
   /// The total a node's children are a share of: its own subtree's, or all roots' together.
   private static func total(under parent: DatabaseValue?, _ db: Database) throws -> Double? {
     if let parent {
-      return try Double.fetchOne(db.cachedStatement(sql: "SELECT t.total FROM nodes AS n JOIN totals AS t ON t.seq = n.seq WHERE n.key = ?"), arguments: [parent])
+      return try Double.fetchOne(
+        db.cachedStatement(sql: "SELECT t.total FROM nodes AS n JOIN totals AS t ON t.seq = n.seq WHERE n.key = ?"),
+        arguments: [parent])
     }
     return try Double.fetchOne(db.cachedStatement(sql: "SELECT total(total) FROM totals WHERE parentSeq = 0"))
   }
@@ -303,7 +332,9 @@ extension ParentSideCar {
   /// The node's parent key (`.some(nil)` for a root); nil when the node is not there.
   func parent(of key: DatabaseValue) throws -> DatabaseValue?? {
     try queue.readKeepingStatements { db in
-      guard let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT parent FROM nodes WHERE key = ?"), arguments: [key]) else { return nil }
+      guard
+        let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT parent FROM nodes WHERE key = ?"), arguments: [key])
+      else { return nil }
       let parent: DatabaseValue = row[0]
       return .some(parent.isNull ? nil : parent)
     }
@@ -312,20 +343,29 @@ extension ParentSideCar {
   func index(of key: DatabaseValue, parent: DatabaseValue?, order: SiblingOrder = .tree) throws -> Int {
     try queue.readKeepingStatements { db in
       if hasTotals, order == .total {
-        guard let mine = try Row.fetchOne(db.cachedStatement(sql: "SELECT t.seq, t.parentSeq, t.total FROM nodes AS n JOIN totals AS t ON t.seq = n.seq WHERE n.key = ?"), arguments: [key])
+        guard
+          let mine = try Row.fetchOne(
+            db.cachedStatement(
+              sql:
+                "SELECT t.seq, t.parentSeq, t.total FROM nodes AS n JOIN totals AS t ON t.seq = n.seq WHERE n.key = ?"),
+            arguments: [key])
         else { return 0 }
         let total: DatabaseValue = mine[2]
-        return try Int.fetchOne(db.cachedStatement(sql: """
-          SELECT count(*) FROM totals WHERE parentSeq = ? AND (total > ? OR (total = ? AND seq < ?))
-          """), arguments: [mine[1], total, total, mine[0]]) ?? 0
+        return try Int.fetchOne(
+          db.cachedStatement(
+            sql: """
+              SELECT count(*) FROM totals WHERE parentSeq = ? AND (total > ? OR (total = ? AND seq < ?))
+              """), arguments: [mine[1], total, total, mine[0]]) ?? 0
       }
       let condition = parent == nil ? "parent IS NULL" : "parent = ?"
       let arguments: StatementArguments = parent.map { [$0, key] } ?? [key]
       let terms = Self.order(order, qualifier: "")
       let values = Self.columns(order).joined(separator: ", ")
-      return try Int.fetchOne(db.cachedStatement(sql: """
-        SELECT count(*) FROM nodes WHERE \(condition) AND (\(terms)) < (SELECT \(values) FROM nodes WHERE key = ?)
-        """), arguments: arguments) ?? 0
+      return try Int.fetchOne(
+        db.cachedStatement(
+          sql: """
+            SELECT count(*) FROM nodes WHERE \(condition) AND (\(terms)) < (SELECT \(values) FROM nodes WHERE key = ?)
+            """), arguments: arguments) ?? 0
     }
   }
 
@@ -339,14 +379,17 @@ extension ParentSideCar {
   func ancestors(of keys: [DatabaseValue]) throws -> [ForeignHierarchy.Link] {
     guard !keys.isEmpty else { return [] }
     return try queue.readKeepingStatements { db in
-      try Row.fetchAll(db, sql: """
-        WITH RECURSIVE up(k, p) AS (
-          SELECT key, parent FROM nodes WHERE key IN (\(placeholders(keys.count)))
-          UNION
-          SELECT n.key, n.parent FROM nodes AS n JOIN up ON n.key = up.p
-        )
-        SELECT up.k, up.p, n.label FROM up JOIN nodes AS n ON n.key = up.k
-        """, arguments: StatementArguments(keys)).map { row in
+      try Row.fetchAll(
+        db,
+        sql: """
+          WITH RECURSIVE up(k, p) AS (
+            SELECT key, parent FROM nodes WHERE key IN (\(placeholders(keys.count)))
+            UNION
+            SELECT n.key, n.parent FROM nodes AS n JOIN up ON n.key = up.p
+          )
+          SELECT up.k, up.p, n.label FROM up JOIN nodes AS n ON n.key = up.k
+          """, arguments: StatementArguments(keys)
+      ).map { row in
         let parent: DatabaseValue = row[1]
         return (row[0], parent, row[2], parent.isNull)
       }

@@ -63,26 +63,33 @@ struct PathPatch {
       // only when some row is: else none is, and no scan of the copy looks for one).
       let spelt = try db.indexes(on: "nodes").contains { $0.name == PathSideCar.speltIndex }
       for range in keys {
-        try hold(db, sql: """
-          \(held) WHERE key BETWEEN ?1 AND ?2 AND source IS NOT NULL AND rawParent IS NULL
-          \(spelt ? "UNION ALL \(held) WHERE rawParent BETWEEN ?1 AND ?2" : "")
-          """, StatementArguments(range), &outcome)
+        try hold(
+          db,
+          sql: """
+            \(held) WHERE key BETWEEN ?1 AND ?2 AND source IS NOT NULL AND rawParent IS NULL
+            \(spelt ? "UNION ALL \(held) WHERE rawParent BETWEEN ?1 AND ?2" : "")
+            """, StatementArguments(range), &outcome)
       }
       if !changes.rowids.isEmpty {
         guard let rowid = hierarchy.rowid else { throw NeedsNewCopy() }
         for range in changes.rowids {
-          try putBack(db, file: file, condition: "\(quoteIdentifier(rowid)) BETWEEN ? AND ?", [range.lowerBound, range.upperBound], &outcome)
+          try putBack(
+            db, file: file, condition: "\(quoteIdentifier(rowid)) BETWEEN ? AND ?",
+            [range.lowerBound, range.upperBound], &outcome)
         }
       }
       for range in keys {
-        try putBack(db, file: file, condition: "x.\(hierarchy.column) BETWEEN ? AND ?", StatementArguments(range), &outcome)
+        try putBack(
+          db, file: file, condition: "x.\(hierarchy.column) BETWEEN ? AND ?", StatementArguments(range), &outcome)
       }
       try takeOff(db, &outcome)
       try prune(db, &outcome)
-      let count = try db.cachedStatement(sql: "UPDATE nodes SET childCount = (SELECT count(*) FROM nodes AS c WHERE c.parent = ?1) WHERE key = ?1")
+      let count = try db.cachedStatement(
+        sql: "UPDATE nodes SET childCount = (SELECT count(*) FROM nodes AS c WHERE c.parent = ?1) WHERE key = ?1")
       for key in outcome.recount { try count.execute(arguments: [key]) }
       if copy.hasTotals, !outcome.valued.isEmpty || !outcome.gone.isEmpty {
-        try SubtreeTotals.refresh(changed: outcome.valued, gone: outcome.gone, sums: hierarchy.tree.sums.count, keepsNumbers: true, db)
+        try SubtreeTotals.refresh(
+          changed: outcome.valued, gone: outcome.gone, sums: hierarchy.tree.sums.count, keepsNumbers: true, db)
       }
       try copy.restamp(stamp, db)
       return true
@@ -136,19 +143,23 @@ struct PathPatch {
     select.arguments = arguments
     let more = max(hierarchy.tree.sums.count - 1, 0)
     let owns = ownColumns
-    let directory = try db.cachedStatement(sql: """
-      INSERT INTO nodes (key, parent, nullOrder, orderValue, label) VALUES (?, ?, 0, 0, ?) ON CONFLICT (key) DO NOTHING
-      """)
+    let directory = try db.cachedStatement(
+      sql: """
+        INSERT INTO nodes (key, parent, nullOrder, orderValue, label) VALUES (?, ?, 0, 0, ?) ON CONFLICT (key) DO NOTHING
+        """)
     let find = try db.cachedStatement(sql: "SELECT seq, source, label FROM nodes WHERE key = ?")
-    let own = try db.cachedStatement(sql: """
-      UPDATE nodes SET label = ?, source = ?, rawParent = ?, \(owns.map { "\($0) = ?" }.joined(separator: ", ")) WHERE seq = ?
-      """)
-    let insert = try db.cachedStatement(sql: """
-      INSERT INTO nodes (key, parent, nullOrder, orderValue, label, source, rawParent, \(owns.joined(separator: ", ")))
-      VALUES (?, ?, 0, 0, ?, ?, ?\(String(repeating: ", ?", count: owns.count)))
-      """)
+    let own = try db.cachedStatement(
+      sql: """
+        UPDATE nodes SET label = ?, source = ?, rawParent = ?, \(owns.map { "\($0) = ?" }.joined(separator: ", ")) WHERE seq = ?
+        """)
+    let insert = try db.cachedStatement(
+      sql: """
+        INSERT INTO nodes (key, parent, nullOrder, orderValue, label, source, rawParent, \(owns.joined(separator: ", ")))
+        VALUES (?, ?, 0, 0, ?, ?, ?\(String(repeating: ", ?", count: owns.count)))
+        """)
     let walk = PathWalk(select: select, db: file, splitter: hierarchy.splitter)
-    _ = try walk.run(progress: { _ in true }) { node in
+    let always: (Int) -> Bool = { _ in true }
+    _ = try walk.run(progress: always) { node in
       let key = try node.withKey { try Self.text($0) }
       let parent = try node.withParent { try $0.map { try Self.text($0).databaseValue } } ?? .null
       let label = node.withLabel { String(decoding: $0, as: UTF8.self) }
@@ -159,12 +170,14 @@ struct PathPatch {
       }
       // Two rows of one node: which a later page holds could not be told.
       guard outcome.claimed.insert(key).inserted else { throw NeedsNewCopy() }
-      let source: Int64 = sqlite3_column_type(row, 0) == SQLITE_NULL ? PathSideCar.foundByPath : sqlite3_column_int64(row, 0)
+      let source: Int64 =
+        sqlite3_column_type(row, 0) == SQLITE_NULL ? PathSideCar.foundByPath : sqlite3_column_int64(row, 0)
       var raw = DatabaseValue.null
       if hierarchy.rowid == nil {
         // As the build has it: the path, when it is not the key's very bytes.
         if sqlite3_column_type(row, 1) == SQLITE_TEXT {
-          let path = try Self.text(UnsafeBufferPointer(start: sqlite3_column_text(row, 1), count: Int(sqlite3_column_bytes(row, 1))))
+          let path = try Self.text(
+            UnsafeBufferPointer(start: sqlite3_column_text(row, 1), count: Int(sqlite3_column_bytes(row, 1))))
           if path != key { raw = path.databaseValue }
         } else {
           raw = DatabaseValue(sqliteStatement: row, index: 1)
@@ -174,7 +187,8 @@ struct PathPatch {
           try PathSideCar.indexSpeltPaths(db)
         }
       }
-      let values = [source.databaseValue, raw] + (0...more).map { DatabaseValue(sqliteStatement: row, index: Int32(3 + $0)) }
+      let values =
+        [source.databaseValue, raw] + (0...more).map { DatabaseValue(sqliteStatement: row, index: Int32(3 + $0)) }
       let seq: Int64
       let before: String
       if let held = outcome.held[key] {
@@ -206,7 +220,8 @@ struct PathPatch {
   /// a directory named by its level (pruned when nothing is under it).
   private func takeOff(_ db: Database, _ outcome: inout Outcome) throws {
     let owns = ownColumns.map { "\($0) = NULL" }.joined(separator: ", ")
-    let clear = try db.cachedStatement(sql: "UPDATE nodes SET source = NULL, rawParent = NULL, \(owns), label = ? WHERE seq = ?")
+    let clear = try db.cachedStatement(
+      sql: "UPDATE nodes SET source = NULL, rawParent = NULL, \(owns), label = ? WHERE seq = ?")
     for (key, held) in outcome.held where !outcome.claimed.contains(key) {
       let label = try levelName(of: key)
       try clear.execute(arguments: [label, held.seq])
@@ -219,9 +234,10 @@ struct PathPatch {
   /// Removes the nodes taken off their rows that hold nothing now, and the directories
   /// above them that held only them.
   private func prune(_ db: Database, _ outcome: inout Outcome) throws {
-    let empty = try db.cachedStatement(sql: """
-      SELECT seq, parent FROM nodes AS n WHERE key = ? AND source IS NULL AND NOT EXISTS (SELECT 1 FROM nodes AS c WHERE c.parent = n.key)
-      """)
+    let empty = try db.cachedStatement(
+      sql: """
+        SELECT seq, parent FROM nodes AS n WHERE key = ? AND source IS NULL AND NOT EXISTS (SELECT 1 FROM nodes AS c WHERE c.parent = n.key)
+        """)
     let remove = try db.cachedStatement(sql: "DELETE FROM nodes WHERE seq = ?")
     var waiting = outcome.emptied
     while let key = waiting.popLast() {

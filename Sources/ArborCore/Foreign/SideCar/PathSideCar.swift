@@ -39,7 +39,8 @@ enum PathSideCar {
     var batch = try NodeBatch(target, sums: sums.count, labels: labels)
     defer { batch.discard() }
     var rows = 0
-    let finished = try walk.run(progress: { progress(0.8 * Double($0) / Double(max(total, 1))) }) { node in
+    let share: (Int) -> Bool = { progress(0.8 * Double($0) / Double(max(total, 1))) }
+    let finished = try walk.run(progress: share) { node in
       if node.row != nil { rows += 1 }
       try batch.add(node)
     }
@@ -67,7 +68,9 @@ enum PathSideCar {
     }
     // Keyed by their paths, rows share a node only when spelt otherwise than its key:
     // no count of two million nodes then.
-    let owned = try !rowids && spelledOtherwise == 0 ? rows : Int.fetchOne(target, sql: "SELECT count(*) FROM nodes WHERE source IS NOT NULL") ?? 0
+    let owned =
+      try !rowids && spelledOtherwise == 0
+      ? rows : Int.fetchOne(target, sql: "SELECT count(*) FROM nodes WHERE source IS NOT NULL") ?? 0
     try target.execute(sql: "INSERT INTO meta VALUES (?, ?)", arguments: [mergedRowsKey, owned == rows ? 0 : 1])
   }
 
@@ -92,16 +95,18 @@ enum PathSideCar {
   /// one (`preparePatches`). SQLite's sorter may use a second thread for the index (2.2 million nodes: 3.4
   /// s alone, 2.2 s with it), in a small cache (`IndexSort`).
   static func finish(_ target: Database, sums: [TreeSum], counted: Bool = false) throws {
-    try IndexSort.run("""
+    try IndexSort.run(
+      """
       PRAGMA threads = 2;
       CREATE INDEX nodes_children ON nodes (parent, cycleRoot, nullOrder, orderValue, label COLLATE NOCASE, key);
       PRAGMA threads = 0;
       """, target)
     if !counted {
-      try target.execute(sql: """
-        UPDATE nodes SET childCount = c.n FROM (SELECT parent, count(*) AS n FROM nodes WHERE parent IS NOT NULL GROUP BY parent) AS c
-          WHERE nodes.key = c.parent;
-        """)
+      try target.execute(
+        sql: """
+          UPDATE nodes SET childCount = c.n FROM (SELECT parent, count(*) AS n FROM nodes WHERE parent IS NOT NULL GROUP BY parent) AS c
+            WHERE nodes.key = c.parent;
+          """)
     }
     if !sums.isEmpty { try SubtreeTotals.compute(target, sums: sums) }
   }
@@ -142,4 +147,3 @@ enum PathSideCar {
     return ParentSideCar.open(location: location, stamp: stamp, pageWatch: pageWatch)
   }
 }
-

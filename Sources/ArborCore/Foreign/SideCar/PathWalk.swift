@@ -44,7 +44,9 @@ struct PathWalk {
         let bytes = UnsafeBufferPointer(start: label, count: Int(sqlite3_column_bytes(row, 2)))
         // An ASCII letter settles it without making a String (UTF-8 bytes below 0x80
         // are only ever themselves).
-        if bytes.contains(where: { $0 > 0x20 && $0 < 0x7F }) || String(decoding: bytes, as: UTF8.self).contains(where: { !$0.isWhitespace }) {
+        if bytes.contains(where: { $0 > 0x20 && $0 < 0x7F })
+          || String(decoding: bytes, as: UTF8.self).contains(where: { !$0.isWhitespace })
+        {
           return try body(bytes)
         }
       }
@@ -167,7 +169,9 @@ struct PathLevels {
 
   /// Level `depth`'s own name.
   func withLevel<R>(depth: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-    try key.withUnsafeBufferPointer { bytes in try body(UnsafeBufferPointer(rebasing: bytes[starts[depth]..<ends[depth]])) }
+    try key.withUnsafeBufferPointer { bytes in
+      try body(UnsafeBufferPointer(rebasing: bytes[starts[depth]..<ends[depth]]))
+    }
   }
 }
 

@@ -18,7 +18,10 @@ enum RowHash {
       { context, count, values in
         var state = Mixer()
         for index in 0..<Int(count) {
-          guard let value = values?[index] else { state.add(tag: 0); continue }
+          guard let value = values?[index] else {
+            state.add(tag: 0)
+            continue
+          }
           switch sqlite3_value_type(value) {
           case SQLITE_INTEGER:
             state.add(tag: 1)
@@ -57,7 +60,10 @@ enum RowHash {
 
     /// Text or blob bytes, eight at a time, then the rest with the length.
     mutating func add(bytes: UnsafeRawPointer?, count: Int) {
-      guard let bytes, count > 0 else { add(0); return }
+      guard let bytes, count > 0 else {
+        add(0)
+        return
+      }
       var offset = 0
       while offset + 8 <= count {
         add(bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))

@@ -49,7 +49,9 @@ enum SideCarCheck {
         // FTS5 raises SQLITE_CORRUPT_VTAB when the index does not match its content;
         // the check writes nothing, but SQLite takes it through an INSERT.
         try DatabaseQueue(path: labels, configuration: writable).writeWithoutTransaction { db in
-          try interruptible(labels, db) { try db.execute(sql: "INSERT INTO labels (labels) VALUES ('integrity-check')") }
+          try interruptible(labels, db) {
+            try db.execute(sql: "INSERT INTO labels (labels) VALUES ('integrity-check')")
+          }
         }
       }
       return .sound
@@ -93,6 +95,8 @@ enum SideCarCheck {
 
   /// Removes a copy and its label index from the cache.
   static func remove(_ location: String) {
-    for file in [location, LabelIndex.location(skeleton: location)] { try? FileManager.default.removeItem(atPath: file) }
+    for file in [location, LabelIndex.location(skeleton: location)] {
+      try? FileManager.default.removeItem(atPath: file)
+    }
   }
 }

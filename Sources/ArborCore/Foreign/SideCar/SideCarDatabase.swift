@@ -40,13 +40,18 @@ class SideCarDatabase: @unchecked Sendable {
   /// Labels containing the `LIKE` pattern: a bounded scan of the copy's nodes, until the
   /// label index is ready. Key and label.
   /// Best first (`SearchRanking`) when `text`, the typed text, is given.
-  func substringSearch(_ pattern: String, text: String?, limit: Int, access: InterruptibleAccess) throws -> [(key: DatabaseValue, label: String)] {
+  func substringSearch(_ pattern: String, text: String?, limit: Int, access: InterruptibleAccess) throws -> [(
+    key: DatabaseValue, label: String
+  )] {
     let order = text == nil ? "" : " ORDER BY " + SearchRanking.order("label")
-    let arguments = StatementArguments([pattern]) + StatementArguments(text.map(SearchRanking.arguments) ?? []) + [limit]
+    let arguments =
+      StatementArguments([pattern]) + StatementArguments(text.map(SearchRanking.arguments) ?? []) + [limit]
     return try queue.read { db in
       try access.run(db) { db in
-        try Row.fetchAll(db, sql: "SELECT key, label FROM nodes WHERE label LIKE ? ESCAPE '\\'\(order) LIMIT ?", arguments: arguments)
-          .map { ($0[0], $0[1]) }
+        try Row.fetchAll(
+          db, sql: "SELECT key, label FROM nodes WHERE label LIKE ? ESCAPE '\\'\(order) LIMIT ?", arguments: arguments
+        )
+        .map { ($0[0], $0[1]) }
       }
     }
   }
@@ -57,7 +62,10 @@ class SideCarDatabase: @unchecked Sendable {
     return try queue.read { db in
       var keys: [Int64: DatabaseValue] = [:]
       for chunk in seqs.boundChunks {
-        for row in try Row.fetchAll(db, sql: "SELECT seq, key FROM nodes WHERE seq IN (\(placeholders(chunk.count)))", arguments: StatementArguments(chunk)) {
+        for row in try Row.fetchAll(
+          db, sql: "SELECT seq, key FROM nodes WHERE seq IN (\(placeholders(chunk.count)))",
+          arguments: StatementArguments(chunk))
+        {
           keys[row[0]] = row[1]
         }
       }

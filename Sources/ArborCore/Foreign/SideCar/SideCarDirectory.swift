@@ -13,13 +13,21 @@ import GRDB
 /// says why it is not kept and what that costs (the next start makes it again).
 public enum SideCarDirectory {
   /// The directory to use, and a sentence for the status line when it is not `preferred`.
-  public static func choose(_ preferred: String, temporaryBase: String = defaultTemporaryBase) -> (path: String, notice: String?) {
+  public static func choose(_ preferred: String, temporaryBase: String = defaultTemporaryBase) -> (
+    path: String, notice: String?
+  ) {
     if let problem = problem(with: preferred) {
       let temporary = temporaryDirectory(base: temporaryBase)
       if self.problem(with: temporary) == nil {
-        return (temporary, "arbor cannot keep its index of this tree in \(preferred) (\(problem)): it is kept until you quit, and made again at the next start")
+        return (
+          temporary,
+          "arbor cannot keep its index of this tree in \(preferred) (\(problem)): it is kept until you quit, and made again at the next start"
+        )
       }
-      return (preferred, "arbor cannot write its index of this tree anywhere (\(problem)): the tree is read from the file, slowly for a large table")
+      return (
+        preferred,
+        "arbor cannot write its index of this tree anywhere (\(problem)): the tree is read from the file, slowly for a large table"
+      )
     }
     return (preferred, nil)
   }
@@ -94,7 +102,8 @@ public enum SideCarDirectory {
   /// Removes the temporary directories of arbors that are no longer running.
   static func removeStaleTemporaries() {
     let base = (temporaryDirectory() as NSString).deletingLastPathComponent
-    for name in (try? FileManager.default.contentsOfDirectory(atPath: base)) ?? [] where name.hasPrefix(temporaryPrefix) {
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: base)) ?? [] where name.hasPrefix(temporaryPrefix)
+    {
       if let pid = Int32(name.dropFirst(temporaryPrefix.count)), !ProcessLiveness.isRunning(pid) {
         try? FileManager.default.removeItem(atPath: base + "/" + name)
       }

@@ -38,7 +38,8 @@ enum SideCarFile {
     configuration.busyMode = .timeout(30)
     let target = try DatabaseQueue(path: partial, configuration: configuration)
     try target.writeWithoutTransaction { db in
-      try db.execute(sql: "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; CREATE TABLE meta (key TEXT PRIMARY KEY, value);")
+      try db.execute(
+        sql: "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; CREATE TABLE meta (key TEXT PRIMARY KEY, value);")
       try db.execute(sql: schema)
     }
     return target
@@ -78,7 +79,8 @@ enum SideCarFile {
   /// only unlinked) and is made again at the next start.
   static func removeUnused(in directory: String, now: Date = Date()) {
     let limit = now.addingTimeInterval(-unusedDays * 86_400)
-    for name in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [] where name.hasSuffix(".sqlite") {
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [] where name.hasSuffix(".sqlite")
+    {
       let path = directory + "/" + name
       guard let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date,
         modified < limit
@@ -118,7 +120,8 @@ enum SideCarFile {
     // Not a write-ahead log: a new copy is renamed over the old one while the old one
     // may still be open, and a log found beside it would belong to the old file.
     guard let queue = try? DatabaseQueue(path: location, configuration: configuration),
-      let stored = try? queue.read({ db in try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'stamp'") }),
+      let stored = try? queue.read({ db in try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'stamp'") }
+      ),
       stored == stamp
     else { return nil }
     // Used now: kept from `removeUnused` for another `unusedDays`.

@@ -76,11 +76,14 @@ public final class SideCarKeeper: Sendable {
   private func follow(_ changes: [String: [Int64]], _ db: Database) {
     let stamp = ParentSideCar.stamp(path: path, tree: hierarchy.tree)
     do {
-      guard let copy = hierarchy.slot.copy, try hierarchy.patch(copy, ourCommit: changes, db, stamp: stamp) else { return }
+      guard let copy = hierarchy.slot.copy, try hierarchy.patch(copy, ourCommit: changes, db, stamp: stamp) else {
+        return
+      }
       hierarchy.slot.markChanged()
     } catch {
       // The copy keeps its old stamp: the next check compares it with the file again.
-      hierarchy.slot.report("Could not update the copy of \(hierarchy.tree.table) (\(SideCarDirectory.words(for: error))); comparing again")
+      hierarchy.slot.report(
+        "Could not update the copy of \(hierarchy.tree.table) (\(SideCarDirectory.words(for: error))); comparing again")
     }
   }
 
@@ -120,7 +123,9 @@ public final class SideCarKeeper: Sendable {
         // writes.
         if !state.withLock({ $0.stopped }), let source = try? Self.connect(to: path) {
           try? source.read { db in
-            try hierarchy.watchPages(of: current, in: db) { [self] in ParentSideCar.stamp(path: path, tree: hierarchy.tree) == current.stamp }
+            try hierarchy.watchPages(of: current, in: db) { [self] in
+              ParentSideCar.stamp(path: path, tree: hierarchy.tree) == current.stamp
+            }
           }
         }
       }
@@ -262,16 +267,19 @@ public final class SideCarKeeper: Sendable {
       do {
         let source = try Self.connect(to: path)
         // A view can be written to return rows without end: its copy is bounded.
-        let deadline = try source.read { db in try ForeignFile.isView(hierarchy.tree.table, db) } ? ForeignFile.viewDeadline : nil
-        let built = try QueryDeadline.within(deadline) { try hierarchy.buildCopy(from: source, location: location, stamp: stamp, labels: feed) { [self] share in
-          let percent = Int(share * 100) / 10 * 10
-          if percent != lastShown {
-            lastShown = percent
-            hierarchy.slot.report("Indexing \(hierarchy.tree.table) for fast browsing: \(percent) %")
-            notify()
+        let deadline =
+          try source.read { db in try ForeignFile.isView(hierarchy.tree.table, db) } ? ForeignFile.viewDeadline : nil
+        let built = try QueryDeadline.within(deadline) {
+          try hierarchy.buildCopy(from: source, location: location, stamp: stamp, labels: feed) { [self] share in
+            let percent = Int(share * 100) / 10 * 10
+            if percent != lastShown {
+              lastShown = percent
+              hierarchy.slot.report("Indexing \(hierarchy.tree.table) for fast browsing: \(percent) %")
+              notify()
+            }
+            return !state.withLock { $0.stopped }
           }
-          return !state.withLock { $0.stopped }
-        } }
+        }
         if let built {
           hierarchy.slot.install(built)
           hierarchy.slot.setPending(false)
@@ -289,12 +297,16 @@ public final class SideCarKeeper: Sendable {
         state.withLock { $0.failedStamp = stamp }
         if hierarchy.readsWithoutCopy {
           // Browsing goes on reading the file directly; say why it may be slow.
-          hierarchy.slot.report("Could not index \(hierarchy.tree.table) (\(SideCarDirectory.words(for: error))); reading the file directly")
+          hierarchy.slot.report(
+            "Could not index \(hierarchy.tree.table) (\(SideCarDirectory.words(for: error))); reading the file directly"
+          )
           if hierarchy.slot.isPending { hierarchy.slot.setPending(false) }
           if hierarchy.slot.copy != nil { hierarchy.slot.install(nil) }
         } else {
           // The copy made before stays: a tree of paths has no other way to be read.
-          hierarchy.slot.report("Could not copy \(hierarchy.tree.table) again (\(SideCarDirectory.words(for: error))); showing it as it was")
+          hierarchy.slot.report(
+            "Could not copy \(hierarchy.tree.table) again (\(SideCarDirectory.words(for: error))); showing it as it was"
+          )
           if hierarchy.slot.isPending { hierarchy.slot.setPending(false) }
         }
       }

@@ -65,7 +65,9 @@ final class SideCarSlot: Sendable {
 
   /// The tree pane's text with no rows: the copy still being made, or an empty table.
   func emptyText(table: String) -> String {
-    isPending ? "Reading \(table) into arbor's index for fast browsing; the tree shows when it is ready…" : "\(table) has no rows."
+    isPending
+      ? "Reading \(table) into arbor's index for fast browsing; the tree shows when it is ready…"
+      : "\(table) has no rows."
   }
   var isPending: Bool { state.withLock { $0.pending && $0.copy == nil } }
 

@@ -10,7 +10,9 @@ protocol SideCarTree: ForeignTreeHierarchy {
   func openCopy(location: String, stamp: String) -> (any SideCar)?
   /// Makes a copy at `location`, handing its labels to `labels` as it goes where it can
   /// (the keeper finishes the label index from the copy either way).
-  func buildCopy(from source: DatabaseQueue, location: String, stamp: String, labels: LabelFeed, progress: (Double) -> Bool) throws -> (any SideCar)?
+  func buildCopy(
+    from source: DatabaseQueue, location: String, stamp: String, labels: LabelFeed, progress: (Double) -> Bool
+  ) throws -> (any SideCar)?
 
   /// The tables whose rows our own commits change the copy by (lowercased names); nil when
   /// the copy cannot follow row by row (tables without rowids): it is then built again.
@@ -72,14 +74,19 @@ extension ForeignHierarchy: SideCarTree {
     ParentSideCar.open(location: location, stamp: stamp)
   }
 
-  func buildCopy(from source: DatabaseQueue, location: String, stamp: String, labels: LabelFeed, progress: (Double) -> Bool) throws -> (any SideCar)? {
-    try ParentSideCar.build(from: source, sql: sql, location: location, stamp: stamp, labels: labels, progress: progress)
+  func buildCopy(
+    from source: DatabaseQueue, location: String, stamp: String, labels: LabelFeed, progress: (Double) -> Bool
+  ) throws -> (any SideCar)? {
+    try ParentSideCar.build(
+      from: source, sql: sql, location: location, stamp: stamp, labels: labels, progress: progress)
   }
 
   var followedTables: [String]? { sql.rowid == nil ? nil : [tree.table.lowercased()] }
 
   func patch(_ copy: any SideCar, ourCommit changes: [String: [Int64]], _ db: Database, stamp: String) throws -> Bool {
-    guard let copy = copy as? ParentSideCar, let nodes = changes[tree.table.lowercased()], !nodes.isEmpty else { return false }
+    guard let copy = copy as? ParentSideCar, let nodes = changes[tree.table.lowercased()], !nodes.isEmpty else {
+      return false
+    }
     try copy.patch(rowids: nodes, from: db, sql: sql, labels: slot.labels, stamp: stamp)
     return true
   }
@@ -101,22 +108,27 @@ extension ForeignHierarchy: SideCarTree {
 
 extension LinkedHierarchy: SideCarTree {
   var linkSource: LinkSideCar.Source {
-    LinkSideCar.Source(table: table, key: key, label: label, nodeRowid: nodeRowid, linkSelects: linkSelects, sums: tree.sums)
+    LinkSideCar.Source(
+      table: table, key: key, label: label, nodeRowid: nodeRowid, linkSelects: linkSelects, sums: tree.sums)
   }
 
   /// From 5,000 nodes: link tables are seldom indexed for both directions, and finding
   /// the roots asks, for every node, whether a link names it as a child.
   func wantsCopy(_ db: Database) throws -> Bool {
     if tree.sum != nil { return true }
-    return try ForeignSchema.rowCount(of: tree.table, limit: SideCarKeeper.unindexedThreshold, db) >= SideCarKeeper.unindexedThreshold
+    return try ForeignSchema.rowCount(of: tree.table, limit: SideCarKeeper.unindexedThreshold, db)
+      >= SideCarKeeper.unindexedThreshold
   }
 
   func openCopy(location: String, stamp: String) -> (any SideCar)? {
     LinkSideCar.open(location: location, stamp: stamp)
   }
 
-  func buildCopy(from source: DatabaseQueue, location: String, stamp: String, labels: LabelFeed, progress: (Double) -> Bool) throws -> (any SideCar)? {
-    try LinkSideCar.build(from: source, source: linkSource, location: location, stamp: stamp, labels: labels, progress: progress)
+  func buildCopy(
+    from source: DatabaseQueue, location: String, stamp: String, labels: LabelFeed, progress: (Double) -> Bool
+  ) throws -> (any SideCar)? {
+    try LinkSideCar.build(
+      from: source, source: linkSource, location: location, stamp: stamp, labels: labels, progress: progress)
   }
 
   var followedTables: [String]? { followsRows ? ([tree.table] + (tree.links ?? [])).map { $0.lowercased() } : nil }
@@ -127,7 +139,9 @@ extension LinkedHierarchy: SideCarTree {
     for (index, table) in (tree.links ?? []).enumerated() {
       if let rowids = changes[table.lowercased()] { links[index] = rowids }
     }
-    try copy.patch(nodes: changes[tree.table.lowercased()] ?? [], links: links, from: db, source: linkSource, labels: slot.labels, stamp: stamp)
+    try copy.patch(
+      nodes: changes[tree.table.lowercased()] ?? [], links: links, from: db, source: linkSource, labels: slot.labels,
+      stamp: stamp)
     return true
   }
 
@@ -151,11 +165,15 @@ extension RenamedOnlyTree {
   var followedTables: [String]? { rowid == nil ? nil : [tree.table.lowercased()] }
 
   func patch(_ copy: any SideCar, ourCommit changes: [String: [Int64]], _ db: Database, stamp: String) throws -> Bool {
-    guard let copy = copy as? ParentSideCar, let rowids = changes[tree.table.lowercased()], !rowids.isEmpty else { return false }
+    guard let copy = copy as? ParentSideCar, let rowids = changes[tree.table.lowercased()], !rowids.isEmpty else {
+      return false
+    }
     var rows: [(key: DatabaseValue, label: String)] = []
     for chunk in rowids.boundChunks {
-      rows += try Row.fetchAll(db, sql: labelsByRowid + "(\(placeholders(chunk.count)))", arguments: StatementArguments(chunk))
-        .map { ($0[0], $0[1]) }
+      rows += try Row.fetchAll(
+        db, sql: labelsByRowid + "(\(placeholders(chunk.count)))", arguments: StatementArguments(chunk)
+      )
+      .map { ($0[0], $0[1]) }
     }
     try copy.relabel(rows, labels: slot.labels, stamp: stamp)
     return true
@@ -168,17 +186,22 @@ protocol FilledCopyTree: CopyBuiltTree {
   /// Fills the copy (set up with `PathSideCar.schema(sums:)`) from the file's rows on `db`,
   /// handing the labels of the rows it adds to `labels`; `total` rows are expected (0:
   /// unknown); false when `progress` asked to stop.
-  func fill(_ target: Database, from db: Database, total: Int, labels: LabelFeed?, progress: (Double) -> Bool) throws -> Bool
+  func fill(_ target: Database, from db: Database, total: Int, labels: LabelFeed?, progress: (Double) -> Bool) throws
+    -> Bool
   /// The rows a keeper's build expects, for its progress; 0 when `fill` says it itself.
   func copyTotal(_ db: Database) throws -> Int
 }
 
 extension FilledCopyTree {
   func makeCopy(in db: Database) throws -> ParentSideCar {
-    try PathSideCar.inMemory(sums: tree.sums.count) { copy in _ = try fill(copy, from: db, total: 0, labels: nil) { _ in true } }
+    try PathSideCar.inMemory(sums: tree.sums.count) { copy in
+      _ = try fill(copy, from: db, total: 0, labels: nil) { _ in true }
+    }
   }
 
-  func buildCopy(from source: DatabaseQueue, location: String, stamp: String, labels: LabelFeed, progress: (Double) -> Bool) throws -> (any SideCar)? {
+  func buildCopy(
+    from source: DatabaseQueue, location: String, stamp: String, labels: LabelFeed, progress: (Double) -> Bool
+  ) throws -> (any SideCar)? {
     try PathSideCar.inFile(location: location, stamp: stamp, sums: tree.sums.count, from: source) { copy, db in
       try fill(copy, from: db, total: try copyTotal(db), labels: labels, progress: progress)
     }
@@ -213,7 +236,9 @@ extension CopyBuiltTree {
   /// for (a closure's: its pairs, which outnumber the nodes).
   func copyWhenSmall(_ db: Database) throws {
     guard slot.copy == nil else { return }
-    if try ForeignSchema.rowCount(of: tree.closure ?? tree.table, limit: Self.inMemoryLimit + 1, db) <= Self.inMemoryLimit {
+    if try ForeignSchema.rowCount(of: tree.closure ?? tree.table, limit: Self.inMemoryLimit + 1, db)
+      <= Self.inMemoryLimit
+    {
       slot.install(try makeCopy(in: db))
     }
   }
@@ -227,11 +252,14 @@ extension CopyBuiltTree {
   }
 
   func wantsCopy(_ db: Database) throws -> Bool { true }
-  func openCopy(location: String, stamp: String) -> (any SideCar)? { ParentSideCar.open(location: location, stamp: stamp) }
+  func openCopy(location: String, stamp: String) -> (any SideCar)? {
+    ParentSideCar.open(location: location, stamp: stamp)
+  }
   var followedTables: [String]? { nil }
   var readsWithoutCopy: Bool { false }
-  func patch(_ copy: any SideCar, ourCommit changes: [String: [Int64]], _ db: Database, stamp: String) throws -> Bool { false }
+  func patch(_ copy: any SideCar, ourCommit changes: [String: [Int64]], _ db: Database, stamp: String) throws -> Bool {
+    false
+  }
   func changedRows(of copy: any SideCar, in file: Database) throws -> [Int64]? { nil }
   func patch(_ copy: any SideCar, rows rowids: [Int64], from db: Database, stamp: String) throws {}
 }
-

@@ -22,9 +22,10 @@ enum LinkTotals {
   static func compute(_ db: Database, sums: [TreeSum]) throws {
     try db.execute(sql: SubtreeTotals.kindSchema)
     for index in sums.indices {
-      try db.execute(sql: index == 0
-        ? "CREATE TABLE totals (seq INTEGER PRIMARY KEY, total NOT NULL, descendants INTEGER NOT NULL)"
-        : "CREATE TABLE \(TreeSum.totalsTable(index)) (seq INTEGER PRIMARY KEY, total NOT NULL)")
+      try db.execute(
+        sql: index == 0
+          ? "CREATE TABLE totals (seq INTEGER PRIMARY KEY, total NOT NULL, descendants INTEGER NOT NULL)"
+          : "CREATE TABLE \(TreeSum.totalsTable(index)) (seq INTEGER PRIMARY KEY, total NOT NULL)")
     }
     try fill(db, sums: sums)
   }
@@ -43,11 +44,15 @@ enum LinkTotals {
       let stored = sum.stored ?? false
       try db.execute(sql: "INSERT INTO totalsKind VALUES (?, ?)", arguments: [index, stored])
       guard count > 0 else { continue }
-      try fill(db, own: TreeSum.ownColumn(index), into: TreeSum.totalsTable(index), stored: stored, count: count, children: children)
+      try fill(
+        db, own: TreeSum.ownColumn(index), into: TreeSum.totalsTable(index), stored: stored, count: count,
+        children: children)
     }
   }
 
-  private static func fill(_ db: Database, own column: String, into table: String, stored: Bool, count: Int, children: Adjacency) throws {
+  private static func fill(
+    _ db: Database, own column: String, into table: String, stored: Bool, count: Int, children: Adjacency
+  ) throws {
     var own = [Double](repeating: 0, count: count + 1)
     var hasOwn = [Bool](repeating: false, count: count + 1)
     var exists = [Bool](repeating: false, count: count + 1)
@@ -56,15 +61,23 @@ enum LinkTotals {
     // The statement object stays alive while its SQLite statement is stepped.
     let nodeStatement = try db.makeStatement(sql: "SELECT seq, \(column), parents = 0 FROM nodes")
     let nodes = nodeStatement.sqliteStatement
-    defer { sqlite3_reset(nodes); withExtendedLifetime(nodeStatement) {} }
+    defer {
+      sqlite3_reset(nodes)
+      withExtendedLifetime(nodeStatement) {}
+    }
     while case let code = sqlite3_step(nodes), code != SQLITE_DONE {
       guard code == SQLITE_ROW else { throw DatabaseError.stepping(code, on: db) }
       let seq = Int(sqlite3_column_int64(nodes, 0))
       exists[seq] = true
       isRoot[seq] = sqlite3_column_int64(nodes, 2) != 0
       switch sqlite3_column_type(nodes, 1) {
-      case SQLITE_INTEGER: own[seq] = Double(sqlite3_column_int64(nodes, 1)); hasOwn[seq] = true
-      case SQLITE_FLOAT: own[seq] = sqlite3_column_double(nodes, 1); hasOwn[seq] = true; integers = false
+      case SQLITE_INTEGER:
+        own[seq] = Double(sqlite3_column_int64(nodes, 1))
+        hasOwn[seq] = true
+      case SQLITE_FLOAT:
+        own[seq] = sqlite3_column_double(nodes, 1)
+        hasOwn[seq] = true
+        integers = false
       default: break
       }
     }
@@ -109,7 +122,8 @@ enum LinkTotals {
     let insert = try db.makeStatement(sql: "INSERT INTO \(table) VALUES (?, ?\(full ? ", ?" : ""))")
     for seq in 1...count where exists[seq] {
       // Whole numbers stay integers, so they show as such.
-      let value: DatabaseValue = integers && abs(total[seq]) < 9e15 ? Int64(total[seq]).databaseValue : total[seq].databaseValue
+      let value: DatabaseValue =
+        integers && abs(total[seq]) < 9e15 ? Int64(total[seq]).databaseValue : total[seq].databaseValue
       try insert.execute(arguments: full ? [seq, value, descendants[seq]] : [seq, value])
     }
   }
@@ -122,11 +136,15 @@ private struct Adjacency {
 
   init(_ db: Database, count: Int) throws {
     var pairs: [(parent: Int32, child: Int32)] = []
-    let statement = try db.makeStatement(sql: """
-      SELECT p.seq, c.seq FROM edges AS e JOIN nodes AS p ON p.key = e.p JOIN nodes AS c ON c.key = e.c
-      """)
+    let statement = try db.makeStatement(
+      sql: """
+        SELECT p.seq, c.seq FROM edges AS e JOIN nodes AS p ON p.key = e.p JOIN nodes AS c ON c.key = e.c
+        """)
     let rows = statement.sqliteStatement
-    defer { sqlite3_reset(rows); withExtendedLifetime(statement) {} }
+    defer {
+      sqlite3_reset(rows)
+      withExtendedLifetime(statement) {}
+    }
     while case let code = sqlite3_step(rows), code != SQLITE_DONE {
       guard code == SQLITE_ROW else { throw DatabaseError.stepping(code, on: db) }
       pairs.append((Int32(sqlite3_column_int64(rows, 0)), Int32(sqlite3_column_int64(rows, 1))))

@@ -16,16 +16,20 @@ struct NodeTotals {
   /// Read from a copy whose `nodes` and `totals` tables are keyed as `ParentSideCar`'s and
   /// `LinkSideCar`'s are (`seq`; the first sum's table holds the descendants).
   static func read(_ key: DatabaseValue, sums count: Int, _ db: Database) throws -> NodeTotals? {
-    guard let seq = try Int64.fetchOne(db.cachedStatement(sql: "SELECT seq FROM nodes WHERE key = ?"), arguments: [key]),
-      let descendants = try Int.fetchOne(db.cachedStatement(sql: "SELECT descendants FROM totals WHERE seq = ?"), arguments: [seq])
+    guard
+      let seq = try Int64.fetchOne(db.cachedStatement(sql: "SELECT seq FROM nodes WHERE key = ?"), arguments: [key]),
+      let descendants = try Int.fetchOne(
+        db.cachedStatement(sql: "SELECT descendants FROM totals WHERE seq = ?"), arguments: [seq])
     else { return nil }
     var sums: [Sum] = []
     for index in 0..<max(count, 1) {
       let table = TreeSum.totalsTable(index)
       guard try db.tableExists(table),
-        let row = try Row.fetchOne(db.cachedStatement(sql: """
-          SELECT n.\(TreeSum.ownColumn(index)), t.total FROM nodes AS n JOIN \(table) AS t ON t.seq = n.seq WHERE n.seq = ?
-          """), arguments: [seq])
+        let row = try Row.fetchOne(
+          db.cachedStatement(
+            sql: """
+              SELECT n.\(TreeSum.ownColumn(index)), t.total FROM nodes AS n JOIN \(table) AS t ON t.seq = n.seq WHERE n.seq = ?
+              """), arguments: [seq])
       else { break }
       let stored = try SubtreeTotals.areStored(sum: index, db)
       sums.append(Sum(own: row[0], total: row[1], stored: stored))

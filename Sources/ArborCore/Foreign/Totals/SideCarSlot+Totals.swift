@@ -9,7 +9,8 @@ extension SideCarSlot {
     guard var details, let first = sums.first, case .row(let key) = node else { return details }
     var fields: [DetailField] = []
     // A link copy counts a node once per way down; any other copy has one way.
-    let found = (try? skeleton?.totals(of: key, sums: sums.count)) ?? (try? links?.totals(of: key, sums: sums.count)) ?? nil
+    let found =
+      (try? skeleton?.totals(of: key, sums: sums.count)) ?? (try? links?.totals(of: key, sums: sums.count)) ?? nil
     if let found {
       for (sum, values) in zip(sums, found.sums) {
         let own = Self.ownText(values.own, bytes: sum.isBytes)

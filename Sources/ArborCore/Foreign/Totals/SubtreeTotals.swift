@@ -47,7 +47,8 @@ enum SubtreeTotals {
     }
     // The sort on two threads, as the copy's children index (2.5 million rows: 2.4 s
     // alone), in a small cache (`IndexSort`).
-    try IndexSort.run("""
+    try IndexSort.run(
+      """
       PRAGMA threads = 2;
       CREATE INDEX totals_children ON totals (parentSeq, total DESC, seq, descendants);
       PRAGMA threads = 0;
@@ -62,12 +63,16 @@ enum SubtreeTotals {
   /// than its children is an ordinary tree of own values (a ledger, an archive whose
   /// directories hold nothing).
   static func looksStored(own: String, _ db: Database) throws -> Bool {
-    guard let row = try Row.fetchOne(db, sql: """
-      SELECT count(*), coalesce(sum(p.\(own) + 0 >= c.s), 0), coalesce(sum(c.s > 0), 0)
-      FROM (SELECT parent, total(\(own)) AS s, count(\(own)) AS k FROM nodes WHERE parent IS NOT NULL GROUP BY parent LIMIT 2000) AS c
-        JOIN nodes AS p ON p.key = c.parent
-      WHERE p.\(own) IS NOT NULL AND c.k > 0
-      """) else { return false }
+    guard
+      let row = try Row.fetchOne(
+        db,
+        sql: """
+          SELECT count(*), coalesce(sum(p.\(own) + 0 >= c.s), 0), coalesce(sum(c.s > 0), 0)
+          FROM (SELECT parent, total(\(own)) AS s, count(\(own)) AS k FROM nodes WHERE parent IS NOT NULL GROUP BY parent LIMIT 2000) AS c
+            JOIN nodes AS p ON p.key = c.parent
+          WHERE p.\(own) IS NOT NULL AND c.k > 0
+          """)
+    else { return false }
     let checked: Int = row[0]
     let holding: Int = row[1]
     let underSomething: Int = row[2]
@@ -77,7 +82,8 @@ enum SubtreeTotals {
   /// Whether the copy's totals of sum `index` are the file's own (`looksStored` or
   /// `--totals stored`).
   static func areStored(sum index: Int = 0, _ db: Database) throws -> Bool {
-    try db.tableExists("totalsKind") && (try Bool.fetchOne(db, sql: "SELECT stored FROM totalsKind WHERE sum = ?", arguments: [index]) ?? false)
+    try db.tableExists("totalsKind")
+      && (try Bool.fetchOne(db, sql: "SELECT stored FROM totalsKind WHERE sum = ?", arguments: [index]) ?? false)
   }
 
   /// Most copies are numbered close to depth-first, parents first (nested sets by `lft`)
@@ -102,7 +108,8 @@ enum SubtreeTotals {
         node.total += own ?? 0
         node.real = node.real || real
       }
-      try writer.add(seq: Int64(seq), parent: Int64(parent), total: node.total, descendants: node.descendants, real: node.real)
+      try writer.add(
+        seq: Int64(seq), parent: Int64(parent), total: node.total, descendants: node.descendants, real: node.real)
       if parent > 0 {
         var above = waiting[Int32(parent)] ?? (0, 0, false)
         above.total += node.total
@@ -153,7 +160,9 @@ enum SubtreeTotals {
     }
     var writer = try TotalsWriter(db, table: table)
     for seq in 1...count where parentOf[seq] >= 0 {
-      try writer.add(seq: Int64(seq), parent: Int64(parentOf[seq]), total: total[seq], descendants: descendants[seq], real: !integers)
+      try writer.add(
+        seq: Int64(seq), parent: Int64(parentOf[seq]), total: total[seq], descendants: descendants[seq], real: !integers
+      )
     }
     try writer.flush()
   }
@@ -164,9 +173,10 @@ enum SubtreeTotals {
   private static func eachNode(
     own: String, descending: Bool, _ db: Database, _ body: (Int, Int, Double?, Bool) throws -> Bool
   ) throws -> Bool {
-    let read = try db.makeStatement(sql: """
-      SELECT n.seq, coalesce(p.seq, 0), n.\(own) FROM nodes AS n LEFT JOIN nodes AS p ON p.key = n.parent ORDER BY n.seq\(descending ? " DESC" : "")
-      """)
+    let read = try db.makeStatement(
+      sql: """
+        SELECT n.seq, coalesce(p.seq, 0), n.\(own) FROM nodes AS n LEFT JOIN nodes AS p ON p.key = n.parent ORDER BY n.seq\(descending ? " DESC" : "")
+        """)
     let rows = read.sqliteStatement
     defer { sqlite3_reset(rows) }
     while true {
@@ -180,7 +190,9 @@ enum SubtreeTotals {
       default: own = nil
       }
       let real = sqlite3_column_type(rows, 2) == SQLITE_FLOAT
-      guard try body(Int(sqlite3_column_int64(rows, 0)), Int(sqlite3_column_int64(rows, 1)), own, real) else { return false }
+      guard try body(Int(sqlite3_column_int64(rows, 0)), Int(sqlite3_column_int64(rows, 1)), own, real) else {
+        return false
+      }
     }
   }
 
@@ -227,11 +239,14 @@ enum SubtreeTotals {
   /// `keepsNumbers`: a node that stayed kept its row number (a tree of paths, `PathPatch`),
   /// so its children's parent numbers stand — a directory of 30,000 files is not
   /// re-parented for a change of one of them.
-  static func refresh(changed keys: Set<DatabaseValue>, gone: [Int64], sums: Int, keepsNumbers: Bool = false, _ db: Database) throws {
+  static func refresh(
+    changed keys: Set<DatabaseValue>, gone: [Int64], sums: Int, keepsNumbers: Bool = false, _ db: Database
+  ) throws {
     let further = (1..<max(sums, 1)).map(TreeSum.totalsTable)
     for chunk in gone.boundChunks {
       for table in ["totals"] + further {
-        try db.execute(sql: "DELETE FROM \(table) WHERE seq IN (\(placeholders(chunk.count)))", arguments: StatementArguments(chunk))
+        try db.execute(
+          sql: "DELETE FROM \(table) WHERE seq IN (\(placeholders(chunk.count)))", arguments: StatementArguments(chunk))
       }
     }
     // Children of a node that left are roots now, as in the copy — before the changed
@@ -239,18 +254,22 @@ enum SubtreeTotals {
     // row number again (SQLite reuses the largest after it is deleted: a row patched twice
     // running), and its children were then made roots after they were given to it.
     for chunk in gone.boundChunks {
-      try db.execute(sql: "UPDATE totals SET parentSeq = 0 WHERE parentSeq IN (\(placeholders(chunk.count)))", arguments: StatementArguments(chunk))
+      try db.execute(
+        sql: "UPDATE totals SET parentSeq = 0 WHERE parentSeq IN (\(placeholders(chunk.count)))",
+        arguments: StatementArguments(chunk))
     }
     // Every node's parent number, made again for the changed ones and their children
     // (a changed node has a new row number). Statements kept prepared: a patch runs them
     // for each of hundreds of nodes.
     let find = try db.cachedStatement(sql: "SELECT seq FROM nodes WHERE key = ?")
-    let reset = try db.cachedStatement(sql: """
-      INSERT OR REPLACE INTO totals (seq, parentSeq, total, descendants)
-        SELECT n.seq, coalesce(p.seq, 0), 0, 0 FROM nodes AS n LEFT JOIN nodes AS p ON p.key = n.parent WHERE n.seq = ?
-      """)
+    let reset = try db.cachedStatement(
+      sql: """
+        INSERT OR REPLACE INTO totals (seq, parentSeq, total, descendants)
+          SELECT n.seq, coalesce(p.seq, 0), 0, 0 FROM nodes AS n LEFT JOIN nodes AS p ON p.key = n.parent WHERE n.seq = ?
+        """)
     let resetFurther = try further.map { try db.cachedStatement(sql: "INSERT OR REPLACE INTO \($0) VALUES (?, 0)") }
-    let adopt = try db.cachedStatement(sql: "UPDATE totals SET parentSeq = ? WHERE seq IN (SELECT seq FROM nodes WHERE parent = ?)")
+    let adopt = try db.cachedStatement(
+      sql: "UPDATE totals SET parentSeq = ? WHERE seq IN (SELECT seq FROM nodes WHERE parent = ?)")
     var starts: [Int64] = []
     for key in keys {
       guard let seq = try Int64.fetchOne(find, arguments: [key]) else { continue }
@@ -262,23 +281,25 @@ enum SubtreeTotals {
     let stored = try (0..<max(sums, 1)).map { try areStored(sum: $0, db) }
     // A node's total and descendants from one pass over its children's index entries (a
     // directory of 30,000 files read once, not once for each).
-    let first = try db.cachedStatement(sql: """
-      UPDATE totals SET (total, descendants) = (
-        SELECT CASE WHEN ?1 AND n.own IS NOT NULL THEN n.own + 0 ELSE coalesce(n.own, 0) + coalesce(c.total, 0) END, coalesce(c.descendants, 0)
-        FROM (SELECT sum(total) AS total, sum(descendants + 1) AS descendants FROM totals WHERE parentSeq = ?2) AS c
-          LEFT JOIN nodes AS n ON n.seq = ?2)
-      WHERE seq = ?2
-      """)
-    // Each further sum the same way, its children found through the first's parents.
-    let more = try further.enumerated().map { offset, table in
-      let own = TreeSum.ownColumn(offset + 1)
-      return try db.cachedStatement(sql: """
-        UPDATE \(table) SET total = (
-          SELECT CASE WHEN ?1 AND n.\(own) IS NOT NULL THEN n.\(own) + 0 ELSE coalesce(n.\(own), 0) + coalesce(c.total, 0) END
-          FROM (SELECT sum(s.total) AS total FROM totals AS t JOIN \(table) AS s ON s.seq = t.seq WHERE t.parentSeq = ?2) AS c
+    let first = try db.cachedStatement(
+      sql: """
+        UPDATE totals SET (total, descendants) = (
+          SELECT CASE WHEN ?1 AND n.own IS NOT NULL THEN n.own + 0 ELSE coalesce(n.own, 0) + coalesce(c.total, 0) END, coalesce(c.descendants, 0)
+          FROM (SELECT sum(total) AS total, sum(descendants + 1) AS descendants FROM totals WHERE parentSeq = ?2) AS c
             LEFT JOIN nodes AS n ON n.seq = ?2)
         WHERE seq = ?2
         """)
+    // Each further sum the same way, its children found through the first's parents.
+    let more = try further.enumerated().map { offset, table in
+      let own = TreeSum.ownColumn(offset + 1)
+      return try db.cachedStatement(
+        sql: """
+          UPDATE \(table) SET total = (
+            SELECT CASE WHEN ?1 AND n.\(own) IS NOT NULL THEN n.\(own) + 0 ELSE coalesce(n.\(own), 0) + coalesce(c.total, 0) END
+            FROM (SELECT sum(s.total) AS total FROM totals AS t JOIN \(table) AS s ON s.seq = t.seq WHERE t.parentSeq = ?2) AS c
+              LEFT JOIN nodes AS n ON n.seq = ?2)
+          WHERE seq = ?2
+          """)
     }
     for node in try upward(from: starts, db) {
       try first.execute(arguments: [stored[0], node])
@@ -298,7 +319,8 @@ private struct TotalsWriter {
     let full = table == "totals"
     self.full = full
     insert = try RowsPerStatement(db) { count in
-      "INSERT INTO \(table) VALUES " + Array(repeating: full ? "(?, ?, ?, ?)" : "(?, ?)", count: count).joined(separator: ", ")
+      "INSERT INTO \(table) VALUES "
+        + Array(repeating: full ? "(?, ?, ?, ?)" : "(?, ?)", count: count).joined(separator: ", ")
     }
     rows.reserveCapacity(RowsPerStatement.size)
   }

@@ -10,11 +10,16 @@ extension TreeDetector {
     guard tree.sum == nil, let table = try ForeignSchema.tableName(tree.table, db) else { return nil }
     for column in try ForeignSchema.columns(of: table, db) {
       let type = column.declaredType.uppercased()
-      guard type.contains("INT") || type.contains("REAL") || type.contains("NUM") || type.contains("FLOA") || type.contains("DOUB")
+      guard
+        type.contains("INT") || type.contains("REAL") || type.contains("NUM") || type.contains("FLOA")
+          || type.contains("DOUB")
       else { continue }
-      let words = column.name.lowercased().split(whereSeparator: { $0 == "_" || $0 == "-" || $0 == " " }).map(String.init)
+      let words = column.name.lowercased().split(whereSeparator: { $0 == "_" || $0 == "-" || $0 == " " }).map(
+        String.init)
       if words.contains(where: sizeWords.contains) || sizeWords.contains(column.name.lowercased()) {
-        let plain = column.name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") } && !(column.name.first?.isNumber ?? true)
+        let plain =
+          column.name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+          && !(column.name.first?.isNumber ?? true)
         let expression = plain ? column.name : quoteIdentifier(column.name)
         // `sz` is a size; a name the sum already has needs no `NAME=`.
         return TreeSum(name: words == ["sz"] ? "size" : (plain ? column.name : "size"), expression: expression)

@@ -22,7 +22,8 @@ public enum TotalText {
     if value == value.rounded() { return grouped(Int64(value)) }
     // Two decimals, the whole part grouped as above ("1,464.50").
     let cents = Int64((abs(value) * 100).rounded())
-    return (value < 0 ? "-" : "") + grouped(cents / 100) + "." + decimals(Double(cents % 100), 0).leftPadded(to: 2, with: "0")
+    return (value < 0 ? "-" : "") + grouped(cents / 100) + "."
+      + decimals(Double(cents % 100), 0).leftPadded(to: 2, with: "0")
   }
 
   /// `value` with `places` decimals (0 or 1), without Foundation's `String(format:)`: a
@@ -88,7 +89,9 @@ public enum TotalText {
   }
 
   /// " [###       ] ": the bar of each of its eleven steps, with the spaces around it.
-  private static let bars = (0...10).map { " [" + String(repeating: "#", count: $0) + String(repeating: " ", count: 10 - $0) + "] " }
+  private static let bars = (0...10).map {
+    " [" + String(repeating: "#", count: $0) + String(repeating: " ", count: 10 - $0) + "] "
+  }
   /// What the share pads to six columns with.
   private static let spaces = (0...5).map { String(repeating: " ", count: $0) }
   /// Where a root's bar and share would be.

@@ -35,7 +35,9 @@ public struct TreeSum: Hashable, Sendable, Codable {
   }
 
   private static func isWord(_ text: String) -> Bool {
-    guard let first = text.unicodeScalars.first, first == "_" || CharacterSet.letters.contains(first) else { return false }
+    guard let first = text.unicodeScalars.first, first == "_" || CharacterSet.letters.contains(first) else {
+      return false
+    }
     return text.unicodeScalars.allSatisfy { $0 == "_" || CharacterSet.alphanumerics.contains($0) }
   }
 

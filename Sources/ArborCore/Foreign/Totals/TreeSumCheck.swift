@@ -8,7 +8,9 @@ extension ForeignTreeShape {
   /// 1,000 rows are looked at (a check of every row would read the whole table before
   /// the tree shows; the copy reads the rest).
   /// Every sum of `requested` checked as `checkSum` does, onto the tree `resolved`.
-  static func checkSums(of requested: ForeignTree, into resolved: inout ForeignTree, table: String, _ db: Database) throws {
+  static func checkSums(of requested: ForeignTree, into resolved: inout ForeignTree, table: String, _ db: Database)
+    throws
+  {
     resolved.sum = try checkSum(requested.sum, table: table, db)
     resolved.moreSums = try requested.moreSums?.map { try checkSum($0, table: table, db) ?? $0 }
   }
@@ -19,13 +21,17 @@ extension ForeignTreeShape {
     let wrong: Row?
     do {
       try compile(sum.expression, table: table, db)
-      wrong = try Row.fetchOne(db, sql: """
-        SELECT v, typeof(v) FROM (SELECT (\(sum.expression)) AS v FROM \(quoted) AS x LIMIT 1000)
-        WHERE typeof(v) = 'blob' OR (typeof(v) = 'text' AND trim(v) NOT GLOB '[-+0-9.]*')
-        LIMIT 1
-        """)
+      wrong = try Row.fetchOne(
+        db,
+        sql: """
+          SELECT v, typeof(v) FROM (SELECT (\(sum.expression)) AS v FROM \(quoted) AS x LIMIT 1000)
+          WHERE typeof(v) = 'blob' OR (typeof(v) = 'text' AND trim(v) NOT GLOB '[-+0-9.]*')
+          LIMIT 1
+          """)
     } catch {
-      throw OpenError(description: "--sum \(sum.option): not an SQL expression over “\(table)”'s rows (\(ForeignSchema.message(error)))")
+      throw OpenError(
+        description:
+          "--sum \(sum.option): not an SQL expression over “\(table)”'s rows (\(ForeignSchema.message(error)))")
     }
     if let wrong {
       let kind: String = wrong[1]
