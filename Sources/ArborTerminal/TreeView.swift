@@ -49,13 +49,6 @@ public struct TreeView: Sendable {
 
   public init() {}
 
-  public enum Action: Hashable, Sendable {
-    case moved
-    case expand(row: Int)
-    case collapse(row: Int)
-    case activate(row: Int)
-  }
-
   /// Moves the selection by a navigation action name (see the keymap) over `rowCount` rows.
   public mutating func move(_ motion: ScrollState.Motion, rowCount: Int, height: Int) {
     scroll.move(motion, count: rowCount, height: height)

@@ -76,9 +76,7 @@ public final class AppScreen {
     let hierarchy = openTree.hierarchy
     tree = try TreeModel(database: openTree.database, hierarchy: hierarchy)
     treePane = TreePane(model: tree)
-    detailPane = DetailPane(model: DetailModel(database: openTree.database, hierarchy: hierarchy))
-    searchPane = SearchPane(
-      controller: SearchController(database: openTree.database, hierarchy: hierarchy, notify: wake))
+    (detailPane, searchPane) = Self.sidePanes(hierarchy, openTree.database, wake: wake)
     openTree.following.follow([tree.watched, detailPane.model.watched, searchPane.controller.watched])
     try detail.show(tree.selected?.node)
     if let notice = openTree.notice { message = notice }
@@ -325,8 +323,7 @@ public final class AppScreen {
       searchPane.close()
       moving = nil
       filter = nil
-      detailPane = DetailPane(model: DetailModel(database: database, hierarchy: hierarchy))
-      searchPane = SearchPane(controller: SearchController(database: database, hierarchy: hierarchy, notify: wake))
+      (detailPane, searchPane) = Self.sidePanes(hierarchy, database, wake: wake)
       show(tree: try TreeModel(database: database, hierarchy: hierarchy))
       focus = .tree
       detailDue = nil
@@ -336,6 +333,19 @@ public final class AppScreen {
     } catch {
       report(error)
     }
+  }
+
+  /// The detail and search panes over `hierarchy`: made when the screen opens and when
+  /// another tree of the file is shown.
+  private static func sidePanes(
+    _ hierarchy: any Hierarchy, _ database: AppDatabase, wake: @escaping @Sendable () -> Void
+  )
+    -> (DetailPane, SearchPane)
+  {
+    (
+      DetailPane(model: DetailModel(database: database, hierarchy: hierarchy)),
+      SearchPane(controller: SearchController(database: database, hierarchy: hierarchy, notify: wake))
+    )
   }
 
   /// Puts `model` on screen (another tree, a filter, the whole tree again): the tree

@@ -3,8 +3,8 @@ import ArborDB
 /// The tree a session shows, and the one thing the screen talks to about it: how to read
 /// it (`hierarchy`), what may be changed (`editing`, nil when read-only, with the reason),
 /// its words, its other trees, its export, and what changed since the panes last looked
-/// (`follow`, `takeOutsideChange`). Made by `OpenTrees.open` from a path and options; two
-/// kinds: arbor's notes (`NotesTree`) and another program's file (`ForeignFileTree`). A
+/// (`following`: `follow`, `outsideChanges`). Made by `OpenTrees.open` from a path and
+/// options; two kinds: arbor's notes (`NotesTree`) and another program's file (`ForeignFileTree`). A
 /// new shape of tree is a new `Hierarchy` (and `TreeEditing` where it can be edited)
 /// behind the second; the screen does not change.
 public protocol OpenTree: AnyObject {
