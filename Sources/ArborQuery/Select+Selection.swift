@@ -11,8 +11,8 @@
 // nested subquery's select multiplied the candidates; ranked below the other two, the
 // fixed widths are tried only when neither applies. One-expression selects keep an
 // overload of their own: a pack of one cannot be inferred back from a contextual type
-// (`-> [Row] { try ….select { Row.Columns(…) }.fetchAll(db) }`). BENCHMARKS.md,
-// "Selections of every width", has the figures.
+// (`-> [Row] { try ….select { Row.Columns(…) }.fetchAll(db) }`).
+// Benchmarks/history/2026-11-28.md, "Selections of every width", has the figures.
 extension Select {
   /// Selects one expression: a column, a computed value, a whole table (`$0`), or a
   /// `@Selection` row (`Row.Columns(...)`).

@@ -11,7 +11,7 @@ import Testing
 #endif
 
 /// The real binary in a pseudo-terminal, treated badly. Each stays well under a minute;
-/// `ARBOR_TORTURE_ROUNDS` makes them run longer (BENCHMARKS.md, "Torture").
+/// `ARBOR_TORTURE_ROUNDS` makes them run longer (Benchmarks/history/2026-11-24.md, "Torture").
 @Suite(.serialized) struct TortureTests {
   let arbor = PseudoTerminalSession.executableBesideThisProgram(named: "arbor")
   let rounds = Int(ProcessInfo.processInfo.environment["ARBOR_TORTURE_ROUNDS"] ?? "") ?? 1

@@ -122,7 +122,7 @@ private func fetchRows(_ query: some FetchableQuery, _ db: Database) throws -> [
   /// `select { (…) }`: an unlabeled tuple of any width takes one overload over a parameter
   /// pack, eight and beyond. Expression `k` is `id + k`; the offsets are named because with
   /// literals (`$0.id + 1`, `+ 2`, …) the type checker still spends about three times more
-  /// per element (BENCHMARKS.md, "Selections of every width").
+  /// per element (Benchmarks/history/2026-11-28.md, "Selections of every width").
   @Test func unlabeledTuplesOfAnyWidth() throws {
     let (k1, k2, k3, k4, k5, k6, k7, k8, k9, k10, k11) = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11)
     try db.read { db in
