@@ -139,7 +139,9 @@ let package = Package(
     // The demo data set, default keymap and theme, compiled in (Swift raw string literals).
     .target(
       name: "ArborResources",
-      path: "Resources"
+      path: "Resources",
+      // The demo data's JSON, compiled in as DemoData.swift by arbor-codegen.
+      exclude: ["Data"]
     ),
     // Schema, migrations, view models, editing and undo, import and export: everything
     // the app knows without a terminal. Not depending on ArborTerminal is the point: the
