@@ -20,8 +20,9 @@ let typeCheckGuard: [SwiftSetting] = [
 // ordinary use runs first and together (Linking/hot-functions.txt, written by
 // Linking/hot-functions.py); the executable exports no symbols (nothing looks any up in
 // it); and where the loader knows packed relative relocations (glibc 2.36), its 2 MB
-// relocation table takes 36 KB. Peak RSS on /usr as an archive: 34 → 27 MB (BENCHMARKS.md,
-// "Totals per subtree", fourteenth part).
+// relocation table takes 36 KB. Peak RSS on /usr as an archive: 34 → 27 MB
+// (Benchmarks/history/2026-11-29.md). CI checks the list still names the code
+// (`arbor-bench hot-functions`).
 let compactExecutable: [LinkerSetting] = [
   .unsafeFlags(
     [

@@ -6,7 +6,8 @@ and together, so the pages of code a session touches are few: the kernel maps 64
 around each page of code faulted in, and scattered hot functions drag in most of the
 binary's 20 MB. A name the linker no longer finds is skipped and a function not listed
 goes after the listed ones, so a stale list costs memory, never correctness; regenerate
-it after large changes (BENCHMARKS.md, "Totals per subtree", fourteenth part):
+it after large changes (Benchmarks/history/2026-11-29.md; CI runs `arbor-bench hot-functions`,
+which fails when fewer than 90 % of the names are found):
 
     swift build -c release --product arbor --static-swift-stdlib
     python3 Linking/hot-functions.py .build/release/arbor
