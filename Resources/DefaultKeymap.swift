@@ -43,7 +43,8 @@ extension ArborResources {
     copy         = y                     ; Copy the name to the clipboard (OSC 52: works over SSH)
     copy-path    = Y                     ; Copy the path to the clipboard
     trees        = T                     ; Another program's file: show another tree it holds
-    sort         = s                     ; Siblings: the tree's order → by total (--sum) → by label
+    sort         = s                     ; Siblings: the tree's order → by total → by count (--sum) → by label
+    reverse-sort = S                     ; By total or by count: smallest first, or largest first again
     wide         = w                     ; The tree across the whole width, or the details beside it
     jump         = p                     ; Go to a path or label: usr/bin/ls, Assets:Current Assets, E11.9
     filter       = f                     ; Show only what matches and the way to it (Esc: the whole tree)

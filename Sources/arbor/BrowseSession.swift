@@ -95,7 +95,10 @@ struct BrowseSession {
   private func rememberedOrder(of openTree: any OpenTree, path: String, environment: [String: String]) -> TreeChoices? {
     guard openTree is ForeignFileTree else { return nil }
     let choices = TreeChoices(location: AppPaths.treeChoices(environment))
-    if let order = choices.rememberedOrder(for: path), openTree.hierarchy.siblingOrders.contains(order) {
+    if let order = choices.rememberedOrder(for: path),
+      openTree.hierarchy.siblingOrders.contains(order)
+        || order.reversed.map(openTree.hierarchy.siblingOrders.contains) == true
+    {
       openTree.hierarchy.order(siblingsBy: order)
     }
     return choices

@@ -124,6 +124,55 @@ import Testing
     #expect(now["Assets"] == 1459.5 && now["Root Account"] == 1295 && now["Liabilities"] == -200)
   }
 
+  /// ncdu's orders: by total and by how many nodes are below, each turned round by `S`;
+  /// every row's place (what revealing a node reads) agrees with the list in each.
+  @Test func byTotalAndByCountEitherWayRound() throws {
+    let (directory, path) = try Self.bookFile()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let tree = ForeignTree(table: "accounts", id: "guid", parent: "parent_guid", label: "name")
+    let (opened, screen) = try open(path, tree, sum: Self.balance, cache: directory.appendingPathComponent("cache"))
+    defer { opened.stop() }
+    _ = try totals(screen)
+    func children(of title: String) throws -> [String] {
+      let rows = try screen.tree.rows(in: 0..<screen.tree.rowCount)
+      let parent = try #require(rows.firstIndex { $0.title == title })
+      return rows[(parent + 1)...].prefix { $0.depth > rows[parent].depth }.filter { $0.depth == rows[parent].depth + 1 }
+        .map(\.title)
+    }
+    func placesAgree(sourceLocation: SourceLocation = #_sourceLocation) throws {
+      let rows = try screen.tree.rows(in: 0..<screen.tree.rowCount)
+      for (index, row) in rows.enumerated() {
+        let siblings = rows[..<index].filter { $0.depth == row.depth && $0.parent == row.parent }.count
+        let place = try opened.database.read { db in try opened.hierarchy.place(of: row.node, db) }
+        #expect(place?.index == siblings, "\(row.title)", sourceLocation: sourceLocation)
+      }
+    }
+    screen.type("s")
+    #expect(opened.hierarchy.siblingOrder == .total)
+    #expect(try children(of: "Root Account") == ["Assets", "Expenses", "Liabilities"])
+    screen.type("S")
+    #expect(opened.hierarchy.siblingOrder == .totalSmallest)
+    #expect(try children(of: "Root Account") == ["Liabilities", "Expenses", "Assets"])
+    #expect(try children(of: "Assets") == ["Wallet", "Bank"])
+    try placesAgree()
+    screen.type("s")
+    #expect(opened.hierarchy.siblingOrder == .count)
+    // Assets and Expenses hold two accounts each, Liabilities one.
+    var byCount = try children(of: "Root Account")
+    #expect(Set(byCount.prefix(2)) == ["Assets", "Expenses"] && byCount.last == "Liabilities")
+    try placesAgree()
+    screen.type("S")
+    #expect(opened.hierarchy.siblingOrder == .countFewest)
+    byCount = try children(of: "Root Account")
+    #expect(byCount.first == "Liabilities" && Set(byCount.suffix(2)) == ["Assets", "Expenses"])
+    try placesAgree()
+    #expect(render(screen, rows: 24, columns: 100).text.contains("by count, fewest first"))
+    screen.type("s")
+    #expect(opened.hierarchy.siblingOrder == .tree)
+    screen.type("S")
+    #expect(screen.message?.contains("Only an order by total or by count turns round") == true)
+  }
+
   /// A file list with directories only as prefixes, NULL and negative sizes, two rows of
   /// one path: each directory's total is its paths' sum, worked out here from the prefixes.
   @Test func pathsAddUpUnderTheirDirectories() throws {
@@ -422,6 +471,21 @@ import Testing
     #expect(Int(summed.rounded()) == 2230)
     let place: NodePlace? = try opened.database.read { db in try opened.hierarchy.place(of: children[1].node, under: root.node, db) }
     #expect(place?.index == 1)
+    // Smallest first (`S`), and by how many nodes are below, most first then fewest: the
+    // list and each child's place agree (a link copy sorts and places them in its own SQL).
+    for (keys, order) in [("S", SiblingOrder.totalSmallest), ("s", .count), ("S", .countFewest)] {
+      screen.type(keys)
+      #expect(opened.hierarchy.siblingOrder == order)
+      let listed = try opened.database.read { db in
+        try opened.hierarchy.children(of: root.node, counts: ChildCounts([2]), in: 0..<2, db)
+      }
+      let values = listed.map { order.byTotals?.column == "total" ? $0.total?.value ?? .nan : Double($0.total?.descendants ?? -1) }
+      #expect(values == (order.byTotals?.descending == true ? values.sorted(by: >) : values.sorted()), "\(order)")
+      for (index, child) in listed.enumerated() {
+        let found: NodePlace? = try opened.database.read { db in try opened.hierarchy.place(of: child.node, under: root.node, db) }
+        #expect(found?.index == index, "\(order) \(child.title)")
+      }
+    }
     let details = try opened.database.read { db in try opened.hierarchy.details(of: children[0].node, db) }
     #expect(details?.fields.contains(DetailField("totals", "a node under several parents counts under each")) == true)
     let none = try opened.database.read { db in

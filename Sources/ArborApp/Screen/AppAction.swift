@@ -23,6 +23,7 @@ public enum AppAction {
   public static let copyPath = "copy-path"
   public static let trees = "trees"
   public static let sort = "sort"
+  public static let reverseSort = "reverse-sort"
   public static let expandAll = "expand-all"
   public static let collapseAll = "collapse-all"
   public static let wide = "wide"
@@ -53,7 +54,8 @@ public enum AppAction {
   public static var all: Set<String> {
     Set(Keymap.standard.bindings.map(\.action)).union([
       focusNext, refresh, addChild, addSibling, addItem, rename, edit, notes, status, attachments, move, moveUp,
-      moveDown, delete, undo, redo, copyLabel, copyPath, trees, sort, expandAll, collapseAll, wide, wholeValues, jump,
+      moveDown, delete, undo, redo, copyLabel, copyPath, trees, sort, reverseSort, expandAll, collapseAll, wide,
+      wholeValues, jump,
       filter, backInHistory,
       forwardInHistory,
     ])

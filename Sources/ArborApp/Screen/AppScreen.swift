@@ -198,6 +198,8 @@ public final class AppScreen {
       chooseTree()
     case AppAction.sort?:
       sortSiblings()
+    case AppAction.reverseSort?:
+      reverseSiblings()
     case AppAction.wide?:
       focus = .tree
       toggleWideTree()

@@ -111,7 +111,7 @@ final class TreePane {
     let count = model.rowCount
     let order = model.hierarchy.siblingOrder
     let position =
-      (count == 0 ? "empty" : "\(model.selectedRow + 1)/\(count)") + (order == .tree ? "" : "  by \(order.rawValue)")
+      (count == 0 ? "empty" : "\(model.selectedRow + 1)/\(count)") + (order == .tree ? "" : "  " + order.title)
     let inner =
       boxed
       ? Box.draw(on: surface, in: box, title: label + "  " + position, footer: footer, focused: focused, theme: theme)

@@ -194,15 +194,54 @@ public struct SubtreeTotal: Hashable, Sendable {
 }
 
 /// How siblings are listed: as the tree has them (its order column, else by label), by
-/// subtree total (largest first), or by label.
+/// subtree total or by how many nodes are below (largest first, or reversed: smallest
+/// first), or by label — ncdu's orders.
 public enum SiblingOrder: String, Hashable, Sendable, Codable, CaseIterable {
-  case tree, total, label
+  case tree, total, label, count, totalSmallest, countFewest
 
   public var words: String {
     switch self {
     case .tree: "the tree's own order"
     case .total: "total, largest first"
+    case .totalSmallest: "total, smallest first"
+    case .count: "nodes below, most first"
+    case .countFewest: "nodes below, fewest first"
     case .label: "label"
+    }
+  }
+
+  /// What the tree pane's title says of the order (nothing for the tree's own).
+  public var title: String {
+    switch self {
+    case .tree: ""
+    case .total: "by total"
+    case .totalSmallest: "by total, smallest first"
+    case .count: "by count"
+    case .countFewest: "by count, fewest first"
+    case .label: "by label"
+    }
+  }
+
+  /// The column of a copy's `totals` table the order sorts by, and whether the largest
+  /// comes first; nil for an order that is not by a total.
+  public var byTotals: (column: String, descending: Bool)? {
+    switch self {
+    case .total: ("total", true)
+    case .totalSmallest: ("total", false)
+    case .count: ("descendants", true)
+    case .countFewest: ("descendants", false)
+    case .tree, .label: nil
+    }
+  }
+
+  /// The same order the other way round; nil where there is none (the tree's own, labels).
+  public var reversed: SiblingOrder? {
+    switch self {
+    case .total: .totalSmallest
+    case .totalSmallest: .total
+    case .count: .countFewest
+    case .countFewest: .count
+    case .tree, .label: nil
     }
   }
 }

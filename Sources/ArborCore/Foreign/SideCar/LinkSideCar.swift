@@ -165,10 +165,12 @@ extension LinkSideCar {
       let rows: [Row]
       if let parent {
         let sorted =
-          switch order {
-          case .total where totals: "t.total DESC, n.seq"
-          case .label: "e.label COLLATE NOCASE, e.c"
-          default: "e.nullOrder, e.orderValue, e.label COLLATE NOCASE, e.c"
+          if totals, let by = order.byTotals {
+            "t.\(by.column) \(by.descending ? "DESC" : "ASC"), n.seq"
+          } else if order == .label {
+            "e.label COLLATE NOCASE, e.c"
+          } else {
+            "e.nullOrder, e.orderValue, e.label COLLATE NOCASE, e.c"
           }
         rows = try Row.fetchAll(
           db.cachedStatement(
@@ -177,7 +179,12 @@ extension LinkSideCar {
               ORDER BY \(sorted) LIMIT ? OFFSET ?
               """), arguments: [parent, range.count, range.lowerBound])
       } else {
-        let sorted = order == .total && totals ? "t.total DESC, n.seq" : "n.label COLLATE NOCASE, n.key"
+        let sorted =
+          if totals, let by = order.byTotals {
+            "t.\(by.column) \(by.descending ? "DESC" : "ASC"), n.seq"
+          } else {
+            "n.label COLLATE NOCASE, n.key"
+          }
         rows = try Row.fetchAll(
           db.cachedStatement(
             sql: """
@@ -246,12 +253,12 @@ extension LinkSideCar {
   /// not there.
   func index(of key: DatabaseValue, under parent: DatabaseValue?, order: SiblingOrder = .tree) throws -> Int? {
     try queue.readKeepingStatements { db in
-      if order == .total, hasTotals {
+      if hasTotals, let by = order.byTotals {
         guard
           let mine = try Row.fetchOne(
             db.cachedStatement(
               sql: """
-                SELECT n.seq, t.total FROM nodes AS n JOIN totals AS t ON t.seq = n.seq WHERE n.key = ?
+                SELECT n.seq, t.\(by.column) FROM nodes AS n JOIN totals AS t ON t.seq = n.seq WHERE n.key = ?
                 """), arguments: [key])
         else { return nil }
         if let parent,
@@ -267,16 +274,18 @@ extension LinkSideCar {
           return nil
         }
         let seq: Int64 = mine[0]
-        let total: DatabaseValue = mine[1]
+        let value: DatabaseValue = mine[1]
+        let column = "t.\(by.column) AS value"
         let siblings =
           parent == nil
-          ? "SELECT n.seq, t.total FROM nodes AS n JOIN totals AS t ON t.seq = n.seq WHERE n.parents = 0"
-          : "SELECT n.seq, t.total FROM edges AS e JOIN nodes AS n ON n.key = e.c JOIN totals AS t ON t.seq = n.seq WHERE e.p = ?"
-        let arguments: StatementArguments = (parent.map { [$0] } ?? []) + [total, total, seq]
+          ? "SELECT n.seq, \(column) FROM nodes AS n JOIN totals AS t ON t.seq = n.seq WHERE n.parents = 0"
+          : "SELECT n.seq, \(column) FROM edges AS e JOIN nodes AS n ON n.key = e.c JOIN totals AS t ON t.seq = n.seq WHERE e.p = ?"
+        let arguments: StatementArguments = (parent.map { [$0] } ?? []) + [value, value, seq]
+        let beyond = by.descending ? ">" : "<"
         return try Int.fetchOne(
           db.cachedStatement(
             sql: """
-              SELECT count(*) FROM (\(siblings)) AS s WHERE s.total > ? OR (s.total = ? AND s.seq < ?)
+              SELECT count(*) FROM (\(siblings)) AS s WHERE s.value \(beyond) ? OR (s.value = ? AND s.seq < ?)
               """), arguments: arguments)
       }
       if order == .label, let parent {

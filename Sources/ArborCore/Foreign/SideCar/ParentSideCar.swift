@@ -271,13 +271,16 @@ extension ParentSideCar {
   func children(of parent: DatabaseValue?, in range: Range<Int>, order: SiblingOrder = .tree) throws -> [ChildRow] {
     try queue.readKeepingStatements { db in
       let rows: [Row]
-      if hasTotals, order == .total {
-        // Largest first, from the totals' index: no sort of a 30,000-child directory.
+      if hasTotals, let by = order.byTotals {
+        // By total, from the totals' index: no sort of a 30,000-child directory (by count,
+        // the siblings are sorted).
+        let direction = by.descending ? "DESC" : "ASC"
         rows = try Row.fetchAll(
           db.cachedStatement(
             sql: """
               SELECT n.key, n.label, n.childCount, n.cycleRoot, t.total, t.descendants\(MoreTotals.columns(moreSums))
-              FROM totals AS t JOIN nodes AS n ON n.seq = t.seq\(MoreTotals.joins(moreSums)) WHERE t.parentSeq = ? ORDER BY t.total DESC, t.seq LIMIT ? OFFSET ?
+              FROM totals AS t JOIN nodes AS n ON n.seq = t.seq\(MoreTotals.joins(moreSums)) WHERE t.parentSeq = ?
+              ORDER BY t.\(by.column) \(direction), t.seq LIMIT ? OFFSET ?
               """), arguments: [try Self.seq(of: parent, db), range.count, range.lowerBound])
       } else {
         let condition = parent == nil ? "n.parent IS NULL" : "n.parent = ?"
@@ -342,20 +345,25 @@ extension ParentSideCar {
 
   func index(of key: DatabaseValue, parent: DatabaseValue?, order: SiblingOrder = .tree) throws -> Int {
     try queue.readKeepingStatements { db in
-      if hasTotals, order == .total {
+      if hasTotals, let by = order.byTotals {
         guard
           let mine = try Row.fetchOne(
             db.cachedStatement(
               sql:
-                "SELECT t.seq, t.parentSeq, t.total FROM nodes AS n JOIN totals AS t ON t.seq = n.seq WHERE n.key = ?"),
+                "SELECT t.seq, t.parentSeq, t.\(by.column) FROM nodes AS n JOIN totals AS t ON t.seq = n.seq WHERE n.key = ?"
+            ),
             arguments: [key])
         else { return 0 }
-        let total: DatabaseValue = mine[2]
+        let value: DatabaseValue = mine[2]
+        // Before it: the siblings further in the order's direction, and its equals listed
+        // earlier (by row number, as `children` breaks ties).
+        let beyond = by.descending ? ">" : "<"
         return try Int.fetchOne(
           db.cachedStatement(
             sql: """
-              SELECT count(*) FROM totals WHERE parentSeq = ? AND (total > ? OR (total = ? AND seq < ?))
-              """), arguments: [mine[1], total, total, mine[0]]) ?? 0
+              SELECT count(*) FROM totals WHERE parentSeq = ?
+              AND (\(by.column) \(beyond) ? OR (\(by.column) = ? AND seq < ?))
+              """), arguments: [mine[1], value, value, mine[0]]) ?? 0
       }
       let condition = parent == nil ? "parent IS NULL" : "parent = ?"
       let arguments: StatementArguments = parent.map { [$0, key] } ?? [key]

@@ -104,7 +104,7 @@ final class SideCarSlot: Sendable {
   /// The orders a tree read through this slot offers: its own, by total when it adds one
   /// up, by label when that differs from its own.
   static func orders(sum: TreeSum?, ownOrderIsLabel: Bool) -> [SiblingOrder] {
-    [.tree] + (sum == nil ? [] : [.total]) + (ownOrderIsLabel ? [] : [.label])
+    [.tree] + (sum == nil ? [] : [.total, .count]) + (ownOrderIsLabel ? [] : [.label])
   }
 
   /// The installed copy was patched: the panes read again.
