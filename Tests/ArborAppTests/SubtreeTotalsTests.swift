@@ -330,7 +330,7 @@ import Testing
         """).map { ($0[0] as String, $0[1] as Double) })
     }
     #expect(try totals(screen) == expected)
-    #expect(opened.hierarchy.siblingOrders == [.tree, .total, .label])
+    #expect(opened.hierarchy.siblingOrders == [.tree, .total, .count, .label])
     // By label (not `lft`): the list and each node's place in it agree.
     opened.hierarchy.order(siblingsBy: .label)
     let shop = try opened.database.read { db in try opened.hierarchy.children(of: nil, counts: ChildCounts([2]), in: 0..<2, db) }
