@@ -106,7 +106,9 @@ extension SurprisingKeyTests {
     screen.search.waitUntilIdle()
     screen.tick()
     let text = render(screen, rows: 24, columns: 100).text
-    #expect(text.contains("No matches yet: Indexing the labels of t"), "\(text)")
+    #expect(text.contains("Still indexing the labels; the hits follow"), "\(text)")
+    hierarchy.slot.report("Indexing t for fast browsing: 40 %")
+    #expect(render(screen, rows: 24, columns: 100).text.contains("Still indexing: 40 %; the hits follow"))
     hierarchy.slot.report(nil)
     #expect(render(screen, rows: 24, columns: 100).text.contains("No matches."))
   }

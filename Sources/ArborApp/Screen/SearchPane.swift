@@ -151,12 +151,19 @@ final class SearchPane {
       on: surface, row: inner.row, column: inner.column + 2, width: max(0, inner.width - 2),
       style: theme[ThemeRole.field], focused: focused)
     let hits = results?.hits ?? []
-    // While the index is still being made, "No matches." would be wrong: it says so.
-    let indexing = controller.backgroundWork.flatMap { work in work.contains("Indexing") ? work : nil }
+    // While the index is still being made, "No matches." would be wrong: it says how far
+    // the index has come, and the search runs again when it is in.
+    let indexing = controller.backgroundWork.flatMap { work -> String? in
+      guard work.contains("Indexing") else { return nil }
+      guard let percent = work.range(of: #"[0-9]+ %"#, options: .regularExpression) else {
+        return "Still indexing the labels; the hits follow"
+      }
+      return "Still indexing: \(work[percent]); the hits follow"
+    }
     let empty =
       field.text.allSatisfy(\.isWhitespace)
       ? controller.prompt
-      : (results == nil ? "Searching…" : indexing.map { "No matches yet: \($0)" } ?? "No matches.")
+      : (results == nil ? "Searching…" : indexing ?? "No matches.")
     list.draw(
       SearchHitSource(hits: hits, theme: theme, width: listRect.width), on: surface, in: listRect, theme: theme,
       focused: true, emptyText: empty)
