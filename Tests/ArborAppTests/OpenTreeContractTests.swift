@@ -1,6 +1,7 @@
 import ArborApp
 import ArborCore
 import ArborDB
+import ArborTerminal
 import Foundation
 import GRDB
 import Testing
@@ -206,6 +207,10 @@ import Testing
     screen.press(.character("y"), .character("Y"))
     // A tree of paths copies the path as the file writes it, which a shell takes.
     #expect(copied == ["Kitchen", shape == .paths ? "Home/Kitchen" : "Home / Kitchen"])
+    // What reaches the terminal: OSC 52 with the path in base64, decoded back.
+    let sequence = Clipboard.sequence(for: copied[1])
+    let payload = try #require(sequence.split(separator: ";").last?.dropLast())
+    #expect(Data(base64Encoded: String(payload)).map { String(decoding: $0, as: UTF8.self) } == copied[1])
     var markdown = ""
     try tree.export(.markdown) { markdown += $0 }
     if shape == .notes {
