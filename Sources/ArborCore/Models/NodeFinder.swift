@@ -2,7 +2,8 @@ import ArborDB
 import Foundation
 
 /// The node a typed or pasted path names (`usr/bin/ls`, `Assets:Current Assets`,
-/// `Home › Garden`), or a label alone (`E11.9`): for the jump key. Any tree, any shape:
+/// `Home › Garden`), a label alone (`E11.9`), or another program's row by its key (an
+/// id, a GUID): for the jump key. Any tree, any shape:
 /// it walks down through `Hierarchy.children`, so it finds what the screen would show.
 public enum NodeFinder {
   /// The separators a path may be written with, tried in turn.
@@ -20,7 +21,9 @@ public enum NodeFinder {
       if !steps.isEmpty, let node = try walk(steps, hierarchy, db) { return node }
     }
     if let node = try walk([text], hierarchy, db) { return node }
-    return try searched(text, hierarchy, db)
+    // A label shown on screen wins over a key (a row keyed 2026 beside a node named 2026).
+    if let node = try searched(text, hierarchy, db) { return node }
+    return try keyed(text, hierarchy, db)
   }
 
   /// Down from the roots, one label a level: an exact match first, else one that differs
@@ -48,6 +51,15 @@ public enum NodeFinder {
       start += chunk
     }
     return caseless
+  }
+
+  /// Another program's row whose key is the text (as text, or as a whole number): the
+  /// tree knows where it is.
+  private static func keyed(_ text: String, _ hierarchy: any Hierarchy, _ db: Database) throws -> NodeID? {
+    var keys = [text.databaseValue]
+    if let number = Int64(text) { keys.insert(number.databaseValue, at: 0) }
+    for key in keys where try hierarchy.place(of: .row(key), db) != nil { return .row(key) }
+    return nil
   }
 
   /// A label anywhere in the tree, found through the search index: the first hit whose
