@@ -3,6 +3,7 @@ import ArborCore
 import ArborDB
 import Foundation
 import GRDB
+import Testing
 
 /// A small tree with every kind of row:
 ///
@@ -57,6 +58,18 @@ func temporaryDirectory() throws -> URL {
   let url = FileManager.default.temporaryDirectory.appendingPathComponent("arbor-tests-\(UUID().uuidString)")
   try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   return url
+}
+
+/// Runs the sqlite3 shell with `arguments` in `directory` (`-A -c -f FILE DIR` writes an
+/// archive as `sqlite3 -A` does) and expects it to succeed.
+func sqliteShell(_ arguments: [String], in directory: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
+  let shell = Process()
+  shell.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+  shell.currentDirectoryURL = directory
+  shell.arguments = arguments
+  try shell.run()
+  shell.waitUntilExit()
+  #expect(shell.terminationStatus == 0, sourceLocation: sourceLocation)
 }
 
 /// Titles of the visible rows, indented two spaces per level (an easy-to-read snapshot).

@@ -19,18 +19,8 @@ import Testing
       try Data(bytes).write(to: source.appendingPathComponent("f\(file)"))
     }
     let path = directory.appendingPathComponent("src.sqlar").path
-    try shell(["-A", "-c", "-f", path, "src"], in: directory)
+    try sqliteShell(["-A", "-c", "-f", path, "src"], in: directory)
     return path
-  }
-
-  func shell(_ arguments: [String], in directory: URL) throws {
-    let shell = Process()
-    shell.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-    shell.currentDirectoryURL = directory
-    shell.arguments = arguments
-    try shell.run()
-    shell.waitUntilExit()
-    #expect(shell.terminationStatus == 0)
   }
 
   func pageCount(_ path: String) throws -> Int {
@@ -124,7 +114,7 @@ import Testing
 
     // Added: written over the free pages and past the end.
     try Data((0..<20_000).map { UInt8(truncatingIfNeeded: $0 &* 7919 >> 3) }).write(to: directory.appendingPathComponent("src/new"))
-    try shell(["-A", "-u", "-f", path, "src/new"], in: directory)
+    try sqliteShell(["-A", "-u", "-f", path, "src/new"], in: directory)
     let added = try #require(try queue.read { db in try Int64.fetchOne(db, sql: "SELECT rowid FROM sqlar WHERE name = 'src/new'") })
     let third = try #require(FilePages.read(path: path))
     let afterAdd = try #require(PageWatch.changes(from: second, to: third))

@@ -58,13 +58,7 @@ import Testing
     try Data("int main;\n".utf8).write(to: source.appendingPathComponent("lib/a.c"))
     try FileManager.default.createSymbolicLink(atPath: source.appendingPathComponent("lib/link").path, withDestinationPath: "../docs/readme.txt")
     let archive = directory.appendingPathComponent("src.sqlar").path
-    let shell = Process()
-    shell.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-    shell.currentDirectoryURL = directory
-    shell.arguments = ["-A", "-c", "-f", archive, "src"]
-    try shell.run()
-    shell.waitUntilExit()
-    #expect(shell.terminationStatus == 0)
+    try sqliteShell(["-A", "-c", "-f", archive, "src"], in: directory)
     // Another tool's archive: intermediate directories without rows of their own.
     try DatabaseQueue(path: archive).write { db in
       try db.execute(sql: "DELETE FROM sqlar WHERE name IN ('src', 'src/lib')")

@@ -24,13 +24,7 @@ import Testing
       try Data(repeating: 0x61, count: size).write(to: source.appendingPathComponent(name))
     }
     let path = directory.appendingPathComponent("src.sqlar").path
-    let shell = Process()
-    shell.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-    shell.currentDirectoryURL = directory
-    shell.arguments = ["-A", "-c", "-f", path, "src"]
-    try shell.run()
-    shell.waitUntilExit()
-    #expect(shell.terminationStatus == 0)
+    try sqliteShell(["-A", "-c", "-f", path, "src"], in: directory)
     // The files' times as the archive keeps them: fixed, so the details snapshot the same.
     try DatabaseQueue(path: path).write { db in try db.execute(sql: "UPDATE sqlar SET mtime = 1767225600") }
     return (directory, path)
