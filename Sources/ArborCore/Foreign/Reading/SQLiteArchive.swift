@@ -85,13 +85,17 @@ enum SQLiteArchive {
   /// or as they are where that saved nothing); nil for a directory, a link, an empty or
   /// binary member, or one too large to glance at.
   static func content(key: DatabaseValue, table: String, keyExpression: String, _ db: Database) throws -> DetailGroup? {
-    let head = "SELECT mode, sz, length(data) FROM \(table) AS x WHERE \(keyExpression) = ?"
-    guard let row = try db.recordedRows(sql: head, arguments: [key]).first,
+    // One read of the row: the prefix only of a regular file small enough to glance at.
+    let sql = """
+      SELECT mode, sz, length(data), CASE WHEN (mode & 61440) = 32768 AND sz > 0 AND length(data) BETWEEN 1 AND ?
+        THEN substr(data, 1, \(contentRead)) END
+      FROM \(table) AS x WHERE \(keyExpression) = ?
+      """
+    guard let row = try db.recordedRows(sql: sql, arguments: [contentLimit, key]).first,
       let mode = row[0] as Int64?, mode & 0o170000 == 0o100000,
-      let size = row[1] as Int64?, size > 0, let stored = row[2] as Int64?, stored > 0, stored <= contentLimit
+      let size = row[1] as Int64?, size > 0, let stored = row[2] as Int64?, stored > 0, stored <= contentLimit,
+      let prefix = row[3] as Data?
     else { return nil }
-    let sql = "SELECT substr(data, 1, \(contentRead)) FROM \(table) AS x WHERE \(keyExpression) = ?"
-    guard let prefix = try db.recordedRows(sql: sql, arguments: [key]).first?[0] as Data? else { return nil }
     let bytes = stored == size ? Array(prefix.prefix(contentShown)) : inflated(prefix)
     guard let bytes, let text = readableText(bytes) else { return nil }
     let more =
