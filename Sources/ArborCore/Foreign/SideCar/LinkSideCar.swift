@@ -164,9 +164,10 @@ extension LinkSideCar {
       let join = totals ? " LEFT JOIN totals AS t ON t.seq = n.seq" + MoreTotals.joins(more) : ""
       let rows: [Row]
       if let parent {
+        let byTotals = totals ? SideCarSlot.totalsTerms(order, tieBreak: "n.seq") : nil
         let sorted =
-          if totals, let by = order.byTotals {
-            "t.\(by.column) \(by.descending ? "DESC" : "ASC"), n.seq"
+          if let byTotals {
+            byTotals
           } else if order == .label {
             "e.label COLLATE NOCASE, e.c"
           } else {
@@ -180,11 +181,7 @@ extension LinkSideCar {
               """), arguments: [parent, range.count, range.lowerBound])
       } else {
         let sorted =
-          if totals, let by = order.byTotals {
-            "t.\(by.column) \(by.descending ? "DESC" : "ASC"), n.seq"
-          } else {
-            "n.label COLLATE NOCASE, n.key"
-          }
+          (totals ? SideCarSlot.totalsTerms(order, tieBreak: "n.seq") : nil) ?? "n.label COLLATE NOCASE, n.key"
         rows = try Row.fetchAll(
           db.cachedStatement(
             sql: """

@@ -271,16 +271,15 @@ extension ParentSideCar {
   func children(of parent: DatabaseValue?, in range: Range<Int>, order: SiblingOrder = .tree) throws -> [ChildRow] {
     try queue.readKeepingStatements { db in
       let rows: [Row]
-      if hasTotals, let by = order.byTotals {
+      if hasTotals, let sorted = SideCarSlot.totalsTerms(order, tieBreak: "t.seq") {
         // By total, from the totals' index: no sort of a 30,000-child directory (by count,
         // the siblings are sorted).
-        let direction = by.descending ? "DESC" : "ASC"
         rows = try Row.fetchAll(
           db.cachedStatement(
             sql: """
               SELECT n.key, n.label, n.childCount, n.cycleRoot, t.total, t.descendants\(MoreTotals.columns(moreSums))
               FROM totals AS t JOIN nodes AS n ON n.seq = t.seq\(MoreTotals.joins(moreSums)) WHERE t.parentSeq = ?
-              ORDER BY t.\(by.column) \(direction), t.seq LIMIT ? OFFSET ?
+              ORDER BY \(sorted) LIMIT ? OFFSET ?
               """), arguments: [try Self.seq(of: parent, db), range.count, range.lowerBound])
       } else {
         let condition = parent == nil ? "n.parent IS NULL" : "n.parent = ?"

@@ -103,6 +103,12 @@ final class SideCarSlot: Sendable {
 
   /// The orders a tree read through this slot offers: its own, by total when it adds one
   /// up, by label when that differs from its own.
+  /// `ORDER BY` terms of an order by a total or a count, over a copy's `totals` as `t`,
+  /// ties broken by `tieBreak`; nil for an order that is not by one.
+  static func totalsTerms(_ order: SiblingOrder, tieBreak: String) -> String? {
+    order.byTotals.map { "t.\($0.column) \($0.descending ? "DESC" : "ASC"), \(tieBreak)" }
+  }
+
   static func orders(sum: TreeSum?, ownOrderIsLabel: Bool) -> [SiblingOrder] {
     [.tree] + (sum == nil ? [] : [.total, .count]) + (ownOrderIsLabel ? [] : [.label])
   }
