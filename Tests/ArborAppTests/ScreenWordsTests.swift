@@ -109,6 +109,8 @@ import Testing
     openedAll(screen)
     let small = words(screen, rows: 24, columns: 80)
     let large = words(screen, rows: 60, columns: 200)
+    // The same two calls in each case: an inline snapshot is kept at its call site, so
+    // each shape needs sites of its own.
     switch shape {
     case .parentColumn:
       assertInlineSnapshot(of: small, as: .lines) {
