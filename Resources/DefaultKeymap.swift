@@ -44,7 +44,7 @@ extension ArborResources {
     copy-path    = Y                     ; Copy the path to the clipboard
     trees        = T                     ; Another program's file: show another tree it holds
     sort         = s                     ; Siblings: the tree's order → by total → by count (--sum) → by label
-    reverse-sort = S                     ; By total or by count: smallest first, or largest first again
+    reverse-sort = S                     ; The order the other way round: smallest first, Z to A, last first
     wide         = w                     ; The tree across the whole width, or the details beside it
     jump         = p                     ; Go to a path or label: usr/bin/ls, Assets:Current Assets, E11.9
     filter       = f                     ; Show only what matches and the way to it (Esc: the whole tree)

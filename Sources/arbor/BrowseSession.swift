@@ -97,7 +97,7 @@ struct BrowseSession {
     let choices = TreeChoices(location: AppPaths.treeChoices(environment))
     if let order = choices.rememberedOrder(for: path),
       openTree.hierarchy.siblingOrders.contains(order)
-        || order.reversed.map(openTree.hierarchy.siblingOrders.contains) == true
+        || openTree.hierarchy.siblingOrders.contains(order.reversed)
     {
       openTree.hierarchy.order(siblingsBy: order)
     }

@@ -137,7 +137,9 @@ import Testing
     let (screen, database, directory) = try screen(edit: false)
     defer { try? FileManager.default.removeItem(at: directory) }
     screen.press(.character("a"))
-    #expect(screen.message?.contains("arbor FILE --edit") == true)
+    // The command names the file itself, quoted for a shell.
+    #expect(screen.message?.contains("arbor \(ShellQuote.word(database.path ?? "")) --edit") == true)
+    #expect(screen.message?.contains("FILE") == false)
     screen.press(.character("d"))
     #expect(try titles(database) == ["Garden", "Projects"])
   }

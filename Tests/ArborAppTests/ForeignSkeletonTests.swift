@@ -77,6 +77,13 @@ import Testing
       let hits = try indexed.search("node 1999", ranked: true, limit: 50, db)
       #expect(hits.contains { $0.node == .row(String(format: "%032x", 1999).databaseValue) })
       for hit in hits.prefix(5) { #expect(try direct.pathNames(of: hit.node, db)?.dropLast() == hit.path[...]) }
+      // The count of all hits, from the index: what an unbounded search lists.
+      for text in ["node 1999", "node 19", "no"] {
+        #expect(try indexed.hitCount(text, db) == indexed.search(text, ranked: false, limit: 100_000, db).count, "\(text)")
+      }
+      // 19, 190–199, 1900–1999 and 19000–19999, but for the unlabelled multiples of 97.
+      #expect(try indexed.hitCount("node 19", db) == 1_098)
+      #expect(try direct.hitCount("node 19", db) == 1_098)
     }
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
     #expect(!FileManager.default.fileExists(atPath: path + "-wal") && !FileManager.default.fileExists(atPath: path + "-journal"))

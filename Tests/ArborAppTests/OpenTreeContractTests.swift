@@ -200,6 +200,14 @@ import Testing
     let hit = try #require(screen.searchResults?.hits.first)
     #expect(hit.title.replacingOccurrences(of: SearchMarker.open, with: "").replacingOccurrences(of: SearchMarker.close, with: "") == "Kitchen")
     #expect(hit.path == ["Home"])
+    // The count of all hits, which a list read a page at a time gives, is the number of
+    // hits an unbounded search finds.
+    for text in ["kitch", "o", "r", "e", "home garden", "zz"] {
+      let counted = try tree.database.searchReader.read { db in
+        (try tree.hierarchy.hitCount(text, db), try tree.hierarchy.search(text, ranked: false, limit: 1000, db).count)
+      }
+      #expect(counted.0 == counted.1, "\(text)")
+    }
     screen.press(.enter)
     #expect(screen.tree.selected?.title == "Kitchen")
     var copied: [String] = []
@@ -261,6 +269,51 @@ import Testing
     jump("Home/Cellar")
     #expect(screen.tree.selected?.title == "Kitchen")
     #expect(render(screen, rows: 24, columns: 80).text.contains("Nothing here is called that"))
+  }
+
+  /// `S` turns the tree's own order round on every shape read through its copy (and an
+  /// order by label, where the tree offers one, Z to A); every row's place, which
+  /// revealing a node reads, agrees with the list either way.
+  @Test(arguments: Shape.foreign)
+  func siblingOrdersTurnRound(_ shape: Shape) throws {
+    let (tree, screen, _, directory) = try open(shape, edit: false)
+    defer {
+      tree.stop()
+      try? FileManager.default.removeItem(at: directory)
+    }
+    try tree.start {}
+    // Until the keeper has made its copy, a tree of paths, nested sets or a closure shows
+    // nothing; the others read the file itself (these are too small for a copy).
+    let deadline = Date().addingTimeInterval(30)
+    while try Date() < deadline && (tree.hierarchy.activity != nil || outline(screen.tree).isEmpty) {
+      Thread.sleep(forTimeInterval: 0.02)
+      screen.tick()
+    }
+    func placesAgree(sourceLocation: SourceLocation = #_sourceLocation) throws {
+      let rows = try screen.tree.rows(in: 0..<screen.tree.rowCount)
+      for (index, row) in rows.enumerated() {
+        let siblings = rows[..<index].filter { $0.depth == row.depth && $0.parent == row.parent }.count
+        let place = try tree.database.read { db in try tree.hierarchy.place(of: row.node, db) }
+        #expect(place?.index == siblings, "\(row.title)", sourceLocation: sourceLocation)
+      }
+    }
+    let turned = "- Work\n    Reports\n- Home\n    Kitchen\n    Garden"
+    #expect(try expanded(screen) == Self.original)
+    screen.press(.character("S"))
+    #expect(tree.hierarchy.siblingOrder == .treeReversed)
+    #expect(try expanded(screen) == turned)
+    try placesAgree()
+    #expect(render(screen, rows: 24, columns: 80).text.contains("last first"))
+    screen.press(.character("S"))
+    #expect(tree.hierarchy.siblingOrder == .tree)
+    #expect(try expanded(screen) == Self.original)
+    guard tree.hierarchy.siblingOrders.contains(.label) else { return }
+    for _ in tree.hierarchy.siblingOrders where tree.hierarchy.siblingOrder != .label { screen.press(.character("s")) }
+    try #require(tree.hierarchy.siblingOrder == .label, "\(tree.hierarchy.siblingOrders)")
+    screen.press(.character("S"))
+    #expect(tree.hierarchy.siblingOrder == .labelReversed)
+    #expect(try expanded(screen) == turned)
+    try placesAgree()
   }
 
   /// `f` narrows the tree to what matches and the way to it, opened; edits wait for the

@@ -169,8 +169,16 @@ import Testing
     #expect(render(screen, rows: 24, columns: 100).text.contains("by count, fewest first"))
     screen.type("s")
     #expect(opened.hierarchy.siblingOrder == .tree)
+    #expect(try children(of: "Root Account") == ["Assets", "Expenses", "Liabilities"])
+    // The tree's own order turns round too (here by label: the table has no order column).
     screen.type("S")
-    #expect(screen.message?.contains("Only an order by total or by count turns round") == true)
+    #expect(opened.hierarchy.siblingOrder == .treeReversed)
+    #expect(try children(of: "Root Account") == ["Liabilities", "Expenses", "Assets"])
+    try placesAgree()
+    #expect(render(screen, rows: 24, columns: 100).text.contains("last first"))
+    // The next order after a reversed one is the one after the order it reverses.
+    screen.type("s")
+    #expect(opened.hierarchy.siblingOrder == .total)
   }
 
   /// A file list with directories only as prefixes, NULL and negative sizes, two rows of
@@ -484,6 +492,23 @@ import Testing
       for (index, child) in listed.enumerated() {
         let found: NodePlace? = try opened.database.read { db in try opened.hierarchy.place(of: child.node, under: root.node, db) }
         #expect(found?.index == index, "\(order) \(child.title)")
+      }
+    }
+    // The tree's own order and the label's, each turned round, in the link copy's SQL.
+    for order in [SiblingOrder.tree, .label] where opened.hierarchy.siblingOrders.contains(order) || order == .tree {
+      func listed(_ order: SiblingOrder) throws -> [ChildRow] {
+        opened.hierarchy.order(siblingsBy: order)
+        return try opened.database.read { db in
+          try opened.hierarchy.children(of: nil, counts: ChildCounts([1]), in: 0..<1, db)
+            + opened.hierarchy.children(of: root.node, counts: ChildCounts([2]), in: 0..<2, db)
+        }
+      }
+      let forward = try listed(order).map(\.title)
+      let backward = try listed(order.reversed)
+      #expect(backward.map(\.title) == [forward[0]] + forward.dropFirst().reversed(), "\(order)")
+      for (index, child) in backward.dropFirst().enumerated() {
+        let found: NodePlace? = try opened.database.read { db in try opened.hierarchy.place(of: child.node, under: root.node, db) }
+        #expect(found?.index == index, "\(order.reversed) \(child.title)")
       }
     }
     let details = try opened.database.read { db in try opened.hierarchy.details(of: children[0].node, db) }

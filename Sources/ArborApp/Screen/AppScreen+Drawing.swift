@@ -79,7 +79,7 @@ extension AppScreen {
   /// The file failed SQLite's check: said on the status line for as long as it is open.
   var damage: String? {
     database.integrity?.problem.map { problem in
-      "This file is damaged (SQLite's check: \(problem)): what can be read is shown, nothing is written. Copy it out with: sqlite3 FILE .recover"
+      "This file is damaged (SQLite's check: \(problem)): what can be read is shown, nothing is written. Copy it out with: sqlite3 \(ShellQuote.file(database.path)) .recover"
     }
   }
 }

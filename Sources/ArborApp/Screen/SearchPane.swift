@@ -134,14 +134,19 @@ final class SearchPane {
     if isOpen && !field.text.isEmpty { controller.submit(field.text, limit: max(requestedLimit, results?.limit ?? 0)) }
   }
 
+  /// "12 hits"; a list cut at its limit says how much of it is read, and that more are
+  /// read as it is paged to its end: "50 of 1,234 hits, ↓ for more" ("50+" until counted).
+  static func count(of results: SearchResults) -> String {
+    let count = results.hits.count
+    guard results.mayHaveMore else { return "\(count) hit\(count == 1 ? "" : "s")" }
+    guard let total = results.total else { return "\(count)+ hits, ↓ for more" }
+    return "\(count) of \(TotalText.grouped(Int64(total))) hits, ↓ for more"
+  }
+
   func draw(on surface: some Surface, in rect: Rect, list listRect: Rect, theme: Theme, focused: Bool) {
     var heading = "Search"
     if let results {
-      let count = results.hits.count
-      // Cut at the limit: more are read as the list is paged to its end.
-      heading +=
-        "  \(count)" + (results.mayHaveMore ? "+ hits, ↓ for more" : " hit\(count == 1 ? "" : "s")")
-        + (results.isRanked ? "" : ", ranking…")
+      heading += "  " + Self.count(of: results) + (results.isRanked ? "" : ", ranking…")
     }
     let inner = Box.draw(on: surface, in: rect, title: heading, focused: focused, theme: theme)
     guard inner.height > 0 else { return }

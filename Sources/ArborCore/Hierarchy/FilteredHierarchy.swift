@@ -84,6 +84,7 @@ public struct FilteredHierarchy: Hierarchy {
     try base.search(text, ranked: ranked, limit: limit, db)
   }
   public func ranks(_ text: String, _ db: Database) throws -> Bool { try base.ranks(text, db) }
+  public func hitCount(_ text: String, _ db: Database) throws -> Int { try base.hitCount(text, db) }
   public func referenceGroups(of node: NodeID, _ db: Database) throws -> [ReferenceGroup] {
     try base.referenceGroups(of: node, db)
   }

@@ -42,6 +42,9 @@ public protocol Hierarchy: Sendable {
 
   /// Hits for typed `text`: the best ones when `ranked`, otherwise a quick first answer.
   func search(_ text: String, ranked: Bool, limit: Int, _ db: Database) throws -> [SearchHit]
+  /// How many hits `search` finds for `text` with no limit: the number a heading gives
+  /// while the list is read a page at a time.
+  func hitCount(_ text: String, _ db: Database) throws -> Int
   /// Whether a ranked search for `text` would rank: false where it would only give the
   /// quick answer again (too many matches to order while the words are being typed).
   func ranks(_ text: String, _ db: Database) throws -> Bool
@@ -197,16 +200,18 @@ public struct SubtreeTotal: Hashable, Sendable {
 /// subtree total or by how many nodes are below (largest first, or reversed: smallest
 /// first), or by label — ncdu's orders.
 public enum SiblingOrder: String, Hashable, Sendable, Codable, CaseIterable {
-  case tree, total, label, count, totalSmallest, countFewest
+  case tree, total, label, count, totalSmallest, countFewest, treeReversed, labelReversed
 
   public var words: String {
     switch self {
     case .tree: "the tree's own order"
+    case .treeReversed: "the tree's own order, last first"
     case .total: "total, largest first"
     case .totalSmallest: "total, smallest first"
     case .count: "nodes below, most first"
     case .countFewest: "nodes below, fewest first"
-    case .label: "label"
+    case .label: "label, A to Z"
+    case .labelReversed: "label, Z to A"
     }
   }
 
@@ -214,11 +219,13 @@ public enum SiblingOrder: String, Hashable, Sendable, Codable, CaseIterable {
   public var title: String {
     switch self {
     case .tree: ""
+    case .treeReversed: "last first"
     case .total: "by total"
     case .totalSmallest: "by total, smallest first"
     case .count: "by count"
     case .countFewest: "by count, fewest first"
     case .label: "by label"
+    case .labelReversed: "by label, Z to A"
     }
   }
 
@@ -230,20 +237,38 @@ public enum SiblingOrder: String, Hashable, Sendable, Codable, CaseIterable {
     case .totalSmallest: ("total", false)
     case .count: ("descendants", true)
     case .countFewest: ("descendants", false)
-    case .tree, .label: nil
+    case .tree, .label, .treeReversed, .labelReversed: nil
     }
   }
 
-  /// The same order the other way round; nil where there is none (the tree's own, labels).
-  public var reversed: SiblingOrder? {
+  /// The same order the other way round (`S`, as ncdu's second press of a sort key).
+  public var reversed: SiblingOrder {
     switch self {
     case .total: .totalSmallest
     case .totalSmallest: .total
     case .count: .countFewest
     case .countFewest: .count
-    case .tree, .label: nil
+    case .tree: .treeReversed
+    case .treeReversed: .tree
+    case .label: .labelReversed
+    case .labelReversed: .label
     }
   }
+
+  /// Whether the order is by label (either way round): a copy sorts by the label's terms.
+  public var isByLabel: Bool { self == .label || self == .labelReversed }
+
+  /// Whether an order by the tree's own terms or by label runs the other way: a copy then
+  /// turns each of its `ORDER BY` terms round and counts a node's place from the other end.
+  public var runsBackwards: Bool { self == .treeReversed || self == .labelReversed }
+
+  /// `terms` (`ORDER BY` terms, without directions) as this order sorts them.
+  func sorting(_ terms: [String]) -> String {
+    terms.map { runsBackwards ? $0 + " DESC" : $0 }.joined(separator: ", ")
+  }
+
+  /// The comparison a sibling listed before another passes: `<` in a forward order.
+  var before: String { runsBackwards ? ">" : "<" }
 }
 
 /// A node's parent (nil: a root) and its index among the parent's children.

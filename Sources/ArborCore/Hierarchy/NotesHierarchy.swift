@@ -197,6 +197,10 @@ public struct NotesHierarchy: Hierarchy {
     try SearchQueries.ranks(text, db)
   }
 
+  public func hitCount(_ text: String, _ db: Database) throws -> Int {
+    try SearchQueries.count(text, db)
+  }
+
   private static func fields(_ timestamps: Timestamps) -> [DetailField] {
     [
       DetailField("Created", DateText.minutes(timestamps.createdAt)),

@@ -25,6 +25,9 @@ public final class SearchController: Sendable {
   private struct State {
     var generation = 0
     var results: SearchResults?
+    /// The last count of all hits, and the text it counted: kept while the same text is
+    /// paged through (or searched again after a change) until it is counted again.
+    var counted: (text: String, total: Int)?
     var error: String?
     var delivered = true
   }
@@ -76,6 +79,13 @@ public final class SearchController: Sendable {
   private func publish(_ results: SearchResults, generation: Int) {
     let published = state.withLock { state in
       guard state.generation == generation else { return false }
+      var results = results
+      if results.total == nil, results.hits.count >= results.limit, let counted = state.counted,
+        counted.text == results.text, counted.total >= results.hits.count
+      {
+        results.total = counted.total
+      }
+      if let total = results.total { state.counted = (results.text, total) }
       state.results = results
       state.delivered = false
       return true
@@ -110,10 +120,20 @@ public final class SearchController: Sendable {
       // later without it, two redraws for one key.
       let ranks = try database.searchReader.read { db in try access.run(db) { try hierarchy.ranks(text, $0) } }
       guard isCurrent(generation) else { return }
-      publish(SearchResults(text: text, hits: first, isRanked: !ranks, limit: limit), generation: generation)
-      guard ranks else { return }
-      let ranked = try search(ranked: true)
-      publish(SearchResults(text: text, hits: ranked, isRanked: true, limit: limit), generation: generation)
+      var results = SearchResults(text: text, hits: first, isRanked: !ranks, limit: limit)
+      publish(results, generation: generation)
+      if ranks {
+        results.hits = try search(ranked: true)
+        results.isRanked = true
+        publish(results, generation: generation)
+      }
+      // The hits show first; counting them all reads every match (a scan of the labels
+      // where no index answers), and the next key interrupts it.
+      guard isCurrent(generation) else { return }
+      results.total = try database.searchReader.read { db in
+        try db.recording(into: watched) { try access.run(db) { try hierarchy.hitCount(text, $0) } }
+      }
+      publish(results, generation: generation)
     } catch {
       // Interrupted by a newer search, or the database went away: the newer search (or
       // the next keystroke) publishes instead.

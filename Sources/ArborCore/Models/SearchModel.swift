@@ -35,8 +35,12 @@ public struct SearchResults: Hashable, Sendable {
     self.limit = limit
   }
 
+  /// How many hits there are in all, once counted: a list cut at `limit` is counted
+  /// after its first page shows.
+  public var total: Int?
+
   /// Whether more hits may follow (the list was cut at `limit`).
-  public var mayHaveMore: Bool { hits.count >= limit }
+  public var mayHaveMore: Bool { hits.count >= limit && total.map { hits.count < $0 } ?? true }
 }
 
 /// The FTS5 queries behind the search box. Any typed text is a valid query: words are
@@ -97,6 +101,13 @@ public enum SearchQueries {
       rows += more.filter { !seen.contains($0.0) }.prefix(limit - rows.count)
     }
     return try hits(rows, db)
+  }
+
+  /// How many entries match `text` (titles, tags or notes): every hit `first` and
+  /// `ranked` could give.
+  public static func count(_ text: String, _ db: Database) throws -> Int {
+    guard let query = matchQuery(text) else { return 0 }
+    return try SearchEntry.where { $0.match(query) }.count().fetchOne(db) ?? 0
   }
 
   /// The FTS5 query for typed text, as the tools people know search: every word quoted

@@ -34,7 +34,7 @@ public final class ForeignFileTree: OpenTree {
     let (hierarchy, notice) = try Self.find(database, requested: requested, sums: sums, choices: choices)
     shown = hierarchy
     self.notice = notice
-    (editing, readOnlyReason) = Self.editing(of: hierarchy, history: history)
+    (editing, readOnlyReason) = Self.editing(of: hierarchy, history: history, path: database.path)
     try copyUnlessKept()
   }
 
@@ -56,11 +56,14 @@ public final class ForeignFileTree: OpenTree {
   }
 
   /// Editing of `hierarchy`'s tree through `history`, or why there is none.
-  private static func editing(of hierarchy: any ForeignTreeHierarchy, history: UndoHistory?) -> (
+  private static func editing(of hierarchy: any ForeignTreeHierarchy, history: UndoHistory?, path: String?) -> (
     (any TreeEditing)?, String
   ) {
     guard let history else {
-      return (nil, "This file belongs to another program and is open read-only. To edit it: arbor FILE --edit")
+      return (
+        nil,
+        "This file belongs to another program and is open read-only. To edit it: arbor \(ShellQuote.file(path)) --edit"
+      )
     }
     do {
       guard let editing = try hierarchy.editing(history: history) else { return (nil, "This tree cannot be edited.") }
@@ -99,7 +102,7 @@ public final class ForeignFileTree: OpenTree {
     keeper?.stop()
     keeper = nil
     shown = hierarchy
-    (editing, readOnlyReason) = Self.editing(of: hierarchy, history: history)
+    (editing, readOnlyReason) = Self.editing(of: hierarchy, history: history, path: database.path)
     following.follow([])
     try copyUnlessKept()
     if let notify { try startCopy(notify: notify) }

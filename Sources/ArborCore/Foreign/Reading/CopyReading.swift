@@ -77,6 +77,12 @@ public struct CopyReading: Sendable {
       return SearchHit(node: .row(hit.key), title: hit.title, snippet: "", path: Array(names.dropLast()))
     }
   }
+
+  func hitCount(_ text: String) throws -> Int {
+    let needle = text.trimmingCharacters(in: .whitespaces)
+    guard !needle.isEmpty else { return 0 }
+    return try slot.hitCount(text, pattern: SubstringMatch.likePattern(needle), access: searchAccess) ?? 0
+  }
 }
 
 /// A tree read only through a copy made from the file (`CopyReading`): its reads and its
@@ -103,6 +109,7 @@ extension CopyReadHierarchy {
   public func search(_ text: String, ranked: Bool, limit: Int, _ db: Database) throws -> [SearchHit] {
     try copyReading.search(text, ranked: ranked, limit: limit, db)
   }
+  public func hitCount(_ text: String, _ db: Database) throws -> Int { try copyReading.hitCount(text) }
 
   public func takeChange() -> Bool { copyReading.slot.takeChange() }
   public func takeComparison() -> Bool { copyReading.slot.takeComparison() }

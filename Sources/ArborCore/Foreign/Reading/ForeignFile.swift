@@ -236,11 +236,11 @@ public enum ForeignFile {
         throw OpenError(
           description: """
             \(database.path ?? "this file") holds no table that looks like a tree (no column refers to its own \
-            table's rows or holds paths). Name one: arbor FILE --table T --parent C, or --table T --path C
+            table's rows or holds paths). Name one: arbor \(ShellQuote.file(database.path)) --table T --parent C, or --table T --path C
             """)
       }
       let hierarchy = try Self.hierarchy(for: best.tree.adding(sums), db)
-      let file = database.path.map(ShellQuote.word) ?? "FILE"
+      let file = ShellQuote.file(database.path)
       let others =
         candidates.count > 1
         ? "; \(candidates.count - 1) other tree\(candidates.count == 2 ? "" : "s"): arbor trees \(file)" : ""

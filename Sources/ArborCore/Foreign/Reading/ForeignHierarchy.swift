@@ -61,8 +61,9 @@ public struct ForeignHierarchy: Hierarchy {
   public var emptyText: String { slot.emptyText(table: tree.table) }
   public var totals: TreeSum? { tree.sum }
   public var siblingOrders: [SiblingOrder] { SideCarSlot.orders(sum: tree.sum, ownOrderIsLabel: tree.order == nil) }
-  /// The file itself is read in the tree's own order until the copy is there.
-  public var siblingOrder: SiblingOrder { slot.skeleton == nil ? .tree : slot.order }
+  /// The file itself is read in an order by total only through the copy; before it is
+  /// there, in the tree's own order.
+  public var siblingOrder: SiblingOrder { slot.skeleton == nil && slot.order.byTotals != nil ? .tree : slot.order }
   public func order(siblingsBy order: SiblingOrder) { slot.order(siblingsBy: order) }
 
   /// A link of the chain from a node up to its root.
@@ -102,7 +103,8 @@ public struct ForeignHierarchy: Hierarchy {
       var arguments: StatementArguments = value.map { [$0] } ?? []
       arguments += [fromFile.count, fromFile.lowerBound]
       let cycles = extraRoots.set
-      rows = try db.recordedRows(sql: sql.children(root: value == nil), arguments: arguments).map { row in
+      rows = try db.recordedRows(sql: sql.children(root: value == nil, order: siblingOrder), arguments: arguments).map {
+        row in
         let key: DatabaseValue = row[0]
         // A cycle's root met again below: marked, and not opened a second time.
         if cycles.contains(key) {
@@ -143,7 +145,8 @@ public struct ForeignHierarchy: Hierarchy {
       return (try db.recordedRows(sql: sql.count(root: true)).first?[0] ?? 0) + position
     }
     let arguments: StatementArguments = parent.map { [$0, key] } ?? [key]
-    return try db.recordedRows(sql: sql.index(root: parent == nil), arguments: arguments).first?[0] ?? 0
+    return try db.recordedRows(sql: sql.index(root: parent == nil, order: siblingOrder), arguments: arguments).first?[0]
+      ?? 0
   }
 
   /// The chain from `node` up to its root, node first; nil when the node is gone or the
@@ -248,6 +251,14 @@ public struct ForeignHierarchy: Hierarchy {
       }
       return SearchHit(node: .row(hit.key), title: hit.title, snippet: "", path: Array((names ?? []).dropLast()))
     }
+  }
+
+  public func hitCount(_ text: String, _ db: Database) throws -> Int {
+    let needle = text.trimmingCharacters(in: .whitespaces)
+    guard !needle.isEmpty, !slot.isPending else { return 0 }
+    let pattern = SubstringMatch.likePattern(needle)
+    if let fromCopy = try slot.hitCount(text, pattern: pattern, access: searchAccess) { return fromCopy }
+    return try Int.fetchOne(db, sql: sql.searchCount, arguments: [pattern]) ?? 0
   }
 }
 

@@ -57,33 +57,38 @@ struct ForeignTreeSQL: Sendable {
   var isChild: String { "(\(parent) = ? AND \(parent) IS NOT \(key))" }
 
   /// Siblings' order: the position column (NULLs last) when there is one, then the label
-  /// case-insensitively, then the key, so the order is total.
-  var orderBy: String {
+  /// case-insensitively, then the key, so the order is total; by label, the label and key.
+  /// Without directions (`SiblingOrder.sorting` adds them).
+  func orderTerms(_ siblings: SiblingOrder) -> [String] {
     var terms: [String] = []
-    if let order { terms += ["(\(order) IS NULL)", "coalesce(\(order), 0)"] }
+    if let order, !siblings.isByLabel { terms += ["(\(order) IS NULL)", "coalesce(\(order), 0)"] }
     terms += ["\(label) COLLATE NOCASE", key]
-    return terms.joined(separator: ", ")
+    return terms
   }
-
-  /// The same terms as a row value, to count the siblings before a node.
-  var orderTuple: String { "(" + orderBy + ")" }
 
   /// How many children `x` has.
   var childCount: String {
     "(SELECT count(*) FROM \(table) AS c WHERE c.\(quoteIdentifier(tree.parent)) = \(key) AND c.\(quoteIdentifier(tree.parent)) IS NOT c.\(keyColumnOnly))"
   }
 
-  func children(root: Bool) -> String {
-    "SELECT \(key), \(label), \(childCount) FROM \(table) AS x WHERE \(root ? isRoot : isChild) ORDER BY \(orderBy) LIMIT ? OFFSET ?"
+  func children(root: Bool, order: SiblingOrder = .tree) -> String {
+    """
+    SELECT \(key), \(label), \(childCount) FROM \(table) AS x WHERE \(root ? isRoot : isChild)
+    ORDER BY \(order.sorting(orderTerms(order))) LIMIT ? OFFSET ?
+    """
   }
 
   func count(root: Bool) -> String {
     "SELECT count(*) FROM \(table) AS x WHERE \(root ? isRoot : isChild)"
   }
 
-  /// The siblings before the node whose key is bound last.
-  func index(root: Bool) -> String {
-    "SELECT count(*) FROM \(table) AS x WHERE \(root ? isRoot : isChild) AND \(orderTuple) < (SELECT \(orderBy) FROM \(table) AS x WHERE \(key) = ?)"
+  /// The siblings before the node whose key is bound last, in `order`.
+  func index(root: Bool, order: SiblingOrder = .tree) -> String {
+    let terms = orderTerms(order).joined(separator: ", ")
+    return """
+      SELECT count(*) FROM \(table) AS x WHERE \(root ? isRoot : isChild)
+      AND (\(terms)) \(order.before) (SELECT \(terms) FROM \(table) AS x WHERE \(key) = ?)
+      """
   }
 
   /// Every node's key, parent and whether it is a root (to find cycles).
@@ -141,6 +146,11 @@ struct ForeignTreeSQL: Sendable {
   /// Nodes whose label contains the bound pattern (`LIKE`, `\` escapes).
   var search: String {
     "SELECT \(key), \(label) FROM \(table) AS x WHERE \(label) LIKE ? ESCAPE '\\' LIMIT ?"
+  }
+
+  /// How many nodes `search` would find with no limit.
+  var searchCount: String {
+    "SELECT count(*) FROM \(table) AS x WHERE \(label) LIKE ? ESCAPE '\\'"
   }
 
   /// `search`, best first (`SearchRanking`: its two values bound after the pattern).

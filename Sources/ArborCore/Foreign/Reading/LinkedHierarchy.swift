@@ -38,8 +38,9 @@ public struct LinkedHierarchy: Hierarchy {
   /// With a sum, a node counts once per way down to it (`LinkTotals`).
   public var totals: TreeSum? { tree.sum }
   public var siblingOrders: [SiblingOrder] { SideCarSlot.orders(sum: tree.sum, ownOrderIsLabel: tree.order == nil) }
-  /// The file itself is read in the tree's own order; the copy in the one chosen.
-  public var siblingOrder: SiblingOrder { slot.links == nil ? .tree : slot.order }
+  /// The file itself is read in an order by total only through the copy; before it is
+  /// there, in the tree's own order.
+  public var siblingOrder: SiblingOrder { slot.links == nil && slot.order.byTotals != nil ? .tree : slot.order }
   public func order(siblingsBy order: SiblingOrder) { slot.order(siblingsBy: order) }
 
   /// Marks a node with several parents, wherever it appears.
@@ -109,8 +110,8 @@ public struct LinkedHierarchy: Hierarchy {
       !linkNames.contains($0.table)
     }
     // Compile everything once: a mistake is reported when opening, not while browsing.
-    _ = try db.makeStatement(sql: rootsSQL)
-    _ = try db.makeStatement(sql: orderedChildren)
+    _ = try db.makeStatement(sql: rootsSQL(.tree))
+    _ = try db.makeStatement(sql: orderedChildren(.tree))
   }
 
   /// Links whose parent is a node of the table (a dangling link makes no parent).
@@ -130,8 +131,12 @@ public struct LinkedHierarchy: Hierarchy {
     "(SELECT count(*) FROM \(validEdges("q")) AND q.c = \(key))"
   }
 
-  private var rootsSQL: String {
-    "SELECT \(key), \(label), \(childCount), 0 FROM \(table) AS x WHERE \(isRoot) ORDER BY \(label) COLLATE NOCASE, \(key) LIMIT ? OFFSET ?"
+  /// The roots, by label (either way round).
+  private func rootsSQL(_ order: SiblingOrder) -> String {
+    """
+    SELECT \(key), \(label), \(childCount), 0 FROM \(table) AS x WHERE \(isRoot)
+    ORDER BY \(order.sorting(["\(label) COLLATE NOCASE", key])) LIMIT ? OFFSET ?
+    """
   }
 
   /// How many nodes have more than one parent (for `arbor trees`).
@@ -164,13 +169,19 @@ public struct LinkedHierarchy: Hierarchy {
     }
   }
 
-  /// The children of `parent` in order: the link's order (NULLs last), then the label.
-  private var orderedChildren: String {
+  /// The children of `parent` in order: the link's order (NULLs last), then the label;
+  /// by label only in an order by label.
+  private func orderedChildren(_ order: SiblingOrder) -> String {
     """
     SELECT \(key), \(label), \(childCount), \(parentCount) FROM \(edges) AS e JOIN \(table) AS x ON \(key) = e.c
     WHERE e.p = ? AND e.c IS NOT e.p
-    ORDER BY (e.o IS NULL), coalesce(e.o, 0), \(label) COLLATE NOCASE, \(key)
+    ORDER BY \(order.sorting(childTerms(order)))
     """
+  }
+
+  /// `orderedChildren`'s sort terms, without directions.
+  private func childTerms(_ order: SiblingOrder) -> [String] {
+    (order.isByLabel ? [] : ["(e.o IS NULL)", "coalesce(e.o, 0)"]) + ["\(label) COLLATE NOCASE", key]
   }
 
   public func children(of parent: NodeID?, counts: ChildCounts, in range: Range<Int>, _ db: Database) throws
@@ -195,10 +206,10 @@ public struct LinkedHierarchy: Hierarchy {
     let rows: [Row]
     switch parent {
     case nil:
-      rows = try db.recordedRows(sql: rootsSQL, arguments: [range.count, range.lowerBound])
+      rows = try db.recordedRows(sql: rootsSQL(siblingOrder), arguments: [range.count, range.lowerBound])
     case .row(let value)?:
       rows = try db.recordedRows(
-        sql: orderedChildren + " LIMIT ? OFFSET ?", arguments: [value, range.count, range.lowerBound])
+        sql: orderedChildren(siblingOrder) + " LIMIT ? OFFSET ?", arguments: [value, range.count, range.lowerBound])
     case .category?, .item?:
       return []
     }
@@ -220,18 +231,21 @@ public struct LinkedHierarchy: Hierarchy {
   /// when it is not there.
   private func index(of key: DatabaseValue, under parent: DatabaseValue?, _ db: Database) throws -> Int? {
     if let copy = slot.links { return try copy.index(of: key, under: parent, order: slot.order) }
+    let order = siblingOrder
     if let parent {
-      // The node's sort terms under this parent, as `orderedChildren` sorts.
+      // The node's sort terms under this parent, as `orderedChildren` sorts (its first
+      // place in the order, when linked twice).
+      let sorted = childTerms(order)
       let terms = """
-        SELECT (e.o IS NULL), coalesce(e.o, 0), \(label), \(self.key) FROM \(edges) AS e JOIN \(table) AS x ON \(self.key) = e.c
-        WHERE e.p = ? AND e.c = ? AND e.c IS NOT e.p ORDER BY 1, 2, 3 COLLATE NOCASE, 4 LIMIT 1
+        SELECT \(sorted.joined(separator: ", ")) FROM \(edges) AS e JOIN \(table) AS x ON \(self.key) = e.c
+        WHERE e.p = ? AND e.c = ? AND e.c IS NOT e.p ORDER BY \(order.sorting(sorted)) LIMIT 1
         """
       guard try db.recordedRows(sql: terms, arguments: [parent, key]).first != nil else { return nil }
       return try db.recordedValue(
         Int.self,
         sql: """
           SELECT count(*) FROM \(edges) AS e JOIN \(table) AS x ON \(self.key) = e.c WHERE e.p = ? AND e.c IS NOT e.p
-            AND ((e.o IS NULL), coalesce(e.o, 0), \(label) COLLATE NOCASE, \(self.key)) < (\(terms))
+            AND (\(sorted.joined(separator: ", "))) \(order.before) (\(terms))
           """, arguments: [parent, parent, key])
     }
     guard
@@ -242,7 +256,7 @@ public struct LinkedHierarchy: Hierarchy {
       Int.self,
       sql: """
         SELECT count(*) FROM \(table) AS x WHERE \(isRoot)
-          AND (\(label) COLLATE NOCASE, \(self.key)) < (SELECT \(label), \(self.key) FROM \(table) AS x WHERE \(self.key) = ?)
+          AND (\(label) COLLATE NOCASE, \(self.key)) \(order.before) (SELECT \(label), \(self.key) FROM \(table) AS x WHERE \(self.key) = ?)
         """, arguments: [key])
   }
 
@@ -367,5 +381,14 @@ public struct LinkedHierarchy: Hierarchy {
       let path = chain?.reversed().map(\.label).dropLast() ?? []
       return SearchHit(node: .row(hit.key), title: hit.title, snippet: "", path: Array(path))
     }
+  }
+
+  public func hitCount(_ text: String, _ db: Database) throws -> Int {
+    let needle = text.trimmingCharacters(in: .whitespaces)
+    guard !needle.isEmpty, !slot.isPending else { return 0 }
+    let pattern = SubstringMatch.likePattern(needle)
+    if let fromCopy = try slot.hitCount(text, pattern: pattern, access: searchAccess) { return fromCopy }
+    return try Int.fetchOne(
+      db, sql: "SELECT count(*) FROM \(table) AS x WHERE \(label) LIKE ? ESCAPE '\\'", arguments: [pattern]) ?? 0
   }
 }

@@ -33,6 +33,12 @@ public enum ShellQuote {
     return escaped + "'"
   }
 
+  /// The file a suggested command names: its path as a word, or `FILE` for a database
+  /// with no path (one in memory, where no command could name it anyway).
+  public static func file(_ path: String?) -> String {
+    path.map(word) ?? "FILE"
+  }
+
   private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
     scalar.value < 0x20 || scalar.value == 0x7F
   }

@@ -113,6 +113,15 @@ final class LabelIndex: Sendable {
       }
     }
   }
+
+  /// How many labels match an FTS5 query (`matchQuery`).
+  func count(_ query: String, access: InterruptibleAccess) throws -> Int {
+    try queue.read { db in
+      try access.run(db) { db in
+        try Int.fetchOne(db, sql: "SELECT count(*) FROM labels WHERE labels MATCH ?", arguments: [query]) ?? 0
+      }
+    }
+  }
 }
 
 /// A build's `progress` question, asked from SQLite's progress handler during one long

@@ -168,10 +168,10 @@ extension LinkSideCar {
         let sorted =
           if let byTotals {
             byTotals
-          } else if order == .label {
-            "e.label COLLATE NOCASE, e.c"
+          } else if order.isByLabel {
+            order.sorting(["e.label COLLATE NOCASE", "e.c"])
           } else {
-            "e.nullOrder, e.orderValue, e.label COLLATE NOCASE, e.c"
+            order.sorting(["e.nullOrder", "e.orderValue", "e.label COLLATE NOCASE", "e.c"])
           }
         rows = try Row.fetchAll(
           db.cachedStatement(
@@ -181,7 +181,8 @@ extension LinkSideCar {
               """), arguments: [parent, range.count, range.lowerBound])
       } else {
         let sorted =
-          (totals ? SideCarSlot.totalsTerms(order, tieBreak: "n.seq") : nil) ?? "n.label COLLATE NOCASE, n.key"
+          (totals ? SideCarSlot.totalsTerms(order, tieBreak: "n.seq") : nil)
+          ?? order.sorting(["n.label COLLATE NOCASE", "n.key"])
         rows = try Row.fetchAll(
           db.cachedStatement(
             sql: """
@@ -285,7 +286,7 @@ extension LinkSideCar {
               SELECT count(*) FROM (\(siblings)) AS s WHERE s.value \(beyond) ? OR (s.value = ? AND s.seq < ?)
               """), arguments: arguments)
       }
-      if order == .label, let parent {
+      if order.isByLabel, let parent {
         guard
           try Bool.fetchOne(
             db.cachedStatement(sql: "SELECT 1 FROM edges WHERE p = ? AND c = ?"), arguments: [parent, key]) == true
@@ -293,17 +294,20 @@ extension LinkSideCar {
         return try Int.fetchOne(
           db.cachedStatement(
             sql: """
-              SELECT count(*) FROM edges WHERE p = ? AND (label COLLATE NOCASE, c) < (SELECT label, key FROM nodes WHERE key = ?)
+              SELECT count(*) FROM edges WHERE p = ?
+              AND (label COLLATE NOCASE, c) \(order.before) (SELECT label, key FROM nodes WHERE key = ?)
               """), arguments: [parent, key])
       }
       if let parent {
         let first =
-          "SELECT nullOrder, orderValue, label, c FROM edges WHERE p = ? AND c = ? ORDER BY 1, 2, 3 COLLATE NOCASE LIMIT 1"
+          "SELECT nullOrder, orderValue, label, c FROM edges WHERE p = ? AND c = ? ORDER BY "
+          + order.sorting(["1", "2", "3 COLLATE NOCASE"]) + " LIMIT 1"
         guard try Row.fetchOne(db.cachedStatement(sql: first), arguments: [parent, key]) != nil else { return nil }
         return try Int.fetchOne(
           db.cachedStatement(
             sql: """
-              SELECT count(*) FROM edges WHERE p = ? AND (nullOrder, orderValue, label COLLATE NOCASE, c) < (\(first))
+              SELECT count(*) FROM edges WHERE p = ?
+              AND (nullOrder, orderValue, label COLLATE NOCASE, c) \(order.before) (\(first))
               """), arguments: [parent, parent, key])
       }
       guard
@@ -314,7 +318,7 @@ extension LinkSideCar {
         db.cachedStatement(
           sql: """
             SELECT count(*) FROM nodes WHERE parents = 0
-              AND (label COLLATE NOCASE, key) < (SELECT label, key FROM nodes WHERE key = ?)
+              AND (label COLLATE NOCASE, key) \(order.before) (SELECT label, key FROM nodes WHERE key = ?)
             """), arguments: [key])
     }
   }

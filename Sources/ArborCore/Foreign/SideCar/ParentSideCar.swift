@@ -249,13 +249,20 @@ enum StableHash {
 /// parsing was a quarter of the screen thread's time opening and closing directories.
 extension ParentSideCar {
   /// A cycle's stand-in comes after the true roots, as when the tree is read from the file.
+  /// Turned round, the stand-ins come first: the order is read from its end.
   private static func columns(_ order: SiblingOrder) -> [String] {
-    order == .label ? ["cycleRoot", "label", "key"] : ["cycleRoot", "nullOrder", "orderValue", "label", "key"]
+    order.isByLabel ? ["cycleRoot", "label", "key"] : ["cycleRoot", "nullOrder", "orderValue", "label", "key"]
   }
 
-  /// `columns` as `ORDER BY` terms (the label case-insensitively), each after `qualifier`.
+  /// `columns` as `ORDER BY` terms (the label case-insensitively), each after `qualifier`
+  /// and, in an order turned round, descending (the same index, read backwards).
   private static func order(_ order: SiblingOrder, qualifier: String = "n.") -> String {
-    columns(order).map { qualifier + $0 + ($0 == "label" ? " COLLATE NOCASE" : "") }.joined(separator: ", ")
+    order.sorting(columns(order).map { qualifier + $0 + ($0 == "label" ? " COLLATE NOCASE" : "") })
+  }
+
+  /// `columns` as a row value to compare with, without directions.
+  private static func terms(_ order: SiblingOrder) -> String {
+    columns(order).map { $0 + ($0 == "label" ? " COLLATE NOCASE" : "") }.joined(separator: ", ")
   }
 
   func childCount(of parent: DatabaseValue?) throws -> Int {
@@ -366,12 +373,13 @@ extension ParentSideCar {
       }
       let condition = parent == nil ? "parent IS NULL" : "parent = ?"
       let arguments: StatementArguments = parent.map { [$0, key] } ?? [key]
-      let terms = Self.order(order, qualifier: "")
+      let terms = Self.terms(order)
       let values = Self.columns(order).joined(separator: ", ")
       return try Int.fetchOne(
         db.cachedStatement(
           sql: """
-            SELECT count(*) FROM nodes WHERE \(condition) AND (\(terms)) < (SELECT \(values) FROM nodes WHERE key = ?)
+            SELECT count(*) FROM nodes WHERE \(condition)
+            AND (\(terms)) \(order.before) (SELECT \(values) FROM nodes WHERE key = ?)
             """), arguments: arguments) ?? 0
     }
   }

@@ -56,6 +56,16 @@ class SideCarDatabase: @unchecked Sendable {
     }
   }
 
+  /// How many labels contain the `LIKE` pattern.
+  func substringCount(_ pattern: String, access: InterruptibleAccess) throws -> Int {
+    try queue.read { db in
+      try access.run(db) { db in
+        try Int.fetchOne(db, sql: "SELECT count(*) FROM nodes WHERE label LIKE ? ESCAPE '\\'", arguments: [pattern])
+          ?? 0
+      }
+    }
+  }
+
   /// The keys of the copy's nodes numbered `seqs`.
   func keys(of seqs: [Int64]) throws -> [Int64: DatabaseValue] {
     guard !seqs.isEmpty else { return [:] }

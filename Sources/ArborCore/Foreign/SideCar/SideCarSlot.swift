@@ -46,6 +46,17 @@ final class SideCarSlot: Sendable {
       .map { ($0.key, SubstringMatch.mark(needle, in: $0.label)) }
   }
 
+  /// How many hits `search` finds with no limit; nil without a copy.
+  func hitCount(_ text: String, pattern: String, access: InterruptibleAccess) throws -> Int? {
+    let (installed, labels) = state.withLock { ($0.copy, $0.labels) }
+    guard let copy = installed as? SideCarDatabase else { return nil }
+    if let labels {
+      guard let query = LabelIndex.matchQuery(text) else { return 0 }
+      return try labels.count(query, access: access)
+    }
+    return try copy.substringCount(pattern, access: access)
+  }
+
   /// The label index of the installed copy; search reads it from now on.
   func install(labels: LabelIndex?) {
     state.withLock { state in

@@ -38,7 +38,7 @@ public enum TotalText {
   }
 
   /// "1,204,331": the same in every locale, as the rest of the screen is English.
-  static func grouped(_ number: Int64) -> String {
+  public static func grouped(_ number: Int64) -> String {
     let digits = String(number.magnitude)
     var text = ""
     for (offset, digit) in digits.enumerated() {
