@@ -236,6 +236,8 @@ let package = Package(
         "arbor",
         .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
       ],
+      // Dumps of files real programs wrote, read by path (`RealFiles`).
+      exclude: ["RealFiles"],
       swiftSettings: typeCheckGuard
     ),
     .testTarget(

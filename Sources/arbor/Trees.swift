@@ -60,9 +60,9 @@ struct Trees: ParsableCommand {
       let closure = try ClosureHierarchy(tree: candidate.tree, db)
       let tree = closure.tree
       lines.append(
-        "\(number). table \(tree.table) \(tree.describedHow) (ancestor \(tree.ancestor ?? ""), descendant \(tree.descendant ?? "")), label \(tree.label ?? "(key)") — \(candidate.evidence)"
+        "\(number). table \(tree.table) \(tree.describedHow) (ancestor \(tree.ancestor ?? ""), descendant \(tree.descendant ?? "")), label \(Self.label(tree)) — \(candidate.evidence)"
       )
-      lines.append("   \(candidate.rows) nodes")
+      lines.append("   " + Self.count(candidate.rows, "node"))
       lines.append("   arbor \(ShellQuote.word(file)) \(tree.commandLineOptions)")
       return lines
     }
@@ -73,9 +73,10 @@ struct Trees: ParsableCommand {
       let tree = nested.tree
       let roots = try nested.childCounts(of: nil, db).total
       lines.append(
-        "\(number). table \(tree.table): \(tree.describedHow)\(tree.treeID.map { " by \($0)" } ?? ""), label \(tree.label ?? "(key)") — \(candidate.evidence)"
+        "\(number). table \(tree.table): \(tree.describedHow)\(tree.treeID.map { " by \($0)" } ?? ""), label \(Self.label(tree)) — \(candidate.evidence)"
       )
-      lines.append("   \(candidate.rows) rows" + (nested.readsCopy ? ", \(roots) root\(roots == 1 ? "" : "s")" : ""))
+      lines.append(
+        "   " + Self.count(candidate.rows, "row") + (nested.readsCopy ? ", \(roots) root\(roots == 1 ? "" : "s")" : ""))
       lines.append("   arbor \(ShellQuote.word(file)) \(tree.commandLineOptions)")
       return lines
     }
@@ -84,10 +85,11 @@ struct Trees: ParsableCommand {
       let survey = try TreeSurvey.survey(paths: paths, db)
       let tree = paths.tree
       lines.append(
-        "\(number). table \(tree.table): \(tree.describedHow), split \(paths.splitter.options.joined(separator: " ")), label \(tree.label ?? "(last level)") — \(candidate.evidence)"
+        "\(number). table \(tree.table): \(tree.describedHow), split \(paths.splitter.options.map(ShellQuote.word).joined(separator: " ")), label \(tree.label ?? "each path's last level") — \(candidate.evidence)"
       )
       lines.append(
-        "   \(survey.nodes) rows, \(survey.roots) first level\(survey.roots == 1 ? "" : "s"), \(survey.depth) level\(survey.depth == 1 ? "" : "s") deep"
+        "   " + Self.count(survey.nodes, "row")
+          + ", \(survey.roots) first level\(survey.roots == 1 ? "" : "s"), \(survey.depth) level\(survey.depth == 1 ? "" : "s") deep"
       )
       lines.append("   arbor \(ShellQuote.word(file)) \(tree.commandLineOptions)")
       return lines
@@ -97,9 +99,9 @@ struct Trees: ParsableCommand {
       let tree = linked.tree
       let several = try linked.nodesWithSeveralParents(db)
       lines.append(
-        "\(number). table \(tree.table) linked by \(links.joined(separator: ", ")) (child \(child), parent \(tree.parent)), label \(tree.label ?? "(key)"), order \(tree.order ?? "(by label)")"
+        "\(number). table \(tree.table) linked by \(links.joined(separator: ", ")) (child \(child), parent \(tree.parent)), label \(Self.label(tree)), order \(tree.order ?? "by label")"
       )
-      lines.append("   \(candidate.rows) nodes, \(several) with several parents")
+      lines.append("   " + Self.count(candidate.rows, "node") + ", \(several) with several parents")
       lines.append("   arbor \(ShellQuote.word(file)) \(tree.commandLineOptions)")
       return lines
     }
@@ -107,12 +109,19 @@ struct Trees: ParsableCommand {
     let survey = try TreeSurvey.survey(hierarchy, db)
     let tree = hierarchy.tree
     lines.append(
-      "\(number). table \(tree.table): parent \(tree.parent), id \(tree.id ?? "rowid"), label \(tree.label ?? "(key)"), order \(tree.order ?? "(by label)") — \(candidate.evidence)"
+      "\(number). table \(tree.table): parent \(tree.parent), id \(tree.id ?? "rowid"), label \(Self.label(tree)), order \(tree.order ?? "by label") — \(candidate.evidence)"
     )
     lines.append(
-      "   \(survey.nodes) nodes, \(survey.roots) root\(survey.roots == 1 ? "" : "s"), \(survey.depth) level\(survey.depth == 1 ? "" : "s") deep, \(survey.inCycles) in cycles"
+      "   " + Self.count(survey.nodes, "node")
+        + ", \(survey.roots) root\(survey.roots == 1 ? "" : "s"), \(survey.depth) level\(survey.depth == 1 ? "" : "s") deep, \(survey.inCycles) in cycles"
     )
     lines.append("   arbor \(ShellQuote.word(file)) \(tree.commandLineOptions)")
     return lines
   }
+
+  /// The label as `arbor trees` says it: the column or expression, or what stands in.
+  private static func label(_ tree: ForeignTree) -> String { tree.label ?? "the row's key" }
+
+  /// "1 node", "12 nodes".
+  private static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
 }

@@ -43,9 +43,13 @@ enum PathDetection {
           // The steps are ids: a name column labels the rows.
           tree.label = try TreeDetector.labelColumn(of: table, columns: columns, excluding: [column.name], db)
         }
+        // `\x1f` is a separator only a program writes between levels (Anki's decks): it
+        // says more than `::`, which people type in tags too.
+        let telling = rule.rule == .separator("\u{1f}") ? 1.0 : 0
         found.append(
           TreeCandidate(
-            tree: tree, rows: rows, evidence: rule.evidence, score: 1.5 + rule.share + log10(Double(max(rows, 1))) / 10)
+            tree: tree, rows: rows, evidence: rule.evidence,
+            score: 1.5 + rule.share + telling + log10(Double(max(rows, 1))) / 10)
         )
         break
       }
@@ -61,7 +65,8 @@ enum PathDetection {
       let splitter = PathSplitter(.separator(separator))
       let split = values.map { splitter.segments($0) }
       // Numbers (3.14, 10:30) are not paths.
-      let deep = split.filter { $0.count >= 2 && !$0.allSatisfy { $0.allSatisfy(\.isNumber) } }
+      let deepValues = zip(values, split).filter { $0.1.count >= 2 && !$0.1.allSatisfy { $0.allSatisfy(\.isNumber) } }
+      let deep = deepValues.map(\.1)
       let share = Double(deep.count) / Double(values.count)
       guard share >= 0.5 else { continue }
       // Levels are shared: far fewer first levels than values (a separator nothing else
@@ -72,8 +77,21 @@ enum PathDetection {
       // language's own `&&` and `||` were disfavoured).
       let fewTops: Bool = tops.count * 3 <= deep.count
       let smallSample: Bool = deep.count < 30 && tops.count < deep.count
-      let shared = fewTops || smallSample
-      guard separator.count > 1 || separator == "\u{1f}" || shared else { continue }
+      // A parent's own path among the values (a deck "Japanese" beside "Japanese\x1fKanji")
+      // says paths whatever the separator.
+      let present = Set(values)
+      let closed = deep.filter { present.contains($0.dropLast().joined(separator: separator)) }.count
+      let shared = fewTops || smallSample || closed * 3 >= deep.count
+      // Fields joined by `\x1f` (an Anki note's) or tags joined by `::` share no levels.
+      guard shared else { continue }
+      // A list of several paths in one value (Anki's tags " ICD-10::A01 ICD-10::B1 "),
+      // padded or with the separator in more than one word, is no path.
+      let lists = deepValues.filter { PathDetection.isList($0.0, separator: separator) }.count
+      guard lists * 10 < deep.count * 3 else { continue }
+      // Identifiers (`GO:0000001`, a synonym's secondary id): a prefix and a number are
+      // one name, not two levels.
+      let identifiers = deep.filter { $0.count == 2 && $0[1].allSatisfy(\.isNumber) }.count
+      guard identifiers * 2 < deep.count else { continue }
       let shown = separator == "\u{1f}" ? "\\x1f" : separator
       return (.separator(separator), "paths joined by \(shown)", share)
     }
@@ -87,6 +105,16 @@ enum PathDetection {
       return (.step(width), "a materialized path in steps of \(width)", 0.8)
     }
     return nil
+  }
+}
+
+extension PathDetection {
+  /// Whether `value` is a list of words rather than one path: padded with spaces (as Anki
+  /// pads its tag lists), or with the separator in two of its space-separated words.
+  static func isList(_ value: String, separator: String) -> Bool {
+    guard let first = value.first, let last = value.last else { return false }
+    if first.isWhitespace || last.isWhitespace { return true }
+    return value.split(whereSeparator: \.isWhitespace).filter { $0.contains(separator) }.count >= 2
   }
 }
 

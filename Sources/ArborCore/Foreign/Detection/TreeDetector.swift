@@ -79,6 +79,9 @@ public enum TreeDetector {
     let linkTables = Set(linked.flatMap { $0.tree.links ?? [] }).union(closures)
     found.removeAll { linkTables.contains($0.tree.table) && $0.evidence != "foreign key to its own table" }
     found += linked
+    // A table with no rows is no tree a person means (GnuCash's empty `billterms`), unless
+    // every candidate is empty (a new file of that program).
+    if found.contains(where: { $0.rows > 0 }) { found.removeAll { $0.rows == 0 } }
     return found.sorted { $0.score > $1.score }
   }
 
@@ -113,7 +116,7 @@ public enum TreeDetector {
       // A name alone is not enough: most values must name rows of the same table.
       if parent.bonus < 3 && share < 0.5 { continue }
       let tree = ForeignTree(table: table, id: key, parent: parent.column, label: label, order: order)
-      let score = parent.bonus + share * 2 + (label == nil ? 0 : 1) + log10(Double(max(rows, 1))) / 10
+      let score = parent.bonus + share * 2 + (try labelWeight(label, in: table, db)) + log10(Double(max(rows, 1))) / 10
       found.append(TreeCandidate(tree: tree, rows: rows, evidence: parent.evidence, score: score))
     }
     return found
@@ -133,6 +136,13 @@ public enum TreeDetector {
     for links in tables {
       let columns = try ForeignSchema.columns(of: links, db)
       guard let parent = columns.first(where: { parentNames.contains(normalized($0.name)) }) else { continue }
+      // Columns declared to refer to a table link that table's rows and no other's (Fossil's
+      // `plink` links `blob`s: small integers are keys of most of its tables too).
+      let declared = try declaredTargets(of: links, db)
+      func nodeTables(_ child: String) -> [(table: String, key: String)] {
+        let targets = Set([declared[parent.name], declared[child]].compactMap { $0?.lowercased() })
+        return keyed.filter { $0.table != links && (targets.isEmpty || targets.contains($0.table.lowercased())) }
+      }
       let children = columns.filter { column in
         let name = normalized(column.name)
         return column.name != parent.name && !column.isPrimaryKey
@@ -149,7 +159,7 @@ public enum TreeDetector {
               of: table, key: key, closure: links, child: child.name, parent: parent.name, db) != nil
           }
           if agrees { continue }
-          for (table, key) in keyed where table != links {
+          for (table, key) in nodeTables(child.name) {
             let quotedKey = quoteIdentifier(key)
             guard try keyShare(from: links, column: parent.name, into: table, key: quotedKey, db) >= 0.5,
               try keyShare(from: links, column: child.name, into: table, key: quotedKey, db) >= 0.5
@@ -163,7 +173,7 @@ public enum TreeDetector {
           }
           continue
         }
-        for (table, key) in keyed where table != links {
+        for (table, key) in nodeTables(child.name) {
           let quotedKey = quoteIdentifier(key)
           guard try keyShare(from: links, column: parent.name, into: table, key: quotedKey, db) >= 0.5,
             try keyShare(from: links, column: child.name, into: table, key: quotedKey, db) >= 0.5
@@ -175,12 +185,76 @@ public enum TreeDetector {
             table: table, id: key, parent: parent.name, label: label, order: order, links: [links], child: child.name)
           let rows = try ForeignSchema.rowCount(of: table, limit: exactCounts ? nil : countLimit, db)
           found.append(
-            TreeCandidate(tree: tree, rows: rows, evidence: "links in \(links)", score: 2.5 + (label == nil ? 0 : 1)))
+            TreeCandidate(
+              tree: tree, rows: rows, evidence: "links in \(links)",
+              score: 2.5 + (try labelWeight(label, in: table, db))))
         }
       }
     }
+    found += united(found)
     found += (try? ClosureDetection.candidates(keyed: keyed, exactCounts: exactCounts, db)) ?? []
     return found
+  }
+
+  /// Several link tables over one node table with the same columns (the Gene Ontology's
+  /// `go_bp_parents`, `go_mf_parents`, `go_cc_parents`, one per ontology): one graph of
+  /// them all, ranked above each alone (which `T` still offers) — alone, every term of the
+  /// other ontologies is a root.
+  static func united(_ candidates: [TreeCandidate]) -> [TreeCandidate] {
+    var groups: [String: [TreeCandidate]] = [:]
+    var keys: [String] = []
+    for candidate in candidates {
+      let tree = candidate.tree
+      let key = [tree.table, tree.id ?? "", tree.child ?? "", tree.parent].joined(separator: "\u{0}")
+      if groups[key] == nil { keys.append(key) }
+      groups[key, default: []].append(candidate)
+    }
+    return keys.compactMap { key -> TreeCandidate? in
+      guard let group = groups[key], group.count > 1, let best = group.max(by: { $0.score < $1.score }) else {
+        return nil
+      }
+      let links = group.flatMap { $0.tree.links ?? [] }
+      var tree = best.tree
+      tree.links = links
+      // An order column only where every link table has it.
+      if group.contains(where: { $0.tree.order != best.tree.order }) { tree.order = nil }
+      return TreeCandidate(
+        tree: tree, rows: best.rows, evidence: "links in \(links.joined(separator: ", "))", score: best.score + 0.5)
+    }
+  }
+
+  /// The tables that the columns of `table` are declared to refer to, by column.
+  static func declaredTargets(of table: String, _ db: Database) throws -> [String: String] {
+    var targets: [String: String] = [:]
+    for row in try Row.fetchAll(
+      db, sql: "SELECT \"from\", \"table\" FROM pragma_foreign_key_list(?)", arguments: [table])
+    {
+      let column: String = row[0]
+      targets[column] = row[1]
+    }
+    return targets
+  }
+
+  /// What a label column adds to a candidate's score: a name reads (1), a column of
+  /// hashes, GUIDs or hex codes does not (-0.5: Fossil's `blob.uuid` over its file names);
+  /// no label at all, 0.
+  static func labelWeight(_ label: String?, in table: String, _ db: Database) throws -> Double {
+    guard let label else { return 0 }
+    let quoted = quoteIdentifier(label)
+    let values = try String.fetchAll(
+      db,
+      sql: """
+        SELECT CAST(\(quoted) AS TEXT) FROM \(quoteIdentifier(table)) WHERE typeof(\(quoted)) = 'text' LIMIT 200
+        """)
+    guard !values.isEmpty else { return 1 }
+    let codes = values.filter(looksLikeCode).count
+    return codes * 10 >= values.count * 8 ? -0.5 : 1
+  }
+
+  /// A hash or GUID: 16 or more hex digits, dashes or braces between them only.
+  static func looksLikeCode(_ value: String) -> Bool {
+    let digits = value.filter { $0 != "-" && $0 != "{" && $0 != "}" }
+    return digits.count >= 16 && digits.allSatisfy(\.isHexDigit)
   }
 
   /// Of a sample of the non-NULL values of `column` in `from` (and not `''` when

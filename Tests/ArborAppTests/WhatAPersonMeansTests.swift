@@ -1,0 +1,173 @@
+@testable import ArborCore
+import Foundation
+import GRDB
+import Testing
+
+/// `arbor FILE` with no options opens the tree a person means (issue "The tree a person
+/// means"): on files the programs wrote themselves where Debian or PyPI has the program
+/// (`RealFiles`), else with the program's schema statement for statement.
+@Suite struct WhatAPersonMeansTests {
+  /// The tree detection picks in `path`, opened as the app opens it: its roots, and the
+  /// labels under the path of labels `under` (each opened in turn).
+  func opened(_ path: String, under: [String] = []) throws -> (tree: ForeignTree?, roots: [String], below: [String]) {
+    let opened = try OpenTrees.open(path: path, OpenOptions())
+    defer { opened.stop() }
+    let hierarchy = opened.hierarchy
+    return try opened.database.read { db in
+      func children(_ node: NodeID?) throws -> [ChildRow] {
+        let counts = try hierarchy.childCounts(of: node, db)
+        return try hierarchy.children(of: node, counts: counts, in: 0..<counts.total, db)
+      }
+      let roots = try children(nil)
+      var rows = roots
+      for label in under {
+        guard let node = rows.first(where: { $0.title == label })?.node else { return (nil, roots.map(\.title), []) }
+        rows = try children(node)
+      }
+      let tree = (hierarchy as? any ForeignTreeHierarchy)?.tree
+      return (tree, roots.map(\.title), under.isEmpty ? [] : rows.map(\.title))
+    }
+  }
+
+  /// Anki keeps decks as names joined by `\x1f`; its notes' tag lists (" ICD-10::A01
+  /// medicine ") and fields (joined by `\x1f` too) are no tree, nor its tag table before
+  /// the decks.
+  @Test func anAnkiCollectionOpensItsDecks() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = try RealFiles.write("anki-collection", as: "collection.anki2", in: directory)
+    let found = try ForeignFile.open(path: path).read { db in try TreeDetector.candidates(db) }
+    #expect(found.first?.tree.table == "decks" && found.first?.tree.separator == "\u{1f}", "\(found.map(\.tree))")
+    #expect(!found.contains { $0.tree.table == "notes" }, "\(found.map(\.tree))")
+    let (tree, roots, below) = try opened(path, under: ["Medicine", "ICD-10"])
+    #expect(tree?.table == "decks")
+    #expect(roots == ["Default", "Japanese", "Medicine"])
+    #expect(below == ["Chapter 1"])
+  }
+
+  /// Fossil links check-in blobs by `plink`, labelled by hashes, and keeps its file names
+  /// as paths: the files are the tree; `plink`, declared to refer to `blob`, links no
+  /// other table.
+  @Test func aFossilRepositoryOpensItsFileNames() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = try RealFiles.write("fossil-repository", as: "repo.fossil", in: directory)
+    let found = try ForeignFile.open(path: path).read { db in try TreeDetector.candidates(db) }
+    #expect(found.first?.tree.table == "filename" && found.first?.tree.path == "name", "\(found.map(\.tree))")
+    #expect(found.filter { $0.tree.links == ["plink"] }.map(\.tree.table) == ["blob"], "\(found.map(\.tree))")
+    let (_, roots, below) = try opened(path, under: ["src", "core"])
+    #expect(roots == ["docs", "README.md", "src"])
+    #expect(below == ["file1.c", "file2.c", "file3.c"])
+  }
+
+  /// Bioconductor's GO.db: one term table, a link table per ontology. Alone, each makes
+  /// every term of the other two a root; the three together have the one root, "all".
+  /// Synonyms such as `GO:0000001` are names, not paths split on `:`.
+  @Test func theGeneOntologyOpensItsThreeLinkTablesAsOneTree() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("GO.sqlite").path
+    try DatabaseQueue(path: path).writeWithoutTransaction { db in
+      try db.execute(sql: Self.geneOntologySchema)
+      try db.execute(
+        sql: """
+          INSERT INTO go_ontology VALUES ('universal', 'universal'), ('BP', 'biological_process'),
+            ('MF', 'molecular_function'), ('CC', 'cellular_component');
+          """)
+      let terms: [(Int, String, String, String)] = [
+        (1, "all", "all", "universal"), (2, "GO:0008150", "biological_process", "BP"),
+        (3, "GO:0003674", "molecular_function", "MF"), (4, "GO:0005575", "cellular_component", "CC"),
+        (5, "GO:0009987", "cellular process", "BP"), (6, "GO:0008152", "metabolic process", "BP"),
+        (7, "GO:0003824", "catalytic activity", "MF"), (8, "GO:0005488", "binding", "MF"),
+        (9, "GO:0110165", "cellular anatomical entity", "CC"), (10, "GO:0044237", "cellular metabolic process", "BP"),
+      ]
+      for term in terms {
+        try db.execute(
+          sql: "INSERT INTO go_term VALUES (?, ?, ?, ?, 'defined')", arguments: [term.0, term.1, term.2, term.3])
+      }
+      let parents: [(String, Int, Int)] = [
+        ("bp", 2, 1), ("bp", 5, 2), ("bp", 6, 2), ("bp", 10, 5), ("bp", 10, 6), ("mf", 3, 1), ("mf", 7, 3),
+        ("mf", 8, 3), ("cc", 4, 1), ("cc", 9, 4),
+      ]
+      for (ontology, child, parent) in parents {
+        try db.execute(
+          sql: "INSERT INTO go_\(ontology)_parents VALUES (?, ?, 'is_a')", arguments: [child, parent])
+      }
+      for (id, synonym) in [(2, "GO:0000004"), (2, "biological process"), (5, "GO:0008151"), (7, "GO:0000005"), (8, "GO:0005489")] {
+        try db.execute(sql: "INSERT INTO go_synonym VALUES (?, ?, NULL, 0)", arguments: [id, synonym])
+      }
+    }
+    let found = try ForeignFile.open(path: path).read { db in try TreeDetector.candidates(db) }
+    let best = try #require(found.first)
+    #expect(Set(best.tree.links ?? []) == ["go_bp_parents", "go_cc_parents", "go_mf_parents"], "\(found.map(\.tree))")
+    #expect(best.tree.table == "go_term" && best.tree.label == "term")
+    // Each alone is still offered (the tree key).
+    #expect(found.filter { $0.tree.links?.count == 1 }.count == 3)
+    #expect(!found.contains { $0.tree.table == "go_synonym" }, "\(found.map(\.tree))")
+    let (_, roots, below) = try opened(path, under: ["all", "biological_process"])
+    #expect(roots == ["all"])
+    #expect(below == ["cellular process", "metabolic process"])
+  }
+
+  /// GnuCash's empty tables with a parent-like column (`billterms.parent`) make no tree
+  /// to offer; a file whose every candidate is empty still lists them.
+  @Test func anEmptyTableIsOfferedOnlyWhenEveryTableIsEmpty() throws {
+    let queue = try DatabaseQueue()
+    try queue.write { db in
+      try db.execute(
+        sql: """
+          CREATE TABLE billterms (guid text(32) PRIMARY KEY NOT NULL, name text(2048) NOT NULL,
+            description text(2048) NOT NULL, refcount integer NOT NULL, invisible integer NOT NULL,
+            parent text(32), type text(2048) NOT NULL, duedays integer, discountdays integer,
+            discount_num bigint, discount_denom bigint, cutoff integer);
+          """)
+    }
+    #expect(try queue.read { db in try TreeDetector.candidates(db) }.map(\.tree.table) == ["billterms"])
+    try queue.write { db in
+      try db.execute(
+        sql: """
+          CREATE TABLE accounts (guid text(32) PRIMARY KEY NOT NULL, name text(2048) NOT NULL,
+            account_type text(2048) NOT NULL, commodity_guid text(32), commodity_scu integer NOT NULL,
+            non_std_scu integer NOT NULL, parent_guid text(32), code text(2048), description text(2048),
+            hidden integer, placeholder integer);
+          INSERT INTO accounts VALUES ('r', 'Root Account', 'ROOT', NULL, 0, 0, NULL, '', '', 0, 0),
+            ('a', 'Assets', 'ASSET', NULL, 100, 0, 'r', '', '', 0, 1);
+          """)
+    }
+    #expect(try queue.read { db in try TreeDetector.candidates(db) }.map(\.tree.table) == ["accounts"])
+  }
+
+  /// GO.db's schema (Bioconductor), statement for statement.
+  static let geneOntologySchema = """
+    CREATE TABLE metadata (name VARCHAR(80) PRIMARY KEY, value VARCHAR(255));
+    CREATE TABLE go_ontology (ontology VARCHAR(9) PRIMARY KEY, term_type VARCHAR(18) NOT NULL UNIQUE);
+    CREATE TABLE go_term (_id INTEGER PRIMARY KEY, go_id CHAR(10) NOT NULL UNIQUE, term VARCHAR(255) NOT NULL,
+      ontology VARCHAR(9) NOT NULL, definition TEXT NULL, FOREIGN KEY (ontology) REFERENCES go_ontology (ontology));
+    CREATE TABLE go_obsolete (go_id CHAR(10) PRIMARY KEY, term VARCHAR(255) NOT NULL, ontology VARCHAR(9) NOT NULL,
+      definition TEXT NULL, FOREIGN KEY (ontology) REFERENCES go_ontology (ontology));
+    CREATE TABLE go_synonym (_id INTEGER NOT NULL, synonym VARCHAR(255) NOT NULL, secondary CHAR(10) NULL,
+      like_go_id SMALLINT, FOREIGN KEY (_id) REFERENCES go_term (_id));
+    CREATE TABLE go_bp_parents (_id INTEGER NOT NULL, _parent_id INTEGER NOT NULL, relationship_type VARCHAR(7) NOT NULL,
+      FOREIGN KEY (_id) REFERENCES go_term (_id), FOREIGN KEY (_parent_id) REFERENCES go_term (_id));
+    CREATE TABLE go_cc_parents (_id INTEGER NOT NULL, _parent_id INTEGER NOT NULL, relationship_type VARCHAR(7) NOT NULL,
+      FOREIGN KEY (_id) REFERENCES go_term (_id), FOREIGN KEY (_parent_id) REFERENCES go_term (_id));
+    CREATE TABLE go_mf_parents (_id INTEGER NOT NULL, _parent_id INTEGER NOT NULL, relationship_type VARCHAR(7) NOT NULL,
+      FOREIGN KEY (_id) REFERENCES go_term (_id), FOREIGN KEY (_parent_id) REFERENCES go_term (_id));
+    CREATE TABLE go_bp_offspring (_id INTEGER NOT NULL, _offspring_id INTEGER NOT NULL,
+      FOREIGN KEY (_id) REFERENCES go_term (_id), FOREIGN KEY (_offspring_id) REFERENCES go_term (_id));
+    CREATE TABLE go_cc_offspring (_id INTEGER NOT NULL, _offspring_id INTEGER NOT NULL,
+      FOREIGN KEY (_id) REFERENCES go_term (_id), FOREIGN KEY (_offspring_id) REFERENCES go_term (_id));
+    CREATE TABLE go_mf_offspring (_id INTEGER NOT NULL, _offspring_id INTEGER NOT NULL,
+      FOREIGN KEY (_id) REFERENCES go_term (_id), FOREIGN KEY (_offspring_id) REFERENCES go_term (_id));
+    CREATE TABLE map_counts (map_name VARCHAR(80) PRIMARY KEY, count INTEGER NOT NULL);
+    CREATE TABLE map_metadata (map_name VARCHAR(80) NOT NULL, source_name VARCHAR(80) NOT NULL,
+      source_url VARCHAR(255) NOT NULL, source_date VARCHAR(20) NOT NULL);
+    CREATE INDEX Fgo_bp_parents ON go_bp_parents (_id);
+    CREATE INDEX Fgo_cc_parents ON go_cc_parents (_id);
+    CREATE INDEX Fgo_mf_parents ON go_mf_parents (_id);
+    CREATE INDEX Fgo_bp_offspring ON go_bp_offspring (_id);
+    CREATE INDEX Fgo_cc_offspring ON go_cc_offspring (_id);
+    CREATE INDEX Fgo_mf_offspring ON go_mf_offspring (_id);
+    CREATE INDEX Fgo_synonym ON go_synonym (_id);
+    """
+}
