@@ -137,6 +137,64 @@ import Testing
     #expect(try queue.read { db in try TreeDetector.candidates(db) }.map(\.tree.table) == ["accounts"])
   }
 
+  /// CherryTree links its top nodes to `father_id` 0 in `sequence` order: the roots keep
+  /// it, read from the file and from the copy alike, and each root's place agrees.
+  @Test(arguments: [false, true])
+  func cherryTreesRootsKeepTheFilesOrder(fromCopy: Bool) throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("notes.ctb").path
+    try DatabaseQueue(path: path).writeWithoutTransaction { db in
+      try db.execute(
+        sql: """
+          CREATE TABLE node (node_id INTEGER UNIQUE, name TEXT, txt TEXT, syntax TEXT, tags TEXT, is_ro INTEGER,
+            is_richtxt INTEGER, has_codebox INTEGER, has_table INTEGER, has_image INTEGER, level INTEGER,
+            ts_creation INTEGER, ts_lastsave INTEGER);
+          CREATE TABLE children (node_id INTEGER UNIQUE, father_id INTEGER, sequence INTEGER, master_id INTEGER);
+          INSERT INTO node (node_id, name, txt, level) VALUES (1, 'Read me', '', 0), (2, 'cellular organisms', '', 0),
+            (3, 'Inbox', '', 0), (4, 'Eukaryota', '', 1), (5, 'Bacteria', '', 1), (6, 'Loose', '', 0);
+          INSERT INTO children VALUES (1, 0, 1, 0), (2, 0, 2, 0), (3, 0, 3, 0), (4, 2, 2, 0), (5, 2, 1, 0);
+          WITH RECURSIVE n(i) AS (SELECT 7 UNION ALL SELECT i + 1 FROM n WHERE i < 12)
+          INSERT INTO node (node_id, name, txt, level) SELECT i, 'Species ' || i, '', 2 FROM n;
+          WITH RECURSIVE n(i) AS (SELECT 7 UNION ALL SELECT i + 1 FROM n WHERE i < 12)
+          INSERT INTO children SELECT i, 4 + i % 2, i, 0 FROM n;
+          """)
+    }
+    let database = try ForeignFile.open(path: path)
+    var requested = try #require(try database.read { db in try TreeDetector.candidates(db) }.first?.tree)
+    #expect(requested.order == "sequence")
+    // A sum makes the keeper copy even so small a file.
+    if fromCopy { requested.sum = TreeSum(name: "nodes", expression: "1") }
+    let hierarchy = try database.read { db in try LinkedHierarchy(tree: requested, db) }
+    var keeper: SideCarKeeper?
+    if fromCopy {
+      keeper = try SideCarKeeper.start(
+        hierarchy: hierarchy, database: database, directory: directory.appendingPathComponent("cache").path) {}
+      let deadline = Date().addingTimeInterval(30)
+      while Date() < deadline, !hierarchy.readsCopy || hierarchy.activity != nil { Thread.sleep(forTimeInterval: 0.02) }
+      #expect(hierarchy.readsCopy)
+    }
+    defer { keeper?.stop() }
+    try database.read { db in
+      let counts = try hierarchy.childCounts(of: nil, db)
+      let roots = try hierarchy.children(of: nil, counts: counts, in: 0..<counts.total, db)
+      // Loose has no link at all: after the roots the file orders.
+      #expect(roots.map(\.title) == ["Read me", "cellular organisms", "Inbox", "Loose"])
+      for (index, root) in roots.enumerated() {
+        #expect(try hierarchy.place(of: root.node, db)?.index == index, "\(root.title)")
+      }
+      let below = try hierarchy.children(of: roots[1].node, counts: ChildCounts([2]), in: 0..<2, db)
+      #expect(below.map(\.title) == ["Bacteria", "Eukaryota"])
+    }
+    // By label, and the file's order turned round.
+    hierarchy.order(siblingsBy: .label)
+    #expect(try database.read { db in try hierarchy.children(of: nil, counts: ChildCounts([4]), in: 0..<4, db) }.map(\.title)
+      == ["cellular organisms", "Inbox", "Loose", "Read me"])
+    hierarchy.order(siblingsBy: .treeReversed)
+    #expect(try database.read { db in try hierarchy.children(of: nil, counts: ChildCounts([4]), in: 0..<4, db) }.map(\.title)
+      == ["Loose", "Inbox", "cellular organisms", "Read me"])
+  }
+
   /// GO.db's schema (Bioconductor), statement for statement.
   static let geneOntologySchema = """
     CREATE TABLE metadata (name VARCHAR(80) PRIMARY KEY, value VARCHAR(255));

@@ -116,7 +116,11 @@ public enum TreeDetector {
       // A name alone is not enough: most values must name rows of the same table.
       if parent.bonus < 3 && share < 0.5 { continue }
       let tree = ForeignTree(table: table, id: key, parent: parent.column, label: label, order: order)
-      let score = parent.bonus + share * 2 + (try labelWeight(label, in: table, db)) + log10(Double(max(rows, 1))) / 10
+      // Rows that name their parents by rowid alone, with no key of their own, are rarely
+      // a tree: a rowid changes when the table is vacuumed.
+      let byRowid = key == nil && parent.bonus < 3 ? -1.0 : 0
+      let score =
+        parent.bonus + share * 2 + (try labelWeight(label, in: table, db)) + byRowid + log10(Double(max(rows, 1))) / 10
       found.append(TreeCandidate(tree: tree, rows: rows, evidence: parent.evidence, score: score))
     }
     return found
@@ -161,7 +165,9 @@ public enum TreeDetector {
           if agrees { continue }
           for (table, key) in nodeTables(child.name) {
             let quotedKey = quoteIdentifier(key)
-            guard try keyShare(from: links, column: parent.name, into: table, key: quotedKey, db) >= 0.5,
+            guard
+              try keyShare(from: links, column: parent.name, into: table, key: quotedKey, db)
+                >= 0.5,
               try keyShare(from: links, column: child.name, into: table, key: quotedKey, db) >= 0.5
             else { continue }
             var tree = ForeignTree.closure(of: table, in: links, ancestor: parent.name, descendant: child.name)
@@ -175,7 +181,9 @@ public enum TreeDetector {
         }
         for (table, key) in nodeTables(child.name) {
           let quotedKey = quoteIdentifier(key)
-          guard try keyShare(from: links, column: parent.name, into: table, key: quotedKey, db) >= 0.5,
+          guard
+            try keyShare(from: links, column: parent.name, into: table, key: quotedKey, db)
+              >= 0.5,
             try keyShare(from: links, column: child.name, into: table, key: quotedKey, db) >= 0.5
           else { continue }
           let nodeColumns = try ForeignSchema.columns(of: table, db)
@@ -257,14 +265,15 @@ public enum TreeDetector {
     return digits.count >= 16 && digits.allSatisfy(\.isHexDigit)
   }
 
-  /// Of a sample of the non-NULL values of `column` in `from` (and not `''` when
-  /// `skippingEmpty`), the share that are keys of `into`; `whenNone` when there are none.
+  /// Of a sample of the non-NULL values of `column` in `from` (and not `''` or 0 when
+  /// `skippingEmpty`: what many programs write for "no parent"), the share that are keys
+  /// of `into`; `whenNone` when there are none.
   static func keyShare(
     from: String, column: String, into: String, key: String, skippingEmpty: Bool = false, whenNone: Double = 0,
     _ db: Database
   ) throws -> Double {
     let quotedColumn = quoteIdentifier(column)
-    let empty = skippingEmpty ? " AND \(quotedColumn) <> ''" : ""
+    let empty = skippingEmpty ? " AND \(quotedColumn) <> '' AND \(quotedColumn) IS NOT 0" : ""
     let row = try Row.fetchOne(
       db,
       sql: """
@@ -273,7 +282,12 @@ public enum TreeDetector {
         """)
     let total: Int = row?[0] ?? 0
     let matched: Int = row?[1] ?? 0
-    return total == 0 ? whenNone : Double(matched) / Double(total)
+    if total == 0 { return whenNone }
+    // Once the empty values are left out, one or two that match say too little (Fossil's
+    // `mlink.pid`, mostly 0: its few others match some rowid by chance); one that does
+    // not match says enough.
+    if skippingEmpty && total < 3 { return matched == total ? whenNone : 0 }
+    return Double(matched) / Double(total)
   }
 
   /// The column to show as a row's label.

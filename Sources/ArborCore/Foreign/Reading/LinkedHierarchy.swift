@@ -131,12 +131,26 @@ public struct LinkedHierarchy: Hierarchy {
     "(SELECT count(*) FROM \(validEdges("q")) AND q.c = \(key))"
   }
 
-  /// The roots, by label (either way round).
+  /// The roots in the file's order — as `LinkSideCar.rootOrders`: by their links to a
+  /// parent that names no node (CherryTree's top nodes under `father_id` 0, in `sequence`),
+  /// then by label — or by label (either way round).
   private func rootsSQL(_ order: SiblingOrder) -> String {
     """
     SELECT \(key), \(label), \(childCount), 0 FROM \(table) AS x WHERE \(isRoot)
-    ORDER BY \(order.sorting(["\(label) COLLATE NOCASE", key])) LIMIT ? OFFSET ?
+    ORDER BY \(order.sorting(rootTerms(order))) LIMIT ? OFFSET ?
     """
+  }
+
+  /// The roots' sort terms over `x`, without directions.
+  private func rootTerms(_ order: SiblingOrder) -> [String] {
+    let dangling = """
+      FROM \(edges) AS r WHERE r.c = \(key) AND r.c IS NOT r.p
+      AND NOT EXISTS (SELECT 1 FROM \(table) AS y WHERE y.\(key.dropFirst(2)) = r.p)
+      """
+    let byOrder =
+      tree.order == nil || order.isByLabel
+      ? [] : ["coalesce((SELECT min(r.o IS NULL) \(dangling)), 1)", "coalesce((SELECT min(r.o) \(dangling)), 0)"]
+    return byOrder + ["\(label) COLLATE NOCASE", key]
   }
 
   /// How many nodes have more than one parent (for `arbor trees`).
@@ -256,7 +270,8 @@ public struct LinkedHierarchy: Hierarchy {
       Int.self,
       sql: """
         SELECT count(*) FROM \(table) AS x WHERE \(isRoot)
-          AND (\(label) COLLATE NOCASE, \(self.key)) \(order.before) (SELECT \(label), \(self.key) FROM \(table) AS x WHERE \(self.key) = ?)
+          AND (\(rootTerms(order).joined(separator: ", "))) \(order.before)
+            (SELECT \(rootTerms(order).joined(separator: ", ")) FROM \(table) AS x WHERE \(self.key) = ?)
         """, arguments: [key])
   }
 

@@ -30,6 +30,29 @@ extension LinkSideCar {
       }
       freshLinks.append((index, rows))
     }
+    // The root order of every node a changed link names as its child, or that came
+    // back: read from the file, set in the copy below.
+    var rootOrders: [DatabaseValue: (isNull: Int, value: DatabaseValue)] = [:]
+    let linked =
+      freshLinks.flatMap { $0.rows.map { $0[1] as DatabaseValue } } + freshNodes.map { $0[0] as DatabaseValue }
+    for key in Set(linked) where !key.isNull {
+      var best: (isNull: Int, value: DatabaseValue) = (1, 0.databaseValue)
+      for index in source.linkSelects.indices {
+        guard let row = try Row.fetchOne(db, sql: source.rootOrder(index), arguments: [key]),
+          let isNull = row[0] as Int?
+        else { continue }
+        let value: DatabaseValue = row[1]
+        if isNull < best.isNull {
+          best = (isNull, value)
+        } else if isNull == 0, best.isNull == 0,
+          let better = try Bool.fetchOne(
+            db, sql: "SELECT ? < ?", arguments: [value, best.value]), better
+        {
+          best.value = value
+        }
+      }
+      rootOrders[key] = best
+    }
     var removedSeqs: [Int64] = []
     var addedLabels: [(seq: Int64, label: String)] = []
     // Which keys were in the copy, to know which ones are new (their links come back).
@@ -143,6 +166,11 @@ extension LinkSideCar {
             UPDATE nodes SET children = (SELECT count(*) FROM edges WHERE p = ?), parents = (SELECT count(*) FROM edges WHERE c = ?)
             WHERE key = ?
             """, arguments: [key, key, key])
+      }
+      for (key, order) in rootOrders {
+        try copy.execute(
+          sql: "UPDATE nodes SET rootNull = ?, rootOrder = ? WHERE key = ?",
+          arguments: [order.isNull, order.isNull == 0 ? order.value : 0.databaseValue, key])
       }
       // A link moved or a value changed reaches every way up: added up again (one pass).
       if !source.sums.isEmpty { try LinkTotals.recompute(copy, sums: source.sums) }

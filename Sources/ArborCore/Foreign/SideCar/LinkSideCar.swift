@@ -14,7 +14,7 @@ import Synchronization
 /// the file changes.
 final class LinkSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
   /// Changes when the copy is made differently, so older copies are rebuilt.
-  static let format = "links-3|"
+  static let format = "links-4|"
 
   /// Whether the copy holds subtree totals (`LinkTotals`: the tree has a `--sum`).
   let hasTotals: Bool
@@ -54,10 +54,37 @@ final class LinkSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
       "INSERT INTO nodes (key, label, source, own\(TreeSum.moreOwnColumns(sums.count))) VALUES (\(placeholders(copiedColumns)))"
     }
 
+    /// Node `?`'s root order from link table `index` (`rootOrders`): whether its links to
+    /// a parent that names no node are all without an order, and their lowest order.
+    func rootOrder(_ index: Int) -> String {
+      """
+      SELECT min(e.o IS NULL), min(e.o) FROM (\(linkSelects[index])) AS e
+      WHERE e.c = ? AND e.c IS NOT e.p AND \(node("p")) IS NULL
+      """
+    }
+
     /// Link table `index`'s rows as the copy holds them: p, c, nullOrder, order, link, source.
     func edges(_ index: Int) -> String {
       "SELECT \(node("p")), \(node("c")), (e.o IS NULL), coalesce(e.o, 0), \(index), e.r FROM (\(linkSelects[index])) AS e WHERE e.c IS NOT e.p"
     }
+  }
+
+  /// A root's place among the roots in the file's order: the order of its link to a
+  /// parent that is no node (CherryTree links its top nodes to `father_id` 0, in
+  /// `sequence`), the lowest when it has several; none puts it after those that have one.
+  /// Set from the copied links whose parent names no node, before they are dropped.
+  static let rootOrders = """
+    UPDATE nodes SET rootNull = x.n, rootOrder = coalesce(x.o, 0) FROM (
+      SELECT c, min(nullOrder) AS n, min(CASE WHEN nullOrder = 0 THEN orderValue END) AS o
+      FROM edges WHERE p IS NULL AND c IS NOT NULL GROUP BY c
+    ) AS x WHERE nodes.key = x.c;
+    """
+
+  /// The roots' sort terms in `order` (without directions), over `nodes` as `qualifier`.
+  static func rootTerms(_ order: SiblingOrder, _ qualifier: String = "") -> [String] {
+    (order.isByLabel ? [] : ["rootNull", "rootOrder"]).map { qualifier + $0 } + [
+      qualifier + "label COLLATE NOCASE", qualifier + "key",
+    ]
   }
 
   static func open(location: String, stamp: String) -> LinkSideCar? {
@@ -75,7 +102,8 @@ final class LinkSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
       schema: """
         PRAGMA cache_size = -32768;
         CREATE TABLE nodes (seq INTEGER PRIMARY KEY, key NOT NULL, label TEXT NOT NULL, source INTEGER,
-          parents INTEGER NOT NULL DEFAULT 0, children INTEGER NOT NULL DEFAULT 0, own\(TreeSum.moreOwnColumns(source.sums.count)));
+          parents INTEGER NOT NULL DEFAULT 0, children INTEGER NOT NULL DEFAULT 0,
+          rootNull INTEGER NOT NULL DEFAULT 1, rootOrder NOT NULL DEFAULT 0, own\(TreeSum.moreOwnColumns(source.sums.count)));
         CREATE TABLE edges (p, c, nullOrder INTEGER NOT NULL, orderValue, link INTEGER, source INTEGER, label TEXT);
         """)
     var abandoned = false
@@ -112,14 +140,16 @@ final class LinkSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
     try target.writeWithoutTransaction { db in
       try db.execute(
         sql: """
-          DELETE FROM edges WHERE p IS NULL OR c IS NULL OR p = c;
           CREATE INDEX nodes_key ON nodes (key);
+          \(Self.rootOrders)
+          DELETE FROM edges WHERE p IS NULL OR c IS NULL OR p = c;
           UPDATE edges SET label = (SELECT n.label FROM nodes AS n WHERE n.key = edges.c);
           CREATE INDEX edges_children ON edges (p, nullOrder, orderValue, label COLLATE NOCASE, c);
           CREATE INDEX edges_parents ON edges (c, p);
           UPDATE nodes SET children = x.n FROM (SELECT p, count(*) AS n FROM edges GROUP BY p) AS x WHERE nodes.key = x.p;
           UPDATE nodes SET parents = x.n FROM (SELECT c, count(*) AS n FROM edges GROUP BY c) AS x WHERE nodes.key = x.c;
           CREATE INDEX nodes_roots ON nodes (parents, label COLLATE NOCASE, key);
+          CREATE INDEX nodes_rootOrder ON nodes (parents, rootNull, rootOrder, label COLLATE NOCASE, key);
           CREATE INDEX nodes_source ON nodes (source);
           CREATE INDEX edges_source ON edges (link, source);
           """)
@@ -182,7 +212,7 @@ extension LinkSideCar {
       } else {
         let sorted =
           (totals ? SideCarSlot.totalsTerms(order, tieBreak: "n.seq") : nil)
-          ?? order.sorting(["n.label COLLATE NOCASE", "n.key"])
+          ?? order.sorting(Self.rootTerms(order, "n."))
         rows = try Row.fetchAll(
           db.cachedStatement(
             sql: """
@@ -318,7 +348,8 @@ extension LinkSideCar {
         db.cachedStatement(
           sql: """
             SELECT count(*) FROM nodes WHERE parents = 0
-              AND (label COLLATE NOCASE, key) \(order.before) (SELECT label, key FROM nodes WHERE key = ?)
+              AND (\(Self.rootTerms(order).joined(separator: ", "))) \(order.before)
+                (SELECT \(Self.rootTerms(order).joined(separator: ", ")) FROM nodes WHERE key = ?)
             """), arguments: [key])
     }
   }
