@@ -195,6 +195,75 @@ import Testing
       == ["Loose", "Inbox", "cellular organisms", "Read me"])
   }
 
+  /// Joplin declares no foreign keys: a folder's notes name it in `notes.parent_id`, and
+  /// are listed with it all the same; a parent column of a tree of its own is not taken
+  /// for one (`tags.parent_id`, into the tags).
+  @Test func aJoplinFolderListsItsNotesThoughNoKeyIsDeclared() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("database.sqlite").path
+    try DatabaseQueue(path: path).writeWithoutTransaction { db in
+      try db.execute(
+        sql: """
+          CREATE TABLE folders (id TEXT PRIMARY KEY, title TEXT NOT NULL DEFAULT "", created_time INT NOT NULL,
+            updated_time INT NOT NULL, user_created_time INT NOT NULL DEFAULT 0, user_updated_time INT NOT NULL DEFAULT 0,
+            encryption_cipher_text TEXT NOT NULL DEFAULT "", encryption_applied INT NOT NULL DEFAULT 0,
+            parent_id TEXT NOT NULL DEFAULT "", is_shared INT NOT NULL DEFAULT 0, share_id TEXT NOT NULL DEFAULT "",
+            master_key_id TEXT NOT NULL DEFAULT "", icon TEXT NOT NULL DEFAULT "", user_data TEXT NOT NULL DEFAULT "",
+            deleted_time INT NOT NULL DEFAULT 0);
+          CREATE TABLE notes (id TEXT PRIMARY KEY, parent_id TEXT NOT NULL DEFAULT "", title TEXT NOT NULL DEFAULT "",
+            body TEXT NOT NULL DEFAULT "", created_time INT NOT NULL, updated_time INT NOT NULL,
+            is_conflict INT NOT NULL DEFAULT 0, latitude NUMERIC NOT NULL DEFAULT 0, longitude NUMERIC NOT NULL DEFAULT 0,
+            altitude NUMERIC NOT NULL DEFAULT 0, author TEXT NOT NULL DEFAULT "", source_url TEXT NOT NULL DEFAULT "",
+            is_todo INT NOT NULL DEFAULT 0, todo_due INT NOT NULL DEFAULT 0, todo_completed INT NOT NULL DEFAULT 0,
+            source TEXT NOT NULL DEFAULT "", source_application TEXT NOT NULL DEFAULT "",
+            application_data TEXT NOT NULL DEFAULT "", `order` NUMERIC NOT NULL DEFAULT 0,
+            user_created_time INT NOT NULL DEFAULT 0, user_updated_time INT NOT NULL DEFAULT 0,
+            encryption_cipher_text TEXT NOT NULL DEFAULT "", encryption_applied INT NOT NULL DEFAULT 0,
+            markup_language INT NOT NULL DEFAULT 1, is_shared INT NOT NULL DEFAULT 0, share_id TEXT NOT NULL DEFAULT "",
+            conflict_original_id TEXT NOT NULL DEFAULT "", master_key_id TEXT NOT NULL DEFAULT "",
+            user_data TEXT NOT NULL DEFAULT "", deleted_time INT NOT NULL DEFAULT 0);
+          CREATE TABLE tags (id TEXT PRIMARY KEY, title TEXT NOT NULL DEFAULT "", created_time INT NOT NULL,
+            updated_time INT NOT NULL, user_created_time INT NOT NULL DEFAULT 0, user_updated_time INT NOT NULL DEFAULT 0,
+            encryption_cipher_text TEXT NOT NULL DEFAULT "", encryption_applied INT NOT NULL DEFAULT 0,
+            is_shared INT NOT NULL DEFAULT 0, parent_id TEXT NOT NULL DEFAULT "", user_data TEXT NOT NULL DEFAULT "");
+          INSERT INTO folders (id, title, created_time, updated_time, parent_id) VALUES
+            ('0a1b2c3d4e5f60718293a4b5c6d7e8f9', 'Work', 0, 0, ''),
+            ('1a1b2c3d4e5f60718293a4b5c6d7e8f9', 'Reports', 0, 0, '0a1b2c3d4e5f60718293a4b5c6d7e8f9'),
+            ('2a1b2c3d4e5f60718293a4b5c6d7e8f9', 'Home', 0, 0, '');
+          INSERT INTO notes (id, parent_id, title, created_time, updated_time) VALUES
+            ('aa1b2c3d4e5f60718293a4b5c6d7e8f9', '1a1b2c3d4e5f60718293a4b5c6d7e8f9', 'Q3 figures', 0, 0),
+            ('ab1b2c3d4e5f60718293a4b5c6d7e8f9', '1a1b2c3d4e5f60718293a4b5c6d7e8f9', 'Q4 figures', 0, 0),
+            ('ac1b2c3d4e5f60718293a4b5c6d7e8f9', '2a1b2c3d4e5f60718293a4b5c6d7e8f9', 'Shopping', 0, 0);
+          INSERT INTO tags (id, title, created_time, updated_time, parent_id) VALUES
+            ('ba1b2c3d4e5f60718293a4b5c6d7e8f9', 'urgent', 0, 0, ''),
+            ('bb1b2c3d4e5f60718293a4b5c6d7e8f9', 'very', 0, 0, 'ba1b2c3d4e5f60718293a4b5c6d7e8f9');
+          """)
+    }
+    let opened = try OpenTrees.open(path: path, OpenOptions())
+    defer { opened.stop() }
+    let hierarchy = opened.hierarchy
+    #expect((hierarchy as? any ForeignTreeHierarchy)?.tree.table == "folders")
+    let reports = NodeID.row("1a1b2c3d4e5f60718293a4b5c6d7e8f9".databaseValue)
+    try opened.database.read { db in
+      let groups = try hierarchy.referenceGroups(of: reports, db)
+      #expect(groups == [ReferenceGroup(title: "notes by parent_id", count: 2)])
+      let rows = try hierarchy.referencingRows(of: reports, group: 0, in: 0..<10, db)
+      #expect(rows.count == 2 && rows.contains { $0.contains("Q3 figures") }, "\(rows)")
+    }
+  }
+
+  /// GnuCash declares no foreign keys either: an account's splits name it in
+  /// `splits.account_guid`.
+  @Test func aGnuCashAccountListsItsSplits() throws {
+    let (directory, path) = try SubtreeTotalsTests.bookFile()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let opened = try OpenTrees.open(path: path, OpenOptions())
+    defer { opened.stop() }
+    let groups = try opened.database.read { db in try opened.hierarchy.referenceGroups(of: .row("b".databaseValue), db) }
+    #expect(groups == [ReferenceGroup(title: "splits by account_guid", count: 2)])
+  }
+
   /// GO.db's schema (Bioconductor), statement for statement.
   static let geneOntologySchema = """
     CREATE TABLE metadata (name VARCHAR(80) PRIMARY KEY, value VARCHAR(255));

@@ -247,6 +247,6 @@ enum ForeignSchema {
         found.append(ForeignReference(table: other, column: row[0], target: target))
       }
     }
-    return found
+    return found + (try undeclaredReferences(to: table, key: key, declared: found, db))
   }
 }

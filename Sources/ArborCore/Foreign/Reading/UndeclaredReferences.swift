@@ -1,0 +1,56 @@
+import ArborDB
+import GRDB
+
+extension ForeignSchema {
+  /// Columns of other tables that hold `table`'s keys without a declared foreign key — real
+  /// files seldom declare them (Joplin's `notes.parent_id` naming a folder, GnuCash's
+  /// `splits.account_guid`): named for the table (`account_guid`, `folder_id`, `bookId`)
+  /// or as a parent (`parent_id`), and checked on the data — nearly every sampled value,
+  /// 0 and `''` left out, is a key of `table`.
+  static func undeclaredReferences(
+    to table: String, key: String?, declared: [ForeignReference], _ db: Database
+  ) throws -> [ForeignReference] {
+    let tableColumns = try columns(of: table, db)
+    guard let target = try key ?? rowid(of: table, columns: tableColumns, db) else { return [] }
+    let names = Self.referringNames(for: table)
+    var found: [ForeignReference] = []
+    for other in try tables(db) where other.caseInsensitiveCompare(table) != .orderedSame {
+      let otherColumns = try columns(of: other, db)
+      let otherKey = try singleKey(of: other, columns: otherColumns, db).map(quoteIdentifier)
+      for column in otherColumns where !column.isPrimaryKey {
+        let name = TreeDetector.normalized(column.name)
+        guard names.contains(name),
+          !declared.contains(where: { $0.table == other && $0.column == column.name })
+        else { continue }
+        let share = try TreeDetector.keyShare(
+          from: other, column: column.name, into: table, key: quoteIdentifier(target), skippingEmpty: true, db)
+        guard share >= 0.9 else { continue }
+        // A parent column of a tree of its own (small integer keys match both tables).
+        if name.hasPrefix("parent"), let otherKey,
+          try TreeDetector.keyShare(
+            from: other, column: column.name, into: other, key: otherKey, skippingEmpty: true, db) >= 0.5
+        {
+          continue
+        }
+        found.append(ForeignReference(table: other, column: column.name, target: target))
+      }
+    }
+    return found
+  }
+
+  /// The normalized column names that say "a row of `table`": its name and its last word,
+  /// singular or not, followed by id, guid, uuid or key; and a parent's.
+  static func referringNames(for table: String) -> Set<String> {
+    let words = table.lowercased().split(whereSeparator: { $0 == "_" || $0 == "-" || $0 == " " }).map(String.init)
+    var stems = Set([TreeDetector.normalized(table)] + (words.last.map { [$0] } ?? []))
+    for stem in stems {
+      if stem.hasSuffix("ies") { stems.insert(String(stem.dropLast(3)) + "y") }
+      if stem.hasSuffix("s") { stems.insert(String(stem.dropLast())) }
+    }
+    var names: Set<String> = ["parentid", "parentguid", "parentuuid", "parentkey"]
+    for stem in stems where !stem.isEmpty {
+      for suffix in ["id", "guid", "uuid", "key"] { names.insert(stem + suffix) }
+    }
+    return names
+  }
+}
