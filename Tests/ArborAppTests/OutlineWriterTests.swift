@@ -3,7 +3,8 @@ import Foundation
 import Testing
 
 /// The JSON export of another program's tree is indented by depth: a child inside its
-/// parent's `children`, one level deeper than the key (it stood level with it).
+/// parent's `children`, one level deeper than the key (it stood level with it); a leaf's
+/// `children` is `[]` on its line.
 @Suite struct OutlineWriterTests {
   @Test func childrenAreIndentedDeeperThanTheirKey() throws {
     typealias Entry = OutlineWriter.Entry<Int>
@@ -17,16 +18,14 @@ import Testing
           "children": [
             {
               "name": "b",
-              "children": [
-              ]
+              "children": []
             },
             {
               "name": "c",
               "children": [
                 {
                   "name": "d",
-                  "children": [
-                  ]
+                  "children": []
                 }
               ]
             }

@@ -25,7 +25,8 @@ enum OutlineWriter {
       }
       while let step = stack.popLast() {
         guard let node = step.node else {
-          output("\n" + indent(step.depth + 1) + "]\n" + indent(step.depth) + "}")
+          // `first` marks a node without children here: its array closes at once (`[]`).
+          output((step.first ? "" : "\n" + indent(step.depth + 1)) + "]\n" + indent(step.depth) + "}")
           if step.depth == 1 && stack.isEmpty { output("\n]\n") }
           continue
         }
@@ -37,11 +38,10 @@ enum OutlineWriter {
         output(
           (step.first ? "\n" : ",\n") + indent(step.depth) + "{\n" + indent(step.depth + 1) + "\"name\": "
             + Exporter.quote(node.label) + ",\n" + total + indent(step.depth + 1) + "\"children\": [")
-        stack.append((nil, step.depth, false))
+        let kids = try children(node.key)
+        stack.append((nil, step.depth, kids.isEmpty))
         // A child is inside its parent's "children" array: one level deeper than the key.
-        stack += try children(node.key).enumerated().reversed().map {
-          (node: $1, depth: step.depth + 2, first: $0 == 0)
-        }
+        stack += kids.enumerated().reversed().map { (node: $1, depth: step.depth + 2, first: $0 == 0) }
       }
     case .markdown:
       // Each sum's name and whether it is bytes, asked once, not per node: `isBytes` splits
