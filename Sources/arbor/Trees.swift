@@ -14,6 +14,9 @@ struct Trees: ParsableCommand {
   @Argument(help: ArgumentHelp("An SQLite file.", valueName: "FILE"))
   var file: String
 
+  @Flag(help: "Say, for each tree, what its rank is made of.")
+  var why = false
+
   func run() throws {
     do {
       let lines = try FileTraces.leavingNone(at: file) { try survey() }
@@ -33,12 +36,13 @@ struct Trees: ParsableCommand {
           "Name one: arbor \(ShellQuote.word(file)) --table T --parent C, or --table T --path C",
         ]
       }
-      var lines: [String] = []
+      var lines: [String] = [choice(candidates)]
       for (number, candidate) in candidates.enumerated() {
         // One candidate that cannot be read (a view that fails, an odd collation) is said
         // to be so; the others are still listed.
         do {
           lines += try describe(candidate, number: number + 1, db)
+          if why { lines.append("   why: " + Self.reasons(candidate)) }
           if let sum = try TreeDetector.proposedSum(for: candidate.tree, db) {
             var summed = candidate.tree
             summed.sum = sum
@@ -117,6 +121,29 @@ struct Trees: ParsableCommand {
     )
     lines.append("   arbor \(ShellQuote.word(file)) \(tree.commandLineOptions)")
     return lines
+  }
+
+  /// Which tree a plain `arbor FILE` opens: the one chosen last time, else the first.
+  private func choice(_ candidates: [TreeCandidate]) -> String {
+    let quoted = ShellQuote.word(file)
+    let choices = TreeChoices(location: AppPaths.treeChoices(ProcessInfo.processInfo.environment))
+    if let remembered = choices.remembered(for: file) {
+      return "arbor \(quoted) opens table \(remembered.table) \(remembered.describedHow), as chosen last time "
+        + "(arbor \(quoted) --forget to choose again). The trees, likeliest first:"
+    }
+    return "arbor \(quoted) opens the first of these, the likeliest"
+      + (candidates.count > 1 ? " (T in the app, or the command under each, opens another):" : ":")
+  }
+
+  /// "score 4.42: parent up foreign key to its own table +3, … , 120 rows +0.21".
+  private static func reasons(_ candidate: TreeCandidate) -> String {
+    func figure(_ value: Double) -> String {
+      let text = String(Double((abs(value) * 100).rounded()) / 100)
+      return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+    }
+    func signed(_ weight: Double) -> String { (weight < 0 ? "−" : "+") + figure(weight) }
+    return "score \(candidate.score < 0 ? "−" : "")\(figure(candidate.score)): "
+      + candidate.reasons.map { "\($0.words) \(signed($0.weight))" }.joined(separator: ", ")
   }
 
   /// The label as `arbor trees` says it: the column or expression, or what stands in.

@@ -2,6 +2,7 @@ import ArborDB
 import GRDB
 import ArborTerminal
 import ArborTestSupport
+import ArborCore
 import Foundation
 import Testing
 
@@ -218,6 +219,12 @@ private func attributesBefore(_ word: String, in output: String) -> [String] {
     #expect(listed.1.contains("table accounts: parent parent_guid, id guid, label name"))
     #expect(listed.1.contains("3 nodes, 1 root, 3 levels deep, 0 in cycles"))
     #expect(listed.1.contains("--table accounts --id guid --parent parent_guid --label name"))
+    // Which tree a plain `arbor FILE` opens, and with --why what each rank is made of.
+    #expect(listed.1.hasPrefix("arbor \(ShellQuote.word(file)) opens the first of these, the likeliest"), "\(listed.1)")
+    let why = try runProgram(arbor, ["trees", "--why", file], home: home)
+    #expect(
+      why.1.contains("why: score 4.05: parent parent_guid named like a parent +1, 100 % of the parents sampled are keys +2, "
+        + "labels name read as names +1, 3 rows +0.05"), "\(why.1)")
     let session = try PseudoTerminalSession(path: arbor, arguments: [file], environment: environment(home: home), size: Size(rows: 24, columns: 100))
     #expect(session.read(until: { $0.contains("Root Account") && $0.contains("read-only") }, timeout: 30))
     session.send("l")

@@ -81,7 +81,10 @@ enum ClosureDetection {
         let rows = try ForeignSchema.rowCount(of: table, limit: exactCounts ? nil : TreeDetector.countLimit, db)
         found.append(
           TreeCandidate(
-            tree: tree, rows: rows, evidence: "a closure table \(links)", score: 2 + (tree.label == nil ? 0 : 0.5)))
+            tree: tree, rows: rows, evidence: "a closure table \(links)",
+            reasons: [
+              .init("a closure table \(links)", 2), .init("labels \(tree.label ?? "")", tree.label == nil ? 0 : 0.5),
+            ]))
       }
     }
     return found

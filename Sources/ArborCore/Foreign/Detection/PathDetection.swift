@@ -21,7 +21,9 @@ enum PathDetection {
       // An archive is asked first where its bytes are: each directory's size, as du does.
       var tree = ForeignTree.paths(in: table, column: name.name)
       tree.sum = .archiveBytes
-      return [TreeCandidate(tree: tree, rows: rows, evidence: "an SQLite archive", score: 4.5)]
+      return [
+        TreeCandidate(tree: tree, rows: rows, evidence: "an SQLite archive", reasons: [.init("an SQLite archive", 4.5)])
+      ]
     }
     var found: [TreeCandidate] = []
     for column in columns where column.mayHoldText {
@@ -49,8 +51,11 @@ enum PathDetection {
         found.append(
           TreeCandidate(
             tree: tree, rows: rows, evidence: rule.evidence,
-            score: 1.5 + rule.share + telling + log10(Double(max(rows, 1))) / 10)
-        )
+            reasons: [
+              .init(rule.evidence + " in \(column.name)", 1.5),
+              .init("\(Int((rule.share * 100).rounded())) % of the values sampled have levels", rule.share),
+              .init("a separator only a program writes", telling), TreeCandidate.size(rows),
+            ]))
         break
       }
     }
@@ -146,7 +151,7 @@ enum NestedSetDetection {
       return [
         TreeCandidate(
           tree: tree, rows: rows, evidence: "nested intervals \(left)…\(right)",
-          score: 2.5 + log10(Double(max(rows, 1))) / 10)
+          reasons: [.init("nested intervals \(left)…\(right)", 2.5), TreeCandidate.size(rows)])
       ]
     }
     return []

@@ -8,8 +8,34 @@ public struct TreeCandidate: Hashable, Sendable {
   public var rows: Int
   /// Why the parent column was taken: a declared foreign key, or its name and values.
   public var evidence: String
-  /// Higher is likelier.
-  var score: Double
+  /// What the rank is made of, each with its weight (`arbor trees --why`).
+  public var reasons: [Reason]
+
+  /// One part of a candidate's rank: "labels that read as names", +1.
+  public struct Reason: Hashable, Sendable {
+    public var words: String
+    public var weight: Double
+
+    init(_ words: String, _ weight: Double) {
+      self.words = words
+      self.weight = weight
+    }
+  }
+
+  init(tree: ForeignTree, rows: Int, evidence: String, reasons: [Reason]) {
+    self.tree = tree
+    self.rows = rows
+    self.evidence = evidence
+    self.reasons = reasons.filter { $0.weight != 0 }
+  }
+
+  /// Higher is likelier: the reasons' weights added up.
+  public var score: Double { reasons.reduce(0) { $0 + $1.weight } }
+
+  /// A larger table breaks near ties (a tenth of its order of magnitude).
+  static func size(_ rows: Int) -> Reason {
+    Reason("\(rows) row\(rows == 1 ? "" : "s")", log10(Double(max(rows, 1))) / 10)
+  }
 }
 
 /// Finds the trees in another program's database: a column that is a foreign key to its
@@ -119,9 +145,14 @@ public enum TreeDetector {
       // Rows that name their parents by rowid alone, with no key of their own, are rarely
       // a tree: a rowid changes when the table is vacuumed.
       let byRowid = key == nil && parent.bonus < 3 ? -1.0 : 0
-      let score =
-        parent.bonus + share * 2 + (try labelWeight(label, in: table, db)) + byRowid + log10(Double(max(rows, 1))) / 10
-      found.append(TreeCandidate(tree: tree, rows: rows, evidence: parent.evidence, score: score))
+      let reasons: [TreeCandidate.Reason] = [
+        .init("parent \(parent.column) " + parent.evidence, parent.bonus),
+        .init("\(Int((share * 100).rounded())) % of the parents sampled are keys", share * 2),
+        try labelReason(label, in: table, db),
+        .init("no key but the rowid", byRowid),
+        TreeCandidate.size(rows),
+      ]
+      found.append(TreeCandidate(tree: tree, rows: rows, evidence: parent.evidence, reasons: reasons))
     }
     return found
   }
@@ -175,7 +206,10 @@ public enum TreeDetector {
             tree.label = try labelColumn(
               of: table, columns: try ForeignSchema.columns(of: table, db), excluding: [key], db)
             let rows = try ForeignSchema.rowCount(of: table, limit: exactCounts ? nil : countLimit, db)
-            found.append(TreeCandidate(tree: tree, rows: rows, evidence: "a closure table \(links)", score: 2))
+            found.append(
+              TreeCandidate(
+                tree: tree, rows: rows, evidence: "a closure table \(links)",
+                reasons: [.init("a closure table \(links)", 2)]))
           }
           continue
         }
@@ -195,7 +229,7 @@ public enum TreeDetector {
           found.append(
             TreeCandidate(
               tree: tree, rows: rows, evidence: "links in \(links)",
-              score: 2.5 + (try labelWeight(label, in: table, db))))
+              reasons: [.init("links in \(links)", 2.5), try labelReason(label, in: table, db)]))
         }
       }
     }
@@ -227,7 +261,8 @@ public enum TreeDetector {
       // An order column only where every link table has it.
       if group.contains(where: { $0.tree.order != best.tree.order }) { tree.order = nil }
       return TreeCandidate(
-        tree: tree, rows: best.rows, evidence: "links in \(links.joined(separator: ", "))", score: best.score + 0.5)
+        tree: tree, rows: best.rows, evidence: "links in \(links.joined(separator: ", "))",
+        reasons: best.reasons + [.init("\(group.count) link tables over one node table, together", 0.5)])
     }
   }
 
@@ -243,9 +278,15 @@ public enum TreeDetector {
     return targets
   }
 
-  /// What a label column adds to a candidate's score: a name reads (1), a column of
+  /// What a label column adds to a candidate's rank: a name reads (1), a column of
   /// hashes, GUIDs or hex codes does not (-0.5: Fossil's `blob.uuid` over its file names);
   /// no label at all, 0.
+  static func labelReason(_ label: String?, in table: String, _ db: Database) throws -> TreeCandidate.Reason {
+    let weight = try labelWeight(label, in: table, db)
+    return .init(
+      weight < 0 ? "labels \(label ?? "") are hashes or codes" : "labels \(label ?? "") read as names", weight)
+  }
+
   static func labelWeight(_ label: String?, in table: String, _ db: Database) throws -> Double {
     guard let label else { return 0 }
     let quoted = quoteIdentifier(label)
@@ -273,20 +314,23 @@ public enum TreeDetector {
     _ db: Database
   ) throws -> Double {
     let quotedColumn = quoteIdentifier(column)
-    let empty = skippingEmpty ? " AND \(quotedColumn) <> '' AND \(quotedColumn) IS NOT 0" : ""
+    // Empty: `''` or 0, what many programs write for "none" (counted apart when skipped).
+    let kept = skippingEmpty ? "s.v <> '' AND s.v IS NOT 0" : "1"
     let row = try Row.fetchOne(
       db,
       sql: """
-        SELECT count(*), sum(EXISTS (SELECT 1 FROM \(quoteIdentifier(into)) AS y WHERE y.\(key) = s.v))
-        FROM (SELECT \(quotedColumn) AS v FROM \(quoteIdentifier(from)) WHERE \(quotedColumn) IS NOT NULL\(empty) LIMIT 1000) AS s
+        SELECT sum(\(kept)), sum(\(kept) AND EXISTS (SELECT 1 FROM \(quoteIdentifier(into)) AS y WHERE y.\(key) = s.v)),
+          count(*)
+        FROM (SELECT \(quotedColumn) AS v FROM \(quoteIdentifier(from)) WHERE \(quotedColumn) IS NOT NULL LIMIT 1000) AS s
         """)
     let total: Int = row?[0] ?? 0
     let matched: Int = row?[1] ?? 0
+    let sampled: Int = row?[2] ?? 0
     if total == 0 { return whenNone }
-    // Once the empty values are left out, one or two that match say too little (Fossil's
+    // Where most values are empty, the one or two left that match say too little (Fossil's
     // `mlink.pid`, mostly 0: its few others match some rowid by chance); one that does
     // not match says enough.
-    if skippingEmpty && total < 3 { return matched == total ? whenNone : 0 }
+    if total < 3 && sampled >= 10 { return matched == total ? whenNone : 0 }
     return Double(matched) / Double(total)
   }
 
