@@ -264,6 +264,37 @@ import Testing
     #expect(groups == [ReferenceGroup(title: "splits by account_guid", count: 2)])
   }
 
+  /// What detection found is kept per file beside the schema it saw: the next open reads
+  /// no samples of every table; a changed schema detects again, and `--forget` forgets it.
+  @Test func detectionIsKeptUntilTheSchemaChanges() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = try RealFiles.write("fossil-repository", as: "repo.fossil", in: directory)
+    let choices = directory.appendingPathComponent("config/trees.json").path
+    let options = OpenOptions(choicesLocation: choices)
+    func openedTable() throws -> String? {
+      let opened = try OpenTrees.open(path: path, options)
+      defer { opened.stop() }
+      return (opened.hierarchy as? any ForeignTreeHierarchy)?.tree.table
+    }
+    #expect(try openedTable() == "filename")
+    let kept = directory.appendingPathComponent("config/trees-detected.json")
+    let text = try String(contentsOf: kept, encoding: .utf8)
+    #expect(text.contains("\"filename\""))
+    // Kept, not detected again: a tree written into the record in place of the one found
+    // is what opens (detection would choose the file names).
+    var record = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: [String: Any]])
+    let file = try #require(record.keys.first)
+    record[file]?["tree"] = ["table": "blob", "id": "rid", "parent": "pid", "links": ["plink"], "child": "cid"]
+    try JSONSerialization.data(withJSONObject: record).write(to: kept)
+    #expect(try openedTable() == "blob")
+    // Another table: the schema changed, and detection runs again.
+    try DatabaseQueue(path: path).write { db in try db.execute(sql: "CREATE TABLE extra (x)") }
+    #expect(try openedTable() == "filename")
+    try TreeChoices(location: choices).forget(path)
+    #expect(try !String(contentsOf: kept, encoding: .utf8).contains("filename"))
+  }
+
   /// GO.db's schema (Bioconductor), statement for statement.
   static let geneOntologySchema = """
     CREATE TABLE metadata (name VARCHAR(80) PRIMARY KEY, value VARCHAR(255));

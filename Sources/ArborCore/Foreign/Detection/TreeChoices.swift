@@ -30,20 +30,23 @@ public struct TreeChoices {
     try write(choices, to: location)
   }
 
-  /// Forgets the tree, the sibling order and the width chosen for `file` (`--forget`): the next open
-  /// detects again.
+  /// Forgets the tree, the sibling order and the width chosen for `file`, and what detection
+  /// found in it (`--forget`): the next open detects again.
   public func forget(_ file: String) throws {
     var choices: [String: ForeignTree] = load(location)
     var orders: [String: SiblingOrder] = load(ordersLocation)
     var widths: [String: Bool] = load(widthsLocation)
+    var detected: [String: Detected] = load(detectedLocation)
     let key = Self.key(file)
-    guard choices[key] != nil || orders[key] != nil || widths[key] != nil else { return }
+    guard choices[key] != nil || orders[key] != nil || widths[key] != nil || detected[key] != nil else { return }
     choices[key] = nil
     orders[key] = nil
     widths[key] = nil
+    detected[key] = nil
     try write(choices, to: location)
     try write(orders, to: ordersLocation)
     try write(widths, to: widthsLocation)
+    try write(detected, to: detectedLocation)
   }
 
   /// Whether `w` last gave the file's tree the whole width, beside the orders for the
@@ -76,6 +79,33 @@ public struct TreeChoices {
     var orders: [String: SiblingOrder] = load(ordersLocation)
     orders[Self.key(file)] = order == .tree ? nil : order
     try write(orders, to: ordersLocation)
+  }
+
+  /// What detection chose for each file, with the fingerprint of the schema it saw and
+  /// how many trees it found: kept until the schema changes (`ForeignSchema.fingerprint`).
+  struct Detected: Codable {
+    var fingerprint: String
+    var tree: ForeignTree
+    var candidates: Int
+  }
+
+  private var detectedLocation: String {
+    (location as NSString).deletingPathExtension + "-detected.json"
+  }
+
+  public func detected(for file: String, fingerprint: String) -> (tree: ForeignTree, candidates: Int)? {
+    guard let found = (load(detectedLocation) as [String: Detected])[Self.key(file)], found.fingerprint == fingerprint
+    else { return nil }
+    return (found.tree, found.candidates)
+  }
+
+  public func remember(detected tree: ForeignTree, candidates: Int, for file: String, fingerprint: String) throws {
+    var found: [String: Detected] = load(detectedLocation)
+    var plain = tree
+    plain.sum = nil
+    plain.moreSums = nil
+    found[Self.key(file)] = Detected(fingerprint: fingerprint, tree: plain, candidates: candidates)
+    try write(found, to: detectedLocation)
   }
 
   private func write(_ choices: some Encodable, to location: String) throws {

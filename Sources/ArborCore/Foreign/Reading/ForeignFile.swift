@@ -151,9 +151,23 @@ public enum ForeignFile {
           + "--forget to choose again; arbor trees \(ShellQuote.word(path)) lists others)"
       )
     }
-    let found = try hierarchy(database, requested: nil, sums: sums)
-    if !sums.isEmpty { try? choices.remember(found.0.tree, for: path) }
-    return found
+    // What detection found before, while the file's schema is the same.
+    let fingerprint = try? database.read { db in try ForeignSchema.fingerprint(db) }
+    if let fingerprint, let known = choices.detected(for: path, fingerprint: fingerprint),
+      let chosen = try? hierarchy(database, requested: known.tree.adding(sums))
+    {
+      if !sums.isEmpty { try? choices.remember(chosen.0.tree, for: path) }
+      return (chosen.0, detectedNotice(chosen.0.tree, candidates: known.candidates, database))
+    }
+    // Detection reads samples of every table (1.5–1.9 s on the Gene Ontology's file): what
+    // it chose is kept beside the schema it saw.
+    let found = try opening(database, requested: nil, sums: sums)
+    if !sums.isEmpty { try? choices.remember(found.hierarchy.tree, for: path) }
+    if let fingerprint, let detected = found.detected {
+      try? choices.remember(
+        detected: detected.tree, candidates: detected.candidates, for: path, fingerprint: fingerprint)
+    }
+    return (found.hierarchy, found.notice)
   }
 
   /// How the status line says the file is open.
@@ -167,17 +181,29 @@ public enum ForeignFile {
   public static func hierarchy(
     _ database: AppDatabase, requested: ForeignTree?, sums: [TreeSum] = [], deadline: Double = openingDeadline
   ) throws -> (any ForeignTreeHierarchy, String) {
+    let found = try opening(database, requested: requested, sums: sums, deadline: deadline)
+    return (found.hierarchy, found.notice)
+  }
+
+  /// `hierarchy`, and when the tree was detected, what detection chose and how many trees
+  /// it weighed.
+  private static func opening(
+    _ database: AppDatabase, requested: ForeignTree?, sums: [TreeSum] = [], deadline: Double = openingDeadline
+  ) throws -> (
+    hierarchy: any ForeignTreeHierarchy, notice: String, detected: (tree: ForeignTree, candidates: Int)?
+  ) {
     do {
-      let (hierarchy, notice) = try QueryDeadline.within(deadline) {
+      let (hierarchy, notice, detected) = try QueryDeadline.within(deadline) {
         try findHierarchy(database, requested: requested?.adding(sums), sums: sums)
       }
-      return (hierarchy, FallbackCollation.notice(for: database.path).map { notice + " · " + $0 } ?? notice)
+      return (hierarchy, FallbackCollation.notice(for: database.path).map { notice + " · " + $0 } ?? notice, detected)
     } catch  where QueryDeadline.isInterruption(error) {
       let what = requested.map { "reading “\($0.table)”" } ?? "looking for a tree"
       throw OpenError(
         description: """
           \(database.path ?? "this file"): \(what) took longer than \(Int(deadline)) s, and arbor stopped it \
-          (a view of the file that runs without end?). Name another table: arbor FILE --table T --parent C
+          (a view of the file that runs without end?). Name another table: \
+          arbor \(ShellQuote.file(database.path)) --table T --parent C
           """)
     }
   }
@@ -204,22 +230,23 @@ public enum ForeignFile {
 
   private static func findHierarchy(
     _ database: AppDatabase, requested: ForeignTree?, sums: [TreeSum]
-  ) throws -> (any ForeignTreeHierarchy, String) {
+  ) throws -> (any ForeignTreeHierarchy, String, (tree: ForeignTree, candidates: Int)?) {
     try database.read { db in
       if let requested, requested.path != nil || requested.nested != nil || requested.closure != nil {
         let hierarchy = try Self.hierarchy(for: requested, db)
-        return (hierarchy, "Table \(hierarchy.tree.table), \(hierarchy.tree.describedHow) (\(access(database)))")
+        return (hierarchy, "Table \(hierarchy.tree.table), \(hierarchy.tree.describedHow) (\(access(database)))", nil)
       }
       if let requested, let links = requested.links {
         let hierarchy = try LinkedHierarchy(tree: requested, db)
         return (
-          hierarchy, "Table \(hierarchy.tree.table) linked by \(links.joined(separator: ", ")) (\(access(database)))"
+          hierarchy, "Table \(hierarchy.tree.table) linked by \(links.joined(separator: ", ")) (\(access(database)))",
+          nil
         )
       }
       if let requested {
         let hierarchy = try ForeignHierarchy(tree: requested, db)
         return (
-          hierarchy, "Table \(hierarchy.tree.table), parent column \(hierarchy.tree.parent) (\(access(database)))"
+          hierarchy, "Table \(hierarchy.tree.table), parent column \(hierarchy.tree.parent) (\(access(database)))", nil
         )
       }
       let candidates = try TreeDetector.candidates(db, exactCounts: false)
@@ -230,7 +257,7 @@ public enum ForeignFile {
           throw OpenError(
             description: """
               \(database.path ?? "this file") is damaged (SQLite's check: \(problem)), and no tree could be read from it. \
-              Copy out what you can with: sqlite3 FILE .recover
+              Copy out what you can with: sqlite3 \(ShellQuote.file(database.path)) .recover
               """)
         }
         throw OpenError(
@@ -240,13 +267,18 @@ public enum ForeignFile {
             """)
       }
       let hierarchy = try Self.hierarchy(for: best.tree.adding(sums), db)
-      let file = ShellQuote.file(database.path)
-      let others =
-        candidates.count > 1
-        ? "; \(candidates.count - 1) other tree\(candidates.count == 2 ? "" : "s"): arbor trees \(file)" : ""
-      let how = hierarchy.tree.describedHow
-      return (hierarchy, "Table \(hierarchy.tree.table) \(how) (\(access(database)))\(others)")
+      return (
+        hierarchy, detectedNotice(hierarchy.tree, candidates: candidates.count, database), (best.tree, candidates.count)
+      )
     }
+  }
+
+  /// What the status line says of a detected tree, and how many others the file holds.
+  static func detectedNotice(_ tree: ForeignTree, candidates: Int, _ database: AppDatabase) -> String {
+    let file = ShellQuote.file(database.path)
+    let others =
+      candidates > 1 ? "; \(candidates - 1) other tree\(candidates == 2 ? "" : "s"): arbor trees \(file)" : ""
+    return "Table \(tree.table) \(tree.describedHow) (\(access(database)))\(others)"
   }
 
   /// What SQLite's quick check finds wrong with the file, or nil when it passes (or
