@@ -98,7 +98,7 @@ import Testing
       row += 1
     }
     #expect(try outline(screen.tree) == """
-      - 1
+      - root
         - menu
             Databases
         - toolbar

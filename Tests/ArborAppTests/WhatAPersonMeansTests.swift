@@ -295,6 +295,19 @@ import Testing
     #expect(try !String(contentsOf: kept, encoding: .utf8).contains("filename"))
   }
 
+  /// Firefox's root has no title and no place: its GUID `root________` names it; a
+  /// bookmark without a title shows its place's title or URL.
+  @Test func firefoxsRootIsCalledByItsGUID() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("places.sqlite").path
+    try DatabaseQueue(path: path).writeWithoutTransaction { db in try db.execute(sql: firefoxPlaces) }
+    let (tree, roots, below) = try opened(path, under: ["root", "toolbar"])
+    #expect(tree?.table == "moz_bookmarks")
+    #expect(roots == ["root"])
+    #expect(below == ["Example Domain", "https://example.org/untitled"])
+  }
+
   /// GO.db's schema (Bioconductor), statement for statement.
   static let geneOntologySchema = """
     CREATE TABLE metadata (name VARCHAR(80) PRIMARY KEY, value VARCHAR(255));

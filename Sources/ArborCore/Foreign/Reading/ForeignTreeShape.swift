@@ -59,14 +59,29 @@ struct ForeignTreeShape {
     let fallbackColumn = TreeDetector.fallbackColumn(columns, excluding: excluded).map { "x." + quoteIdentifier($0) }
     let referenced =
       fallbackColumn == nil ? try ReferencedLabel.expression(of: table, columns: columns, excluding: excluded, db) : nil
+    // Last, a GUID that is a word padded out (Firefox's root has no title and the GUID
+    // `root________`): the word, before the bare key.
+    let named = Self.guidWord(columns).map { word in
+      (fallbackColumn ?? referenced).map { "coalesce(NULLIF(trim(CAST((\($0)) AS TEXT)), ''), \(word))" } ?? word
+    }
     try ForeignTreeShape.checkSums(of: requested, into: &resolved, table: table, db)
     tree = resolved
     self.columns = columns
     sql = ForeignTreeSQL(
       tree: resolved, keyColumn: keyColumn, labelExpression: labelExpression,
-      fallback: fallbackColumn ?? referenced, fallbackLooksUp: referenced != nil,
+      fallback: named ?? fallbackColumn ?? referenced, fallbackLooksUp: referenced != nil,
       rowid: try ForeignSchema.rowid(of: table, columns: columns, db))
     references = try ForeignSchema.references(to: table, key: resolved.id, db)
+  }
+
+  /// The word of a GUID column's value that is letters padded with `_` (`root________`,
+  /// `menu________`), as an expression over `x`; nil without a GUID column.
+  static func guidWord(_ columns: [ForeignColumn]) -> String? {
+    guard let guid = columns.first(where: { ["guid", "uuid"].contains($0.name.lowercased()) }) else { return nil }
+    let value = "x." + quoteIdentifier(guid.name)
+    return """
+      (CASE WHEN \(value) GLOB '[a-z]*_' AND rtrim(\(value), '_') NOT GLOB '*[^a-z]*' THEN rtrim(\(value), '_') END)
+      """
   }
 
   /// A `--label` expression must compile as one expression over the table's columns.
