@@ -27,6 +27,12 @@ struct TreeOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
+      "With --parent: the column of another table naming the roots (GnuCash: books.root_account_guid); other rows without a parent are not shown.",
+      valueName: "T.C"))
+  var roots: String?
+
+  @Option(
+    help: ArgumentHelp(
       "Tables of (child, parent) rows linking the nodes of --table, comma-separated; --child and --parent name their columns.",
       valueName: "L[,L…]"))
   var links: String?
@@ -145,6 +151,12 @@ struct TreeOptions: ParsableArguments {
     if separator == "" { throw ValidationError("--separator cannot be empty (--step N splits fixed-width levels).") }
     if let step, step < 1 { throw ValidationError("--step must be 1 or more.") }
     if (links == nil) != (child == nil) { throw ValidationError("--links L and --child C go together.") }
+    if let roots {
+      if parent == nil || links != nil { throw ValidationError("--roots goes with --table T --parent C.") }
+      if Self.split(roots) == nil {
+        throw ValidationError("--roots takes a table and a column: --roots books.root_account_guid.")
+      }
+    }
     if sum.contains(where: { TreeSum(option: $0) == nil }) {
       throw ValidationError("--sum needs an expression: --sum size=sz, --sum 'price * quantity'.")
     }
@@ -181,7 +193,16 @@ struct TreeOptions: ParsableArguments {
     let linkTables = links.map {
       $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
-    return ForeignTree(
+    var tree = ForeignTree(
       table: table, id: id, parent: parent, label: label, order: order, links: linkTables, child: child)
+    tree.roots = roots.flatMap(Self.split)
+    return tree
+  }
+
+  /// `books.root_account_guid` as its table and column (split at the last dot).
+  static func split(_ roots: String) -> [String]? {
+    guard let dot = roots.lastIndex(of: "."), dot != roots.startIndex, roots.index(after: dot) != roots.endIndex
+    else { return nil }
+    return [String(roots[..<dot]), String(roots[roots.index(after: dot)...])]
   }
 }

@@ -113,7 +113,7 @@ struct Trees: ParsableCommand {
     let survey = try TreeSurvey.survey(hierarchy, db)
     let tree = hierarchy.tree
     lines.append(
-      "\(number). table \(tree.table): parent \(tree.parent), id \(tree.id ?? "rowid"), label \(Self.label(tree)), order \(tree.order ?? "by label") — \(candidate.evidence)"
+      "\(number). table \(tree.table): parent \(tree.parent), id \(tree.id ?? "rowid"), label \(Self.label(tree)), order \(tree.order ?? "by label")\(tree.roots.map { ", roots named in " + $0.joined(separator: ".") } ?? "") — \(candidate.evidence)"
     )
     lines.append(
       "   " + Self.count(survey.nodes, "node")

@@ -121,13 +121,14 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let (database, hierarchy, _) = try open(path)
     #expect(hierarchy.tree.table == "accounts" && hierarchy.tree.parent == "parent_guid" && hierarchy.tree.label == "name")
-    // Two roots; siblings by label, case-insensitively.
+    // Two rows without a parent, but the book names its root (`books.root_account_guid`):
+    // the template root is left out. Siblings by label, case-insensitively.
+    #expect(hierarchy.tree.roots == ["books", "root_account_guid"])
     #expect(try expandedOutline(database, hierarchy) == """
       - Root Account
         - Assets
             Checking
           expenses
-        Template Root
       """)
     let checking = NodeID.row("a0000000000000000000000000000003".databaseValue)
     let details = try #require(try database.read { db in try hierarchy.details(of: checking, db) })
@@ -265,10 +266,14 @@ import Testing
     let (directory, path) = try foreignFile(Self.accounts)
     defer { try? FileManager.default.removeItem(at: directory) }
     let screen = try makeScreen(foreign: try ForeignFile.open(path: path))
+    _ = try screen.tree.expand(row: 0)
     #expect(!render(screen, rows: 24, columns: 100).text.contains("Equity"))
     let other = try DatabaseQueue(path: path)
     try other.write { db in
-      try db.execute(sql: "INSERT INTO accounts VALUES ('a0000000000000000000000000000009', 'Equity', 'EQUITY', NULL, NULL)")
+      try db.execute(
+        sql: """
+          INSERT INTO accounts VALUES ('a0000000000000000000000000000009', 'Equity', 'EQUITY', 'a0000000000000000000000000000001', NULL)
+          """)
     }
     screen.handle(.wake)
     #expect(render(screen, rows: 24, columns: 100).text.contains("Equity"))
@@ -288,7 +293,6 @@ import Testing
         - Assets
           - Checking
         - expenses
-      - Template Root
       - ⟳ Loop A
         - Loop B
 
@@ -299,7 +303,7 @@ import Testing
     let notes = try AppDatabase.inMemory()
     try Importer.run(tree, database: notes)
     let names = try notes.read { db in try Category.order(by: \.name).select(\.name).fetchAll(db) }
-    #expect(names == ["Assets", "Checking", "Loop B", "Root Account", "Template Root", "expenses", "⟳ Loop A"])
+    #expect(names == ["Assets", "Checking", "Loop B", "Root Account", "expenses", "⟳ Loop A"])
     let checking = try notes.read { db in try Category.where { $0.name.eq("Checking") }.fetchOne(db) }
     let assets = try categoryID("Assets", in: notes)
     #expect(checking?.parentID == assets)

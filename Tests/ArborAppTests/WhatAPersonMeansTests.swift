@@ -308,6 +308,62 @@ import Testing
     #expect(below == ["Example Domain", "https://example.org/untitled"])
   }
 
+  /// A GnuCash book has two accounts without a parent: its root and the scheduled
+  /// transactions' template root. `books.root_account_guid` names the one a person means:
+  /// it is the one root, read from the file and from the copy (a sum makes one) alike.
+  @Test(arguments: [false, true])
+  func aGnuCashBookHasTheRootItsBookNames(withSum: Bool) throws {
+    let (directory, path) = try SubtreeTotalsTests.bookFile()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try DatabaseQueue(path: path).write { db in
+      try db.execute(
+        sql: """
+          CREATE TABLE books (guid text(32) PRIMARY KEY NOT NULL, root_account_guid text(32) NOT NULL,
+            root_template_guid text(32) NOT NULL);
+          INSERT INTO books VALUES ('book1', 'r', 'tr');
+          INSERT INTO accounts VALUES ('tr', 'Template Root', 'ROOT', NULL, 0, 0, NULL, '', '', 0, 0),
+            ('tx', 'template account', 'BANK', 'c', 100, 0, 'tr', '', '', 0, 0);
+          """)
+    }
+    let found = try ForeignFile.open(path: path).read { db in try TreeDetector.candidates(db) }
+    let tree = try #require(found.first?.tree)
+    #expect(tree.roots == ["books", "root_account_guid"])
+    if !withSum {
+      // Edited, a row put at the top would be a root the book does not name: refused.
+      let file = try ForeignEditTests.open(
+        SubtreeTotalsTests.book + """
+          CREATE TABLE books (guid text(32) PRIMARY KEY NOT NULL, root_account_guid text(32) NOT NULL,
+            root_template_guid text(32) NOT NULL);
+          INSERT INTO books VALUES ('book1', 'r', 'tr');
+          """, tree)
+      #expect(throws: EditError.self) {
+        try file.editor.addChild(under: nil, fields: [ForeignField(column: "name", declaredType: "TEXT", text: "Loose")])
+      }
+    }
+    #expect(tree.options.joined(separator: " ").contains("--roots books.root_account_guid"))
+    var options = OpenOptions(cacheDirectory: directory.appendingPathComponent("cache").path)
+    if withSum { options.sums = [SubtreeTotalsTests.balance] }
+    let opened = try OpenTrees.open(path: path, options)
+    defer { opened.stop() }
+    try opened.start {}
+    let deadline = Date().addingTimeInterval(30)
+    while withSum, Date() < deadline, !opened.hierarchy.readsCopy || opened.hierarchy.activity != nil {
+      Thread.sleep(forTimeInterval: 0.02)
+    }
+    let hierarchy = opened.hierarchy
+    #expect(hierarchy.readsCopy == withSum)
+    try opened.database.read { db in
+      let counts = try hierarchy.childCounts(of: nil, db)
+      let roots = try hierarchy.children(of: nil, counts: counts, in: 0..<counts.total, db)
+      #expect(roots.map(\.title) == ["Root Account"])
+      let below = try hierarchy.children(of: roots[0].node, counts: try hierarchy.childCounts(of: roots[0].node, db), in: 0..<10, db)
+      #expect(below.map(\.title) == ["Assets", "Expenses", "Liabilities"])
+      // What is under the template root is found by no search either.
+      #expect(try hierarchy.search("template", ranked: false, limit: 50, db).isEmpty)
+      #expect(try hierarchy.search("wallet", ranked: false, limit: 50, db).map(\.path) == [["Root Account", "Assets"]])
+    }
+  }
+
   /// GO.db's schema (Bioconductor), statement for statement.
   static let geneOntologySchema = """
     CREATE TABLE metadata (name VARCHAR(80) PRIMARY KEY, value VARCHAR(255));

@@ -141,7 +141,8 @@ public enum TreeDetector {
         from: table, column: parent.column, into: table, key: keyExpression, skippingEmpty: true, whenNone: 0.5, db)
       // A name alone is not enough: most values must name rows of the same table.
       if parent.bonus < 3 && share < 0.5 { continue }
-      let tree = ForeignTree(table: table, id: key, parent: parent.column, label: label, order: order)
+      var tree = ForeignTree(table: table, id: key, parent: parent.column, label: label, order: order)
+      tree.roots = try namedRoots(of: table, key: key, parent: parent.column, db)
       // Rows that name their parents by rowid alone, with no key of their own, are rarely
       // a tree: a rowid changes when the table is vacuumed.
       let byRowid = key == nil && parent.bonus < 3 ? -1.0 : 0
@@ -236,6 +237,42 @@ public enum TreeDetector {
     found += united(found)
     found += (try? ClosureDetection.candidates(keyed: keyed, exactCounts: exactCounts, db)) ?? []
     return found
+  }
+
+  /// Where the file names the roots a person means among the rows of `table` without a
+  /// parent: a column of a small table (a settings row) named `root…` and for the table
+  /// (GnuCash's `books.root_account_guid`, beside `root_template_guid`), each value a key
+  /// of such a row — and other such rows that it leaves out. Nil when none does.
+  static func namedRoots(of table: String, key: String?, parent: String, _ db: Database) throws -> [String]? {
+    guard let key else { return nil }
+    let stems = ForeignSchema.stems(of: table)
+    let quotedTable = quoteIdentifier(table)
+    let parentless = """
+      (x.\(quoteIdentifier(parent)) IS NULL OR NOT EXISTS (SELECT 1 FROM \(quotedTable) AS y
+        WHERE y.\(quoteIdentifier(key)) = x.\(quoteIdentifier(parent))))
+      """
+    for other in try ForeignSchema.tables(db) where other.caseInsensitiveCompare(table) != .orderedSame {
+      guard try ForeignSchema.rowCount(of: other, limit: 11, db) <= 10 else { continue }
+      for column in try ForeignSchema.columns(of: other, db) {
+        let name = normalized(column.name)
+        guard name.hasPrefix("root"), stems.contains(where: { name.contains($0) }) else { continue }
+        let quoted = quoteIdentifier(column.name)
+        let named = "(SELECT \(quoted) FROM \(quoteIdentifier(other)) WHERE \(quoted) IS NOT NULL)"
+        let row = try Row.fetchOne(
+          db,
+          sql: """
+            SELECT (SELECT count(DISTINCT \(quoted)) FROM \(quoteIdentifier(other)) WHERE \(quoted) IS NOT NULL),
+              (SELECT count(*) FROM \(quotedTable) AS x WHERE x.\(quoteIdentifier(key)) IN \(named) AND \(parentless)),
+              (SELECT count(*) FROM (SELECT 1 FROM \(quotedTable) AS x
+                WHERE \(parentless) AND x.\(quoteIdentifier(key)) NOT IN \(named) LIMIT 1))
+            """)
+        let values: Int = row?[0] ?? 0
+        let roots: Int = row?[1] ?? 0
+        let others: Int = row?[2] ?? 0
+        if values > 0, roots == values, others > 0 { return [other, column.name] }
+      }
+    }
+    return nil
   }
 
   /// Several link tables over one node table with the same columns (the Gene Ontology's

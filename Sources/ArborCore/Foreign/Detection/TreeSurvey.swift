@@ -22,14 +22,31 @@ public struct TreeSurvey: Hashable, Sendable {
     var parentOf: [DatabaseValue: DatabaseValue] = [:]
     var roots = 0
     var nodes = 0
+    var keys = Set<DatabaseValue>()
     let cursor = try Row.fetchCursor(db, sql: "SELECT \(sql.key), \(sql.parent), \(sql.isRoot) FROM \(sql.table) AS x")
     while let row = try cursor.next() {
       nodes += 1
+      keys.insert(row[0])
       if row[2] as Bool {
         roots += 1
       } else {
         parentOf[row[0]] = row[1]
       }
+    }
+    // Where the file names its roots, a row without a parent row that is not one of them
+    // is not shown, nor what is under it: not counted, and in no cycle.
+    var unshown = Set<DatabaseValue>()
+    if hierarchy.tree.roots != nil {
+      var under: [DatabaseValue: [DatabaseValue]] = [:]
+      var pending: [DatabaseValue] = []
+      for (child, parent) in parentOf {
+        if keys.contains(parent) { under[parent, default: []].append(child) } else { pending.append(child) }
+      }
+      while let key = pending.popLast() {
+        if unshown.insert(key).inserted { pending += under[key] ?? [] }
+      }
+      for key in unshown { parentOf[key] = nil }
+      nodes -= unshown.count
     }
     // Depth of each non-root node: walk up until a node of known depth (a root is 0);
     // a walk that meets itself marks a cycle (and everything below it never reaches a root).

@@ -142,10 +142,20 @@ public struct ForeignEditor: Sendable {
 
   // MARK: Move
 
+  /// Where the file names its roots (`ForeignTree.roots`), a row put at the top would be
+  /// one it does not name: shown nowhere. Refused, saying where rows go.
+  private func refuseTopWhereRootsAreNamed(_ parent: DatabaseValue?) throws {
+    guard parent == nil, let roots = tree.roots else { return }
+    throw EditError(
+      field: Self.nodeField,
+      "This file names its roots in \(roots.joined(separator: ".")): a row goes under one of them, not beside them.")
+  }
+
   /// Moves `node` from under `from` (nil: it is a root) to under `to` (nil: the top). With
   /// link tables only the link from `from` changes: the node's other parents stay.
   public func move(_ node: DatabaseValue, from: DatabaseValue?, to: DatabaseValue?) throws {
     if from == to { return }
+    try refuseTopWhereRootsAreNamed(to)
     let name = try history.writer.read { db in try label(of: node, db) }
     try perform("Move “\(name)”", fields: [tree.parent]) { db in
       if let to, try isAncestor(node, of: to, db) {
@@ -397,6 +407,7 @@ public struct ForeignEditor: Sendable {
     {
       throw EditError(field: labelColumn, "A name cannot be blank.")
     }
+    try refuseTopWhereRootsAreNamed(parent)
     let title = labelColumn.flatMap { column in fields.first { $0.column == column }?.text } ?? "row"
     return try perform("Add “\(title)”", fields: fields.map(\.column)) { db -> (DatabaseValue, Reversal) in
       if let parent, try Bool.fetchOne(db, sql: "SELECT 1 FROM \(table) WHERE \(key) = ?", arguments: [parent]) != true

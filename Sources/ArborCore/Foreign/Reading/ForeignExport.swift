@@ -54,7 +54,15 @@ public enum ForeignExport {
         children[nil, default: []].append((key, RowMark.cycle.sign + " " + (labels[key] ?? ""), []))
       }
     }
+    // Rows under a parentless row the file does not name as a root (`ForeignTree.roots`)
+    // are left out on purpose, not lost.
+    var unshown = 0
+    var hidden = (children[ForeignTreeSQL.unshownValue] ?? []).map(\.key)
+    while let key = hidden.popLast() {
+      unshown += 1
+      hidden += (children[key] ?? []).map(\.key)
+    }
     let written = OutlineWriter.write(format, roots: children[nil] ?? [], children: { children[$0] ?? [] }, to: output)
-    return total - written
+    return total - written - unshown
   }
 }

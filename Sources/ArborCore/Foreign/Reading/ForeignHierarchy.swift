@@ -242,13 +242,15 @@ public struct ForeignHierarchy: Hierarchy {
       for link in try skeleton.ancestors(of: found.map(\.key)) where links[link.key] == nil { links[link.key] = link }
       byKey = links
     }
-    return try found.map { hit in
+    return try found.compactMap { hit in
       let names: [String]?
       if let byKey {
         names = Self.chain(from: hit.key, in: byKey)?.reversed().map(\.label)
       } else {
         names = try pathNames(of: .row(hit.key), db)
       }
+      // Under a row the file does not name as a root (`ForeignTree.roots`): not shown.
+      if names == nil && tree.roots != nil { return nil }
       return SearchHit(node: .row(hit.key), title: hit.title, snippet: "", path: Array((names ?? []).dropLast()))
     }
   }

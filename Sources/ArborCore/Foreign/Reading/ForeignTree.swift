@@ -39,6 +39,11 @@ public struct ForeignTree: Hashable, Sendable, Codable {
   public var ancestor: String?
   public var descendant: String?
   public var depth: String?
+  /// Where the file names its roots, when it does: a table and a column whose values are
+  /// the keys of the rows a person means as roots (GnuCash's `books.root_account_guid`,
+  /// not its scheduled transactions' template root). Other rows without a parent, and
+  /// what hangs from them, are then not shown. With `parent` only.
+  public var roots: [String]?
   /// What each subtree's total adds up (`--sum`); nil: no totals. The first sum given:
   /// rows show it and sort by it.
   public var sum: TreeSum?
@@ -137,6 +142,7 @@ public struct ForeignTree: Hashable, Sendable, Codable {
     words += ["--parent", parent]
     if let label { words += ["--label", label] }
     if let order { words += ["--order", order] }
+    if let roots { words += ["--roots", roots.joined(separator: ".")] }
     return words
   }
 
@@ -151,7 +157,7 @@ public struct ForeignTree: Hashable, Sendable, Codable {
     if let nested { return "nested sets \(nested.joined(separator: "…"))" }
     if let closure { return "by the closure \(closure)" }
     if let links { return "linked by " + links.joined(separator: ", ") }
-    return "by \(parent)"
+    return "by \(parent)" + (roots.map { ", roots named in " + $0.joined(separator: ".") } ?? "")
   }
 
   /// `options` quoted for a POSIX shell.

@@ -1,4 +1,5 @@
 import ArborDB
+import Foundation
 
 /// The SQL of a foreign tree, every identifier quoted (names come from another program's
 /// schema and may hold anything) and every value bound. Rows are aliased `x`; the label
@@ -46,9 +47,23 @@ struct ForeignTreeSQL: Sendable {
       + tree.sums.map(TreeSum.value(of:))
   }
 
-  /// `x` is a root: no parent, itself as parent, or a parent that is no row's key.
+  /// `x` is a root: no parent, itself as parent, or a parent that is no row's key — or,
+  /// where the file names its roots (`ForeignTree.roots`), one of those.
   var isRoot: String {
+    if let named { return "(\(key) IN \(named))" }
+    return parentless
+  }
+
+  /// `x` has no parent row.
+  private var parentless: String {
     "(\(parent) IS NULL OR \(parent) = \(key) OR NOT EXISTS (SELECT 1 FROM \(table) AS y WHERE y.\(keyColumnOnly) = \(parent)))"
+  }
+
+  /// The keys the file names as its roots, as a subquery; nil where it names none.
+  private var named: String? {
+    guard let roots = tree.roots, roots.count == 2 else { return nil }
+    return
+      "(SELECT \(quoteIdentifier(roots[1])) FROM \(quoteIdentifier(roots[0])) WHERE \(quoteIdentifier(roots[1])) IS NOT NULL)"
   }
 
   private var keyColumnOnly: String { String(key.dropFirst(2)) }
@@ -130,12 +145,21 @@ struct ForeignTreeSQL: Sendable {
   }
 
   var skeletonColumns: String {
-    let parentKey =
+    var parentKey =
       "(SELECT y.\(keyColumnOnly) FROM \(table) AS y WHERE y.\(keyColumnOnly) = \(parent) AND y.\(keyColumnOnly) IS NOT \(key))"
+    if let named {
+      // A row without a parent that the file does not name as a root hangs, with what is
+      // under it, from a parent no node has: it is in the copy, never shown.
+      parentKey = "(CASE WHEN \(key) IN \(named) THEN NULL ELSE coalesce(\(parentKey), \(Self.unshown)) END)"
+    }
     let orderTerms = order.map { "(\($0) IS NULL), coalesce(\($0), 0)" } ?? "0, 0"
     return
       "\(key), \(parentKey), \(orderTerms), \(label), \(rowid ?? "NULL"), \(parent), \(TreeSum.values(of: tree.sums))"
   }
+
+  /// The parent the copy gives a row the file leaves out of its roots: a value no key is.
+  static let unshown = "x'00617262'"
+  static let unshownValue = Data([0x00, 0x61, 0x72, 0x62]).databaseValue
 
   /// `x`'s hash as the copy keeps it (`RowHash`).
   var rowHash: String { "\(RowHash.name)(\(hashInputs.joined(separator: ", ")))" }

@@ -48,6 +48,14 @@ struct ForeignTreeShape {
     resolved.parent = try column(requested.parent, "--parent")
     let (id, keyColumn) = try ForeignSchema.key(of: table, columns: columns, requested: requested.id, db)
     resolved.id = id
+    if let roots = requested.roots {
+      guard roots.count == 2, let rootsTable = try ForeignSchema.tableName(roots[0], db) else {
+        throw OpenError(description: "--roots: there is no table “\(roots.first ?? "")” in this file")
+      }
+      let rootsColumn = try ForeignSchema.column(
+        roots[1], of: rootsTable, in: try ForeignSchema.columns(of: rootsTable, db), option: "--roots")
+      resolved.roots = [rootsTable, rootsColumn]
+    }
     if let order = requested.order { resolved.order = try column(order, "--order") }
     let label = try ForeignSchema.label(
       requested.label, of: table, columns: columns, excluding: [resolved.id, resolved.parent], db)

@@ -38,17 +38,23 @@ extension ForeignSchema {
     return found
   }
 
-  /// The normalized column names that say "a row of `table`": its name and its last word,
-  /// singular or not, followed by id, guid, uuid or key; and a parent's.
-  static func referringNames(for table: String) -> Set<String> {
+  /// What a column's name says to name a row of `table`: the table's name and its last
+  /// word, normalized, each also singular (`accounts` → `account`).
+  static func stems(of table: String) -> Set<String> {
     let words = table.lowercased().split(whereSeparator: { $0 == "_" || $0 == "-" || $0 == " " }).map(String.init)
     var stems = Set([TreeDetector.normalized(table)] + (words.last.map { [$0] } ?? []))
     for stem in stems {
       if stem.hasSuffix("ies") { stems.insert(String(stem.dropLast(3)) + "y") }
       if stem.hasSuffix("s") { stems.insert(String(stem.dropLast())) }
     }
+    return stems.filter { !$0.isEmpty }
+  }
+
+  /// The normalized column names that say "a row of `table`": its name and its last word,
+  /// singular or not, followed by id, guid, uuid or key; and a parent's.
+  static func referringNames(for table: String) -> Set<String> {
     var names: Set<String> = ["parentid", "parentguid", "parentuuid", "parentkey"]
-    for stem in stems where !stem.isEmpty {
+    for stem in stems(of: table) {
       for suffix in ["id", "guid", "uuid", "key"] { names.insert(stem + suffix) }
     }
     return names
