@@ -89,6 +89,34 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: path + "-wal") && !FileManager.default.fileExists(atPath: path + "-journal"))
   }
 
+  /// `arbor cache` lists each copy with the file and tree it copies, its size and its
+  /// last use, and removes it with its label index and description.
+  @Test func theCacheListsAndRemovesCopies() throws {
+    let (directory, path) = try largeFile()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let cache = directory.appendingPathComponent("cache").path
+    let database = try ForeignFile.open(path: path)
+    let hierarchy = try byColumn(database, nil)
+    do {
+      let keeper = try #require(try SideCarKeeper.start(hierarchy: hierarchy, database: database, directory: cache) {})
+      defer { keeper.stop() }
+      #expect(waitFor { hierarchy.activity == nil && hierarchy.readsCopy })
+    }
+    let copies = SideCarCache.copies(in: cache)
+    #expect(copies.count == 1)
+    let copy = try #require(copies.first)
+    #expect(copy.file == URL(fileURLWithPath: path).standardizedFileURL.path)
+    #expect(copy.tree == hierarchy.tree.commandLineOptions)
+    let files = try FileManager.default.contentsOfDirectory(atPath: cache)
+    let sizes = try files.filter { $0.hasSuffix(".sqlite") }.map {
+      (try FileManager.default.attributesOfItem(atPath: cache + "/" + $0)[.size] as? NSNumber)?.int64Value ?? 0
+    }
+    #expect(copy.bytes == sizes.reduce(0, +) && copy.bytes > 0)
+    try SideCarCache.remove(copy)
+    #expect(SideCarCache.copies(in: cache).isEmpty)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: cache).filter { !$0.hasPrefix(".") } == [])
+  }
+
   @Test func aCopyIsReusedThenRebuiltWhenTheFileChanges() throws {
     let (directory, path) = try largeFile()
     defer { try? FileManager.default.removeItem(at: directory) }

@@ -86,6 +86,7 @@ enum SideCarFile {
         modified < limit
       else { continue }
       try? FileManager.default.removeItem(atPath: path)
+      try? FileManager.default.removeItem(atPath: SideCarCache.descriptionLocation(path))
     }
   }
 

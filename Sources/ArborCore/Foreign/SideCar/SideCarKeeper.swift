@@ -98,6 +98,7 @@ public final class SideCarKeeper: Sendable {
     let stamp = ParentSideCar.stamp(path: path, tree: hierarchy.tree)
     if let current = hierarchy.openCopy(location: location, stamp: stamp) {
       hierarchy.slot.install(current)
+      SideCarCache.describe(location: location, file: path, tree: hierarchy.tree)
       let labels = LabelIndex.open(location: LabelIndex.location(skeleton: location), stamp: stamp)
       if let labels { hierarchy.slot.install(labels: labels) }
       state.withLock { $0.building = true }
@@ -282,6 +283,7 @@ public final class SideCarKeeper: Sendable {
         }
         if let built {
           hierarchy.slot.install(built)
+          SideCarCache.describe(location: location, file: path, tree: hierarchy.tree)
           hierarchy.slot.setPending(false)
           notify()
           indexLabels(of: built, feed: feed)
