@@ -45,7 +45,7 @@ enum ForeignBenchmarks {
       while true {
         let roots = try database.read { db in try hierarchy.childCounts(of: nil, db) }
         if roots != .none && treeReady == 0 { treeReady = AppClock.now() - start }
-        if hierarchy.activity == nil && roots != .none { break }
+        if openTree.signals.activity == nil && roots != .none { break }
         Thread.sleep(forTimeInterval: 0.005)
       }
     }

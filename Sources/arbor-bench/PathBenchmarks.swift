@@ -98,9 +98,9 @@ enum PathBenchmarks {
         screen.tick()
         let roots = try openTree.database.read { db in try hierarchy.childCounts(of: nil, db) }
         if roots != .none && treeReady == 0 { treeReady = AppClock.now() - start }
-        if hierarchy.activity == nil && roots != .none { break }
+        if openTree.signals.activity == nil && roots != .none { break }
         // Each phase as it starts; a failed one ends the wait instead of hanging it.
-        if let activity = hierarchy.activity, activity != lastActivity {
+        if let activity = openTree.signals.activity, activity != lastActivity {
           lastActivity = activity
           FileHandle.standardError.write(Data(String(format: "%7.2f s  %@\n", AppClock.now() - start, activity).utf8))
           if activity.hasPrefix("Could not") { break }

@@ -292,7 +292,7 @@ import Testing
     // Until the keeper has made its copy, a tree of paths, nested sets or a closure shows
     // nothing; the others read the file itself (these are too small for a copy).
     let deadline = Date().addingTimeInterval(30)
-    while try Date() < deadline && (tree.hierarchy.activity != nil || outline(screen.tree).isEmpty) {
+    while try Date() < deadline && (tree.signals.activity != nil || outline(screen.tree).isEmpty) {
       Thread.sleep(forTimeInterval: 0.02)
       screen.tick()
     }

@@ -82,7 +82,7 @@ import Testing
       tree.stop()
       try? FileManager.default.removeItem(at: directory)
     }
-    #expect(tick(screen, seconds: 30) { tree.hierarchy.readsCopy && tree.hierarchy.activity == nil })
+    #expect(tick(screen, seconds: 30) { tree.signals.readsCopy && tree.signals.activity == nil })
     screen.press(.character("/"))
     screen.type("node 2")
     screen.press(.escape)
@@ -103,7 +103,7 @@ import Testing
       tree.stop()
       try? FileManager.default.removeItem(at: directory)
     }
-    #expect(tick(screen, seconds: 30) { tree.hierarchy.readsCopy && tree.hierarchy.activity == nil })
+    #expect(tick(screen, seconds: 30) { tree.signals.readsCopy && tree.signals.activity == nil })
     // The label index is installed (a change to take) just before the activity clears:
     // were it taken after `before`, it would count as a read for the commit.
     _ = tick(screen, seconds: 0.5)

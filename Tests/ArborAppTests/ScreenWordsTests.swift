@@ -46,7 +46,7 @@ import Testing
     var quietSince = Date()
     while Date() < deadline, Date().timeIntervalSince(quietSince) < 0.3 {
       screen.tick()
-      if screen.tree.hierarchy.activity != nil { quietSince = Date() }
+      if screen.openTree.signals.activity != nil { quietSince = Date() }
       Thread.sleep(forTimeInterval: 0.01)
     }
     screen.tick()

@@ -65,11 +65,11 @@ import Testing
     defer { tree.stop() }
     let screen = try makeScreen(tree)
     let deadline = Date().addingTimeInterval(60)
-    while Date() < deadline, !(tree.hierarchy.readsCopy && tree.hierarchy.activity == nil) {
+    while Date() < deadline, !(tree.signals.readsCopy && tree.signals.activity == nil) {
       screen.tick()
       Thread.sleep(forTimeInterval: 0.02)
     }
-    #expect(tree.hierarchy.readsCopy && tree.hierarchy.activity == nil)
+    #expect(tree.signals.readsCopy && tree.signals.activity == nil)
     // bm25 alone put the thrice-repeated word first.
     #expect(try ranked(tree, "spade") == ["spade", "spade, large", "spade spade spade", "old garden spade"])
     // The index keeps no word positions: a word with punctuation is matched by its

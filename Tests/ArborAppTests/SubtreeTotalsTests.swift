@@ -13,13 +13,13 @@ import Testing
     let opened = try OpenTrees.open(path: path, OpenOptions(tree: tree, sum: sum, cacheDirectory: cache.path))
     let screen = try makeScreen(opened)
     let deadline = Date().addingTimeInterval(60)
-    while Date() < deadline, !(opened.hierarchy.readsCopy && opened.hierarchy.activity == nil) {
+    while Date() < deadline, !(opened.signals.readsCopy && opened.signals.activity == nil) {
       screen.tick()
       Thread.sleep(forTimeInterval: 0.01)
     }
     screen.tick()
-    #expect(opened.hierarchy.readsCopy)
-    #expect(opened.hierarchy.activity?.hasPrefix("Could not") != true)
+    #expect(opened.signals.readsCopy)
+    #expect(opened.signals.activity?.hasPrefix("Could not") != true)
     return (opened, screen)
   }
 
@@ -619,7 +619,7 @@ import Testing
       return found
     }
     var deadline = Date().addingTimeInterval(30)
-    while Date() < deadline, !(opened.hierarchy.readsCopy && opened.hierarchy.activity == nil) {
+    while Date() < deadline, !(opened.signals.readsCopy && opened.signals.activity == nil) {
       screen.tick()
       Thread.sleep(forTimeInterval: 0.01)
     }
@@ -627,7 +627,7 @@ import Testing
     screen.tick()
     let before = try moreTotals()
     let titles = try screen.tree.rows(in: 0..<screen.tree.rowCount).map(\.title)
-    #expect(before["Root Account"] == 6 && before["Assets"] == 3, "\(before), copy \(opened.hierarchy.readsCopy), \(opened.hierarchy.activity ?? "idle"), \(opened.hierarchy.allTotals.map(\.name)), \(titles)")
+    #expect(before["Root Account"] == 6 && before["Assets"] == 3, "\(before), copy \(opened.signals.readsCopy), \(opened.signals.activity ?? "idle"), \(opened.hierarchy.allTotals.map(\.name)), \(titles)")
     try anotherProgram(book).write { db in
       try db.execute(sql: "INSERT INTO splits VALUES ('s6', 't4', 'w', '', '', 'n', NULL, -500, 100, -500, 100, NULL)")
     }

@@ -347,11 +347,11 @@ import Testing
     defer { opened.stop() }
     try opened.start {}
     let deadline = Date().addingTimeInterval(30)
-    while withSum, Date() < deadline, !opened.hierarchy.readsCopy || opened.hierarchy.activity != nil {
+    while withSum, Date() < deadline, !opened.signals.readsCopy || opened.signals.activity != nil {
       Thread.sleep(forTimeInterval: 0.02)
     }
     let hierarchy = opened.hierarchy
-    #expect(hierarchy.readsCopy == withSum)
+    #expect(opened.signals.readsCopy == withSum)
     try opened.database.read { db in
       let counts = try hierarchy.childCounts(of: nil, db)
       let roots = try hierarchy.children(of: nil, counts: counts, in: 0..<counts.total, db)

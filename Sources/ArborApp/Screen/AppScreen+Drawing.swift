@@ -72,7 +72,7 @@ extension AppScreen {
   /// What the status line says of the file and of background work: damage, then the
   /// tree's activity; nil when there is neither.
   var statusActivity: String? {
-    let joined = [damage, tree.hierarchy.activity].compactMap { $0 }.joined(separator: " · ")
+    let joined = [damage, openTree.signals.activity].compactMap { $0 }.joined(separator: " · ")
     return joined.isEmpty ? nil : joined
   }
 

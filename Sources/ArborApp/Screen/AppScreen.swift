@@ -76,7 +76,7 @@ public final class AppScreen {
     let hierarchy = openTree.hierarchy
     tree = try TreeModel(database: openTree.database, hierarchy: hierarchy)
     treePane = TreePane(model: tree)
-    (detailPane, searchPane) = Self.sidePanes(hierarchy, openTree.database, wake: wake)
+    (detailPane, searchPane) = Self.sidePanes(hierarchy, openTree.signals, openTree.database, wake: wake)
     openTree.following.follow([tree.watched, detailPane.model.watched, searchPane.controller.watched])
     try detail.show(tree.selected?.node)
     if let notice = openTree.notice { message = notice }
@@ -325,7 +325,7 @@ public final class AppScreen {
       searchPane.close()
       moving = nil
       filter = nil
-      (detailPane, searchPane) = Self.sidePanes(hierarchy, database, wake: wake)
+      (detailPane, searchPane) = Self.sidePanes(hierarchy, openTree.signals, database, wake: wake)
       show(tree: try TreeModel(database: database, hierarchy: hierarchy))
       focus = .tree
       detailDue = nil
@@ -340,13 +340,15 @@ public final class AppScreen {
   /// The detail and search panes over `hierarchy`: made when the screen opens and when
   /// another tree of the file is shown.
   private static func sidePanes(
-    _ hierarchy: any Hierarchy, _ database: AppDatabase, wake: @escaping @Sendable () -> Void
+    _ hierarchy: any Hierarchy, _ signals: any TreeSignals, _ database: AppDatabase,
+    wake: @escaping @Sendable () -> Void
   )
     -> (DetailPane, SearchPane)
   {
     (
       DetailPane(model: DetailModel(database: database, hierarchy: hierarchy)),
-      SearchPane(controller: SearchController(database: database, hierarchy: hierarchy, notify: wake))
+      SearchPane(
+        controller: SearchController(database: database, hierarchy: hierarchy, signals: signals, notify: wake))
     )
   }
 
@@ -414,7 +416,7 @@ public final class AppScreen {
   /// content differs are redrawn.
   func catchUp(pollsOutside: Bool = true) {
     // Another program's commit, or the tree's own index caught up with it.
-    let theirs = openTree.following.outsideChanges(tree.hierarchy, now: AppClock.now(), polls: pollsOutside)
+    let theirs = openTree.following.outsideChanges(openTree.signals, now: AppClock.now(), polls: pollsOutside)
     let treeTouched = tree.watched.takeChange() || theirs.contains(.tree)
     let detailTouched = detail.watched.takeChange() || theirs.contains(.detail)
     let searchTouched = search.watched.takeChange() || theirs.contains(.search)

@@ -92,10 +92,6 @@ public struct FilteredHierarchy: Hierarchy {
     try base.referencingRows(of: node, group: group, in: range, db)
   }
   public func interruptSearch() { base.interruptSearch() }
-  public func takeChange() -> Bool { base.takeChange() }
-  public var readsCopy: Bool { base.readsCopy }
-  public func takeComparison() -> Bool { base.takeComparison() }
-  public var activity: String? { base.activity }
   public var emptyText: String { "Nothing matches the filter (Esc: the whole tree)" }
   public var vocabulary: TreeVocabulary { base.vocabulary }
   public var listsReferences: Bool { base.listsReferences }

@@ -60,23 +60,6 @@ public protocol Hierarchy: Sendable {
   /// hierarchy searches on connections of its own.
   func interruptSearch()
 
-  /// True once after what the hierarchy reads changed outside the database's commits (a
-  /// rebuilt index of its own): every pane reads again.
-  func takeChange() -> Bool
-
-  /// Whether the tree and search read a copy of the file (a side-car) that reports when it
-  /// has caught up with another program's commit: by `takeChange` when the tree changed,
-  /// by `takeComparison` when nothing of it did.
-  var readsCopy: Bool { get }
-
-  /// True once after the copy compared itself with a changed file and found the tree as
-  /// it was.
-  func takeComparison() -> Bool
-
-  /// What the hierarchy is doing in the background, for the status line ("Indexing the
-  /// tree: 40 %"); nil when idle.
-  var activity: String? { get }
-
   /// What the tree pane says when it has no rows to show (a copy still being made says so).
   var emptyText: String { get }
 
@@ -111,10 +94,6 @@ extension Hierarchy {
 
   public func interruptSearch() {}
   public func storedPath(of node: NodeID, _ db: Database) throws -> String? { nil }
-  public func takeChange() -> Bool { false }
-  public var readsCopy: Bool { false }
-  public func takeComparison() -> Bool { false }
-  public var activity: String? { nil }
   public var listsReferences: Bool { false }
   public var totals: TreeSum? { nil }
   public func ranks(_ text: String, _ db: Database) throws -> Bool { true }

@@ -12,7 +12,7 @@ import Synchronization
 /// Finding them reads every category's parent once (a million categories: a fraction of
 /// a second), so the app does it in the background after the first frame and the tree
 /// refreshes when cycles are found; an export looks synchronously.
-public final class NotesCycles: Sendable {
+public final class NotesCycles: TreeSignals, Sendable {
   private let found = Mutex<(roots: [Int], set: Set<Int>)>(([], []))
   private let announced = Mutex(true)
 
@@ -24,7 +24,7 @@ public final class NotesCycles: Sendable {
   func isRoot(_ id: Int) -> Bool { found.withLock { $0.set.contains(id) } }
 
   /// True once after a search found cycles that were not shown before.
-  func takeChange() -> Bool {
+  public func takeChange() -> Bool {
     announced.withLock { announced in
       defer { announced = true }
       return !announced

@@ -16,8 +16,6 @@ public struct NotesHierarchy: Hierarchy {
 
   private func isCycleRoot(_ id: Int) -> Bool { cycles?.isRoot(id) ?? false }
 
-  public func takeChange() -> Bool { cycles?.takeChange() ?? false }
-
   public var emptyText: String { "No categories yet. Import some: arbor import FILE" }
   public var vocabulary: TreeVocabulary { .notes }
 

@@ -13,7 +13,8 @@ public final class SearchController: Sendable {
   public var prompt: String { hierarchy.vocabulary.searchPrompt }
   /// What the tree is still making in the background (its copy, its label index), while
   /// a search may miss what is not indexed yet.
-  public var backgroundWork: String? { hierarchy.activity }
+  public var backgroundWork: String? { signals.activity }
+  private let signals: any TreeSignals
   /// What the current search read: a commit that touches it runs the search again.
   public let watched = WatchedRegion()
   private let queue = DispatchQueue(label: "arbor.search")
@@ -34,10 +35,12 @@ public final class SearchController: Sendable {
 
   /// `notify` is called from the search thread when results are ready to take.
   public init(
-    database: AppDatabase, hierarchy: any Hierarchy = NotesHierarchy(), notify: @escaping @Sendable () -> Void
+    database: AppDatabase, hierarchy: any Hierarchy = NotesHierarchy(), signals: any TreeSignals = NoTreeSignals(),
+    notify: @escaping @Sendable () -> Void
   ) {
     self.database = database
     self.hierarchy = hierarchy
+    self.signals = signals
     self.notify = notify
   }
 

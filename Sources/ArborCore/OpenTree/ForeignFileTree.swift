@@ -9,6 +9,7 @@ public final class ForeignFileTree: OpenTree {
   public let following: TreeFollowing
   public private(set) var shown: any ForeignTreeHierarchy
   public var hierarchy: any Hierarchy { shown }
+  public var signals: any TreeSignals { shown.signals }
   public private(set) var editing: (any TreeEditing)?
   public private(set) var readOnlyReason: String
   public private(set) var notice: String?

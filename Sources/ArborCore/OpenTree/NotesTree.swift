@@ -5,6 +5,7 @@ import ArborDB
 public final class NotesTree: OpenTree {
   public let database: AppDatabase
   public let hierarchy: any Hierarchy
+  public let signals: any TreeSignals
   public let editing: (any TreeEditing)?
   public let notice: String?
   public let following: TreeFollowing
@@ -17,6 +18,7 @@ public final class NotesTree: OpenTree {
     following = TreeFollowing(database: database)
     let cycles = NotesCycles()
     hierarchy = NotesHierarchy(cycles: cycles)
+    signals = cycles
     cycles.searchSoon(in: database)
   }
 

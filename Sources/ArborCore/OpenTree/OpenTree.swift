@@ -11,6 +11,8 @@ public protocol OpenTree: AnyObject {
   var database: AppDatabase { get }
   /// The tree shown now (another one after `showAlternative`).
   var hierarchy: any Hierarchy { get }
+  /// What the tree's background work says: the shown tree's copy, the notes' cycles.
+  var signals: any TreeSignals { get }
   /// What can be changed; nil when nothing can (`readOnlyReason` says why).
   var editing: (any TreeEditing)? { get }
   /// Why `editing` is nil, as a sentence for the status line.

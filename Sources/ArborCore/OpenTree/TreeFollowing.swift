@@ -4,7 +4,7 @@ import Synchronization
 /// How the panes learn what changed since they last looked, merged into one answer per
 /// look: our own commits by region (the update hook, matched against each pane's
 /// recorded reads), another program's by `PRAGMA data_version`, and the tree's own copy
-/// rebuilt (`Hierarchy.takeChange`). Each pane is then read once.
+/// rebuilt (`TreeSignals.takeChange`). Each pane is then read once.
 public final class TreeFollowing {
   private let watch: RegionWatch?
   private let external: DataVersion
@@ -40,20 +40,20 @@ public final class TreeFollowing {
   /// or `copyPatience` seconds when no answer comes; without a copy every pane reads at once.
   /// `polls`: false when the caller asks `data_version` itself once its frame is out
   /// (`pollIfDue`), as the app's loop does after a key.
-  public func outsideChanges(_ hierarchy: any Hierarchy, now: Double, polls: Bool = true) -> Panes {
+  public func outsideChanges(_ signals: any TreeSignals, now: Double, polls: Bool = true) -> Panes {
     // All three are taken: each answers once. `data_version` is asked at most every
     // `pollInterval`: asked at every key, its read transactions on another program's file
     // were a fifth of a cursor move's cost.
     if polls { _ = pollIfDue(now: now) }
     let theirs = seen
     seen = false
-    let copyChanged = hierarchy.takeChange()
-    let copyCompared = hierarchy.takeComparison()
+    let copyChanged = signals.takeChange()
+    let copyCompared = signals.takeComparison()
     if copyChanged {
       waitingSince = nil
       return .all
     }
-    if theirs && !hierarchy.readsCopy { return .all }
+    if theirs && !signals.readsCopy { return .all }
     if theirs && waitingSince == nil { waitingSince = now }
     guard let since = waitingSince, copyCompared || now - since >= Self.copyPatience else { return [] }
     waitingSince = nil

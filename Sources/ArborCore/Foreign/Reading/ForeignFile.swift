@@ -6,6 +6,9 @@ import Foundation
 public protocol ForeignTreeHierarchy: Hierarchy {
   var tree: ForeignTree { get }
 
+  /// What its copy says (`SideCarSlot`): made, patched, compared, in the making.
+  var signals: any TreeSignals { get }
+
   /// Writes the tree as JSON or Markdown; returns how many nodes were left out.
   func export(_ format: Exporter.Format, database: AppDatabase, to output: (String) -> Void) throws -> Int
 

@@ -19,6 +19,12 @@ enum SideCarFile {
     location + partialSuffix + "\(getpid())"
   }
 
+  /// How large the copy this process is making at `location` is so far, in bytes.
+  static func partialSize(_ location: String) -> Int64 {
+    var info = stat()
+    return stat(partialName(location), &info) == 0 ? Int64(info.st_size) : 0
+  }
+
   private static let partialSuffix = ".partial-"
   /// Partial files this process has begun and not yet finished or abandoned.
   private static let ownPartials = Mutex(Set<String>())

@@ -275,7 +275,12 @@ public final class SideCarKeeper: Sendable {
             let percent = Int(share * 100) / 10 * 10
             if percent != lastShown {
               lastShown = percent
-              hierarchy.slot.report("Indexing \(hierarchy.tree.table) for fast browsing: \(percent) %")
+              // What the copy costs, and where it is: `arbor cache` lists and removes it.
+              let size = TotalText.value(Double(SideCarFile.partialSize(location)), bytes: true)
+              let place = (location as NSString).deletingLastPathComponent.replacingOccurrences(
+                of: NSHomeDirectory(), with: "~")
+              hierarchy.slot.report(
+                "Indexing \(hierarchy.tree.table) for fast browsing: \(percent) %, \(size) so far in \(place)")
               notify()
             }
             return !state.withLock { $0.stopped }

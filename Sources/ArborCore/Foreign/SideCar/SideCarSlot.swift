@@ -4,7 +4,7 @@ import Synchronization
 
 /// The side-car a foreign hierarchy reads once it is ready, swapped in by the thread
 /// that builds it; and what that thread is doing, for the status line.
-final class SideCarSlot: Sendable {
+final class SideCarSlot: TreeSignals, Sendable {
   private struct State {
     var copy: (any SideCar)?
     var labels: LabelIndex?
@@ -23,6 +23,7 @@ final class SideCarSlot: Sendable {
   private let state = Mutex(State())
 
   var copy: (any SideCar)? { state.withLock { $0.copy } }
+  var readsCopy: Bool { copy != nil }
   var skeleton: ParentSideCar? { copy as? ParentSideCar }
   var links: LinkSideCar? { copy as? LinkSideCar }
   var labels: LabelIndex? { state.withLock { $0.labels } }

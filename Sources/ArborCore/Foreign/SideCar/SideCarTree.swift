@@ -46,6 +46,8 @@ protocol SideCarTree: ForeignTreeHierarchy {
 enum SideCarResync { case same, patched, rebuild }
 
 extension SideCarTree {
+  public var signals: any TreeSignals { slot }
+
   var readsWithoutCopy: Bool { true }
 
   func resync(_ copy: any SideCar, in file: Database, stamp: String) throws -> SideCarResync {
