@@ -58,69 +58,71 @@ struct Trees: ParsableCommand {
     }
   }
 
+  /// The candidate's lines: what it is, its size and shape, the command that opens it.
   private func describe(_ candidate: TreeCandidate, number: Int, _ db: Database) throws -> [String] {
-    var lines: [String] = []
-    if candidate.tree.closure != nil {
-      let closure = try ClosureHierarchy(tree: candidate.tree, db)
-      let tree = closure.tree
-      lines.append(
-        "\(number). table \(tree.table) \(tree.describedHow) (ancestor \(tree.ancestor ?? ""), descendant \(tree.descendant ?? "")), label \(Self.label(tree)) — \(candidate.evidence)"
-      )
-      lines.append("   " + Self.count(candidate.rows, "node"))
-      lines.append("   arbor \(ShellQuote.word(file)) \(tree.commandLineOptions)")
-      return lines
-    }
-    if candidate.tree.nested != nil {
+    let (tree, what, size) = try Self.survey(candidate, db)
+    return [
+      "\(number). table \(tree.table)" + what,
+      "   " + size,
+      "   arbor \(ShellQuote.word(file)) \(tree.commandLineOptions)",
+    ]
+  }
+
+  /// The tree as read from the file, what it is in words (after its table's name, with
+  /// why it was found), and its size — in each shape's own terms.
+  private static func survey(_ candidate: TreeCandidate, _ db: Database) throws -> (
+    tree: ForeignTree, what: String, size: String
+  ) {
+    func levels(_ depth: Int) -> String { "\(depth) level\(depth == 1 ? "" : "s") deep" }
+    func roots(_ roots: Int, _ noun: String = "root") -> String { count(roots, noun) }
+    switch candidate.tree.shape {
+    case .closure:
+      let tree = try ClosureHierarchy(tree: candidate.tree, db).tree
+      let what =
+        " \(tree.describedHow) (ancestor \(tree.ancestor ?? ""), descendant \(tree.descendant ?? "")), label \(label(tree))"
+      return (tree, what + " — \(candidate.evidence)", count(candidate.rows, "node"))
+    case .nestedSets:
       let nested = try NestedSetHierarchy(tree: candidate.tree, db)
       // Its roots are counted in its copy, made only for a table small enough to wait for.
       try nested.copyAtOnceWhenSmall(db)
       let tree = nested.tree
-      let roots = try nested.childCounts(of: nil, db).total
-      lines.append(
-        "\(number). table \(tree.table): \(tree.describedHow)\(tree.treeID.map { " by \($0)" } ?? ""), label \(Self.label(tree)) — \(candidate.evidence)"
+      let top = try nested.childCounts(of: nil, db).total
+      let what = ": \(tree.describedHow)\(tree.treeID.map { " by \($0)" } ?? ""), label \(label(tree))"
+      return (
+        tree, what + " — \(candidate.evidence)",
+        count(candidate.rows, "row") + (nested.readsCopy ? ", " + roots(top) : "")
       )
-      lines.append(
-        "   " + Self.count(candidate.rows, "row") + (nested.readsCopy ? ", \(roots) root\(roots == 1 ? "" : "s")" : ""))
-      lines.append("   arbor \(ShellQuote.word(file)) \(tree.commandLineOptions)")
-      return lines
-    }
-    if candidate.tree.path != nil {
+    case .paths:
       let paths = try PathHierarchy(tree: candidate.tree, db)
       let survey = try TreeSurvey.survey(paths: paths, db)
       let tree = paths.tree
-      lines.append(
-        "\(number). table \(tree.table): \(tree.describedHow), split \(paths.splitter.options.map(ShellQuote.word).joined(separator: " ")), label \(tree.label ?? "each path's last level") — \(candidate.evidence)"
+      let split = paths.splitter.options.map(ShellQuote.word).joined(separator: " ")
+      let what = ": \(tree.describedHow), split \(split), label \(tree.label ?? "each path's last level")"
+      return (
+        tree, what + " — \(candidate.evidence)",
+        count(survey.nodes, "row") + ", " + roots(survey.roots, "first level") + ", " + levels(survey.depth)
       )
-      lines.append(
-        "   " + Self.count(survey.nodes, "row")
-          + ", \(survey.roots) first level\(survey.roots == 1 ? "" : "s"), \(survey.depth) level\(survey.depth == 1 ? "" : "s") deep"
-      )
-      lines.append("   arbor \(ShellQuote.word(file)) \(tree.commandLineOptions)")
-      return lines
-    }
-    if let links = candidate.tree.links, let child = candidate.tree.child {
+    case .links(let tables, let child, _):
       let linked = try LinkedHierarchy(tree: candidate.tree, db)
       let tree = linked.tree
       let several = try linked.nodesWithSeveralParents(db)
-      lines.append(
-        "\(number). table \(tree.table) linked by \(links.joined(separator: ", ")) (child \(child), parent \(tree.parent)), label \(Self.label(tree)), order \(tree.order ?? "by label")"
-      )
-      lines.append("   " + Self.count(candidate.rows, "node") + ", \(several) with several parents")
-      lines.append("   arbor \(ShellQuote.word(file)) \(tree.commandLineOptions)")
-      return lines
+      let what =
+        " linked by \(tables.joined(separator: ", ")) (child \(child), parent \(tree.parent)), label \(label(tree)), "
+        + "order \(tree.order ?? "by label")"
+      return (tree, what, count(candidate.rows, "node") + ", \(several) with several parents")
+    case .parentColumn:
+      let hierarchy = try ForeignHierarchy(tree: candidate.tree, db)
+      let survey = try TreeSurvey.survey(hierarchy, db)
+      let tree = hierarchy.tree
+      let named = tree.roots.map { ", roots named in " + $0.joined(separator: ".") } ?? ""
+      let what =
+        ": parent \(tree.parent), id \(tree.id ?? "rowid"), label \(label(tree)), order \(tree.order ?? "by label")"
+        + named
+      let size =
+        count(survey.nodes, "node") + ", " + roots(survey.roots) + ", " + levels(survey.depth)
+        + ", \(survey.inCycles) in cycles"
+      return (tree, what + " — \(candidate.evidence)", size)
     }
-    let hierarchy = try ForeignHierarchy(tree: candidate.tree, db)
-    let survey = try TreeSurvey.survey(hierarchy, db)
-    let tree = hierarchy.tree
-    lines.append(
-      "\(number). table \(tree.table): parent \(tree.parent), id \(tree.id ?? "rowid"), label \(Self.label(tree)), order \(tree.order ?? "by label")\(tree.roots.map { ", roots named in " + $0.joined(separator: ".") } ?? "") — \(candidate.evidence)"
-    )
-    lines.append(
-      "   " + Self.count(survey.nodes, "node")
-        + ", \(survey.roots) root\(survey.roots == 1 ? "" : "s"), \(survey.depth) level\(survey.depth == 1 ? "" : "s") deep, \(survey.inCycles) in cycles"
-    )
-    lines.append("   arbor \(ShellQuote.word(file)) \(tree.commandLineOptions)")
-    return lines
   }
 
   /// Which tree a plain `arbor FILE` opens: the one chosen last time, else the first.

@@ -316,16 +316,16 @@ public enum TreeDetector {
   }
 
   /// What a label column adds to a candidate's rank: a name reads (1), a column of
-  /// hashes, GUIDs or hex codes does not (-0.5: Fossil's `blob.uuid` over its file names);
-  /// no label at all, 0.
+  /// hashes, GUIDs or hex codes does not (-0.5: Fossil's `blob.uuid` over its file names),
+  /// nor does no label at all (-0.5: Fossil's `mlink`, rows of numbers).
   static func labelReason(_ label: String?, in table: String, _ db: Database) throws -> TreeCandidate.Reason {
     let weight = try labelWeight(label, in: table, db)
-    return .init(
-      weight < 0 ? "labels \(label ?? "") are hashes or codes" : "labels \(label ?? "") read as names", weight)
+    guard let label else { return .init("no label: rows shown by their keys", weight) }
+    return .init(weight < 0 ? "labels \(label) are hashes or codes" : "labels \(label) read as names", weight)
   }
 
   static func labelWeight(_ label: String?, in table: String, _ db: Database) throws -> Double {
-    guard let label else { return 0 }
+    guard let label else { return -0.5 }
     let quoted = quoteIdentifier(label)
     let values = try String.fetchAll(
       db,

@@ -235,22 +235,15 @@ public enum ForeignFile {
     _ database: AppDatabase, requested: ForeignTree?, sums: [TreeSum]
   ) throws -> (any ForeignTreeHierarchy, String, (tree: ForeignTree, candidates: Int)?) {
     try database.read { db in
-      if let requested, requested.path != nil || requested.nested != nil || requested.closure != nil {
-        let hierarchy = try Self.hierarchy(for: requested, db)
-        return (hierarchy, "Table \(hierarchy.tree.table), \(hierarchy.tree.describedHow) (\(access(database)))", nil)
-      }
-      if let requested, let links = requested.links {
-        let hierarchy = try LinkedHierarchy(tree: requested, db)
-        return (
-          hierarchy, "Table \(hierarchy.tree.table) linked by \(links.joined(separator: ", ")) (\(access(database)))",
-          nil
-        )
-      }
       if let requested {
-        let hierarchy = try ForeignHierarchy(tree: requested, db)
-        return (
-          hierarchy, "Table \(hierarchy.tree.table), parent column \(hierarchy.tree.parent) (\(access(database)))", nil
-        )
+        let hierarchy = try Self.hierarchy(for: requested, db)
+        let how =
+          switch hierarchy.tree.shape {
+          case .links(let tables, _, _): " linked by " + tables.joined(separator: ", ")
+          case .parentColumn(let parent, _): ", parent column " + parent
+          default: ", " + hierarchy.tree.describedHow
+          }
+        return (hierarchy, "Table \(hierarchy.tree.table)\(how) (\(access(database)))", nil)
       }
       let candidates = try TreeDetector.candidates(db, exactCounts: false)
       guard let best = candidates.first else {
@@ -299,10 +292,12 @@ public enum ForeignFile {
 
   /// The hierarchy of `tree`'s shape.
   static func hierarchy(for tree: ForeignTree, _ db: Database) throws -> any ForeignTreeHierarchy {
-    if tree.path != nil { return try PathHierarchy(tree: tree, db) }
-    if tree.nested != nil { return try NestedSetHierarchy(tree: tree, db) }
-    if tree.closure != nil { return try ClosureHierarchy(tree: tree, db) }
-    if tree.links != nil { return try LinkedHierarchy(tree: tree, db) }
-    return try ForeignHierarchy(tree: tree, db)
+    switch tree.shape {
+    case .paths: try PathHierarchy(tree: tree, db)
+    case .nestedSets: try NestedSetHierarchy(tree: tree, db)
+    case .closure: try ClosureHierarchy(tree: tree, db)
+    case .links: try LinkedHierarchy(tree: tree, db)
+    case .parentColumn: try ForeignHierarchy(tree: tree, db)
+    }
   }
 }

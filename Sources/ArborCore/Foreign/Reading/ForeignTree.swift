@@ -5,51 +5,49 @@ import Foundation
 /// the key (a column, or the rowid), the column naming each row's parent, what to show
 /// as a row's label, and how to order siblings. Chosen by `TreeDetector` or on the
 /// command line (`--table T --parent C [--id C] [--label EXPR] [--order C]`).
-public struct ForeignTree: Hashable, Sendable, Codable {
+public struct ForeignTree: Hashable, Sendable {
   public var table: String
   /// The key column; nil for the rowid.
   public var id: String?
-  public var parent: String
   /// A column or an SQL expression over the table's columns; nil: detected.
   public var label: String?
   /// A position column; nil: siblings by label, case-insensitively. With `links`, a
   /// column of the link tables.
   public var order: String?
-  /// Tables of (child, parent) rows linking the nodes of `table`, when the links are not
-  /// a column of it (an outliner's `children(node_id, father_id, sequence)`); several
-  /// tables (one per kind of relation) make one graph. `parent` and `child` then name
-  /// their columns, and a node may have several parents.
-  public var links: [String]?
-  public var child: String?
-  /// A column of paths (`docs/guide/intro.md`) placing each row: the tree is made of the
-  /// paths' levels, directories that are only prefixes included (`parent` is unused).
-  /// Split on `separator`, or in `step`-character levels (default: `/`).
-  public var path: String?
-  public var separator: String?
-  public var step: Int?
-  /// A nested set's left and right bounds (`lft`, `rgt`): a row's parent is the row whose
-  /// interval is the smallest holding its own (`parent` is unused); `treeID` separates the
-  /// trees of one table (django-treebeard's and django-mptt's `tree_id`).
-  public var nested: [String]?
-  public var treeID: String?
-  /// A closure table of `table`'s rows: every (ancestor, descendant) pair, itself
-  /// included or not, with the distance in `depth` when it has one. The tree is made of
-  /// the direct pairs (`parent` is unused).
-  public var closure: String?
-  public var ancestor: String?
-  public var descendant: String?
-  public var depth: String?
-  /// Where the file names its roots, when it does: a table and a column whose values are
-  /// the keys of the rows a person means as roots (GnuCash's `books.root_account_guid`,
-  /// not its scheduled transactions' template root). Other rows without a parent, and
-  /// what hangs from them, are then not shown. With `parent` only.
-  public var roots: [String]?
+  /// How the rows make a tree, each shape with exactly its own columns.
+  public var shape: Shape
   /// What each subtree's total adds up (`--sum`); nil: no totals. The first sum given:
   /// rows show it and sort by it.
   public var sum: TreeSum?
   /// Further sums given (`--sum size=sz --sum files=1`): added up beside the first, shown
   /// in the details and exported; nil or empty: none.
   public var moreSums: [TreeSum]?
+
+  /// The ways rows make a tree.
+  public enum Shape: Hashable, Sendable {
+    /// Each row names its parent's key in `parent`. `roots`: where the file names its
+    /// roots, a table and a column whose values are the keys of the rows a person means as
+    /// roots (GnuCash's `books.root_account_guid`, not its scheduled transactions'
+    /// template root); other rows without a parent, and what hangs from them, are not
+    /// shown.
+    case parentColumn(parent: String, roots: [String]?)
+    /// Tables of (child, parent) rows linking the nodes of `table`, when the links are not
+    /// a column of it (an outliner's `children(node_id, father_id, sequence)`); several
+    /// tables (one per kind of relation) make one graph, and a node may have several
+    /// parents.
+    case links(tables: [String], child: String, parent: String)
+    /// A column of paths (`docs/guide/intro.md`) placing each row: the tree is made of the
+    /// paths' levels, directories that are only prefixes included.
+    case paths(column: String, rule: PathSplitter.Rule)
+    /// A nested set's left and right bounds (`lft`, `rgt`): a row's parent is the row whose
+    /// interval is the smallest holding its own; `treeID` separates the trees of one table
+    /// (django-treebeard's and django-mptt's `tree_id`).
+    case nestedSets(left: String, right: String, treeID: String?)
+    /// A closure table of `table`'s rows: every (ancestor, descendant) pair, itself
+    /// included or not, with the distance in `depth` when it has one. The tree is made of
+    /// the direct pairs.
+    case closure(table: String, ancestor: String, descendant: String, depth: String?)
+  }
 
   /// Every sum, the first one first.
   public var sums: [TreeSum] { (sum.map { [$0] } ?? []) + (moreSums ?? []) }
@@ -60,11 +58,21 @@ public struct ForeignTree: Hashable, Sendable, Codable {
   ) {
     self.table = table
     self.id = id
-    self.parent = parent
     self.label = label
     self.order = order
-    self.links = links
-    self.child = child
+    if let links {
+      shape = .links(tables: links, child: child ?? "", parent: parent)
+    } else {
+      shape = .parentColumn(parent: parent, roots: nil)
+    }
+  }
+
+  public init(table: String, id: String? = nil, label: String? = nil, order: String? = nil, shape: Shape) {
+    self.table = table
+    self.id = id
+    self.label = label
+    self.order = order
+    self.shape = shape
   }
 
   /// This tree adding up `sums` instead of its own; itself when there are none.
@@ -79,38 +87,26 @@ public struct ForeignTree: Hashable, Sendable, Codable {
   /// A tree of the paths in `column` of `table`.
   public static func paths(in table: String, column: String, separator: String? = nil, step: Int? = nil) -> ForeignTree
   {
-    var tree = ForeignTree(table: table, parent: "")
-    tree.path = column
-    tree.separator = step == nil ? (separator ?? "/") : nil
-    tree.step = step
-    return tree
+    ForeignTree(
+      table: table, shape: .paths(column: column, rule: step.map { .step($0) } ?? .separator(separator ?? "/")))
   }
 
   /// A tree of the nested intervals `left`…`right` of `table`.
   public static func nestedSets(in table: String, left: String, right: String, treeID: String? = nil) -> ForeignTree {
-    var tree = ForeignTree(table: table, parent: "")
-    tree.nested = [left, right]
-    tree.treeID = treeID
-    return tree
+    ForeignTree(table: table, shape: .nestedSets(left: left, right: right, treeID: treeID))
   }
 
   /// A tree of `table`'s rows by the closure table `closure`.
   public static func closure(
     of table: String, in closure: String, ancestor: String, descendant: String, depth: String? = nil
   ) -> ForeignTree {
-    var tree = ForeignTree(table: table, parent: "")
-    tree.closure = closure
-    tree.ancestor = ancestor
-    tree.descendant = descendant
-    tree.depth = depth
-    return tree
+    ForeignTree(table: table, shape: .closure(table: closure, ancestor: ancestor, descendant: descendant, depth: depth))
   }
 
   /// How a path tree's values split into levels; nil for other trees.
   public var splitter: PathSplitter? {
-    guard path != nil else { return nil }
-    if let step { return PathSplitter(.step(step)) }
-    return PathSplitter(.separator(separator ?? "/"))
+    guard case .paths(_, let rule) = shape else { return nil }
+    return PathSplitter(rule)
   }
 
   /// The options that open this tree, as typed after `arbor FILE`.
@@ -119,30 +115,24 @@ public struct ForeignTree: Hashable, Sendable, Codable {
   }
 
   private var shapeOptions: [String] {
-    if let path, let splitter {
-      return ["--table", table, "--path", path] + splitter.options + (label.map { ["--label", $0] } ?? [])
-    }
-    if let closure, let ancestor, let descendant {
-      var words = ["--table", table, "--closure", closure, "--ancestor", ancestor, "--descendant", descendant]
-      if let depth { words += ["--depth", depth] }
-      if let id { words += ["--id", id] }
-      if let label { words += ["--label", label] }
-      return words
-    }
-    if let nested {
-      var words = ["--table", table, "--nested", nested.joined(separator: ",")]
-      if let treeID { words += ["--tree-id", treeID] }
-      if let id { words += ["--id", id] }
-      if let label { words += ["--label", label] }
-      return words
-    }
     var words = ["--table", table]
-    if let id { words += ["--id", id] }
-    if let links, let child { words += ["--links", links.joined(separator: ","), "--child", child] }
-    words += ["--parent", parent]
-    if let label { words += ["--label", label] }
-    if let order { words += ["--order", order] }
-    if let roots { words += ["--roots", roots.joined(separator: ".")] }
+    let key = id.map { ["--id", $0] } ?? []
+    let shown = label.map { ["--label", $0] } ?? []
+    switch shape {
+    case .paths(let column, let rule):
+      words += ["--path", column] + PathSplitter(rule).options + shown
+    case .closure(let closure, let ancestor, let descendant, let depth):
+      words += ["--closure", closure, "--ancestor", ancestor, "--descendant", descendant]
+      words += (depth.map { ["--depth", $0] } ?? []) + key + shown
+    case .nestedSets(let left, let right, let treeID):
+      words += ["--nested", left + "," + right] + (treeID.map { ["--tree-id", $0] } ?? []) + key + shown
+    case .links(let tables, let child, let parent):
+      words += key + ["--links", tables.joined(separator: ","), "--child", child, "--parent", parent] + shown
+      words += order.map { ["--order", $0] } ?? []
+    case .parentColumn(let parent, let roots):
+      words += key + ["--parent", parent] + shown + (order.map { ["--order", $0] } ?? [])
+      words += roots.map { ["--roots", $0.joined(separator: ".")] } ?? []
+    }
     return words
   }
 
@@ -153,11 +143,14 @@ public struct ForeignTree: Hashable, Sendable, Codable {
   }
 
   private var shapeDescribed: String {
-    if let path { return "paths in \(path)" }
-    if let nested { return "nested sets \(nested.joined(separator: "…"))" }
-    if let closure { return "by the closure \(closure)" }
-    if let links { return "linked by " + links.joined(separator: ", ") }
-    return "by \(parent)" + (roots.map { ", roots named in " + $0.joined(separator: ".") } ?? "")
+    switch shape {
+    case .paths(let column, _): "paths in \(column)"
+    case .nestedSets(let left, let right, _): "nested sets \(left)…\(right)"
+    case .closure(let closure, _, _, _): "by the closure \(closure)"
+    case .links(let tables, _, _): "linked by " + tables.joined(separator: ", ")
+    case .parentColumn(let parent, let roots):
+      "by \(parent)" + (roots.map { ", roots named in " + $0.joined(separator: ".") } ?? "")
+    }
   }
 
   /// `options` quoted for a POSIX shell.

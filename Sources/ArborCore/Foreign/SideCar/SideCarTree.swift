@@ -238,7 +238,9 @@ extension CopyBuiltTree {
   /// for (a closure's: its pairs, which outnumber the nodes).
   func copyWhenSmall(_ db: Database) throws {
     guard slot.copy == nil else { return }
-    if try ForeignSchema.rowCount(of: tree.closure ?? tree.table, limit: Self.inMemoryLimit + 1, db)
+    // A closure's copy is made from its pairs, which outnumber the nodes.
+    let source = if case .closure(let closure, _, _, _) = tree.shape { closure } else { tree.table }
+    if try ForeignSchema.rowCount(of: source, limit: Self.inMemoryLimit + 1, db)
       <= Self.inMemoryLimit
     {
       slot.install(try makeCopy(in: db))
