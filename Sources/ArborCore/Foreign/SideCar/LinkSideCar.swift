@@ -14,7 +14,7 @@ import Synchronization
 /// the file changes.
 final class LinkSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
   /// Changes when the copy is made differently, so older copies are rebuilt.
-  static let format = "links-4|"
+  static let format = "links-5|"
 
   /// Whether the copy holds subtree totals (`LinkTotals`: the tree has a `--sum`).
   let hasTotals: Bool
@@ -148,8 +148,10 @@ final class LinkSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
           CREATE INDEX edges_parents ON edges (c, p);
           UPDATE nodes SET children = x.n FROM (SELECT p, count(*) AS n FROM edges GROUP BY p) AS x WHERE nodes.key = x.p;
           UPDATE nodes SET parents = x.n FROM (SELECT c, count(*) AS n FROM edges GROUP BY c) AS x WHERE nodes.key = x.c;
-          CREATE INDEX nodes_roots ON nodes (parents, label COLLATE NOCASE, key);
-          CREATE INDEX nodes_rootOrder ON nodes (parents, rootNull, rootOrder, label COLLATE NOCASE, key);
+          -- Partial: indexing every node for the roots' two orders took a quarter of a
+          -- link copy (200,000 nodes: 9.9 of 41 MB).
+          CREATE INDEX nodes_roots ON nodes (label COLLATE NOCASE, key) WHERE parents = 0;
+          CREATE INDEX nodes_rootOrder ON nodes (rootNull, rootOrder, label COLLATE NOCASE, key) WHERE parents = 0;
           CREATE INDEX nodes_source ON nodes (source);
           CREATE INDEX edges_source ON edges (link, source);
           """)
