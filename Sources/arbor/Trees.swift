@@ -37,11 +37,13 @@ struct Trees: ParsableCommand {
         ]
       }
       var lines: [String] = [choice(candidates)]
+      let progress = SurveyProgress()
+      defer { progress.finish() }
       for (number, candidate) in candidates.enumerated() {
         // One candidate that cannot be read (a view that fails, an odd collation) is said
         // to be so; the others are still listed.
         do {
-          lines += try describe(candidate, number: number + 1, db)
+          lines += try describe(candidate, number: number + 1, db, progress: progress)
           if why { lines.append("   why: " + Self.reasons(candidate)) }
           if let sum = try TreeDetector.proposedSum(for: candidate.tree, db) {
             var summed = candidate.tree
@@ -59,8 +61,10 @@ struct Trees: ParsableCommand {
   }
 
   /// The candidate's lines: what it is, its size and shape, the command that opens it.
-  private func describe(_ candidate: TreeCandidate, number: Int, _ db: Database) throws -> [String] {
-    let (tree, what, size) = try Self.survey(candidate, db)
+  private func describe(_ candidate: TreeCandidate, number: Int, _ db: Database, progress: SurveyProgress) throws
+    -> [String]
+  {
+    let (tree, what, size) = try Self.survey(candidate, db, progress: progress)
     return [
       "\(number). table \(tree.table)" + what,
       "   " + size,
@@ -70,7 +74,7 @@ struct Trees: ParsableCommand {
 
   /// The tree as read from the file, what it is in words (after its table's name, with
   /// why it was found), and its size — in each shape's own terms.
-  private static func survey(_ candidate: TreeCandidate, _ db: Database) throws -> (
+  private static func survey(_ candidate: TreeCandidate, _ db: Database, progress: SurveyProgress) throws -> (
     tree: ForeignTree, what: String, size: String
   ) {
     func levels(_ depth: Int) -> String { "\(depth) level\(depth == 1 ? "" : "s") deep" }
@@ -94,7 +98,7 @@ struct Trees: ParsableCommand {
       )
     case .paths:
       let paths = try PathHierarchy(tree: candidate.tree, db)
-      let survey = try TreeSurvey.survey(paths: paths, db)
+      let survey = try TreeSurvey.survey(paths: paths, db) { progress.read(tree: candidate.tree.table, rows: $0) }
       let tree = paths.tree
       let split = paths.splitter.options.map(ShellQuote.word).joined(separator: " ")
       let what = ": \(tree.describedHow), split \(split), label \(tree.label ?? "each path's last level")"
@@ -112,7 +116,7 @@ struct Trees: ParsableCommand {
       return (tree, what, count(candidate.rows, "node") + ", \(several) with several parents")
     case .parentColumn:
       let hierarchy = try ForeignHierarchy(tree: candidate.tree, db)
-      let survey = try TreeSurvey.survey(hierarchy, db)
+      let survey = try TreeSurvey.survey(hierarchy, db) { progress.read(tree: candidate.tree.table, rows: $0) }
       let tree = hierarchy.tree
       let named = tree.roots.map { ", roots named in " + $0.joined(separator: ".") } ?? ""
       let what =
@@ -151,6 +155,8 @@ struct Trees: ParsableCommand {
   /// The label as `arbor trees` says it: the column or expression, or what stands in.
   private static func label(_ tree: ForeignTree) -> String { tree.label ?? "the row's key" }
 
-  /// "1 node", "12 nodes".
-  private static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+  /// "1 node", "12 nodes", "1,483,570 rows".
+  private static func count(_ number: Int, _ noun: String) -> String {
+    "\(TotalText.grouped(Int64(number))) \(noun)\(number == 1 ? "" : "s")"
+  }
 }

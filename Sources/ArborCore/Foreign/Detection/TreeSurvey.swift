@@ -17,7 +17,10 @@ public struct TreeSurvey: Hashable, Sendable {
     self.inCycles = inCycles
   }
 
-  public static func survey(_ hierarchy: ForeignHierarchy, _ db: Database) throws -> TreeSurvey {
+  /// `progress` is told how many rows were read, every 65,536.
+  public static func survey(_ hierarchy: ForeignHierarchy, _ db: Database, progress: (Int) -> Void = { _ in }) throws
+    -> TreeSurvey
+  {
     let sql = hierarchy.sql
     var parentOf: [DatabaseValue: DatabaseValue] = [:]
     var roots = 0
@@ -26,6 +29,7 @@ public struct TreeSurvey: Hashable, Sendable {
     let cursor = try Row.fetchCursor(db, sql: "SELECT \(sql.key), \(sql.parent), \(sql.isRoot) FROM \(sql.table) AS x")
     while let row = try cursor.next() {
       nodes += 1
+      if nodes & 0xFFFF == 0 { progress(nodes) }
       keys.insert(row[0])
       if row[2] as Bool {
         roots += 1
@@ -88,13 +92,16 @@ public struct TreeSurvey: Hashable, Sendable {
   }
 
   /// The shape of a tree of paths: rows, first levels, depth. Reads every path once.
-  public static func survey(paths hierarchy: PathHierarchy, _ db: Database) throws -> TreeSurvey {
+  public static func survey(paths hierarchy: PathHierarchy, _ db: Database, progress: (Int) -> Void = { _ in }) throws
+    -> TreeSurvey
+  {
     var tops = Set<Substring>()
     var rows = 0
     var deepest = 0
     let cursor = try Row.fetchCursor(db, sql: hierarchy.select)
     while let row = try cursor.next() {
       rows += 1
+      if rows & 0xFFFF == 0 { progress(rows) }
       let segments = hierarchy.splitter.segments(String.fromDatabaseValue(row[1]) ?? "")
       deepest = max(deepest, segments.count)
       if let first = segments.first, tops.count < 1_000_000 { tops.insert(first) }
