@@ -142,7 +142,8 @@ public enum TreeDetector {
       // A name alone is not enough: most values must name rows of the same table.
       if parent.bonus < 3 && share < 0.5 { continue }
       var tree = ForeignTree(table: table, id: key, parent: parent.column, label: label, order: order)
-      tree.roots = try namedRoots(of: table, key: key, parent: parent.column, db)
+      // A table that cannot be read for it (a damaged page) names no roots; the tree stays.
+      tree.roots = try? namedRoots(of: table, key: key, parent: parent.column, db)
       // Rows that name their parents by rowid alone, with no key of their own, are rarely
       // a tree: a rowid changes when the table is vacuumed.
       let byRowid = key == nil && parent.bonus < 3 ? -1.0 : 0

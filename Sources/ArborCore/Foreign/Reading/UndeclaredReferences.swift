@@ -15,25 +15,40 @@ extension ForeignSchema {
     let names = Self.referringNames(for: table)
     var found: [ForeignReference] = []
     for other in try tables(db) where other.caseInsensitiveCompare(table) != .orderedSame {
-      let otherColumns = try columns(of: other, db)
-      let otherKey = try singleKey(of: other, columns: otherColumns, db).map(quoteIdentifier)
-      for column in otherColumns where !column.isPrimaryKey {
-        let name = TreeDetector.normalized(column.name)
-        guard names.contains(name),
-          !declared.contains(where: { $0.table == other && $0.column == column.name })
-        else { continue }
-        let share = try TreeDetector.keyShare(
-          from: other, column: column.name, into: table, key: quoteIdentifier(target), skippingEmpty: true, db)
-        guard share >= 0.9 else { continue }
-        // A parent column of a tree of its own (small integer keys match both tables).
-        if name.hasPrefix("parent"), let otherKey,
-          try TreeDetector.keyShare(
-            from: other, column: column.name, into: other, key: otherKey, skippingEmpty: true, db) >= 0.5
-        {
-          continue
-        }
-        found.append(ForeignReference(table: other, column: column.name, target: target))
+      do {
+        found += try undeclaredReferences(from: other, to: table, target: target, names: names, declared: declared, db)
+      } catch  where !QueryDeadline.isInterruption(error) {
+        // A table that cannot be read (a damaged page) refers to nothing; the tree opens.
+        continue
       }
+    }
+    return found
+  }
+
+  /// `undeclaredReferences` of one other table.
+  private static func undeclaredReferences(
+    from other: String, to table: String, target: String, names: Set<String>, declared: [ForeignReference],
+    _ db: Database
+  ) throws -> [ForeignReference] {
+    var found: [ForeignReference] = []
+    let otherColumns = try columns(of: other, db)
+    let otherKey = try singleKey(of: other, columns: otherColumns, db).map(quoteIdentifier)
+    for column in otherColumns where !column.isPrimaryKey {
+      let name = TreeDetector.normalized(column.name)
+      guard names.contains(name),
+        !declared.contains(where: { $0.table == other && $0.column == column.name })
+      else { continue }
+      let share = try TreeDetector.keyShare(
+        from: other, column: column.name, into: table, key: quoteIdentifier(target), skippingEmpty: true, db)
+      guard share >= 0.9 else { continue }
+      // A parent column of a tree of its own (small integer keys match both tables).
+      if name.hasPrefix("parent"), let otherKey,
+        try TreeDetector.keyShare(
+          from: other, column: column.name, into: other, key: otherKey, skippingEmpty: true, db) >= 0.5
+      {
+        continue
+      }
+      found.append(ForeignReference(table: other, column: column.name, target: target))
     }
     return found
   }
