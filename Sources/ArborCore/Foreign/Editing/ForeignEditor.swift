@@ -23,16 +23,24 @@ public struct ForeignEditor: Sendable {
   /// What a node is called in messages.
   static let nodeField = "name"
 
-  /// `tree` as its hierarchy resolved it (`ForeignHierarchy.tree`, `LinkedHierarchy.tree`).
+  /// `tree` as its hierarchy resolved it (`ForeignHierarchy.tree`, `LinkedHierarchy.tree`),
+  /// the table's columns read again (a caller without the hierarchy: the benchmarks).
   public init(tree: ForeignTree, history: UndoHistory) throws {
+    let columns = try history.writer.read { db in try ForeignSchema.columns(of: tree.table, db) }
+    try self.init(tree: tree, columns: columns, history: history)
+  }
+
+  /// `tree` with the node table's `columns` as its hierarchy read them when the file was
+  /// opened: the schema is resolved once for reading and editing.
+  init(tree: ForeignTree, columns: [ForeignColumn], history: UndoHistory) throws {
     self.tree = tree
     self.history = history
-    let (columns, isTable, indexed) = try history.writer.read { db in
+    let (isTable, indexed) = try history.writer.read { db in
       let isTable =
         try String.fetchOne(db, sql: "SELECT type FROM sqlite_master WHERE name = ?", arguments: [tree.table])
         == "table"
       let indexed = tree.links == nil ? try ForeignSchema.hasIndex(on: tree.parent, of: tree.table, db) : true
-      return (try ForeignSchema.columns(of: tree.table, db), isTable, indexed)
+      return (isTable, indexed)
     }
     guard isTable else {
       throw EditError(field: Self.nodeField, "“\(tree.table)” is a view: arbor edits tables only.")

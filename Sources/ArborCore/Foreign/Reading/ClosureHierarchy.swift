@@ -161,7 +161,7 @@ public struct ClosureHierarchy: CopyReadHierarchy {
   /// Names only: a move rewrites every pair under the node.
   public func editing(history: UndoHistory) throws -> (any TreeEditing)? {
     RowEditing(
-      editor: try ForeignEditor(tree: tree, history: history), only: [.rename],
+      editor: try ForeignEditor(tree: tree, columns: columns, history: history), only: [.rename],
       because: "A tree kept in a closure table is renamed only, in arbor: a move rewrites every pair under the node.")
   }
 }

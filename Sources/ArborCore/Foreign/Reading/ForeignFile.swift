@@ -28,14 +28,15 @@ extension ForeignTreeHierarchy {
 
   public var vocabulary: TreeVocabulary { .rows(of: tree.table) }
 
-  /// A parent column's or link tables' rows: renamed, added, moved and deleted in place.
-  public func editing(history: UndoHistory) throws -> (any TreeEditing)? {
-    RowEditing(editor: try ForeignEditor(tree: tree, history: history))
-  }
   public var listsReferences: Bool { true }
 }
 
 extension ForeignHierarchy: ForeignTreeHierarchy {
+  /// A parent column's rows: renamed, added, moved and deleted in place.
+  public func editing(history: UndoHistory) throws -> (any TreeEditing)? {
+    RowEditing(editor: try ForeignEditor(tree: tree, columns: columns, history: history))
+  }
+
   /// A parent column's tree reads its whole skeleton in one query; with a sum, through a
   /// copy (the totals are the copy's): the session's, else one made for the export in a
   /// temporary directory of its own and removed after it.
@@ -56,6 +57,11 @@ extension ForeignHierarchy: ForeignTreeHierarchy {
 }
 
 extension LinkedHierarchy: ForeignTreeHierarchy {
+  /// Link tables' rows: a node renamed, added, moved (its link) and deleted in place.
+  public func editing(history: UndoHistory) throws -> (any TreeEditing)? {
+    RowEditing(editor: try ForeignEditor(tree: tree, columns: columns, history: history))
+  }
+
   /// With a sum, through a copy (the totals are the copy's): the session's, else one made
   /// for the export in a temporary directory of its own and removed after it.
   public func export(_ format: Exporter.Format, database: AppDatabase, to output: (String) -> Void) throws -> Int {

@@ -158,7 +158,7 @@ public struct NestedSetHierarchy: CopyReadHierarchy {
   /// Names only: a move, an insert or a delete renumbers the bounds of most rows.
   public func editing(history: UndoHistory) throws -> (any TreeEditing)? {
     RowEditing(
-      editor: try ForeignEditor(tree: tree, history: history), only: [.rename],
+      editor: try ForeignEditor(tree: tree, columns: columns, history: history), only: [.rename],
       because:
         "A nested-set tree is renamed only, in arbor: a move, an insert or a delete renumbers the bounds of most rows.")
   }
