@@ -152,7 +152,9 @@ struct TreeOptions: ParsableArguments {
     if let step, step < 1 { throw ValidationError("--step must be 1 or more.") }
     if (links == nil) != (child == nil) { throw ValidationError("--links L and --child C go together.") }
     if let roots {
-      if parent == nil || links != nil { throw ValidationError("--roots goes with --table T --parent C.") }
+      if table == nil || parent == nil || links != nil {
+        throw ValidationError("--roots goes with --table T --parent C.")
+      }
       if Self.split(roots) == nil {
         throw ValidationError("--roots takes a table and a column: --roots books.root_account_guid.")
       }

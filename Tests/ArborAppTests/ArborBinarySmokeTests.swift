@@ -179,6 +179,37 @@ private func attributesBefore(_ word: String, in output: String) -> [String] {
     #expect(refused.0 != 0 && refused.1.contains("--separator cannot be empty"))
   }
 
+  /// `--roots T.C` from the command line: only the rows the file names are roots, and a
+  /// `--roots` without a parent column is refused before anything opens.
+  @Test func rootsNamedOnTheCommandLine() throws {
+    let home = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let file = home.appendingPathComponent("book.gnucash").path
+    try DatabaseQueue(path: file).write { db in
+      try db.execute(sql: """
+        CREATE TABLE accounts (guid TEXT PRIMARY KEY NOT NULL, name TEXT NOT NULL, parent_guid TEXT);
+        CREATE TABLE books (guid TEXT PRIMARY KEY NOT NULL, root_account_guid TEXT NOT NULL, root_template_guid TEXT NOT NULL);
+        INSERT INTO books VALUES ('b', 'r', 't');
+        INSERT INTO accounts VALUES ('r', 'Root Account', NULL), ('t', 'Template Root', NULL), ('a', 'Assets', 'r'),
+          ('x', 'template', 't');
+        """)
+    }
+    let exported = try runProgram(
+      arbor, ["export", "--markdown", file, "--table", "accounts", "--parent", "parent_guid", "--roots", "books.root_account_guid"],
+      home: home)
+    #expect(exported.0 == 0)
+    #expect(exported.1 == "- Root Account\n  - Assets\n", "\(exported.1)")
+    let all = try runProgram(
+      arbor, ["export", "--markdown", file, "--table", "accounts", "--parent", "parent_guid"], home: home)
+    #expect(all.1.hasPrefix("- Root Account\n  - Assets\n- Template Root\n"), "\(all.1)")
+    let refused = try runProgram(arbor, ["export", "--markdown", file, "--table", "accounts", "--path", "name", "--roots", "books.root_account_guid"], home: home)
+    #expect(refused.0 != 0 && refused.1.contains("--roots goes with --table T --parent C"))
+    let missing = try runProgram(
+      arbor, ["export", "--markdown", file, "--table", "accounts", "--parent", "parent_guid", "--roots", "books.nothere"],
+      home: home)
+    #expect(missing.0 != 0 && missing.1.contains("no such column"), "\(missing.1)")
+  }
+
   /// Two sums from the command line, the file's stored totals overruled, and the
   /// mistakes said before anything opens.
   @Test func severalSumsFromTheCommandLine() throws {
