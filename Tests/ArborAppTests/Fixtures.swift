@@ -132,3 +132,16 @@ func runToEnd(_ program: String, _ arguments: [String], environment: [String: St
   process.waitUntilExit()
   return (process.terminationStatus, String(decoding: data, as: UTF8.self))
 }
+
+/// Every row's place in `tree`'s hierarchy (what revealing a node reads) is its index among
+/// its siblings as `model` lists them, in whatever order the siblings are.
+func expectPlacesAgree(_ model: TreeModel, _ tree: any OpenTree, sourceLocation: SourceLocation = #_sourceLocation)
+  throws
+{
+  let rows = try model.rows(in: 0..<model.rowCount)
+  for (index, row) in rows.enumerated() {
+    let siblings = rows[..<index].filter { $0.depth == row.depth && $0.parent == row.parent }.count
+    let place = try tree.database.read { db in try tree.hierarchy.place(of: row.node, db) }
+    #expect(place?.index == siblings, "\(row.title)", sourceLocation: sourceLocation)
+  }
+}

@@ -297,12 +297,7 @@ import Testing
       screen.tick()
     }
     func placesAgree(sourceLocation: SourceLocation = #_sourceLocation) throws {
-      let rows = try screen.tree.rows(in: 0..<screen.tree.rowCount)
-      for (index, row) in rows.enumerated() {
-        let siblings = rows[..<index].filter { $0.depth == row.depth && $0.parent == row.parent }.count
-        let place = try tree.database.read { db in try tree.hierarchy.place(of: row.node, db) }
-        #expect(place?.index == siblings, "\(row.title)", sourceLocation: sourceLocation)
-      }
+      try expectPlacesAgree(screen.tree, tree, sourceLocation: sourceLocation)
     }
     let turned = "- Work\n    Reports\n- Home\n    Kitchen\n    Garden"
     #expect(try expanded(screen) == Self.original)

@@ -140,12 +140,7 @@ import Testing
         .map(\.title)
     }
     func placesAgree(sourceLocation: SourceLocation = #_sourceLocation) throws {
-      let rows = try screen.tree.rows(in: 0..<screen.tree.rowCount)
-      for (index, row) in rows.enumerated() {
-        let siblings = rows[..<index].filter { $0.depth == row.depth && $0.parent == row.parent }.count
-        let place = try opened.database.read { db in try opened.hierarchy.place(of: row.node, db) }
-        #expect(place?.index == siblings, "\(row.title)", sourceLocation: sourceLocation)
-      }
+      try expectPlacesAgree(screen.tree, opened, sourceLocation: sourceLocation)
     }
     screen.type("s")
     #expect(opened.hierarchy.siblingOrder == .total)
