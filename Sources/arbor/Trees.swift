@@ -78,7 +78,6 @@ struct Trees: ParsableCommand {
     tree: ForeignTree, what: String, size: String
   ) {
     func levels(_ depth: Int) -> String { "\(depth) level\(depth == 1 ? "" : "s") deep" }
-    func roots(_ roots: Int, _ noun: String = "root") -> String { count(roots, noun) }
     switch candidate.tree.shape {
     case .closure:
       let tree = try ClosureHierarchy(tree: candidate.tree, db).tree
@@ -94,7 +93,7 @@ struct Trees: ParsableCommand {
       let what = ": \(tree.describedHow)\(tree.treeID.map { " by \($0)" } ?? ""), label \(label(tree))"
       return (
         tree, what + " — \(candidate.evidence)",
-        count(candidate.rows, "row") + (nested.readsCopy ? ", " + roots(top) : "")
+        count(candidate.rows, "row") + (nested.readsCopy ? ", " + count(top, "root") : "")
       )
     case .paths:
       let paths = try PathHierarchy(tree: candidate.tree, db)
@@ -104,7 +103,7 @@ struct Trees: ParsableCommand {
       let what = ": \(tree.describedHow), split \(split), label \(tree.label ?? "each path's last level")"
       return (
         tree, what + " — \(candidate.evidence)",
-        count(survey.nodes, "row") + ", " + roots(survey.roots, "first level") + ", " + levels(survey.depth)
+        count(survey.nodes, "row") + ", " + count(survey.roots, "first level") + ", " + levels(survey.depth)
       )
     case .links(let tables, let child, _):
       let linked = try LinkedHierarchy(tree: candidate.tree, db)
@@ -123,7 +122,7 @@ struct Trees: ParsableCommand {
         ": parent \(tree.parent), id \(tree.id ?? "rowid"), label \(label(tree)), order \(tree.order ?? "by label")"
         + named
       let size =
-        count(survey.nodes, "node") + ", " + roots(survey.roots) + ", " + levels(survey.depth)
+        count(survey.nodes, "node") + ", " + count(survey.roots, "root") + ", " + levels(survey.depth)
         + ", \(survey.inCycles) in cycles"
       return (tree, what + " — \(candidate.evidence)", size)
     }

@@ -198,9 +198,7 @@ public enum TreeDetector {
           if agrees { continue }
           for (table, key) in nodeTables(child.name) {
             let quotedKey = quoteIdentifier(key)
-            guard
-              try keyShare(from: links, column: parent.name, into: table, key: quotedKey, db)
-                >= 0.5,
+            guard try keyShare(from: links, column: parent.name, into: table, key: quotedKey, db) >= 0.5,
               try keyShare(from: links, column: child.name, into: table, key: quotedKey, db) >= 0.5
             else { continue }
             var tree = ForeignTree.closure(of: table, in: links, ancestor: parent.name, descendant: child.name)
@@ -217,9 +215,7 @@ public enum TreeDetector {
         }
         for (table, key) in nodeTables(child.name) {
           let quotedKey = quoteIdentifier(key)
-          guard
-            try keyShare(from: links, column: parent.name, into: table, key: quotedKey, db)
-              >= 0.5,
+          guard try keyShare(from: links, column: parent.name, into: table, key: quotedKey, db) >= 0.5,
             try keyShare(from: links, column: child.name, into: table, key: quotedKey, db) >= 0.5
           else { continue }
           let nodeColumns = try ForeignSchema.columns(of: table, db)

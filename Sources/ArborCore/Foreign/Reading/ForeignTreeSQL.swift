@@ -157,9 +157,11 @@ struct ForeignTreeSQL: Sendable {
       "\(key), \(parentKey), \(orderTerms), \(label), \(rowid ?? "NULL"), \(parent), \(TreeSum.values(of: tree.sums))"
   }
 
-  /// The parent the copy gives a row the file leaves out of its roots: a value no key is.
-  static let unshown = "x'00617262'"
-  static let unshownValue = Data([0x00, 0x61, 0x72, 0x62]).databaseValue
+  /// The parent the copy gives a row the file leaves out of its roots: a value no key is,
+  /// as a blob literal in the copy's SQL and as the value its rows then hold.
+  private static let unshownBytes: [UInt8] = [0x00, 0x61, 0x72, 0x62]
+  static let unshown = "x'" + unshownBytes.map { String(format: "%02x", $0) }.joined() + "'"
+  static let unshownValue = Data(unshownBytes).databaseValue
 
   /// `x`'s hash as the copy keeps it (`RowHash`).
   var rowHash: String { "\(RowHash.name)(\(hashInputs.joined(separator: ", ")))" }

@@ -75,22 +75,3 @@ extension ForeignSchema {
     return names
   }
 }
-
-extension ForeignSchema {
-  /// A fingerprint of the file's schema: its version counter and a hash of every schema
-  /// row's text (FNV-1a, the same in every process). What detection found is kept until
-  /// it changes.
-  static func fingerprint(_ db: Database) throws -> String {
-    let version = try Int.fetchOne(db, sql: "PRAGMA schema_version") ?? 0
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for row in try Row.fetchAll(db, sql: "SELECT type, name, tbl_name, sql FROM sqlite_schema ORDER BY rowid") {
-      for index in 0..<4 {
-        for byte in ((row[index] as String?) ?? "").utf8 + [0] {
-          hash ^= UInt64(byte)
-          hash = hash &* 0x100_0000_01b3
-        }
-      }
-    }
-    return "\(version)-" + String(hash, radix: 16)
-  }
-}

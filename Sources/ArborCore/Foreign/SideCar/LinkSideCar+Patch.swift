@@ -36,22 +36,8 @@ extension LinkSideCar {
     let linked =
       freshLinks.flatMap { $0.rows.map { $0[1] as DatabaseValue } } + freshNodes.map { $0[0] as DatabaseValue }
     for key in Set(linked) where !key.isNull {
-      var best: (isNull: Int, value: DatabaseValue) = (1, 0.databaseValue)
-      for index in source.linkSelects.indices {
-        guard let row = try Row.fetchOne(db, sql: source.rootOrder(index), arguments: [key]),
-          let isNull = row[0] as Int?
-        else { continue }
-        let value: DatabaseValue = row[1]
-        if isNull < best.isNull {
-          best = (isNull, value)
-        } else if isNull == 0, best.isNull == 0,
-          let better = try Bool.fetchOne(
-            db, sql: "SELECT ? < ?", arguments: [value, best.value]), better
-        {
-          best.value = value
-        }
-      }
-      rootOrders[key] = best
+      let row = try Row.fetchOne(db, sql: source.rootOrder, arguments: [key])
+      rootOrders[key] = ((row?[0] as Int?) ?? 1, (row?[1] as DatabaseValue?) ?? .null)
     }
     var removedSeqs: [Int64] = []
     var addedLabels: [(seq: Int64, label: String)] = []
@@ -170,7 +156,7 @@ extension LinkSideCar {
       for (key, order) in rootOrders {
         try copy.execute(
           sql: "UPDATE nodes SET rootNull = ?, rootOrder = ? WHERE key = ?",
-          arguments: [order.isNull, order.isNull == 0 ? order.value : 0.databaseValue, key])
+          arguments: [order.isNull, order.value.isNull ? 0.databaseValue : order.value, key])
       }
       // A link moved or a value changed reaches every way up: added up again (one pass).
       if !source.sums.isEmpty { try LinkTotals.recompute(copy, sums: source.sums) }

@@ -54,11 +54,12 @@ final class LinkSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
       "INSERT INTO nodes (key, label, source, own\(TreeSum.moreOwnColumns(sums.count))) VALUES (\(placeholders(copiedColumns)))"
     }
 
-    /// Node `?`'s root order from link table `index` (`rootOrders`): whether its links to
-    /// a parent that names no node are all without an order, and their lowest order.
-    func rootOrder(_ index: Int) -> String {
+    /// Node `?`'s root order over every link table (`rootOrders`): whether its links to a
+    /// parent that names no node are all without an order (NULL: it has none), and their
+    /// lowest order.
+    var rootOrder: String {
       """
-      SELECT min(e.o IS NULL), min(e.o) FROM (\(linkSelects[index])) AS e
+      SELECT min(e.o IS NULL), min(e.o) FROM (\(linkSelects.joined(separator: " UNION ALL "))) AS e
       WHERE e.c = ? AND e.c IS NOT e.p AND \(node("p")) IS NULL
       """
     }
