@@ -58,4 +58,34 @@ private struct Stamp: QueryRepresentable, Equatable {
     let count = try db.read { try #sql("SELECT count(*) FROM reminders", as: Int.self).fetchOne($0) }
     #expect(count == 4)
   }
+
+  /// `#sql(…, as: (Reminder, RemindersList).self)`: each value reads the columns after
+  /// the one before it, as the published library decodes a tuple of tables.
+  @Test func handWrittenSQLDecodesATupleOfTables() throws {
+    let db = try makeDatabase()
+    let query = #sql(
+      """
+      SELECT \(Reminder.columns), \(RemindersList.columns), count(*) OVER ()
+      FROM \(Reminder.self) JOIN \(RemindersList.self) ON \(Reminder.remindersListID) = \(RemindersList.id)
+      ORDER BY \(Reminder.id)
+      """,
+      as: (Reminder, RemindersList, Int).self
+    )
+    let rows = try db.read { try query.fetchAll($0) }
+    let joined = try db.read { try Reminder.join(RemindersList.all) { $0.remindersListID.eq($1.id) }.fetchAll($0) }
+    #expect(rows.map { [$0.0.id, $0.1.id, $0.2] } == joined.map { [$0.0.id, $0.1.id, joined.count] })
+    #expect(rows.map(\.1.title) == joined.map(\.1.title))
+    let first = try db.read { try query.fetchOne($0) }
+    #expect(first?.0 == joined.first?.0 && first?.1 == joined.first?.1)
+    var cursorCount = 0
+    try db.read { db in
+      let cursor = try query.fetchCursor(db)
+      while try cursor.next() != nil { cursorCount += 1 }
+    }
+    #expect(cursorCount == joined.count)
+    let pairs = try db.read {
+      try #sql("SELECT \(Tag.columns), 1 FROM \(Tag.self) ORDER BY 1", as: (Tag, Int).self).fetchAll($0)
+    }
+    #expect(pairs.map(\.1) == Array(repeating: 1, count: pairs.count))
+  }
 }
