@@ -42,7 +42,7 @@ import Testing
   /// The installed copy's file; nil while it is the one made in memory.
   func copyFile(_ tree: any OpenTree) throws -> String? {
     let paths = try #require(tree.hierarchy as? PathHierarchy)
-    let copy = try #require(paths.slot.copy as? SideCarDatabase)
+    let copy = try #require(paths.slot.copy)
     let path = copy.queue.path
     return path == ":memory:" || path.isEmpty ? nil : path
   }

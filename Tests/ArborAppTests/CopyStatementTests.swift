@@ -20,7 +20,7 @@ import Testing
     let tree = try ForeignFileTree(
       database: try ForeignFile.open(path: path), requested: .paths(in: "files", column: "path"), sums: [TreeSum(name: "size", expression: "size")])
     let paths = try #require(tree.hierarchy as? PathHierarchy)
-    let copy = try #require(paths.slot.skeleton)
+    let copy = try #require(paths.slot.copy)
     for order in [SiblingOrder.tree, .total, .label] {
       for _ in 0..<3 {
         #expect(try copy.children(of: "d1".databaseValue, in: 0..<10, order: order).count == 10)

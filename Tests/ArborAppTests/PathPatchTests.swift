@@ -72,7 +72,7 @@ import Testing
   func build(_ hierarchy: PathHierarchy, from file: DatabaseQueue, in directory: URL, installed: Bool = true) throws -> ParentSideCar {
     let location = directory.appendingPathComponent("copy-\(UUID().uuidString).sqlite").path
     let feed = LabelFeed(location: LabelIndex.location(skeleton: location))
-    let built = try #require(try hierarchy.buildCopy(from: file, location: location, stamp: "s", labels: feed) { _ in true } as? ParentSideCar)
+    let built = try #require(try hierarchy.buildCopy(from: file, location: location, stamp: "s", labels: feed) { _ in true })
     let labels = try feed.finish(copy: built) { true }
     if installed {
       hierarchy.slot.install(built)

@@ -24,7 +24,7 @@ public struct ClosureHierarchy: CopyReadHierarchy {
   let references: [ForeignReference]
   /// The node table's rowid (quoted), by which our own renames reach the copy.
   let rowid: String?
-  let slot = SideCarSlot()
+  let slot = SideCarSlot<ParentSideCar>()
   let searchAccess = InterruptibleAccess()
 
   public init(tree requested: ForeignTree, _ db: Database) throws {

@@ -8,10 +8,10 @@ import GRDB
 /// parent column's copy. Each such hierarchy makes its copy its own way and shows its
 /// own details; this is the rest.
 public struct CopyReading: Sendable {
-  let slot: SideCarSlot
+  let slot: SideCarSlot<ParentSideCar>
   let searchAccess: InterruptibleAccess
 
-  init(slot: SideCarSlot, searchAccess: InterruptibleAccess) {
+  init(slot: SideCarSlot<ParentSideCar>, searchAccess: InterruptibleAccess) {
     self.slot = slot
     self.searchAccess = searchAccess
   }
@@ -25,30 +25,30 @@ public struct CopyReading: Sendable {
   }
 
   func childCounts(of node: NodeID?, _ db: Database) throws -> ChildCounts {
-    guard let parent = key(node), let copy = slot.skeleton else { return .none }
+    guard let parent = key(node), let copy = slot.copy else { return .none }
     return ChildCounts([try copy.childCount(of: parent)])
   }
 
   func children(of parent: NodeID?, counts: ChildCounts, in range: Range<Int>, _ db: Database) throws -> [ChildRow] {
-    guard let parent = key(parent), !range.isEmpty, let copy = slot.skeleton else { return [] }
+    guard let parent = key(parent), !range.isEmpty, let copy = slot.copy else { return [] }
     return try copy.children(of: parent, in: range, order: slot.order)
   }
 
   func place(of node: NodeID, _ db: Database) throws -> NodePlace? {
-    guard case .row(let key) = node, let copy = slot.skeleton, let parent = try copy.parent(of: key) else { return nil }
+    guard case .row(let key) = node, let copy = slot.copy, let parent = try copy.parent(of: key) else { return nil }
     return NodePlace(parent: parent.map { .row($0) }, index: try copy.index(of: key, parent: parent, order: slot.order))
   }
 
   /// The chain from `key` up to its top level, node first.
   func chain(_ key: DatabaseValue) throws -> [ForeignHierarchy.Link]? {
-    guard let copy = slot.skeleton else { return nil }
+    guard let copy = slot.copy else { return nil }
     var byKey: [DatabaseValue: ForeignHierarchy.Link] = [:]
     for link in try copy.ancestors(of: key) where byKey[link.key] == nil { byKey[link.key] = link }
     return ForeignHierarchy.chain(from: key, in: byKey)
   }
 
   func path(to node: NodeID, _ db: Database) throws -> [PathStep]? {
-    guard case .row(let key) = node, let copy = slot.skeleton, let chain = try chain(key) else { return nil }
+    guard case .row(let key) = node, let copy = slot.copy, let chain = try chain(key) else { return nil }
     var steps: [PathStep] = []
     for (offset, link) in chain.reversed().enumerated() {
       let parent: DatabaseValue? = link.isRoot ? nil : link.parent
@@ -66,7 +66,7 @@ public struct CopyReading: Sendable {
   }
   func search(_ text: String, ranked: Bool, limit: Int, _ db: Database) throws -> [SearchHit] {
     let needle = text.trimmingCharacters(in: .whitespaces)
-    guard !needle.isEmpty, let copy = slot.skeleton else { return [] }
+    guard !needle.isEmpty, let copy = slot.copy else { return [] }
     let pattern = SubstringMatch.likePattern(needle)
     let found =
       try slot.search(text, needle: needle, pattern: pattern, ranked: ranked, limit: limit, access: searchAccess) ?? []
@@ -117,7 +117,7 @@ extension CopyReadHierarchy {
   public var activity: String? { copyReading.slot.activity }
   public var emptyText: String { copyReading.slot.emptyText(table: tree.table) }
   public var totals: TreeSum? { tree.sum }
-  public var siblingOrders: [SiblingOrder] { SideCarSlot.orders(sum: tree.sum, ownOrderIsLabel: true) }
+  public var siblingOrders: [SiblingOrder] { SiblingOrder.copyOrders(sum: tree.sum, ownOrderIsLabel: true) }
   public var siblingOrder: SiblingOrder { copyReading.slot.order }
   public func order(siblingsBy order: SiblingOrder) { copyReading.slot.order(siblingsBy: order) }
   public func interruptSearch() { copyReading.searchAccess.interrupt() }

@@ -42,11 +42,11 @@ extension ForeignHierarchy: ForeignTreeHierarchy {
   /// temporary directory of its own and removed after it.
   public func export(_ format: Exporter.Format, database: AppDatabase, to output: (String) -> Void) throws -> Int {
     guard tree.sum != nil else { return try ForeignExport.run(format, hierarchy: self, database: database, to: output) }
-    if slot.skeleton != nil {
+    if slot.copy != nil {
       try HierarchyExport.run(format, hierarchy: self, database: database, to: output)
       return 0
     }
-    let build: (String) throws -> (any SideCar)? = {
+    let build: (String) throws -> ParentSideCar? = {
       try ParentSideCar.build(from: database.reader, sql: sql, location: $0, stamp: "")
     }
     try slot.withTemporaryCopy(build) {
@@ -65,8 +65,8 @@ extension LinkedHierarchy: ForeignTreeHierarchy {
   /// With a sum, through a copy (the totals are the copy's): the session's, else one made
   /// for the export in a temporary directory of its own and removed after it.
   public func export(_ format: Exporter.Format, database: AppDatabase, to output: (String) -> Void) throws -> Int {
-    if tree.sum != nil && slot.links == nil {
-      let build: (String) throws -> (any SideCar)? = {
+    if tree.sum != nil && slot.copy == nil {
+      let build: (String) throws -> LinkSideCar? = {
         try LinkSideCar.build(from: database.reader, source: linkSource, location: $0, stamp: "")
       }
       try slot.withTemporaryCopy(build) {

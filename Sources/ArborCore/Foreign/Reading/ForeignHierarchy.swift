@@ -15,7 +15,7 @@ public struct ForeignHierarchy: Hierarchy {
   let sql: ForeignTreeSQL
   let columns: [ForeignColumn]
   let references: [ForeignReference]
-  let slot = SideCarSlot()
+  let slot = SideCarSlot<ParentSideCar>()
   /// A node of each cycle, shown as an extra root, when the tree is read directly (the
   /// side-car copy makes them roots itself).
   let cycles: CycleRoots
@@ -44,7 +44,7 @@ public struct ForeignHierarchy: Hierarchy {
   }
 
   /// The cycles' extra roots while the tree is read directly.
-  private var extraRoots: CycleRoots { slot.skeleton == nil ? cycles : CycleRoots() }
+  private var extraRoots: CycleRoots { slot.copy == nil ? cycles : CycleRoots() }
 
   /// The tree's row for `key` (a cycle's extra root).
   private func cycleRoot(_ key: DatabaseValue, _ db: Database) throws -> ChildRow? {
@@ -60,10 +60,12 @@ public struct ForeignHierarchy: Hierarchy {
 
   public var emptyText: String { slot.emptyText(table: tree.table) }
   public var totals: TreeSum? { tree.sum }
-  public var siblingOrders: [SiblingOrder] { SideCarSlot.orders(sum: tree.sum, ownOrderIsLabel: tree.order == nil) }
+  public var siblingOrders: [SiblingOrder] {
+    SiblingOrder.copyOrders(sum: tree.sum, ownOrderIsLabel: tree.order == nil)
+  }
   /// The file itself is read in an order by total only through the copy; before it is
   /// there, in the tree's own order.
-  public var siblingOrder: SiblingOrder { slot.skeleton == nil && slot.order.byTotals != nil ? .tree : slot.order }
+  public var siblingOrder: SiblingOrder { slot.copy == nil && slot.order.byTotals != nil ? .tree : slot.order }
   public func order(siblingsBy order: SiblingOrder) { slot.order(siblingsBy: order) }
 
   /// A link of the chain from a node up to its root.
@@ -79,7 +81,7 @@ public struct ForeignHierarchy: Hierarchy {
 
   public func childCounts(of node: NodeID?, _ db: Database) throws -> ChildCounts {
     guard let parent = parentValue(node), !slot.isPending else { return .none }
-    if let skeleton = slot.skeleton {
+    if let skeleton = slot.copy {
       return ChildCounts([try skeleton.childCount(of: parent)])
     }
     if let parent {
@@ -93,7 +95,7 @@ public struct ForeignHierarchy: Hierarchy {
     -> [ChildRow]
   {
     guard let value = parentValue(parent), !range.isEmpty, !slot.isPending else { return [] }
-    if let skeleton = slot.skeleton {
+    if let skeleton = slot.copy {
       return try skeleton.children(of: value, in: range, order: slot.order)
     }
     let roots = counts.groups.first ?? 0
@@ -124,7 +126,7 @@ public struct ForeignHierarchy: Hierarchy {
 
   public func place(of node: NodeID, _ db: Database) throws -> NodePlace? {
     guard case .row(let key) = node else { return nil }
-    if let skeleton = slot.skeleton {
+    if let skeleton = slot.copy {
       guard let parent = try skeleton.parent(of: key) else { return nil }
       return NodePlace(
         parent: parent.map { .row($0) }, index: try skeleton.index(of: key, parent: parent, order: slot.order))
@@ -140,7 +142,7 @@ public struct ForeignHierarchy: Hierarchy {
   }
 
   private func index(of key: DatabaseValue, parent: DatabaseValue?, _ db: Database) throws -> Int {
-    if let skeleton = slot.skeleton { return try skeleton.index(of: key, parent: parent, order: slot.order) }
+    if let skeleton = slot.copy { return try skeleton.index(of: key, parent: parent, order: slot.order) }
     if parent == nil, let position = cycles.keys.firstIndex(of: key) {
       return (try db.recordedRows(sql: sql.count(root: true)).first?[0] ?? 0) + position
     }
@@ -154,7 +156,7 @@ public struct ForeignHierarchy: Hierarchy {
   private func chainUp(from node: NodeID, _ db: Database) throws -> [Link]? {
     guard case .row(let key) = node else { return nil }
     let links: [Link]
-    if let skeleton = slot.skeleton {
+    if let skeleton = slot.copy {
       links = try skeleton.ancestors(of: key)
     } else {
       links = try db.recordedRows(sql: sql.ancestors, arguments: [key]).map { row in
@@ -237,7 +239,7 @@ public struct ForeignHierarchy: Hierarchy {
     }
     // Every hit's path from one query on the copy (one per hit from the file).
     var byKey: [DatabaseValue: Link]?
-    if let skeleton = slot.skeleton {
+    if let skeleton = slot.copy {
       var links: [DatabaseValue: Link] = [:]
       for link in try skeleton.ancestors(of: found.map(\.key)) where links[link.key] == nil { links[link.key] = link }
       byKey = links

@@ -24,7 +24,7 @@ public struct LinkedHierarchy: Hierarchy {
   let nodeRowid: String?
   /// Every table of the tree has rowids: its copy can follow our commits row by row.
   let followsRows: Bool
-  let slot = SideCarSlot()
+  let slot = SideCarSlot<LinkSideCar>()
   let searchAccess = InterruptibleAccess()
 
   public func interruptSearch() { searchAccess.interrupt() }
@@ -37,10 +37,12 @@ public struct LinkedHierarchy: Hierarchy {
 
   /// With a sum, a node counts once per way down to it (`LinkTotals`).
   public var totals: TreeSum? { tree.sum }
-  public var siblingOrders: [SiblingOrder] { SideCarSlot.orders(sum: tree.sum, ownOrderIsLabel: tree.order == nil) }
+  public var siblingOrders: [SiblingOrder] {
+    SiblingOrder.copyOrders(sum: tree.sum, ownOrderIsLabel: tree.order == nil)
+  }
   /// The file itself is read in an order by total only through the copy; before it is
   /// there, in the tree's own order.
-  public var siblingOrder: SiblingOrder { slot.links == nil && slot.order.byTotals != nil ? .tree : slot.order }
+  public var siblingOrder: SiblingOrder { slot.copy == nil && slot.order.byTotals != nil ? .tree : slot.order }
   public func order(siblingsBy order: SiblingOrder) { slot.order(siblingsBy: order) }
 
   /// Marks a node with several parents, wherever it appears.
@@ -161,7 +163,7 @@ public struct LinkedHierarchy: Hierarchy {
 
   public func childCounts(of node: NodeID?, _ db: Database) throws -> ChildCounts {
     guard !slot.isPending else { return .none }
-    if let copy = slot.links {
+    if let copy = slot.copy {
       switch node {
       case nil: return ChildCounts([try copy.rootCount()])
       case .row(let value)?: return ChildCounts([try copy.childCount(of: value)])
@@ -202,7 +204,7 @@ public struct LinkedHierarchy: Hierarchy {
     -> [ChildRow]
   {
     guard !range.isEmpty, !slot.isPending else { return [] }
-    if let copy = slot.links {
+    if let copy = slot.copy {
       let parentKey: DatabaseValue?
       switch parent {
       case nil: parentKey = nil
@@ -235,7 +237,7 @@ public struct LinkedHierarchy: Hierarchy {
 
   /// The node's parents (keys), first by key; none for a root.
   private func parents(of key: DatabaseValue, _ db: Database) throws -> [DatabaseValue] {
-    if let copy = slot.links { return try copy.parents(of: key) }
+    if let copy = slot.copy { return try copy.parents(of: key) }
     return try db.recordedValues(
       DatabaseValue.self, sql: "SELECT r.p FROM \(validEdges("r")) AND r.c = ? ORDER BY r.p", arguments: [key])
   }
@@ -244,7 +246,7 @@ public struct LinkedHierarchy: Hierarchy {
   /// siblings before it in the children's order (the first place, if linked twice); nil
   /// when it is not there.
   private func index(of key: DatabaseValue, under parent: DatabaseValue?, _ db: Database) throws -> Int? {
-    if let copy = slot.links { return try copy.index(of: key, under: parent, order: slot.order) }
+    if let copy = slot.copy { return try copy.index(of: key, under: parent, order: slot.order) }
     let order = siblingOrder
     if let parent {
       // The node's sort terms under this parent, as `orderedChildren` sorts (its first
@@ -296,7 +298,7 @@ public struct LinkedHierarchy: Hierarchy {
 
   /// From `node` up through first parents to a root; nil at a cycle.
   private func chain(from key: DatabaseValue, _ db: Database) throws -> [(key: DatabaseValue, label: String)]? {
-    if let copy = slot.links { return try copy.chains(from: [key])[key] ?? nil }
+    if let copy = slot.copy { return try copy.chains(from: [key])[key] ?? nil }
     var chain: [(key: DatabaseValue, label: String)] = []
     var seen = Set<DatabaseValue>()
     var next: DatabaseValue? = key
@@ -311,7 +313,7 @@ public struct LinkedHierarchy: Hierarchy {
   }
 
   private func label(of key: DatabaseValue, _ db: Database) throws -> String? {
-    if let copy = slot.links { return try copy.label(of: key) }
+    if let copy = slot.copy { return try copy.label(of: key) }
     return try db.recordedValue(
       String.self, sql: "SELECT \(label) FROM \(table) AS x WHERE \(self.key) = ?", arguments: [key])
   }
@@ -341,7 +343,7 @@ public struct LinkedHierarchy: Hierarchy {
       key: key, path: names, table: table, keyExpression: self.key, columns: columns, references: references,
       kind: tree.table, db)
     let parentLabels: [String]
-    if let copy = slot.links {
+    if let copy = slot.copy {
       parentLabels = try copy.parentLabels(of: key)
     } else {
       parentLabels = try db.recordedValues(
@@ -390,7 +392,7 @@ public struct LinkedHierarchy: Hierarchy {
       ).map { row in (row[0], SubstringMatch.mark(needle, in: row[1] ?? "")) }
     }
     // Every hit's way up in one read of the copy (one query per step from the file).
-    let chains = try slot.links?.chains(from: found.map(\.key))
+    let chains = try slot.copy?.chains(from: found.map(\.key))
     return try found.map { hit in
       let chain = try chains.map { $0[hit.key] ?? nil } ?? chain(from: hit.key, db)
       let path = chain?.reversed().map(\.label).dropLast() ?? []

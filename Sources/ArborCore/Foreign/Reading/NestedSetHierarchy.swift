@@ -23,7 +23,7 @@ public struct NestedSetHierarchy: CopyReadHierarchy {
   let references: [ForeignReference]
   /// The table's rowid (quoted), by which our own renames reach the copy; nil without one.
   let rowid: String?
-  let slot = SideCarSlot()
+  let slot = SideCarSlot<ParentSideCar>()
   let searchAccess = InterruptibleAccess()
 
   public init(tree requested: ForeignTree, _ db: Database) throws {
@@ -140,7 +140,7 @@ public struct NestedSetHierarchy: CopyReadHierarchy {
 
   public var copyReading: CopyReading { CopyReading(slot: slot, searchAccess: searchAccess) }
   /// Siblings are in `lft` order, which a label order differs from.
-  public var siblingOrders: [SiblingOrder] { SideCarSlot.orders(sum: tree.sum, ownOrderIsLabel: false) }
+  public var siblingOrders: [SiblingOrder] { SiblingOrder.copyOrders(sum: tree.sum, ownOrderIsLabel: false) }
 
   public func details(of node: NodeID, _ db: Database) throws -> NodeDetails? {
     guard case .row(let key) = node, let names = try pathNames(of: node, db) else { return nil }

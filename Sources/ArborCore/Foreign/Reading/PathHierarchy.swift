@@ -23,7 +23,7 @@ public struct PathHierarchy: CopyReadHierarchy {
   /// path's last level.
   let label: String?
   let columns: [ForeignColumn]
-  let slot = SideCarSlot()
+  let slot = SideCarSlot<ParentSideCar>()
   let searchAccess = InterruptibleAccess()
   /// What another program's write is found by (`PageWatch`), and patched (`PathPatch`).
   let watched: PageWatch.Subject
@@ -105,7 +105,7 @@ public struct PathHierarchy: CopyReadHierarchy {
   public var copyReading: CopyReading { CopyReading(slot: slot, searchAccess: searchAccess) }
 
   public func details(of node: NodeID, _ db: Database) throws -> NodeDetails? {
-    guard case .row(let key) = node, let copy = slot.skeleton, let names = try pathNames(of: node, db) else {
+    guard case .row(let key) = node, let copy = slot.copy, let names = try pathNames(of: node, db) else {
       return nil
     }
     let origin = try copy.queue.read { copy in
@@ -156,7 +156,7 @@ public struct PathHierarchy: CopyReadHierarchy {
   /// trailing separator included), or, for a directory that is only a prefix of other
   /// paths, that prefix.
   public func storedPath(of node: NodeID, _ db: Database) throws -> String? {
-    guard case .row(let key) = node, let copy = slot.skeleton else { return nil }
+    guard case .row(let key) = node, let copy = slot.copy else { return nil }
     let origin = try copy.queue.read { copy in
       try Row.fetchOne(copy, sql: "SELECT source, rawParent FROM nodes WHERE key = ?", arguments: [key])
     }
@@ -187,7 +187,7 @@ public struct PathHierarchy: CopyReadHierarchy {
 extension PathHierarchy: CopyBuiltTree {
   func buildCopy(
     from source: DatabaseQueue, location: String, stamp: String, labels: LabelFeed, progress: (Double) -> Bool
-  ) throws -> (any SideCar)? {
+  ) throws -> ParentSideCar? {
     let pageWatch = PageWatch()
     return try PathSideCar.inFile(
       location: location, stamp: stamp, sums: tree.sums.count, from: source, pageWatch: pageWatch
@@ -204,8 +204,8 @@ extension PathHierarchy: CopyBuiltTree {
 
   /// Another program's write, patched into the copy from the pages it changed; a new copy
   /// when the pages cannot tell, or the copy cannot be patched.
-  func resync(_ copy: any SideCar, in file: Database, stamp: String) throws -> SideCarResync {
-    guard let copy = copy as? ParentSideCar, let changes = try copy.pageWatch.changes(file: file, subject: watched)
+  func resync(_ copy: ParentSideCar, in file: Database, stamp: String) throws -> SideCarResync {
+    guard let changes = try copy.pageWatch.changes(file: file, subject: watched)
     else { return .rebuild }
     if changes.isEmpty { return .same }
     do {
@@ -215,7 +215,7 @@ extension PathHierarchy: CopyBuiltTree {
     }
   }
 
-  func watchPages(of copy: any SideCar, in file: Database, when matches: () -> Bool) throws {
-    try (copy as? ParentSideCar)?.pageWatch.start(file: file, subject: watched, when: matches)
+  func watchPages(of copy: ParentSideCar, in file: Database, when matches: () -> Bool) throws {
+    try copy.pageWatch.start(file: file, subject: watched, when: matches)
   }
 }

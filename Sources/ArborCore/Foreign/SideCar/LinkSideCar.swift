@@ -13,6 +13,9 @@ import Synchronization
 /// stores them (looked up by the file's own comparison), as `ParentSideCar` does. Rebuilt when
 /// the file changes.
 final class LinkSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
+  var countsEveryWayDown: Bool { true }
+  /// Another program's commit makes a new copy: links are not compared page by page.
+  var watchesPages: Bool { false }
   /// Changes when the copy is made differently, so older copies are rebuilt.
   static let format = "links-5|"
 
@@ -197,7 +200,7 @@ extension LinkSideCar {
       let join = totals ? " LEFT JOIN totals AS t ON t.seq = n.seq" + MoreTotals.joins(more) : ""
       let rows: [Row]
       if let parent {
-        let byTotals = totals ? SideCarSlot.totalsTerms(order, tieBreak: "n.seq") : nil
+        let byTotals = totals ? order.totalsTerms(tieBreak: "n.seq") : nil
         let sorted =
           if let byTotals {
             byTotals
@@ -214,7 +217,7 @@ extension LinkSideCar {
               """), arguments: [parent, range.count, range.lowerBound])
       } else {
         let sorted =
-          (totals ? SideCarSlot.totalsTerms(order, tieBreak: "n.seq") : nil)
+          (totals ? order.totalsTerms(tieBreak: "n.seq") : nil)
           ?? order.sorting(Self.rootTerms(order, "n."))
         rows = try Row.fetchAll(
           db.cachedStatement(

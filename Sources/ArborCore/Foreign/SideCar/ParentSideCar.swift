@@ -14,6 +14,8 @@ import Synchronization
 /// parent is stored as the parent row's *key* (found by SQLite's own comparison in the
 /// file), so lookups compare exactly what the file's rows hold.
 final class ParentSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
+  var countsEveryWayDown: Bool { false }
+  var watchesPages: Bool { pageWatch.hasBaseline }
   /// Changes when the copy is made differently, so older copies are rebuilt.
   static let format = "skeleton-8|"
 
@@ -278,7 +280,7 @@ extension ParentSideCar {
   func children(of parent: DatabaseValue?, in range: Range<Int>, order: SiblingOrder = .tree) throws -> [ChildRow] {
     try queue.readKeepingStatements { db in
       let rows: [Row]
-      if hasTotals, let sorted = SideCarSlot.totalsTerms(order, tieBreak: "t.seq") {
+      if hasTotals, let sorted = order.totalsTerms(tieBreak: "t.seq") {
         // By total, from the totals' index: no sort of a 30,000-child directory (by count,
         // the siblings are sorted).
         rows = try Row.fetchAll(

@@ -2,19 +2,24 @@ import ArborDB
 import GRDB
 import Synchronization
 
-/// A copy of a foreign tree in arbor's cache (`ParentSideCar` for a parent column,
-/// `LinkSideCar` for link tables): a database of its own, numbered `nodes(seq, key,
-/// label)` rows for the label index, and the stamp of what it copies.
-protocol SideCar: AnyObject, Sendable {
-  var queue: DatabaseQueue { get }
-  var stamp: String { get }
+/// A copy of a foreign tree in arbor's cache (`ParentSideCar` for a parent column and the
+/// trees made only as copies, `LinkSideCar` for link tables): a database of its own,
+/// numbered `nodes(seq, key, label)` rows for the label index, and the stamp of what it
+/// copies. Each tree knows its kind of copy (`SideCarTree.Copy`): nothing casts one.
+protocol SideCar: SideCarDatabase, Sendable {
   /// How copies of this kind are made: a copy of another make is built again.
   static var format: String { get }
-  /// The file changed but nothing of the tree did: the copy now matches `stamp`.
-  func restamp(_ stamp: String) throws
+  /// A node's totals, when the copy adds them up.
+  func totals(of key: DatabaseValue, sums: Int) throws -> NodeTotals?
+  /// A node under several parents counts under each (a link copy counts every way down).
+  var countsEveryWayDown: Bool { get }
+  /// Whether the copy holds hashes of the file's pages (`PageWatch`), so that its next
+  /// comparison looks only at the rows of the pages that changed: quick enough to make at
+  /// a change's first sight.
+  var watchesPages: Bool { get }
 }
 
-extension SideCar where Self: SideCarDatabase {
+extension SideCar {
   /// The file changed but nothing of the tree did: the copy now matches `stamp` (its
   /// file says so for the next session).
   func restamp(_ stamp: String) throws {

@@ -3,10 +3,11 @@ import GRDB
 import Synchronization
 
 /// The side-car a foreign hierarchy reads once it is ready, swapped in by the thread
-/// that builds it; and what that thread is doing, for the status line.
-final class SideCarSlot: TreeSignals, Sendable {
+/// that builds it; and what that thread is doing, for the status line. Typed by the
+/// tree's kind of copy: a reader gets the copy it made, never one to cast.
+final class SideCarSlot<Copy: SideCar>: TreeSignals, Sendable {
   private struct State {
-    var copy: (any SideCar)?
+    var copy: Copy?
     var labels: LabelIndex?
     var changed = false
     /// The copy was compared with a changed file and nothing of the tree differed.
@@ -22,10 +23,8 @@ final class SideCarSlot: TreeSignals, Sendable {
 
   private let state = Mutex(State())
 
-  var copy: (any SideCar)? { state.withLock { $0.copy } }
+  var copy: Copy? { state.withLock { $0.copy } }
   var readsCopy: Bool { copy != nil }
-  var skeleton: ParentSideCar? { copy as? ParentSideCar }
-  var links: LinkSideCar? { copy as? LinkSideCar }
   var labels: LabelIndex? { state.withLock { $0.labels } }
 
   /// Hits for `text` from the side-car: the label index once it is built, else a bounded
@@ -36,7 +35,7 @@ final class SideCarSlot: TreeSignals, Sendable {
   ) throws -> [(key: DatabaseValue, title: String)]? {
     // Read together: the index's row numbers are those of the copy it was made for.
     let (installed, labels) = state.withLock { ($0.copy, $0.labels) }
-    guard let copy = installed as? SideCarDatabase else { return nil }
+    guard let copy = installed else { return nil }
     if let labels {
       guard let query = LabelIndex.matchQuery(text) else { return [] }
       let hits = try labels.search(query, text: text, ranked: ranked, limit: limit, access: access)
@@ -50,7 +49,7 @@ final class SideCarSlot: TreeSignals, Sendable {
   /// How many hits `search` finds with no limit; nil without a copy.
   func hitCount(_ text: String, pattern: String, access: InterruptibleAccess) throws -> Int? {
     let (installed, labels) = state.withLock { ($0.copy, $0.labels) }
-    guard let copy = installed as? SideCarDatabase else { return nil }
+    guard let copy = installed else { return nil }
     if let labels {
       guard let query = LabelIndex.matchQuery(text) else { return 0 }
       return try labels.count(query, access: access)
@@ -91,7 +90,7 @@ final class SideCarSlot: TreeSignals, Sendable {
   }
 
   /// A new copy of the tree; its label index comes later (`install(labels:)`).
-  func install(_ copy: (any SideCar)?) {
+  func install(_ copy: Copy?) {
     state.withLock { state in
       state.copy = copy
       state.labels = nil
@@ -111,18 +110,6 @@ final class SideCarSlot: TreeSignals, Sendable {
       state.order = order
       state.changed = true
     }
-  }
-
-  /// The orders a tree read through this slot offers: its own, by total when it adds one
-  /// up, by label when that differs from its own.
-  /// `ORDER BY` terms of an order by a total or a count, over a copy's `totals` as `t`,
-  /// ties broken by `tieBreak`; nil for an order that is not by one.
-  static func totalsTerms(_ order: SiblingOrder, tieBreak: String) -> String? {
-    order.byTotals.map { "t.\($0.column) \($0.descending ? "DESC" : "ASC"), \(tieBreak)" }
-  }
-
-  static func orders(sum: TreeSum?, ownOrderIsLabel: Bool) -> [SiblingOrder] {
-    [.tree] + (sum == nil ? [] : [.total, .count]) + (ownOrderIsLabel ? [] : [.label])
   }
 
   /// The installed copy was patched: the panes read again.

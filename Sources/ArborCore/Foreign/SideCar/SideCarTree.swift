@@ -5,14 +5,16 @@ import GRDB
 /// whether it is large enough to need a copy, makes one, opens an earlier one, and reads
 /// through the one installed in its `slot`.
 protocol SideCarTree: ForeignTreeHierarchy {
-  var slot: SideCarSlot { get }
+  /// The kind of copy this tree makes and reads.
+  associatedtype Copy: SideCar
+  var slot: SideCarSlot<Copy> { get }
   func wantsCopy(_ db: Database) throws -> Bool
-  func openCopy(location: String, stamp: String) -> (any SideCar)?
+  func openCopy(location: String, stamp: String) -> Copy?
   /// Makes a copy at `location`, handing its labels to `labels` as it goes where it can
   /// (the keeper finishes the label index from the copy either way).
   func buildCopy(
     from source: DatabaseQueue, location: String, stamp: String, labels: LabelFeed, progress: (Double) -> Bool
-  ) throws -> (any SideCar)?
+  ) throws -> Copy?
 
   /// The tables whose rows our own commits change the copy by (lowercased names); nil when
   /// the copy cannot follow row by row (tables without rowids): it is then built again.
@@ -20,23 +22,20 @@ protocol SideCarTree: ForeignTreeHierarchy {
   /// Patches our own commit — rowids changed per table of `followedTables` — into `copy`,
   /// on the writer's connection `db` before the commit returns; false when it touched
   /// nothing of the tree.
-  func patch(_ copy: any SideCar, ourCommit changes: [String: [Int64]], _ db: Database, stamp: String) throws -> Bool
+  func patch(_ copy: Copy, ourCommit changes: [String: [Int64]], _ db: Database, stamp: String) throws -> Bool
   /// The file's rows that differ from `copy`, read on `file` in the read transaction the
   /// patch reads from too; nil when this copy is not compared, or so much changed that it
   /// is better built again.
-  func changedRows(of copy: any SideCar, in file: Database) throws -> [Int64]?
+  func changedRows(of copy: Copy, in file: Database) throws -> [Int64]?
   /// Replaces rows `rowids` of `copy` by the file's (read on `db`).
-  func patch(_ copy: any SideCar, rows rowids: [Int64], from db: Database, stamp: String) throws
+  func patch(_ copy: Copy, rows rowids: [Int64], from db: Database, stamp: String) throws
   /// Brings `copy` to the file's rows as `file` (in a read transaction) reads them, which
   /// `stamp` describes: by the rows that differ (`changedRows`, `patch`) unless the tree
   /// says otherwise.
-  func resync(_ copy: any SideCar, in file: Database, stamp: String) throws -> SideCarResync
+  func resync(_ copy: Copy, in file: Database, stamp: String) throws -> SideCarResync
   /// Hashes the file's pages for `copy`'s next comparison (`PageWatch`), in `file`'s
   /// read transaction, when `matches` (asked under its lock) says the copy is the file's.
-  func watchPages(of copy: any SideCar, in file: Database, when matches: () -> Bool) throws
-  /// Whether `copy`'s next comparison looks only at the rows of the file's pages that
-  /// changed (`PageWatch`): quick enough to make at a change's first sight.
-  func watchesPages(_ copy: any SideCar) -> Bool
+  func watchPages(of copy: Copy, in file: Database, when matches: () -> Bool) throws
 
   /// Whether the tree can be read from the file itself when no copy can be made.
   var readsWithoutCopy: Bool { get }
@@ -50,19 +49,18 @@ extension SideCarTree {
 
   var readsWithoutCopy: Bool { true }
 
-  func resync(_ copy: any SideCar, in file: Database, stamp: String) throws -> SideCarResync {
+  func resync(_ copy: Copy, in file: Database, stamp: String) throws -> SideCarResync {
     guard let changed = try changedRows(of: copy, in: file) else { return .rebuild }
     if changed.isEmpty { return .same }
     try patch(copy, rows: changed, from: file, stamp: stamp)
     return .patched
   }
-  func watchPages(of copy: any SideCar, in file: Database, when matches: () -> Bool) throws {}
-  /// A copy with a baseline of the file's pages (`PageWatch`) — a parent column's or a
-  /// tree of paths'; other copies never start one.
-  func watchesPages(_ copy: any SideCar) -> Bool { (copy as? ParentSideCar)?.pageWatch.hasBaseline ?? false }
+  func watchPages(of copy: Copy, in file: Database, when matches: () -> Bool) throws {}
 }
 
 extension ForeignHierarchy: SideCarTree {
+  typealias Copy = ParentSideCar
+
   /// From 5,000 rows without an index on the parent column, 50,000 with one; always
   /// when the tree adds up a sum (the totals are the copy's).
   func wantsCopy(_ db: Database) throws -> Bool {
@@ -72,43 +70,44 @@ extension ForeignHierarchy: SideCarTree {
     return rows >= (indexed ? SideCarKeeper.indexedThreshold : SideCarKeeper.unindexedThreshold)
   }
 
-  func openCopy(location: String, stamp: String) -> (any SideCar)? {
+  func openCopy(location: String, stamp: String) -> ParentSideCar? {
     ParentSideCar.open(location: location, stamp: stamp)
   }
 
   func buildCopy(
     from source: DatabaseQueue, location: String, stamp: String, labels: LabelFeed, progress: (Double) -> Bool
-  ) throws -> (any SideCar)? {
+  ) throws -> ParentSideCar? {
     try ParentSideCar.build(
       from: source, sql: sql, location: location, stamp: stamp, labels: labels, progress: progress)
   }
 
   var followedTables: [String]? { sql.rowid == nil ? nil : [tree.table.lowercased()] }
 
-  func patch(_ copy: any SideCar, ourCommit changes: [String: [Int64]], _ db: Database, stamp: String) throws -> Bool {
-    guard let copy = copy as? ParentSideCar, let nodes = changes[tree.table.lowercased()], !nodes.isEmpty else {
-      return false
-    }
+  func patch(_ copy: ParentSideCar, ourCommit changes: [String: [Int64]], _ db: Database, stamp: String) throws
+    -> Bool
+  {
+    guard let nodes = changes[tree.table.lowercased()], !nodes.isEmpty else { return false }
     try copy.patch(rowids: nodes, from: db, sql: sql, labels: slot.labels, stamp: stamp)
     return true
   }
 
-  func changedRows(of copy: any SideCar, in file: Database) throws -> [Int64]? {
-    guard let copy = copy as? ParentSideCar, sql.rowid != nil else { return nil }
+  func changedRows(of copy: ParentSideCar, in file: Database) throws -> [Int64]? {
+    guard sql.rowid != nil else { return nil }
     return try copy.changedRows(in: file, sql: sql)
   }
 
-  func watchPages(of copy: any SideCar, in file: Database, when matches: () -> Bool) throws {
-    try (copy as? ParentSideCar)?.pageWatch.start(file: file, sql: sql, when: matches)
+  func watchPages(of copy: ParentSideCar, in file: Database, when matches: () -> Bool) throws {
+    try copy.pageWatch.start(file: file, sql: sql, when: matches)
   }
 
-  func patch(_ copy: any SideCar, rows rowids: [Int64], from db: Database, stamp: String) throws {
-    guard let copy = copy as? ParentSideCar else { return }
+  func patch(_ copy: ParentSideCar, rows rowids: [Int64], from db: Database, stamp: String) throws {
     try copy.patch(rowids: rowids, from: db, sql: sql, labels: slot.labels, stamp: stamp)
   }
 }
 
 extension LinkedHierarchy: SideCarTree {
+  typealias Copy = LinkSideCar
+
   var linkSource: LinkSideCar.Source {
     LinkSideCar.Source(
       table: table, key: key, label: label, nodeRowid: nodeRowid, linkSelects: linkSelects, sums: tree.sums)
@@ -122,21 +121,20 @@ extension LinkedHierarchy: SideCarTree {
       >= SideCarKeeper.unindexedThreshold
   }
 
-  func openCopy(location: String, stamp: String) -> (any SideCar)? {
+  func openCopy(location: String, stamp: String) -> LinkSideCar? {
     LinkSideCar.open(location: location, stamp: stamp)
   }
 
   func buildCopy(
     from source: DatabaseQueue, location: String, stamp: String, labels: LabelFeed, progress: (Double) -> Bool
-  ) throws -> (any SideCar)? {
+  ) throws -> LinkSideCar? {
     try LinkSideCar.build(
       from: source, source: linkSource, location: location, stamp: stamp, labels: labels, progress: progress)
   }
 
   var followedTables: [String]? { followsRows ? ([tree.table] + (tree.links ?? [])).map { $0.lowercased() } : nil }
 
-  func patch(_ copy: any SideCar, ourCommit changes: [String: [Int64]], _ db: Database, stamp: String) throws -> Bool {
-    guard let copy = copy as? LinkSideCar else { return false }
+  func patch(_ copy: LinkSideCar, ourCommit changes: [String: [Int64]], _ db: Database, stamp: String) throws -> Bool {
     var links: [Int: [Int64]] = [:]
     for (index, table) in (tree.links ?? []).enumerated() {
       if let rowids = changes[table.lowercased()] { links[index] = rowids }
@@ -148,9 +146,9 @@ extension LinkedHierarchy: SideCarTree {
   }
 
   /// Another program's commit makes a new copy: links are not compared row by row.
-  func changedRows(of copy: any SideCar, in file: Database) throws -> [Int64]? { nil }
+  func changedRows(of copy: LinkSideCar, in file: Database) throws -> [Int64]? { nil }
 
-  func patch(_ copy: any SideCar, rows rowids: [Int64], from db: Database, stamp: String) throws {}
+  func patch(_ copy: LinkSideCar, rows rowids: [Int64], from db: Database, stamp: String) throws {}
 }
 
 /// A copy-only tree whose rows `--edit` only renames (nested sets, closure tables): our
@@ -166,10 +164,10 @@ protocol RenamedOnlyTree: CopyBuiltTree {
 extension RenamedOnlyTree {
   var followedTables: [String]? { rowid == nil ? nil : [tree.table.lowercased()] }
 
-  func patch(_ copy: any SideCar, ourCommit changes: [String: [Int64]], _ db: Database, stamp: String) throws -> Bool {
-    guard let copy = copy as? ParentSideCar, let rowids = changes[tree.table.lowercased()], !rowids.isEmpty else {
-      return false
-    }
+  func patch(_ copy: ParentSideCar, ourCommit changes: [String: [Int64]], _ db: Database, stamp: String) throws
+    -> Bool
+  {
+    guard let rowids = changes[tree.table.lowercased()], !rowids.isEmpty else { return false }
     var rows: [(key: DatabaseValue, label: String)] = []
     for chunk in rowids.boundChunks {
       rows += try Row.fetchAll(
@@ -203,7 +201,7 @@ extension FilledCopyTree {
 
   func buildCopy(
     from source: DatabaseQueue, location: String, stamp: String, labels: LabelFeed, progress: (Double) -> Bool
-  ) throws -> (any SideCar)? {
+  ) throws -> ParentSideCar? {
     try PathSideCar.inFile(location: location, stamp: stamp, sums: tree.sums.count, from: source) { copy, db in
       try fill(copy, from: db, total: try copyTotal(db), labels: labels, progress: progress)
     }
@@ -213,7 +211,7 @@ extension FilledCopyTree {
 /// A tree that exists only as a copy made from the file (paths, nested sets, closures):
 /// always copied, never followed row by row (another program's write makes a new copy,
 /// but in a tree of paths, `PathPatch`), never read without its copy.
-protocol CopyBuiltTree: SideCarTree {
+protocol CopyBuiltTree: SideCarTree where Copy == ParentSideCar {
   /// A copy of the tree in memory, read on `db` (the file's connection).
   func makeCopy(in db: Database) throws -> ParentSideCar
 }
@@ -256,14 +254,14 @@ extension CopyBuiltTree {
   }
 
   func wantsCopy(_ db: Database) throws -> Bool { true }
-  func openCopy(location: String, stamp: String) -> (any SideCar)? {
+  func openCopy(location: String, stamp: String) -> ParentSideCar? {
     ParentSideCar.open(location: location, stamp: stamp)
   }
   var followedTables: [String]? { nil }
   var readsWithoutCopy: Bool { false }
-  func patch(_ copy: any SideCar, ourCommit changes: [String: [Int64]], _ db: Database, stamp: String) throws -> Bool {
-    false
-  }
-  func changedRows(of copy: any SideCar, in file: Database) throws -> [Int64]? { nil }
-  func patch(_ copy: any SideCar, rows rowids: [Int64], from db: Database, stamp: String) throws {}
+  func patch(_ copy: ParentSideCar, ourCommit changes: [String: [Int64]], _ db: Database, stamp: String) throws
+    -> Bool
+  { false }
+  func changedRows(of copy: ParentSideCar, in file: Database) throws -> [Int64]? { nil }
+  func patch(_ copy: ParentSideCar, rows rowids: [Int64], from db: Database, stamp: String) throws {}
 }

@@ -9,8 +9,8 @@ extension SideCarSlot {
     guard var details, let first = sums.first, case .row(let key) = node else { return details }
     var fields: [DetailField] = []
     // A link copy counts a node once per way down; any other copy has one way.
-    let found =
-      (try? skeleton?.totals(of: key, sums: sums.count)) ?? (try? links?.totals(of: key, sums: sums.count)) ?? nil
+    let installed = copy
+    let found = (try? installed?.totals(of: key, sums: sums.count)) ?? nil
     if let found {
       for (sum, values) in zip(sums, found.sums) {
         let own = Self.ownText(values.own, bytes: sum.isBytes)
@@ -21,7 +21,7 @@ extension SideCarSlot {
         }
         fields.append(DetailField(sum.name + " (own)", own))
       }
-      if skeleton == nil {
+      if installed?.countsEveryWayDown == true {
         fields.insert(DetailField("totals", "a node under several parents counts under each"), at: 1)
       }
       fields.append(DetailField("descendants", TotalText.grouped(Int64(found.descendants))))
