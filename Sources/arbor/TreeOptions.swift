@@ -114,49 +114,31 @@ struct TreeOptions: ParsableArguments {
     }
   }
 
+  /// The shape options as given, by name, for the shapes to read (`ForeignShapeKind`).
+  private var shapeWords: ShapeWords {
+    let given: [(String, String?)] = [
+      ("--parent", parent), ("--roots", roots), ("--links", links), ("--child", child), ("--path", path),
+      ("--separator", separator), ("--step", step.map(String.init)), ("--nested", nested), ("--tree-id", treeID),
+      ("--closure", closure), ("--ancestor", ancestor), ("--descendant", descendant), ("--depth", depth),
+    ]
+    return ShapeWords(Dictionary(uniqueKeysWithValues: given.compactMap { name, value in value.map { (name, $0) } }))
+  }
+
   func check() throws {
-    if closure != nil && (ancestor == nil || descendant == nil) {
-      throw ValidationError("--closure T needs --ancestor C and --descendant C.")
-    }
-    if (ancestor != nil || descendant != nil || depth != nil) && closure == nil {
-      throw ValidationError("--ancestor, --descendant and --depth go with --closure T.")
-    }
-    if closure != nil && (parent != nil || links != nil || path != nil || nested != nil) {
-      throw ValidationError("--closure is instead of --parent, --links, --path and --nested.")
-    }
-    if table != nil && parent == nil && path == nil && nested == nil && closure == nil {
-      throw ValidationError(
-        "--table needs --parent C (the column naming each row's parent), --path C (a column of paths) or --nested LFT,RGT."
-      )
-    }
-    if table == nil
-      && (parent != nil || id != nil || label != nil || order != nil || links != nil || path != nil || nested != nil)
+    let words = shapeWords
+    if table == nil,
+      let stray = (ForeignTree.Shape.allOptions + ["--id", "--label", "--order"]).first(where: {
+        words[$0] != nil || ($0 == "--id" && id != nil) || ($0 == "--label" && label != nil)
+          || ($0 == "--order" && order != nil)
+      })
     {
-      throw ValidationError("--parent, --path, --nested, --id, --label, --order and --links go with --table T.")
+      throw ValidationError("\(stray) goes with --table T (for one: --table T --parent C).")
     }
-    if nested != nil && (parent != nil || links != nil || path != nil) {
-      throw ValidationError("--nested is instead of --parent, --links and --path.")
-    }
-    if let nested, nested.split(separator: ",").count != 2 {
-      throw ValidationError("--nested takes two columns: --nested LFT,RGT.")
-    }
-    if treeID != nil && nested == nil { throw ValidationError("--tree-id goes with --nested LFT,RGT.") }
-    if path != nil && (parent != nil || links != nil) {
-      throw ValidationError("--path is instead of --parent and --links.")
-    }
-    if path == nil && (separator != nil || step != nil) {
-      throw ValidationError("--separator and --step go with --path C.")
-    }
-    if separator != nil && step != nil { throw ValidationError("Give --separator S or --step N, not both.") }
-    if separator == "" { throw ValidationError("--separator cannot be empty (--step N splits fixed-width levels).") }
-    if let step, step < 1 { throw ValidationError("--step must be 1 or more.") }
-    if (links == nil) != (child == nil) { throw ValidationError("--links L and --child C go together.") }
-    if let roots {
-      if table == nil || parent == nil || links != nil {
-        throw ValidationError("--roots goes with --table T --parent C.")
-      }
-      if Self.split(roots) == nil {
-        throw ValidationError("--roots takes a table and a column: --roots books.root_account_guid.")
+    if table != nil {
+      do {
+        _ = try ForeignTree.Shape.from(words)
+      } catch let error as ShapeOptionError {
+        throw ValidationError(error.description)
       }
     }
     if sum.contains(where: { TreeSum(option: $0) == nil }) {
@@ -173,38 +155,7 @@ struct TreeOptions: ParsableArguments {
   }
 
   var tree: ForeignTree? {
-    if let table, let closure, let ancestor, let descendant {
-      var tree = ForeignTree.closure(of: table, in: closure, ancestor: ancestor, descendant: descendant, depth: depth)
-      tree.id = id
-      tree.label = label
-      return tree
-    }
-    if let table, let nested {
-      let bounds = nested.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-      var tree = ForeignTree.nestedSets(in: table, left: bounds.first ?? "", right: bounds.last ?? "", treeID: treeID)
-      tree.id = id
-      tree.label = label
-      return tree
-    }
-    if let table, let path {
-      var tree = ForeignTree.paths(in: table, column: path, separator: separator, step: step)
-      tree.label = label
-      return tree
-    }
-    guard let table, let parent else { return nil }
-    let linkTables = links.map {
-      $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-    }
-    var tree = ForeignTree(
-      table: table, id: id, parent: parent, label: label, order: order, links: linkTables, child: child)
-    tree.roots = roots.flatMap(Self.split)
-    return tree
-  }
-
-  /// `books.root_account_guid` as its table and column (split at the last dot).
-  static func split(_ roots: String) -> [String]? {
-    guard let dot = roots.lastIndex(of: "."), dot != roots.startIndex, roots.index(after: dot) != roots.endIndex
-    else { return nil }
-    return [String(roots[..<dot]), String(roots[roots.index(after: dot)...])]
+    guard let table, let shape = try? ForeignTree.Shape.from(shapeWords) else { return nil }
+    return ForeignTree(table: table, id: id, label: label, order: order, shape: shape)
   }
 }

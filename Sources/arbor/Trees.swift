@@ -60,72 +60,19 @@ struct Trees: ParsableCommand {
     }
   }
 
-  /// The candidate's lines: what it is, its size and shape, the command that opens it.
+  /// The candidate's lines: what it is, its size and shape (in the shape's own terms),
+  /// the command that opens it.
   private func describe(_ candidate: TreeCandidate, number: Int, _ db: Database, progress: SurveyProgress) throws
     -> [String]
   {
-    let (tree, what, size) = try Self.survey(candidate, db, progress: progress)
-    return [
-      "\(number). table \(tree.table)" + what,
-      "   " + size,
-      "   arbor \(ShellQuote.word(file)) \(tree.commandLineOptions)",
-    ]
-  }
-
-  /// The tree as read from the file, what it is in words (after its table's name, with
-  /// why it was found), and its size — in each shape's own terms.
-  private static func survey(_ candidate: TreeCandidate, _ db: Database, progress: SurveyProgress) throws -> (
-    tree: ForeignTree, what: String, size: String
-  ) {
-    func levels(_ depth: Int) -> String { "\(depth) level\(depth == 1 ? "" : "s") deep" }
-    switch candidate.tree.shape {
-    case .closure:
-      let tree = try ClosureHierarchy(tree: candidate.tree, db).tree
-      let what =
-        " \(tree.describedHow) (ancestor \(tree.ancestor ?? ""), descendant \(tree.descendant ?? "")), label \(label(tree))"
-      return (tree, what + " — \(candidate.evidence)", count(candidate.rows, "node"))
-    case .nestedSets:
-      let nested = try NestedSetHierarchy(tree: candidate.tree, db)
-      // Its roots are counted in its copy, made only for a table small enough to wait for.
-      try nested.copyAtOnceWhenSmall(db)
-      let tree = nested.tree
-      let top = try nested.childCounts(of: nil, db).total
-      let what = ": \(tree.describedHow)\(tree.treeID.map { " by \($0)" } ?? ""), label \(label(tree))"
-      return (
-        tree, what + " — \(candidate.evidence)",
-        count(candidate.rows, "row") + (nested.readsCopy ? ", " + count(top, "root") : "")
-      )
-    case .paths:
-      let paths = try PathHierarchy(tree: candidate.tree, db)
-      let survey = try TreeSurvey.survey(paths: paths, db) { progress.read(tree: candidate.tree.table, rows: $0) }
-      let tree = paths.tree
-      let split = paths.splitter.options.map(ShellQuote.word).joined(separator: " ")
-      let what = ": \(tree.describedHow), split \(split), label \(tree.label ?? "each path's last level")"
-      return (
-        tree, what + " — \(candidate.evidence)",
-        count(survey.nodes, "row") + ", " + count(survey.roots, "first level") + ", " + levels(survey.depth)
-      )
-    case .links(let tables, let child, _):
-      let linked = try LinkedHierarchy(tree: candidate.tree, db)
-      let tree = linked.tree
-      let several = try linked.nodesWithSeveralParents(db)
-      let what =
-        " linked by \(tables.joined(separator: ", ")) (child \(child), parent \(tree.parent)), label \(label(tree)), "
-        + "order \(tree.order ?? "by label")"
-      return (tree, what, count(candidate.rows, "node") + ", \(several) with several parents")
-    case .parentColumn:
-      let hierarchy = try ForeignHierarchy(tree: candidate.tree, db)
-      let survey = try TreeSurvey.survey(hierarchy, db) { progress.read(tree: candidate.tree.table, rows: $0) }
-      let tree = hierarchy.tree
-      let named = tree.roots.map { ", roots named in " + $0.joined(separator: ".") } ?? ""
-      let what =
-        ": parent \(tree.parent), id \(tree.id ?? "rowid"), label \(label(tree)), order \(tree.order ?? "by label")"
-        + named
-      let size =
-        count(survey.nodes, "node") + ", " + count(survey.roots, "root") + ", " + levels(survey.depth)
-        + ", \(survey.inCycles) in cycles"
-      return (tree, what + " — \(candidate.evidence)", size)
+    let survey = try candidate.tree.shape.kind.survey(candidate, db) {
+      progress.read(tree: candidate.tree.table, rows: $0)
     }
+    return [
+      "\(number). table \(survey.tree.table)" + survey.what,
+      "   " + survey.size,
+      "   arbor \(ShellQuote.word(file)) \(survey.tree.commandLineOptions)",
+    ]
   }
 
   /// Which tree a plain `arbor FILE` opens: the one chosen last time, else the first.
@@ -149,13 +96,5 @@ struct Trees: ParsableCommand {
     func signed(_ weight: Double) -> String { (weight < 0 ? "−" : "+") + figure(weight) }
     return "score \(candidate.score < 0 ? "−" : "")\(figure(candidate.score)): "
       + candidate.reasons.map { "\($0.words) \(signed($0.weight))" }.joined(separator: ", ")
-  }
-
-  /// The label as `arbor trees` says it: the column or expression, or what stands in.
-  private static func label(_ tree: ForeignTree) -> String { tree.label ?? "the row's key" }
-
-  /// "1 node", "12 nodes", "1,483,570 rows".
-  private static func count(_ number: Int, _ noun: String) -> String {
-    "\(TotalText.grouped(Int64(number))) \(noun)\(number == 1 ? "" : "s")"
   }
 }

@@ -20,7 +20,7 @@ import Testing
     /// nested sets and closures are renamed only (the other edits renumber or rewrite
     /// most rows).
     var isEditable: Bool { ![.paths, .nestedSets, .closure].contains(self) }
-    static let editable = allCases.filter(\.isEditable)
+    static let editable = all.filter(\.isEditable)
     static let renamedOnly: [Shape] = [.nestedSets, .closure]
 
     /// The tree to open, when detection would pick another one.
@@ -31,7 +31,25 @@ import Testing
       tree.label = "name"
       return tree
     }
-    static let foreign = allCases.filter { $0 != .notes }
+    /// One fixture per shape arbor reads, in the order of `ForeignTree.Shape.kinds`: the
+    /// contract runs over the product's list of kinds, and a kind with no fixture here
+    /// fails `everyKindHasAFixture`.
+    static let foreign: [Shape] = ForeignTree.Shape.kinds.compactMap { kind in
+      allCases.first { $0.option == kind.option }
+    }
+    static let all: [Shape] = [.notes] + foreign
+
+    /// The option that chooses the fixture's kind of tree.
+    var option: String? {
+      switch self {
+      case .notes: nil
+      case .parentColumn: "--parent"
+      case .linkTables: "--links"
+      case .paths: "--path"
+      case .nestedSets: "--nested"
+      case .closure: "--closure"
+      }
+    }
 
     /// The tables whose rows an edit and its undo must leave exactly as they were.
     var tables: [String] {
@@ -184,7 +202,31 @@ import Testing
         Reports
     """
 
-  @Test(arguments: Shape.allCases)
+  @Test func everyKindHasAFixture() {
+    let kinds = ForeignTree.Shape.kinds.map { $0.option }
+    #expect(Shape.foreign.compactMap(\.option) == kinds, "a fixture for each of \(kinds)")
+  }
+
+  /// Each kind opens its own fixture, and the options that name the tree opened
+  /// (`arbor trees` prints them, the choices keep them) give the same shape back.
+  @Test(arguments: Shape.foreign)
+  func optionsGiveTheShapeBack(_ shape: Shape) throws {
+    let (tree, _, _, directory) = try open(shape, edit: false)
+    defer {
+      tree.stop()
+      try? FileManager.default.removeItem(at: directory)
+    }
+    let opened = try #require(tree as? ForeignFileTree).shown.tree
+    #expect(type(of: opened.shape.kind).option == shape.option)
+    let options = opened.options
+    var given: [String: String] = [:]
+    for index in stride(from: 0, to: options.count - 1, by: 2) where options[index].hasPrefix("--") {
+      given[options[index]] = options[index + 1]
+    }
+    #expect(try ForeignTree.Shape.from(ShapeWords(given)) == opened.shape, "\(options)")
+  }
+
+  @Test(arguments: Shape.all)
   func readsSearchesCopiesAndExports(_ shape: Shape) throws {
     let (tree, screen, _, directory) = try open(shape)
     defer {
@@ -242,7 +284,7 @@ import Testing
 
   /// `p` goes to a typed path or label on every shape, opening the way there; `[` goes
   /// back to where the jump (or a search hit) came from, `]` forward again.
-  @Test(arguments: Shape.allCases)
+  @Test(arguments: Shape.all)
   func jumpsToAPathAndBack(_ shape: Shape) throws {
     let (tree, screen, _, directory) = try open(shape)
     defer {
@@ -320,7 +362,7 @@ import Testing
 
   /// `f` narrows the tree to what matches and the way to it, opened; edits wait for the
   /// whole tree; Esc puts the whole tree back as it was.
-  @Test(arguments: Shape.allCases)
+  @Test(arguments: Shape.all)
   func filtersToMatchesAndTheirAncestors(_ shape: Shape) throws {
     let (tree, screen, _, directory) = try open(shape)
     defer {
@@ -464,7 +506,7 @@ import Testing
     #expect(try rows(shape, path) == before)
   }
 
-  @Test(arguments: Shape.allCases)
+  @Test(arguments: Shape.all)
   func anotherProcesssWriteRefreshesWhatShowsIt(_ shape: Shape) throws {
     let (tree, screen, path, directory) = try open(shape, edit: false)
     defer {

@@ -1,8 +1,9 @@
 import ArborDB
 import Foundation
 
-/// A tree of another program's file: by a parent column (`ForeignHierarchy`) or by link
-/// tables (`LinkedHierarchy`).
+/// A tree of another program's file, read by its shape's hierarchy (`ForeignHierarchy`,
+/// `LinkedHierarchy`, `PathHierarchy`, `NestedSetHierarchy`, `ClosureHierarchy`: each in
+/// its shape's folder, opened through `ForeignTree.Shape.kind`).
 public protocol ForeignTreeHierarchy: Hierarchy {
   var tree: ForeignTree { get }
 
@@ -29,54 +30,6 @@ extension ForeignTreeHierarchy {
   public var vocabulary: TreeVocabulary { .rows(of: tree.table) }
 
   public var listsReferences: Bool { true }
-}
-
-extension ForeignHierarchy: ForeignTreeHierarchy {
-  /// A parent column's rows: renamed, added, moved and deleted in place.
-  public func editing(history: UndoHistory) throws -> (any TreeEditing)? {
-    RowEditing(editor: try ForeignEditor(tree: tree, columns: columns, history: history))
-  }
-
-  /// A parent column's tree reads its whole skeleton in one query; with a sum, through a
-  /// copy (the totals are the copy's): the session's, else one made for the export in a
-  /// temporary directory of its own and removed after it.
-  public func export(_ format: Exporter.Format, database: AppDatabase, to output: (String) -> Void) throws -> Int {
-    guard tree.sum != nil else { return try ForeignExport.run(format, hierarchy: self, database: database, to: output) }
-    if slot.copy != nil {
-      try HierarchyExport.run(format, hierarchy: self, database: database, to: output)
-      return 0
-    }
-    let build: (String) throws -> ParentSideCar? = {
-      try ParentSideCar.build(from: database.reader, sql: sql, location: $0, stamp: "")
-    }
-    try slot.withTemporaryCopy(build) {
-      try HierarchyExport.run(format, hierarchy: self, database: database, to: output)
-    }
-    return 0
-  }
-}
-
-extension LinkedHierarchy: ForeignTreeHierarchy {
-  /// Link tables' rows: a node renamed, added, moved (its link) and deleted in place.
-  public func editing(history: UndoHistory) throws -> (any TreeEditing)? {
-    RowEditing(editor: try ForeignEditor(tree: tree, columns: columns, history: history))
-  }
-
-  /// With a sum, through a copy (the totals are the copy's): the session's, else one made
-  /// for the export in a temporary directory of its own and removed after it.
-  public func export(_ format: Exporter.Format, database: AppDatabase, to output: (String) -> Void) throws -> Int {
-    if tree.sum != nil && slot.copy == nil {
-      let build: (String) throws -> LinkSideCar? = {
-        try LinkSideCar.build(from: database.reader, source: linkSource, location: $0, stamp: "")
-      }
-      try slot.withTemporaryCopy(build) {
-        try HierarchyExport.run(format, hierarchy: self, database: database, to: output)
-      }
-      return 0
-    }
-    try HierarchyExport.run(format, hierarchy: self, database: database, to: output)
-    return 0
-  }
 }
 
 /// Another program's SQLite file, opened to browse a tree in it: read-only, on one
@@ -243,12 +196,7 @@ public enum ForeignFile {
     try database.read { db in
       if let requested {
         let hierarchy = try Self.hierarchy(for: requested, db)
-        let how =
-          switch hierarchy.tree.shape {
-          case .links(let tables, _, _): " linked by " + tables.joined(separator: ", ")
-          case .parentColumn(let parent, _): ", parent column " + parent
-          default: ", " + hierarchy.tree.describedHow
-          }
+        let how = hierarchy.tree.shape.kind.openedAs ?? ", " + hierarchy.tree.describedHow
         return (hierarchy, "Table \(hierarchy.tree.table)\(how) (\(access(database)))", nil)
       }
       let candidates = try TreeDetector.candidates(db, exactCounts: false)
@@ -298,12 +246,6 @@ public enum ForeignFile {
 
   /// The hierarchy of `tree`'s shape.
   static func hierarchy(for tree: ForeignTree, _ db: Database) throws -> any ForeignTreeHierarchy {
-    switch tree.shape {
-    case .paths: try PathHierarchy(tree: tree, db)
-    case .nestedSets: try NestedSetHierarchy(tree: tree, db)
-    case .closure: try ClosureHierarchy(tree: tree, db)
-    case .links: try LinkedHierarchy(tree: tree, db)
-    case .parentColumn: try ForeignHierarchy(tree: tree, db)
-    }
+    try tree.shape.kind.hierarchy(for: tree, db)
   }
 }

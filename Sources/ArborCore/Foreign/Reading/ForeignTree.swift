@@ -118,21 +118,7 @@ public struct ForeignTree: Hashable, Sendable {
     var words = ["--table", table]
     let key = id.map { ["--id", $0] } ?? []
     let shown = label.map { ["--label", $0] } ?? []
-    switch shape {
-    case .paths(let column, let rule):
-      words += ["--path", column] + PathSplitter(rule).options + shown
-    case .closure(let closure, let ancestor, let descendant, let depth):
-      words += ["--closure", closure, "--ancestor", ancestor, "--descendant", descendant]
-      words += (depth.map { ["--depth", $0] } ?? []) + key + shown
-    case .nestedSets(let left, let right, let treeID):
-      words += ["--nested", left + "," + right] + (treeID.map { ["--tree-id", $0] } ?? []) + key + shown
-    case .links(let tables, let child, let parent):
-      words += key + ["--links", tables.joined(separator: ","), "--child", child, "--parent", parent] + shown
-      words += order.map { ["--order", $0] } ?? []
-    case .parentColumn(let parent, let roots):
-      words += key + ["--parent", parent] + shown + (order.map { ["--order", $0] } ?? [])
-      words += roots.map { ["--roots", $0.joined(separator: ".")] } ?? []
-    }
+    words += shape.kind.options(key: key, label: shown, order: order)
     return words
   }
 
@@ -142,16 +128,7 @@ public struct ForeignTree: Hashable, Sendable {
     shapeDescribed + (sums.isEmpty ? "" : ", adding up " + sums.map(\.name).joined(separator: ", "))
   }
 
-  private var shapeDescribed: String {
-    switch shape {
-    case .paths(let column, _): "paths in \(column)"
-    case .nestedSets(let left, let right, _): "nested sets \(left)…\(right)"
-    case .closure(let closure, _, _, _): "by the closure \(closure)"
-    case .links(let tables, _, _): "linked by " + tables.joined(separator: ", ")
-    case .parentColumn(let parent, let roots):
-      "by \(parent)" + (roots.map { ", roots named in " + $0.joined(separator: ".") } ?? "")
-    }
-  }
+  private var shapeDescribed: String { shape.kind.described }
 
   /// `options` quoted for a POSIX shell.
   public var commandLineOptions: String {

@@ -1,0 +1,25 @@
+import ArborDB
+import GRDB
+
+extension LinkedHierarchy: ForeignTreeHierarchy {
+  /// Link tables' rows: a node renamed, added, moved (its link) and deleted in place.
+  public func editing(history: UndoHistory) throws -> (any TreeEditing)? {
+    RowEditing(editor: try ForeignEditor(tree: tree, columns: columns, history: history))
+  }
+
+  /// With a sum, through a copy (the totals are the copy's): the session's, else one made
+  /// for the export in a temporary directory of its own and removed after it.
+  public func export(_ format: Exporter.Format, database: AppDatabase, to output: (String) -> Void) throws -> Int {
+    if tree.sum != nil && slot.copy == nil {
+      let build: (String) throws -> LinkSideCar? = {
+        try LinkSideCar.build(from: database.reader, source: linkSource, location: $0, stamp: "")
+      }
+      try slot.withTemporaryCopy(build) {
+        try HierarchyExport.run(format, hierarchy: self, database: database, to: output)
+      }
+      return 0
+    }
+    try HierarchyExport.run(format, hierarchy: self, database: database, to: output)
+    return 0
+  }
+}
