@@ -82,7 +82,7 @@ public enum TreeDetector {
       // One odd table (a WITHOUT ROWID one, a collation only its program registers) must
       // never stop the whole file: a table whose reads fail is no candidate.
       do {
-        found += try candidates(in: table, exactCounts: exactCounts, db)
+        found += try parentColumnCandidates(in: table, exactCounts: exactCounts, db)
       } catch  where !QueryDeadline.isInterruption(error) {
         continue
       }
@@ -98,206 +98,16 @@ public enum TreeDetector {
         continue
       }
     }
-    var closures = Set<String>()
-    let linked = (try? linkCandidates(db, exactCounts: exactCounts, closures: &closures)) ?? []
+    var linkTables = Set<String>()
+    let linked = (try? linkCandidates(db, exactCounts: exactCounts, linkTables: &linkTables)) ?? []
     // A link table's (or a closure's) parent column also matches its own rowids by
     // chance: it is links, not a tree of its own.
-    let linkTables = Set(linked.flatMap { $0.tree.links ?? [] }).union(closures)
     found.removeAll { linkTables.contains($0.tree.table) && $0.evidence != "foreign key to its own table" }
     found += linked
     // A table with no rows is no tree a person means (GnuCash's empty `billterms`), unless
     // every candidate is empty (a new file of that program).
     if found.contains(where: { $0.rows > 0 }) { found.removeAll { $0.rows == 0 } }
     return found.sorted { $0.score > $1.score }
-  }
-
-  /// The trees by a parent column of one table.
-  private static func candidates(in table: String, exactCounts: Bool, _ db: Database) throws -> [TreeCandidate] {
-    var found: [TreeCandidate] = []
-    let columns = try ForeignSchema.columns(of: table, db)
-    let key = try ForeignSchema.singleKey(of: table, columns: columns, db)
-    let rowid = try ForeignSchema.rowid(of: table, columns: columns, db)
-    guard let keyExpression = key.map(quoteIdentifier) ?? rowid else { return [] }
-    var parents: [(column: String, evidence: String, bonus: Double)] = []
-    for row in try Row.fetchAll(
-      db, sql: "SELECT \"from\", \"to\" FROM pragma_foreign_key_list(?) WHERE \"table\" = ? COLLATE NOCASE",
-      arguments: [table, table])
-    {
-      parents.append((row[0], "foreign key to its own table", 3))
-    }
-    for column in columns where column.name != key && !parents.contains(where: { $0.column == column.name }) {
-      let name = normalized(column.name)
-      if parentNames.contains(name) || (name.hasPrefix("parent") && name.count <= 20) {
-        parents.append((column.name, "named like a parent", 1))
-      }
-    }
-    guard !parents.isEmpty else { return [] }
-    let rows = try ForeignSchema.rowCount(of: table, limit: exactCounts ? nil : countLimit, db)
-    let label = try labelColumn(of: table, columns: columns, excluding: [key] + parents.map(\.column), db)
-    let order = columns.first { orderNames.contains(normalized($0.name)) && !$0.mayHoldTextOnly }?.name
-    for parent in parents {
-      // Every parent empty: a table of roots only; counted as fitting (a name said so).
-      let share = try keyShare(
-        from: table, column: parent.column, into: table, key: keyExpression, skippingEmpty: true, whenNone: 0.5, db)
-      // A name alone is not enough: most values must name rows of the same table.
-      if parent.bonus < 3 && share < 0.5 { continue }
-      var tree = ForeignTree(table: table, id: key, parent: parent.column, label: label, order: order)
-      // A table that cannot be read for it (a damaged page) names no roots; the tree stays.
-      tree.roots = try? namedRoots(of: table, key: key, parent: parent.column, db)
-      // Rows that name their parents by rowid alone, with no key of their own, are rarely
-      // a tree: a rowid changes when the table is vacuumed.
-      let byRowid = key == nil && parent.bonus < 3 ? -1.0 : 0
-      let reasons: [TreeCandidate.Reason] = [
-        .init("parent \(parent.column) " + parent.evidence, parent.bonus),
-        .init("\(Int((share * 100).rounded())) % of the parents sampled are keys", share * 2),
-        try labelReason(label, in: table, db),
-        .init("no key but the rowid", byRowid),
-        TreeCandidate.size(rows),
-      ]
-      found.append(TreeCandidate(tree: tree, rows: rows, evidence: parent.evidence, reasons: reasons))
-    }
-    return found
-  }
-
-  /// Link tables: a table with a parent-named column and another id-like column whose
-  /// sampled values are both mostly keys of one other table (an outliner's
-  /// `children(node_id, father_id, sequence)`), declared as foreign keys or not.
-  static func linkCandidates(_ db: Database, exactCounts: Bool, closures: inout Set<String>) throws -> [TreeCandidate] {
-    let tables = try ForeignSchema.tables(db)
-    var keyed: [(table: String, key: String)] = []
-    for table in tables {
-      let columns = try ForeignSchema.columns(of: table, db)
-      if let key = try ForeignSchema.singleKey(of: table, columns: columns, db) { keyed.append((table, key)) }
-    }
-    var found: [TreeCandidate] = []
-    for links in tables {
-      let columns = try ForeignSchema.columns(of: links, db)
-      guard let parent = columns.first(where: { parentNames.contains(normalized($0.name)) }) else { continue }
-      // Columns declared to refer to a table link that table's rows and no other's (Fossil's
-      // `plink` links `blob`s: small integers are keys of most of its tables too).
-      let declared = try declaredTargets(of: links, db)
-      func nodeTables(_ child: String) -> [(table: String, key: String)] {
-        let targets = Set([declared[parent.name], declared[child]].compactMap { $0?.lowercased() })
-        return keyed.filter { $0.table != links && (targets.isEmpty || targets.contains($0.table.lowercased())) }
-      }
-      let children = columns.filter { column in
-        let name = normalized(column.name)
-        return column.name != parent.name && !column.isPrimaryKey
-          && (name.hasSuffix("id") || name.hasPrefix("child") || name == "node" || name == "term")
-      }
-      for child in children {
-        // A closure is no graph: left out when a parent column says the same, else
-        // offered as a closure.
-        if try ClosureDetection.isClosure(links, child: child.name, parent: parent.name, db) {
-          closures.insert(links)
-          // The closure of a parent column (of whichever table) adds nothing to that tree.
-          let agrees = try keyed.contains { table, key in
-            try ClosureDetection.agreeingParentColumn(
-              of: table, key: key, closure: links, child: child.name, parent: parent.name, db) != nil
-          }
-          if agrees { continue }
-          for (table, key) in nodeTables(child.name) {
-            let quotedKey = quoteIdentifier(key)
-            guard try keyShare(from: links, column: parent.name, into: table, key: quotedKey, db) >= 0.5,
-              try keyShare(from: links, column: child.name, into: table, key: quotedKey, db) >= 0.5
-            else { continue }
-            var tree = ForeignTree.closure(of: table, in: links, ancestor: parent.name, descendant: child.name)
-            tree.id = key
-            tree.label = try labelColumn(
-              of: table, columns: try ForeignSchema.columns(of: table, db), excluding: [key], db)
-            let rows = try ForeignSchema.rowCount(of: table, limit: exactCounts ? nil : countLimit, db)
-            found.append(
-              TreeCandidate(
-                tree: tree, rows: rows, evidence: "a closure table \(links)",
-                reasons: [.init("a closure table \(links)", 2)]))
-          }
-          continue
-        }
-        for (table, key) in nodeTables(child.name) {
-          let quotedKey = quoteIdentifier(key)
-          guard try keyShare(from: links, column: parent.name, into: table, key: quotedKey, db) >= 0.5,
-            try keyShare(from: links, column: child.name, into: table, key: quotedKey, db) >= 0.5
-          else { continue }
-          let nodeColumns = try ForeignSchema.columns(of: table, db)
-          let label = try labelColumn(of: table, columns: nodeColumns, excluding: [key], db)
-          let order = columns.first { orderNames.contains(normalized($0.name)) && !$0.mayHoldTextOnly }?.name
-          let tree = ForeignTree(
-            table: table, id: key, parent: parent.name, label: label, order: order, links: [links], child: child.name)
-          let rows = try ForeignSchema.rowCount(of: table, limit: exactCounts ? nil : countLimit, db)
-          found.append(
-            TreeCandidate(
-              tree: tree, rows: rows, evidence: "links in \(links)",
-              reasons: [.init("links in \(links)", 2.5), try labelReason(label, in: table, db)]))
-        }
-      }
-    }
-    found += united(found)
-    found += (try? ClosureDetection.candidates(keyed: keyed, exactCounts: exactCounts, db)) ?? []
-    return found
-  }
-
-  /// Where the file names the roots a person means among the rows of `table` without a
-  /// parent: a column of a small table (a settings row) named `root…` and for the table
-  /// (GnuCash's `books.root_account_guid`, beside `root_template_guid`), each value a key
-  /// of such a row — and other such rows that it leaves out. Nil when none does.
-  static func namedRoots(of table: String, key: String?, parent: String, _ db: Database) throws -> [String]? {
-    guard let key else { return nil }
-    let stems = ForeignSchema.stems(of: table)
-    let quotedTable = quoteIdentifier(table)
-    let parentless = """
-      (x.\(quoteIdentifier(parent)) IS NULL OR NOT EXISTS (SELECT 1 FROM \(quotedTable) AS y
-        WHERE y.\(quoteIdentifier(key)) = x.\(quoteIdentifier(parent))))
-      """
-    for other in try ForeignSchema.tables(db) where other.caseInsensitiveCompare(table) != .orderedSame {
-      guard try ForeignSchema.rowCount(of: other, limit: 11, db) <= 10 else { continue }
-      for column in try ForeignSchema.columns(of: other, db) {
-        let name = normalized(column.name)
-        guard name.hasPrefix("root"), stems.contains(where: { name.contains($0) }) else { continue }
-        let quoted = quoteIdentifier(column.name)
-        let named = "(SELECT \(quoted) FROM \(quoteIdentifier(other)) WHERE \(quoted) IS NOT NULL)"
-        let row = try Row.fetchOne(
-          db,
-          sql: """
-            SELECT (SELECT count(DISTINCT \(quoted)) FROM \(quoteIdentifier(other)) WHERE \(quoted) IS NOT NULL),
-              (SELECT count(*) FROM \(quotedTable) AS x WHERE x.\(quoteIdentifier(key)) IN \(named) AND \(parentless)),
-              (SELECT count(*) FROM (SELECT 1 FROM \(quotedTable) AS x
-                WHERE \(parentless) AND x.\(quoteIdentifier(key)) NOT IN \(named) LIMIT 1))
-            """)
-        let values: Int = row?[0] ?? 0
-        let roots: Int = row?[1] ?? 0
-        let others: Int = row?[2] ?? 0
-        if values > 0, roots == values, others > 0 { return [other, column.name] }
-      }
-    }
-    return nil
-  }
-
-  /// Several link tables over one node table with the same columns (the Gene Ontology's
-  /// `go_bp_parents`, `go_mf_parents`, `go_cc_parents`, one per ontology): one graph of
-  /// them all, ranked above each alone (which `T` still offers) — alone, every term of the
-  /// other ontologies is a root.
-  static func united(_ candidates: [TreeCandidate]) -> [TreeCandidate] {
-    var groups: [String: [TreeCandidate]] = [:]
-    var keys: [String] = []
-    for candidate in candidates {
-      let tree = candidate.tree
-      let key = [tree.table, tree.id ?? "", tree.child ?? "", tree.parent].joined(separator: "\u{0}")
-      if groups[key] == nil { keys.append(key) }
-      groups[key, default: []].append(candidate)
-    }
-    return keys.compactMap { key -> TreeCandidate? in
-      guard let group = groups[key], group.count > 1, let best = group.max(by: { $0.score < $1.score }) else {
-        return nil
-      }
-      let links = group.flatMap { $0.tree.links ?? [] }
-      var tree = best.tree
-      tree.links = links
-      // An order column only where every link table has it.
-      if group.contains(where: { $0.tree.order != best.tree.order }) { tree.order = nil }
-      return TreeCandidate(
-        tree: tree, rows: best.rows, evidence: "links in \(links.joined(separator: ", "))",
-        reasons: best.reasons + [.init("\(group.count) link tables over one node table, together", 0.5)])
-    }
   }
 
   /// The tables that the columns of `table` are declared to refer to, by column.

@@ -10,7 +10,8 @@ extension ForeignEditor {
   /// How many nodes deleting `node` removes: itself and every node below it (with link
   /// tables, those only reached through it — a node with another parent stays).
   public func deletionCount(of node: DatabaseValue) throws -> Int {
-    try history.writer.read { db in try doomed(node, db).count }
+    let placement = try placing()
+    return try history.writer.read { db in try doomed(node, placement, db).count }
   }
 
   /// Deletes `node` and what is below it (see `deletionCount`), with the link rows that
@@ -28,13 +29,17 @@ extension ForeignEditor {
   /// so the screen can say what it is waiting for.
   @discardableResult
   public func deleteSubtree(_ node: DatabaseValue, progress: ((String) -> Void)? = nil) throws -> Int {
+    let placement = try placing()
     let (name, found, version, keysItself) = try history.writer.read { db in
-      (try label(of: node, db), try doomed(node, db), try Self.dataVersion(db), try keepsForeignKeysItself(db))
+      (
+        try label(of: node, db), try doomed(node, placement, db), try Self.dataVersion(db),
+        placement.keepsForeignKeysItself(try references(db), self)
+      )
     }
     let say: ((String) -> Void)? = found.count >= Self.progressFrom ? progress : nil
     return try perform("Delete “\(name)”", foreignKeysOff: keysItself) { db in
-      let keys = try Self.dataVersion(db) == version ? found : try doomed(node, db)
-      return try delete(node, keys: keys, keysItself: keysItself, progress: say, db)
+      let keys = try Self.dataVersion(db) == version ? found : try doomed(node, placement, db)
+      return try delete(node, keys: keys, keysItself: keysItself, placement, progress: say, db)
     }
   }
 
@@ -45,18 +50,8 @@ extension ForeignEditor {
     try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0
   }
 
-  /// Whether the only foreign key naming the node table is its parent column's own (or
-  /// there is none): deleting a whole subtree then cannot break one.
-  private func keepsForeignKeysItself(_ db: Database) throws -> Bool {
-    guard tree.links == nil else { return false }
-    return try references(db).allSatisfy { reference in
-      reference.table.caseInsensitiveCompare(tree.table) == .orderedSame
-        && reference.column.caseInsensitiveCompare(tree.parent) == .orderedSame && reference.toKey
-    }
-  }
-
   /// A foreign key of any table (the node table's own included) naming the node table.
-  private struct Reference {
+  struct Reference {
     var table: String
     var column: String
     /// Whether it names the node table's key (not another unique column).
@@ -88,37 +83,25 @@ extension ForeignEditor {
   /// deleted; returns the count and the reversal (the rows put back, through the file's
   /// insert triggers).
   private func delete(
-    _ node: DatabaseValue, keys: [DatabaseValue], keysItself: Bool, progress: ((String) -> Void)? = nil, _ db: Database
+    _ node: DatabaseValue, keys: [DatabaseValue], keysItself: Bool, _ placement: any RowPlacement,
+    progress: ((String) -> Void)? = nil, _ db: Database
   ) throws -> (Int, Reversal) {
     guard !keys.isEmpty else { throw EditError(field: Self.nodeField, "That row no longer exists.") }
     let count = TotalText.grouped(Int64(keys.count))
     progress?("Deleting \(count) rows: 1/3 noting them…")
     // The parent the subtree hangs from, when it is a row: undo puts the subtree back only
     // under it.
-    let topParent =
-      tree.links != nil
-      ? nil
-      : try DatabaseValue.fetchOne(
-        db,
-        sql: """
-          SELECT p.\(key) FROM \(table) AS x JOIN \(table) AS p ON p.\(key) = x.\(quoteIdentifier(tree.parent)) WHERE x.\(key) = ?
-          """, arguments: [node])
+    let topParent = try placement.topParent(of: node, self, db)
     let doomedTable = try DoomedKeys(keys, db)
     defer { try? doomedTable.drop(db) }
     let doomedSet = "(SELECT k FROM \(doomedTable.name))"
     progress?("Deleting \(count) rows: 2/3 saving them for undo…")
     var saved = [try SavedRows.save(try UndoHistory.table(named: tree.table, db), where: "\(key) IN \(doomedSet)", db)]
-    if let links = tree.links, let child = tree.child {
-      for link in links {
-        let condition = "\(quoteIdentifier(child)) IN \(doomedSet) OR \(quoteIdentifier(tree.parent)) IN \(doomedSet)"
-        saved.append(try SavedRows.save(try UndoHistory.table(named: link, db), where: condition, db))
-        try db.execute(sql: "DELETE FROM \(quoteIdentifier(link)) WHERE \(condition)")
-      }
-    }
+    saved += try placement.removeOwnRows(naming: doomedSet, self, db)
     // Rows of other tables that the file's ON DELETE CASCADE rules will delete along.
     if !keysItself {
       for cascade in try references(db)
-      where cascade.cascades && cascade.single && cascade.toKey && !(tree.links ?? []).contains(cascade.table)
+      where cascade.cascades && cascade.single && cascade.toKey && !placement.ownTables.contains(cascade.table)
         && cascade.table.caseInsensitiveCompare(tree.table) != .orderedSame
       {
         saved.append(
@@ -138,67 +121,43 @@ extension ForeignEditor {
           arguments: StatementArguments(chunk))
       }
     }
-    return (keys.count, restoration(of: saved, node: node, parent: topParent, keysItself: keysItself))
+    return (
+      keys.count, restoration(of: saved, node: node, parent: topParent, keysItself: keysItself, placement)
+    )
   }
 
   /// Undo of a delete: the saved rows back; its redo deletes the node's subtree as it is
   /// then. With foreign keys off (see `deleteSubtree`: SQLite would scan the table for
   /// each row put back while a cycle's rows wait for each other) the one key a restored
   /// subtree can break is checked here: the row it hangs from.
-  private func restoration(of saved: [SavedRows], node: DatabaseValue, parent: DatabaseValue?, keysItself: Bool)
-    -> Reversal
-  {
+  private func restoration(
+    of saved: [SavedRows], node: DatabaseValue, parent: DatabaseValue?, keysItself: Bool,
+    _ placement: any RowPlacement
+  ) -> Reversal {
     Reversal(foreignKeysOff: keysItself) { db in
       for rows in saved { try rows.restore(db) }
       // After the restore: in a cycle the row it hangs from is one of its own.
-      if let parent, tree.links == nil,
+      if let parent,
         try Bool.fetchOne(db, sql: "SELECT 1 FROM \(table) WHERE \(key) = ?", arguments: [parent]) != true
       {
         throw EditError(field: Self.nodeField, "the row it was under has been deleted by another program since.")
       }
       return Reversal(foreignKeysOff: keysItself) { db in
-        try delete(node, keys: try doomed(node, db), keysItself: keysItself, db).1
+        try delete(node, keys: try doomed(node, placement, db), keysItself: keysItself, placement, db).1
       }
     }
   }
 
-  /// The nodes a deletion of `node` removes, each after its parent (breadth first).
-  func doomed(_ node: DatabaseValue, _ db: Database) throws -> [DatabaseValue] {
+  /// The nodes a deletion of `node` removes, each after its parent (breadth first); none
+  /// when the row is gone.
+  func doomed(_ node: DatabaseValue, _ placement: any RowPlacement, _ db: Database) throws -> [DatabaseValue] {
     guard try Bool.fetchOne(db, sql: "SELECT 1 FROM \(table) WHERE \(key) = ?", arguments: [node]) == true else {
       return []
     }
-    if tree.links != nil { return try doomedInGraph(node, db) }
-    if parentIndexed {
-      // SQLite's queue is first in, first out without ORDER BY: breadth first.
-      return try DatabaseValue.fetchAll(
-        db,
-        sql: """
-          WITH RECURSIVE "arbor_down"("k") AS (
-            SELECT ? UNION
-            SELECT x.\(key) FROM \(table) AS x JOIN "arbor_down" ON x.\(quoteIdentifier(tree.parent)) = "arbor_down"."k"
-            WHERE x.\(quoteIdentifier(tree.parent)) IS NOT x.\(key)
-            LIMIT \(Self.walkLimit))
-          SELECT "k" FROM "arbor_down"
-          """, arguments: [node])
-    }
-    // No index on the parent column: one pass over the links, the walk in memory (a
-    // recursive query would scan the table once per node of the subtree).
-    if let subtree = try IntegerSubtree.walk(
-      from: node, sql: "SELECT \(key), \(quoteIdentifier(tree.parent)) FROM \(table)", db)
-    {
-      return subtree.map { $0.databaseValue }
-    }
-    var children: [DatabaseValue: [DatabaseValue]] = [:]
-    let cursor = try Row.fetchCursor(db, sql: "SELECT \(key), \(quoteIdentifier(tree.parent)) FROM \(table)")
-    while let row = try cursor.next() {
-      let child: DatabaseValue = row[0]
-      let parent: DatabaseValue = row[1]
-      if child != parent && !parent.isNull { children[parent, default: []].append(child) }
-    }
-    return Self.breadthFirst(from: node) { children[$0] ?? [] }
+    return try placement.doomed(node, self, db)
   }
 
-  private static func breadthFirst(from node: DatabaseValue, children: (DatabaseValue) -> [DatabaseValue])
+  static func breadthFirst(from node: DatabaseValue, children: (DatabaseValue) -> [DatabaseValue])
     -> [DatabaseValue]
   {
     var order = [node]
@@ -209,32 +168,5 @@ extension ForeignEditor {
       next += 1
     }
     return order
-  }
-
-  /// In a graph: the node, and each node below it whose every parent is going too.
-  private func doomedInGraph(_ node: DatabaseValue, _ db: Database) throws -> [DatabaseValue] {
-    var children: [DatabaseValue: [DatabaseValue]] = [:]
-    var parents: [DatabaseValue: [DatabaseValue]] = [:]
-    let cursor = try Row.fetchCursor(db, sql: "SELECT c, p FROM \(edges) WHERE c IS NOT p")
-    while let row = try cursor.next() {
-      let child: DatabaseValue = row[0]
-      let parent: DatabaseValue = row[1]
-      children[parent, default: []].append(child)
-      parents[child, default: []].append(parent)
-    }
-    let reached = Self.breadthFirst(from: node) { children[$0] ?? [] }
-    var going: Set<DatabaseValue> = [node]
-    // Until nothing more joins: a node goes when all its parents go.
-    var changed = true
-    while changed {
-      changed = false
-      for candidate in reached where !going.contains(candidate) {
-        if (parents[candidate] ?? []).allSatisfy(going.contains) {
-          going.insert(candidate)
-          changed = true
-        }
-      }
-    }
-    return reached.filter(going.contains)
   }
 }

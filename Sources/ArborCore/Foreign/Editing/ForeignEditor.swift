@@ -20,27 +20,32 @@ public struct ForeignEditor: Sendable {
   let labelColumn: String?
   /// Whether children are found by an index (else a subtree is walked in memory).
   let parentIndexed: Bool
+  /// How a row's place is written (its shape's); nil: the tree is renamed only.
+  let placement: (any RowPlacement)?
   /// What a node is called in messages.
   static let nodeField = "name"
 
   /// `tree` as its hierarchy resolved it (`ForeignHierarchy.tree`, `LinkedHierarchy.tree`),
-  /// the table's columns read again (a caller without the hierarchy: the benchmarks).
+  /// placed as its shape places rows, the table's columns read again (a caller without
+  /// the hierarchy: the benchmarks).
   public init(tree: ForeignTree, history: UndoHistory) throws {
     let columns = try history.writer.read { db in try ForeignSchema.columns(of: tree.table, db) }
-    try self.init(tree: tree, columns: columns, history: history)
+    try self.init(
+      tree: tree, placement: tree.shape.kind.editPlacement.placement, columns: columns, history: history)
   }
 
   /// `tree` with the node table's `columns` as its hierarchy read them when the file was
-  /// opened: the schema is resolved once for reading and editing.
-  init(tree: ForeignTree, columns: [ForeignColumn], history: UndoHistory) throws {
+  /// opened (the schema is resolved once for reading and editing), its rows placed by
+  /// `placement` (nil: renamed only).
+  init(tree: ForeignTree, placement: (any RowPlacement)?, columns: [ForeignColumn], history: UndoHistory) throws {
     self.tree = tree
     self.history = history
+    self.placement = placement
     let (isTable, indexed) = try history.writer.read { db in
       let isTable =
         try String.fetchOne(db, sql: "SELECT type FROM sqlite_master WHERE name = ?", arguments: [tree.table])
         == "table"
-      let indexed = tree.links == nil ? try ForeignSchema.hasIndex(on: tree.parent, of: tree.table, db) : true
-      return (isTable, indexed)
+      return (isTable, try placement?.childrenIndexed(of: tree.table, db) ?? true)
     }
     guard isTable else {
       throw EditError(field: Self.nodeField, "“\(tree.table)” is a view: arbor edits tables only.")
@@ -113,7 +118,7 @@ public struct ForeignEditor: Sendable {
   /// The reversal that sets `columns` of `node` to `values` where they still hold
   /// `expected` (refusing otherwise: another program changed them since); for a move, not
   /// under the node itself. Its own reversal swaps the two.
-  private func setColumns(
+  func setColumns(
     _ node: DatabaseValue, _ columns: [String], expected: [DatabaseValue], values: [DatabaseValue], what: String,
     movesParent: Bool = false
   ) -> Reversal {
@@ -140,7 +145,7 @@ public struct ForeignEditor: Sendable {
   }
 
   /// `columns` of `node` as the row holds them now; nil when the row is gone.
-  private func current(_ columns: [String], of node: DatabaseValue, _ db: Database) throws -> [DatabaseValue]? {
+  func current(_ columns: [String], of node: DatabaseValue, _ db: Database) throws -> [DatabaseValue]? {
     try Row.fetchOne(
       db, sql: "SELECT \(columns.map(quoteIdentifier).joined(separator: ", ")) FROM \(table) WHERE \(key) = ?",
       arguments: [node]
@@ -150,145 +155,34 @@ public struct ForeignEditor: Sendable {
 
   // MARK: Move
 
-  /// Where the file names its roots (`ForeignTree.roots`), a row put at the top would be
-  /// one it does not name: shown nowhere. Refused, saying where rows go.
-  private func refuseTopWhereRootsAreNamed(_ parent: DatabaseValue?) throws {
-    guard parent == nil, let roots = tree.roots else { return }
-    throw EditError(
-      field: Self.nodeField,
-      "This file names its roots in \(roots.joined(separator: ".")): a row goes under one of them, not beside them.")
+  /// The placement of a tree whose rows move, are added and deleted; a refusal in words
+  /// for one that is renamed only.
+  func placing() throws -> any RowPlacement {
+    guard let placement else {
+      throw EditError(field: Self.nodeField, "This tree is renamed only: its rows cannot move, be added or deleted.")
+    }
+    return placement
   }
 
   /// Moves `node` from under `from` (nil: it is a root) to under `to` (nil: the top). With
   /// link tables only the link from `from` changes: the node's other parents stay.
   public func move(_ node: DatabaseValue, from: DatabaseValue?, to: DatabaseValue?) throws {
     if from == to { return }
-    try refuseTopWhereRootsAreNamed(to)
+    let placement = try placing()
+    try placement.refuseTop(to)
     let name = try history.writer.read { db in try label(of: node, db) }
-    try perform("Move “\(name)”", fields: [tree.parent]) { db in
+    try perform("Move “\(name)”", fields: [placement.movedField]) { db in
       if let to, try isAncestor(node, of: to, db) {
         throw EditError(field: Self.nodeField, "“\(name)” cannot go under itself or one of its own children.")
       }
-      if let links = tree.links, let child = tree.child {
-        // Undo puts the link back at its old place among its siblings, not at the end.
-        let position = try linkPosition(node, under: from, links: links, child: child, db)
-        try moveLink(node, from: from, to: to, links: links, child: child, db)
-        return ((), relink(node, from: to, to: from, position: position, name: name))
-      }
-      let moved = [tree.parent] + (tree.order.map { [$0] } ?? [])
-      guard let before = try current(moved, of: node, db) else {
-        throw EditError(field: Self.nodeField, "That row no longer exists.")
-      }
-      let parent = try to.map { $0 } ?? rootParentValue(db)
-      var values = [parent]
-      if tree.order != nil { values.append(try nextPosition(under: parent, db)) }
-      try db.execute(
-        sql:
-          "UPDATE \(table) SET \(moved.map { "\(quoteIdentifier($0)) = ?" }.joined(separator: ", ")) WHERE \(key) = ?",
-        arguments: StatementArguments(values + [node]))
-      let after = try current(moved, of: node, db) ?? values
-      return ((), setColumns(node, moved, expected: after, values: before, what: "moved", movesParent: true))
+      return ((), try placement.move(node, from: from, to: to, name: name, self, db))
     }
-  }
-
-  /// The reversal of a link move: the link from `from` goes to `to` again, at `position`
-  /// among its siblings there (nil: last), refused when another program moved or removed
-  /// that link since.
-  private func relink(
-    _ node: DatabaseValue, from: DatabaseValue?, to: DatabaseValue?, position: DatabaseValue?, name: String
-  ) -> Reversal {
-    Reversal { db in
-      guard let links = tree.links, let child = tree.child else {
-        throw EditError(field: Self.nodeField, "the tree has no links.")
-      }
-      if let to, try isAncestor(node, of: to, db) {
-        throw EditError(
-          field: Self.nodeField, "“\(name)”'s old parent is now below it (another program moved rows since).")
-      }
-      let current = try linkPosition(node, under: from, links: links, child: child, db)
-      do {
-        try moveLink(node, from: from, to: to, links: links, child: child, position: position, db)
-      } catch let error as EditError {
-        throw EditError(field: error.field, "another program changed the links of “\(name)” since (\(error.message))")
-      }
-      return relink(node, from: to, to: from, position: current, name: name)
-    }
-  }
-
-  /// The order value of the link from `node` up to `parent` (nil: the tree keeps no order,
-  /// or there is no such link).
-  private func linkPosition(
-    _ node: DatabaseValue, under parent: DatabaseValue?, links: [String], child: String, _ db: Database
-  ) throws -> DatabaseValue? {
-    guard let order = tree.order, let parent else { return nil }
-    for link in links {
-      let sql =
-        "SELECT \(quoteIdentifier(order)) FROM \(quoteIdentifier(link)) WHERE \(quoteIdentifier(child)) = ? AND \(quoteIdentifier(tree.parent)) = ?"
-      if let row = try Row.fetchOne(db, sql: sql, arguments: [node, parent]) { return row[0] }
-    }
-    return nil
-  }
-
-  private func moveLink(
-    _ node: DatabaseValue, from: DatabaseValue?, to: DatabaseValue?, links: [String], child: String,
-    position: DatabaseValue? = nil, _ db: Database
-  ) throws {
-    let childColumn = quoteIdentifier(child)
-    let parentColumn = quoteIdentifier(tree.parent)
-    if let to,
-      try links.contains(where: { link in
-        try Bool.fetchOne(
-          db, sql: "SELECT 1 FROM \(quoteIdentifier(link)) WHERE \(childColumn) = ? AND \(parentColumn) = ?",
-          arguments: [node, to]) ?? false
-      })
-    {
-      throw EditError(field: Self.nodeField, "It is already there (a node appears once under each of its parents).")
-    }
-    guard let from else {
-      // A root gets its first parent: a new link row.
-      guard let to else { return }
-      var names = [childColumn, parentColumn]
-      var arguments: StatementArguments = [node, to]
-      if let order = tree.order {
-        names.append(quoteIdentifier(order))
-        arguments += [try position ?? nextLinkPosition(under: to, db)]
-      }
-      try db.execute(
-        sql:
-          "INSERT INTO \(quoteIdentifier(links[0])) (\(names.joined(separator: ", "))) VALUES (?, ?\(tree.order == nil ? "" : ", ?"))",
-        arguments: arguments)
-      return
-    }
-    var changed = 0
-    for link in links.map(quoteIdentifier) {
-      if let to {
-        var assignments = ["\(parentColumn) = ?"]
-        var arguments: StatementArguments = [to]
-        if let order = tree.order {
-          assignments.append("\(quoteIdentifier(order)) = ?")
-          arguments += [try position ?? nextLinkPosition(under: to, db)]
-        }
-        arguments += [node, from]
-        try db.execute(
-          sql:
-            "UPDATE \(link) SET \(assignments.joined(separator: ", ")) WHERE \(childColumn) = ? AND \(parentColumn) = ?",
-          arguments: arguments)
-      } else {
-        try db.execute(
-          sql: "DELETE FROM \(link) WHERE \(childColumn) = ? AND \(parentColumn) = ?", arguments: [node, from])
-      }
-      changed += db.changesCount
-    }
-    guard changed > 0 else { throw EditError(field: Self.nodeField, "That link no longer exists.") }
   }
 
   /// Whether `ancestor` is `node` or above it (any way up, for a graph). Bounded: a cycle
   /// ends the walk, not the program.
-  private func isAncestor(_ ancestor: DatabaseValue, of node: DatabaseValue, _ db: Database) throws -> Bool {
-    let up =
-      tree.links == nil
-      ? "SELECT x.\(quoteIdentifier(tree.parent)) FROM \(table) AS x JOIN \"arbor_up\" ON x.\(key) = \"arbor_up\".\"k\""
-      : "SELECT e.p FROM \(edges) AS e JOIN \"arbor_up\" ON e.c = \"arbor_up\".\"k\""
+  func isAncestor(_ ancestor: DatabaseValue, of node: DatabaseValue, _ db: Database) throws -> Bool {
+    guard let up = placement?.stepUp(self) else { return ancestor == node }
     return try Bool.fetchOne(
       db,
       sql: """
@@ -299,49 +193,6 @@ public struct ForeignEditor: Sendable {
 
   /// The most nodes a walk up or down visits.
   static let walkLimit = 5_000_000
-
-  /// Every link table's (child, parent) rows as one relation `(c, p)`.
-  var edges: String {
-    guard let links = tree.links, let child = tree.child else { return "(SELECT NULL AS c, NULL AS p WHERE 0)" }
-    return "("
-      + links.map {
-        "SELECT \(quoteIdentifier(child)) AS c, \(quoteIdentifier(tree.parent)) AS p FROM \(quoteIdentifier($0))"
-      }
-      .joined(separator: " UNION ALL ") + ")"
-  }
-
-  /// What a root's parent column holds in this file: the value most roots have (NULL,
-  /// '', 0, a root row named elsewhere), so a node moved to the top looks like the others.
-  private func rootParentValue(_ db: Database) throws -> DatabaseValue {
-    let parent = quoteIdentifier(tree.parent)
-    let row = try Row.fetchOne(
-      db,
-      sql: """
-        SELECT x.\(parent) FROM \(table) AS x
-        WHERE x.\(parent) IS NOT x.\(key) AND (x.\(parent) IS NULL OR NOT EXISTS (SELECT 1 FROM \(table) AS y WHERE y.\(key) = x.\(parent)))
-        GROUP BY x.\(parent) ORDER BY count(*) DESC LIMIT 1
-        """)
-    return row?[0] ?? .null
-  }
-
-  private func nextPosition(under parent: DatabaseValue, _ db: Database) throws -> DatabaseValue {
-    guard let order = tree.order else { return .null }
-    return try DatabaseValue.fetchOne(
-      db,
-      sql:
-        "SELECT coalesce(max(\(quoteIdentifier(order))), 0) + 1 FROM \(table) WHERE \(quoteIdentifier(tree.parent)) IS ?",
-      arguments: [parent]) ?? 1.databaseValue
-  }
-
-  private func nextLinkPosition(under parent: DatabaseValue, _ db: Database) throws -> DatabaseValue {
-    guard let order = tree.order, let links = tree.links else { return .null }
-    let parts = links.map {
-      "SELECT \(quoteIdentifier(order)) AS o FROM \(quoteIdentifier($0)) WHERE \(quoteIdentifier(tree.parent)) = ?"
-    }
-    return try DatabaseValue.fetchOne(
-      db, sql: "SELECT coalesce(max(o), 0) + 1 FROM (\(parts.joined(separator: " UNION ALL ")))",
-      arguments: StatementArguments(Array(repeating: parent, count: links.count))) ?? 1.databaseValue
-  }
 
   // MARK: Add
 
@@ -361,7 +212,7 @@ public struct ForeignEditor: Sendable {
       if let id = tree.id, id != rowidAlias, let column = columns.first(where: { $0.name == id }) {
         add(column, text: try freshKey(column, db))
       }
-      let filled = Set(tree.links == nil ? [tree.parent] + (tree.order.map { [$0] } ?? []) : [])
+      let filled = Set(placement?.filledColumns(self) ?? [])
       for column in columns
       where column.notNull && !column.hasDefault && column.name != rowidAlias && !filled.contains(column.name) {
         add(column)
@@ -415,7 +266,8 @@ public struct ForeignEditor: Sendable {
     {
       throw EditError(field: labelColumn, "A name cannot be blank.")
     }
-    try refuseTopWhereRootsAreNamed(parent)
+    let placement = try placing()
+    try placement.refuseTop(parent)
     let title = labelColumn.flatMap { column in fields.first { $0.column == column }?.text } ?? "row"
     return try perform("Add “\(title)”", fields: fields.map(\.column)) { db -> (DatabaseValue, Reversal) in
       if let parent, try Bool.fetchOne(db, sql: "SELECT 1 FROM \(table) WHERE \(key) = ?", arguments: [parent]) != true
@@ -433,15 +285,9 @@ public struct ForeignEditor: Sendable {
         names.append(quoteIdentifier(field.column))
         arguments += [value]
       }
-      if tree.links == nil {
-        let parentValue = try parent.map { $0 } ?? rootParentValue(db)
-        names.append(quoteIdentifier(tree.parent))
-        arguments += [parentValue]
-        if let order = tree.order, !fields.contains(where: { $0.column == order }) {
-          names.append(quoteIdentifier(order))
-          arguments += [try nextPosition(under: parentValue, db)]
-        }
-      }
+      let place = try placement.newRowPlace(under: parent, given: fields.map(\.column), self, db)
+      names += place.names
+      arguments += StatementArguments(place.values)
       let values = placeholders(names.count)
       let sql =
         names.isEmpty
@@ -450,56 +296,36 @@ public struct ForeignEditor: Sendable {
       guard let created = try DatabaseValue.fetchOne(db, sql: sql, arguments: arguments), !created.isNull else {
         throw EditError(field: fields.first?.column ?? Self.nodeField, "The new row has no key (give it one).")
       }
-      if let parent, let links = tree.links, let child = tree.child {
-        var linkNames = [quoteIdentifier(child), quoteIdentifier(tree.parent)]
-        var linkArguments: StatementArguments = [created, parent]
-        if let order = tree.order {
-          linkNames.append(quoteIdentifier(order))
-          linkArguments += [try nextLinkPosition(under: parent, db)]
-        }
-        try db.execute(
-          sql:
-            "INSERT INTO \(quoteIdentifier(links[0])) (\(linkNames.joined(separator: ", "))) VALUES (\(placeholders(linkNames.count)))",
-          arguments: linkArguments)
-      }
-      var saved = [
+      let linked = try placement.placeNewRow(created, under: parent, self, db)
+      let saved = [
         try SavedRows.save(try UndoHistory.table(named: tree.table, db), where: "\(key) = ?", arguments: [created], db)
       ]
-      if let parent, let links = tree.links, let child = tree.child {
-        saved.append(
-          try SavedRows.save(
-            try UndoHistory.table(named: links[0], db),
-            where: "\(quoteIdentifier(child)) = ? AND \(quoteIdentifier(tree.parent)) = ?",
-            arguments: [created, parent], db))
-      }
-      return (created, removal(of: saved, node: created, name: title))
+      return (created, removal(of: saved + linked, node: created, name: title, placement))
     }
   }
 
   /// Undo of an add: the added rows taken away again — refused when another program
   /// deleted or moved the row since, or put rows under it. Its redo puts them back.
-  private func removal(of saved: [SavedRows], node: DatabaseValue, name: String) -> Reversal {
+  private func removal(of saved: [SavedRows], node: DatabaseValue, name: String, _ placement: any RowPlacement)
+    -> Reversal
+  {
     Reversal { db in
       guard let rows = saved.first, try rows.present(db) == (try rows.count(db)) else {
         throw EditError(field: Self.nodeField, "another program has deleted “\(name)” since.")
       }
-      if tree.links == nil, try !rows.unchanged(tree.parent, db) {
+      if try placement.movedSince(rows, db) {
         throw EditError(field: Self.nodeField, "another program has moved “\(name)” since.")
       }
       for link in saved.dropFirst() where try link.present(db) != (try link.count(db)) {
         throw EditError(field: Self.nodeField, "another program has moved “\(name)” since.")
       }
-      let below =
-        tree.links == nil
-        ? "SELECT 1 FROM \(table) WHERE \(quoteIdentifier(tree.parent)) = ? AND \(key) IS NOT ?"
-        : "SELECT 1 FROM \(edges) AS e WHERE e.p = ? AND e.c IS NOT ?"
-      if try Bool.fetchOne(db, sql: below, arguments: [node, node]) ?? false {
+      if try Bool.fetchOne(db, sql: placement.childBelow(self), arguments: [node, node]) ?? false {
         throw EditError(field: Self.nodeField, "another program has put rows under “\(name)” since.")
       }
       for rows in saved.reversed() { try rows.remove(db) }
       return Reversal { db in
         for rows in saved { try rows.restore(db) }
-        return removal(of: saved, node: node, name: name)
+        return removal(of: saved, node: node, name: name, placement)
       }
     }
   }

@@ -103,12 +103,6 @@ public struct ForeignTree: Hashable, Sendable {
     ForeignTree(table: table, shape: .closure(table: closure, ancestor: ancestor, descendant: descendant, depth: depth))
   }
 
-  /// How a path tree's values split into levels; nil for other trees.
-  public var splitter: PathSplitter? {
-    guard case .paths(_, let rule) = shape else { return nil }
-    return PathSplitter(rule)
-  }
-
   /// The options that open this tree, as typed after `arbor FILE`.
   public var options: [String] {
     shapeOptions + sums.flatMap(\.options)

@@ -30,6 +30,9 @@ public protocol ForeignShapeKind: Sendable {
   /// How the status line names the tree it opens on request (", parent column
   /// parent_id"); nil: by `describedHow`.
   var openedAs: String? { get }
+  /// How `--edit` places rows of this shape (`ForeignEditor`): moved, added and deleted
+  /// in place, or renamed only.
+  var editPlacement: EditPlacement { get }
   /// The hierarchy that reads `tree` (of this shape) from the file.
   func hierarchy(for tree: ForeignTree, _ db: Database) throws -> any ForeignTreeHierarchy
   /// What `arbor trees` says of a candidate of this shape: the tree as read, what it is
@@ -39,6 +42,7 @@ public protocol ForeignShapeKind: Sendable {
 
 extension ForeignShapeKind {
   public var openedAs: String? { nil }
+  public var editPlacement: EditPlacement { .renameOnly }
 }
 
 /// A candidate as `arbor trees` lists it.

@@ -121,6 +121,9 @@ extension FilledCopyTree {
 protocol CopyBuiltTree: SideCarTree where Copy == ParentSideCar {
   /// A copy of the tree in memory, read on `db` (the file's connection).
   func makeCopy(in db: Database) throws -> ParentSideCar
+  /// The table whose rows the copy is made from, counted to decide whether to wait for
+  /// it: the node table, or a closure's pairs (which outnumber the nodes).
+  var copySource: String { get }
 }
 
 extension ForeignTreeHierarchy {
@@ -143,9 +146,7 @@ extension CopyBuiltTree {
   /// for (a closure's: its pairs, which outnumber the nodes).
   func copyWhenSmall(_ db: Database) throws {
     guard slot.copy == nil else { return }
-    // A closure's copy is made from its pairs, which outnumber the nodes.
-    let source = if case .closure(let closure, _, _, _) = tree.shape { closure } else { tree.table }
-    if try ForeignSchema.rowCount(of: source, limit: Self.inMemoryLimit + 1, db)
+    if try ForeignSchema.rowCount(of: copySource, limit: Self.inMemoryLimit + 1, db)
       <= Self.inMemoryLimit
     {
       slot.install(try makeCopy(in: db))
@@ -161,6 +162,7 @@ extension CopyBuiltTree {
   }
 
   func wantsCopy(_ db: Database) throws -> Bool { true }
+  var copySource: String { tree.table }
   func openCopy(location: String, stamp: String) -> ParentSideCar? {
     ParentSideCar.open(location: location, stamp: stamp)
   }

@@ -1,7 +1,7 @@
 import ArborDB
 import GRDB
 
-extension ForeignTreeShape {
+extension ForeignSchema {
   /// A `--sum` must compile as one expression over the table's row `x` and give numbers:
   /// text that is not a number (a name column given by mistake) or a blob is refused at
   /// the option, with the row that shows it, instead of adding up as zeros. The first

@@ -26,11 +26,14 @@ public struct ClosureHierarchy: CopyReadHierarchy {
   let rowid: String?
   let slot = SideCarSlot<ParentSideCar>()
   let searchAccess = InterruptibleAccess()
+  /// The copy is made from the pairs, which outnumber the nodes.
+  var copySource: String {
+    guard case .closure(let pairs, _, _, _) = tree.shape else { return tree.table }
+    return pairs
+  }
 
   public init(tree requested: ForeignTree, _ db: Database) throws {
-    guard let closureName = requested.closure, let ancestorName = requested.ancestor,
-      let descendantName = requested.descendant
-    else {
+    guard case .closure(let closureName, let ancestorName, let descendantName, let depthName) = requested.shape else {
       throw OpenError(description: "--closure T needs --ancestor C and --descendant C")
     }
     guard let tableName = try ForeignSchema.tableName(requested.table, db) else {
@@ -44,7 +47,7 @@ public struct ClosureHierarchy: CopyReadHierarchy {
       ancestorName, of: closureTable, in: closureColumns, option: "--ancestor")
     let descendantColumn = try ForeignSchema.column(
       descendantName, of: closureTable, in: closureColumns, option: "--descendant")
-    let depthColumn = try requested.depth.map {
+    let depthColumn = try depthName.map {
       try ForeignSchema.column($0, of: closureTable, in: closureColumns, option: "--depth")
     }
     let columns = try ForeignSchema.columns(of: tableName, db)
@@ -54,7 +57,7 @@ public struct ClosureHierarchy: CopyReadHierarchy {
       of: tableName, in: closureTable, ancestor: ancestorColumn, descendant: descendantColumn, depth: depthColumn)
     resolved.id = id
     resolved.label = found?.column ?? requested.label
-    try ForeignTreeShape.checkSums(of: requested, into: &resolved, table: tableName, db)
+    try ForeignSchema.checkSums(of: requested, into: &resolved, table: tableName, db)
     tree = resolved
     table = quoteIdentifier(tableName)
     key = keyExpression
@@ -161,7 +164,9 @@ public struct ClosureHierarchy: CopyReadHierarchy {
   /// Names only: a move rewrites every pair under the node.
   public func editing(history: UndoHistory) throws -> (any TreeEditing)? {
     RowEditing(
-      editor: try ForeignEditor(tree: tree, columns: columns, history: history), only: [.rename],
+      editor: try ForeignEditor(
+        tree: tree, placement: tree.shape.kind.editPlacement.placement, columns: columns, history: history),
+      only: [.rename],
       because: "A tree kept in a closure table is renamed only, in arbor: a move rewrites every pair under the node.")
   }
 }

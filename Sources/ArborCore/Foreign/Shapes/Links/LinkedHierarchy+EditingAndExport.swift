@@ -4,7 +4,9 @@ import GRDB
 extension LinkedHierarchy: ForeignTreeHierarchy {
   /// Link tables' rows: a node renamed, added, moved (its link) and deleted in place.
   public func editing(history: UndoHistory) throws -> (any TreeEditing)? {
-    RowEditing(editor: try ForeignEditor(tree: tree, columns: columns, history: history))
+    RowEditing(
+      editor: try ForeignEditor(
+        tree: tree, placement: tree.shape.kind.editPlacement.placement, columns: columns, history: history))
   }
 
   /// With a sum, through a copy (the totals are the copy's): the session's, else one made

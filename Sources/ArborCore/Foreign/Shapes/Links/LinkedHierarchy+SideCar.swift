@@ -28,11 +28,17 @@ extension LinkedHierarchy: SideCarTree {
       from: source, source: linkSource, location: location, stamp: stamp, labels: labels, progress: progress)
   }
 
-  var followedTables: [String]? { followsRows ? ([tree.table] + (tree.links ?? [])).map { $0.lowercased() } : nil }
+  /// The link tables, as resolved.
+  private var linkTables: [String] {
+    guard case .links(let tables, _, _) = tree.shape else { return [] }
+    return tables
+  }
+
+  var followedTables: [String]? { followsRows ? ([tree.table] + linkTables).map { $0.lowercased() } : nil }
 
   func patch(_ copy: LinkSideCar, ourCommit changes: [String: [Int64]], _ db: Database, stamp: String) throws -> Bool {
     var links: [Int: [Int64]] = [:]
-    for (index, table) in (tree.links ?? []).enumerated() {
+    for (index, table) in linkTables.enumerated() {
       if let rowids = changes[table.lowercased()] { links[index] = rowids }
     }
     try copy.patch(

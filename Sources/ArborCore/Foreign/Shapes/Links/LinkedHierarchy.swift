@@ -51,7 +51,9 @@ public struct LinkedHierarchy: Hierarchy {
   }
 
   public init(tree requested: ForeignTree, _ db: Database) throws {
-    guard let links = requested.links, !links.isEmpty, let childColumn = requested.child else {
+    guard case .links(let links, let childColumn, let parentColumn) = requested.shape, !links.isEmpty,
+      !childColumn.isEmpty
+    else {
       throw OpenError(description: "--links needs --child C and --parent C (the link tables' columns)")
     }
     // The node table, its key and label, checked as for a parent column (the parent
@@ -71,13 +73,14 @@ public struct LinkedHierarchy: Hierarchy {
     var selects: [String] = []
     var linksHaveRowids = true
     var linkNames: [String] = []
+    var (resolvedChild, resolvedParent) = (childColumn, parentColumn)
     for link in links {
       guard let linkTable = try ForeignSchema.tableName(link, db) else {
         throw OpenError(description: "--links \(link): there is no such table in this file")
       }
       let linkColumns = try ForeignSchema.columns(of: linkTable, db)
       let child = try find(childColumn, in: linkColumns, of: linkTable, "--child")
-      let parent = try find(requested.parent, in: linkColumns, of: linkTable, "--parent")
+      let parent = try find(parentColumn, in: linkColumns, of: linkTable, "--parent")
       var order = "NULL"
       if let requestedOrder = requested.order {
         order = quoteIdentifier(try find(requestedOrder, in: linkColumns, of: linkTable, "--order"))
@@ -90,15 +93,15 @@ public struct LinkedHierarchy: Hierarchy {
       if linkRowid == nil { linksHaveRowids = false }
       let rowid = linkRowid ?? "NULL"
       selects.append("SELECT \(columns), \(rowid) AS r FROM \(quoteIdentifier(linkTable))")
-      resolved.child = child
-      resolved.parent = parent
+      resolvedChild = child
+      resolvedParent = parent
     }
-    resolved.links = linkNames
+    resolved.shape = .links(tables: linkNames, child: resolvedChild, parent: resolvedParent)
     let nodeLabel = try ForeignSchema.label(
       requested.label, of: nodeTable, columns: nodeColumns, excluding: [resolved.id], db)
     resolved.label = nodeLabel?.column ?? requested.label
     let labelExpression = nodeLabel?.expression ?? "CAST(x.\(keyExpression) AS TEXT)"
-    try ForeignTreeShape.checkSums(of: requested, into: &resolved, table: nodeTable, db)
+    try ForeignSchema.checkSums(of: requested, into: &resolved, table: nodeTable, db)
     tree = resolved
     table = quoteIdentifier(nodeTable)
     key = "x." + keyExpression

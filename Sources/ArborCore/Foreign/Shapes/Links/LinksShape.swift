@@ -35,6 +35,11 @@ public struct LinksShape: ForeignShapeKind {
 
   public var openedAs: String? { " " + described }
 
+  /// Nodes move (one link), are added (with a link) and deleted with their links.
+  public var editPlacement: EditPlacement {
+    EditPlacement(LinkPlacement(tables: tables, child: child, parent: parent))
+  }
+
   public func hierarchy(for tree: ForeignTree, _ db: Database) throws -> any ForeignTreeHierarchy {
     try LinkedHierarchy(tree: tree, db)
   }

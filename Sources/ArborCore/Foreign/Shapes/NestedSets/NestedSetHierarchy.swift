@@ -27,16 +27,16 @@ public struct NestedSetHierarchy: CopyReadHierarchy {
   let searchAccess = InterruptibleAccess()
 
   public init(tree requested: ForeignTree, _ db: Database) throws {
-    guard let bounds = requested.nested, bounds.count == 2 else {
+    guard case .nestedSets(let leftName, let rightName, let treeID) = requested.shape else {
       throw OpenError(description: "--nested takes the left and right columns: --nested LFT,RGT")
     }
     guard let tableName = try ForeignSchema.tableName(requested.table, db) else {
       throw OpenError(description: "there is no table “\(requested.table)” in this file")
     }
     let columns = try ForeignSchema.columns(of: tableName, db)
-    let leftColumn = try ForeignSchema.column(bounds[0], of: tableName, in: columns, option: "--nested")
-    let rightColumn = try ForeignSchema.column(bounds[1], of: tableName, in: columns, option: "--nested")
-    let treeColumn = try requested.treeID.map {
+    let leftColumn = try ForeignSchema.column(leftName, of: tableName, in: columns, option: "--nested")
+    let rightColumn = try ForeignSchema.column(rightName, of: tableName, in: columns, option: "--nested")
+    let treeColumn = try treeID.map {
       try ForeignSchema.column($0, of: tableName, in: columns, option: "--tree-id")
     }
     let (id, keyExpression) = try ForeignSchema.key(of: tableName, columns: columns, requested: requested.id, db)
@@ -45,7 +45,7 @@ public struct NestedSetHierarchy: CopyReadHierarchy {
     var resolved = ForeignTree.nestedSets(in: tableName, left: leftColumn, right: rightColumn, treeID: treeColumn)
     resolved.id = id
     resolved.label = found?.column ?? requested.label
-    try ForeignTreeShape.checkSums(of: requested, into: &resolved, table: tableName, db)
+    try ForeignSchema.checkSums(of: requested, into: &resolved, table: tableName, db)
     tree = resolved
     table = quoteIdentifier(tableName)
     key = "x." + keyExpression
@@ -158,7 +158,9 @@ public struct NestedSetHierarchy: CopyReadHierarchy {
   /// Names only: a move, an insert or a delete renumbers the bounds of most rows.
   public func editing(history: UndoHistory) throws -> (any TreeEditing)? {
     RowEditing(
-      editor: try ForeignEditor(tree: tree, columns: columns, history: history), only: [.rename],
+      editor: try ForeignEditor(
+        tree: tree, placement: tree.shape.kind.editPlacement.placement, columns: columns, history: history),
+      only: [.rename],
       because:
         "A nested-set tree is renamed only, in arbor: a move, an insert or a delete renumbers the bounds of most rows.")
   }

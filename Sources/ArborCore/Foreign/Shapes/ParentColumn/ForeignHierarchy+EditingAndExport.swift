@@ -4,7 +4,9 @@ import GRDB
 extension ForeignHierarchy: ForeignTreeHierarchy {
   /// A parent column's rows: renamed, added, moved and deleted in place.
   public func editing(history: UndoHistory) throws -> (any TreeEditing)? {
-    RowEditing(editor: try ForeignEditor(tree: tree, columns: columns, history: history))
+    RowEditing(
+      editor: try ForeignEditor(
+        tree: tree, placement: tree.shape.kind.editPlacement.placement, columns: columns, history: history))
   }
 
   /// A parent column's tree reads its whole skeleton in one query; with a sum, through a

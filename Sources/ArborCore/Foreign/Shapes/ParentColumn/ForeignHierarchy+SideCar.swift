@@ -9,7 +9,7 @@ extension ForeignHierarchy: SideCarTree {
   func wantsCopy(_ db: Database) throws -> Bool {
     if tree.sum != nil { return true }
     let rows = try ForeignSchema.rowCount(of: tree.table, limit: SideCarKeeper.indexedThreshold, db)
-    let indexed = try ForeignSchema.hasIndex(on: tree.parent, of: tree.table, db)
+    let indexed = try ForeignSchema.hasIndex(on: sql.parentColumn, of: tree.table, db)
     return rows >= (indexed ? SideCarKeeper.indexedThreshold : SideCarKeeper.unindexedThreshold)
   }
 

@@ -27,7 +27,7 @@ public struct ForeignHierarchy: Hierarchy {
   /// Checks `tree` against the file's schema (table and columns exist, the label
   /// expression compiles) and resolves what was left to detection.
   public init(tree: ForeignTree, _ db: Database) throws {
-    let shape = try ForeignTreeShape(tree, db)
+    let shape = try ParentColumnResolution(tree, db)
     self.tree = shape.tree
     sql = shape.sql
     columns = shape.columns
@@ -251,8 +251,8 @@ public struct ForeignHierarchy: Hierarchy {
       } else {
         names = try pathNames(of: .row(hit.key), db)
       }
-      // Under a row the file does not name as a root (`ForeignTree.roots`): not shown.
-      if names == nil && tree.roots != nil { return nil }
+      // Under a row the file does not name as a root (`--roots`): not shown.
+      if names == nil && sql.roots != nil { return nil }
       return SearchHit(node: .row(hit.key), title: hit.title, snippet: "", path: Array((names ?? []).dropLast()))
     }
   }

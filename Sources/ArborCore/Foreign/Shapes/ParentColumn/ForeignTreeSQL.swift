@@ -6,6 +6,10 @@ import Foundation
 /// is never blank: an empty or NULL label falls back to another text column, then the key.
 struct ForeignTreeSQL: Sendable {
   let tree: ForeignTree
+  /// The parent column as the schema spells it, and where the file names its roots (a
+  /// table and a column; nil where it names none).
+  let parentColumn: String
+  let roots: [String]?
   /// The quoted table.
   let table: String
   /// `x`'s key, parent, label and order expressions.
@@ -21,18 +25,20 @@ struct ForeignTreeSQL: Sendable {
   /// sum's value — `arbor_row_hash` of these tells a changed row (`CopyDigest`).
   private let hashInputs: [String]
 
-  /// `labelExpression` and `fallback` are what `ForeignTreeShape` resolved: a quoted column
+  /// `labelExpression` and `fallback` are what `ParentColumnResolution` resolved: a quoted column
   /// or the user's expression, and an expression over `x` for a blank label (another text
   /// column, a referenced row's label — `fallbackLooksUp`) when there is one.
   init(
-    tree: ForeignTree, keyColumn: String, labelExpression: String, fallback: String?, fallbackLooksUp: Bool = false,
-    rowid: String? = nil
+    tree: ForeignTree, parentColumn: String, roots: [String]?, keyColumn: String, labelExpression: String,
+    fallback: String?, fallbackLooksUp: Bool = false, rowid: String? = nil
   ) {
     self.tree = tree
+    self.parentColumn = parentColumn
+    self.roots = roots
     self.rowid = rowid.map { "x." + $0 }
     table = quoteIdentifier(tree.table)
     key = "x." + keyColumn
-    parent = "x." + quoteIdentifier(tree.parent)
+    parent = "x." + quoteIdentifier(parentColumn)
     let blankless = { (expression: String) in "NULLIF(trim(CAST((\(expression)) AS TEXT)), '')" }
     var choices = [blankless(labelExpression)]
     if let fallback { choices.append(blankless(fallback)) }
@@ -61,7 +67,7 @@ struct ForeignTreeSQL: Sendable {
 
   /// The keys the file names as its roots, as a subquery; nil where it names none.
   private var named: String? {
-    guard let roots = tree.roots, roots.count == 2 else { return nil }
+    guard let roots, roots.count == 2 else { return nil }
     return
       "(SELECT \(quoteIdentifier(roots[1])) FROM \(quoteIdentifier(roots[0])) WHERE \(quoteIdentifier(roots[1])) IS NOT NULL)"
   }
@@ -83,7 +89,7 @@ struct ForeignTreeSQL: Sendable {
 
   /// How many children `x` has.
   var childCount: String {
-    "(SELECT count(*) FROM \(table) AS c WHERE c.\(quoteIdentifier(tree.parent)) = \(key) AND c.\(quoteIdentifier(tree.parent)) IS NOT c.\(keyColumnOnly))"
+    "(SELECT count(*) FROM \(table) AS c WHERE c.\(quoteIdentifier(parentColumn)) = \(key) AND c.\(quoteIdentifier(parentColumn)) IS NOT c.\(keyColumnOnly))"
   }
 
   func children(root: Bool, order: SiblingOrder = .tree) -> String {

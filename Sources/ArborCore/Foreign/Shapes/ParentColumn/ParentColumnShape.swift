@@ -43,6 +43,9 @@ public struct ParentColumnShape: ForeignShapeKind {
 
   public var openedAs: String? { ", parent column " + parent }
 
+  /// Rows move, are added and deleted through their parent column.
+  public var editPlacement: EditPlacement { EditPlacement(ParentColumnPlacement(parent: parent, roots: roots)) }
+
   public func hierarchy(for tree: ForeignTree, _ db: Database) throws -> any ForeignTreeHierarchy {
     try ForeignHierarchy(tree: tree, db)
   }

@@ -36,12 +36,8 @@ enum PathDetection {
       guard values.count >= 3 else { continue }
       if let rule = rule(for: values, column: column.name, columns: columns) {
         let rows = try ForeignSchema.rowCount(of: table, limit: exactCounts ? nil : TreeDetector.countLimit, db)
-        var tree = ForeignTree.paths(in: table, column: column.name)
-        switch rule.rule {
-        case .separator(let separator): tree.separator = separator
-        case .step(let width):
-          tree.separator = nil
-          tree.step = width
+        var tree = ForeignTree(table: table, shape: .paths(column: column.name, rule: rule.rule))
+        if case .step = rule.rule {
           // The steps are ids: a name column labels the rows.
           tree.label = try TreeDetector.labelColumn(of: table, columns: columns, excluding: [column.name], db)
         }
@@ -120,53 +116,5 @@ extension PathDetection {
     guard let first = value.first, let last = value.last else { return false }
     if first.isWhitespace || last.isWhitespace { return true }
     return value.split(whereSeparator: \.isWhitespace).filter { $0.contains(separator) }.count >= 2
-  }
-}
-
-/// Nested sets: two integer columns named like a nested set's bounds (`lft`/`rgt`,
-/// `lft`/`rght`, `left`/`right`) whose sampled rows hold proper intervals, in a table
-/// that names no parent (django-mptt's, which does, is read by its parent column, its
-/// `lft` ordering siblings).
-enum NestedSetDetection {
-  static let pairs = [
-    ("lft", "rgt"), ("lft", "rght"), ("left", "right"), ("lft", "rgt_"), ("nleft", "nright"), ("l", "r"),
-  ]
-  static let treeNames: Set<String> = ["treeid", "tree", "rootid", "root"]
-
-  static func candidates(in table: String, columns: [ForeignColumn], exactCounts: Bool, _ db: Database) throws
-    -> [TreeCandidate]
-  {
-    let byName = Dictionary(
-      columns.map { (TreeDetector.normalized($0.name), $0.name) }, uniquingKeysWith: { first, _ in first })
-    for (leftName, rightName) in pairs {
-      guard let left = byName[leftName], let right = byName[rightName] else { continue }
-      let (share, total) = try intervals(table, left, right, db)
-      guard total >= 2, share >= 0.9 else { continue }
-      let treeColumn = columns.first { treeNames.contains(TreeDetector.normalized($0.name)) }?.name
-      var tree = ForeignTree.nestedSets(in: table, left: left, right: right, treeID: treeColumn)
-      let key = try ForeignSchema.singleKey(of: table, columns: columns, db)
-      tree.label = try TreeDetector.labelColumn(
-        of: table, columns: columns, excluding: [key, left, right, treeColumn], db)
-      let rows = try ForeignSchema.rowCount(of: table, limit: exactCounts ? nil : TreeDetector.countLimit, db)
-      return [
-        TreeCandidate(
-          tree: tree, rows: rows, evidence: "nested intervals \(left)…\(right)",
-          reasons: [.init("nested intervals \(left)…\(right)", 2.5), TreeCandidate.size(rows)])
-      ]
-    }
-    return []
-  }
-
-  /// The share of sampled rows whose bounds are numbers with left < right.
-  static func intervals(_ table: String, _ left: String, _ right: String, _ db: Database) throws -> (Double, Int) {
-    let rows = try Row.fetchAll(
-      db,
-      sql: """
-        SELECT typeof(\(quoteIdentifier(left))) IN ('integer', 'real') AND typeof(\(quoteIdentifier(right))) IN ('integer', 'real')
-          AND \(quoteIdentifier(left)) < \(quoteIdentifier(right))
-        FROM \(quoteIdentifier(table)) LIMIT 300
-        """)
-    let good = rows.filter { ($0[0] as Bool?) == true }.count
-    return (rows.isEmpty ? 0 : Double(good) / Double(rows.count), rows.count)
   }
 }

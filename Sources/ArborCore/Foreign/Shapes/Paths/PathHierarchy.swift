@@ -29,22 +29,22 @@ public struct PathHierarchy: CopyReadHierarchy {
   let watched: PageWatch.Subject
 
   public init(tree requested: ForeignTree, _ db: Database) throws {
-    guard let requestedPath = requested.path, let splitter = requested.splitter else {
+    guard case .paths(let requestedPath, let rule) = requested.shape else {
       throw OpenError(description: "a tree of paths needs --path C (the column holding them)")
     }
     guard let tableName = try ForeignSchema.tableName(requested.table, db) else {
       throw OpenError(description: "there is no table “\(requested.table)” in this file")
     }
-    if case .separator(let separator) = splitter.rule, separator.isEmpty {
+    let splitter = PathSplitter(rule)
+    if case .separator(let separator) = rule, separator.isEmpty {
       throw OpenError(description: "--separator cannot be empty (use --step N for fixed-width levels)")
     }
-    if case .step(let width) = splitter.rule, width < 1 {
+    if case .step(let width) = rule, width < 1 {
       throw OpenError(description: "--step must be 1 or more characters")
     }
     let columns = try ForeignSchema.columns(of: tableName, db)
     let pathColumn = try ForeignSchema.column(requestedPath, of: tableName, in: columns, option: "--path")
-    var resolved = ForeignTree.paths(
-      in: tableName, column: pathColumn, separator: requested.separator, step: requested.step)
+    var resolved = ForeignTree(table: tableName, shape: .paths(column: pathColumn, rule: rule))
     if let requestedLabel = requested.label {
       let found = try ForeignSchema.label(requestedLabel, of: tableName, columns: columns, excluding: [pathColumn], db)
       resolved.label = found?.column ?? requestedLabel
@@ -52,7 +52,7 @@ public struct PathHierarchy: CopyReadHierarchy {
     } else {
       label = nil
     }
-    try ForeignTreeShape.checkSums(of: requested, into: &resolved, table: tableName, db)
+    try ForeignSchema.checkSums(of: requested, into: &resolved, table: tableName, db)
     tree = resolved
     self.splitter = splitter
     self.columns = columns

@@ -2,114 +2,6 @@ import ArborDB
 import Foundation
 import GRDB
 
-/// A column of a foreign table as its schema declares it.
-public struct ForeignColumn: Hashable, Sendable {
-  public var name: String
-  public var declaredType: String
-  public var isPrimaryKey: Bool
-  public var notNull: Bool
-  public var hasDefault: Bool
-
-  /// Text by its declared type (SQLite's affinity rules), or undeclared.
-  var mayHoldText: Bool {
-    let type = declaredType.uppercased()
-    return type.isEmpty || type.contains("CHAR") || type.contains("CLOB") || type.contains("TEXT")
-  }
-}
-
-/// A column of another table that refers to rows of the tree's table (a foreign key).
-public struct ForeignReference: Hashable, Sendable {
-  public var table: String
-  public var column: String
-  /// The tree table's column it names.
-  public var target: String
-}
-
-/// A `ForeignTree` checked against the file: names resolved to the schema's spelling,
-/// the key (a column or the rowid), the label (given, or detected) and its fallback.
-struct ForeignTreeShape {
-  var tree: ForeignTree
-  var sql: ForeignTreeSQL
-  var columns: [ForeignColumn]
-  var references: [ForeignReference]
-
-  init(_ requested: ForeignTree, _ db: Database) throws {
-    guard let table = try ForeignSchema.tableName(requested.table, db) else {
-      throw OpenError(
-        description: "there is no table “\(requested.table)” in this file (`arbor trees FILE` lists the trees it holds)"
-      )
-    }
-    var resolved = requested
-    resolved.table = table
-    let columns = try ForeignSchema.columns(of: table, db)
-    func column(_ name: String, _ option: String) throws -> String {
-      try ForeignSchema.column(name, of: table, in: columns, option: option)
-    }
-    resolved.parent = try column(requested.parent, "--parent")
-    let (id, keyColumn) = try ForeignSchema.key(of: table, columns: columns, requested: requested.id, db)
-    resolved.id = id
-    if let roots = requested.roots {
-      guard roots.count == 2, let rootsTable = try ForeignSchema.tableName(roots[0], db) else {
-        throw OpenError(description: "--roots: there is no table “\(roots.first ?? "")” in this file")
-      }
-      let rootsColumn = try ForeignSchema.column(
-        roots[1], of: rootsTable, in: try ForeignSchema.columns(of: rootsTable, db), option: "--roots")
-      resolved.roots = [rootsTable, rootsColumn]
-    }
-    if let order = requested.order { resolved.order = try column(order, "--order") }
-    let label = try ForeignSchema.label(
-      requested.label, of: table, columns: columns, excluding: [resolved.id, resolved.parent], db)
-    resolved.label = label?.column ?? requested.label
-    let labelExpression = label?.expression ?? "x." + keyColumn
-    // A blank label: another text column of the row (a URL), else the label of the row
-    // another table's row it refers to (a bookmark's place).
-    let excluded = [resolved.id, resolved.parent, resolved.label, resolved.order]
-    let fallbackColumn = TreeDetector.fallbackColumn(columns, excluding: excluded).map { "x." + quoteIdentifier($0) }
-    let referenced =
-      fallbackColumn == nil ? try ReferencedLabel.expression(of: table, columns: columns, excluding: excluded, db) : nil
-    // Last, a GUID that is a word padded out (Firefox's root has no title and the GUID
-    // `root________`): the word, before the bare key.
-    let named = Self.guidWord(columns).map { word in
-      (fallbackColumn ?? referenced).map { "coalesce(NULLIF(trim(CAST((\($0)) AS TEXT)), ''), \(word))" } ?? word
-    }
-    try ForeignTreeShape.checkSums(of: requested, into: &resolved, table: table, db)
-    tree = resolved
-    self.columns = columns
-    sql = ForeignTreeSQL(
-      tree: resolved, keyColumn: keyColumn, labelExpression: labelExpression,
-      fallback: named ?? fallbackColumn ?? referenced, fallbackLooksUp: referenced != nil,
-      rowid: try ForeignSchema.rowid(of: table, columns: columns, db))
-    references = try ForeignSchema.references(to: table, key: resolved.id, db)
-  }
-
-  /// The word of a GUID column's value that is letters padded with `_` (`root________`,
-  /// `menu________`), as an expression over `x`; nil without a GUID column.
-  static func guidWord(_ columns: [ForeignColumn]) -> String? {
-    guard let guid = columns.first(where: { ["guid", "uuid"].contains($0.name.lowercased()) }) else { return nil }
-    let value = "x." + quoteIdentifier(guid.name)
-    return """
-      (CASE WHEN \(value) GLOB '[a-z]*_' AND rtrim(\(value), '_') NOT GLOB '*[^a-z]*' THEN rtrim(\(value), '_') END)
-      """
-  }
-
-  /// A `--label` expression must compile as one expression over the table's columns.
-  static func checkExpression(_ expression: String, table: String, _ db: Database) throws {
-    do {
-      try compile(expression, table: table, db)
-    } catch {
-      throw OpenError(
-        description:
-          "--label \(expression): not an SQL expression over “\(table)”'s columns (\(ForeignSchema.message(error)))")
-    }
-  }
-
-  /// Prepares `expression` over a row `x` of `table`; throws unless it compiles as one value.
-  static func compile(_ expression: String, table: String, _ db: Database) throws {
-    let statement = try db.makeStatement(sql: "SELECT (\(expression)) FROM \(quoteIdentifier(table)) AS x LIMIT 0")
-    guard statement.columnCount == 1 else { throw OpenError(description: "more than one value") }
-  }
-}
-
 /// Reads of another program's schema: tables, columns, keys and foreign keys, through
 /// SQLite's pragma functions with bound names.
 enum ForeignSchema {
@@ -199,7 +91,7 @@ enum ForeignSchema {
       if let named = columns.first(where: { $0.name.caseInsensitiveCompare(requested) == .orderedSame }) {
         return (named.name, "x." + quoteIdentifier(named.name))
       }
-      try ForeignTreeShape.checkExpression(requested, table: table, db)
+      try ForeignSchema.checkExpression(requested, table: table, db)
       return (nil, requested)
     }
     guard let detected = try TreeDetector.labelColumn(of: table, columns: columns, excluding: excluding, db) else {
@@ -271,5 +163,32 @@ enum ForeignSchema {
       }
     }
     return found + (try undeclaredReferences(to: table, key: key, declared: found, db))
+  }
+
+  /// The word of a GUID column's value that is letters padded with `_` (`root________`,
+  /// `menu________`), as an expression over `x`; nil without a GUID column.
+  static func guidWord(_ columns: [ForeignColumn]) -> String? {
+    guard let guid = columns.first(where: { ["guid", "uuid"].contains($0.name.lowercased()) }) else { return nil }
+    let value = "x." + quoteIdentifier(guid.name)
+    return """
+      (CASE WHEN \(value) GLOB '[a-z]*_' AND rtrim(\(value), '_') NOT GLOB '*[^a-z]*' THEN rtrim(\(value), '_') END)
+      """
+  }
+
+  /// A `--label` expression must compile as one expression over the table's columns.
+  static func checkExpression(_ expression: String, table: String, _ db: Database) throws {
+    do {
+      try compile(expression, table: table, db)
+    } catch {
+      throw OpenError(
+        description:
+          "--label \(expression): not an SQL expression over “\(table)”'s columns (\(ForeignSchema.message(error)))")
+    }
+  }
+
+  /// Prepares `expression` over a row `x` of `table`; throws unless it compiles as one value.
+  static func compile(_ expression: String, table: String, _ db: Database) throws {
+    let statement = try db.makeStatement(sql: "SELECT (\(expression)) FROM \(quoteIdentifier(table)) AS x LIMIT 0")
+    guard statement.columnCount == 1 else { throw OpenError(description: "more than one value") }
   }
 }

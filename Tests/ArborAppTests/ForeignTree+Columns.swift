@@ -1,10 +1,11 @@
-/// Each shape's columns by name, as optionals: how the code read a tree before its shape
-/// was a value, kept while the readers move to `switch tree.shape` (a dispatch reads the
-/// shape; these serve code that needs one column of whichever shape has it). Setting one
+import ArborCore
+
+/// Each shape's columns by name, as optionals, for the tests' expectations only (the
+/// product reads a tree's shape through its kind, `ForeignTree.Shape.kind`). Setting one
 /// changes the shape's column where the shape has it, or makes the tree that shape.
 extension ForeignTree {
   /// The parent column (parent-column and link trees); "" for the other shapes.
-  public var parent: String {
+  var parent: String {
     get {
       switch shape {
       case .parentColumn(let parent, _), .links(_, _, let parent): parent
@@ -20,7 +21,7 @@ extension ForeignTree {
     }
   }
 
-  public var roots: [String]? {
+  var roots: [String]? {
     get {
       if case .parentColumn(_, let roots) = shape { return roots }
       return nil
@@ -30,7 +31,7 @@ extension ForeignTree {
     }
   }
 
-  public var links: [String]? {
+  var links: [String]? {
     get {
       if case .links(let tables, _, _) = shape { return tables }
       return nil
@@ -44,7 +45,7 @@ extension ForeignTree {
     }
   }
 
-  public var child: String? {
+  var child: String? {
     get {
       if case .links(_, let child, _) = shape { return child }
       return nil
@@ -56,7 +57,7 @@ extension ForeignTree {
     }
   }
 
-  public var path: String? {
+  var path: String? {
     get {
       if case .paths(let column, _) = shape { return column }
       return nil
@@ -73,7 +74,7 @@ extension ForeignTree {
 
   /// A path tree's separator; nil when its levels are steps, or for another shape.
   /// Setting nil changes nothing (set `step` instead).
-  public var separator: String? {
+  var separator: String? {
     get {
       if case .paths(_, .separator(let separator)) = shape { return separator }
       return nil
@@ -83,7 +84,7 @@ extension ForeignTree {
     }
   }
 
-  public var step: Int? {
+  var step: Int? {
     get {
       if case .paths(_, .step(let width)) = shape { return width }
       return nil
@@ -94,33 +95,33 @@ extension ForeignTree {
   }
 
   /// A nested set's left and right columns.
-  public var nested: [String]? {
+  var nested: [String]? {
     if case .nestedSets(let left, let right, _) = shape { return [left, right] }
     return nil
   }
 
-  public var treeID: String? {
+  var treeID: String? {
     if case .nestedSets(_, _, let treeID) = shape { return treeID }
     return nil
   }
 
   /// The closure table.
-  public var closure: String? {
+  var closure: String? {
     if case .closure(let closure, _, _, _) = shape { return closure }
     return nil
   }
 
-  public var ancestor: String? {
+  var ancestor: String? {
     if case .closure(_, let ancestor, _, _) = shape { return ancestor }
     return nil
   }
 
-  public var descendant: String? {
+  var descendant: String? {
     if case .closure(_, _, let descendant, _) = shape { return descendant }
     return nil
   }
 
-  public var depth: String? {
+  var depth: String? {
     get {
       if case .closure(_, _, _, let depth) = shape { return depth }
       return nil
