@@ -225,12 +225,12 @@ extension CopyDigestTests {
     try write(path, firefoxPlaces)
     let opened = try open(path, in: directory, tree: ForeignTree(table: "moz_bookmarks", parent: "parent", label: "title", order: "position"))
     let labels = { try opened.copy.queue.read { db in try String.fetchAll(db, sql: "SELECT label FROM nodes ORDER BY source") } }
-    #expect(try labels() == ["root", "menu", "toolbar", "Example Domain", "https://example.org/untitled", "Databases"])
+    #expect(try labels() == ["root", "menu", "toolbar", "Example Domain", "https://example.org/untitled", "Databases", "────────────"])
     try write(path, "UPDATE moz_places SET url = 'https://example.org/moved' WHERE id = 2")
     try write(path, "UPDATE moz_places SET title = 'Not shown' WHERE id = 3")
     #expect(try changed(opened) == [5])
     try patch(opened)
-    #expect(try labels() == ["root", "menu", "toolbar", "Example Domain", "https://example.org/moved", "Databases"])
+    #expect(try labels() == ["root", "menu", "toolbar", "Example Domain", "https://example.org/moved", "Databases", "────────────"])
     #expect(try changed(opened) == [])
   }
 }

@@ -114,7 +114,8 @@ let firefoxPlaces = """
   INSERT INTO moz_bookmarks (id, type, fk, parent, position, title, guid) VALUES
     (1, 2, NULL, 0, 0, '', 'root________'), (2, 2, NULL, 1, 0, 'menu', 'menu________'),
     (3, 2, NULL, 1, 1, 'toolbar', 'toolbar_____'), (4, 1, 1, 3, 0, NULL, 'bookmark0001'),
-    (5, 1, 2, 3, 1, '', 'bookmark0002'), (6, 1, 3, 2, 0, 'Databases', 'bookmark0003');
+    (5, 1, 2, 3, 1, '', 'bookmark0002'), (6, 1, 3, 2, 0, 'Databases', 'bookmark0003'),
+    (7, 3, NULL, 3, 2, NULL, 'separator001');
   """
 
 /// Runs `program` to its end without a terminal: its exit status and what it wrote, its

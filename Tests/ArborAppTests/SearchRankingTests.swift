@@ -104,6 +104,7 @@ import Testing
         - toolbar
             Example Domain
             https://example.org/untitled
+            ────────────
       """)
     #expect(try ranked(tree, "example") == ["Example Domain", "https://example.org/untitled"])
   }

@@ -296,7 +296,7 @@ import Testing
   }
 
   /// Firefox's root has no title and no place: its GUID `root________` names it; a
-  /// bookmark without a title shows its place's title or URL.
+  /// bookmark without a title shows its place's title or URL; a separator is a rule.
   @Test func firefoxsRootIsCalledByItsGUID() throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -305,7 +305,7 @@ import Testing
     let (tree, roots, below) = try opened(path, under: ["root", "toolbar"])
     #expect(tree?.table == "moz_bookmarks")
     #expect(roots == ["root"])
-    #expect(below == ["Example Domain", "https://example.org/untitled"])
+    #expect(below == ["Example Domain", "https://example.org/untitled", String(repeating: "─", count: 12)])
   }
 
   /// A GnuCash book has two accounts without a parent: its root and the scheduled

@@ -50,10 +50,12 @@ struct ParentColumnResolution {
     let referenced =
       fallbackColumn == nil ? try ReferencedLabel.expression(of: table, columns: columns, excluding: excluded, db) : nil
     // Last, a GUID that is a word padded out (Firefox's root has no title and the GUID
-    // `root________`): the word, before the bare key.
-    let named = ForeignSchema.guidWord(columns).map { word in
-      (fallbackColumn ?? referenced).map { "coalesce(NULLIF(trim(CAST((\($0)) AS TEXT)), ''), \(word))" } ?? word
-    }
+    // `root________`): the word; and a separator, a rule — before the bare key.
+    let pieces = [fallbackColumn ?? referenced, ForeignSchema.guidWord(columns), Self.separatorRule(table, columns)]
+      .compactMap { $0 }
+    let named =
+      pieces.count > 1
+      ? "coalesce(" + pieces.map { "NULLIF(trim(CAST((\($0)) AS TEXT)), '')" }.joined(separator: ", ") + ")" : nil
     try ForeignSchema.checkSums(of: requested, into: &resolved, table: table, db)
     tree = resolved
     self.columns = columns
@@ -62,5 +64,16 @@ struct ParentColumnResolution {
       fallback: named ?? fallbackColumn ?? referenced, fallbackLooksUp: referenced != nil,
       rowid: try ForeignSchema.rowid(of: table, columns: columns, db))
     references = try ForeignSchema.references(to: table, key: resolved.id, db)
+  }
+
+  /// What a rule looks like in the tree: a separator's label.
+  static let rule = String(repeating: "─", count: 12)
+
+  /// A separator, by the program's own convention, as a rule: Firefox's bookmarks of
+  /// type 3 (no title, no place: shown as their ids before). Nil for other tables.
+  static func separatorRule(_ table: String, _ columns: [ForeignColumn]) -> String? {
+    let names = Set(columns.map { $0.name.lowercased() })
+    guard table.lowercased() == "moz_bookmarks", names.isSuperset(of: ["type", "fk", "title"]) else { return nil }
+    return "(CASE WHEN x.\"type\" = 3 THEN '\(rule)' END)"
   }
 }
