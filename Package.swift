@@ -61,6 +61,7 @@ let package = Package(
     .library(name: "ArborTerminal", targets: ["ArborTerminal"]),
     .library(name: "ArborCore", targets: ["ArborCore"]),
     .library(name: "ArborApp", targets: ["ArborApp"]),
+    .library(name: "ArborCluster", targets: ["ArborCluster"]),
     .executable(name: "arbor", targets: ["arbor"]),
     .executable(name: "arbor-bench", targets: ["arbor-bench"]),
   ],
@@ -203,6 +204,8 @@ let package = Package(
       ],
       linkerSettings: compactExecutable
     ),
+    // A client of a dqlite cluster, speaking its wire protocol: no terminal, no app code.
+    .target(name: "ArborCluster"),
     .testTarget(
       name: "ArborQueryTests",
       dependencies: [
@@ -248,6 +251,11 @@ let package = Package(
         .product(name: "MacroTesting", package: "swift-macro-testing"),
         .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
       ],
+      swiftSettings: typeCheckGuard
+    ),
+    .testTarget(
+      name: "ArborClusterTests",
+      dependencies: ["ArborCluster"],
       swiftSettings: typeCheckGuard
     ),
   ]

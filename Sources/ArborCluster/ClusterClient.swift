@@ -1,0 +1,195 @@
+import Foundation
+import Synchronization
+
+/// A client of a dqlite cluster: given some of its nodes' addresses, it finds the leader,
+/// opens the database there and runs statements on it, with bound values. When the
+/// leader changes it follows; when none can be found it says so.
+///
+/// A write runs once or is reported not known: a write whose connection broke before its
+/// answer came is never sent again (it may have been committed), a read is asked again
+/// of the new leader, and a write the node refused as not its leader's (refused before it
+/// ran) goes to the new leader.
+public final class ClusterClient: Sendable {
+  public let nodes: [String]
+  public let database: String
+  /// Seconds a node may take to answer one request.
+  public let timeout: Double
+  /// Seconds spent looking for a leader that can be reached (during an election, the
+  /// nodes may still name the one that died) before saying there is none.
+  public let leaderWait: Double
+
+  private struct Open {
+    var connection: NodeConnection
+    var databaseID: UInt64
+  }
+
+  /// The connection to the leader with the database open; nil until first needed.
+  private let state = Mutex<Open?>(nil)
+
+  public init(nodes: [String], database: String, timeout: Double = 5, leaderWait: Double = 10) {
+    self.nodes = nodes
+    self.database = database
+    self.timeout = timeout
+    self.leaderWait = leaderWait
+  }
+
+  /// The leader's address as the nodes know it; nil when none of them knows one.
+  public func leader() throws -> String? {
+    var reasons: [String] = []
+    for node in nodes {
+      do {
+        let connection = try NodeConnection(address: node, timeout: timeout)
+        defer { connection.close() }
+        var body = WireWriter()
+        body.uint64(0)
+        var answer = WireReader(try connection.request(.leader, body).body)
+        _ = try answer.uint64()
+        let address = try answer.text()
+        if !address.isEmpty { return address }
+      } catch let error as ClusterError {
+        reasons.append(error.description)
+      }
+    }
+    if reasons.count == nodes.count {
+      throw ClusterError(.unreachable, "no node answered: " + reasons.joined(separator: "; "))
+    }
+    return nil
+  }
+
+  /// Runs `sql` (one statement or several) with `arguments` bound to its `?`s.
+  @discardableResult
+  public func execute(_ sql: String, _ arguments: [ClusterValue] = []) throws -> ClusterResult {
+    try run(.execSQL, sql, arguments, isRead: false) { answer, _ in
+      var reader = WireReader(answer.body)
+      guard answer.type == Wire.Response.result.rawValue else {
+        throw ClusterError(.broken, "the node answered a statement with message type \(answer.type)")
+      }
+      let lastInsertID = Int64(bitPattern: try reader.uint64())
+      let changes = Int64(bitPattern: try reader.uint64())
+      return ClusterResult(lastInsertID: lastInsertID, changes: changes)
+    }
+  }
+
+  /// The rows of `sql` with `arguments` bound.
+  public func query(_ sql: String, _ arguments: [ClusterValue] = []) throws -> ClusterRows {
+    try run(.querySQL, sql, arguments, isRead: true) { first, connection in try Self.rows(first, on: connection) }
+  }
+
+  /// Closes the connection; the next statement opens one again.
+  public func close() {
+    state.withLock { open in
+      open?.connection.close()
+      open = nil
+    }
+  }
+
+  private func run<T>(
+    _ type: Wire.Request, _ sql: String, _ arguments: [ClusterValue], isRead: Bool,
+    _ answer: (Wire.Message, NodeConnection) throws -> T
+  ) throws -> T {
+    // Values that cannot travel are refused before anything is sent.
+    var check = WireWriter()
+    try check.parameters(arguments)
+    return try state.withLock { open -> T in
+      var attempt = 0
+      while true {
+        attempt += 1
+        if let stale = open, stale.connection.isClosedByNode {
+          stale.connection.close()
+          open = nil
+        }
+        let current = try open ?? self.openAtLeader()
+        open = current
+        var request = WireWriter()
+        request.uint64(current.databaseID)
+        request.text(sql)
+        try request.parameters(arguments)
+        do {
+          let message = try current.connection.request(type, request)
+          return try answer(message, current.connection)
+        } catch let error as ClusterError {
+          current.connection.close()
+          open = nil
+          // Asked again once, of the leader found anew: a read always; a write only when the
+          // node refused it as no longer the leader, before running it.
+          let notLeader =
+            error.kind == .refused(code: Self.notLeader) || error.kind == .refused(code: Self.leadershipLost)
+          guard attempt < 3, isRead ? error.kind != .unreachable : notLeader else {
+            if !isRead && error.kind == .broken {
+              throw ClusterError(
+                .broken, "\(error.description); whether the write was committed is not known (read it back to see)")
+            }
+            throw error
+          }
+        }
+      }
+    }
+  }
+
+  /// SQLite's extended codes for a node that is not, or no longer, the leader.
+  static let notLeader: UInt64 = 10250
+  static let leadershipLost: UInt64 = 10506
+
+  /// A connection to the leader with the database open, looked for during `leaderWait`.
+  private func openAtLeader() throws -> Open {
+    let deadline = ContinuousClock.now + .milliseconds(Int(leaderWait * 1000))
+    while true {
+      do {
+        return try openAtCurrentLeader()
+      } catch let error as ClusterError where error.kind == .noLeader || error.kind == .unreachable {
+        guard ContinuousClock.now < deadline else { throw error }
+        Thread.sleep(forTimeInterval: 0.1)
+      }
+    }
+  }
+
+  private func openAtCurrentLeader() throws -> Open {
+    guard let leader = try leader() else {
+      throw ClusterError(.noLeader, "the cluster has no leader now (an election, or too few of its nodes are up)")
+    }
+    let connection = try NodeConnection(address: leader, timeout: timeout)
+    do {
+      var body = WireWriter()
+      body.text(database)
+      body.uint64(0)
+      body.text("volatile")
+      let answer = try connection.request(.open, body)
+      guard answer.type == Wire.Response.database.rawValue else {
+        throw ClusterError(.broken, "\(leader) answered the opening of \(database) with message type \(answer.type)")
+      }
+      var reader = WireReader(answer.body)
+      return Open(connection: connection, databaseID: UInt64(try reader.uint32()))
+    } catch {
+      connection.close()
+      throw error
+    }
+  }
+
+  /// The rows of a query's answer, reading further batches until the last.
+  private static func rows(_ first: Wire.Message, on connection: NodeConnection) throws -> ClusterRows {
+    var message = first
+    var result = ClusterRows(columns: [], rows: [])
+    while true {
+      guard message.type == Wire.Response.rows.rawValue else {
+        throw ClusterError(.broken, "the node answered a query with message type \(message.type)")
+      }
+      var reader = WireReader(message.body)
+      let announced = try reader.uint64()
+      // SQLite allows at most 32,767 columns: more is no answer of a node.
+      guard announced <= 32_767 else { throw ClusterError(.broken, "the node announced \(announced) columns") }
+      let count = Int(announced)
+      var columns: [String] = []
+      for _ in 0..<count { columns.append(try reader.text()) }
+      result.columns = columns
+      while true {
+        guard let word = reader.peekWord() else {
+          throw ClusterError(.broken, "the node's rows ended without their end marker")
+        }
+        if word == Wire.rowsDone { return result }
+        if word == Wire.rowsPart { break }
+        result.rows.append(try reader.row(columns: count))
+      }
+      message = try connection.receive()
+    }
+  }
+}
