@@ -205,7 +205,7 @@ let package = Package(
       linkerSettings: compactExecutable
     ),
     // A client of a dqlite cluster, speaking its wire protocol: no terminal, no app code.
-    .target(name: "ArborCluster"),
+    .target(name: "ArborCluster", dependencies: ["ArborQuery"]),
     .testTarget(
       name: "ArborQueryTests",
       dependencies: [
@@ -255,7 +255,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ArborClusterTests",
-      dependencies: ["ArborCluster"],
+      dependencies: ["ArborCluster", "ArborDB"],
       swiftSettings: typeCheckGuard
     ),
   ]

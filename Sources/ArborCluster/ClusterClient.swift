@@ -70,8 +70,36 @@ public final class ClusterClient: Sendable {
     }
   }
 
-  /// The rows of `sql` with `arguments` bound.
+  /// The rows of `sql` with `arguments` bound: a read. A statement that writes is
+  /// refused before it is sent (dqlite 1.11 would run it in a read transaction and roll
+  /// its change back, `RETURNING` rows and all): run it with `execute`.
   public func query(_ sql: String, _ arguments: [ClusterValue] = []) throws -> ClusterRows {
+    if Self.writes(sql) {
+      throw ClusterError(.refused(code: 0), "a query reads; “\(sql.prefix(40))…” writes: run it with execute")
+    }
+    return try queryRows(sql, arguments)
+  }
+
+  /// Whether `sql` begins as a statement that changes the database (its first keyword,
+  /// after comments and a `WITH` clause's tables are not looked into: a `WITH` that writes
+  /// is caught by the node's own refusal to write in a read).
+  static func writes(_ sql: String) -> Bool {
+    var text = Substring(sql)
+    while true {
+      text = text.drop { $0.isWhitespace }
+      if text.hasPrefix("--") {
+        text = text.drop { $0 != "\n" }
+      } else if text.hasPrefix("/*"), let end = text.range(of: "*/") {
+        text = text[end.upperBound...]
+      } else {
+        break
+      }
+    }
+    let word = text.prefix { $0.isLetter }.uppercased()
+    return ["INSERT", "UPDATE", "DELETE", "REPLACE", "CREATE", "DROP", "ALTER", "VACUUM", "REINDEX"].contains(word)
+  }
+
+  private func queryRows(_ sql: String, _ arguments: [ClusterValue]) throws -> ClusterRows {
     try run(.querySQL, sql, arguments, isRead: true) { first, connection in try Self.rows(first, on: connection) }
   }
 
@@ -103,7 +131,10 @@ public final class ClusterClient: Sendable {
         var request = WireWriter()
         request.uint64(current.databaseID)
         request.text(sql)
-        try request.parameters(arguments)
+        // No values, no tuple: a node reads the tuple again for each statement of a
+        // script, and an empty one read once left the next statement a cut body (the
+        // node then closed the connection).
+        if !arguments.isEmpty { try request.parameters(arguments) }
         do {
           let message = try current.connection.request(type, request)
           return try answer(message, current.connection)

@@ -45,4 +45,15 @@ import Testing
     var row = WireReader([0x0c, 0, 0, 0, 0, 0, 0, 0] + Array(repeating: 0, count: 8))
     #expect(throws: ClusterError.self) { try row.row(columns: 1) }
   }
+
+  /// A write sent as a query would be rolled back by dqlite 1.11: told apart by its first
+  /// keyword, past comments.
+  @Test func writesAreToldFromReads() {
+    #expect(ClusterClient.writes("update t set a = 1"))
+    #expect(ClusterClient.writes("  -- a note\n/* more */ INSERT INTO t VALUES (1)"))
+    #expect(ClusterClient.writes("DELETE FROM t RETURNING *"))
+    #expect(!ClusterClient.writes("SELECT * FROM updates"))
+    #expect(!ClusterClient.writes("WITH x AS (SELECT 1) SELECT * FROM x"))
+    #expect(!ClusterClient.writes(""))
+  }
 }
