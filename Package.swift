@@ -171,6 +171,7 @@ let package = Package(
       name: "arbor",
       dependencies: [
         "ArborApp",
+        "ArborCluster",
         "ArborCore",
         "ArborDB",
         "ArborResources",

@@ -167,7 +167,10 @@ public final class ClusterClient: Sendable {
     while true {
       do {
         return try openAtCurrentLeader()
-      } catch let error as ClusterError where error.kind == .noLeader || error.kind == .unreachable {
+      } catch let error as ClusterError
+        where error.kind == .noLeader || error.kind == .unreachable || error.kind == .broken
+      {
+        // Opening is asked again whatever broke it: it changes nothing.
         guard ContinuousClock.now < deadline else { throw error }
         Thread.sleep(forTimeInterval: 0.1)
       }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A node of the cluster as the leader's configuration lists it.
 public struct ClusterMember: Sendable, Equatable {
   public enum Role: Sendable, Equatable {
@@ -17,15 +19,10 @@ public struct ClusterMember: Sendable, Equatable {
 extension ClusterClient {
   /// The cluster's members, as the leader knows them (any node may be behind).
   public func members() throws -> [ClusterMember] {
-    guard let leader = try leader() else {
-      throw ClusterError(.noLeader, "the cluster has no leader now to list its members")
-    }
-    let connection = try NodeConnection(address: leader, timeout: timeout)
-    defer { connection.close() }
     var body = WireWriter()
     // Format 1: each member with its role.
     body.uint64(1)
-    let answer = try connection.request(.cluster, body)
+    let (leader, answer) = try leaderRequest(.cluster, body, what: "list its members")
     guard answer.type == Wire.Response.servers.rawValue else {
       throw ClusterError(.broken, "\(leader) answered the member list with message type \(answer.type)")
     }
@@ -42,6 +39,74 @@ extension ClusterClient {
         default: .spare
         }
       return ClusterMember(id: id, address: address, role: role)
+    }
+  }
+}
+
+extension ClusterClient {
+  /// Adds a node to the cluster's configuration (as a spare, until `assign`), through the
+  /// leader.
+  public func add(id: UInt64, address: String) throws {
+    var body = WireWriter()
+    body.uint64(id)
+    body.text(address)
+    try leaderRequest(.add, body, what: "add \(address)")
+  }
+
+  /// Gives a member its role (a voter votes and holds the data).
+  public func assign(id: UInt64, role: ClusterMember.Role) throws {
+    var body = WireWriter()
+    body.uint64(id)
+    let code: UInt64 =
+      switch role {
+      case .voter: 0
+      case .standby: 1
+      case .spare: 2
+      }
+    body.uint64(code)
+    try leaderRequest(.assign, body, what: "assign a role to node \(String(id, radix: 16))")
+  }
+
+  /// Takes a member out of the cluster's configuration.
+  public func remove(id: UInt64) throws {
+    var body = WireWriter()
+    body.uint64(id)
+    try leaderRequest(.remove, body, what: "remove node \(String(id, radix: 16))")
+  }
+
+  /// A request only the leader answers, on a connection of its own, asked again while a
+  /// leader is being elected (the nodes may still name one that died) or while another
+  /// change of the configuration is under way (nodes joining together).
+  @discardableResult
+  private func leaderRequest(_ type: Wire.Request, _ body: WireWriter, what: String) throws -> (
+    leader: String, answer: Wire.Message
+  ) {
+    let deadline = ContinuousClock.now + .milliseconds(Int(leaderWait * 1000))
+    var brokenBefore = false
+    while true {
+      do {
+        guard let leader = try leader() else {
+          throw ClusterError(.noLeader, "the cluster has no leader now to \(what)")
+        }
+        let connection = try NodeConnection(address: leader, timeout: timeout)
+        defer { connection.close() }
+        return (leader, try connection.request(type, body))
+      } catch let error as ClusterError {
+        // Asked again after a connection broke (a leader stepping down closes them): the
+        // member list is a read, a role the same again; an add that went through before the
+        // break is now refused as already there, which is what was asked.
+        let busy = error.description.contains("already in progress")
+        if brokenBefore && type == .add && !busy && error.description.contains("already") {
+          return ("", Wire.Message(type: Wire.Response.empty.rawValue, schema: 0, body: []))
+        }
+        if error.kind == .broken { brokenBefore = true }
+        // Raft takes one change of members at a time, and says so in these words (`busy`).
+        let retry =
+          busy || error.kind == .noLeader || error.kind == .unreachable || error.kind == .broken
+          || error.kind == .refused(code: Self.notLeader) || error.kind == .refused(code: Self.leadershipLost)
+        guard retry, ContinuousClock.now < deadline else { throw error }
+        Thread.sleep(forTimeInterval: busy ? 0.3 : 0.1)
+      }
     }
   }
 }

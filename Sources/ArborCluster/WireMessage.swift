@@ -12,6 +12,9 @@ enum Wire {
     case open = 3
     case execSQL = 8
     case querySQL = 9
+    case add = 12
+    case assign = 13
+    case remove = 14
     case cluster = 16
   }
 

@@ -23,7 +23,7 @@ struct Arbor: ParsableCommand {
       directories' sizes by itself.
       """,
     version: arborVersion,
-    subcommands: [Browse.self, New.self, Trees.self, Import.self, Export.self, Cache.self, Defaults.self],
+    subcommands: [Browse.self, New.self, Trees.self, Import.self, Export.self, Cache.self, Defaults.self, Serve.self],
     defaultSubcommand: Browse.self)
 }
 

@@ -23,7 +23,7 @@ enum ArborEntry {
     }
   }
 
-  static let subcommandNames = ["browse", "new", "trees", "import", "export", "cache", "defaults", "help"]
+  static let subcommandNames = ["browse", "new", "trees", "import", "export", "cache", "defaults", "serve", "help"]
 
   /// The session for `arbor` or `arbor FILE`; nil for anything ArgumentParser should read.
   static func plainBrowse(_ arguments: [String]) -> BrowseSession? {

@@ -9,6 +9,12 @@ import Foundation
 final class DqliteNodes {
   static let program = "/usr/bin/dqlite-demo"
   static var available: Bool { FileManager.default.isExecutableFile(atPath: program) }
+  /// libdqlite itself, for the nodes this process runs (`ClusterNode`).
+  static var libraryPresent: Bool {
+    ["/usr/lib/x86_64-linux-gnu/libdqlite.so.0", "/lib/x86_64-linux-gnu/libdqlite.so.0"].contains {
+      FileManager.default.fileExists(atPath: $0)
+    }
+  }
 
   private(set) var addresses: [String] = []
   private var processes: [Process] = []

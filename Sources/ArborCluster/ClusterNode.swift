@@ -1,0 +1,96 @@
+import Foundation
+
+/// One dqlite node run by this process (`arbor serve`): its data directory keeps its
+/// Raft log, its databases and its identity, so a restart with the same directory is the
+/// same node. The first node of a cluster starts it; another joins by asking the
+/// leader to add it, then to make it a voter.
+public final class ClusterNode: @unchecked Sendable {
+  public let id: UInt64
+  public let address: String
+  public let directory: String
+  private let library: DqliteLibrary
+  private var node: OpaquePointer?
+  /// Only a started node is stopped before it is destroyed (libdqlite crashes otherwise).
+  private var started = false
+
+  /// The identity a first node takes, as go-dqlite's: dqlite starts a cluster of one only
+  /// for it (or for id 1).
+  static let bootstrapID: UInt64 = 0x2dc1_7185_8c31_55be
+
+  /// Starts the node in `directory` (made when missing) listening on `address`; with
+  /// `join` (some members' addresses), a new node asks the cluster to take it in. A
+  /// directory used before keeps its node's identity and address.
+  public init(directory: String, address: String, join: [String] = [], log: (String) -> Void = { _ in }) throws {
+    let library = try DqliteLibrary.shared.get()
+    self.library = library
+    // libdqlite writes to its peers' sockets without MSG_NOSIGNAL: a peer that went away
+    // would end this process with SIGPIPE instead of an error the node handles.
+    signal(SIGPIPE, SIG_IGN)
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let identity = (directory as NSString).appendingPathComponent("arbor-node")
+    let known = (try? String(contentsOfFile: identity, encoding: .utf8)).flatMap(Self.identity)
+    if let known, known.address != address {
+      throw ClusterError(
+        .refused(code: 0),
+        "\(directory) holds the node at \(known.address): start it with --address \(known.address), or use another directory"
+      )
+    }
+    let isNew = known == nil
+    id = known?.id ?? (join.isEmpty ? Self.bootstrapID : address.withCString { library.generateID($0) })
+    self.address = address
+    self.directory = directory
+    var created: OpaquePointer?
+    let status = library.create(id, address, directory, &created)
+    guard status == 0, let created else {
+      throw ClusterError(
+        .refused(code: UInt64(status)), "the node could not be created in \(directory) (code \(status))")
+    }
+    node = created
+    try check(library.setBindAddress(created, address), "listen on \(address)")
+    try check(library.start(created), "start")
+    started = true
+    log("node \(String(id, radix: 16)) listening on \(address), data in \(directory)")
+    if isNew && !join.isEmpty {
+      try joinCluster(through: join, log: log)
+    }
+    // Kept once the node is a member: a join that failed is tried again on the next start.
+    if isNew {
+      try "\(id) \(address)\n".write(toFile: identity, atomically: true, encoding: .utf8)
+    }
+  }
+
+  deinit { stop() }
+
+  /// Stops serving; the data stays for the next start.
+  public func stop() {
+    guard let node else { return }
+    if started { _ = library.stop(node) }
+    library.destroy(node)
+    self.node = nil
+    started = false
+  }
+
+  private func check(_ status: Int32, _ what: String) throws {
+    guard status != 0 else { return }
+    let message = node.flatMap { library.errorMessage($0) }.map { String(cString: $0) } ?? ""
+    stop()
+    throw ClusterError(
+      .refused(code: UInt64(status)),
+      "the node could not \(what)\(message.isEmpty ? "" : ": " + message) (code \(status))")
+  }
+
+  /// Asks the leader, through the members given, to add this node and make it a voter;
+  /// tried again while an election is under way.
+  private func joinCluster(through members: [String], log: (String) -> Void) throws {
+    let client = ClusterClient(nodes: members, database: "", timeout: 5, leaderWait: 20)
+    try client.add(id: id, address: address)
+    try client.assign(id: id, role: .voter)
+    log("joined the cluster through \(members.joined(separator: ", ")) as a voter")
+  }
+
+  private static func identity(_ text: String) -> (id: UInt64, address: String)? {
+    let words = text.split(whereSeparator: \.isWhitespace)
+    guard words.count == 2, let id = UInt64(words[0]) else { return nil }
+    return (id, String(words[1]))
+  }
+}

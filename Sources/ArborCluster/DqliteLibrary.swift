@@ -1,0 +1,52 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// libdqlite's node API, loaded when a node is started (`arbor serve`) rather than linked:
+/// the arbor binary runs on machines without dqlite, and only serving needs it.
+struct DqliteLibrary: @unchecked Sendable {
+  typealias Create =
+    @convention(c) (UInt64, UnsafePointer<CChar>, UnsafePointer<CChar>, UnsafeMutablePointer<OpaquePointer?>) -> Int32
+  typealias WithAddress = @convention(c) (OpaquePointer, UnsafePointer<CChar>) -> Int32
+  typealias NodeCall = @convention(c) (OpaquePointer) -> Int32
+  typealias Destroy = @convention(c) (OpaquePointer) -> Void
+  typealias ErrorMessage = @convention(c) (OpaquePointer) -> UnsafePointer<CChar>?
+  typealias GenerateID = @convention(c) (UnsafePointer<CChar>) -> UInt64
+
+  let create: Create
+  let setBindAddress: WithAddress
+  let start: NodeCall
+  let stop: NodeCall
+  let destroy: Destroy
+  let errorMessage: ErrorMessage
+  let generateID: GenerateID
+
+  static let shared: Result<DqliteLibrary, ClusterError> = load()
+
+  private static func load() -> Result<DqliteLibrary, ClusterError> {
+    guard let handle = dlopen("libdqlite.so.0", RTLD_NOW | RTLD_LOCAL) else {
+      let reason = dlerror().map { String(cString: $0) } ?? "not found"
+      return .failure(
+        ClusterError(.unreachable, "serving needs libdqlite (apt-get install libdqlite0): \(reason)"))
+    }
+    func symbol<T>(_ name: String, _: T.Type) -> T? {
+      dlsym(handle, name).map { unsafeBitCast($0, to: T.self) }
+    }
+    guard let create = symbol("dqlite_node_create", Create.self),
+      let setBindAddress = symbol("dqlite_node_set_bind_address", WithAddress.self),
+      let start = symbol("dqlite_node_start", NodeCall.self),
+      let stop = symbol("dqlite_node_stop", NodeCall.self),
+      let destroy = symbol("dqlite_node_destroy", Destroy.self),
+      let errorMessage = symbol("dqlite_node_errmsg", ErrorMessage.self),
+      let generateID = symbol("dqlite_generate_node_id", GenerateID.self)
+    else {
+      return .failure(ClusterError(.unreachable, "this libdqlite lacks the node API arbor uses (dqlite 1.11 or later)"))
+    }
+    return .success(
+      DqliteLibrary(
+        create: create, setBindAddress: setBindAddress, start: start, stop: stop, destroy: destroy,
+        errorMessage: errorMessage, generateID: generateID))
+  }
+}

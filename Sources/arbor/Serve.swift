@@ -1,0 +1,98 @@
+import ArborCluster
+import ArgumentParser
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `arbor serve --data DIR --address HOST:PORT [--join HOST:PORT,…]`: one node of a dqlite
+/// cluster, for as long as it runs; `--status` lists the cluster's members instead.
+struct Serve: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Run one node of a dqlite cluster (three or five make one that outlives a server).",
+    discussion: """
+      The first node starts a cluster: arbor serve --data ~/arbor-node --address 10.0.0.1:9001. \
+      Each other one joins it: arbor serve --data ~/arbor-node --address 10.0.0.2:9001 --join 10.0.0.1:9001. \
+      The node logs to standard error, stops cleanly on SIGTERM or Ctrl-C, and starts again \
+      from its data directory as the same node. arbor serve --status --join HOST:PORT lists \
+      the members, their roles and the leader. Needs libdqlite (apt-get install libdqlite0).
+      """)
+
+  @Option(help: ArgumentHelp("The node's data directory: made when missing, reused on restart.", valueName: "DIR"))
+  var data: String?
+
+  @Option(help: ArgumentHelp("Where the node listens and the other nodes reach it.", valueName: "HOST:PORT"))
+  var address: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Members of the cluster to join, comma-separated (the first node of a cluster joins none).",
+      valueName: "HOST:PORT[,…]"))
+  var join: String?
+
+  @Flag(help: "List the cluster's members (asked of --join, else --address), their roles and its leader; then exit.")
+  var status = false
+
+  var joined: [String] {
+    (join ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+  }
+
+  func validate() throws {
+    if status {
+      guard !joined.isEmpty || address != nil else {
+        throw ValidationError("--status asks some node: give --join HOST:PORT (or --address).")
+      }
+      return
+    }
+    guard data != nil, address != nil else {
+      throw ValidationError("A node needs --data DIR and --address HOST:PORT.")
+    }
+  }
+
+  func run() throws {
+    do {
+      if status {
+        print(try Self.statusLines(of: joined.isEmpty ? [address ?? ""] : joined).joined(separator: "\n"))
+        return
+      }
+      try serve()
+    } catch let error as ClusterError {
+      throw CLIError(error.description)
+    }
+  }
+
+  static func statusLines(of nodes: [String]) throws -> [String] {
+    // Up to an election's length: a leader that just died is still named for a moment.
+    let client = ClusterClient(nodes: nodes, database: "", timeout: 3, leaderWait: 10)
+    let members = try client.members()
+    let leader = try client.leader()
+    return members.map { member in
+      let role =
+        switch member.role {
+        case .voter: "voter"
+        case .standby: "standby"
+        case .spare: "spare"
+        }
+      return
+        "\(member.address)  \(role)\(member.address == leader ? ", leader" : "")  id \(String(member.id, radix: 16))"
+    }
+  }
+
+  private func serve() throws {
+    guard let data, let address else { return }
+    // The signals that end the node are taken by `sigwait` below, not by handlers: blocked
+    // before the node's threads start, which inherit the mask.
+    var ending = sigset_t()
+    sigemptyset(&ending)
+    for signal in [SIGTERM, SIGINT, SIGHUP] { sigaddset(&ending, signal) }
+    pthread_sigmask(SIG_BLOCK, &ending, nil)
+    let log = { (line: String) in FileHandle.standardError.write(Data("arbor serve: \(line)\n".utf8)) }
+    let node = try ClusterNode(directory: data, address: address, join: joined, log: log)
+    var received: Int32 = 0
+    sigwait(&ending, &received)
+    log("stopping (signal \(received))")
+    node.stop()
+    log("stopped; the data stays in \(data)")
+  }
+}
