@@ -75,7 +75,8 @@ public final class ClusterClient: Sendable {
   /// its change back, `RETURNING` rows and all): run it with `execute`.
   public func query(_ sql: String, _ arguments: [ClusterValue] = []) throws -> ClusterRows {
     if Self.writes(sql) {
-      throw ClusterError(.refused(code: 0), "a query reads; “\(sql.prefix(40))…” writes: run it with execute")
+      let shown = sql.count > 40 ? sql.prefix(40) + "…" : sql
+      throw ClusterError(.refused(code: 0), "a query reads; “\(shown)” writes: run it with execute")
     }
     return try queryRows(sql, arguments)
   }

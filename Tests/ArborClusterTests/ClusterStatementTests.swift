@@ -75,7 +75,16 @@ struct ClusterStatementTests {
     // A write that returns rows would be rolled back by dqlite 1.11: refused, unsent.
     let renamed = Note.where { $0.id.eq(4) }.update { $0.title = "Summaries" }
     #expect(throws: ClusterError.self) { try cluster.fetchAll(renamed.returning(\.self)) }
-    #expect(throws: ClusterError.self) { try cluster.query("UPDATE notes SET title = 'x' RETURNING id") }
+    #expect {
+      try cluster.query("UPDATE notes SET title = 'x' RETURNING id")
+    } throws: { error in
+      "\(error)" == "a query reads; “UPDATE notes SET title = 'x' RETURNING i…” writes: run it with execute"
+    }
+    #expect {
+      try cluster.query("DELETE FROM notes")
+    } throws: { error in
+      "\(error)" == "a query reads; “DELETE FROM notes” writes: run it with execute"
+    }
     #expect(try cluster.fetchAll(Note.where { $0.id.eq(4) }).map(\.title) == ["Reports"])
     try cluster.execute(renamed)
     #expect(try cluster.fetchAll(Note.where { $0.id.eq(4) }).map(\.title) == ["Summaries"])
