@@ -40,7 +40,7 @@ final class CopyKeeper<Tree: SideCarTree>: KeptCopy {
   ) throws -> CopyKeeper {
     let keeper = CopyKeeper(path: path, location: location, hierarchy: hierarchy, notify: notify)
     try keeper.begin(database)
-    if let writer = database.writer, let tables = hierarchy.followedTables {
+    if let writer = database.writer, let tables = hierarchy.following.tables {
       let follower = SideCarFollower(tables: tables) { [weak keeper] rowids, db in keeper?.follow(rowids, db) }
       writer.add(transactionObserver: follower, extent: .observerLifetime)
       keeper.follower.withLock { $0 = (follower, writer) }

@@ -16,10 +16,9 @@ protocol SideCarTree: ForeignTreeHierarchy {
     from source: DatabaseQueue, location: String, stamp: String, labels: LabelFeed, progress: (Double) -> Bool
   ) throws -> Copy?
 
-  /// The tables whose rows our own commits change the copy by (lowercased names); nil when
-  /// the copy cannot follow row by row (tables without rowids): it is then built again.
-  var followedTables: [String]? { get }
-  /// Patches our own commit — rowids changed per table of `followedTables` — into `copy`,
+  /// How our own commits reach the copy: the one policy each tree states.
+  var following: CopyFollowing { get }
+  /// Patches our own commit — rowids changed per table `following` names — into `copy`,
   /// on the writer's connection `db` before the commit returns; false when it touched
   /// nothing of the tree.
   func patch(_ copy: Copy, ourCommit changes: [String: [Int64]], _ db: Database, stamp: String) throws -> Bool
@@ -58,32 +57,26 @@ extension SideCarTree {
   func watchPages(of copy: Copy, in file: Database, when matches: () -> Bool) throws {}
 }
 
-/// A copy-only tree whose rows `--edit` only renames (nested sets, closure tables): our
-/// own commits reach the copy as new labels of the rows they changed, at once, instead
-/// of a new copy seconds later. Another program's commit still makes a new copy.
-protocol RenamedOnlyTree: CopyBuiltTree {
-  /// The table's rowid, quoted; nil for a `WITHOUT ROWID` table (not followed: a new copy).
-  var rowid: String? { get }
-  /// `SELECT key, label … WHERE rowid IN ` — the list of rowids follows.
-  var labelsByRowid: String { get }
-}
+/// How our own commits (`--edit`) reach a tree's copy.
+enum CopyFollowing {
+  /// Row by row: the rowids our commit changed in these tables (lowercased) are patched
+  /// in by the tree (a parent column's rows, a link tree's nodes and links).
+  case rows(tables: [String])
+  /// Renamed only: the rows our commit changed in `table` (lowercased) get their labels
+  /// again at once — `labelsByRowid` is `SELECT key, label … WHERE rowid IN `, the list
+  /// of rowids follows (nested sets, closure tables, whose other edits are refused).
+  case renames(table: String, labelsByRowid: String)
+  /// Not followed: the copy is made again after our commit, as after another program's
+  /// (a table without rowids, or a tree nothing of ours changes).
+  case rebuilds
 
-extension RenamedOnlyTree {
-  var followedTables: [String]? { rowid == nil ? nil : [tree.table.lowercased()] }
-
-  func patch(_ copy: ParentSideCar, ourCommit changes: [String: [Int64]], _ db: Database, stamp: String) throws
-    -> Bool
-  {
-    guard let rowids = changes[tree.table.lowercased()], !rowids.isEmpty else { return false }
-    var rows: [(key: DatabaseValue, label: String)] = []
-    for chunk in rowids.boundChunks {
-      rows += try Row.fetchAll(
-        db, sql: labelsByRowid + "(\(placeholders(chunk.count)))", arguments: StatementArguments(chunk)
-      )
-      .map { ($0[0], $0[1]) }
+  /// The tables whose commits the keeper hands to the tree; nil when none are followed.
+  var tables: [String]? {
+    switch self {
+    case .rows(let tables): tables
+    case .renames(let table, _): [table]
+    case .rebuilds: nil
     }
-    try copy.relabel(rows, labels: slot.labels, stamp: stamp)
-    return true
   }
 }
 
@@ -166,11 +159,27 @@ extension CopyBuiltTree {
   func openCopy(location: String, stamp: String) -> ParentSideCar? {
     ParentSideCar.open(location: location, stamp: stamp)
   }
-  var followedTables: [String]? { nil }
+  var following: CopyFollowing { .rebuilds }
   var readsWithoutCopy: Bool { false }
+
+  /// A renamed-only tree's commits: the changed rows' labels, read again, relabel their
+  /// nodes in the copy and its label index.
   func patch(_ copy: ParentSideCar, ourCommit changes: [String: [Int64]], _ db: Database, stamp: String) throws
     -> Bool
-  { false }
+  {
+    guard case .renames(let table, let labelsByRowid) = following, let rowids = changes[table], !rowids.isEmpty else {
+      return false
+    }
+    var rows: [(key: DatabaseValue, label: String)] = []
+    for chunk in rowids.boundChunks {
+      rows += try Row.fetchAll(
+        db, sql: labelsByRowid + "(\(placeholders(chunk.count)))", arguments: StatementArguments(chunk)
+      )
+      .map { ($0[0], $0[1]) }
+    }
+    try copy.relabel(rows, labels: slot.labels, stamp: stamp)
+    return true
+  }
   func changedRows(of copy: ParentSideCar, in file: Database) throws -> [Int64]? { nil }
   func patch(_ copy: ParentSideCar, rows rowids: [Int64], from db: Database, stamp: String) throws {}
 }

@@ -171,8 +171,14 @@ public struct ClosureHierarchy: CopyReadHierarchy {
   }
 }
 
-extension ClosureHierarchy: FilledCopyTree, RenamedOnlyTree {
-  var labelsByRowid: String { "SELECT x.\(key), \(label) FROM \(table) AS x WHERE x.\(rowid ?? "rowid") IN " }
+extension ClosureHierarchy: FilledCopyTree {
+  /// Renamed only; a node table without rowids is copied again.
+  var following: CopyFollowing {
+    guard let rowid else { return .rebuilds }
+    return .renames(
+      table: tree.table.lowercased(), labelsByRowid: "SELECT x.\(key), \(label) FROM \(table) AS x WHERE x.\(rowid) IN "
+    )
+  }
 
   /// The fill says its progress by its own phases.
   func copyTotal(_ db: Database) throws -> Int { 0 }

@@ -34,7 +34,10 @@ extension LinkedHierarchy: SideCarTree {
     return tables
   }
 
-  var followedTables: [String]? { followsRows ? ([tree.table] + linkTables).map { $0.lowercased() } : nil }
+  /// The node table and every link table, row by row, when all of them have rowids.
+  var following: CopyFollowing {
+    followsRows ? .rows(tables: ([tree.table] + linkTables).map { $0.lowercased() }) : .rebuilds
+  }
 
   func patch(_ copy: LinkSideCar, ourCommit changes: [String: [Int64]], _ db: Database, stamp: String) throws -> Bool {
     var links: [Int: [Int64]] = [:]

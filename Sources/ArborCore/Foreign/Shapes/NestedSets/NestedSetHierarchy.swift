@@ -166,8 +166,13 @@ public struct NestedSetHierarchy: CopyReadHierarchy {
   }
 }
 
-extension NestedSetHierarchy: FilledCopyTree, RenamedOnlyTree {
-  var labelsByRowid: String { "SELECT \(key), \(label) FROM \(table) AS x WHERE x.\(rowid ?? "rowid") IN " }
+extension NestedSetHierarchy: FilledCopyTree {
+  /// Renamed only; a table without rowids is copied again.
+  var following: CopyFollowing {
+    guard let rowid else { return .rebuilds }
+    return .renames(
+      table: tree.table.lowercased(), labelsByRowid: "SELECT \(key), \(label) FROM \(table) AS x WHERE x.\(rowid) IN ")
+  }
 
   func copyTotal(_ db: Database) throws -> Int {
     try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)") ?? 0

@@ -24,7 +24,8 @@ extension ForeignHierarchy: SideCarTree {
       from: source, sql: sql, location: location, stamp: stamp, labels: labels, progress: progress)
   }
 
-  var followedTables: [String]? { sql.rowid == nil ? nil : [tree.table.lowercased()] }
+  /// Row by row, by rowid; a table without rowids is copied again.
+  var following: CopyFollowing { sql.rowid == nil ? .rebuilds : .rows(tables: [tree.table.lowercased()]) }
 
   func patch(_ copy: ParentSideCar, ourCommit changes: [String: [Int64]], _ db: Database, stamp: String) throws
     -> Bool
