@@ -116,9 +116,12 @@ public final class ClusterClient: Sendable {
     _ type: Wire.Request, _ sql: String, _ arguments: [ClusterValue], isRead: Bool,
     _ answer: (Wire.Message, NodeConnection) throws -> T
   ) throws -> T {
-    // Values that cannot travel are refused before anything is sent.
-    var check = WireWriter()
-    try check.parameters(arguments)
+    // Encoded once, and values that cannot travel refused before anything is sent. No
+    // values, no tuple: a node reads the tuple again for each statement of a script, and
+    // an empty one read once left the next statement a cut body (the node then closed the
+    // connection).
+    var parameters = WireWriter()
+    if !arguments.isEmpty { try parameters.parameters(arguments) }
     return try state.withLock { open -> T in
       var attempt = 0
       while true {
@@ -132,10 +135,7 @@ public final class ClusterClient: Sendable {
         var request = WireWriter()
         request.uint64(current.databaseID)
         request.text(sql)
-        // No values, no tuple: a node reads the tuple again for each statement of a
-        // script, and an empty one read once left the next statement a cut body (the
-        // node then closed the connection).
-        if !arguments.isEmpty { try request.parameters(arguments) }
+        request.append(parameters)
         do {
           let message = try current.connection.request(type, request)
           return try answer(message, current.connection)
@@ -162,26 +162,38 @@ public final class ClusterClient: Sendable {
   static let notLeader: UInt64 = 10250
   static let leadershipLost: UInt64 = 10506
 
-  /// A connection to the leader with the database open, looked for during `leaderWait`.
-  private func openAtLeader() throws -> Open {
+  /// `body` with the leader's address, asked again until `leaderWait` has passed while no
+  /// leader can be reached — an election under way (the nodes may still name one that
+  /// died), a connection broken by a leader stepping down — or after the pause
+  /// `pauseBefore` gives for an error of the request's own.
+  func withLeader<T>(
+    to what: String, pauseBefore: (ClusterError) -> Double? = { _ in nil }, _ body: (String) throws -> T
+  ) throws -> T {
     let deadline = ContinuousClock.now + .milliseconds(Int(leaderWait * 1000))
     while true {
       do {
-        return try openAtCurrentLeader()
-      } catch let error as ClusterError
-        where error.kind == .noLeader || error.kind == .unreachable || error.kind == .broken
-      {
-        // Opening is asked again whatever broke it: it changes nothing.
-        guard ContinuousClock.now < deadline else { throw error }
-        Thread.sleep(forTimeInterval: 0.1)
+        guard let leader = try leader() else {
+          throw ClusterError(
+            .noLeader, "the cluster has no leader now to \(what) (an election, or too few of its nodes are up)")
+        }
+        return try body(leader)
+      } catch let error as ClusterError {
+        let unreached = error.kind == .noLeader || error.kind == .unreachable || error.kind == .broken
+        guard let pause = unreached ? 0.1 : pauseBefore(error), ContinuousClock.now < deadline else { throw error }
+        Thread.sleep(forTimeInterval: pause)
       }
     }
   }
 
-  private func openAtCurrentLeader() throws -> Open {
-    guard let leader = try leader() else {
-      throw ClusterError(.noLeader, "the cluster has no leader now (an election, or too few of its nodes are up)")
+  /// A connection to the leader with the database open; opening is asked again whatever
+  /// broke it, as it changes nothing.
+  private func openAtLeader() throws -> Open {
+    try withLeader(to: "open \(database)") { leader in
+      try open(database, at: leader)
     }
+  }
+
+  private func open(_ database: String, at leader: String) throws -> Open {
     let connection = try NodeConnection(address: leader, timeout: timeout)
     do {
       var body = WireWriter()

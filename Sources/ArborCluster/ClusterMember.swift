@@ -67,13 +67,6 @@ extension ClusterClient {
     try leaderRequest(.assign, body, what: "assign a role to node \(String(id, radix: 16))")
   }
 
-  /// Takes a member out of the cluster's configuration.
-  public func remove(id: UInt64) throws {
-    var body = WireWriter()
-    body.uint64(id)
-    try leaderRequest(.remove, body, what: "remove node \(String(id, radix: 16))")
-  }
-
   /// A request only the leader answers, on a connection of its own, asked again while a
   /// leader is being elected (the nodes may still name one that died) or while another
   /// change of the configuration is under way (nodes joining together).
@@ -81,31 +74,31 @@ extension ClusterClient {
   private func leaderRequest(_ type: Wire.Request, _ body: WireWriter, what: String) throws -> (
     leader: String, answer: Wire.Message
   ) {
-    let deadline = ContinuousClock.now + .milliseconds(Int(leaderWait * 1000))
     var brokenBefore = false
-    while true {
+    let pause = { (error: ClusterError) -> Double? in
+      // Raft takes one change of members at a time, and says so in these words.
+      if error.description.contains("already in progress") { return 0.3 }
+      let notLeader =
+        error.kind == .refused(code: Self.notLeader) || error.kind == .refused(code: Self.leadershipLost)
+      return notLeader ? 0.1 : nil
+    }
+    return try withLeader(to: what, pauseBefore: pause) { leader in
+      let connection = try NodeConnection(address: leader, timeout: timeout)
+      defer { connection.close() }
       do {
-        guard let leader = try leader() else {
-          throw ClusterError(.noLeader, "the cluster has no leader now to \(what)")
-        }
-        let connection = try NodeConnection(address: leader, timeout: timeout)
-        defer { connection.close() }
         return (leader, try connection.request(type, body))
       } catch let error as ClusterError {
         // Asked again after a connection broke (a leader stepping down closes them): the
-        // member list is a read, a role the same again; an add that went through before the
-        // break is now refused as already there, which is what was asked.
-        let busy = error.description.contains("already in progress")
-        if brokenBefore && type == .add && !busy && error.description.contains("already") {
-          return ("", Wire.Message(type: Wire.Response.empty.rawValue, schema: 0, body: []))
+        // member list is a read, a role the same again; an add that went through before
+        // the break is now refused as already there, which is what was asked.
+        if error.kind == .broken {
+          brokenBefore = true
+        } else if brokenBefore && type == .add && !error.description.contains("already in progress")
+          && error.description.contains("already")
+        {
+          return (leader, Wire.Message(type: Wire.Response.empty.rawValue, schema: 0, body: []))
         }
-        if error.kind == .broken { brokenBefore = true }
-        // Raft takes one change of members at a time, and says so in these words (`busy`).
-        let retry =
-          busy || error.kind == .noLeader || error.kind == .unreachable || error.kind == .broken
-          || error.kind == .refused(code: Self.notLeader) || error.kind == .refused(code: Self.leadershipLost)
-        guard retry, ContinuousClock.now < deadline else { throw error }
-        Thread.sleep(forTimeInterval: busy ? 0.3 : 0.1)
+        throw error
       }
     }
   }

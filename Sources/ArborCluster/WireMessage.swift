@@ -14,7 +14,6 @@ enum Wire {
     case querySQL = 9
     case add = 12
     case assign = 13
-    case remove = 14
     case cluster = 16
   }
 

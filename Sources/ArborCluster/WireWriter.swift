@@ -16,6 +16,11 @@ struct WireWriter {
     pad()
   }
 
+  /// Another body's fields, already laid out in words.
+  mutating func append(_ other: WireWriter) {
+    bytes += other.bytes
+  }
+
   mutating func pad() {
     while bytes.count % 8 != 0 { bytes.append(0) }
   }

@@ -126,12 +126,11 @@ struct TreeOptions: ParsableArguments {
 
   func check() throws {
     let words = shapeWords
-    if table == nil,
-      let stray = (ForeignTree.Shape.allOptions + ["--id", "--label", "--order"]).first(where: {
-        words[$0] != nil || ($0 == "--id" && id != nil) || ($0 == "--label" && label != nil)
-          || ($0 == "--order" && order != nil)
-      })
-    {
+    let rowOptions: [String] = [("--id", id), ("--label", label), ("--order", order)].compactMap { name, value in
+      value == nil ? nil : name
+    }
+    let given = ForeignTree.Shape.allOptions.filter { words[$0] != nil } + rowOptions
+    if table == nil, let stray = given.first {
       throw ValidationError("\(stray) goes with --table T (for one: --table T --parent C).")
     }
     if table != nil {
