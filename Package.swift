@@ -256,7 +256,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ArborClusterTests",
-      dependencies: ["ArborCluster", "ArborDB"],
+      dependencies: ["ArborCluster", "ArborDB", "ArborTestSupport"],
       swiftSettings: typeCheckGuard
     ),
   ]

@@ -1,4 +1,5 @@
 import ArborCluster
+import ArborTestSupport
 import Foundation
 import Testing
 
@@ -49,7 +50,7 @@ struct ClusterClientTests {
   }
 
   @Test func noNodeAnsweringIsSaid() throws {
-    let port = try DqliteNodes.freePort()
+    let port = try LoopbackPort.free()
     let client = ClusterClient(nodes: ["127.0.0.1:\(port)"], database: "x", timeout: 1, leaderWait: 0.5)
     #expect {
       try client.query("SELECT 1")
@@ -66,7 +67,7 @@ struct ClusterClientTests {
     let nodes = try DqliteNodes()
     for _ in 0..<3 { try nodes.start() }
     // Joining takes a moment: until then the first node leads alone.
-    try waitFor { try self.voters(nodes.addresses) == 3 }
+    #expect(settles(within: 30) { try self.voters(nodes.addresses) == 3 }, "three voters within 30 s")
     let client = ClusterClient(nodes: nodes.addresses.reversed(), database: "shared", timeout: 2)
     defer { client.close() }
     let leader = try #require(try client.leader())
@@ -88,14 +89,5 @@ struct ClusterClientTests {
   /// How many voters the cluster has (`.cluster` of the go-dqlite shell counts the same).
   private func voters(_ addresses: [String]) throws -> Int {
     try ClusterClient(nodes: addresses, database: "x", timeout: 1).members().filter { $0.role == .voter }.count
-  }
-
-  private func waitFor(_ condition: () throws -> Bool) throws {
-    let deadline = Date().addingTimeInterval(30)
-    while Date() < deadline {
-      if (try? condition()) == true { return }
-      Thread.sleep(forTimeInterval: 0.2)
-    }
-    Issue.record("the cluster did not settle within 30 s")
   }
 }

@@ -1,15 +1,16 @@
 import ArborCluster
+import ArborTestSupport
 import Foundation
 import Testing
 
 /// Nodes this process runs through libdqlite (what `arbor serve` runs): the first starts a
 /// cluster, others join it through any member, and a restarted node is the same node.
-@Suite(.enabled(if: DqliteNodes.libraryPresent, "needs libdqlite0"), .serialized)
+@Suite(.enabled(if: DqliteInstall.hasLibrary, "needs libdqlite0"), .serialized)
 struct ClusterNodeTests {
   @Test func threeNodesMakeAClusterThatOutlivesItsLeader() throws {
     let base = FileManager.default.temporaryDirectory.appendingPathComponent("arbor-nodes-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: base) }
-    let addresses = try (0..<3).map { _ in "127.0.0.1:\(try DqliteNodes.freePort())" }
+    let addresses = try (0..<3).map { _ in "127.0.0.1:\(try LoopbackPort.free())" }
     var nodes: [ClusterNode?] = []
     nodes.append(try ClusterNode(directory: base + "/a", address: addresses[0]))
     nodes.append(try ClusterNode(directory: base + "/b", address: addresses[1], join: [addresses[0]]))

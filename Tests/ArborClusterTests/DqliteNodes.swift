@@ -1,3 +1,4 @@
+import ArborTestSupport
 import Foundation
 
 #if canImport(Glibc)
@@ -9,12 +10,6 @@ import Foundation
 final class DqliteNodes {
   static let program = "/usr/bin/dqlite-demo"
   static var available: Bool { FileManager.default.isExecutableFile(atPath: program) }
-  /// libdqlite itself, for the nodes this process runs (`ClusterNode`).
-  static var libraryPresent: Bool {
-    ["/usr/lib/x86_64-linux-gnu/libdqlite.so.0", "/lib/x86_64-linux-gnu/libdqlite.so.0"].contains {
-      FileManager.default.fileExists(atPath: $0)
-    }
-  }
 
   private(set) var addresses: [String] = []
   private var processes: [Process] = []
@@ -37,8 +32,8 @@ final class DqliteNodes {
   /// listens.
   @discardableResult
   func start() throws -> String {
-    let address = "127.0.0.1:\(try Self.freePort())"
-    let api = "127.0.0.1:\(try Self.freePort())"
+    let address = "127.0.0.1:\(try LoopbackPort.free())"
+    let api = "127.0.0.1:\(try LoopbackPort.free())"
     let data = directory.appendingPathComponent("node\(processes.count)")
     try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
     let process = Process()
@@ -76,24 +71,5 @@ final class DqliteNodes {
       Thread.sleep(forTimeInterval: 0.05)
     }
     throw NSError(domain: "dqlite", code: 1, userInfo: [NSLocalizedDescriptionKey: "\(address) never listened"])
-  }
-
-  /// A port nothing listens on now (the kernel's choice for a socket bound to port 0).
-  static func freePort() throws -> UInt16 {
-    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    defer { close(fd) }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = 0
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    let bound = withUnsafeMutablePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer -> Int32 in
-        guard bind(fd, pointer, length) == 0 else { return -1 }
-        return getsockname(fd, pointer, &length)
-      }
-    }
-    guard bound == 0 else { throw NSError(domain: "dqlite", code: 2) }
-    return UInt16(bigEndian: address.sin_port)
   }
 }

@@ -1,0 +1,31 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Ports on 127.0.0.1 for servers a test starts (dqlite nodes, `arbor serve`).
+public enum LoopbackPort {
+  /// A port nothing listens on now: the kernel's choice for a socket bound to port 0.
+  public static func free() throws -> UInt16 {
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    defer { close(fd) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = 0
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let bound = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer -> Int32 in
+        guard bind(fd, pointer, length) == 0 else { return -1 }
+        return getsockname(fd, pointer, &length)
+      }
+    }
+    guard bound == 0 else {
+      throw NSError(
+        domain: "LoopbackPort", code: Int(errno),
+        userInfo: [NSLocalizedDescriptionKey: "no free port on 127.0.0.1: \(String(cString: strerror(errno)))"])
+    }
+    return UInt16(bigEndian: address.sin_port)
+  }
+}
