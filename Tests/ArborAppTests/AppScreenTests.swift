@@ -241,7 +241,7 @@ import Testing
     // A help text longer than the box at 60: wrapped, its last word still on screen.
     #expect(shown.contains("Search the tree (notes: names,"), "\(shown)")
     #expect(shown.contains("tags)"), "\(shown)")
-    let lines = HelpOverlay.layout(for: screen.helpKeymap, modeTitles: KeyMode.titles, screen: Rect(row: 0, column: 0, width: 60, height: 24))
+    let lines = HelpOverlay.layout(for: HelpPane(keymap: screen.keymap, for: screen.openTree).keymap, modeTitles: KeyMode.titles, screen: Rect(row: 0, column: 0, width: 60, height: 24))
     #expect(lines.width <= 60)
     for line in lines.lines where !line.isHeading { #expect(PrintableText.width(line.help) <= lines.width - lines.keys - 5, "\(line.help)") }
   }

@@ -23,6 +23,21 @@ enum Modal {
     }
   }
 
+  /// The dialog `outcome` leads to from this one without the database (the attachment
+  /// panel's steps); nil where the screen acts.
+  func next(after outcome: DialogOutcome) -> Modal? {
+    switch (outcome, self) {
+    case (.choose(let kind), .attachmentKind(let choice)):
+      .attachmentForm(AttachmentForm(item: choice.item, attachment: nil, kind: kind))
+    case (.addAttachment, .attachments(let panel)):
+      .attachmentKind(AttachmentKindDialog(item: panel.item))
+    case (.editAttachment(let attachment), .attachments(let panel)):
+      .attachmentForm(
+        AttachmentForm(item: panel.item, attachment: attachment, kind: AttachmentForm.kind(of: attachment)))
+    default: nil
+    }
+  }
+
   mutating func handle(_ key: Key, keymap: Keymap) -> DialogOutcome {
     switch self {
     case .prompt(var prompt):

@@ -21,6 +21,23 @@ struct ReferencesDialog {
     self.groups = groups
   }
 
+  /// The dialog for `node`, nil when no rows of other tables refer to it.
+  static func reading(
+    _ node: NodeID, title: String, in hierarchy: any Hierarchy, _ database: AppDatabase
+  ) throws -> ReferencesDialog? {
+    let groups = try database.read { db in try hierarchy.referenceGroups(of: node, db) }
+    return groups.isEmpty ? nil : ReferencesDialog(node: node, title: title, groups: groups)
+  }
+
+  /// Lists the rows of `group` (the first `shownRows`).
+  mutating func read(group: Int, in hierarchy: any Hierarchy, _ database: AppDatabase) throws {
+    let node = node
+    let rows = try database.read { db in
+      try hierarchy.referencingRows(of: node, group: group, in: 0..<Self.shownRows, db)
+    }
+    show(rows: rows, of: group)
+  }
+
   private var lines: [String] {
     guard let open else { return groups.map { "\($0.title)  (\($0.count))" } }
     let more = groups[open.group].count - open.rows.count

@@ -3,7 +3,6 @@ import ArborDB
 import ArborTerminal
 import Foundation
 
-/// Dialogs and forms: their keys, what submitting them does, and their drawing.
 /// What the dialogs' answers do: the dialogs own their keys and drawing (`Modal`); the
 /// screen edits the database and opens the next dialog.
 extension AppScreen {
@@ -11,7 +10,11 @@ extension AppScreen {
     guard var dialog = modal else { return }
     let outcome = dialog.handle(key, keymap: keymap)
     modal = dialog
-    act(on: outcome, of: dialog)
+    if let next = dialog.next(after: outcome) {
+      modal = next
+    } else {
+      act(on: outcome, of: dialog)
+    }
   }
 
   private func act(on outcome: DialogOutcome, of dialog: Modal) {
@@ -39,13 +42,6 @@ extension AppScreen {
       apply(edits.save(form))
     case (.submit, _):
       break
-    case (.choose(let kind), .attachmentKind(let choice)):
-      modal = .attachmentForm(AttachmentForm(item: choice.item, attachment: nil, kind: kind))
-    case (.addAttachment, .attachments(let panel)):
-      modal = .attachmentKind(AttachmentKindDialog(item: panel.item))
-    case (.editAttachment(let attachment), .attachments(let panel)):
-      modal = .attachmentForm(
-        AttachmentForm(item: panel.item, attachment: attachment, kind: AttachmentForm.kind(of: attachment)))
     case (.deleteAttachment(let attachment), .attachments(let panel)):
       let edits = edits
       apply(
@@ -57,11 +53,7 @@ extension AppScreen {
       showTree(index)
     case (.openReferenceGroup(let group), .references(var dialog)):
       do {
-        let hierarchy = tree.hierarchy
-        let rows = try database.read { db in
-          try hierarchy.referencingRows(of: dialog.node, group: group, in: 0..<ReferencesDialog.shownRows, db)
-        }
-        dialog.show(rows: rows, of: group)
+        try dialog.read(group: group, in: tree.hierarchy, database)
         modal = .references(dialog)
       } catch {
         report(error)
@@ -78,13 +70,11 @@ extension AppScreen {
     // A tree whose related rows are shown in place (arbor's notes) lists none.
     guard let node = detail.node, tree.hierarchy.listsReferences else { return }
     do {
-      let hierarchy = tree.hierarchy
-      let groups = try database.read { db in try hierarchy.referenceGroups(of: node, db) }
-      guard !groups.isEmpty else {
-        show("No rows of other tables refer to this one.")
-        return
+      let title = detail.details?.path.last ?? ""
+      guard let dialog = try ReferencesDialog.reading(node, title: title, in: tree.hierarchy, database) else {
+        return show("No rows of other tables refer to this one.")
       }
-      modal = .references(ReferencesDialog(node: node, title: detail.details?.path.last ?? "", groups: groups))
+      modal = .references(dialog)
     } catch {
       report(error)
     }

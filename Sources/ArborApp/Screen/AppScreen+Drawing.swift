@@ -51,35 +51,15 @@ extension AppScreen {
     modal?.layOut(in: layout.screen)
   }
 
-  /// The file's name, then the selection's path cut from the left when it does not fit.
   private func drawBreadcrumb(on surface: some Surface, in rect: Rect) {
-    var line = StyledLine(" " + title, style: theme["bar-title"])
-    let path = detail.details?.path ?? []
-    if !path.isEmpty {
-      let room = rect.width - PrintableText.width(" " + title) - PrintableText.width(PathText.separator)
-      line.append(PathText.separator, style: theme["bar"])
-      line.append(PathText.fitted(path, width: max(room, 1)), style: theme["bar"])
-    }
+    let line = PathText.breadcrumb(title: title, path: detail.details?.path ?? [], width: rect.width, theme: theme)
     surface.drawPadded(line, row: rect.row, column: rect.column, width: rect.width, style: theme["bar"])
   }
 
   private func drawStatus(on surface: some Surface, in rect: Rect) {
     StatusLine(keymap: keymap).draw(
       on: surface, in: rect, theme: theme, focus: focus, editing: openTree.editing?.capabilities, message: message,
-      isError: messageIsError || damage != nil, moving: moving?.name, activity: statusActivity)
-  }
-
-  /// What the status line says of the file and of background work: damage, then the
-  /// tree's activity; nil when there is neither.
-  var statusActivity: String? {
-    let joined = [damage, openTree.signals.activity].compactMap { $0 }.joined(separator: " · ")
-    return joined.isEmpty ? nil : joined
-  }
-
-  /// The file failed SQLite's check: said on the status line for as long as it is open.
-  var damage: String? {
-    database.integrity?.problem.map { problem in
-      "This file is damaged (SQLite's check: \(problem)): what can be read is shown, nothing is written. Copy it out with: sqlite3 \(ShellQuote.file(database.path)) .recover"
-    }
+      isError: messageIsError || StatusLine.damage(of: database) != nil, moving: moving?.name,
+      activity: StatusLine.activity(of: openTree))
   }
 }

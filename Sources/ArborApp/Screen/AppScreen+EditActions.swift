@@ -53,63 +53,15 @@ extension AppScreen {
     if let node { reveal(node) }
   }
 
-  /// The keymap as the help lists it: the editing keys the open tree does not offer, and
-  /// the keys of the modes it never enters, are left out.
-  var helpKeymap: Keymap {
-    let capabilities = openTree.editing?.capabilities
-    let hidden = AppAction.editing.subtracting(AppAction.offered(capabilities))
-    // The modes the open tree never enters: moving where nothing moves; attachments and
-    // forms where nothing has them (another program's tree read-only).
-    var absentModes: Set<String> = []
-    if !(capabilities?.contains(.move) ?? false) { absentModes.insert(KeyMode.move) }
-    if openTree.editing?.items == nil { absentModes.insert(KeyMode.addAttachment) }
-    if openTree.editing == nil { absentModes.formUnion([KeyMode.form, KeyMode.question]) }
-    return Keymap(
-      bindings: keymap.bindings.filter { binding in
-        binding.mode.isEmpty ? !hidden.contains(binding.action) : !absentModes.contains(binding.mode)
-      })
-  }
-
-  /// A node's notes in $EDITOR: the terminal is handed over, and the text saved when the
-  /// editor exits with it changed (kept in its file when saving fails).
+  /// A node's notes in $EDITOR (`ExternalEditor.editNotes`), the screen caught up after.
   func editNotes(of node: NodeID, _ items: any ItemEditing) {
     guard let suspend = suspendTerminal else {
       show("Notes are edited in $EDITOR, which needs the terminal.", isError: true)
       return
     }
-    let current: String
-    do {
-      current = try items.notes(of: node)
-    } catch {
-      show(TreeEdits.message(error), isError: true)
-      return
-    }
-    var outcome: Result<(text: String?, file: URL), Error>?
-    suspend {
-      outcome = Result {
-        try ExternalEditor.edit(current, name: tree.selected?.title ?? "notes", environment: environment)
-      }
-    }
-    switch outcome {
-    case .success(let result)?:
-      guard let text = result.text else {
-        try? FileManager.default.removeItem(at: result.file)
-        show("Notes unchanged")
-        return
-      }
-      do {
-        try items.setNotes(of: node, to: text)
-        try? FileManager.default.removeItem(at: result.file)
-        show("Notes saved")
-        afterEdit()
-      } catch {
-        // The text stays in the file: say where.
-        show(TreeEdits.message(error) + " Your text is kept in " + result.file.path, isError: true)
-      }
-    case .failure(let error)?:
-      show("\(error)", isError: true)
-    case nil:
-      break
-    }
+    let outcome = ExternalEditor.editNotes(
+      of: node, items, name: tree.selected?.title ?? "notes", environment: environment, suspend: suspend)
+    show(outcome.message, isError: outcome.isError)
+    if outcome.saved { afterEdit() }
   }
 }

@@ -15,13 +15,15 @@ public final class AppScreen {
   public var database: AppDatabase { openTree.database }
   let keymap: Keymap
   let theme: Theme
-  public private(set) var tree: TreeModel
-  /// The detail pane, and through it the detail model.
-  private(set) var detailPane: DetailPane
+  /// The tree, detail and search panes over the tree shown.
+  private(set) var panes: TreePanes
+  public var tree: TreeModel { panes.tree }
+  var treePane: TreePane { panes.treePane }
+  var detailPane: DetailPane { panes.detailPane }
   public var detail: DetailModel { detailPane.model }
-  /// The search pane: field, hits, and the controller that runs searches.
-  private(set) var searchPane: SearchPane
+  var searchPane: SearchPane { panes.searchPane }
   public var search: SearchController { searchPane.controller }
+  var filter: TreeFilter? { panes.filter }
   let title: String
   let environment: [String: String]
   var modal: Modal?
@@ -31,9 +33,7 @@ public final class AppScreen {
   /// Puts a line of progress on the screen at once, in the middle of a long edit.
   public var showProgress: ((String) -> Void)?
 
-  /// The tree pane: rows on screen, keys, drawing; the selection is `tree`'s.
-  private(set) var treePane: TreePane
-  public private(set) var focus: Focus = .tree
+  public internal(set) var focus: Focus = .tree
   public var searchResults: SearchResults? { searchPane.results }
   public var isSearchOpen: Bool { searchPane.isOpen }
   var help: HelpPane?
@@ -54,8 +54,7 @@ public final class AppScreen {
   /// Set when something on screen changed since the last frame.
   public private(set) var needsDraw = true
   /// When the detail pane should follow the selection (it waits for the cursor to rest).
-  private var detailDue: Double?
-  /// Height of the tree pane in the last frame, for paging.
+  var detailDue: Double?
   /// How long the cursor must rest before the detail pane follows it.
   public var detailDelay = 0.08
 
@@ -73,12 +72,7 @@ public final class AppScreen {
     self.wake = wake
     // Started before the first read: a copy from an earlier session is in place for it.
     try openTree.start(notify: wake)
-    let hierarchy = openTree.hierarchy
-    tree = try TreeModel(database: openTree.database, hierarchy: hierarchy)
-    treePane = TreePane(model: tree)
-    (detailPane, searchPane) = Self.sidePanes(hierarchy, openTree.signals, openTree.database, wake: wake)
-    openTree.following.follow([tree.watched, detailPane.model.watched, searchPane.controller.watched])
-    try detail.show(tree.selected?.node)
+    panes = try TreePanes(openTree, wake: wake)
     if let notice = openTree.notice { message = notice }
   }
 
@@ -188,7 +182,7 @@ public final class AppScreen {
     }
     switch action {
     case StandardAction.quit?: wantsQuit = true
-    case StandardAction.help?: help = HelpPane(keymap: helpKeymap)
+    case StandardAction.help?: help = HelpPane(keymap: keymap, for: openTree)
     case StandardAction.search?: openSearch()
     case StandardAction.toggleMouse?:
       if let toggle = mouseToggle {
@@ -316,20 +310,15 @@ public final class AppScreen {
     }
   }
 
-  /// Shows alternative `index` instead of the current tree: new tree, detail and search
-  /// models over its hierarchy; the panes start afresh.
+  /// Shows alternative `index` instead of the current tree: new panes over its hierarchy.
   func showTree(_ index: Int) {
     do {
       let notice = try openTree.showAlternative(index)
-      let hierarchy = openTree.hierarchy
       searchPane.close()
       moving = nil
-      filter = nil
-      (detailPane, searchPane) = Self.sidePanes(hierarchy, openTree.signals, database, wake: wake)
-      show(tree: try TreeModel(database: database, hierarchy: hierarchy))
+      panes = try TreePanes(openTree, wake: wake)
       focus = .tree
       detailDue = nil
-      try detail.show(tree.selected?.node)
       show(notice)
       layOut()
     } catch {
@@ -337,43 +326,12 @@ public final class AppScreen {
     }
   }
 
-  /// The detail and search panes over `hierarchy`: made when the screen opens and when
-  /// another tree of the file is shown.
-  private static func sidePanes(
-    _ hierarchy: any Hierarchy, _ signals: any TreeSignals, _ database: AppDatabase,
-    wake: @escaping @Sendable () -> Void
-  )
-    -> (DetailPane, SearchPane)
-  {
-    (
-      DetailPane(model: DetailModel(database: database, hierarchy: hierarchy)),
-      SearchPane(
-        controller: SearchController(database: database, hierarchy: hierarchy, signals: signals, notify: wake))
-    )
-  }
-
-  /// Puts `model` on screen (another tree, a filter, the whole tree again): the tree
-  /// pane shows it and the screen follows what it reads.
-  func show(tree model: TreeModel, pane: TreePane? = nil) {
-    tree = model
-    treePane = pane ?? TreePane(model: model)
-    openTree.following.follow([tree.watched, detailPane.model.watched, searchPane.controller.watched])
-  }
-
   /// Shows `node` in the tree: expands its ancestors and selects it.
   public func reveal(_ node: NodeID, now: Double = AppClock.now()) {
     do {
-      guard let row = try tree.row(of: node, reveal: true) else {
-        show("That entry no longer exists", isError: true)
-        return
-      }
-      searchPane.close()
+      guard try panes.reveal(node) else { return show("That entry no longer exists", isError: true) }
       focus = .tree
-      // In the middle of the pane rather than at its bottom edge.
-      treePane.center(on: row, showing: node)
-      try detail.show(node)
       detailDue = nil
-      detailPane.scrollToTop()
     } catch {
       report(error)
     }
@@ -390,7 +348,7 @@ public final class AppScreen {
     if searchPane.tick() { needsDraw = true }
     catchUp(pollsOutside: pollsOutside)
     // Background work's progress on the status line.
-    let activity = statusActivity
+    let activity = StatusLine.activity(of: openTree)
     if activity != shownActivity {
       shownActivity = activity
       needsDraw = true
@@ -410,38 +368,15 @@ public final class AppScreen {
     openTree.following.pollIfDue(now: AppClock.now())
   }
 
-  /// Refreshes the panes whose reads a commit touched since the last look. Our own
-  /// commits say which (the update hook, matched against each pane's recorded region);
-  /// another program's do not, so then every pane reads again and only the ones whose
-  /// content differs are redrawn.
+  /// Refreshes the panes whose reads a commit touched since the last look, ours or
+  /// another program's (`TreePanes.catchUp`).
   func catchUp(pollsOutside: Bool = true) {
     // Another program's commit, or the tree's own index caught up with it.
     let theirs = openTree.following.outsideChanges(openTree.signals, now: AppClock.now(), polls: pollsOutside)
-    let treeTouched = tree.watched.takeChange() || theirs.contains(.tree)
-    let detailTouched = detail.watched.takeChange() || theirs.contains(.detail)
-    let searchTouched = search.watched.takeChange() || theirs.contains(.search)
-    guard treeTouched || detailTouched || searchTouched else { return }
     do {
-      if treeTouched {
-        paneReads.tree += 1
-        // A filter is made from one snapshot: made again, the nodes' places may have moved.
-        if let filter {
-          refilter(filter.text)
-        } else if try tree.refresh(window: treePane.window) {
-          needsDraw = true
-        }
-      }
-      if treeTouched || detailTouched {
-        if detailTouched { paneReads.detail += 1 }
-        if try detail.show(tree.selected?.node, force: detailTouched) { needsDraw = true }
-      }
+      if try panes.catchUp(theirs: theirs) { needsDraw = true }
     } catch {
       report(error)
-    }
-    // New results arrive on a later wake and are drawn only when they differ.
-    if searchTouched {
-      paneReads.search += 1
-      searchPane.refresh()
     }
   }
 
@@ -452,43 +387,20 @@ public final class AppScreen {
   }
 
   private func loadDetail() {
-    do {
-      try detail.show(tree.selected?.node)
-      detailPane.scrollToTop()
-    } catch {
-      report(error)
-    }
+    do { try panes.loadDetail() } catch { report(error) }
     needsDraw = true
   }
 
-  /// Re-reads everything on screen (the refresh key): the tree's window, the detail
-  /// pane, the search.
+  /// Re-reads everything on screen (the refresh key).
   func refreshAll() {
-    if let filter {
-      refilter(filter.text)
-      return
-    }
-    do {
-      try tree.refresh()
-      try detail.show(tree.selected?.node, force: true)
-      searchPane.refresh()
-    } catch {
-      report(error)
-    }
+    do { try panes.refreshAll() } catch { report(error) }
     needsDraw = true
   }
 
   /// The background activity last put on the status line.
   private var shownActivity: String?
 
-  /// How often each pane was read again for a change (what `catchUp` costs), for tests
-  /// and the benchmark.
-  public struct PaneReads: Hashable, Sendable {
-    public var tree = 0
-    public var detail = 0
-    public var search = 0
-  }
-  public private(set) var paneReads = PaneReads()
+  public var paneReads: PaneReads { panes.reads }
 
   /// The frame was drawn.
   public func didDraw() { needsDraw = false }
@@ -504,6 +416,4 @@ public final class AppScreen {
   public var wideChosen: ((Bool) -> Void)?
   /// Where jumps and search hits came from, for `[` and `]`.
   var history = NodeHistory()
-  /// The filter on screen, and the whole tree it narrows, as it was.
-  var filter: TreeFilter?
 }

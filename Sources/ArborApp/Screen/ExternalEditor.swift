@@ -48,4 +48,47 @@ enum ExternalEditor {
     let edited = String(decoding: data, as: UTF8.self)
     return (edited == text ? nil : edited, file)
   }
+
+  /// What editing a node's notes came to, for the status line.
+  struct NotesOutcome {
+    let message: String
+    let isError: Bool
+    let saved: Bool
+  }
+
+  /// A node's notes in the editor, the terminal handed over by `suspend`: the text saved
+  /// when the editor exits with it changed, kept in its file when saving fails.
+  static func editNotes(
+    of node: NodeID, _ items: any ItemEditing, name: String, environment: [String: String],
+    suspend: (() -> Void) -> Void
+  ) -> NotesOutcome {
+    let current: String
+    do {
+      current = try items.notes(of: node)
+    } catch {
+      return NotesOutcome(message: TreeEdits.message(error), isError: true, saved: false)
+    }
+    var outcome: Result<(text: String?, file: URL), Error>?
+    suspend { outcome = Result { try edit(current, name: name, environment: environment) } }
+    switch outcome {
+    case .success(let result)?:
+      guard let text = result.text else {
+        try? FileManager.default.removeItem(at: result.file)
+        return NotesOutcome(message: "Notes unchanged", isError: false, saved: false)
+      }
+      do {
+        try items.setNotes(of: node, to: text)
+        try? FileManager.default.removeItem(at: result.file)
+        return NotesOutcome(message: "Notes saved", isError: false, saved: true)
+      } catch {
+        // The text stays in the file: say where.
+        let message = TreeEdits.message(error) + " Your text is kept in " + result.file.path
+        return NotesOutcome(message: message, isError: true, saved: false)
+      }
+    case .failure(let error)?:
+      return NotesOutcome(message: "\(error)", isError: true, saved: false)
+    case nil:
+      return NotesOutcome(message: "Notes unchanged", isError: false, saved: false)
+    }
+  }
 }

@@ -1,3 +1,4 @@
+import ArborCore
 import ArborTerminal
 
 /// The help screen: every key of the keymap, each mode under its heading. Up and down
@@ -9,6 +10,24 @@ struct HelpPane {
 
   init(keymap: Keymap) {
     self.keymap = keymap
+  }
+
+  /// The help of `openTree`: the editing keys it does not offer, and the keys of the modes
+  /// it never enters, are left out of `keymap`.
+  init(keymap: Keymap, for openTree: any OpenTree) {
+    let capabilities = openTree.editing?.capabilities
+    let hidden = AppAction.editing.subtracting(AppAction.offered(capabilities))
+    // Moving where nothing moves; attachments and forms where nothing has them (another
+    // program's tree read-only).
+    var absentModes: Set<String> = []
+    if !(capabilities?.contains(.move) ?? false) { absentModes.insert(KeyMode.move) }
+    if openTree.editing?.items == nil { absentModes.insert(KeyMode.addAttachment) }
+    if openTree.editing == nil { absentModes.formUnion([KeyMode.form, KeyMode.question]) }
+    self.init(
+      keymap: Keymap(
+        bindings: keymap.bindings.filter { binding in
+          binding.mode.isEmpty ? !hidden.contains(binding.action) : !absentModes.contains(binding.mode)
+        }))
   }
 
   enum Outcome { case stay, close, quit }

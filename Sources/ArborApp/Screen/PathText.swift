@@ -1,3 +1,4 @@
+import ArborCore
 import ArborTerminal
 
 /// A path shown in a given width, cut from the left: the most specific part is what a
@@ -23,6 +24,31 @@ enum PathText {
     }
     if !kept.isEmpty { return ([ellipsis] + kept).joined(separator: separator) }
     return ellipsis + tail(of: names.last ?? "", width: width - PrintableText.width(ellipsis))
+  }
+
+  /// The top bar: the file's name, then the selection's path cut from the left when it
+  /// does not fit.
+  static func breadcrumb(title: String, path: [String], width: Int, theme: Theme) -> StyledLine {
+    var line = StyledLine(" " + title, style: theme["bar-title"])
+    guard !path.isEmpty else { return line }
+    let room = width - PrintableText.width(" " + title) - PrintableText.width(separator)
+    line.append(separator, style: theme["bar"])
+    line.append(fitted(path, width: max(room, 1)), style: theme["bar"])
+    return line
+  }
+
+  /// What `y` (the name) or `Y` (the path from the root) copies of `node`: a tree of paths
+  /// gives the path as the file writes it (a shell takes it), other trees join the names
+  /// readably. A node in a cycle has no way up to a root and is copied by `title`; nil
+  /// when the node is gone.
+  static func copied(
+    _ node: NodeID, title: String?, wholePath: Bool, in hierarchy: any Hierarchy, _ database: AppDatabase
+  ) throws -> String? {
+    let (path, stored) = try database.read { db in
+      (try hierarchy.pathNames(of: node, db), wholePath ? try hierarchy.storedPath(of: node, db) : nil)
+    }
+    guard let names = path ?? title.map({ [$0] }), let name = names.last else { return nil }
+    return wholePath ? stored ?? names.joined(separator: " / ") : name
   }
 
   /// The end of `text` that fits in `width` columns.

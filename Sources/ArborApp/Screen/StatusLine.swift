@@ -6,6 +6,20 @@ import ArborTerminal
 struct StatusLine {
   let keymap: Keymap
 
+  /// What the status line says of the file and of background work: damage, then the
+  /// tree's activity; nil when there is neither.
+  static func activity(of openTree: any OpenTree) -> String? {
+    let joined = [damage(of: openTree.database), openTree.signals.activity].compactMap { $0 }.joined(separator: " · ")
+    return joined.isEmpty ? nil : joined
+  }
+
+  /// The file failed SQLite's check: said on the status line for as long as it is open.
+  static func damage(of database: AppDatabase) -> String? {
+    database.integrity?.problem.map { problem in
+      "This file is damaged (SQLite's check: \(problem)): what can be read is shown, nothing is written. Copy it out with: sqlite3 \(ShellQuote.file(database.path)) .recover"
+    }
+  }
+
   /// The hints for the focused pane: only the editing keys the open tree offers (none
   /// when `editing` is nil: read-only).
   func hints(focus: AppScreen.Focus, editing: Set<EditCapability>?) -> [StatusBar.Hint] {
