@@ -70,16 +70,16 @@ struct BrowseSession {
       // and stopped by a key.
       QueryDeadline.stopWhen(terminal.stopKey)
       defer { QueryDeadline.stopWhen(nil) }
-      let screen = try QueryDeadline.within(AppScreen.readDeadline) {
+      let screen = try QueryDeadline.within(AppLoop.readDeadline) {
         try AppScreen(
           tree: openTree, keymap: keymap, theme: theme, title: (path as NSString).lastPathComponent,
           environment: environment,
           wake: { waker.wake() })
       }
       if let choices {
-        screen.sortChoice = { try? choices.remember($0, for: path) }
+        screen.hooks.sortChosen = { try? choices.remember($0, for: path) }
         screen.wideChoice = choices.rememberedWide(for: path)
-        screen.wideChosen = { try? choices.remember(wide: $0, for: path) }
+        screen.hooks.wideChosen = { try? choices.remember(wide: $0, for: path) }
       }
       code = AppLoop.run(screen, on: terminal)
       terminal.stop()

@@ -123,7 +123,7 @@ import Testing
     let (screen, _, directory) = try screen(edit: false)
     defer { try? FileManager.default.removeItem(at: directory) }
     nonisolated(unsafe) var copied: [String] = []
-    screen.clipboard = { copied.append($0) }
+    screen.hooks.clipboard = { copied.append($0) }
     _ = render(screen, rows: 20, columns: 100)
     screen.press(.enter, .character("j"))
     _ = render(screen, rows: 20, columns: 100)

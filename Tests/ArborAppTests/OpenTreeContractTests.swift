@@ -260,7 +260,7 @@ import Testing
     screen.press(.enter)
     #expect(screen.tree.selected?.title == "Kitchen")
     var copied: [String] = []
-    screen.clipboard = { copied.append($0) }
+    screen.hooks.clipboard = { copied.append($0) }
     screen.press(.character("y"), .character("Y"))
     // A tree of paths copies the path as the file writes it, which a shell takes.
     #expect(copied == ["Kitchen", shape == .paths ? "Home/Kitchen" : "Home / Kitchen"])
@@ -384,9 +384,16 @@ import Testing
     #expect(try outline(screen.tree) == "- Home\n    Garden")
     screen.press(.character("r"))
     #expect(screen.message?.contains("Esc returns to the whole tree") == true)
+    // A key that edits at once edits nothing under a filter: once it moved the row in the
+    // whole tree and then said it had not.
+    screen.press(.character("J"))
+    #expect(screen.message?.contains("Esc returns to the whole tree") == true)
     screen.press(.escape)
     #expect(try outline(screen.tree) == "+ Home\n+ Work")
     #expect(screen.tree.selected?.title == "Work")
+    screen.press(.character("k"), .character("l"))
+    let whole = try outline(screen.tree)
+    #expect(whole.hasPrefix("- Home\n    Garden\n    Kitchen"), "\(whole)")
   }
 
   /// Another program's tree speaks of rows, never of arbor's categories and items: on the

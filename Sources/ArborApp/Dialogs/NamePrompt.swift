@@ -22,6 +22,21 @@ struct NamePrompt {
     return .stay
   }
 
+  /// The node a jump prompt's text names (`NodeFinder`), or the prompt kept open saying
+  /// nothing matches.
+  func jumpTarget(in hierarchy: any Hierarchy, _ database: AppDatabase) throws -> JumpTarget {
+    let text = typedText
+    if let node = try database.read({ db in try NodeFinder.find(text, in: hierarchy, db) }) { return .node(node) }
+    var kept = self
+    kept.dialog.error = "Nothing here is called that (a path: usr/bin/ls or A:B; or a whole label)"
+    return .nothingNamed(kept)
+  }
+
+  enum JumpTarget {
+    case node(NodeID)
+    case nothingNamed(NamePrompt)
+  }
+
   mutating func paste(_ text: String) {
     dialog.field.insert(text)
   }

@@ -4,16 +4,19 @@ import ArborTerminal
 /// The event loop: draw when something changed, wait for input (or a wake-up, or the
 /// next poll), hand events to the screen. One frame per burst of input.
 public enum AppLoop {
+  /// The longest one key's reads of another program's file may take (`QueryDeadline`).
+  public static let readDeadline: Double = 5
+
   /// Runs until the screen wants to quit; returns the exit code (128 + signal when a
   /// signal ended it).
   public static func run(_ screen: AppScreen, on terminal: Terminal) -> Int32 {
-    screen.mouseToggle = { [unowned terminal] _ in
+    screen.hooks.toggleMouse = { [unowned terminal] in
       terminal.setMouse(enabled: !terminal.mouseEnabled)
       return terminal.mouseEnabled
     }
-    screen.suspendTerminal = { [unowned terminal] body in terminal.suspend(body) }
-    screen.clipboard = { [unowned terminal] text in terminal.copyToClipboard(text) }
-    screen.showProgress = { [unowned terminal, unowned screen] text in
+    screen.hooks.suspendTerminal = { [unowned terminal] body in terminal.suspend(body) }
+    screen.hooks.clipboard = { [unowned terminal] text in terminal.copyToClipboard(text) }
+    screen.hooks.showProgress = { [unowned terminal, unowned screen] text in
       screen.drawStatus(text, on: terminal.surface)
       terminal.surface.present()
     }
@@ -38,19 +41,19 @@ public enum AppLoop {
       // deadline (a view of the file can be written to run for hours); edits lift it.
       // After a key, whether another program wrote is asked once its frame is out: the
       // read transaction on the file was a tenth of a cursor move's time.
-      let timeout = QueryDeadline.within(AppScreen.readDeadline) { screen.tick(pollsOutside: !answeringInput) }
+      let timeout = QueryDeadline.within(readDeadline) { screen.tick(pollsOutside: !answeringInput) }
       if screen.needsDraw {
-        QueryDeadline.within(AppScreen.readDeadline) { screen.draw(on: terminal.surface) }
+        QueryDeadline.within(readDeadline) { screen.draw(on: terminal.surface) }
         terminal.surface.present()
         screen.didDraw()
       }
-      let outsideWaits = answeringInput && QueryDeadline.within(AppScreen.readDeadline) { screen.pollOutside() }
+      let outsideWaits = answeringInput && QueryDeadline.within(readDeadline) { screen.pollOutside() }
       let events = terminal.readEvents(timeout: outsideWaits ? 0 : timeout)
       answeringInput = !events.isEmpty
       if !events.isEmpty { UserActivity.noteInput() }
       var flushed = false
       for event in events where !(flushed && event.isTypedAhead) {
-        QueryDeadline.within(AppScreen.readDeadline) { screen.handle(event) }
+        QueryDeadline.within(readDeadline) { screen.handle(event) }
         if screen.wantsQuit { break }
         // A burst of keys can hold slow edits (an undo of thousands of rows each): a
         // Ctrl-C typed meanwhile is acted on now, and, as a terminal's own Ctrl-C
@@ -59,7 +62,7 @@ public enum AppLoop {
         // reset a dialog's "press Ctrl-C again".)
         let quits = terminal.takeQuitSignals()
         for quit in quits where !screen.wantsQuit {
-          QueryDeadline.within(AppScreen.readDeadline) { screen.handle(quit) }
+          QueryDeadline.within(readDeadline) { screen.handle(quit) }
         }
         if screen.wantsQuit { break }
         if !quits.isEmpty { flushed = true }

@@ -9,7 +9,7 @@ extension AppScreen {
       let title = tree.selected?.title
       guard let text = try PathText.copied(node, title: title, wholePath: wholePath, in: tree.hierarchy, database)
       else { return show("That entry no longer exists", isError: true) }
-      clipboard?(text)
+      hooks.clipboard?(text)
       show("Copied “\(text)” to the clipboard (if the terminal allows OSC 52)")
     } catch {
       report(error)

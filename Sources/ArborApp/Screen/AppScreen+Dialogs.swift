@@ -1,7 +1,5 @@
 import ArborCore
-import ArborDB
 import ArborTerminal
-import Foundation
 
 /// What the dialogs' answers do: the dialogs own their keys and drawing (`Modal`); the
 /// screen edits the database and opens the next dialog.
@@ -12,17 +10,17 @@ extension AppScreen {
     modal = dialog
     if let next = dialog.next(after: outcome) {
       modal = next
+    } else if let edit = edits.answer(outcome, of: dialog) {
+      apply(edit)
     } else {
       act(on: outcome, of: dialog)
     }
   }
 
+  /// The answers the screen carries out itself: going to a node, filtering, another
+  /// tree, a group of related rows, closing.
   private func act(on outcome: DialogOutcome, of dialog: Modal) {
     switch (outcome, dialog) {
-    case (.stay, _):
-      break
-    case (.close, .attachmentForm(let form)):
-      apply(edits.reopenAttachments(form.item))
     case (.close, _):
       modal = nil
     case (.submit, .prompt(let prompt)) where prompt.purpose == .jump:
@@ -30,24 +28,6 @@ extension AppScreen {
     case (.submit, .prompt(let prompt)) where prompt.purpose == .filter:
       modal = nil
       applyFilter(prompt.typedText)
-    case (.submit, .prompt(let prompt)):
-      apply(edits.submit(prompt))
-    case (.submit, .question(let question)):
-      apply(edits.confirm(question.purpose))
-    case (.submit, .itemForm(let form)):
-      apply(edits.save(form))
-    case (.submit, .rowForm(let form)):
-      apply(edits.save(form))
-    case (.submit, .attachmentForm(let form)):
-      apply(edits.save(form))
-    case (.submit, _):
-      break
-    case (.deleteAttachment(let attachment), .attachments(let panel)):
-      let edits = edits
-      apply(
-        edits.ask(
-          "Delete this attachment? (\(edits.undoHint).)", confirmLabel: "Delete",
-          .deleteAttachment(attachment.id, item: panel.item)))
     case (.chooseTree(let index), _):
       modal = nil
       showTree(index)
@@ -58,9 +38,7 @@ extension AppScreen {
       } catch {
         report(error)
       }
-    case (.openReferenceGroup, _):
-      break
-    case (.choose, _), (.addAttachment, _), (.editAttachment, _), (.deleteAttachment, _):
+    default:
       break
     }
   }

@@ -1,20 +1,15 @@
 import ArborCore
-import ArborDB
 import ArborTerminal
-import Foundation
 
 /// The editing keys: `TreeEdits` decides, for whatever tree is open, and the screen
 /// carries out what it answers.
 extension AppScreen {
-  var edits: TreeEdits { TreeEdits(openTree: openTree, keymap: keymap, showProgress: showProgress) }
+  var edits: TreeEdits { TreeEdits(openTree: openTree, keymap: keymap, showProgress: hooks.showProgress) }
 
   /// Editing keys on the tree. Returns false for keys that are not editing actions.
   func handleEditAction(_ action: String?) -> Bool {
-    guard let action, let outcome = edits.key(action, selected: tree.selected) else { return false }
-    // An edit's new rows may not match: edits are made on the whole tree.
-    if filter != nil {
-      show("The filter shows matches only; Esc returns to the whole tree, to edit it", isError: true)
-      return true
+    guard let action, let outcome = edits.key(action, selected: tree.selected, filtered: filter != nil) else {
+      return false
     }
     apply(outcome)
     return true
@@ -32,6 +27,9 @@ extension AppScreen {
       modal = dialog
     case .move(let mode):
       moving = mode
+    case .stopMoving(let text):
+      moving = nil
+      show(text)
     case .edited(let message, let node, let next):
       modal = next
       moving = nil
@@ -55,12 +53,8 @@ extension AppScreen {
 
   /// A node's notes in $EDITOR (`ExternalEditor.editNotes`), the screen caught up after.
   func editNotes(of node: NodeID, _ items: any ItemEditing) {
-    guard let suspend = suspendTerminal else {
-      show("Notes are edited in $EDITOR, which needs the terminal.", isError: true)
-      return
-    }
     let outcome = ExternalEditor.editNotes(
-      of: node, items, name: tree.selected?.title ?? "notes", environment: environment, suspend: suspend)
+      of: node, items, name: tree.selected?.title ?? "notes", environment: environment, suspend: hooks.suspendTerminal)
     show(outcome.message, isError: outcome.isError)
     if outcome.saved { afterEdit() }
   }

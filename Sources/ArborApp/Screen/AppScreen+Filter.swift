@@ -15,7 +15,7 @@ extension AppScreen {
     do {
       let narrowed = try panes.applyFilter(text)
       focus = .tree
-      detailDue = nil
+      detailRest.stop()
       show(TreeFilter.announcement(text, narrowed))
     } catch {
       report(error)

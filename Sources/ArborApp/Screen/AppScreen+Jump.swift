@@ -5,18 +5,14 @@ extension AppScreen {
   /// The jump key's prompt answered: the node the path or label names, selected with its
   /// ancestors opened; the prompt stays open, saying so, when nothing matches.
   func jump(to prompt: NamePrompt) {
-    let text = prompt.typedText
     do {
-      let hierarchy = tree.hierarchy
-      let found = try database.read { db in try NodeFinder.find(text, in: hierarchy, db) }
-      guard let node = found else {
-        var kept = prompt
-        kept.dialog.error = "Nothing here is called that (a path: usr/bin/ls or A:B; or a whole label)"
+      switch try prompt.jumpTarget(in: tree.hierarchy, database) {
+      case .node(let node):
+        modal = nil
+        go(to: node)
+      case .nothingNamed(let kept):
         modal = .prompt(kept)
-        return
       }
-      modal = nil
-      go(to: node)
     } catch {
       modal = nil
       report(error)
@@ -30,11 +26,9 @@ extension AppScreen {
   }
 
   func stepInHistory(back: Bool) {
-    let current = tree.selected?.node
-    guard let node = back ? history.stepBack(from: current) : history.stepForward(from: current) else {
-      show(back ? "Nothing to go back to: [ returns from a jump (p) or a search hit" : "Nothing to go forward to")
-      return
+    switch history.step(back: back, from: tree.selected?.node) {
+    case .success(let node): reveal(node)
+    case .failure(let none): show(none.words)
     }
-    reveal(node)
   }
 }

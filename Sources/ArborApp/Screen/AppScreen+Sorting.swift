@@ -24,7 +24,7 @@ extension AppScreen {
   private func apply(_ order: SiblingOrder) {
     let selected = tree.selected?.node
     tree.hierarchy.order(siblingsBy: order)
-    sortChoice?(order)
+    hooks.sortChosen?(order)
     refreshAll()
     if let selected { reveal(selected, now: AppClock.now()) }
     show("Siblings: " + order.words)

@@ -1,17 +1,15 @@
 import ArborCore
 
 extension AppScreen {
-  /// Whether the tree takes the whole width while it has the focus: as `w` last chose,
-  /// else for a tree that adds up totals on a terminal of 100 columns or fewer, where
-  /// beside the details its sizes, bars and shares would not fit (ncdu's view).
+  /// `ScreenLayout.treeIsWide` for the tree shown.
   func treeIsWide(width: Int) -> Bool {
-    wideChoice ?? (tree.hierarchy.totals != nil && width <= 100)
+    ScreenLayout.treeIsWide(chosen: wideChoice, totals: tree.hierarchy.totals != nil, width: width)
   }
 
   func toggleWideTree() {
     let wide = !treeIsWide(width: screenSize?.columns ?? 80)
     wideChoice = wide
-    wideChosen?(wide)
+    hooks.wideChosen?(wide)
     layOut()
     show(
       wide

@@ -1,7 +1,5 @@
 import ArborCore
-import ArborDB
 import ArborTerminal
-import Foundation
 
 /// The whole app as a screen: tree, detail and search panes, help, status. It takes
 /// input events and draws on any `Surface`, so tests run it without a terminal; the
@@ -28,11 +26,9 @@ public final class AppScreen {
   let environment: [String: String]
   var modal: Modal?
   var moving: MoveMode?
-  /// Hands the terminal to another program for the duration of the closure ($EDITOR).
-  public var suspendTerminal: ((() -> Void) -> Void)?
-  /// Puts a line of progress on the screen at once, in the middle of a long edit.
-  public var showProgress: ((String) -> Void)?
 
+  /// The terminal's and the session's services.
+  public var hooks = ScreenHooks()
   public internal(set) var focus: Focus = .tree
   public var searchResults: SearchResults? { searchPane.results }
   public var isSearchOpen: Bool { searchPane.isOpen }
@@ -42,21 +38,18 @@ public final class AppScreen {
   public private(set) var wantsQuit = false
   /// The signal that ended the session (Ctrl-C, Ctrl-\\, SIGTERM, SIGHUP), for the exit code.
   public private(set) var endingSignal: Int32?
-  /// Ctrl-C was pressed in a dialog holding typed text: a second one quits.
-  private var quitArmed = false
-  public var mouseToggle: ((Bool) -> Bool)?
-  /// Remembers the sibling order chosen with `s` for the file (set by the session).
-  public var sortChoice: ((SiblingOrder) -> Void)?
+  private var quitGuard = QuitGuard()
   /// Wakes the event loop (search results, the database changed).
   private let wake: @Sendable () -> Void
-  /// Puts text on the terminal's clipboard (OSC 52); set by the event loop.
-  public var clipboard: ((String) -> Void)?
   /// Set when something on screen changed since the last frame.
   public private(set) var needsDraw = true
-  /// When the detail pane should follow the selection (it waits for the cursor to rest).
-  var detailDue: Double?
-  /// How long the cursor must rest before the detail pane follows it.
-  public var detailDelay = 0.08
+  /// When the detail pane follows the selection.
+  var detailRest = RestTimer()
+  /// How long the cursor must rest before the detail pane follows it (tests: at once).
+  public var detailDelay: Double {
+    get { detailRest.delay }
+    set { detailRest.delay = newValue }
+  }
 
   /// The screen of `openTree`, which it starts (its background work wakes the loop
   /// through `wake`); the caller stops it when the session ends.
@@ -78,9 +71,6 @@ public final class AppScreen {
 
   // MARK: Messages and errors
 
-  /// The longest one key's reads of another program's file may take (`QueryDeadline`).
-  public static let readDeadline: Double = 5
-
   func show(_ text: String, isError: Bool = false) {
     message = text
     messageIsError = isError
@@ -88,13 +78,7 @@ public final class AppScreen {
   }
 
   func report(_ error: Error) {
-    show(Self.describe(error), isError: true)
-  }
-
-  static func describe(_ error: Error) -> String {
-    if QueryDeadline.isInterruption(error) { return TreeEdits.message(error) }
-    if let error = error as? DatabaseError { return "Database: " + (error.message ?? "\(error.resultCode)") }
-    return "\(error)"
+    show(StatusLine.words(for: error), isError: true)
   }
 
   // MARK: Input
@@ -132,22 +116,16 @@ public final class AppScreen {
     }
   }
 
-  /// Ctrl-C and Ctrl-\\ quit, as in ncdu and htop, but not silently over text typed into
-  /// a dialog: there the first one asks. SIGTERM and SIGHUP (the connection dropped) quit
-  /// at once: nobody is there to answer.
   private func terminate(_ signal: Int32) {
-    let interactive = signal == SIGINT || signal == SIGQUIT
-    if interactive && !quitArmed, let modal, modal.holdsTypedText {
-      quitArmed = true
-      show("Press Ctrl-C again to quit and drop the text in this dialog (Esc closes only the dialog)", isError: true)
-      return
+    guard quitGuard.quits(on: signal, overTypedText: modal?.holdsTypedText ?? false) else {
+      return show(QuitGuard.question, isError: true)
     }
     endingSignal = signal
     wantsQuit = true
   }
 
   private func handle(_ key: Key, now: Double) {
-    quitArmed = false
+    quitGuard.disarm()
     // Act on what the database holds as last seen: after another program's commit the
     // row under the cursor may be another node until the tree is refreshed. Not asked
     // again here: the loop asks once each frame is out and every 50 ms at rest, and the
@@ -174,7 +152,7 @@ public final class AppScreen {
       }
       return
     }
-    if moving != nil && handleMove(key, now: now) { return }
+    if moving != nil && handleMove(key) { return }
     let action = keymap.action(for: key)
     if moving == nil && focus == .tree && handleEditAction(action) {
       selectionMoved(now: now)
@@ -185,15 +163,12 @@ public final class AppScreen {
     case StandardAction.help?: help = HelpPane(keymap: keymap, for: openTree)
     case StandardAction.search?: openSearch()
     case StandardAction.toggleMouse?:
-      if let toggle = mouseToggle {
-        show(toggle(true) ? "Mouse on: click and wheel work" : "Mouse off: the terminal selects text")
+      if let toggle = hooks.toggleMouse {
+        show(toggle() ? "Mouse on: click and wheel work" : "Mouse off: the terminal selects text")
       }
-    case AppAction.trees?:
-      chooseTree()
-    case AppAction.sort?:
-      sortSiblings()
-    case AppAction.reverseSort?:
-      reverseSiblings()
+    case AppAction.trees?: chooseTree()
+    case AppAction.sort?: sortSiblings()
+    case AppAction.reverseSort?: reverseSiblings()
     case AppAction.wide?:
       focus = .tree
       toggleWideTree()
@@ -203,21 +178,16 @@ public final class AppScreen {
       stepInHistory(back: action == AppAction.backInHistory)
     case AppAction.wholeValues?:
       // The details get the focus, so the keys scroll the values just unfolded.
-      detailPane.showsWholeValues.toggle()
       focus = .detail
-      show(
-        detailPane.showsWholeValues
-          ? "Every value whole, wrapped (v: cut to the pane)" : "Values cut to the pane (v: whole)")
+      show(detailPane.toggleWholeValues())
     case AppAction.copyLabel?, AppAction.copyPath?:
       copySelection(wholePath: action == AppAction.copyPath)
     case AppAction.focusNext?:
       focus = focus == .tree ? .detail : .tree
-    case AppAction.refresh?:
-      refreshAll()
+    case AppAction.refresh?: refreshAll()
     case StandardAction.back?:
       if focus == .detail { focus = .tree } else if filter != nil { clearFilter() }
-    case AppAction.filter?:
-      askFilter()
+    case AppAction.filter?: askFilter()
     default:
       if focus == .detail {
         switch detailPane.handle(action) {
@@ -251,37 +221,24 @@ public final class AppScreen {
   /// The tree's selection changed: the model follows now, the detail pane once the
   /// cursor rests (holding a key down over SSH then sends only the moving bar).
   func selectionMoved(now: Double) {
-    if tree.selected?.node != detail.node {
-      detailDue = now + detailDelay
-    }
+    if tree.selected?.node != detail.node { detailRest.moved(now: now) }
   }
 
   private func handle(_ mouse: MouseEvent, now: Double) {
     switch mouse.kind {
-    case .wheelUp:
-      if isSearchOpen {
-        searchPane.scroll(.up)
-      } else {
-        treePane.move(.up)
-        selectionMoved(now: now)
-      }
-    case .wheelDown:
-      if isSearchOpen {
-        searchPane.scroll(.down)
-      } else {
-        treePane.move(.down)
-        selectionMoved(now: now)
-      }
+    case .wheelUp, .wheelDown:
+      let motion: ScrollState.Motion = mouse.kind == .wheelUp ? .up : .down
+      if isSearchOpen { return searchPane.scroll(motion) }
+      treePane.move(motion)
     case .press(button: 1):
-      if layout.treeBox != nil, let row = treePane.row(at: mouse.position, in: layout.tree) {
-        if focus == .search { closeSearch() }
-        focus = .tree
-        treePane.move(.to(row))
-        selectionMoved(now: now)
-      }
+      guard layout.treeBox != nil, let row = treePane.row(at: mouse.position, in: layout.tree) else { return }
+      if focus == .search { closeSearch() }
+      focus = .tree
+      treePane.move(.to(row))
     default:
-      break
+      return
     }
+    selectionMoved(now: now)
   }
 
   // MARK: Search
@@ -301,8 +258,7 @@ public final class AppScreen {
   private func chooseTree() {
     do {
       guard let alternatives = try openTree.alternatives() else {
-        show("This is arbor's own file: it holds one tree.")
-        return
+        return show("This is arbor's own file: it holds one tree.")
       }
       modal = .trees(TreeChooser(alternatives: alternatives))
     } catch {
@@ -318,7 +274,7 @@ public final class AppScreen {
       moving = nil
       panes = try TreePanes(openTree, wake: wake)
       focus = .tree
-      detailDue = nil
+      detailRest.stop()
       show(notice)
       layOut()
     } catch {
@@ -331,7 +287,7 @@ public final class AppScreen {
     do {
       guard try panes.reveal(node) else { return show("That entry no longer exists", isError: true) }
       focus = .tree
-      detailDue = nil
+      detailRest.stop()
     } catch {
       report(error)
     }
@@ -353,13 +309,9 @@ public final class AppScreen {
       shownActivity = activity
       needsDraw = true
     }
-    if let due = detailDue, now >= due {
-      detailDue = nil
-      loadDetail()
-    }
-    if let due = detailDue { return Int32(max(1, (due - now) * 1000)) }
-    // data_version is polled this often, so another process's write shows within 100 ms.
-    return 50
+    if detailRest.fires(now: now) { settle() }
+    // data_version is polled every 50 ms, so another process's write shows within 100 ms.
+    return detailRest.wait(now: now) ?? 50
   }
 
   /// Asks whether another program committed, when it is time to ask; true when a commit
@@ -371,10 +323,8 @@ public final class AppScreen {
   /// Refreshes the panes whose reads a commit touched since the last look, ours or
   /// another program's (`TreePanes.catchUp`).
   func catchUp(pollsOutside: Bool = true) {
-    // Another program's commit, or the tree's own index caught up with it.
-    let theirs = openTree.following.outsideChanges(openTree.signals, now: AppClock.now(), polls: pollsOutside)
     do {
-      if try panes.catchUp(theirs: theirs) { needsDraw = true }
+      if try panes.catchUp(pollsOutside: pollsOutside) { needsDraw = true }
     } catch {
       report(error)
     }
@@ -382,11 +332,7 @@ public final class AppScreen {
 
   /// Follows the selection now, without waiting for the cursor to rest.
   public func settle() {
-    detailDue = nil
-    loadDetail()
-  }
-
-  private func loadDetail() {
+    detailRest.stop()
     do { try panes.loadDetail() } catch { report(error) }
     needsDraw = true
   }
@@ -412,8 +358,6 @@ public final class AppScreen {
   /// `w`'s choice: the tree across the whole width or the details beside it; nil until
   /// pressed (see `treeIsWide(width:)`). The session sets the file's last choice.
   public var wideChoice: Bool?
-  /// Remembers `w`'s choice for the file (set by the session).
-  public var wideChosen: ((Bool) -> Void)?
   /// Where jumps and search hits came from, for `[` and `]`.
   var history = NodeHistory()
 }

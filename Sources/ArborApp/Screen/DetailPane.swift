@@ -25,6 +25,12 @@ final class DetailPane {
   /// Every value whole, wrapped (`v`), for the rest of the session.
   var showsWholeValues = false
 
+  /// `v`: every value whole and wrapped, or cut to the pane; answers what is shown now.
+  func toggleWholeValues() -> String {
+    showsWholeValues.toggle()
+    return showsWholeValues ? "Every value whole, wrapped (v: cut to the pane)" : "Values cut to the pane (v: whole)"
+  }
+
   private struct Formatting: Equatable {
     var details: NodeDetails?
     var width: Int

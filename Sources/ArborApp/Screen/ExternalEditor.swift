@@ -60,8 +60,12 @@ enum ExternalEditor {
   /// when the editor exits with it changed, kept in its file when saving fails.
   static func editNotes(
     of node: NodeID, _ items: any ItemEditing, name: String, environment: [String: String],
-    suspend: (() -> Void) -> Void
+    suspend: ((() -> Void) -> Void)?
   ) -> NotesOutcome {
+    guard let suspend else {
+      return NotesOutcome(
+        message: "Notes are edited in $EDITOR, which needs the terminal.", isError: true, saved: false)
+    }
     let current: String
     do {
       current = try items.notes(of: node)

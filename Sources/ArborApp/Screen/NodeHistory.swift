@@ -27,4 +27,17 @@ struct NodeHistory {
     if let current { back.append(current) }
     return node
   }
+
+  /// `[` (`back`) or `]`: the node to go to, or why there is none.
+  mutating func step(back: Bool, from current: NodeID?) -> Result<NodeID, NoStep> {
+    let node = back ? stepBack(from: current) : stepForward(from: current)
+    return node.map { .success($0) } ?? .failure(NoStep(back: back))
+  }
+
+  struct NoStep: Error {
+    let back: Bool
+    var words: String {
+      back ? "Nothing to go back to: [ returns from a jump (p) or a search hit" : "Nothing to go forward to"
+    }
+  }
 }

@@ -24,6 +24,13 @@ struct ScreenLayout: Equatable {
 
   static let empty = Rect(row: 0, column: 0, width: 0, height: 0)
 
+  /// Whether the tree takes the whole width while it has the focus: as `w` last chose,
+  /// else for a tree that adds up totals on a terminal of 100 columns or fewer, where
+  /// beside the details its sizes, bars and shares would not fit (ncdu's view).
+  static func treeIsWide(chosen: Bool?, totals: Bool, width: Int) -> Bool {
+    chosen ?? (totals && width <= 100)
+  }
+
   /// `wideTree`: the tree takes the whole width while it has the focus (the ncdu view:
   /// sizes, bars and shares fit at 80 columns); the details come back beside it when
   /// they are focused or a search is open.

@@ -1,10 +1,18 @@
 import ArborCore
+import ArborDB
 import ArborTerminal
 
 /// The bottom line: the message of the moment, else the keys that matter where the
 /// focus is, named as the user's keymap names them.
 struct StatusLine {
   let keymap: Keymap
+
+  /// What the status line says of an error in reading.
+  static func words(for error: Error) -> String {
+    if QueryDeadline.isInterruption(error) { return TreeEdits.message(error) }
+    if let error = error as? DatabaseError { return "Database: " + (error.message ?? "\(error.resultCode)") }
+    return "\(error)"
+  }
 
   /// What the status line says of the file and of background work: damage, then the
   /// tree's activity; nil when there is neither.

@@ -14,6 +14,8 @@ enum EditOutcome {
   case dialog(Modal)
   /// The user picks the new parent of a node.
   case move(MoveMode)
+  /// The user no longer picks one (the move was cancelled): this is said.
+  case stopMoving(String)
   /// The tree changed: the dialog closes (or `next` opens), `message` shows, and `select`
   /// is selected once the panes have caught up.
   case edited(message: String? = nil, select: NodeID? = nil, next: Modal? = nil)
@@ -88,8 +90,13 @@ struct TreeEdits {
   }
 
   /// What an editing key does with `selected` the selected row; nil for other keys.
-  func key(_ action: String, selected: TreeRowInfo?) -> EditOutcome? {
+  /// Under a filter nothing is edited (an edit's new rows may not match): edits are made
+  /// on the whole tree.
+  func key(_ action: String, selected: TreeRowInfo?, filtered: Bool) -> EditOutcome? {
     guard AppAction.editing.contains(action) else { return nil }
+    if filtered {
+      return .say("The filter shows matches only; Esc returns to the whole tree, to edit it", isError: true)
+    }
     do {
       let editing = try editing().get()
       return try key(action, selected: selected, editing)
@@ -188,6 +195,24 @@ struct TreeEdits {
     switch draft.content {
     case .named(let name): prompt(title, label: "Name:", text: name, .add(draft))
     case .row(let fields): .dialog(.rowForm(RowForm(title: title, draft: draft, fields: fields)))
+    }
+  }
+
+  /// What a dialog's answer edits: a name typed, a question answered, a form saved or
+  /// left, an attachment to delete; nil for answers that edit nothing (the screen's own).
+  func answer(_ outcome: DialogOutcome, of dialog: Modal) -> EditOutcome? {
+    switch (outcome, dialog) {
+    case (.close, .attachmentForm(let form)): reopenAttachments(form.item)
+    case (.submit, .prompt(let prompt)) where prompt.purpose != .jump && prompt.purpose != .filter: submit(prompt)
+    case (.submit, .question(let question)): confirm(question.purpose)
+    case (.submit, .itemForm(let form)): save(form)
+    case (.submit, .rowForm(let form)): save(form)
+    case (.submit, .attachmentForm(let form)): save(form)
+    case (.deleteAttachment(let attachment), .attachments(let panel)):
+      ask(
+        "Delete this attachment? (\(undoHint).)", confirmLabel: "Delete",
+        .deleteAttachment(attachment.id, item: panel.item))
+    default: nil
     }
   }
 
@@ -308,7 +333,17 @@ struct TreeEdits {
   }
 
   /// The node being moved goes under `parent` (nil: the top level).
-  func move(_ mode: MoveMode, to parent: NodeID?) -> EditOutcome {
+  /// A `[move]` key while the user picks the new parent of `mode`'s node: under the
+  /// `selected` node, to the top level, or no move at all.
+  func move(_ mode: MoveMode, _ request: MoveMode.Request, selected: NodeID?) -> EditOutcome {
+    switch request {
+    case .cancel: .stopMoving("Move cancelled")
+    case .top: move(mode, to: nil)
+    case .here: move(mode, to: selected)
+    }
+  }
+
+  private func move(_ mode: MoveMode, to parent: NodeID?) -> EditOutcome {
     do {
       try editing().get().move(mode.node, from: mode.from, to: parent)
       return .edited(message: "Moved “\(mode.name)”. \(undoHint).", select: mode.node)

@@ -61,9 +61,11 @@ final class TreePanes {
 
   /// Reads again the panes a commit touched since the last look: ours say which (the
   /// update hook, matched against each pane's recorded reads); another program's
-  /// (`theirs`) do not, so then every pane reads again. True when the tree or the details
+  /// do not, so then every pane reads again. True when the tree or the details
   /// differ; new search results arrive on a later wake.
-  func catchUp(theirs: TreeFollowing.Panes) throws -> Bool {
+  func catchUp(pollsOutside: Bool) throws -> Bool {
+    // Another program's commit, or the tree's own index caught up with it.
+    let theirs = openTree.following.outsideChanges(openTree.signals, now: AppClock.now(), polls: pollsOutside)
     let treeTouched = tree.watched.takeChange() || theirs.contains(.tree)
     let detailTouched = detailPane.model.watched.takeChange() || theirs.contains(.detail)
     let searchTouched = searchPane.controller.watched.takeChange() || theirs.contains(.search)
