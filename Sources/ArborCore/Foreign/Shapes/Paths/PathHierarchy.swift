@@ -27,6 +27,9 @@ public struct PathHierarchy: CopyReadHierarchy {
   let searchAccess = InterruptibleAccess()
   /// What another program's write is found by (`PageWatch`), and patched (`PathPatch`).
   let watched: PageWatch.Subject
+  /// The levels read from the file's index on the path column until the copy is made;
+  /// nil where no index gives them.
+  let preview: PathIndexPreview?
 
   public init(tree requested: ForeignTree, _ db: Database) throws {
     guard case .paths(let requestedPath, let rule) = requested.shape else {
@@ -64,6 +67,8 @@ public struct PathHierarchy: CopyReadHierarchy {
     let placeable = try rowid != nil || Self.isKeyedInBinaryOrder(by: pathColumn, of: tableName, db)
     watched = PageWatch.Subject(
       table: tableName, select: select, ownPages: true, keyed: rowid == nil, placeable: placeable)
+    preview = try PathIndexPreview.make(
+      table: tableName, pathColumn: pathColumn, splitter: splitter, labelled: label != nil, db)
   }
 
   /// Every row's rowid (NULL without one), path, label and own value of the sum, as the
@@ -105,6 +110,9 @@ public struct PathHierarchy: CopyReadHierarchy {
   public var copyReading: CopyReading { CopyReading(slot: slot, searchAccess: searchAccess) }
 
   public func details(of node: NodeID, _ db: Database) throws -> NodeDetails? {
+    if slot.copy == nil, let preview, case .row(let key) = node, let key = String.fromDatabaseValue(key) {
+      return try previewDetails(of: key, preview, db)
+    }
     guard case .row(let key) = node, let copy = slot.copy, let names = try pathNames(of: node, db) else {
       return nil
     }
@@ -156,6 +164,9 @@ public struct PathHierarchy: CopyReadHierarchy {
   /// trailing separator included), or, for a directory that is only a prefix of other
   /// paths, that prefix.
   public func storedPath(of node: NodeID, _ db: Database) throws -> String? {
+    if slot.copy == nil, let preview, case .row(let value) = node, let key = String.fromDatabaseValue(value) {
+      return try preview.storedRow(of: key, db).flatMap(String.fromDatabaseValue) ?? preview.stored(key)
+    }
     guard case .row(let key) = node, let copy = slot.copy else { return nil }
     let origin = try copy.queue.read { copy in
       try Row.fetchOne(copy, sql: "SELECT source, rawParent FROM nodes WHERE key = ?", arguments: [key])

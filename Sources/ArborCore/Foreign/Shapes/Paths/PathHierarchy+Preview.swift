@@ -1,0 +1,96 @@
+import ArborDB
+import GRDB
+
+/// Until its copy is made, a tree of paths whose file indexes the path column reads its
+/// levels from that index (`PathIndexPreview`): the roots and every level opened show at
+/// once, without totals; search, which needs the copy's label index, waits for it.
+extension PathHierarchy {
+  /// The preview, while there is no copy to read.
+  private var previewing: PathIndexPreview? { slot.copy == nil ? preview : nil }
+
+  private func previewKey(_ node: NodeID?) -> String?? {
+    switch node {
+    case nil: .some(nil)
+    case .row(let key)?: String.fromDatabaseValue(key).map { .some($0) }
+    case .category?, .item?: nil
+    }
+  }
+
+  public func childCounts(of node: NodeID?, _ db: Database) throws -> ChildCounts {
+    guard let preview = previewing else { return try copyReading.childCounts(of: node, db) }
+    guard let key = previewKey(node), let entries = try preview.entries(below: key, order: slot.order, db) else {
+      return .none
+    }
+    return ChildCounts([entries.count])
+  }
+
+  public func children(of parent: NodeID?, counts: ChildCounts, in range: Range<Int>, _ db: Database) throws
+    -> [ChildRow]
+  {
+    guard let preview = previewing else { return try copyReading.children(of: parent, counts: counts, in: range, db) }
+    guard let key = previewKey(parent), let entries = try preview.entries(below: key, order: slot.order, db) else {
+      return []
+    }
+    let shown = entries[max(0, min(range.lowerBound, entries.count))..<max(0, min(range.upperBound, entries.count))]
+    // How many children each has, the copy will say: one marks that it opens.
+    return shown.map { ChildRow(node: .row($0.key.databaseValue), title: $0.name, childCount: $0.hasChildren ? 1 : 0) }
+  }
+
+  public func place(of node: NodeID, _ db: Database) throws -> NodePlace? {
+    guard let preview = previewing else { return try copyReading.place(of: node, db) }
+    guard case .row(let value) = node, let key = String.fromDatabaseValue(value),
+      let place = try preview.place(of: key, order: slot.order, db)
+    else { return nil }
+    return NodePlace(parent: place.parent.map { .row($0.databaseValue) }, index: place.index)
+  }
+
+  public func path(to node: NodeID, _ db: Database) throws -> [PathStep]? {
+    guard let preview = previewing else { return try copyReading.path(to: node, db) }
+    guard case .row(let value) = node, let key = String.fromDatabaseValue(value) else { return nil }
+    let chain = preview.chain(to: key)
+    var steps: [PathStep] = []
+    for (offset, step) in chain.enumerated() {
+      guard let place = try preview.place(of: step, order: slot.order, db) else { return nil }
+      let counts =
+        offset == chain.count - 1
+        ? ChildCounts.none : ChildCounts([try preview.entries(below: step, order: slot.order, db)?.count ?? 0])
+      steps.append(
+        PathStep(
+          node: .row(step.databaseValue),
+          place: NodePlace(parent: place.parent.map { .row($0.databaseValue) }, index: place.index), counts: counts))
+    }
+    return steps
+  }
+
+  public func pathNames(of node: NodeID, _ db: Database) throws -> [String]? {
+    guard let preview = previewing else { return try copyReading.pathNames(of: node, db) }
+    guard case .row(let value) = node, let key = String.fromDatabaseValue(value) else { return nil }
+    return preview.levels(of: key)
+  }
+
+  /// A node's details before the copy: its row's columns when a row holds its path, else
+  /// a directory's.
+  func previewDetails(of key: String, _ preview: PathIndexPreview, _ db: Database) throws -> NodeDetails? {
+    let names = preview.levels(of: key)
+    if let stored = try preview.storedRow(of: key, db),
+      var details = try ForeignDetails.load(
+        key: stored, path: names, table: table, keyExpression: column, columns: columns, references: [],
+        kind: tree.table, db)
+    {
+      if SQLiteArchive.isArchive(columns) {
+        SQLiteArchive.describe(&details)
+        if let content = try SQLiteArchive.content(key: stored, table: table, keyExpression: column, db) {
+          details.groups.append(content)
+        }
+      }
+      return details
+    }
+    return NodeDetails(
+      kind: "directory", path: names,
+      fields: [
+        DetailField("path", key),
+        DetailField(
+          "row", "(a directory only: no row of its own, named by the paths below it)", style: ThemeRoleName.dim),
+      ], groups: [])
+  }
+}
