@@ -24,6 +24,33 @@ import Testing
     return (directory, blocked, database, try files.byColumn(database, nil))
   }
 
+  /// One copy for a tree of a file, whatever it adds up: opened with one sum, then
+  /// another, then none, the cache holds one copy (and its label index), made for the
+  /// sums of the last open, and its totals are that sum's.
+  @Test func oneCopyATreeWhateverItAddsUp() throws {
+    let (directory, path) = try files.largeFile()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let cache = directory.appendingPathComponent("cache").path
+    let copies = {
+      ((try? FileManager.default.contentsOfDirectory(atPath: cache)) ?? []).filter { $0.hasSuffix(".sqlite") }.sorted()
+    }
+    var seen: Set<[String]> = []
+    for sums in [[TreeSum(name: "position", expression: "position")], [TreeSum(name: "nodes", expression: "1")], []] {
+      let tree = try ForeignFileTree(database: try ForeignFile.open(path: path), requested: nil, sums: sums, cacheDirectory: cache)
+      try tree.start {}
+      #expect(files.waitFor { tree.signals.activity == nil && tree.signals.readsCopy })
+      let roots = try tree.database.read { db in
+        try tree.hierarchy.children(of: nil, counts: tree.hierarchy.childCounts(of: nil, db), in: 0..<10, db)
+      }
+      #expect(roots.count == 6)
+      #expect(roots.allSatisfy { ($0.total != nil) == !sums.isEmpty }, "\(sums.map(\.name)): \(roots.map(\.total))")
+      tree.stop()
+      #expect(copies().count == 2, "\(copies())")
+      seen.insert(copies())
+    }
+    #expect(seen.count == 1)
+  }
+
   /// A file where the cache directory should be: the copy is made in a private temporary
   /// directory, the status line says why in words (no Cocoa error), and the directory goes
   /// when the session ends.

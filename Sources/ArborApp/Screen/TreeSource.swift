@@ -45,7 +45,7 @@ struct TreeSource: TreeDataSource {
     var badge =
       bytes.map { TotalText.badge(info.total, bytes: $0) }
       ?? info.progress.flatMap { $0.items > 0 ? $0.badge : nil }
-      ?? (info.childCount > 0 ? String(info.childCount) : "")
+      ?? (info.childCount > 0 && info.countIsKnown ? String(info.childCount) : "")
     // Right-aligned in seven columns, blank for a leaf, so the counts line up.
     if counts, bytes != nil {
       let count = info.childCount > 0 ? info.total.map { TotalText.count($0.descendants) } ?? "" : ""

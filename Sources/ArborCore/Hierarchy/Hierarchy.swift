@@ -132,6 +132,9 @@ public struct ChildRow: Hashable, Sendable {
   /// The node's label as the file holds it; what the tree adds is in `mark`.
   public var title: String
   public var childCount: Int
+  /// False where only whether the node opens is known (`childCount` 1 then), not into
+  /// how many: a tree of paths before its copy.
+  public var countIsKnown = true
   /// Why this row is not an ordinary child (several parents, a cycle); nil for most.
   public var mark: RowMark?
   /// Items only (arbor's notes).

@@ -184,7 +184,7 @@ public final class TreeModel {
     return fetched.enumerated().map { offset, child in
       TreeRowInfo(
         node: child.node, parent: expansion.node, depth: depth, title: child.title, mark: child.mark,
-        childCount: child.childCount,
+        childCount: child.childCount, countIsKnown: child.countIsKnown,
         isExpanded: expansion.child(at: range.lowerBound + offset) != nil, status: child.status,
         priority: child.priority,
         total: child.total, progress: child.progress)

@@ -9,6 +9,9 @@ public struct TreeRowInfo: Hashable, Sendable {
   public var mark: RowMark?
   /// How many children the node has (subcategories plus items, for arbor's categories).
   public var childCount: Int
+  /// False where the tree knows only that the node opens, not into how many (a tree of
+  /// paths before its copy): the count is then not shown.
+  public var countIsKnown = true
   public var isExpanded: Bool
   /// Items only.
   public var status: Status?

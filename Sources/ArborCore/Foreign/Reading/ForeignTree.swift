@@ -108,7 +108,9 @@ public struct ForeignTree: Hashable, Sendable {
     shapeOptions + sums.flatMap(\.options)
   }
 
-  private var shapeOptions: [String] {
+  /// The options that name the tree itself, without what it adds up: one copy in the
+  /// cache per tree of a file, whatever its sums.
+  var shapeOptions: [String] {
     var words = ["--table", table]
     let key = id.map { ["--id", $0] } ?? []
     let shown = label.map { ["--label", $0] } ?? []

@@ -40,10 +40,13 @@ final class ParentSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
     try SideCarFile.restamp(db, stamp: Self.format + stamp)
   }
 
-  /// The side-car file for `tree` of the file at `path`, under `directory`.
+  /// The side-car file for `tree` of the file at `path`, under `directory`: one for the
+  /// tree whatever it adds up. A copy made with other sums does not match the stamp
+  /// (`stamp` names them), so the next build replaces it: a 1.65M-path file kept a copy of
+  /// 712 MB and another of 771 MB for `--sum files=1`.
   static func location(directory: String, path: String, tree: ForeignTree) -> String {
     let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-    let name = StableHash.hex(absolute + "\u{0}" + tree.options.joined(separator: "\u{0}"))
+    let name = StableHash.hex(absolute + "\u{0}" + tree.shapeOptions.joined(separator: "\u{0}"))
     return directory + "/" + name + ".sqlite"
   }
 

@@ -32,8 +32,14 @@ extension PathHierarchy {
       return []
     }
     let shown = entries[max(0, min(range.lowerBound, entries.count))..<max(0, min(range.upperBound, entries.count))]
-    // How many children each has, the copy will say: one marks that it opens.
-    return shown.map { ChildRow(node: .row($0.key.databaseValue), title: $0.name, childCount: $0.hasChildren ? 1 : 0) }
+    // How many children each has is known once its level is listed; until then one marks
+    // that it opens.
+    return shown.map { entry in
+      let listed = entry.hasChildren ? preview.listedCount(below: entry.key) : 0
+      var row = ChildRow(node: .row(entry.key.databaseValue), title: entry.name, childCount: listed ?? 1)
+      row.countIsKnown = listed != nil
+      return row
+    }
   }
 
   public func place(of node: NodeID, _ db: Database) throws -> NodePlace? {

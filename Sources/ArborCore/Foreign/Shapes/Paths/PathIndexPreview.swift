@@ -36,7 +36,8 @@ final class PathIndexPreview: Sendable {
   }
 
   private enum Listing: Sendable {
-    case entries([Entry])
+    /// Sorted as the copy sorts its labels, and the other way round.
+    case entries(ascending: [Entry], descending: [Entry])
     /// More names than `limit`, or a name the copy would spell otherwise (an empty
     /// level, `.`): this level waits for the copy.
     case declined
@@ -65,21 +66,23 @@ final class PathIndexPreview: Sendable {
     // Paths that all start with the separator (`/usr/bin`) have their first level after it.
     let upper = String(decoding: successor(of: separator), as: UTF8.self)
     let path = "x.\(quotedColumn) COLLATE BINARY"
-    let outside = try Bool.fetchOne(
-      db,
-      sql: """
-        SELECT EXISTS (SELECT 1 FROM \(quotedTable) AS x WHERE \(path) < ?)
-          OR EXISTS (SELECT 1 FROM \(quotedTable) AS x WHERE \(path) >= ?)
-        """, arguments: [text, upper]) ?? true
+    let outside =
+      try Bool.fetchOne(
+        db,
+        sql: """
+          SELECT EXISTS (SELECT 1 FROM \(quotedTable) AS x WHERE \(path) < ?)
+            OR EXISTS (SELECT 1 FROM \(quotedTable) AS x WHERE \(path) >= ?)
+          """, arguments: [text, upper]) ?? true
     let any = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM \(quotedTable))") ?? false
     // Rows the copy names otherwise than by their levels — no path, a number, bytes, only
     // separators (the "(no path)" and "/" nodes) — are not in the index's text order.
-    let unlevelled = try Bool.fetchOne(
-      db,
-      sql: """
-        SELECT EXISTS (SELECT 1 FROM \(quotedTable) AS x WHERE x.\(quotedColumn) IS NULL OR \(path) < ''
-          OR \(path) >= X'' OR \(path) IN ('', ?, ?))
-        """, arguments: [text, text + text]) ?? true
+    let unlevelled =
+      try Bool.fetchOne(
+        db,
+        sql: """
+          SELECT EXISTS (SELECT 1 FROM \(quotedTable) AS x WHERE x.\(quotedColumn) IS NULL OR \(path) < ''
+            OR \(path) >= X'' OR \(path) IN ('', ?, ?))
+          """, arguments: [text, text + text]) ?? true
     guard !unlevelled else { return nil }
     return PathIndexPreview(
       table: quotedTable, column: quotedColumn, separator: separator, lead: any && !outside ? separator : [])
@@ -109,14 +112,22 @@ final class PathIndexPreview: Sendable {
   /// level waits for the copy.
   func entries(below key: String?, order: SiblingOrder, _ db: Database) throws -> [Entry]? {
     let prefix = key.map { lead + Array($0.utf8) + separator } ?? lead
+    let listing: Listing
     if let known = listings.withLock({ $0[prefix] }) {
-      guard case .entries(let entries) = known else { return nil }
-      return Self.sorted(entries, order)
+      listing = known
+    } else {
+      listing = try list(prefix: prefix, parentKey: key, db)
+      listings.withLock { $0[prefix] = listing }
     }
-    let listing = try list(prefix: prefix, parentKey: key, db)
-    listings.withLock { $0[prefix] = listing }
-    guard case .entries(let entries) = listing else { return nil }
-    return Self.sorted(entries, order)
+    guard case .entries(let ascending, let descending) = listing else { return nil }
+    return order == .treeReversed || order == .labelReversed ? descending : ascending
+  }
+
+  /// How many names the level below `key` has, when it has been listed.
+  func listedCount(below key: String) -> Int? {
+    let prefix = lead + Array(key.utf8) + separator
+    guard case .entries(let entries, _)? = listings.withLock({ $0[prefix] }) else { return nil }
+    return entries.count
   }
 
   /// Where `key` sits in its level, and its parent's key; nil when its level waits for
@@ -203,11 +214,13 @@ final class PathIndexPreview: Sendable {
           arguments: [
             String(decoding: under, as: UTF8.self), String(decoding: Self.successor(of: under), as: UTF8.self),
           ]) == true
-      entries.append(Entry(name: name, key: parentKey.map { $0 + separatorText + name } ?? name, hasChildren: hasChildren))
+      entries.append(
+        Entry(name: name, key: parentKey.map { $0 + separatorText + name } ?? name, hasChildren: hasChildren))
       guard entries.count <= Self.limit else { return .declined }
       next = try fetchPath(after, [found] + limits, db)
     }
-    return .entries(entries)
+    let ascending = Self.sorted(entries)
+    return .entries(ascending: ascending, descending: ascending.reversed())
   }
 
   private func fetchPath(_ sql: String, _ arguments: [[UInt8]], _ db: Database) throws -> [UInt8]? {
@@ -239,14 +252,12 @@ final class PathIndexPreview: Sendable {
   }
 
   /// As the copy sorts a level: by label without regard to ASCII case, then by key's
-  /// bytes; turned round for the orders that run the other way. Orders by total have
-  /// no totals before the copy, and sort by label.
-  private static func sorted(_ entries: [Entry], _ order: SiblingOrder) -> [Entry] {
-    let ascending = entries.sorted { left, right in
+  /// bytes. (Orders by total have no totals before the copy, and sort by label.)
+  private static func sorted(_ entries: [Entry]) -> [Entry] {
+    entries.sorted { left, right in
       let byLabel = caseless(left.name, right.name)
-      return byLabel != 0 ? byLabel < 0 : Array(left.key.utf8).lexicographicallyPrecedes(Array(right.key.utf8))
+      return byLabel != 0 ? byLabel < 0 : left.key.utf8.lexicographicallyPrecedes(right.key.utf8)
     }
-    return order == .treeReversed || order == .labelReversed ? ascending.reversed() : ascending
   }
 
   /// SQLite's NOCASE: ASCII letters folded, every other byte compared as it is.
