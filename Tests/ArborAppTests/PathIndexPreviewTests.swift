@@ -1,6 +1,7 @@
 @testable import ArborCore
 import Foundation
 import GRDB
+import Synchronization
 import Testing
 
 /// Before its copy is made, a tree of paths reads its levels from the file's index on the
@@ -98,6 +99,41 @@ import Testing
         #expect(previewedWay == (try hierarchy.path(to: deep, db)))
         #expect(previewedNames == ["bin", "sub", "deep", "file"])
         #expect(previewedNames == (try hierarchy.pathNames(of: deep, db)))
+      }
+    }
+  }
+
+  /// Every statement the preview runs on the file seeks in the index: one that scans it
+  /// reads the whole table (an OR of its first looks read 1.65M paths: a second on a cold
+  /// file before the first frame).
+  @Test(arguments: Layout.allCases)
+  func everyLookIsASeek(_ layout: Layout) throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let source = try file(layout, paths(), in: directory)
+    let statements = Mutex<Set<String>>([])
+    try source.read { db in
+      db.trace { event in
+        if case .statement(let statement) = event { _ = statements.withLock { $0.insert(statement.sql) } }
+      }
+      let preview = try #require(
+        try PathIndexPreview.make(
+          table: "files", pathColumn: "path", splitter: PathSplitter(.separator("/")), labelled: false, db))
+      #expect(try preview.entries(below: nil, order: .tree, db)?.isEmpty == false)
+      #expect(try preview.entries(below: "bin", order: .tree, db)?.isEmpty == false)
+      #expect(try preview.storedRow(of: "usr/share/doc", db) != nil)
+      db.trace(options: [], nil)
+      let run = statements.withLock { $0 }.filter { $0.contains("\"files\"") }
+      #expect(run.count >= 8)
+      for sql in run {
+        let placeholders = sql.filter { $0 == "?" }.count
+        let plan = try Row.fetchAll(
+          db, sql: "EXPLAIN QUERY PLAN \(sql)", arguments: StatementArguments(Array(repeating: "a", count: placeholders))
+        ).map { $0["detail"] as String }
+        let reads = plan.filter { $0.contains(" x ") || $0.hasSuffix(" x") || $0.contains("files") }
+        // Only the ends of the index are read in its order, one row each.
+        let end = sql.hasSuffix("LIMIT 1") && !sql.contains("WHERE")
+        #expect(!reads.isEmpty && reads.allSatisfy { $0.hasPrefix("SEARCH") || end }, "\(sql): \(plan)")
       }
     }
   }
