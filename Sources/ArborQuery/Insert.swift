@@ -19,6 +19,21 @@ public enum InsertRowsBuilder<Row: InsertableRow> {
   @inlinable public static func buildArray(_ parts: [[Row]]) -> [Row] { parts.flatMap { $0 } }
 }
 
+/// Collects the rows of an insert of whole rows and drafts together (`insert {
+/// Reminder(…); Reminder.Draft(…) }`, as the published library takes it): a whole row as
+/// its draft, its primary key set. Typed by the table rather than inferred from the rows,
+/// since each statement of a builder is typed alone and the first would decide.
+@resultBuilder
+public enum InsertDraftsBuilder<Base: PrimaryKeyedTable> {
+  @inlinable public static func buildExpression(_ row: Base) -> [Base.Draft] { [Base.Draft(row)] }
+  @inlinable public static func buildExpression(_ draft: Base.Draft) -> [Base.Draft] { [draft] }
+  @inlinable public static func buildBlock(_ parts: [Base.Draft]...) -> [Base.Draft] { parts.flatMap { $0 } }
+  @inlinable public static func buildOptional(_ rows: [Base.Draft]?) -> [Base.Draft] { rows ?? [] }
+  @inlinable public static func buildEither(first rows: [Base.Draft]) -> [Base.Draft] { rows }
+  @inlinable public static func buildEither(second rows: [Base.Draft]) -> [Base.Draft] { rows }
+  @inlinable public static func buildArray(_ parts: [[Base.Draft]]) -> [Base.Draft] { parts.flatMap { $0 } }
+}
+
 /// An INSERT of rows into `Into`.
 public struct Insert<Into: Table>: Statement {
   public typealias QueryValue = ()
@@ -282,5 +297,17 @@ extension PrimaryKeyedTable {
     }
     insert.upsert = upsertClause(target: columns.primaryKey.columnNames, updates)
     return insert
+  }
+}
+
+extension PrimaryKeyedTable {
+  /// Whole rows and drafts in one insert: only where a body mixes them, as the rows' own
+  /// type decides every other insert.
+  @_disfavoredOverload
+  @inlinable
+  public static func insert(
+    or resolution: ConflictResolution? = nil, @InsertDraftsBuilder<Self> _ rows: () -> [Draft]
+  ) -> Insert<Self> {
+    makeInsert(resolution, rows())
   }
 }

@@ -88,6 +88,8 @@ extension Table {
 /// primary key has one too, for its lazily initializable columns.
 public protocol TableDraft: InsertableRow where Into == Base {
   associatedtype Base: Table
+  /// The draft of a whole row: its primary key set.
+  init(_ row: Base)
 }
 
 extension TableDraft {

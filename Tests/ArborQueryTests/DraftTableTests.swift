@@ -154,3 +154,39 @@ extension Reminder.TableColumns {
     #expect(rows == [Location(latitude: 0, longitude: 0, name: "Home"), Location(latitude: 1, longitude: 2, name: "Work")])
   }
 }
+
+/// One insert of whole rows and drafts together, as the published library takes it: the
+/// whole row keeps its key, the draft's is the database's.
+@Suite struct MixedInsertTests {
+  let db = try! makeDatabase()
+
+  @Test func wholeRowsAndDraftsInOneInsert() throws {
+    let statement = Reminder.insert {
+      Reminder(id: 100, title: "Whole", remindersListID: 1)
+      Reminder.Draft(title: "Drafted", remindersListID: 2)
+    }
+    assertInlineSnapshot(of: statement, as: .sql) {
+      """
+      INSERT INTO "reminders" ("id", "title", "notes", "isCompleted", "priority", "dueDate", "remindersListID")
+      VALUES (?, ?, ?, ?, ?, ?, ?), (?, ?, ?, ?, ?, ?, ?)
+      -- 100, 'Whole', '', 0, NULL, NULL, 1, NULL, 'Drafted', '', 0, NULL, NULL, 2
+      """
+    }
+    try db.write { try statement.execute($0) }
+    let rows = try db.read { db in
+      try Reminder.where { $0.title.in(["Whole", "Drafted"]) }.order(by: \.id).fetchAll(db)
+    }
+    #expect(rows.map(\.title) == ["Drafted", "Whole"] || rows.map(\.title) == ["Whole", "Drafted"])
+    #expect(rows.first { $0.title == "Whole" }?.id == 100)
+    let drafted = try #require(rows.first { $0.title == "Drafted" })
+    #expect(drafted.id != 100 && drafted.remindersListID == 2)
+    // Drafts alone still leave the key out of the statement.
+    assertInlineSnapshot(of: Reminder.insert { Reminder.Draft(title: "Alone", remindersListID: 1) }, as: .sql) {
+      """
+      INSERT INTO "reminders" ("title", "notes", "isCompleted", "priority", "dueDate", "remindersListID")
+      VALUES (?, ?, ?, ?, ?, ?)
+      -- 'Alone', '', 0, NULL, NULL, 1
+      """
+    }
+  }
+}
