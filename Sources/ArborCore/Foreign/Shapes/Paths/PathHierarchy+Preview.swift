@@ -8,12 +8,15 @@ extension PathHierarchy {
   /// The preview, while there is no copy to read.
   private var previewing: PathIndexPreview? { slot.copy == nil ? preview : nil }
 
+  /// The key of a node of the preview (nil: the top level); nil when it is not one.
   private func previewKey(_ node: NodeID?) -> String?? {
-    switch node {
-    case nil: .some(nil)
-    case .row(let key)?: String.fromDatabaseValue(key).map { .some($0) }
-    case .category?, .item?: nil
-    }
+    node.map { rowKey($0).map { .some($0) } } ?? .some(nil)
+  }
+
+  /// A node's key as text, as the preview keys it.
+  func rowKey(_ node: NodeID) -> String? {
+    guard case .row(let key) = node else { return nil }
+    return String.fromDatabaseValue(key)
   }
 
   public func childCounts(of node: NodeID?, _ db: Database) throws -> ChildCounts {
@@ -44,15 +47,13 @@ extension PathHierarchy {
 
   public func place(of node: NodeID, _ db: Database) throws -> NodePlace? {
     guard let preview = previewing else { return try copyReading.place(of: node, db) }
-    guard case .row(let value) = node, let key = String.fromDatabaseValue(value),
-      let place = try preview.place(of: key, order: slot.order, db)
-    else { return nil }
+    guard let key = rowKey(node), let place = try preview.place(of: key, order: slot.order, db) else { return nil }
     return NodePlace(parent: place.parent.map { .row($0.databaseValue) }, index: place.index)
   }
 
   public func path(to node: NodeID, _ db: Database) throws -> [PathStep]? {
     guard let preview = previewing else { return try copyReading.path(to: node, db) }
-    guard case .row(let value) = node, let key = String.fromDatabaseValue(value) else { return nil }
+    guard let key = rowKey(node) else { return nil }
     let chain = preview.chain(to: key)
     var steps: [PathStep] = []
     for (offset, step) in chain.enumerated() {
@@ -70,7 +71,7 @@ extension PathHierarchy {
 
   public func pathNames(of node: NodeID, _ db: Database) throws -> [String]? {
     guard let preview = previewing else { return try copyReading.pathNames(of: node, db) }
-    guard case .row(let value) = node, let key = String.fromDatabaseValue(value) else { return nil }
+    guard let key = rowKey(node) else { return nil }
     return preview.levels(of: key)
   }
 
@@ -78,25 +79,12 @@ extension PathHierarchy {
   /// a directory's.
   func previewDetails(of key: String, _ preview: PathIndexPreview, _ db: Database) throws -> NodeDetails? {
     let names = preview.levels(of: key)
-    if let stored = try preview.storedRow(of: key, db),
-      var details = try ForeignDetails.load(
-        key: stored, path: names, table: table, keyExpression: column, columns: columns, references: [],
-        kind: tree.table, db)
-    {
-      if SQLiteArchive.isArchive(columns) {
-        SQLiteArchive.describe(&details)
-        if let content = try SQLiteArchive.content(key: stored, table: table, keyExpression: column, db) {
-          details.groups.append(content)
-        }
-      }
-      return details
+    for spelling in preview.spellings(of: key) {
+      // Found as the index orders paths, as the spelling was made.
+      let found = try rowDetails(
+        key: spelling.databaseValue, keyExpression: "x.\(column) COLLATE BINARY", path: names, db)
+      if let found { return found }
     }
-    return NodeDetails(
-      kind: "directory", path: names,
-      fields: [
-        DetailField("path", key),
-        DetailField(
-          "row", "(a directory only: no row of its own, named by the paths below it)", style: ThemeRoleName.dim),
-      ], groups: [])
+    return Self.directoryDetails(key, path: names, entries: nil)
   }
 }

@@ -85,15 +85,9 @@ public struct PathHierarchy: CopyReadHierarchy {
   static func isKeyedInBinaryOrder(by column: String, of table: String, _ db: Database) throws -> Bool {
     guard try String.fetchOne(db, sql: "PRAGMA encoding") == "UTF-8",
       let index = try String.fetchOne(
-        db, sql: "SELECT name FROM pragma_index_list(?) WHERE origin = 'pk'", arguments: [table]),
-      let first = try Row.fetchOne(
-        db, sql: "SELECT name, desc, coll FROM pragma_index_xinfo(?) WHERE seqno = 0", arguments: [index])
+        db, sql: "SELECT name FROM pragma_index_list(?) WHERE origin = 'pk'", arguments: [table])
     else { return false }
-    let name: String? = first[0]
-    let descending: Int = first[1]
-    let collation: String? = first[2]
-    return name?.caseInsensitiveCompare(column) == .orderedSame && descending == 0
-      && collation?.uppercased() == "BINARY"
+    return try PathIndexPreview.index(index, leadsInBinaryOrderWith: column, db)
   }
 
   /// A copy of the paths in memory, read on `db` (the file's connection).
@@ -110,7 +104,7 @@ public struct PathHierarchy: CopyReadHierarchy {
   public var copyReading: CopyReading { CopyReading(slot: slot, searchAccess: searchAccess) }
 
   public func details(of node: NodeID, _ db: Database) throws -> NodeDetails? {
-    if slot.copy == nil, let preview, case .row(let key) = node, let key = String.fromDatabaseValue(key) {
+    if slot.copy == nil, let preview, let key = rowKey(node) {
       return try previewDetails(of: key, preview, db)
     }
     guard case .row(let key) = node, let copy = slot.copy, let names = try pathNames(of: node, db) else {
@@ -124,47 +118,51 @@ public struct PathHierarchy: CopyReadHierarchy {
     let entries: Int = origin?[2] ?? 0
     var details: NodeDetails?
     // The row's key and how to find it again (for an archive member's content).
-    var found: (key: DatabaseValue, expression: String)?
     if let rowid, !source.isNull {
-      found = (source, quoteIdentifier(rowid))
+      details = try rowDetails(key: source, keyExpression: quoteIdentifier(rowid), path: names, db)
     } else if !source.isNull {
-      found = (raw.isNull ? key : raw, column)
-    }
-    if let found {
-      details = try ForeignDetails.load(
-        key: found.key, path: names, table: table, keyExpression: found.expression, columns: columns, references: [],
-        kind: tree.table, db)
+      details = try rowDetails(key: raw.isNull ? key : raw, keyExpression: column, path: names, db)
     }
     guard var details else {
-      // A directory that is only a prefix of other paths.
-      let path = String.fromDatabaseValue(key) ?? ""
-      let directory = NodeDetails(
-        kind: "directory", path: names,
-        fields: [
-          DetailField("path", path),
-          DetailField("entries", "\(entries)"),
-          DetailField(
-            "row", "(a directory only: no row of its own, named by the paths below it)", style: ThemeRoleName.dim),
-        ], groups: [])
+      let directory = Self.directoryDetails(String.fromDatabaseValue(key) ?? "", path: names, entries: entries)
       return slot.withTotals(directory, of: node, sums: tree.sums)
-    }
-    if SQLiteArchive.isArchive(columns) {
-      SQLiteArchive.describe(&details)
-      if let found,
-        let content = try SQLiteArchive.content(key: found.key, table: table, keyExpression: found.expression, db)
-      {
-        details.groups.append(content)
-      }
     }
     if entries > 0 { details.fields.insert(DetailField("entries", "\(entries)"), at: 0) }
     return slot.withTotals(details, of: node, sums: tree.sums)
+  }
+
+  /// The columns of the row `keyExpression` finds by `key` for the node at `path`, an
+  /// archive member's content included; nil when no row has it.
+  func rowDetails(key: DatabaseValue, keyExpression: String, path: [String], _ db: Database) throws -> NodeDetails? {
+    guard
+      var details = try ForeignDetails.load(
+        key: key, path: path, table: table, keyExpression: keyExpression, columns: columns, references: [],
+        kind: tree.table, db)
+    else { return nil }
+    if SQLiteArchive.isArchive(columns) {
+      SQLiteArchive.describe(&details)
+      if let content = try SQLiteArchive.content(key: key, table: table, keyExpression: keyExpression, db) {
+        details.groups.append(content)
+      }
+    }
+    return details
+  }
+
+  /// A directory that is only a prefix of other paths; `entries` where they are counted.
+  static func directoryDetails(_ stored: String, path: [String], entries: Int?) -> NodeDetails {
+    NodeDetails(
+      kind: "directory", path: path,
+      fields: [DetailField("path", stored)] + (entries.map { [DetailField("entries", "\($0)")] } ?? []) + [
+        DetailField(
+          "row", "(a directory only: no row of its own, named by the paths below it)", style: ThemeRoleName.dim)
+      ], groups: [])
   }
 
   /// The path as the file holds it: the row's own text (its spelling, a leading or
   /// trailing separator included), or, for a directory that is only a prefix of other
   /// paths, that prefix.
   public func storedPath(of node: NodeID, _ db: Database) throws -> String? {
-    if slot.copy == nil, let preview, case .row(let value) = node, let key = String.fromDatabaseValue(value) {
+    if slot.copy == nil, let preview, let key = rowKey(node) {
       return try preview.storedRow(of: key, db).flatMap(String.fromDatabaseValue) ?? preview.stored(key)
     }
     guard case .row(let key) = node, let copy = slot.copy else { return nil }

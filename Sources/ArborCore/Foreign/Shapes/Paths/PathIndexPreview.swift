@@ -100,19 +100,20 @@ final class PathIndexPreview: Sendable {
   static func hasBinaryIndex(on column: String, of table: String, _ db: Database) throws -> Bool {
     let indexes = try String.fetchAll(
       db, sql: "SELECT name FROM pragma_index_list(?) WHERE partial = 0", arguments: [table])
-    for index in indexes {
-      guard
-        let first = try Row.fetchOne(
-          db, sql: "SELECT name, desc, coll FROM pragma_index_xinfo(?) WHERE seqno = 0", arguments: [index])
-      else { continue }
-      let name: String? = first[0]
-      let descending: Int = first[1]
-      let collation: String? = first[2]
-      if name?.caseInsensitiveCompare(column) == .orderedSame, descending == 0, collation?.uppercased() == "BINARY" {
-        return true
-      }
-    }
-    return false
+    return try indexes.contains { try index($0, leadsInBinaryOrderWith: column, db) }
+  }
+
+  /// Whether `index` starts with `column`, ascending, in binary order.
+  static func index(_ index: String, leadsInBinaryOrderWith column: String, _ db: Database) throws -> Bool {
+    guard
+      let first = try Row.fetchOne(
+        db, sql: "SELECT name, desc, coll FROM pragma_index_xinfo(?) WHERE seqno = 0", arguments: [index])
+    else { return false }
+    let name: String? = first[0]
+    let descending: Int = first[1]
+    let collation: String? = first[2]
+    return name?.caseInsensitiveCompare(column) == .orderedSame && descending == 0
+      && collation?.uppercased() == "BINARY"
   }
 
   /// The names of the level below `key` (nil: the top level), in `order`; nil when this
@@ -163,9 +164,7 @@ final class PathIndexPreview: Sendable {
   /// The path as the file writes it for the node `key`, when a row of its own holds it
   /// (a directory may be written with a trailing separator, or only as a prefix).
   func storedRow(of key: String, _ db: Database) throws -> DatabaseValue? {
-    let path = lead + Array(key.utf8)
-    for spelling in [path, path + separator] {
-      let text = String(decoding: spelling, as: UTF8.self)
+    for text in spellings(of: key) {
       if try db.recordedValue(
         Bool.self, sql: "SELECT EXISTS (SELECT 1 FROM \(table) AS x WHERE x.\(column) COLLATE BINARY = ?)",
         arguments: [text]) == true
@@ -174,6 +173,13 @@ final class PathIndexPreview: Sendable {
       }
     }
     return nil
+  }
+
+  /// How the file may write the path of the node `key`: as it is, or a directory with its
+  /// trailing separator.
+  func spellings(of key: String) -> [String] {
+    let path = lead + Array(key.utf8)
+    return [path, path + separator].map { String(decoding: $0, as: UTF8.self) }
   }
 
   /// The path of the node `key` as the file would begin it (`/usr/bin` where paths do).
