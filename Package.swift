@@ -105,7 +105,7 @@ let package = Package(
       dependencies: [
         "ArborQuery",
         .product(name: "GRDB", package: "GRDB.swift"),
-        .product(name: "GRDBSQLite", package: "GRDB.swift"),
+        .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "CasePaths", package: "swift-case-paths"),
       ]
     ),
@@ -200,7 +200,7 @@ let package = Package(
         "ArborApp",
         "ArborCore",
         "ArborTerminal",
-        .product(name: "GRDBSQLite", package: "GRDB.swift"),
+        .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       linkerSettings: compactExecutable
@@ -261,3 +261,25 @@ let package = Package(
     ),
   ]
 )
+
+// The published library's own tests compiled against ArborDB (BENCHMARKS.md, "Published
+// library"): a target only where `Benchmarks/published/measure.py` has laid them out in
+// Tests/PublishedSuite, which git ignores — that code is not ours to commit.
+#if canImport(Glibc)
+  if access(Context.packageDirectory + "/Tests/PublishedSuite", F_OK) == 0 {
+    package.targets.append(
+      .testTarget(
+        name: "PublishedSuite",
+        dependencies: [
+          "ArborDB",
+          "ArborQueryTestSupport",
+          .product(name: "GRDB", package: "GRDB.swift"),
+          .product(name: "GRDBSQLite", package: "GRDB.swift"),
+          .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
+          .product(name: "CustomDump", package: "swift-custom-dump"),
+        ],
+        // The library's `CasePaths` trait: its enum tables, which ArborDB always has.
+        swiftSettings: [.define("CasePaths")]
+      ))
+  }
+#endif

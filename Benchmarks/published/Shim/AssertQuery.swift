@@ -1,0 +1,119 @@
+// The published suite's `assertQuery` (its support target), written here: the statement
+// runs on the test's database and its rows, drawn as the library draws them, are compared
+// with `results`. The SQL is rendered but not compared: ours is spelled otherwise.
+import ArborDB
+import ArborQueryTestSupport
+import InlineSnapshotTesting
+import Testing
+
+private func compare(
+  _ table: String, _ results: (() -> String)?, fileID: StaticString, filePath: StaticString, line: UInt,
+  column: UInt
+) {
+  let expected = results?() ?? ""
+  if table != expected {
+    Issue.record(
+      "Results did not match\n--- expected\n\(expected)\n--- got\n\(table)",
+      sourceLocation: SourceLocation(
+        fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
+  }
+}
+
+private func draw<Row>(_ rows: () throws -> [Row]) -> String {
+  do { return ResultTable.draw(try rows()) } catch { return "\(error)" }
+}
+
+func assertQuery<Columns, From, Sources>(
+  _ query: Select<Columns, From, Sources>, sql: (() -> String)? = nil, results: (() -> String)? = nil,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
+  line: UInt = #line, column: UInt = #column
+) {
+  @Dependency(\.defaultDatabase) var db
+  _ = query.query
+  compare(draw { try db.execute(query) }, results, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+func assertQuery<From, Sources>(
+  _ query: Select<(), From, Sources>, sql: (() -> String)? = nil, results: (() -> String)? = nil,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
+  line: UInt = #line, column: UInt = #column
+) {
+  @Dependency(\.defaultDatabase) var db
+  _ = query.query
+  compare(draw { try db.execute(query) }, results, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+func assertQuery<Query: FetchableQuery & ArborQuery.Statement>(
+  _ query: Query, sql: (() -> String)? = nil, results: (() -> String)? = nil,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
+  line: UInt = #line, column: UInt = #column
+) {
+  @Dependency(\.defaultDatabase) var db
+  _ = query.query
+  compare(draw { try db.execute(query) }, results, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+func assertQuery<Row>(
+  _ query: Returning<Row>, sql: (() -> String)? = nil, results: (() -> String)? = nil,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
+  line: UInt = #line, column: UInt = #column
+) {
+  @Dependency(\.defaultDatabase) var db
+  _ = query.query
+  compare(draw { try db.execute(query) }, results, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+func assertQuery<Row>(
+  _ query: CommonTableQuery<Returning<Row>>, sql: (() -> String)? = nil, results: (() -> String)? = nil,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
+  line: UInt = #line, column: UInt = #column
+) {
+  @Dependency(\.defaultDatabase) var db
+  _ = query.query
+  compare(draw { try db.execute(query) }, results, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+func assertQuery<S: ArborQuery.Statement>(
+  _ query: S, sql: (() -> String)? = nil, results: (() -> String)? = nil,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
+  line: UInt = #line, column: UInt = #column
+) where S.QueryValue == () {
+  @Dependency(\.defaultDatabase) var db
+  _ = query.query
+  compare(
+    draw { () -> [Int] in
+      try db.execute(query)
+      return []
+    }, results, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+@_disfavoredOverload
+func assertQuery<S: ArborQuery.Statement>(
+  _ query: S, sql: (() -> String)? = nil, results: (() -> String)? = nil,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
+  line: UInt = #line, column: UInt = #column
+) where S.QueryValue: QueryDecodable {
+  @Dependency(\.defaultDatabase) var db
+  _ = query.query
+  compare(draw { try db.execute(query) }, results, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// `assertInlineSnapshot(of: …, as: .sql)`: rendered, compared with nothing.
+func shimSQLSnapshot<Value: QueryExpression>(
+  of value: @autoclosure () throws -> Value, as strategy: Snapshotting<Value, String>, message: String = "",
+  record: Bool? = nil, timeout: Double = 5, syntaxDescriptor: InlineSnapshotSyntaxDescriptor = .init(),
+  matches expected: (() -> String)? = nil, fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+  function: StaticString = #function, line: UInt = #line, column: UInt = #column
+) {
+  do { _ = try value().queryFragment } catch { Issue.record(error) }
+}
+
+func assertQuery<V1: QueryDecodable, V2: QueryDecodable, each V: QueryDecodable>(
+  _ query: SQLQueryExpression<(V1, V2, repeat each V)>, sql: (() -> String)? = nil, results: (() -> String)? = nil,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
+  line: UInt = #line, column: UInt = #column
+) {
+  @Dependency(\.defaultDatabase) var db
+  _ = query.query
+  compare(draw { try db.execute(query) }, results, fileID: fileID, filePath: filePath, line: line, column: column)
+}
