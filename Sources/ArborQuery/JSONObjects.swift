@@ -59,6 +59,19 @@ extension Date.JulianDayRepresentation {
   }
 }
 
+extension UUID.BytesRepresentation {
+  /// JSON holds no bytes ("JSON cannot hold BLOB values"): the UUID's text, lower case and
+  /// hyphenated, as `Codable` writes and reads a `UUID` (and as the library renders it).
+  public static func _jsonValue(named name: String, qualifier: String) -> QueryFragment {
+    let column = qualifiedColumnNames([name], qualifier: qualifier)[0]
+    let hex = "hex(" + column + ")"
+    let groups = [(1, 8), (9, 4), (13, 4), (17, 4), (21, 12)].map { "substr(\(hex), \($0.0), \($0.1))" }
+    return QueryFragment(
+      "CASE WHEN " + column + " IS NULL THEN NULL ELSE lower(printf('%s-%s-%s-%s-%s', "
+        + groups.joined(separator: ", ") + ")) END")
+  }
+}
+
 extension TableDefinition where QueryValue: Table & Codable {
   /// `json_object('id', "t"."id", …)` of this row, as the row's `Codable` reads it.
   private var rowObject: QueryFragment { QueryValue._jsonValue(named: QueryValue.tableName, qualifier: qualifier) }

@@ -9,6 +9,13 @@ public struct _CodableJSONRepresentation<Value: Codable & Sendable>: QueryBindab
   public var queryBinding: QueryBinding {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    // A date inside the JSON is the text a date column holds, as the published library
+    // writes it: `json_extract` then gives a date SQLite and the library read, not
+    // Foundation's seconds since 2001 (which `JSONDecoder.reading` still accepts).
+    encoder.dateEncodingStrategy = .custom { date, encoder in
+      var container = encoder.singleValueContainer()
+      try container.encode(date.iso8601SQLiteText)
+    }
     do {
       return .text(String(decoding: try encoder.encode(queryOutput), as: UTF8.self))
     } catch {

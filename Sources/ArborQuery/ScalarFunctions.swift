@@ -31,6 +31,16 @@ extension SQLOperand where QueryValue: QueryDecodable, QueryValue._Wrapped == St
   }
 }
 
+extension String {
+  /// `unhex(?)` of this text, bound: `"deadbeef".unhex()`, as the library spells it (its
+  /// strings are expressions). The bytes the hexadecimal spells; needs SQLite 3.41 as
+  /// above. Only this one member: the other functions read as Swift's own on a string.
+  public func unhex(_ ignoring: String? = nil) -> SQLQueryExpression<[UInt8]?> {
+    if let ignoring { return function("unhex", self, ignoring) }
+    return function("unhex", self)
+  }
+}
+
 extension SQLOperand where QueryValue: QueryDecodable {
   /// `quote(x)`: the value as an SQL literal.
   public func quote() -> SQLQueryExpression<QueryValue> { function("quote", self) }

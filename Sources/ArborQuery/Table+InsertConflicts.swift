@@ -19,6 +19,19 @@ extension Table {
         where: { row, _ in updateFilter(row) }))
   }
 
+  /// An update's filter with no update, as the library accepts it
+  /// (`insert { draft } where: { if condition { $0.isFlagged } }`, `onConflictDoUpdate`
+  /// left out): there is nothing for it to filter, so the statement is the plain insert the
+  /// library runs too (it also warns when the filter is not empty).
+  @_disfavoredOverload
+  public static func insert<Row: InsertableRow>(
+    or resolution: ConflictResolution? = nil,
+    @InsertRowsBuilder<Row> _ rows: () -> [Row],
+    @ConditionBuilder where updateFilter: (TableColumns) -> BuiltCondition
+  ) -> Insert<Self> where Row.Into == Self {
+    makeInsert(resolution, rows())
+  }
+
   /// As above, the update and its filter also seeing the refused row (`excluded`):
   /// `onConflictDoUpdate: { $0.updatedAt = $1.updatedAt } where: { $1.updatedAt > $0.updatedAt }`.
   public static func insert<Row: InsertableRow>(

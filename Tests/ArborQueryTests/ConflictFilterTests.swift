@@ -192,4 +192,34 @@ import Testing
     #expect(try notes(1) == "seen twice")
     #expect(try db.read { try Reminder.where { $0.title.in(["Personal", "Work"]) }.count().fetchOne($0) } == 2)
   }
+
+  /// The library's `insert { } where: { }`: an update's filter without an update has
+  /// nothing to filter, and the insert is the plain one, whether the filter built a
+  /// condition or not.
+  @Test func anUpdateFilterWithoutAnUpdateInsertsAsThePlainInsert() throws {
+    let condition = false
+    let conditional = Reminder.insert {
+      Reminder.Draft(title: "Plan trip", remindersListID: 1)
+    } where: {
+      if condition {
+        $0.isCompleted
+      }
+    }
+    let filtered = Reminder.insert {
+      Reminder.Draft(title: "Book hotel", remindersListID: 1)
+    } where: {
+      $0.isCompleted
+    }
+    let plain = Reminder.insert { Reminder.Draft(title: "Plan trip", remindersListID: 1) }
+    #expect(conditional.query.sql == plain.query.sql)
+    #expect(filtered.query.sql == plain.query.sql)
+    try db.write { db in
+      try conditional.execute(db)
+      try filtered.execute(db)
+    }
+    let titles = try db.read {
+      try Reminder.where { $0.title.in(["Plan trip", "Book hotel"]) }.order(by: \.id).select(\.title).fetchAll($0)
+    }
+    #expect(titles == ["Plan trip", "Book hotel"])
+  }
 }

@@ -34,6 +34,13 @@ private struct Book: Codable, Equatable {
   var window = Window()
 }
 
+@Table
+private struct Session: Codable, Equatable {
+  let id: Int
+  @Column(as: UUID.BytesRepresentation.self) var token = UUID()
+  @Column(as: UUID.BytesRepresentation?.self) var refresh: UUID?
+}
+
 @Selection
 private struct ShelfWithBooks: Equatable {
   let shelf: Shelf
@@ -145,5 +152,49 @@ private struct ShelfWithBooks: Equatable {
       try Book.order(by: \.id).select { $0.jsonObject().jsonExtract(\.title) }.fetchAll(db)
     }
     #expect(titles == ["Dune", "Emma"])
+  }
+
+  /// A date inside a JSON column is written as the text a date column holds, as the
+  /// published library writes it: `json_extract` gives that text (Foundation's default,
+  /// seconds since 2001, gave a number no date function or library reads), and the value
+  /// reads back; a number written by earlier versions still reads as its date.
+  @Test func aDateInsideAJSONColumnIsDateText() throws {
+    let stored = try db.read { db in
+      try #sql("SELECT json_extract(\([Book].JSONRepresentation(queryOutput: [first])), '$[0].addedAt')", as: String.self)
+        .fetchOne(db)
+    }
+    #expect(stored == "2023-11-14 22:13:20.250")
+    let roundTrip = try db.read { db in
+      try #sql("SELECT \([Book].JSONRepresentation(queryOutput: [first, second]))", as: [Book].JSONRepresentation.self)
+        .fetchOne(db)?.queryOutput
+    }
+    #expect(roundTrip == [first, second])
+    let older = try db.read { db in
+      try #sql(
+        """
+        SELECT json_set(\([Book].JSONRepresentation(queryOutput: [second])), '$[0].addedAt', \(-978_307_200.0))
+        """, as: [Book].JSONRepresentation.self
+      ).fetchOne(db)?.queryOutput
+    }
+    #expect(older?.first?.addedAt == Date(timeIntervalSince1970: 0))
+  }
+
+  /// A UUID stored as its 16 bytes is its text inside JSON (SQLite refuses a blob there),
+  /// so rows holding one group into an array and read back.
+  @Test func aUUIDStoredAsBytesIsTextInJSON() throws {
+    let token = UUID(uuidString: "DEADBEEF-DEAD-BEEF-DEAD-BEEFDEADBEEF")!
+    let sessions = [Session(id: 1, token: token), Session(id: 2, token: token, refresh: token)]
+    let grouped = try db.write { db in
+      try #sql(#"CREATE TABLE "sessions" ("id" INTEGER PRIMARY KEY, "token" BLOB NOT NULL, "refresh" BLOB)"#)
+        .execute(db)
+      try Session.insert { sessions }.execute(db)
+      return try Session.select { $0.jsonGroupArray() }.fetchOne(db)?.queryOutput
+    }
+    #expect(grouped == sessions)
+    let text = try db.read { db in
+      try #sql("SELECT json_extract(\(Session.find(1).select { $0.jsonObject() }), '$.token')", as: String.self)
+        .fetchOne(db)
+    }
+    #expect(text == "deadbeef-dead-beef-dead-beefdeadbeef")
   }
 }

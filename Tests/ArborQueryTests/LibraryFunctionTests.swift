@@ -2,6 +2,7 @@ import ArborDB
 import ArborQueryTestSupport
 import Foundation
 import GRDB
+import InlineSnapshotTesting
 import Testing
 
 // SQLite's functions in the published library's spelling, each run: text, numbers,
@@ -141,6 +142,15 @@ final class Recorder {
       SQLite error 1: no such function: unhex - while executing `SELECT unhex("events"."title") FROM "events"`
       """
     }
+    // A Swift string's bytes, as the library spells it: bound, then the same function.
+    let bytes = "deadbeef".unhex("-")
+    assertInlineSnapshot(of: bytes, as: .sql) {
+      """
+      unhex(?, ?)
+      -- 'deadbeef', '-'
+      """
+    }
+    #expect(throws: (any Error).self) { try db.read { try Values(bytes).fetchAll($0) } }
     assertQuery(Event.select { $0.title.groupConcat(", ", order: $0.title) }, database: db) {
       """
       SELECT group_concat("events"."title", ? ORDER BY "events"."title")
