@@ -278,6 +278,7 @@ let package = Package(
           .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
           .product(name: "CustomDump", package: "swift-custom-dump"),
         ],
+        exclude: ["logs"],
         // The library's `CasePaths` trait: its enum tables, which ArborDB always has.
         swiftSettings: [.define("CasePaths")]
       ))

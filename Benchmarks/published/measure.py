@@ -23,6 +23,8 @@ import sys
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 SUITE = os.path.join(ROOT, "Tests", "PublishedSuite")
+# The build's and the run's output, and what was blanked (excluded from the target).
+LOGS = os.path.join(SUITE, "logs")
 SHIM = os.path.join(os.path.dirname(os.path.abspath(__file__)), "Shim")
 
 IMPORTS = {
@@ -40,7 +42,7 @@ IMPORTS = {
 def lay_out(library, commit):
     if os.path.exists(SUITE):
         shutil.rmtree(SUITE)
-    os.makedirs(SUITE)
+    os.makedirs(LOGS)
     archive = subprocess.run(
         ["git", "-C", library, "archive", commit, "Tests/StructuredQueriesTests"],
         check=True, capture_output=True).stdout
@@ -273,7 +275,7 @@ def build(report, limit=40):
             ["swift", "build", "--build-tests"],
             cwd=ROOT, capture_output=True, text=True)
         output = result.stdout + result.stderr
-        open(os.path.join(SUITE, "build-%d.log" % attempt), "w").write(output)
+        open(os.path.join(LOGS, "build-%d.log" % attempt), "w").write(output)
         if result.returncode == 0:
             return True
         found = errors_by_file(output)
@@ -313,16 +315,17 @@ def main():
     report = []
     built = build(report)
     blanked = [line for line in report if " blanked " in line or "removed" in line]
-    open(os.path.join(SUITE, "report.txt"), "w").write("\n".join(report) + "\n")
+    open(os.path.join(LOGS, "report.txt"), "w").write("\n".join(report) + "\n")
     print("tests: %d; blanked or removed: %d; built: %s" % (everything, len(blanked), built))
     if not (built and arguments.run):
         return
     result = subprocess.run(
         ["swift", "test", "--skip-build", "--filter", "PublishedSuite"], cwd=ROOT, capture_output=True, text=True)
     output = result.stdout + result.stderr
-    open(os.path.join(SUITE, "run.log"), "w").write(output)
-    blanked_names = set(re.sub(r".* (blanked|removed) ", "", line) for line in blanked)
-    passed = set(re.findall(r"✔ Test (\S+) passed", output)) - blanked_names
+    open(os.path.join(LOGS, "run.log"), "w").write(output)
+    # A blanked test passes with nothing in it: not a pass.
+    blanked_tests = len([line for line in report if " blanked " in line])
+    passed = len(re.findall(r"^✔ Test .+? passed after", output, re.M)) - blanked_tests
     failures = failure_reasons(output)
     newer, wording, other = [], [], []
     for name, reason in sorted(failures.items()):
@@ -333,7 +336,7 @@ def main():
         else:
             other.append((name, reason))
     print("ran: %d give the library's rows; %d fail: %d need a newer SQLite, %d only in an error's words, %d other"
-          % (len(passed), len(failures), len(newer), len(wording), len(other)))
+          % (passed, len(failures), len(newer), len(wording), len(other)))
     print("  newer SQLite:", ", ".join(newer))
     print("  error words:", ", ".join(wording))
     for name, reason in other:
@@ -351,10 +354,11 @@ def failure_reasons(output):
     reasons = {}
     current = None
     for line in output.split("\n"):
-        started = re.match(r"✘ Test (\S+) recorded an issue at [^:]+:\d+:\d+: (.*)", line)
+        started = re.match(r"✘ Test (.+?) recorded an issue at ([^:]+):\d+:\d+: (.*)", line)
         if started:
-            current = started.group(1)
-            reasons.setdefault(current, started.group(2) + "\n")
+            # Names repeat across suites; the file tells them apart.
+            current = "%s (%s)" % (started.group(1), started.group(2))
+            reasons.setdefault(current, started.group(3) + "\n")
             continue
         if line.startswith("✘ Test") or line.startswith("◇") or line.startswith("✔"):
             current = None

@@ -7,7 +7,7 @@
   named(_encodeColumns), named(_encodeWritableColumns), named(columnCount), named(PrimaryKey), named(primaryKey),
   named(_hasUnsetPrimaryKey), named(SourceColumns), named(SourceRow), named(NullableSource),
   named(Into), named(_primaryKeyColumnIndex), named(Columns), named(Selection), named(_scope), named(_jsonValue),
-  named(_jsonKey), named(schemaName), named(QueryOutput)
+  named(_jsonKey), named(schemaName), named(QueryOutput), named(queryOutput)
 )
 @attached(member, names: arbitrary)
 public macro Table(_ name: String? = nil, schema: String? = nil) =

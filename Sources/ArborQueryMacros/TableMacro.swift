@@ -155,6 +155,10 @@ public enum TableMacro: ExtensionMacro, MemberMacro {
       \(raw: access)typealias NullableSource = \(raw: typeName)?
       \(raw: access)typealias Into = \(raw: typeName)
       \(raw: access)typealias QueryOutput = \(raw: typeName)
+      /// A row reads as itself. Declared here so that an extension offering another
+      /// `queryOutput` (which the published library would fetch instead of the row) is a
+      /// redeclaration, not the same code quietly giving other rows.
+      \(raw: access)var queryOutput: \(raw: typeName) { self }
       \(raw: constant("tableName", "String", literal(tableName)))\
       \(raw: schemaName.map { "\n" + constant("schemaName", "String?", literal($0)) } ?? "")
       \(raw: constant("columns", "TableColumns", "TableColumns(qualifier: tableAlias ?? \(literal(tableName)))"))

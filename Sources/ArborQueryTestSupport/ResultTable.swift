@@ -7,7 +7,10 @@ public enum ResultTable {
   public static func draw<Row>(_ rows: [Row]) -> String {
     guard !rows.isEmpty else { return "" }
     let table: [[[String]]] = rows.map { row in
-      cells(of: row).map { value in
+      // A row of nothing (a Swift function returning nothing, called for its effect) is
+      // one empty cell, as the library draws it.
+      if row is Void { return [[]] }
+      return cells(of: row).map { value in
         var text = ""
         // A value stored through a representation shows as the Swift value it stands for.
         customDump((value as? any QueryRepresentable)?.queryOutput ?? value, to: &text)

@@ -88,6 +88,12 @@ struct TableMacroTests {
         typealias NullableSource = Event?
         typealias Into = Event
         typealias QueryOutput = Event
+        /// A row reads as itself. Declared here so that an extension offering another
+        /// `queryOutput` (which the published library would fetch instead of the row) is a
+        /// redeclaration, not the same code quietly giving other rows.
+        var queryOutput: Event {
+          self
+        }
         static let tableName: String = "events"
         static let columns: TableColumns = TableColumns(qualifier: tableAlias ?? "events")
         static let columnCount: Int = Int.columnCount + Date.columnCount + URL.columnCount + Kind.columnCount + [String].columnCount + [String: Int].columnCount + Double.columnCount + Foundation.TimeZone.columnCount
@@ -443,6 +449,12 @@ struct TableMacroTests {
         typealias NullableSource = ReminderAndListID?
         typealias Into = ReminderAndListID
         typealias QueryOutput = ReminderAndListID
+        /// A row reads as itself. Declared here so that an extension offering another
+        /// `queryOutput` (which the published library would fetch instead of the row) is a
+        /// redeclaration, not the same code quietly giving other rows.
+        var queryOutput: ReminderAndListID {
+          self
+        }
         static let tableName: String = "reminderAndListIDs"
         static let columns: TableColumns = TableColumns(qualifier: tableAlias ?? "reminderAndListIDs")
         static let columnCount: Int = Int.columnCount + Int.columnCount

@@ -534,6 +534,21 @@ final class Recorder {
     }
     try db.write { db in try #sql("SELECT \(recorder.$record(Event.columns.title)) FROM \(Event.self)").execute(db) }
     #expect(recorder.seen.sorted() == ["  Kickoff  ", "Trip"])
+    // Called for its effect, as the library writes it: one row of nothing.
+    assertQuery(Values(recorder.$record("Hello")), database: db) {
+      """
+      SELECT "record"(?)
+      -- 'Hello'
+      """
+    } results: {
+      """
+      ┌──┐
+      └──┘
+      """
+    }
+    #expect(recorder.seen.last == "Hello")
+    #expect(try db.read { try Values(recorder.$record("again")).fetchAll($0) }.count == 1)
+    recorder.seen.removeLast(2)
     assertQuery(Event.select { recorder.$runningCount($0.title) }, database: db) {
       """
       SELECT "runningCount"("events"."title")
