@@ -65,8 +65,18 @@ let package = Package(
     .executable(name: "arbor", targets: ["arbor"]),
     .executable(name: "arbor-bench", targets: ["arbor-bench"]),
   ],
+  // The published library's trait of that name: `Tagged<Tag, RawValue>` ids are columns and
+  // bound values. On by default here (the library's is opt-in): it adds conformances to a
+  // type only code that imports Tagged can name.
+  traits: [
+    .trait(
+      name: "Tagged",
+      description: "Tagged<Tag, RawValue> values (swift-tagged) as columns and bound values."),
+    .default(enabledTraits: ["Tagged"]),
+  ],
   dependencies: [
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    .package(url: "https://github.com/pointfreeco/swift-tagged", from: "0.10.0"),
     .package(url: "https://github.com/swiftlang/swift-syntax", "602.0.0"..<"604.0.0"),
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
@@ -90,7 +100,10 @@ let package = Package(
     ),
     .target(
       name: "ArborQuery",
-      dependencies: ["ArborNaming", "ArborQueryMacros"]
+      dependencies: [
+        "ArborNaming", "ArborQueryMacros",
+        .product(name: "Tagged", package: "swift-tagged", condition: .when(traits: ["Tagged"])),
+      ]
     ),
     // The query layer's overloads that exist once per width (joins, tuple selections),
     // written by templates into Sources/ArborQuery/Generated: `swift run arbor-codegen`.
@@ -212,6 +225,7 @@ let package = Package(
       dependencies: [
         "ArborCodegen",
         "ArborDB",
+        .product(name: "Tagged", package: "swift-tagged", condition: .when(traits: ["Tagged"])),
         "ArborQueryTestSupport",
         .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
@@ -263,24 +277,27 @@ let package = Package(
 )
 
 // The published library's own tests compiled against ArborDB (BENCHMARKS.md, "Published
-// library"): a target only where `Benchmarks/published/measure.py` has laid them out in
-// Tests/PublishedSuite, which git ignores — that code is not ours to commit.
+// library"): a target only when `Benchmarks/published/measure.py` builds, having laid them
+// out in Tests/PublishedSuite, which git ignores — that code is not ours to commit. Asked
+// by the environment, not by the folder: SwiftPM keeps a manifest's result until its text
+// (or environment) changes, and would go on looking for a folder since removed.
 #if canImport(Glibc)
-  if access(Context.packageDirectory + "/Tests/PublishedSuite", F_OK) == 0 {
+  if getenv("ARBOR_PUBLISHED_SUITE") != nil {
     package.targets.append(
       .testTarget(
         name: "PublishedSuite",
         dependencies: [
           "ArborDB",
           "ArborQueryTestSupport",
+          .product(name: "Tagged", package: "swift-tagged"),
           .product(name: "GRDB", package: "GRDB.swift"),
           .product(name: "GRDBSQLite", package: "GRDB.swift"),
           .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
           .product(name: "CustomDump", package: "swift-custom-dump"),
         ],
         exclude: ["logs"],
-        // The library's `CasePaths` trait: its enum tables, which ArborDB always has.
-        swiftSettings: [.define("CasePaths")]
+        // The library's `CasePaths` and `Tagged` traits, which ArborDB has by default.
+        swiftSettings: [.define("CasePaths"), .define("Tagged")]
       ))
   }
 #endif

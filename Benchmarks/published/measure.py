@@ -7,7 +7,8 @@ Lays out the library's test files (swift-structured-queries, `Tests/StructuredQu
 at the commit measured in BENCHMARKS.md) in Tests/PublishedSuite, which git ignores: that
 code is not ours to commit. Its imports become ArborDB's, its support target is our shim
 (`Shim/`: `Database`, `@Dependency`, `assertQuery`, which compares rows, not SQL text).
-Package.swift adds the PublishedSuite test target only where that folder exists.
+Package.swift adds the PublishedSuite test target only when ARBOR_PUBLISHED_SUITE is set,
+as this script sets it.
 
 Then it builds the target and blanks each test whose body (or signature) has an error — a declaration outside tests
 with an error is removed, and the tests it stops blanked in turn — until the target
@@ -20,6 +21,9 @@ import re
 import shutil
 import subprocess
 import sys
+
+# Package.swift adds the PublishedSuite target only under this variable.
+ENVIRONMENT = dict(os.environ, ARBOR_PUBLISHED_SUITE="1")
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 SUITE = os.path.join(ROOT, "Tests", "PublishedSuite")
@@ -273,7 +277,7 @@ def build(report, limit=40):
     for attempt in range(limit):
         result = subprocess.run(
             ["swift", "build", "--build-tests"],
-            cwd=ROOT, capture_output=True, text=True)
+            cwd=ROOT, capture_output=True, text=True, env=ENVIRONMENT)
         output = result.stdout + result.stderr
         open(os.path.join(LOGS, "build-%d.log" % attempt), "w").write(output)
         if result.returncode == 0:
@@ -320,7 +324,8 @@ def main():
     if not (built and arguments.run):
         return
     result = subprocess.run(
-        ["swift", "test", "--skip-build", "--filter", "PublishedSuite"], cwd=ROOT, capture_output=True, text=True)
+        ["swift", "test", "--skip-build", "--filter", "PublishedSuite"], cwd=ROOT, capture_output=True, text=True,
+        env=ENVIRONMENT)
     output = result.stdout + result.stderr
     open(os.path.join(LOGS, "run.log"), "w").write(output)
     # A blanked test passes with nothing in it: not a pass.
