@@ -228,6 +228,18 @@ import Testing
     #expect(!render(screen, rows: 30, columns: 100).text.contains("This help"))
   }
 
+  /// `q` leaves the help, as in `less` or ncdu, and arbor stays; a second `q` quits.
+  @Test func theQuitKeyClosesTheHelpOnly() throws {
+    let screen = try makeScreen(try fixtureDatabase())
+    screen.press(.character("?"))
+    #expect(render(screen, rows: 30, columns: 100).text.contains("arbor keys"))
+    screen.press(.character("q"))
+    #expect(!screen.wantsQuit)
+    #expect(!render(screen, rows: 30, columns: 100).text.contains("arbor keys"))
+    screen.press(.character("q"))
+    #expect(screen.wantsQuit)
+  }
+
   /// The help box is sized to the terminal and wraps its lines instead of cutting them
   /// (it was 76 columns at any width): every word of every line is on screen at 60.
   @Test func helpWrapsAtSixtyColumns() throws {

@@ -135,7 +135,6 @@ public final class AppScreen {
       switch open.handle(key, keymap: keymap, screen: layout.screen) {
       case .stay: help = open
       case .close: help = nil
-      case .quit: wantsQuit = true
       }
       return
     }

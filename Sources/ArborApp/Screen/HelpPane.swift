@@ -2,7 +2,8 @@ import ArborCore
 import ArborTerminal
 
 /// The help screen: every key of the keymap, each mode under its heading. Up and down
-/// scroll it, quit quits, any other key closes it.
+/// scroll it, any other key closes it — the quit key too, as in `less` or ncdu: a person
+/// leaving the help with `q` lost arbor with it. Ctrl-C still ends arbor from here.
 struct HelpPane {
   private var overlay = HelpOverlay(title: "arbor keys", modeTitles: KeyMode.titles)
   /// The keys listed: those that apply to the open tree.
@@ -30,7 +31,7 @@ struct HelpPane {
         }))
   }
 
-  enum Outcome { case stay, close, quit }
+  enum Outcome { case stay, close }
 
   /// `keymap` answers the keys; the help lists the keys of `keymap` (what applies).
   mutating func handle(_ key: Key, keymap: Keymap, screen: Rect) -> Outcome {
@@ -40,7 +41,6 @@ struct HelpPane {
     case StandardAction.up?: overlay.scroll(by: -1, keymap: listed, screen: screen)
     case StandardAction.pageDown?: overlay.scroll(by: max(1, screen.height - 3), keymap: listed, screen: screen)
     case StandardAction.pageUp?: overlay.scroll(by: -max(1, screen.height - 3), keymap: listed, screen: screen)
-    case StandardAction.quit?: return .quit
     default: return .close
     }
     return .stay
