@@ -189,6 +189,7 @@ let package = Package(
         "ArborDB",
         "ArborResources",
         "ArborTerminal",
+        .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       linkerSettings: compactExecutable

@@ -18,13 +18,13 @@ public final class ClusterClient: Sendable {
   /// nodes may still name the one that died) before saying there is none.
   public let leaderWait: Double
 
-  private struct Open {
+  struct Open {
     var connection: NodeConnection
     var databaseID: UInt64
   }
 
   /// The connection to the leader with the database open; nil until first needed.
-  private let state = Mutex<Open?>(nil)
+  let state = Mutex<Open?>(nil)
 
   public init(nodes: [String], database: String, timeout: Double = 5, leaderWait: Double = 10) {
     self.nodes = nodes
@@ -187,7 +187,7 @@ public final class ClusterClient: Sendable {
 
   /// A connection to the leader with the database open; opening is asked again whatever
   /// broke it, as it changes nothing.
-  private func openAtLeader() throws -> Open {
+  func openAtLeader() throws -> Open {
     try withLeader(to: "open \(database)") { leader in
       try open(database, at: leader)
     }

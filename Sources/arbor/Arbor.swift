@@ -48,7 +48,11 @@ struct Defaults: ParsableCommand {
 
 /// `--db PATH`, shared by the subcommands.
 struct DatabaseOption: ParsableArguments {
-  @Option(name: .customLong("db"), help: ArgumentHelp("The database file.", valueName: "PATH"))
+  @Option(
+    name: .customLong("db"),
+    help: ArgumentHelp(
+      "The database file; for import and export also a cluster's notes, dqlite://HOST:PORT[,HOST:PORT…]/NAME.",
+      valueName: "PATH"))
   var path: String?
 
   var resolvedPath: String { path ?? AppPaths.defaultDatabase() }

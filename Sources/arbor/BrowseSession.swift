@@ -27,6 +27,11 @@ struct BrowseSession {
   }
 
   private func browse(_ path: String) throws {
+    if ClusterNotes.isAddress(path) {
+      throw CLIError(
+        "\(path): arbor does not browse a cluster's notes yet; move notes in and out with "
+          + "arbor import FILE --db \(ShellQuote.word(path)) and arbor export --json --db \(ShellQuote.word(path))")
+    }
     let environment = ProcessInfo.processInfo.environment
     let isDefault = file == nil && databasePath == nil
     let existed = FileManager.default.fileExists(atPath: path)

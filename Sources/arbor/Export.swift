@@ -53,6 +53,9 @@ struct Export: ParsableCommand {
       if let file {
         try treeOptions.forgetChoices(of: file)
         try FileTraces.leavingNone(at: file) { try exportForeign(file, to: sink) }
+      } else if ClusterNotes.isAddress(database.resolvedPath) {
+        try ClusterNotes(address: database.resolvedPath).export(json ? .json : .markdown) { sink.write($0) }
+        sink.flush()
       } else {
         let path = database.resolvedPath
         let app = try AppDatabase.open(path: path, readOnly: true)

@@ -53,11 +53,16 @@ struct Import: ParsableCommand {
       } else {
         return
       }
-      let app = try AppDatabase.open(path: database.resolvedPath)
       let total = tree.count
       let showProgress = total >= 10_000 && isatty(2) == 1
-      try Importer.run(tree, into: into, database: app) { done, total in
+      let progress: (Int, Int) -> Void = { done, total in
         if showProgress { writeStandardError("\rimporting \(done)/\(total)") }
+      }
+      if ClusterNotes.isAddress(database.resolvedPath) {
+        try ClusterNotes(address: database.resolvedPath).importTree(tree, into: into, progress: progress)
+      } else {
+        let app = try AppDatabase.open(path: database.resolvedPath)
+        try Importer.run(tree, into: into, database: app, progress: progress)
       }
       if showProgress { writeStandardError("\n") }
       print(

@@ -1,0 +1,182 @@
+import ArborCluster
+import ArborCore
+import ArborDB
+import Foundation
+import GRDB
+
+/// arbor's notes in a database of a dqlite cluster, for `arbor import` and `arbor export`
+/// with `--db dqlite://HOST:PORT[,HOST:PORT…]/NAME`.
+///
+/// The notes are read into a database in memory with arbor's own schema, and the importer
+/// and exporter run there as on a file: one code path for both engines, and the same
+/// checks (a missing `--into` category, a cycle) before anything reaches the cluster. An
+/// import then sends only the rows it added, in one transaction at the leader, so the
+/// cluster has all of them or none; its own triggers (the same schema, sent on the first
+/// import) keep its search index and progress. Rows are sent with their ids: another
+/// arbor adding rows meanwhile makes the transaction fail whole, and the import is tried
+/// again.
+struct ClusterNotes {
+  static let scheme = "dqlite://"
+
+  let client: ClusterClient
+  /// As given, for messages.
+  let address: String
+
+  static func isAddress(_ text: String) -> Bool { text.hasPrefix(scheme) }
+
+  init(address: String) throws {
+    self.address = address
+    let rest = address.dropFirst(Self.scheme.count)
+    let usage = "write a cluster's notes as dqlite://HOST:PORT[,HOST:PORT…]/NAME"
+    guard let slash = rest.firstIndex(of: "/") else { throw CLIError("\(address): no database name; \(usage)") }
+    let name = String(rest[rest.index(after: slash)...])
+    let nodes = rest[..<slash].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    guard !name.isEmpty, !name.contains("/") else { throw CLIError("\(address): no database name; \(usage)") }
+    for node in nodes {
+      guard let colon = node.lastIndex(of: ":"), colon != node.startIndex,
+        let port = Int(node[node.index(after: colon)...]), (1...65_535).contains(port)
+      else { throw CLIError("\(address): “\(node)” is not HOST:PORT; \(usage)") }
+    }
+    client = ClusterClient(nodes: nodes, database: name)
+  }
+
+  /// The tables of notes, parents' first: their rows are copied in this order.
+  static let tables: [(name: String, key: String)] = [
+    ("categories", "\"id\""), ("items", "\"id\""), ("attachments", "\"id\""), ("tags", "\"id\""),
+    ("itemTags", "\"itemID\", \"tagID\""),
+  ]
+
+  /// The cluster's notes in memory; `hasSchema` false when its database holds no notes yet
+  /// (the copy is then empty).
+  func load() throws -> (notes: AppDatabase, hasSchema: Bool) {
+    let notes = try AppDatabase.inMemory()
+    let present = try client.query(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('categories', 'grdb_migrations')")
+    guard present.rows.count == 2 else {
+      if !present.rows.isEmpty {
+        throw CLIError("\(address): the database holds other tables than arbor's notes; arbor leaves it alone")
+      }
+      return (notes, false)
+    }
+    let theirs = Set(try client.query("SELECT identifier FROM grdb_migrations").rows.compactMap(Self.text))
+    let ours = Set(try notes.read { try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations") })
+    guard theirs == ours else {
+      let newer = !theirs.isSubset(of: ours)
+      throw CLIError(
+        "\(address): the notes were written by \(newer ? "a newer" : "an older") arbor; "
+          + "a cluster's notes are not migrated yet, so arbor leaves them as they are")
+    }
+    try notes.write { db in
+      // A category may sit under one with a larger id (it was moved there).
+      try db.execute(sql: "PRAGMA defer_foreign_keys = ON")
+      for table in Self.tables {
+        let rows = try client.query("SELECT * FROM \(quoteIdentifier(table.name))")
+        guard !rows.columns.isEmpty else { continue }
+        let insert = try db.makeStatement(
+          sql: "INSERT INTO \(quoteIdentifier(table.name)) (\(rows.columns.map(quoteIdentifier).joined(separator: ", "))) "
+            + "VALUES (\(Array(repeating: "?", count: rows.columns.count).joined(separator: ", ")))")
+        for row in rows.rows {
+          try insert.execute(arguments: StatementArguments(row.map(Self.databaseValue)))
+        }
+      }
+    }
+    return (notes, true)
+  }
+
+  /// Imports `tree` (under `into` when given) into the cluster's notes; the rows it adds
+  /// are committed together or not at all.
+  func importTree(_ tree: ImportTree, into: Int?, progress: (Int, Int) -> Void) throws {
+    let (notes, hasSchema) = try load()
+    try notes.write { db in
+      for table in Self.tables {
+        try db.execute(
+          sql: "CREATE TEMP TABLE \(quoteIdentifier("before_" + table.name)) AS SELECT * FROM \(quoteIdentifier(table.name))")
+      }
+    }
+    _ = try Importer.run(tree, into: into, database: notes, progress: progress)
+    let schema = hasSchema ? [] : try Self.schema(of: notes)
+    let added = try notes.read { db in try Self.addedRows(db) }
+    try client.transaction { transaction in
+      for (statement, values) in schema { try transaction.execute(statement, values) }
+      for (table, columns, rows) in added {
+        let insert =
+          "INSERT INTO \(quoteIdentifier(table)) (\(columns.map(quoteIdentifier).joined(separator: ", "))) "
+          + "VALUES (\(Array(repeating: "?", count: columns.count).joined(separator: ", ")))"
+        for row in rows { try transaction.execute(insert, row) }
+      }
+    }
+  }
+
+  /// The statements that make arbor's schema, as SQLite keeps them, and the migrations it
+  /// records: a virtual table's own tables are made by the virtual table.
+  static func schema(of notes: AppDatabase) throws -> [(String, [ClusterValue])] {
+    try notes.read { db in
+      let entries = try Row.fetchAll(
+        db, sql: "SELECT type, name, sql FROM sqlite_master WHERE sql IS NOT NULL ORDER BY rowid")
+      let virtual = entries.filter { ($0["sql"] as String).uppercased().hasPrefix("CREATE VIRTUAL TABLE") }
+        .map { $0["name"] as String }
+      var statements: [(String, [ClusterValue])] = []
+      for entry in entries {
+        let name: String = entry["name"]
+        if virtual.contains(where: { name.hasPrefix($0 + "_") }) { continue }
+        statements.append((entry["sql"], []))
+      }
+      for identifier in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY rowid") {
+        statements.append(("INSERT INTO \"grdb_migrations\" (\"identifier\") VALUES (?)", [.text(identifier)]))
+      }
+      return statements
+    }
+  }
+
+  /// The rows the import added to each table, in key order, as the cluster binds them;
+  /// a row the import changed or removed (none should) is refused.
+  static func addedRows(_ db: Database) throws -> [(String, [String], [[ClusterValue]])] {
+    var added: [(String, [String], [[ClusterValue]])] = []
+    for table in tables {
+      let name = quoteIdentifier(table.name)
+      let before = quoteIdentifier("before_" + table.name)
+      let changed = try Int.fetchOne(
+        db, sql: "SELECT count(*) FROM (SELECT * FROM temp.\(before) EXCEPT SELECT * FROM main.\(name))") ?? 0
+      guard changed == 0 else {
+        throw CLIError("the import changed \(changed) existing rows of \(table.name); nothing was sent to the cluster")
+      }
+      let rows = try Row.fetchAll(
+        db,
+        sql: "SELECT * FROM (SELECT * FROM main.\(name) EXCEPT SELECT * FROM temp.\(before)) ORDER BY \(table.key)")
+      guard let first = rows.first else { continue }
+      added.append((table.name, Array(first.columnNames), rows.map { row in row.databaseValues.map(clusterValue) }))
+    }
+    return added
+  }
+
+  /// The cluster's notes as JSON or Markdown, written to `output`.
+  func export(_ format: Exporter.Format, to output: (String) -> Void) throws {
+    let (notes, _) = try load()
+    try Exporter.run(format, database: notes, to: output)
+  }
+
+  private static func text(_ row: [ClusterValue]) -> String? {
+    if case .text(let value) = row.first { return value }
+    return nil
+  }
+
+  private static func databaseValue(_ value: ClusterValue) -> DatabaseValue {
+    switch value {
+    case .integer(let number): number.databaseValue
+    case .real(let number): number.databaseValue
+    case .text(let text): text.databaseValue
+    case .blob(let bytes): Data(bytes).databaseValue
+    case .null: .null
+    }
+  }
+
+  private static func clusterValue(_ value: DatabaseValue) -> ClusterValue {
+    switch value.storage {
+    case .int64(let number): .integer(number)
+    case .double(let number): .real(number)
+    case .string(let text): .text(text)
+    case .blob(let data): .blob([UInt8](data))
+    case .null: .null
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import ArborTestSupport
+import Foundation
+import Testing
+
+/// `arbor import` and `arbor export` with `--db dqlite://…`: arbor's notes in a database of
+/// a cluster, written and read as they are in a file — the same exports after the same
+/// imports — with a refused import leaving the cluster as it was.
+@Suite(.enabled(if: DqliteInstall.hasLibrary, "needs libdqlite0"), .serialized)
+struct ClusterNotesTests {
+  let arbor = PseudoTerminalSession.executableBesideThisProgram(named: "arbor")
+  let environment = ["PATH": "/usr/bin:/bin"]
+
+  @Test func importsAndExportsAsAFileDoes() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let address = "127.0.0.1:\(try LoopbackPort.free())"
+    let node = Process()
+    node.executableURL = URL(fileURLWithPath: arbor)
+    node.arguments = ["serve", "--data", directory.appendingPathComponent("node").path, "--address", address]
+    node.standardError = FileHandle.nullDevice
+    node.standardOutput = FileHandle.nullDevice
+    try node.run()
+    defer {
+      node.terminate()
+      node.waitUntilExit()
+    }
+    #expect(
+      settles(within: 40) { try runToEnd(arbor, ["serve", "--status", "--join", address], environment: environment).1.contains("leader") },
+      "a leader: not within 40 s")
+
+    let cluster = "dqlite://\(address)/notes"
+    let file = directory.appendingPathComponent("notes.db").path
+    let first = directory.appendingPathComponent("first.json")
+    try #"""
+      [{"name": "Home", "notes": "the house", "children": [
+         {"name": "Garden — ✓", "items": [{"title": "Water tomatoes", "status": "doing", "tags": ["green"]}]}]},
+       {"name": "Work", "items": [{"title": "Report", "due": "2026-12-24", "tags": ["green", "desk"]}]}]
+      """#.write(to: first, atomically: true, encoding: .utf8)
+    let second = directory.appendingPathComponent("second.json")
+    try #"{"name": "Shed", "items": [{"title": "Oil hinges", "tags": ["tools"]}]}"#
+      .write(to: second, atomically: true, encoding: .utf8)
+
+    func export(_ database: String, _ format: String) throws -> String {
+      let output = directory.appendingPathComponent("export-\(UUID().uuidString)").path
+      let run = try runToEnd(arbor, ["export", format, "--db", database, "--output", output], environment: environment)
+      #expect(run.0 == 0, "\(run.1)")
+      return try String(contentsOfFile: output, encoding: .utf8)
+    }
+    for database in [cluster, file] {
+      let imported = try runToEnd(arbor, ["import", first.path, "--db", database], environment: environment)
+      #expect(imported.0 == 0 && imported.1.contains("Imported 3 categories and 2 items"), "\(imported.1)")
+    }
+    #expect(try export(cluster, "--json") == export(file, "--json"))
+    for database in [cluster, file] {
+      let imported = try runToEnd(arbor, ["import", second.path, "--into", "2", "--db", database], environment: environment)
+      #expect(imported.0 == 0, "\(imported.1)")
+    }
+    let both = try export(cluster, "--json")
+    #expect(both == (try export(file, "--json")))
+    #expect(both.contains("Oil hinges") && both.contains("Water tomatoes"))
+    #expect(try export(cluster, "--markdown") == export(file, "--markdown"))
+
+    // Refused before anything reaches the cluster: its notes stay as they were.
+    let missing = try runToEnd(arbor, ["import", second.path, "--into", "99", "--db", cluster], environment: environment)
+    #expect(missing.0 != 0 && missing.1.contains("no category 99"), "\(missing.1)")
+    #expect(try export(cluster, "--json") == both)
+
+    // Addresses that name no cluster's notes, in words.
+    let nameless = try runToEnd(arbor, ["export", "--json", "--db", "dqlite://\(address)"], environment: environment)
+    #expect(nameless.0 != 0 && nameless.1.contains("no database name"), "\(nameless.1)")
+    let unreachable = try runToEnd(
+      arbor, ["export", "--json", "--db", "dqlite://127.0.0.1:\(try LoopbackPort.free())/notes"], environment: environment)
+    #expect(unreachable.0 != 0 && unreachable.1.contains("could not be reached"), "\(unreachable.1)")
+  }
+}
