@@ -73,7 +73,8 @@ struct ClusterNotes {
         let rows = try client.query("SELECT * FROM \(quoteIdentifier(table.name))")
         guard !rows.columns.isEmpty else { continue }
         let insert = try db.makeStatement(
-          sql: "INSERT INTO \(quoteIdentifier(table.name)) (\(rows.columns.map(quoteIdentifier).joined(separator: ", "))) "
+          sql:
+            "INSERT INTO \(quoteIdentifier(table.name)) (\(rows.columns.map(quoteIdentifier).joined(separator: ", "))) "
             + "VALUES (\(Array(repeating: "?", count: rows.columns.count).joined(separator: ", ")))")
         for row in rows.rows {
           try insert.execute(arguments: StatementArguments(row.map(Self.databaseValue)))
@@ -90,7 +91,9 @@ struct ClusterNotes {
     try notes.write { db in
       for table in Self.tables {
         try db.execute(
-          sql: "CREATE TEMP TABLE \(quoteIdentifier("before_" + table.name)) AS SELECT * FROM \(quoteIdentifier(table.name))")
+          sql:
+            "CREATE TEMP TABLE \(quoteIdentifier("before_" + table.name)) AS SELECT * FROM \(quoteIdentifier(table.name))"
+        )
       }
     }
     _ = try Importer.run(tree, into: into, database: notes, progress: progress)
@@ -135,8 +138,9 @@ struct ClusterNotes {
     for table in tables {
       let name = quoteIdentifier(table.name)
       let before = quoteIdentifier("before_" + table.name)
-      let changed = try Int.fetchOne(
-        db, sql: "SELECT count(*) FROM (SELECT * FROM temp.\(before) EXCEPT SELECT * FROM main.\(name))") ?? 0
+      let changed =
+        try Int.fetchOne(
+          db, sql: "SELECT count(*) FROM (SELECT * FROM temp.\(before) EXCEPT SELECT * FROM main.\(name))") ?? 0
       guard changed == 0 else {
         throw CLIError("the import changed \(changed) existing rows of \(table.name); nothing was sent to the cluster")
       }
