@@ -118,7 +118,7 @@ let package = Package(
       dependencies: [
         "ArborQuery",
         .product(name: "GRDB", package: "GRDB.swift"),
-        .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "GRDBSQLite", package: "GRDB.swift"),
         .product(name: "CasePaths", package: "swift-case-paths"),
       ]
     ),
@@ -214,7 +214,7 @@ let package = Package(
         "ArborApp",
         "ArborCore",
         "ArborTerminal",
-        .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "GRDBSQLite", package: "GRDB.swift"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       linkerSettings: compactExecutable

@@ -19,8 +19,16 @@ private func compare(
   }
 }
 
-private func draw<Row>(_ rows: () throws -> [Row]) -> String {
-  do { return ResultTable.draw(try rows()) } catch { return "\(error)" }
+/// Runs `query` on the test's database through `rows` and compares the table it draws.
+private func check<Row>(
+  _ query: some ArborQuery.Statement, _ rows: (Database) throws -> [Row], _ results: (() -> String)?,
+  _ fileID: StaticString, _ filePath: StaticString, _ line: UInt, _ column: UInt
+) {
+  @Dependency(\.defaultDatabase) var db
+  _ = query.query
+  let table: String
+  do { table = ResultTable.draw(try rows(db)) } catch { table = "\(error)" }
+  compare(table, results, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 func assertQuery<Columns, From, Sources>(
@@ -28,9 +36,7 @@ func assertQuery<Columns, From, Sources>(
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
   line: UInt = #line, column: UInt = #column
 ) {
-  @Dependency(\.defaultDatabase) var db
-  _ = query.query
-  compare(draw { try db.execute(query) }, results, fileID: fileID, filePath: filePath, line: line, column: column)
+  check(query, { try $0.execute(query) }, results, fileID, filePath, line, column)
 }
 
 func assertQuery<From, Sources>(
@@ -38,9 +44,7 @@ func assertQuery<From, Sources>(
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
   line: UInt = #line, column: UInt = #column
 ) {
-  @Dependency(\.defaultDatabase) var db
-  _ = query.query
-  compare(draw { try db.execute(query) }, results, fileID: fileID, filePath: filePath, line: line, column: column)
+  check(query, { try $0.execute(query) }, results, fileID, filePath, line, column)
 }
 
 func assertQuery<Query: FetchableQuery & ArborQuery.Statement>(
@@ -48,9 +52,7 @@ func assertQuery<Query: FetchableQuery & ArborQuery.Statement>(
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
   line: UInt = #line, column: UInt = #column
 ) {
-  @Dependency(\.defaultDatabase) var db
-  _ = query.query
-  compare(draw { try db.execute(query) }, results, fileID: fileID, filePath: filePath, line: line, column: column)
+  check(query, { try $0.execute(query) }, results, fileID, filePath, line, column)
 }
 
 func assertQuery<Row>(
@@ -58,9 +60,7 @@ func assertQuery<Row>(
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
   line: UInt = #line, column: UInt = #column
 ) {
-  @Dependency(\.defaultDatabase) var db
-  _ = query.query
-  compare(draw { try db.execute(query) }, results, fileID: fileID, filePath: filePath, line: line, column: column)
+  check(query, { try $0.execute(query) }, results, fileID, filePath, line, column)
 }
 
 func assertQuery<Row>(
@@ -68,9 +68,7 @@ func assertQuery<Row>(
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
   line: UInt = #line, column: UInt = #column
 ) {
-  @Dependency(\.defaultDatabase) var db
-  _ = query.query
-  compare(draw { try db.execute(query) }, results, fileID: fileID, filePath: filePath, line: line, column: column)
+  check(query, { try $0.execute(query) }, results, fileID, filePath, line, column)
 }
 
 func assertQuery<S: ArborQuery.Statement>(
@@ -78,13 +76,12 @@ func assertQuery<S: ArborQuery.Statement>(
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
   line: UInt = #line, column: UInt = #column
 ) where S.QueryValue == () {
-  @Dependency(\.defaultDatabase) var db
-  _ = query.query
-  compare(
-    draw { () -> [Int] in
+  check(
+    query,
+    { db -> [Int] in
       try db.execute(query)
       return []
-    }, results, fileID: fileID, filePath: filePath, line: line, column: column)
+    }, results, fileID, filePath, line, column)
 }
 
 @_disfavoredOverload
@@ -93,9 +90,7 @@ func assertQuery<S: ArborQuery.Statement>(
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
   line: UInt = #line, column: UInt = #column
 ) where S.QueryValue: QueryDecodable {
-  @Dependency(\.defaultDatabase) var db
-  _ = query.query
-  compare(draw { try db.execute(query) }, results, fileID: fileID, filePath: filePath, line: line, column: column)
+  check(query, { try $0.execute(query) }, results, fileID, filePath, line, column)
 }
 
 /// `assertInlineSnapshot(of: …, as: .sql)`: rendered, compared with nothing.
@@ -113,7 +108,5 @@ func assertQuery<V1: QueryDecodable, V2: QueryDecodable, each V: QueryDecodable>
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
   line: UInt = #line, column: UInt = #column
 ) {
-  @Dependency(\.defaultDatabase) var db
-  _ = query.query
-  compare(draw { try db.execute(query) }, results, fileID: fileID, filePath: filePath, line: line, column: column)
+  check(query, { try $0.execute(query) }, results, fileID, filePath, line, column)
 }
