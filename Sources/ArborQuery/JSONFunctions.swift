@@ -190,6 +190,47 @@ extension QueryExpression where QueryValue: _JSONDocument, QueryValue._JSONRoot:
   }
 }
 
+// An optional member given a value of its wrapped type (`jsonSet(\.nickname, "Blobby")` where
+// `nickname` is a `String?`): the overloads above want the member's own type, and with a
+// plain value there Swift failed to produce any diagnostic at all.
+extension QueryExpression where QueryValue: _JSONDocument {
+  public func jsonSet<Wrapped: QueryBindable, Presence>(
+    _ path: KeyPath<JSONPath<QueryValue._JSONRoot>, _JSONPlace<Wrapped?, Presence>>, _ value: some QueryExpression<Wrapped>
+  ) -> SQLQueryExpression<QueryValue> {
+    jsonEdit("json_set", JSONPath.root[keyPath: path].path, value)
+  }
+
+  public func jsonInsert<Wrapped: QueryBindable, Presence>(
+    _ path: KeyPath<JSONPath<QueryValue._JSONRoot>, _JSONPlace<Wrapped?, Presence>>, _ value: some QueryExpression<Wrapped>
+  ) -> SQLQueryExpression<QueryValue> {
+    jsonEdit("json_insert", JSONPath.root[keyPath: path].path, value)
+  }
+
+  public func jsonReplace<Wrapped: QueryBindable, Presence>(
+    _ path: KeyPath<JSONPath<QueryValue._JSONRoot>, _JSONPlace<Wrapped?, Presence>>, _ value: some QueryExpression<Wrapped>
+  ) -> SQLQueryExpression<QueryValue> {
+    jsonEdit("json_replace", JSONPath.root[keyPath: path].path, value)
+  }
+
+  public func jsonbSet<Wrapped: QueryBindable, Presence>(
+    _ path: KeyPath<JSONPath<QueryValue._JSONRoot>, _JSONPlace<Wrapped?, Presence>>, _ value: some QueryExpression<Wrapped>
+  ) -> SQLQueryExpression<QueryValue> {
+    jsonEdit("jsonb_set", JSONPath.root[keyPath: path].path, value)
+  }
+
+  public func jsonbInsert<Wrapped: QueryBindable, Presence>(
+    _ path: KeyPath<JSONPath<QueryValue._JSONRoot>, _JSONPlace<Wrapped?, Presence>>, _ value: some QueryExpression<Wrapped>
+  ) -> SQLQueryExpression<QueryValue> {
+    jsonEdit("jsonb_insert", JSONPath.root[keyPath: path].path, value)
+  }
+
+  public func jsonbReplace<Wrapped: QueryBindable, Presence>(
+    _ path: KeyPath<JSONPath<QueryValue._JSONRoot>, _JSONPlace<Wrapped?, Presence>>, _ value: some QueryExpression<Wrapped>
+  ) -> SQLQueryExpression<QueryValue> {
+    jsonEdit("jsonb_replace", JSONPath.root[keyPath: path].path, value)
+  }
+}
+
 // `json_array_length(document, path)`: the length of an array inside the document, NULL
 // where the place holds none (a missing member, an index past the end, a JSON null).
 extension QueryExpression where QueryValue: _JSONDocument {

@@ -1,6 +1,7 @@
 import ArborDB
 import ArborQueryTestSupport
 import Foundation
+import InlineSnapshotTesting
 import Testing
 
 // JSON columns walked with `json_each` and read with key-path places: every statement run on
@@ -15,6 +16,7 @@ private struct Stop: Codable, Equatable {
 @Selection
 private struct Crew: Codable, Equatable {
   var name = ""
+  var nickname: String?
   @Column(as: [String].JSONRepresentation.self)
   var skills: [String] = []
   @Column(as: [Stop].JSONRepresentation.self)
@@ -462,6 +464,27 @@ private struct Voyage: Equatable {
     }
     #expect(throws: (any Error).self) {
       try db.write { try Voyage.find(1).update { $0.tags = $0.tags.jsonArrayInsert(\.[0], "first") }.execute($0) }
+    }
+    // An optional member takes a value of its wrapped type: inserted where it is missing
+    // (`Codable` leaves a nil out), set, and not inserted again where it is there.
+    let nicknames = try db.write { db in
+      try Voyage.find(2).update { $0.crew = $0.crew.jsonInsert(\.nickname, "Cyd").jsonReplace(\.name, "Cyrus") }
+        .execute(db)
+      let inserted = try Voyage.find(2).select { $0.crew }.fetchOne(db)?.queryOutput
+      try Voyage.find(2).update { $0.crew = $0.crew.jsonSet(\.nickname, "C").jsonInsert(\.nickname, "ignored") }
+        .execute(db)
+      let set = try Voyage.find(2).select { $0.crew }.fetchOne(db)?.queryOutput
+      return [inserted, set].map { [$0?.name, $0?.nickname] }
+    }
+    #expect(nicknames == [["Cyrus", "Cyd"], ["Cyrus", "C"]])
+    assertInlineSnapshot(
+      of: Voyage.update { $0.crew = $0.crew.jsonbInsert(\.nickname, "B").jsonbReplace(\.nickname, "Bo") }, as: .sql
+    ) {
+      """
+      UPDATE "voyages"
+      SET "crew" = jsonb_replace(jsonb_insert("voyages"."crew", ?, ?), ?, ?)
+      -- '$."nickname"', 'B', '$."nickname"', 'Bo'
+      """
     }
   }
 
