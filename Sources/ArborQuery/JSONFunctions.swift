@@ -195,37 +195,43 @@ extension QueryExpression where QueryValue: _JSONDocument, QueryValue._JSONRoot:
 // plain value there Swift failed to produce any diagnostic at all.
 extension QueryExpression where QueryValue: _JSONDocument {
   public func jsonSet<Wrapped: QueryBindable, Presence>(
-    _ path: KeyPath<JSONPath<QueryValue._JSONRoot>, _JSONPlace<Wrapped?, Presence>>, _ value: some QueryExpression<Wrapped>
+    _ path: KeyPath<JSONPath<QueryValue._JSONRoot>, _JSONPlace<Wrapped?, Presence>>,
+    _ value: some QueryExpression<Wrapped>
   ) -> SQLQueryExpression<QueryValue> {
     jsonEdit("json_set", JSONPath.root[keyPath: path].path, value)
   }
 
   public func jsonInsert<Wrapped: QueryBindable, Presence>(
-    _ path: KeyPath<JSONPath<QueryValue._JSONRoot>, _JSONPlace<Wrapped?, Presence>>, _ value: some QueryExpression<Wrapped>
+    _ path: KeyPath<JSONPath<QueryValue._JSONRoot>, _JSONPlace<Wrapped?, Presence>>,
+    _ value: some QueryExpression<Wrapped>
   ) -> SQLQueryExpression<QueryValue> {
     jsonEdit("json_insert", JSONPath.root[keyPath: path].path, value)
   }
 
   public func jsonReplace<Wrapped: QueryBindable, Presence>(
-    _ path: KeyPath<JSONPath<QueryValue._JSONRoot>, _JSONPlace<Wrapped?, Presence>>, _ value: some QueryExpression<Wrapped>
+    _ path: KeyPath<JSONPath<QueryValue._JSONRoot>, _JSONPlace<Wrapped?, Presence>>,
+    _ value: some QueryExpression<Wrapped>
   ) -> SQLQueryExpression<QueryValue> {
     jsonEdit("json_replace", JSONPath.root[keyPath: path].path, value)
   }
 
   public func jsonbSet<Wrapped: QueryBindable, Presence>(
-    _ path: KeyPath<JSONPath<QueryValue._JSONRoot>, _JSONPlace<Wrapped?, Presence>>, _ value: some QueryExpression<Wrapped>
+    _ path: KeyPath<JSONPath<QueryValue._JSONRoot>, _JSONPlace<Wrapped?, Presence>>,
+    _ value: some QueryExpression<Wrapped>
   ) -> SQLQueryExpression<QueryValue> {
     jsonEdit("jsonb_set", JSONPath.root[keyPath: path].path, value)
   }
 
   public func jsonbInsert<Wrapped: QueryBindable, Presence>(
-    _ path: KeyPath<JSONPath<QueryValue._JSONRoot>, _JSONPlace<Wrapped?, Presence>>, _ value: some QueryExpression<Wrapped>
+    _ path: KeyPath<JSONPath<QueryValue._JSONRoot>, _JSONPlace<Wrapped?, Presence>>,
+    _ value: some QueryExpression<Wrapped>
   ) -> SQLQueryExpression<QueryValue> {
     jsonEdit("jsonb_insert", JSONPath.root[keyPath: path].path, value)
   }
 
   public func jsonbReplace<Wrapped: QueryBindable, Presence>(
-    _ path: KeyPath<JSONPath<QueryValue._JSONRoot>, _JSONPlace<Wrapped?, Presence>>, _ value: some QueryExpression<Wrapped>
+    _ path: KeyPath<JSONPath<QueryValue._JSONRoot>, _JSONPlace<Wrapped?, Presence>>,
+    _ value: some QueryExpression<Wrapped>
   ) -> SQLQueryExpression<QueryValue> {
     jsonEdit("jsonb_replace", JSONPath.root[keyPath: path].path, value)
   }
