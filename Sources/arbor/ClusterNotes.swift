@@ -99,8 +99,15 @@ struct ClusterNotes {
     _ = try Importer.run(tree, into: into, database: notes, progress: progress)
     let schema = hasSchema ? [] : try Self.schema(of: notes)
     let added = try notes.read { db in try Self.addedRows(db) }
+    // The schema commits first, alone: made in the same transaction as thousands of rows,
+    // dqlite 1.11 failed the transaction ("disk I/O error" at the 4,096th category). A
+    // failed import then leaves empty notes, which the next one fills.
+    if !schema.isEmpty {
+      try client.transaction { transaction in
+        for (statement, values) in schema { try transaction.execute(statement, values) }
+      }
+    }
     try client.transaction { transaction in
-      for (statement, values) in schema { try transaction.execute(statement, values) }
       for (table, columns, rows) in added {
         let insert =
           "INSERT INTO \(quoteIdentifier(table)) (\(columns.map(quoteIdentifier).joined(separator: ", "))) "

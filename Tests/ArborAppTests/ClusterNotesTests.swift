@@ -65,6 +65,18 @@ struct ClusterNotesTests {
     #expect(missing.0 != 0 && missing.1.contains("no category 99"), "\(missing.1)")
     #expect(try export(cluster, "--json") == both)
 
+    // A first import of thousands of categories: its schema and rows in one transaction
+    // failed on dqlite 1.11 ("disk I/O error" at the 4,096th category).
+    let many = directory.appendingPathComponent("many.json")
+    let categories = (0..<5_000).map { index in
+      let notes = String(repeating: "lorem ipsum dolor sit amet consectetur \(index) ", count: 6)
+      return #"{"name": "Category \#(index)", "notes": "\#(notes)", "items": [{"title": "Item \#(index)"}]}"#
+    }
+    try ("[" + categories.joined(separator: ",\n") + "]").write(to: many, atomically: true, encoding: .utf8)
+    let large = try runToEnd(arbor, ["import", many.path, "--db", "dqlite://\(address)/many"], environment: environment)
+    #expect(large.0 == 0 && large.1.contains("Imported 5000 categories and 5000 items"), "\(large.1)")
+    #expect(try export("dqlite://\(address)/many", "--json").contains("Category 4999"))
+
     // Addresses that name no cluster's notes, in words.
     let nameless = try runToEnd(arbor, ["export", "--json", "--db", "dqlite://\(address)"], environment: environment)
     #expect(nameless.0 != 0 && nameless.1.contains("no database name"), "\(nameless.1)")
