@@ -67,6 +67,13 @@ struct ClusterNotes {
           + "a cluster's notes are not migrated yet, so arbor leaves them as they are")
     }
     try notes.write { db in
+      // Nothing searches this copy: its search index is not kept (100,000 nodes were read
+      // in 11 s with it, most of it indexing).
+      for trigger in try String.fetchAll(
+        db, sql: #"SELECT name FROM sqlite_master WHERE type = 'trigger' AND sql LIKE '%"searchIndex"%'"#)
+      {
+        try db.execute(sql: "DROP TRIGGER \(quoteIdentifier(trigger))")
+      }
       // A category may sit under one with a larger id (it was moved there).
       try db.execute(sql: "PRAGMA defer_foreign_keys = ON")
       for table in Self.tables {
@@ -109,13 +116,24 @@ struct ClusterNotes {
     }
     try client.transaction { transaction in
       for (table, columns, rows) in added {
-        let insert =
-          "INSERT INTO \(quoteIdentifier(table)) (\(columns.map(quoteIdentifier).joined(separator: ", "))) "
-          + "VALUES (\(Array(repeating: "?", count: columns.count).joined(separator: ", ")))"
-        for row in rows { try transaction.execute(insert, row) }
+        // Many rows a statement: each statement is a round trip to the leader (a row each
+        // took 100,000 nodes 42 s over loopback).
+        let tuple = "(" + Array(repeating: "?", count: columns.count).joined(separator: ", ") + ")"
+        let head =
+          "INSERT INTO \(quoteIdentifier(table)) (\(columns.map(quoteIdentifier).joined(separator: ", "))) VALUES "
+        var start = 0
+        while start < rows.count {
+          let batch = rows[start..<min(start + max(1, Self.valuesPerStatement / columns.count), rows.count)]
+          try transaction.execute(
+            head + Array(repeating: tuple, count: batch.count).joined(separator: ", "), batch.flatMap { $0 })
+          start += batch.count
+        }
       }
     }
   }
+
+  /// Values one statement binds: dqlite's wire counts a statement's parameters in a byte.
+  static let valuesPerStatement = 255
 
   /// The statements that make arbor's schema, as SQLite keeps them, and the migrations it
   /// records: a virtual table's own tables are made by the virtual table.
@@ -162,7 +180,10 @@ struct ClusterNotes {
 
   /// The cluster's notes as JSON or Markdown, written to `output`.
   func export(_ format: Exporter.Format, to output: (String) -> Void) throws {
-    let (notes, _) = try load()
+    let (notes, hasSchema) = try load()
+    guard hasSchema else {
+      throw CLIError("\(address): no notes there yet (arbor import FILE --db \(ShellQuote.word(address)) puts some)")
+    }
     try Exporter.run(format, database: notes, to: output)
   }
 

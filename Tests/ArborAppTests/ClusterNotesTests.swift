@@ -80,6 +80,8 @@ struct ClusterNotesTests {
     // Addresses that name no cluster's notes, in words.
     let nameless = try runToEnd(arbor, ["export", "--json", "--db", "dqlite://\(address)"], environment: environment)
     #expect(nameless.0 != 0 && nameless.1.contains("no database name"), "\(nameless.1)")
+    let empty = try runToEnd(arbor, ["export", "--json", "--db", "dqlite://\(address)/empty"], environment: environment)
+    #expect(empty.0 != 0 && empty.1.contains("no notes there yet"), "\(empty.1)")
     let unreachable = try runToEnd(
       arbor, ["export", "--json", "--db", "dqlite://127.0.0.1:\(try LoopbackPort.free())/notes"], environment: environment)
     #expect(unreachable.0 != 0 && unreachable.1.contains("could not be reached"), "\(unreachable.1)")
