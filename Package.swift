@@ -248,6 +248,7 @@ let package = Package(
       name: "ArborAppTests",
       dependencies: [
         "ArborApp",
+        "ArborCluster",
         "ArborCore",
         "ArborTestSupport",
         .product(name: "GRDB", package: "GRDB.swift"),

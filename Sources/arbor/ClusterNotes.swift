@@ -50,13 +50,10 @@ struct ClusterNotes {
   /// (the copy is then empty).
   func load() throws -> (notes: AppDatabase, hasSchema: Bool) {
     let notes = try AppDatabase.inMemory()
-    let present = try client.query(
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('categories', 'grdb_migrations')")
-    guard present.rows.count == 2 else {
-      if !present.rows.isEmpty {
-        throw CLIError("\(address): the database holds other tables than arbor's notes; arbor leaves it alone")
-      }
-      return (notes, false)
+    let names = Set(try client.query("SELECT name FROM sqlite_master").rows.compactMap(Self.text))
+    if names.isEmpty { return (notes, false) }
+    guard names.isSuperset(of: ["categories", "grdb_migrations"]) else {
+      throw CLIError("\(address): the database holds tables that are not arbor's notes; arbor leaves it alone")
     }
     let theirs = Set(try client.query("SELECT identifier FROM grdb_migrations").rows.compactMap(Self.text))
     let ours = Set(try notes.read { try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations") })
@@ -114,6 +111,15 @@ struct ClusterNotes {
         for (statement, values) in schema { try transaction.execute(statement, values) }
       }
     }
+    do {
+      try send(added)
+    } catch let error as ClusterError where error.description.contains("UNIQUE constraint failed") {
+      throw CLIError("\(address): another arbor added notes meanwhile; nothing was imported, so run the import again")
+    }
+  }
+
+  /// The rows an import added, in one transaction.
+  private func send(_ added: [(String, [String], [[ClusterValue]])]) throws {
     try client.transaction { transaction in
       for (table, columns, rows) in added {
         // Many rows a statement: each statement is a round trip to the leader (a row each

@@ -1,3 +1,4 @@
+import ArborCluster
 import ArborTestSupport
 import Foundation
 import Testing
@@ -80,6 +81,15 @@ struct ClusterNotesTests {
     // Addresses that name no cluster's notes, in words.
     let nameless = try runToEnd(arbor, ["export", "--json", "--db", "dqlite://\(address)"], environment: environment)
     #expect(nameless.0 != 0 && nameless.1.contains("no database name"), "\(nameless.1)")
+    // Another program's database on the cluster is left alone.
+    let other = ClusterClient(nodes: [address], database: "other")
+    try other.execute("CREATE TABLE ledger (id INTEGER PRIMARY KEY, amount INTEGER)")
+    other.close()
+    let foreign = try runToEnd(arbor, ["import", second.path, "--db", "dqlite://\(address)/other"], environment: environment)
+    #expect(foreign.0 != 0 && foreign.1.contains("not arbor's notes"), "\(foreign.1)")
+    let ledger = ClusterClient(nodes: [address], database: "other")
+    #expect(try ledger.query("SELECT name FROM sqlite_master").rows == [[.text("ledger")]])
+    ledger.close()
     let empty = try runToEnd(arbor, ["export", "--json", "--db", "dqlite://\(address)/empty"], environment: environment)
     #expect(empty.0 != 0 && empty.1.contains("no notes there yet"), "\(empty.1)")
     let unreachable = try runToEnd(
