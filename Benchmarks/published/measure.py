@@ -334,7 +334,7 @@ def main():
     failures = failure_reasons(output)
     newer, wording, other = [], [], []
     for name, reason in sorted(failures.items()):
-        if NEWER_SQLITE.search(reason):
+        if NEWER_SQLITE.search(reason) or name.split(" (")[0] in NEWER_BY_NAME:
             newer.append(name)
         elif is_wording(reason):
             wording.append(name)
@@ -352,6 +352,11 @@ def main():
 # `json_array_insert` and negative array indexes in JSON paths (3.47 and later).
 NEWER_SQLITE = re.compile(
     r"no such (function|table): (jsonb_|unhex|json_array_insert)|JSON path error near '\[-|\$\[#-|subsec")
+
+
+# Tests whose failure names no missing function: the `floor` date modifier (3.46) makes the
+# date NULL; the schema's `subsec` default, written otherwise here, shows in a pragma's rows.
+NEWER_BY_NAME = {"monthOverflow()", "virtualTable()"}
 
 
 def failure_reasons(output):
