@@ -29,15 +29,10 @@ struct ClusterLeaderLossTests {
       return run.1
     }
     for index in 0..<3 {
-      let node = Process()
-      node.executableURL = URL(fileURLWithPath: arbor)
-      node.arguments =
-        ["serve", "--data", directory.appendingPathComponent("n\(index)").path, "--address", addresses[index]]
-        + (index == 0 ? [] : ["--join", addresses[0]])
-      node.standardError = FileHandle.nullDevice
-      node.standardOutput = FileHandle.nullDevice
-      try node.run()
-      nodes.append(node)
+      nodes.append(
+        try startServeNode(
+          arbor, data: directory.appendingPathComponent("n\(index)"), address: addresses[index],
+          join: index == 0 ? nil : addresses[0]))
       if index == 0 { #expect(settles(within: 40) { try status().contains("leader") }, "a first leader") }
     }
     #expect(settles(within: 40) { try status().components(separatedBy: "  voter").count == 4 }, "three voters")

@@ -15,12 +15,7 @@ struct ClusterNotesTests {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let address = "127.0.0.1:\(try LoopbackPort.free())"
-    let node = Process()
-    node.executableURL = URL(fileURLWithPath: arbor)
-    node.arguments = ["serve", "--data", directory.appendingPathComponent("node").path, "--address", address]
-    node.standardError = FileHandle.nullDevice
-    node.standardOutput = FileHandle.nullDevice
-    try node.run()
+    let node = try startServeNode(arbor, data: directory.appendingPathComponent("node"), address: address)
     defer {
       node.terminate()
       node.waitUntilExit()

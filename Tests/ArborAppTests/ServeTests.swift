@@ -8,18 +8,6 @@ import Testing
 struct ServeTests {
   let arbor = PseudoTerminalSession.executableBesideThisProgram(named: "arbor")
 
-  /// A node started in the background, its standard error kept.
-  func serve(_ arguments: [String], log: URL) throws -> Process {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: arbor)
-    process.arguments = ["serve"] + arguments
-    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-    process.standardError = try FileHandle(forWritingTo: log)
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    return process
-  }
-
   func status(_ nodes: [String]) throws -> (Int32, String) {
     try runToEnd(arbor, ["serve", "--status", "--join", nodes.joined(separator: ",")], environment: ["PATH": "/usr/bin:/bin"])
   }
@@ -32,11 +20,10 @@ struct ServeTests {
     var processes: [Process] = []
     defer { for process in processes where process.isRunning { process.terminate(); process.waitUntilExit() } }
     func start(_ index: Int) throws {
-      let join = index == 0 ? [] : ["--join", addresses[0]]
       processes.append(
-        try serve(
-          ["--data", directory.appendingPathComponent("n\(index)").path, "--address", addresses[index]] + join,
-          log: directory.appendingPathComponent("n\(index)-\(processes.count).log")))
+        try startServeNode(
+          arbor, data: directory.appendingPathComponent("n\(index)"), address: addresses[index],
+          join: index == 0 ? nil : addresses[0], log: directory.appendingPathComponent("n\(index)-\(processes.count).log")))
     }
     try start(0)
     #expect(settles(within: 40) { try status([addresses[0]]).1.contains("leader") }, "a first leader: not within 40 s")
