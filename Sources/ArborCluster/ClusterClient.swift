@@ -59,15 +59,7 @@ public final class ClusterClient: Sendable {
   /// Runs `sql` (one statement or several) with `arguments` bound to its `?`s.
   @discardableResult
   public func execute(_ sql: String, _ arguments: [ClusterValue] = []) throws -> ClusterResult {
-    try run(.execSQL, sql, arguments, isRead: false) { answer, _ in
-      var reader = WireReader(answer.body)
-      guard answer.type == Wire.Response.result.rawValue else {
-        throw ClusterError(.broken, "the node answered a statement with message type \(answer.type)")
-      }
-      let lastInsertID = Int64(bitPattern: try reader.uint64())
-      let changes = Int64(bitPattern: try reader.uint64())
-      return ClusterResult(lastInsertID: lastInsertID, changes: changes)
-    }
+    try run(.execSQL, sql, arguments, isRead: false) { answer, _ in try ClusterResult(answer: answer) }
   }
 
   /// The rows of `sql` with `arguments` bound: a read. A statement that writes is

@@ -18,4 +18,14 @@ public struct ClusterResult: Sendable, Equatable {
     self.lastInsertID = lastInsertID
     self.changes = changes
   }
+
+  /// A node's answer to a statement run (EXEC_SQL): its RESULT message.
+  init(answer: Wire.Message) throws {
+    guard answer.type == Wire.Response.result.rawValue else {
+      throw ClusterError(.broken, "the node answered a statement with message type \(answer.type)")
+    }
+    var reader = WireReader(answer.body)
+    lastInsertID = Int64(bitPattern: try reader.uint64())
+    changes = Int64(bitPattern: try reader.uint64())
+  }
 }

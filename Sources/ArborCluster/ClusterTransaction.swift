@@ -29,14 +29,7 @@ public struct ClusterTransaction {
     request.uint64(databaseID)
     request.text(sql)
     if !arguments.isEmpty { try request.parameters(arguments) }
-    let answer = try connection.request(.execSQL, request)
-    guard answer.type == Wire.Response.result.rawValue else {
-      throw ClusterError(.broken, "the node answered a statement with message type \(answer.type)")
-    }
-    var reader = WireReader(answer.body)
-    let lastInsertID = Int64(bitPattern: try reader.uint64())
-    let changes = Int64(bitPattern: try reader.uint64())
-    return ClusterResult(lastInsertID: lastInsertID, changes: changes)
+    return try ClusterResult(answer: try connection.request(.execSQL, request))
   }
 }
 
