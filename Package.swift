@@ -62,6 +62,7 @@ let package = Package(
     .library(name: "ArborCore", targets: ["ArborCore"]),
     .library(name: "ArborApp", targets: ["ArborApp"]),
     .library(name: "ArborCluster", targets: ["ArborCluster"]),
+    .library(name: "ArborClusterNotes", targets: ["ArborClusterNotes"]),
     .executable(name: "arbor", targets: ["arbor"]),
     .executable(name: "arbor-bench", targets: ["arbor-bench"]),
   ],
@@ -185,6 +186,7 @@ let package = Package(
       dependencies: [
         "ArborApp",
         "ArborCluster",
+        "ArborClusterNotes",
         "ArborCore",
         "ArborDB",
         "ArborResources",
@@ -210,6 +212,7 @@ let package = Package(
     .executableTarget(
       name: "arbor-bench",
       dependencies: [
+        "ArborClusterNotes",
         "ArborDB",
         "ArborApp",
         "ArborCore",
@@ -221,6 +224,17 @@ let package = Package(
     ),
     // A client of a dqlite cluster, speaking its wire protocol: no terminal, no app code.
     .target(name: "ArborCluster", dependencies: ["ArborQuery"]),
+    // arbor's notes on a cluster: a copy in memory the screen reads, kept current by the
+    // cluster's change log, edits committed at the leader first.
+    .target(
+      name: "ArborClusterNotes",
+      dependencies: [
+        "ArborCluster",
+        "ArborCore",
+        "ArborDB",
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ]
+    ),
     .testTarget(
       name: "ArborQueryTests",
       dependencies: [
@@ -249,6 +263,7 @@ let package = Package(
       dependencies: [
         "ArborApp",
         "ArborCluster",
+        "ArborClusterNotes",
         "ArborCore",
         "ArborTestSupport",
         .product(name: "GRDB", package: "GRDB.swift"),

@@ -37,7 +37,10 @@ extension ClusterClient {
   /// Runs `body`'s statements as one transaction at the leader: all of them are committed,
   /// or none is and the error says so. Only when the connection breaks while the commit
   /// itself is answered is the outcome not known, and the error says that instead.
-  public func transaction<T>(_ body: (ClusterTransaction) throws -> T) throws -> T {
+  /// `setup` runs on the connection before it begins (a pragma such as `foreign_keys`,
+  /// which changes nothing inside a transaction), every time, as a new leader's
+  /// connection starts without it.
+  public func transaction<T>(setup: [String] = [], _ body: (ClusterTransaction) throws -> T) throws -> T {
     try state.withLock { open -> T in
       if let stale = open, stale.connection.isClosedByNode {
         stale.connection.close()
@@ -45,14 +48,15 @@ extension ClusterClient {
       }
       // Beginning changes nothing: asked again of a new leader when the first refuses.
       var current = try open ?? openAtLeader()
+      let begin = (setup + ["BEGIN"]).joined(separator: ";\n")
       do {
-        try ClusterTransaction.execute("BEGIN", [], on: current.connection, databaseID: current.databaseID)
+        try ClusterTransaction.execute(begin, [], on: current.connection, databaseID: current.databaseID)
       } catch let error as ClusterError {
         current.connection.close()
         open = nil
         guard error.kind != .unreachable else { throw error }
         current = try openAtLeader()
-        try ClusterTransaction.execute("BEGIN", [], on: current.connection, databaseID: current.databaseID)
+        try ClusterTransaction.execute(begin, [], on: current.connection, databaseID: current.databaseID)
       }
       open = current
       let transaction = ClusterTransaction(connection: current.connection, databaseID: current.databaseID)

@@ -1,4 +1,5 @@
 import ArborApp
+import ArborClusterNotes
 import ArborCore
 import ArborDB
 import ArborTerminal
@@ -27,14 +28,13 @@ struct BrowseSession {
   }
 
   private func browse(_ path: String) throws {
-    if ClusterNotes.isAddress(path) {
-      throw CLIError(
-        "\(path): arbor does not browse a cluster's notes yet; move notes in and out with "
-          + "arbor import FILE --db \(ShellQuote.word(path)) and arbor export --json --db \(ShellQuote.word(path))")
+    let cluster = ClusterNotes.isAddress(path)
+    if cluster, tree != nil || !sums.isEmpty {
+      throw CLIError("\(path): a cluster's notes are arbor's own tree; --tree and --sum are for another program's file")
     }
     let environment = ProcessInfo.processInfo.environment
     let isDefault = file == nil && databasePath == nil
-    let existed = FileManager.default.fileExists(atPath: path)
+    let existed = cluster || FileManager.default.fileExists(atPath: path)
     // Opening creates a missing database (the default one with the demo data), which a
     // run that cannot show it must not leave behind. A file that exists is opened first,
     // so that a wrong option is named even without a terminal.
@@ -51,8 +51,14 @@ struct BrowseSession {
       let options = OpenOptions(
         edit: edit, readOnly: readOnly, tree: tree, sums: sums, choicesLocation: AppPaths.treeChoices(environment),
         cacheDirectory: AppPaths.sideCars(environment), busyTimeout: AppDatabase.interactiveBusyTimeout)
-      openTree = try OpenTrees.open(path: path, options) {
-        writeStandardError("arbor: upgrading \(path) to this version (once; a million notes take a minute or two)…\n")
+      if cluster {
+        // 100,000 nodes take seconds to read: said, not silent.
+        writeStandardError("arbor: reading the notes of \(path)…\n")
+        openTree = try ClusterNotesTree(address: try ClusterAddress(path), readOnly: readOnly)
+      } else {
+        openTree = try OpenTrees.open(path: path, options) {
+          writeStandardError("arbor: upgrading \(path) to this version (once; a million notes take a minute or two)…\n")
+        }
       }
       if isDefault && !existed { try AppSetup.seedIfEmpty(openTree.database) }
     } catch {

@@ -1,4 +1,5 @@
 import ArborCluster
+import ArborClusterNotes
 import ArborCore
 import ArborDB
 import Foundation
@@ -16,28 +17,17 @@ import GRDB
 /// arbor adding rows meanwhile makes the transaction fail whole, and the import is tried
 /// again.
 struct ClusterNotes {
-  static let scheme = "dqlite://"
-
   let client: ClusterClient
   /// As given, for messages.
   let address: String
 
-  static func isAddress(_ text: String) -> Bool { text.hasPrefix(scheme) }
+  static func isAddress(_ text: String) -> Bool { ClusterAddress.isAddress(text) }
 
   init(address: String) throws {
     self.address = address
-    let rest = address.dropFirst(Self.scheme.count)
-    let usage = "write a cluster's notes as dqlite://HOST:PORT[,HOST:PORT…]/NAME"
-    guard let slash = rest.firstIndex(of: "/") else { throw CLIError("\(address): no database name; \(usage)") }
-    let name = String(rest[rest.index(after: slash)...])
-    let nodes = rest[..<slash].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-    guard !name.isEmpty, !name.contains("/") else { throw CLIError("\(address): no database name; \(usage)") }
-    for node in nodes {
-      guard let colon = node.lastIndex(of: ":"), colon != node.startIndex,
-        let port = Int(node[node.index(after: colon)...]), (1...65_535).contains(port)
-      else { throw CLIError("\(address): “\(node)” is not HOST:PORT; \(usage)") }
-    }
-    client = ClusterClient(nodes: nodes, database: name)
+    let parsed: ClusterAddress
+    do { parsed = try ClusterAddress(address) } catch { throw CLIError(error.description) }
+    client = ClusterClient(nodes: parsed.nodes, database: parsed.name)
   }
 
   /// The tables of notes, parents' first: their rows are copied in this order.
@@ -50,42 +40,23 @@ struct ClusterNotes {
   /// (the copy is then empty).
   func load() throws -> (notes: AppDatabase, hasSchema: Bool) {
     let notes = try AppDatabase.inMemory()
-    let names = Set(try client.query("SELECT name FROM sqlite_master").rows.compactMap(Self.text))
-    if names.isEmpty { return (notes, false) }
-    guard names.isSuperset(of: ["categories", "grdb_migrations"]) else {
-      throw CLIError("\(address): the database holds tables that are not arbor's notes; arbor leaves it alone")
-    }
-    let theirs = Set(try client.query("SELECT identifier FROM grdb_migrations").rows.compactMap(Self.text))
-    let ours = Set(try notes.read { try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations") })
-    guard theirs == ours else {
-      let newer = !theirs.isSubset(of: ours)
-      throw CLIError(
-        "\(address): the notes were written by \(newer ? "a newer" : "an older") arbor; "
-          + "a cluster's notes are not migrated yet, so arbor leaves them as they are")
+    let hasSchema: Bool
+    do {
+      hasSchema = try NotesOnCluster.check(client, address: address)
+      if hasSchema { try NotesOnCluster.copy(from: client, into: notes, searchable: false) }
+    } catch let error as ClusterNotesError {
+      throw CLIError(error.description)
     }
     try notes.write { db in
-      // Nothing searches this copy: its search index is not kept (100,000 nodes were read
-      // in 11 s with it, most of it indexing).
+      // Nothing searches this copy: its search index is not kept (100,000 nodes were
+      // imported in 11 s with it, most of it indexing).
       for trigger in try String.fetchAll(
         db, sql: #"SELECT name FROM sqlite_master WHERE type = 'trigger' AND sql LIKE '%"searchIndex"%'"#)
       {
         try db.execute(sql: "DROP TRIGGER \(quoteIdentifier(trigger))")
       }
-      // A category may sit under one with a larger id (it was moved there).
-      try db.execute(sql: "PRAGMA defer_foreign_keys = ON")
-      for table in Self.tables {
-        let rows = try client.query("SELECT * FROM \(quoteIdentifier(table.name))")
-        guard !rows.columns.isEmpty else { continue }
-        let insert = try db.makeStatement(
-          sql:
-            "INSERT INTO \(quoteIdentifier(table.name)) (\(rows.columns.map(quoteIdentifier).joined(separator: ", "))) "
-            + "VALUES (\(Array(repeating: "?", count: rows.columns.count).joined(separator: ", ")))")
-        for row in rows.rows {
-          try insert.execute(arguments: StatementArguments(row.map(Self.databaseValue)))
-        }
-      }
     }
-    return (notes, true)
+    return (notes, hasSchema)
   }
 
   /// Imports `tree` (under `into` when given) into the cluster's notes; the rows it adds
@@ -101,7 +72,10 @@ struct ClusterNotes {
       }
     }
     _ = try Importer.run(tree, into: into, database: notes, progress: progress)
-    let schema = hasSchema ? [] : try Self.schema(of: notes)
+    // The schema as a new notes file has it (the copy's search triggers are dropped), and
+    // the change log that arbors browsing the notes follow.
+    let schema =
+      hasSchema ? [] : try Self.schema(of: try AppDatabase.inMemory()) + NotesOnCluster.changeLogSchema.map { ($0, []) }
     let added = try notes.read { db in try Self.addedRows(db) }
     // The schema commits first, alone: made in the same transaction as thousands of rows,
     // dqlite 1.11 failed the transaction ("disk I/O error" at the 4,096th category). A
@@ -179,7 +153,8 @@ struct ClusterNotes {
         db,
         sql: "SELECT * FROM (SELECT * FROM main.\(name) EXCEPT SELECT * FROM temp.\(before)) ORDER BY \(table.key)")
       guard let first = rows.first else { continue }
-      added.append((table.name, Array(first.columnNames), rows.map { row in row.databaseValues.map(clusterValue) }))
+      added.append(
+        (table.name, Array(first.columnNames), rows.map { row in row.databaseValues.map(NotesOnCluster.clusterValue) }))
     }
     return added
   }
@@ -191,30 +166,5 @@ struct ClusterNotes {
       throw CLIError("\(address): no notes there yet (arbor import FILE --db \(ShellQuote.word(address)) puts some)")
     }
     try Exporter.run(format, database: notes, to: output)
-  }
-
-  private static func text(_ row: [ClusterValue]) -> String? {
-    if case .text(let value) = row.first { return value }
-    return nil
-  }
-
-  private static func databaseValue(_ value: ClusterValue) -> DatabaseValue {
-    switch value {
-    case .integer(let number): number.databaseValue
-    case .real(let number): number.databaseValue
-    case .text(let text): text.databaseValue
-    case .blob(let bytes): Data(bytes).databaseValue
-    case .null: .null
-    }
-  }
-
-  private static func clusterValue(_ value: DatabaseValue) -> ClusterValue {
-    switch value.storage {
-    case .int64(let number): .integer(number)
-    case .double(let number): .real(number)
-    case .string(let text): .text(text)
-    case .blob(let data): .blob([UInt8](data))
-    case .null: .null
-    }
   }
 }

@@ -18,16 +18,7 @@ extension Schema {
       "doing" INTEGER NOT NULL DEFAULT 0,
       "done" INTEGER NOT NULL DEFAULT 0
     ) STRICT;
-    INSERT INTO "categoryProgress" ("categoryID") SELECT "id" FROM "categories";
-    UPDATE "categoryProgress" SET "todo" = "t"."todo", "doing" = "t"."doing", "done" = "t"."done" FROM (
-      WITH RECURSIVE "up"("item", "status", "id") AS (
-        SELECT "id", "status", "categoryID" FROM "items"
-        UNION
-        SELECT "up"."item", "up"."status", "c"."parentID" FROM "categories" AS "c" JOIN "up" ON "c"."id" = "up"."id" WHERE "c"."parentID" IS NOT NULL
-      )
-      SELECT "id", sum("status" = 'todo') AS "todo", sum("status" = 'doing') AS "doing", sum("status" = 'done') AS "done"
-      FROM "up" GROUP BY "id"
-    ) AS "t" WHERE "categoryProgress"."categoryID" = "t"."id";
+    \(progressCounted)
     CREATE INDEX "items_open_by_due" ON "items"("dueDate") WHERE "status" <> 'done' AND "dueDate" IS NOT NULL;
 
     CREATE TRIGGER "categories_progress_insert" AFTER INSERT ON "categories" BEGIN
@@ -52,6 +43,21 @@ extension Schema {
   }
 
   /// The triggers of v3 that walk up the categories.
+  /// Every category's counts, from an empty `categoryProgress`: one statement for the
+  /// whole tree, where the triggers would walk up once per row.
+  static let progressCounted = """
+    INSERT INTO "categoryProgress" ("categoryID") SELECT "id" FROM "categories";
+    UPDATE "categoryProgress" SET "todo" = "t"."todo", "doing" = "t"."doing", "done" = "t"."done" FROM (
+      WITH RECURSIVE "up"("item", "status", "id") AS (
+        SELECT "id", "status", "categoryID" FROM "items"
+        UNION
+        SELECT "up"."item", "up"."status", "c"."parentID" FROM "categories" AS "c" JOIN "up" ON "c"."id" = "up"."id" WHERE "c"."parentID" IS NOT NULL
+      )
+      SELECT "id", sum("status" = 'todo') AS "todo", sum("status" = 'doing') AS "doing", sum("status" = 'done') AS "done"
+      FROM "up" GROUP BY "id"
+    ) AS "t" WHERE "categoryProgress"."categoryID" = "t"."id";
+    """
+
   static let progressTriggers = """
     CREATE TRIGGER "categories_progress_delete" BEFORE DELETE ON "categories" BEGIN
       \(shift(by: "-", countsOf: #"OLD."id""#, from: #"OLD."parentID""#))

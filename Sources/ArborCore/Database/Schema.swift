@@ -123,11 +123,16 @@ public enum Schema {
       tokenize = 'unicode61 remove_diacritics 2 categories ''L* N* Co So''',
       prefix = '\(prefixes)'
     );
+    \(searchIndexFilled)
+    """
+  }
+
+  /// An empty index filled from the tables.
+  static let searchIndexFilled = """
     INSERT INTO "searchIndex"("rowid", "title", "body", "tags") SELECT 2 * "id", "name", "notes", '' FROM "categories";
     INSERT INTO "searchIndex"("rowid", "title", "body", "tags") SELECT 2 * "id" + 1, "title", "notes", '' FROM "items";
     \(refreshItems(rowids: #"SELECT 2 * "itemID" + 1 FROM "attachments" UNION SELECT 2 * "itemID" + 1 FROM "itemTags""#))
     """
-  }
 
   /// Recomputes the body and tags of the items' index rows whose rowids `rowids` selects.
   static func refreshItems(rowids: String) -> String {

@@ -9,10 +9,15 @@ public final class Editor: Sendable {
   public let database: AppDatabase
   public let history: UndoHistory
 
-  public init(database: AppDatabase) throws {
+  /// `beforeCommit` runs inside every edit's transaction, undo and redo too, before it
+  /// commits (see `UndoHistory`); throwing rolls the edit back.
+  public init(
+    database: AppDatabase, beforeCommit: (@Sendable (Database, ClosedRange<Int64>) throws -> Void)? = nil
+  ) throws {
     guard let writer = database.writer else { throw OpenError(description: "the database is open read-only") }
     self.database = database
-    self.history = try UndoHistory(writer: writer, beforeWrite: { [database] in try database.requireSound() })
+    self.history = try UndoHistory(
+      writer: writer, beforeWrite: { [database] in try database.requireSound() }, beforeCommit: beforeCommit)
   }
 
   static func validName(_ name: String) throws(EditError) -> String {

@@ -44,6 +44,11 @@ public final class UndoHistory: Sendable {
   let writer: any DatabaseWriter
   /// Runs before every write of the file (the integrity gate); throws to refuse it.
   private let beforeWrite: @Sendable () throws -> Void
+  /// Runs at the end of every logged transaction, before it commits, with the log
+  /// entries it wrote (`temp.arborUndoLog`, `first...last`); throws to roll it back. A
+  /// cluster's notes commit the same row changes at the leader here, so the local copy
+  /// never holds an edit the cluster has not committed.
+  private let beforeCommit: (@Sendable (Database, ClosedRange<Int64>) throws -> Void)?
   private let stacks = Mutex(Stacks())
   /// Groups kept; older ones are forgotten (and their log entries deleted).
   public let limit: Int
@@ -120,11 +125,13 @@ public final class UndoHistory: Sendable {
   /// temporary triggers on `writer`'s connection, never written into the file.
   public init(
     writer: any DatabaseWriter, tables: [Table]? = nil, limit: Int = 200,
-    beforeWrite: @escaping @Sendable () throws -> Void = {}
+    beforeWrite: @escaping @Sendable () throws -> Void = {},
+    beforeCommit: (@Sendable (Database, ClosedRange<Int64>) throws -> Void)? = nil
   ) throws {
     self.writer = writer
     self.limit = limit
     self.beforeWrite = beforeWrite
+    self.beforeCommit = beforeCommit
     stepsMayTakeLong = false
     replaysWithoutTriggers = try writer.writeWithoutTransaction { db in
       try db.execute(sql: Self.setupSQL(tables ?? Self.tables))
@@ -140,6 +147,7 @@ public final class UndoHistory: Sendable {
     self.writer = writer
     self.limit = limit
     self.beforeWrite = beforeWrite
+    beforeCommit = nil
     replaysWithoutTriggers = false
     stepsMayTakeLong = true
   }
@@ -174,6 +182,7 @@ public final class UndoHistory: Sendable {
       start = try Self.nextSequence(db)
       let value = try body(db)
       end = try Self.nextSequence(db) - 1
+      if end >= start { try beforeCommit?(db, start...end) }
       return value
     }
     if end >= start {
@@ -303,6 +312,7 @@ public final class UndoHistory: Sendable {
         if fixed.insert(target).inserted { try db.execute(sql: fix) }
       }
       let end = try Self.nextSequence(db) - 1
+      if end >= start { try beforeCommit?(db, start...end) }
       try db.execute(
         sql: "DELETE FROM temp.arborUndoLog WHERE seq BETWEEN ? AND ?", arguments: [group.first, group.last])
       return end >= start ? Group(label: group.label, first: start, last: end) : nil

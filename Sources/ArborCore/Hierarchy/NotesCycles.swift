@@ -88,7 +88,7 @@ public final class NotesCycles: TreeSignals, Sendable {
 
   /// Searches in the background, on a thread of idle priority, once the first frame is
   /// out.
-  func searchSoon(in database: AppDatabase) {
+  package func searchSoon(in database: AppDatabase) {
     let thread = Thread { [self] in
       IdleThread.lowerCurrent(named: "arbor-cycles")
       Thread.sleep(forTimeInterval: IntegrityCheck.startDelay)

@@ -12,14 +12,14 @@ public final class TreeFollowing {
   /// Whom a commit of ours wakes: set when the screen starts the tree.
   private let relay = WakeRelay()
 
-  init(database: AppDatabase) {
+  package init(database: AppDatabase) {
     let relay = relay
     watch = database.writer.map { RegionWatch(writer: $0, notify: { relay.wake() }) }
     external = DataVersion(writer: database.writer, reader: database.reader)
   }
 
   /// Our commits that touch a followed region call `notify`.
-  func wake(_ notify: @escaping @Sendable () -> Void) {
+  package func wake(_ notify: @escaping @Sendable () -> Void) {
     relay.target.withLock { $0 = notify }
   }
 

@@ -1,0 +1,38 @@
+/// Where a cluster's notes are, as arbor is told: `dqlite://HOST:PORT[,HOST:PORT…]/NAME`
+/// — some of the cluster's nodes (any one that answers finds the leader) and the name of
+/// the database on it.
+public struct ClusterAddress: Sendable, Equatable, CustomStringConvertible {
+  public static let scheme = "dqlite://"
+
+  public let nodes: [String]
+  public let name: String
+  /// As given, for messages.
+  public let description: String
+
+  public static func isAddress(_ text: String) -> Bool { text.hasPrefix(scheme) }
+
+  /// Reads `text`; what is wrong with it is said with the form it should take.
+  public init(_ text: String) throws(ClusterAddressError) {
+    description = text
+    let usage = "write a cluster's notes as dqlite://HOST:PORT[,HOST:PORT…]/NAME"
+    guard Self.isAddress(text) else { throw ClusterAddressError("\(text): not a cluster's address; \(usage)") }
+    let rest = text.dropFirst(Self.scheme.count)
+    guard let slash = rest.firstIndex(of: "/") else { throw ClusterAddressError("\(text): no database name; \(usage)") }
+    let name = String(rest[rest.index(after: slash)...])
+    let nodes = rest[..<slash].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    guard !name.isEmpty, !name.contains("/") else { throw ClusterAddressError("\(text): no database name; \(usage)") }
+    for node in nodes {
+      guard let colon = node.lastIndex(of: ":"), colon != node.startIndex,
+        let port = Int(node[node.index(after: colon)...]), (1...65_535).contains(port)
+      else { throw ClusterAddressError("\(text): “\(node)” is not HOST:PORT; \(usage)") }
+    }
+    self.nodes = nodes
+    self.name = name
+  }
+}
+
+/// A cluster's address that cannot be read, in words.
+public struct ClusterAddressError: Error, CustomStringConvertible {
+  public let description: String
+  init(_ description: String) { self.description = description }
+}

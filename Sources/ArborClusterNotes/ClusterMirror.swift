@@ -1,0 +1,401 @@
+import ArborCluster
+import ArborCore
+import ArborDB
+import Foundation
+import GRDB
+import Synchronization
+
+/// A cluster's notes as the screen reads them: a copy in memory, made when the tree is
+/// opened and kept current by the cluster's change log (`ChangeLog`), read every
+/// `pollInterval`. Every pane reads the copy, as it reads a file — a cursor move costs
+/// no round trip, and the panes' watches see each change arrive through the copy's own
+/// update hook.
+///
+/// The copy is never ahead of the cluster: an edit runs in the copy's transaction, and
+/// before that commits (`commit`) the same row changes are committed at the leader, in one
+/// transaction that first checks that nothing was committed since the copy's version. An
+/// edit the cluster refuses, or that could not reach it, is rolled back in the copy too.
+/// Replication is the cluster's own (Raft); the copy is a cache that writes through.
+public final class ClusterMirror: Sendable {
+  public let address: ClusterAddress
+  /// The copy; its rows are the cluster's as of `version`.
+  public let notes: AppDatabase
+  /// Reads the change log, on the following thread.
+  private let follower: ClusterClient
+  /// Commits edits: a connection of its own, with foreign keys off (`commit`).
+  private let committer: ClusterClient
+  private let state: Mutex<State>
+  private let wakeUp = NSCondition()
+
+  static let pollInterval = 0.1
+  /// Entries read at once; more than this reads every row again instead.
+  static let batch = 5_000
+
+  struct State {
+    /// The newest change-log entry the copy holds.
+    var version: Int64
+    /// Since when no leader could be reached, and why; nil while one answers.
+    var down: (since: Date, reason: String)?
+    var stopped = false
+    var pollNow = false
+    /// Every row was read again: every pane reads again.
+    var replaced = false
+    var notify: (@Sendable () -> Void)?
+  }
+
+  /// Opens the cluster's notes at `address` and copies them: waits for a leader (an
+  /// election under way) for a few seconds, and says in words when there is none.
+  public static func open(_ address: ClusterAddress) throws -> ClusterMirror {
+    let opening = ClusterClient(nodes: address.nodes, database: address.name, timeout: 5, leaderWait: 10)
+    defer { opening.close() }
+    guard try NotesOnCluster.check(opening, address: address.description) else {
+      throw ClusterNotesError(
+        "\(address): no notes there yet; arbor import FILE --db \(address) puts some in "
+          + "(a JSON file of one category will do)")
+    }
+    try ChangeLog.make(on: opening)
+    // The version is read before the rows: a change between the two is read again later,
+    // which changes nothing.
+    guard case .integer(let version)? = try opening.query(ChangeLog.newest).rows.first?.first else {
+      throw ClusterNotesError("\(address): the notes' change log is empty; arbor cannot tell what changed")
+    }
+    let notes = try AppDatabase.inMemory()
+    try NotesOnCluster.copy(from: opening, into: notes, searchable: true)
+    // Every member is asked for the leader from now on, not only the nodes named: the
+    // one node given may be the one that goes down.
+    let members = (try? opening.members().map(\.address)) ?? []
+    let nodes = address.nodes + members.filter { !address.nodes.contains($0) }
+    return ClusterMirror(address: address, nodes: nodes, notes: notes, version: version)
+  }
+
+  private init(address: ClusterAddress, nodes: [String], notes: AppDatabase, version: Int64) {
+    self.address = address
+    self.notes = notes
+    // Short waits: an edit waits for the committer on a key, and a dead cluster is said
+    // on the status line, not waited out.
+    follower = ClusterClient(nodes: nodes, database: address.name, timeout: 2, leaderWait: 1)
+    committer = ClusterClient(nodes: nodes, database: address.name, timeout: 2, leaderWait: 1.5)
+    state = Mutex(State(version: version))
+  }
+
+  /// The change-log entry the copy is at.
+  public var version: Int64 { state.withLock { $0.version } }
+
+  /// What the status line says while no leader answers: nil while one does.
+  public var outage: String? {
+    state.withLock { state in
+      state.down.map { down in
+        "No leader since \(Self.clock(down.since)): showing what was read then; edits wait for one"
+      }
+    }
+  }
+
+  /// Why an edit is refused now; nil while a leader answers.
+  var refusal: String? {
+    state.withLock { state in
+      state.down.map { down in
+        "The cluster has had no leader since \(Self.clock(down.since)) (\(down.reason)): nothing was changed. "
+          + "Try again once one is back."
+      }
+    }
+  }
+
+  /// True once after every row was read again.
+  func takeReplaced() -> Bool {
+    state.withLock { state in
+      defer { state.replaced = false }
+      return state.replaced
+    }
+  }
+
+  // MARK: Following
+
+  /// Follows the change log on a thread of its own; `notify` wakes the screen when the
+  /// cluster's state changed (a leader lost or back, every row read again).
+  public func start(notify: @escaping @Sendable () -> Void) {
+    let thread = Thread { [self] in follow() }
+    thread.name = "arbor-cluster"
+    state.withLock { $0.notify = notify }
+    thread.start()
+  }
+
+  public func stop() {
+    state.withLock { $0.stopped = true }
+    wakeUp.lock()
+    wakeUp.broadcast()
+    wakeUp.unlock()
+    follower.close()
+    committer.close()
+  }
+
+  /// Reads the log at once rather than at the next interval.
+  func pollSoon() {
+    state.withLock { $0.pollNow = true }
+    wakeUp.lock()
+    wakeUp.broadcast()
+    wakeUp.unlock()
+  }
+
+  private func follow() {
+    while true {
+      wakeUp.lock()
+      if !state.withLock({ $0.stopped || $0.pollNow }) {
+        _ = wakeUp.wait(until: Date(timeIntervalSinceNow: Self.pollInterval))
+      }
+      wakeUp.unlock()
+      let stopped = state.withLock { state -> Bool in
+        state.pollNow = false
+        return state.stopped
+      }
+      if stopped { return }
+      let wasDown = state.withLock { $0.down != nil }
+      do {
+        try catchUp()
+        if wasDown {
+          state.withLock { $0.down = nil }
+          wake()
+        }
+      } catch {
+        let reason = Self.reason(error)
+        let changed = state.withLock { state -> Bool in
+          guard state.down?.reason != reason else { return false }
+          state.down = (state.down?.since ?? Date(), reason)
+          return true
+        }
+        if changed { wake() }
+      }
+    }
+  }
+
+  private func wake() {
+    state.withLock { $0.notify }?()
+  }
+
+  /// Reads the entries after the copy's version and the rows they name; applies them.
+  func catchUp() throws {
+    let version = self.version
+    let answer = try follower.query(ChangeLog.since, [.integer(version), .integer(Int64(Self.batch + 1))])
+    let entries = answer.rows.compactMap(Entry.init)
+    guard let last = entries.last else { return }
+    // An entry missing after ours: the log was pruned past the copy; or too many at once.
+    if entries.first?.seq != version + 1 || entries.count > Self.batch {
+      try replaceAll()
+      return
+    }
+    do {
+      try apply(entries, through: last.seq)
+    } catch {
+      // A change that does not fit the copy (a move that would close a cycle on the way):
+      // every row again, rather than a copy that differs from the cluster.
+      try replaceAll()
+    }
+  }
+
+  /// Every row read again, in place; the version read before them.
+  func replaceAll() throws {
+    guard case .integer(let version)? = try follower.query(ChangeLog.newest).rows.first?.first else { return }
+    // The undo history stays: a step whose rows changed meanwhile is refused in words.
+    try NotesOnCluster.copy(from: follower, into: notes, searchable: true)
+    state.withLock { state in
+      state.version = max(state.version, version)
+      state.replaced = true
+    }
+    wake()
+  }
+
+  /// One entry of the log.
+  struct Entry {
+    var seq: Int64
+    var table: String
+    var key: [ClusterValue]
+
+    init?(_ row: [ClusterValue]) {
+      guard row.count == 4, case .integer(let seq) = row[0], case .text(let table) = row[1] else { return nil }
+      self.seq = seq
+      self.table = table
+      key = row[3] == .null ? [row[2]] : [row[2], row[3]]
+    }
+  }
+
+  /// The rows `entries` name, read from the cluster and written into the copy: a row the
+  /// cluster no longer has is deleted, one it has is inserted or updated where it
+  /// differs. Rows are written in the order of their last change, so moves arrive in an
+  /// order the cluster accepted.
+  private func apply(_ entries: [Entry], through last: Int64) throws {
+    var lastChange: [String: [[ClusterValue]: Int64]] = [:]
+    for entry in entries where AppDatabase.noteTables.contains(entry.table) && entry.key.first != .null {
+      lastChange[entry.table, default: [:]][entry.key] = entry.seq
+    }
+    var rows: [String: (columns: [String], byKey: [[ClusterValue]: [ClusterValue]])] = [:]
+    for (table, keys) in lastChange {
+      rows[table] = try read(table, keys: Array(keys.keys))
+    }
+    try notes.writer?.write { db in
+      let undoMark = try Int64.fetchOne(db, sql: "SELECT coalesce(max(seq), 0) FROM temp.arborUndoLog") ?? 0
+      try db.execute(sql: "PRAGMA defer_foreign_keys = ON")
+      // Deletes first, children's tables first: a row moved out of a deleted category is
+      // then put back after the cascade took it.
+      for table in AppDatabase.noteTables.reversed() {
+        guard let keys = lastChange[table], let found = rows[table] else { continue }
+        for key in keys.keys where found.byKey[key] == nil {
+          try delete(table, key: key, db)
+        }
+      }
+      let changed = lastChange.flatMap { table, keys in keys.map { (table, $0.key, $0.value) } }
+        .sorted { $0.2 < $1.2 }
+      for (table, key, _) in changed {
+        guard let found = rows[table], let row = found.byKey[key] else { continue }
+        try write(table, columns: found.columns, row: row, db)
+      }
+      // What the copy's undo triggers logged of others' changes is not the editor's to undo.
+      try db.execute(sql: "DELETE FROM temp.arborUndoLog WHERE seq > ?", arguments: [undoMark])
+      state.withLock { $0.version = max($0.version, last) }
+    }
+  }
+
+  /// The cluster's rows of `table` with `keys`, by key.
+  private func read(_ table: String, keys: [[ClusterValue]]) throws -> (
+    columns: [String], byKey: [[ClusterValue]: [ClusterValue]]
+  ) {
+    let keyColumns = ChangeLog.keyColumns(table)
+    var columns: [String] = []
+    var byKey: [[ClusterValue]: [ClusterValue]] = [:]
+    // dqlite's wire counts a statement's values in a byte.
+    let perStatement = 250 / keyColumns.count
+    var start = 0
+    while start < keys.count {
+      let chunk = keys[start..<min(start + perStatement, keys.count)]
+      start += chunk.count
+      let condition =
+        keyColumns.count == 1
+        ? "\(quoteIdentifier(keyColumns[0])) IN (\(Array(repeating: "?", count: chunk.count).joined(separator: ", ")))"
+        : Array(
+          repeating: "(\(keyColumns.map { "\(quoteIdentifier($0)) = ?" }.joined(separator: " AND ")))",
+          count: chunk.count
+        ).joined(separator: " OR ")
+      let answer = try follower.query(
+        "SELECT * FROM \(quoteIdentifier(table)) WHERE \(condition)", chunk.flatMap { $0 })
+      columns = answer.columns
+      let positions = keyColumns.compactMap { answer.columns.firstIndex(of: $0) }
+      for row in answer.rows {
+        byKey[positions.map { row[$0] }] = row
+      }
+    }
+    return (columns, byKey)
+  }
+
+  private func keyCondition(_ table: String) -> String {
+    ChangeLog.keyColumns(table).map { "\(quoteIdentifier($0)) = ?" }.joined(separator: " AND ")
+  }
+
+  private func delete(_ table: String, key: [ClusterValue], _ db: Database) throws {
+    try db.execute(
+      sql: "DELETE FROM \(quoteIdentifier(table)) WHERE \(keyCondition(table))",
+      arguments: StatementArguments(key.map(NotesOnCluster.databaseValue)))
+  }
+
+  /// `row` into the copy: inserted when missing, updated where it differs; the cluster's
+  /// `updatedAt` is kept (the copy's own trigger would stamp its clock on an update).
+  private func write(_ table: String, columns: [String], row: [ClusterValue], _ db: Database) throws {
+    let keyColumns = ChangeLog.keyColumns(table)
+    let key = keyColumns.compactMap { columns.firstIndex(of: $0) }.map { NotesOnCluster.databaseValue(row[$0]) }
+    let values = row.map(NotesOnCluster.databaseValue)
+    let quotedColumns = columns.map(quoteIdentifier)
+    let current = try Row.fetchOne(
+      db,
+      sql:
+        "SELECT \(quotedColumns.joined(separator: ", ")) FROM \(quoteIdentifier(table)) WHERE \(keyCondition(table))",
+      arguments: StatementArguments(key))
+    guard let current else {
+      try db.execute(
+        sql:
+          "INSERT INTO \(quoteIdentifier(table)) (\(quotedColumns.joined(separator: ", "))) VALUES (\(Array(repeating: "?", count: columns.count).joined(separator: ", ")))",
+        arguments: StatementArguments(values))
+      return
+    }
+    guard Array(current.databaseValues) != values else { return }
+    try db.execute(
+      sql:
+        "UPDATE \(quoteIdentifier(table)) SET \(quotedColumns.map { "\($0) = ?" }.joined(separator: ", ")) WHERE \(keyCondition(table))",
+      arguments: StatementArguments(values + key))
+    if let stamp = columns.firstIndex(of: "updatedAt") {
+      try db.execute(
+        sql:
+          "UPDATE \(quoteIdentifier(table)) SET \"updatedAt\" = ? WHERE \(keyCondition(table)) AND \"updatedAt\" IS NOT ?",
+        arguments: StatementArguments([values[stamp]] + key + [values[stamp]]))
+    }
+  }
+
+  // MARK: Committing
+
+  /// Commits at the leader the row changes an edit made in the copy (the undo log's
+  /// entries `range`: each change as the statement that repeats it), inside the edit's
+  /// transaction: throws — and the edit is rolled back — unless the cluster committed all
+  /// of them. Each statement must change exactly its one row, with the cluster's foreign
+  /// keys off: a cascade was logged row by row, and is repeated so.
+  func commit(_ db: Database, _ range: ClosedRange<Int64>) throws {
+    if let refusal { throw ClusterEditRefusal(refusal) }
+    let statements = try String.fetchAll(
+      db, sql: "SELECT forward FROM temp.arborUndoLog WHERE seq BETWEEN ? AND ? ORDER BY seq",
+      arguments: [range.lowerBound, range.upperBound])
+    guard !statements.isEmpty else { return }
+    let version = self.version
+    var stale = false
+    var differs = false
+    do {
+      let mark = try committer.transaction(setup: ["PRAGMA foreign_keys = OFF"]) { transaction -> Int64 in
+        guard try transaction.execute(ChangeLog.unchangedSince, [.integer(version)]).changes == 1 else {
+          stale = true
+          throw ClusterEditRefusal("changed since")
+        }
+        for statement in statements {
+          guard try transaction.execute(statement).changes == 1 else {
+            differs = true
+            throw ClusterEditRefusal("a row differs")
+          }
+        }
+        return try transaction.execute(ChangeLog.commitMark).lastInsertID
+      }
+      // The commit's own entries are in the copy already.
+      state.withLock { $0.version = max($0.version, mark) }
+    } catch {
+      pollSoon()
+      if stale {
+        throw ClusterEditRefusal(
+          "Another arbor changed the notes a moment ago: nothing was changed. Their change shows now; try again.")
+      }
+      if differs {
+        try? replaceAllSoon()
+        throw ClusterEditRefusal(
+          "The copy shown differed from the cluster's notes: nothing was changed, and every row is read again.")
+      }
+      if let error = error as? ClusterError, error.kind == .broken, error.description.contains("not known") {
+        throw ClusterEditRefusal(
+          "The cluster did not confirm the change (\(error.description)); it shows in a moment if it was made.")
+      }
+      throw ClusterEditRefusal("The cluster did not take the change: \(Self.reason(error)). Nothing was changed.")
+    }
+  }
+
+  /// Marks the copy as not to be trusted: the follower reads every row next time.
+  private func replaceAllSoon() throws {
+    state.withLock { $0.version = -1 }
+    pollSoon()
+  }
+
+  static func reason(_ error: Error) -> String {
+    (error as? ClusterError)?.description ?? "\(error)"
+  }
+
+  private static func clock(_ date: Date) -> String {
+    let formatter = DateFormatter()
+    formatter.dateFormat = "HH:mm:ss"
+    return formatter.string(from: date)
+  }
+}
+
+/// An edit the cluster did not commit, in words; the copy rolled it back too.
+public struct ClusterEditRefusal: Error, CustomStringConvertible {
+  public let description: String
+  init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,87 @@
+import ArborCluster
+import ArborCore
+import ArborDB
+import Foundation
+import GRDB
+
+/// arbor's notes as a database of a cluster holds them: whether they are there and were
+/// written by this arbor, and all of them copied into a database in memory, where the
+/// importer, the exporter and the screen run as they do on a file.
+public enum NotesOnCluster {
+  /// Whether the database holds arbor's notes (false: it is empty); a database with
+  /// anything else in it, or notes of another arbor version, is refused in words.
+  public static func check(_ client: ClusterClient, address: String) throws -> Bool {
+    let names = Set(try client.query("SELECT name FROM sqlite_master").rows.compactMap(text))
+    if names.isEmpty { return false }
+    guard names.isSuperset(of: ["categories", "grdb_migrations"]) else {
+      throw ClusterNotesError("\(address): the database holds tables that are not arbor's notes; arbor leaves it alone")
+    }
+    let theirs = Set(try client.query("SELECT identifier FROM grdb_migrations").rows.compactMap(text))
+    let ours = Set(
+      try AppDatabase.inMemory().read { try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations") })
+    guard theirs == ours else {
+      let newer = !theirs.isSubset(of: ours)
+      throw ClusterNotesError(
+        "\(address): the notes were written by \(newer ? "a newer" : "an older") arbor; "
+          + "a cluster's notes are not migrated yet, so arbor leaves them as they are")
+    }
+    return true
+  }
+
+  /// Every row of the cluster's notes into `notes` in place of its own; its search index
+  /// is made again when `searchable` (a copy nobody searches saves the time).
+  public static func copy(from client: ClusterClient, into notes: AppDatabase, searchable: Bool) throws {
+    // Read first: the copy's writer waits only for the inserts.
+    let tables = try AppDatabase.noteTables.map { table in
+      (table, try client.query("SELECT * FROM \(quoteIdentifier(table))"))
+    }
+    try notes.replaceAllNotes(searchable: searchable) { db in
+      for (table, rows) in tables where !rows.columns.isEmpty {
+        let insert = try db.makeStatement(
+          sql:
+            "INSERT INTO \(quoteIdentifier(table)) (\(rows.columns.map(quoteIdentifier).joined(separator: ", "))) "
+            + "VALUES (\(Array(repeating: "?", count: rows.columns.count).joined(separator: ", ")))")
+        for row in rows.rows {
+          try insert.execute(arguments: StatementArguments(row.map(databaseValue)))
+        }
+      }
+    }
+  }
+
+  /// The statements that make the change log arbors follow (`ChangeLog`), sent with the
+  /// schema when notes are first put on a cluster.
+  public static var changeLogSchema: [String] { ChangeLog.schema }
+
+  static func text(_ row: [ClusterValue]) -> String? {
+    if case .text(let value) = row.first { return value }
+    return nil
+  }
+
+  /// A value read from the cluster, as GRDB binds it.
+  public static func databaseValue(_ value: ClusterValue) -> DatabaseValue {
+    switch value {
+    case .integer(let number): number.databaseValue
+    case .real(let number): number.databaseValue
+    case .text(let text): text.databaseValue
+    case .blob(let bytes): Data(bytes).databaseValue
+    case .null: .null
+    }
+  }
+
+  /// A value read from a local database, as the cluster's wire carries it.
+  public static func clusterValue(_ value: DatabaseValue) -> ClusterValue {
+    switch value.storage {
+    case .int64(let number): .integer(number)
+    case .double(let number): .real(number)
+    case .string(let text): .text(text)
+    case .blob(let data): .blob([UInt8](data))
+    case .null: .null
+    }
+  }
+}
+
+/// What arbor could not do with a cluster's notes, in words.
+public struct ClusterNotesError: Error, CustomStringConvertible {
+  public let description: String
+  public init(_ description: String) { self.description = description }
+}
