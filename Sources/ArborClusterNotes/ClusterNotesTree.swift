@@ -4,7 +4,7 @@ import ArborDB
 /// A cluster's notes as the open tree (`arbor dqlite://HOST:PORT/NAME`): arbor's notes
 /// hierarchy over the copy a `ClusterMirror` keeps, edited through the cluster. To the
 /// screen it is a notes file whose changes arrive from elsewhere.
-public final class ClusterNotesTree: OpenTree {
+public final class ClusterNotesTree: OpenNotes {
   public let database: AppDatabase
   public let hierarchy: any Hierarchy
   public let signals: any TreeSignals
@@ -34,17 +34,6 @@ public final class ClusterNotesTree: OpenTree {
     signals = ClusterSignals(cycles: cycles, mirror: mirror)
     notice = "The notes of the cluster at \(address.nodes.joined(separator: ", "))"
     cycles.searchSoon(in: database)
-  }
-
-  public func alternatives() throws -> [TreeAlternative]? { nil }
-
-  public func showAlternative(_ index: Int) throws -> String {
-    throw OpenError(description: "a cluster's notes are one tree")
-  }
-
-  public func export(_ format: Exporter.Format, to output: (String) -> Void) throws -> Int {
-    try Exporter.run(format, database: database, to: output)
-    return 0
   }
 
   public func start(notify: @escaping @Sendable () -> Void) throws {

@@ -2,7 +2,7 @@ import ArborDB
 
 /// arbor's own notes as the open tree: categories and items, edited unless the file is
 /// open read-only; one tree per file.
-public final class NotesTree: OpenTree {
+public final class NotesTree: OpenNotes {
   public let database: AppDatabase
   public let hierarchy: any Hierarchy
   public let signals: any TreeSignals
@@ -22,17 +22,23 @@ public final class NotesTree: OpenTree {
     cycles.searchSoon(in: database)
   }
 
+  public func start(notify: @escaping @Sendable () -> Void) throws { following.wake(notify) }
+  public func stop() {}
+}
+
+/// An open tree of arbor's own notes, wherever they are kept (a file, a cluster): one tree,
+/// exported whole.
+public protocol OpenNotes: OpenTree {}
+
+extension OpenNotes {
   public func alternatives() throws -> [TreeAlternative]? { nil }
 
   public func showAlternative(_ index: Int) throws -> String {
-    throw OpenError(description: "this is arbor's own file: it holds one tree")
+    throw OpenError(description: "these are arbor's own notes: they are one tree")
   }
 
   public func export(_ format: Exporter.Format, to output: (String) -> Void) throws -> Int {
     try Exporter.run(format, database: database, to: output)
     return 0
   }
-
-  public func start(notify: @escaping @Sendable () -> Void) throws { following.wake(notify) }
-  public func stop() {}
 }
