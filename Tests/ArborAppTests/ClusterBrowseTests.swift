@@ -145,7 +145,7 @@ struct ClusterBrowseTests {
     enum Outcome { case made, refused, notKnown }
     var outcomes: [String: Outcome] = [:]
     var afterKill = 0
-    var killed = false
+    var killed: Int?
     var index = 0
     let start = Date()
     while afterKill < 10 && Date().timeIntervalSince(start) < 90 {
@@ -154,14 +154,14 @@ struct ClusterBrowseTests {
       do {
         try editor.addCategory(name: name, parent: nil)
         outcomes[name] = .made
-        if killed { afterKill += 1 }
+        if killed != nil { afterKill += 1 }
       } catch let refusal as ClusterEditRefusal {
         outcomes[name] = refusal.description.contains("did not confirm") ? .notKnown : .refused
         Thread.sleep(forTimeInterval: 0.1)
       }
       if index == 10, let leader = try cluster.leader() {
         cluster.kill(leader)
-        killed = true
+        killed = leader
       }
     }
     #expect(afterKill == 10, "editing goes on under a new leader")
@@ -181,6 +181,16 @@ struct ClusterBrowseTests {
     }
     // The copy holds what the cluster holds.
     #expect(secondsUntil(5) { try names(tree).filter { $0.hasPrefix("edit ") } == Set(stored) } != nil)
+
+    // The killed node brought back catches up: with another node stopped, the two left
+    // commit only what it has taken too.
+    let dead = try #require(killed)
+    try cluster.start(dead)
+    #expect(secondsUntil(40) { try cluster.status().components(separatedBy: "  voter").count == 4 } != nil)
+    cluster.kill((dead + 1) % 3)
+    #expect(secondsUntil(40) { (try? editor.addCategory(name: "after the return", parent: nil)) != nil } != nil)
+    #expect(try client.query("SELECT count(*) FROM categories WHERE name = 'after the return'").rows == [[.integer(1)]])
+    #expect(try client.query("SELECT count(*) FROM categories WHERE name LIKE 'edit %'").rows == [[.integer(Int64(stored.count))]])
   }
 
   @Test func withTwoNodesOfThreeDownWhatIsShownStaysAndEditsAreRefusedInWords() throws {
