@@ -48,6 +48,11 @@ public enum NotesOnCluster {
     }
   }
 
+  /// For a connection that writes large transactions: dqlite 1.11 failed a transaction
+  /// once SQLite spilled its page cache mid-way ("disk I/O error"; a subtree of 3,000 nodes
+  /// deleted), so the cache holds every page until the commit.
+  public static let noSpill = "PRAGMA cache_spill = OFF"
+
   /// The statements that make the change log arbors follow (`ChangeLog`), sent with the
   /// schema when notes are first put on a cluster.
   public static var changeLogSchema: [String] { ChangeLog.schema }

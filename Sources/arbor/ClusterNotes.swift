@@ -81,7 +81,7 @@ struct ClusterNotes {
     // dqlite 1.11 failed the transaction ("disk I/O error" at the 4,096th category). A
     // failed import then leaves empty notes, which the next one fills.
     if !schema.isEmpty {
-      try client.transaction { transaction in
+      try client.transaction(setup: [NotesOnCluster.noSpill]) { transaction in
         for (statement, values) in schema { try transaction.execute(statement, values) }
       }
     }
@@ -94,7 +94,7 @@ struct ClusterNotes {
 
   /// The rows an import added, in one transaction.
   private func send(_ added: [(String, [String], [[ClusterValue]])]) throws {
-    try client.transaction { transaction in
+    try client.transaction(setup: [NotesOnCluster.noSpill]) { transaction in
       for (table, columns, rows) in added {
         // Many rows a statement: each statement is a round trip to the leader (a row each
         // took 100,000 nodes 42 s over loopback).

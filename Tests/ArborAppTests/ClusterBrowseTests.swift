@@ -304,4 +304,36 @@ struct ClusterBrowseTests {
     }
     #expect(refusals < 60, "\(refusals) of 120 edits refused")
   }
+
+  /// A subtree of thousands of nodes deleted and put back: one transaction at the leader
+  /// each (dqlite 1.11 failed such a transaction with "disk I/O error" while SQLite could
+  /// spill its page cache), and the cluster ends as it began.
+  @Test func aLargeSubtreeIsDeletedAndPutBack() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let cluster = try cluster(in: directory)
+    defer { cluster.stop() }
+    let file = directory.appendingPathComponent("big.json")
+    let children = (0..<40).map { child in
+      // Notes long enough that the transaction outgrows SQLite's page cache (2 MB).
+      let notes = (0..<150).map { "word\($0 * child)" }.joined(separator: " ")
+      let items = (0..<100).map { #"{"title": "item \#(child).\#($0)", "notes": "\#(notes)"}"# }
+      return #"{"name": "child \#(child)", "items": [\#(items.joined(separator: ","))]}"#
+    }
+    try #"{"name": "Big", "children": [\#(children.joined(separator: ","))]}"#.write(to: file, atomically: true, encoding: .utf8)
+    let address = "dqlite://\(cluster.addresses[0])/notes"
+    #expect(try runToEnd(arbor, ["import", file.path, "--db", address], environment: cluster.environment).0 == 0)
+    let before = try runToEnd(arbor, ["export", "--json", "--db", address], environment: cluster.environment).1
+    let tree = try ClusterNotesTree(address: try ClusterAddress(address))
+    defer { tree.stop() }
+    let editor = try #require(tree.editor)
+    let big = try #require(try tree.database.read { db in try Int.fetchOne(db, sql: "SELECT id FROM categories WHERE name = 'Big'") })
+    try editor.deleteCategory(big)
+    let client = ClusterClient(nodes: cluster.addresses, database: "notes")
+    defer { client.close() }
+    #expect(try client.query("SELECT count(*) FROM items").rows == [[.integer(1)]])
+    try editor.undo()
+    #expect(try client.query("SELECT count(*) FROM items").rows == [[.integer(4_001)]])
+    #expect(try runToEnd(arbor, ["export", "--json", "--db", address], environment: cluster.environment).1 == before)
+  }
 }
