@@ -21,6 +21,10 @@ struct Arbor: ParsableCommand {
       renaming, adding, deleting and moving rows (u undoes). `--sum EXPR` shows each \
       subtree's total, as ncdu shows sizes (s sorts by it); an SQLite archive shows its \
       directories' sizes by itself.
+
+      `arbor dqlite://HOST:PORT[,HOST:PORT…]/NAME` browses and edits the notes a dqlite \
+      cluster holds (nodes run by `arbor serve`); others' edits on any node show within a \
+      fraction of a second.
       """,
     version: arborVersion,
     subcommands: [Browse.self, New.self, Trees.self, Import.self, Export.self, Cache.self, Defaults.self, Serve.self],

@@ -9,7 +9,10 @@ import Foundation
 struct Browse: ParsableCommand {
   static let configuration = CommandConfiguration(abstract: "Open the full-screen browser (the default).")
 
-  @Argument(help: ArgumentHelp("A file to open (`arbor new PATH` starts a new notes file).", valueName: "PATH"))
+  @Argument(
+    help: ArgumentHelp(
+      "A file to open (`arbor new PATH` starts a new notes file), or a cluster's notes, dqlite://HOST:PORT/NAME.",
+      valueName: "PATH"))
   var file: String?
 
   @OptionGroup var database: DatabaseOption
