@@ -193,14 +193,26 @@ public final class ClusterMirror: Sendable {
 
   /// Every row read again, in place; the version read before them.
   func replaceAll() throws {
-    guard case .integer(let version)? = try follower.query(ChangeLog.newest).rows.first?.first else { return }
+    let start = version
+    guard case .integer(let newest)? = try follower.query(ChangeLog.newest).rows.first?.first else { return }
     // The undo history stays: a step whose rows changed meanwhile is refused in words.
-    try NotesOnCluster.copy(from: follower, into: notes, searchable: true)
-    state.withLock { state in
-      state.version = max(state.version, version)
-      state.replaced = true
+    do {
+      let replaced = try NotesOnCluster.copy(from: follower, into: notes, searchable: true) {
+        // In the copy's transaction: an edit of this session committed while the rows were
+        // read may be in them or not, so they are not written; the next poll reads again.
+        state.withLock { state in
+          guard state.version == start else { return false }
+          state.version = newest
+          state.replaced = true
+          return true
+        }
+      }
+      if replaced { wake() }
+    } catch {
+      // Written in part or not at all: read every row again next time.
+      state.withLock { $0.version = -1 }
+      throw error
     }
-    wake()
   }
 
   /// One entry of the log.
@@ -231,6 +243,10 @@ public final class ClusterMirror: Sendable {
       rows[table] = try read(table, keys: Array(keys.keys))
     }
     try notes.writer?.write { db in
+      // An edit of this session committed since the rows were read: they may be older
+      // than its rows, and it could commit only once the copy held every entry up to
+      // `last` — nothing here is new.
+      guard state.withLock({ $0.version < last }) else { return }
       let undoMark = try Int64.fetchOne(db, sql: "SELECT coalesce(max(seq), 0) FROM temp.arborUndoLog") ?? 0
       try db.execute(sql: "PRAGMA defer_foreign_keys = ON")
       // Deletes first, children's tables first: a row moved out of a deleted category is

@@ -29,24 +29,36 @@ public enum NotesOnCluster {
   }
 
   /// Every row of the cluster's notes into `notes` in place of its own; its search index
-  /// is made again when `searchable` (a copy nobody searches saves the time).
-  public static func copy(from client: ClusterClient, into notes: AppDatabase, searchable: Bool) throws {
-    // Read first: the copy's writer waits only for the inserts.
+  /// is made again when `searchable` (a copy nobody searches saves the time). The rows are
+  /// read first, then written in one transaction of the copy, inside which `proceed` is
+  /// asked whether to write them after all; returns its answer.
+  @discardableResult
+  public static func copy(
+    from client: ClusterClient, into notes: AppDatabase, searchable: Bool, proceed: () -> Bool = { true }
+  ) throws -> Bool {
     let tables = try AppDatabase.noteTables.map { table in
       (table, try client.query("SELECT * FROM \(quoteIdentifier(table))"))
     }
-    try notes.replaceAllNotes(searchable: searchable) { db in
-      for (table, rows) in tables where !rows.columns.isEmpty {
-        let insert = try db.makeStatement(
-          sql:
-            "INSERT INTO \(quoteIdentifier(table)) (\(rows.columns.map(quoteIdentifier).joined(separator: ", "))) "
-            + "VALUES (\(Array(repeating: "?", count: rows.columns.count).joined(separator: ", ")))")
-        for row in rows.rows {
-          try insert.execute(arguments: StatementArguments(row.map(databaseValue)))
+    do {
+      try notes.replaceAllNotes(searchable: searchable) { db in
+        guard proceed() else { throw NotWritten() }
+        for (table, rows) in tables where !rows.columns.isEmpty {
+          let insert = try db.makeStatement(
+            sql:
+              "INSERT INTO \(quoteIdentifier(table)) (\(rows.columns.map(quoteIdentifier).joined(separator: ", "))) "
+              + "VALUES (\(Array(repeating: "?", count: rows.columns.count).joined(separator: ", ")))")
+          for row in rows.rows {
+            try insert.execute(arguments: StatementArguments(row.map(databaseValue)))
+          }
         }
       }
+      return true
+    } catch is NotWritten {
+      return false
     }
   }
+
+  private struct NotWritten: Error {}
 
   /// For a connection that writes large transactions: dqlite 1.11 failed a transaction
   /// once SQLite spilled its page cache mid-way ("disk I/O error"; a subtree of 3,000 nodes

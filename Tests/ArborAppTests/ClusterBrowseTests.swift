@@ -4,6 +4,7 @@ import ArborCore
 import ArborTestSupport
 import Foundation
 import GRDB
+import Synchronization
 import Testing
 
 /// `arbor dqlite://…`: the notes of a three-node cluster, read from a copy each session
@@ -335,5 +336,54 @@ struct ClusterBrowseTests {
     try editor.undo()
     #expect(try client.query("SELECT count(*) FROM items").rows == [[.integer(4_001)]])
     #expect(try runToEnd(arbor, ["export", "--json", "--db", address], environment: cluster.environment).1 == before)
+  }
+
+  /// Two sessions on two nodes editing at full speed at the same moment, each on its own
+  /// thread, while each follows the other's edits: both copies end as the cluster is.
+  @Test func twoSessionsEditingAtFullSpeedEndAsTheClusterIs() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let cluster = try cluster(in: directory)
+    defer { cluster.stop() }
+    let trees = try [1, 2].map { try ClusterNotesTree(address: try ClusterAddress("dqlite://\(cluster.addresses[$0])/notes")) }
+    for tree in trees { try tree.start {} }
+    defer { for tree in trees { tree.stop() } }
+    let made = Mutex([0, 0])
+    let sides = trees.map { ($0.database, $0.editor) }
+    DispatchQueue.concurrentPerform(iterations: 2) { side in
+      let (database, editor) = sides[side]
+      guard let editor else { return }
+      for step in 0..<60 {
+        do {
+          let ids = try database.read { db in try Int.fetchAll(db, sql: "SELECT id FROM categories") }
+          switch step % 4 {
+          case 0: _ = try editor.addCategory(name: "s\(side) \(step)", parent: ids.randomElement())
+          case 1: if let id = ids.randomElement() { try editor.renameCategory(id, to: "r\(side) \(step)") }
+          case 2: if let id = ids.randomElement() { _ = try editor.addItem(in: id, title: "i\(side) \(step)") }
+          default: _ = try editor.undo()
+          }
+          made.withLock { $0[side] += 1 }
+        } catch {
+          // Refused: another session's change came first, or arbor's own refusal.
+        }
+      }
+    }
+    // Both get edits through (each refused edit reads the other's at once); which gets
+    // more is the network's choice.
+    #expect(made.withLock { $0.allSatisfy { $0 > 3 } && $0.reduce(0, +) > 30 }, "\(made.withLock { $0 }) edits made")
+    let client = ClusterClient(nodes: cluster.addresses, database: "notes")
+    defer { client.close() }
+    guard case .integer(let newest)? = try client.query("SELECT max(seq) FROM arborChanges").rows.first?.first else {
+      Issue.record("no change log")
+      return
+    }
+    #expect(secondsUntil(10) { trees.allSatisfy { $0.mirror.version >= newest } } != nil, "both copies caught up")
+    let exported = try runToEnd(
+      arbor, ["export", "--json", "--db", "dqlite://\(cluster.addresses[0])/notes"], environment: cluster.environment)
+    for tree in trees {
+      var copy = ""
+      _ = try tree.export(.json) { copy += $0 }
+      #expect(copy == exported.1)
+    }
   }
 }
