@@ -36,9 +36,7 @@ public enum NotesOnCluster {
   public static func copy(
     from client: ClusterClient, into notes: AppDatabase, searchable: Bool, proceed: () -> Bool = { true }
   ) throws -> Bool {
-    let tables = try AppDatabase.noteTables.map { table in
-      (table, try client.query("SELECT * FROM \(quoteIdentifier(table))"))
-    }
+    let tables = try consistentRead(client)
     do {
       try notes.replaceAllNotes(searchable: searchable) { db in
         guard proceed() else { throw NotWritten() }
@@ -59,6 +57,23 @@ public enum NotesOnCluster {
   }
 
   private struct NotWritten: Error {}
+
+  /// Every table's rows, as of one moment: each table is a query of its own, so the
+  /// tables are read again while the change log says another writer committed meanwhile
+  /// (an item read whose category was deleted before the categories were read would make
+  /// a copy its foreign keys refuse). Notes without a log are read once.
+  static func consistentRead(_ client: ClusterClient) throws -> [(String, ClusterRows)] {
+    let newest = { () -> ClusterValue? in try? client.query(ChangeLog.newest).rows.first?.first }
+    var attempt = 0
+    while true {
+      attempt += 1
+      let before = newest()
+      let tables = try AppDatabase.noteTables.map { table in
+        (table, try client.query("SELECT * FROM \(quoteIdentifier(table))"))
+      }
+      if before == nil || newest() == before || attempt == 5 { return tables }
+    }
+  }
 
   /// For a connection that writes large transactions: dqlite 1.11 failed a transaction
   /// once SQLite spilled its page cache mid-way ("disk I/O error"; a subtree of 3,000 nodes
