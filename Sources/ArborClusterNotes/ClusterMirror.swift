@@ -155,7 +155,7 @@ public final class ClusterMirror: Sendable {
           state.withLock { $0.down = nil }
           wake()
         }
-      } catch {
+      } catch let error as ClusterError {
         let reason = Self.reason(error)
         let changed = state.withLock { state -> Bool in
           guard state.down?.reason != reason else { return false }
@@ -163,6 +163,9 @@ public final class ClusterMirror: Sendable {
           return true
         }
         if changed { wake() }
+      } catch {
+        // The cluster answered, but its rows did not fit the copy: every row again next time.
+        state.withLock { $0.version = -1 }
       }
     }
   }
