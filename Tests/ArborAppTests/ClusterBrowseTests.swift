@@ -1,6 +1,7 @@
 import ArborCluster
 import ArborClusterNotes
 import ArborCore
+import ArborTerminal
 import ArborTestSupport
 import Foundation
 import GRDB
@@ -385,5 +386,48 @@ struct ClusterBrowseTests {
       _ = try tree.export(.json) { copy += $0 }
       #expect(copy == exported.1)
     }
+  }
+
+  /// The real binary at 80×24, as a person meets it: `arbor dqlite://…` shows the notes,
+  /// an edit typed there reaches the cluster, a lost quorum is said on the status line,
+  /// `q` quits; a database with no notes and another program's options are refused in words.
+  @Test func theAppOnACluster() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let cluster = try cluster(in: directory)
+    defer { cluster.stop() }
+    let environment = [
+      "TERM": "xterm-256color", "LANG": "C.UTF-8", "HOME": directory.path,
+      "XDG_DATA_HOME": directory.appendingPathComponent("data").path,
+      "XDG_CONFIG_HOME": directory.appendingPathComponent("config").path, "PATH": "/usr/bin:/bin",
+    ]
+    let empty = try runToEnd(arbor, ["dqlite://\(cluster.addresses[0])/nothing"], environment: environment)
+    #expect(empty.0 != 0 && empty.1.contains("no notes there yet"), "\(empty)")
+    let options = try runToEnd(
+      arbor, ["dqlite://\(cluster.addresses[0])/notes", "--table", "t", "--parent", "p"], environment: environment)
+    #expect(options.0 != 0 && options.1.contains("--tree and --sum are for another program's file"), "\(options)")
+
+    let session = try PseudoTerminalSession(
+      path: arbor, arguments: ["dqlite://\(cluster.addresses[2])/notes"], environment: environment,
+      size: Size(rows: 24, columns: 80))
+    #expect(session.read(until: { $0.contains("Projects") && $0.contains("notes of the cluster") }, timeout: 30))
+    session.send("a")
+    #expect(session.read(until: { $0.contains("New category") }, timeout: 10))
+    session.send("Typed on a pty\r")
+    func screen() -> String {
+      var screen = ScreenEmulator(rows: 24, columns: 80)
+      screen.feed(session.output)
+      return screen.text
+    }
+    #expect(session.read(until: { _ in screen().contains("· Typed on a pty") }, timeout: 10), "\(screen())")
+    let client = ClusterClient(nodes: cluster.addresses, database: "notes")
+    #expect(try client.query("SELECT count(*) FROM categories WHERE name = 'Typed on a pty'").rows == [[.integer(1)]])
+    client.close()
+    cluster.kill(0)
+    cluster.kill(1)
+    #expect(session.read(until: { _ in screen().contains("No leader since") }, timeout: 15), "\(screen())")
+    #expect(screen().contains("Typed on a pty"), "what was shown stays")
+    session.send("q")
+    #expect(session.waitForExit(timeout: 15) == 0)
   }
 }
