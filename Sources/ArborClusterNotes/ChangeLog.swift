@@ -73,6 +73,12 @@ enum ChangeLog {
 
   static let exists = #"SELECT count(*) FROM sqlite_master WHERE name = 'arborChanges'"#
   static let newest = #"SELECT max("seq") FROM "arborChanges""#
+
+  /// The newest entry's number; nil when the log has none.
+  static func newest(on client: ClusterClient) throws -> Int64? {
+    guard case .integer(let seq)? = try client.query(newest).rows.first?.first else { return nil }
+    return seq
+  }
   /// The entries after `?`, at most `?` of them.
   static let since =
     #"SELECT "seq", "tableName", "key1", "key2" FROM "arborChanges" WHERE "seq" > ? ORDER BY "seq" LIMIT ?"#

@@ -54,13 +54,15 @@ public final class ClusterMirror: Sendable {
           + "(a JSON file of one category will do)")
     }
     try ChangeLog.make(on: opening)
-    // The version is read before the rows: a change between the two is read again later,
-    // which changes nothing.
-    guard case .integer(let version)? = try opening.query(ChangeLog.newest).rows.first?.first else {
+    let notes = try AppDatabase.inMemory()
+    var read: Int64?
+    try NotesOnCluster.copy(from: opening, into: notes, searchable: true) { version in
+      read = version
+      return true
+    }
+    guard let version = read else {
       throw ClusterNotesError("\(address): the notes' change log is empty; arbor cannot tell what changed")
     }
-    let notes = try AppDatabase.inMemory()
-    try NotesOnCluster.copy(from: opening, into: notes, searchable: true)
     // Every member is asked for the leader from now on, not only the nodes named: the
     // one node given may be the one that goes down.
     let members = (try? opening.members().map(\.address)) ?? []
@@ -194,18 +196,17 @@ public final class ClusterMirror: Sendable {
     }
   }
 
-  /// Every row read again, in place; the version read before them.
+  /// Every row read again, in place, with the log entry they were read at.
   func replaceAll() throws {
     let start = version
-    guard case .integer(let newest)? = try follower.query(ChangeLog.newest).rows.first?.first else { return }
     // The undo history stays: a step whose rows changed meanwhile is refused in words.
     do {
-      let replaced = try NotesOnCluster.copy(from: follower, into: notes, searchable: true) {
+      let replaced = try NotesOnCluster.copy(from: follower, into: notes, searchable: true) { read in
         // In the copy's transaction: an edit of this session committed while the rows were
         // read may be in them or not, so they are not written; the next poll reads again.
         state.withLock { state in
-          guard state.version == start else { return false }
-          state.version = newest
+          guard let read, state.version == start else { return false }
+          state.version = read
           state.replaced = true
           return true
         }
@@ -387,7 +388,7 @@ public final class ClusterMirror: Sendable {
           "Another arbor changed the notes a moment ago: nothing was changed. Their change shows now; try again.")
       }
       if differs {
-        try? replaceAllSoon()
+        replaceAllSoon()
         throw ClusterEditRefusal(
           "The copy shown differed from the cluster's notes: nothing was changed, and every row is read again.")
       }
@@ -400,7 +401,7 @@ public final class ClusterMirror: Sendable {
   }
 
   /// Marks the copy as not to be trusted: the follower reads every row next time.
-  private func replaceAllSoon() throws {
+  private func replaceAllSoon() {
     state.withLock { $0.version = -1 }
     pollSoon()
   }

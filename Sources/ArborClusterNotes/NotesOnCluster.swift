@@ -31,15 +31,17 @@ public enum NotesOnCluster {
   /// Every row of the cluster's notes into `notes` in place of its own; its search index
   /// is made again when `searchable` (a copy nobody searches saves the time). The rows are
   /// read first, then written in one transaction of the copy, inside which `proceed` is
-  /// asked whether to write them after all; returns its answer.
+  /// asked whether to write them after all, given the change-log entry they were read at
+  /// (nil: the notes have no log); returns its answer.
   @discardableResult
   public static func copy(
-    from client: ClusterClient, into notes: AppDatabase, searchable: Bool, proceed: () -> Bool = { true }
+    from client: ClusterClient, into notes: AppDatabase, searchable: Bool,
+    proceed: (_ version: Int64?) -> Bool = { _ in true }
   ) throws -> Bool {
-    let tables = try consistentRead(client)
+    let (tables, version) = try consistentRead(client)
     do {
       try notes.replaceAllNotes(searchable: searchable) { db in
-        guard proceed() else { throw NotWritten() }
+        guard proceed(version) else { throw NotWritten() }
         for (table, rows) in tables where !rows.columns.isEmpty {
           let insert = try db.makeStatement(
             sql:
@@ -58,12 +60,14 @@ public enum NotesOnCluster {
 
   private struct NotWritten: Error {}
 
-  /// Every table's rows, as of one moment: each table is a query of its own, so the
-  /// tables are read again while the change log says another writer committed meanwhile
-  /// (an item read whose category was deleted before the categories were read would make
-  /// a copy its foreign keys refuse). Notes without a log are read once.
-  static func consistentRead(_ client: ClusterClient) throws -> [(String, ClusterRows)] {
-    let newest = { () -> ClusterValue? in try? client.query(ChangeLog.newest).rows.first?.first }
+  /// Every table's rows, as of one moment, and the change-log entry they were read at:
+  /// each table is a query of its own, so the tables are read again while the change log
+  /// says another writer committed meanwhile (an item read whose category was deleted
+  /// before the categories were read would make a copy its foreign keys refuse). Notes
+  /// without a log are read once. After five tries the entry read before the last is
+  /// given: what changed since is read again by whoever follows the log.
+  static func consistentRead(_ client: ClusterClient) throws -> ([(String, ClusterRows)], Int64?) {
+    let newest = { () -> Int64? in (try? ChangeLog.newest(on: client)) ?? nil }
     var attempt = 0
     while true {
       attempt += 1
@@ -71,7 +75,7 @@ public enum NotesOnCluster {
       let tables = try AppDatabase.noteTables.map { table in
         (table, try client.query("SELECT * FROM \(quoteIdentifier(table))"))
       }
-      if before == nil || newest() == before || attempt == 5 { return tables }
+      if before == nil || newest() == before || attempt == 5 { return (tables, before) }
     }
   }
 
@@ -79,6 +83,9 @@ public enum NotesOnCluster {
   /// once SQLite spilled its page cache mid-way ("disk I/O error"; a subtree of 3,000 nodes
   /// deleted), so the cache holds every page until the commit.
   public static let noSpill = "PRAGMA cache_spill = OFF"
+
+  /// The columns that name a row of one of arbor's tables (`AppDatabase.noteTables`).
+  public static func keyColumns(_ table: String) -> [String] { ChangeLog.keyColumns(table) }
 
   /// The statements that make the change log arbors follow (`ChangeLog`), sent with the
   /// schema when notes are first put on a cluster.

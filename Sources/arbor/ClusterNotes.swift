@@ -30,12 +30,6 @@ struct ClusterNotes {
     client = ClusterClient(nodes: parsed.nodes, database: parsed.name)
   }
 
-  /// The tables of notes, parents' first: their rows are copied in this order.
-  static let tables: [(name: String, key: String)] = [
-    ("categories", "\"id\""), ("items", "\"id\""), ("attachments", "\"id\""), ("tags", "\"id\""),
-    ("itemTags", "\"itemID\", \"tagID\""),
-  ]
-
   /// The cluster's notes in memory; `hasSchema` false when its database holds no notes yet
   /// (the copy is then empty).
   func load() throws -> (notes: AppDatabase, hasSchema: Bool) {
@@ -64,10 +58,10 @@ struct ClusterNotes {
   func importTree(_ tree: ImportTree, into: Int?, progress: (Int, Int) -> Void) throws {
     let (notes, hasSchema) = try load()
     try notes.write { db in
-      for table in Self.tables {
+      for table in AppDatabase.noteTables {
         try db.execute(
           sql:
-            "CREATE TEMP TABLE \(quoteIdentifier("before_" + table.name)) AS SELECT * FROM \(quoteIdentifier(table.name))"
+            "CREATE TEMP TABLE \(quoteIdentifier("before_" + table)) AS SELECT * FROM \(quoteIdentifier(table))"
         )
       }
     }
@@ -140,21 +134,22 @@ struct ClusterNotes {
   /// a row the import changed or removed (none should) is refused.
   static func addedRows(_ db: Database) throws -> [(String, [String], [[ClusterValue]])] {
     var added: [(String, [String], [[ClusterValue]])] = []
-    for table in tables {
-      let name = quoteIdentifier(table.name)
-      let before = quoteIdentifier("before_" + table.name)
+    for table in AppDatabase.noteTables {
+      let name = quoteIdentifier(table)
+      let before = quoteIdentifier("before_" + table)
+      let key = NotesOnCluster.keyColumns(table).map(quoteIdentifier).joined(separator: ", ")
       let changed =
         try Int.fetchOne(
           db, sql: "SELECT count(*) FROM (SELECT * FROM temp.\(before) EXCEPT SELECT * FROM main.\(name))") ?? 0
       guard changed == 0 else {
-        throw CLIError("the import changed \(changed) existing rows of \(table.name); nothing was sent to the cluster")
+        throw CLIError("the import changed \(changed) existing rows of \(table); nothing was sent to the cluster")
       }
       let rows = try Row.fetchAll(
         db,
-        sql: "SELECT * FROM (SELECT * FROM main.\(name) EXCEPT SELECT * FROM temp.\(before)) ORDER BY \(table.key)")
+        sql: "SELECT * FROM (SELECT * FROM main.\(name) EXCEPT SELECT * FROM temp.\(before)) ORDER BY \(key)")
       guard let first = rows.first else { continue }
       added.append(
-        (table.name, Array(first.columnNames), rows.map { row in row.databaseValues.map(NotesOnCluster.clusterValue) }))
+        (table, Array(first.columnNames), rows.map { row in row.databaseValues.map(NotesOnCluster.clusterValue) }))
     }
     return added
   }
