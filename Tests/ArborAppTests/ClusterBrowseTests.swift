@@ -44,6 +44,25 @@ struct ClusterBrowseTests {
     return nil
   }
 
+  /// Waits for every copy to reach the cluster's newest change-log entry, then expects
+  /// each copy's export to equal the cluster's (read through another node).
+  private func expectCopiesCaughtUp(_ trees: [ClusterNotesTree], with cluster: LoopbackCluster) throws {
+    let client = ClusterClient(nodes: cluster.addresses, database: "notes")
+    defer { client.close() }
+    guard case .integer(let newest)? = try client.query("SELECT max(seq) FROM arborChanges").rows.first?.first else {
+      Issue.record("no change log")
+      return
+    }
+    #expect(secondsUntil(10) { trees.allSatisfy { $0.mirror.version >= newest } } != nil, "every copy caught up")
+    let exported = try runToEnd(
+      arbor, ["export", "--json", "--db", "dqlite://\(cluster.addresses[0])/notes"], environment: cluster.environment)
+    for tree in trees {
+      var copy = ""
+      _ = try tree.export(.json) { copy += $0 }
+      #expect(copy == exported.1)
+    }
+  }
+
   @Test func sessionsOnTwoNodesSeeEachOthersEditsWithinHalfASecond() throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -274,19 +293,8 @@ struct ClusterBrowseTests {
         // An undo that puts back a row whose id another session has used since.
       }
     }
-    let client = ClusterClient(nodes: cluster.addresses, database: "notes")
-    defer { client.close() }
-    guard case .integer(let newest)? = try client.query("SELECT max(seq) FROM arborChanges").rows.first?.first else {
-      Issue.record("no change log")
-      return
-    }
-    #expect(secondsUntil(10) { trees.allSatisfy { $0.mirror.version >= newest } } != nil, "both copies caught up")
-    let exported = try runToEnd(
-      arbor, ["export", "--json", "--db", "dqlite://\(cluster.addresses[0])/notes"], environment: cluster.environment)
+    try expectCopiesCaughtUp(trees, with: cluster)
     for tree in trees {
-      var copy = ""
-      _ = try tree.export(.json) { copy += $0 }
-      #expect(copy == exported.1)
       let (kept, counted) = try tree.database.read { db in
         (
           try Row.fetchAll(db, sql: "SELECT * FROM categoryProgress ORDER BY categoryID"),
@@ -372,20 +380,7 @@ struct ClusterBrowseTests {
     // Both get edits through (each refused edit reads the other's at once); which gets
     // more is the network's choice.
     #expect(made.withLock { $0.allSatisfy { $0 > 3 } && $0.reduce(0, +) > 30 }, "\(made.withLock { $0 }) edits made")
-    let client = ClusterClient(nodes: cluster.addresses, database: "notes")
-    defer { client.close() }
-    guard case .integer(let newest)? = try client.query("SELECT max(seq) FROM arborChanges").rows.first?.first else {
-      Issue.record("no change log")
-      return
-    }
-    #expect(secondsUntil(10) { trees.allSatisfy { $0.mirror.version >= newest } } != nil, "both copies caught up")
-    let exported = try runToEnd(
-      arbor, ["export", "--json", "--db", "dqlite://\(cluster.addresses[0])/notes"], environment: cluster.environment)
-    for tree in trees {
-      var copy = ""
-      _ = try tree.export(.json) { copy += $0 }
-      #expect(copy == exported.1)
-    }
+    try expectCopiesCaughtUp(trees, with: cluster)
   }
 
   /// The real binary at 80×24, as a person meets it: `arbor dqlite://…` shows the notes,

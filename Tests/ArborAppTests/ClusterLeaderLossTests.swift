@@ -15,29 +15,9 @@ struct ClusterLeaderLossTests {
   @Test func noImportIsLostOrDoubledWhenTheLeaderDies() throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let addresses = try (0..<3).map { _ in "127.0.0.1:\(try LoopbackPort.free())" }
-    var nodes: [Process] = []
-    defer {
-      for node in nodes where node.isRunning {
-        node.terminate()
-        node.waitUntilExit()
-      }
-    }
-    let status = { () throws -> String in
-      let run = try runToEnd(
-        arbor, ["serve", "--status", "--join", addresses.joined(separator: ",")], environment: environment)
-      return run.1
-    }
-    for index in 0..<3 {
-      nodes.append(
-        try startServeNode(
-          arbor, data: directory.appendingPathComponent("n\(index)"), address: addresses[index],
-          join: index == 0 ? nil : addresses[0]))
-      if index == 0 { #expect(settles(within: 40) { try status().contains("leader") }, "a first leader") }
-    }
-    #expect(settles(within: 40) { try status().components(separatedBy: "  voter").count == 4 }, "three voters")
-
-    let cluster = "dqlite://\(addresses.joined(separator: ","))/notes"
+    let nodes = try LoopbackCluster(arbor, in: directory)
+    defer { nodes.stop() }
+    let cluster = "dqlite://\(nodes.addresses.joined(separator: ","))/notes"
     enum Outcome { case done, notDone, notKnown }
     var outcomes: [String: Outcome] = [:]
     func importOne(_ name: String) throws {
@@ -59,21 +39,15 @@ struct ClusterLeaderLossTests {
     let bigOutput = Pipe()
     bigImport.standardOutput = bigOutput
     bigImport.standardError = bigOutput
-    let leader = try #require(addresses.firstIndex { try status().contains($0 + "  voter, leader") })
+    let leader = try #require(try nodes.leader())
     try bigImport.run()
     Thread.sleep(forTimeInterval: 2)
-    kill(nodes[leader].processIdentifier, SIGKILL)
-    nodes[leader].waitUntilExit()
+    nodes.kill(leader)
     bigImport.waitUntilExit()
     let bigSaid = String(decoding: bigOutput.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     // Imports while the cluster elects a new leader: done, refused or not known.
     for index in 0..<6 { try importOne("during \(index)") }
-    let left = addresses.enumerated().filter { $0.offset != leader }.map(\.element)
-    #expect(
-      settles(within: 40) {
-        let now = try runToEnd(arbor, ["serve", "--status", "--join", left.joined(separator: ",")], environment: environment)
-        return left.contains { now.1.contains($0 + "  voter, leader") }
-      }, "a new leader")
+    #expect(settles(within: 40) { try nodes.leader().map { $0 != leader } ?? false }, "a new leader")
     for index in 0..<3 { try importOne("after \(index)") }
 
     let output = directory.appendingPathComponent("export.json").path
