@@ -72,4 +72,55 @@ import Testing
       #expect(Dictionary(uniqueKeysWithValues: counted.map { ($0[0] as String, $0[1] as Int) }) == children)
     }
   }
+
+  /// The copy keeps each node's level and its parent's key, and SQLite makes the key from
+  /// them (`CopyKeys`): for separators of several bytes, of a control character, of a
+  /// quote, and for fixed-width steps, every key is the levels joined as the file joins
+  /// them, every parent the key one level up, every label the level unless the row names
+  /// its node otherwise — and no key is stored in a row.
+  @Test(arguments: [
+    (PathSplitter.Rule.separator("/"), ["a/b/c", "a/b/d", "/a/e/", "f"]),
+    (.separator("::"), ["Japanese::Kanji::N5", "Japanese::Kana", "Default"]),
+    (.separator("\u{1f}"), ["Japanese\u{1f}Kanji", "Japanese\u{1f}Kana\u{1f}Hiragana"]),
+    (.separator("'"), ["it's", "it'll'be", "o'clock"]),
+    (.separator("a'b"), ["xa'bya'bz", "xa'bw"]),
+    (.step(2), ["0001", "000102", "0002", "00010203"]),
+  ])
+  func keysAreMadeFromTheParentAndTheLevel(rule: PathSplitter.Rule, paths: [String]) throws {
+    let source = try DatabaseQueue()
+    try source.write { db in
+      try db.execute(sql: "CREATE TABLE files (id INTEGER PRIMARY KEY, path TEXT, name TEXT)")
+      for (index, path) in paths.enumerated() {
+        // The second row names its node itself.
+        try db.execute(
+          sql: "INSERT INTO files (path, name) VALUES (?, ?)", arguments: [path, index == 1 ? "named" : nil])
+      }
+    }
+    let splitter = PathSplitter(rule)
+    var expected: [String: (parent: String?, label: String)] = [:]
+    for path in paths {
+      let levels = splitter.segments(path)
+      for depth in levels.indices {
+        let parent = depth == 0 ? nil : splitter.key(levels[..<depth])
+        expected[splitter.key(levels[...depth])] = (parent, String(levels[depth]))
+      }
+    }
+    expected[splitter.key(splitter.segments(paths[1])[...])]?.label = "named"
+    var tree = ForeignTree(table: "files", shape: .paths(column: "path", rule: rule))
+    tree.label = "name"
+    let copy = try source.read { db in try PathHierarchy(tree: tree, db).makeCopy(in: db) }
+    try copy.queue.read { db in
+      let rows = try Row.fetchAll(db, sql: "SELECT key, parent, label FROM nodes")
+      #expect(rows.count == expected.count)
+      for row in rows {
+        let key: String = row[0]
+        let found = try #require(expected[key], "\(key)")
+        #expect(row[1] as String? == found.parent, "\(key)")
+        #expect(row[2] as String == found.label, "\(key)")
+      }
+      // 2: a virtual generated column (only its index holds it).
+      let hidden = try Int.fetchOne(db, sql: "SELECT hidden FROM pragma_table_xinfo('nodes') WHERE name = 'key'")
+      #expect(hidden == 2)
+    }
+  }
 }

@@ -40,10 +40,13 @@ struct NodeBatch {
   private let db: Database
   /// How many rows without rowids spell their path otherwise than their node's key.
   private(set) var spelledOtherwise = 0
+  /// The bytes between a parent's key and a level in a key (`CopyKeys.joined`).
+  private let joinLength: Int
 
-  init(_ target: Database, sums: Int, labels feed: LabelFeed? = nil) throws {
+  init(_ target: Database, sums: Int, joinLength: Int, labels feed: LabelFeed? = nil) throws {
     let more = max(sums - 1, 0)
     self.more = more
+    self.joinLength = joinLength
     labels = try LabelCollector(feed, copy: target)
     lastSeq = try Int64.fetchOne(target, sql: "SELECT coalesce(max(seq), 0) FROM nodes") ?? 0
     db = target
@@ -51,17 +54,18 @@ struct NodeBatch {
     nodes.reserveCapacity(RowsPerStatement.size)
   }
 
-  /// A directory met again, or a row naming a node already made, keeps what its node has
+  /// The copy's key of a node is made from its parent's and its level (`CopyKeys`). A
+  /// directory met again, or a row naming a node already made, keeps what its node has
   /// (`coalesce`): the row's rowid and path are set once; two rows of one path add their
   /// values.
   private static func statement(rows: Int, more: Int) -> String {
     let owns = ["own"] + (0..<more).map { TreeSum.ownColumn($0 + 1) }
-    let marks = "(?, ?, 0, 0, ?, ?, ?, ?" + String(repeating: ", ?", count: owns.count) + ")"
+    let marks = "(?, ?, ?, 0, 0, ?, ?, ?" + String(repeating: ", ?", count: owns.count) + ")"
     let merges = owns.map {
       "\($0) = CASE WHEN excluded.\($0) IS NULL THEN \($0) WHEN \($0) IS NULL THEN excluded.\($0) ELSE \($0) + excluded.\($0) END"
     }
     return """
-      INSERT INTO nodes (key, parent, nullOrder, orderValue, label, source, rawParent, childCount, \(owns.joined(separator: ", ")))
+      INSERT INTO nodes (parent, level, ownLabel, nullOrder, orderValue, source, rawParent, childCount, \(owns.joined(separator: ", ")))
       VALUES \(Array(repeating: marks, count: rows).joined(separator: ", "))
       ON CONFLICT (key) DO UPDATE SET source = coalesce(excluded.source, source), rawParent = coalesce(excluded.rawParent, rawParent),
         \(merges.joined(separator: ", "))
@@ -238,13 +242,25 @@ struct NodeBatch {
     let width = 7 + more
     for (index, node) in nodes.enumerated() {
       let first = Int32(index * width)
-      bindText(statement, first + 1, UnsafeBufferPointer(rebasing: buffer[node.key]))
+      let level: Range<Int>
       if let parent = node.parent {
-        bindText(statement, first + 2, UnsafeBufferPointer(rebasing: buffer[parent]))
+        bindText(statement, first + 1, UnsafeBufferPointer(rebasing: buffer[parent]))
+        level = (parent.upperBound + joinLength)..<node.key.upperBound
       } else {
-        sqlite3_bind_null(statement, first + 2)
+        sqlite3_bind_null(statement, first + 1)
+        level = node.key
       }
-      bindText(statement, first + 3, UnsafeBufferPointer(rebasing: buffer[node.label]))
+      let levelBytes = UnsafeBufferPointer(rebasing: buffer[level])
+      bindText(statement, first + 2, levelBytes)
+      // The label only where the row names its node otherwise than the level.
+      let label = UnsafeBufferPointer(rebasing: buffer[node.label])
+      if label.count == levelBytes.count
+        && (label.isEmpty || memcmp(label.baseAddress!, levelBytes.baseAddress!, label.count) == 0)
+      {
+        sqlite3_bind_null(statement, first + 3)
+      } else {
+        bindText(statement, first + 3, label)
+      }
       if let source = node.source {
         sqlite3_bind_int64(statement, first + 4, source)
       } else {

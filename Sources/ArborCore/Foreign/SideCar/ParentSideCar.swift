@@ -17,12 +17,14 @@ final class ParentSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
   var countsEveryWayDown: Bool { false }
   var watchesPages: Bool { pageWatch.hasBaseline }
   /// Changes when the copy is made differently, so older copies are rebuilt.
-  static let format = "skeleton-8|"
+  static let format = "skeleton-9|"
 
   /// Whether the copy holds subtree totals (`SubtreeTotals`: the tree has a `--sum`).
   let hasTotals: Bool
   /// How many sums beside the first it adds up (`totals2`, `totals3`…).
   let moreSums: Int
+  /// Whether the copy makes its keys from its nodes' paths (`CopyKeys.joined`).
+  let keysJoined: Bool
 
   /// The file's pages when the copy last matched it: the next comparison looks at the rows
   /// of the pages that changed since.
@@ -30,6 +32,7 @@ final class ParentSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
 
   init(queue: DatabaseQueue, stamp: String, pageWatch: PageWatch = PageWatch()) {
     (hasTotals, moreSums) = MoreTotals.shape(of: queue)
+    keysJoined = (try? queue.read { try $0.columns(in: "nodes").contains { $0.name == "level" } }) ?? false
     self.pageWatch = pageWatch
     super.init(queue: queue, stamp: stamp)
   }
@@ -254,19 +257,24 @@ enum StableHash {
 /// parsing was a quarter of the screen thread's time opening and closing directories.
 extension ParentSideCar {
   /// A cycle's stand-in comes after the true roots, as when the tree is read from the file.
-  /// Turned round, the stand-ins come first: the order is read from its end.
-  private static func columns(_ order: SiblingOrder) -> [String] {
-    order.isByLabel ? ["cycleRoot", "label", "key"] : ["cycleRoot", "nullOrder", "orderValue", "label", "key"]
+  /// Turned round, the stand-ins come first: the order is read from its end. Siblings of
+  /// one label are in key order, as the file is read — but in a copy whose keys are made
+  /// from their paths (`CopyKeys.joined`), which its index of children does not hold, in
+  /// row order, which for a file keyed by its paths is theirs (by key, SQLite sorted each
+  /// page of a 30,000-file directory again, seeking every row before it).
+  private func columns(_ order: SiblingOrder) -> [String] {
+    let last = keysJoined ? "seq" : "key"
+    return order.isByLabel ? ["cycleRoot", "label", last] : ["cycleRoot", "nullOrder", "orderValue", "label", last]
   }
 
   /// `columns` as `ORDER BY` terms (the label case-insensitively), each after `qualifier`
   /// and, in an order turned round, descending (the same index, read backwards).
-  private static func order(_ order: SiblingOrder, qualifier: String = "n.") -> String {
+  private func order(_ order: SiblingOrder, qualifier: String = "n.") -> String {
     order.sorting(columns(order).map { qualifier + $0 + ($0 == "label" ? " COLLATE NOCASE" : "") })
   }
 
   /// `columns` as a row value to compare with, without directions.
-  private static func terms(_ order: SiblingOrder) -> String {
+  private func terms(_ order: SiblingOrder) -> String {
     columns(order).map { $0 + ($0 == "label" ? " COLLATE NOCASE" : "") }.joined(separator: ", ")
   }
 
@@ -303,7 +311,7 @@ extension ParentSideCar {
           db.cachedStatement(
             sql: """
               SELECT n.key, n.label, n.childCount, n.cycleRoot, \(totals) FROM nodes AS n\(join)
-              WHERE \(condition) ORDER BY \(Self.order(order)) LIMIT ? OFFSET ?
+              WHERE \(condition) ORDER BY \(self.order(order)) LIMIT ? OFFSET ?
               """), arguments: arguments)
       }
       let whole = hasTotals ? try Self.total(under: parent, db) : nil
@@ -378,8 +386,8 @@ extension ParentSideCar {
       }
       let condition = parent == nil ? "parent IS NULL" : "parent = ?"
       let arguments: StatementArguments = parent.map { [$0, key] } ?? [key]
-      let terms = Self.terms(order)
-      let values = Self.columns(order).joined(separator: ", ")
+      let terms = terms(order)
+      let values = columns(order).joined(separator: ", ")
       return try Int.fetchOne(
         db.cachedStatement(
           sql: """

@@ -14,13 +14,25 @@ enum PathSideCar {
   /// `source` of a node that has a row in a table without rowids.
   static let foundByPath: Int64 = 1
 
-  /// With a column of own values for each of `sums` sums (`own`, `own2`…).
-  static func schema(sums: Int) -> String {
-    """
-    CREATE TABLE nodes (seq INTEGER PRIMARY KEY, key NOT NULL UNIQUE, parent, nullOrder INTEGER NOT NULL,
-      orderValue, label TEXT NOT NULL, source INTEGER, rawParent, childCount INTEGER NOT NULL DEFAULT 0,
-      cycleRoot INTEGER NOT NULL DEFAULT 0, own\(TreeSum.moreOwnColumns(sums)));
-    """
+  /// With a column of own values for each of `sums` sums (`own`, `own2`…). Nested sets and
+  /// closures store their nodes' keys (`.stored`); a tree of paths makes each node's key
+  /// and label from what it stores (`CopyKeys.joined`).
+  static func schema(sums: Int, keys: CopyKeys = .stored) -> String {
+    let owns = "own\(TreeSum.moreOwnColumns(sums))"
+    guard case .joined(let joiner) = keys else {
+      return """
+        CREATE TABLE nodes (seq INTEGER PRIMARY KEY, key NOT NULL UNIQUE, parent, nullOrder INTEGER NOT NULL,
+          orderValue, label TEXT NOT NULL, source INTEGER, rawParent, childCount INTEGER NOT NULL DEFAULT 0,
+          cycleRoot INTEGER NOT NULL DEFAULT 0, \(owns));
+        """
+    }
+    return """
+      CREATE TABLE nodes (seq INTEGER PRIMARY KEY, parent, level TEXT NOT NULL, ownLabel TEXT, nullOrder INTEGER NOT NULL,
+        orderValue, source INTEGER, rawParent, childCount INTEGER NOT NULL DEFAULT 0,
+        cycleRoot INTEGER NOT NULL DEFAULT 0, \(owns),
+        label TEXT NOT NULL GENERATED ALWAYS AS (coalesce(ownLabel, level)) VIRTUAL,
+        key NOT NULL UNIQUE GENERATED ALWAYS AS (\(CopyKeys.keyExpression(joiner))) VIRTUAL);
+      """
   }
 
   /// The key and label of a row whose path has no level at all (NULL, empty, only
@@ -36,7 +48,7 @@ enum PathSideCar {
     _ target: Database, walk: PathWalk, rowids: Bool, total: Int, sums: [TreeSum], labels: LabelFeed? = nil,
     progress: (Double) -> Bool
   ) throws -> Bool {
-    var batch = try NodeBatch(target, sums: sums.count, labels: labels)
+    var batch = try NodeBatch(target, sums: sums.count, joinLength: walk.splitter.joinLength, labels: labels)
     defer { batch.discard() }
     var rows = 0
     let share: (Int) -> Bool = { progress(0.8 * Double($0) / Double(max(total, 1))) }
@@ -47,7 +59,7 @@ enum PathSideCar {
     guard finished else { return false }
     try batch.closeAll()
     batch.endFeeding()
-    try finish(target, sums: sums, counted: batch.countsAreExact)
+    try finish(target, sums: sums, keys: CopyKeys(walk.splitter), counted: batch.countsAreExact)
     try preparePatches(target, rows: rows, rowids: rowids, spelledOtherwise: batch.spelledOtherwise)
     return progress(1)
   }
@@ -94,11 +106,16 @@ enum PathSideCar {
   /// No index on `source` here: only a tree of paths is patched by rowid, and its copy gets
   /// one (`preparePatches`). SQLite's sorter may use a second thread for the index (2.2 million nodes: 3.4
   /// s alone, 2.2 s with it), in a small cache (`IndexSort`).
-  static func finish(_ target: Database, sums: [TreeSum], counted: Bool = false) throws {
+  ///
+  /// A copy of `joined` keys indexes the children without their keys (siblings of one
+  /// label, a case apart, are few: SQLite orders those by key as it reads them): the
+  /// paths there were another third of a 1.65M-path copy.
+  static func finish(_ target: Database, sums: [TreeSum], keys: CopyKeys = .stored, counted: Bool = false) throws {
+    let last = keys == .stored ? ", key" : ""
     try IndexSort.run(
       """
       PRAGMA threads = 2;
-      CREATE INDEX nodes_children ON nodes (parent, cycleRoot, nullOrder, orderValue, label COLLATE NOCASE, key);
+      CREATE INDEX nodes_children ON nodes (parent, cycleRoot, nullOrder, orderValue, label COLLATE NOCASE\(last));
       PRAGMA threads = 0;
       """, target)
     if !counted {
@@ -112,9 +129,9 @@ enum PathSideCar {
   }
 
   /// A copy made by `fill` (on the copy, within one transaction) in memory.
-  static func inMemory(sums: Int, _ fill: (Database) throws -> Void) throws -> ParentSideCar {
+  static func inMemory(sums: Int, keys: CopyKeys = .stored, _ fill: (Database) throws -> Void) throws -> ParentSideCar {
     let target = try DatabaseQueue()
-    try target.writeWithoutTransaction { copy in try copy.execute(sql: schema(sums: sums)) }
+    try target.writeWithoutTransaction { copy in try copy.execute(sql: schema(sums: sums, keys: keys)) }
     try target.inTransaction { copy in
       try fill(copy)
       return .commit
@@ -125,13 +142,14 @@ enum PathSideCar {
   /// A copy made by `fill` (the copy, the file's connection; false: abandoned) at
   /// `location` in arbor's cache, stamped with what it copies.
   static func inFile(
-    location: String, stamp: String, sums: Int, from source: DatabaseQueue, pageWatch: PageWatch = PageWatch(),
-    _ fill: (Database, Database) throws -> Bool
+    location: String, stamp: String, sums: Int, keys: CopyKeys = .stored, from source: DatabaseQueue,
+    pageWatch: PageWatch = PageWatch(), _ fill: (Database, Database) throws -> Bool
   ) throws -> ParentSideCar? {
     // A 3 MB page cache while building: 32 MB made the process peak at 100 MB, and 4 MB
     // at 52 once the label index was made beside the copy (now 49), for the same build
     // time (`arbor-bench paths`).
-    let target = try SideCarFile.begin(location, schema: "PRAGMA cache_size = -3072;\n" + schema(sums: sums))
+    let target = try SideCarFile.begin(
+      location, schema: "PRAGMA cache_size = -3072;\n" + schema(sums: sums, keys: keys))
     var finished = false
     try source.read { db in
       try target.inTransaction { copy in

@@ -93,7 +93,7 @@ public struct PathHierarchy: CopyReadHierarchy {
   /// A copy of the paths in memory, read on `db` (the file's connection).
   func makeCopy(in db: Database) throws -> ParentSideCar {
     let statement = try db.makeStatement(sql: select)
-    return try PathSideCar.inMemory(sums: tree.sums.count) { copy in
+    return try PathSideCar.inMemory(sums: tree.sums.count, keys: CopyKeys(splitter)) { copy in
       _ = try PathSideCar.fill(
         copy, walk: PathWalk(select: statement, db: db, splitter: splitter), rowids: rowid != nil, total: 0,
         sums: tree.sums
@@ -199,7 +199,8 @@ extension PathHierarchy: CopyBuiltTree {
   ) throws -> ParentSideCar? {
     let pageWatch = PageWatch()
     return try PathSideCar.inFile(
-      location: location, stamp: stamp, sums: tree.sums.count, from: source, pageWatch: pageWatch
+      location: location, stamp: stamp, sums: tree.sums.count, keys: CopyKeys(splitter), from: source,
+      pageWatch: pageWatch
     ) { copy, db in
       // The pages the copy is made from, in its transaction (before its first read, which
       // takes a log's snapshot): another program's write is then patched in (`PathPatch`).

@@ -143,19 +143,22 @@ struct PathPatch {
     select.arguments = arguments
     let more = max(hierarchy.tree.sums.count - 1, 0)
     let owns = ownColumns
+    // The copy makes a node's key from its parent's and its level, and keeps a label only
+    // where it is not the level (`CopyKeys`).
     let directory = try db.cachedStatement(
       sql: """
-        INSERT INTO nodes (key, parent, nullOrder, orderValue, label) VALUES (?, ?, 0, 0, ?) ON CONFLICT (key) DO NOTHING
+        INSERT INTO nodes (parent, level, ownLabel, nullOrder, orderValue) VALUES (?, ?2, nullif(?3, ?2), 0, 0)
+        ON CONFLICT (key) DO NOTHING
         """)
     let find = try db.cachedStatement(sql: "SELECT seq, source, label FROM nodes WHERE key = ?")
     let own = try db.cachedStatement(
       sql: """
-        UPDATE nodes SET label = ?, source = ?, rawParent = ?, \(owns.map { "\($0) = ?" }.joined(separator: ", ")) WHERE seq = ?
+        UPDATE nodes SET ownLabel = nullif(?, level), source = ?, rawParent = ?, \(owns.map { "\($0) = ?" }.joined(separator: ", ")) WHERE seq = ?
         """)
     let insert = try db.cachedStatement(
       sql: """
-        INSERT INTO nodes (key, parent, nullOrder, orderValue, label, source, rawParent, \(owns.joined(separator: ", ")))
-        VALUES (?, ?, 0, 0, ?, ?, ?\(String(repeating: ", ?", count: owns.count)))
+        INSERT INTO nodes (parent, level, ownLabel, nullOrder, orderValue, source, rawParent, \(owns.joined(separator: ", ")))
+        VALUES (?, ?2, nullif(?3, ?2), 0, 0, ?4, ?5\((0..<owns.count).map { ", ?\($0 + 6)" }.joined()))
         """)
     let walk = PathWalk(select: select, db: file, splitter: hierarchy.splitter)
     let always: (Int) -> Bool = { _ in true }
@@ -163,8 +166,9 @@ struct PathPatch {
       let key = try node.withKey { try Self.text($0) }
       let parent = try node.withParent { try $0.map { try Self.text($0).databaseValue } } ?? .null
       let label = node.withLabel { String(decoding: $0, as: UTF8.self) }
+      let level = try node.withLevel { try Self.text($0) }
       guard let row = node.row else {
-        try directory.execute(arguments: [key, parent, label])
+        try directory.execute(arguments: [parent, level, label])
         if db.changesCount > 0 { made(db.lastInsertedRowID, key: key, parent: parent, label: label, &outcome) }
         return
       }
@@ -198,7 +202,7 @@ struct PathPatch {
         guard (existing[1] as DatabaseValue).isNull else { throw NeedsNewCopy() }
         (seq, before) = (existing[0], existing[2])
       } else {
-        try insert.execute(arguments: StatementArguments([key.databaseValue, parent, label.databaseValue] + values))
+        try insert.execute(arguments: StatementArguments([parent, level.databaseValue, label.databaseValue] + values))
         made(db.lastInsertedRowID, key: key, parent: parent, label: label, &outcome)
         return
       }
@@ -221,7 +225,7 @@ struct PathPatch {
   private func takeOff(_ db: Database, _ outcome: inout Outcome) throws {
     let owns = ownColumns.map { "\($0) = NULL" }.joined(separator: ", ")
     let clear = try db.cachedStatement(
-      sql: "UPDATE nodes SET source = NULL, rawParent = NULL, \(owns), label = ? WHERE seq = ?")
+      sql: "UPDATE nodes SET source = NULL, rawParent = NULL, \(owns), ownLabel = nullif(?, level) WHERE seq = ?")
     for (key, held) in outcome.held where !outcome.claimed.contains(key) {
       let label = try levelName(of: key)
       try clear.execute(arguments: [label, held.seq])

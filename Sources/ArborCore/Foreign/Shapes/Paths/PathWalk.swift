@@ -37,6 +37,12 @@ struct PathWalk {
       return try levels.withKey(depth: depth - 1, body)
     }
 
+    /// The node's own level: its key's last (empty for `PathSideCar.emptyKey`).
+    func withLevel<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+      if depth < 0 { return try body(UnsafeBufferPointer(start: nil, count: 0)) }
+      return try levels.withLevel(depth: depth, body)
+    }
+
     /// A row's label names its node when it has one (treebeard's steps are ids, its
     /// `name` the label); else the level does.
     func withLabel<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
