@@ -58,69 +58,6 @@ public final class UndoHistory: Sendable {
   /// file), so the screen says what is under way first.
   public let stepsMayTakeLong: Bool
 
-  /// A table whose rows undo restores: its stored columns, and its key columns (nil for a
-  /// rowid table, whose rows are found and put back by rowid).
-  public struct Table: Hashable, Sendable {
-    public var name: String
-    public var columns: [String]
-    public var key: [String]?
-
-    public init(name: String, columns: [String], key: [String]?) {
-      self.name = name
-      self.columns = columns
-      self.key = key
-    }
-  }
-
-  /// arbor's own tables.
-  static let tables: [Table] = [
-    Table(name: "categories", columns: ["parentID", "name", "notes", "position", "createdAt", "updatedAt"], key: nil),
-    Table(
-      name: "items",
-      columns: ["categoryID", "title", "notes", "priority", "status", "dueDate", "createdAt", "updatedAt"], key: nil),
-    Table(name: "attachments", columns: ["itemID", "link", "note", "caption", "url"], key: nil),
-    Table(name: "tags", columns: ["name"], key: nil),
-    Table(name: "itemTags", columns: ["itemID", "tagID"], key: ["itemID", "tagID"]),
-  ]
-
-  /// Every table of the schema that undo can restore: ordinary tables (not virtual ones,
-  /// not SQLite's), with their stored columns (generated ones are computed again, an
-  /// INTEGER PRIMARY KEY is the rowid itself) — for a file whose schema arbor did not write.
-  public static func tables(of db: Database) throws -> [Table] {
-    // Ordinary tables: not SQLite's, not virtual tables or their shadow tables.
-    try ForeignSchema.tables(db).map { try table(named: $0, db) }
-  }
-
-  /// One table as `tables(of:)` describes it (`name` as the schema spells it).
-  static func table(named name: String, _ db: Database) throws -> Table {
-    struct Column {
-      var name: String
-      var type: String
-      var keyPosition: Int
-      var hidden: Bool
-    }
-    var columns: [Column] = []
-    for info in try Row.fetchAll(
-      db, sql: "SELECT name, type, pk, hidden FROM pragma_table_xinfo(?) ORDER BY cid", arguments: [name])
-    {
-      let keyPosition: Int = info[2]
-      let hidden: Int = info[3]
-      columns.append(Column(name: info[0], type: info[1] ?? "", keyPosition: keyPosition, hidden: hidden != 0))
-    }
-    let keys = columns.filter { (column) -> Bool in column.keyPosition > 0 }
-      .sorted { (first, second) -> Bool in first.keyPosition < second.keyPosition }
-    let withoutRowid = try ForeignSchema.isWithoutRowid(name, db)
-    // A lone INTEGER PRIMARY KEY of a rowid table is the rowid: restored through it.
-    let single: Bool = keys.count == 1
-    let integer: Bool = keys.first?.type.uppercased() == "INTEGER"
-    let rowidAlias: String? = (single && integer && !withoutRowid) ? keys.first?.name : nil
-    let stored = columns.filter { (column) -> Bool in
-      if column.hidden { return false }
-      return column.name != rowidAlias
-    }.map(\.name)
-    return Table(name: name, columns: stored, key: withoutRowid ? keys.map(\.name) : nil)
-  }
-
   /// Keeps undo for `tables` (arbor's own by default; `tables(of:)` for another file):
   /// temporary triggers on `writer`'s connection, never written into the file.
   public init(
@@ -150,21 +87,6 @@ public final class UndoHistory: Sendable {
     beforeCommit = nil
     replaysWithoutTriggers = false
     stepsMayTakeLong = true
-  }
-
-  /// Whether every trigger of the file writes only into tables undo restores: none
-  /// names a virtual table (or one of its shadow tables), whose content undo cannot log.
-  /// Conservative: a name met anywhere in a trigger's text counts.
-  static func triggersKeepOnlyTables(_ db: Database) throws -> Bool {
-    let virtual = try String.fetchAll(
-      db,
-      sql: """
-        SELECT lower(name) FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%'
-        """)
-    guard !virtual.isEmpty else { return true }
-    let triggers = try String.fetchAll(
-      db, sql: "SELECT lower(sql) FROM sqlite_master WHERE type = 'trigger' AND sql IS NOT NULL")
-    return !triggers.contains { (trigger) -> Bool in virtual.contains { (name) -> Bool in trigger.contains(name) } }
   }
 
   public var canUndo: Bool { stacks.withLock { !$0.undo.isEmpty } }
@@ -368,90 +290,5 @@ public final class UndoHistory: Sendable {
 
   private static func nextSequence(_ db: Database) throws -> Int64 {
     try Int64.fetchOne(db, sql: "SELECT coalesce(max(seq), 0) + 1 FROM temp.arborUndoLog") ?? 1
-  }
-
-  // MARK: The triggers
-
-  static func setupSQL(_ tables: [Table] = tables) -> String {
-    var sql = """
-      CREATE TEMP TABLE IF NOT EXISTS arborUndoLog (
-        seq INTEGER PRIMARY KEY AUTOINCREMENT, sql TEXT NOT NULL, forward TEXT, fix TEXT, target TEXT);
-
-      """
-    for table in tables {
-      sql += triggers(table: table.name, columns: table.columns, key: table.key)
-    }
-    return sql
-  }
-
-  /// SQL text that, evaluated inside the trigger, produces a literal for `row.column`.
-  private static func literal(_ row: String, _ column: String) -> String {
-    "quote(\(row).\(quoteIdentifier(column)))"
-  }
-
-  private static func keyCondition(_ row: String, key: [String]?) -> String {
-    guard let key else { return "'rowid = ' || \(row).rowid" }
-    return key.map { "'\(quoteIdentifier($0).replacingOccurrences(of: "'", with: "''")) = ' || \(literal(row, $0))" }
-      .joined(separator: " || ' AND ' || ")
-  }
-
-  private static func triggers(table: String, columns: [String], key: [String]?) -> String {
-    let quoted = quoteIdentifier(table)
-    // Trigger names quoted too: another program's table names may hold anything.
-    func trigger(_ event: String) -> String { quoteIdentifier("arborUndo_\(table)_\(event)") }
-    let escapedTable = quoted.replacingOccurrences(of: "'", with: "''")
-    let columnList = columns.map(quoteIdentifier).joined(separator: ", ").replacingOccurrences(of: "'", with: "''")
-    // A row with every column of `row`: its insert, the reverse of a delete.
-    func insert(_ row: String) -> String {
-      let values = columns.map { literal(row, $0) }.joined(separator: " || ', ' || ")
-      return key == nil
-        ? "'INSERT INTO \(escapedTable) (rowid, \(columnList)) VALUES (' || \(row).rowid || ', ' || \(values) || ')'"
-        : "'INSERT INTO \(escapedTable) (\(columnList)) VALUES (' || \(values) || ')'"
-    }
-    // Every statement finds its row by key *and* by the values the change left in it: a
-    // rowid that another program (or another arbor) deleted and reused for a new row since
-    // is not that row, and a row changed since is not undone over its new values. A
-    // statement that then finds nothing stops the replay (`replay`). `updatedAt` is left
-    // out: the replay's own updates stamp it, and it is put back afterwards.
-    let compared = columns.filter { $0 != "updatedAt" && !(key ?? []).contains($0) }
-    func unchanged(_ row: String) -> String {
-      compared.map {
-        "' AND \(quoteIdentifier($0).replacingOccurrences(of: "'", with: "''")) IS ' || \(literal(row, $0))"
-      }
-      .joined(separator: " || ")
-    }
-    func found(_ row: String) -> String {
-      compared.isEmpty ? keyCondition(row, key: key) : keyCondition(row, key: key) + " || " + unchanged(row)
-    }
-    func delete(_ row: String) -> String { "'DELETE FROM \(escapedTable) WHERE ' || \(found(row))" }
-    // Every column set to `row`'s values, on the row found by `found`'s key (a key the
-    // update changed is changed back too: a rowid table's rowid is one of the columns set).
-    func update(to row: String, found current: String) -> String {
-      var assignments = columns.map {
-        "'\(quoteIdentifier($0).replacingOccurrences(of: "'", with: "''")) = ' || \(literal(row, $0))"
-      }
-      if key == nil { assignments.insert("'rowid = ' || \(row).rowid", at: 0) }
-      return
-        "'UPDATE \(escapedTable) SET ' || \(assignments.joined(separator: " || ', ' || ")) || ' WHERE ' || \(found(current))"
-    }
-    let hasUpdatedAt = columns.contains("updatedAt")
-    let fix =
-      hasUpdatedAt
-      ? "'UPDATE \(escapedTable) SET \"updatedAt\" = ' || quote(OLD.\"updatedAt\") || ' WHERE rowid = ' || OLD.rowid || ' AND \"updatedAt\" IS NOT ' || quote(OLD.\"updatedAt\")"
-      : "NULL"
-    let target = hasUpdatedAt ? "'\(table.replacingOccurrences(of: "'", with: "''")):' || OLD.rowid" : "NULL"
-    return """
-      CREATE TEMP TRIGGER IF NOT EXISTS \(trigger("insert")) AFTER INSERT ON main.\(quoted) BEGIN
-        INSERT INTO arborUndoLog (sql, forward) VALUES (\(delete("NEW")), \(insert("NEW")));
-      END;
-      CREATE TEMP TRIGGER IF NOT EXISTS \(trigger("update")) AFTER UPDATE ON main.\(quoted) BEGIN
-        INSERT INTO arborUndoLog (sql, forward, fix, target)
-        VALUES (\(update(to: "OLD", found: "NEW")), \(update(to: "NEW", found: "OLD")), \(fix), \(target));
-      END;
-      CREATE TEMP TRIGGER IF NOT EXISTS \(trigger("delete")) AFTER DELETE ON main.\(quoted) BEGIN
-        INSERT INTO arborUndoLog (sql, forward) VALUES (\(insert("OLD")), \(delete("OLD")));
-      END;
-
-      """
   }
 }
