@@ -55,6 +55,11 @@ public struct PromptDialog: Sendable {
   public var label: String
   public var field: TextField
   public var error: String?
+  /// The keys the last line names, as `ConfirmDialog`'s do (nil: no such line): a program
+  /// with its own keymap sets them to the keys it answers to.
+  public var submitKey: String?
+  public var submitLabel = "OK"
+  public var cancelKey = "Esc"
 
   public init(title: String, label: String, text: String = "") {
     self.title = title
@@ -91,6 +96,16 @@ public struct PromptDialog: Sendable {
       surface.draw(
         line, row: inner.row + 2 + offset, column: inner.column + 1, width: inner.width - 2,
         style: theme[ThemeRole.error])
+    }
+    // The last row: below the field and any error lines.
+    if let submitKey, inner.height >= 4 {
+      var spans = [
+        StyledSpan(submitKey, style: theme[ThemeRole.statusKey]), StyledSpan(" " + submitLabel + "   ", style: style),
+      ]
+      if !cancelKey.isEmpty {
+        spans += [StyledSpan(cancelKey, style: theme[ThemeRole.statusKey]), StyledSpan(" Cancel", style: style)]
+      }
+      surface.draw(StyledLine(spans), row: inner.bottom - 1, column: inner.column + 1, width: inner.width - 2)
     }
   }
 }

@@ -250,6 +250,26 @@ func drawScreen(on surface: MemorySurface, tree: inout TreeView, list: inout Lis
     }
     _ = prompt.handle(.character("x"))
     #expect(prompt.error == nil)
+
+    // With its keys named, on the last line, below an error too.
+    prompt.submitKey = "Enter"
+    prompt.submitLabel = "Rename"
+    prompt.error = "A name cannot be empty."
+    let named = render(Size(rows: 10, columns: 40)) { prompt.draw(on: $0, in: Rect($0.size), theme: testTheme) }
+    assertInlineSnapshot(of: named.text, as: .lines) {
+      """
+
+
+        ┌ Rename ──────────────────────────┐
+        │ Name:                            │
+        │ Gardnx                           │
+        │ A name cannot be empty.          │
+        │ Enter Rename   Esc Cancel        │
+        └──────────────────────────────────┘
+
+
+      """
+    }
   }
 
   @Test func helpOverlay() {

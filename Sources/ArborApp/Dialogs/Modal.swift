@@ -124,7 +124,7 @@ enum Modal {
 
   func draw(on surface: some Surface, in screen: Rect, theme: Theme, keymap: Keymap) {
     switch self {
-    case .prompt(let prompt): prompt.draw(on: surface, in: screen, theme: theme)
+    case .prompt(let prompt): prompt.draw(on: surface, in: screen, theme: theme, keymap: keymap)
     case .question(let question): question.draw(on: surface, in: screen, theme: theme, keymap: keymap)
     case .itemForm(let form): form.draw(on: surface, in: screen, theme: theme, keymap: keymap)
     case .attachments(let panel): panel.draw(on: surface, in: screen, theme: theme, keymap: keymap)

@@ -45,8 +45,15 @@ struct NamePrompt {
     dialog.layOut(in: screen)
   }
 
-  func draw(on surface: some Surface, in screen: Rect, theme: Theme) {
-    dialog.draw(on: surface, in: screen, theme: theme)
+  /// Drawn with the keys that answer it (the keymap's `[form]` save and cancel), named on
+  /// its last line: the tree's hints on the status line are not the prompt's.
+  func draw(on surface: some Surface, in screen: Rect, theme: Theme, keymap: Keymap) {
+    var named = dialog
+    let submit = keymap.keyNames(for: ModeAction.save, in: KeyMode.form, limit: 1)
+    named.submitKey = submit.isEmpty ? nil : submit
+    named.cancelKey = keymap.keyNames(for: ModeAction.cancel, in: KeyMode.form, limit: 1)
+    named.submitLabel = purpose.action
+    named.draw(on: surface, in: screen, theme: theme)
   }
 }
 
@@ -60,4 +67,14 @@ enum PromptPurpose: Equatable {
   case jump
   /// Text to narrow the tree to (the filter key).
   case filter
+
+  /// What submitting the prompt does, in a word for its hint.
+  var action: String {
+    switch self {
+    case .add, .addItem: "Add"
+    case .rename: "Rename"
+    case .jump: "Go"
+    case .filter: "Filter"
+    }
+  }
 }
