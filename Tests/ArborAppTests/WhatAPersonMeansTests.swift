@@ -253,6 +253,25 @@ import Testing
     }
   }
 
+  /// Anki names a card's deck in `cards.did` (its notes in `nid`), declared nowhere: a
+  /// deck, a node of a tree of paths, lists its cards; a directory-only level lists none.
+  @Test func anAnkiDeckListsItsCards() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = try RealFiles.write("anki-collection", as: "collection.anki2", in: directory)
+    let opened = try OpenTrees.open(path: path, OpenOptions())
+    defer { opened.stop() }
+    let kanji = NodeID.row("Japanese\u{1f}Kanji".databaseValue)
+    try opened.database.read { db in
+      let groups = try opened.hierarchy.referenceGroups(of: kanji, db)
+      #expect(groups == [ReferenceGroup(title: "cards by did", count: 14)])
+      let rows = try opened.hierarchy.referencingRows(of: kanji, group: 0, in: 0..<3, db)
+      #expect(rows.count == 3 && rows.allSatisfy { $0.contains("nid=") }, "\(rows)")
+      let details = try #require(try opened.hierarchy.details(of: kanji, db))
+      #expect(details.groups.map(\.title) == ["cards (14) by did"])
+    }
+  }
+
   /// GnuCash declares no foreign keys either: an account's splits name it in
   /// `splits.account_guid`.
   @Test func aGnuCashAccountListsItsSplits() throws {

@@ -66,11 +66,14 @@ extension ForeignSchema {
   }
 
   /// The normalized column names that say "a row of `table`": its name and its last word,
-  /// singular or not, followed by id, guid, uuid or key; and a parent's.
+  /// singular or not, followed by id, guid, uuid or key, or only its first letter followed
+  /// by id (Anki's `cards.did` names a deck, `cards.nid` a note); and a parent's. A short
+  /// name says little, and the data decides (`undeclaredReferences`).
   static func referringNames(for table: String) -> Set<String> {
     var names: Set<String> = ["parentid", "parentguid", "parentuuid", "parentkey"]
     for stem in stems(of: table) {
       for suffix in ["id", "guid", "uuid", "key"] { names.insert(stem + suffix) }
+      if stem.count > 1, let first = stem.first, first.isLetter { names.insert(String(first) + "id") }
     }
     return names
   }

@@ -23,6 +23,9 @@ public struct PathHierarchy: CopyReadHierarchy {
   /// path's last level.
   let label: String?
   let columns: [ForeignColumn]
+  /// Other tables' columns that hold this table's keys: a row's node lists their rows (an
+  /// Anki deck's cards, by `cards.did`).
+  let references: [ForeignReference]
   let slot = SideCarSlot<ParentSideCar>()
   let searchAccess = InterruptibleAccess()
   /// What another program's write is found by (`PageWatch`), and patched (`PathPatch`).
@@ -62,6 +65,8 @@ public struct PathHierarchy: CopyReadHierarchy {
     table = quoteIdentifier(tableName)
     column = quoteIdentifier(pathColumn)
     rowid = try ForeignSchema.rowid(of: tableName, columns: columns, db)
+    references = try ForeignSchema.references(
+      to: tableName, key: ForeignSchema.singleKey(of: tableName, columns: columns, db), db)
     let select = Self.select(rowid: rowid, column: column, label: label, sums: resolved.sums, table: table)
     _ = try db.makeStatement(sql: select)
     let placeable = try rowid != nil || Self.isKeyedInBinaryOrder(by: pathColumn, of: tableName, db)
@@ -136,7 +141,7 @@ public struct PathHierarchy: CopyReadHierarchy {
   func rowDetails(key: DatabaseValue, keyExpression: String, path: [String], _ db: Database) throws -> NodeDetails? {
     guard
       var details = try ForeignDetails.load(
-        key: key, path: path, table: table, keyExpression: keyExpression, columns: columns, references: [],
+        key: key, path: path, table: table, keyExpression: keyExpression, columns: columns, references: references,
         kind: tree.table, db)
     else { return nil }
     if SQLiteArchive.isArchive(columns) {
@@ -146,6 +151,44 @@ public struct PathHierarchy: CopyReadHierarchy {
       }
     }
     return details
+  }
+
+  public func referenceGroups(of node: NodeID, _ db: Database) throws -> [ReferenceGroup] {
+    guard !references.isEmpty, let row = try row(of: node, db) else { return [] }
+    return try ForeignDetails.referenceGroups(
+      key: row.key, table: table, keyExpression: row.keyExpression, references: references, db
+    ).map(\.group)
+  }
+
+  public func referencingRows(of node: NodeID, group: Int, in range: Range<Int>, _ db: Database) throws -> [String] {
+    guard !references.isEmpty, let row = try row(of: node, db) else { return [] }
+    return try ForeignDetails.referencingRows(
+      key: row.key, group: group, in: range, table: table, keyExpression: row.keyExpression, references: references,
+      db)
+  }
+
+  /// How the row whose path a node is is found in the file (`WHERE keyExpression = key`);
+  /// nil for a directory that is only a prefix of other paths.
+  func row(of node: NodeID, _ db: Database) throws -> (key: DatabaseValue, keyExpression: String)? {
+    if slot.copy == nil, let preview, let key = rowKey(node) {
+      for spelling in preview.spellings(of: key) {
+        let keyExpression = "x.\(column) COLLATE BINARY"
+        let found = try db.recordedRows(
+          sql: "SELECT 1 FROM \(table) AS x WHERE \(keyExpression) = ?", arguments: [spelling.databaseValue])
+        if !found.isEmpty { return (spelling.databaseValue, keyExpression) }
+      }
+      return nil
+    }
+    guard case .row(let key) = node, let copy = slot.copy,
+      let origin = try copy.queue.read({ copy in
+        try Row.fetchOne(copy, sql: "SELECT source, rawParent FROM nodes WHERE key = ?", arguments: [key])
+      })
+    else { return nil }
+    let source: DatabaseValue = origin[0]
+    let raw: DatabaseValue = origin[1]
+    guard !source.isNull else { return nil }
+    if let rowid { return (source, quoteIdentifier(rowid)) }
+    return (raw.isNull ? key : raw, column)
   }
 
   /// A directory that is only a prefix of other paths; `entries` where they are counted.
