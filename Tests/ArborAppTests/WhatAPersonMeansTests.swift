@@ -272,6 +272,20 @@ import Testing
     }
   }
 
+  /// Fossil declares `mlink.fnid` to refer to `filename`: a file lists its check-ins'
+  /// links; `mlink.fid`, a blob's number, is no file name's though both are small numbers.
+  @Test func aFossilFileListsItsLinksByTheDeclaredColumn() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = try RealFiles.write("fossil-repository", as: "repo.fossil", in: directory)
+    let opened = try OpenTrees.open(path: path, OpenOptions())
+    defer { opened.stop() }
+    let groups = try opened.database.read { db in
+      try opened.hierarchy.referenceGroups(of: .row("src/core/file1.c".databaseValue), db)
+    }
+    #expect(groups == [ReferenceGroup(title: "mlink by fnid", count: 1)])
+  }
+
   /// GnuCash declares no foreign keys either: an account's splits name it in
   /// `splits.account_guid`.
   @Test func aGnuCashAccountListsItsSplits() throws {

@@ -33,14 +33,20 @@ extension ForeignSchema {
     var found: [ForeignReference] = []
     let otherColumns = try columns(of: other, db)
     let otherKey = try singleKey(of: other, columns: otherColumns, db).map(quoteIdentifier)
+    // A column declared to refer to a table, this one or another, is that table's.
+    let declaredHere = Set(
+      try String.fetchAll(db, sql: "SELECT \"from\" FROM pragma_foreign_key_list(?)", arguments: [other]))
+    let abbreviations = Self.abbreviations(for: table)
     for column in otherColumns where !column.isPrimaryKey {
       let name = TreeDetector.normalized(column.name)
-      guard names.contains(name),
+      guard names.contains(name), !declaredHere.contains(column.name),
         !declared.contains(where: { $0.table == other && $0.column == column.name })
       else { continue }
       let share = try TreeDetector.keyShare(
         from: other, column: column.name, into: table, key: quoteIdentifier(target), skippingEmpty: true, db)
-      guard share >= 0.9 else { continue }
+      // A name of three letters says little (Fossil's `mlink.fid` names a blob, not a
+      // file name): every sampled value must be a key.
+      guard share >= (abbreviations.contains(name) ? 1 : 0.9) else { continue }
       // A parent column of a tree of its own (small integer keys match both tables).
       if name.hasPrefix("parent"), let otherKey,
         try TreeDetector.keyShare(
@@ -73,8 +79,16 @@ extension ForeignSchema {
     var names: Set<String> = ["parentid", "parentguid", "parentuuid", "parentkey"]
     for stem in stems(of: table) {
       for suffix in ["id", "guid", "uuid", "key"] { names.insert(stem + suffix) }
-      if stem.count > 1, let first = stem.first, first.isLetter { names.insert(String(first) + "id") }
     }
-    return names
+    return names.union(abbreviations(for: table))
+  }
+
+  /// The first letter of each of the table's stems followed by `id` (`did` for `decks`).
+  static func abbreviations(for table: String) -> Set<String> {
+    Set(
+      stems(of: table).compactMap { stem in
+        guard stem.count > 1, let first = stem.first, first.isLetter else { return nil }
+        return String(first) + "id"
+      })
   }
 }

@@ -65,8 +65,11 @@ public struct PathHierarchy: CopyReadHierarchy {
     table = quoteIdentifier(tableName)
     column = quoteIdentifier(pathColumn)
     rowid = try ForeignSchema.rowid(of: tableName, columns: columns, db)
-    references = try ForeignSchema.references(
-      to: tableName, key: ForeignSchema.singleKey(of: tableName, columns: columns, db), db)
+    // Rows that hang from a node are a help, not the tree: a schema they cannot be read
+    // from opens the tree without them.
+    references =
+      (try? ForeignSchema.references(
+        to: tableName, key: ForeignSchema.singleKey(of: tableName, columns: columns, db), db)) ?? []
     let select = Self.select(rowid: rowid, column: column, label: label, sums: resolved.sums, table: table)
     _ = try db.makeStatement(sql: select)
     let placeable = try rowid != nil || Self.isKeyedInBinaryOrder(by: pathColumn, of: tableName, db)
