@@ -79,12 +79,24 @@ extension PathHierarchy {
   /// a directory's.
   func previewDetails(of key: String, _ preview: PathIndexPreview, _ db: Database) throws -> NodeDetails? {
     let names = preview.levels(of: key)
-    for spelling in preview.spellings(of: key) {
-      // Found as the index orders paths, as the spelling was made.
-      let found = try rowDetails(
-        key: spelling.databaseValue, keyExpression: "x.\(column) COLLATE BINARY", path: names, db)
-      if let found { return found }
+    if let row = try previewRow(of: key, preview, db),
+      let found = try rowDetails(key: row.key, keyExpression: row.keyExpression, path: names, db)
+    {
+      return found
     }
     return Self.directoryDetails(key, path: names, entries: nil)
+  }
+
+  /// The row holding the path `key` as one of the spellings the preview makes of it; nil
+  /// when no row does (a directory only).
+  func previewRow(of key: String, _ preview: PathIndexPreview, _ db: Database) throws -> FileRow? {
+    // Found as the index orders paths, as the spelling was made.
+    let keyExpression = "x.\(column) COLLATE BINARY"
+    for spelling in preview.spellings(of: key) {
+      let found = try db.recordedRows(
+        sql: "SELECT 1 FROM \(table) AS x WHERE \(keyExpression) = ?", arguments: [spelling.databaseValue])
+      if !found.isEmpty { return (spelling.databaseValue, keyExpression) }
+    }
+    return nil
   }
 }

@@ -118,20 +118,11 @@ public struct PathHierarchy: CopyReadHierarchy {
     guard case .row(let key) = node, let copy = slot.copy, let names = try pathNames(of: node, db) else {
       return nil
     }
-    let origin = try copy.queue.read { copy in
-      try Row.fetchOne(copy, sql: "SELECT source, rawParent, childCount FROM nodes WHERE key = ?", arguments: [key])
-    }
-    let source: DatabaseValue = origin?[0] ?? .null
-    let raw: DatabaseValue = origin?[1] ?? .null
-    let entries: Int = origin?[2] ?? 0
-    var details: NodeDetails?
+    let (row, entries) = try copied(key, in: copy)
     // The row's key and how to find it again (for an archive member's content).
-    if let rowid, !source.isNull {
-      details = try rowDetails(key: source, keyExpression: quoteIdentifier(rowid), path: names, db)
-    } else if !source.isNull {
-      details = try rowDetails(key: raw.isNull ? key : raw, keyExpression: column, path: names, db)
-    }
-    guard var details else {
+    guard
+      var details = try row.flatMap({ try rowDetails(key: $0.key, keyExpression: $0.keyExpression, path: names, db) })
+    else {
       let directory = Self.directoryDetails(String.fromDatabaseValue(key) ?? "", path: names, entries: entries)
       return slot.withTotals(directory, of: node, sums: tree.sums)
     }
@@ -170,28 +161,28 @@ public struct PathHierarchy: CopyReadHierarchy {
       db)
   }
 
-  /// How the row whose path a node is is found in the file (`WHERE keyExpression = key`);
-  /// nil for a directory that is only a prefix of other paths.
-  func row(of node: NodeID, _ db: Database) throws -> (key: DatabaseValue, keyExpression: String)? {
-    if slot.copy == nil, let preview, let key = rowKey(node) {
-      for spelling in preview.spellings(of: key) {
-        let keyExpression = "x.\(column) COLLATE BINARY"
-        let found = try db.recordedRows(
-          sql: "SELECT 1 FROM \(table) AS x WHERE \(keyExpression) = ?", arguments: [spelling.databaseValue])
-        if !found.isEmpty { return (spelling.databaseValue, keyExpression) }
-      }
-      return nil
+  /// How a row is found in the file: `WHERE keyExpression = key` on the table as `x`.
+  typealias FileRow = (key: DatabaseValue, keyExpression: String)
+
+  /// The row whose path a node is; nil for a directory that is only a prefix of other paths.
+  func row(of node: NodeID, _ db: Database) throws -> FileRow? {
+    if slot.copy == nil, let preview, let key = rowKey(node) { return try previewRow(of: key, preview, db) }
+    guard case .row(let key) = node, let copy = slot.copy else { return nil }
+    return try copied(key, in: copy).row
+  }
+
+  /// The copy's node `key`: its row in the file (by rowid, else by the path as the file
+  /// spells it), and how many entries it holds.
+  private func copied(_ key: DatabaseValue, in copy: ParentSideCar) throws -> (row: FileRow?, entries: Int) {
+    let origin = try copy.queue.read { copy in
+      try Row.fetchOne(copy, sql: "SELECT source, rawParent, childCount FROM nodes WHERE key = ?", arguments: [key])
     }
-    guard case .row(let key) = node, let copy = slot.copy,
-      let origin = try copy.queue.read({ copy in
-        try Row.fetchOne(copy, sql: "SELECT source, rawParent FROM nodes WHERE key = ?", arguments: [key])
-      })
-    else { return nil }
-    let source: DatabaseValue = origin[0]
-    let raw: DatabaseValue = origin[1]
-    guard !source.isNull else { return nil }
-    if let rowid { return (source, quoteIdentifier(rowid)) }
-    return (raw.isNull ? key : raw, column)
+    let source: DatabaseValue = origin?[0] ?? .null
+    let raw: DatabaseValue = origin?[1] ?? .null
+    let entries: Int = origin?[2] ?? 0
+    guard !source.isNull else { return (nil, entries) }
+    if let rowid { return ((source, quoteIdentifier(rowid)), entries) }
+    return ((raw.isNull ? key : raw, column), entries)
   }
 
   /// A directory that is only a prefix of other paths; `entries` where they are counted.
