@@ -24,7 +24,7 @@ import Testing
       for (table, values) in [("cards", cards), ("log", log), ("shown", declaredElsewhere)] {
         for value in values { try db.execute(sql: "INSERT INTO \(table) (did) VALUES (?)", arguments: [value]) }
       }
-      return try ForeignSchema.undeclaredReferences(to: "decks", key: "id", declared: [], db).map(\.table)
+      return try ForeignSchema.undeclaredReferences(to: "decks", key: "id", db).map(\.table)
     }
   }
 

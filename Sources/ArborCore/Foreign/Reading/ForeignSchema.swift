@@ -162,7 +162,7 @@ enum ForeignSchema {
         found.append(ForeignReference(table: other, column: row[0], target: target))
       }
     }
-    return found + (try undeclaredReferences(to: table, key: key, declared: found, db))
+    return found + (try undeclaredReferences(to: table, key: key, db))
   }
 
   /// The word of a GUID column's value that is letters padded with `_` (`root________`,

@@ -7,16 +7,16 @@ extension ForeignSchema {
   /// `splits.account_guid`): named for the table (`account_guid`, `folder_id`, `bookId`)
   /// or as a parent (`parent_id`), and checked on the data — nearly every sampled value,
   /// 0 and `''` left out, is a key of `table`.
-  static func undeclaredReferences(
-    to table: String, key: String?, declared: [ForeignReference], _ db: Database
-  ) throws -> [ForeignReference] {
+  static func undeclaredReferences(to table: String, key: String?, _ db: Database) throws -> [ForeignReference] {
     let tableColumns = try columns(of: table, db)
     guard let target = try key ?? rowid(of: table, columns: tableColumns, db) else { return [] }
     let names = Self.referringNames(for: table)
+    let abbreviations = Self.abbreviations(for: table)
     var found: [ForeignReference] = []
     for other in try tables(db) where other.caseInsensitiveCompare(table) != .orderedSame {
       do {
-        found += try undeclaredReferences(from: other, to: table, target: target, names: names, declared: declared, db)
+        found += try undeclaredReferences(
+          from: other, to: table, target: target, names: names, abbreviations: abbreviations, db)
       } catch  where !QueryDeadline.isInterruption(error) {
         // A table that cannot be read (a damaged page) refers to nothing; the tree opens.
         continue
@@ -27,21 +27,21 @@ extension ForeignSchema {
 
   /// `undeclaredReferences` of one other table.
   private static func undeclaredReferences(
-    from other: String, to table: String, target: String, names: Set<String>, declared: [ForeignReference],
+    from other: String, to table: String, target: String, names: Set<String>, abbreviations: Set<String>,
     _ db: Database
   ) throws -> [ForeignReference] {
-    var found: [ForeignReference] = []
     let otherColumns = try columns(of: other, db)
+    let named = otherColumns.filter { !$0.isPrimaryKey && names.contains(TreeDetector.normalized($0.name)) }
+    // Most tables have no such column: nothing more is read of them.
+    guard !named.isEmpty else { return [] }
+    var found: [ForeignReference] = []
     let otherKey = try singleKey(of: other, columns: otherColumns, db).map(quoteIdentifier)
-    // A column declared to refer to a table, this one or another, is that table's.
-    let declaredHere = Set(
+    // A column declared to refer to a table, this one (already among the declared) or
+    // another, is that table's.
+    let declared = Set(
       try String.fetchAll(db, sql: "SELECT \"from\" FROM pragma_foreign_key_list(?)", arguments: [other]))
-    let abbreviations = Self.abbreviations(for: table)
-    for column in otherColumns where !column.isPrimaryKey {
+    for column in named where !declared.contains(column.name) {
       let name = TreeDetector.normalized(column.name)
-      guard names.contains(name), !declaredHere.contains(column.name),
-        !declared.contains(where: { $0.table == other && $0.column == column.name })
-      else { continue }
       let share = try TreeDetector.keyShare(
         from: other, column: column.name, into: table, key: quoteIdentifier(target), skippingEmpty: true, db)
       // A name of three letters says little (Fossil's `mlink.fid` names a blob, not a
