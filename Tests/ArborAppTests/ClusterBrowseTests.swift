@@ -30,6 +30,22 @@ struct ClusterBrowseTests {
     return cluster
   }
 
+  /// Sessions on the cluster's nodes `nodes`, each following the cluster; stop them.
+  private func sessions(on nodes: [Int], of cluster: LoopbackCluster) throws -> [ClusterNotesTree] {
+    var started: [ClusterNotesTree] = []
+    do {
+      for node in nodes {
+        let tree = try ClusterNotesTree(address: try ClusterAddress("dqlite://\(cluster.addresses[node])/notes"))
+        started.append(tree)
+        try tree.start {}
+      }
+    } catch {
+      for tree in started { tree.stop() }
+      throw error
+    }
+    return started
+  }
+
   private func names(_ tree: ClusterNotesTree) throws -> Set<String> {
     Set(try tree.database.read { db in try String.fetchAll(db, sql: "SELECT name FROM categories") })
   }
@@ -219,8 +235,7 @@ struct ClusterBrowseTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let cluster = try cluster(in: directory)
     defer { cluster.stop() }
-    let tree = try ClusterNotesTree(address: try ClusterAddress("dqlite://\(cluster.addresses[2])/notes"))
-    try tree.start {}
+    let tree = try #require(try sessions(on: [2], of: cluster).first)
     defer { tree.stop() }
     cluster.kill(0)
     cluster.kill(1)
@@ -258,8 +273,7 @@ struct ClusterBrowseTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let cluster = try cluster(in: directory)
     defer { cluster.stop() }
-    let trees = try [1, 2].map { try ClusterNotesTree(address: try ClusterAddress("dqlite://\(cluster.addresses[$0])/notes")) }
-    for tree in trees { try tree.start {} }
+    let trees = try sessions(on: [1, 2], of: cluster)
     defer { for tree in trees { tree.stop() } }
     var random = TestRandom(seed: 58)
     var refusals = 0
@@ -354,8 +368,7 @@ struct ClusterBrowseTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let cluster = try cluster(in: directory)
     defer { cluster.stop() }
-    let trees = try [1, 2].map { try ClusterNotesTree(address: try ClusterAddress("dqlite://\(cluster.addresses[$0])/notes")) }
-    for tree in trees { try tree.start {} }
+    let trees = try sessions(on: [1, 2], of: cluster)
     defer { for tree in trees { tree.stop() } }
     let made = Mutex([0, 0])
     let sides = trees.map { ($0.database, $0.editor) }
