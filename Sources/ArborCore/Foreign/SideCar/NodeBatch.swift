@@ -173,9 +173,7 @@ struct NodeBatch {
     guard sqlite3_column_type(row, column) == SQLITE_TEXT, let text = sqlite3_column_text(row, column) else {
       return false
     }
-    // memcmp: the generic elementsEqual took 860 instructions a path (callgrind).
-    guard Int(sqlite3_column_bytes(row, column)) == bytes.count else { return false }
-    return bytes.isEmpty || memcmp(text, bytes.baseAddress!, bytes.count) == 0
+    return sameBytes(UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(row, column))), bytes)
   }
 
   /// Inserts the nodes waiting.
@@ -254,9 +252,7 @@ struct NodeBatch {
       bindText(statement, first + 2, levelBytes)
       // The label only where the row names its node otherwise than the level.
       let label = UnsafeBufferPointer(rebasing: buffer[node.label])
-      if label.count == levelBytes.count
-        && (label.isEmpty || memcmp(label.baseAddress!, levelBytes.baseAddress!, label.count) == 0)
-      {
+      if sameBytes(label, levelBytes) {
         sqlite3_bind_null(statement, first + 3)
       } else {
         bindText(statement, first + 3, label)

@@ -53,10 +53,8 @@ struct OpenNodes {
   /// Whether the node open at `depth` has `key`.
   func holds(_ depth: Int, key: UnsafeBufferPointer<UInt8>) -> Bool {
     guard depth < count, entries[depth].held else { return false }
-    let range = entries[depth].key
-    guard range.count == key.count else { return false }
     return bytes.withUnsafeBufferPointer { held in
-      range.isEmpty || memcmp(held.baseAddress! + range.lowerBound, key.baseAddress!, range.count) == 0
+      sameBytes(UnsafeBufferPointer(rebasing: held[entries[depth].key]), key)
     }
   }
 

@@ -1,4 +1,5 @@
 import ArborDB
+import Foundation
 import GRDB
 import GRDBSQLite
 
@@ -187,4 +188,10 @@ struct PathLevels {
 func bindText(_ statement: OpaquePointer, _ index: Int32, _ bytes: UnsafeBufferPointer<UInt8>) {
   let start = UnsafeRawPointer(bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!).assumingMemoryBound(to: CChar.self)
   sqlite3_bind_text(statement, index, start, Int32(bytes.count), nil)
+}
+
+/// Whether two buffers hold the same bytes. memcmp: the generic `elementsEqual` took 860
+/// instructions a path (callgrind).
+func sameBytes(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool {
+  first.count == second.count && (first.isEmpty || memcmp(first.baseAddress!, second.baseAddress!, first.count) == 0)
 }
