@@ -76,6 +76,8 @@ final class LabelFeed: Sendable {
     /// The spill file once made, and where its next batch goes.
     var spill: (descriptor: Int32, end: Int64)?
     var accepting = true
+    /// The labels fed are not the copy's (`forgetFed`).
+    var forgotten = false
     var end: End?
     /// Labels indexed as they came (the rest was read from the copy), once ended.
     var fed: Int64 = 0
@@ -119,6 +121,15 @@ final class LabelFeed: Sendable {
   /// Takes no more labels: the rest is read from the finished copy.
   func stopTaking() {
     state.withLock { $0.accepting = false }
+  }
+
+  /// The labels fed so far are not the finished copy's (it was begun again another way):
+  /// none is taken any more, and the index is made from the finished copy alone.
+  func forgetFed() {
+    state.withLock { state in
+      state.accepting = false
+      state.forgotten = true
+    }
   }
 
   /// Hands over labels of the copy's rows: kept in memory while few wait, else written
@@ -262,6 +273,10 @@ final class LabelFeed: Sendable {
               try Self.insert(batch, with: insert, db)
               indexed += Int64(batch.count)
             case .end(.copy(let path, let copyStamp, let progress)):
+              if state.withLock({ $0.forgotten }), indexed > 0 {
+                try db.execute(sql: "DELETE FROM labels")
+                indexed = 0
+              }
               state.withLock { $0.fed = indexed }
               guard try ProgressAsker.asking(progress, on: db, { try Self.insertRest(from: path, after: indexed, db) })
               else {
@@ -305,7 +320,7 @@ final class LabelFeed: Sendable {
     try db.execute(sql: "ATTACH DATABASE ? AS copy", arguments: [copy])
     defer { try? db.execute(sql: "DETACH DATABASE copy") }
     let (rows, last) =
-      try Row.fetchOne(db, sql: "SELECT count(*), coalesce(max(seq), 0) FROM copy.nodes").map {
+      try Row.fetchOne(db, sql: "SELECT count(*), coalesce(max(seq), 0) FROM copy.nodes WHERE seq > 0").map {
         ($0[0] as Int64, $0[1] as Int64)
       } ?? (0, 0)
     let numbered = last == rows
@@ -314,7 +329,7 @@ final class LabelFeed: Sendable {
         sql: "INSERT INTO labels (label) SELECT label FROM copy.nodes WHERE seq > ? ORDER BY seq", arguments: [indexed])
     } else {
       if indexed > 0 { try db.execute(sql: "DELETE FROM labels") }
-      try db.execute(sql: "INSERT INTO labels (rowid, label) SELECT seq, label FROM copy.nodes")
+      try db.execute(sql: "INSERT INTO labels (rowid, label) SELECT seq, label FROM copy.nodes WHERE seq > 0")
     }
     // The fed labels must be the copy's own, row for row: one wrong number would make
     // search open another node.

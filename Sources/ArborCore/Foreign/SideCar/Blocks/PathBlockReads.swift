@@ -1,0 +1,193 @@
+import GRDB
+
+/// Reads of a copy laid out in blocks (`PathBlocks`) by the tree's keys (paths): a key is
+/// found level by level from the top, each level in its parent's block, and made again
+/// from a node's levels up to the top. Statements kept prepared (`cachedStatement`): a
+/// key of ten levels is a score of lookups by row number.
+struct PathBlockReads {
+  let db: Database
+  let splitter: PathSplitter
+
+  /// A block whose rows are found by scanning it rather than by halves.
+  static let scanned = 64
+
+  /// One node of the layout.
+  struct Node {
+    let seq: Int64
+    let first: Int64
+    let childCount: Int64
+    let level: String
+    let label: String
+
+    /// The row numbers of the node's children.
+    var block: Range<Int64> { first..<(first + childCount) }
+  }
+
+  /// How the copy at `db` joins levels into keys, read from its `blockRule`; nil when it
+  /// is not laid out in blocks.
+  static func splitter(_ db: Database) throws -> PathSplitter? {
+    guard try db.tableExists("blockRule"), let row = try Row.fetchOne(db, sql: "SELECT separator, step FROM blockRule")
+    else { return nil }
+    if let separator = row[0] as String? { return PathSplitter(.separator(separator)) }
+    return PathSplitter(.step(row[1] as Int? ?? 0))
+  }
+
+  func node(_ seq: Int64) throws -> Node? {
+    try Row.fetchOne(
+      db.cachedStatement(sql: "SELECT first, childCount, level, label FROM nodes WHERE seq = ?"), arguments: [seq]
+    ).map { row in
+      Node(seq: seq, first: row[0] as Int64? ?? 0, childCount: row[1], level: row[2], label: row[3])
+    }
+  }
+
+  /// The parent of the node numbered `seq`: the node whose block holds it (row 0 for a
+  /// root); nil for the top.
+  func parent(of seq: Int64) throws -> Node? {
+    guard seq > 0,
+      let parent = try Int64.fetchOne(
+        db.cachedStatement(
+          sql: "SELECT seq FROM nodes WHERE first <= ? AND first IS NOT NULL ORDER BY first DESC LIMIT 1"),
+        arguments: [seq])
+    else { return nil }
+    return try node(parent)
+  }
+
+  /// The levels of `key` as the walk made them: the copy's "(no path)" node has none but
+  /// its empty level.
+  private func levels(of key: String) -> [String] {
+    guard !key.isEmpty else { return [PathSideCar.emptyKey] }
+    var levels = PathLevels()
+    Array(key.utf8).withUnsafeBufferPointer { levels.read($0, splitter) }
+    return (0..<levels.count).map { depth in levels.withLevel(depth: depth) { String(decoding: $0, as: UTF8.self) } }
+  }
+
+  /// The node `key` names, each level looked up in its parent's block; row 0 (the top)
+  /// for nil.
+  func node(of key: DatabaseValue?) throws -> Node? {
+    guard var current = try node(0) else { return nil }
+    guard let key else { return current }
+    guard let text = String.fromDatabaseValue(key) else { return nil }
+    let levels = levels(of: text)
+    // A key the walk would spell otherwise (a doubled separator) names no node.
+    guard splitter.key(levels.map { Substring($0) }[...]) == text || text.isEmpty else { return nil }
+    for level in levels {
+      guard let child = try child(named: level, of: current) else { return nil }
+      current = child
+    }
+    return current
+  }
+
+  /// The child of `parent` whose level is `level`. A block is in label order, and a
+  /// label is its level unless the row names it otherwise: by halves on the label, then
+  /// among the rows whose own label differs from their level.
+  func child(named level: String, of parent: Node) throws -> Node? {
+    let block = parent.block
+    guard !block.isEmpty else { return nil }
+    if block.count <= Self.scanned {
+      let seq = try Int64.fetchOne(
+        db.cachedStatement(sql: "SELECT seq FROM nodes WHERE seq BETWEEN ? AND ? AND level = ?"),
+        arguments: [block.lowerBound, block.upperBound - 1, level])
+      return try seq.flatMap(node)
+    }
+    let before = try db.cachedStatement(sql: "SELECT label < ? COLLATE NOCASE FROM nodes WHERE seq = ?")
+    var low = block.lowerBound
+    var high = block.upperBound
+    while low < high {
+      let middle = low + (high - low) / 2
+      if try Bool.fetchOne(before, arguments: [level, middle]) ?? false { low = middle + 1 } else { high = middle }
+    }
+    // The labels equal to the level but for case, in row order.
+    let same = try db.cachedStatement(
+      sql: "SELECT level = ?1, label = ?1 COLLATE NOCASE FROM nodes WHERE seq = ?2")
+    var seq = low
+    while seq < block.upperBound, let row = try Row.fetchOne(same, arguments: [level, seq]), row[1] as Bool {
+      if row[0] as Bool { return try node(seq) }
+      seq += 1
+    }
+    let labelled = try Int64.fetchOne(
+      db.cachedStatement(
+        sql: "SELECT seq FROM nodes WHERE level = ? AND ownLabel IS NOT NULL AND seq BETWEEN ? AND ?"),
+      arguments: [level, block.lowerBound, block.upperBound - 1])
+    return try labelled.flatMap(node)
+  }
+
+  /// The key of the node numbered `seq`, from its levels up to the top (nil for the top).
+  func key(of seq: Int64) throws -> String? {
+    var levels: [String] = []
+    var current = seq
+    while current > 0 {
+      guard let node = try node(current), let parent = try parent(of: current) else { return nil }
+      levels.append(node.level)
+      current = parent.seq
+    }
+    guard !levels.isEmpty else { return nil }
+    return join(levels.reversed())
+  }
+
+  /// `levels` joined into a key, as the walk joins them.
+  func join(_ levels: some Sequence<String>) -> String {
+    splitter.key(levels.map { Substring($0) }[...])
+  }
+
+  /// The key of `parent`'s child whose level is `level`.
+  func key(under parent: String?, level: String) -> String {
+    guard let parent else { return level }
+    return join([parent, level])
+  }
+
+  /// The children in `range` of the node `key` (nil: the roots), in the block's order or
+  /// the other way round: key, label, child count and row number.
+  func children(of key: DatabaseValue?, in range: Range<Int>, backwards: Bool) throws -> [(
+    key: String, label: String, childCount: Int, seq: Int64
+  )] {
+    guard let parent = try node(of: key) else { return [] }
+    let block = parent.block
+    let low = Int64(min(range.lowerBound, block.count))
+    let high = Int64(min(range.upperBound, block.count))
+    guard low < high else { return [] }
+    let seqs =
+      backwards
+      ? (block.upperBound - high)..<(block.upperBound - low) : (block.lowerBound + low)..<(block.lowerBound + high)
+    let parentKey = key.flatMap(String.fromDatabaseValue)
+    let rows = try Row.fetchAll(
+      db.cachedStatement(
+        sql:
+          "SELECT seq, level, label, childCount FROM nodes WHERE seq BETWEEN ? AND ? ORDER BY seq \(backwards ? "DESC" : "")"
+      ),
+      arguments: [seqs.lowerBound, seqs.upperBound - 1])
+    return rows.map { row in
+      (self.key(under: parentKey, level: row[1]), row[2], row[3], row[0])
+    }
+  }
+
+  /// The place of the node `key` among its siblings, counted from the block's end when
+  /// `backwards`; nil when there is no such node.
+  func index(of key: DatabaseValue, backwards: Bool) throws -> Int? {
+    guard let node = try node(of: key), let parent = try parent(of: node.seq) else { return nil }
+    let offset = Int(node.seq - parent.first)
+    return backwards ? Int(parent.childCount) - 1 - offset : offset
+  }
+
+  /// The links from each of `keys` up to its root: key, parent key (NULL at the top),
+  /// label; each link once.
+  func ancestors(of keys: [DatabaseValue]) throws -> [ForeignHierarchy.Link] {
+    var links: [ForeignHierarchy.Link] = []
+    var seen: Set<String> = []
+    for key in keys {
+      guard let text = String.fromDatabaseValue(key), try node(of: key) != nil else { continue }
+      var current = try node(0)
+      var parentKey: String? = nil
+      for level in levels(of: text) {
+        guard let parent = current, let child = try child(named: level, of: parent) else { break }
+        let childKey = self.key(under: parentKey, level: level)
+        if seen.insert(childKey).inserted {
+          let parentValue = parentKey?.databaseValue ?? .null
+          links.append((childKey.databaseValue, parentValue, child.label, parentKey == nil))
+        }
+        parentKey = childKey
+        current = child
+      }
+    }
+    return links
+  }
+}

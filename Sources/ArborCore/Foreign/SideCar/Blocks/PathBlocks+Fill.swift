@@ -1,0 +1,81 @@
+import GRDB
+
+extension PathBlocks {
+  /// What a fill found out about the file's rows, for patching the copy later.
+  struct Filled {
+    /// How many of the file's rows the walk met.
+    var rows = 0
+    /// How many rows without rowids spell their path otherwise than their node's key.
+    var spelledOtherwise = 0
+    /// Whether some node holds several of the file's rows.
+    var rowsMerged = false
+    /// Whether the walk met a directory again once left, and the copy keyed by paths was
+    /// laid out instead.
+    var arranged = false
+  }
+
+  /// Fills `target` (made with `schema`, in a transaction) with the nodes of `walk` laid
+  /// out in blocks, in one pass where each directory's paths come together
+  /// (`BlockBatch`); else the copy keyed by paths is made in the connection's temporary
+  /// schema and laid out from there (`arrange`), the labels fed so far forgotten. Nil
+  /// when `progress` asked to stop.
+  static func fill(
+    _ target: Database, walk: PathWalk, total: Int, sums: [TreeSum], labels: LabelFeed? = nil,
+    progress: (Double) -> Bool
+  ) throws -> Filled? {
+    try recordRule(walk.splitter, target)
+    var filled = Filled()
+    let share: (Int) -> Bool = { progress(0.9 * Double($0) / Double(max(total, 1))) }
+    do {
+      var batch = try BlockBatch(target, sums: sums.count, labels: labels)
+      defer { batch.discard() }
+      let finished = try walk.run(progress: share) { node in
+        if node.row != nil { filled.rows += 1 }
+        try batch.add(node)
+      }
+      guard finished else { return nil }
+      try batch.closeAll()
+      filled.spelledOtherwise = batch.spelledOtherwise
+      filled.rowsMerged = batch.rowsMerged
+    } catch is BlockBatch.NotContiguous {
+      labels?.forgetFed()
+      try target.execute(sql: "DELETE FROM main.nodes")
+      guard let again = try throughKeyedCopy(target, walk: walk, total: total, sums: sums, progress: progress) else {
+        return nil
+      }
+      filled = again
+      filled.arranged = true
+    }
+    try index(target)
+    return progress(1) ? filled : nil
+  }
+
+  /// The copy keyed by paths (`PathSideCar`), made in `target`'s temporary schema, laid
+  /// out in blocks into `main`, and dropped.
+  private static func throughKeyedCopy(
+    _ target: Database, walk: PathWalk, total: Int, sums: [TreeSum], progress: (Double) -> Bool
+  ) throws -> Filled? {
+    let keyed = PathSideCar.schema(sums: sums.count, keys: CopyKeys(walk.splitter))
+    try target.execute(sql: keyed.replacingOccurrences(of: "CREATE TABLE nodes", with: "CREATE TEMP TABLE nodes"))
+    defer { try? target.execute(sql: "DROP TABLE IF EXISTS temp.nodes") }
+    var filled = Filled()
+    var batch = try NodeBatch(target, sums: sums.count, joinLength: walk.splitter.joinLength)
+    defer { batch.discard() }
+    let share: (Int) -> Bool = { progress(0.6 * Double($0) / Double(max(total, 1))) }
+    let finished = try walk.run(progress: share) { node in
+      if node.row != nil { filled.rows += 1 }
+      try batch.add(node)
+    }
+    guard finished else { return nil }
+    try batch.closeAll()
+    batch.endFeeding()
+    try PathSideCar.finish(target, sums: [], keys: CopyKeys(walk.splitter), counted: batch.countsAreExact)
+    filled.spelledOtherwise = batch.spelledOtherwise
+    filled.rowsMerged =
+      try Int.fetchOne(target, sql: "SELECT count(*) FROM temp.nodes WHERE source IS NOT NULL") != filled.rows
+    guard try arrange(from: "temp", into: target, sums: sums.count, progress: { progress(0.6 + 0.3 * $0) }) else {
+      return nil
+    }
+    return filled
+  }
+}
