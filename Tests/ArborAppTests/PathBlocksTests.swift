@@ -71,57 +71,36 @@ import Testing
     tree.label = "name"
     let source = try DatabaseQueue(path: filePath)
     let hierarchy = try source.read { db in try PathHierarchy(tree: tree, db) }
-    let copyPath = directory.appendingPathComponent("copy.sqlite").path
-    let feed = LabelFeed(location: LabelIndex.location(skeleton: copyPath))
-    defer { feed.abandon() }
-    let copy = try #require(
-      try hierarchy.buildCopy(from: source, location: copyPath, stamp: "s", labels: feed) { _ in true })
+    let splitter = PathSplitter(rule)
+    // The copy keyed by paths, as arbor made it before blocks.
+    let keyed = try source.read { db in
+      let walk = PathWalk(select: try db.makeStatement(sql: hierarchy.select), db: db, splitter: splitter)
+      return try PathSideCar.inMemory(sums: 0, layout: PathSideCar.schema(sums: 0, keys: CopyKeys(splitter))) { copy in
+        _ = try PathSideCar.fill(copy, walk: walk, sums: 0, total: 0) { _ in true }
+      }
+    }
     let blocks = try DatabaseQueue()
     let filled = try source.read { db in
-      let walk = PathWalk(select: try db.makeStatement(sql: hierarchy.select), db: db, splitter: PathSplitter(rule))
+      let walk = PathWalk(select: try db.makeStatement(sql: hierarchy.select), db: db, splitter: splitter)
       return try blocks.write { target in
         try target.execute(sql: PathBlocks.schema(sums: 0))
-        return try PathBlocks.fill(target, walk: walk, total: 0, sums: []) { _ in true }
+        return try PathBlocks.fill(target, walk: walk, rowids: !sorted, total: 0, sums: []) { _ in true }
       }
     }
     // A walk in path order is laid out in one pass — but `::` sorts after the digits, so
     // there `d10`'s paths come between the row `d1` and `d1`'s paths.
     #expect(try #require(filled).arranged == (!sorted || rule == .separator("::")))
-    let keys = try copy.queue.read { db in try DatabaseValue.fetchAll(db, sql: "SELECT key FROM nodes") }
+    let copy = ParentSideCar(queue: blocks, stamp: "")
+    #expect(copy.blocks == splitter)
+    let keys = try keyed.queue.read { db in try DatabaseValue.fetchAll(db, sql: "SELECT key FROM nodes") }
+    let seqs = try blocks.read { db in try Int64.fetchAll(db, sql: "SELECT seq FROM nodes WHERE seq > 0") }
+    #expect(seqs.count == keys.count)
+    // Every row's key is made from its levels, and finds the row again.
+    let made = try copy.keys(of: seqs)
+    #expect(Set(made.values) == Set(keys))
     try blocks.read { db in
-      let splitter = try #require(try PathBlockReads.splitter(db))
-      #expect(splitter == PathSplitter(rule))
       let reads = PathBlockReads(db: db, splitter: splitter)
-      #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM nodes WHERE seq > 0") == keys.count)
-      for key in [nil] + keys.map(Optional.some) {
-        let node = try #require(try reads.node(of: key), "\(String(describing: key))")
-        #expect(Int(node.childCount) == (try copy.childCount(of: key)))
-        for backwards in [false, true] {
-          let expected = try copy.children(of: key, in: 0..<Int.max / 2, order: backwards ? .treeReversed : .tree)
-          let found = try reads.children(of: key, in: 0..<Int.max / 2, backwards: backwards)
-          #expect(found.map(\.key.databaseValue) == expected.map { if case .row(let key) = $0.node { key } else { .null } })
-          #expect(found.map(\.label) == expected.map(\.title))
-          #expect(found.map(\.childCount) == expected.map(\.childCount))
-          let page = try reads.children(of: key, in: 1..<3, backwards: backwards)
-          #expect(page.map(\.key) == Array(found.dropFirst().prefix(2).map(\.key)))
-        }
-        guard let key else { continue }
-        let parent = try #require(try copy.parent(of: key))
-        let up = try #require(try reads.parent(of: node.seq))
-        let upKey = try reads.key(of: up.seq)
-        #expect(upKey?.databaseValue == parent)
-        for backwards in [false, true] {
-          #expect(
-            try reads.index(of: key, backwards: backwards)
-              == copy.index(of: key, parent: parent, order: backwards ? .treeReversed : .tree))
-        }
-        #expect(try reads.key(of: node.seq)?.databaseValue == key)
-        let chain = try reads.ancestors(of: [key])
-        let expectedChain = try copy.ancestors(of: key)
-        #expect(
-          Set(chain.map { "\($0.key)|\($0.parent)|\($0.label)|\($0.isRoot)" })
-            == Set(expectedChain.map { "\($0.key)|\($0.parent)|\($0.label)|\($0.isRoot)" }))
-      }
+      for (seq, key) in made { #expect(try reads.node(of: key)?.seq == seq) }
       // A key of no node, and one spelt otherwise than the walk spells keys, find none.
       #expect(try reads.node(of: "no such path".databaseValue) == nil)
       if case .separator(let separator) = rule {
@@ -129,16 +108,40 @@ import Testing
         #expect(try reads.node(of: "wide\(separator)BIG1".databaseValue) == nil)
       }
       // Every row but the top's sits in exactly one block.
-      let placed = try #require(try Row.fetchOne(
-        db,
-        sql: """
-          SELECT count(*), count(DISTINCT c.seq) FROM nodes AS p
-          JOIN nodes AS c ON c.seq BETWEEN p.first AND p.first + p.childCount - 1 WHERE p.first IS NOT NULL
-          """))
+      let placed = try #require(
+        try Row.fetchOne(
+          db,
+          sql: """
+            SELECT count(*), count(DISTINCT c.seq) FROM nodes AS p
+            JOIN nodes AS c ON c.seq BETWEEN p.first AND p.first + p.childCount - 1 WHERE p.first IS NOT NULL
+            """))
       let inBlocks: Int = placed[0]
       let distinct: Int = placed[1]
       #expect(inBlocks == keys.count)
       #expect(distinct == keys.count)
+    }
+    for key in [nil] + keys.map(Optional.some) {
+      #expect(try copy.childCount(of: key) == keyed.childCount(of: key))
+      for order in [SiblingOrder.tree, .treeReversed] {
+        let expected = try keyed.children(of: key, in: 0..<Int.max / 2, order: order)
+        let found = try copy.children(of: key, in: 0..<Int.max / 2, order: order)
+        #expect(found == expected, "\(String(describing: key))")
+        #expect(try copy.children(of: key, in: 1..<3, order: order) == Array(expected.dropFirst().prefix(2)))
+      }
+      guard let key else { continue }
+      let parent = try keyed.parent(of: key)
+      #expect(try copy.parent(of: key) == parent)
+      for order in [SiblingOrder.tree, .treeReversed] {
+        #expect(
+          try copy.index(of: key, parent: parent ?? nil, order: order)
+            == keyed.index(of: key, parent: parent ?? nil, order: order))
+      }
+      #expect(
+        Set(try copy.ancestors(of: key).map { "\($0.key)|\($0.parent)|\($0.label)|\($0.isRoot)" })
+          == Set(try keyed.ancestors(of: key).map { "\($0.key)|\($0.parent)|\($0.label)|\($0.isRoot)" }))
+      #expect(
+        try copy.node(key, columns: "source, rawParent, childCount")
+          == keyed.node(key, columns: "source, rawParent, childCount"))
     }
   }
 

@@ -55,15 +55,39 @@ import Testing
     }
   }
 
-  /// What a copy holds, row numbers aside, with each node's totals.
+  /// What a copy holds, row numbers aside: each node's key, parent, label, children in
+  /// order, own values and totals, and whether its totals name its parent — read block by
+  /// block from the top, every row met once.
   func contents(of copy: ParentSideCar) throws -> [String] {
-    try copy.queue.read { db in
-      try Row.fetchAll(db, sql: """
-        SELECT n.key, n.parent, n.label, n.childCount, n.own, n.own2, n.source IS NOT NULL, t.total, t.descendants, t2.total,
-          p.seq IS t.parentSeq OR (p.seq IS NULL AND t.parentSeq = 0)
-        FROM nodes AS n LEFT JOIN totals AS t ON t.seq = n.seq LEFT JOIN totals2 AS t2 ON t2.seq = n.seq LEFT JOIN nodes AS p ON p.key = n.parent
-        ORDER BY n.key
-        """).map { $0.description }
+    let splitter = try #require(copy.blocks)
+    return try copy.queue.read { db in
+      let block = try db.makeStatement(sql: """
+        SELECT n.seq, n.level, n.label, n.childCount, n.first, n.own, n.own2, n.source IS NOT NULL, t.total, t.descendants,
+          t2.total, t.parentSeq
+        FROM nodes AS n LEFT JOIN totals AS t ON t.seq = n.seq LEFT JOIN totals2 AS t2 ON t2.seq = n.seq
+        WHERE n.seq BETWEEN ? AND ? ORDER BY n.seq
+        """)
+      var lines: [String] = []
+      let top = try #require(try Row.fetchOne(db, sql: "SELECT first, childCount FROM nodes WHERE seq = 0"))
+      var waiting: [(seq: Int64, key: String?, first: Int64?, count: Int64)] = [(0, nil, top[0], top[1])]
+      while let parent = waiting.popLast() {
+        guard let first = parent.first, parent.count > 0 else { continue }
+        let rows = try Row.fetchAll(block, arguments: [first, first + parent.count - 1])
+        #expect(rows.count == Int(parent.count), "block of \(String(describing: parent.key))")
+        for row in rows {
+          let level: String = row[1]
+          let key = parent.key.map { splitter.key([$0[...], level[...]]) } ?? level
+          let values = ([2, 3] + (5..<11)).map { "\(row[$0] as DatabaseValue)" }
+          let levels = try Row.fetchAll(
+            db, sql: "SELECT level FROM nodes WHERE seq BETWEEN ? AND ? ORDER BY seq",
+            arguments: [row[4] as Int64? ?? 0, (row[4] as Int64? ?? 0) + (row[3] as Int64) - 1]
+          ).map { $0[0] as String }
+          lines.append("\(key) \(parent.key ?? "-") \(values) \(levels) \((row[11] as Int64?) == parent.seq)")
+          waiting.append((row[0], key, row[4], row[3]))
+        }
+      }
+      #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM nodes WHERE seq > 0") == lines.count)
+      return lines.sorted()
     }
   }
 
@@ -109,7 +133,9 @@ import Testing
       #expect(try contents(of: copy) == contents(of: fresh), "round \(round)")
       let labels = try #require(hierarchy.slot.labels)
       let indexed = try labels.queue.read { db in try Row.fetchAll(db, sql: "SELECT rowid AS seq, label FROM labels ORDER BY rowid") }
-      let nodes = try copy.queue.read { db in try Row.fetchAll(db, sql: "SELECT seq, label FROM nodes ORDER BY seq") }
+      let nodes = try copy.queue.read { db in
+        try Row.fetchAll(db, sql: "SELECT seq, label FROM nodes WHERE seq > 0 ORDER BY seq")
+      }
       #expect(indexed == nodes, "round \(round)")
     }
     #expect(patched >= 9)

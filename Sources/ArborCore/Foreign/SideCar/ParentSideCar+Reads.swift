@@ -7,13 +7,15 @@ import GRDB
 extension ParentSideCar {
   /// A cycle's stand-in comes after the true roots, as when the tree is read from the file.
   /// Turned round, the stand-ins come first: the order is read from its end. Siblings of
-  /// one label are in key order, as the file is read — but in a copy whose keys are made
-  /// from their paths (`CopyKeys.joined`), which its index of children does not hold, in
-  /// row order, which for a file keyed by its paths is theirs (by key, SQLite sorted each
-  /// page of a 30,000-file directory again, seeking every row before it).
+  /// one label are in key order, as the file is read.
   private func columns(_ order: SiblingOrder) -> [String] {
-    let last = keysJoined ? "seq" : "key"
-    return order.isByLabel ? ["cycleRoot", "label", last] : ["cycleRoot", "nullOrder", "orderValue", "label", last]
+    order.isByLabel ? ["cycleRoot", "label", "key"] : ["cycleRoot", "nullOrder", "orderValue", "label", "key"]
+  }
+
+  /// `body` with the reads of a copy laid out in blocks, on `db`; nil for another copy.
+  func withBlocks<R>(_ db: Database, _ body: (PathBlockReads) throws -> R) rethrows -> R? {
+    guard let blocks else { return nil }
+    return try body(PathBlockReads(db: db, splitter: blocks))
   }
 
   /// `columns` as `ORDER BY` terms (the label case-insensitively), each after `qualifier`
@@ -27,8 +29,20 @@ extension ParentSideCar {
     columns(order).map { $0 + ($0 == "label" ? " COLLATE NOCASE" : "") }.joined(separator: ", ")
   }
 
+  /// `columns` of the node `key`'s row in the copy; nil when there is no such node.
+  func node(_ key: DatabaseValue, columns: String) throws -> Row? {
+    try queue.readKeepingStatements { db in
+      let seq = try withBlocks(db) { try $0.node(of: key)?.seq }
+      let condition = seq == nil ? "key = ?" : "seq = ?"
+      guard let argument = seq.map({ $0?.databaseValue }) ?? key else { return nil }
+      return try Row.fetchOne(
+        db.cachedStatement(sql: "SELECT \(columns) FROM nodes WHERE \(condition)"), arguments: [argument])
+    }
+  }
+
   func childCount(of parent: DatabaseValue?) throws -> Int {
     try queue.readKeepingStatements { db in
+      if let count = try withBlocks(db, { try blockChildCount(of: parent, $0) }) { return count }
       if let parent {
         return try Int.fetchOne(
           db.cachedStatement(sql: "SELECT childCount FROM nodes WHERE key = ?"), arguments: [parent]) ?? 0
@@ -39,6 +53,7 @@ extension ParentSideCar {
 
   func children(of parent: DatabaseValue?, in range: Range<Int>, order: SiblingOrder = .tree) throws -> [ChildRow] {
     try queue.readKeepingStatements { db in
+      if let rows = try withBlocks(db, { try blockChildren(of: parent, in: range, order: order, $0) }) { return rows }
       let rows: [Row]
       if hasTotals, let sorted = order.totalsTerms(tieBreak: "t.seq") {
         // By total, from the totals' index: no sort of a 30,000-child directory (by count,
@@ -97,12 +112,18 @@ extension ParentSideCar {
   /// (`SubtreeTotals.looksStored`); nil without totals.
   func totals(of key: DatabaseValue, sums: Int) throws -> NodeTotals? {
     guard hasTotals else { return nil }
-    return try queue.readKeepingStatements { db in try NodeTotals.read(key, sums: sums, db) }
+    return try queue.readKeepingStatements { db in
+      if let seq = try withBlocks(db, { try $0.node(of: key)?.seq }) {
+        return try seq.flatMap { try NodeTotals.read(seq: $0, sums: sums, db) }
+      }
+      return try NodeTotals.read(key, sums: sums, db)
+    }
   }
 
   /// The node's parent key (`.some(nil)` for a root); nil when the node is not there.
   func parent(of key: DatabaseValue) throws -> DatabaseValue?? {
     try queue.readKeepingStatements { db in
+      if let parent = try withBlocks(db, { try blockParent(of: key, $0) }) { return parent }
       guard
         let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT parent FROM nodes WHERE key = ?"), arguments: [key])
       else { return nil }
@@ -113,6 +134,7 @@ extension ParentSideCar {
 
   func index(of key: DatabaseValue, parent: DatabaseValue?, order: SiblingOrder = .tree) throws -> Int {
     try queue.readKeepingStatements { db in
+      if let index = try withBlocks(db, { try blockIndex(of: key, order: order, $0) }) { return index }
       if hasTotals, let by = order.byTotals {
         guard
           let mine = try Row.fetchOne(
@@ -156,7 +178,8 @@ extension ParentSideCar {
   func ancestors(of keys: [DatabaseValue]) throws -> [ForeignHierarchy.Link] {
     guard !keys.isEmpty else { return [] }
     return try queue.readKeepingStatements { db in
-      try Row.fetchAll(
+      if let links = try withBlocks(db, { try blockAncestors(of: keys, $0) }) { return links }
+      return try Row.fetchAll(
         db,
         sql: """
           WITH RECURSIVE up(k, p) AS (

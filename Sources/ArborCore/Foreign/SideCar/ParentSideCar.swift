@@ -17,14 +17,15 @@ final class ParentSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
   var countsEveryWayDown: Bool { false }
   var watchesPages: Bool { pageWatch.hasBaseline }
   /// Changes when the copy is made differently, so older copies are rebuilt.
-  static let format = "skeleton-9|"
+  static let format = "skeleton-10|"
 
   /// Whether the copy holds subtree totals (`SubtreeTotals`: the tree has a `--sum`).
   let hasTotals: Bool
   /// How many sums beside the first it adds up (`totals2`, `totals3`…).
   let moreSums: Int
-  /// Whether the copy makes its keys from its nodes' paths (`CopyKeys.joined`).
-  let keysJoined: Bool
+  /// How a copy laid out in blocks (`PathBlocks`: a tree of paths) joins levels into
+  /// keys; nil for a copy that stores its keys.
+  let blocks: PathSplitter?
 
   /// The file's pages when the copy last matched it: the next comparison looks at the rows
   /// of the pages that changed since.
@@ -32,9 +33,21 @@ final class ParentSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
 
   init(queue: DatabaseQueue, stamp: String, pageWatch: PageWatch = PageWatch()) {
     (hasTotals, moreSums) = MoreTotals.shape(of: queue)
-    keysJoined = (try? queue.read { try $0.columns(in: "nodes").contains { $0.name == "level" } }) ?? false
+    blocks = (try? queue.read { try PathBlockReads.splitter($0) }) ?? nil
     self.pageWatch = pageWatch
     super.init(queue: queue, stamp: stamp)
+  }
+
+  override func keys(of seqs: [Int64]) throws -> [Int64: DatabaseValue] {
+    guard blocks != nil else { return try super.keys(of: seqs) }
+    return try queue.readKeepingStatements { db in try withBlocks(db) { try blockKeys(of: seqs, $0) } ?? [:] }
+  }
+
+  override func substringSearch(_ pattern: String, text: String?, limit: Int, access: InterruptibleAccess) throws -> [(
+    key: DatabaseValue, label: String
+  )] {
+    guard blocks != nil else { return try super.substringSearch(pattern, text: text, limit: limit, access: access) }
+    return try blockSubstringSearch(pattern, text: text, limit: limit, access: access)
   }
 
   /// Records that the copy now matches `stamp`, in its file (for the next session) within

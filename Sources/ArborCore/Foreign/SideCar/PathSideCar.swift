@@ -40,51 +40,33 @@ enum PathSideCar {
   static let emptyKey = ""
   static let emptyLabel = "(no path)"
 
-  /// Fills `target` (set up with `schema`) with the nodes of `walk`. A row's own path
-  /// sits on the node it names; a directory met again, or a row naming one already made,
-  /// finds its node by the key. The labels of the nodes go to `labels` as they are made.
-  /// Returns false when `progress` asked to stop.
+  /// Fills `target` (set up with `schema` of `joined` keys) with the nodes of `walk`, and
+  /// indexes it: the copy keyed by paths a copy laid out in blocks is made from when the
+  /// walk meets a directory again (`PathBlocks`). A row's own path sits on the node it
+  /// names; a directory met again, or a row naming one already made, finds its node by
+  /// the key. Returns how many of the file's rows it met and how many of them spell their
+  /// path otherwise than the key; nil when `progress` asked to stop.
   static func fill(
-    _ target: Database, walk: PathWalk, rowids: Bool, total: Int, sums: [TreeSum], labels: LabelFeed? = nil,
-    progress: (Double) -> Bool
-  ) throws -> Bool {
-    var batch = try NodeBatch(target, sums: sums.count, joinLength: walk.splitter.joinLength, labels: labels)
+    _ target: Database, walk: PathWalk, sums: Int, total: Int, progress: (Double) -> Bool
+  ) throws -> (rows: Int, spelledOtherwise: Int)? {
+    var batch = try NodeBatch(target, sums: sums, joinLength: walk.splitter.joinLength)
     defer { batch.discard() }
     var rows = 0
-    let share: (Int) -> Bool = { progress(0.8 * Double($0) / Double(max(total, 1))) }
+    let share: (Int) -> Bool = { progress(Double($0) / Double(max(total, 1))) }
     let finished = try walk.run(progress: share) { node in
       if node.row != nil { rows += 1 }
       try batch.add(node)
     }
-    guard finished else { return false }
+    guard finished else { return nil }
     try batch.closeAll()
     batch.endFeeding()
-    try finish(target, sums: sums, keys: CopyKeys(walk.splitter), counted: batch.countsAreExact)
-    try preparePatches(target, rows: rows, rowids: rowids, spelledOtherwise: batch.spelledOtherwise)
-    return progress(1)
+    try finish(target, sums: [], keys: CopyKeys(walk.splitter), counted: batch.countsAreExact)
+    return (rows, batch.spelledOtherwise)
   }
 
   /// The key of the copy's `meta` row saying whether some node holds several of the
   /// file's rows (`PathPatch` cannot patch such a copy).
   static let mergedRowsKey = "pathsMerged"
-
-  /// Indexes the copy as `PathPatch` finds a row's node — by rowid, or by path where the
-  /// file spells one otherwise than its key (none usually: no index) — and records whether
-  /// some node holds several rows. An in-memory copy (no `meta`) is never patched.
-  private static func preparePatches(_ target: Database, rows: Int, rowids: Bool, spelledOtherwise: Int) throws {
-    guard try target.tableExists("meta") else { return }
-    if rowids {
-      try target.execute(sql: "CREATE INDEX nodes_source ON nodes (source) WHERE source IS NOT NULL")
-    } else if spelledOtherwise > 0 {
-      try indexSpeltPaths(target)
-    }
-    // Keyed by their paths, rows share a node only when spelt otherwise than its key:
-    // no count of two million nodes then.
-    let owned =
-      try !rowids && spelledOtherwise == 0
-      ? rows : Int.fetchOne(target, sql: "SELECT count(*) FROM nodes WHERE source IS NOT NULL") ?? 0
-    try target.execute(sql: "INSERT INTO meta VALUES (?, ?)", arguments: [mergedRowsKey, owned == rows ? 0 : 1])
-  }
 
   /// The index of the paths spelt otherwise than their nodes' keys.
   static let speltIndex = "nodes_spelt"
@@ -128,10 +110,11 @@ enum PathSideCar {
     if !sums.isEmpty { try SubtreeTotals.compute(target, sums: sums) }
   }
 
-  /// A copy made by `fill` (on the copy, within one transaction) in memory.
-  static func inMemory(sums: Int, keys: CopyKeys = .stored, _ fill: (Database) throws -> Void) throws -> ParentSideCar {
+  /// A copy made by `fill` (on the copy, within one transaction) in memory; `layout`: its
+  /// schema when not `schema(sums:)`'s (a tree of paths: `PathBlocks.schema`).
+  static func inMemory(sums: Int, layout: String? = nil, _ fill: (Database) throws -> Void) throws -> ParentSideCar {
     let target = try DatabaseQueue()
-    try target.writeWithoutTransaction { copy in try copy.execute(sql: schema(sums: sums, keys: keys)) }
+    try target.writeWithoutTransaction { copy in try copy.execute(sql: layout ?? schema(sums: sums)) }
     try target.inTransaction { copy in
       try fill(copy)
       return .commit
@@ -142,14 +125,14 @@ enum PathSideCar {
   /// A copy made by `fill` (the copy, the file's connection; false: abandoned) at
   /// `location` in arbor's cache, stamped with what it copies.
   static func inFile(
-    location: String, stamp: String, sums: Int, keys: CopyKeys = .stored, from source: DatabaseQueue,
+    location: String, stamp: String, sums: Int, layout: String? = nil, from source: DatabaseQueue,
     pageWatch: PageWatch = PageWatch(), _ fill: (Database, Database) throws -> Bool
   ) throws -> ParentSideCar? {
     // A 3 MB page cache while building: 32 MB made the process peak at 100 MB, and 4 MB
     // at 52 once the label index was made beside the copy (now 49), for the same build
     // time (`arbor-bench paths`).
     let target = try SideCarFile.begin(
-      location, schema: "PRAGMA cache_size = -3072;\n" + schema(sums: sums, keys: keys))
+      location, schema: "PRAGMA cache_size = -3072;\n" + (layout ?? schema(sums: sums)))
     var finished = false
     try source.read { db in
       try target.inTransaction { copy in

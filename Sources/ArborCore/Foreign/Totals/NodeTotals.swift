@@ -16,8 +16,14 @@ struct NodeTotals {
   /// Read from a copy whose `nodes` and `totals` tables are keyed as `ParentSideCar`'s and
   /// `LinkSideCar`'s are (`seq`; the first sum's table holds the descendants).
   static func read(_ key: DatabaseValue, sums count: Int, _ db: Database) throws -> NodeTotals? {
+    guard let seq = try Int64.fetchOne(db.cachedStatement(sql: "SELECT seq FROM nodes WHERE key = ?"), arguments: [key])
+    else { return nil }
+    return try read(seq: seq, sums: count, db)
+  }
+
+  /// The totals of the copy's node numbered `seq`.
+  static func read(seq: Int64, sums count: Int, _ db: Database) throws -> NodeTotals? {
     guard
-      let seq = try Int64.fetchOne(db.cachedStatement(sql: "SELECT seq FROM nodes WHERE key = ?"), arguments: [key]),
       let descendants = try Int.fetchOne(
         db.cachedStatement(sql: "SELECT descendants FROM totals WHERE seq = ?"), arguments: [seq])
     else { return nil }

@@ -63,13 +63,22 @@ enum SubtreeTotals {
   /// than its children is an ordinary tree of own values (a ledger, an archive whose
   /// directories hold nothing).
   static func looksStored(own: String, _ db: Database) throws -> Bool {
+    // A copy laid out in blocks (`PathBlocks`) has each parent's children as a range.
+    let children =
+      try db.tableExists("blockRule")
+      ? """
+      SELECT p.seq AS parent, total(c.\(own)) AS s, count(c.\(own)) AS k FROM nodes AS p
+        JOIN nodes AS c ON c.seq BETWEEN p.first AND p.first + p.childCount - 1
+        WHERE p.first IS NOT NULL AND p.seq > 0 GROUP BY p.seq LIMIT 2000
+      """
+      : "SELECT parent, total(\(own)) AS s, count(\(own)) AS k FROM nodes WHERE parent IS NOT NULL GROUP BY parent LIMIT 2000"
+    let parent = try db.tableExists("blockRule") ? "p.seq = c.parent" : "p.key = c.parent"
     guard
       let row = try Row.fetchOne(
         db,
         sql: """
           SELECT count(*), coalesce(sum(p.\(own) + 0 >= c.s), 0), coalesce(sum(c.s > 0), 0)
-          FROM (SELECT parent, total(\(own)) AS s, count(\(own)) AS k FROM nodes WHERE parent IS NOT NULL GROUP BY parent LIMIT 2000) AS c
-            JOIN nodes AS p ON p.key = c.parent
+          FROM (\(children)) AS c JOIN nodes AS p ON \(parent)
           WHERE p.\(own) IS NOT NULL AND c.k > 0
           """)
     else { return false }
@@ -173,9 +182,13 @@ enum SubtreeTotals {
   private static func eachNode(
     own: String, descending: Bool, _ db: Database, _ body: (Int, Int, Double?, Bool) throws -> Bool
   ) throws -> Bool {
+    let direction = descending ? " DESC" : ""
+    var blocks = try BlockOwners(db, descending: descending)
     let read = try db.makeStatement(
-      sql: """
-        SELECT n.seq, coalesce(p.seq, 0), n.\(own) FROM nodes AS n LEFT JOIN nodes AS p ON p.key = n.parent ORDER BY n.seq\(descending ? " DESC" : "")
+      sql: blocks != nil
+        ? "SELECT seq, 0, \(own) FROM nodes WHERE seq > 0 ORDER BY seq\(direction)"
+        : """
+        SELECT n.seq, coalesce(p.seq, 0), n.\(own) FROM nodes AS n LEFT JOIN nodes AS p ON p.key = n.parent ORDER BY n.seq\(direction)
         """)
     let rows = read.sqliteStatement
     defer { sqlite3_reset(rows) }
@@ -183,6 +196,13 @@ enum SubtreeTotals {
       let code = sqlite3_step(rows)
       if code == SQLITE_DONE { return true }
       guard code == SQLITE_ROW else { throw DatabaseError.stepping(code, on: db) }
+      if blocks != nil {
+        let seq = sqlite3_column_int64(rows, 0)
+        guard let parent = try blocks?.owner(of: seq) else { throw DatabaseError(message: "a node in no block") }
+        let own = Self.number(rows, 2)
+        guard try body(Int(seq), Int(parent), own, sqlite3_column_type(rows, 2) == SQLITE_FLOAT) else { return false }
+        continue
+      }
       let own: Double?
       switch sqlite3_column_type(rows, 2) {
       case SQLITE_INTEGER: own = Double(sqlite3_column_int64(rows, 2))
@@ -193,6 +213,15 @@ enum SubtreeTotals {
       guard try body(Int(sqlite3_column_int64(rows, 0)), Int(sqlite3_column_int64(rows, 1)), own, real) else {
         return false
       }
+    }
+  }
+
+  /// A column's value as a number (nil: NULL or text).
+  private static func number(_ rows: OpaquePointer, _ column: Int32) -> Double? {
+    switch sqlite3_column_type(rows, column) {
+    case SQLITE_INTEGER: Double(sqlite3_column_int64(rows, column))
+    case SQLITE_FLOAT: sqlite3_column_double(rows, column)
+    default: nil
     }
   }
 
@@ -278,6 +307,14 @@ enum SubtreeTotals {
       if !keepsNumbers { try adopt.execute(arguments: [seq, key]) }
       starts.append(seq)
     }
+    try recompute(from: starts, sums: sums, db)
+  }
+
+  /// Works out the totals of the nodes `starts` (row numbers) and of every node above them
+  /// again from their children's (`totals.parentSeq`), each once, after all the changed
+  /// nodes below it (`upward`).
+  static func recompute(from starts: [Int64], sums: Int, _ db: Database) throws {
+    let further = (1..<max(sums, 1)).map(TreeSum.totalsTable)
     let stored = try (0..<max(sums, 1)).map { try areStored(sum: $0, db) }
     // A node's total and descendants from one pass over its children's index entries (a
     // directory of 30,000 files read once, not once for each).

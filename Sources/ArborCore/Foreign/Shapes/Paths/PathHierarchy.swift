@@ -101,8 +101,8 @@ public struct PathHierarchy: CopyReadHierarchy {
   /// A copy of the paths in memory, read on `db` (the file's connection).
   func makeCopy(in db: Database) throws -> ParentSideCar {
     let statement = try db.makeStatement(sql: select)
-    return try PathSideCar.inMemory(sums: tree.sums.count, keys: CopyKeys(splitter)) { copy in
-      _ = try PathSideCar.fill(
+    return try PathSideCar.inMemory(sums: tree.sums.count, layout: PathBlocks.schema(sums: tree.sums.count)) { copy in
+      _ = try PathBlocks.fill(
         copy, walk: PathWalk(select: statement, db: db, splitter: splitter), rowids: rowid != nil, total: 0,
         sums: tree.sums
       ) { _ in true }
@@ -174,9 +174,7 @@ public struct PathHierarchy: CopyReadHierarchy {
   /// The copy's node `key`: its row in the file (by rowid, else by the path as the file
   /// spells it), and how many entries it holds.
   private func copied(_ key: DatabaseValue, in copy: ParentSideCar) throws -> (row: FileRow?, entries: Int) {
-    let origin = try copy.queue.read { copy in
-      try Row.fetchOne(copy, sql: "SELECT source, rawParent, childCount FROM nodes WHERE key = ?", arguments: [key])
-    }
+    let origin = try copy.node(key, columns: "source, rawParent, childCount")
     let source: DatabaseValue = origin?[0] ?? .null
     let raw: DatabaseValue = origin?[1] ?? .null
     let entries: Int = origin?[2] ?? 0
@@ -203,9 +201,7 @@ public struct PathHierarchy: CopyReadHierarchy {
       return try preview.storedRow(of: key, db).flatMap(String.fromDatabaseValue) ?? preview.stored(key)
     }
     guard case .row(let key) = node, let copy = slot.copy else { return nil }
-    let origin = try copy.queue.read { copy in
-      try Row.fetchOne(copy, sql: "SELECT source, rawParent FROM nodes WHERE key = ?", arguments: [key])
-    }
+    let origin = try copy.node(key, columns: "source, rawParent")
     let source: DatabaseValue = origin?[0] ?? .null
     let raw: DatabaseValue = origin?[1] ?? .null
     if let rowid, !source.isNull,
@@ -236,16 +232,17 @@ extension PathHierarchy: CopyBuiltTree {
   ) throws -> ParentSideCar? {
     let pageWatch = PageWatch()
     return try PathSideCar.inFile(
-      location: location, stamp: stamp, sums: tree.sums.count, keys: CopyKeys(splitter), from: source,
-      pageWatch: pageWatch
+      location: location, stamp: stamp, sums: tree.sums.count, layout: PathBlocks.schema(sums: tree.sums.count),
+      from: source, pageWatch: pageWatch
     ) { copy, db in
       // The pages the copy is made from, in its transaction (before its first read, which
       // takes a log's snapshot): another program's write is then patched in (`PathPatch`).
       try pageWatch.start(file: db, subject: watched)
       let total = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)") ?? 0
       let walk = PathWalk(select: try db.makeStatement(sql: select), db: db, splitter: splitter)
-      return try PathSideCar.fill(
+      return try PathBlocks.fill(
         copy, walk: walk, rowids: rowid != nil, total: total, sums: tree.sums, labels: labels, progress: progress)
+        != nil
     }
   }
 

@@ -47,6 +47,8 @@ struct BlockBatch {
   /// The next row number a block takes.
   private var next: Int64 = 1
   private var labels: LabelCollector
+  /// The order of the block being written, kept for the next.
+  private var scratch: [Int] = []
   /// How many rows without rowids spell their path otherwise than their node's key.
   private(set) var spelledOtherwise = 0
   /// Whether some node holds several of the file's rows.
@@ -162,10 +164,15 @@ struct BlockBatch {
   }
 
   /// Writes the pending nodes from `start` on as the next block, sorted as the tree shows
-  /// siblings (label, case aside, then as met); returns where it starts.
+  /// siblings (label, case aside, then level); returns where it starts.
   private mutating func writeBlock(from start: Int) throws -> Int64 {
     let first = next
-    var order = Array(start..<pending.count)
+    // Reused from block to block: two arrays a directory were a tenth of the build.
+    var order = scratch
+    order.removeAll(keepingCapacity: true)
+    order.append(contentsOf: start..<pending.count)
+    defer { scratch = order }
+    let labelled = pending[start...].contains { $0.label != nil }
     try pendingBytes.withUnsafeBufferPointer { bytes in
       func label(_ index: Int) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(rebasing: bytes[pending[index].label ?? pending[index].level])
@@ -173,19 +180,22 @@ struct BlockBatch {
       func level(_ index: Int) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(rebasing: bytes[pending[index].level])
       }
-      // Two siblings of one level: a directory met again once left.
+      order.sort { one, other in
+        let compared = BlockOrder.noCase(label(one), label(other))
+        return compared != 0 ? compared < 0 : BlockOrder.binary(level(one), level(other)) < 0
+      }
+      // Two siblings of one level — a directory met again once left — sit side by side
+      // in that order, unless a row named one of them otherwise.
       var byLevel = order
-      byLevel.sort { BlockOrder.binary(level($0), level($1)) < 0 }
+      if labelled { byLevel.sort { BlockOrder.binary(level($0), level($1)) < 0 } }
       for (one, other) in zip(byLevel, byLevel.dropFirst()) where sameBytes(level(one), level(other)) {
         throw NotContiguous()
       }
-      order.sort { one, other in
-        let compared = BlockOrder.noCase(label(one), label(other))
-        return compared != 0 ? compared < 0 : one < other
-      }
       var written = 0
       while written < order.count {
-        let rows = min(RowsPerStatement.size, order.count - written)
+        // Statements of a few lengths only: one of each length up to 64 held 4 MB.
+        let left = order.count - written
+        let rows = left >= RowsPerStatement.size ? RowsPerStatement.size : left >= 16 ? 16 : left >= 4 ? 4 : 1
         try insert.insert(rows) { statement in
           for row in 0..<rows {
             bind(statement, row: row, seq: first + Int64(written + row), pending[order[written + row]], bytes)

@@ -54,7 +54,7 @@ struct PathBlockReads {
 
   /// The levels of `key` as the walk made them: the copy's "(no path)" node has none but
   /// its empty level.
-  private func levels(of key: String) -> [String] {
+  func levels(of key: String) -> [String] {
     guard !key.isEmpty else { return [PathSideCar.emptyKey] }
     var levels = PathLevels()
     Array(key.utf8).withUnsafeBufferPointer { levels.read($0, splitter) }
@@ -135,58 +135,20 @@ struct PathBlockReads {
     return join([parent, level])
   }
 
-  /// The children in `range` of the node `key` (nil: the roots), in the block's order or
-  /// the other way round: key, label, child count and row number.
-  func children(of key: DatabaseValue?, in range: Range<Int>, backwards: Bool) throws -> [(
-    key: String, label: String, childCount: Int, seq: Int64
-  )] {
-    guard let parent = try node(of: key) else { return [] }
-    let block = parent.block
-    let low = Int64(min(range.lowerBound, block.count))
-    let high = Int64(min(range.upperBound, block.count))
-    guard low < high else { return [] }
-    let seqs =
-      backwards
-      ? (block.upperBound - high)..<(block.upperBound - low) : (block.lowerBound + low)..<(block.lowerBound + high)
-    let parentKey = key.flatMap(String.fromDatabaseValue)
-    let rows = try Row.fetchAll(
-      db.cachedStatement(
-        sql:
-          "SELECT seq, level, label, childCount FROM nodes WHERE seq BETWEEN ? AND ? ORDER BY seq \(backwards ? "DESC" : "")"
-      ),
-      arguments: [seqs.lowerBound, seqs.upperBound - 1])
-    return rows.map { row in
-      (self.key(under: parentKey, level: row[1]), row[2], row[3], row[0])
+  /// The nodes from the top level down to `key`'s: each one's key, its parent's (nil
+  /// at the top) and label; empty when there is no such node.
+  func chain(to key: DatabaseValue) throws -> [(key: String, parent: String?, label: String)] {
+    guard let text = String.fromDatabaseValue(key), try node(of: key) != nil, var current = try node(0) else {
+      return []
     }
-  }
-
-  /// The place of the node `key` among its siblings, counted from the block's end when
-  /// `backwards`; nil when there is no such node.
-  func index(of key: DatabaseValue, backwards: Bool) throws -> Int? {
-    guard let node = try node(of: key), let parent = try parent(of: node.seq) else { return nil }
-    let offset = Int(node.seq - parent.first)
-    return backwards ? Int(parent.childCount) - 1 - offset : offset
-  }
-
-  /// The links from each of `keys` up to its root: key, parent key (NULL at the top),
-  /// label; each link once.
-  func ancestors(of keys: [DatabaseValue]) throws -> [ForeignHierarchy.Link] {
-    var links: [ForeignHierarchy.Link] = []
-    var seen: Set<String> = []
-    for key in keys {
-      guard let text = String.fromDatabaseValue(key), try node(of: key) != nil else { continue }
-      var current = try node(0)
-      var parentKey: String? = nil
-      for level in levels(of: text) {
-        guard let parent = current, let child = try child(named: level, of: parent) else { break }
-        let childKey = self.key(under: parentKey, level: level)
-        if seen.insert(childKey).inserted {
-          let parentValue = parentKey?.databaseValue ?? .null
-          links.append((childKey.databaseValue, parentValue, child.label, parentKey == nil))
-        }
-        parentKey = childKey
-        current = child
-      }
+    var links: [(key: String, parent: String?, label: String)] = []
+    var parentKey: String? = nil
+    for level in levels(of: text) {
+      guard let child = try child(named: level, of: current) else { return [] }
+      let childKey = self.key(under: parentKey, level: level)
+      links.append((childKey, parentKey, child.label))
+      parentKey = childKey
+      current = child
     }
     return links
   }

@@ -20,7 +20,7 @@ extension PathBlocks {
   /// schema and laid out from there (`arrange`), the labels fed so far forgotten. Nil
   /// when `progress` asked to stop.
   static func fill(
-    _ target: Database, walk: PathWalk, total: Int, sums: [TreeSum], labels: LabelFeed? = nil,
+    _ target: Database, walk: PathWalk, rowids: Bool, total: Int, sums: [TreeSum], labels: LabelFeed? = nil,
     progress: (Double) -> Bool
   ) throws -> Filled? {
     try recordRule(walk.splitter, target)
@@ -47,7 +47,23 @@ extension PathBlocks {
       filled.arranged = true
     }
     try index(target)
+    try preparePatches(target, filled, rowids: rowids)
+    if !sums.isEmpty { try SubtreeTotals.compute(target, sums: sums) }
     return progress(1) ? filled : nil
+  }
+
+  /// Indexes the copy as `PathPatch` finds a row's node — by rowid, or by path where the
+  /// file spells one otherwise than its key (none usually: no index) — and records whether
+  /// some node holds several rows. An in-memory copy (no `meta`) is never patched.
+  private static func preparePatches(_ target: Database, _ filled: Filled, rowids: Bool) throws {
+    guard try target.tableExists("meta") else { return }
+    if rowids {
+      try target.execute(sql: "CREATE INDEX nodes_source ON nodes (source) WHERE source IS NOT NULL")
+    } else if filled.spelledOtherwise > 0 {
+      try PathSideCar.indexSpeltPaths(target)
+    }
+    try target.execute(
+      sql: "INSERT INTO meta VALUES (?, ?)", arguments: [PathSideCar.mergedRowsKey, filled.rowsMerged ? 1 : 0])
   }
 
   /// The copy keyed by paths (`PathSideCar`), made in `target`'s temporary schema, laid
@@ -58,21 +74,13 @@ extension PathBlocks {
     let keyed = PathSideCar.schema(sums: sums.count, keys: CopyKeys(walk.splitter))
     try target.execute(sql: keyed.replacingOccurrences(of: "CREATE TABLE nodes", with: "CREATE TEMP TABLE nodes"))
     defer { try? target.execute(sql: "DROP TABLE IF EXISTS temp.nodes") }
-    var filled = Filled()
-    var batch = try NodeBatch(target, sums: sums.count, joinLength: walk.splitter.joinLength)
-    defer { batch.discard() }
-    let share: (Int) -> Bool = { progress(0.6 * Double($0) / Double(max(total, 1))) }
-    let finished = try walk.run(progress: share) { node in
-      if node.row != nil { filled.rows += 1 }
-      try batch.add(node)
-    }
-    guard finished else { return nil }
-    try batch.closeAll()
-    batch.endFeeding()
-    try PathSideCar.finish(target, sums: [], keys: CopyKeys(walk.splitter), counted: batch.countsAreExact)
-    filled.spelledOtherwise = batch.spelledOtherwise
+    guard
+      let (rows, spelled) = try PathSideCar.fill(
+        target, walk: walk, sums: sums.count, total: total, progress: { progress(0.6 * $0) })
+    else { return nil }
+    var filled = Filled(rows: rows, spelledOtherwise: spelled)
     filled.rowsMerged =
-      try Int.fetchOne(target, sql: "SELECT count(*) FROM temp.nodes WHERE source IS NOT NULL") != filled.rows
+      try Int.fetchOne(target, sql: "SELECT count(*) FROM temp.nodes WHERE source IS NOT NULL") != rows
     guard try arrange(from: "temp", into: target, sums: sums.count, progress: { progress(0.6 + 0.3 * $0) }) else {
       return nil
     }

@@ -50,7 +50,7 @@ enum PathBlocks {
   /// Lays the nodes of a copy keyed by paths (`CopyKeys.joined`: `nodes` in schema
   /// `work`, its children indexed) out in blocks into `db`'s `main.nodes` (made with
   /// `schema`), each block in the copy's order of siblings (label, case aside, then
-  /// row), blocks in the order of the rows they hang from. Returns false when `progress`
+  /// level), blocks in the order of the rows they hang from. Returns false when `progress`
   /// (the share laid out) asked to stop.
   static func arrange(
     from work: String, into db: Database, sums: Int, progress: (Double) -> Bool = { _ in true }
@@ -63,7 +63,7 @@ enum PathBlocks {
     // The children in the copy's own order of siblings, from its index of children (the
     // other columns are constant in a tree of paths).
     let columns = "seq, level, ownLabel, childCount, source, rawParent, \(owns)"
-    let order = "AND cycleRoot = 0 AND nullOrder = 0 AND orderValue = 0 ORDER BY label COLLATE NOCASE, seq"
+    let order = "AND cycleRoot = 0 AND nullOrder = 0 AND orderValue = 0 ORDER BY label COLLATE NOCASE, level"
     let roots = try db.makeStatement(sql: "SELECT \(columns) FROM \(source) WHERE parent IS NULL \(order)")
     let children = try db.makeStatement(sql: "SELECT \(columns) FROM \(source) WHERE parent = ? \(order)")
     let keyOf = try db.makeStatement(sql: "SELECT key FROM \(source) WHERE seq = ?")
