@@ -1,7 +1,8 @@
-@testable import ArborCore
 import Foundation
 import GRDB
 import Testing
+
+@testable import ArborCore
 
 /// A tree of paths laid out in blocks (`PathBlocks`) reads as the copy keyed by paths
 /// (`PathSideCar`) made from the same file: for every node the same children in the same
@@ -59,9 +60,10 @@ import Testing
     }
   }
 
-  @Test(arguments: [
-    PathSplitter.Rule.separator("/"), .separator("::"), .separator("\u{1f}"), .step(3),
-  ], [false, true])
+  @Test(
+    arguments: [
+      PathSplitter.Rule.separator("/"), .separator("::"), .separator("\u{1f}"), .step(3),
+    ], [false, true])
   func blocksReadAsTheCopyKeyedByPaths(rule: PathSplitter.Rule, sorted: Bool) throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -120,6 +122,11 @@ import Testing
       #expect(inBlocks == keys.count)
       #expect(distinct == keys.count)
     }
+    try expectSameReads(copy, keyed, keys: keys)
+  }
+
+  /// `copy` (in blocks) answers every read as `keyed` does, for every node.
+  func expectSameReads(_ copy: ParentSideCar, _ keyed: ParentSideCar, keys: [DatabaseValue]) throws {
     for key in [nil] + keys.map(Optional.some) {
       #expect(try copy.childCount(of: key) == keyed.childCount(of: key))
       for order in [SiblingOrder.tree, .treeReversed] {
@@ -143,6 +150,45 @@ import Testing
         try copy.node(key, columns: "source, rawParent, childCount")
           == keyed.node(key, columns: "source, rawParent, childCount"))
     }
+  }
+
+  /// A directory with more children than a walk holds in memory (`BlockBatch.heldAtMost`)
+  /// has them put aside and sorted by SQLite: the same block as one held whole.
+  @Test func aDirectoryTooWideToHoldIsSortedBySQLite() throws {
+    let count = BlockBatch.heldAtMost * 2 + 77
+    let source = try DatabaseQueue()
+    try source.write { db in
+      try db.execute(sql: "CREATE TABLE files (path TEXT PRIMARY KEY, name TEXT) WITHOUT ROWID")
+      for index in 0..<count {
+        let name = index % 5 == 0 ? "File\(index)" : "file\(index)"
+        try db.execute(
+          sql: "INSERT INTO files VALUES (?, ?)", arguments: ["wide/\(name)", index % 97 == 0 ? "named \(index)" : nil])
+        if index % 1_000 == 0 {
+          try db.execute(sql: "INSERT INTO files VALUES (?, NULL)", arguments: ["wide/file\(index)x/inner"])
+        }
+      }
+      try db.execute(sql: "INSERT INTO files VALUES ('top', NULL)")
+    }
+    var tree = ForeignTree(table: "files", shape: .paths(column: "path", rule: .separator("/")))
+    tree.label = "name"
+    let hierarchy = try source.read { db in try PathHierarchy(tree: tree, db) }
+    let splitter = PathSplitter(.separator("/"))
+    let keyed = try source.read { db in
+      let walk = PathWalk(select: try db.makeStatement(sql: hierarchy.select), db: db, splitter: splitter)
+      return try PathSideCar.inMemory(sums: 0, layout: PathSideCar.schema(sums: 0, keys: CopyKeys(splitter))) { copy in
+        _ = try PathSideCar.fill(copy, walk: walk, sums: 0, total: 0) { _ in true }
+      }
+    }
+    let copy = try source.read { db in try hierarchy.makeCopy(in: db) }
+    let keys = try keyed.queue.read { db in try DatabaseValue.fetchAll(db, sql: "SELECT key FROM nodes") }
+    #expect(try copy.childCount(of: "wide".databaseValue) == count + count / 1_000 + 1)
+    try expectSameReads(
+      copy, keyed,
+      keys: keys.filter { key in
+        // Every directory, and a sample of the files.
+        guard let text = String.fromDatabaseValue(key) else { return false }
+        return !text.hasPrefix("wide/") || text.hasSuffix("x") || text.hasSuffix("7")
+      })
   }
 
   /// The order blocks are written in is SQLite's own for every pair of these texts: a

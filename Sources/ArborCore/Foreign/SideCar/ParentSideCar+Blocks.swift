@@ -93,8 +93,9 @@ extension ParentSideCar {
   func blockAncestors(of keys: [DatabaseValue], _ reads: PathBlockReads) throws -> [ForeignHierarchy.Link] {
     var links: [ForeignHierarchy.Link] = []
     var seen: Set<String> = []
+    var known: [String: PathBlockReads.Node] = [:]
     for key in keys {
-      for link in try reads.chain(to: key) where seen.insert(link.key).inserted {
+      for link in try reads.chain(to: key, known: &known) where seen.insert(link.key).inserted {
         links.append((link.key.databaseValue, link.parent?.databaseValue ?? .null, link.label, link.parent == nil))
       }
     }
@@ -104,8 +105,9 @@ extension ParentSideCar {
   /// The keys of the nodes numbered `seqs`, made from their levels.
   func blockKeys(of seqs: [Int64], _ reads: PathBlockReads) throws -> [Int64: DatabaseValue] {
     var keys: [Int64: DatabaseValue] = [:]
+    var known: [Int64: String] = [:]
     for seq in seqs {
-      if let key = try reads.key(of: seq) { keys[seq] = key.databaseValue }
+      if let key = try reads.key(of: seq, known: &known) { keys[seq] = key.databaseValue }
     }
     return keys
   }

@@ -49,6 +49,13 @@ struct BlockBatch {
   private var labels: LabelCollector
   /// The order of the block being written, kept for the next.
   private var scratch: [Int] = []
+  /// Children a directory holds in memory before they are put aside in the connection's
+  /// temporary schema (`temp.staging`), sorted there by SQLite when it is left: a
+  /// directory of a million files held them all (190 MB).
+  static let heldAtMost = 8_192
+  /// How many children each open directory has put aside, by its depth (-1: the top).
+  private var staged: [Int: Int64] = [:]
+  private var staging: RowsPerStatement?
   /// How many rows without rowids spell their path otherwise than their node's key.
   private(set) var spelledOtherwise = 0
   /// Whether some node holds several of the file's rows.
@@ -120,8 +127,8 @@ struct BlockBatch {
   /// roots' block, and the top (row 0) naming it.
   mutating func closeAll() throws {
     try close(downTo: 0)
-    let count = Int64(pending.count)
-    let first = count > 0 ? try writeBlock(from: 0) : nil
+    let count = Int64(pending.count) + (staged[-1] ?? 0)
+    let first = count > 0 ? try writeBlock(from: 0, depth: -1) : nil
     releasePending(from: 0)
     labels.end()
     try db.execute(
@@ -140,8 +147,8 @@ struct BlockBatch {
   private mutating func close(downTo depth: Int) throws {
     while open.count > depth {
       let entry = open.removeLast()
-      let count = Int64(pending.count - entry.children)
-      let first = count > 0 ? try writeBlock(from: entry.children) : nil
+      let count = Int64(pending.count - entry.children) + (staged[open.count] ?? 0)
+      let first = count > 0 ? try writeBlock(from: entry.children, depth: open.count) : nil
       releasePending(from: entry.children)
       let levelStart = pendingBytes.count
       openBytes.withUnsafeBufferPointer { held in
@@ -152,7 +159,83 @@ struct BlockBatch {
       let label = entry.label.map { _ in level.upperBound..<pendingBytes.count }
       pending.append(Pending(level: level, label: label, values: entry.values, first: first, count: count))
       openBytes.removeLast(openBytes.count - entry.key.lowerBound)
+      let siblings = open.last?.children ?? 0
+      if pending.count - siblings >= Self.heldAtMost { try stage(from: siblings, depth: open.count - 1) }
     }
+  }
+
+  /// Puts the pending nodes from `start` on — children of the directory open at `depth`
+  /// — aside in `temp.staging`.
+  private mutating func stage(from start: Int, depth: Int) throws {
+    if staging == nil {
+      let owns = ["own"] + (0..<more).map { TreeSum.ownColumn($0 + 1) }
+      try db.execute(
+        sql: """
+          CREATE TEMP TABLE IF NOT EXISTS staging (dir INTEGER NOT NULL, first INTEGER, childCount INTEGER NOT NULL,
+            level TEXT NOT NULL, ownLabel TEXT, source INTEGER, rawParent, \(owns.joined(separator: ", ")),
+            label TEXT NOT NULL GENERATED ALWAYS AS (coalesce(ownLabel, level)) VIRTUAL)
+          """)
+      let more = more
+      staging = try RowsPerStatement(db) { rows in
+        let marks = "(" + Array(repeating: "?", count: 8 + more).joined(separator: ", ") + ")"
+        return """
+          INSERT INTO temp.staging (dir, first, childCount, level, ownLabel, source, rawParent, \(owns.joined(separator: ", ")))
+          VALUES \(Array(repeating: marks, count: rows).joined(separator: ", "))
+          """
+      }
+    }
+    guard let staging else { return }
+    try pendingBytes.withUnsafeBufferPointer { bytes in
+      var written = start
+      while written < pending.count {
+        let left = pending.count - written
+        let rows = left >= RowsPerStatement.size ? RowsPerStatement.size : left >= 16 ? 16 : left >= 4 ? 4 : 1
+        try staging.insert(rows) { statement in
+          for row in 0..<rows {
+            let base = Int32(row * (8 + more))
+            sqlite3_bind_int64(statement, base + 1, Int64(depth))
+            bind(statement, base: base + 1, pending[written + row], bytes)
+          }
+        }
+        written += rows
+      }
+    }
+    staged[depth, default: 0] += Int64(pending.count - start)
+    releasePending(from: start)
+  }
+
+  /// Writes the children of the directory open at `depth` put aside in `temp.staging`,
+  /// sorted by SQLite as `writeBlock` sorts them; returns where the block starts.
+  private mutating func writeStaged(depth: Int) throws -> Int64 {
+    let count = staged[depth] ?? 0
+    if try Bool.fetchOne(
+      db, sql: "SELECT 1 FROM temp.staging WHERE dir = ? GROUP BY level HAVING count(*) > 1 LIMIT 1",
+      arguments: [depth]) ?? false
+    {
+      throw NotContiguous()
+    }
+    let owns = "own" + TreeSum.moreOwnColumns(more + 1)
+    let first = next
+    try db.execute(
+      sql: """
+        INSERT INTO main.nodes (seq, first, childCount, level, ownLabel, source, rawParent, \(owns))
+        SELECT ? - 1 + row_number() OVER (ORDER BY label COLLATE NOCASE, level), first, childCount, level, ownLabel,
+          source, rawParent, \(owns)
+        FROM temp.staging WHERE dir = ?
+        """, arguments: [first, depth])
+    try db.execute(sql: "DELETE FROM temp.staging WHERE dir = ?", arguments: [depth])
+    staged[depth] = nil
+    if labels.isCollecting {
+      let read = try db.cachedStatement(sql: "SELECT label FROM main.nodes WHERE seq BETWEEN ? AND ? ORDER BY seq")
+      read.setUncheckedArguments([first, first + count - 1])
+      let rows = read.sqliteStatement
+      defer { sqlite3_reset(rows) }
+      while sqlite3_step(rows) == SQLITE_ROW {
+        labels.add(UnsafeBufferPointer(start: sqlite3_column_text(rows, 0), count: Int(sqlite3_column_bytes(rows, 0))))
+      }
+    }
+    next += count
+    return first
   }
 
   /// Forgets the pending nodes from `start` on, their values freed (written, or not to be).
@@ -165,7 +248,11 @@ struct BlockBatch {
 
   /// Writes the pending nodes from `start` on as the next block, sorted as the tree shows
   /// siblings (label, case aside, then level); returns where it starts.
-  private mutating func writeBlock(from start: Int) throws -> Int64 {
+  private mutating func writeBlock(from start: Int, depth: Int) throws -> Int64 {
+    if staged[depth] != nil {
+      try stage(from: start, depth: depth)
+      return try writeStaged(depth: depth)
+    }
     let first = next
     // Reused from block to block: two arrays a directory were a tenth of the build.
     var order = scratch
@@ -216,18 +303,23 @@ struct BlockBatch {
   ) {
     let base = Int32(row * (8 + more))
     sqlite3_bind_int64(statement, base + 1, seq)
+    bind(statement, base: base + 1, node, bytes)
+  }
+
+  /// Binds the node's block, level, label and values after parameter `base`.
+  private func bind(_ statement: OpaquePointer, base: Int32, _ node: Pending, _ bytes: UnsafeBufferPointer<UInt8>) {
     if let first = node.first {
-      sqlite3_bind_int64(statement, base + 2, first)
+      sqlite3_bind_int64(statement, base + 1, first)
     } else {
-      sqlite3_bind_null(statement, base + 2)
+      sqlite3_bind_null(statement, base + 1)
     }
-    sqlite3_bind_int64(statement, base + 3, node.count)
-    bindText(statement, base + 4, UnsafeBufferPointer(rebasing: bytes[node.level]))
+    sqlite3_bind_int64(statement, base + 2, node.count)
+    bindText(statement, base + 3, UnsafeBufferPointer(rebasing: bytes[node.level]))
     if let label = node.label {
-      bindText(statement, base + 5, UnsafeBufferPointer(rebasing: bytes[label]))
+      bindText(statement, base + 4, UnsafeBufferPointer(rebasing: bytes[label]))
     } else {
-      sqlite3_bind_null(statement, base + 5)
+      sqlite3_bind_null(statement, base + 4)
     }
-    node.values.bind(statement, from: base + 6)
+    node.values.bind(statement, from: base + 5)
   }
 }

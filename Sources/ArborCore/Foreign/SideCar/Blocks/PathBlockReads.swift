@@ -43,13 +43,16 @@ struct PathBlockReads {
   /// The parent of the node numbered `seq`: the node whose block holds it (row 0 for a
   /// root); nil for the top.
   func parent(of seq: Int64) throws -> Node? {
-    guard seq > 0,
-      let parent = try Int64.fetchOne(
-        db.cachedStatement(
-          sql: "SELECT seq FROM nodes WHERE first <= ? AND first IS NOT NULL ORDER BY first DESC LIMIT 1"),
-        arguments: [seq])
-    else { return nil }
-    return try node(parent)
+    try parentSeq(of: seq).flatMap(node)
+  }
+
+  /// The row number of `parent(of:)`.
+  func parentSeq(of seq: Int64) throws -> Int64? {
+    guard seq > 0 else { return nil }
+    return try Int64.fetchOne(
+      db.cachedStatement(
+        sql: "SELECT seq FROM nodes WHERE first <= ? AND first IS NOT NULL ORDER BY first DESC LIMIT 1"),
+      arguments: [seq])
   }
 
   /// The levels of `key` as the walk made them: the copy's "(no path)" node has none but
@@ -113,15 +116,35 @@ struct PathBlockReads {
 
   /// The key of the node numbered `seq`, from its levels up to the top (nil for the top).
   func key(of seq: Int64) throws -> String? {
-    var levels: [String] = []
+    var known: [Int64: String] = [:]
+    return try key(of: seq, known: &known)
+  }
+
+  /// `key(of:)`, the keys of nodes met on the way up kept in `known` for the next: the
+  /// hits of a search share their directories.
+  func key(of seq: Int64, known: inout [Int64: String]) throws -> String? {
+    var climbed: [(seq: Int64, level: String)] = []
     var current = seq
+    var above: String? = nil
     while current > 0 {
-      guard let node = try node(current), let parent = try parent(of: current) else { return nil }
-      levels.append(node.level)
-      current = parent.seq
+      if let key = known[current] {
+        above = key
+        break
+      }
+      guard
+        let level = try String.fetchOne(
+          db.cachedStatement(sql: "SELECT level FROM nodes WHERE seq = ?"), arguments: [current]),
+        let parent = try parentSeq(of: current)
+      else { return nil }
+      climbed.append((current, level))
+      current = parent
     }
-    guard !levels.isEmpty else { return nil }
-    return join(levels.reversed())
+    for (node, level) in climbed.reversed() {
+      let key = key(under: above, level: level)
+      known[node] = key
+      above = key
+    }
+    return above
   }
 
   /// `levels` joined into a key, as the walk joins them.
@@ -136,19 +159,27 @@ struct PathBlockReads {
   }
 
   /// The nodes from the top level down to `key`'s: each one's key, its parent's (nil
-  /// at the top) and label; empty when there is no such node.
-  func chain(to key: DatabaseValue) throws -> [(key: String, parent: String?, label: String)] {
-    guard let text = String.fromDatabaseValue(key), try node(of: key) != nil, var current = try node(0) else {
-      return []
-    }
+  /// at the top) and label; empty when there is no such node. The nodes found on the way
+  /// are kept in `known` (by key) for the next key.
+  func chain(to key: DatabaseValue, known: inout [String: Node]) throws -> [(
+    key: String, parent: String?, label: String
+  )] {
+    guard let text = String.fromDatabaseValue(key), var current = try node(0) else { return [] }
+    let levels = levels(of: text)
+    guard splitter.key(levels.map { Substring($0) }[...]) == text || text.isEmpty else { return [] }
     var links: [(key: String, parent: String?, label: String)] = []
     var parentKey: String? = nil
-    for level in levels(of: text) {
-      guard let child = try child(named: level, of: current) else { return [] }
+    for level in levels {
       let childKey = self.key(under: parentKey, level: level)
-      links.append((childKey, parentKey, child.label))
+      if let child = known[childKey] {
+        current = child
+      } else {
+        guard let child = try child(named: level, of: current) else { return [] }
+        known[childKey] = child
+        current = child
+      }
+      links.append((childKey, parentKey, current.label))
       parentKey = childKey
-      current = child
     }
     return links
   }

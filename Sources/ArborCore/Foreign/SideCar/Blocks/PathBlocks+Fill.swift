@@ -39,7 +39,7 @@ extension PathBlocks {
       filled.rowsMerged = batch.rowsMerged
     } catch is BlockBatch.NotContiguous {
       labels?.forgetFed()
-      try target.execute(sql: "DELETE FROM main.nodes")
+      try target.execute(sql: "DELETE FROM main.nodes; DROP TABLE IF EXISTS temp.staging")
       guard let again = try throughKeyedCopy(target, walk: walk, total: total, sums: sums, progress: progress) else {
         return nil
       }
