@@ -2,11 +2,11 @@
 ///
 /// Nested sets and closures store the file's keys as they are (`stored`). A tree of paths
 /// keys each node by its whole path, which its parent's key already holds but for the
-/// last level: stored, the path of every node sat in its row beside its parent's path and
-/// its label, and the rows were a third of a 1.65M-path copy. Its copy stores the parent's
-/// key and the node's level (`joined`); SQLite makes the key from them
-/// (`parent || joiner || level`, a generated column, kept only in its unique index), and
-/// the label is the level unless the row names it otherwise (`ownLabel`).
+/// last level: the copy keyed so, which a copy laid out in blocks is made from when the
+/// walk meets a directory again (`PathBlocks.arrange`), stores the parent's key and the
+/// node's level (`joined`); SQLite makes the key from them (`parent || joiner || level`,
+/// a generated column, kept only in its unique index), and the label is the level unless
+/// the row names it otherwise (`ownLabel`).
 enum CopyKeys: Equatable {
   case stored
   /// The bytes between two levels of a key (none for fixed-width steps).

@@ -12,7 +12,8 @@ import Synchronization
 ///
 /// Values keep their storage class (the columns have no declared type), and each node's
 /// parent is stored as the parent row's *key* (found by SQLite's own comparison in the
-/// file), so lookups compare exactly what the file's rows hold.
+/// file), so lookups compare exactly what the file's rows hold. A tree of paths' copy is
+/// laid out in blocks instead (`PathBlocks`, `blocks`), and read by the same calls.
 final class ParentSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
   var countsEveryWayDown: Bool { false }
   var watchesPages: Bool { pageWatch.hasBaseline }

@@ -1,10 +1,12 @@
 import ArborDB
 import GRDB
 
-/// Makes the side-car of a path tree: every path's levels become nodes of a parent-keyed
-/// copy (`ParentSideCar`'s own tables, so the copy is read, searched and indexed like any
-/// other), directories that exist only as prefixes included. A node's key is its path
-/// without leading or trailing separators; a row's own path sits on the node it names
+/// The side-car schemas of the trees made from another shape: nested sets' and closures'
+/// copies (`ParentSideCar`'s own tables, so the copy is read, searched and indexed like
+/// any other), and a tree of paths' copy keyed by its paths, from which its copy in
+/// blocks is laid out when the walk meets a directory again (`PathBlocks`). Every path's
+/// levels become nodes, directories that exist only as prefixes included. A node's key is
+/// its path without leading or trailing separators; a row's own path sits on the node it names
 /// (`source`: its rowid), so a path that is both a file and a directory is one node with
 /// both. A table without rowids finds a node's row by its path: `source` is then
 /// `foundByPath`, and `rawParent` holds the path only when the file spells it otherwise
