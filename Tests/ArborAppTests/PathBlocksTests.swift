@@ -36,14 +36,14 @@ import Testing
   /// The file of `paths` spelt with `rule`'s separator (steps: each name as a code of
   /// three characters): scrambled in a rowid table, or keyed by the path (walked in path
   /// order).
-  func file(_ rule: PathSplitter.Rule, sorted: Bool, at path: String) throws {
+  func file(_ rule: PathSplitter.Rule, sorted: Bool, clean: Bool? = nil, at path: String) throws {
     var codes: [Substring: String] = [:]
     try DatabaseQueue(path: path).write { db in
       try db.execute(
         sql: sorted
           ? "CREATE TABLE files (path TEXT PRIMARY KEY, name TEXT) WITHOUT ROWID"
           : "CREATE TABLE files (id INTEGER PRIMARY KEY, path TEXT, name TEXT)")
-      for (path, name) in Self.paths(sorted: sorted) {
+      for (path, name) in Self.paths(sorted: clean ?? sorted) {
         let spelt: String
         switch rule {
         case .separator(let separator): spelt = path.replacingOccurrences(of: "/", with: separator)
@@ -150,6 +150,43 @@ import Testing
         try copy.node(key, columns: "source, rawParent, childCount")
           == keyed.node(key, columns: "source, rawParent, childCount"))
     }
+  }
+
+  /// Rows in no order (a table keyed by rowid) are walked again in path order once a
+  /// directory is met again, and laid out in one pass — not through the copy keyed by
+  /// paths.
+  @Test func rowsInNoOrderAreWalkedAgainSorted() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let filePath = directory.appendingPathComponent("file.sqlite").path
+    try file(.separator("/"), sorted: false, clean: true, at: filePath)
+    var tree = ForeignTree(table: "files", shape: .paths(column: "path", rule: .separator("/")))
+    tree.label = "name"
+    let source = try DatabaseQueue(path: filePath)
+    let hierarchy = try source.read { db in try PathHierarchy(tree: tree, db) }
+    let splitter = PathSplitter(.separator("/"))
+    let keyed = try source.read { db in
+      let walk = PathWalk(select: try db.makeStatement(sql: hierarchy.select), db: db, splitter: splitter)
+      return try PathSideCar.inMemory(sums: 0, layout: PathSideCar.schema(sums: 0, keys: CopyKeys(splitter))) { copy in
+        _ = try PathSideCar.fill(copy, walk: walk, sums: 0, total: 0) { _ in true }
+      }
+    }
+    let blocks = try DatabaseQueue()
+    let filled = try source.read { db in
+      let walk = PathWalk(select: try db.makeStatement(sql: hierarchy.select), db: db, splitter: splitter)
+      let sorted = {
+        PathWalk(
+          select: try db.makeStatement(sql: hierarchy.select + " ORDER BY x.path COLLATE BINARY"), db: db,
+          splitter: splitter)
+      }
+      return try blocks.write { target in
+        try target.execute(sql: PathBlocks.schema(sums: 0))
+        return try PathBlocks.fill(target, walk: walk, sorted: sorted, rowids: true, total: 0, sums: []) { _ in true }
+      }
+    }
+    #expect(try #require(filled).arranged == false)
+    let keys = try keyed.queue.read { db in try DatabaseValue.fetchAll(db, sql: "SELECT key FROM nodes") }
+    try expectSameReads(ParentSideCar(queue: blocks, stamp: ""), keyed, keys: keys)
   }
 
   /// A directory with more children than a walk holds in memory (`BlockBatch.heldAtMost`)

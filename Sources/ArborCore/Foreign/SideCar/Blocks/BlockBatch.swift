@@ -53,6 +53,10 @@ struct BlockBatch {
   /// temporary schema (`temp.staging`), sorted there by SQLite when it is left: a
   /// directory of a million files held them all (190 MB).
   static let heldAtMost = 8_192
+  /// The keys of the nodes of the first two levels the walk has left: one met again shows
+  /// at once that the walk is not in an order this batch can lay out (a table's rows in
+  /// no order would else be found out only at its end, at the roots' block).
+  private var leftNearTheTop = Set<[UInt8]>()
   /// How many children each open directory has put aside, by its depth (-1: the top).
   private var staged: [Int: Int64] = [:]
   private var staging: RowsPerStatement?
@@ -99,6 +103,7 @@ struct BlockBatch {
     try close(downTo: depth)
     // Every level above a node is open in a walk that opens each level of a path.
     guard open.count == depth else { throw NotContiguous() }
+    if depth < 2, node.withKey({ leftNearTheTop.contains(Array($0)) }) { throw NotContiguous() }
     let start = openBytes.count
     node.withKey { openBytes.append(contentsOf: $0) }
     let key = start..<openBytes.count
@@ -147,6 +152,7 @@ struct BlockBatch {
   private mutating func close(downTo depth: Int) throws {
     while open.count > depth {
       let entry = open.removeLast()
+      if open.count < 2 { leftNearTheTop.insert(Array(openBytes[entry.key])) }
       let count = Int64(pending.count - entry.children) + (staged[open.count] ?? 0)
       let first = count > 0 ? try writeBlock(from: entry.children, depth: open.count) : nil
       releasePending(from: entry.children)

@@ -16,40 +16,61 @@ extension PathBlocks {
 
   /// Fills `target` (made with `schema`, in a transaction) with the nodes of `walk` laid
   /// out in blocks, in one pass where each directory's paths come together
-  /// (`BlockBatch`); else the copy keyed by paths is made in the connection's temporary
-  /// schema and laid out from there (`arrange`), the labels fed so far forgotten. Nil
-  /// when `progress` asked to stop.
+  /// (`BlockBatch`); else, when `sorted` gives the rows in path order (a table keyed by
+  /// rowid, its paths in another order), in one pass over those; else the copy keyed by
+  /// paths is made in the connection's temporary schema and laid out from there
+  /// (`arrange`). The labels fed by a pass begun again are forgotten. Nil when `progress`
+  /// asked to stop.
   static func fill(
-    _ target: Database, walk: PathWalk, rowids: Bool, total: Int, sums: [TreeSum], labels: LabelFeed? = nil,
-    progress: (Double) -> Bool
+    _ target: Database, walk: PathWalk, sorted: (() throws -> PathWalk)? = nil, rowids: Bool, total: Int,
+    sums: [TreeSum], labels: LabelFeed? = nil, progress: (Double) -> Bool
   ) throws -> Filled? {
     try recordRule(walk.splitter, target)
-    var filled = Filled()
     let share: (Int) -> Bool = { progress(0.9 * Double($0) / Double(max(total, 1))) }
-    do {
-      var batch = try BlockBatch(target, sums: sums.count, labels: labels)
-      defer { batch.discard() }
-      let finished = try walk.run(progress: share) { node in
-        if node.row != nil { filled.rows += 1 }
-        try batch.add(node)
+    var filled: Filled?
+    var walks = [walk]
+    var feed = labels
+    while filled == nil, let next = walks.first {
+      walks.removeFirst()
+      do {
+        guard let done = try onePass(target, walk: next, sums: sums, labels: feed, progress: share) else { return nil }
+        filled = done
+      } catch is BlockBatch.NotContiguous {
+        feed?.forgetFed()
+        feed = nil
+        try target.execute(sql: "DELETE FROM main.nodes; DROP TABLE IF EXISTS temp.staging")
+        if let sorted, next.select === walk.select { walks.append(try sorted()) }
+        guard walks.isEmpty else { continue }
+        guard var again = try throughKeyedCopy(target, walk: next, total: total, sums: sums, progress: progress) else {
+          return nil
+        }
+        again.arranged = true
+        filled = again
       }
-      guard finished else { return nil }
-      try batch.closeAll()
-      filled.spelledOtherwise = batch.spelledOtherwise
-      filled.rowsMerged = batch.rowsMerged
-    } catch is BlockBatch.NotContiguous {
-      labels?.forgetFed()
-      try target.execute(sql: "DELETE FROM main.nodes; DROP TABLE IF EXISTS temp.staging")
-      guard let again = try throughKeyedCopy(target, walk: walk, total: total, sums: sums, progress: progress) else {
-        return nil
-      }
-      filled = again
-      filled.arranged = true
     }
+    guard let filled else { return nil }
     try index(target)
     try preparePatches(target, filled, rowids: rowids)
     if !sums.isEmpty { try SubtreeTotals.compute(target, sums: sums) }
     return progress(1) ? filled : nil
+  }
+
+  /// The walk's nodes laid out in one pass (`BlockBatch`); nil when `progress` asked to stop.
+  private static func onePass(
+    _ target: Database, walk: PathWalk, sums: [TreeSum], labels: LabelFeed?, progress: (Int) -> Bool
+  ) throws -> Filled? {
+    var filled = Filled()
+    var batch = try BlockBatch(target, sums: sums.count, labels: labels)
+    defer { batch.discard() }
+    let finished = try walk.run(progress: progress) { node in
+      if node.row != nil { filled.rows += 1 }
+      try batch.add(node)
+    }
+    guard finished else { return nil }
+    try batch.closeAll()
+    filled.spelledOtherwise = batch.spelledOtherwise
+    filled.rowsMerged = batch.rowsMerged
+    return filled
   }
 
   /// Indexes the copy as `PathPatch` finds a row's node — by rowid, or by path where the
