@@ -13,6 +13,12 @@ final class RowsPerStatement {
   private let sql: (Int) -> String
   private var prepared: [Int: GRDB.Statement] = [:]
 
+  /// How many of `left` rows the next statement takes: `size`, else 16, 4 or 1 — a few
+  /// lengths only (one of each length up to 64 held 4 MB of statements).
+  static func rows(of left: Int) -> Int {
+    left >= size ? size : left >= 16 ? 16 : left >= 4 ? 4 : 1
+  }
+
   /// `sql` is the statement for a number of rows (its `VALUES` repeated that often).
   init(_ db: Database, sql: @escaping (Int) -> String) throws {
     self.db = db

@@ -194,8 +194,7 @@ struct BlockBatch {
     try pendingBytes.withUnsafeBufferPointer { bytes in
       var written = start
       while written < pending.count {
-        let left = pending.count - written
-        let rows = left >= RowsPerStatement.size ? RowsPerStatement.size : left >= 16 ? 16 : left >= 4 ? 4 : 1
+        let rows = RowsPerStatement.rows(of: pending.count - written)
         try staging.insert(rows) { statement in
           for row in 0..<rows {
             let base = Int32(row * (8 + more))
@@ -286,9 +285,7 @@ struct BlockBatch {
       }
       var written = 0
       while written < order.count {
-        // Statements of a few lengths only: one of each length up to 64 held 4 MB.
-        let left = order.count - written
-        let rows = left >= RowsPerStatement.size ? RowsPerStatement.size : left >= 16 ? 16 : left >= 4 ? 4 : 1
+        let rows = RowsPerStatement.rows(of: order.count - written)
         try insert.insert(rows) { statement in
           for row in 0..<rows {
             bind(statement, row: row, seq: first + Int64(written + row), pending[order[written + row]], bytes)

@@ -67,17 +67,31 @@ struct PathBlockReads {
   /// The node `key` names, each level looked up in its parent's block; row 0 (the top)
   /// for nil.
   func node(of key: DatabaseValue?) throws -> Node? {
-    guard var current = try node(0) else { return nil }
-    guard let key else { return current }
-    guard let text = String.fromDatabaseValue(key) else { return nil }
+    guard let key else { return try node(0) }
+    var known: [String: Node] = [:]
+    return try descend(to: key, known: &known)?.last?.node
+  }
+
+  /// The nodes from the top level down to `key`'s, with their keys; nil when there is no
+  /// such node. The nodes found on the way are kept in `known` (by key) for the next key.
+  private func descend(to key: DatabaseValue, known: inout [String: Node]) throws -> [(key: String, node: Node)]? {
+    guard let text = String.fromDatabaseValue(key), var current = try node(0) else { return nil }
     let levels = levels(of: text)
     // A key the walk would spell otherwise (a doubled separator) names no node.
-    guard splitter.key(levels.map { Substring($0) }[...]) == text || text.isEmpty else { return nil }
+    guard join(levels) == text || text.isEmpty else { return nil }
+    var path: [(key: String, node: Node)] = []
     for level in levels {
-      guard let child = try child(named: level, of: current) else { return nil }
-      current = child
+      let childKey = self.key(under: path.last?.key, level: level)
+      if let child = known[childKey] {
+        current = child
+      } else {
+        guard let child = try child(named: level, of: current) else { return nil }
+        known[childKey] = child
+        current = child
+      }
+      path.append((childKey, current))
     }
-    return current
+    return path
   }
 
   /// The child of `parent` whose level is `level`. A block is in label order, and a
@@ -164,23 +178,9 @@ struct PathBlockReads {
   func chain(to key: DatabaseValue, known: inout [String: Node]) throws -> [(
     key: String, parent: String?, label: String
   )] {
-    guard let text = String.fromDatabaseValue(key), var current = try node(0) else { return [] }
-    let levels = levels(of: text)
-    guard splitter.key(levels.map { Substring($0) }[...]) == text || text.isEmpty else { return [] }
-    var links: [(key: String, parent: String?, label: String)] = []
-    var parentKey: String? = nil
-    for level in levels {
-      let childKey = self.key(under: parentKey, level: level)
-      if let child = known[childKey] {
-        current = child
-      } else {
-        guard let child = try child(named: level, of: current) else { return [] }
-        known[childKey] = child
-        current = child
-      }
-      links.append((childKey, parentKey, current.label))
-      parentKey = childKey
+    guard let path = try descend(to: key, known: &known) else { return [] }
+    return path.enumerated().map { index, step in
+      (step.key, index > 0 ? path[index - 1].key : nil, step.node.label)
     }
-    return links
   }
 }
