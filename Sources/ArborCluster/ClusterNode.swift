@@ -21,12 +21,13 @@ public final class ClusterNode: @unchecked Sendable {
   /// `join` (some members' addresses), a new node asks the cluster to take it in. A
   /// directory used before keeps its node's identity and address.
   public init(directory: String, address: String, join: [String] = [], log: (String) -> Void = { _ in }) throws {
+    if let problem = NodeAddress.problem(in: address) { throw ClusterError(.refused(code: 0), problem) }
     let library = try DqliteLibrary.shared.get()
     self.library = library
     // libdqlite writes to its peers' sockets without MSG_NOSIGNAL: a peer that went away
     // would end this process with SIGPIPE instead of an error the node handles.
     signal(SIGPIPE, SIG_IGN)
-    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    try Self.makeDirectory(directory)
     let identity = (directory as NSString).appendingPathComponent("arbor-node")
     let known = (try? String(contentsOfFile: identity, encoding: .utf8)).flatMap(Self.identity)
     if let known, known.address != address {
@@ -86,6 +87,31 @@ public final class ClusterNode: @unchecked Sendable {
     try client.add(id: id, address: address)
     try client.assign(id: id, role: .voter)
     log("joined the cluster through \(members.joined(separator: ", ")) as a voter")
+  }
+
+  /// Makes the data directory and its parents where missing, saying in words what stops
+  /// it (Foundation's own error said "The file couldn’t be saved").
+  static func makeDirectory(_ directory: String) throws {
+    guard !directory.isEmpty else { throw ClusterError(.refused(code: 0), "--data names no directory") }
+    var made = directory.hasPrefix("/") ? "" : "."
+    for part in directory.split(separator: "/") {
+      made += "/" + part
+      var status = stat()
+      if stat(made, &status) == 0 {
+        guard status.st_mode & S_IFMT == S_IFDIR else {
+          throw ClusterError(.refused(code: 0), "\(made) is a file, not a directory: --data needs a directory")
+        }
+        continue
+      }
+      guard mkdir(made, 0o755) == 0 || errno == EEXIST else {
+        let reason = String(cString: strerror(errno))
+        throw ClusterError(.refused(code: 0), "the node's data directory \(made) could not be made: \(reason)")
+      }
+    }
+    guard access(directory, W_OK | X_OK) == 0 else {
+      let reason = String(cString: strerror(errno))
+      throw ClusterError(.refused(code: 0), "the node cannot write in its data directory \(directory): \(reason)")
+    }
   }
 
   private static func identity(_ text: String) -> (id: UInt64, address: String)? {

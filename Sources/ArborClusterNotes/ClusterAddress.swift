@@ -1,3 +1,5 @@
+import ArborCluster
+
 /// Where a cluster's notes are, as arbor is told: `dqlite://HOST:PORT[,HOST:PORT…]/NAME`
 /// — some of the cluster's nodes (any one that answers finds the leader) and the name of
 /// the database on it.
@@ -21,10 +23,8 @@ public struct ClusterAddress: Sendable, Equatable, CustomStringConvertible {
     let name = String(rest[rest.index(after: slash)...])
     let nodes = rest[..<slash].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
     guard !name.isEmpty, !name.contains("/") else { throw ClusterAddressError("\(text): no database name; \(usage)") }
-    for node in nodes {
-      guard let colon = node.lastIndex(of: ":"), colon != node.startIndex,
-        let port = Int(node[node.index(after: colon)...]), (1...65_535).contains(port)
-      else { throw ClusterAddressError("\(text): “\(node)” is not HOST:PORT; \(usage)") }
+    for node in nodes where NodeAddress.problem(in: node) != nil {
+      throw ClusterAddressError("\(text): “\(node)” is not HOST:PORT; \(usage)")
     }
     self.nodes = nodes
     self.name = name

@@ -56,6 +56,11 @@ public struct Keymap: Sendable {
     return nil
   }
 
+  /// Whether any mode binds `key`.
+  public func binds(_ key: Key) -> Bool {
+    byKey.keys.contains { action(for: key, in: $0) != nil }
+  }
+
   public func keys(for action: String, in mode: String = "") -> [Key] {
     bindings.first { $0.action == action && $0.mode == mode }?.keys ?? []
   }

@@ -33,6 +33,9 @@ public struct TextField: Sendable {
     case ignored
   }
 
+  /// Whether `key` edits or moves in a field (its readline meaning), rather than typing.
+  public static func edits(with key: Key) -> Bool { Edit(key) != nil }
+
   public mutating func handle(_ key: Key) -> Result {
     if let character = key.text {
       insert(String(character))

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <term.h>
+#include <termios.h>
 
 SCREEN *arbor_new_screen(void) {
   const char *term = getenv("TERM");
@@ -36,6 +37,15 @@ void arbor_set_input_modes(void) {
   nonl();
   intrflush(stdscr, FALSE);
   leaveok(stdscr, FALSE);
+  // cbreak leaves flow control on: Ctrl-S froze the terminal and Ctrl-Q never reached
+  // arbor, though both are keys a keymap may bind. Off before def_prog_mode, which reads
+  // the terminal's mode back, so a resume after a suspend keeps it off; endwin restores
+  // the shell's mode, flow control included.
+  struct termios mode;
+  if (tcgetattr(fileno(stdin), &mode) == 0) {
+    mode.c_iflag &= ~(tcflag_t)(IXON | IXOFF);
+    (void)tcsetattr(fileno(stdin), TCSANOW, &mode);
+  }
   // Until curses has been suspended and resumed once, ncurses flushes its output at every
   // cursor movement, so a frame leaves in dozens of small writes (dozens of packets over
   // SSH). A suspend and resume before the first frame makes each doupdate one write.

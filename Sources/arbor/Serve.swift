@@ -45,8 +45,11 @@ struct Serve: ParsableCommand {
       }
       return
     }
-    guard data != nil, address != nil else {
+    guard data != nil, let address else {
       throw ValidationError("A node needs --data DIR and --address HOST:PORT.")
+    }
+    for given in [address] + joined {
+      if let problem = NodeAddress.problem(in: given) { throw ValidationError(problem + ".") }
     }
   }
 

@@ -12,6 +12,30 @@ struct ServeTests {
     try runToEnd(arbor, ["serve", "--status", "--join", nodes.joined(separator: ",")], environment: ["PATH": "/usr/bin:/bin"])
   }
 
+  /// What cannot be served is refused in words before anything listens: a port past
+  /// 65535 listened on another one, no port on 8080, and the address was stored as the
+  /// node's identity; a file given as `--data` was refused in Foundation's words.
+  @Test func anAddressOrDirectoryThatCannotBeServedIsRefused() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let data = directory.appendingPathComponent("node").path
+    let environment = ["PATH": "/usr/bin:/bin"]
+    for (address, words) in [
+      ("127.0.0.1:99999", "is not from 1 to 65535"), ("127.0.0.1", "has no port"), (":9001", "names no host"),
+      ("127.0.0.1:90x1", "is not a number"),
+    ] {
+      let refused = try runToEnd(arbor, ["serve", "--data", data, "--address", address], environment: environment)
+      #expect(refused.0 != 0 && refused.1.contains(words), "\(address): \(refused.1)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: data), "nothing is made for an address that was refused")
+    let file = directory.appendingPathComponent("a-file").path
+    try "x".write(toFile: file, atomically: true, encoding: .utf8)
+    let port = try LoopbackPort.free()
+    let onFile = try runToEnd(
+      arbor, ["serve", "--data", file + "/node", "--address", "127.0.0.1:\(port)"], environment: environment)
+    #expect(onFile.0 != 0 && onFile.1.contains("is a file, not a directory"), "\(onFile.1)")
+  }
+
   @Test func threeNodesOnOneMachine() throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

@@ -328,6 +328,40 @@ import Testing
     #expect(try !String(contentsOf: kept, encoding: .utf8).contains("filename"))
   }
 
+  /// An archive written by `sqlite3 -A` adds up its files' sizes on every open, not only
+  /// the first: what detection chose was kept without the sum it chose itself, and a
+  /// record kept so by an older arbor is detected again.
+  @Test func anArchiveKeepsItsSizesOnEveryOpen() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let source = directory.appendingPathComponent("share/doc")
+    try FileManager.default.createDirectory(at: source, withIntermediateDirectories: true)
+    try String(repeating: "words ", count: 500).write(
+      to: source.appendingPathComponent("a.txt"), atomically: true, encoding: .utf8)
+    try "short".write(to: source.appendingPathComponent("b.txt"), atomically: true, encoding: .utf8)
+    let path = directory.appendingPathComponent("share.sqlar").path
+    try sqliteShell(["-A", "-c", "-f", path, "share"], in: directory)
+    let choices = directory.appendingPathComponent("config/trees.json").path
+    func openedSum() throws -> TreeSum? {
+      let opened = try OpenTrees.open(path: path, OpenOptions(choicesLocation: choices))
+      defer { opened.stop() }
+      return (opened.hierarchy as? any ForeignTreeHierarchy)?.tree.sum
+    }
+    for open in 1...3 { #expect(try openedSum() == .archiveBytes, "open \(open)") }
+    // A record an older arbor kept: the tree without its sum, and no format.
+    let kept = directory.appendingPathComponent("config/trees-detected.json")
+    var record = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: kept)) as? [String: [String: Any]])
+    let file = try #require(record.keys.first)
+    record[file]?["format"] = nil
+    var tree = try #require(record[file]?["tree"] as? [String: Any])
+    tree["sum"] = nil
+    record[file]?["tree"] = tree
+    try JSONSerialization.data(withJSONObject: record).write(to: kept)
+    #expect(try openedSum() == .archiveBytes)
+    #expect(try openedSum() == .archiveBytes)
+  }
+
   /// Firefox's root has no title and no place: its GUID `root________` names it; a
   /// bookmark without a title shows its place's title or URL; a separator is a rule.
   @Test func firefoxsRootIsCalledByItsGUID() throws {

@@ -92,7 +92,7 @@ public final class AppScreen {
     switch event {
     case .key(let key):
       if message != nil { message = nil }
-      handle(key, now: now)
+      for key in Self.meant(by: key, keymap: keymap) { handle(key, now: now) }
     case .paste(let text):
       if modal != nil {
         modal?.paste(text)
@@ -114,6 +114,17 @@ public final class AppScreen {
     case .terminate(let signal):
       terminate(signal)
     }
+  }
+
+  /// A terminal sends Alt-q as Esc then q, and so arrive Esc and q typed fast (or read
+  /// together after a slow key, or over SSH): an Alt key that no keymap binds and no text
+  /// field edits with is taken as the two keys a person pressed. `/`, `tom`, Esc, `q`
+  /// closed nothing and left arbor running.
+  static func meant(by key: Key, keymap: Keymap) -> [Key] {
+    guard key.modifiers.contains(.alt), !keymap.binds(key), !TextField.edits(with: key) else { return [key] }
+    var plain = key
+    plain.modifiers.remove(.alt)
+    return [.escape, plain]
   }
 
   private func terminate(_ signal: Int32) {

@@ -87,6 +87,11 @@ public struct TreeChoices {
     var fingerprint: String
     var tree: ForeignTree
     var candidates: Int
+    /// `Detected.format`; records of before it (nil) lost the sum detection chose, so an
+    /// archive opened without its sizes after the first time: they are detected again.
+    var format: Int?
+
+    static let format = 2
   }
 
   private var detectedLocation: String {
@@ -94,17 +99,17 @@ public struct TreeChoices {
   }
 
   public func detected(for file: String, fingerprint: String) -> (tree: ForeignTree, candidates: Int)? {
-    guard let found = (load(detectedLocation) as [String: Detected])[Self.key(file)], found.fingerprint == fingerprint
+    guard let found = (load(detectedLocation) as [String: Detected])[Self.key(file)], found.fingerprint == fingerprint,
+      found.format == Detected.format
     else { return nil }
     return (found.tree, found.candidates)
   }
 
   public func remember(detected tree: ForeignTree, candidates: Int, for file: String, fingerprint: String) throws {
     var found: [String: Detected] = load(detectedLocation)
-    var plain = tree
-    plain.sum = nil
-    plain.moreSums = nil
-    found[Self.key(file)] = Detected(fingerprint: fingerprint, tree: plain, candidates: candidates)
+    // As detection found it, with the sum it chose itself (an archive's sizes); sums
+    // given when opening were never on it.
+    found[Self.key(file)] = Detected(fingerprint: fingerprint, tree: tree, candidates: candidates, format: Detected.format)
     try write(found, to: detectedLocation)
   }
 

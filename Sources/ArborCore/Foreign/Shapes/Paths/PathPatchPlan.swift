@@ -26,6 +26,10 @@ struct PathPatchPlan {
   /// Nodes new to the copy, by key, each after its parent.
   private(set) var made: [String: Made] = [:]
   private(set) var madeOrder: [String] = []
+  /// Keys of the nodes some made node hangs from: a directory emptied under a rename is
+  /// kept when one of them is new, asked once per emptied node (a scan of `made` each time
+  /// made renaming a directory of 8,939 rows take 74 s).
+  private var madeParents = Set<String>()
   /// Parents (by key; nil: the top) whose blocks are sorted again: a child's label changed.
   private(set) var resorted = Set<String?>()
   /// Nodes removed, by their parents' keys.
@@ -192,6 +196,7 @@ struct PathPatchPlan {
   private mutating func make(_ key: String, level: String, label: String, values: [DatabaseValue]?) {
     made[key] = Made(parent: parent(of: key), level: level, label: label, values: values)
     madeOrder.append(key)
+    if let parent = made[key]?.parent { madeParents.insert(parent) }
     valued.insert(key)
   }
 
@@ -228,7 +233,7 @@ struct PathPatchPlan {
       else { continue }
       let parent = parent(of: key)
       let staying = node.childCount - Int64(removed[key]?.count ?? 0)
-      guard staying == 0, !madeOrder.contains(where: { made[$0]?.parent == key }) else { continue }
+      guard staying == 0, !madeParents.contains(key) else { continue }
       removed[parent, default: []].insert(node.seq)
       gone.append(node.seq)
       valued.remove(key)

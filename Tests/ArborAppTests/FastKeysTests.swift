@@ -1,0 +1,67 @@
+@testable import ArborApp
+import ArborTerminal
+import ArborTestSupport
+import Foundation
+import Testing
+
+/// Keys as a fast typist (or a slow link) delivers them: several in one read.
+@Suite(.serialized) struct FastKeysTests {
+  let arbor = PseudoTerminalSession.executableBesideThisProgram(named: "arbor")
+
+  func environment(home: URL) -> [String: String] {
+    [
+      "TERM": "xterm-256color", "LANG": "C.UTF-8", "HOME": home.path,
+      "XDG_DATA_HOME": home.appendingPathComponent("data").path,
+      "XDG_CONFIG_HOME": home.appendingPathComponent("config").path, "PATH": "/usr/bin:/bin",
+    ]
+  }
+
+  /// `/`, `tom`, Esc and `q` in one burst: Esc closes the search and `q` quits. It was read
+  /// as Alt-q, which nothing binds, and arbor kept running with the search open.
+  @Test func escapeThenAKeyInOneReadAreTwoKeys() throws {
+    let home = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let session = try PseudoTerminalSession(
+      path: arbor, environment: environment(home: home), size: Size(rows: 24, columns: 80))
+    defer { if session.exitStatus == nil { kill(session.pid, SIGKILL) } }
+    #expect(session.read(until: { $0.contains("Inbox") }, timeout: 30))
+    session.send("/tom\u{1B}q")
+    #expect(session.waitForExit(timeout: 15) == 0)
+  }
+
+  /// An Alt key a text field edits with stays Alt: Alt-Backspace deletes a word of the
+  /// search, and the search stays open.
+  @Test func anAltKeyThatEditsStaysOneKey() throws {
+    let keymap = try AppSetup.keymap(environment: ["HOME": "/nonexistent"])
+    #expect(AppScreen.meant(by: Key(.backspace, .alt), keymap: keymap) == [Key(.backspace, .alt)])
+    #expect(AppScreen.meant(by: Key(.character("b"), .alt), keymap: keymap) == [Key(.character("b"), .alt)])
+    #expect(AppScreen.meant(by: Key(.character("q"), .alt), keymap: keymap) == [.escape, Key(.character("q"))])
+    #expect(AppScreen.meant(by: Key(.character("q")), keymap: keymap) == [Key(.character("q"))])
+    let bound = keymap.merging(Keymap(bindings: [.init(action: "quit", keys: [Key(.character("x"), .alt)], help: "")]))
+    #expect(AppScreen.meant(by: Key(.character("x"), .alt), keymap: bound) == [Key(.character("x"), .alt)])
+  }
+
+  /// Ctrl-S bound in the user's keymap (the README's example binds it) reaches arbor: flow
+  /// control was left on, so the terminal froze on it and Ctrl-Q never arrived.
+  @Test func ctrlSAndCtrlQReachArbor() throws {
+    let home = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let config = home.appendingPathComponent("config/arbor")
+    try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+    try "search = /, Ctrl-s ; Search\nquit = q, Ctrl-q ; Quit\n".write(
+      to: config.appendingPathComponent("keymap.conf"), atomically: true, encoding: .utf8)
+    let session = try PseudoTerminalSession(
+      path: arbor, environment: environment(home: home), size: Size(rows: 24, columns: 80))
+    defer { if session.exitStatus == nil { kill(session.pid, SIGKILL) } }
+    #expect(session.read(until: { $0.contains("Inbox") }, timeout: 30))
+    let before = session.output.count
+    session.send("\u{13}")
+    #expect(
+      session.read(
+        until: { _ in String(decoding: session.output[before...], as: UTF8.self).contains("Type to search") }, timeout: 10))
+    session.send("\u{1B}")
+    session.read(until: { _ in false }, timeout: 0.2)
+    session.send("\u{11}")
+    #expect(session.waitForExit(timeout: 15) == 0)
+  }
+}
