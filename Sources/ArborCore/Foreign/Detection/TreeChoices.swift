@@ -109,7 +109,8 @@ public struct TreeChoices {
     var found: [String: Detected] = load(detectedLocation)
     // As detection found it, with the sum it chose itself (an archive's sizes); sums
     // given when opening were never on it.
-    found[Self.key(file)] = Detected(fingerprint: fingerprint, tree: tree, candidates: candidates, format: Detected.format)
+    found[Self.key(file)] = Detected(
+      fingerprint: fingerprint, tree: tree, candidates: candidates, format: Detected.format)
     try write(found, to: detectedLocation)
   }
 
