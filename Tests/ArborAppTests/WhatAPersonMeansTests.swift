@@ -1,4 +1,5 @@
 @testable import ArborCore
+import ArborTestSupport
 import Foundation
 import GRDB
 import Testing
@@ -43,6 +44,28 @@ import Testing
     #expect(tree?.table == "decks")
     #expect(roots == ["Default", "Japanese", "Medicine"])
     #expect(below == ["Chapter 1"])
+  }
+
+  /// Most of a person's decks are at the top, and the notes' first fields are ICD codes:
+  /// the decks were not offered (fewer than half have levels) and the notes were, their
+  /// fields split at the codes' dots. The file keeps Anki's `unicase`, which arbor does not
+  /// register; `arbor trees` and `arbor FILE` are run as a person runs them.
+  @Test func anAnkiCollectionOfCodesOpensItsDecks() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = try RealFiles.write("anki-icd-collection", as: "collection.anki2", in: directory)
+    let found = try ForeignFile.open(path: path).read { db in try TreeDetector.candidates(db) }
+    #expect(found.first?.tree.table == "decks" && found.first?.tree.separator == "\u{1f}", "\(found.map(\.tree))")
+    #expect(!found.contains { $0.tree.table == "notes" }, "\(found.map(\.tree))")
+    let (tree, roots, below) = try opened(path, under: ["Medicine", "ICD-10"])
+    #expect(tree?.table == "decks")
+    #expect(roots.contains("Medicine") && roots.contains("Statistics") && roots.count == 9, "\(roots)")
+    #expect(below == ["Chapter 1", "Chapter 2"])
+    let arbor = PseudoTerminalSession.executableBesideThisProgram(named: "arbor")
+    let listed = try runToEnd(arbor, ["trees", path], environment: ["HOME": directory.path, "PATH": "/usr/bin:/bin"])
+    #expect(listed.0 == 0)
+    #expect(listed.1.split(separator: "\n").dropFirst().first?.hasPrefix("1. table decks:") == true, "\(listed.1)")
+    #expect(!listed.1.contains("table notes"), "\(listed.1)")
   }
 
   /// Fossil links check-in blobs by `plink`, labelled by hashes, and keeps its file names

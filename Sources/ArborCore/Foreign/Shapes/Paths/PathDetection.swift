@@ -69,7 +69,16 @@ enum PathDetection {
       let deepValues = zip(values, split).filter { $0.1.count >= 2 && !$0.1.allSatisfy { $0.allSatisfy(\.isNumber) } }
       let deep = deepValues.map(\.1)
       let share = Double(deep.count) / Double(values.count)
-      guard share >= 0.5 else { continue }
+      // A parent's own path among the values (a deck "Japanese" beside "Japanese\x1fKanji")
+      // says paths whatever the separator, and however few values have levels: Anki keeps
+      // every parent deck as a row, and most people's decks are at the top.
+      let present = Set(values)
+      let closed = deep.filter { present.contains($0.dropLast().joined(separator: separator)) }.count
+      guard share >= 0.5 || (deep.count >= 2 && closed == deep.count) else { continue }
+      // A level holding a control character is fields, not a name: an Anki note's fields
+      // joined by `\x1f`, split at the dots of ICD codes (`E11.9\x1fType 2 diabetes…`).
+      let fielded = deep.filter { levels in levels.contains { $0.unicodeScalars.contains { $0.value < 0x20 } } }.count
+      guard fielded * 2 < deep.count else { continue }
       // Levels are shared: far fewer first levels than values (a separator nothing else
       // uses, `\u{1f}` or `::`, says enough by itself).
       let tops = Set(deep.map { $0[0] })
@@ -78,10 +87,6 @@ enum PathDetection {
       // language's own `&&` and `||` were disfavoured).
       let fewTops: Bool = tops.count * 3 <= deep.count
       let smallSample: Bool = deep.count < 30 && tops.count < deep.count
-      // A parent's own path among the values (a deck "Japanese" beside "Japanese\x1fKanji")
-      // says paths whatever the separator.
-      let present = Set(values)
-      let closed = deep.filter { present.contains($0.dropLast().joined(separator: separator)) }.count
       let shared = fewTops || smallSample || closed * 3 >= deep.count
       // Fields joined by `\x1f` (an Anki note's) or tags joined by `::` share no levels.
       guard shared else { continue }
