@@ -35,10 +35,22 @@ public final class ClusterClient: Sendable {
 
   /// The leader's address as the nodes know it; nil when none of them knows one.
   public func leader() throws -> String? {
+    try leader(by: ContinuousClock.now + .seconds(max(timeout, leaderWait)))
+  }
+
+  /// `leader()`, asking no node after `deadline`: each is given what time is left, so
+  /// many silent nodes cost the deadline, not a timeout each (300 took hours).
+  func leader(by deadline: ContinuousClock.Instant) throws -> String? {
     var reasons: [String] = []
     for node in nodes {
+      let left = ContinuousClock.now.duration(to: deadline)
+      guard left > .zero else {
+        reasons.append("\(node) was not asked: no node answered in time")
+        continue
+      }
       do {
-        let connection = try NodeConnection(address: node, timeout: timeout)
+        let seconds = Double(left.components.seconds) + Double(left.components.attoseconds) / 1e18
+        let connection = try NodeConnection(address: node, timeout: min(timeout, seconds))
         defer { connection.close() }
         var body = WireWriter()
         body.uint64(0)
@@ -164,7 +176,7 @@ public final class ClusterClient: Sendable {
     let deadline = ContinuousClock.now + .milliseconds(Int(leaderWait * 1000))
     while true {
       do {
-        guard let leader = try leader() else {
+        guard let leader = try leader(by: max(deadline, ContinuousClock.now + .seconds(timeout))) else {
           throw ClusterError(
             .noLeader, "the cluster has no leader now to \(what) (an election, or too few of its nodes are up)")
         }
@@ -220,13 +232,21 @@ public final class ClusterClient: Sendable {
       var columns: [String] = []
       for _ in 0..<count { columns.append(try reader.text()) }
       result.columns = columns
+      let before = result.rows.count
       while true {
         guard let word = reader.peekWord() else {
           throw ClusterError(.broken, "the node's rows ended without their end marker")
         }
         if word == Wire.rowsDone { return result }
         if word == Wire.rowsPart { break }
+        // A row of no columns takes no bytes: read as rows, the same word was a row again
+        // and again without end (4.4 GB, then SIGABRT).
+        guard count > 0 else { throw ClusterError(.broken, "the node sent rows of no columns") }
         result.rows.append(try reader.row(columns: count))
+      }
+      // A part with no rows, then another: an answer that never ends.
+      guard result.rows.count > before else {
+        throw ClusterError(.broken, "the node sent a part of an answer with no rows in it")
       }
       message = try connection.receive()
     }

@@ -13,6 +13,9 @@ final class NodeConnection: @unchecked Sendable {
   let address: String
   private var socket: Int32
   private let timeout: Double
+  /// When the message being sent or read must be whole: a deadline per message, not per
+  /// byte (a node trickling a byte every few seconds held a command for hours).
+  private var deadline = ContinuousClock.now
 
   /// Connects to `address` (`host:port`) and sends the protocol version.
   init(address: String, timeout: Double) throws {
@@ -20,6 +23,7 @@ final class NodeConnection: @unchecked Sendable {
     self.timeout = timeout
     socket = try Self.connect(to: address, timeout: timeout)
     do {
+      deadline = ContinuousClock.now + .seconds(timeout)
       var version = WireWriter()
       version.uint64(Wire.protocolVersion)
       try send(version.bytes)
@@ -42,6 +46,7 @@ final class NodeConnection: @unchecked Sendable {
   func request(_ type: Wire.Request, schema: UInt8 = 0, _ body: WireWriter) throws -> Wire.Message {
     var padded = body
     padded.pad()
+    deadline = ContinuousClock.now + .seconds(timeout)
     try send(Wire.header(type: type.rawValue, schema: schema, bodySize: padded.bytes.count) + padded.bytes)
     let answer = try receive()
     if answer.type == Wire.Response.failure.rawValue {
@@ -65,6 +70,7 @@ final class NodeConnection: @unchecked Sendable {
 
   /// Reads one message (header and body).
   func receive() throws -> Wire.Message {
+    deadline = ContinuousClock.now + .seconds(timeout)
     let header = try read(8)
     let words = UInt32(header[0]) | UInt32(header[1]) << 8 | UInt32(header[2]) << 16 | UInt32(header[3]) << 24
     // A body larger than this is no answer of a node to this client.
@@ -87,28 +93,37 @@ final class NodeConnection: @unchecked Sendable {
     }
   }
 
+  /// `count` bytes, kept as they arrive: the size a node announces is not allocated before
+  /// its bytes come (a hostile node announcing 512 MiB and sending nothing cost 512 MiB).
   private func read(_ count: Int) throws -> [UInt8] {
-    var bytes = [UInt8](repeating: 0, count: count)
-    var received = 0
-    while received < count {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(min(count, Self.chunk))
+    var chunk = [UInt8](repeating: 0, count: min(count, Self.chunk))
+    while bytes.count < count {
       try wait(for: Int16(POLLIN))
-      let got = bytes[received...].withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+      let wanted = min(chunk.count, count - bytes.count)
+      let got = chunk.withUnsafeMutableBytes { recv(socket, $0.baseAddress, wanted, 0) }
       if got == 0 { throw ClusterError(.broken, "\(address) closed the connection in the middle of an answer") }
       if got < 0 {
         if errno == EINTR || errno == EAGAIN { continue }
         throw ClusterError(.broken, "the connection to \(address) broke (\(Self.words(errno)))")
       }
-      received += got
+      bytes.append(contentsOf: chunk[..<got])
     }
     return bytes
   }
 
-  /// Waits until the socket is ready for `events`, at most the connection's timeout.
+  /// Bytes read at a time.
+  private static let chunk = 64 << 10
+
+  /// Waits until the socket is ready for `events`, at most until the message's deadline.
   private func wait(for events: Int16) throws {
     guard socket >= 0 else { throw ClusterError(.broken, "the connection to \(address) is closed") }
     var descriptor = pollfd(fd: socket, events: events, revents: 0)
     while true {
-      let ready = poll(&descriptor, 1, Int32(timeout * 1000))
+      let left = ContinuousClock.now.duration(to: deadline)
+      let milliseconds = max(0, left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000)
+      let ready = poll(&descriptor, 1, Int32(min(milliseconds, Int64(Int32.max))))
       if ready > 0 { return }
       if ready == 0 {
         throw ClusterError(.broken, "\(address) did not answer within \(Self.seconds(timeout))")
