@@ -28,4 +28,28 @@ public enum LoopbackPort {
     }
     return UInt16(bigEndian: address.sin_port)
   }
+
+  /// A socket listening on 127.0.0.1 that takes connections (the kernel's backlog) and
+  /// never reads or answers them: a node that has hung. Its descriptor (close it to stop)
+  /// and its address.
+  public static func silentListener() throws -> (fd: Int32, address: String) {
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let listening = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer -> Int32 in
+        guard bind(fd, pointer, length) == 0, listen(fd, 512) == 0 else { return -1 }
+        return getsockname(fd, pointer, &length)
+      }
+    }
+    guard listening == 0 else {
+      close(fd)
+      throw NSError(
+        domain: "LoopbackPort", code: Int(errno),
+        userInfo: [NSLocalizedDescriptionKey: "no listener on 127.0.0.1: \(String(cString: strerror(errno)))"])
+    }
+    return (fd, "127.0.0.1:\(UInt16(bigEndian: address.sin_port))")
+  }
 }

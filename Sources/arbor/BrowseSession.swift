@@ -53,8 +53,11 @@ struct BrowseSession {
         cacheDirectory: AppPaths.sideCars(environment), busyTimeout: AppDatabase.interactiveBusyTimeout)
       if cluster {
         // 100,000 nodes take seconds to read: said, not silent.
-        writeStandardError("arbor: reading the notes of \(path)…\n")
-        openTree = try ClusterNotesTree(address: try ClusterAddress(path), readOnly: readOnly)
+        writeStandardError("arbor: reading the notes of \(path)… (q stops)\n")
+        let address = try ClusterAddress(path)
+        openTree = try QuitWhileOpening.watching("reading the notes of \(path)") {
+          try ClusterNotesTree(address: address, readOnly: readOnly)
+        }
       } else {
         openTree = try OpenTrees.open(path: path, options) {
           writeStandardError("arbor: upgrading \(path) to this version (once; a million notes take a minute or two)…\n")

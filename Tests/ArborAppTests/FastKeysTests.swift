@@ -64,4 +64,24 @@ import Testing
     session.send("\u{11}")
     #expect(session.waitForExit(timeout: 15) == 0)
   }
+
+  /// `q` while a cluster's notes are read (before the screen starts) ends arbor: the
+  /// terminal was in the shell's mode, and `q` was echoed while the nodes were waited for.
+  @Test func qStopsReadingASilentCluster() throws {
+    let home = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let silent = try LoopbackPort.silentListener()
+    defer { close(silent.fd) }
+    let session = try PseudoTerminalSession(
+      path: arbor, arguments: ["dqlite://\(silent.address)/notes"], environment: environment(home: home),
+      size: Size(rows: 24, columns: 80))
+    defer { if session.exitStatus == nil { kill(session.pid, SIGKILL) } }
+    #expect(session.read(until: { $0.contains("q stops") }, timeout: 30))
+    let start = Date()
+    session.send("q")
+    #expect(session.waitForExit(timeout: 4) == 130)
+    #expect(Date().timeIntervalSince(start) < 4)
+    #expect(session.text.contains("stopped reading the notes"), "\(session.text)")
+    #expect(session.isInShellMode)
+  }
 }

@@ -1,4 +1,5 @@
 @testable import ArborCluster
+import ArborTestSupport
 import Foundation
 import Synchronization
 import Testing
@@ -29,7 +30,7 @@ import Testing
     let listener: Int32
     let address: String
 
-    init(answer: Answer, silent: Bool = false) throws {
+    init(answer: Answer) throws {
       let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
       self.listener = listener
       var on: Int32 = 1
@@ -48,8 +49,6 @@ import Testing
         $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listener, $0, &length) }
       }
       address = "127.0.0.1:\(UInt16(bigEndian: local.sin_port))"
-      // A silent node takes connections (the kernel's backlog) and never reads them.
-      guard !silent else { return }
       let address = address
       // Closing the listener ends the loop: accept fails.
       Thread.detachNewThread {
@@ -207,11 +206,11 @@ import Testing
   /// 300 members that take the connection and say nothing: finding the leader stops at
   /// its deadline, not after a timeout each.
   @Test func manySilentMembersCostTheDeadline() throws {
-    let node = try FakeNode(answer: .rowsOfNoColumns, silent: true)
-    defer { node.stop() }
+    let silent = try LoopbackPort.silentListener()
+    defer { close(silent.fd) }
     let start = ContinuousClock.now
     let client = ClusterClient(
-      nodes: Array(repeating: node.address, count: 300), database: "notes", timeout: 1, leaderWait: 2)
+      nodes: Array(repeating: silent.address, count: 300), database: "notes", timeout: 1, leaderWait: 2)
     #expect(throws: ClusterError.self) { try client.leader() }
     #expect(start.duration(to: .now) < .seconds(6))
   }
