@@ -42,6 +42,22 @@ class SideCarDatabase: @unchecked Sendable {
     currentStamp = Mutex(stamp)
   }
 
+  /// Runs a patch in one transaction on a connection of its own, so that the screen's
+  /// reads (on `queue`) go on meanwhile with the copy as it was last committed: a patch
+  /// holding `queue` froze every key until it was done (14–74 s for a renamed directory).
+  /// SQLite's rollback journal lets readers in until the commit, which waits for them;
+  /// the changed pages stay in this connection's memory until then (no spill: a spill
+  /// would lock the readers out). Opened for the patch and closed after it: a new copy is
+  /// renamed over this one between patches.
+  func patching<T>(_ body: (Database) throws -> T) throws -> T {
+    var configuration = Configuration()
+    configuration.busyMode = .timeout(10)
+    configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = OFF; PRAGMA cache_spill = OFF") }
+    let writer = try DatabaseQueue(path: queue.path, configuration: configuration)
+    defer { try? writer.close() }
+    return try writer.write(body)
+  }
+
   /// Labels containing the `LIKE` pattern: a bounded scan of the copy's nodes, until the
   /// label index is ready. Key and label.
   /// Best first (`SearchRanking`) when `text`, the typed text, is given.

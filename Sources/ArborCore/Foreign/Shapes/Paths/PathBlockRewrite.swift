@@ -35,6 +35,7 @@ struct PathBlockRewrite {
         CREATE TEMP TABLE IF NOT EXISTS rewrite (oldSeq INTEGER, first INTEGER, childCount INTEGER NOT NULL,
           level TEXT NOT NULL, ownLabel TEXT, source INTEGER, rawParent, \(owns),
           label TEXT NOT NULL GENERATED ALWAYS AS (coalesce(ownLabel, level)) VIRTUAL);
+        CREATE INDEX IF NOT EXISTS temp.rewriteOld ON rewrite (oldSeq);
         DELETE FROM temp.rewrite;
         """)
   }
@@ -78,18 +79,21 @@ struct PathBlockRewrite {
       sql: "INSERT INTO totals (seq, parentSeq, total, descendants) VALUES (?, ?, 0, 0)")
     let insertFurther = try further.map { try db.cachedStatement(sql: "INSERT INTO \($0) (seq, total) VALUES (?, 0)") }
     var starts: [Int64] = []
+    // The layout is written: directories found from here on stay where they are.
+    var directories: [String: PathBlockReads.Node] = [:]
     for key in plan.madeOrder {
-      guard let node = try reads.node(of: key.databaseValue), let parent = try reads.parent(of: node.seq) else {
+      guard let node = try reads.node(of: key, sharing: &directories), let parent = try reads.parent(of: node.seq)
+      else {
         continue
       }
       try insert.execute(arguments: [node.seq, parent.seq])
       for statement in insertFurther { try statement.execute(arguments: [node.seq]) }
     }
     for key in plan.valued.union(plan.madeOrder) {
-      if let node = try reads.node(of: key.databaseValue) { starts.append(node.seq) }
+      if let node = try reads.node(of: key, sharing: &directories) { starts.append(node.seq) }
     }
-    for parent in plan.removed.keys {
-      if let node = try reads.node(of: parent?.databaseValue), node.seq > 0 { starts.append(node.seq) }
+    for case let parent? in plan.removed.keys {
+      if let node = try reads.node(of: parent, sharing: &directories), node.seq > 0 { starts.append(node.seq) }
     }
     try SubtreeTotals.recompute(from: starts, sums: sums, db)
   }

@@ -35,8 +35,14 @@ struct PathPatch {
   func apply(_ changes: PageWatch.Changes, file: Database, stamp: String) throws -> Bool {
     guard let splitter = copy.blocks else { return false }
     var labels = PathBlockRewrite.Labels()
-    let patched = try copy.queue.write { db -> Bool in
+    let patched = try copy.patching { db -> Bool in
       guard try PathSideCar.isPatchable(db) else { return false }
+      // A copy too far behind is made again: a new copy costs the file's rows once, a patch
+      // costs each changed page's rows several lookups (a writer touching every page of
+      // 200,000 rows made a patch 5 times a new copy's time).
+      let spanned = changes.rowids.reduce(Int64(0)) { $0 + $1.upperBound - $1.lowerBound + 1 }
+      let nodes = try Int64.fetchOne(db, sql: "SELECT max(seq) FROM nodes") ?? 0
+      if spanned > Self.rebuiltBeyond, spanned * 4 > nodes { return false }
       let reads = PathBlockReads(db: db, splitter: splitter)
       var plan = PathPatchPlan(hierarchy: hierarchy, reads: reads)
       let keys = try changes.keys.map { [try Self.text($0.first), try Self.text($0.last)] }
@@ -67,6 +73,9 @@ struct PathPatch {
     }
     return true
   }
+
+  /// Changed rows a patch always takes on, whatever share of the copy they are.
+  static let rebuiltBeyond: Int64 = 20_000
 
   /// Bytes of a path as text SQLite compares byte for byte with the copy's; a new copy
   /// for bytes that are not UTF-8, or hold a NUL (bound as text, they would not be

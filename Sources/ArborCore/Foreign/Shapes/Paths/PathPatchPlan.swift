@@ -37,8 +37,12 @@ struct PathPatchPlan {
   private(set) var gone: [Int64] = []
   /// Nodes (by key) whose totals are worked out again, and so their ancestors'.
   private(set) var valued = Set<String>()
-  /// Nodes taken off their rows: they go when nothing is under them.
-  private var emptied: [String] = []
+  /// Nodes taken off their rows (key, row number): they go when nothing is under them.
+  private var emptied: [(key: String, seq: Int64)] = []
+  /// Directories found by key, and keys found by row number, shared by every lookup of
+  /// the plan: the copy's layout does not change until the plan is written.
+  private var directories: [String: PathBlockReads.Node] = [:]
+  private var keys: [Int64: String] = [:]
 
   init(hierarchy: PathHierarchy, reads: PathBlockReads) {
     self.hierarchy = hierarchy
@@ -58,7 +62,7 @@ struct PathPatchPlan {
       db.cachedStatement(sql: "SELECT \(heldColumns) FROM nodes WHERE source BETWEEN ? AND ?"),
       arguments: [range.lowerBound, range.upperBound])
     for row in rows {
-      guard let key = try reads.key(of: row[0]) else { continue }
+      guard let key = try reads.key(of: row[0], known: &keys) else { continue }
       hold(row, key: key)
     }
   }
@@ -123,7 +127,7 @@ struct PathPatchPlan {
       db.cachedStatement(sql: "SELECT \(heldColumns) FROM nodes WHERE rawParent BETWEEN ? AND ?"),
       arguments: [first, last])
     for row in spelt {
-      guard let key = try reads.key(of: row[0]) else { continue }
+      guard let key = try reads.key(of: row[0], known: &keys) else { continue }
       hold(row, key: key)
     }
   }
@@ -152,7 +156,7 @@ struct PathPatchPlan {
       let label = node.withLabel { String(decoding: $0, as: UTF8.self) }
       let level = try node.withLevel { try PathPatch.text($0) }
       guard let row = node.row else {
-        if made[key] == nil, try reads.node(of: key.databaseValue) == nil {
+        if made[key] == nil, try reads.node(of: key, sharing: &directories, isDirectory: true) == nil {
           make(key, level: level, label: level, values: nil)
         }
         return
@@ -182,7 +186,7 @@ struct PathPatchPlan {
       } else if made[key] != nil {
         made[key]?.label = label
         made[key]?.values = values
-      } else if let existing = try reads.node(of: key.databaseValue) {
+      } else if let existing = try reads.node(of: key, sharing: &directories) {
         let source = try DatabaseValue.fetchOne(
           db.cachedStatement(sql: "SELECT source FROM nodes WHERE seq = ?"), arguments: [existing.seq])
         guard source?.isNull ?? true else { throw PathPatch.NeedsNewCopy() }
@@ -218,28 +222,31 @@ struct PathPatchPlan {
       let level = reads.levels(of: key).last ?? PathSideCar.emptyKey
       try write(
         seq: held.seq, key: key, label: level.isEmpty ? PathSideCar.emptyLabel : level, was: held.label, values: nil)
-      emptied.append(key)
+      emptied.append((key, held.seq))
     }
   }
 
   /// Removes the nodes taken off their rows that hold nothing now, and the directories
-  /// above them that held only them.
+  /// above them that held only them: the deepest first, each node once (by its row
+  /// number), so a directory is weighed after all of its children.
   mutating func prune() throws {
     let source = try db.cachedStatement(sql: "SELECT source FROM nodes WHERE seq = ?")
-    var waiting = emptied
-    while let key = waiting.popLast() {
-      guard let node = try reads.node(of: key.databaseValue),
-        try DatabaseValue.fetchOne(source, arguments: [node.seq])?.isNull ?? false
-      else { continue }
-      let parent = parent(of: key)
-      let staying = node.childCount - Int64(removed[key]?.count ?? 0)
-      guard staying == 0, !madeParents.contains(key) else { continue }
-      removed[parent, default: []].insert(node.seq)
-      gone.append(node.seq)
-      valued.remove(key)
-      if let parent {
-        valued.insert(parent)
-        waiting.append(parent)
+    var waiting: [Int: [String: Int64]] = [:]
+    for (key, seq) in emptied { waiting[reads.levels(of: key).count, default: [:]][key] = seq }
+    while let depth = waiting.keys.max(), let nodes = waiting.removeValue(forKey: depth) {
+      for (key, seq) in nodes {
+        guard let node = try reads.node(seq), try DatabaseValue.fetchOne(source, arguments: [seq])?.isNull ?? false
+        else { continue }
+        let staying = node.childCount - Int64(removed[key]?.count ?? 0)
+        guard staying == 0, !madeParents.contains(key) else { continue }
+        let parent = parent(of: key)
+        removed[parent, default: []].insert(seq)
+        gone.append(seq)
+        valued.remove(key)
+        if let parent, let parentSeq = try reads.parentSeq(of: seq), parentSeq > 0 {
+          valued.insert(parent)
+          waiting[depth - 1, default: [:]][parent] = parentSeq
+        }
       }
     }
   }
