@@ -60,11 +60,13 @@ final class LabelIndex: Sendable {
   /// Replaces the labels of the copy's rows `removed` by those of `added` (row number,
   /// label), and records what the index now matches.
   func patch(removed: [Int64], added: [(seq: Int64, label: String)], stamp: String) throws {
+    // Each statement prepared once: a renamed directory's 11,000 nodes, each removed and
+    // added, prepared 22,000 statements (1.5–1.9 s of a 3 s patch).
     try queue.write { db in
-      for seq in removed { try db.execute(sql: "DELETE FROM labels WHERE rowid = ?", arguments: [seq]) }
-      for row in added {
-        try db.execute(sql: "INSERT INTO labels (rowid, label) VALUES (?, ?)", arguments: [row.seq, row.label])
-      }
+      let delete = try db.cachedStatement(sql: "DELETE FROM labels WHERE rowid = ?")
+      for seq in removed { try delete.execute(arguments: [seq]) }
+      let insert = try db.cachedStatement(sql: "INSERT INTO labels (rowid, label) VALUES (?, ?)")
+      for row in added { try insert.execute(arguments: [row.seq, row.label]) }
       try SideCarFile.restamp(db, stamp: Self.format + stamp)
     }
   }

@@ -6,12 +6,18 @@
 ///
 /// A table without rowids is an index b-tree whose cells are its rows, in its interior
 /// pages as in its leaves: read for such a table (`keyed`), each of its pages holds the
-/// rows whose first key column spans its first to its last cell.
+/// rows whose first key column spans its first to its last cell — but an interior page
+/// holds only its cells' rows, each the bound between two child pages, so it is read for
+/// each of its cells (`cells`): the span of an interior page near the root covered most
+/// of the table, and one split of a leaf under it had every row of that span read again.
 enum PageRole: Equatable, Sendable {
   case rows(ClosedRange<Int64>?)
-  /// An index page's cells, when their first column is text held whole on the page; nil:
+  /// An index leaf's cells, when their first column is text held whole on the page; nil:
   /// no cells.
   case keys(KeySpan?)
+  /// An interior index page's cells (of a table without rowids): each its row's key and a
+  /// hash of the row's bytes on the page.
+  case cells([Cell])
   /// An index page whose first or last cell's first column is not text on the page.
   case unplacedKeys
   case noRows
@@ -21,6 +27,14 @@ enum PageRole: Equatable, Sendable {
   struct KeySpan: Equatable, Sendable {
     let first: [UInt8]
     let last: [UInt8]
+  }
+
+  /// One cell of an interior index page: its first column as bytes of UTF-8 text, and a
+  /// hash of the cell's record as the page holds it (a row whose other columns changed
+  /// keeps its key).
+  struct Cell: Hashable, Sendable {
+    let key: [UInt8]
+    let hash: UInt64
   }
 
   private static let tableLeaf: UInt8 = 0x0D
@@ -56,7 +70,20 @@ enum PageRole: Equatable, Sendable {
     guard cells > 0 else { return .keys(nil) }
     let pointers = header + (interior ? 12 : 8)
     let skip = interior ? 4 : 0
-    guard pointers + 2 * cells <= bytes.count,
+    guard pointers + 2 * cells <= bytes.count else { return .unplacedKeys }
+    if interior {
+      var found: [Cell] = []
+      found.reserveCapacity(cells)
+      for index in 0..<cells {
+        let offset = pointer(pointers + 2 * index, bytes) + skip
+        guard let key = firstText(ofCellAt: offset, bytes, usableSize: usableSize),
+          let record = recordBytes(ofCellAt: offset, bytes, usableSize: usableSize)
+        else { return .unplacedKeys }
+        found.append(Cell(key: key, hash: Self.hash(bytes[record])))
+      }
+      return .cells(found)
+    }
+    guard
       let first = firstText(ofCellAt: pointer(pointers, bytes) + skip, bytes, usableSize: usableSize),
       let last = firstText(ofCellAt: pointer(pointers + 2 * (cells - 1), bytes) + skip, bytes, usableSize: usableSize),
       !last.lexicographicallyPrecedes(first)
@@ -67,16 +94,7 @@ enum PageRole: Equatable, Sendable {
   /// The first column of an index cell's record, when it is text whose bytes are all on
   /// the page (a payload too large for the page keeps only its start here).
   private static func firstText(ofCellAt offset: Int, _ bytes: UnsafeRawBufferPointer, usableSize: Int) -> [UInt8]? {
-    guard usableSize >= 480, let (size, start) = varint(at: offset, bytes), size <= Int32.max else { return nil }
-    let payload = Int(size)
-    // How much of the payload is on the page (the file format's rule for index cells).
-    let most = (usableSize - 12) * 64 / 255 - 23
-    let least = (usableSize - 12) * 32 / 255 - 23
-    var local = payload
-    if payload > most {
-      let spread = least + (payload - least) % (usableSize - 4)
-      local = spread <= most ? spread : least
-    }
+    guard let (start, local, _) = payload(ofCellAt: offset, bytes, usableSize: usableSize) else { return nil }
     guard let (headerSize, typeAt) = varint(at: start, bytes), let (type, _) = varint(at: typeAt, bytes),
       type >= 13, type & 1 == 1, type <= UInt64(Int32.max), headerSize <= UInt64(local)
     else { return nil }
@@ -84,6 +102,41 @@ enum PageRole: Equatable, Sendable {
     let body = start + Int(headerSize)
     guard Int(headerSize) + length <= local, body + length <= bytes.count else { return nil }
     return Array(bytes[body..<body + length])
+  }
+
+  /// Where an index cell's record starts, how much of it is on the page (the file
+  /// format's rule for index cells), and whether the rest is on overflow pages.
+  private static func payload(ofCellAt offset: Int, _ bytes: UnsafeRawBufferPointer, usableSize: Int) -> (
+    start: Int, local: Int, overflows: Bool
+  )? {
+    guard usableSize >= 480, let (size, start) = varint(at: offset, bytes), size <= Int32.max else { return nil }
+    let payload = Int(size)
+    let most = (usableSize - 12) * 64 / 255 - 23
+    let least = (usableSize - 12) * 32 / 255 - 23
+    var local = payload
+    if payload > most {
+      let spread = least + (payload - least) % (usableSize - 4)
+      local = spread <= most ? spread : least
+    }
+    return (start, local, local < payload)
+  }
+
+  /// The bytes of an index cell's record on the page, with the number of its first
+  /// overflow page when it has one (the overflow pages are compared by their own hashes).
+  private static func recordBytes(ofCellAt offset: Int, _ bytes: UnsafeRawBufferPointer, usableSize: Int)
+    -> Range<Int>?
+  {
+    guard let (start, local, overflows) = payload(ofCellAt: offset, bytes, usableSize: usableSize) else { return nil }
+    let end = start + local + (overflows ? 4 : 0)
+    guard start >= 0, end <= bytes.count else { return nil }
+    return start..<end
+  }
+
+  /// FNV-1a over `bytes`: a cell's record, told apart from its other versions.
+  private static func hash(_ bytes: UnsafeRawBufferPointer.SubSequence) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    return hash
   }
 
   private static func pointer(_ offset: Int, _ bytes: UnsafeRawBufferPointer) -> Int {

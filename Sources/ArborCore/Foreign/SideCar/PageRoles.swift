@@ -15,6 +15,7 @@ struct PageRoles: RandomAccessCollection, Sendable {
     fileprivate static let noKeySpan = Kind(raw: 4)
     fileprivate static let keys = Kind(raw: 5)
     fileprivate static let unplacedKeys = Kind(raw: 6)
+    fileprivate static let cells = Kind(raw: 7)
     private static let roleBits: UInt8 = 0x0F
     private static let tableInteriorBit: UInt8 = 0x10
     private static let indexInteriorBit: UInt8 = 0x20
@@ -43,6 +44,7 @@ struct PageRoles: RandomAccessCollection, Sendable {
       case .keys(nil): kind = .noKeySpan
       case .keys: kind = .keys
       case .unplacedKeys: kind = .unplacedKeys
+      case .cells: kind = .cells
       }
       if pageType == PageRole.tableInterior { kind.raw |= tableInteriorBit }
       if pageType == PageRole.indexInterior { kind.raw |= indexInteriorBit }
@@ -56,6 +58,8 @@ struct PageRoles: RandomAccessCollection, Sendable {
     var rows: [ClosedRange<Int64>] = []
     var keyPages: [Int32] = []
     var keys: [PageRole.KeySpan] = []
+    var cellPages: [Int32] = []
+    var cells: [[PageRole.Cell]] = []
 
     /// Keeps `role`'s span for page `index`: pages are added in ascending order.
     mutating func add(_ role: PageRole, at index: Int) {
@@ -66,6 +70,9 @@ struct PageRoles: RandomAccessCollection, Sendable {
       case .keys(let span?):
         keyPages.append(Int32(index))
         keys.append(span)
+      case .cells(let list):
+        cellPages.append(Int32(index))
+        cells.append(list)
       default: break
       }
     }
@@ -78,6 +85,8 @@ struct PageRoles: RandomAccessCollection, Sendable {
       rows = .joined(moving: field.appending(path: \.rows), of: &parts)
       keyPages = .joined(moving: field.appending(path: \.keyPages), of: &parts)
       keys = .joined(moving: field.appending(path: \.keys), of: &parts)
+      cellPages = .joined(moving: field.appending(path: \.cellPages), of: &parts)
+      cells = .joined(moving: field.appending(path: \.cells), of: &parts)
     }
   }
 
@@ -104,6 +113,7 @@ struct PageRoles: RandomAccessCollection, Sendable {
     case .noKeySpan: return .keys(nil)
     case .keys: return Self.find(index, in: spans.keyPages).map { .keys(spans.keys[$0]) } ?? .other
     case .unplacedKeys: return .unplacedKeys
+    case .cells: return Self.find(index, in: spans.cellPages).map { .cells(spans.cells[$0]) } ?? .other
     default: return .other
     }
   }
@@ -125,7 +135,7 @@ struct PageRoles: RandomAccessCollection, Sendable {
     for index in 0..<pooled.count where !pooled.contains(index) {
       defer { place += 1 }
       switch kinds[place].role {
-      case .noRowSpan, .rows, .noKeySpan, .keys:
+      case .noRowSpan, .rows, .noKeySpan, .keys, .cells:
         if !tree.contains(index + 1) { kinds[place] = kinds[place].with(role: .noRows) }
       case .unplacedKeys: kinds[place] = kinds[place].with(role: tree.contains(index + 1) ? .other : .noRows)
       default: break

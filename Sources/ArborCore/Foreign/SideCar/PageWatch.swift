@@ -200,6 +200,12 @@ final class PageWatch: Sendable {
         index < old.roles.count ? old.roles[index] : .noRows, index < new.roles.count ? new.roles[index] : .noRows
       )
       if roles == (.other, .other) { return nil }
+      // An interior page's rows are its cells: those found on one side only (a cell that
+      // moved up from a split leaf, or changed) are read again, each by its key.
+      var cells: (Set<PageRole.Cell>, Set<PageRole.Cell>) = ([], [])
+      if case .cells(let list) = roles.0 { cells.0 = Set(list) }
+      if case .cells(let list) = roles.1 { cells.1 = Set(list) }
+      for cell in cells.0.symmetricDifference(cells.1) { keys.append(KeyRange(first: cell.key, last: cell.key)) }
       for role in [roles.0, roles.1] {
         switch role {
         case .rows(let span?): spans.append(span)

@@ -68,6 +68,10 @@ struct PathPatch {
     }
     guard patched else { return false }
     copy.stamped(stamp)
+    // The tree shows the change now (the screen asks at its next tick); the label index,
+    // whose patch can take longer than the copy's (FTS5 removes each renamed node's words
+    // and adds them again), follows.
+    hierarchy.slot.markChanged()
     if !labels.removed.isEmpty || !labels.added.isEmpty {
       try hierarchy.slot.labels?.patch(removed: labels.removed, added: labels.added, stamp: stamp)
     }
