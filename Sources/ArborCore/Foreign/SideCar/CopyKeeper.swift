@@ -182,6 +182,24 @@ final class CopyKeeper<Tree: SideCarTree>: KeptCopy {
       do {
         let source = try Self.connect(to: path)
         let started = DispatchTime.now().uptimeNanoseconds
+        // A patch that takes a while is said: the screen shows the copy as it was meanwhile.
+        let said = Mutex<Bool?>(false)
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(300)) { [self] in
+          let saying = said.withLock { state -> Bool in
+            guard state == false else { return false }
+            state = true
+            hierarchy.slot.report("Catching up with another program's changes to \(hierarchy.tree.table)…")
+            return true
+          }
+          if saying { notify() }
+        }
+        defer {
+          // nil: done, the words not to be said any more.
+          if said.withLock({ state in defer { state = nil }; return state == true }) {
+            hierarchy.slot.report(nil)
+            notify()
+          }
+        }
         // One read transaction: the rows found changed are patched as they were found.
         let outcome = try source.read { db in try hierarchy.resync(copy, in: db, stamp: stamp) }
         let took = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
