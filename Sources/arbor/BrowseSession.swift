@@ -65,6 +65,11 @@ struct BrowseSession {
       }
       if isDefault && !existed { try AppSetup.seedIfEmpty(openTree.database) }
     } catch {
+      // A file this run began to make and could not finish (a full disk) is not left to
+      // block the next try ("exists already").
+      if !existed {
+        for suffix in ["", "-journal", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+      }
       throw CLIError(error)
     }
     // The side-car keeper and every watch end with the session.

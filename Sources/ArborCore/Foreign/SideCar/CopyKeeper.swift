@@ -295,6 +295,14 @@ final class CopyKeeper<Tree: SideCarTree>: KeptCopy {
           )
           if hierarchy.slot.isPending { hierarchy.slot.setPending(false) }
           if hierarchy.slot.copy != nil { hierarchy.slot.install(nil) }
+        } else if hierarchy.slot.copy == nil, let copy = inMemory() {
+          // No copy yet, and none can be written (a full disk, whose probe file of no bytes
+          // was made): a tree of paths has no other way to be read, and showed no rows.
+          hierarchy.slot.install(copy)
+          hierarchy.slot.report(
+            "Could not keep a copy of \(hierarchy.tree.table) on disk (\(SideCarDirectory.words(for: error))); "
+              + "read into memory until you quit")
+          if hierarchy.slot.isPending { hierarchy.slot.setPending(false) }
         } else {
           // The copy made before stays: a tree of paths has no other way to be read.
           hierarchy.slot.report(
@@ -304,6 +312,20 @@ final class CopyKeeper<Tree: SideCarTree>: KeptCopy {
         }
       }
       notify()
+    }
+  }
+
+  /// A copy of a tree read only through one (paths, nested sets, closures) made in memory
+  /// from the file; nil when that fails too.
+  private func inMemory() -> Tree.Copy? {
+    guard let built = hierarchy as? any CopyBuiltTree else { return nil }
+    do {
+      let source = try Self.connect(to: path)
+      // The file's rows sorted without a temporary file: the disk has no room for one.
+      try source.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA temp_store = MEMORY") }
+      return try source.read { db in try built.makeCopy(in: db) } as? Tree.Copy
+    } catch {
+      return nil
     }
   }
 

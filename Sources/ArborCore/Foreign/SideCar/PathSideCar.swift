@@ -116,7 +116,12 @@ enum PathSideCar {
   /// schema when not `schema(sums:)`'s (a tree of paths: `PathBlocks.schema`).
   static func inMemory(sums: Int, layout: String? = nil, _ fill: (Database) throws -> Void) throws -> ParentSideCar {
     let target = try DatabaseQueue()
-    try target.writeWithoutTransaction { copy in try copy.execute(sql: layout ?? schema(sums: sums)) }
+    // Its temporary tables (a large directory's children put aside to be sorted) in memory
+    // too: a copy made in memory because no disk could hold one must not need a disk.
+    try target.writeWithoutTransaction { copy in
+      try copy.execute(sql: "PRAGMA temp_store = MEMORY")
+      try copy.execute(sql: layout ?? schema(sums: sums))
+    }
     try target.inTransaction { copy in
       try fill(copy)
       return .commit

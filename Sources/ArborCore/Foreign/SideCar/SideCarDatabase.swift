@@ -50,6 +50,8 @@ class SideCarDatabase: @unchecked Sendable {
   /// would lock the readers out). Opened for the patch and closed after it: a new copy is
   /// renamed over this one between patches.
   func patching<T>(_ body: (Database) throws -> T) throws -> T {
+    // A copy in memory (no disk could hold it) has no file for a second connection.
+    guard !queue.path.isEmpty, queue.path != ":memory:" else { return try queue.write(body) }
     var configuration = Configuration()
     configuration.busyMode = .timeout(10)
     configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = OFF; PRAGMA cache_spill = OFF") }
