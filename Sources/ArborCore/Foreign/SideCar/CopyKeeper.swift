@@ -195,7 +195,11 @@ final class CopyKeeper<Tree: SideCarTree>: KeptCopy {
         }
         defer {
           // nil: done, the words not to be said any more.
-          if said.withLock({ state in defer { state = nil }; return state == true }) {
+          let wasSaid = said.withLock { state in
+            defer { state = nil }
+            return state == true
+          }
+          if wasSaid {
             hierarchy.slot.report(nil)
             notify()
           }
