@@ -55,14 +55,14 @@ struct Export: ParsableCommand {
         try FileTraces.leavingNone(at: file) { try exportForeign(file, to: sink) }
       } else if ClusterNotes.isAddress(database.resolvedPath) {
         try ClusterNotes(address: database.resolvedPath).export(json ? .json : .markdown) { sink.write($0) }
-        sink.flush()
+        sink.finish()
       } else {
         let path = database.resolvedPath
         let app = try AppDatabase.open(path: path, readOnly: true)
         // The check reads every page beside the export's own reads.
         let integrity = app.integrity ?? IntegrityCheck(path: path)
         try Exporter.run(json ? .json : .markdown, database: app) { sink.write($0) }
-        sink.flush()
+        sink.finish()
         try refuseDamaged(path, integrity)
       }
     } catch let error as CLIError {
@@ -93,12 +93,12 @@ struct Export: ParsableCommand {
     do {
       left = try QueryDeadline.within(deadline) { try tree.export(json ? .json : .markdown) { sink.write($0) } }
     } catch  where QueryDeadline.isInterruption(error) {
-      sink.flush()
+      sink.finish()
       throw CLIError(
         "\(file): reading the view \(table ?? "") took longer than \(Int(ForeignFile.viewDeadline)) s and was stopped (a view that runs without end?); the export is incomplete"
       )
     }
-    sink.flush()
+    sink.finish()
     if left > 0 {
       writeStandardError("arbor: \(left) node\(left == 1 ? "" : "s") changed while reading and left out\n")
     }

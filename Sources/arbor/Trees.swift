@@ -37,7 +37,7 @@ struct Trees: ParsableCommand {
         ]
       }
       var lines: [String] = [choice(candidates)]
-      let progress = SurveyProgress()
+      let progress = StandardErrorProgress()
       defer { progress.finish() }
       for (number, candidate) in candidates.enumerated() {
         // One candidate that cannot be read (a view that fails, an odd collation) is said
@@ -62,11 +62,11 @@ struct Trees: ParsableCommand {
 
   /// The candidate's lines: what it is, its size and shape (in the shape's own terms),
   /// the command that opens it.
-  private func describe(_ candidate: TreeCandidate, number: Int, _ db: Database, progress: SurveyProgress) throws
+  private func describe(_ candidate: TreeCandidate, number: Int, _ db: Database, progress: StandardErrorProgress) throws
     -> [String]
   {
     let survey = try candidate.tree.shape.kind.survey(candidate, db) {
-      progress.read(tree: candidate.tree.table, rows: $0)
+      progress.say("arbor trees: reading \(candidate.tree.table), \(TotalText.grouped(Int64($0))) rows so far…")
     }
     return [
       "\(number). table \(survey.tree.table)" + survey.what,

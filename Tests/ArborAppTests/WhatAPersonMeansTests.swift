@@ -132,6 +132,61 @@ import Testing
     #expect(below == ["cellular process", "metabolic process"])
   }
 
+  /// The Gene Ontology's terms have several parents each: the export goes through a copy
+  /// (children found by its index; the file's link tables index only the child, and each
+  /// node's children were a scan of every link: more than 9 minutes for 43,559 terms),
+  /// and writes each link once — a term in full under its first parent, by name under the
+  /// others.
+  @Test func theGeneOntologyExportsEachLinkOnce() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("GO.sqlite").path
+    var links = 0
+    try DatabaseQueue(path: path).write { db in
+      try db.execute(sql: Self.geneOntologySchema)
+      try db.execute(
+        sql: """
+          INSERT INTO go_ontology VALUES ('universal', 'universal'), ('BP', 'biological_process');
+          INSERT INTO go_term VALUES (1, 'all', 'all', 'universal', NULL), (2, 'GO:0008150', 'biological_process', 'BP', NULL);
+          INSERT INTO go_bp_parents VALUES (2, 1, 'is_a');
+          """)
+      var random = TestRandom(seed: 0x60)
+      for term in 3...3_000 {
+        try db.execute(
+          sql: "INSERT INTO go_term VALUES (?, ?, ?, 'BP', NULL)",
+          arguments: [term, String(format: "GO:%07d", 100_000 + term), "term \(term)"])
+        let parents = Set((0..<(1 + random.below(3))).map { _ in 2 + random.below(term - 2) })
+        for parent in parents {
+          try db.execute(sql: "INSERT INTO go_bp_parents VALUES (?, ?, 'is_a')", arguments: [term, parent])
+        }
+      }
+      links = try Int.fetchOne(db, sql: "SELECT count(*) FROM go_bp_parents") ?? 0
+    }
+    let arbor = PseudoTerminalSession.executableBesideThisProgram(named: "arbor")
+    let (status, output) = try runToEnd(
+      arbor, ["export", "--json", path],
+      environment: ["HOME": directory.path, "PATH": "/usr/bin:/bin"])
+    #expect(status == 0, "\(output.prefix(500))")
+    let json = try #require(output.range(of: "[").map { String(output[$0.lowerBound...]) })
+    let roots = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+    var written: [String: Int] = [:]
+    var opened = Set<String>()
+    func walk(_ entries: [[String: Any]]) {
+      for entry in entries {
+        let name = entry["name"] as? String ?? ""
+        written[name, default: 0] += 1
+        if let children = entry["children"] as? [[String: Any]], !children.isEmpty {
+          #expect(opened.insert(name).inserted, "\(name) written in full twice")
+          walk(children)
+        }
+      }
+    }
+    walk(roots)
+    // Every link once, and the root.
+    #expect(written.values.reduce(0, +) == links + 1)
+    #expect(written.count == 3_000)
+  }
+
   /// GnuCash's empty tables with a parent-like column (`billterms.parent`) make no tree
   /// to offer; a file whose every candidate is empty still lists them.
   @Test func anEmptyTableIsOfferedOnlyWhenEveryTableIsEmpty() throws {
