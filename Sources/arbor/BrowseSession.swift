@@ -70,7 +70,7 @@ struct BrowseSession {
       if !existed {
         for suffix in ["", "-journal", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
       }
-      throw CLIError(error)
+      throw CLIError(error, file: path)
     }
     // The side-car keeper and every watch end with the session.
     defer { openTree.stop() }
@@ -78,7 +78,7 @@ struct BrowseSession {
     do {
       terminal = try Terminal(environment: environment)
     } catch {
-      throw CLIError(error)
+      throw CLIError(error, file: path)
     }
     let code: Int32
     do {
@@ -104,7 +104,7 @@ struct BrowseSession {
       terminal.stop()
     } catch {
       terminal.stop()
-      throw CLIError(error)
+      throw CLIError(error, file: path)
     }
     if code != 0 { throw ExitCode(code) }
   }

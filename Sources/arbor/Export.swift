@@ -68,7 +68,7 @@ struct Export: ParsableCommand {
     } catch let error as CLIError {
       throw error
     } catch {
-      throw CLIError(error)
+      throw CLIError(error, file: file ?? database.resolvedPath)
     }
   }
 

@@ -22,7 +22,7 @@ struct Trees: ParsableCommand {
       let lines = try FileTraces.leavingNone(at: file) { try survey() }
       print(lines.joined(separator: "\n"))
     } catch {
-      throw CLIError(error)
+      throw CLIError(error, file: file)
     }
   }
 
@@ -52,7 +52,7 @@ struct Trees: ParsableCommand {
           }
         } catch  where !QueryDeadline.isInterruption(error) {
           lines.append(
-            "\(number + 1). table \(candidate.tree.table) \(candidate.tree.describedHow): could not be read (\(CLIError(error).description))"
+            "\(number + 1). table \(candidate.tree.table) \(candidate.tree.describedHow): could not be read (\(CLIError(error, file: file).description))"
           )
         }
       }

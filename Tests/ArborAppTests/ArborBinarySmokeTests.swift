@@ -139,6 +139,31 @@ private func attributesBefore(_ word: String, in output: String) -> [String] {
 
   /// A tree of link tables (CherryTree's own file) exports like any other, through the
   /// same open tree the browser uses; the file and its directory are left as they were.
+  /// A damaged page met by `arbor trees` is said of the file, with what to do: it said
+  /// "SQLite error 11" and SQLite's message alone.
+  @Test func aDamagedPageIsSaidOfTheFile() throws {
+    let home = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let db = home.appendingPathComponent("damaged.db").path
+    try DatabaseQueue(path: db).write { db in
+      try db.execute(sql: "CREATE TABLE t (id INTEGER PRIMARY KEY, parent INTEGER REFERENCES t (id), name TEXT)")
+      try db.execute(sql: """
+        WITH RECURSIVE r(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM r WHERE x < 5000)
+        INSERT INTO t SELECT x, CASE WHEN x > 1 THEN x / 2 END, 'node ' || x FROM r
+        """)
+    }
+    let handle = try #require(FileHandle(forWritingAtPath: db))
+    try handle.seek(toOffset: 4096 * 3)
+    handle.write(Data([0x0D] + [UInt8](repeating: 0xFF, count: 4000)))
+    try handle.close()
+    for arguments in [["trees", db], ["export", "--json", db]] {
+      let (status, output) = try runProgram(arbor, arguments, home: home)
+      #expect(status != 0)
+      #expect(output.contains("is damaged") && output.contains(".recover"), "\(arguments[0]): \(output)")
+      #expect(!output.contains("SQLite error 11"), "\(output)")
+    }
+  }
+
   @Test func aLinkTableTreeExports() throws {
     let home = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: home) }

@@ -78,7 +78,7 @@ public final class AppScreen {
   }
 
   func report(_ error: Error) {
-    show(StatusLine.words(for: error), isError: true)
+    show(StatusLine.words(for: error, file: database.path), isError: true)
   }
 
   // MARK: Input

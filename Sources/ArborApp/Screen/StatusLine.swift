@@ -8,8 +8,13 @@ struct StatusLine {
   let keymap: Keymap
 
   /// What the status line says of an error in reading.
-  static func words(for error: Error) -> String {
+  static func words(for error: Error, file: String? = nil) -> String {
     if QueryDeadline.isInterruption(error) { return TreeEdits.message(error) }
+    // A page the reads met damaged: said of the file, with what to do.
+    if let error = error as? DatabaseError, error.resultCode.primaryResultCode == .SQLITE_CORRUPT {
+      return "This file is damaged where arbor just read (SQLite: \(error.message ?? "malformed")): "
+        + "copy out what can be read with: sqlite3 \(ShellQuote.file(file)) .recover"
+    }
     if let error = error as? DatabaseError { return "Database: " + (error.message ?? "\(error.resultCode)") }
     return "\(error)"
   }

@@ -10,7 +10,7 @@ public struct OpenError: Error, CustomStringConvertible, Equatable {
   }
 
   /// SQLite's refusal, in words about the file.
-  init(path: String, _ error: DatabaseError) {
+  public init(path: String, _ error: DatabaseError) {
     switch error.resultCode {
     case .SQLITE_NOTADB: description = "\(path) is not an SQLite database"
     case .SQLITE_CORRUPT:
