@@ -116,6 +116,8 @@ import Testing
     _ = try ForeignFile.choose(try ForeignFile.open(path: path), path: path, requested: .paths(in: "files", column: "path"), choices: choices)
     let again = try ForeignFile.choose(try ForeignFile.open(path: path), path: path, requested: nil, choices: choices)
     #expect(again.1.hasPrefix("Table files paths in path, as last time"), "\(again.1)")
+    // Whole on an 80-column status line: it was cut at "--forg…".
+    #expect(again.1.count <= 79 && again.1.hasSuffix("--forget chooses anew"), "\(again.1)")
     #expect(shown == """
         (no path)
       - usr

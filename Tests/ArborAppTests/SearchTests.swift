@@ -165,7 +165,7 @@ import Testing
       screen.tick()
     }
     settle()
-    #expect(render(screen, rows: 24, columns: 100).line(1).contains("Search  50 of 230 hits, ↓ for more"))
+    #expect(render(screen, rows: 24, columns: 100).line(1).contains("Search  50 of 230, ↓ more"))
     for _ in 0..<30 {
       screen.press(.pageDown)
       settle()

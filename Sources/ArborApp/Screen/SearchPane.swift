@@ -135,12 +135,14 @@ final class SearchPane {
   }
 
   /// "12 hits"; a list cut at its limit says how much of it is read, and that more are
-  /// read as it is paged to its end: "50 of 1,234 hits, ↓ for more" ("50+" until counted).
+  /// read as it is paged to its end: "50 of 1,234, ↓ more" ("50+" until counted) — short
+  /// enough for the pane's title at 80 columns ("50 of 16,021 hits, ↓ for mor…" lost its
+  /// point there).
   static func count(of results: SearchResults) -> String {
     let count = results.hits.count
     guard results.mayHaveMore else { return "\(count) hit\(count == 1 ? "" : "s")" }
-    guard let total = results.total else { return "\(count)+ hits, ↓ for more" }
-    return "\(count) of \(TotalText.grouped(Int64(total))) hits, ↓ for more"
+    guard let total = results.total else { return "\(count)+, ↓ more" }
+    return "\(count) of \(TotalText.grouped(Int64(total))), ↓ more"
   }
 
   func draw(on surface: some Surface, in rect: Rect, list listRect: Rect, theme: Theme, focused: Bool) {

@@ -109,8 +109,9 @@ public enum ForeignFile {
       if !sums.isEmpty { try? choices.remember(chosen.0.tree, for: path) }
       return (
         chosen.0,
-        "Table \(chosen.0.tree.table) \(chosen.0.tree.describedHow), \(asLastTime) (\(access(database)); "
-          + "--forget to choose again; arbor trees \(ShellQuote.word(path)) lists others)"
+        // The point first, short enough for 80 columns (it was cut at "--forg…").
+        "Table \(chosen.0.tree.table) \(chosen.0.tree.describedHow), \(asLastTime) · \(access(database)) · "
+          + "--forget chooses anew"
       )
     }
     // What detection found before, while the file's schema is the same.

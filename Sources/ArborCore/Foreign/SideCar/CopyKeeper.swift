@@ -253,6 +253,7 @@ final class CopyKeeper<Tree: SideCarTree>: KeptCopy {
     queue.async { [self] in
       defer { state.withLock { $0.building = false } }
       var lastShown = -1
+      var pass = 1
       // The label index is made beside the copy, on a thread of its own.
       let feed = LabelFeed(location: LabelIndex.location(skeleton: location))
       do {
@@ -263,6 +264,9 @@ final class CopyKeeper<Tree: SideCarTree>: KeptCopy {
         let built = try QueryDeadline.within(deadline) {
           try hierarchy.buildCopy(from: source, location: location, stamp: stamp, labels: feed) { [self] share in
             let percent = Int(share * 100) / 10 * 10
+            // A build that starts over (rows met out of order, walked again sorted) says
+            // so: the same words back at 0 % read as a build begun again for nothing.
+            if percent < lastShown { pass += 1 }
             if percent != lastShown {
               lastShown = percent
               // What the copy costs, and where it is: `arbor cache` lists and removes it.
@@ -270,7 +274,8 @@ final class CopyKeeper<Tree: SideCarTree>: KeptCopy {
               let place = (location as NSString).deletingLastPathComponent.replacingOccurrences(
                 of: NSHomeDirectory(), with: "~")
               hierarchy.slot.report(
-                "Indexing \(hierarchy.tree.table) for fast browsing: \(percent) %, \(size) so far in \(place)")
+                "Indexing \(hierarchy.tree.table) for fast browsing\(pass > 1 ? ", pass \(pass)" : ""): "
+                  + "\(percent) %, \(size) so far in \(place)")
               notify()
             }
             return !state.withLock { $0.stopped }
