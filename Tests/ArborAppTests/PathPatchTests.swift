@@ -91,6 +91,14 @@ import Testing
     }
   }
 
+  /// The file read-only, and its tree of paths (`tree`).
+  func opened(_ path: String) throws -> (file: DatabaseQueue, hierarchy: PathHierarchy) {
+    var configuration = Configuration()
+    configuration.readonly = true
+    let file = try DatabaseQueue(path: path, configuration: configuration)
+    return (file, try file.read { db in try PathHierarchy(tree: Self.tree, db) })
+  }
+
   /// A new copy of the file, with its label index; installed as the keeper installs it
   /// when `installed`.
   func build(_ hierarchy: PathHierarchy, from file: DatabaseQueue, in directory: URL, installed: Bool = true) throws -> ParentSideCar {
@@ -148,10 +156,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let (path, program) = try makeFile("rowid", in: directory)
     try program.write { db in try db.execute(sql: "INSERT INTO files (path, size) VALUES ('usr/1/', 100)") }
-    var configuration = Configuration()
-    configuration.readonly = true
-    let file = try DatabaseQueue(path: path, configuration: configuration)
-    let hierarchy = try file.read { db in try PathHierarchy(tree: Self.tree, db) }
+    let (file, hierarchy) = try opened(path)
     let copy = try build(hierarchy, from: file, in: directory)
     try program.write { db in try db.execute(sql: "UPDATE files SET size = 1 WHERE path = 'usr/1/'") }
     #expect(try file.read { db in try hierarchy.resync(copy, in: db, stamp: "t") } == .rebuild)
@@ -175,10 +180,7 @@ import Testing
         INSERT INTO files (path, size) SELECT 'top/d' || (i / 2000) || '/s' || (i % 20) || '/f' || i, i FROM n ORDER BY 1
         """)
     }
-    var configuration = Configuration()
-    configuration.readonly = true
-    let file = try DatabaseQueue(path: path, configuration: configuration)
-    let hierarchy = try file.read { db in try PathHierarchy(tree: Self.tree, db) }
+    let (file, hierarchy) = try opened(path)
     let copy = try build(hierarchy, from: file, in: directory)
     try program.write { db in
       try db.execute(sql: "UPDATE files SET path = 'top/d2R' || substr(path, 7) WHERE path LIKE 'top/d2/%'")
@@ -203,10 +205,7 @@ import Testing
         INSERT INTO files (path, size) SELECT 'top/d' || (i % 40) || '/f' || i, i FROM n
         """)
     }
-    var configuration = Configuration()
-    configuration.readonly = true
-    let file = try DatabaseQueue(path: path, configuration: configuration)
-    let hierarchy = try file.read { db in try PathHierarchy(tree: Self.tree, db) }
+    let (file, hierarchy) = try opened(path)
     let copy = try build(hierarchy, from: file, in: directory)
     try program.write { db in try db.execute(sql: "UPDATE files SET path = 'top/x' || substr(path, 6) WHERE id % 40 = 0") }
     #expect(try file.read { db in try hierarchy.resync(copy, in: db, stamp: "r") } == .rebuild)
@@ -219,10 +218,7 @@ import Testing
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let (path, _) = try makeFile("rowid", in: directory)
-    var configuration = Configuration()
-    configuration.readonly = true
-    let file = try DatabaseQueue(path: path, configuration: configuration)
-    let hierarchy = try file.read { db in try PathHierarchy(tree: Self.tree, db) }
+    let (file, hierarchy) = try opened(path)
     let copy = try build(hierarchy, from: file, in: directory)
     let before = try copy.queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM nodes") }
     try copy.patching { db in
