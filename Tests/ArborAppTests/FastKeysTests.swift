@@ -84,4 +84,31 @@ import Testing
     #expect(session.text.contains("stopped reading the notes"), "\(session.text)")
     #expect(session.isInShellMode)
   }
+
+  /// Keys typed before a refusal could be seen are not typed into the form that stays
+  /// open: they cleared its reason at once, and an Enter among them sent it again.
+  @Test func keysTypedAheadOfARefusalAreDropped() throws {
+    let home = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let db = home.appendingPathComponent("notes.db").path
+    let session = try PseudoTerminalSession(
+      path: arbor, arguments: ["new", db], environment: environment(home: home), size: Size(rows: 24, columns: 80))
+    defer { if session.exitStatus == nil { kill(session.pid, SIGKILL) } }
+    #expect(session.read(until: { $0.contains("No categories yet") }, timeout: 30))
+    // An empty name, refused; then a name and Enter typed before the refusal was drawn.
+    session.send("a\rahead\r")
+    func screen() -> String {
+      var screen = ScreenEmulator(rows: 24, columns: 80)
+      screen.feed(session.output)
+      return screen.text
+    }
+    #expect(session.read(until: { _ in screen().contains("cannot be empty") }, timeout: 10), "\(screen())")
+    session.read(until: { _ in false }, timeout: 0.5)
+    #expect(screen().contains("cannot be empty") && !screen().contains("ahead"), "\(screen())")
+    // A key typed after it was seen is typed as ever.
+    session.send("mine\r")
+    #expect(session.read(until: { _ in screen().contains("mine") && !screen().contains("cannot be empty") }, timeout: 10))
+    session.send("q")
+    #expect(session.waitForExit(timeout: 15) == 0)
+  }
 }

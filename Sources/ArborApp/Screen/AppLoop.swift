@@ -55,6 +55,7 @@ public enum AppLoop {
       for event in events where !(flushed && event.isTypedAhead) {
         QueryDeadline.within(readDeadline) { screen.handle(event) }
         if screen.wantsQuit { break }
+        if screen.takeDropsTypedAhead() { flushed = true }
         // A burst of keys can hold slow edits (an undo of thousands of rows each): a
         // Ctrl-C typed meanwhile is acted on now, and, as a terminal's own Ctrl-C
         // flushes the input queue, the keys typed before it and not yet acted on go.

@@ -23,6 +23,10 @@ extension AppScreen {
     case .refused(let reason):
       modal = nil
       show(reason, isError: true)
+      dropsTypedAhead = true
+    case .refusedIn(let dialog):
+      modal = dialog
+      dropsTypedAhead = true
     case .dialog(let dialog):
       modal = dialog
     case .move(let mode):

@@ -34,6 +34,16 @@ public final class AppScreen {
   public var isSearchOpen: Bool { searchPane.isOpen }
   var help: HelpPane?
   public private(set) var message: String?
+  /// A change was refused: the keys typed before its reason could be seen are not acted
+  /// on (`AppLoop`). Typed into the form that stayed open, they cleared the reason within
+  /// 50 ms, and an Enter among them sent the form again (a cluster's fast adds).
+  var dropsTypedAhead = false
+
+  /// Whether the keys already read after the last one should be dropped; asked once.
+  public func takeDropsTypedAhead() -> Bool {
+    defer { dropsTypedAhead = false }
+    return dropsTypedAhead
+  }
   var messageIsError = false
   public private(set) var wantsQuit = false
   /// The signal that ended the session (Ctrl-C, Ctrl-\\, SIGTERM, SIGHUP), for the exit code.

@@ -10,6 +10,8 @@ enum EditOutcome {
   case say(String, isError: Bool = false)
   /// The change was refused: the dialog closes and the reason shows.
   case refused(String)
+  /// The change was refused: the dialog stays, with what was typed and the reason.
+  case refusedIn(Modal)
   /// A dialog opens, or stays open with the reason a value was refused.
   case dialog(Modal)
   /// The user picks the new parent of a node.
@@ -250,7 +252,7 @@ struct TreeEdits {
     } catch {
       var kept = prompt
       kept.dialog.error = (error as? EditRefusal)?.text ?? Self.message(error)
-      return .dialog(.prompt(kept))
+      return .refusedIn(.prompt(kept))
     }
   }
 
@@ -281,7 +283,7 @@ struct TreeEdits {
     } catch {
       var kept = form
       kept.showError(error as? EditError ?? EditError(field: "", (error as? EditRefusal)?.text ?? Self.message(error)))
-      return .dialog(.rowForm(kept))
+      return .refusedIn(.rowForm(kept))
     }
   }
 
@@ -296,7 +298,7 @@ struct TreeEdits {
     } catch {
       form.error = (form.focus, Self.message(error))
     }
-    return .dialog(.itemForm(form))
+    return .refusedIn(.itemForm(form))
   }
 
   func save(_ form: AttachmentForm) -> EditOutcome {
@@ -311,7 +313,7 @@ struct TreeEdits {
     } catch {
       var form = form
       form.error = Self.message(error)
-      return .dialog(.attachmentForm(form))
+      return .refusedIn(.attachmentForm(form))
     }
   }
 
