@@ -1,4 +1,5 @@
 import ArborDB
+import Foundation
 import GRDB
 import Synchronization
 
@@ -53,7 +54,15 @@ class SideCarDatabase: @unchecked Sendable {
     // A copy in memory (no disk could hold it) has no file for a second connection.
     guard !queue.path.isEmpty, queue.path != ":memory:" else { return try queue.write(body) }
     var configuration = Configuration()
-    configuration.busyMode = .timeout(10)
+    // As the copy's own connection waits (`SideCarFile.open`): the commit waits for the
+    // screen's reads to end, and stops the background check of the copy, which holds a
+    // read for seconds and starts again later.
+    let location = queue.path
+    configuration.busyMode = .callback { tries in
+      SideCarCheck.interrupt(location)
+      usleep(2_000)
+      return tries < 5_000
+    }
     configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = OFF; PRAGMA cache_spill = OFF") }
     let writer = try DatabaseQueue(path: queue.path, configuration: configuration)
     defer { try? writer.close() }
