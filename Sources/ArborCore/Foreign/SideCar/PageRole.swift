@@ -79,7 +79,7 @@ enum PageRole: Equatable, Sendable {
         guard let key = firstText(ofCellAt: offset, bytes, usableSize: usableSize),
           let record = recordBytes(ofCellAt: offset, bytes, usableSize: usableSize)
         else { return .unplacedKeys }
-        found.append(Cell(key: key, hash: Self.hash(bytes[record])))
+        found.append(Cell(key: key, hash: FilePages.hash(UnsafeRawBufferPointer(rebasing: bytes[record]))))
       }
       return .cells(found)
     }
@@ -130,13 +130,6 @@ enum PageRole: Equatable, Sendable {
     let end = start + local + (overflows ? 4 : 0)
     guard start >= 0, end <= bytes.count else { return nil }
     return start..<end
-  }
-
-  /// FNV-1a over `bytes`: a cell's record, told apart from its other versions.
-  private static func hash(_ bytes: UnsafeRawBufferPointer.SubSequence) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-    return hash
   }
 
   private static func pointer(_ offset: Int, _ bytes: UnsafeRawBufferPointer) -> Int {

@@ -1,5 +1,4 @@
 import ArborDB
-import Foundation
 import GRDB
 import Synchronization
 
@@ -53,17 +52,10 @@ class SideCarDatabase: @unchecked Sendable {
   func patching<T>(_ body: (Database) throws -> T) throws -> T {
     // A copy in memory (no disk could hold it) has no file for a second connection.
     guard !queue.path.isEmpty, queue.path != ":memory:" else { return try queue.write(body) }
-    var configuration = Configuration()
-    // As the copy's own connection waits (`SideCarFile.open`): the commit waits for the
-    // screen's reads to end, and stops the background check of the copy, which holds a
-    // read for seconds and starts again later.
-    let location = queue.path
-    configuration.busyMode = .callback { tries in
-      SideCarCheck.interrupt(location)
-      usleep(2_000)
-      return tries < 5_000
-    }
-    configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = OFF; PRAGMA cache_spill = OFF") }
+    // Waits as the copy's reader does: the commit waits for the screen's reads to end,
+    // and stops the copy's background check. No spill: it would lock the readers out.
+    var configuration = SideCarFile.connection(to: queue.path)
+    configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA cache_spill = OFF") }
     let writer = try DatabaseQueue(path: queue.path, configuration: configuration)
     defer { try? writer.close() }
     return try writer.write(body)

@@ -107,10 +107,9 @@ enum SideCarFile {
     }
   }
 
-  /// The file at `location` when it exists and carries `stamp` (writable: changes of the
-  /// file it copies are patched in, `restamp` then says what it is a copy of).
-  static func open(_ location: String, stamp: String) -> DatabaseQueue? {
-    guard FileManager.default.fileExists(atPath: location) else { return nil }
+  /// How a side-car file at `location` is connected to, by its reader and by a patch's
+  /// own connection (`SideCarDatabase.patching`).
+  static func connection(to location: String) -> Configuration {
     var configuration = Configuration()
     // A patch and a comparison may meet on the copy: wait, do not fail — but never for
     // the background check of the copy, which is interrupted and starts again later.
@@ -124,6 +123,14 @@ enum SideCarFile {
     // waited for the whole new file to reach it (0.8 s for a million rows' copy, as much
     // again for its label index).
     configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = OFF") }
+    return configuration
+  }
+
+  /// The file at `location` when it exists and carries `stamp` (writable: changes of the
+  /// file it copies are patched in, `restamp` then says what it is a copy of).
+  static func open(_ location: String, stamp: String) -> DatabaseQueue? {
+    guard FileManager.default.fileExists(atPath: location) else { return nil }
+    let configuration = connection(to: location)
     // Not a write-ahead log: a new copy is renamed over the old one while the old one
     // may still be open, and a log found beside it would belong to the old file.
     guard let queue = try? DatabaseQueue(path: location, configuration: configuration),
