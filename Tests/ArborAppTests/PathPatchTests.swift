@@ -191,6 +191,40 @@ import Testing
     #expect(try contents(of: copy) == contents(of: fresh))
   }
 
+  /// A tree whose root is a row (digiKam's album `/`) holds the paths under it: an album
+  /// added or removed there is patched in; the root's row gone, or come back, makes a new
+  /// copy, rooted as the file now is.
+  @Test func aRootedTreeIsPatchedAndTakesAnotherShapeWithItsRoot() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("files.sqlite").path
+    let program = try DatabaseQueue(path: path)
+    try program.write { db in
+      try db.execute(sql: "CREATE TABLE files (id INTEGER PRIMARY KEY, path TEXT UNIQUE, size INTEGER, note TEXT)")
+      try db.execute(sql: """
+        INSERT INTO files (path, size) VALUES ('/', 1), ('relative/r1', 2);
+        WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 2000)
+        INSERT INTO files (path, size) SELECT '/d' || (i % 20) || '/f' || i, i FROM n;
+        """)
+    }
+    let (file, hierarchy) = try opened(path)
+    var copy = try build(hierarchy, from: file, in: directory)
+    #expect(copy.blocks?.rooted == true)
+    try program.write { db in
+      try db.execute(sql: "INSERT INTO files (path, size) VALUES ('/d3/new', 9); DELETE FROM files WHERE path LIKE '/d4/%'")
+    }
+    #expect(try file.read { db in try hierarchy.resync(copy, in: db, stamp: "a") } == .patched)
+    #expect(try contents(of: copy) == contents(of: build(hierarchy, from: file, in: directory, installed: false)))
+    #expect(try contents(of: copy).contains { $0.hasPrefix("/d3/new /d3 ") })
+    try program.write { db in try db.execute(sql: "DELETE FROM files WHERE path = '/'") }
+    #expect(try file.read { db in try hierarchy.resync(copy, in: db, stamp: "b") } == .rebuild)
+    copy = try build(hierarchy, from: file, in: directory)
+    #expect(copy.blocks?.rooted == false)
+    #expect(try contents(of: copy).contains { $0.hasPrefix("d3/new d3 ") })
+    try program.write { db in try db.execute(sql: "INSERT INTO files (path, size) VALUES ('/', 1)") }
+    #expect(try file.read { db in try hierarchy.resync(copy, in: db, stamp: "c") } == .rebuild)
+  }
+
   /// A write that touches most of the file's rows makes a new copy rather than a patch
   /// that would cost more (every page of 30,000 rows rewritten).
   @Test func aCopyTooFarBehindIsMadeAgain() throws {

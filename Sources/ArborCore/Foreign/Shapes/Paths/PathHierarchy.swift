@@ -98,8 +98,20 @@ public struct PathHierarchy: CopyReadHierarchy {
     return try PathIndexPreview.index(index, leadsInBinaryOrderWith: column, db)
   }
 
+  /// How the copy splits the file's paths as they are now: rooted when a row's path is
+  /// the separator alone (`PathSplitter.rooted`). Compared as bytes: the column's own
+  /// collation may be one only its program has (Anki's `unicase`).
+  func splitter(of db: Database) throws -> PathSplitter {
+    guard case .separator(let separator) = splitter.rule else { return splitter }
+    let named = try Bool.fetchOne(
+      db, sql: "SELECT EXISTS (SELECT 1 FROM \(table) AS x WHERE x.\(column) = ? COLLATE BINARY)",
+      arguments: [separator])
+    return PathSplitter(splitter.rule, rooted: named == true)
+  }
+
   /// A copy of the paths in memory, read on `db` (the file's connection).
   func makeCopy(in db: Database) throws -> ParentSideCar {
+    let splitter = try splitter(of: db)
     let statement = try db.makeStatement(sql: select)
     return try PathSideCar.inMemory(sums: tree.sums.count, layout: PathBlocks.schema(sums: tree.sums.count)) { copy in
       _ = try PathBlocks.fill(
@@ -239,6 +251,7 @@ extension PathHierarchy: CopyBuiltTree {
       // takes a log's snapshot): another program's write is then patched in (`PathPatch`).
       try pageWatch.start(file: db, subject: watched)
       let total = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)") ?? 0
+      let splitter = try splitter(of: db)
       let walk = PathWalk(select: try db.makeStatement(sql: select), db: db, splitter: splitter)
       // Rows in another order than their paths' are walked again sorted when a directory
       // is met again (a million shuffled paths: 65 s through the copy keyed by paths).

@@ -149,7 +149,9 @@ struct PathPatchPlan {
     let select = try file.makeStatement(sql: hierarchy.select + " WHERE " + condition)
     select.arguments = arguments
     let more = max(hierarchy.tree.sums.count - 1, 0)
-    let walk = PathWalk(select: select, db: file, splitter: hierarchy.splitter)
+    // Split as the copy was: whether the tree is rooted is the copy's (a root row come or
+    // gone makes a new copy).
+    let walk = PathWalk(select: select, db: file, splitter: reads.splitter)
     let always: (Int) -> Bool = { _ in true }
     _ = try walk.run(progress: always) { node in
       let key = try node.withKey { try PathPatch.text($0) }
@@ -157,9 +159,13 @@ struct PathPatchPlan {
       let level = try node.withLevel { try PathPatch.text($0) }
       guard let row = node.row else {
         if made[key] == nil, try reads.node(of: key, sharing: &directories, isDirectory: true) == nil {
-          make(key, level: level, label: level, values: nil)
+          make(key, level: level, label: label, values: nil)
         }
         return
+      }
+      // A row naming the root of a tree that is not rooted: the tree takes another shape.
+      if !reads.splitter.rooted, node.namesRoot {
+        throw PathPatch.NeedsNewCopy()
       }
       // Two rows of one node: which a later page holds could not be told.
       guard claimed.insert(key).inserted else { throw PathPatch.NeedsNewCopy() }
@@ -219,6 +225,8 @@ struct PathPatchPlan {
   /// a directory named by its level (pruned when nothing is under it).
   mutating func takeOff() throws {
     for (key, held) in held where !claimed.contains(key) {
+      // The root's row gone: whether the tree is still rooted is the file's to say again.
+      if key.isEmpty, reads.splitter.rooted { throw PathPatch.NeedsNewCopy() }
       let level = reads.levels(of: key).last ?? PathSideCar.emptyKey
       try write(
         seq: held.seq, key: key, label: level.isEmpty ? PathSideCar.emptyLabel : level, was: held.label, values: nil)

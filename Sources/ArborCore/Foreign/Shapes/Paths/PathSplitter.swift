@@ -5,6 +5,11 @@
 ///
 /// Empty steps (a leading, trailing or doubled separator) and `.` are dropped; `..` is a
 /// name like any other — nothing is resolved, so no path can lead back up into a loop.
+///
+/// A file that names its root — a row whose path is the separator alone, digiKam's album
+/// `/` — is `rooted`: a path that starts with the separator has an empty first level,
+/// the root, shown as the separator, so `/2024` is a child of `/` rather than beside it.
+/// Whether a file is so is the file's data, not an option: a copy records it.
 public struct PathSplitter: Hashable, Sendable {
   public enum Rule: Hashable, Sendable {
     case separator(String)
@@ -14,9 +19,12 @@ public struct PathSplitter: Hashable, Sendable {
   public let rule: Rule
   /// The separator's bytes (empty for steps), split on without making a `String` a path.
   let separatorBytes: [UInt8]
+  /// Whether a leading separator is the root's empty level (never for steps).
+  public let rooted: Bool
 
-  public init(_ rule: Rule) {
+  public init(_ rule: Rule, rooted: Bool = false) {
     self.rule = rule
+    if case .separator(let separator) = rule { self.rooted = rooted && !separator.isEmpty } else { self.rooted = false }
     if case .separator(let separator) = rule { separatorBytes = Array(separator.utf8) } else { separatorBytes = [] }
   }
 

@@ -25,6 +25,7 @@ struct PathWalk {
     let levels: PathLevels
     let depth: Int
     let row: OpaquePointer?
+    let splitter: PathSplitter
 
     /// The node's key: its levels joined, without leading or trailing separators.
     func withKey<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
@@ -44,6 +45,14 @@ struct PathWalk {
       return try levels.withLevel(depth: depth, body)
     }
 
+    /// Whether the node's row has the separator alone for its path: it names the root
+    /// (`PathSplitter.rooted`).
+    var namesRoot: Bool {
+      guard let row, !splitter.separatorBytes.isEmpty, let path = sqlite3_column_text(row, 1) else { return false }
+      let bytes = UnsafeBufferPointer(start: path, count: Int(sqlite3_column_bytes(row, 1)))
+      return splitter.separatorBytes.withUnsafeBufferPointer { sameBytes(bytes, $0) }
+    }
+
     /// A row's label names its node when it has one (treebeard's steps are ids, its
     /// `name` the label); else the level does.
     func withLabel<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
@@ -57,9 +66,15 @@ struct PathWalk {
           return try body(bytes)
         }
       }
-      if depth >= 0 { return try levels.withLevel(depth: depth, body) }
-      // A path of separators only names itself (digiKam's root album is `/`); one with
-      // no text at all is "(no path)".
+      if depth >= 0 {
+        return try levels.withLevel(depth: depth) { level in
+          // A rooted tree's root, whose level is empty, is called by the separator.
+          level.isEmpty ? try splitter.separatorBytes.withUnsafeBufferPointer(body) : try body(level)
+        }
+      }
+      // A path of separators only names itself (`//` where the tree is not rooted); one
+      // with no text at all is "(no path)", unless the tree is rooted: its root holds it.
+      if splitter.rooted { return try splitter.separatorBytes.withUnsafeBufferPointer(body) }
       if let row, let path = sqlite3_column_text(row, 1) {
         let bytes = UnsafeBufferPointer(start: path, count: Int(sqlite3_column_bytes(row, 1)))
         if bytes.contains(where: { $0 > 0x20 }) { return try body(bytes) }
@@ -89,9 +104,9 @@ struct PathWalk {
       for depth in 0..<max(0, levels.count - 1) {
         let end = levels.ends[depth]
         if depth < previous.count && previous.ends[depth] == end && end <= common { continue }
-        try visit(Node(levels: levels, depth: depth, row: nil))
+        try visit(Node(levels: levels, depth: depth, row: nil, splitter: splitter))
       }
-      try visit(Node(levels: levels, depth: levels.count - 1, row: rows))
+      try visit(Node(levels: levels, depth: levels.count - 1, row: rows, splitter: splitter))
       swap(&levels, &previous)
       walked += 1
       if walked % 50_000 == 0, !progress(walked) { return false }
@@ -130,6 +145,11 @@ struct PathLevels {
       // Byte by byte, without slices or closures: the generic forms took 2,400
       // instructions a path (callgrind).
       let first = mark.first
+      // A rooted tree's root: the empty level a leading separator stands for.
+      if splitter.rooted, mark.count <= path.count, path.first == first, Self.matches(mark, path, at: 0) {
+        starts.append(0)
+        ends.append(0)
+      }
       while index < path.count {
         if let first, path[index] == first, index + mark.count <= path.count, Self.matches(mark, path, at: index) {
           endLevel(index)

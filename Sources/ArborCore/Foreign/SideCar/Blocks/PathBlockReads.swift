@@ -26,9 +26,12 @@ struct PathBlockReads {
   /// How the copy at `db` joins levels into keys, read from its `blockRule`; nil when it
   /// is not laid out in blocks.
   static func splitter(_ db: Database) throws -> PathSplitter? {
-    guard try db.tableExists("blockRule"), let row = try Row.fetchOne(db, sql: "SELECT separator, step FROM blockRule")
+    // `*`: a copy made before trees were rooted has no `rooted`, and is not.
+    guard try db.tableExists("blockRule"), let row = try Row.fetchOne(db, sql: "SELECT * FROM blockRule")
     else { return nil }
-    if let separator = row[0] as String? { return PathSplitter(.separator(separator)) }
+    if let separator = row[0] as String? {
+      return PathSplitter(.separator(separator), rooted: row.count > 2 && row[2] as Bool? == true)
+    }
     return PathSplitter(.step(row[1] as Int? ?? 0))
   }
 

@@ -22,7 +22,7 @@ enum PathBlocks {
     CREATE TABLE nodes (seq INTEGER PRIMARY KEY, first INTEGER, childCount INTEGER NOT NULL DEFAULT 0,
       level TEXT NOT NULL, ownLabel TEXT, source INTEGER, rawParent, own\(TreeSum.moreOwnColumns(sums)),
       label TEXT NOT NULL GENERATED ALWAYS AS (coalesce(ownLabel, level)) VIRTUAL);
-    CREATE TABLE blockRule (separator TEXT, step INTEGER);
+    CREATE TABLE blockRule (separator TEXT, step INTEGER, rooted INTEGER NOT NULL DEFAULT 0);
     """
   }
 
@@ -30,9 +30,9 @@ enum PathBlocks {
   static func recordRule(_ splitter: PathSplitter, _ db: Database) throws {
     switch splitter.rule {
     case .separator(let text):
-      try db.execute(sql: "INSERT INTO main.blockRule VALUES (?, NULL)", arguments: [text])
+      try db.execute(sql: "INSERT INTO main.blockRule VALUES (?, NULL, ?)", arguments: [text, splitter.rooted])
     case .step(let width):
-      try db.execute(sql: "INSERT INTO main.blockRule VALUES (NULL, ?)", arguments: [width])
+      try db.execute(sql: "INSERT INTO main.blockRule VALUES (NULL, ?, 0)", arguments: [width])
     }
   }
 
