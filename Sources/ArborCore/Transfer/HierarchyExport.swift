@@ -3,7 +3,8 @@ import ArborDB
 /// Writes any `Hierarchy` as JSON or Markdown by asking it for children, as the tree pane
 /// does: the export of a tree shape that has no faster way of its own (link tables). A
 /// node met again — a second parent's copy of it, or a cycle's node below itself — is
-/// written by name only, so the export is finite and each subtree appears once in full.
+/// written by name only and marked so (`OutlineWriter`), so the export is finite and each
+/// subtree appears once in full.
 public enum HierarchyExport {
   /// Children are read in pages of this many.
   static let page = 2_000
@@ -41,6 +42,6 @@ public enum HierarchyExport {
     }
     return try OutlineWriter.write(
       format, roots: try children(of: nil), children: { visit in visit.leaf ? [] : try children(of: visit.node) },
-      sums: hierarchy.allTotals, to: output)
+      sums: hierarchy.allTotals, again: { opened.contains($0.node) }, to: output)
   }
 }

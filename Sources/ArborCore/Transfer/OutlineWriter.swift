@@ -3,14 +3,20 @@
 /// for when their parent is written, so a tree read lazily is never all in memory. A
 /// tree that adds up sums writes each node's subtree totals beside it (JSON: a number
 /// under each sum's name; Markdown: after the label, in the units the screen shows).
+/// A node `again` says was written before — a second parent's, or a cycle's node below
+/// itself — is written without its children and says so (JSON: `"again": true`;
+/// Markdown: "(again: in full above)"), so a reader can tell it from a leaf.
 enum OutlineWriter {
+  /// What Markdown writes after a node written before.
+  static let againWords = " (again: in full above)"
+
   /// A node: its key, its label and its totals, one per sum in order (nil: not known).
   typealias Entry<Key> = (key: Key, label: String, totals: [Double?])
 
   /// Returns how many nodes were written.
   static func write<Key>(
     _ format: Exporter.Format, roots: [Entry<Key>], children: (Key) throws -> [Entry<Key>], sums: [TreeSum] = [],
-    to output: (String) -> Void
+    again: (Key) -> Bool = { _ in false }, to output: (String) -> Void
   ) rethrows -> Int {
     var written = 0
     switch format {
@@ -35,10 +41,12 @@ enum OutlineWriter {
         for (sum, value) in zip(sums, node.totals) {
           if let value { total += indent(step.depth + 1) + Exporter.quote(sum.name) + ": " + number(value) + ",\n" }
         }
+        let written = again(node.key)
+        if written { total += indent(step.depth + 1) + "\"again\": true,\n" }
         output(
           (step.first ? "\n" : ",\n") + indent(step.depth) + "{\n" + indent(step.depth + 1) + "\"name\": "
             + Exporter.quote(node.label) + ",\n" + total + indent(step.depth + 1) + "\"children\": [")
-        let kids = try children(node.key)
+        let kids = written ? [] : try children(node.key)
         stack.append((nil, step.depth, kids.isEmpty))
         // A child is inside its parent's "children" array: one level deeper than the key.
         stack += kids.enumerated().reversed().map { (node: $1, depth: step.depth + 2, first: $0 == 0) }
@@ -55,8 +63,9 @@ enum OutlineWriter {
           value.map { sum.prefix + TotalText.value($0, bytes: sum.bytes) }
         }
         if !totals.isEmpty { label += " — " + totals.joined(separator: " · ") }
-        output(indent(depth) + "- " + label + "\n")
-        stack += try children(node.key).reversed().map { ($0, depth + 1) }
+        let written = again(node.key)
+        output(indent(depth) + "- " + label + (written ? againWords : "") + "\n")
+        if !written { stack += try children(node.key).reversed().map { ($0, depth + 1) } }
       }
     }
     return written
