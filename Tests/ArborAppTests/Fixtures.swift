@@ -118,6 +118,17 @@ let firefoxPlaces = """
     (7, 3, NULL, 3, 2, NULL, 'separator001');
   """
 
+/// What arbor runs with in a test: a terminal it draws on, and its own home, settings and
+/// cache under `home`.
+func terminalEnvironment(home: URL) -> [String: String] {
+  [
+    "TERM": "xterm-256color", "LANG": "C.UTF-8", "HOME": home.path,
+    "XDG_DATA_HOME": home.appendingPathComponent("data").path,
+    "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+    "XDG_CACHE_HOME": home.appendingPathComponent("cache").path, "PATH": "/usr/bin:/bin",
+  ]
+}
+
 /// Runs `program` to its end without a terminal: its exit status and what it wrote, its
 /// standard output and error together (one pipe: neither can fill while the other is read).
 func runToEnd(_ program: String, _ arguments: [String], environment: [String: String]) throws -> (Int32, String) {

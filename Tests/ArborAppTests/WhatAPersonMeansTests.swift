@@ -1,4 +1,5 @@
 @testable import ArborCore
+import ArborTerminal
 import ArborTestSupport
 import Foundation
 import GRDB
@@ -440,6 +441,67 @@ import Testing
     #expect(try openedSum() == .archiveBytes)
     #expect(try openedSum() == .archiveBytes)
   }
+
+  /// digiKam's albums, in its core database's tables as digiKam makes them: `arbor trees`
+  /// offers them as paths (with few albums, under a root album `/`, they were not offered),
+  /// and opened in a terminal the root album holds the albums under it (it was shown beside
+  /// them).
+  @Test func digiKamsRootAlbumHoldsItsAlbums() throws {
+    let home = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let path = home.appendingPathComponent("digikam4.db").path
+    try DatabaseQueue(path: path).writeWithoutTransaction { db in
+      try db.execute(sql: Self.digiKamSchema)
+      try db.execute(
+        sql: """
+          INSERT INTO AlbumRoots VALUES (1, 'Pictures', 0, 1, 'volumeid:?uuid=0f3e', '/home/ann/Pictures');
+          INSERT INTO Albums (albumRoot, relativePath, date) VALUES (1, '/', '2019-06-01'), (1, '/2019', '2019-06-01'),
+            (1, '/2019/Summer', '2019-07-02'), (1, '/2024', '2024-01-05'), (1, '/2024/Holidays', '2024-08-10');
+          INSERT INTO Tags (pid, name) VALUES (0, '_Digikam_Internal_Tags_'), (0, 'People'), (2, 'Family');
+          """)
+    }
+    let arbor = PseudoTerminalSession.executableBesideThisProgram(named: "arbor")
+    let (status, listed) = try runToEnd(arbor, ["trees", path], environment: terminalEnvironment(home: home))
+    #expect(status == 0)
+    #expect(
+      listed.contains("table Albums: paths in relativePath") && listed.contains("1 first level, 3 levels deep"), "\(listed)")
+    let session = try PseudoTerminalSession(
+      path: arbor, arguments: [path, "--table", "Albums", "--path", "relativePath"],
+      environment: terminalEnvironment(home: home), size: Size(rows: 24, columns: 80))
+    defer { if session.exitStatus == nil { kill(session.pid, SIGKILL) } }
+    func screen() -> String {
+      var screen = ScreenEmulator(rows: 24, columns: 80)
+      screen.feed(session.output)
+      return screen.text
+    }
+    #expect(session.read(until: { _ in screen().contains("▸ /") }, timeout: 30), "\(screen())")
+    session.send("\r")
+    #expect(
+      session.read(until: { _ in screen().contains("▾ /") && screen().contains("  ▸ 2024") }, timeout: 30), "\(screen())")
+    #expect(!screen().contains("(no path)"))
+    session.send("q")
+    #expect(session.waitForExit(timeout: 15) == 0)
+  }
+
+  /// digiKam's core database's tables that hold albums and tags, as digiKam makes them.
+  static let digiKamSchema = """
+    CREATE TABLE AlbumRoots (id INTEGER PRIMARY KEY, label TEXT, status INTEGER NOT NULL, type INTEGER NOT NULL,
+      identifier TEXT, specificPath TEXT, UNIQUE(identifier, specificPath));
+    CREATE TABLE Albums (id INTEGER PRIMARY KEY, albumRoot INTEGER NOT NULL, relativePath TEXT NOT NULL, date DATE,
+      caption TEXT, collection TEXT, icon INTEGER, modificationDate DATETIME, UNIQUE(albumRoot, relativePath));
+    CREATE TABLE Images (id INTEGER PRIMARY KEY, album INTEGER, name TEXT NOT NULL, status INTEGER NOT NULL,
+      category INTEGER NOT NULL, modificationDate DATETIME, fileSize INTEGER, uniqueHash TEXT, manualOrder INTEGER,
+      UNIQUE (album, name));
+    CREATE TABLE Tags (id INTEGER PRIMARY KEY, pid INTEGER, name TEXT NOT NULL, icon INTEGER, iconkde TEXT,
+      UNIQUE (name, pid));
+    CREATE TABLE TagsTree (id INTEGER NOT NULL, pid INTEGER NOT NULL, UNIQUE (id, pid));
+    CREATE TRIGGER delete_album DELETE ON Albums BEGIN
+      DELETE FROM Images WHERE Images.album = OLD.id;
+    END;
+    CREATE TRIGGER insert_tagstree AFTER INSERT ON Tags BEGIN
+      INSERT INTO TagsTree SELECT NEW.id, NEW.pid UNION SELECT NEW.id, pid FROM TagsTree WHERE id = NEW.pid;
+    END;
+    """
 
   /// Firefox's root has no title and no place: its GUID `root________` names it; a
   /// bookmark without a title shows its place's title or URL; a separator is a rule.

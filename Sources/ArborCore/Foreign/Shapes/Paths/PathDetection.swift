@@ -62,18 +62,25 @@ enum PathDetection {
   static func rule(for values: [String], column: String, columns: [ForeignColumn]) -> (
     rule: PathSplitter.Rule, evidence: String, share: Double
   )? {
+    let present = Set(values)
     for separator in separators {
-      let splitter = PathSplitter(.separator(separator))
+      // A value that is the separator alone names the root (digiKam's album `/`): the
+      // paths that start with it are its children, whatever their names (`/2024`).
+      let splitter = PathSplitter(.separator(separator), rooted: present.contains(separator))
       let split = values.map { splitter.segments($0) }
-      // Numbers (3.14, 10:30) are not paths.
-      let deepValues = zip(values, split).filter { $0.1.count >= 2 && !$0.1.allSatisfy { $0.allSatisfy(\.isNumber) } }
+      // Numbers (3.14, 10:30) are not paths; a level under a named root is a name.
+      let deepValues = zip(values, split).filter { value, levels in
+        levels.count >= 2 && (levels[0].isEmpty || !levels.allSatisfy { $0.allSatisfy(\.isNumber) })
+      }
       let deep = deepValues.map(\.1)
       let share = Double(deep.count) / Double(values.count)
       // A parent's own path among the values (a deck "Japanese" beside "Japanese\x1fKanji")
       // says paths whatever the separator, and however few values have levels: Anki keeps
       // every parent deck as a row, and most people's decks are at the top.
-      let present = Set(values)
-      let closed = deep.filter { present.contains($0.dropLast().joined(separator: separator)) }.count
+      let closed = deep.filter { levels in
+        let parent = levels.dropLast().joined(separator: separator)
+        return present.contains(parent.isEmpty && splitter.rooted ? separator : parent)
+      }.count
       guard share >= 0.5 || (deep.count >= 2 && closed == deep.count) else { continue }
       // A level holding a control character is fields, not a name: an Anki note's fields
       // joined by `\x1f`, split at the dots of ICD codes (`E11.9\x1fType 2 diabetes…`).
@@ -96,7 +103,7 @@ enum PathDetection {
       guard lists * 10 < deep.count * 3 else { continue }
       // Identifiers (`GO:0000001`, a synonym's secondary id): a prefix and a number are
       // one name, not two levels.
-      let identifiers = deep.filter { $0.count == 2 && $0[1].allSatisfy(\.isNumber) }.count
+      let identifiers = deep.filter { $0.count == 2 && !$0[0].isEmpty && $0[1].allSatisfy(\.isNumber) }.count
       guard identifiers * 2 < deep.count else { continue }
       let shown = separator == "\u{1f}" ? "\\x1f" : separator
       return (.separator(separator), "paths joined by \(shown)", share)

@@ -28,17 +28,18 @@ public struct PathSplitter: Hashable, Sendable {
     if case .separator(let separator) = rule { separatorBytes = Array(separator.utf8) } else { separatorBytes = [] }
   }
 
-  /// The levels of `path`, top first.
+  /// The levels of `path`, top first (a rooted tree's root the empty level).
   public func segments(_ path: String) -> [Substring] {
     switch rule {
     case .separator(let separator):
       guard !separator.isEmpty else { return path.isEmpty ? [] : [Substring(path)] }
+      let root: [Substring] = rooted && path.hasPrefix(separator) ? [""] : []
       // One character (the usual case) splits as characters, several times faster than
       // searching for a string.
       if separator.count == 1, let character = separator.first {
-        return path.split(separator: character, omittingEmptySubsequences: true).filter { $0 != "." }
+        return root + path.split(separator: character, omittingEmptySubsequences: true).filter { $0 != "." }
       }
-      return path.split(separator: separator, omittingEmptySubsequences: true).filter { $0 != "." }
+      return root + path.split(separator: separator, omittingEmptySubsequences: true).filter { $0 != "." }
     case .step(let width):
       guard width > 0 else { return [Substring(path)] }
       var steps: [Substring] = []

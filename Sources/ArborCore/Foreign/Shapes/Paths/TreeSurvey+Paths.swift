@@ -9,11 +9,12 @@ extension TreeSurvey {
     var tops = Set<Substring>()
     var rows = 0
     var deepest = 0
+    let splitter = try hierarchy.splitter(of: db)
     let cursor = try Row.fetchCursor(db, sql: hierarchy.select)
     while let row = try cursor.next() {
       rows += 1
       if rows & 0xFFFF == 0 { progress(rows) }
-      let segments = hierarchy.splitter.segments(String.fromDatabaseValue(row[1]) ?? "")
+      let segments = splitter.segments(String.fromDatabaseValue(row[1]) ?? "")
       deepest = max(deepest, segments.count)
       if let first = segments.first, tops.count < 1_000_000 { tops.insert(first) }
     }
