@@ -84,44 +84,57 @@ extension Date: QueryBindable {
       expect(UInt8(ascii: "-")), let day = number(2),
       (1...12).contains(month), (1...31).contains(day)
     else { return nil }
-    var seconds = Double(Date.days(fromCivil: year, month, day)) * 86_400
+    // Whole seconds and the fraction's digits counted exactly, and made a Double once, in
+    // the reference date's terms, as `Date` holds them: summed as a Double since 1970 and
+    // then moved, 793109282.061 came back as 793109282.0610001, not the date written.
+    var seconds = Date.days(fromCivil: year, month, day) * 86_400
+    var numerator: Int64 = 0
+    var denominator: Int64 = 1
     if index < count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "T") {
       index += 1
       guard let hour = number(2), expect(UInt8(ascii: ":")), let minute = number(2),
         hour < 24, minute < 60
       else { return nil }
-      seconds += Double(hour * 3600 + minute * 60)
+      seconds += Int64(hour * 3600 + minute * 60)
       if expect(UInt8(ascii: ":")) {
         guard let second = number(2), second < 61 else { return nil }
-        seconds += Double(second)
+        seconds += Int64(second)
         if expect(UInt8(ascii: ".")) {
-          var scale = 0.1
-          var fraction = 0.0
+          // The digits as one integer over a power of ten. Digits past the fifteenth say
+          // nothing a Double keeps.
           var digits = 0
           while index < count, bytes[index] >= 48, bytes[index] <= 57 {
-            fraction += Double(bytes[index] - 48) * scale
-            scale /= 10
+            if digits < 15 {
+              numerator = numerator * 10 + Int64(bytes[index] - 48)
+              denominator *= 10
+            }
             index += 1
             digits += 1
           }
           guard digits > 0 else { return nil }
-          seconds += fraction
         }
       }
       if index < count {
         if bytes[index] == UInt8(ascii: "Z") {
           index += 1
         } else if bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
-          let sign: Double = bytes[index] == UInt8(ascii: "+") ? 1 : -1
+          let sign: Int64 = bytes[index] == UInt8(ascii: "+") ? 1 : -1
           index += 1
           guard let offsetHours = number(2), expect(UInt8(ascii: ":")), let offsetMinutes = number(2)
           else { return nil }
-          seconds -= sign * Double(offsetHours * 3600 + offsetMinutes * 60)
+          seconds -= sign * Int64(offsetHours * 3600 + offsetMinutes * 60)
         }
       }
     }
     guard index == count else { return nil }
-    return Date(timeIntervalSince1970: seconds)
+    // One rounding, of the exact count of the fraction's units, where a Double holds that
+    // count exactly (milliseconds for 285,000 years): the Double nearest the text's time.
+    let whole = seconds - 978_307_200
+    let (units, overflow) = whole.multipliedReportingOverflow(by: denominator)
+    if !overflow, abs(units) < (1 << 53) - denominator {
+      return Date(timeIntervalSinceReferenceDate: Double(units + numerator) / Double(denominator))
+    }
+    return Date(timeIntervalSinceReferenceDate: Double(whole) + Double(numerator) / Double(denominator))
   }
 
   // Days since 1970-01-01 to a proleptic Gregorian date and back, in closed form.

@@ -70,11 +70,16 @@ public protocol InsertableRow<Into>: QueryEncodable, Sendable {
 }
 
 extension Table {
-  /// Where the single-column primary key sits among the writable columns, if any.
+  /// Where the single-column primary key sits among the writable columns, if any: the
+  /// column an insert of rows that leave it unset leaves out. Nil when it is the only one:
+  /// SQLite has no empty column list, so such a key is written, as NULL, and the database
+  /// still assigns it (`INSERT INTO "records" ("id") VALUES (NULL)`, as the published
+  /// library writes it).
   public static var _writableKeyIndex: Int? {
     guard let index = _primaryKeyColumnIndex else { return nil }
     let all = TableColumns.columnNames
     let writable = TableColumns.writableColumnNames
+    guard writable.count > 1 else { return nil }
     return all.count == writable.count ? index : writable.firstIndex(of: all[index])
   }
 }

@@ -32,4 +32,25 @@ import Testing
     let earlier = try db.read { db in try LogLine.where { $0.createdAt < .now }.count().fetchOne(db) }
     #expect(earlier == 1)
   }
+
+  /// A date of whole milliseconds written as text and read back — inserted, then updated —
+  /// is the date written, as the published library's `DateTests.roundtrip` has it:
+  /// 793109282.061 s since 2001 came back as 793109282.0610001.
+  @Test func aDateOfWholeMillisecondsComesBackEqual() throws {
+    let db = try DatabaseQueue()
+    try db.write { db in try db.execute(sql: #"CREATE TABLE "logLines" ("id" INTEGER PRIMARY KEY AUTOINCREMENT, "createdAt" TEXT NOT NULL) STRICT"#) }
+    var random = SystemRandomNumberGenerator()
+    let dates = [Date(timeIntervalSinceReferenceDate: 793109282.061), Date(timeIntervalSince1970: -1.5)]
+      + (0..<200).map { _ in Date(timeIntervalSinceReferenceDate: Double(Int64.random(in: -2_000_000_000_000...2_000_000_000_000, using: &random)) / 1000) }
+    for date in dates {
+      let inserted = try db.write { db in
+        try #require(try LogLine.insert { LogLine.Draft(createdAt: date) }.returning(\.self).fetchOne(db))
+      }
+      let updated = try db.write { db in try #require(try LogLine.update(inserted).returning(\.self).fetchOne(db)) }
+      #expect(inserted.createdAt == date, "\(date.timeIntervalSinceReferenceDate)")
+      #expect(updated.createdAt == date)
+    }
+    let text = try db.read { db in try String.fetchOne(db, sql: "SELECT createdAt FROM logLines WHERE id = 1") }
+    #expect(text == "2026-02-18 12:08:02.061")
+  }
 }

@@ -190,3 +190,43 @@ extension Reminder.TableColumns {
     }
   }
 }
+
+/// A table whose only column is its key: a draft leaves nothing else to write.
+@Table("counters") private struct KeyOnlyCounter: Identifiable {
+  let id: Int
+}
+
+/// Drafts of a table whose only column is its autoincrement key are inserted with the key
+/// written as NULL, as the published library writes them (it rendered
+/// `INSERT INTO "counters" () VALUES ()`, which SQLite refuses); so is a prepared insert.
+@Suite struct KeyOnlyDraftTests {
+  @Test func draftsOfAKeyOnlyTableAreInserted() throws {
+    let db = try DatabaseQueue()
+    try db.write { db in
+      try db.execute(sql: "CREATE TABLE counters (id INTEGER PRIMARY KEY AUTOINCREMENT)")
+    }
+    assertQuery(KeyOnlyCounter.insert { KeyOnlyCounter.Draft(); KeyOnlyCounter.Draft() }.returning(\.id), database: db) {
+      """
+      INSERT INTO "counters" ("id")
+      VALUES (?), (?)
+      RETURNING "counters"."id"
+      -- NULL, NULL
+      """
+    } results: {
+      """
+      ┌───┐
+      │ 1 │
+      │ 2 │
+      └───┘
+      """
+    }
+    let ids = try db.write { db in
+      let insert = try KeyOnlyCounter.preparedInsert(of: KeyOnlyCounter.Draft.self, db)
+      try insert.execute(KeyOnlyCounter.Draft())
+      try insert.execute(KeyOnlyCounter.Draft(id: 10))
+      try insert.execute(KeyOnlyCounter.Draft())
+      return try KeyOnlyCounter.order(by: \.id).select(\.id).fetchAll(db)
+    }
+    #expect(ids == [1, 2, 3, 10, 11])
+  }
+}
