@@ -153,7 +153,8 @@ public final class ClusterClient: Sendable {
           guard attempt < 3, isRead ? error.kind != .unreachable : notLeader else {
             if !isRead && error.kind == .broken {
               throw ClusterError(
-                .broken, "\(error.description); whether the write was committed is not known (read it back to see)")
+                .unknownOutcome,
+                "\(error.description); whether the write was committed is not known (read it back to see)")
             }
             throw error
           }

@@ -8,9 +8,43 @@ public struct ClusterError: Error, Sendable, CustomStringConvertible, Equatable 
     /// The node refused the request: SQLite's or dqlite's code and message.
     case refused(code: UInt64)
     /// The node sent something this client does not understand, or the connection broke
-    /// in the middle of an answer: whether a write took effect is not known.
+    /// in the middle of an answer.
     case broken
+    /// A write, or a transaction's commit, was sent and its answer never came: whether it
+    /// took effect is not known (read it back to see).
+    case unknownOutcome
   }
+
+  /// What a refusal means where a caller acts on it.
+  public enum Refusal: Sendable, Equatable {
+    /// A row's key or unique value is another row's (SQLite's UNIQUE or PRIMARY KEY).
+    case taken
+    /// Raft takes one change of the members at a time, and one is under way.
+    case membershipChanging
+    /// The node's id or address is the cluster's already.
+    case alreadyMember
+  }
+
+  /// The refusal's meaning: SQLite's extended result code where the node gives one. Raft's
+  /// refusals come from dqlite with a code that does not tell them apart (SQLITE_ERROR for
+  /// an id or address in use) and Raft's own words (`raft_strerror`), so those words are
+  /// read here, and nowhere else.
+  public var refusal: Refusal? {
+    guard case .refused(let code) = kind else { return nil }
+    switch code {
+    case Self.constraintUnique, Self.constraintPrimaryKey: return .taken
+    default:
+      if description.contains("already in progress") { return .membershipChanging }
+      if description.contains("server ID already in use") || description.contains("server address already in use") {
+        return .alreadyMember
+      }
+      return nil
+    }
+  }
+
+  /// SQLite's codes the client tells apart.
+  static let constraintUnique: UInt64 = 2067
+  static let constraintPrimaryKey: UInt64 = 1555
 
   public let kind: Kind
   public let description: String

@@ -76,8 +76,7 @@ extension ClusterClient {
   ) {
     var brokenBefore = false
     let pause = { (error: ClusterError) -> Double? in
-      // Raft takes one change of members at a time, and says so in these words.
-      if error.description.contains("already in progress") { return 0.3 }
+      if error.refusal == .membershipChanging { return 0.3 }
       let notLeader =
         error.kind == .refused(code: Self.notLeader) || error.kind == .refused(code: Self.leadershipLost)
       return notLeader ? 0.1 : nil
@@ -93,9 +92,7 @@ extension ClusterClient {
         // the break is now refused as already there, which is what was asked.
         if error.kind == .broken {
           brokenBefore = true
-        } else if brokenBefore && type == .add && !error.description.contains("already in progress")
-          && error.description.contains("already")
-        {
+        } else if brokenBefore && type == .add && error.refusal == .alreadyMember {
           return (leader, Wire.Message(type: Wire.Response.empty.rawValue, schema: 0, body: []))
         }
         throw error

@@ -78,7 +78,8 @@ extension ClusterClient {
         open = nil
         if error.kind == .broken || error.kind == .unreachable {
           throw ClusterError(
-            .broken, "\(error.description); whether the transaction was committed is not known (read it back to see)")
+            .unknownOutcome,
+            "\(error.description); whether the transaction was committed is not known (read it back to see)")
         }
         throw ClusterError(error.kind, "nothing was committed: \(error.description)")
       }

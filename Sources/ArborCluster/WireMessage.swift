@@ -2,8 +2,12 @@
 /// body's size in 8-byte words, a type code, a schema version — and a body of fields,
 /// each padded to whole words, integers little-endian. A connection starts with one word,
 /// the protocol version.
-enum Wire {
+public enum Wire {
   static let protocolVersion: UInt64 = 1
+
+  /// The most values one statement binds: dqlite's wire counts a statement's parameters in
+  /// a byte.
+  public static let valuesPerStatement = 255
 
   /// Request type codes.
   enum Request: UInt8 {

@@ -28,9 +28,9 @@ struct WireWriter {
   /// A statement's parameters (schema 0): their count and type codes, a byte each, to
   /// the word's end; then each value.
   mutating func parameters(_ values: [ClusterValue]) throws {
-    guard values.count <= 255 else {
+    guard values.count <= Wire.valuesPerStatement else {
       throw ClusterError(
-        .refused(code: 0), "a statement takes at most 255 values over dqlite's wire (\(values.count) given)")
+        .refused(code: 0), "a statement takes at most \(Wire.valuesPerStatement) values over dqlite's wire (\(values.count) given)")
     }
     bytes.append(UInt8(values.count))
     for value in values { bytes.append(value.code) }

@@ -280,8 +280,7 @@ public final class ClusterMirror: Sendable {
     let keyColumns = ChangeLog.keyColumns(table)
     var columns: [String] = []
     var byKey: [[ClusterValue]: [ClusterValue]] = [:]
-    // dqlite's wire counts a statement's values in a byte.
-    let perStatement = 250 / keyColumns.count
+    let perStatement = Wire.valuesPerStatement / keyColumns.count
     var start = 0
     while start < keys.count {
       let chunk = keys[start..<min(start + perStatement, keys.count)]
@@ -392,7 +391,7 @@ public final class ClusterMirror: Sendable {
         throw ClusterEditRefusal(
           "The copy shown differed from the cluster's notes: nothing was changed, and every row is read again.")
       }
-      if let error = error as? ClusterError, error.kind == .broken, error.description.contains("not known") {
+      if let error = error as? ClusterError, error.kind == .unknownOutcome {
         throw ClusterEditRefusal(
           "The cluster did not confirm the change (\(error.description)); it shows in a moment if it was made.")
       }

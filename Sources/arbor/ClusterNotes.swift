@@ -81,7 +81,7 @@ struct ClusterNotes {
     }
     do {
       try send(added)
-    } catch let error as ClusterError where error.description.contains("UNIQUE constraint failed") {
+    } catch let error as ClusterError where error.refusal == .taken {
       throw CLIError("\(address): another arbor added notes meanwhile; nothing was imported, so run the import again")
     }
   }
@@ -97,7 +97,7 @@ struct ClusterNotes {
           "INSERT INTO \(quoteIdentifier(table)) (\(columns.map(quoteIdentifier).joined(separator: ", "))) VALUES "
         var start = 0
         while start < rows.count {
-          let batch = rows[start..<min(start + max(1, Self.valuesPerStatement / columns.count), rows.count)]
+          let batch = rows[start..<min(start + max(1, Wire.valuesPerStatement / columns.count), rows.count)]
           try transaction.execute(
             head + Array(repeating: tuple, count: batch.count).joined(separator: ", "), batch.flatMap { $0 })
           start += batch.count
@@ -106,8 +106,6 @@ struct ClusterNotes {
     }
   }
 
-  /// Values one statement binds: dqlite's wire counts a statement's parameters in a byte.
-  static let valuesPerStatement = 255
 
   /// The statements that make arbor's schema, as SQLite keeps them, and the migrations it
   /// records: a virtual table's own tables are made by the virtual table.

@@ -49,6 +49,36 @@ struct ClusterClientTests {
     #expect(try client.query("SELECT 1").rows == [[.integer(1)]])
   }
 
+  /// A refusal's meaning is read from the node's code (SQLite's extended codes come
+  /// through dqlite), or, for Raft's refusals, from Raft's words in one place: callers
+  /// switch on `refusal`, never on words.
+  @Test func refusalsAreToldApartByKind() throws {
+    let nodes = try DqliteNodes()
+    let address = try nodes.start()
+    let client = ClusterClient(nodes: [address], database: "kinds")
+    defer { client.close() }
+    try client.execute("CREATE TABLE t (id INTEGER PRIMARY KEY, u UNIQUE, n NOT NULL)")
+    try client.execute("INSERT INTO t VALUES (1, 1, 1)")
+    func refusal(_ sql: String) -> ClusterError.Refusal?? {
+      do {
+        try client.execute(sql)
+        return nil
+      } catch {
+        return .some((error as? ClusterError)?.refusal)
+      }
+    }
+    #expect(refusal("INSERT INTO t VALUES (2, 1, 1)") == .some(.taken))
+    #expect(refusal("INSERT INTO t VALUES (1, 5, 1)") == .some(.taken))
+    #expect(refusal("INSERT INTO t VALUES (3, 3, NULL)") == .some(nil))
+    let member = try #require(try client.members().first)
+    #expect {
+      try client.add(id: member.id, address: "127.0.0.1:1")
+    } throws: { error in
+      (error as? ClusterError)?.refusal == .alreadyMember
+    }
+    #expect(ClusterError(.refused(code: 1), "a configuration change is already in progress").refusal == .membershipChanging)
+  }
+
   @Test func noNodeAnsweringIsSaid() throws {
     let port = try LoopbackPort.free()
     let client = ClusterClient(nodes: ["127.0.0.1:\(port)"], database: "x", timeout: 1, leaderWait: 0.5)
