@@ -30,7 +30,8 @@ struct WireWriter {
   mutating func parameters(_ values: [ClusterValue]) throws {
     guard values.count <= Wire.valuesPerStatement else {
       throw ClusterError(
-        .refused(code: 0), "a statement takes at most \(Wire.valuesPerStatement) values over dqlite's wire (\(values.count) given)")
+        .refused(code: 0),
+        "a statement takes at most \(Wire.valuesPerStatement) values over dqlite's wire (\(values.count) given)")
     }
     bytes.append(UInt8(values.count))
     for value in values { bytes.append(value.code) }

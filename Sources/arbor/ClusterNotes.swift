@@ -106,7 +106,6 @@ struct ClusterNotes {
     }
   }
 
-
   /// The statements that make arbor's schema, as SQLite keeps them, and the migrations it
   /// records: a virtual table's own tables are made by the virtual table.
   static func schema(of notes: AppDatabase) throws -> [(String, [ClusterValue])] {
