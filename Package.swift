@@ -114,6 +114,16 @@ let package = Package(
       name: "arbor-codegen",
       dependencies: ["ArborCodegen"]
     ),
+    // The demo data set's JSON made Swift at build time (`EmbedDemoData`), by this tool.
+    .executableTarget(
+      name: "arbor-embed",
+      dependencies: ["ArborCodegen"]
+    ),
+    .plugin(
+      name: "EmbedDemoData",
+      capability: .buildTool(),
+      dependencies: ["arbor-embed"]
+    ),
     .target(
       name: "ArborDB",
       dependencies: [
@@ -156,8 +166,9 @@ let package = Package(
     .target(
       name: "ArborResources",
       path: "Resources",
-      // The demo data's JSON, compiled in as DemoData.swift by arbor-codegen.
-      exclude: ["Data"]
+      // The demo data's JSON, compiled in as DemoData.swift at build time.
+      exclude: ["Data"],
+      plugins: ["EmbedDemoData"]
     ),
     // Schema, migrations, view models, editing and undo, import and export: everything
     // the app knows without a terminal. Not depending on ArborTerminal is the point: the
@@ -262,6 +273,7 @@ let package = Package(
       name: "ArborAppTests",
       dependencies: [
         "ArborApp",
+        "ArborResources",
         "ArborCluster",
         "ArborClusterNotes",
         "ArborCore",

@@ -37,17 +37,6 @@ for file in GeneratedFile.all {
   }
   print("wrote \(file.path)")
 }
-// The demo data: its Swift is the JSON byte for byte, so compared and written as it is.
-let demoJSON = try String(contentsOfFile: root + "/" + DemoDataSource.jsonPath, encoding: .utf8)
-let demoSwift = DemoDataSource.swift(fromJSON: demoJSON)
-let demoPath = root + "/" + DemoDataSource.swiftPath
-if (try? String(contentsOfFile: demoPath, encoding: .utf8)) != demoSwift {
-  stale.append(DemoDataSource.swiftPath)
-  if !checkOnly {
-    try demoSwift.write(toFile: demoPath, atomically: true, encoding: .utf8)
-    print("wrote \(DemoDataSource.swiftPath)")
-  }
-}
 if checkOnly && !stale.isEmpty {
   FileHandle.standardError.write(Data("out of date: \(stale.joined(separator: ", "))\n".utf8))
   exit(1)

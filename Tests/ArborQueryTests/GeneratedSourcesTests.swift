@@ -25,18 +25,6 @@ import Testing
     #expect(Set(onDisk) == Set(listed))
   }
 
-  /// The compiled-in demo data is its JSON file, byte for byte, and that file is JSON.
-  @Test func theDemoDataIsItsJSONFile() throws {
-    let json = try String(contentsOf: Self.root.appendingPathComponent(DemoDataSource.jsonPath), encoding: .utf8)
-    let swift = try String(contentsOf: Self.root.appendingPathComponent(DemoDataSource.swiftPath), encoding: .utf8)
-    // A Bool, so a failure does not print the 750 KB file.
-    let same = swift == DemoDataSource.swift(fromJSON: json)
-    #expect(
-      same,
-      "\(DemoDataSource.swiftPath) differs from \(DemoDataSource.jsonPath): run `swift run arbor-codegen` from the package's root")
-    #expect(try JSONSerialization.jsonObject(with: Data(json.utf8)) is [Any])
-  }
-
   /// Layout is all the comparison forgives.
   @Test func tokensIgnoreLayoutButNotCode() {
     #expect(SwiftTokens("f(a,\n  b,\n)") == SwiftTokens("f(a, b)"))
