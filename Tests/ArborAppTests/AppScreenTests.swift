@@ -1,9 +1,10 @@
-@testable import ArborApp
 import ArborCore
 import ArborDB
 import ArborTerminal
 import InlineSnapshotTesting
 import Testing
+
+@testable import ArborApp
 
 @Suite(.serialized) struct AppScreenTests {
   @Test func pagingUsesTheGeometryOnScreenNow() throws {
@@ -171,7 +172,9 @@ import Testing
       """
     }
     // The match is drawn in the highlight style (bold + underline in monochrome).
-    let highlighted = surface.marks { $0.style.attributes.contains(.underline) && $0.style.attributes.contains(.bold) ? "^" : " " }
+    let highlighted = surface.marks {
+      $0.style.attributes.contains(.underline) && $0.style.attributes.contains(.bold) ? "^" : " "
+    }
     #expect(highlighted.contains("^^^^"))
     let second = try #require(screen.searchResults?.hits.dropFirst().first)
     screen.press(.down, .enter)
@@ -253,9 +256,13 @@ import Testing
     // A help text longer than the box at 60: wrapped, its last word still on screen.
     #expect(shown.contains("Search the tree (notes: names,"), "\(shown)")
     #expect(shown.contains("tags)"), "\(shown)")
-    let lines = HelpOverlay.layout(for: HelpPane(keymap: screen.keymap, for: screen.openTree).keymap, modeTitles: KeyMode.titles, screen: Rect(row: 0, column: 0, width: 60, height: 24))
+    let lines = HelpOverlay.layout(
+      for: HelpPane(keymap: screen.keymap, for: screen.openTree).keymap, modeTitles: KeyMode.titles,
+      screen: Rect(row: 0, column: 0, width: 60, height: 24))
     #expect(lines.width <= 60)
-    for line in lines.lines where !line.isHeading { #expect(PrintableText.width(line.help) <= lines.width - lines.keys - 5, "\(line.help)") }
+    for line in lines.lines where !line.isHeading {
+      #expect(PrintableText.width(line.help) <= lines.width - lines.keys - 5, "\(line.help)")
+    }
   }
 
   @Test func quitKeyAndSignalsEndTheLoop() throws {

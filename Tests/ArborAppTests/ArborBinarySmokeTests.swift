@@ -1,9 +1,9 @@
+import ArborCore
 import ArborDB
-import GRDB
 import ArborTerminal
 import ArborTestSupport
-import ArborCore
 import Foundation
+import GRDB
 import Testing
 
 #if canImport(Glibc)
@@ -21,7 +21,8 @@ private func attributesBefore(_ word: String, in output: String) -> [String] {
     while index > output.startIndex, output[output.index(before: index)] == "m" {
       guard let escape = output[..<index].lastIndex(of: "\u{1B}") else { break }
       let sequence = output[escape..<index]
-      guard sequence.hasPrefix("\u{1B}["), sequence.dropFirst(2).dropLast().allSatisfy({ $0.isNumber || $0 == ";" }) else { break }
+      guard sequence.hasPrefix("\u{1B}["), sequence.dropFirst(2).dropLast().allSatisfy({ $0.isNumber || $0 == ";" })
+      else { break }
       run = sequence + run
       index = escape
     }
@@ -35,8 +36,11 @@ private func attributesBefore(_ word: String, in output: String) -> [String] {
   let arbor = PseudoTerminalSession.executableBesideThisProgram(named: "arbor")
 
   func environment(home: URL) -> [String: String] {
-    ["TERM": "xterm-256color", "LANG": "C.UTF-8", "HOME": home.path, "XDG_DATA_HOME": home.appendingPathComponent("data").path,
-     "XDG_CONFIG_HOME": home.appendingPathComponent("config").path, "PATH": "/usr/bin:/bin"]
+    [
+      "TERM": "xterm-256color", "LANG": "C.UTF-8", "HOME": home.path,
+      "XDG_DATA_HOME": home.appendingPathComponent("data").path,
+      "XDG_CONFIG_HOME": home.appendingPathComponent("config").path, "PATH": "/usr/bin:/bin",
+    ]
   }
 
   /// Runs `program` to the end without a terminal; its exit status and output.
@@ -47,7 +51,8 @@ private func attributesBefore(_ word: String, in output: String) -> [String] {
   @Test func demoDatabaseSearchHighlightAndQuit() throws {
     let home = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: home) }
-    let session = try PseudoTerminalSession(path: arbor, environment: environment(home: home), size: Size(rows: 40, columns: 120))
+    let session = try PseudoTerminalSession(
+      path: arbor, environment: environment(home: home), size: Size(rows: 40, columns: 120))
     #expect(session.read(until: { $0.contains("Inbox") && $0.contains("Archive") }, timeout: 30))
     #expect(FileManager.default.fileExists(atPath: home.appendingPathComponent("data/arbor/arbor.db").path))
     session.send("/")
@@ -68,7 +73,8 @@ private func attributesBefore(_ word: String, in output: String) -> [String] {
     let home = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: home) }
     let db = home.appendingPathComponent("edit.db").path
-    let session = try PseudoTerminalSession(path: arbor, arguments: ["new", db], environment: environment(home: home), size: Size(rows: 24, columns: 80))
+    let session = try PseudoTerminalSession(
+      path: arbor, arguments: ["new", db], environment: environment(home: home), size: Size(rows: 24, columns: 80))
     #expect(session.read(until: { $0.contains("No categories yet") }, timeout: 30))
     func pause() { session.read(until: { _ in false }, timeout: 0.15) }
     session.send("a")
@@ -111,12 +117,13 @@ private func attributesBefore(_ word: String, in output: String) -> [String] {
     let file = home.appendingPathComponent("damaged.db").path
     let queue = try DatabaseQueue(path: file)
     try queue.writeWithoutTransaction { db in
-      try db.execute(sql: """
-        CREATE TABLE nodes (id INTEGER PRIMARY KEY, parent INTEGER REFERENCES nodes(id), name TEXT);
-        INSERT INTO nodes VALUES (1, NULL, 'root'), (2, 1, 'child');
-        CREATE TABLE other (body TEXT);
-        WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 3000) INSERT INTO other SELECT printf('%.200c', 'x') FROM n;
-        """)
+      try db.execute(
+        sql: """
+          CREATE TABLE nodes (id INTEGER PRIMARY KEY, parent INTEGER REFERENCES nodes(id), name TEXT);
+          INSERT INTO nodes VALUES (1, NULL, 'root'), (2, 1, 'child');
+          CREATE TABLE other (body TEXT);
+          WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 3000) INSERT INTO other SELECT printf('%.200c', 'x') FROM n;
+          """)
     }
     let pages = try queue.read { db in try Int.fetchOne(db, sql: "PRAGMA page_count") } ?? 0
     let pageSize = try queue.read { db in try Int.fetchOne(db, sql: "PRAGMA page_size") } ?? 4096
@@ -130,7 +137,8 @@ private func attributesBefore(_ word: String, in output: String) -> [String] {
     #expect(exported.0 != 0)
     #expect(exported.1.contains("\"name\": \"child\""))
     #expect(exported.1.contains("is damaged"))
-    let session = try PseudoTerminalSession(path: arbor, arguments: [file], environment: environment(home: home), size: Size(rows: 24, columns: 200))
+    let session = try PseudoTerminalSession(
+      path: arbor, arguments: [file], environment: environment(home: home), size: Size(rows: 24, columns: 200))
     #expect(session.read(until: { $0.contains("This file is damaged") }, timeout: 20))
     session.send("j")
     session.send("q")
@@ -147,10 +155,11 @@ private func attributesBefore(_ word: String, in output: String) -> [String] {
     let db = home.appendingPathComponent("damaged.db").path
     try DatabaseQueue(path: db).write { db in
       try db.execute(sql: "CREATE TABLE t (id INTEGER PRIMARY KEY, parent INTEGER REFERENCES t (id), name TEXT)")
-      try db.execute(sql: """
-        WITH RECURSIVE r(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM r WHERE x < 5000)
-        INSERT INTO t SELECT x, CASE WHEN x > 1 THEN x / 2 END, 'node ' || x FROM r
-        """)
+      try db.execute(
+        sql: """
+          WITH RECURSIVE r(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM r WHERE x < 5000)
+          INSERT INTO t SELECT x, CASE WHEN x > 1 THEN x / 2 END, 'node ' || x FROM r
+          """)
     }
     let handle = try #require(FileHandle(forWritingAtPath: db))
     try handle.seek(toOffset: 4096 * 3)
@@ -186,21 +195,24 @@ private func attributesBefore(_ word: String, in output: String) -> [String] {
     defer { try? FileManager.default.removeItem(at: home) }
     let file = home.appendingPathComponent("files.sqlite").path
     try DatabaseQueue(path: file).write { db in
-      try db.execute(sql: """
-        CREATE TABLE files (path TEXT PRIMARY KEY, size INTEGER) WITHOUT ROWID;
-        INSERT INTO files VALUES ('etc/hosts', 1), ('etc/ssh/sshd_config', 2), ('usr/bin/env', 3), ('usr/bin/ls', 4);
-        CREATE VIEW broken AS SELECT * FROM files WHERE nosuchcolumn;
-        """)
+      try db.execute(
+        sql: """
+          CREATE TABLE files (path TEXT PRIMARY KEY, size INTEGER) WITHOUT ROWID;
+          INSERT INTO files VALUES ('etc/hosts', 1), ('etc/ssh/sshd_config', 2), ('usr/bin/env', 3), ('usr/bin/ls', 4);
+          CREATE VIEW broken AS SELECT * FROM files WHERE nosuchcolumn;
+          """)
     }
     let listed = try runProgram(arbor, ["trees", file], home: home)
     #expect(listed.0 == 0)
     #expect(listed.1.contains("1. table files: paths in path, split --separator /"), "\(listed.1)")
     #expect(listed.1.contains("4 rows, 2 first levels, 3 levels deep"))
     #expect(listed.1.contains("--table files --path path --separator /"))
-    let exported = try runProgram(arbor, ["export", "--markdown", file, "--table", "files", "--path", "path"], home: home)
+    let exported = try runProgram(
+      arbor, ["export", "--markdown", file, "--table", "files", "--path", "path"], home: home)
     #expect(exported.0 == 0)
     #expect(exported.1 == "- etc\n  - hosts\n  - ssh\n    - sshd_config\n- usr\n  - bin\n    - env\n    - ls\n")
-    let refused = try runProgram(arbor, ["export", "--markdown", file, "--table", "files", "--path", "path", "--separator", ""], home: home)
+    let refused = try runProgram(
+      arbor, ["export", "--markdown", file, "--table", "files", "--path", "path", "--separator", ""], home: home)
     #expect(refused.0 != 0 && refused.1.contains("--separator cannot be empty"))
   }
 
@@ -211,26 +223,35 @@ private func attributesBefore(_ word: String, in output: String) -> [String] {
     defer { try? FileManager.default.removeItem(at: home) }
     let file = home.appendingPathComponent("book.gnucash").path
     try DatabaseQueue(path: file).write { db in
-      try db.execute(sql: """
-        CREATE TABLE accounts (guid TEXT PRIMARY KEY NOT NULL, name TEXT NOT NULL, parent_guid TEXT);
-        CREATE TABLE books (guid TEXT PRIMARY KEY NOT NULL, root_account_guid TEXT NOT NULL, root_template_guid TEXT NOT NULL);
-        INSERT INTO books VALUES ('b', 'r', 't');
-        INSERT INTO accounts VALUES ('r', 'Root Account', NULL), ('t', 'Template Root', NULL), ('a', 'Assets', 'r'),
-          ('x', 'template', 't');
-        """)
+      try db.execute(
+        sql: """
+          CREATE TABLE accounts (guid TEXT PRIMARY KEY NOT NULL, name TEXT NOT NULL, parent_guid TEXT);
+          CREATE TABLE books (guid TEXT PRIMARY KEY NOT NULL, root_account_guid TEXT NOT NULL, root_template_guid TEXT NOT NULL);
+          INSERT INTO books VALUES ('b', 'r', 't');
+          INSERT INTO accounts VALUES ('r', 'Root Account', NULL), ('t', 'Template Root', NULL), ('a', 'Assets', 'r'),
+            ('x', 'template', 't');
+          """)
     }
     let exported = try runProgram(
-      arbor, ["export", "--markdown", file, "--table", "accounts", "--parent", "parent_guid", "--roots", "books.root_account_guid"],
+      arbor,
+      [
+        "export", "--markdown", file, "--table", "accounts", "--parent", "parent_guid", "--roots",
+        "books.root_account_guid",
+      ],
       home: home)
     #expect(exported.0 == 0)
     #expect(exported.1 == "- Root Account\n  - Assets\n", "\(exported.1)")
     let all = try runProgram(
       arbor, ["export", "--markdown", file, "--table", "accounts", "--parent", "parent_guid"], home: home)
     #expect(all.1.hasPrefix("- Root Account\n  - Assets\n- Template Root\n"), "\(all.1)")
-    let refused = try runProgram(arbor, ["export", "--markdown", file, "--table", "accounts", "--path", "name", "--roots", "books.root_account_guid"], home: home)
+    let refused = try runProgram(
+      arbor,
+      ["export", "--markdown", file, "--table", "accounts", "--path", "name", "--roots", "books.root_account_guid"],
+      home: home)
     #expect(refused.0 != 0 && refused.1.contains("--roots goes with --table T --parent C"))
     let missing = try runProgram(
-      arbor, ["export", "--markdown", file, "--table", "accounts", "--parent", "parent_guid", "--roots", "books.nothere"],
+      arbor,
+      ["export", "--markdown", file, "--table", "accounts", "--parent", "parent_guid", "--roots", "books.nothere"],
       home: home)
     #expect(missing.0 != 0 && missing.1.contains("no such column"), "\(missing.1)")
   }
@@ -242,18 +263,26 @@ private func attributesBefore(_ word: String, in output: String) -> [String] {
     defer { try? FileManager.default.removeItem(at: home) }
     let file = home.appendingPathComponent("usage.sqlite").path
     try DatabaseQueue(path: file).write { db in
-      try db.execute(sql: """
-        CREATE TABLE entries (id INTEGER PRIMARY KEY, parent INTEGER, name TEXT NOT NULL, size INTEGER NOT NULL);
-        INSERT INTO entries VALUES (1, NULL, 'top', 3000), (2, 1, 'a', 1000), (3, 1, 'b', 1500), (4, 3, 'c', 500);
-        """)
+      try db.execute(
+        sql: """
+          CREATE TABLE entries (id INTEGER PRIMARY KEY, parent INTEGER, name TEXT NOT NULL, size INTEGER NOT NULL);
+          INSERT INTO entries VALUES (1, NULL, 'top', 3000), (2, 1, 'a', 1000), (3, 1, 'b', 1500), (4, 3, 'c', 500);
+          """)
     }
     let tree = ["--table", "entries", "--parent", "parent", "--label", "name"]
-    let added = try runProgram(arbor, ["export", "--markdown", file] + tree + ["--sum", "size", "--sum", "items=1", "--totals", "added"], home: home)
+    let added = try runProgram(
+      arbor, ["export", "--markdown", file] + tree + ["--sum", "size", "--sum", "items=1", "--totals", "added"],
+      home: home)
     #expect(added.0 == 0)
-    #expect(added.1 == "- top — size 5.9 KiB · items 4\n  - a — size 1000 B · items 1\n  - b — size 2.0 KiB · items 2\n    - c — size 500 B · items 1\n", "\(added.1)")
-    let stored = try runProgram(arbor, ["export", "--markdown", file] + tree + ["--sum", "size", "--totals", "stored"], home: home)
+    #expect(
+      added.1
+        == "- top — size 5.9 KiB · items 4\n  - a — size 1000 B · items 1\n  - b — size 2.0 KiB · items 2\n    - c — size 500 B · items 1\n",
+      "\(added.1)")
+    let stored = try runProgram(
+      arbor, ["export", "--markdown", file] + tree + ["--sum", "size", "--totals", "stored"], home: home)
     #expect(stored.1.hasPrefix("- top — size 2.9 KiB\n"), "\(stored.1)")
-    let twice = try runProgram(arbor, ["export", "--markdown", file] + tree + ["--sum", "size", "--sum", "size=size * 2"], home: home)
+    let twice = try runProgram(
+      arbor, ["export", "--markdown", file] + tree + ["--sum", "size", "--sum", "size=size * 2"], home: home)
     #expect(twice.0 != 0 && twice.1.contains("Two sums are named “size”"))
     let alone = try runProgram(arbor, ["export", "--markdown", file] + tree + ["--totals", "stored"], home: home)
     #expect(alone.0 != 0 && alone.1.contains("--totals goes with --sum"))
@@ -264,10 +293,11 @@ private func attributesBefore(_ word: String, in output: String) -> [String] {
     defer { try? FileManager.default.removeItem(at: home) }
     let file = home.appendingPathComponent("books.gnucash").path
     try DatabaseQueue(path: file).write { db in
-      try db.execute(sql: """
-        CREATE TABLE accounts (guid TEXT PRIMARY KEY NOT NULL, name TEXT NOT NULL, parent_guid TEXT);
-        INSERT INTO accounts VALUES ('a1', 'Root Account', NULL), ('a2', 'Assets', 'a1'), ('a3', 'Checking', 'a2');
-        """)
+      try db.execute(
+        sql: """
+          CREATE TABLE accounts (guid TEXT PRIMARY KEY NOT NULL, name TEXT NOT NULL, parent_guid TEXT);
+          INSERT INTO accounts VALUES ('a1', 'Root Account', NULL), ('a2', 'Assets', 'a1'), ('a3', 'Checking', 'a2');
+          """)
     }
     let before = try Data(contentsOf: URL(fileURLWithPath: file))
     let listed = try runProgram(arbor, ["trees", file], home: home)
@@ -279,9 +309,11 @@ private func attributesBefore(_ word: String, in output: String) -> [String] {
     #expect(listed.1.hasPrefix("arbor \(ShellQuote.word(file)) opens the first of these, the likeliest"), "\(listed.1)")
     let why = try runProgram(arbor, ["trees", "--why", file], home: home)
     #expect(
-      why.1.contains("why: score 4.05: parent parent_guid named like a parent +1, 100 % of the parents sampled are keys +2, "
-        + "labels name read as names +1, 3 rows +0.05"), "\(why.1)")
-    let session = try PseudoTerminalSession(path: arbor, arguments: [file], environment: environment(home: home), size: Size(rows: 24, columns: 100))
+      why.1.contains(
+        "why: score 4.05: parent parent_guid named like a parent +1, 100 % of the parents sampled are keys +2, "
+          + "labels name read as names +1, 3 rows +0.05"), "\(why.1)")
+    let session = try PseudoTerminalSession(
+      path: arbor, arguments: [file], environment: environment(home: home), size: Size(rows: 24, columns: 100))
     #expect(session.read(until: { $0.contains("Root Account") && $0.contains("read-only") }, timeout: 30))
     session.send("l")
     #expect(session.read(until: { $0.contains("Assets") }, timeout: 10))
@@ -311,10 +343,11 @@ private func attributesBefore(_ word: String, in output: String) -> [String] {
     defer { try? FileManager.default.removeItem(at: home) }
     let file = home.appendingPathComponent("notes.db").path
     try DatabaseQueue(path: file).write { db in
-      try db.execute(sql: """
-        CREATE TABLE folders (id INTEGER PRIMARY KEY, parent_id INTEGER, title TEXT NOT NULL);
-        INSERT INTO folders VALUES (1, NULL, 'Inbox'), (2, 1, 'Later');
-        """)
+      try db.execute(
+        sql: """
+          CREATE TABLE folders (id INTEGER PRIMARY KEY, parent_id INTEGER, title TEXT NOT NULL);
+          INSERT INTO folders VALUES (1, NULL, 'Inbox'), (2, 1, 'Later');
+          """)
     }
     func state() throws -> [String] {
       try DatabaseQueue(path: file).read { db in
@@ -325,7 +358,8 @@ private func attributesBefore(_ word: String, in output: String) -> [String] {
     }
     let before = try state()
     let session = try PseudoTerminalSession(
-      path: arbor, arguments: [file, "--edit"], environment: environment(home: home), size: Size(rows: 24, columns: 100))
+      path: arbor, arguments: [file, "--edit"], environment: environment(home: home), size: Size(rows: 24, columns: 100)
+    )
     #expect(session.read(until: { $0.contains("Inbox") && $0.contains("editing") }, timeout: 30))
     session.send("e")
     #expect(session.read(until: { $0.contains("Rename") }, timeout: 10))
@@ -335,7 +369,8 @@ private func attributesBefore(_ word: String, in output: String) -> [String] {
     session.send("u")
     // Read from the emulated screen: "Undoing…" was drawn first, and the terminal is sent
     // only the characters that differ from it.
-    #expect(session.read(until: { _ in TortureTests.screen(session, rows: 24, columns: 100).contains("Undid") }, timeout: 10))
+    #expect(
+      session.read(until: { _ in TortureTests.screen(session, rows: 24, columns: 100).contains("Undid") }, timeout: 10))
     session.send("q")
     #expect(session.waitForExit(timeout: 15) == 0)
     #expect(try state() == before)
@@ -351,13 +386,17 @@ private func attributesBefore(_ word: String, in output: String) -> [String] {
     defer { try? FileManager.default.removeItem(at: home) }
     let file = home.appendingPathComponent("slow.db").path
     try DatabaseQueue(path: file).write { db in
-      try db.execute(sql: """
-        CREATE TABLE t (id INTEGER PRIMARY KEY, parent INTEGER, name TEXT);
-        WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 3000) INSERT INTO t SELECT i, NULL, 'n' FROM n;
-        """)
+      try db.execute(
+        sql: """
+          CREATE TABLE t (id INTEGER PRIMARY KEY, parent INTEGER, name TEXT);
+          WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 3000) INSERT INTO t SELECT i, NULL, 'n' FROM n;
+          """)
     }
     let session = try PseudoTerminalSession(
-      path: arbor, arguments: [file, "--table", "t", "--parent", "parent", "--label", "(SELECT count(*) FROM t AS a, t AS b, t AS c)"],
+      path: arbor,
+      arguments: [
+        file, "--table", "t", "--parent", "parent", "--label", "(SELECT count(*) FROM t AS a, t AS b, t AS c)",
+      ],
       environment: environment(home: home), size: Size(rows: 24, columns: 80))
     session.read(until: { _ in false }, timeout: 1)
     kill(session.pid, SIGHUP)
@@ -434,10 +473,13 @@ private func attributesBefore(_ word: String, in output: String) -> [String] {
     defer { try? FileManager.default.removeItem(at: home) }
     let db = home.appendingPathComponent("shared.db").path
     let size = Size(rows: 24, columns: 80)
-    var sessions = [try PseudoTerminalSession(path: arbor, arguments: ["new", db], environment: environment(home: home), size: size)]
+    var sessions = [
+      try PseudoTerminalSession(path: arbor, arguments: ["new", db], environment: environment(home: home), size: size)
+    ]
     #expect(sessions[0].read(until: { $0.contains("No categories yet") }, timeout: 30))
     for _ in 1..<5 {
-      sessions.append(try PseudoTerminalSession(path: arbor, arguments: [db], environment: environment(home: home), size: size))
+      sessions.append(
+        try PseudoTerminalSession(path: arbor, arguments: [db], environment: environment(home: home), size: size))
     }
     for session in sessions.dropFirst() {
       #expect(session.read(until: { $0.contains("No categories yet") || $0.contains("Tree") }, timeout: 30))
@@ -462,8 +504,12 @@ private func attributesBefore(_ word: String, in output: String) -> [String] {
     defer { try? FileManager.default.removeItem(at: home) }
     // A copy alone in a directory, as `install .build/release/arbor ~/.local/bin` makes.
     let copy = home.appendingPathComponent("bin/arbor").path
-    try FileManager.default.createDirectory(atPath: home.appendingPathComponent("bin").path, withIntermediateDirectories: true)
-    try FileManager.default.copyItem(atPath: arbor, toPath: copy)
+    try FileManager.default.createDirectory(
+      atPath: home.appendingPathComponent("bin").path, withIntermediateDirectories: true)
+    // Copied by `cp`, not in this process: a descriptor this process held open for
+    // writing was inherited by a program another test started meanwhile, and running the
+    // copy failed with "Text file busy".
+    #expect(try runToEnd("/bin/cp", [arbor, copy], environment: [:]).0 == 0)
     func run(_ arguments: [String]) throws -> (Int32, String) { try runProgram(copy, arguments, home: home) }
     let version = try run(["--version"])
     #expect(version.0 == 0)
@@ -472,7 +518,8 @@ private func attributesBefore(_ word: String, in output: String) -> [String] {
     #expect(keymap.0 == 0)
     #expect(keymap.1.contains("copy-path    = Y"))
     // And the full-screen app starts from the copy, seeding the demo data.
-    let session = try PseudoTerminalSession(path: copy, environment: environment(home: home), size: Size(rows: 24, columns: 80))
+    let session = try PseudoTerminalSession(
+      path: copy, environment: environment(home: home), size: Size(rows: 24, columns: 80))
     #expect(session.read(until: { $0.contains("Inbox") }, timeout: 30))
     #expect(session.text.contains("\u{1B}[?2004h"))
     session.send("q")
@@ -485,14 +532,18 @@ private func attributesBefore(_ word: String, in output: String) -> [String] {
   @Test func theThreadsShareOneCHeap() throws {
     let home = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: home) }
-    let session = try PseudoTerminalSession(path: arbor, environment: environment(home: home), size: Size(rows: 24, columns: 80))
+    let session = try PseudoTerminalSession(
+      path: arbor, environment: environment(home: home), size: Size(rows: 24, columns: 80))
     #expect(session.read(until: { $0.contains("Inbox") }, timeout: 30))
     session.send("/")
     session.send("tom")
     #expect(session.read(until: { $0.contains("Tomatoes") }, timeout: 15))
     let maps = try String(contentsOfFile: "/proc/\(session.pid)/maps", encoding: .utf8)
     #expect(Self.threadHeaps(in: maps) == 0)
-    #expect(Self.threadHeaps(in: "7f0d70000000-7f0d70278000 rw-p 00000000 00:00 0 \n7f0d70278000-7f0d74000000 ---p 00000000 00:00 0 \n") == 1)
+    #expect(
+      Self.threadHeaps(
+        in: "7f0d70000000-7f0d70278000 rw-p 00000000 00:00 0 \n7f0d70278000-7f0d74000000 ---p 00000000 00:00 0 \n") == 1
+    )
     session.send("\u{1B}")
     session.read(until: { _ in false }, timeout: 0.2)
     session.send("q")

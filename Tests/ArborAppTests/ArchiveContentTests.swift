@@ -1,6 +1,7 @@
-@testable import ArborCore
 import Foundation
 import Testing
+
+@testable import ArborCore
 
 /// An archive member's first bytes as text: only what reads as text, a character cut at
 /// the end of the glance dropped, and a stream that is not zlib refused, never guessed.

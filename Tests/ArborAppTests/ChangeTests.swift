@@ -140,7 +140,8 @@ import Testing
     let surface = render(screen, rows: 12, columns: 80)
     #expect(surface.text.contains("Empty"))
     let other = try DatabaseQueue(path: path)
-    try other.write { db in try db.execute(sql: "UPDATE categories SET name = 'Renamed elsewhere' WHERE name = 'Empty'") }
+    try other.write { db in try db.execute(sql: "UPDATE categories SET name = 'Renamed elsewhere' WHERE name = 'Empty'")
+    }
     screen.tick()
     let after = render(screen, rows: 12, columns: 80)
     #expect(after.text.contains("Renamed elsewhere"))

@@ -1,4 +1,3 @@
-@testable import ArborApp
 import ArborCluster
 import ArborClusterNotes
 import ArborCore
@@ -8,6 +7,8 @@ import Foundation
 import GRDB
 import Synchronization
 import Testing
+
+@testable import ArborApp
 
 /// `arbor dqlite://…`: the notes of a three-node cluster, read from a copy each session
 /// keeps and edited through the cluster — sessions on different nodes see each other's
@@ -23,7 +24,8 @@ struct ClusterBrowseTests {
   private func cluster(in directory: URL) throws -> LoopbackCluster {
     let cluster = try LoopbackCluster(arbor, in: directory)
     let file = directory.appendingPathComponent("tree.json")
-    try #"[{"name": "Projects", "children": [{"name": "Arbor", "items": [{"title": "Ship the cluster"}]}]}, {"name": "Home"}]"#
+    try
+      #"[{"name": "Projects", "children": [{"name": "Arbor", "items": [{"title": "Ship the cluster"}]}]}, {"name": "Home"}]"#
       .write(to: file, atomically: true, encoding: .utf8)
     let run = try runToEnd(
       arbor, ["import", file.path, "--db", "dqlite://\(cluster.addresses[0])/notes"], environment: cluster.environment)
@@ -97,7 +99,8 @@ struct ClusterBrowseTests {
     #expect(try names(second) == ["Projects", "Arbor", "Home"])
     #expect(render(screen, rows: 24, columns: 80).text.contains("Home"))
     let editor = try #require(first.editor)
-    let home = try #require(try first.database.read { db in try Int.fetchOne(db, sql: "SELECT id FROM categories WHERE name = 'Home'") })
+    let home = try #require(
+      try first.database.read { db in try Int.fetchOne(db, sql: "SELECT id FROM categories WHERE name = 'Home'") })
 
     // An edit on one node, seen on the other's screen.
     let added = try editor.addCategory(name: "Ops", parent: nil)
@@ -108,9 +111,12 @@ struct ClusterBrowseTests {
     #expect(seen.map { $0 < 0.5 } == true, "seen after \(seen.map { "\($0) s" } ?? "more than 5 s")")
     // A move, too.
     try editor.moveCategory(added, to: home)
-    #expect(secondsUntil(5) {
-      try second.database.read { db in try Int.fetchOne(db, sql: "SELECT parentID FROM categories WHERE id = ?", arguments: [added]) } == home
-    } != nil)
+    #expect(
+      secondsUntil(5) {
+        try second.database.read { db in
+          try Int.fetchOne(db, sql: "SELECT parentID FROM categories WHERE id = ?", arguments: [added])
+        } == home
+      } != nil)
     // The other session's search index follows (its copy's triggers keep it).
     try second.database.read { db in
       let found = try second.hierarchy.search("ops", ranked: true, limit: 10, db)
@@ -125,7 +131,8 @@ struct ClusterBrowseTests {
     #expect(secondsUntil(5) { try names(first).contains("Ops") }.map { $0 < 0.5 } == true)
 
     // A delete with its subtree, and the item's progress with it.
-    let projects = try #require(try first.database.read { db in try Int.fetchOne(db, sql: "SELECT id FROM categories WHERE name = 'Projects'") })
+    let projects = try #require(
+      try first.database.read { db in try Int.fetchOne(db, sql: "SELECT id FROM categories WHERE name = 'Projects'") })
     try editor.deleteCategory(projects)
     #expect(secondsUntil(5) { try names(second) == ["Home", "Ops"] } != nil)
     #expect(try second.database.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM items") } == 0)
@@ -176,7 +183,8 @@ struct ClusterBrowseTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let cluster = try cluster(in: directory)
     defer { cluster.stop() }
-    let tree = try ClusterNotesTree(address: try ClusterAddress("dqlite://\(cluster.addresses.joined(separator: ","))/notes"))
+    let tree = try ClusterNotesTree(
+      address: try ClusterAddress("dqlite://\(cluster.addresses.joined(separator: ","))/notes"))
     try tree.start {}
     defer { tree.stop() }
     let editor = try #require(tree.editor)
@@ -205,7 +213,8 @@ struct ClusterBrowseTests {
     #expect(afterKill == 10, "editing goes on under a new leader")
     let client = ClusterClient(nodes: cluster.addresses, database: "notes")
     defer { client.close() }
-    let stored = try client.query("SELECT name FROM categories WHERE name LIKE 'edit %'").rows.compactMap { row -> String? in
+    let stored = try client.query("SELECT name FROM categories WHERE name LIKE 'edit %'").rows.compactMap {
+      row -> String? in
       if case .text(let name) = row.first { return name }
       return nil
     }
@@ -228,7 +237,10 @@ struct ClusterBrowseTests {
     cluster.kill((dead + 1) % 3)
     #expect(secondsUntil(40) { (try? editor.addCategory(name: "after the return", parent: nil)) != nil } != nil)
     #expect(try client.query("SELECT count(*) FROM categories WHERE name = 'after the return'").rows == [[.integer(1)]])
-    #expect(try client.query("SELECT count(*) FROM categories WHERE name LIKE 'edit %'").rows == [[.integer(Int64(stored.count))]])
+    #expect(
+      try client.query("SELECT count(*) FROM categories WHERE name LIKE 'edit %'").rows == [
+        [.integer(Int64(stored.count))]
+      ])
   }
 
   @Test func withTwoNodesOfThreeDownWhatIsShownStaysAndEditsAreRefusedInWords() throws {
@@ -345,14 +357,16 @@ struct ClusterBrowseTests {
       let items = (0..<100).map { #"{"title": "item \#(child).\#($0)", "notes": "\#(notes)"}"# }
       return #"{"name": "child \#(child)", "items": [\#(items.joined(separator: ","))]}"#
     }
-    try #"{"name": "Big", "children": [\#(children.joined(separator: ","))]}"#.write(to: file, atomically: true, encoding: .utf8)
+    try #"{"name": "Big", "children": [\#(children.joined(separator: ","))]}"#.write(
+      to: file, atomically: true, encoding: .utf8)
     let address = "dqlite://\(cluster.addresses[0])/notes"
     #expect(try runToEnd(arbor, ["import", file.path, "--db", address], environment: cluster.environment).0 == 0)
     let before = try runToEnd(arbor, ["export", "--json", "--db", address], environment: cluster.environment).1
     let tree = try ClusterNotesTree(address: try ClusterAddress(address))
     defer { tree.stop() }
     let editor = try #require(tree.editor)
-    let big = try #require(try tree.database.read { db in try Int.fetchOne(db, sql: "SELECT id FROM categories WHERE name = 'Big'") })
+    let big = try #require(
+      try tree.database.read { db in try Int.fetchOne(db, sql: "SELECT id FROM categories WHERE name = 'Big'") })
     try editor.deleteCategory(big)
     let client = ClusterClient(nodes: cluster.addresses, database: "notes")
     defer { client.close() }

@@ -30,7 +30,9 @@ struct ClusterLeaderLossTests {
     for index in 0..<6 { try importOne("before \(index)") }
     // A large import under way when the leader dies: all of its rows or none.
     let big = directory.appendingPathComponent("big.json")
-    let categories = (0..<20_000).map { #"{"name": "Big \#($0)", "notes": "\#(String(repeating: "word ", count: 30))"}"# }
+    let categories = (0..<20_000).map {
+      #"{"name": "Big \#($0)", "notes": "\#(String(repeating: "word ", count: 30))"}"#
+    }
     try ("[" + categories.joined(separator: ",") + "]").write(to: big, atomically: true, encoding: .utf8)
     let bigImport = Process()
     bigImport.executableURL = URL(fileURLWithPath: arbor)
@@ -51,7 +53,8 @@ struct ClusterLeaderLossTests {
     for index in 0..<3 { try importOne("after \(index)") }
 
     let output = directory.appendingPathComponent("export.json").path
-    let exported = try runToEnd(arbor, ["export", "--json", "--db", cluster, "--output", output], environment: environment)
+    let exported = try runToEnd(
+      arbor, ["export", "--json", "--db", cluster, "--output", output], environment: environment)
     #expect(exported.0 == 0, "\(exported.1)")
     let text = try String(contentsOfFile: output, encoding: .utf8)
     for (name, outcome) in outcomes {
@@ -68,6 +71,7 @@ struct ClusterLeaderLossTests {
     } else {
       #expect(bigCopies == 0 || (bigSaid.contains("not known") && bigCopies == 20_000), "\(bigCopies): \(bigSaid)")
     }
-    #expect(outcomes.filter { $0.key.hasPrefix("before") || $0.key.hasPrefix("after") }.allSatisfy { $0.value == .done })
+    #expect(
+      outcomes.filter { $0.key.hasPrefix("before") || $0.key.hasPrefix("after") }.allSatisfy { $0.value == .done })
   }
 }

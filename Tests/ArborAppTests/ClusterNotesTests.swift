@@ -21,17 +21,19 @@ struct ClusterNotesTests {
       node.waitUntilExit()
     }
     #expect(
-      settles(within: 40) { try runToEnd(arbor, ["serve", "--status", "--join", address], environment: environment).1.contains("leader") },
+      settles(within: 40) {
+        try runToEnd(arbor, ["serve", "--status", "--join", address], environment: environment).1.contains("leader")
+      },
       "a leader: not within 40 s")
 
     let cluster = "dqlite://\(address)/notes"
     let file = directory.appendingPathComponent("notes.db").path
     let first = directory.appendingPathComponent("first.json")
     try #"""
-      [{"name": "Home", "notes": "the house", "children": [
-         {"name": "Garden — ✓", "items": [{"title": "Water tomatoes", "status": "doing", "tags": ["green"]}]}]},
-       {"name": "Work", "items": [{"title": "Report", "due": "2026-12-24", "tags": ["green", "desk"]}]}]
-      """#.write(to: first, atomically: true, encoding: .utf8)
+    [{"name": "Home", "notes": "the house", "children": [
+       {"name": "Garden — ✓", "items": [{"title": "Water tomatoes", "status": "doing", "tags": ["green"]}]}]},
+     {"name": "Work", "items": [{"title": "Report", "due": "2026-12-24", "tags": ["green", "desk"]}]}]
+    """#.write(to: first, atomically: true, encoding: .utf8)
     let second = directory.appendingPathComponent("second.json")
     try #"{"name": "Shed", "items": [{"title": "Oil hinges", "tags": ["tools"]}]}"#
       .write(to: second, atomically: true, encoding: .utf8)
@@ -48,7 +50,8 @@ struct ClusterNotesTests {
     }
     #expect(try export(cluster, "--json") == export(file, "--json"))
     for database in [cluster, file] {
-      let imported = try runToEnd(arbor, ["import", second.path, "--into", "2", "--db", database], environment: environment)
+      let imported = try runToEnd(
+        arbor, ["import", second.path, "--into", "2", "--db", database], environment: environment)
       #expect(imported.0 == 0, "\(imported.1)")
     }
     let both = try export(cluster, "--json")
@@ -57,7 +60,8 @@ struct ClusterNotesTests {
     #expect(try export(cluster, "--markdown") == export(file, "--markdown"))
 
     // Refused before anything reaches the cluster: its notes stay as they were.
-    let missing = try runToEnd(arbor, ["import", second.path, "--into", "99", "--db", cluster], environment: environment)
+    let missing = try runToEnd(
+      arbor, ["import", second.path, "--into", "99", "--db", cluster], environment: environment)
     #expect(missing.0 != 0 && missing.1.contains("no category 99"), "\(missing.1)")
     #expect(try export(cluster, "--json") == both)
 
@@ -69,7 +73,8 @@ struct ClusterNotesTests {
       return #"{"name": "Category \#(index)", "notes": "\#(notes)", "items": [{"title": "Item \#(index)"}]}"#
     }
     try ("[" + categories.joined(separator: ",\n") + "]").write(to: many, atomically: true, encoding: .utf8)
-    let large = try runToEnd(arbor, ["import", many.path, "--db", "dqlite://\(address)/many"], environment: environment)
+    let large = try runToEnd(
+      arbor, ["import", many.path, "--db", "dqlite://\(address)/many"], environment: environment)
     #expect(large.0 == 0 && large.1.contains("Imported 5000 categories and 5000 items"), "\(large.1)")
     #expect(try export("dqlite://\(address)/many", "--json").contains("Category 4999"))
 
@@ -80,15 +85,18 @@ struct ClusterNotesTests {
     let other = ClusterClient(nodes: [address], database: "other")
     try other.execute("CREATE TABLE ledger (id INTEGER PRIMARY KEY, amount INTEGER)")
     other.close()
-    let foreign = try runToEnd(arbor, ["import", second.path, "--db", "dqlite://\(address)/other"], environment: environment)
+    let foreign = try runToEnd(
+      arbor, ["import", second.path, "--db", "dqlite://\(address)/other"], environment: environment)
     #expect(foreign.0 != 0 && foreign.1.contains("not arbor's notes"), "\(foreign.1)")
     let ledger = ClusterClient(nodes: [address], database: "other")
     #expect(try ledger.query("SELECT name FROM sqlite_master").rows == [[.text("ledger")]])
     ledger.close()
-    let empty = try runToEnd(arbor, ["export", "--json", "--db", "dqlite://\(address)/empty"], environment: environment)
+    let empty = try runToEnd(
+      arbor, ["export", "--json", "--db", "dqlite://\(address)/empty"], environment: environment)
     #expect(empty.0 != 0 && empty.1.contains("no notes there yet"), "\(empty.1)")
     let unreachable = try runToEnd(
-      arbor, ["export", "--json", "--db", "dqlite://127.0.0.1:\(try LoopbackPort.free())/notes"], environment: environment)
+      arbor, ["export", "--json", "--db", "dqlite://127.0.0.1:\(try LoopbackPort.free())/notes"],
+      environment: environment)
     #expect(unreachable.0 != 0 && unreachable.1.contains("could not be reached"), "\(unreachable.1)")
   }
 }

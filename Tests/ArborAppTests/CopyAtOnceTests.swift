@@ -1,9 +1,10 @@
 import ArborApp
-@testable import ArborCore
 import Foundation
 import GRDB
 import Synchronization
 import Testing
+
+@testable import ArborCore
 
 /// A tree read only through a copy (here an archive's paths) shows in the screen's first
 /// frame: a small one copied in memory while the screen waits, any one from a copy kept
@@ -14,15 +15,16 @@ import Testing
   func archive(folders: Int, in directory: URL) throws -> String {
     let path = directory.appendingPathComponent("files.sqlar").path
     try DatabaseQueue(path: path).write { db in
-      try db.execute(sql: """
-        CREATE TABLE IF NOT EXISTS sqlar(
-          name TEXT PRIMARY KEY,  -- name of the file
-          mode INT,               -- access permissions
-          mtime INT,              -- last modification time
-          sz INT,                 -- original file size
-          data BLOB               -- compressed content
-        );
-        """)
+      try db.execute(
+        sql: """
+          CREATE TABLE IF NOT EXISTS sqlar(
+            name TEXT PRIMARY KEY,  -- name of the file
+            mode INT,               -- access permissions
+            mtime INT,              -- last modification time
+            sz INT,                 -- original file size
+            data BLOB               -- compressed content
+          );
+          """)
       for folder in 0..<folders {
         try db.execute(sql: "INSERT INTO sqlar VALUES (?, 16877, 1700000000, 0, NULL)", arguments: ["folder\(folder)"])
         for file in 0..<20 {

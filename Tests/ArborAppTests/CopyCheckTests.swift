@@ -1,8 +1,9 @@
-@testable import ArborCore
 import Foundation
 import GRDB
 import Synchronization
 import Testing
+
+@testable import ArborCore
 
 /// The background check of a copy from an earlier session holds the copy's lock while it
 /// reads it whole; a patch of the copy (our own edit, another program's write followed)
@@ -15,15 +16,16 @@ import Testing
     // Large enough that its check lasts long after the patch begins (an index to compare
     // with its rows, as a copy has).
     try DatabaseQueue(path: path).write { db in
-      try db.execute(sql: """
-        CREATE TABLE meta (key TEXT PRIMARY KEY, value);
-        INSERT INTO meta VALUES ('stamp', 's');
-        CREATE TABLE nodes (seq INTEGER PRIMARY KEY, key, label TEXT);
-        WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 400000)
-        INSERT INTO nodes (key, label) SELECT printf('%032x', i), 'label ' || i FROM n;
-        CREATE INDEX nodes_key ON nodes (key);
-        CREATE INDEX nodes_label ON nodes (label);
-        """)
+      try db.execute(
+        sql: """
+          CREATE TABLE meta (key TEXT PRIMARY KEY, value);
+          INSERT INTO meta VALUES ('stamp', 's');
+          CREATE TABLE nodes (seq INTEGER PRIMARY KEY, key, label TEXT);
+          WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 400000)
+          INSERT INTO nodes (key, label) SELECT printf('%032x', i), 'label ' || i FROM n;
+          CREATE INDEX nodes_key ON nodes (key);
+          CREATE INDEX nodes_label ON nodes (label);
+          """)
     }
     let copy = try #require(SideCarFile.open(path, stamp: "s"))
     let before = SideCarCheck.interruptions.withLock { $0 }
@@ -53,7 +55,9 @@ import Testing
     while try !theCheckHoldsTheLock() && Date() < deadline { Thread.sleep(forTimeInterval: 0.001) }
     try copy.write { db in try db.execute(sql: "UPDATE nodes SET label = 'patched' WHERE seq = 7") }
     // The check, stopped, counts it as it lets go (after the write got the lock).
-    while SideCarCheck.interruptions.withLock({ $0 }) == before && Date() < deadline { Thread.sleep(forTimeInterval: 0.001) }
+    while SideCarCheck.interruptions.withLock({ $0 }) == before && Date() < deadline {
+      Thread.sleep(forTimeInterval: 0.001)
+    }
     #expect(SideCarCheck.interruptions.withLock { $0 } > before)
     while verdict.withLock({ $0 }) == nil && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
     #expect(verdict.withLock { $0 } == true)

@@ -1,7 +1,8 @@
-@testable import ArborCore
 import Foundation
 import GRDB
 import Testing
+
+@testable import ArborCore
 
 /// Another program's write is found by the rows' hashes (`CopyDigest`): exactly the rows
 /// that changed, whatever changed in them, and after the patch the copy is what a new copy
@@ -13,21 +14,24 @@ import Testing
     let directory = try temporaryDirectory()
     let path = directory.appendingPathComponent("book.sqlite").path
     try DatabaseQueue(path: path).write { db in
-      try db.execute(sql: """
-        CREATE TABLE accounts (guid TEXT PRIMARY KEY NOT NULL, parent_guid TEXT, name TEXT, position);
-        CREATE TABLE splits (account_guid TEXT, value INTEGER);
-        CREATE INDEX splits_account_guid_index ON splits (account_guid);
-        WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 6000)
-        INSERT INTO accounts SELECT printf('%032x', i), CASE WHEN i <= 3 THEN NULL ELSE printf('%032x', i / 3) END,
-          CASE WHEN i % 97 = 0 THEN '' ELSE 'account ' || i END, CASE WHEN i % 5 = 0 THEN NULL ELSE i % 13 END FROM n;
-        INSERT INTO splits SELECT guid, 10 FROM accounts WHERE rowid % 7 = 0;
-        """)
+      try db.execute(
+        sql: """
+          CREATE TABLE accounts (guid TEXT PRIMARY KEY NOT NULL, parent_guid TEXT, name TEXT, position);
+          CREATE TABLE splits (account_guid TEXT, value INTEGER);
+          CREATE INDEX splits_account_guid_index ON splits (account_guid);
+          WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 6000)
+          INSERT INTO accounts SELECT printf('%032x', i), CASE WHEN i <= 3 THEN NULL ELSE printf('%032x', i / 3) END,
+            CASE WHEN i % 97 = 0 THEN '' ELSE 'account ' || i END, CASE WHEN i % 5 = 0 THEN NULL ELSE i % 13 END FROM n;
+          INSERT INTO splits SELECT guid, 10 FROM accounts WHERE rowid % 7 = 0;
+          """)
     }
     return (directory, path)
   }
 
   static let tree = ForeignTree(table: "accounts", parent: "parent_guid", label: "name", order: "position")
-    .adding([TreeSum(name: "balance", expression: "(SELECT sum(value) FROM splits WHERE account_guid = x.guid)", stored: false)])
+    .adding([
+      TreeSum(name: "balance", expression: "(SELECT sum(value) FROM splits WHERE account_guid = x.guid)", stored: false)
+    ])
 
   struct Opened {
     let file: DatabaseQueue
@@ -62,22 +66,30 @@ import Testing
   /// The copy's rows by rowid, every column the tree reads (row numbers aside).
   func contents(_ copy: ParentSideCar) throws -> [[DatabaseValue]] {
     try copy.queue.read { db in
-      try Row.fetchAll(db, sql: """
-        SELECT source, key, parent, nullOrder, orderValue, label, rawParent, childCount, cycleRoot, own, hash FROM nodes ORDER BY source
-        """).map { Array($0.databaseValues) }
+      try Row.fetchAll(
+        db,
+        sql: """
+          SELECT source, key, parent, nullOrder, orderValue, label, rawParent, childCount, cycleRoot, own, hash FROM nodes ORDER BY source
+          """
+      ).map { Array($0.databaseValues) }
     }
   }
 
   /// Each row's subtree total and descendants, by rowid.
   func totals(_ copy: ParentSideCar) throws -> [[DatabaseValue]] {
     try copy.queue.read { db in
-      try Row.fetchAll(db, sql: "SELECT n.source, t.total, t.descendants FROM totals AS t JOIN nodes AS n USING (seq) ORDER BY n.source")
-        .map { Array($0.databaseValues) }
+      try Row.fetchAll(
+        db,
+        sql: "SELECT n.source, t.total, t.descendants FROM totals AS t JOIN nodes AS n USING (seq) ORDER BY n.source"
+      )
+      .map { Array($0.databaseValues) }
     }
   }
 
   func digest(_ copy: ParentSideCar) throws -> [[DatabaseValue]] {
-    try copy.queue.read { db in try Row.fetchAll(db, sql: "SELECT * FROM digest ORDER BY block").map { Array($0.databaseValues) } }
+    try copy.queue.read { db in
+      try Row.fetchAll(db, sql: "SELECT * FROM digest ORDER BY block").map { Array($0.databaseValues) }
+    }
   }
 
   func write(_ path: String, _ sql: String, _ arguments: StatementArguments = []) throws {
@@ -107,7 +119,8 @@ import Testing
 
     // Rows gone and new, one far away in a block of its own; a balance from another table.
     try write(path, "DELETE FROM accounts WHERE rowid = 3001")
-    try write(path, "INSERT INTO accounts (rowid, guid, parent_guid, name) VALUES (1000000000000, 'far', NULL, 'far away')")
+    try write(
+      path, "INSERT INTO accounts (rowid, guid, parent_guid, name) VALUES (1000000000000, 'far', NULL, 'far away')")
     try write(path, "INSERT INTO splits VALUES (printf('%032x', 5), 3)")
     #expect(try changed(opened) == [5, 3001, 1_000_000_000_000])
   }
@@ -145,7 +158,9 @@ import Testing
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("sparse.sqlite").path
-    try write(path, """
+    try write(
+      path,
+      """
       CREATE TABLE accounts (guid TEXT PRIMARY KEY NOT NULL, parent_guid TEXT, name TEXT, position);
       CREATE TABLE splits (account_guid TEXT, value INTEGER);
       WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 3000)
@@ -168,13 +183,15 @@ import Testing
     let db = try DatabaseQueue()
     let hashes = try db.read { db in
       RowHash.install(db)
-      return try Int64.fetchAll(db, sql: """
-        SELECT arbor_row_hash(1) UNION ALL SELECT arbor_row_hash(1.0) UNION ALL SELECT arbor_row_hash('1')
-        UNION ALL SELECT arbor_row_hash(x'31') UNION ALL SELECT arbor_row_hash(NULL) UNION ALL SELECT arbor_row_hash('')
-        UNION ALL SELECT arbor_row_hash(x'') UNION ALL SELECT arbor_row_hash('ab', 'c') UNION ALL SELECT arbor_row_hash('a', 'bc')
-        UNION ALL SELECT arbor_row_hash('abcdefgh') UNION ALL SELECT arbor_row_hash('abcdefgh' || char(0))
-        UNION ALL SELECT arbor_row_hash()
-        """)
+      return try Int64.fetchAll(
+        db,
+        sql: """
+          SELECT arbor_row_hash(1) UNION ALL SELECT arbor_row_hash(1.0) UNION ALL SELECT arbor_row_hash('1')
+          UNION ALL SELECT arbor_row_hash(x'31') UNION ALL SELECT arbor_row_hash(NULL) UNION ALL SELECT arbor_row_hash('')
+          UNION ALL SELECT arbor_row_hash(x'') UNION ALL SELECT arbor_row_hash('ab', 'c') UNION ALL SELECT arbor_row_hash('a', 'bc')
+          UNION ALL SELECT arbor_row_hash('abcdefgh') UNION ALL SELECT arbor_row_hash('abcdefgh' || char(0))
+          UNION ALL SELECT arbor_row_hash()
+          """)
     }
     #expect(Set(hashes).count == hashes.count)
     let again = try db.read { db in
@@ -194,7 +211,9 @@ extension CopyDigestTests {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("random.sqlite").path
-    try write(path, """
+    try write(
+      path,
+      """
       CREATE TABLE accounts (guid TEXT PRIMARY KEY NOT NULL, parent_guid TEXT, name TEXT, description TEXT, position INTEGER);
       WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 20000)
       INSERT INTO accounts SELECT printf('%032x', i),
@@ -223,14 +242,24 @@ extension CopyDigestTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("places.sqlite").path
     try write(path, firefoxPlaces)
-    let opened = try open(path, in: directory, tree: ForeignTree(table: "moz_bookmarks", parent: "parent", label: "title", order: "position"))
-    let labels = { try opened.copy.queue.read { db in try String.fetchAll(db, sql: "SELECT label FROM nodes ORDER BY source") } }
-    #expect(try labels() == ["root", "menu", "toolbar", "Example Domain", "https://example.org/untitled", "Databases", "────────────"])
+    let opened = try open(
+      path, in: directory,
+      tree: ForeignTree(table: "moz_bookmarks", parent: "parent", label: "title", order: "position"))
+    let labels = {
+      try opened.copy.queue.read { db in try String.fetchAll(db, sql: "SELECT label FROM nodes ORDER BY source") }
+    }
+    #expect(
+      try labels() == [
+        "root", "menu", "toolbar", "Example Domain", "https://example.org/untitled", "Databases", "────────────",
+      ])
     try write(path, "UPDATE moz_places SET url = 'https://example.org/moved' WHERE id = 2")
     try write(path, "UPDATE moz_places SET title = 'Not shown' WHERE id = 3")
     #expect(try changed(opened) == [5])
     try patch(opened)
-    #expect(try labels() == ["root", "menu", "toolbar", "Example Domain", "https://example.org/moved", "Databases", "────────────"])
+    #expect(
+      try labels() == [
+        "root", "menu", "toolbar", "Example Domain", "https://example.org/moved", "Databases", "────────────",
+      ])
     #expect(try changed(opened) == [])
   }
 }

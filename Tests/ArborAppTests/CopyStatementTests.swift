@@ -1,8 +1,9 @@
-@testable import ArborCore
 import Foundation
 import GRDB
 import GRDBSQLite
 import Testing
+
+@testable import ArborCore
 
 /// A copy's reads, asked at every key, keep their statements prepared: read without
 /// `PRAGMA query_only`, which expires every prepared statement of the connection.
@@ -14,11 +15,13 @@ import Testing
     try DatabaseQueue(path: path).write { db in
       try db.execute(sql: "CREATE TABLE files (id INTEGER PRIMARY KEY, path TEXT, size INTEGER)")
       for index in 0..<40 {
-        try db.execute(sql: "INSERT INTO files (path, size) VALUES (?, ?)", arguments: ["d\(index % 4)/f\(index)", index])
+        try db.execute(
+          sql: "INSERT INTO files (path, size) VALUES (?, ?)", arguments: ["d\(index % 4)/f\(index)", index])
       }
     }
     let tree = try ForeignFileTree(
-      database: try ForeignFile.open(path: path), requested: .paths(in: "files", column: "path"), sums: [TreeSum(name: "size", expression: "size")])
+      database: try ForeignFile.open(path: path), requested: .paths(in: "files", column: "path"),
+      sums: [TreeSum(name: "size", expression: "size")])
     let paths = try #require(tree.hierarchy as? PathHierarchy)
     let copy = try #require(paths.slot.copy)
     for order in [SiblingOrder.tree, .total, .label] {
@@ -32,7 +35,10 @@ import Testing
     let sql = "SELECT first, childCount, level, label FROM nodes WHERE seq = ?"
     let (runs, prepared) = try copy.queue.inDatabase { db in
       let statement = try db.cachedStatement(sql: sql).sqliteStatement
-      return (sqlite3_stmt_status(statement, SQLITE_STMTSTATUS_RUN, 0), sqlite3_stmt_status(statement, SQLITE_STMTSTATUS_REPREPARE, 0))
+      return (
+        sqlite3_stmt_status(statement, SQLITE_STMTSTATUS_RUN, 0),
+        sqlite3_stmt_status(statement, SQLITE_STMTSTATUS_REPREPARE, 0)
+      )
     }
     #expect(runs == 36)
     #expect(prepared == 0)
@@ -45,7 +51,11 @@ import Testing
       var found: [(Int32, Int32)] = []
       var statement = sqlite3_next_stmt(db.sqliteConnection, nil)
       while let current = statement {
-        found.append((sqlite3_stmt_status(current, SQLITE_STMTSTATUS_RUN, 0), sqlite3_stmt_status(current, SQLITE_STMTSTATUS_REPREPARE, 0)))
+        found.append(
+          (
+            sqlite3_stmt_status(current, SQLITE_STMTSTATUS_RUN, 0),
+            sqlite3_stmt_status(current, SQLITE_STMTSTATUS_REPREPARE, 0)
+          ))
         statement = sqlite3_next_stmt(db.sqliteConnection, current)
       }
       return found

@@ -10,25 +10,28 @@ import Testing
 @Suite(.serialized) struct DialogKeymapTests {
   func remappedScreen(_ database: AppDatabase) throws -> AppScreen {
     let defaults = try AppSetup.keymap(environment: cleanEnvironment)
-    let keymap = defaults.merging(try Keymap.parse("""
-      [question]
-      yes = o
-      no = x, Esc
+    let keymap = defaults.merging(
+      try Keymap.parse(
+        """
+        [question]
+        yes = o
+        no = x, Esc
 
-      [form]
-      save = Ctrl-s
+        [form]
+        save = Ctrl-s
 
-      [move]
-      move-to-top = T
+        [move]
+        move-to-top = T
 
-      [add-attachment]
-      link = 1
+        [add-attachment]
+        link = 1
 
-      [search]
-      close = Ctrl-g
-      """, knownModes: KeyMode.actions))
+        [search]
+        close = Ctrl-g
+        """, knownModes: KeyMode.actions))
     return try AppScreen(
-      tree: try NotesTree(database: database), keymap: keymap, theme: try AppSetup.theme(environment: cleanEnvironment, support: .monochrome))
+      tree: try NotesTree(database: database), keymap: keymap,
+      theme: try AppSetup.theme(environment: cleanEnvironment, support: .monochrome))
   }
 
   func text(_ screen: AppScreen) -> String { render(screen, rows: 24, columns: 100).text }

@@ -123,7 +123,7 @@ import Testing
     screen.press(.character("m"))
     #expect(text(screen).contains("Moving “Home”"))
     screen.press(.right)  // expand Home
-    screen.press(.down)   // Garden
+    screen.press(.down)  // Garden
     screen.press(.enter)
     #expect(text(screen).contains("cannot move under itself"))
     // To the top level is a no-op for a root; choose "Work" instead.
@@ -131,7 +131,7 @@ import Testing
     #expect(screen.tree.selected?.title == "Garden")
     screen.press(.character("m"), .up, .up, .up)
     screen.press(.end)
-    screen.press(.up)     // "Work" (rows: Home, Garden, Kitchen, Work, Empty)
+    screen.press(.up)  // "Work" (rows: Home, Garden, Kitchen, Work, Empty)
     #expect(screen.tree.selected?.title == "Work")
     screen.press(.enter)
     let garden = try database.read { db in try Category.where { $0.name.eq("Garden") }.fetchOne(db) }
@@ -160,8 +160,13 @@ import Testing
     screen.press(.tab)
     screen.type("https://example.org/before.jpg")
     screen.press(.enter)
-    let kinds = try database.read { db in try Attachment.where { $0.itemID.eq(roses) }.order(by: \.id).fetchAll(db) }.map(\.kind)
-    #expect(kinds == [.link(URL(string: "https://example.org/pruning")!), .image(Attachment.Image(caption: "Before", url: URL(string: "https://example.org/before.jpg")!))])
+    let kinds = try database.read { db in try Attachment.where { $0.itemID.eq(roses) }.order(by: \.id).fetchAll(db) }
+      .map(\.kind)
+    #expect(
+      kinds == [
+        .link(URL(string: "https://example.org/pruning")!),
+        .image(Attachment.Image(caption: "Before", url: URL(string: "https://example.org/before.jpg")!)),
+      ])
     screen.press(.character("d"), .character("y"))
     #expect(try database.read { db in try Attachment.where { $0.itemID.eq(roses) }.count().fetchOne(db) } == 1)
     screen.press(.escape, .character("u"))
@@ -171,13 +176,16 @@ import Testing
   @Test func theAttachmentsPanelTakesItsKeysFromTheKeymap() throws {
     let database = try fixtureDatabase()
     let defaults = try AppSetup.keymap(environment: cleanEnvironment)
-    let keymap = defaults.merging(try Keymap.parse("""
-      add-child = +
-      delete = X
-      undo = U
-      """, knownActions: AppAction.all))
+    let keymap = defaults.merging(
+      try Keymap.parse(
+        """
+        add-child = +
+        delete = X
+        undo = U
+        """, knownActions: AppAction.all))
     let screen = try AppScreen(
-      tree: try NotesTree(database: database), keymap: keymap, theme: try AppSetup.theme(environment: cleanEnvironment, support: .monochrome))
+      tree: try NotesTree(database: database), keymap: keymap,
+      theme: try AppSetup.theme(environment: cleanEnvironment, support: .monochrome))
     let roses = try itemID("Prune roses", in: database)
     screen.reveal(.item(roses))
     screen.press(.character("@"))
@@ -265,8 +273,10 @@ import Testing
     try Importer.run(fixtureTree(), database: try AppDatabase.open(path: db))
     let binary = PseudoTerminalSession.executableBesideThisProgram(named: "arbor")
     let environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "HOME": home.path, "PATH": "/usr/bin:/bin"]
-    let first = try PseudoTerminalSession(path: binary, arguments: [db], environment: environment, size: Size(rows: 24, columns: 80))
-    let second = try PseudoTerminalSession(path: binary, arguments: [db], environment: environment, size: Size(rows: 24, columns: 80))
+    let first = try PseudoTerminalSession(
+      path: binary, arguments: [db], environment: environment, size: Size(rows: 24, columns: 80))
+    let second = try PseudoTerminalSession(
+      path: binary, arguments: [db], environment: environment, size: Size(rows: 24, columns: 80))
     #expect(first.read(until: { $0.contains("Empty") }, timeout: 30))
     #expect(second.read(until: { $0.contains("Empty") }, timeout: 30))
     // A new top-level category (after "Home"), so the other screen shows it without expanding.

@@ -1,8 +1,8 @@
 import ArborApp
 import ArborCore
 import ArborDB
-import GRDB
 import Foundation
+import GRDB
 import Testing
 
 /// Every row of every table, for "the database is exactly as before" checks.
@@ -27,22 +27,34 @@ func snapshotRows(_ database: AppDatabase) throws -> String {
     let roses = try categoryID("Roses", in: database)
     let work = try categoryID("Work", in: database)
     let bread = try itemID("Bake bread", in: database)
-    let attachment = try database.read { db in try Attachment.where { $0.itemID.eq(bread) }.select(\.id).fetchOne(db) } ?? 0
+    let attachment =
+      try database.read { db in try Attachment.where { $0.itemID.eq(bread) }.select(\.id).fetchOne(db) } ?? 0
     let edits: [(String, () throws -> Void)] = [
       ("add child", { _ = try editor.addCategory(name: "Attic", parent: home) }),
-      ("add sibling", { _ = try editor.addCategory(name: "Shed", parent: home, after: try categoryID("Garden", in: database)) }),
+      (
+        "add sibling",
+        { _ = try editor.addCategory(name: "Shed", parent: home, after: try categoryID("Garden", in: database)) }
+      ),
       ("rename", { try editor.renameCategory(roses, to: "Old roses") }),
       ("notes", { try editor.setNotes(of: .category(roses), to: "new\nnotes") }),
       ("move", { try editor.moveCategory(roses, to: work) }),
       ("reorder", { try editor.reorderCategory(work, .up) }),
       ("delete subtree", { try editor.deleteCategory(home) }),
       ("add item", { _ = try editor.addItem(in: roses, title: "Feed roses") }),
-      ("edit item", {
-        try editor.updateItem(bread, ItemFields(title: "Bake rye", priority: .high, status: .doing, due: "2027-01-31", tags: "baking, rye"))
-      }),
+      (
+        "edit item",
+        {
+          try editor.updateItem(
+            bread,
+            ItemFields(title: "Bake rye", priority: .high, status: .doing, due: "2027-01-31", tags: "baking, rye"))
+        }
+      ),
       ("status", { try editor.cycleStatus(of: bread) }),
       ("delete item", { try editor.deleteItem(bread) }),
-      ("add attachment", { _ = try editor.addAttachment(to: bread, .image(caption: "Crumb", url: "https://example.org/crumb.jpg")) }),
+      (
+        "add attachment",
+        { _ = try editor.addAttachment(to: bread, .image(caption: "Crumb", url: "https://example.org/crumb.jpg")) }
+      ),
       ("edit attachment", { try editor.updateAttachment(attachment, .note("Use the red bowl")) }),
       ("delete attachment", { try editor.deleteAttachment(attachment) }),
     ]

@@ -16,9 +16,13 @@ import Testing
   let arbor = PseudoTerminalSession.executableBesideThisProgram(named: "arbor")
 
   func environment(home: URL) -> [String: String] {
-    ["TERM": "xterm-256color", "LANG": "C.UTF-8", "HOME": home.path, "XDG_DATA_HOME": home.appendingPathComponent("data").path,
-     "XDG_CONFIG_HOME": home.appendingPathComponent("config").path, "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
-     "PATH": "/usr/bin:/bin"]
+    [
+      "TERM": "xterm-256color", "LANG": "C.UTF-8", "HOME": home.path,
+      "XDG_DATA_HOME": home.appendingPathComponent("data").path,
+      "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+      "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
+      "PATH": "/usr/bin:/bin",
+    ]
   }
 
   /// A file made by plain SQL, as another program would leave it.
@@ -48,7 +52,8 @@ import Testing
   @Test func aLabelThatNeverEndsIsStoppedByAKey() throws {
     let home = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: home) }
-    let path = try file("""
+    let path = try file(
+      """
       CREATE TABLE t (id INTEGER PRIMARY KEY, parent INTEGER REFERENCES t(id), name TEXT);
       INSERT INTO t VALUES (1, NULL, 'a'), (2, 1, 'b'), (3, 1, 'c');
       CREATE VIEW v AS SELECT id, parent, CASE WHEN id = 1 THEN \(Self.endless) ELSE name END AS name FROM t;
@@ -70,14 +75,17 @@ import Testing
   @Test func theExportOfAViewWithoutEndStops() throws {
     let home = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: home) }
-    let path = try file("""
+    let path = try file(
+      """
       CREATE TABLE t (id INTEGER PRIMARY KEY, parent INTEGER REFERENCES t(id), name TEXT);
       CREATE VIEW endless AS WITH RECURSIVE r(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM r)
         SELECT x AS id, CASE WHEN x = 1 THEN NULL ELSE x - 1 END AS parent, 'n' || x AS name FROM r;
       """, in: home)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: arbor)
-    process.arguments = ["export", "--json", path, "--table", "endless", "--id", "id", "--parent", "parent", "--label", "name"]
+    process.arguments = [
+      "export", "--json", path, "--table", "endless", "--id", "id", "--parent", "parent", "--label", "name",
+    ]
     process.environment = environment(home: home).merging(["ARBOR_VIEW_DEADLINE": "2"]) { $1 }
     let errors = Pipe()
     process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
@@ -96,7 +104,8 @@ import Testing
   @Test func anEditWhoseTriggerNeverEndsIsStoppedAndRolledBack() throws {
     let home = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: home) }
-    let path = try file("""
+    let path = try file(
+      """
       PRAGMA journal_mode = WAL;
       CREATE TABLE t (id INTEGER PRIMARY KEY, parent INTEGER REFERENCES t(id), name TEXT);
       INSERT INTO t VALUES (1, NULL, 'a'), (2, 1, 'b'), (3, 1, 'c');
@@ -105,7 +114,9 @@ import Testing
       """, in: home)
     let session = try PseudoTerminalSession(
       path: arbor, arguments: [path, "--edit"], environment: environment(home: home), size: Size(rows: 24, columns: 80))
-    #expect(session.read(until: { _ in self.screen(session).contains("a") && self.screen(session).contains("rename") }, timeout: 20))
+    #expect(
+      session.read(
+        until: { _ in self.screen(session).contains("a") && self.screen(session).contains("rename") }, timeout: 20))
     session.send("r")
     #expect(session.read(until: { _ in self.screen(session).contains("Rename") }, timeout: 10))
     session.send("\u{15}zz\r")
@@ -132,7 +143,8 @@ import Testing
   @Test func anEditOfAWriteAheadLogFileIsInTheFileAfterQuitting() throws {
     let home = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: home) }
-    let path = try file("""
+    let path = try file(
+      """
       PRAGMA journal_mode = WAL;
       CREATE TABLE t (id INTEGER PRIMARY KEY, parent INTEGER REFERENCES t(id), name TEXT);
       INSERT INTO t VALUES (1, NULL, 'a'), (2, 1, 'b'), (3, 1, 'c');
@@ -151,7 +163,9 @@ import Testing
     // The file alone, copied, holds the edit.
     let copy = home.appendingPathComponent("copy.db").path
     try FileManager.default.copyItem(atPath: path, toPath: copy)
-    #expect(try DatabaseQueue(path: copy).read { db in try String.fetchOne(db, sql: "SELECT name FROM t WHERE id = 1") } == "zz")
+    #expect(
+      try DatabaseQueue(path: copy).read { db in try String.fetchOne(db, sql: "SELECT name FROM t WHERE id = 1") }
+        == "zz")
   }
 
   /// Random bytes written inside a file: another program's is called damaged (it used to
@@ -162,7 +176,8 @@ import Testing
     defer { try? FileManager.default.removeItem(at: home) }
     var rows = "INSERT INTO t (id, parent, name) VALUES (1, NULL, 'root')"
     for id in 2...3_000 { rows += ", (\(id), \(id / 2), 'node \(id) \(String(repeating: "x", count: 40))')" }
-    let path = try file("""
+    let path = try file(
+      """
       CREATE TABLE t (id INTEGER PRIMARY KEY, parent INTEGER REFERENCES t(id), name TEXT);
       CREATE INDEX t_parent ON t(parent);
       \(rows);
@@ -188,7 +203,8 @@ import Testing
     let edit = try DatabaseQueue(path: notes)
     try edit.writeWithoutTransaction { db in
       try db.execute(sql: "PRAGMA foreign_keys = OFF")
-      try db.execute(sql: "UPDATE items SET categoryID = randomblob(24), status = 'todo', dueDate = '2001-01-01' WHERE id = 1")
+      try db.execute(
+        sql: "UPDATE items SET categoryID = randomblob(24), status = 'todo', dueDate = '2001-01-01' WHERE id = 1")
     }
     try edit.close()
     let (exportStatus, exportOutput) = try run(["export", "--json", "--db", notes], home: home)

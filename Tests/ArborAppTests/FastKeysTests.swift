@@ -1,8 +1,9 @@
-@testable import ArborApp
 import ArborTerminal
 import ArborTestSupport
 import Foundation
 import Testing
+
+@testable import ArborApp
 
 /// Keys as a fast typist (or a slow link) delivers them: several in one read.
 @Suite(.serialized) struct FastKeysTests {
@@ -58,7 +59,8 @@ import Testing
     session.send("\u{13}")
     #expect(
       session.read(
-        until: { _ in String(decoding: session.output[before...], as: UTF8.self).contains("Type to search") }, timeout: 10))
+        until: { _ in String(decoding: session.output[before...], as: UTF8.self).contains("Type to search") },
+        timeout: 10))
     session.send("\u{1B}")
     session.read(until: { _ in false }, timeout: 0.2)
     session.send("\u{11}")
@@ -107,7 +109,8 @@ import Testing
     #expect(screen().contains("cannot be empty") && !screen().contains("ahead"), "\(screen())")
     // A key typed after it was seen is typed as ever.
     session.send("mine\r")
-    #expect(session.read(until: { _ in screen().contains("mine") && !screen().contains("cannot be empty") }, timeout: 10))
+    #expect(
+      session.read(until: { _ in screen().contains("mine") && !screen().contains("cannot be empty") }, timeout: 10))
     session.send("q")
     #expect(session.waitForExit(timeout: 15) == 0)
   }

@@ -1,7 +1,8 @@
-@testable import ArborCore
 import Dispatch
 import Foundation
 import Testing
+
+@testable import ArborCore
 
 /// Another program's writes to a database file, its log or its journal are told at once
 /// (`FileChangeNotice`); writes to other files of the directory are not.

@@ -55,7 +55,9 @@ import Testing
     do {
       let database = try AppDatabase.open(path: path)
       var tree = ImportTree()
-      for index in 0..<3000 { _ = tree.add(ImportTree.Node(parent: nil, name: "node \(index)", notes: String(repeating: "words ", count: 40))) }
+      for index in 0..<3000 {
+        _ = tree.add(ImportTree.Node(parent: nil, name: "node \(index)", notes: String(repeating: "words ", count: 40)))
+      }
       try Importer.run(tree, database: database)
     }
     // Scribble over pages in the middle of the file (a bad disk, a bad copy).

@@ -13,11 +13,12 @@ import Testing
     let path = directory.appendingPathComponent(name).path
     let setup = try DatabaseQueue(path: path)
     try setup.writeWithoutTransaction { db in
-      try db.execute(sql: """
-        PRAGMA journal_mode = WAL;
-        CREATE TABLE nodes (id INTEGER PRIMARY KEY, parent INTEGER REFERENCES nodes(id), name TEXT);
-        INSERT INTO nodes VALUES (1, NULL, 'a'), (2, 1, 'b');
-        """)
+      try db.execute(
+        sql: """
+          PRAGMA journal_mode = WAL;
+          CREATE TABLE nodes (id INTEGER PRIMARY KEY, parent INTEGER REFERENCES nodes(id), name TEXT);
+          INSERT INTO nodes VALUES (1, NULL, 'a'), (2, 1, 'b');
+          """)
     }
     try setup.close()
     return (directory, path)
@@ -65,8 +66,12 @@ import Testing
     let (directory, path) = try Self.walFile()
     defer { try? FileManager.default.removeItem(at: directory) }
     let database = try ForeignFile.open(path: path)
-    func rows() throws -> Int { try database.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM nodes") ?? 0 } }
-    func dataVersion() throws -> Int { try database.read { db in try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0 } }
+    func rows() throws -> Int {
+      try database.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM nodes") ?? 0 }
+    }
+    func dataVersion() throws -> Int {
+      try database.read { db in try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0 }
+    }
     #expect(try rows() == 2)
     let before = try dataVersion()
     let once = try DatabaseQueue(path: path)

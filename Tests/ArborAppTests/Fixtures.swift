@@ -33,7 +33,9 @@ func fixtureTree() -> ImportTree {
       ]), to: kitchen)
   let work = tree.add(.init(parent: nil, name: "Work"))
   let projects = tree.add(.init(parent: work, name: "Projects"))
-  tree.addItem(ImportItem(title: "Ship arbor", notes: "Release notes mention roses only in passing", tags: ["release"]), to: projects)
+  tree.addItem(
+    ImportItem(title: "Ship arbor", notes: "Release notes mention roses only in passing", tags: ["release"]),
+    to: projects)
   tree.addItem(ImportItem(title: "Write docs"), to: projects)
   tree.add(.init(parent: nil, name: "Empty"))
   return tree

@@ -34,7 +34,9 @@ import Testing
   /// The screen's text, a generated UUID written as x's (it differs every run).
   func text(_ screen: AppScreen, rows: Int, columns: Int) -> String {
     render(screen, rows: rows, columns: columns).text
-      .replacingOccurrences(of: "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}", with: "xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx", options: .regularExpression)
+      .replacingOccurrences(
+        of: "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}",
+        with: "xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx", options: .regularExpression)
   }
 
   func titles(_ database: AppDatabase) throws -> [String] {
@@ -48,13 +50,16 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("accounts.sqlite").path
     try DatabaseQueue(path: path).write { db in
-      try db.execute(sql: """
-        CREATE TABLE accounts (guid TEXT PRIMARY KEY NOT NULL, parent_guid TEXT, name TEXT NOT NULL,
-          a_very_long_column_name_for_the_smallest_commodity_unit INTEGER NOT NULL);
-        INSERT INTO accounts VALUES ('00000000000000000000000000000001', NULL, 'Root', 100);
-        """)
+      try db.execute(
+        sql: """
+          CREATE TABLE accounts (guid TEXT PRIMARY KEY NOT NULL, parent_guid TEXT, name TEXT NOT NULL,
+            a_very_long_column_name_for_the_smallest_commodity_unit INTEGER NOT NULL);
+          INSERT INTO accounts VALUES ('00000000000000000000000000000001', NULL, 'Root', 100);
+          """)
     }
-    let opened = try OpenTrees.open(path: path, OpenOptions(edit: true, tree: ForeignTree(table: "accounts", id: "guid", parent: "parent_guid", label: "name")))
+    let opened = try OpenTrees.open(
+      path: path,
+      OpenOptions(edit: true, tree: ForeignTree(table: "accounts", id: "guid", parent: "parent_guid", label: "name")))
     let screen = try AppScreen(
       tree: opened, keymap: try AppSetup.keymap(environment: cleanEnvironment),
       theme: try AppSetup.theme(environment: cleanEnvironment, support: .monochrome), title: "accounts.sqlite")
@@ -62,7 +67,8 @@ import Testing
     screen.press(.tab, .tab)
     screen.type("123")
     let lines = render(screen, rows: 24, columns: 80).text.split(separator: "\n").map(String.init)
-    let row = try #require(lines.first { $0.contains("a_very_long") && $0.contains("123") }, "\(lines.joined(separator: "\n"))")
+    let row = try #require(
+      lines.first { $0.contains("a_very_long") && $0.contains("123") }, "\(lines.joined(separator: "\n"))")
     #expect(row.contains("… 123"), "\(row)")
   }
 

@@ -40,7 +40,9 @@ import Testing
 
     func rows(_ tables: [String] = ["accounts", "splits"]) throws -> [String] {
       try queue.read { db in
-        try tables.flatMap { table in try Row.fetchAll(db, sql: "SELECT * FROM \(table) ORDER BY 1").map { "\(table): \($0)" } }
+        try tables.flatMap { table in
+          try Row.fetchAll(db, sql: "SELECT * FROM \(table) ORDER BY 1").map { "\(table): \($0)" }
+        }
       }
     }
 
@@ -67,12 +69,18 @@ import Testing
   @Test func renameRunsTheFilesTriggerAndUndoesThroughIt() throws {
     let file = try Self.open(Self.accounts, Self.accountsTree)
     try file.editor.rename(Self.bank, to: "Savings")
-    #expect(try file.value("SELECT name || ':' || changes FROM accounts WHERE guid = ?", [Self.bank]) == "Savings:1".databaseValue)
+    #expect(
+      try file.value("SELECT name || ':' || changes FROM accounts WHERE guid = ?", [Self.bank])
+        == "Savings:1".databaseValue)
     #expect(throws: EditError.self) { try file.editor.rename(Self.bank, to: "  ") }
     try file.history.undo()
-    #expect(try file.value("SELECT name || ':' || changes FROM accounts WHERE guid = ?", [Self.bank]) == "Bank:2".databaseValue)
+    #expect(
+      try file.value("SELECT name || ':' || changes FROM accounts WHERE guid = ?", [Self.bank])
+        == "Bank:2".databaseValue)
     try file.history.redo()
-    #expect(try file.value("SELECT name || ':' || changes FROM accounts WHERE guid = ?", [Self.bank]) == "Savings:3".databaseValue)
+    #expect(
+      try file.value("SELECT name || ':' || changes FROM accounts WHERE guid = ?", [Self.bank])
+        == "Savings:3".databaseValue)
   }
 
   @Test func aViolatedConstraintComesBackAtItsField() throws {
@@ -113,13 +121,16 @@ import Testing
     fields[2].text = "K"
     let key = try file.editor.addChild(under: Self.assets, fields: fields)
     #expect(key == fields[1].text.databaseValue)
-    #expect(try file.value("SELECT parent_guid || ':' || position FROM accounts WHERE guid = ?", [key])
-      == "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa:2".databaseValue)
+    #expect(
+      try file.value("SELECT parent_guid || ':' || position FROM accounts WHERE guid = ?", [key])
+        == "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa:2".databaseValue)
     // At the top: the parent column as the other roots have it (NULL).
     fields[0].text = "Income"
     fields[1].text = "eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee"
     let top = try file.editor.addChild(under: nil, fields: fields)
-    #expect(try file.value("SELECT parent_guid IS NULL AND position = 3 FROM accounts WHERE guid = ?", [top]) == true.databaseValue)
+    #expect(
+      try file.value("SELECT parent_guid IS NULL AND position = 3 FROM accounts WHERE guid = ?", [top])
+        == true.databaseValue)
     try file.history.undo()
     try file.history.undo()
     #expect(try file.rows() == before)
@@ -133,7 +144,8 @@ import Testing
     try file.editor.move(Self.bank, from: Self.assets, to: Self.expenses)
     #expect(try file.value("SELECT parent_guid FROM accounts WHERE guid = ?", [Self.bank]) == Self.expenses)
     try file.editor.move(Self.bank, from: Self.expenses, to: nil)
-    #expect(try file.value("SELECT parent_guid IS NULL FROM accounts WHERE guid = ?", [Self.bank]) == true.databaseValue)
+    #expect(
+      try file.value("SELECT parent_guid IS NULL FROM accounts WHERE guid = ?", [Self.bank]) == true.databaseValue)
     try file.history.undo()
     try file.history.undo()
     #expect(try file.rows() == before)
@@ -144,7 +156,10 @@ import Testing
     let before = try file.rows()
     #expect(try file.editor.deletionCount(of: Self.assets) == 3)
     #expect(try file.editor.deleteSubtree(Self.assets) == 3)
-    #expect(try file.rows() == ["accounts: [guid:\"dddddddddddddddddddddddddddddddd\" parent_guid:NULL name:\"Expenses\" code:\"E\" position:2 changes:0]"])
+    #expect(
+      try file.rows() == [
+        "accounts: [guid:\"dddddddddddddddddddddddddddddddd\" parent_guid:NULL name:\"Expenses\" code:\"E\" position:2 changes:0]"
+      ])
     try file.history.undo()
     #expect(try file.rows() == before)
     try file.history.redo()
@@ -198,25 +213,33 @@ import Testing
       INSERT INTO nodes VALUES (1, 'root'), (2, 'a'), (3, 'b'), (4, 'shared'), (5, 'under shared');
       INSERT INTO children VALUES (2, 1, 1), (3, 1, 2), (4, 2, 1), (4, 3, 1), (5, 4, 1);
       """
-    let tree = ForeignTree(table: "nodes", parent: "father_id", label: "name", order: "sequence", links: ["children"], child: "node_id")
+    let tree = ForeignTree(
+      table: "nodes", parent: "father_id", label: "name", order: "sequence", links: ["children"], child: "node_id")
     let file = try Self.open(schema, tree)
     let before = try file.rows(["nodes", "children"])
     #expect(try file.editor.deletionCount(of: 2.databaseValue) == 1)
     try file.editor.deleteSubtree(2.databaseValue)
     #expect(try file.value("SELECT group_concat(id) FROM nodes") == "1,3,4,5".databaseValue)
-    #expect(try file.value("SELECT group_concat(node_id || '<' || father_id) FROM children ORDER BY 1") == "3<1,4<3,5<4".databaseValue)
+    #expect(
+      try file.value("SELECT group_concat(node_id || '<' || father_id) FROM children ORDER BY 1")
+        == "3<1,4<3,5<4".databaseValue)
     // Both parents going takes the shared node and what is only under it.
     #expect(try file.editor.deletionCount(of: 1.databaseValue) == 4)
     try file.history.undo()
     #expect(try file.rows(["nodes", "children"]) == before)
     try file.editor.move(5.databaseValue, from: 4.databaseValue, to: 2.databaseValue)
-    #expect(try file.value("SELECT father_id || ':' || sequence FROM children WHERE node_id = 5") == "2:2".databaseValue)
-    #expect(throws: EditError.self) { try file.editor.move(2.databaseValue, from: 1.databaseValue, to: 5.databaseValue) }
+    #expect(
+      try file.value("SELECT father_id || ':' || sequence FROM children WHERE node_id = 5") == "2:2".databaseValue)
+    #expect(throws: EditError.self) {
+      try file.editor.move(2.databaseValue, from: 1.databaseValue, to: 5.databaseValue)
+    }
     var fields = try file.editor.newChildFields()
     #expect(fields.map(\.column) == ["name"])
     fields[0].text = "new"
     let key = try file.editor.addChild(under: 3.databaseValue, fields: fields)
-    #expect(try file.value("SELECT father_id || ':' || sequence FROM children WHERE node_id = ?", [key]) == "3:2".databaseValue)
+    #expect(
+      try file.value("SELECT father_id || ':' || sequence FROM children WHERE node_id = ?", [key])
+        == "3:2".databaseValue)
     try file.history.undo()
     try file.history.undo()
     #expect(try file.rows(["nodes", "children"]) == before)

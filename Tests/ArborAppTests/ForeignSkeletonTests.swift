@@ -17,14 +17,15 @@ import Testing
     let directory = try temporaryDirectory()
     let path = directory.appendingPathComponent("big.sqlite").path
     try DatabaseQueue(path: path).write { db in
-      try db.execute(sql: """
-        CREATE TABLE items (guid TEXT PRIMARY KEY NOT NULL, parent_guid TEXT, name TEXT, position INTEGER);
-        WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 20000)
-        INSERT INTO items SELECT printf('%032x', i), CASE WHEN i <= 5 THEN NULL ELSE printf('%032x', (i * 7919) % (i - 1) + 1) END,
-          CASE WHEN i % 97 = 0 THEN '' ELSE 'node ' || i || CASE WHEN i % 3 = 0 THEN ' garden' ELSE ' kitchen' END END,
-          CASE WHEN i % 5 = 0 THEN NULL ELSE i % 13 END FROM n;
-        INSERT INTO items VALUES ('c1', 'c2', 'loop one', 1), ('c2', 'c1', 'loop two', 2), ('c3', 'c2', 'under the loop', 3);
-        """)
+      try db.execute(
+        sql: """
+          CREATE TABLE items (guid TEXT PRIMARY KEY NOT NULL, parent_guid TEXT, name TEXT, position INTEGER);
+          WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 20000)
+          INSERT INTO items SELECT printf('%032x', i), CASE WHEN i <= 5 THEN NULL ELSE printf('%032x', (i * 7919) % (i - 1) + 1) END,
+            CASE WHEN i % 97 = 0 THEN '' ELSE 'node ' || i || CASE WHEN i % 3 = 0 THEN ' garden' ELSE ' kitchen' END END,
+            CASE WHEN i % 5 = 0 THEN NULL ELSE i % 13 END FROM n;
+          INSERT INTO items VALUES ('c1', 'c2', 'loop one', 1), ('c2', 'c1', 'loop two', 2), ('c3', 'c2', 'under the loop', 3);
+          """)
     }
     return (directory, path)
   }
@@ -53,15 +54,21 @@ import Testing
     let before = try Data(contentsOf: URL(fileURLWithPath: path))
     let database = try ForeignFile.open(path: path)
     let direct = try byColumn(database, nil)
-    #expect(direct.tree == ForeignTree(table: "items", id: "guid", parent: "parent_guid", label: "name", order: "position"))
+    #expect(
+      direct.tree == ForeignTree(table: "items", id: "guid", parent: "parent_guid", label: "name", order: "position"))
     let indexed = try byColumn(database, direct.tree)
     let cache = directory.appendingPathComponent("cache").path
     let notified = Mutex(0)
-    let keeper = try #require(try SideCarKeeper.start(hierarchy: indexed, database: database, directory: cache) {
-      notified.withLock { $0 += 1 }
-    })
+    let keeper = try #require(
+      try SideCarKeeper.start(hierarchy: indexed, database: database, directory: cache) {
+        notified.withLock { $0 += 1 }
+      })
     defer { keeper.stop() }
-    #expect(waitFor { indexed.activity == nil && indexed.takeChange() && (try? database.read { db in try indexed.childCounts(of: nil, db) }) == ChildCounts([6]) })
+    #expect(
+      waitFor {
+        indexed.activity == nil && indexed.takeChange()
+          && (try? database.read { db in try indexed.childCounts(of: nil, db) }) == ChildCounts([6])
+      })
     #expect(notified.withLock { $0 } > 0)
     // The same windows, paths and details, whichever way they are read.
     let expand = [0, 1, 3, 8]
@@ -79,14 +86,17 @@ import Testing
       for hit in hits.prefix(5) { #expect(try direct.pathNames(of: hit.node, db)?.dropLast() == hit.path[...]) }
       // The count of all hits, from the index: what an unbounded search lists.
       for text in ["node 1999", "node 19", "no"] {
-        #expect(try indexed.hitCount(text, db) == indexed.search(text, ranked: false, limit: 100_000, db).count, "\(text)")
+        #expect(
+          try indexed.hitCount(text, db) == indexed.search(text, ranked: false, limit: 100_000, db).count, "\(text)")
       }
       // 19, 190–199, 1900–1999 and 19000–19999, but for the unlabelled multiples of 97.
       #expect(try indexed.hitCount("node 19", db) == 1_098)
       #expect(try direct.hitCount("node 19", db) == 1_098)
     }
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
-    #expect(!FileManager.default.fileExists(atPath: path + "-wal") && !FileManager.default.fileExists(atPath: path + "-journal"))
+    #expect(
+      !FileManager.default.fileExists(atPath: path + "-wal")
+        && !FileManager.default.fileExists(atPath: path + "-journal"))
   }
 
   /// `arbor cache` lists each copy with the file and tree it copies, its size and its
@@ -125,7 +135,10 @@ import Testing
     do {
       let first = try byColumn(database, nil)
       let keeper = try #require(try SideCarKeeper.start(hierarchy: first, database: database, directory: cache) {})
-      #expect(waitFor { first.activity == nil && (try? database.read { db in try first.childCounts(of: nil, db) }) == ChildCounts([6]) })
+      #expect(
+        waitFor {
+          first.activity == nil && (try? database.read { db in try first.childCounts(of: nil, db) }) == ChildCounts([6])
+        })
       keeper.stop()
     }
     // A second session on the unchanged file: the copy is ready at once.
@@ -138,7 +151,11 @@ import Testing
     try DatabaseQueue(path: path).write { db in
       try db.execute(sql: "INSERT INTO items VALUES ('ffffffffffffffffffffffffffffffff', NULL, 'Added elsewhere', 0)")
     }
-    #expect(waitFor({ second.takeChange() && (try? database.read { db in try second.childCounts(of: nil, db) }) == ChildCounts([7]) }, seconds: 30))
+    #expect(
+      waitFor(
+        {
+          second.takeChange() && (try? database.read { db in try second.childCounts(of: nil, db) }) == ChildCounts([7])
+        }, seconds: 30))
   }
 
   static func key(_ number: Int) -> DatabaseValue { String(format: "%032x", number).databaseValue }
@@ -150,29 +167,42 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let database = try ForeignFile.open(path: path, edit: true)
     let hierarchy = try byColumn(database, nil)
-    let keeper = try #require(try SideCarKeeper.start(hierarchy: hierarchy, database: database, directory: directory.appendingPathComponent("cache").path) {})
+    let keeper = try #require(
+      try SideCarKeeper.start(
+        hierarchy: hierarchy, database: database, directory: directory.appendingPathComponent("cache").path
+      ) {})
     defer { keeper.stop() }
-    #expect(waitFor { hierarchy.activity == nil && (try? database.read { db in try hierarchy.childCounts(of: nil, db) }) == ChildCounts([6]) })
+    #expect(
+      waitFor {
+        hierarchy.activity == nil
+          && (try? database.read { db in try hierarchy.childCounts(of: nil, db) }) == ChildCounts([6])
+      })
     // The label index is in once search finds a word by its prefix.
-    #expect(waitFor { ((try? database.read { db in try hierarchy.search("kitch", ranked: false, limit: 5, db) }) ?? []).count == 5 })
+    #expect(
+      waitFor {
+        ((try? database.read { db in try hierarchy.search("kitch", ranked: false, limit: 5, db) }) ?? []).count == 5
+      })
     let history = try #require(try ForeignFile.history(database))
     let editor = try ForeignEditor(tree: hierarchy.tree, history: history)
     func titles(under parent: DatabaseValue?) throws -> [String] {
       try database.read { db in
         let counts = try hierarchy.childCounts(of: parent.map { .row($0) }, db)
-        return try hierarchy.children(of: parent.map { .row($0) }, counts: counts, in: 0..<counts.total, db).map(\.title)
+        return try hierarchy.children(of: parent.map { .row($0) }, counts: counts, in: 0..<counts.total, db).map(
+          \.title)
       }
     }
     func found(_ text: String) throws -> [NodeID] {
       try database.read { db in try hierarchy.search(text, ranked: true, limit: 10, db).map(\.node) }
     }
-    let parentOfSeven = try #require(try database.read { db in try hierarchy.place(of: .row(Self.key(7)), db) }?.parent?.rowKey)
+    let parentOfSeven = try #require(
+      try database.read { db in try hierarchy.place(of: .row(Self.key(7)), db) }?.parent?.rowKey)
     try editor.rename(Self.key(7), to: "Renamed seventh")
     #expect(try titles(under: parentOfSeven).contains("Renamed seventh"))
     #expect(try found("seventh") == [.row(Self.key(7))])
     // Deleting the root above it takes it out of the tree and of search.
     let topCount = try titles(under: nil).count
-    let root = try #require(try database.read { db in try hierarchy.path(to: .row(Self.key(7)), db) }?.first?.node.rowKey)
+    let root = try #require(
+      try database.read { db in try hierarchy.path(to: .row(Self.key(7)), db) }?.first?.node.rowKey)
     try editor.deleteSubtree(root)
     #expect(try titles(under: nil).count == topCount - 1)
     #expect(try found("seventh").isEmpty)
@@ -192,7 +222,10 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let database = try ForeignFile.open(path: path)
     let hierarchy = try byColumn(database, nil)
-    let keeper = try #require(try SideCarKeeper.start(hierarchy: hierarchy, database: database, directory: directory.appendingPathComponent("cache").path) {})
+    let keeper = try #require(
+      try SideCarKeeper.start(
+        hierarchy: hierarchy, database: database, directory: directory.appendingPathComponent("cache").path
+      ) {})
     defer { keeper.stop() }
     func hits(_ text: String) -> [NodeID] {
       let found = try? database.read { db in try hierarchy.search(text, ranked: true, limit: 5, db) }
@@ -204,7 +237,8 @@ import Testing
     }
     #expect(waitFor { hierarchy.activity == nil && hits("kitch").count == 5 })
     try anotherProgram(path).write { db in
-      try db.execute(sql: "UPDATE items SET name = 'Moved elsewhere', parent_guid = NULL WHERE guid = ?", arguments: [Self.key(12)])
+      try db.execute(
+        sql: "UPDATE items SET name = 'Moved elsewhere', parent_guid = NULL WHERE guid = ?", arguments: [Self.key(12)])
     }
     #expect(waitFor({ hits("elsewhere") == [.row(Self.key(12))] && roots() == 7 }, seconds: 30))
     #expect(try database.read { db in try hierarchy.path(to: .row(Self.key(12)), db) }?.count == 1)
@@ -218,22 +252,24 @@ import Testing
     let directory = try temporaryDirectory()
     let path = directory.appendingPathComponent("onto.sqlite").path
     try DatabaseQueue(path: path).write { db in
-      try db.execute(sql: """
-        CREATE TABLE terms (id TEXT PRIMARY KEY, name TEXT);
-        CREATE TABLE is_a (child TEXT, parent TEXT, rank INTEGER);
-        WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 6000)
-        INSERT INTO terms SELECT 'T:' || i, CASE WHEN i % 50 = 0 THEN NULL ELSE 'term ' || i END FROM n;
-        WITH RECURSIVE n(i) AS (SELECT 4 UNION ALL SELECT i + 1 FROM n WHERE i < 6000)
-        INSERT INTO is_a SELECT 'T:' || i, 'T:' || ((i * 7919) % (i - 1) + 1), CASE WHEN i % 3 = 0 THEN NULL ELSE i % 5 END FROM n;
-        WITH RECURSIVE n(i) AS (SELECT 10 UNION ALL SELECT i + 1 FROM n WHERE i < 6000)
-        INSERT INTO is_a SELECT 'T:' || i, 'T:' || ((i * 104729) % (i - 2) + 1), NULL FROM n WHERE i % 4 = 0;
-        INSERT INTO is_a VALUES ('T:7', 'T:nowhere', 1), ('T:8', 'T:8', 1);
-        """)
+      try db.execute(
+        sql: """
+          CREATE TABLE terms (id TEXT PRIMARY KEY, name TEXT);
+          CREATE TABLE is_a (child TEXT, parent TEXT, rank INTEGER);
+          WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 6000)
+          INSERT INTO terms SELECT 'T:' || i, CASE WHEN i % 50 = 0 THEN NULL ELSE 'term ' || i END FROM n;
+          WITH RECURSIVE n(i) AS (SELECT 4 UNION ALL SELECT i + 1 FROM n WHERE i < 6000)
+          INSERT INTO is_a SELECT 'T:' || i, 'T:' || ((i * 7919) % (i - 1) + 1), CASE WHEN i % 3 = 0 THEN NULL ELSE i % 5 END FROM n;
+          WITH RECURSIVE n(i) AS (SELECT 10 UNION ALL SELECT i + 1 FROM n WHERE i < 6000)
+          INSERT INTO is_a SELECT 'T:' || i, 'T:' || ((i * 104729) % (i - 2) + 1), NULL FROM n WHERE i % 4 = 0;
+          INSERT INTO is_a VALUES ('T:7', 'T:nowhere', 1), ('T:8', 'T:8', 1);
+          """)
     }
     return (directory, path)
   }
 
-  static let linkTree = ForeignTree(table: "terms", parent: "parent", label: "name", order: "rank", links: ["is_a"], child: "child")
+  static let linkTree = ForeignTree(
+    table: "terms", parent: "parent", label: "name", order: "rank", links: ["is_a"], child: "child")
 
   @Test func aLinkTableCopyAnswersLikeTheFile() throws {
     let (directory, path) = try linkFile()
@@ -242,7 +278,10 @@ import Testing
     let tree = ForeignTree(table: "terms", parent: "parent", order: "rank", links: ["is_a"], child: "child")
     let direct = try database.read { db in try LinkedHierarchy(tree: tree, db) }
     let copied = try database.read { db in try LinkedHierarchy(tree: tree, db) }
-    let keeper = try #require(try SideCarKeeper.start(hierarchy: copied, database: database, directory: directory.appendingPathComponent("cache").path) {})
+    let keeper = try #require(
+      try SideCarKeeper.start(
+        hierarchy: copied, database: database, directory: directory.appendingPathComponent("cache").path
+      ) {})
     defer { keeper.stop() }
     func hits(_ hierarchy: LinkedHierarchy, _ text: String) -> [SearchHit] {
       (try? database.read { db in try hierarchy.search(text, ranked: false, limit: 20, db) }) ?? []
@@ -270,7 +309,10 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let database = try ForeignFile.open(path: path, edit: true)
     let hierarchy = try database.read { db in try LinkedHierarchy(tree: Self.linkTree, db) }
-    let keeper = try #require(try SideCarKeeper.start(hierarchy: hierarchy, database: database, directory: directory.appendingPathComponent("cache").path) {})
+    let keeper = try #require(
+      try SideCarKeeper.start(
+        hierarchy: hierarchy, database: database, directory: directory.appendingPathComponent("cache").path
+      ) {})
     defer { keeper.stop() }
     func hits(_ text: String) -> [NodeID] {
       ((try? database.read { db in try hierarchy.search(text, ranked: false, limit: 20, db) }) ?? []).map(\.node)
@@ -278,17 +320,21 @@ import Testing
     #expect(waitFor { hierarchy.activity == nil && hits("term").count == 20 })
     let history = try #require(try ForeignFile.history(database))
     let editor = try ForeignEditor(tree: hierarchy.tree, history: history)
-    func outline() throws -> [TreeRowInfo] { try window(TreeModel(database: database, hierarchy: hierarchy), expanding: [0, 1, 2, 5]) }
+    func outline() throws -> [TreeRowInfo] {
+      try window(TreeModel(database: database, hierarchy: hierarchy), expanding: [0, 1, 2, 5])
+    }
     func children(_ key: String) throws -> [String] {
       try database.read { db in
         let counts = try hierarchy.childCounts(of: .row(key.databaseValue), db)
-        return try hierarchy.children(of: .row(key.databaseValue), counts: counts, in: 0..<counts.total, db).map(\.title)
+        return try hierarchy.children(of: .row(key.databaseValue), counts: counts, in: 0..<counts.total, db).map(
+          \.title)
       }
     }
     let before = try outline()
     try editor.rename("T:100".databaseValue, to: "renamed hundred")
     #expect(hits("hundred") == [.row("T:100".databaseValue)])
-    let parent = try #require(try database.read { db in try hierarchy.place(of: .row("T:100".databaseValue), db) }?.parent?.rowKey)
+    let parent = try #require(
+      try database.read { db in try hierarchy.place(of: .row("T:100".databaseValue), db) }?.parent?.rowKey)
     #expect(try children(String.fromDatabaseValue(parent) ?? "").contains { $0.hasSuffix("renamed hundred") })
     try editor.move("T:100".databaseValue, from: parent, to: "T:2".databaseValue)
     #expect(try children("T:2").contains { $0.hasSuffix("renamed hundred") })

@@ -1,6 +1,7 @@
-@testable import ArborCore
 import Foundation
 import Testing
+
+@testable import ArborCore
 
 /// A tree's shape is a value (`ForeignTree.Shape`), saved as the flat object of columns it
 /// always was: choices saved by earlier versions read back as the same trees, and each
@@ -15,7 +16,8 @@ import Testing
       try decoded(#"{"table": "accounts", "id": "guid", "parent": "parent_guid", "label": "name"}"#)
         == ForeignTree(table: "accounts", id: "guid", parent: "parent_guid", label: "name"))
     #expect(
-      try decoded(#"{"table": "node", "parent": "father_id", "links": ["children"], "child": "node_id", "order": "sequence"}"#)
+      try decoded(
+        #"{"table": "node", "parent": "father_id", "links": ["children"], "child": "node_id", "order": "sequence"}"#)
         == ForeignTree(table: "node", parent: "father_id", order: "sequence", links: ["children"], child: "node_id"))
     #expect(
       try decoded(#"{"table": "files", "parent": "", "path": "path", "separator": "/"}"#)
@@ -49,7 +51,10 @@ import Testing
       #expect(try JSONDecoder().decode(ForeignTree.self, from: JSONEncoder().encode(tree)) == tree)
     }
     // The shape decides the options that open it again.
-    #expect(roots.options == ["--table", "accounts", "--id", "guid", "--parent", "parent_guid", "--label", "name",
-                              "--roots", "books.root_account_guid"])
+    #expect(
+      roots.options == [
+        "--table", "accounts", "--id", "guid", "--parent", "parent_guid", "--label", "name",
+        "--roots", "books.root_account_guid",
+      ])
   }
 }

@@ -48,23 +48,27 @@ import Testing
     let (directory, path) = try foreignFile(Self.bookmarks)
     defer { try? FileManager.default.removeItem(at: directory) }
     let (database, hierarchy, notice) = try open(path)
-    #expect(hierarchy.tree == ForeignTree(table: "moz_bookmarks", id: "id", parent: "parent", label: "title", order: "position"))
+    #expect(
+      hierarchy.tree
+        == ForeignTree(table: "moz_bookmarks", id: "id", parent: "parent", label: "title", order: "position"))
     #expect(notice.contains("moz_bookmarks"))
     // The root's label is empty: its key is shown; position orders siblings, NULLs last; a
     // bookmark without a title shows its place's (found through `fk` by its values), else
     // its URL.
-    #expect(try expandedOutline(database, hierarchy) == """
-      - 1
-        - menu
-            Reading
-            Later
-        - toolbar
-            https://sqlite.org/
-            Swift home
-      """)
+    #expect(
+      try expandedOutline(database, hierarchy) == """
+        - 1
+          - menu
+              Reading
+              Later
+          - toolbar
+              https://sqlite.org/
+              Swift home
+        """)
     // The URL lives in another table: a label expression reaches it.
-    let byURL = ForeignTree(table: "moz_bookmarks", parent: "parent",
-                            label: "coalesce(title, (SELECT url FROM moz_places AS p WHERE p.id = fk))", order: "position")
+    let byURL = ForeignTree(
+      table: "moz_bookmarks", parent: "parent",
+      label: "coalesce(title, (SELECT url FROM moz_places AS p WHERE p.id = fk))", order: "position")
     let (_, labelled, _) = try open(path, byURL)
     #expect(try expandedOutline(database, labelled).contains("https://sqlite.org/"))
   }
@@ -93,13 +97,14 @@ import Testing
     let (database, hierarchy, _) = try open(path, requested)
     // The blank name shows its id: `tree_id` numbers the table's own trees, and the
     // content type whose id it happens to equal ("shop") is not the row's name.
-    #expect(try expandedOutline(database, hierarchy) == """
-      - Food
-          Fruit
-          Bread
-      - Tools
-          5
-      """)
+    #expect(
+      try expandedOutline(database, hierarchy) == """
+        - Food
+            Fruit
+            Bread
+        - Tools
+            5
+        """)
   }
 
   static let accounts = """
@@ -120,16 +125,18 @@ import Testing
     let (directory, path) = try foreignFile(Self.accounts)
     defer { try? FileManager.default.removeItem(at: directory) }
     let (database, hierarchy, _) = try open(path)
-    #expect(hierarchy.tree.table == "accounts" && hierarchy.tree.parent == "parent_guid" && hierarchy.tree.label == "name")
+    #expect(
+      hierarchy.tree.table == "accounts" && hierarchy.tree.parent == "parent_guid" && hierarchy.tree.label == "name")
     // Two rows without a parent, but the book names its root (`books.root_account_guid`):
     // the template root is left out. Siblings by label, case-insensitively.
     #expect(hierarchy.tree.roots == ["books", "root_account_guid"])
-    #expect(try expandedOutline(database, hierarchy) == """
-      - Root Account
-        - Assets
-            Checking
-          expenses
-      """)
+    #expect(
+      try expandedOutline(database, hierarchy) == """
+        - Root Account
+          - Assets
+              Checking
+            expenses
+        """)
     let checking = NodeID.row("a0000000000000000000000000000003".databaseValue)
     let details = try #require(try database.read { db in try hierarchy.details(of: checking, db) })
     #expect(details.path == ["Root Account", "Assets", "Checking"])
@@ -142,7 +149,8 @@ import Testing
   }
 
   @Test func rootsOfEveryKindAndCyclesThatEndWithoutLooping() throws {
-    let (directory, path) = try foreignFile("""
+    let (directory, path) = try foreignFile(
+      """
       CREATE TABLE folders (id TEXT PRIMARY KEY, parent_id TEXT NOT NULL, title TEXT);
       INSERT INTO folders VALUES ('a', '', 'Top (empty parent)'), ('b', 'b', 'Self parent'), ('c', 'gone', 'Missing parent'),
         ('d', 'a', 'Child'), ('x', 'y', 'Cycle x'), ('y', 'x', 'Cycle y'), ('z', 'x', 'Below the cycle');
@@ -152,27 +160,32 @@ import Testing
     #expect(hierarchy.tree.parent == "parent_id")
     // A node of the cycle is shown as an extra root, marked; met again below, it is a
     // marked leaf: shown once, never followed forever.
-    #expect(try expandedOutline(database, hierarchy) == """
-        Missing parent
-        Self parent
-      - Top (empty parent)
-          Child
-      - ⟳ Cycle x
-          Below the cycle
-        - Cycle y
-            ↺ Cycle x
-      """)
+    #expect(
+      try expandedOutline(database, hierarchy) == """
+          Missing parent
+          Self parent
+        - Top (empty parent)
+            Child
+        - ⟳ Cycle x
+            Below the cycle
+          - Cycle y
+              ↺ Cycle x
+        """)
     let survey = try database.read { db in try TreeSurvey.survey(hierarchy, db) }
     #expect(survey == TreeSurvey(nodes: 7, roots: 3, depth: 2, inCycles: 3))
     // Walking up from under the cycle ends at its extra root.
-    #expect(try database.read { db in try hierarchy.pathNames(of: .row("z".databaseValue), db) } == ["Cycle x", "Below the cycle"])
+    #expect(
+      try database.read { db in try hierarchy.pathNames(of: .row("z".databaseValue), db) } == [
+        "Cycle x", "Below the cycle",
+      ])
     let model = try TreeModel(database: database, hierarchy: hierarchy)
     let row = try #require(try model.row(of: .row("z".databaseValue), reveal: true))
     #expect(try model.rows(in: row..<row + 1).first?.title == "Below the cycle")
   }
 
   @Test func detectionNeedsAForeignKeyOrValuesThatAreKeys() throws {
-    let (directory, path) = try foreignFile("""
+    let (directory, path) = try foreignFile(
+      """
       CREATE TABLE tags (id INTEGER PRIMARY KEY, parentId INTEGER, label TEXT);
       INSERT INTO tags VALUES (1, NULL, 'all'), (2, 1, 'red'), (3, 1, 'blue');
       CREATE TABLE people (id INTEGER PRIMARY KEY, parent TEXT, name TEXT);
@@ -211,7 +224,8 @@ import Testing
   }
 
   @Test func strangeNamesNullsBlobsAndSearch() throws {
-    let (directory, path) = try foreignFile("""
+    let (directory, path) = try foreignFile(
+      """
       CREATE TABLE "my ""odd"" table" ("key id" INTEGER PRIMARY KEY, "parent ref" INTEGER REFERENCES "my ""odd"" table"("key id"),
         "name" TEXT, data BLOB, notes TEXT);
       INSERT INTO "my ""odd"" table" VALUES (1, NULL, 'Garden tools', x'00ff10', NULL), (2, 1, 'Spade', NULL, 'long ' || replace(hex(zeroblob(100)), '00', 'word ')),
@@ -219,11 +233,12 @@ import Testing
       """)
     defer { try? FileManager.default.removeItem(at: directory) }
     let (database, hierarchy, _) = try open(path)
-    #expect(try expandedOutline(database, hierarchy) == """
-      - Garden tools
-          3
-          Spade
-      """)
+    #expect(
+      try expandedOutline(database, hierarchy) == """
+        - Garden tools
+            3
+            Spade
+        """)
     // A large blob is measured, not read (megabytes on overflow pages at every cursor move).
     let large = try #require(try database.read { db in try hierarchy.details(of: .row(3.databaseValue), db) })
     #expect(large.fields.contains(DetailField("data", .typed("BLOB, 200,000 bytes", type: "blob", style: "dim"))))
@@ -280,23 +295,25 @@ import Testing
   }
 
   @Test func exportedTreesImportIntoArborsOwnNotes() throws {
-    let (directory, path) = try foreignFile(Self.accounts + """
-      ;INSERT INTO accounts VALUES ('c1', 'Loop A', 'X', 'c2', NULL), ('c2', 'Loop B', 'X', 'c1', NULL);
-      """)
+    let (directory, path) = try foreignFile(
+      Self.accounts + """
+        ;INSERT INTO accounts VALUES ('c1', 'Loop A', 'X', 'c2', NULL), ('c2', 'Loop B', 'X', 'c1', NULL);
+        """)
     defer { try? FileManager.default.removeItem(at: directory) }
     let (database, hierarchy, _) = try open(path)
     var markdown = ""
     let left = try ForeignExport.run(.markdown, hierarchy: hierarchy, database: database) { markdown += $0 }
     #expect(left == 0)
-    #expect(markdown == """
-      - Root Account
-        - Assets
-          - Checking
-        - expenses
-      - ⟳ Loop A
-        - Loop B
+    #expect(
+      markdown == """
+        - Root Account
+          - Assets
+            - Checking
+          - expenses
+        - ⟳ Loop A
+          - Loop B
 
-      """)
+        """)
     var json = ""
     try ForeignExport.run(.json, hierarchy: hierarchy, database: database) { json += $0 }
     let tree = try JSONImport.parse(Data(json.utf8))
@@ -325,21 +342,27 @@ import Testing
   }
 
   @Test func anotherTreeOfTheFileIsChosenInTheApp() throws {
-    let (directory, path) = try foreignFile("""
+    let (directory, path) = try foreignFile(
+      """
       CREATE TABLE tags (id INTEGER PRIMARY KEY, parentId INTEGER REFERENCES tags(id), label TEXT);
       INSERT INTO tags VALUES (1, NULL, 'all tags'), (2, 1, 'red');
       CREATE TABLE places (id INTEGER PRIMARY KEY, parent INTEGER REFERENCES places(id), name TEXT);
       INSERT INTO places VALUES (1, NULL, 'Europe'), (2, 1, 'France');
       """)
     defer { try? FileManager.default.removeItem(at: directory) }
-    let opened = try ForeignFileTree(database: try ForeignFile.open(path: path), requested: ForeignTree(table: "tags", parent: "parentId"))
+    let opened = try ForeignFileTree(
+      database: try ForeignFile.open(path: path), requested: ForeignTree(table: "tags", parent: "parentId"))
     let screen = try makeScreen(opened)
     #expect(render(screen, rows: 24, columns: 100).text.contains("all tags"))
     screen.press(.character("T"))
     let listed = render(screen, rows: 24, columns: 100).text
-    #expect(listed.contains("Trees in this file") && listed.contains("● tags by parentId") && listed.contains("places by parent"))
+    #expect(
+      listed.contains("Trees in this file") && listed.contains("● tags by parentId")
+        && listed.contains("places by parent"))
     // The shown tree is selected; the other is above or below it.
-    let placesFirst = try #require(listed.range(of: "places by parent")).lowerBound < (try #require(listed.range(of: "tags by parentId"))).lowerBound
+    let placesFirst =
+      try #require(listed.range(of: "places by parent")).lowerBound
+      < (try #require(listed.range(of: "tags by parentId"))).lowerBound
     screen.press(placesFirst ? .up : .down, .enter)
     let shown = render(screen, rows: 24, columns: 100).text
     #expect(shown.contains("Europe") && !shown.contains("all tags"))
@@ -354,7 +377,8 @@ import Testing
   }
 
   @Test func linkTablesMakeAGraphWhereANodeWithSeveralParentsAppearsUnderEach() throws {
-    let (directory, path) = try foreignFile("""
+    let (directory, path) = try foreignFile(
+      """
       CREATE TABLE nodes (node_id INTEGER PRIMARY KEY, name TEXT);
       CREATE TABLE children (node_id INTEGER, father_id INTEGER, sequence INTEGER);
       CREATE TABLE related (node_id INTEGER, father_id INTEGER, sequence INTEGER);
@@ -366,9 +390,13 @@ import Testing
     let database = try ForeignFile.open(path: path)
     // Found without declared foreign keys: both columns hold keys of `nodes`.
     let detected = try database.read { db in try TreeDetector.candidates(db) }.map(\.tree)
-    #expect(detected.contains(ForeignTree(table: "nodes", id: "node_id", parent: "father_id", label: "name", order: "sequence",
-                                          links: ["children"], child: "node_id")))
-    let requested = ForeignTree(table: "nodes", parent: "father_id", order: "sequence", links: ["children", "related"], child: "node_id")
+    #expect(
+      detected.contains(
+        ForeignTree(
+          table: "nodes", id: "node_id", parent: "father_id", label: "name", order: "sequence",
+          links: ["children"], child: "node_id")))
+    let requested = ForeignTree(
+      table: "nodes", parent: "father_id", order: "sequence", links: ["children", "related"], child: "node_id")
     let (hierarchy, notice) = try ForeignFile.hierarchy(database, requested: requested)
     #expect(notice.contains("linked by children, related"))
     #expect(hierarchy.tree.label == "name")
@@ -380,27 +408,31 @@ import Testing
     }
     // Shared budget has two parents: under each, marked; the link to a missing node 99 is
     // ignored; the links' sequence orders siblings.
-    #expect(try outline(model) == """
-      - Home
-          ⧉ Shared budget
-        - Garden
-            Tools
-      - Projects
-          ⧉ Shared budget
-      """)
+    #expect(
+      try outline(model) == """
+        - Home
+            ⧉ Shared budget
+          - Garden
+              Tools
+        - Projects
+            ⧉ Shared budget
+        """)
     let shared = NodeID.row(4.databaseValue)
     let details = try #require(try database.read { db in try hierarchy.details(of: shared, db) })
     #expect(details.groups.first?.title == "Parents (2)")
-    #expect(try database.read { db in try hierarchy.pathNames(of: .row(5.databaseValue), db) } == ["Home", "Garden", "Tools"])
+    #expect(
+      try database.read { db in try hierarchy.pathNames(of: .row(5.databaseValue), db) } == ["Home", "Garden", "Tools"])
     let hits = try database.read { db in try hierarchy.search("too", ranked: false, limit: 50, db) }
     #expect(hits.map(\.path) == [["Home", "Garden"]])
     // Places are counted under each parent; a node that is not a child has none.
     let places = try database.read { db in
-      [try hierarchy.place(of: shared, under: .row(2.databaseValue), db)?.index,
-       try hierarchy.place(of: .row(3.databaseValue), under: .row(2.databaseValue), db)?.index,
-       try hierarchy.place(of: shared, under: .row(1.databaseValue), db)?.index,
-       try hierarchy.place(of: shared, under: .row(3.databaseValue), db)?.index,
-       try hierarchy.place(of: .row(1.databaseValue), under: nil, db)?.index]
+      [
+        try hierarchy.place(of: shared, under: .row(2.databaseValue), db)?.index,
+        try hierarchy.place(of: .row(3.databaseValue), under: .row(2.databaseValue), db)?.index,
+        try hierarchy.place(of: shared, under: .row(1.databaseValue), db)?.index,
+        try hierarchy.place(of: shared, under: .row(3.databaseValue), db)?.index,
+        try hierarchy.place(of: .row(1.databaseValue), under: nil, db)?.index,
+      ]
     }
     #expect(places == [0, 1, 0, nil, 1])
     let revealed = try #require(try model.row(of: .row(5.databaseValue), reveal: true))

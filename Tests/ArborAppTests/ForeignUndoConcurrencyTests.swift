@@ -54,9 +54,11 @@ import Testing
     try setup.close()
     let database = try ForeignFile.open(path: path, edit: true)
     let history = try #require(try ForeignFile.history(database))
-    let (hierarchy, _) = try ForeignFile.hierarchy(database, requested: ForeignTree(table: "nodes", parent: "parent", label: "name"))
-    return File(directory: directory, path: path, database: database,
-                editor: try ForeignEditor(tree: hierarchy.tree, history: history), history: history)
+    let (hierarchy, _) = try ForeignFile.hierarchy(
+      database, requested: ForeignTree(table: "nodes", parent: "parent", label: "name"))
+    return File(
+      directory: directory, path: path, database: database,
+      editor: try ForeignEditor(tree: hierarchy.tree, history: history), history: history)
   }
 
   /// The defect as found: arbor adds, another program adds, undo and redo keep the
@@ -65,7 +67,8 @@ import Testing
     let file = try Self.open()
     defer { try? FileManager.default.removeItem(at: file.directory) }
     #expect(try file.counts == "4/4")
-    let added = try file.editor.addChild(under: 1.databaseValue, fields: [ForeignField(column: "name", declaredType: "TEXT", text: "mine")])
+    let added = try file.editor.addChild(
+      under: 1.databaseValue, fields: [ForeignField(column: "name", declaredType: "TEXT", text: "mine")])
     #expect(try file.counts == "5/5")
     try file.otherProgram("INSERT INTO nodes (parent, name) VALUES (1, 'theirs');")
     #expect(try file.counts == "6/6")
@@ -81,7 +84,9 @@ import Testing
     try file.otherProgram("INSERT INTO nodes (parent, name) VALUES (1, 'later');")
     try file.history.undo()
     #expect(try file.counts == "7/7")
-    #expect(try file.value("SELECT group_concat(name) FROM (SELECT name FROM nodes ORDER BY id)") == "root,a,b,b1,mine,theirs,later")
+    #expect(
+      try file.value("SELECT group_concat(name) FROM (SELECT name FROM nodes ORDER BY id)")
+        == "root,a,b,b1,mine,theirs,later")
   }
 
   @Test func undoRefusesWhenTheRowWasRenamedAgainAndTheHistoryGoesOn() throws {
@@ -104,7 +109,9 @@ import Testing
     let file = try Self.open()
     defer { try? FileManager.default.removeItem(at: file.directory) }
     func add(_ name: String) throws -> String {
-      try file.editor.addChild(under: 1.databaseValue, fields: [ForeignField(column: "name", declaredType: "TEXT", text: name)]).description
+      try file.editor.addChild(
+        under: 1.databaseValue, fields: [ForeignField(column: "name", declaredType: "TEXT", text: name)]
+      ).description
     }
     let moved = try add("moved")
     try file.otherProgram("UPDATE nodes SET parent = 2 WHERE id = \(moved);")
@@ -154,7 +161,10 @@ import Testing
     let setup = try DatabaseQueue(path: path)
     try setup.writeWithoutTransaction { db in
       try db.execute(sql: "CREATE TABLE wide (id INTEGER PRIMARY KEY, parent INTEGER, name TEXT, \(columns))")
-      try db.execute(sql: "INSERT INTO wide (id, parent, name, c0, c\(extra - 1)) VALUES (1, NULL, 'root', 'x', 'y'), (2, 1, 'child', 'x', 'y')")
+      try db.execute(
+        sql:
+          "INSERT INTO wide (id, parent, name, c0, c\(extra - 1)) VALUES (1, NULL, 'root', 'x', 'y'), (2, 1, 'child', 'x', 'y')"
+      )
     }
     try setup.close()
     let database = try ForeignFile.open(path: path, edit: true)
@@ -166,11 +176,13 @@ import Testing
     }
     let before = try rows()
     try editor.rename(2.databaseValue, to: "renamed")
-    try editor.addChild(under: 1.databaseValue, fields: try editor.newChildFields().map { field in
-      var field = field
-      field.text = "added"
-      return field
-    })
+    try editor.addChild(
+      under: 1.databaseValue,
+      fields: try editor.newChildFields().map { field in
+        var field = field
+        field.text = "added"
+        return field
+      })
     try editor.deleteSubtree(1.databaseValue)
     #expect(try rows().isEmpty)
     for _ in 0..<3 { try history.undo() }
@@ -191,17 +203,20 @@ import Testing
     plain.foreignKeysEnabled = false
     let setup = try DatabaseQueue(path: path, configuration: plain)
     try setup.writeWithoutTransaction { db in
-      try db.execute(sql: """
-        CREATE TABLE nodes (id INTEGER PRIMARY KEY, parent INTEGER REFERENCES nodes(id), name TEXT NOT NULL);
-        INSERT INTO nodes VALUES (1, NULL, 'root');
-        WITH RECURSIVE c(i) AS (SELECT 2 UNION ALL SELECT i + 1 FROM c WHERE i < 60001)
-        INSERT INTO nodes SELECT i, CASE WHEN i = 2 THEN 60001 ELSE i - 1 END, 'ring ' || i FROM c;
-        """)
+      try db.execute(
+        sql: """
+          CREATE TABLE nodes (id INTEGER PRIMARY KEY, parent INTEGER REFERENCES nodes(id), name TEXT NOT NULL);
+          INSERT INTO nodes VALUES (1, NULL, 'root');
+          WITH RECURSIVE c(i) AS (SELECT 2 UNION ALL SELECT i + 1 FROM c WHERE i < 60001)
+          INSERT INTO nodes SELECT i, CASE WHEN i = 2 THEN 60001 ELSE i - 1 END, 'ring ' || i FROM c;
+          """)
     }
     try setup.close()
     let database = try ForeignFile.open(path: path, edit: true)
     let history = try #require(try ForeignFile.history(database))
-    let tree = try ForeignFile.hierarchy(database, requested: ForeignTree(table: "nodes", parent: "parent", label: "name")).0.tree
+    let tree = try ForeignFile.hierarchy(
+      database, requested: ForeignTree(table: "nodes", parent: "parent", label: "name")
+    ).0.tree
     let editor = try ForeignEditor(tree: tree, history: history)
     var said: [String] = []
     #expect(try editor.deleteSubtree(500.databaseValue) { said.append($0) } == 60_000)
@@ -221,11 +236,12 @@ import Testing
   @Test func oddNamesAndARowidColumnUndoExactly() throws {
     let queue = try DatabaseQueue()
     try queue.writeWithoutTransaction { db in
-      try db.execute(sql: #"""
-        CREATE TABLE "we""ird 'tab" ("rowid" TEXT, "par ent" INTEGER, "na""me" TEXT);
-        INSERT INTO "we""ird 'tab" (_rowid_, "rowid", "par ent", "na""me") VALUES
-          (1, 'not the rowid', NULL, 'root'), (2, 'x', 1, 'child'), (3, 'y', 2, 'grandchild'), (4, 'z', NULL, 'other');
-        """#)
+      try db.execute(
+        sql: #"""
+          CREATE TABLE "we""ird 'tab" ("rowid" TEXT, "par ent" INTEGER, "na""me" TEXT);
+          INSERT INTO "we""ird 'tab" (_rowid_, "rowid", "par ent", "na""me") VALUES
+            (1, 'not the rowid', NULL, 'root'), (2, 'x', 1, 'child'), (3, 'y', 2, 'grandchild'), (4, 'z', NULL, 'other');
+          """#)
     }
     let tree = try queue.read { db in
       try ForeignHierarchy(tree: ForeignTree(table: "we\"ird 'tab", parent: "par ent", label: "na\"me"), db).tree
@@ -233,7 +249,9 @@ import Testing
     let history = UndoHistory(reversalsOn: queue)
     let editor = try ForeignEditor(tree: tree, history: history)
     func rows() throws -> [String] {
-      try queue.read { db in try Row.fetchAll(db, sql: #"SELECT _rowid_, * FROM "we""ird 'tab" ORDER BY 1"#).map(\.description) }
+      try queue.read { db in
+        try Row.fetchAll(db, sql: #"SELECT _rowid_, * FROM "we""ird 'tab" ORDER BY 1"#).map(\.description)
+      }
     }
     let before = try rows()
     #expect(try editor.deleteSubtree(2.databaseValue) == 2)
@@ -268,10 +286,14 @@ import Testing
           try db.execute(sql: "INSERT INTO t (id, parent, name) VALUES (?, ?, ?)", arguments: [key, up, "n\(id)"])
         }
       }
-      let tree = try queue.read { db in try ForeignHierarchy(tree: ForeignTree(table: "t", parent: "parent", label: "name"), db).tree }
+      let tree = try queue.read { db in
+        try ForeignHierarchy(tree: ForeignTree(table: "t", parent: "parent", label: "name"), db).tree
+      }
       return (queue, try ForeignEditor(tree: tree, history: UndoHistory(reversalsOn: queue)))
     }
-    let (_, indexed) = try open("CREATE TABLE t (id INTEGER PRIMARY KEY, parent INTEGER, name TEXT); CREATE INDEX t_parent ON t(parent);", text: false)
+    let (_, indexed) = try open(
+      "CREATE TABLE t (id INTEGER PRIMARY KEY, parent INTEGER, name TEXT); CREATE INDEX t_parent ON t(parent);",
+      text: false)
     let (_, integers) = try open("CREATE TABLE t (id INTEGER PRIMARY KEY, parent INTEGER, name TEXT);", text: false)
     let (_, texts) = try open("CREATE TABLE t (id TEXT PRIMARY KEY, parent TEXT, name TEXT);", text: true)
     for _ in 0..<30 {

@@ -36,11 +36,15 @@ import Testing
     try queue.writeWithoutTransaction { db in try db.execute(sql: Self.schema) }
     let tables = try queue.read { db in try UndoHistory.tables(of: db) }
     #expect(tables.map(\.name).sorted() == ["folder \"x\"", "log", "notes"])
-    #expect(tables.first { $0.name == "folder \"x\"" } == UndoHistory.Table(name: "folder \"x\"", columns: ["parent", "title"], key: nil))
+    #expect(
+      tables.first { $0.name == "folder \"x\"" }
+        == UndoHistory.Table(name: "folder \"x\"", columns: ["parent", "title"], key: nil))
     #expect(tables.first { $0.name == "notes" }?.key == ["guid"])
     let history = try UndoHistory(writer: queue, tables: tables)
     let before = try queue.read(everything)
-    try history.perform("rename") { db in try db.execute(sql: "UPDATE \(Self.folder) SET title = 'renamed' WHERE id = 2") }
+    try history.perform("rename") { db in
+      try db.execute(sql: "UPDATE \(Self.folder) SET title = 'renamed' WHERE id = 2")
+    }
     try history.perform("add") { db in try db.execute(sql: "INSERT INTO notes VALUES ('n3', 1, 'third')") }
     // The cascade removes a grandchild and notes.
     try history.perform("delete") { db in try db.execute(sql: "DELETE FROM \(Self.folder) WHERE id = 2") }
@@ -52,7 +56,9 @@ import Testing
     for _ in 0..<3 { #expect(try history.redo() != nil) }
     #expect(try queue.read(everything) == after)
     // Only temporary triggers: the file's schema is as it was.
-    let schema = try queue.read { db in try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'trigger'") }
+    let schema = try queue.read { db in
+      try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'trigger'")
+    }
     #expect(schema.isEmpty)
   }
 
@@ -61,17 +67,18 @@ import Testing
   @Test func theFilesOwnTriggersDoNotFireAgainOnUndo() throws {
     let queue = try DatabaseQueue()
     try queue.writeWithoutTransaction { db in
-      try db.execute(sql: """
-        CREATE TABLE nodes (id TEXT PRIMARY KEY, parent TEXT, name TEXT NOT NULL, stamp INTEGER NOT NULL DEFAULT 0);
-        CREATE TABLE audit (seq INTEGER PRIMARY KEY, what TEXT);
-        CREATE TRIGGER nodes_stamp AFTER UPDATE OF name ON nodes BEGIN
-          UPDATE nodes SET stamp = stamp + 1 WHERE id = NEW.id;
-        END;
-        CREATE TRIGGER nodes_audit AFTER UPDATE OF name ON nodes BEGIN
-          INSERT INTO audit (what) VALUES ('renamed ' || NEW.id);
-        END;
-        INSERT INTO nodes (id, parent, name) VALUES ('a', NULL, 'A'), ('b', 'a', 'B');
-        """)
+      try db.execute(
+        sql: """
+          CREATE TABLE nodes (id TEXT PRIMARY KEY, parent TEXT, name TEXT NOT NULL, stamp INTEGER NOT NULL DEFAULT 0);
+          CREATE TABLE audit (seq INTEGER PRIMARY KEY, what TEXT);
+          CREATE TRIGGER nodes_stamp AFTER UPDATE OF name ON nodes BEGIN
+            UPDATE nodes SET stamp = stamp + 1 WHERE id = NEW.id;
+          END;
+          CREATE TRIGGER nodes_audit AFTER UPDATE OF name ON nodes BEGIN
+            INSERT INTO audit (what) VALUES ('renamed ' || NEW.id);
+          END;
+          INSERT INTO nodes (id, parent, name) VALUES ('a', NULL, 'A'), ('b', 'a', 'B');
+          """)
     }
     let history = try UndoHistory(writer: queue, tables: try queue.read { db in try UndoHistory.tables(of: db) })
     #expect(history.replaysWithoutTriggers)
@@ -105,21 +112,24 @@ import Testing
   @Test func triggersKeepingAnIndexFireOnUndo() throws {
     let queue = try DatabaseQueue()
     try queue.writeWithoutTransaction { db in
-      try db.execute(sql: """
-        CREATE TABLE notes (id INTEGER PRIMARY KEY, parent INTEGER, title TEXT);
-        CREATE VIRTUAL TABLE notes_fts USING fts5(title, content='notes', content_rowid='id');
-        CREATE TRIGGER notes_au AFTER UPDATE ON notes BEGIN
-          INSERT INTO notes_fts (notes_fts, rowid, title) VALUES ('delete', OLD.id, OLD.title);
-          INSERT INTO notes_fts (rowid, title) VALUES (NEW.id, NEW.title);
-        END;
-        INSERT INTO notes VALUES (1, NULL, 'apple');
-        INSERT INTO notes_fts (rowid, title) VALUES (1, 'apple');
-        """)
+      try db.execute(
+        sql: """
+          CREATE TABLE notes (id INTEGER PRIMARY KEY, parent INTEGER, title TEXT);
+          CREATE VIRTUAL TABLE notes_fts USING fts5(title, content='notes', content_rowid='id');
+          CREATE TRIGGER notes_au AFTER UPDATE ON notes BEGIN
+            INSERT INTO notes_fts (notes_fts, rowid, title) VALUES ('delete', OLD.id, OLD.title);
+            INSERT INTO notes_fts (rowid, title) VALUES (NEW.id, NEW.title);
+          END;
+          INSERT INTO notes VALUES (1, NULL, 'apple');
+          INSERT INTO notes_fts (rowid, title) VALUES (1, 'apple');
+          """)
     }
     let history = try UndoHistory(writer: queue, tables: try queue.read { db in try UndoHistory.tables(of: db) })
     #expect(!history.replaysWithoutTriggers)
     func found(_ word: String) throws -> Int {
-      try queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM notes_fts WHERE notes_fts MATCH ?", arguments: [word]) ?? 0 }
+      try queue.read { db in
+        try Int.fetchOne(db, sql: "SELECT count(*) FROM notes_fts WHERE notes_fts MATCH ?", arguments: [word]) ?? 0
+      }
     }
     try history.perform("rename") { db in try db.execute(sql: "UPDATE notes SET title = 'pear' WHERE id = 1") }
     #expect(try found("pear") == 1)

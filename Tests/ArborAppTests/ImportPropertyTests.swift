@@ -10,7 +10,9 @@ import Testing
 @Suite struct ImportPropertyTests {
   /// Short runs of the characters that break parsers and queries.
   static func text(_ random: inout TestRandom) -> String {
-    let pieces = ["a", "Ω", "日本", "\"", ",", "\n", "\r\n", " ", "\u{1B}[2J", "🎉", "''", "-", "*", "AND", "(", "\u{0}", "é"]
+    let pieces = [
+      "a", "Ω", "日本", "\"", ",", "\n", "\r\n", " ", "\u{1B}[2J", "🎉", "''", "-", "*", "AND", "(", "\u{0}", "é",
+    ]
     return (0..<random.below(6)).map { _ in pieces[random.below(pieces.count)] }.joined()
   }
 
@@ -30,7 +32,8 @@ import Testing
       let name = "n\(id) " + Self.text(&random).replacingOccurrences(of: "\u{0}", with: "")
       let notes = Self.text(&random)
       expected.append((name, notes, parent))
-      lines.append([Self.csvField(notes), Self.csvField(name), "\(id)", parent.map(String.init) ?? "", "x"].joined(separator: ","))
+      lines.append(
+        [Self.csvField(notes), Self.csvField(name), "\(id)", parent.map(String.init) ?? "", "x"].joined(separator: ","))
     }
     let tree = try CSVImport.parse(lines.joined(separator: random.below(2) == 0 ? "\n" : "\r\n") + "\n")
     #expect(tree.nodes.count == count)

@@ -6,7 +6,8 @@ import Testing
 
 @Suite struct ImportTests {
   @Test func csvWithQuotesForwardReferencesAndExtraColumns() throws {
-    let csv = "\u{FEFF}id,name,parent,notes,colour\r\n"
+    let csv =
+      "\u{FEFF}id,name,parent,notes,colour\r\n"
       + "2,\"Garden, front\",1,\"Roses,\nand \"\"tulips\"\"\",green\r\n"
       + "1,Home,,,blue\r\n"
       + "\r\n"
@@ -31,13 +32,17 @@ import Testing
       1,,Duplicate,
       ,1,No id,
       """
-    #expect(throws: ImportError([
-      "line 3: the name of 2 is empty",
-      "line 5: the id 1 is already used on line 2",
-      "line 6: the id is empty",
-      "line 4: the parent 99 of 3 is not in the file",
-    ])) { try CSVImport.parse(csv) }
-    #expect(throws: ImportError("line 2: a quote inside an unquoted field (quote the whole field and double the quote)")) {
+    #expect(
+      throws: ImportError([
+        "line 3: the name of 2 is empty",
+        "line 5: the id 1 is already used on line 2",
+        "line 6: the id is empty",
+        "line 4: the parent 99 of 3 is not in the file",
+      ])
+    ) { try CSVImport.parse(csv) }
+    #expect(
+      throws: ImportError("line 2: a quote inside an unquoted field (quote the whole field and double the quote)")
+    ) {
       try CSVImport.parse("id,name\n1,Ho\"me\n")
     }
     #expect(throws: ImportError.self) { try CSVImport.parse("name,notes\nHome,\n") }
@@ -46,10 +51,12 @@ import Testing
 
   @Test func cyclesAreRefused() {
     let csv = "id,parent,name\n1,,Root\n2,3,A\n3,2,B\n"
-    #expect(throws: ImportError([
-      "line 3: 2 is part of a parent cycle (it never reaches a root)",
-      "line 4: 3 is part of a parent cycle (it never reaches a root)",
-    ])) { try CSVImport.parse(csv) }
+    #expect(
+      throws: ImportError([
+        "line 3: 2 is part of a parent cycle (it never reaches a root)",
+        "line 4: 3 is part of a parent cycle (it never reaches a root)",
+      ])
+    ) { try CSVImport.parse(csv) }
   }
 
   @Test func aVeryDeepFileNeedsNoRecursion() throws {
@@ -76,7 +83,8 @@ import Testing
   }
 
   @Test func markdownExportIndentsEveryLineOfNotesWrittenWithCRLF() throws {
-    let json = #"[{"name": "Home", "items": [{"title": "Mow", "notes": "first\r\nsecond\rthird", "attachments": [{"note": "a\r\nb"}]}]}]"#
+    let json =
+      #"[{"name": "Home", "items": [{"title": "Mow", "notes": "first\r\nsecond\rthird", "attachments": [{"note": "a\r\nb"}]}]}]"#
     let database = try AppDatabase.inMemory()
     try Importer.run(try JSONImport.parse(Data(json.utf8)), database: database)
     var markdown = ""
@@ -102,11 +110,13 @@ import Testing
     let bad = """
       {"name": "Home", "children": [{"notes": "no name"}, {"name": "ok", "items": [{"title": "t", "due": "2026-02-30", "attachments": [{"link": "not a url"}]}]}]}
       """
-    #expect(throws: ImportError([
-      "$.children[0].name: must be a non-empty string",
-      "$.children[1].items[0].due: must be a date YYYY-MM-DD, not \"2026-02-30\"",
-      "$.children[1].items[0].attachments[0].link: not a URL: \"not a url\"",
-    ])) { try JSONImport.parse(Data(bad.utf8)) }
+    #expect(
+      throws: ImportError([
+        "$.children[0].name: must be a non-empty string",
+        "$.children[1].items[0].due: must be a date YYYY-MM-DD, not \"2026-02-30\"",
+        "$.children[1].items[0].attachments[0].link: not a URL: \"not a url\"",
+      ])
+    ) { try JSONImport.parse(Data(bad.utf8)) }
     #expect(throws: ImportError.self) { try JSONImport.parse(Data("{not json".utf8)) }
   }
 
@@ -114,7 +124,8 @@ import Testing
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let fileManager = FileManager.default
-    try fileManager.createDirectory(at: directory.appendingPathComponent("docs/guides"), withIntermediateDirectories: true)
+    try fileManager.createDirectory(
+      at: directory.appendingPathComponent("docs/guides"), withIntermediateDirectories: true)
     try Data("Read me first".utf8).write(to: directory.appendingPathComponent("README.md"))
     try Data("How to garden".utf8).write(to: directory.appendingPathComponent("docs/guides/garden.txt"))
     try Data([0, 1, 2, 255]).write(to: directory.appendingPathComponent("docs/blob.bin"))
@@ -140,7 +151,9 @@ import Testing
     #expect(json.contains("\"attachments\": [{\"link\": \"https://example.org/sourdough\"}"))
     var markdown = ""
     // On a fixed day, so no due date passes under the test.
-    try Exporter.run(.markdown, database: database, today: try #require(DateText.parseDay("2026-01-01"))) { markdown += $0 }
+    try Exporter.run(.markdown, database: database, today: try #require(DateText.parseDay("2026-01-01"))) {
+      markdown += $0
+    }
     #expect(markdown.hasPrefix("# Home — 1/4 done · 1 doing\n\nEverything about the house\n"))
     #expect(markdown.contains("- [x] Bake bread (due 2026-12-01) #baking #weekend"))
     #expect(markdown.contains("  - ![First loaf](https://example.org/loaf.jpg)"))
@@ -165,10 +178,12 @@ import Testing
     let database = try AppDatabase.inMemory()
     try AppSetup.seedIfEmpty(database)
     let kinds = try database.read { db in
-      (try Attachment.where { $0.kind.link.isNot(nil) }.count().fetchOne(db) ?? 0,
-       try Attachment.where { $0.kind.note.isNot(nil) }.count().fetchOne(db) ?? 0,
-       try Attachment.where { $0.kind.image.isNot(nil) }.count().fetchOne(db) ?? 0,
-       try Tag.count().fetchOne(db) ?? 0)
+      (
+        try Attachment.where { $0.kind.link.isNot(nil) }.count().fetchOne(db) ?? 0,
+        try Attachment.where { $0.kind.note.isNot(nil) }.count().fetchOne(db) ?? 0,
+        try Attachment.where { $0.kind.image.isNot(nil) }.count().fetchOne(db) ?? 0,
+        try Tag.count().fetchOne(db) ?? 0
+      )
     }
     #expect(kinds.0 > 0 && kinds.1 > 0 && kinds.2 > 0 && kinds.3 > 10)
   }

@@ -1,7 +1,8 @@
 import ArborDB
-@testable import ArborCore
 import GRDB
 import Testing
+
+@testable import ArborCore
 
 /// What a typed text asks of a foreign tree's label index: every part a prefix, in any
 /// order (issue "Daily use at 80×24": `curr ass` found nothing in a GnuCash book where

@@ -1,6 +1,7 @@
-@testable import ArborApp
 import ArborTerminal
 import Testing
+
+@testable import ArborApp
 
 /// Text written on another system ends its lines with CR LF (or CR). Swift takes "\r\n"
 /// as one `Character`, so splitting on "\n" kept such notes in one paragraph, the line

@@ -14,14 +14,17 @@ import Testing
     let today = Calendar.current.startOfDay(for: Date()).iso8601SQLiteText
     return try database.read { db in
       var found: [Int: CategoryProgress] = [:]
-      for row in try Row.fetchAll(db, sql: """
-        WITH RECURSIVE under(top, id) AS (SELECT id, id FROM categories UNION ALL
-          SELECT under.top, c.id FROM categories AS c JOIN under ON c.parentID = under.id)
-        SELECT under.top, count(i.id) FILTER (WHERE i.status = 'todo'), count(i.id) FILTER (WHERE i.status = 'doing'),
-          count(i.id) FILTER (WHERE i.status = 'done'),
-          count(i.id) FILTER (WHERE i.status <> 'done' AND i.dueDate < ?)
-        FROM under LEFT JOIN items AS i ON i.categoryID = under.id GROUP BY under.top
-        """, arguments: [today]) {
+      for row in try Row.fetchAll(
+        db,
+        sql: """
+          WITH RECURSIVE under(top, id) AS (SELECT id, id FROM categories UNION ALL
+            SELECT under.top, c.id FROM categories AS c JOIN under ON c.parentID = under.id)
+          SELECT under.top, count(i.id) FILTER (WHERE i.status = 'todo'), count(i.id) FILTER (WHERE i.status = 'doing'),
+            count(i.id) FILTER (WHERE i.status = 'done'),
+            count(i.id) FILTER (WHERE i.status <> 'done' AND i.dueDate < ?)
+          FROM under LEFT JOIN items AS i ON i.categoryID = under.id GROUP BY under.top
+          """, arguments: [today])
+      {
         found[row[0]] = CategoryProgress(todo: row[1], doing: row[2], done: row[3], overdue: row[4])
       }
       return found
@@ -134,10 +137,11 @@ import Testing
     let migrator = Schema.migrator
     try migrator.migrate(queue, upTo: "v2: symbols and emoji are searchable")
     try queue.write { db in
-      try db.execute(sql: """
-        INSERT INTO categories (id, parentID, name) VALUES (1, NULL, 'Top'), (2, 1, 'Below');
-        INSERT INTO items (categoryID, title, status) VALUES (1, 'a', 'done'), (2, 'b', 'todo'), (2, 'c', 'done');
-        """)
+      try db.execute(
+        sql: """
+          INSERT INTO categories (id, parentID, name) VALUES (1, NULL, 'Top'), (2, 1, 'Below');
+          INSERT INTO items (categoryID, title, status) VALUES (1, 'a', 'done'), (2, 'b', 'todo'), (2, 'c', 'done');
+          """)
     }
     try queue.close()
     let database = try AppDatabase.open(path: path)

@@ -1,9 +1,9 @@
 import ArborCore
 import ArborDB
-import GRDB
 import ArborTerminal
 import ArborTestSupport
 import Foundation
+import GRDB
 import Testing
 
 #if canImport(Glibc)
@@ -17,8 +17,11 @@ import Testing
   let arbor = PseudoTerminalSession.executableBesideThisProgram(named: "arbor")
 
   func environment(home: URL) -> [String: String] {
-    ["TERM": "xterm-256color", "LANG": "C.UTF-8", "HOME": home.path, "XDG_DATA_HOME": home.appendingPathComponent("data").path,
-     "XDG_CONFIG_HOME": home.appendingPathComponent("config").path, "PATH": "/usr/bin:/bin"]
+    [
+      "TERM": "xterm-256color", "LANG": "C.UTF-8", "HOME": home.path,
+      "XDG_DATA_HOME": home.appendingPathComponent("data").path,
+      "XDG_CONFIG_HOME": home.appendingPathComponent("config").path, "PATH": "/usr/bin:/bin",
+    ]
   }
 
   /// A shell loop of `sqlite3` runs: another program, adding a root category at the top
@@ -71,7 +74,9 @@ import Testing
       // Refreshes of the other program's commits happen between the add and the rename.
       session.read(until: { _ in false }, timeout: 0.15)
       session.send("r")
-      #expect(session.read(until: { _ in self.screen(session).text.contains("Rename") }, timeout: 10), "round \(round): no rename")
+      #expect(
+        session.read(until: { _ in self.screen(session).text.contains("Rename") }, timeout: 10),
+        "round \(round): no rename")
       // The dialog names the row it will rename: ours.
       #expect(screen(session).text.contains("mine \(round)"), "round \(round): the rename dialog shows another row")
       session.send("\u{15}renamed \(round)\r")
@@ -102,12 +107,15 @@ import Testing
       try Importer.run(fixtureTree(), database: database)
       // Roots with a child, those with items first.
       pairs = try database.read { db in
-        try Row.fetchAll(db, sql: """
-          SELECT "root", "child" FROM (
-            SELECT p.id AS "root", min(c.id) AS "child" FROM categories AS p JOIN categories AS c ON c.parentID = p.id
-            WHERE p.parentID IS NULL GROUP BY p.id)
-          ORDER BY EXISTS (SELECT 1 FROM items WHERE items.categoryID = "child") DESC
-          """).map { (try $0.decode(atIndex: 0), try $0.decode(atIndex: 1)) }
+        try Row.fetchAll(
+          db,
+          sql: """
+            SELECT "root", "child" FROM (
+              SELECT p.id AS "root", min(c.id) AS "child" FROM categories AS p JOIN categories AS c ON c.parentID = p.id
+              WHERE p.parentID IS NULL GROUP BY p.id)
+            ORDER BY EXISTS (SELECT 1 FROM items WHERE items.categoryID = "child") DESC
+            """
+        ).map { (try $0.decode(atIndex: 0), try $0.decode(atIndex: 1)) }
       }
       try #require(pairs.count >= 2)
       // Overdue items under the cycle: the overdue count walked up for ever.
@@ -140,7 +148,8 @@ import Testing
     export.waitUntilExit()
     #expect(export.terminationStatus == 0)
     // Every category is written once, the cycle's with the rest.
-    let count = try DatabaseQueue(path: path).read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM categories")! }
+    let count = try DatabaseQueue(path: path).read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM categories")!
+    }
     let written = String(decoding: data, as: UTF8.self).components(separatedBy: "\"children\"").count - 1
     #expect(written == count)
 

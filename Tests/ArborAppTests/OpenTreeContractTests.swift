@@ -26,8 +26,9 @@ import Testing
     /// The tree to open, when detection would pick another one.
     var requested: ForeignTree? {
       guard self == .closure else { return nil }
-      var tree = ForeignTree.closure(of: "tags", in: "tag_hierarchies", ancestor: "ancestor_id", descendant: "descendant_id",
-                                     depth: "generations")
+      var tree = ForeignTree.closure(
+        of: "tags", in: "tag_hierarchies", ancestor: "ancestor_id", descendant: "descendant_id",
+        depth: "generations")
       tree.label = "name"
       return tree
     }
@@ -86,82 +87,90 @@ import Testing
         try editor.addCategory(name: "Reports", parent: work)
       case .parentColumn:
         try DatabaseQueue(path: path).write { db in
-          try db.execute(sql: """
-            CREATE TABLE folders (id INTEGER PRIMARY KEY, parent INTEGER REFERENCES folders(id), name TEXT NOT NULL);
-            INSERT INTO folders VALUES (1, NULL, 'Home'), (2, 1, 'Garden'), (3, 1, 'Kitchen'), (4, NULL, 'Work'), (5, 4, 'Reports');
-            """)
+          try db.execute(
+            sql: """
+              CREATE TABLE folders (id INTEGER PRIMARY KEY, parent INTEGER REFERENCES folders(id), name TEXT NOT NULL);
+              INSERT INTO folders VALUES (1, NULL, 'Home'), (2, 1, 'Garden'), (3, 1, 'Kitchen'), (4, NULL, 'Work'), (5, 4, 'Reports');
+              """)
         }
       case .linkTables:
         // CherryTree's tables, statement for statement; roots hang from father 0.
         try DatabaseQueue(path: path).write { db in
-          try db.execute(sql: """
-            CREATE TABLE node (node_id INTEGER UNIQUE, name TEXT, txt TEXT, syntax TEXT, tags TEXT, is_ro INTEGER,
-              is_richtxt INTEGER, has_codebox INTEGER, has_table INTEGER, has_image INTEGER, level INTEGER,
-              ts_creation INTEGER, ts_lastsave INTEGER);
-            CREATE TABLE codebox (node_id INTEGER, offset INTEGER, justification TEXT, txt TEXT, syntax TEXT, width INTEGER,
-              height INTEGER, is_width_pix INTEGER, do_highl_bra INTEGER, do_show_linenum INTEGER);
-            CREATE TABLE grid (node_id INTEGER, offset INTEGER, justification TEXT, txt TEXT, col_min INTEGER, col_max INTEGER);
-            CREATE TABLE image (node_id INTEGER, offset INTEGER, justification TEXT, anchor TEXT, png BLOB, filename TEXT,
-              link TEXT, time INTEGER);
-            CREATE TABLE children (node_id INTEGER UNIQUE, father_id INTEGER, sequence INTEGER, master_id INTEGER);
-            CREATE TABLE bookmark (node_id INTEGER UNIQUE, sequence INTEGER);
-            INSERT INTO node (node_id, name, txt, syntax, tags, is_ro, is_richtxt, has_codebox, has_table, has_image, level,
-              ts_creation, ts_lastsave)
-            VALUES (1, 'Home', '', 'plain-text', '', 0, 0, 0, 0, 0, 0, 1700000000, 1700000000),
-              (2, 'Garden', '', 'plain-text', '', 0, 0, 0, 0, 0, 1, 1700000000, 1700000000),
-              (3, 'Kitchen', '', 'plain-text', '', 0, 0, 0, 0, 0, 1, 1700000000, 1700000000),
-              (4, 'Work', '', 'plain-text', '', 0, 0, 0, 0, 0, 0, 1700000000, 1700000000),
-              (5, 'Reports', '', 'plain-text', '', 0, 0, 0, 0, 0, 1, 1700000000, 1700000000);
-            INSERT INTO children VALUES (1, 0, 1, 0), (2, 1, 1, 0), (3, 1, 2, 0), (4, 0, 2, 0), (5, 4, 1, 0);
-            """)
+          try db.execute(
+            sql: """
+              CREATE TABLE node (node_id INTEGER UNIQUE, name TEXT, txt TEXT, syntax TEXT, tags TEXT, is_ro INTEGER,
+                is_richtxt INTEGER, has_codebox INTEGER, has_table INTEGER, has_image INTEGER, level INTEGER,
+                ts_creation INTEGER, ts_lastsave INTEGER);
+              CREATE TABLE codebox (node_id INTEGER, offset INTEGER, justification TEXT, txt TEXT, syntax TEXT, width INTEGER,
+                height INTEGER, is_width_pix INTEGER, do_highl_bra INTEGER, do_show_linenum INTEGER);
+              CREATE TABLE grid (node_id INTEGER, offset INTEGER, justification TEXT, txt TEXT, col_min INTEGER, col_max INTEGER);
+              CREATE TABLE image (node_id INTEGER, offset INTEGER, justification TEXT, anchor TEXT, png BLOB, filename TEXT,
+                link TEXT, time INTEGER);
+              CREATE TABLE children (node_id INTEGER UNIQUE, father_id INTEGER, sequence INTEGER, master_id INTEGER);
+              CREATE TABLE bookmark (node_id INTEGER UNIQUE, sequence INTEGER);
+              INSERT INTO node (node_id, name, txt, syntax, tags, is_ro, is_richtxt, has_codebox, has_table, has_image, level,
+                ts_creation, ts_lastsave)
+              VALUES (1, 'Home', '', 'plain-text', '', 0, 0, 0, 0, 0, 0, 1700000000, 1700000000),
+                (2, 'Garden', '', 'plain-text', '', 0, 0, 0, 0, 0, 1, 1700000000, 1700000000),
+                (3, 'Kitchen', '', 'plain-text', '', 0, 0, 0, 0, 0, 1, 1700000000, 1700000000),
+                (4, 'Work', '', 'plain-text', '', 0, 0, 0, 0, 0, 0, 1700000000, 1700000000),
+                (5, 'Reports', '', 'plain-text', '', 0, 0, 0, 0, 0, 1, 1700000000, 1700000000);
+              INSERT INTO children VALUES (1, 0, 1, 0), (2, 1, 1, 0), (3, 1, 2, 0), (4, 0, 2, 0), (5, 4, 1, 0);
+              """)
         }
       case .paths:
         // Home and Work exist only as the paths' first levels.
         try DatabaseQueue(path: path).write { db in
-          try db.execute(sql: """
-            CREATE TABLE files (path TEXT PRIMARY KEY, size INTEGER NOT NULL) WITHOUT ROWID;
-            INSERT INTO files VALUES ('Work/Reports', 3), ('Home/Kitchen', 2), ('Home/Garden', 1);
-            """)
+          try db.execute(
+            sql: """
+              CREATE TABLE files (path TEXT PRIMARY KEY, size INTEGER NOT NULL) WITHOUT ROWID;
+              INSERT INTO files VALUES ('Work/Reports', 3), ('Home/Kitchen', 2), ('Home/Garden', 1);
+              """)
         }
       case .nestedSets:
         // django-treebeard's NS_Node as its migration writes it: no parent column.
         try DatabaseQueue(path: path).write { db in
-          try db.execute(sql: """
-            CREATE TABLE "shop_department" ("id" integer NOT NULL PRIMARY KEY AUTOINCREMENT, "lft" integer unsigned NOT NULL,
-              "rgt" integer unsigned NOT NULL, "tree_id" integer unsigned NOT NULL, "depth" integer unsigned NOT NULL,
-              "name" varchar(100) NOT NULL);
-            CREATE INDEX "shop_department_lft_5b1fd3f2" ON "shop_department" ("lft");
-            CREATE INDEX "shop_department_rgt_0b3c4b43" ON "shop_department" ("rgt");
-            CREATE INDEX "shop_department_tree_id_5ba1c2b6" ON "shop_department" ("tree_id");
-            CREATE INDEX "shop_department_depth_4bb2a8a1" ON "shop_department" ("depth");
-            INSERT INTO shop_department VALUES (1, 1, 6, 1, 1, 'Home'), (2, 2, 3, 1, 2, 'Garden'), (3, 4, 5, 1, 2, 'Kitchen'),
-              (4, 1, 4, 2, 1, 'Work'), (5, 2, 3, 2, 2, 'Reports');
-            """)
+          try db.execute(
+            sql: """
+              CREATE TABLE "shop_department" ("id" integer NOT NULL PRIMARY KEY AUTOINCREMENT, "lft" integer unsigned NOT NULL,
+                "rgt" integer unsigned NOT NULL, "tree_id" integer unsigned NOT NULL, "depth" integer unsigned NOT NULL,
+                "name" varchar(100) NOT NULL);
+              CREATE INDEX "shop_department_lft_5b1fd3f2" ON "shop_department" ("lft");
+              CREATE INDEX "shop_department_rgt_0b3c4b43" ON "shop_department" ("rgt");
+              CREATE INDEX "shop_department_tree_id_5ba1c2b6" ON "shop_department" ("tree_id");
+              CREATE INDEX "shop_department_depth_4bb2a8a1" ON "shop_department" ("depth");
+              INSERT INTO shop_department VALUES (1, 1, 6, 1, 1, 'Home'), (2, 2, 3, 1, 2, 'Garden'), (3, 4, 5, 1, 2, 'Kitchen'),
+                (4, 1, 4, 2, 1, 'Work'), (5, 2, 3, 2, 2, 'Reports');
+              """)
         }
       case .closure:
         // closure_tree's hierarchy table (Rails), kept without the parent column beside it.
         try DatabaseQueue(path: path).write { db in
-          try db.execute(sql: """
-            CREATE TABLE "tags" ("id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "name" varchar);
-            CREATE TABLE "tag_hierarchies" ("ancestor_id" integer NOT NULL, "descendant_id" integer NOT NULL,
-              "generations" integer NOT NULL);
-            CREATE UNIQUE INDEX "tag_anc_desc_idx" ON "tag_hierarchies" ("ancestor_id", "descendant_id", "generations");
-            CREATE INDEX "tag_desc_idx" ON "tag_hierarchies" ("descendant_id");
-            INSERT INTO tags VALUES (1, 'Home'), (2, 'Garden'), (3, 'Kitchen'), (4, 'Work'), (5, 'Reports');
-            INSERT INTO tag_hierarchies VALUES (1, 1, 0), (2, 2, 0), (3, 3, 0), (4, 4, 0), (5, 5, 0),
-              (1, 2, 1), (1, 3, 1), (4, 5, 1);
-            """)
+          try db.execute(
+            sql: """
+              CREATE TABLE "tags" ("id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "name" varchar);
+              CREATE TABLE "tag_hierarchies" ("ancestor_id" integer NOT NULL, "descendant_id" integer NOT NULL,
+                "generations" integer NOT NULL);
+              CREATE UNIQUE INDEX "tag_anc_desc_idx" ON "tag_hierarchies" ("ancestor_id", "descendant_id", "generations");
+              CREATE INDEX "tag_desc_idx" ON "tag_hierarchies" ("descendant_id");
+              INSERT INTO tags VALUES (1, 'Home'), (2, 'Garden'), (3, 'Kitchen'), (4, 'Work'), (5, 'Reports');
+              INSERT INTO tag_hierarchies VALUES (1, 1, 0), (2, 2, 0), (3, 3, 0), (4, 4, 0), (5, 5, 0),
+                (1, 2, 1), (1, 3, 1), (4, 5, 1);
+              """)
         }
       }
     }
   }
 
   /// A fresh file of `shape`, opened as the app opens it.
-  func open(_ shape: Shape, edit: Bool = true) throws -> (tree: any OpenTree, screen: AppScreen, path: String, directory: URL) {
+  func open(_ shape: Shape, edit: Bool = true) throws -> (
+    tree: any OpenTree, screen: AppScreen, path: String, directory: URL
+  ) {
     let directory = try temporaryDirectory()
     let path = directory.appendingPathComponent(shape == .notes ? "notes.db" : "other.sqlite").path
     try shape.write(at: path)
-    let options = OpenOptions(edit: edit, tree: shape.requested, cacheDirectory: directory.appendingPathComponent("cache").path)
+    let options = OpenOptions(
+      edit: edit, tree: shape.requested, cacheDirectory: directory.appendingPathComponent("cache").path)
     let tree = try OpenTrees.open(path: path, options)
     return (tree, try makeScreen(tree), path, directory)
   }
@@ -240,7 +249,9 @@ import Testing
     screen.search.waitUntilIdle()
     screen.tick()
     let hit = try #require(screen.searchResults?.hits.first)
-    #expect(hit.title.replacingOccurrences(of: SearchMarker.open, with: "").replacingOccurrences(of: SearchMarker.close, with: "") == "Kitchen")
+    #expect(
+      hit.title.replacingOccurrences(of: SearchMarker.open, with: "").replacingOccurrences(
+        of: SearchMarker.close, with: "") == "Kitchen")
     #expect(hit.path == ["Home"])
     // The count of all hits, which a list read a page at a time gives, is the number of
     // hits an unbounded search finds. The label index may arrive between the two reads
@@ -456,7 +467,8 @@ import Testing
     screen.type("Plans")
     screen.press(.enter)
     let added = try expanded(screen)
-    #expect(added.contains("- Work\n    Plans\n    Reports") || added.contains("- Work\n    Reports\n    Plans"), "\(added)")
+    #expect(
+      added.contains("- Work\n    Plans\n    Reports") || added.contains("- Work\n    Reports\n    Plans"), "\(added)")
     try undoneExactly("add")
 
     // The detail pane follows a move at once: its path is the node's new one.
@@ -530,7 +542,9 @@ import Testing
     let deadline = Date().addingTimeInterval(10)
     // The rows read afresh can show the rename before the screen has noticed the commit:
     // what counts is the screen catching up, detail pane included.
-    while Date() < deadline, !(try outline(screen.tree).contains("Summaries")) || screen.detail.details?.path.last != "Summaries" {
+    while Date() < deadline,
+      !(try outline(screen.tree).contains("Summaries")) || screen.detail.details?.path.last != "Summaries"
+    {
       screen.tick()
       Thread.sleep(forTimeInterval: 0.02)
     }
@@ -545,12 +559,13 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("two.sqlite").path
     try DatabaseQueue(path: path).write { db in
-      try db.execute(sql: """
-        CREATE TABLE tags (id INTEGER PRIMARY KEY, parentId INTEGER REFERENCES tags(id), label TEXT);
-        INSERT INTO tags VALUES (1, NULL, 'all tags'), (2, 1, 'red');
-        CREATE TABLE places (id INTEGER PRIMARY KEY, parent INTEGER REFERENCES places(id), name TEXT);
-        INSERT INTO places VALUES (1, NULL, 'Europe'), (2, 1, 'France');
-        """)
+      try db.execute(
+        sql: """
+          CREATE TABLE tags (id INTEGER PRIMARY KEY, parentId INTEGER REFERENCES tags(id), label TEXT);
+          INSERT INTO tags VALUES (1, NULL, 'all tags'), (2, 1, 'red');
+          CREATE TABLE places (id INTEGER PRIMARY KEY, parent INTEGER REFERENCES places(id), name TEXT);
+          INSERT INTO places VALUES (1, NULL, 'Europe'), (2, 1, 'France');
+          """)
     }
     let tree = try OpenTrees.open(path: path, OpenOptions(edit: true))
     let screen = try makeScreen(tree)

@@ -15,13 +15,16 @@ import Testing
     let directory = try temporaryDirectory()
     let path = directory.appendingPathComponent("big.sqlite").path
     try DatabaseQueue(path: path).write { db in
-      try db.execute(sql: """
-        CREATE TABLE items (id INTEGER PRIMARY KEY, parent INTEGER, name TEXT, memo TEXT);
-        WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 20000)
-        INSERT INTO items SELECT i, CASE WHEN i <= 3 THEN NULL ELSE (i * 7) % (i - 1) + 1 END, 'node ' || i, '' FROM n;
-        """)
+      try db.execute(
+        sql: """
+          CREATE TABLE items (id INTEGER PRIMARY KEY, parent INTEGER, name TEXT, memo TEXT);
+          WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 20000)
+          INSERT INTO items SELECT i, CASE WHEN i <= 3 THEN NULL ELSE (i * 7) % (i - 1) + 1 END, 'node ' || i, '' FROM n;
+          """)
     }
-    let options = OpenOptions(tree: ForeignTree(table: "items", parent: "parent"), cacheDirectory: directory.appendingPathComponent("cache").path)
+    let options = OpenOptions(
+      tree: ForeignTree(table: "items", parent: "parent"),
+      cacheDirectory: directory.appendingPathComponent("cache").path)
     let tree = try OpenTrees.open(path: path, options)
     let screen = try makeScreen(tree)
     return (screen, tree, path, directory)
@@ -46,10 +49,11 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("small.sqlite").path
     try DatabaseQueue(path: path).write { db in
-      try db.execute(sql: """
-        CREATE TABLE items (id INTEGER PRIMARY KEY, parent INTEGER, name TEXT);
-        INSERT INTO items VALUES (1, NULL, 'root'), (2, 1, 'leaf');
-        """)
+      try db.execute(
+        sql: """
+          CREATE TABLE items (id INTEGER PRIMARY KEY, parent INTEGER, name TEXT);
+          INSERT INTO items VALUES (1, NULL, 'root'), (2, 1, 'leaf');
+          """)
     }
     let tree = try OpenTrees.open(path: path, OpenOptions(tree: ForeignTree(table: "items", parent: "parent")))
     defer { tree.stop() }
@@ -93,8 +97,9 @@ import Testing
     // Time for a second answer, were one to come.
     _ = tick(screen, seconds: 1.5)
     let after = screen.paneReads
-    #expect(after.tree - before.tree == 1 && after.detail - before.detail == 1 && after.search - before.search == 1,
-            "\(before) → \(after)")
+    #expect(
+      after.tree - before.tree == 1 && after.detail - before.detail == 1 && after.search - before.search == 1,
+      "\(before) → \(after)")
   }
 
   @Test func aCommitOutsideTheTreeReadsOnlyTheDetails() throws {
@@ -114,6 +119,8 @@ import Testing
     #expect(tick(screen, seconds: 10) { render(screen, rows: 20, columns: 120).text.contains("a memo") })
     _ = tick(screen, seconds: 1.5)
     let after = screen.paneReads
-    #expect(after.tree == before.tree && after.search == before.search && after.detail - before.detail == 1, "\(before) → \(after)")
+    #expect(
+      after.tree == before.tree && after.search == before.search && after.detail - before.detail == 1,
+      "\(before) → \(after)")
   }
 }

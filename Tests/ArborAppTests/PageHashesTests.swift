@@ -1,7 +1,8 @@
-@testable import ArborCore
 import Foundation
 import GRDB
 import Testing
+
+@testable import ArborCore
 
 /// An archive as the sqlite3 shell writes it (`sqlite3 -A`: 512-byte pages, most of them
 /// the files' overflow pages) keeps the hashes of its b-tree pages only, and its overflow
@@ -105,7 +106,8 @@ import Testing
 
     // Deleted: its run of overflow pages is freed, its first page written as the free
     // list's trunk; the runs around it are compared as they were.
-    let deleted = try #require(try queue.read { db in try Int64.fetchOne(db, sql: "SELECT rowid FROM sqlar WHERE name = 'src/f37'") })
+    let deleted = try #require(
+      try queue.read { db in try Int64.fetchOne(db, sql: "SELECT rowid FROM sqlar WHERE name = 'src/f37'") })
     try queue.write { db in try db.execute(sql: "DELETE FROM sqlar WHERE name = 'src/f37'") }
     let second = try #require(FilePages.read(path: path))
     let afterDelete = try #require(PageWatch.changes(from: first, to: second))
@@ -113,9 +115,11 @@ import Testing
     #expect(afterDelete.rowids.reduce(0) { $0 + $1.count } < 20)
 
     // Added: written over the free pages and past the end.
-    try Data((0..<20_000).map { UInt8(truncatingIfNeeded: $0 &* 7919 >> 3) }).write(to: directory.appendingPathComponent("src/new"))
+    try Data((0..<20_000).map { UInt8(truncatingIfNeeded: $0 &* 7919 >> 3) }).write(
+      to: directory.appendingPathComponent("src/new"))
     try sqliteShell(["-A", "-u", "-f", path, "src/new"], in: directory)
-    let added = try #require(try queue.read { db in try Int64.fetchOne(db, sql: "SELECT rowid FROM sqlar WHERE name = 'src/new'") })
+    let added = try #require(
+      try queue.read { db in try Int64.fetchOne(db, sql: "SELECT rowid FROM sqlar WHERE name = 'src/new'") })
     let third = try #require(FilePages.read(path: path))
     let afterAdd = try #require(PageWatch.changes(from: second, to: third))
     #expect(afterAdd.rowids.contains { $0.contains(added) })

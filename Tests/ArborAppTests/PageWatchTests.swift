@@ -1,7 +1,8 @@
-@testable import ArborCore
 import Foundation
 import GRDB
 import Testing
+
+@testable import ArborCore
 
 /// Another program's write is found from the pages it changed (`PageWatch`): what the
 /// pages say must be what a scan of every row finds, whatever the write did to the file's
@@ -18,14 +19,15 @@ import Testing
     let queue = try DatabaseQueue(path: path)
     try queue.writeWithoutTransaction { db in
       try db.execute(sql: pragmas)
-      try db.execute(sql: """
-      CREATE TABLE accounts (guid TEXT PRIMARY KEY NOT NULL, parent_guid TEXT, name TEXT, description TEXT, position INTEGER);
-      WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < \(rows))
-      INSERT INTO accounts SELECT printf('%032x', i),
-        CASE WHEN i <= 20 THEN NULL ELSE printf('%032x', (i * 7919) % (i - 1) + 1) END,
-        CASE WHEN i % 50 = 0 THEN 'long ' || i || ' ' || printf('%.6000c', 'x') ELSE 'account ' || i END,
-        'notes of ' || i, CASE WHEN i % 4 = 0 THEN NULL ELSE i % 17 END FROM n;
-      """)
+      try db.execute(
+        sql: """
+          CREATE TABLE accounts (guid TEXT PRIMARY KEY NOT NULL, parent_guid TEXT, name TEXT, description TEXT, position INTEGER);
+          WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < \(rows))
+          INSERT INTO accounts SELECT printf('%032x', i),
+            CASE WHEN i <= 20 THEN NULL ELSE printf('%032x', (i * 7919) % (i - 1) + 1) END,
+            CASE WHEN i % 50 = 0 THEN 'long ' || i || ' ' || printf('%.6000c', 'x') ELSE 'account ' || i END,
+            'notes of ' || i, CASE WHEN i % 4 = 0 THEN NULL ELSE i % 17 END FROM n;
+          """)
     }
   }
 
@@ -40,10 +42,14 @@ import Testing
 
   /// One comparison as the keeper makes it: the ranges the pages give (nil: everywhere),
   /// the rows found there, and the rows a scan of everything finds; then the patch.
-  func compare(_ opened: CopyDigestTests.Opened) throws -> (ranges: [ClosedRange<Int64>]?, byPages: [Int64]?, byScan: [Int64]?) {
+  func compare(_ opened: CopyDigestTests.Opened) throws -> (
+    ranges: [ClosedRange<Int64>]?, byPages: [Int64]?, byScan: [Int64]?
+  ) {
     try opened.file.read { db in
       let ranges = try opened.copy.pageWatch.rangesToCompare(file: db, sql: opened.sql)
-      let byPages = try ranges.map { try CopyDigest.changedRowids(file: db, sql: opened.sql, copy: opened.copy.queue, within: $0) }
+      let byPages = try ranges.map {
+        try CopyDigest.changedRowids(file: db, sql: opened.sql, copy: opened.copy.queue, within: $0)
+      }
       let byScan = try CopyDigest.changedRowids(file: db, sql: opened.sql, copy: opened.copy.queue)
       if let byScan { try opened.copy.patch(rowids: byScan, from: db, sql: opened.sql, labels: nil, stamp: "t") }
       return (ranges, byPages.flatMap { $0?.sorted() }, byScan?.sorted())
@@ -78,7 +84,9 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("book.sqlite").path
     try makeBook(path, rows: 5_000, pragmas: "PRAGMA secure_delete = OFF;")
-    try digest.write(path, "DELETE FROM accounts WHERE rowid BETWEEN 1000 AND 3000; CREATE TABLE other (x); INSERT INTO other VALUES (1)")
+    try digest.write(
+      path,
+      "DELETE FROM accounts WHERE rowid BETWEEN 1000 AND 3000; CREATE TABLE other (x); INSERT INTO other VALUES (1)")
     let free = try DatabaseQueue(path: path).read { db in try Int.fetchOne(db, sql: "PRAGMA freelist_count") } ?? 0
     #expect(free > 10)
     let pages = try #require(FilePages.read(path: path))
@@ -120,8 +128,11 @@ import Testing
   /// the rows found in them are the rows the scan finds. The program writing the file in
   /// write-ahead-log mode keeps it open (its log stays) and checkpoints now and then: part
   /// of the pages are then in the log, part in the file, and the log starts over.
-  @Test(arguments: ["PRAGMA secure_delete = OFF;", "PRAGMA secure_delete = ON;", "PRAGMA auto_vacuum = FULL;", "PRAGMA journal_mode = WAL;",
-    "PRAGMA page_size = 65536; PRAGMA journal_mode = WAL;"])
+  @Test(arguments: [
+    "PRAGMA secure_delete = OFF;", "PRAGMA secure_delete = ON;", "PRAGMA auto_vacuum = FULL;",
+    "PRAGMA journal_mode = WAL;",
+    "PRAGMA page_size = 65536; PRAGMA journal_mode = WAL;",
+  ])
   func randomWritesAreFoundAsAScanFindsThem(pragmas: String) throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -182,7 +193,8 @@ import Testing
         WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < \(random.below(300)))
         INSERT INTO accounts (guid, name, position) SELECT 'n\(round)-\(random.next())-' || i, 'bulk ' || i, i FROM n
         """
-    default: return "UPDATE accounts SET description = printf('%.3000c', 'd') WHERE rowid BETWEEN \(row) AND \(row + 30)"
+    default:
+      return "UPDATE accounts SET description = printf('%.3000c', 'd') WHERE rowid BETWEEN \(row) AND \(row + 30)"
     }
   }
 
@@ -234,7 +246,9 @@ import Testing
     var times = [before.st_atim, before.st_mtim]
     #expect(utimensat(AT_FDCWD, path + "-wal", &times, 0) == 0)
     let after = logStatus()
-    #expect(after.st_size == before.st_size && after.st_mtim.tv_sec == before.st_mtim.tv_sec && after.st_mtim.tv_nsec == before.st_mtim.tv_nsec)
+    #expect(
+      after.st_size == before.st_size && after.st_mtim.tv_sec == before.st_mtim.tv_sec
+        && after.st_mtim.tv_nsec == before.st_mtim.tv_nsec)
     #expect(ParentSideCar.stamp(path: path, tree: Self.tree) != stamp)
   }
 
@@ -327,14 +341,16 @@ import Testing
     let program = try DatabaseQueue(path: path)
     try program.write { db in
       try db.execute(sql: "CREATE TABLE files (path TEXT PRIMARY KEY, size INTEGER) WITHOUT ROWID")
-      try db.execute(sql: """
-        WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 40000)
-        INSERT INTO files SELECT printf('top/d%02d/f%06d', i / 1000, i), i FROM n
-        """)
+      try db.execute(
+        sql: """
+          WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 40000)
+          INSERT INTO files SELECT printf('top/d%02d/f%06d', i / 1000, i), i FROM n
+          """)
     }
-    let root = try #require(try program.read { db in
-      try Int.fetchOne(db, sql: "SELECT rootpage FROM sqlite_schema WHERE name = 'files'")
-    })
+    let root = try #require(
+      try program.read { db in
+        try Int.fetchOne(db, sql: "SELECT rootpage FROM sqlite_schema WHERE name = 'files'")
+      })
     let tree = FilePages.Tree(root: root, keyed: true)
     let before = try #require(FilePages.read(path: path, tree: tree))
     let interior = before.roles.filter { if case .cells = $0 { true } else { false } }.count
@@ -344,7 +360,9 @@ import Testing
     }
     let after = try #require(FilePages.read(path: path, tree: tree))
     let changes = try #require(PageWatch.changes(from: before, to: after))
-    let ranges = changes.keys.map { (String(decoding: $0.first, as: UTF8.self), String(decoding: $0.last, as: UTF8.self)) }
+    let ranges = changes.keys.map {
+      (String(decoding: $0.first, as: UTF8.self), String(decoding: $0.last, as: UTF8.self))
+    }
     // Every renamed row is in a range, and no range reaches far from the two directories.
     #expect(ranges.contains { $0.0 <= "top/d20/f020000" && "top/d20/f020000" <= $0.1 }, "\(ranges)")
     #expect(ranges.allSatisfy { $0.0 >= "top/d19" && $0.1 < "top/d22" }, "\(ranges)")

@@ -1,7 +1,8 @@
-@testable import ArborCore
 import Foundation
 import GRDB
 import Testing
+
+@testable import ArborCore
 
 /// The path copy's counts of children (shown as a directory's entries, and used to tell a
 /// leaf) must be the copy's own, whatever order the paths come in and however they are
@@ -41,9 +42,10 @@ import Testing
   func file(_ shape: String, paths: [String], in directory: URL) throws -> String {
     let path = directory.appendingPathComponent("\(shape).sqlite").path
     try DatabaseQueue(path: path).write { db in
-      try db.execute(sql: shape != "scrambled"
-        ? "CREATE TABLE files (path TEXT PRIMARY KEY) WITHOUT ROWID"
-        : "CREATE TABLE files (id INTEGER PRIMARY KEY, path TEXT)")
+      try db.execute(
+        sql: shape != "scrambled"
+          ? "CREATE TABLE files (path TEXT PRIMARY KEY) WITHOUT ROWID"
+          : "CREATE TABLE files (id INTEGER PRIMARY KEY, path TEXT)")
       for path in paths { try db.execute(sql: "INSERT OR IGNORE INTO files (path) VALUES (?)", arguments: [path]) }
     }
     return path

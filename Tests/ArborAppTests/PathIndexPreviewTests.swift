@@ -1,8 +1,9 @@
-@testable import ArborCore
 import Foundation
 import GRDB
 import Synchronization
 import Testing
+
+@testable import ArborCore
 
 /// Before its copy is made, a tree of paths reads its levels from the file's index on the
 /// path column (`PathIndexPreview`). What it shows must be what the copy shows once made —
@@ -95,7 +96,9 @@ import Testing
         #expect(previewed.count > 1_000)
         // The first line that differs, not two thousand lines of each.
         let differs = zip(previewed, copied).first { $0 != $1 }
-        #expect(previewed.count == copied.count && differs == nil, "\(previewed.count) / \(copied.count): \(differs.map { "\($0)" } ?? "")")
+        #expect(
+          previewed.count == copied.count && differs == nil,
+          "\(previewed.count) / \(copied.count): \(differs.map { "\($0)" } ?? "")")
         #expect(previewedWay == (try hierarchy.path(to: deep, db)))
         #expect(previewedNames == ["bin", "sub", "deep", "file"])
         #expect(previewedNames == (try hierarchy.pathNames(of: deep, db)))
@@ -128,7 +131,8 @@ import Testing
       for sql in run {
         let placeholders = sql.filter { $0 == "?" }.count
         let plan = try Row.fetchAll(
-          db, sql: "EXPLAIN QUERY PLAN \(sql)", arguments: StatementArguments(Array(repeating: "a", count: placeholders))
+          db, sql: "EXPLAIN QUERY PLAN \(sql)",
+          arguments: StatementArguments(Array(repeating: "a", count: placeholders))
         ).map { $0["detail"] as String }
         let reads = plan.filter { $0.contains(" x ") || $0.hasSuffix(" x") || $0.contains("files") }
         // Only the ends of the index are read in its order, one row each.

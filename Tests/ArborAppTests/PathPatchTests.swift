@@ -1,7 +1,8 @@
-@testable import ArborCore
 import Foundation
 import GRDB
 import Testing
+
+@testable import ArborCore
 
 /// Another program's writes into a table of paths are patched into the copy from the
 /// pages they changed (`PathPatch`): after each round of random writes the patched copy
@@ -22,17 +23,21 @@ import Testing
     let program = try DatabaseQueue(path: path)
     try program.writeWithoutTransaction { db in
       if shape.hasSuffix("WAL") { try db.execute(sql: "PRAGMA journal_mode = WAL") }
-      try db.execute(sql: shape.hasPrefix("keyed")
-        ? "CREATE TABLE files (path TEXT PRIMARY KEY, size INTEGER, note TEXT) WITHOUT ROWID"
-        : "CREATE TABLE files (id INTEGER PRIMARY KEY, path TEXT UNIQUE, size INTEGER, note TEXT)")
-      try db.execute(sql: """
-        WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 3000)
-        INSERT INTO files (path, size, note) SELECT
-          'usr/' || (i % 7) || '/d' || (i % 53) || '/' || CASE WHEN i % 5 = 0 THEN 'sub' || (i % 3) || '/' ELSE '' END || 'f' || i,
-          CASE WHEN i % 11 = 0 THEN NULL ELSE i % 1000 END, printf('%.40c', 'n') FROM n
-        """)
+      try db.execute(
+        sql: shape.hasPrefix("keyed")
+          ? "CREATE TABLE files (path TEXT PRIMARY KEY, size INTEGER, note TEXT) WITHOUT ROWID"
+          : "CREATE TABLE files (id INTEGER PRIMARY KEY, path TEXT UNIQUE, size INTEGER, note TEXT)")
+      try db.execute(
+        sql: """
+          WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 3000)
+          INSERT INTO files (path, size, note) SELECT
+            'usr/' || (i % 7) || '/d' || (i % 53) || '/' || CASE WHEN i % 5 = 0 THEN 'sub' || (i % 3) || '/' ELSE '' END || 'f' || i,
+            CASE WHEN i % 11 = 0 THEN NULL ELSE i % 1000 END, printf('%.40c', 'n') FROM n
+          """)
       // Directories that have rows of their own too, and paths spelt with extra slashes.
-      try db.execute(sql: "INSERT INTO files (path, size) VALUES ('usr/1', 5), ('usr/2/d3', 7), ('/etc//passwd/', 3), ('etc/hosts', 2)")
+      try db.execute(
+        sql:
+          "INSERT INTO files (path, size) VALUES ('usr/1', 5), ('usr/2/d3', 7), ('/etc//passwd/', 3), ('etc/hosts', 2)")
     }
     return (path, program)
   }
@@ -45,8 +50,12 @@ import Testing
     let directory = "usr/\(random.below(9))/d\(random.below(60))"
     switch random.below(8) {
     case 6: return "UPDATE files SET size = \(random.below(5000)) WHERE path IN ('/etc//passwd/', 'etc/hosts', 'usr/1')"
-    case 7: return "INSERT OR IGNORE INTO files (path, size) VALUES ('/\(directory)//spelt\(random.below(1000))/', \(random.below(500)))"
-    case 0: return "INSERT OR IGNORE INTO files (path, size) VALUES ('\(directory)/new\(random.below(100_000))', \(random.below(500)))"
+    case 7:
+      return
+        "INSERT OR IGNORE INTO files (path, size) VALUES ('/\(directory)//spelt\(random.below(1000))/', \(random.below(500)))"
+    case 0:
+      return
+        "INSERT OR IGNORE INTO files (path, size) VALUES ('\(directory)/new\(random.below(100_000))', \(random.below(500)))"
     case 1: return "DELETE FROM files WHERE path LIKE 'usr/%/f\(id)'"
     case 2: return "DELETE FROM files WHERE path LIKE '\(directory)/%'"
     case 3: return "UPDATE files SET size = \(random.below(5000)) WHERE path LIKE '%/f\(id)'"
@@ -61,12 +70,13 @@ import Testing
   func contents(of copy: ParentSideCar) throws -> [String] {
     let splitter = try #require(copy.blocks)
     return try copy.queue.read { db in
-      let block = try db.makeStatement(sql: """
-        SELECT n.seq, n.level, n.label, n.childCount, n.first, n.own, n.own2, n.source IS NOT NULL, t.total, t.descendants,
-          t2.total, t.parentSeq
-        FROM nodes AS n LEFT JOIN totals AS t ON t.seq = n.seq LEFT JOIN totals2 AS t2 ON t2.seq = n.seq
-        WHERE n.seq BETWEEN ? AND ? ORDER BY n.seq
-        """)
+      let block = try db.makeStatement(
+        sql: """
+          SELECT n.seq, n.level, n.label, n.childCount, n.first, n.own, n.own2, n.source IS NOT NULL, t.total, t.descendants,
+            t2.total, t.parentSeq
+          FROM nodes AS n LEFT JOIN totals AS t ON t.seq = n.seq LEFT JOIN totals2 AS t2 ON t2.seq = n.seq
+          WHERE n.seq BETWEEN ? AND ? ORDER BY n.seq
+          """)
       var lines: [String] = []
       let top = try #require(try Row.fetchOne(db, sql: "SELECT first, childCount FROM nodes WHERE seq = 0"))
       var waiting: [(seq: Int64, key: String?, first: Int64?, count: Int64)] = [(0, nil, top[0], top[1])]
@@ -101,10 +111,13 @@ import Testing
 
   /// A new copy of the file, with its label index; installed as the keeper installs it
   /// when `installed`.
-  func build(_ hierarchy: PathHierarchy, from file: DatabaseQueue, in directory: URL, installed: Bool = true) throws -> ParentSideCar {
+  func build(_ hierarchy: PathHierarchy, from file: DatabaseQueue, in directory: URL, installed: Bool = true) throws
+    -> ParentSideCar
+  {
     let location = directory.appendingPathComponent("copy-\(UUID().uuidString).sqlite").path
     let feed = LabelFeed(location: LabelIndex.location(skeleton: location))
-    let built = try #require(try hierarchy.buildCopy(from: file, location: location, stamp: "s", labels: feed) { _ in true })
+    let built = try #require(
+      try hierarchy.buildCopy(from: file, location: location, stamp: "s", labels: feed) { _ in true })
     let labels = try feed.finish(copy: built) { true }
     if installed {
       hierarchy.slot.install(built)
@@ -140,7 +153,9 @@ import Testing
       let fresh = try build(hierarchy, from: file, in: directory, installed: false)
       #expect(try contents(of: copy) == contents(of: fresh), "round \(round)")
       let labels = try #require(hierarchy.slot.labels)
-      let indexed = try labels.queue.read { db in try Row.fetchAll(db, sql: "SELECT rowid AS seq, label FROM labels ORDER BY rowid") }
+      let indexed = try labels.queue.read { db in
+        try Row.fetchAll(db, sql: "SELECT rowid AS seq, label FROM labels ORDER BY rowid")
+      }
       let nodes = try copy.queue.read { db in
         try Row.fetchAll(db, sql: "SELECT seq, label FROM nodes WHERE seq > 0 ORDER BY seq")
       }
@@ -172,13 +187,15 @@ import Testing
     let path = directory.appendingPathComponent("files.sqlite").path
     let program = try DatabaseQueue(path: path)
     try program.write { db in
-      try db.execute(sql: shape == "keyed"
-        ? "CREATE TABLE files (path TEXT PRIMARY KEY, size INTEGER, note TEXT) WITHOUT ROWID"
-        : "CREATE TABLE files (id INTEGER PRIMARY KEY, path TEXT UNIQUE, size INTEGER, note TEXT)")
-      try db.execute(sql: """
-        WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 12000)
-        INSERT INTO files (path, size) SELECT 'top/d' || (i / 2000) || '/s' || (i % 20) || '/f' || i, i FROM n ORDER BY 1
-        """)
+      try db.execute(
+        sql: shape == "keyed"
+          ? "CREATE TABLE files (path TEXT PRIMARY KEY, size INTEGER, note TEXT) WITHOUT ROWID"
+          : "CREATE TABLE files (id INTEGER PRIMARY KEY, path TEXT UNIQUE, size INTEGER, note TEXT)")
+      try db.execute(
+        sql: """
+          WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 12000)
+          INSERT INTO files (path, size) SELECT 'top/d' || (i / 2000) || '/s' || (i % 20) || '/f' || i, i FROM n ORDER BY 1
+          """)
     }
     let (file, hierarchy) = try opened(path)
     let copy = try build(hierarchy, from: file, in: directory)
@@ -201,17 +218,19 @@ import Testing
     let program = try DatabaseQueue(path: path)
     try program.write { db in
       try db.execute(sql: "CREATE TABLE files (id INTEGER PRIMARY KEY, path TEXT UNIQUE, size INTEGER, note TEXT)")
-      try db.execute(sql: """
-        INSERT INTO files (path, size) VALUES ('/', 1), ('relative/r1', 2);
-        WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 2000)
-        INSERT INTO files (path, size) SELECT '/d' || (i % 20) || '/f' || i, i FROM n;
-        """)
+      try db.execute(
+        sql: """
+          INSERT INTO files (path, size) VALUES ('/', 1), ('relative/r1', 2);
+          WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 2000)
+          INSERT INTO files (path, size) SELECT '/d' || (i % 20) || '/f' || i, i FROM n;
+          """)
     }
     let (file, hierarchy) = try opened(path)
     var copy = try build(hierarchy, from: file, in: directory)
     #expect(copy.blocks?.rooted == true)
     try program.write { db in
-      try db.execute(sql: "INSERT INTO files (path, size) VALUES ('/d3/new', 9); DELETE FROM files WHERE path LIKE '/d4/%'")
+      try db.execute(
+        sql: "INSERT INTO files (path, size) VALUES ('/d3/new', 9); DELETE FROM files WHERE path LIKE '/d4/%'")
     }
     #expect(try file.read { db in try hierarchy.resync(copy, in: db, stamp: "a") } == .patched)
     #expect(try contents(of: copy) == contents(of: build(hierarchy, from: file, in: directory, installed: false)))
@@ -234,14 +253,17 @@ import Testing
     let program = try DatabaseQueue(path: path)
     try program.write { db in
       try db.execute(sql: "CREATE TABLE files (id INTEGER PRIMARY KEY, path TEXT, size INTEGER, note TEXT)")
-      try db.execute(sql: """
-        WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 30000)
-        INSERT INTO files (path, size) SELECT 'top/d' || (i % 40) || '/f' || i, i FROM n
-        """)
+      try db.execute(
+        sql: """
+          WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 30000)
+          INSERT INTO files (path, size) SELECT 'top/d' || (i % 40) || '/f' || i, i FROM n
+          """)
     }
     let (file, hierarchy) = try opened(path)
     let copy = try build(hierarchy, from: file, in: directory)
-    try program.write { db in try db.execute(sql: "UPDATE files SET path = 'top/x' || substr(path, 6) WHERE id % 40 = 0") }
+    try program.write { db in
+      try db.execute(sql: "UPDATE files SET path = 'top/x' || substr(path, 6) WHERE id % 40 = 0")
+    }
     #expect(try file.read { db in try hierarchy.resync(copy, in: db, stamp: "r") } == .rebuild)
   }
 

@@ -1,9 +1,10 @@
+import ArborDB
+import ArborTerminal
+import Foundation
+import Testing
+
 @testable import ArborApp
 @testable import ArborCore
-import ArborDB
-import Foundation
-import ArborTerminal
-import Testing
 
 /// Paths are cut from the left, everywhere a path is shown: the most specific part is
 /// what a person reads it for (issue "Daily use at 80×24", item 4).
@@ -92,10 +93,11 @@ extension SurprisingKeyTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("t.db").path
     try DatabaseQueue(path: path).write { db in
-      try db.execute(sql: """
-        CREATE TABLE t (id INTEGER PRIMARY KEY, parent INTEGER REFERENCES t(id), name TEXT);
-        INSERT INTO t VALUES (1, NULL, 'alpha'), (2, 1, 'beta');
-        """)
+      try db.execute(
+        sql: """
+          CREATE TABLE t (id INTEGER PRIMARY KEY, parent INTEGER REFERENCES t(id), name TEXT);
+          INSERT INTO t VALUES (1, NULL, 'alpha'), (2, 1, 'beta');
+          """)
     }
     let screen = try makeScreen(foreign: try ForeignFile.open(path: path))
     let hierarchy = try #require(screen.tree.hierarchy as? ForeignHierarchy)

@@ -52,11 +52,13 @@ import Testing
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let source = directory.appendingPathComponent("src")
-    try FileManager.default.createDirectory(at: source.appendingPathComponent("docs"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: source.appendingPathComponent("docs"), withIntermediateDirectories: true)
     try FileManager.default.createDirectory(at: source.appendingPathComponent("lib"), withIntermediateDirectories: true)
     try Data(String(repeating: "hello ", count: 400).utf8).write(to: source.appendingPathComponent("docs/readme.txt"))
     try Data("int main;\n".utf8).write(to: source.appendingPathComponent("lib/a.c"))
-    try FileManager.default.createSymbolicLink(atPath: source.appendingPathComponent("lib/link").path, withDestinationPath: "../docs/readme.txt")
+    try FileManager.default.createSymbolicLink(
+      atPath: source.appendingPathComponent("lib/link").path, withDestinationPath: "../docs/readme.txt")
     let archive = directory.appendingPathComponent("src.sqlar").path
     try sqliteShell(["-A", "-c", "-f", archive, "src"], in: directory)
     // Another tool's archive: intermediate directories without rows of their own.
@@ -70,16 +72,19 @@ import Testing
     #expect(found.first?.evidence == "an SQLite archive")
     let (shown, screen, _) = try outline(archive)
     // Bytes per directory: the two files; the symbolic link is no bytes.
-    let totals = try screen.tree.rows(in: 0..<screen.tree.rowCount).map { "\($0.title) \($0.total.map { Int($0.value) } ?? -1)" }
+    let totals = try screen.tree.rows(in: 0..<screen.tree.rowCount).map {
+      "\($0.title) \($0.total.map { Int($0.value) } ?? -1)"
+    }
     #expect(totals == ["src 2410", "docs 2400", "readme.txt 2400", "lib 10", "a.c 10", "link 0"])
-    #expect(shown == """
-      - src
-        - docs
-            readme.txt
-        - lib
-            a.c
-            link
-      """)
+    #expect(
+      shown == """
+        - src
+          - docs
+              readme.txt
+          - lib
+              a.c
+              link
+        """)
     try select("link", in: screen)
     #expect(fields(screen)["sz"] == "symbolic link (no bytes)  (-1)")
     #expect(fields(screen)["data"]?.hasPrefix("link to") == true)
@@ -88,7 +93,9 @@ import Testing
     #expect(fields(screen)["sz"] == "2.3 KiB (2400 bytes)  (2400)")
     // The member's text, inflated as the shell deflated it (2,400 bytes stored in fewer).
     func content() -> String? {
-      guard case .paragraph(let text)? = screen.detail.details?.groups.first(where: { $0.title == "Content" })?.entries.first
+      guard
+        case .paragraph(let text)? = screen.detail.details?.groups.first(where: { $0.title == "Content" })?.entries
+          .first
       else { return nil }
       return text
     }
@@ -104,7 +111,8 @@ import Testing
   }
 
   @Test func oddPathsMakeOneNodeEachAndNoLoop() throws {
-    let (directory, path) = try file("""
+    let (directory, path) = try file(
+      """
       CREATE TABLE files (id INTEGER PRIMARY KEY, path TEXT, size INTEGER);
       INSERT INTO files (path, size) VALUES ('/usr/bin/env', 1), ('usr//bin/./ls', 2), ('usr/bin/', 3), ('usr/bin/../x', 4),
         ('usr/share/doc/a b', 5), (NULL, 6), ('', 7), ('//', 8);
@@ -113,23 +121,25 @@ import Testing
     let (shown, screen, opened) = try outline(path, .paths(in: "files", column: "path"))
     // Chosen once, it is the file's tree the next time, said in its own words.
     let choices = TreeChoices(location: directory.appendingPathComponent("trees.json").path)
-    _ = try ForeignFile.choose(try ForeignFile.open(path: path), path: path, requested: .paths(in: "files", column: "path"), choices: choices)
+    _ = try ForeignFile.choose(
+      try ForeignFile.open(path: path), path: path, requested: .paths(in: "files", column: "path"), choices: choices)
     let again = try ForeignFile.choose(try ForeignFile.open(path: path), path: path, requested: nil, choices: choices)
     #expect(again.1.hasPrefix("Table files paths in path, as last time"), "\(again.1)")
     // Whole on an 80-column status line: it was cut at "--forg…".
     #expect(again.1.count <= 79 && again.1.hasSuffix("--forget chooses anew"), "\(again.1)")
-    #expect(shown == """
-        (no path)
-      - usr
-        - bin
-          - ..
-              x
-            env
-            ls
-        - share
-          - doc
-              a b
-      """)
+    #expect(
+      shown == """
+          (no path)
+        - usr
+          - bin
+            - ..
+                x
+              env
+              ls
+          - share
+            - doc
+                a b
+        """)
     // `usr/bin/` is a row and a directory: one node, with the row's details.
     try select("bin", in: screen)
     #expect(fields(screen)["size"] == "3" && fields(screen)["entries"] == "3")
@@ -143,7 +153,8 @@ import Testing
   /// and is called `/`, not "(no path)"; a path that does not start with `/` stays beside
   /// it. It was shown beside its own sub-albums.
   @Test func aRootAlbumHoldsTheAlbumsUnderIt() throws {
-    let (directory, path) = try file("""
+    let (directory, path) = try file(
+      """
       CREATE TABLE Albums (id INTEGER PRIMARY KEY, albumRoot INTEGER NOT NULL, relativePath TEXT NOT NULL, date DATE,
         caption TEXT, collection TEXT, icon INTEGER, modificationDate DATETIME, UNIQUE(albumRoot, relativePath));
       INSERT INTO Albums (albumRoot, relativePath) VALUES (1, '/2024/Holidays'), (1, '/'), (1, '/2024'),
@@ -151,18 +162,20 @@ import Testing
       """)
     defer { try? FileManager.default.removeItem(at: directory) }
     let (shown, _, _) = try outline(path, .paths(in: "Albums", column: "relativePath"))
-    #expect(shown == """
-      - /
-        - 2019
-            Summer
-        - 2024
-            Holidays
-        Imported
-      """)
+    #expect(
+      shown == """
+        - /
+          - 2019
+              Summer
+          - 2024
+              Holidays
+          Imported
+        """)
   }
 
   @Test func aFossilFileListBesideAWithoutRowidTableIsFound() throws {
-    let (directory, path) = try file("""
+    let (directory, path) = try file(
+      """
       CREATE TABLE blob(rid INTEGER PRIMARY KEY, rcvid INTEGER, size INTEGER, uuid TEXT UNIQUE NOT NULL, content BLOB);
       CREATE TABLE filename(fnid INTEGER PRIMARY KEY, name TEXT UNIQUE);
       CREATE TABLE mlink(mid INTEGER, fid INTEGER, pmid INTEGER, pid INTEGER, fnid INTEGER REFERENCES filename, pfnid INTEGER,
@@ -174,21 +187,24 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let candidates = try ForeignFile.open(path: path).read { db in try TreeDetector.candidates(db) }
     let best = try #require(candidates.first)
-    #expect(best.tree.table == "filename" && best.tree.path == "name" && best.tree.separator == "/", "\(candidates.map(\.tree))")
+    #expect(
+      best.tree.table == "filename" && best.tree.path == "name" && best.tree.separator == "/",
+      "\(candidates.map(\.tree))")
     let (shown, _, _) = try outline(path)
-    #expect(shown == """
-        Makefile
-      - src
-          add.c
-          db.c
-          main.c
-        - th
-            th.c
-            th_lang.c
-      - www
-          build.wiki
-          index.wiki
-      """)
+    #expect(
+      shown == """
+          Makefile
+        - src
+            add.c
+            db.c
+            main.c
+          - th
+              th.c
+              th_lang.c
+        - www
+            build.wiki
+            index.wiki
+        """)
   }
 
   /// Anki keeps decks as names joined by `\x1f`, sorted by a collation only Anki has.
@@ -198,29 +214,37 @@ import Testing
     let path = directory.appendingPathComponent("collection.anki2").path
     var configuration = Configuration()
     configuration.prepareDatabase { db in
-      db.add(collation: DatabaseCollation("unicase") { $0.lowercased() < $1.lowercased() ? .orderedAscending : $0.lowercased() > $1.lowercased() ? .orderedDescending : .orderedSame })
+      db.add(
+        collation: DatabaseCollation("unicase") {
+          $0.lowercased() < $1.lowercased()
+            ? .orderedAscending : $0.lowercased() > $1.lowercased() ? .orderedDescending : .orderedSame
+        })
     }
     try DatabaseQueue(path: path, configuration: configuration).writeWithoutTransaction { db in
-      try db.execute(sql: """
-        CREATE TABLE decks (id integer PRIMARY KEY NOT NULL, name text NOT NULL COLLATE unicase, mtime_secs integer NOT NULL,
-          usn integer NOT NULL, common blob NOT NULL, kind blob NOT NULL);
-        CREATE UNIQUE INDEX idx_decks_name ON decks (name);
-        """)
-      for (id, name) in [(1, "Default"), (2, "Japanese\u{1f}Vocabulary"), (3, "Japanese\u{1f}Kanji"), (4, "Japanese"),
-                         (5, "Japanese\u{1f}Kanji\u{1f}N5"), (6, "Spanish\u{1f}Verbs")] {
+      try db.execute(
+        sql: """
+          CREATE TABLE decks (id integer PRIMARY KEY NOT NULL, name text NOT NULL COLLATE unicase, mtime_secs integer NOT NULL,
+            usn integer NOT NULL, common blob NOT NULL, kind blob NOT NULL);
+          CREATE UNIQUE INDEX idx_decks_name ON decks (name);
+          """)
+      for (id, name) in [
+        (1, "Default"), (2, "Japanese\u{1f}Vocabulary"), (3, "Japanese\u{1f}Kanji"), (4, "Japanese"),
+        (5, "Japanese\u{1f}Kanji\u{1f}N5"), (6, "Spanish\u{1f}Verbs"),
+      ] {
         try db.execute(sql: "INSERT INTO decks VALUES (?, ?, 0, 0, x'', x'')", arguments: [id, name])
       }
     }
     let (shown, screen, _) = try outline(path)
-    #expect(shown == """
-        Default
-      - Japanese
-        - Kanji
-            N5
-          Vocabulary
-      - Spanish
-          Verbs
-      """)
+    #expect(
+      shown == """
+          Default
+        - Japanese
+          - Kanji
+              N5
+            Vocabulary
+        - Spanish
+            Verbs
+        """)
     screen.press(.character("/"))
     screen.type("kanji")
     screen.tick()
@@ -232,7 +256,8 @@ import Testing
   /// A package index's contents: a `WITHOUT ROWID` table keyed by the path, directories
   /// only as prefixes; a node's details are found by its path.
   @Test func aWithoutRowidTableKeyedByPathShowsItsRows() throws {
-    let (directory, path) = try file("""
+    let (directory, path) = try file(
+      """
       CREATE TABLE contents (path TEXT PRIMARY KEY, package TEXT NOT NULL) WITHOUT ROWID;
       INSERT INTO contents VALUES ('usr/bin/python3', 'python3-minimal'), ('usr/lib/python3/dist-packages/apt/__init__.py', 'python3-apt'),
         ('usr/lib/python3/dist-packages/apt/cache.py', 'python3-apt'), ('usr/share/doc/apt/copyright', 'apt'),
@@ -253,7 +278,8 @@ import Testing
   /// django-treebeard's materialized path: four base-36 characters a level, no separator,
   /// `depth` and `numchild` beside; the steps are ids, `name` labels the rows.
   @Test func treebeardStepsAreLevelsLabelledByName() throws {
-    let (directory, path) = try file("""
+    let (directory, path) = try file(
+      """
       CREATE TABLE "shop_category" ("id" integer NOT NULL PRIMARY KEY AUTOINCREMENT, "path" varchar(255) NOT NULL UNIQUE,
         "depth" integer unsigned NOT NULL CHECK ("depth" >= 0), "numchild" integer unsigned NOT NULL CHECK ("numchild" >= 0),
         "name" varchar(100) NOT NULL);
@@ -264,13 +290,14 @@ import Testing
     let best = try #require(try ForeignFile.open(path: path).read { db in try TreeDetector.candidates(db) }.first)
     #expect(best.tree.path == "path" && best.tree.step == 4 && best.tree.label == "name", "\(best.tree)")
     let (shown, _, _) = try outline(path)
-    #expect(shown == """
-      - Garden
-          Seeds
-        - Tools
-            Spades
-        Kitchen
-      """)
+    #expect(
+      shown == """
+        - Garden
+            Seeds
+          - Tools
+              Spades
+          Kitchen
+        """)
     #expect(best.tree.commandLineOptions == "--table shop_category --path path --step 4 --label name")
   }
 
@@ -279,7 +306,8 @@ import Testing
   /// `tree_id`. An interval that overlaps its neighbour without nesting (damage) becomes a
   /// sibling, never a loop.
   @Test func treebeardNestedSetsAreTreesOfIntervals() throws {
-    let (directory, path) = try file("""
+    let (directory, path) = try file(
+      """
       CREATE TABLE "shop_department" ("id" integer NOT NULL PRIMARY KEY AUTOINCREMENT,
         "lft" integer unsigned NOT NULL CHECK ("lft" >= 0), "rgt" integer unsigned NOT NULL CHECK ("rgt" >= 0),
         "tree_id" integer unsigned NOT NULL CHECK ("tree_id" >= 0), "depth" integer unsigned NOT NULL CHECK ("depth" >= 0),
@@ -295,24 +323,27 @@ import Testing
       """)
     defer { try? FileManager.default.removeItem(at: directory) }
     let best = try #require(try ForeignFile.open(path: path).read { db in try TreeDetector.candidates(db) }.first)
-    #expect(best.tree == {
-      var tree = ForeignTree.nestedSets(in: "shop_department", left: "lft", right: "rgt", treeID: "tree_id")
-      tree.label = "name"
-      return tree
-    }(), "\(best.tree)")
+    #expect(
+      best.tree
+        == {
+          var tree = ForeignTree.nestedSets(in: "shop_department", left: "lft", right: "rgt", treeID: "tree_id")
+          tree.label = "name"
+          return tree
+        }(), "\(best.tree)")
     let (shown, screen, opened) = try outline(path)
-    #expect(shown == """
-      - Garden
-          Seeds
-        - Tools
-            Spades
-            Rakes
-      - Kitchen
-          Knives
-        Damaged
-        Overlaps
-        Beyond
-      """)
+    #expect(
+      shown == """
+        - Garden
+            Seeds
+          - Tools
+              Spades
+              Rakes
+        - Kitchen
+            Knives
+          Damaged
+          Overlaps
+          Beyond
+        """)
     try select("Rakes", in: screen)
     #expect(screen.detail.details?.path == ["Garden", "Tools", "Rakes"])
     #expect(fields(screen)["depth"] == "3")
@@ -324,7 +355,8 @@ import Testing
   /// the tags are a tree by `pid`; the closure is never offered as a graph of its own,
   /// nor as links between images (whose ids overlap the tags').
   @Test func digiKamsTagClosureIsNotOfferedAsAGraph() throws {
-    let (directory, path) = try file("""
+    let (directory, path) = try file(
+      """
       CREATE TABLE Albums (id INTEGER PRIMARY KEY, albumRoot INTEGER NOT NULL, relativePath TEXT NOT NULL, date DATE,
         caption TEXT, collection TEXT, icon INTEGER, modificationDate DATETIME, UNIQUE(albumRoot, relativePath));
       CREATE TABLE Images (id INTEGER PRIMARY KEY, album INTEGER, name TEXT NOT NULL, status INTEGER NOT NULL,
@@ -347,14 +379,18 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let found = try ForeignFile.open(path: path).read { db in try TreeDetector.candidates(db) }
     #expect(found.first?.tree.table == "Tags" && found.first?.tree.parent == "pid", "\(found.map(\.tree))")
-    #expect(!found.contains { $0.tree.links?.contains("TagsTree") == true || $0.tree.table == "TagsTree" || $0.tree.closure != nil },
-            "\(found.map(\.tree))")
+    #expect(
+      !found.contains {
+        $0.tree.links?.contains("TagsTree") == true || $0.tree.table == "TagsTree" || $0.tree.closure != nil
+      },
+      "\(found.map(\.tree))")
   }
 
   /// Rails' closure_tree: `tag_hierarchies(ancestor_id, descendant_id, generations)`
   /// with every node's pair with itself, beside a table without a parent column.
   @Test func aClosureTableIsATreeOfItsDirectPairs() throws {
-    let (directory, path) = try file("""
+    let (directory, path) = try file(
+      """
       CREATE TABLE "tags" ("id" integer PRIMARY KEY AUTOINCREMENT NOT NULL, "name" varchar, "created_at" datetime(6) NOT NULL);
       CREATE TABLE "tag_hierarchies" ("ancestor_id" integer NOT NULL, "descendant_id" integer NOT NULL, "generations" integer NOT NULL);
       CREATE UNIQUE INDEX "tag_anc_desc_idx" ON "tag_hierarchies" ("ancestor_id", "descendant_id", "generations");
@@ -367,13 +403,14 @@ import Testing
     let best = try #require(try ForeignFile.open(path: path).read { db in try TreeDetector.candidates(db) }.first)
     #expect(best.tree.closure == "tag_hierarchies" && best.tree.depth == "generations", "\(best.tree)")
     let (shown, screen, _) = try outline(path)
-    #expect(shown == """
-      - Garden
-          Seeds
-        - Tools
-            Spades
-        Kitchen
-      """)
+    #expect(
+      shown == """
+        - Garden
+            Seeds
+          - Tools
+              Spades
+          Kitchen
+        """)
     try select("Spades", in: screen)
     #expect(screen.detail.details?.path == ["Garden", "Tools", "Spades"])
     // Without the distances, the nearest ancestor is worked out.
@@ -383,4 +420,3 @@ import Testing
     #expect(again == shown)
   }
 }
-

@@ -14,17 +14,21 @@ import Testing
     let queue = try DatabaseQueue(path: path)
     try queue.write { db in
       try db.execute(sql: "CREATE TABLE t (x TEXT); CREATE INDEX t_x ON t (x)")
-      for index in 0..<2_000 { try db.execute(sql: "INSERT INTO t VALUES (?)", arguments: [String(repeating: "\(index)", count: 20)]) }
+      for index in 0..<2_000 {
+        try db.execute(sql: "INSERT INTO t VALUES (?)", arguments: [String(repeating: "\(index)", count: 20)])
+      }
     }
     return path
   }
 
   func check(_ path: String, gate: ReadGate) throws -> [String] {
-    let queue = try DatabaseQueue(path: QuietRead.location(of: path, gate: gate), configuration: {
-      var configuration = Configuration()
-      configuration.readonly = true
-      return configuration
-    }())
+    let queue = try DatabaseQueue(
+      path: QuietRead.location(of: path, gate: gate),
+      configuration: {
+        var configuration = Configuration()
+        configuration.readonly = true
+        return configuration
+      }())
     return try queue.read { db in try String.fetchAll(db, sql: "PRAGMA quick_check") }
   }
 

@@ -49,7 +49,8 @@ import Testing
       screen.press(.enter)
       #expect(screen.tree.selected?.title == "mine \(round)")
       try other.write { db in
-        try db.execute(sql: "INSERT INTO categories (name, position) VALUES (?, -1 - ?)", arguments: ["theirs \(round)", round])
+        try db.execute(
+          sql: "INSERT INTO categories (name, position) VALUES (?, -1 - ?)", arguments: ["theirs \(round)", round])
       }
       _ = render(screen, rows: 24, columns: 100)
       screen.tick()
@@ -71,10 +72,11 @@ import Testing
     let database = try AppDatabase.inMemory()
     let depth = 20_000
     try database.write { db in
-      try db.execute(sql: """
-        WITH RECURSIVE chain(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM chain WHERE n < ?)
-        INSERT INTO categories (id, parentID, name) SELECT n, CASE WHEN n = 1 THEN NULL ELSE n - 1 END, 'level ' || n FROM chain
-        """, arguments: [depth])
+      try db.execute(
+        sql: """
+          WITH RECURSIVE chain(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM chain WHERE n < ?)
+          INSERT INTO categories (id, parentID, name) SELECT n, CASE WHEN n = 1 THEN NULL ELSE n - 1 END, 'level ' || n FROM chain
+          """, arguments: [depth])
     }
     let model = try TreeModel(database: database)
     let row = try model.row(of: .category(depth), reveal: true)
@@ -83,7 +85,9 @@ import Testing
     try model.refresh()
     #expect(model.rowCount == depth)
     model.select(row: depth - 1)
-    try database.write { db in try db.execute(sql: "UPDATE categories SET name = 'bottom' WHERE id = ?", arguments: [depth]) }
+    try database.write { db in
+      try db.execute(sql: "UPDATE categories SET name = 'bottom' WHERE id = ?", arguments: [depth])
+    }
     try model.refresh()
     #expect(model.selected?.title == "bottom")
     #expect(try model.rows(in: depth - 2..<depth).map(\.depth) == [depth - 2, depth - 1])
@@ -125,8 +129,10 @@ import Testing
     var dialog = PromptDialog(title: "New category", label: "Name:")
     dialog.error = "The database is busy (another program is writing). Nothing was lost: press Enter to try again."
     let surface = MemorySurface(size: Size(rows: 12, columns: 60))
-    dialog.draw(on: surface, in: Rect(row: 0, column: 0, width: 60, height: 12), theme: Theme(entries: [:], support: .monochrome))
-    let text = surface.text.split(separator: "\n").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " │")) }.joined(separator: " ")
+    dialog.draw(
+      on: surface, in: Rect(row: 0, column: 0, width: 60, height: 12), theme: Theme(entries: [:], support: .monochrome))
+    let text = surface.text.split(separator: "\n").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " │")) }
+      .joined(separator: " ")
     #expect(text.contains("press Enter to try again."))
   }
 }

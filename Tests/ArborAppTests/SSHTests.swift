@@ -40,16 +40,21 @@ let openSSHInstalled = ["/usr/sbin/sshd", "/usr/bin/ssh", "/usr/bin/ssh-keygen"]
         process.waitUntilExit()
       }
       for key in ["host", "user"] {
-        try run("/usr/bin/ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-f", directory.appendingPathComponent(key).path])
+        try run(
+          "/usr/bin/ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-f", directory.appendingPathComponent(key).path])
       }
-      try FileManager.default.copyItem(at: directory.appendingPathComponent("user.pub"), to: directory.appendingPathComponent("authorized"))
+      try FileManager.default.copyItem(
+        at: directory.appendingPathComponent("user.pub"), to: directory.appendingPathComponent("authorized"))
       // sshd started as root checks for its privilege-separation directory.
-      if getuid() == 0 { try? FileManager.default.createDirectory(atPath: "/run/sshd", withIntermediateDirectories: true) }
+      if getuid() == 0 {
+        try? FileManager.default.createDirectory(atPath: "/run/sshd", withIntermediateDirectories: true)
+      }
       var started: (Process, Int)?
       for _ in 0..<5 where started == nil {
         let port = Int.random(in: 20_000...60_000)
         let config = directory.appendingPathComponent("sshd_config")
-        try Data("""
+        try Data(
+          """
           ListenAddress 127.0.0.1
           Port \(port)
           HostKey \(directory.path)/host
@@ -61,7 +66,8 @@ let openSSHInstalled = ["/usr/sbin/sshd", "/usr/bin/ssh", "/usr/bin/ssh-keygen"]
           KbdInteractiveAuthentication no
           PidFile \(directory.path)/sshd.pid
 
-          """.utf8).write(to: config)
+          """.utf8
+        ).write(to: config)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: SSHTests.sshd)
         process.arguments = ["-D", "-e", "-f", config.path]
@@ -97,7 +103,9 @@ let openSSHInstalled = ["/usr/sbin/sshd", "/usr/bin/ssh", "/usr/bin/ssh-keygen"]
       address.sin_port = in_port_t(UInt16(port).bigEndian)
       address.sin_addr.s_addr = inet_addr("127.0.0.1")
       return withUnsafePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+          connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        }
       } == 0
     }
 
@@ -107,9 +115,11 @@ let openSSHInstalled = ["/usr/sbin/sshd", "/usr/bin/ssh", "/usr/bin/ssh-keygen"]
       let remote = command.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
       return try PseudoTerminalSession(
         path: SSHTests.ssh,
-        arguments: ["-tt", "-i", directory.appendingPathComponent("user").path, "-p", "\(port)",
-                    "-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null", "-o", "LogLevel=ERROR",
-                    "\(user)@127.0.0.1", remote],
+        arguments: [
+          "-tt", "-i", directory.appendingPathComponent("user").path, "-p", "\(port)",
+          "-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null", "-o", "LogLevel=ERROR",
+          "\(user)@127.0.0.1", remote,
+        ],
         environment: ["TERM": "xterm-256color", "PATH": "/usr/bin:/bin", "HOME": directory.path], size: size)
     }
   }
@@ -148,10 +158,12 @@ let openSSHInstalled = ["/usr/sbin/sshd", "/usr/bin/ssh", "/usr/bin/ssh-keygen"]
     first.read(until: { _ in false }, timeout: 0.2)
     first.send("A")
     first.send("added over ssh\r")
-    #expect(first.read(until: { _ in
-      let shown = screen(first, size)
-      return !shown.contains("New category") && shown.text.prefix(while: { $0 != "\n" }).contains("added over ssh")
-    }, timeout: 15))
+    #expect(
+      first.read(
+        until: { _ in
+          let shown = screen(first, size)
+          return !shown.contains("New category") && shown.text.prefix(while: { $0 != "\n" }).contains("added over ssh")
+        }, timeout: 15))
     #expect(!processes(mentioning: db).isEmpty)
     kill(first.pid, SIGKILL)
     _ = first.waitForExit(timeout: 5)
@@ -163,7 +175,9 @@ let openSSHInstalled = ["/usr/sbin/sshd", "/usr/bin/ssh", "/usr/bin/ssh-keygen"]
     }
     #expect(lingering.isEmpty)
     let queue = try DatabaseQueue(path: db)
-    #expect(try queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM categories WHERE name = 'added over ssh'") } == 1)
+    #expect(
+      try queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM categories WHERE name = 'added over ssh'")
+      } == 1)
     #expect(try queue.read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check") } == ["ok"])
 
     // A clean quit ends the connection with status 0 and the terminal restored.

@@ -12,8 +12,10 @@ import Testing
     #expect(indexRows == 14)
     try database.write { db in try Category.find(home).delete().execute(db) }
     let remaining = try database.read { db in
-      (try Category.count().fetchOne(db) ?? 0, try Item.count().fetchOne(db) ?? 0,
-       try Attachment.count().fetchOne(db) ?? 0, try SearchEntry.count().fetchOne(db) ?? 0)
+      (
+        try Category.count().fetchOne(db) ?? 0, try Item.count().fetchOne(db) ?? 0,
+        try Attachment.count().fetchOne(db) ?? 0, try SearchEntry.count().fetchOne(db) ?? 0
+      )
     }
     #expect(remaining.0 == 3)
     #expect(remaining.1 == 2)
@@ -33,7 +35,9 @@ import Testing
     #expect(entry?.tags == "baking weekend")
     // Renaming a tag reaches the index through its trigger.
     try database.write { db in try Tag.where { $0.name.eq("weekend") }.update { $0.name = "saturday" }.execute(db) }
-    let tags = try database.read { db in try SearchEntry.where { $0.rowid.eq(2 * bread + 1) }.select(\.tags).fetchOne(db) }
+    let tags = try database.read { db in
+      try SearchEntry.where { $0.rowid.eq(2 * bread + 1) }.select(\.tags).fetchOne(db)
+    }
     #expect(tags == "baking saturday")
   }
 
@@ -54,7 +58,8 @@ import Testing
     let database = try fixtureDatabase()
     #expect(throws: DatabaseError.self) {
       try database.write { db in
-        try Category.insert { Category.Draft(parentID: nil, name: "", notes: "", position: 0, timestamps: .now()) }.execute(db)
+        try Category.insert { Category.Draft(parentID: nil, name: "", notes: "", position: 0, timestamps: .now()) }
+          .execute(db)
       }
     }
     #expect(throws: DatabaseError.self) {
@@ -72,7 +77,9 @@ import Testing
     let text = directory.appendingPathComponent("notes.txt").path
     _ = FileManager.default.createFile(atPath: text, contents: Data("hello, not sqlite at all, definitely not".utf8))
     #expect(throws: OpenError(description: "\(text) is not an SQLite database")) { try AppDatabase.open(path: text) }
-    #expect(throws: OpenError.self) { try AppDatabase.open(path: directory.appendingPathComponent("missing.db").path, readOnly: true) }
+    #expect(throws: OpenError.self) {
+      try AppDatabase.open(path: directory.appendingPathComponent("missing.db").path, readOnly: true)
+    }
   }
 
   @Test func readOnlyDatabasesRefuseWrites() throws {

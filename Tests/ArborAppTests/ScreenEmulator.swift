@@ -168,14 +168,21 @@ struct ScreenEmulator {
       var index = start + 2
       while index < pending.count {
         if pending[index] == 0x07 { return index - start + 1 }
-        if pending[index] == 0x1B, index + 1 < pending.count, pending[index + 1] == UInt8(ascii: "\\") { return index - start + 2 }
+        if pending[index] == 0x1B, index + 1 < pending.count, pending[index + 1] == UInt8(ascii: "\\") {
+          return index - start + 2
+        }
         index += 1
       }
       return nil
     case UInt8(ascii: "("), UInt8(ascii: ")"):
       return start + 2 < pending.count ? 3 : nil
     case UInt8(ascii: "M"):
-      if row == top { cells.remove(at: bottom); cells.insert(blankLine(), at: top) } else { row = max(0, row - 1) }
+      if row == top {
+        cells.remove(at: bottom)
+        cells.insert(blankLine(), at: top)
+      } else {
+        row = max(0, row - 1)
+      }
       return 2
     default:
       return 2
@@ -185,7 +192,8 @@ struct ScreenEmulator {
   private mutating func csi(_ parameters: String, _ final: UInt8) {
     wrapPending = false
     let isPrivate = parameters.hasPrefix("?")
-    let numbers = parameters.drop { $0 == "?" || $0 == ">" }.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
+    let numbers = parameters.drop { $0 == "?" || $0 == ">" }.split(separator: ";", omittingEmptySubsequences: false).map
+    { Int($0) }
     func number(_ index: Int, _ fallback: Int) -> Int {
       index < numbers.count ? (numbers[index] ?? fallback) : fallback
     }
@@ -200,11 +208,12 @@ struct ScreenEmulator {
     case UInt8(ascii: "G"), UInt8(ascii: "`"): column = min(columns - 1, max(0, number(0, 1) - 1))
     case UInt8(ascii: "d"): row = min(rows - 1, max(0, number(0, 1) - 1))
     case UInt8(ascii: "K"):
-      let range: Range<Int> = switch number(0, 0) {
-      case 1: 0..<column + 1
-      case 2: 0..<columns
-      default: column..<columns
-      }
+      let range: Range<Int> =
+        switch number(0, 0) {
+        case 1: 0..<column + 1
+        case 2: 0..<columns
+        default: column..<columns
+        }
       for index in range { cells[row][index] = " " }
     case UInt8(ascii: "J"):
       switch number(0, 0) {

@@ -45,10 +45,11 @@ func render(_ screen: AppScreen, rows: Int, columns: Int) -> MemorySurface {
 /// Fixed timestamps, so screens with dates snapshot the same every run.
 func pinTimestamps(_ database: AppDatabase) throws {
   try database.write { db in
-    try db.execute(sql: """
-      UPDATE categories SET createdAt = '2026-01-02 03:04:05.000', updatedAt = '2026-02-03 04:05:06.000';
-      UPDATE items SET createdAt = '2026-01-02 03:04:05.000', updatedAt = '2026-02-03 04:05:06.000';
-      """)
+    try db.execute(
+      sql: """
+        UPDATE categories SET createdAt = '2026-01-02 03:04:05.000', updatedAt = '2026-02-03 04:05:06.000';
+        UPDATE items SET createdAt = '2026-01-02 03:04:05.000', updatedAt = '2026-02-03 04:05:06.000';
+        """)
   }
 }
 

@@ -18,7 +18,9 @@ import Testing
       guard let last else { return }
       out.append(repeats > 1 ? last + "  (×\(repeats))" : last)
     }
-    for line in render(screen, rows: rows, columns: columns).text.split(separator: "\n", omittingEmptySubsequences: false) {
+    for line in render(screen, rows: rows, columns: columns).text.split(
+      separator: "\n", omittingEmptySubsequences: false)
+    {
       let line = String(line)
       if line == last {
         repeats += 1

@@ -1,14 +1,18 @@
-@testable import ArborApp
-@testable import ArborCore
 import ArborDB
 import Synchronization
 import Testing
+
+@testable import ArborApp
+@testable import ArborCore
 
 @Suite struct SearchTests {
   @Test func titleMatchesRankAboveNoteMatches() throws {
     let database = try fixtureDatabase()
     let hits = try database.read { db in try SearchQueries.ranked("roses", db) }
-    let titles = hits.map { $0.title.replacingOccurrences(of: SearchMarker.open, with: "[").replacingOccurrences(of: SearchMarker.close, with: "]") }
+    let titles = hits.map {
+      $0.title.replacingOccurrences(of: SearchMarker.open, with: "[").replacingOccurrences(
+        of: SearchMarker.close, with: "]")
+    }
     // Title matches first; "Ship arbor" only mentions roses in its notes.
     #expect(Set(titles.prefix(3)) == ["[Roses]", "Prune [roses]", "Water [roses]"])
     #expect(titles.last == "Ship arbor")
@@ -41,8 +45,10 @@ import Testing
     try Importer.run(tree, database: database)
     let loaf = try itemID("Sourdough loaf", in: database)
     for text in ["sourd loaf", "loaf sourd", "lo sou", "sourdough lo"] {
-      #expect(try database.read { db in try SearchQueries.ranked(text, db) }.map(\.node).contains(.item(loaf)), "\(text)")
-      #expect(try database.read { db in try SearchQueries.first(text, db) }.map(\.node).contains(.item(loaf)), "\(text)")
+      #expect(
+        try database.read { db in try SearchQueries.ranked(text, db) }.map(\.node).contains(.item(loaf)), "\(text)")
+      #expect(
+        try database.read { db in try SearchQueries.first(text, db) }.map(\.node).contains(.item(loaf)), "\(text)")
     }
     // One letter: every entry with a word starting with it.
     let s = try database.read { db in try SearchQueries.ranked("s", db) }.map(\.node)
@@ -66,15 +72,24 @@ import Testing
     tree.addItem(ImportItem(title: "Heap 12"), to: pile)
     let database = try AppDatabase.inMemory()
     try Importer.run(tree, database: database)
-    let many = try database.read { db in (try SearchQueries.ranked("common", db), try SearchQueries.first("common", db)) }
+    let many = try database.read { db in (try SearchQueries.ranked("common", db), try SearchQueries.first("common", db))
+    }
     #expect(many.0 == many.1)
     #expect(many.0.first?.title == SearchMarker.open + "Common" + SearchMarker.close)
     // "heap 12": 112 matches, ranked — the short title stored last comes first.
-    let few = try database.read { db in (try SearchQueries.ranked("heap 12", db), try SearchQueries.first("heap 12", db)) }
-    let marked = { (text: String) in text.replacingOccurrences(of: SearchMarker.open, with: "[").replacingOccurrences(of: SearchMarker.close, with: "]") }
+    let few = try database.read { db in
+      (try SearchQueries.ranked("heap 12", db), try SearchQueries.first("heap 12", db))
+    }
+    let marked = { (text: String) in
+      text.replacingOccurrences(of: SearchMarker.open, with: "[").replacingOccurrences(
+        of: SearchMarker.close, with: "]")
+    }
     #expect(few.0.first.map { marked($0.title) } == "[Heap] [12]")
     #expect(few.1.first.map { marked($0.title) } != "[Heap] [12]")
-    #expect(try database.read { db in (try SearchQueries.ranks("common", db), try SearchQueries.ranks("heap 12", db)) } == (false, true))
+    #expect(
+      try database.read { db in (try SearchQueries.ranks("common", db), try SearchQueries.ranks("heap 12", db)) } == (
+        false, true
+      ))
     // The search pane gets the quick answer, then the same hits as the answer.
     let controller = SearchController(database: database) {}
     controller.submit("common")
@@ -85,7 +100,10 @@ import Testing
 
   @Test func anyTypedTextIsAValidQuery() throws {
     let database = try fixtureDatabase()
-    for text in ["\"", "AND(", "*", "-", "roses AND", "NEAR(", "a:b", "'; DROP TABLE items; --", "^", "(((", "ro*ses", "\u{1B}[2J", "日本", " ", "ro\u{0}\"se", "\u{0}"] {
+    for text in [
+      "\"", "AND(", "*", "-", "roses AND", "NEAR(", "a:b", "'; DROP TABLE items; --", "^", "(((", "ro*ses", "\u{1B}[2J",
+      "日本", " ", "ro\u{0}\"se", "\u{0}",
+    ] {
       #expect(throws: Never.self) { try database.read { db in _ = try SearchQueries.ranked(text, db) } }
       #expect(throws: Never.self) { try database.read { db in _ = try SearchQueries.first(text, db) } }
     }
@@ -110,10 +128,14 @@ import Testing
   @Test(arguments: ["2 3", "2 3 4 5"])
   func theUpgradeRebuildsTheIndexFromTheTables(prefixes: String) throws {
     let database = try fixtureDatabase()
-    let before = try database.read { db in try SearchQueries.ranked("blue bowl", db).count + SearchQueries.ranked("weekend", db).count }
+    let before = try database.read { db in
+      try SearchQueries.ranked("blue bowl", db).count + SearchQueries.ranked("weekend", db).count
+    }
     #expect(before == 2)
     try database.write { db in try db.execute(sql: Schema.searchIndexRebuilt(prefixes: prefixes)) }
-    let after = try database.read { db in try SearchQueries.ranked("blue bowl", db).count + SearchQueries.ranked("weekend", db).count }
+    let after = try database.read { db in
+      try SearchQueries.ranked("blue bowl", db).count + SearchQueries.ranked("weekend", db).count
+    }
     #expect(after == 2)
     #expect(try database.read { db in try SearchQueries.ranked("roses", db) }.count == 4)
     #expect(try database.read { db in try SearchQueries.first("rose", db) }.count == 4)

@@ -9,7 +9,8 @@ struct ServeTests {
   let arbor = PseudoTerminalSession.executableBesideThisProgram(named: "arbor")
 
   func status(_ nodes: [String]) throws -> (Int32, String) {
-    try runToEnd(arbor, ["serve", "--status", "--join", nodes.joined(separator: ",")], environment: ["PATH": "/usr/bin:/bin"])
+    try runToEnd(
+      arbor, ["serve", "--status", "--join", nodes.joined(separator: ",")], environment: ["PATH": "/usr/bin:/bin"])
   }
 
   /// What cannot be served is refused in words before anything listens: a port past
@@ -42,18 +43,26 @@ struct ServeTests {
     let ports = try (0..<3).map { _ in try LoopbackPort.free() }
     let addresses = ports.map { "127.0.0.1:\($0)" }
     var processes: [Process] = []
-    defer { for process in processes where process.isRunning { process.terminate(); process.waitUntilExit() } }
+    defer {
+      for process in processes where process.isRunning {
+        process.terminate()
+        process.waitUntilExit()
+      }
+    }
     func start(_ index: Int) throws {
       processes.append(
         try startServeNode(
           arbor, data: directory.appendingPathComponent("n\(index)"), address: addresses[index],
-          join: index == 0 ? nil : addresses[0], log: directory.appendingPathComponent("n\(index)-\(processes.count).log")))
+          join: index == 0 ? nil : addresses[0],
+          log: directory.appendingPathComponent("n\(index)-\(processes.count).log")))
     }
     try start(0)
     #expect(settles(within: 40) { try status([addresses[0]]).1.contains("leader") }, "a first leader: not within 40 s")
     try start(1)
     try start(2)
-    #expect(settles(within: 40) { try status(addresses).1.components(separatedBy: "  voter").count == 4 }, "three voters: not within 40 s")
+    #expect(
+      settles(within: 40) { try status(addresses).1.components(separatedBy: "  voter").count == 4 },
+      "three voters: not within 40 s")
     let listed = try status(addresses)
     #expect(listed.0 == 0)
     #expect(addresses.allSatisfy { listed.1.contains($0 + "  voter") }, "\(listed.1)")
@@ -73,14 +82,17 @@ struct ServeTests {
     #expect(elected, "a new leader: not within 40 s")
     // Back from its directory, the same node: three members still, not four.
     try start(0)
-    #expect(settles(within: 40) { try status(addresses).1.contains(addresses[0] + "  voter") }, "the node back: not within 40 s")
+    #expect(
+      settles(within: 40) { try status(addresses).1.contains(addresses[0] + "  voter") },
+      "the node back: not within 40 s")
     #expect(try status(addresses).1.split(separator: "\n").count == 3)
 
     // Refusals in words.
     let missing = try runToEnd(arbor, ["serve", "--address", addresses[0]], environment: ["PATH": "/usr/bin:/bin"])
     #expect(missing.0 != 0 && missing.1.contains("--data DIR and --address HOST:PORT"))
     let nobody = try runToEnd(
-      arbor, ["serve", "--status", "--join", "127.0.0.1:\(try LoopbackPort.free())"], environment: ["PATH": "/usr/bin:/bin"])
+      arbor, ["serve", "--status", "--join", "127.0.0.1:\(try LoopbackPort.free())"],
+      environment: ["PATH": "/usr/bin:/bin"])
     #expect(nobody.0 != 0 && nobody.1.contains("could not be reached"))
   }
 }

@@ -21,7 +21,10 @@ import Testing
   }
 
   @Test func everyWordReadsBackUnchanged() throws {
-    for text in ["plain", "My Books.gnucash", "it's", "\u{1F}", "a\u{1F}b", "tab\there", "line\nbreak", "back\\slash'quote\u{7F}", "日本"] {
+    for text in [
+      "plain", "My Books.gnucash", "it's", "\u{1F}", "a\u{1F}b", "tab\there", "line\nbreak", "back\\slash'quote\u{7F}",
+      "日本",
+    ] {
       let word = ShellQuote.word(text)
       #expect(try readBack(word) == text, "\(word)")
       #expect(!word.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }, "\(word)")
@@ -36,11 +39,12 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("two trees.db").path
     try DatabaseQueue(path: path).write { db in
-      try db.execute(sql: """
-        CREATE TABLE a (id INTEGER PRIMARY KEY, parent INTEGER REFERENCES a(id), name TEXT);
-        CREATE TABLE b (id INTEGER PRIMARY KEY, parent INTEGER REFERENCES b(id), name TEXT);
-        INSERT INTO a VALUES (1, NULL, 'x'), (2, 1, 'y'); INSERT INTO b VALUES (1, NULL, 'p'), (2, 1, 'q');
-        """)
+      try db.execute(
+        sql: """
+          CREATE TABLE a (id INTEGER PRIMARY KEY, parent INTEGER REFERENCES a(id), name TEXT);
+          CREATE TABLE b (id INTEGER PRIMARY KEY, parent INTEGER REFERENCES b(id), name TEXT);
+          INSERT INTO a VALUES (1, NULL, 'x'), (2, 1, 'y'); INSERT INTO b VALUES (1, NULL, 'p'), (2, 1, 'q');
+          """)
     }
     let database = try ForeignFile.open(path: path)
     let (_, notice) = try ForeignFile.hierarchy(database, requested: nil)
@@ -58,8 +62,10 @@ import Testing
     let process = Process()
     process.executableURL = URL(fileURLWithPath: arbor)
     process.arguments = arguments
-    process.environment = ["HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
-                           "XDG_CACHE_HOME": home.appendingPathComponent("cache").path, "PATH": "/usr/bin:/bin"]
+    process.environment = [
+      "HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+      "XDG_CACHE_HOME": home.appendingPathComponent("cache").path, "PATH": "/usr/bin:/bin",
+    ]
     let (out, err) = (Pipe(), Pipe())
     process.standardOutput = out
     process.standardError = err
@@ -75,17 +81,20 @@ import Testing
     defer { try? FileManager.default.removeItem(at: home) }
     let path = home.appendingPathComponent("two.db").path
     try DatabaseQueue(path: path).write { db in
-      try db.execute(sql: """
-        CREATE TABLE a (id INTEGER PRIMARY KEY, parent INTEGER REFERENCES a(id), name TEXT);
-        CREATE TABLE b (id INTEGER PRIMARY KEY, parent INTEGER REFERENCES b(id), name TEXT);
-        INSERT INTO a VALUES (1, NULL, 'alpha'), (2, 1, 'alpha child'), (3, 1, 'alpha two');
-        INSERT INTO b VALUES (1, NULL, 'beta'), (2, 1, 'beta child');
-        """)
+      try db.execute(
+        sql: """
+          CREATE TABLE a (id INTEGER PRIMARY KEY, parent INTEGER REFERENCES a(id), name TEXT);
+          CREATE TABLE b (id INTEGER PRIMARY KEY, parent INTEGER REFERENCES b(id), name TEXT);
+          INSERT INTO a VALUES (1, NULL, 'alpha'), (2, 1, 'alpha child'), (3, 1, 'alpha two');
+          INSERT INTO b VALUES (1, NULL, 'beta'), (2, 1, 'beta child');
+          """)
     }
     let chosen = try run(["export", "--json", path, "--table", "b", "--parent", "parent"], home: home)
     #expect(chosen.status == 0 && chosen.output.contains("beta"), "\(chosen.errors)")
     let again = try run(["export", "--json", path], home: home)
-    #expect(again.output.contains("beta") && again.errors.contains("as last time") && again.errors.contains("--forget"), "\(again.errors)")
+    #expect(
+      again.output.contains("beta") && again.errors.contains("as last time") && again.errors.contains("--forget"),
+      "\(again.errors)")
     let forgotten = try run(["export", "--json", path, "--forget"], home: home)
     #expect(forgotten.output.contains("alpha") && !forgotten.errors.contains("as last time"), "\(forgotten.errors)")
     let after = try run(["export", "--json", path], home: home)

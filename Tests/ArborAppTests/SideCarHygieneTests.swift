@@ -12,7 +12,10 @@ import Testing
   let files = ForeignSkeletonTests()
 
   func settled(_ hierarchy: ForeignHierarchy, _ database: AppDatabase, roots: Int = 6) -> Bool {
-    files.waitFor { hierarchy.activity?.contains("Indexing") != true && (try? database.read { db in try hierarchy.childCounts(of: nil, db) }) == ChildCounts([roots]) }
+    files.waitFor {
+      hierarchy.activity?.contains("Indexing") != true
+        && (try? database.read { db in try hierarchy.childCounts(of: nil, db) }) == ChildCounts([roots])
+    }
   }
 
   /// The large file, opened, and a file where its cache directory should be.
@@ -36,7 +39,8 @@ import Testing
     }
     var seen: Set<[String]> = []
     for sums in [[TreeSum(name: "position", expression: "position")], [TreeSum(name: "nodes", expression: "1")], []] {
-      let tree = try ForeignFileTree(database: try ForeignFile.open(path: path), requested: nil, sums: sums, cacheDirectory: cache)
+      let tree = try ForeignFileTree(
+        database: try ForeignFile.open(path: path), requested: nil, sums: sums, cacheDirectory: cache)
       try tree.start {}
       #expect(files.waitFor { tree.signals.activity == nil && tree.signals.readsCopy })
       let roots = try tree.database.read { db in
@@ -57,13 +61,17 @@ import Testing
   @Test func anUnwritableCacheStillGetsACopyAndSaysWhy() throws {
     let (directory, blocked, database, hierarchy) = try blockedCache()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let keeper = try #require(try SideCarKeeper.start(hierarchy: hierarchy, database: database, directory: blocked + "/arbor/trees") {})
+    let keeper = try #require(
+      try SideCarKeeper.start(hierarchy: hierarchy, database: database, directory: blocked + "/arbor/trees") {})
     #expect(settled(hierarchy, database))
     let activity = hierarchy.activity ?? ""
     #expect(activity.contains("cannot keep its index"), "\(activity)")
     #expect(!activity.contains("NSCocoaErrorDomain"))
     // Search answers from the copy (an index), not by scanning the file.
-    #expect(files.waitFor { ((try? database.read { db in try hierarchy.search("kitch", ranked: false, limit: 5, db) }) ?? []).count == 5 })
+    #expect(
+      files.waitFor {
+        ((try? database.read { db in try hierarchy.search("kitch", ranked: false, limit: 5, db) }) ?? []).count == 5
+      })
     keeper.stop()
     let temporary = SideCarDirectory.choose(blocked + "/arbor/trees").path
     #expect(FileManager.default.fileExists(atPath: temporary))
@@ -77,8 +85,10 @@ import Testing
   @Test func withNoCopyAnywhereTheKeeperStaysQuiet() throws {
     let (directory, blocked, database, hierarchy) = try blockedCache()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let keeper = try #require(try SideCarKeeper.start(
-      hierarchy: hierarchy, database: database, directory: blocked + "/trees", temporaryBase: blocked + "/tmp") {})
+    let keeper = try #require(
+      try SideCarKeeper.start(
+        hierarchy: hierarchy, database: database, directory: blocked + "/trees", temporaryBase: blocked + "/tmp"
+      ) {})
     defer { keeper.stop() }
     #expect(files.waitFor { hierarchy.activity?.contains("Could not index") == true })
     #expect(!(hierarchy.activity ?? "").contains("NSCocoaErrorDomain"))
@@ -124,12 +134,17 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let cache = directory.appendingPathComponent("cache").path
     try FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)
-    let old = cache + "/0ld.sqlite", oldLabels = cache + "/0ld-labels.sqlite", recent = cache + "/recent.sqlite"
-    for file in [old, oldLabels, recent] { #expect(FileManager.default.createFile(atPath: file, contents: Data("copy".utf8))) }
+    let old = cache + "/0ld.sqlite"
+    let oldLabels = cache + "/0ld-labels.sqlite"
+    let recent = cache + "/recent.sqlite"
+    for file in [old, oldLabels, recent] {
+      #expect(FileManager.default.createFile(atPath: file, contents: Data("copy".utf8)))
+    }
     let longAgo = Date().addingTimeInterval(-40 * 86_400)
     try FileManager.default.setAttributes([.modificationDate: longAgo], ofItemAtPath: old)
     try FileManager.default.setAttributes([.modificationDate: longAgo], ofItemAtPath: oldLabels)
-    try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-20 * 86_400)], ofItemAtPath: recent)
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date().addingTimeInterval(-20 * 86_400)], ofItemAtPath: recent)
     let database = try ForeignFile.open(path: path)
     let hierarchy = try files.byColumn(database, nil)
     let keeper = try #require(try SideCarKeeper.start(hierarchy: hierarchy, database: database, directory: cache) {})
@@ -142,7 +157,8 @@ import Testing
     let made = try #require(left.first { $0.hasSuffix(".sqlite") && $0 != "recent.sqlite" && !$0.contains("-labels") })
     try FileManager.default.setAttributes([.modificationDate: longAgo], ofItemAtPath: cache + "/" + made)
     let inode = try FileManager.default.attributesOfItem(atPath: cache + "/" + made)[.systemFileNumber] as? Int
-    let again = try #require(try SideCarKeeper.start(hierarchy: try files.byColumn(database, nil), database: database, directory: cache) {})
+    let again = try #require(
+      try SideCarKeeper.start(hierarchy: try files.byColumn(database, nil), database: database, directory: cache) {})
     Thread.sleep(forTimeInterval: 0.3)
     again.stop()
     let modified = try FileManager.default.attributesOfItem(atPath: cache + "/" + made)[.modificationDate] as? Date
@@ -162,13 +178,20 @@ import Testing
       let first = try files.byColumn(database, nil)
       let keeper = try #require(try SideCarKeeper.start(hierarchy: first, database: database, directory: cache) {})
       #expect(settled(first, database))
-      #expect(files.waitFor { ((try? database.read { db in try first.search("kitch", ranked: false, limit: 5, db) }) ?? []).count == 5 })
+      #expect(
+        files.waitFor {
+          ((try? database.read { db in try first.search("kitch", ranked: false, limit: 5, db) }) ?? []).count == 5
+        })
       keeper.stop()
     }
     func sound(_ file: String) -> Bool {
-      (try? DatabaseQueue(path: file).read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check(1)") }) == ["ok"]
+      (try? DatabaseQueue(path: file).read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check(1)") }) == [
+        "ok"
+      ]
     }
-    let copies = try FileManager.default.contentsOfDirectory(atPath: cache).filter { $0.hasSuffix(".sqlite") && !$0.contains("labels") }
+    let copies = try FileManager.default.contentsOfDirectory(atPath: cache).filter {
+      $0.hasSuffix(".sqlite") && !$0.contains("labels")
+    }
     #expect(copies.count == 1)
     for name in copies {
       let file = cache + "/" + name
@@ -184,8 +207,12 @@ import Testing
     defer { keeper.stop() }
     #expect(settled(second, database))
     #expect(files.waitFor { sound(cache + "/" + copies[0]) })
-    #expect(files.waitFor({ ((try? database.read { db in try second.search("node 1999", ranked: true, limit: 50, db) }) ?? [])
-      .contains { $0.node == .row(ForeignSkeletonTests.key(1999)) } }, seconds: 30))
+    #expect(
+      files.waitFor(
+        {
+          ((try? database.read { db in try second.search("node 1999", ranked: true, limit: 50, db) }) ?? [])
+            .contains { $0.node == .row(ForeignSkeletonTests.key(1999)) }
+        }, seconds: 30))
   }
 
   /// While a large tree's copy is made, the tree says so — not arbor's notes' "No
@@ -195,7 +222,10 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let database = try ForeignFile.open(path: path)
     let hierarchy = try files.byColumn(database, nil)
-    let keeper = try #require(try SideCarKeeper.start(hierarchy: hierarchy, database: database, directory: directory.appendingPathComponent("cache").path) {})
+    let keeper = try #require(
+      try SideCarKeeper.start(
+        hierarchy: hierarchy, database: database, directory: directory.appendingPathComponent("cache").path
+      ) {})
     defer { keeper.stop() }
     let counted = try database.read { db in try hierarchy.childCounts(of: nil, db) }.total
     #expect(hierarchy.emptyText.contains("index") || counted > 0)

@@ -72,17 +72,21 @@ import Testing
     return (directory, path)
   }
 
-  static let balance = TreeSum(option: "balance=(SELECT sum(value_num * 1.0 / value_denom) FROM splits WHERE account_guid = x.guid)")!
+  static let balance = TreeSum(
+    option: "balance=(SELECT sum(value_num * 1.0 / value_denom) FROM splits WHERE account_guid = x.guid)")!
 
   /// The same totals by a recursive query over the file itself.
   static func independentBalances(_ db: Database) throws -> [String: Double] {
     var found: [String: Double] = [:]
-    for row in try Row.fetchAll(db, sql: """
-      WITH RECURSIVE under(top, guid) AS (SELECT guid, guid FROM accounts
-        UNION ALL SELECT under.top, a.guid FROM accounts AS a JOIN under ON a.parent_guid = under.guid)
-      SELECT t.name, coalesce(sum(s.value_num * 1.0 / s.value_denom), 0) FROM under JOIN accounts AS t ON t.guid = under.top
-        LEFT JOIN splits AS s ON s.account_guid = under.guid GROUP BY under.top
-      """) {
+    for row in try Row.fetchAll(
+      db,
+      sql: """
+        WITH RECURSIVE under(top, guid) AS (SELECT guid, guid FROM accounts
+          UNION ALL SELECT under.top, a.guid FROM accounts AS a JOIN under ON a.parent_guid = under.guid)
+        SELECT t.name, coalesce(sum(s.value_num * 1.0 / s.value_denom), 0) FROM under JOIN accounts AS t ON t.guid = under.top
+          LEFT JOIN splits AS s ON s.account_guid = under.guid GROUP BY under.top
+        """)
+    {
       found[row[0]] = row[1]
     }
     return found
@@ -136,8 +140,10 @@ import Testing
     func children(of title: String) throws -> [String] {
       let rows = try screen.tree.rows(in: 0..<screen.tree.rowCount)
       let parent = try #require(rows.firstIndex { $0.title == title })
-      return rows[(parent + 1)...].prefix { $0.depth > rows[parent].depth }.filter { $0.depth == rows[parent].depth + 1 }
-        .map(\.title)
+      return rows[(parent + 1)...].prefix { $0.depth > rows[parent].depth }.filter {
+        $0.depth == rows[parent].depth + 1
+      }
+      .map(\.title)
     }
     func placesAgree(sourceLocation: SourceLocation = #_sourceLocation) throws {
       try expectPlacesAgree(screen.tree, opened, sourceLocation: sourceLocation)
@@ -192,15 +198,18 @@ import Testing
       try db.execute(sql: "INSERT INTO files VALUES ('usr/bin/ls', 5)")
     }
     let (opened, screen) = try open(
-      path, .paths(in: "files", column: "path"), sum: TreeSum(option: "size"), cache: directory.appendingPathComponent("cache"))
+      path, .paths(in: "files", column: "path"), sum: TreeSum(option: "size"),
+      cache: directory.appendingPathComponent("cache"))
     defer { opened.stop() }
     let all = rows + [("usr/bin/ls", 5)]
     func expected(_ prefix: String) -> Double {
       Double(all.filter { $0.0 == prefix || $0.0.hasPrefix(prefix + "/") }.compactMap(\.1).reduce(0, +))
     }
     let found = try totals(screen)
-    for (label, prefix) in [("usr", "usr"), ("bin", "usr/bin"), ("ls", "usr/bin/ls"), ("share", "usr/share"), ("doc", "usr/share/doc"),
-                            ("a", "usr/share/doc/a"), ("b", "usr/share/doc/b"), ("etc", "etc"), ("passwd", "etc/passwd")] {
+    for (label, prefix) in [
+      ("usr", "usr"), ("bin", "usr/bin"), ("ls", "usr/bin/ls"), ("share", "usr/share"), ("doc", "usr/share/doc"),
+      ("a", "usr/share/doc/a"), ("b", "usr/share/doc/b"), ("etc", "etc"), ("passwd", "etc/passwd"),
+    ] {
       #expect(found[label] == expected(prefix), "\(label)")
     }
     // NULL counts as nothing and says so; a negative total sorts below zero.
@@ -208,7 +217,9 @@ import Testing
     screen.type("s")
     #expect(opened.hierarchy.siblingOrder == .total)
     let doc = try #require(try screen.tree.rows(in: 0..<screen.tree.rowCount).first { $0.title == "doc" })
-    let shares = try opened.database.read { db in try opened.hierarchy.children(of: doc.node, counts: ChildCounts([2]), in: 0..<2, db) }
+    let shares = try opened.database.read { db in
+      try opened.hierarchy.children(of: doc.node, counts: ChildCounts([2]), in: 0..<2, db)
+    }
     #expect(shares.map(\.title) == ["a", "b"])
     let a = try #require(shares.first)
     let details = try opened.database.read { db in try opened.hierarchy.details(of: a.node, db) }
@@ -222,20 +233,24 @@ import Testing
     let directory = try temporaryDirectory()
     let path = directory.appendingPathComponent("usage.sqlite").path
     try DatabaseQueue(path: path).write { db in
-      try db.execute(sql: """
-        CREATE TABLE entries (id INTEGER PRIMARY KEY, parent INTEGER REFERENCES entries (id), name TEXT NOT NULL,
-          size INTEGER NOT NULL, items INTEGER NOT NULL);
-        PRAGMA defer_foreign_keys = ON;
-        """)
+      try db.execute(
+        sql: """
+          CREATE TABLE entries (id INTEGER PRIMARY KEY, parent INTEGER REFERENCES entries (id), name TEXT NOT NULL,
+            size INTEGER NOT NULL, items INTEGER NOT NULL);
+          PRAGMA defer_foreign_keys = ON;
+          """)
       var rootSize = 4096
       for folder in 1...30 {
         let files = [folder * 100, folder * 10 + 1, 7]
         for (index, bytes) in files.enumerated() {
-          try db.execute(sql: "INSERT INTO entries VALUES (?, ?, ?, ?, 1)", arguments: [folder * 10 + index + 1000, folder, "file \(index)", bytes])
+          try db.execute(
+            sql: "INSERT INTO entries VALUES (?, ?, ?, ?, 1)",
+            arguments: [folder * 10 + index + 1000, folder, "file \(index)", bytes])
         }
         let size = 4096 + files.reduce(0, +)
         rootSize += size
-        try db.execute(sql: "INSERT INTO entries VALUES (?, 100000, ?, ?, 4)", arguments: [folder, "dir \(folder)", size])
+        try db.execute(
+          sql: "INSERT INTO entries VALUES (?, 100000, ?, ?, 4)", arguments: [folder, "dir \(folder)", size])
       }
       try db.execute(sql: "INSERT INTO entries VALUES (100000, NULL, '/', ?, 121)", arguments: [rootSize])
     }
@@ -250,10 +265,14 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let tree = ForeignTree(table: "entries", parent: "parent", label: "name")
     let stored = try DatabaseQueue(path: path).read { db in
-      try Dictionary(uniqueKeysWithValues: Row.fetchAll(db, sql: "SELECT name, size FROM entries WHERE name NOT LIKE 'file%'").map { ($0[0] as String, $0[1] as Double) })
+      try Dictionary(
+        uniqueKeysWithValues: Row.fetchAll(db, sql: "SELECT name, size FROM entries WHERE name NOT LIKE 'file%'").map {
+          ($0[0] as String, $0[1] as Double)
+        })
     }
     do {
-      let (opened, screen) = try open(path, tree, sum: TreeSum(option: "size"), cache: directory.appendingPathComponent("cache"))
+      let (opened, screen) = try open(
+        path, tree, sum: TreeSum(option: "size"), cache: directory.appendingPathComponent("cache"))
       defer { opened.stop() }
       let found = try totals(screen)
       for (name, size) in stored { #expect(found[name] == size, "\(name)") }
@@ -267,9 +286,10 @@ import Testing
       // The scanner runs again: a file grew by 1,000 bytes, and it stored the new sizes up
       // to the root.
       try anotherProgram(path).write { db in
-        try db.execute(sql: """
-          UPDATE entries SET size = size + 1000 WHERE id IN (1010, 1, 100000);
-          """)
+        try db.execute(
+          sql: """
+            UPDATE entries SET size = size + 1000 WHERE id IN (1010, 1, 100000);
+            """)
       }
       let deadline = Date().addingTimeInterval(20)
       var now: [String: Double] = [:]
@@ -299,7 +319,8 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     try DatabaseQueue(path: path).write { db in try db.execute(sql: "UPDATE entries SET size = 10 WHERE id = 7") }
     let tree = ForeignTree(table: "entries", parent: "parent", label: "name")
-    let (opened, screen) = try open(path, tree, sum: TreeSum(option: "size"), cache: directory.appendingPathComponent("cache"))
+    let (opened, screen) = try open(
+      path, tree, sum: TreeSum(option: "size"), cache: directory.appendingPathComponent("cache"))
     defer { opened.stop() }
     let found = try totals(screen)
     let expected = try DatabaseQueue(path: path).read { db in
@@ -314,31 +335,41 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("ns.sqlite").path
     try DatabaseQueue(path: path).write { db in
-      try db.execute(sql: """
-        CREATE TABLE "shop_category" ("id" integer NOT NULL PRIMARY KEY AUTOINCREMENT, "lft" integer unsigned NOT NULL CHECK ("lft" >= 0),
-          "rgt" integer unsigned NOT NULL CHECK ("rgt" >= 0), "tree_id" integer unsigned NOT NULL CHECK ("tree_id" >= 0),
-          "depth" integer unsigned NOT NULL CHECK ("depth" >= 0), "name" varchar(100) NOT NULL, "items" integer NULL);
-        INSERT INTO shop_category VALUES (1, 1, 10, 1, 1, 'Shop', 2), (2, 2, 5, 1, 2, 'Tools', 10), (3, 3, 4, 1, 3, 'Saws', 4),
-          (4, 6, 9, 1, 2, 'Garden', NULL), (5, 7, 8, 1, 3, 'Seeds', 30), (6, 1, 2, 2, 1, 'Outlet', 1);
-        """)
+      try db.execute(
+        sql: """
+          CREATE TABLE "shop_category" ("id" integer NOT NULL PRIMARY KEY AUTOINCREMENT, "lft" integer unsigned NOT NULL CHECK ("lft" >= 0),
+            "rgt" integer unsigned NOT NULL CHECK ("rgt" >= 0), "tree_id" integer unsigned NOT NULL CHECK ("tree_id" >= 0),
+            "depth" integer unsigned NOT NULL CHECK ("depth" >= 0), "name" varchar(100) NOT NULL, "items" integer NULL);
+          INSERT INTO shop_category VALUES (1, 1, 10, 1, 1, 'Shop', 2), (2, 2, 5, 1, 2, 'Tools', 10), (3, 3, 4, 1, 3, 'Saws', 4),
+            (4, 6, 9, 1, 2, 'Garden', NULL), (5, 7, 8, 1, 3, 'Seeds', 30), (6, 1, 2, 2, 1, 'Outlet', 1);
+          """)
     }
     let (opened, screen) = try open(
-      path, .nestedSets(in: "shop_category", left: "lft", right: "rgt", treeID: "tree_id"), sum: TreeSum(option: "items"),
+      path, .nestedSets(in: "shop_category", left: "lft", right: "rgt", treeID: "tree_id"),
+      sum: TreeSum(option: "items"),
       cache: directory.appendingPathComponent("cache"))
     defer { opened.stop() }
     let expected = try DatabaseQueue(path: path).read { db in
-      try Dictionary(uniqueKeysWithValues: Row.fetchAll(db, sql: """
-        SELECT p.name, coalesce((SELECT sum(c.items) FROM shop_category AS c WHERE c.tree_id = p.tree_id AND c.lft BETWEEN p.lft AND p.rgt), 0)
-        FROM shop_category AS p
-        """).map { ($0[0] as String, $0[1] as Double) })
+      try Dictionary(
+        uniqueKeysWithValues: Row.fetchAll(
+          db,
+          sql: """
+            SELECT p.name, coalesce((SELECT sum(c.items) FROM shop_category AS c WHERE c.tree_id = p.tree_id AND c.lft BETWEEN p.lft AND p.rgt), 0)
+            FROM shop_category AS p
+            """
+        ).map { ($0[0] as String, $0[1] as Double) })
     }
     #expect(try totals(screen) == expected)
     #expect(opened.hierarchy.siblingOrders == [.tree, .total, .count, .label])
     // By label (not `lft`): the list and each node's place in it agree.
     opened.hierarchy.order(siblingsBy: .label)
-    let shop = try opened.database.read { db in try opened.hierarchy.children(of: nil, counts: ChildCounts([2]), in: 0..<2, db) }
+    let shop = try opened.database.read { db in
+      try opened.hierarchy.children(of: nil, counts: ChildCounts([2]), in: 0..<2, db)
+    }
     #expect(shop.map(\.title) == ["Outlet", "Shop"])
-    let under = try opened.database.read { db in try opened.hierarchy.children(of: shop[1].node, counts: ChildCounts([2]), in: 0..<2, db) }
+    let under = try opened.database.read { db in
+      try opened.hierarchy.children(of: shop[1].node, counts: ChildCounts([2]), in: 0..<2, db)
+    }
     #expect(under.map(\.title) == ["Garden", "Tools"])
     let garden = try opened.database.read { db in try opened.hierarchy.place(of: under[0].node, db) }
     #expect(garden?.index == 0)
@@ -352,18 +383,19 @@ import Testing
     let opened = try OpenTrees.open(path: path, OpenOptions(readOnly: true, tree: tree, sum: Self.balance))
     var markdown = ""
     try opened.export(.markdown) { markdown += $0 }
-    #expect(markdown == """
-      - Root Account — balance 1,300
-        - Assets — balance 1,464.50
-          - Bank — balance 1,474.50
-          - Wallet — balance -10
-        - Expenses — balance 35.50
-          - Empty — balance 0
-          - Food — balance 35.50
-        - Liabilities — balance -200
-          - Taxes — balance -200
+    #expect(
+      markdown == """
+        - Root Account — balance 1,300
+          - Assets — balance 1,464.50
+            - Bank — balance 1,474.50
+            - Wallet — balance -10
+          - Expenses — balance 35.50
+            - Empty — balance 0
+            - Food — balance 35.50
+          - Liabilities — balance -200
+            - Taxes — balance -200
 
-      """)
+        """)
     var json = ""
     try opened.export(.json) { json += $0 }
     let decoded = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]]
@@ -371,7 +403,9 @@ import Testing
     #expect(root["balance"] as? Double == 1300)
     #expect((root["children"] as? [[String: Any]])?.first?["balance"] as? Double == 1464.5)
     // Nothing left behind in the temporary directory.
-    let left = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).filter { $0.hasPrefix("arbor-export-\(getpid())") }
+    let left = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).filter {
+      $0.hasPrefix("arbor-export-\(getpid())")
+    }
     #expect(left.isEmpty)
   }
 
@@ -436,11 +470,14 @@ import Testing
   /// follows every link (UNION ALL keeps each way).
   static func totalsPerWayDown(_ db: Database) throws -> [String: Double] {
     var found: [String: Double] = [:]
-    for row in try Row.fetchAll(db, sql: """
-      WITH RECURSIVE down(top, id) AS (SELECT id, id FROM term UNION ALL
-        SELECT down.top, l.term2_id FROM term2term AS l JOIN down ON l.term1_id = down.id)
-      SELECT t.name, total(d.genes) FROM down JOIN term AS t ON t.id = down.top JOIN term AS d ON d.id = down.id GROUP BY down.top
-      """) {
+    for row in try Row.fetchAll(
+      db,
+      sql: """
+        WITH RECURSIVE down(top, id) AS (SELECT id, id FROM term UNION ALL
+          SELECT down.top, l.term2_id FROM term2term AS l JOIN down ON l.term1_id = down.id)
+        SELECT t.name, total(d.genes) FROM down JOIN term AS t ON t.id = down.top JOIN term AS d ON d.id = down.id GROUP BY down.top
+        """)
+    {
       found[row[0]] = row[1]
     }
     return found
@@ -455,7 +492,8 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("go.sqlite").path
     try DatabaseQueue(path: path).write { db in try db.execute(sql: Self.ontology) }
-    let (opened, screen) = try open(path, Self.ontologyTree, sum: TreeSum(option: "genes"), cache: directory.appendingPathComponent("cache"))
+    let (opened, screen) = try open(
+      path, Self.ontologyTree, sum: TreeSum(option: "genes"), cache: directory.appendingPathComponent("cache"))
     defer { opened.stop() }
     let expected = try DatabaseQueue(path: path).read(Self.totalsPerWayDown)
     #expect(try totals(screen) == expected)
@@ -472,7 +510,9 @@ import Testing
     let shares: [Double] = children.compactMap { $0.total?.share }
     let summed: Double = shares.reduce(0, +) * 2231
     #expect(Int(summed.rounded()) == 2230)
-    let place: NodePlace? = try opened.database.read { db in try opened.hierarchy.place(of: children[1].node, under: root.node, db) }
+    let place: NodePlace? = try opened.database.read { db in
+      try opened.hierarchy.place(of: children[1].node, under: root.node, db)
+    }
     #expect(place?.index == 1)
     // Smallest first (`S`), and by how many nodes are below, most first then fewest: the
     // list and each child's place agree (a link copy sorts and places them in its own SQL).
@@ -482,10 +522,14 @@ import Testing
       let listed = try opened.database.read { db in
         try opened.hierarchy.children(of: root.node, counts: ChildCounts([2]), in: 0..<2, db)
       }
-      let values = listed.map { order.byTotals?.column == "total" ? $0.total?.value ?? .nan : Double($0.total?.descendants ?? -1) }
+      let values = listed.map {
+        order.byTotals?.column == "total" ? $0.total?.value ?? .nan : Double($0.total?.descendants ?? -1)
+      }
       #expect(values == (order.byTotals?.descending == true ? values.sorted(by: >) : values.sorted()), "\(order)")
       for (index, child) in listed.enumerated() {
-        let found: NodePlace? = try opened.database.read { db in try opened.hierarchy.place(of: child.node, under: root.node, db) }
+        let found: NodePlace? = try opened.database.read { db in
+          try opened.hierarchy.place(of: child.node, under: root.node, db)
+        }
         #expect(found?.index == index, "\(order) \(child.title)")
       }
     }
@@ -502,7 +546,9 @@ import Testing
       let backward = try listed(order.reversed)
       #expect(backward.map(\.title) == [forward[0]] + forward.dropFirst().reversed(), "\(order)")
       for (index, child) in backward.dropFirst().enumerated() {
-        let found: NodePlace? = try opened.database.read { db in try opened.hierarchy.place(of: child.node, under: root.node, db) }
+        let found: NodePlace? = try opened.database.read { db in
+          try opened.hierarchy.place(of: child.node, under: root.node, db)
+        }
         #expect(found?.index == index, "\(order.reversed) \(child.title)")
       }
     }
@@ -531,11 +577,13 @@ import Testing
       // glycolysis names metabolic process as its child: 2 → 4 → 5 → 2.
       try db.execute(sql: "INSERT INTO term2term (relationship_type_id, term1_id, term2_id) VALUES (1, 5, 2)")
     }
-    let (opened, screen) = try open(path, Self.ontologyTree, sum: TreeSum(option: "genes"), cache: directory.appendingPathComponent("cache"))
+    let (opened, screen) = try open(
+      path, Self.ontologyTree, sum: TreeSum(option: "genes"), cache: directory.appendingPathComponent("cache"))
     defer { opened.stop() }
     let found = try opened.database.read { db in
       try (1...6).map { id in
-        try opened.hierarchy.details(of: .row(id.databaseValue), db)?.fields.first { $0.label == "genes (total)" }?.value
+        try opened.hierarchy.details(of: .row(id.databaseValue), db)?.fields.first { $0.label == "genes (total)" }?
+          .value
       }
     }
     // The walk comes in at the root: 1 → 2 → 4 → 5, where 5 → 2 closes the cycle.
@@ -543,12 +591,15 @@ import Testing
     #expect(found == expected)
     _ = screen
 
-    let readOnly = try OpenTrees.open(path: path, OpenOptions(readOnly: true, tree: Self.ontologyTree, sum: TreeSum(option: "genes")))
+    let readOnly = try OpenTrees.open(
+      path: path, OpenOptions(readOnly: true, tree: Self.ontologyTree, sum: TreeSum(option: "genes")))
     var json = ""
     try readOnly.export(.json) { json += $0 }
     let decoded = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]]
     #expect(decoded?.first?["genes"] as? Double == 2231)
-    let left = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).filter { $0.hasPrefix("arbor-export-\(getpid())") }
+    let left = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).filter {
+      $0.hasPrefix("arbor-export-\(getpid())")
+    }
     #expect(left.isEmpty)
   }
 
@@ -564,17 +615,19 @@ import Testing
     // Paths: directories only as prefixes.
     let files = directory.appendingPathComponent("files.sqlite").path
     try DatabaseQueue(path: files).write { db in
-      try db.execute(sql: """
-        CREATE TABLE files (path TEXT, size INTEGER);
-        INSERT INTO files VALUES ('usr/bin/env', 100), ('usr/bin/ls', 250), ('usr/bin/ls', 5), ('usr/doc/a', 40), ('etc/passwd', 3);
-        """)
+      try db.execute(
+        sql: """
+          CREATE TABLE files (path TEXT, size INTEGER);
+          INSERT INTO files VALUES ('usr/bin/env', 100), ('usr/bin/ls', 250), ('usr/bin/ls', 5), ('usr/doc/a', 40), ('etc/passwd', 3);
+          """)
     }
     do {
       let opened = try OpenTrees.open(path: files, OpenOptions(tree: .paths(in: "files", column: "path"), sums: sums))
       defer { opened.stop() }
-      let usr = try #require(try opened.database.read { db in
-        try opened.hierarchy.children(of: nil, counts: ChildCounts([2]), in: 0..<2, db)
-      }.first { $0.title == "usr" })
+      let usr = try #require(
+        try opened.database.read { db in
+          try opened.hierarchy.children(of: nil, counts: ChildCounts([2]), in: 0..<2, db)
+        }.first { $0.title == "usr" })
       #expect(usr.total?.value == 395 && usr.moreTotals == [4])
       let details = try opened.database.read { db in try opened.hierarchy.details(of: usr.node, db) }
       #expect(details?.fields.contains(DetailField("files (total)", "4")) == true)
@@ -594,8 +647,10 @@ import Testing
     defer { try? FileManager.default.removeItem(at: bookDirectory) }
     let tree = ForeignTree(table: "accounts", id: "guid", parent: "parent_guid", label: "name")
     let splits = try #require(TreeSum(option: "splits=(SELECT count(*) FROM splits WHERE account_guid = x.guid)"))
-    let opened = try OpenTrees.open(path: book, OpenOptions(
-      tree: tree, sums: [Self.balance, splits], cacheDirectory: bookDirectory.appendingPathComponent("cache").path))
+    let opened = try OpenTrees.open(
+      path: book,
+      OpenOptions(
+        tree: tree, sums: [Self.balance, splits], cacheDirectory: bookDirectory.appendingPathComponent("cache").path))
     defer { opened.stop() }
     let screen = try makeScreen(opened)
     func moreTotals() throws -> [String: Double] {
@@ -606,9 +661,11 @@ import Testing
         row += 1
       }
       for info in try screen.tree.rows(in: 0..<screen.tree.rowCount) {
-        guard let value = try opened.database.read({ db in
-          try opened.hierarchy.details(of: info.node, db)?.fields.first { $0.label == "splits (total)" }?.value
-        }) else { continue }
+        guard
+          let value = try opened.database.read({ db in
+            try opened.hierarchy.details(of: info.node, db)?.fields.first { $0.label == "splits (total)" }?.value
+          })
+        else { continue }
         found[info.title] = Double("\(value)".filter(\.isNumber))
       }
       return found
@@ -622,7 +679,10 @@ import Testing
     screen.tick()
     let before = try moreTotals()
     let titles = try screen.tree.rows(in: 0..<screen.tree.rowCount).map(\.title)
-    #expect(before["Root Account"] == 6 && before["Assets"] == 3, "\(before), copy \(opened.signals.readsCopy), \(opened.signals.activity ?? "idle"), \(opened.hierarchy.allTotals.map(\.name)), \(titles)")
+    #expect(
+      before["Root Account"] == 6 && before["Assets"] == 3,
+      "\(before), copy \(opened.signals.readsCopy), \(opened.signals.activity ?? "idle"), \(opened.hierarchy.allTotals.map(\.name)), \(titles)"
+    )
     try anotherProgram(book).write { db in
       try db.execute(sql: "INSERT INTO splits VALUES ('s6', 't4', 'w', '', '', 'n', NULL, -500, 100, -500, 100, NULL)")
     }
@@ -640,8 +700,11 @@ import Testing
     // Link tables: every sum once per way down.
     let ontology = directory.appendingPathComponent("go.sqlite").path
     try DatabaseQueue(path: ontology).write { db in try db.execute(sql: Self.ontology) }
-    let terms = try OpenTrees.open(path: ontology, OpenOptions(
-      readOnly: true, tree: Self.ontologyTree, sums: [try #require(TreeSum(option: "genes")), try #require(TreeSum(option: "terms=1"))]))
+    let terms = try OpenTrees.open(
+      path: ontology,
+      OpenOptions(
+        readOnly: true, tree: Self.ontologyTree,
+        sums: [try #require(TreeSum(option: "genes")), try #require(TreeSum(option: "terms=1"))]))
     var outline = ""
     try terms.export(.markdown) { outline += $0 }
     #expect(outline.hasPrefix("- biological_process — genes 2,231 · terms 8\n"))
@@ -655,14 +718,25 @@ import Testing
     #expect(TreeSum(option: "  ") == nil)
     #expect(TreeSum(option: "size=sz")?.isBytes == true && TreeSum(option: "balance=x")?.isBytes == false)
     // Whole words of the name, without case, split at `_` and `-`.
-    #expect(["Total_Size", "file-SIZE", "BYTES", "bytesize", "sz_on_disk"].allSatisfy { TreeSum(name: $0, expression: "x").isBytes })
+    #expect(
+      ["Total_Size", "file-SIZE", "BYTES", "bytesize", "sz_on_disk"].allSatisfy {
+        TreeSum(name: $0, expression: "x").isBytes
+      })
     #expect(!["resize", "sizes", "size2", "s_z", "byte", ""].contains { TreeSum(name: $0, expression: "x").isBytes })
-    #expect(TotalText.value(1_572_864, bytes: true) == "1.5 MiB" && TotalText.value(-1234567, bytes: false) == "-1,234,567")
-    #expect(TotalText.badge(SubtreeTotal(value: 50, descendants: 3, share: 0.25), bytes: false) == "50 [###       ]  25.0%")
+    #expect(
+      TotalText.value(1_572_864, bytes: true) == "1.5 MiB" && TotalText.value(-1_234_567, bytes: false) == "-1,234,567")
+    #expect(
+      TotalText.badge(SubtreeTotal(value: 50, descendants: 3, share: 0.25), bytes: false) == "50 [###       ]  25.0%")
     #expect(TotalText.badge(nil, bytes: true) == "…")
-    #expect(TotalText.badge(SubtreeTotal(value: 3 * 1_048_576, descendants: 9, share: 1), bytes: true) == "3.0 MiB [##########] 100.0%")
-    #expect(TotalText.badge(SubtreeTotal(value: 7, descendants: 0, share: 0.004), bytes: false) == "7 [          ]   0.4%")
-    #expect(TotalText.badge(SubtreeTotal(value: 7, descendants: 0, share: nil), bytes: false) == "7" + String(repeating: " ", count: 20))
-    #expect(TotalText.badge(SubtreeTotal(value: -20, descendants: 0, share: -0.2), bytes: false) == "-20 [          ] -20.0%")
+    #expect(
+      TotalText.badge(SubtreeTotal(value: 3 * 1_048_576, descendants: 9, share: 1), bytes: true)
+        == "3.0 MiB [##########] 100.0%")
+    #expect(
+      TotalText.badge(SubtreeTotal(value: 7, descendants: 0, share: 0.004), bytes: false) == "7 [          ]   0.4%")
+    #expect(
+      TotalText.badge(SubtreeTotal(value: 7, descendants: 0, share: nil), bytes: false) == "7"
+        + String(repeating: " ", count: 20))
+    #expect(
+      TotalText.badge(SubtreeTotal(value: -20, descendants: 0, share: -0.2), bytes: false) == "-20 [          ] -20.0%")
   }
 }

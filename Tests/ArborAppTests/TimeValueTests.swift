@@ -1,6 +1,7 @@
-@testable import ArborCore
 import Foundation
 import Testing
+
+@testable import ArborCore
 
 /// Numbers a column's name says are times, read as local dates beside the number (issue
 /// "Daily use at 80×24", item 6).

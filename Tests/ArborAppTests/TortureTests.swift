@@ -17,8 +17,12 @@ import Testing
   let rounds = Int(ProcessInfo.processInfo.environment["ARBOR_TORTURE_ROUNDS"] ?? "") ?? 1
 
   func environment(home: URL) -> [String: String] {
-    ["TERM": "xterm-256color", "LANG": "C.UTF-8", "HOME": home.path, "XDG_DATA_HOME": home.appendingPathComponent("data").path,
-     "XDG_CONFIG_HOME": home.appendingPathComponent("config").path, "PATH": "/usr/bin:/bin", "EDITOR": "true", "VISUAL": "true"]
+    [
+      "TERM": "xterm-256color", "LANG": "C.UTF-8", "HOME": home.path,
+      "XDG_DATA_HOME": home.appendingPathComponent("data").path,
+      "XDG_CONFIG_HOME": home.appendingPathComponent("config").path, "PATH": "/usr/bin:/bin", "EDITOR": "true",
+      "VISUAL": "true",
+    ]
   }
 
   static func isStopped(_ pid: pid_t) -> Bool {
@@ -44,7 +48,8 @@ import Testing
   }
 
   static let pieces: [String] = [
-    "j", "k", "l", "h", "g", "G", "\r", " ", "/", "ro", "\u{1B}", "\u{1B}[A", "\u{1B}[B", "\u{1B}[5~", "\u{1B}[6~", "\t",
+    "j", "k", "l", "h", "g", "G", "\r", " ", "/", "ro", "\u{1B}", "\u{1B}[A", "\u{1B}[B", "\u{1B}[5~", "\u{1B}[6~",
+    "\t",
     "a", "A", "i", "e", "r", "x", "@", "m", "K", "J", "d", "y", "n", "u", "\u{12}", "?", "\u{0C}", "\u{14}", "Y",
     "\u{1B}[200~pasted d y q\u{1B}[201~", "\u{1B}[200~unpaired", "\u{1B}[<0;10;5M", "\u{1B}[<64;3;4M", "\u{1B}[1;5C",
     "\u{1B}]0;x\u{07}", "\u{1B}P+q\u{1B}\\", "\u{FF}\u{C3}", "日本", "\u{15}", "\u{17}", "\u{1B}O", "\u{1B}[[A", "\u{0}",
@@ -57,7 +62,8 @@ import Testing
     var sessions = 0
     var keys = 0
     for round in 0..<rounds {
-      let session = try PseudoTerminalSession(path: arbor, environment: environment(home: home), size: Size(rows: 30, columns: 100))
+      let session = try PseudoTerminalSession(
+        path: arbor, environment: environment(home: home), size: Size(rows: 30, columns: 100))
       sessions += 1
       // "Tree" (the pane's title), not a category: an earlier round may have renamed or
       // deleted any of them.
@@ -102,7 +108,9 @@ import Testing
           kill(session.pid, SIGINT)
           code = session.waitForExit(timeout: 20)
         }
-        #expect(code == 0 || code == 128 + SIGINT, "exit \(String(describing: code)), stopped: \(Self.isStopped(session.pid))")
+        #expect(
+          code == 0 || code == 128 + SIGINT, "exit \(String(describing: code)), stopped: \(Self.isStopped(session.pid))"
+        )
       }
       #expect(restored(session))
     }
@@ -127,9 +135,11 @@ import Testing
     // redoing that delete is the slow edit.
     session.send("G")
     session.send("d")
-    #expect(session.read(until: { _ in Self.screen(session, rows: 30, columns: 100).contains("u undoes it") }, timeout: 10))
+    #expect(
+      session.read(until: { _ in Self.screen(session, rows: 30, columns: 100).contains("u undoes it") }, timeout: 10))
     session.send("y")
-    #expect(session.read(until: { _ in !Self.screen(session, rows: 30, columns: 100).contains("Archive") }, timeout: 30))
+    #expect(
+      session.read(until: { _ in !Self.screen(session, rows: 30, columns: 100).contains("Archive") }, timeout: 30))
     session.send(String(repeating: "u\u{12}", count: 100) + "n")
     session.read(until: { _ in false }, timeout: 0.2)
     kill(session.pid, SIGINT)
@@ -160,9 +170,12 @@ import Testing
     #expect(session.read(until: { $0.contains("Tree") }, timeout: 30))
     session.send("n")
     #expect(session.read(until: { _ in FileManager.default.fileExists(atPath: started.path) }, timeout: 10))
-    #expect(FileManager.default.fileExists(atPath: foreground.path), "the editor ran outside the terminal's foreground group")
+    #expect(
+      FileManager.default.fileExists(atPath: foreground.path), "the editor ran outside the terminal's foreground group")
     session.send("\u{03}")  // Ctrl-C typed at the terminal: the editor (sleep) ends
-    #expect(session.read(until: { _ in Self.screen(session, rows: 30, columns: 100).contains("ended by signal 2") }, timeout: 10))
+    #expect(
+      session.read(
+        until: { _ in Self.screen(session, rows: 30, columns: 100).contains("ended by signal 2") }, timeout: 10))
     #expect(kill(session.pid, 0) == 0, "arbor took the editor's Ctrl-C for its own")
     try FileManager.default.removeItem(at: started)
     session.send("n")
@@ -183,7 +196,8 @@ import Testing
     for _ in 0..<(8 * rounds) {
       // The first session makes the file (a path that does not exist is not created).
       let arguments = FileManager.default.fileExists(atPath: db) ? [db] : ["new", db]
-      let session = try PseudoTerminalSession(path: arbor, arguments: arguments, environment: environment(home: home), size: Size(rows: 24, columns: 100))
+      let session = try PseudoTerminalSession(
+        path: arbor, arguments: arguments, environment: environment(home: home), size: Size(rows: 24, columns: 100))
       #expect(session.read(until: { $0.contains("Tree") }, timeout: 30))
       let adds = Int.random(in: 1...6)
       for _ in 0..<adds {
@@ -193,10 +207,11 @@ import Testing
         session.send(name + "\r")
         // Confirmed on screen: the dialog is gone and the breadcrumb (the first row) names
         // the new category, which happens only after its transaction committed.
-        let shown = session.read(until: { _ in
-          let screen = Self.screen(session, rows: 24, columns: 100)
-          return !screen.contains("New category") && screen.text.prefix(while: { $0 != "\n" }).contains(name)
-        }, timeout: 5)
+        let shown = session.read(
+          until: { _ in
+            let screen = Self.screen(session, rows: 24, columns: 100)
+            return !screen.contains("New category") && screen.text.prefix(while: { $0 != "\n" }).contains(name)
+          }, timeout: 5)
         if shown {
           confirmed.insert(name)
         }
@@ -212,23 +227,33 @@ import Testing
       _ = session.waitForExit(timeout: 10)
     }
     let queue = try DatabaseQueue(path: db)
-    let found = Set(try queue.read { db in try String.fetchAll(db, sql: "SELECT name FROM categories WHERE name GLOB 'kill-*-end'") })
+    let found = Set(
+      try queue.read { db in try String.fetchAll(db, sql: "SELECT name FROM categories WHERE name GLOB 'kill-*-end'") })
     #expect(confirmed.isSubset(of: found), "lost: \(confirmed.subtracting(found))")
-    print("torture: \(8 * rounds) kills, \(confirmed.count) adds confirmed on screen, \(found.count) found, \(confirmed.subtracting(found).count) lost")
+    print(
+      "torture: \(8 * rounds) kills, \(confirmed.count) adds confirmed on screen, \(found.count) found, \(confirmed.subtracting(found).count) lost"
+    )
     #expect(try queue.read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check") } == ["ok"])
   }
 
   @Test func aResizeStormWhileMovingSearchingAndInDialogs() throws {
     let home = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: home) }
-    let session = try PseudoTerminalSession(path: arbor, environment: environment(home: home), size: Size(rows: 24, columns: 80))
+    let session = try PseudoTerminalSession(
+      path: arbor, environment: environment(home: home), size: Size(rows: 24, columns: 80))
     #expect(session.read(until: { $0.contains("Inbox") }, timeout: 30))
-    let sizes = [Size(rows: 1, columns: 1), Size(rows: 0, columns: 0), Size(rows: 300, columns: 100), Size(rows: 4, columns: 20),
-                 Size(rows: 100, columns: 300), Size(rows: 2, columns: 200)]
+    let sizes = [
+      Size(rows: 1, columns: 1), Size(rows: 0, columns: 0), Size(rows: 300, columns: 100), Size(rows: 4, columns: 20),
+      Size(rows: 100, columns: 300), Size(rows: 2, columns: 200),
+    ]
     let inputs = ["j", "/", "gar", "\u{1B}", "a", "name", "\u{1B}", "jjj", "?", "q", "l"]
     for step in 0..<(400 * rounds) {
-      session.resize(to: step % 3 == 0 ? sizes.randomElement()! : Size(rows: Int.random(in: 0...120), columns: Int.random(in: 0...250)))
-      if step % 5 == 0 { session.send(inputs[(step / 5) % inputs.count] == "q" ? "\u{1B}" : inputs[(step / 5) % inputs.count]) }
+      session.resize(
+        to: step % 3 == 0
+          ? sizes.randomElement()! : Size(rows: Int.random(in: 0...120), columns: Int.random(in: 0...250)))
+      if step % 5 == 0 {
+        session.send(inputs[(step / 5) % inputs.count] == "q" ? "\u{1B}" : inputs[(step / 5) % inputs.count])
+      }
       session.read(until: { _ in false }, timeout: 0.001)
     }
     // Close whatever the storm left open (search, a dialog, help), then quit.
@@ -241,12 +266,15 @@ import Testing
     // Redrawn whole at the new size: the title and the status line's keys (where the
     // storm's keys left the cursor, Inbox may be scrolled out of sight: Esc then a key,
     // typed at once, are two keys since issue 74).
-    #expect(session.read(until: { _ in
-      session.output.count > before && {
-        let text = Self.screen(session, rows: 24, columns: 80).text
-        return text.hasPrefix(" arbor.db") && text.contains("q quit") && text.contains("┌ Tree")
-      }()
-    }, timeout: 10), "\(Self.screen(session, rows: 24, columns: 80).text)")
+    #expect(
+      session.read(
+        until: { _ in
+          session.output.count > before
+            && {
+              let text = Self.screen(session, rows: 24, columns: 80).text
+              return text.hasPrefix(" arbor.db") && text.contains("q quit") && text.contains("┌ Tree")
+            }()
+        }, timeout: 10), "\(Self.screen(session, rows: 24, columns: 80).text)")
     session.read(until: { _ in false }, timeout: 0.1)
     session.send("q")
     #expect(session.waitForExit(timeout: 10) == 0)
@@ -264,12 +292,14 @@ import Testing
       let database = try AppDatabase.open(path: db)
       try database.write { db in
         for (index, name) in HostileTextTests.names.enumerated() {
-          try db.execute(sql: "INSERT INTO categories (name, notes, position) VALUES (?, ?, ?)", arguments: [name, name, index])
+          try db.execute(
+            sql: "INSERT INTO categories (name, notes, position) VALUES (?, ?, ?)", arguments: [name, name, index])
         }
       }
     }
     let size = Size(rows: 30, columns: 100)
-    let session = try PseudoTerminalSession(path: arbor, arguments: [db], environment: environment(home: home), size: size)
+    let session = try PseudoTerminalSession(
+      path: arbor, arguments: [db], environment: environment(home: home), size: size)
     #expect(session.read(until: { _ in Self.screen(session, rows: 30, columns: 100).contains("Tree") }, timeout: 30))
     var differing = 0
     for step in 0..<HostileTextTests.names.count {
@@ -287,9 +317,10 @@ import Testing
       #expect(incremental == repainted, "step \(step)")
       // No pane border cell overwritten: the borders stand in the same columns on every
       // row between the top and bottom bars, as the terminal measures the text.
-      let borders = Set(repaintedScreen.cellText.dropFirst(2).dropLast(2).map { line in
-        line.indices.filter { line[$0] == "│" }
-      })
+      let borders = Set(
+        repaintedScreen.cellText.dropFirst(2).dropLast(2).map { line in
+          line.indices.filter { line[$0] == "│" }
+        })
       #expect(borders.count == 1, "step \(step): borders at \(borders)")
     }
     #expect(differing == 0)

@@ -30,7 +30,10 @@ import Testing
     }
     #expect(try model.expand(row: 2))
     let rows = try model.rows(in: 0..<model.rowCount)
-    #expect(rows.map(\.title) == ["Home", "Garden", "Roses", "Prune roses", "Water roses", "Vegetables", "Kitchen", "Work", "Empty"])
+    #expect(
+      rows.map(\.title) == [
+        "Home", "Garden", "Roses", "Prune roses", "Water roses", "Vegetables", "Kitchen", "Work", "Empty",
+      ])
     #expect(rows[3].status == .todo)
     #expect(rows[3].priority == .high)
     #expect(rows[2].childCount == 2)
@@ -47,7 +50,11 @@ import Testing
     try model.expand(row: 5)
     try model.expand(row: 7)
     let all = try model.rows(in: 0..<model.rowCount).map(\.title)
-    #expect(all == ["Home", "Garden", "Roses", "Prune roses", "Water roses", "Vegetables", "Sow beans", "Kitchen", "Bake bread", "Work", "Empty"])
+    #expect(
+      all == [
+        "Home", "Garden", "Roses", "Prune roses", "Water roses", "Vegetables", "Sow beans", "Kitchen", "Bake bread",
+        "Work", "Empty",
+      ])
     // Any window equals the same slice of the whole.
     for start in 0..<all.count {
       for end in start...all.count {
@@ -94,8 +101,11 @@ import Testing
     // Another writer adds a sibling before Kitchen and a new root before Home.
     let home = try categoryID("Home", in: database)
     try database.write { db in
-      try Category.insert { Category.Draft(parentID: home, name: "Attic", notes: "", position: -1, timestamps: .now()) }.execute(db)
-      try Category.insert { Category.Draft(parentID: nil, name: "Archive", notes: "", position: -1, timestamps: .now()) }.execute(db)
+      try Category.insert { Category.Draft(parentID: home, name: "Attic", notes: "", position: -1, timestamps: .now()) }
+        .execute(db)
+      try Category.insert {
+        Category.Draft(parentID: nil, name: "Archive", notes: "", position: -1, timestamps: .now())
+      }.execute(db)
     }
     try model.refresh()
     #expect(model.selected?.title == "Kitchen")

@@ -21,10 +21,13 @@ import Testing
 
   /// The folder rows as the triggers would have counted them from scratch.
   static func truth(_ db: Database) throws -> [String] {
-    try Row.fetchAll(db, sql: """
-      SELECT f.id, f.name, f.n_children, (SELECT count(*) FROM folders AS c WHERE c.parent = f.id) AS counted
-      FROM folders AS f ORDER BY f.id
-      """).map { "\($0)" }
+    try Row.fetchAll(
+      db,
+      sql: """
+        SELECT f.id, f.name, f.n_children, (SELECT count(*) FROM folders AS c WHERE c.parent = f.id) AS counted
+        FROM folders AS f ORDER BY f.id
+        """
+    ).map { "\($0)" }
   }
 
   func open(_ schema: String, _ tree: ForeignTree) throws -> (DatabaseQueue, ForeignEditor, UndoHistory) {
@@ -38,16 +41,20 @@ import Testing
   }
 
   @Test func undoingASubtreeDeleteLeavesTheCountsAsTheFilesTriggersWould() throws {
-    let (queue, editor, history) = try open(Self.folders, ForeignTree(table: "folders", parent: "parent", label: "name"))
+    let (queue, editor, history) = try open(
+      Self.folders, ForeignTree(table: "folders", parent: "parent", label: "name"))
     // A root, a 17-row subtree under it: one folder of 3 children, 13 more below.
     try queue.write { db in
-      try db.execute(sql: "INSERT INTO folders (id, parent, name) VALUES (1, NULL, 'root'), (2, 1, 'subtree'), (3, 1, 'beside')")
+      try db.execute(
+        sql: "INSERT INTO folders (id, parent, name) VALUES (1, NULL, 'root'), (2, 1, 'subtree'), (3, 1, 'beside')")
       for child in 0..<3 {
         let id = 10 + child
-        try db.execute(sql: "INSERT INTO folders (id, parent, name) VALUES (?, 2, ?)", arguments: [id, "child \(child)"])
+        try db.execute(
+          sql: "INSERT INTO folders (id, parent, name) VALUES (?, 2, ?)", arguments: [id, "child \(child)"])
         for grandchild in 0..<4 {
-          try db.execute(sql: "INSERT INTO folders (id, parent, name) VALUES (?, ?, ?)",
-                         arguments: [100 + child * 10 + grandchild, id, "grandchild \(child).\(grandchild)"])
+          try db.execute(
+            sql: "INSERT INTO folders (id, parent, name) VALUES (?, ?, ?)",
+            arguments: [100 + child * 10 + grandchild, id, "grandchild \(child).\(grandchild)"])
         }
       }
       try db.execute(sql: "INSERT INTO folders (id, parent, name) VALUES (200, 100, 'deepest')")
@@ -84,10 +91,15 @@ import Testing
     #expect(first != second)
     #expect(String.fromDatabaseValue(first)?.count == 32)
     let stored = try queue.read { db in
-      try Row.fetchAll(db, sql: "SELECT title, typeof(scu), note FROM nodes WHERE parent = 'root' ORDER BY title").map { "\($0)" }
+      try Row.fetchAll(db, sql: "SELECT title, typeof(scu), note FROM nodes WHERE parent = 'root' ORDER BY title").map {
+        "\($0)"
+      }
     }
-    #expect(stored == [#"[title:"one" typeof(scu):"integer" note:NULL]"#, #"[title:"two" typeof(scu):"integer" note:NULL]"#])
-    #expect(throws: EditError.self) { try editor.addChild(under: "root".databaseValue, fields: try fields(["title": "three"])) }
+    #expect(
+      stored == [#"[title:"one" typeof(scu):"integer" note:NULL]"#, #"[title:"two" typeof(scu):"integer" note:NULL]"#])
+    #expect(throws: EditError.self) {
+      try editor.addChild(under: "root".databaseValue, fields: try fields(["title": "three"]))
+    }
     do {
       try editor.addChild(under: "root".databaseValue, fields: try fields(["title": "four", "scu": "many"]))
       Issue.record("a word went into an integer column")

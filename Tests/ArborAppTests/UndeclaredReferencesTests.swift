@@ -1,6 +1,7 @@
-@testable import ArborCore
 import GRDB
 import Testing
+
+@testable import ArborCore
 
 /// Columns of other tables that hold a tree's keys without declaring it
 /// (`ForeignSchema.undeclaredReferences`): named for the table and checked on the data.

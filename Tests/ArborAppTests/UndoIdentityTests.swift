@@ -25,22 +25,30 @@ import Testing
     #expect(reused == id)
     let error = try #require(throws: EditError.self) { try mine.undo() }
     #expect(error.message.contains("changed or deleted since"), "\(error.message)")
-    let name = try first.read { db in try String.fetchOne(db, sql: "SELECT name FROM categories WHERE id = ?", arguments: [id]) }
+    let name = try first.read { db in
+      try String.fetchOne(db, sql: "SELECT name FROM categories WHERE id = ?", arguments: [id])
+    }
     #expect(name == "Kitchen")
     // The refused step left the history: the add before it undoes by identity too (its
     // row is not the one that exists now), and nothing is deleted.
     #expect(throws: EditError.self) { try mine.undo() }
-    #expect(try first.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM categories WHERE id = ?", arguments: [id]) } == 1)
+    #expect(
+      try first.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM categories WHERE id = ?", arguments: [id])
+      } == 1)
   }
 
   @Test func undoStillRestoresExactlyWhenNobodyElseWrote() throws {
     let database = try fixtureDatabase()
     let editor = try Editor(database: database)
-    let before = try database.read { db in try Row.fetchAll(db, sql: "SELECT * FROM categories ORDER BY id").map(\.description) }
+    let before = try database.read { db in
+      try Row.fetchAll(db, sql: "SELECT * FROM categories ORDER BY id").map(\.description)
+    }
     let id = try editor.addCategory(name: "Garden", parent: nil)
     try editor.renameCategory(id, to: "Yard")
     try editor.deleteCategory(id)
     for _ in 0..<3 { try editor.undo() }
-    #expect(try database.read { db in try Row.fetchAll(db, sql: "SELECT * FROM categories ORDER BY id").map(\.description) } == before)
+    #expect(
+      try database.read { db in try Row.fetchAll(db, sql: "SELECT * FROM categories ORDER BY id").map(\.description) }
+        == before)
   }
 }

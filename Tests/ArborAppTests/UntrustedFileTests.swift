@@ -19,7 +19,8 @@ import Testing
   /// GRDB registers `swiftUppercaseString` on every connection (arbor's included): the
   /// file's view and trigger calling it are refused, the rest of the file reads and edits.
   @Test func viewsAndTriggersCannotCallTheConnectionsFunctions() throws {
-    let (directory, path) = try Self.file("""
+    let (directory, path) = try Self.file(
+      """
       CREATE TABLE nodes (id INTEGER PRIMARY KEY, parent INTEGER REFERENCES nodes(id), name TEXT);
       CREATE TABLE seen (what TEXT);
       CREATE VIEW shouting AS SELECT id, parent, swiftUppercaseString(name) AS name FROM nodes;
@@ -52,7 +53,8 @@ import Testing
   /// A view that would run for hours: reading it as a tree stops at the deadline (the
   /// screen's reads run under one), and so does any read on such a file.
   @Test func aViewThatRunsForHoursIsStopped() throws {
-    let (directory, path) = try Self.file("""
+    let (directory, path) = try Self.file(
+      """
       CREATE TABLE nodes (id INTEGER PRIMARY KEY, parent INTEGER, name TEXT);
       CREATE VIEW forever AS WITH RECURSIVE n(id) AS (SELECT 1 UNION ALL SELECT id + 1 FROM n)
         SELECT id, id - 1 AS parent, 'n' || id AS name FROM n;
@@ -60,14 +62,17 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let database = try ForeignFile.open(path: path)
     let started = Date()
-    let (hierarchy, _) = try ForeignFile.hierarchy(database, requested: ForeignTree(table: "forever", parent: "parent", label: "name"))
+    let (hierarchy, _) = try ForeignFile.hierarchy(
+      database, requested: ForeignTree(table: "forever", parent: "parent", label: "name"))
     let error = try #require(throws: DatabaseError.self) {
       try QueryDeadline.within(0.5) { try database.read { db in try hierarchy.childCounts(of: nil, db) } }
     }
     #expect(QueryDeadline.isInterruption(error))
     #expect(Date().timeIntervalSince(started) < 10)
     #expect(throws: DatabaseError.self) {
-      try QueryDeadline.within(0.2) { try database.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM forever") } }
+      try QueryDeadline.within(0.2) {
+        try database.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM forever") }
+      }
     }
   }
 }

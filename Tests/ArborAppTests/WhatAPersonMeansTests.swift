@@ -1,9 +1,10 @@
-@testable import ArborCore
 import ArborTerminal
 import ArborTestSupport
 import Foundation
 import GRDB
 import Testing
+
+@testable import ArborCore
 
 /// `arbor FILE` with no options opens the tree a person means (issue "The tree a person
 /// means"): on files the programs wrote themselves where Debian or PyPI has the program
@@ -117,7 +118,9 @@ import Testing
         try db.execute(
           sql: "INSERT INTO go_\(ontology)_parents VALUES (?, ?, 'is_a')", arguments: [child, parent])
       }
-      for (id, synonym) in [(2, "GO:0000004"), (2, "biological process"), (5, "GO:0008151"), (7, "GO:0000005"), (8, "GO:0005489")] {
+      for (id, synonym) in [
+        (2, "GO:0000004"), (2, "biological process"), (5, "GO:0008151"), (7, "GO:0000005"), (8, "GO:0005489"),
+      ] {
         try db.execute(sql: "INSERT INTO go_synonym VALUES (?, ?, NULL, 0)", arguments: [id, synonym])
       }
     }
@@ -249,7 +252,8 @@ import Testing
     var keeper: SideCarKeeper?
     if fromCopy {
       keeper = try SideCarKeeper.start(
-        hierarchy: hierarchy, database: database, directory: directory.appendingPathComponent("cache").path) {}
+        hierarchy: hierarchy, database: database, directory: directory.appendingPathComponent("cache").path
+      ) {}
       let deadline = Date().addingTimeInterval(30)
       while Date() < deadline, !hierarchy.readsCopy || hierarchy.activity != nil { Thread.sleep(forTimeInterval: 0.02) }
       #expect(hierarchy.readsCopy)
@@ -268,11 +272,13 @@ import Testing
     }
     // By label, and the file's order turned round.
     hierarchy.order(siblingsBy: .label)
-    #expect(try database.read { db in try hierarchy.children(of: nil, counts: ChildCounts([4]), in: 0..<4, db) }.map(\.title)
-      == ["cellular organisms", "Inbox", "Loose", "Read me"])
+    #expect(
+      try database.read { db in try hierarchy.children(of: nil, counts: ChildCounts([4]), in: 0..<4, db) }.map(\.title)
+        == ["cellular organisms", "Inbox", "Loose", "Read me"])
     hierarchy.order(siblingsBy: .treeReversed)
-    #expect(try database.read { db in try hierarchy.children(of: nil, counts: ChildCounts([4]), in: 0..<4, db) }.map(\.title)
-      == ["Loose", "Inbox", "cellular organisms", "Read me"])
+    #expect(
+      try database.read { db in try hierarchy.children(of: nil, counts: ChildCounts([4]), in: 0..<4, db) }.map(\.title)
+        == ["Loose", "Inbox", "cellular organisms", "Read me"])
   }
 
   /// Joplin declares no foreign keys: a folder's notes name it in `notes.parent_id`, and
@@ -373,7 +379,8 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let opened = try OpenTrees.open(path: path, OpenOptions())
     defer { opened.stop() }
-    let groups = try opened.database.read { db in try opened.hierarchy.referenceGroups(of: .row("b".databaseValue), db) }
+    let groups = try opened.database.read { db in try opened.hierarchy.referenceGroups(of: .row("b".databaseValue), db)
+    }
     #expect(groups == [ReferenceGroup(title: "splits by account_guid", count: 2)])
   }
 
@@ -464,7 +471,8 @@ import Testing
     let (status, listed) = try runToEnd(arbor, ["trees", path], environment: terminalEnvironment(home: home))
     #expect(status == 0)
     #expect(
-      listed.contains("table Albums: paths in relativePath") && listed.contains("1 first level, 3 levels deep"), "\(listed)")
+      listed.contains("table Albums: paths in relativePath") && listed.contains("1 first level, 3 levels deep"),
+      "\(listed)")
     let session = try PseudoTerminalSession(
       path: arbor, arguments: [path, "--table", "Albums", "--path", "relativePath"],
       environment: terminalEnvironment(home: home), size: Size(rows: 24, columns: 80))
@@ -477,7 +485,8 @@ import Testing
     #expect(session.read(until: { _ in screen().contains("▸ /") }, timeout: 30), "\(screen())")
     session.send("\r")
     #expect(
-      session.read(until: { _ in screen().contains("▾ /") && screen().contains("  ▸ 2024") }, timeout: 30), "\(screen())")
+      session.read(until: { _ in screen().contains("▾ /") && screen().contains("  ▸ 2024") }, timeout: 30),
+      "\(screen())")
     #expect(!screen().contains("(no path)"))
     session.send("q")
     #expect(session.waitForExit(timeout: 15) == 0)
@@ -545,7 +554,8 @@ import Testing
           INSERT INTO books VALUES ('book1', 'r', 'tr');
           """, tree)
       #expect(throws: EditError.self) {
-        try file.editor.addChild(under: nil, fields: [ForeignField(column: "name", declaredType: "TEXT", text: "Loose")])
+        try file.editor.addChild(
+          under: nil, fields: [ForeignField(column: "name", declaredType: "TEXT", text: "Loose")])
       }
     }
     #expect(tree.options.joined(separator: " ").contains("--roots books.root_account_guid"))
@@ -564,7 +574,8 @@ import Testing
       let counts = try hierarchy.childCounts(of: nil, db)
       let roots = try hierarchy.children(of: nil, counts: counts, in: 0..<counts.total, db)
       #expect(roots.map(\.title) == ["Root Account"])
-      let below = try hierarchy.children(of: roots[0].node, counts: try hierarchy.childCounts(of: roots[0].node, db), in: 0..<10, db)
+      let below = try hierarchy.children(
+        of: roots[0].node, counts: try hierarchy.childCounts(of: roots[0].node, db), in: 0..<10, db)
       #expect(below.map(\.title) == ["Assets", "Expenses", "Liabilities"])
       // What is under the template root is found by no search either.
       #expect(try hierarchy.search("template", ranked: false, limit: 50, db).isEmpty)

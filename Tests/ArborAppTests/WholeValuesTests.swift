@@ -1,7 +1,8 @@
-@testable import ArborApp
 import ArborCore
 import ArborTerminal
 import Testing
+
+@testable import ArborApp
 
 /// `v`: a value longer than the detail pane (a bookmark's URL) is read whole, wrapped
 /// under its label, instead of cut at the pane's edge.
@@ -9,7 +10,8 @@ import Testing
   let details = NodeDetails(
     kind: "bookmark", path: ["Menu"],
     fields: [
-      DetailField("url", .typed("https://example.org/a/very/long/path/that/goes/on?and=on&and=on", type: "text", style: nil)),
+      DetailField(
+        "url", .typed("https://example.org/a/very/long/path/that/goes/on?and=on&and=on", type: "text", style: nil)),
       DetailField("title", .text("Short", style: nil)),
     ], groups: [])
 
@@ -19,13 +21,17 @@ import Testing
   }
 
   @Test func aLongValueWrapsUnderItsLabel() {
-    #expect(text(false) == ["url       https://example.org/a/very/long/path/that/goes/on?and=on&and=on  text", "title     Short"])
-    #expect(text(true) == [
-      "url       https://example.org/",
-      "          a/very/long/path/tha",
-      "          t/goes/on?and=on&and",
-      "          =on  text",
-      "title     Short",
-    ])
+    #expect(
+      text(false) == [
+        "url       https://example.org/a/very/long/path/that/goes/on?and=on&and=on  text", "title     Short",
+      ])
+    #expect(
+      text(true) == [
+        "url       https://example.org/",
+        "          a/very/long/path/tha",
+        "          t/goes/on?and=on&and",
+        "          =on  text",
+        "title     Short",
+      ])
   }
 }

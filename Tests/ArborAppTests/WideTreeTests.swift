@@ -1,8 +1,8 @@
 import ArborApp
 import ArborCore
 import ArborTerminal
-import GRDB
 import Foundation
+import GRDB
 import InlineSnapshotTesting
 import Testing
 
@@ -14,7 +14,8 @@ import Testing
     let directory = try temporaryDirectory()
     let source = directory.appendingPathComponent("src")
     for folder in ["docs", "lib/deep/er"] {
-      try FileManager.default.createDirectory(at: source.appendingPathComponent(folder), withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(
+        at: source.appendingPathComponent(folder), withIntermediateDirectories: true)
     }
     let files = [
       "docs/readme.txt": 2_400, "docs/a-rather-long-file-name-that-a-narrow-pane-cuts.html": 61_000,

@@ -1,8 +1,9 @@
-@testable import ArborApp
-@testable import ArborCore
 import ArborDB
 import Foundation
 import Testing
+
+@testable import ArborApp
+@testable import ArborCore
 
 /// A `-wal` beside a file is replayed into it by the first connection; one copied from
 /// another database would replace the file's contents. It must be refused before any
@@ -79,7 +80,8 @@ import Testing
     let crashed = directory.appendingPathComponent("crashed.db").path
     try crashSnapshot(of: path, renamingTo: "after the crash", into: crashed)
     let database = try AppDatabase.open(path: crashed)
-    #expect(try database.read { db in try String.fetchAll(db, sql: "SELECT name FROM categories") } == ["after the crash"])
+    #expect(
+      try database.read { db in try String.fetchAll(db, sql: "SELECT name FROM categories") } == ["after the crash"])
   }
 
   @Test func aLiveSessionsLogIsItsOwn() throws {

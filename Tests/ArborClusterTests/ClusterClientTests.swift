@@ -30,7 +30,8 @@ struct ClusterClientTests {
     defer { client.close() }
     try client.execute("CREATE TABLE t (n INTEGER, label TEXT)")
     try client.execute(
-      "WITH RECURSIVE c(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM c WHERE n < 20000) INSERT INTO t SELECT n, 'row ' || n FROM c")
+      "WITH RECURSIVE c(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM c WHERE n < 20000) INSERT INTO t SELECT n, 'row ' || n FROM c"
+    )
     let rows = try client.query("SELECT n, label FROM t ORDER BY n").rows
     #expect(rows.count == 20_000)
     #expect(rows.first == [.integer(1), "row 1"] && rows.last == [.integer(20_000), "row 20000"])
@@ -76,7 +77,8 @@ struct ClusterClientTests {
     } throws: { error in
       (error as? ClusterError)?.refusal == .alreadyMember
     }
-    #expect(ClusterError(.refused(code: 1), "a configuration change is already in progress").refusal == .membershipChanging)
+    #expect(
+      ClusterError(.refused(code: 1), "a configuration change is already in progress").refusal == .membershipChanging)
   }
 
   @Test func noNodeAnsweringIsSaid() throws {

@@ -38,7 +38,8 @@ final class DqliteNodes {
     try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: Self.program)
-    process.arguments = ["--api", api, "--db", address, "--dir", data.path] + (addresses.first.map { ["--join", $0] } ?? [])
+    process.arguments =
+      ["--api", api, "--db", address, "--dir", data.path] + (addresses.first.map { ["--join", $0] } ?? [])
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     try process.run()
@@ -64,7 +65,9 @@ final class DqliteNodes {
       target.sin_port = port.bigEndian
       target.sin_addr.s_addr = inet_addr("127.0.0.1")
       let connected = withUnsafePointer(to: &target) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+          connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        }
       }
       close(fd)
       if connected == 0 { return }

@@ -1,8 +1,9 @@
-@testable import ArborCluster
 import ArborTestSupport
 import Foundation
 import Synchronization
 import Testing
+
+@testable import ArborCluster
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,6 @@
-@testable import ArborCluster
 import Testing
+
+@testable import ArborCluster
 
 /// The wire format without a node: what is written reads back, and a body cut short or
 /// garbled is an error in words, never a trap.

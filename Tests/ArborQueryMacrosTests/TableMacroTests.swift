@@ -3,7 +3,11 @@ import ArborQueryMacros
 import MacroTesting
 import Testing
 
-@Suite(.macros(["Table": TableMacro.self, "Selection": SelectionMacro.self, "Column": ColumnMacro.self, "Ephemeral": EphemeralMacro.self, "sql": SQLMacro.self, "DatabaseFunction": DatabaseFunctionMacro.self]))
+@Suite(
+  .macros([
+    "Table": TableMacro.self, "Selection": SelectionMacro.self, "Column": ColumnMacro.self,
+    "Ephemeral": EphemeralMacro.self, "sql": SQLMacro.self, "DatabaseFunction": DatabaseFunctionMacro.self,
+  ]))
 struct TableMacroTests {
   @Test func tableNamesArePluralizedLowerCamel() {
     #expect(TableName.derive(from: "RemindersList") == "remindersLists")

@@ -30,10 +30,13 @@ extension Reminder.TableColumns {
       └────────────┘
       """
     }
-    let grouped = Reminder.as(Other.self).group(by: \.isCompleted).order(by: \.isCompleted).select { ($0.isCompleted, $0.id.count()) }
+    let grouped = Reminder.as(Other.self).group(by: \.isCompleted).order(by: \.isCompleted).select {
+      ($0.isCompleted, $0.id.count())
+    }
     let counts = try db.read { try grouped.fetchAll($0) }
     let expected = try db.read { db in
-      try Reminder.group(by: \.isCompleted).order(by: \.isCompleted).select { ($0.isCompleted, $0.id.count()) }.fetchAll(db)
+      try Reminder.group(by: \.isCompleted).order(by: \.isCompleted).select { ($0.isCompleted, $0.id.count()) }
+        .fetchAll(db)
     }
     #expect(counts.map(\.0) == expected.map(\.0) && counts.map(\.1) == expected.map(\.1))
     let total = try db.read { try Reminder.as(Other.self).count().fetchOne($0) }

@@ -63,10 +63,12 @@ private struct ListAlias: TableAlias { typealias Table = RemindersList }
   }
 
   @Test func anOptionalRowThroughAnAliasIsNilWhereTheJoinFindsNone() throws {
-    let query = Reminder.leftJoin(RemindersList.as(Shelf.self).all) { $0.remindersListID.eq($1.id) && $1.position.eq(-1) }
-      .group { reminder, _ in reminder.remindersListID }
-      .order { reminder, _ in reminder.remindersListID }
-      .select { MaybeListAndCount.Columns(list: $1, count: $0.id.count()) }
+    let query = Reminder.leftJoin(RemindersList.as(Shelf.self).all) {
+      $0.remindersListID.eq($1.id) && $1.position.eq(-1)
+    }
+    .group { reminder, _ in reminder.remindersListID }
+    .order { reminder, _ in reminder.remindersListID }
+    .select { MaybeListAndCount.Columns(list: $1, count: $0.id.count()) }
     let rows = try db.read { try query.fetchAll($0) }
     #expect(!rows.isEmpty)
     #expect(rows.allSatisfy { $0.list == nil && $0.count > 0 })
@@ -85,8 +87,9 @@ private struct ListAlias: TableAlias { typealias Table = RemindersList }
   }
 
   @Test func pluralsAreTheLibrarys() {
-    #expect(["bee", "boy", "buzz", "category", "person", "pox", "status", "match", "key"].map { $0.pluralized() }
-      == ["bees", "boys", "buzzes", "categories", "persons", "poxes", "statuses", "matches", "keys"])
+    #expect(
+      ["bee", "boy", "buzz", "category", "person", "pox", "status", "match", "key"].map { $0.pluralized() }
+        == ["bees", "boys", "buzzes", "categories", "persons", "poxes", "statuses", "matches", "keys"])
   }
 
   @Test func aDatabaseFunctionTakesARowThroughAnAlias() throws {
@@ -105,7 +108,9 @@ private struct ListAlias: TableAlias { typealias Table = RemindersList }
   }
 
   @Test func anAliasTypeOfItsOwnStillJoins() throws {
-    let query = RemindersList.join(RemindersList.all.as(ListAlias.self)) { $0.id.eq($1.id) }.select { ($0.title, $1.title) }
+    let query = RemindersList.join(RemindersList.all.as(ListAlias.self)) { $0.id.eq($1.id) }.select {
+      ($0.title, $1.title)
+    }
     let pairs = try db.read { try query.fetchAll($0) }
     #expect(!pairs.isEmpty && pairs.allSatisfy { $0.0 == $0.1 })
   }

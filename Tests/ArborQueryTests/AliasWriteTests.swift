@@ -37,7 +37,11 @@ private enum Renamed: AliasName {}
       -- 'Empty'
       """
     }
-    let insert = RemindersList.as(Renamed.self).insert { $0.title } values: { "Cruise" }
+    let insert = RemindersList.as(Renamed.self).insert {
+      $0.title
+    } values: {
+      "Cruise"
+    }
     assertInlineSnapshot(of: insert, as: .sql) {
       """
       INSERT INTO "remindersLists" AS "renameds" ("title")
@@ -51,6 +55,7 @@ private enum Renamed: AliasName {}
     }
     // "Empty" was the largest id: a new row takes it again (no AUTOINCREMENT).
     #expect(ids == [3])
-    #expect(try db.read { try RemindersList.order(by: \.id).select(\.title).fetchAll($0) } == ["Personal", "Work", "Cruise"])
+    #expect(
+      try db.read { try RemindersList.order(by: \.id).select(\.title).fetchAll($0) } == ["Personal", "Work", "Cruise"])
   }
 }

@@ -50,10 +50,12 @@ extension Updates<Order> {
   @Test func caseInsideUpdates() throws {
     let queue = try DatabaseQueue()
     try queue.write { db in
-      try #sql("""
+      try #sql(
+        """
         CREATE TABLE "orders" ("id" INTEGER PRIMARY KEY, "customerName" TEXT NOT NULL,
           "total" REAL NOT NULL, "status" INTEGER NOT NULL DEFAULT 0)
-        """).execute(db)
+        """
+      ).execute(db)
       try Order.insert { Order(id: 1, customerName: "Ann", total: 1) }.execute(db)
     }
     let advance = Order.find(1).update { $0.advanceStatus() }

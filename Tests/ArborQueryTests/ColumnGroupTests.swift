@@ -23,14 +23,16 @@ struct Note: Identifiable, Equatable {
   init() throws {
     db = try DatabaseQueue()
     try db.write { db in
-      try #sql("""
+      try #sql(
+        """
         CREATE TABLE "notes" (
           "id" INTEGER PRIMARY KEY,
           "title" TEXT NOT NULL DEFAULT '',
           "createdAt" TEXT NOT NULL,
           "updatedAt" TEXT
         ) STRICT
-        """).execute(db)
+        """
+      ).execute(db)
       try Note.insert {
         Note.Draft(title: "a", timestamps: Timestamps(createdAt: date(2024, 1, 1), updatedAt: nil))
         Note.Draft(title: "b", timestamps: Timestamps(createdAt: date(2024, 2, 1), updatedAt: date(2024, 3, 1)))
@@ -78,16 +80,19 @@ struct Note: Identifiable, Equatable {
     }
     let notes = try db.read { try Note.order(by: \.id).fetchAll($0) }
     #expect(notes.map(\.title) == ["stamped", "b"])
-    #expect(notes.map(\.timestamps) == [
-      Timestamps(createdAt: date(2024, 1, 1), updatedAt: date(2025, 5, 5)),
-      Timestamps(createdAt: date(2020, 1, 1), updatedAt: date(2024, 2, 1)),
-    ])
+    #expect(
+      notes.map(\.timestamps) == [
+        Timestamps(createdAt: date(2024, 1, 1), updatedAt: date(2025, 5, 5)),
+        Timestamps(createdAt: date(2020, 1, 1), updatedAt: date(2024, 2, 1)),
+      ])
     try db.write { db in
       try Note.where { $0.id.eq(1) }.update {
         $0.timestamps = Timestamps(createdAt: date(2021, 1, 1), updatedAt: nil)
       }.execute(db)
     }
-    #expect(try db.read { try Note.find(1).fetchOne($0) }?.timestamps == Timestamps(createdAt: date(2021, 1, 1), updatedAt: nil))
+    #expect(
+      try db.read { try Note.find(1).fetchOne($0) }?.timestamps
+        == Timestamps(createdAt: date(2021, 1, 1), updatedAt: nil))
   }
 }
 
@@ -132,7 +137,9 @@ extension ColumnGroupTests {
       """
     }
     let fetched = try db.read { try rows.fetchAll($0) }
-    #expect(fetched.last == NoteRow(title: "b", timestamps: Timestamps(createdAt: date(2024, 2, 1), updatedAt: date(2024, 3, 1))))
+    #expect(
+      fetched.last
+        == NoteRow(title: "b", timestamps: Timestamps(createdAt: date(2024, 2, 1), updatedAt: date(2024, 3, 1))))
 
     let ordered = Note.order { $0.timestamps.updatedAt.desc(nulls: .last) }.select(\.title)
     #expect(try db.read { try ordered.fetchAll($0) } == ["b", "a"])
@@ -159,9 +166,11 @@ struct Manuscript: Identifiable, Equatable {
   init() throws {
     db = try DatabaseQueue()
     try db.write { db in
-      try #sql("""
+      try #sql(
+        """
         CREATE TABLE "manuscripts" ("id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL, "reviewer" TEXT, "reviewedAt" TEXT) STRICT
-        """).execute(db)
+        """
+      ).execute(db)
       try Manuscript.insert {
         Manuscript.Draft(title: "unreviewed", review: nil)
         Manuscript.Draft(title: "reviewed", review: Review(reviewer: "ana", reviewedAt: date(2024, 5, 1)))
@@ -171,7 +180,9 @@ struct Manuscript: Identifiable, Equatable {
   }
 
   @Test func fieldsOfAnOptionalGroupAreOptionalColumns() throws {
-    let byReviewer = Manuscript.where { $0.review.reviewer.eq("ana") }.select { ($0.title, $0.review.reviewer, $0.review.reviewedAt) }
+    let byReviewer = Manuscript.where { $0.review.reviewer.eq("ana") }.select {
+      ($0.title, $0.review.reviewer, $0.review.reviewedAt)
+    }
     assertInlineSnapshot(of: byReviewer, as: .sql) {
       """
       SELECT "manuscripts"."title", "manuscripts"."reviewer", "manuscripts"."reviewedAt"
@@ -189,7 +200,10 @@ struct Manuscript: Identifiable, Equatable {
     let ordered = Manuscript.order { $0.review.reviewer.desc(nulls: .last) }.select(\.title)
     #expect(try db.read { try ordered.fetchAll($0) } == ["undated", "reviewed", "unreviewed"])
     let loaded = try db.read { try Manuscript.order(by: \.id).fetchAll($0) }
-    #expect(loaded.map(\.review) == [nil, Review(reviewer: "ana", reviewedAt: date(2024, 5, 1)), Review(reviewer: "ben", reviewedAt: nil)])
+    #expect(
+      loaded.map(\.review) == [
+        nil, Review(reviewer: "ana", reviewedAt: date(2024, 5, 1)), Review(reviewer: "ben", reviewedAt: nil),
+      ])
   }
 }
 
@@ -211,7 +225,8 @@ private struct Board: Equatable {
   @Test func mutableFieldsOfAGroup() throws {
     let db = try DatabaseQueue()
     try db.write { db in
-      try #sql(#"CREATE TABLE "boards" ("id" INTEGER PRIMARY KEY, "done" INTEGER NOT NULL, "open" INTEGER)"#).execute(db)
+      try #sql(#"CREATE TABLE "boards" ("id" INTEGER PRIMARY KEY, "done" INTEGER NOT NULL, "open" INTEGER)"#).execute(
+        db)
       try Board.insert { Board(id: 1, tally: Tally(done: 1, open: nil)) }.execute(db)
       let count = 5
       try Board.update {

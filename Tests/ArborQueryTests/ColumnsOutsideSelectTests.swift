@@ -35,13 +35,16 @@ struct Outermost: Equatable {
   @Test func aFunctionTakesTheValuesAlone() throws {
     try db.write { $0.add(function: $isPastDue) }
     let call = Reminder.limit(1).select { _ in
-      $isPastDue(reminder: Reminder.Columns(id: 9, title: "Old", dueDate: #bind(Date(timeIntervalSince1970: 0)), remindersListID: 1))
+      $isPastDue(
+        reminder: Reminder.Columns(
+          id: 9, title: "Old", dueDate: #bind(Date(timeIntervalSince1970: 0)), remindersListID: 1))
     }
     #expect(try db.read { try call.fetchOne($0) } == true)
   }
 
   @Test func anUpdateAssignsTheValuesAlone() throws {
-    let image = Attachment.Image.Selection(caption: #sql("upper('logo')"), url: #bind(URL(string: "https://example.com")!))
+    let image = Attachment.Image.Selection(
+      caption: #sql("upper('logo')"), url: #bind(URL(string: "https://example.com")!))
     try db.write { db in
       try createAttachmentsTable(db)
       try Attachment.insert { Attachment(id: 1, kind: .note("x")) }.execute(db)

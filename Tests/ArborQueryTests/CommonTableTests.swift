@@ -30,10 +30,12 @@ struct ManagerAlias: TableAlias { typealias Table = Employee }
   init() throws {
     db = try DatabaseQueue()
     try db.write { db in
-      try #sql("""
+      try #sql(
+        """
         CREATE TABLE "nodes" ("id" INTEGER PRIMARY KEY, "name" TEXT NOT NULL, "parentID" INTEGER REFERENCES "nodes"("id"));
         CREATE TABLE "employees" ("id" INTEGER PRIMARY KEY, "name" TEXT NOT NULL, "managerID" INTEGER);
-        """).execute(db)
+        """
+      ).execute(db)
       try Node.insert {
         Node(id: 1, name: "root", parentID: nil)
         Node(id: 2, name: "a", parentID: 1)
@@ -143,7 +145,8 @@ struct ManagerAlias: TableAlias { typealias Table = Employee }
   }
 
   @Test func selfJoinThroughAnAlias() throws {
-    let query = Employee
+    let query =
+      Employee
       .leftJoin(Employee.all.as(ManagerAlias.self)) { $0.managerID.eq($1.id) }
       .order { employee, _ in employee.id }
       .select { (employeeName: $0.name, managerName: $1.name) }
@@ -159,8 +162,10 @@ struct ManagerAlias: TableAlias { typealias Table = Employee }
     #expect(rows.map(\.0) == ["Ada", "Bob", "Cy"])
     #expect(rows.map(\.1) == [nil, "Ada", "Bob"])
 
-    let filtered = Employee.join(Employee.where { $0.name.eq("Ada") }.all.as(ManagerAlias.self)) { $0.managerID.eq($1.id) }
-      .select { ($0.name, $1.name) }
+    let filtered = Employee.join(Employee.where { $0.name.eq("Ada") }.all.as(ManagerAlias.self)) {
+      $0.managerID.eq($1.id)
+    }
+    .select { ($0.name, $1.name) }
     assertInlineSnapshot(of: filtered, as: .sql) {
       """
       SELECT "employees"."name", "managerAlias"."name"

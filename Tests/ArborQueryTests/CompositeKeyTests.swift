@@ -33,22 +33,25 @@ private typealias Record = Sync.Record
   init() throws {
     db = try DatabaseQueue()
     try db.write { db in
-      try db.execute(sql: """
-        CREATE TABLE "records" (
-          "zone" TEXT NOT NULL ON CONFLICT REPLACE DEFAULT 'default',
-          "name" TEXT NOT NULL ON CONFLICT REPLACE DEFAULT 'unnamed',
-          "revision" INTEGER NOT NULL,
-          "parentZone" TEXT,
-          "parentName" TEXT,
-          PRIMARY KEY ("zone", "name")
-        );
-        INSERT INTO "records" VALUES ('a', 'x', 1, NULL, NULL), ('a', 'y', 2, 'a', 'x'), ('b', 'x', 3, 'a', 'y');
-        """)
+      try db.execute(
+        sql: """
+          CREATE TABLE "records" (
+            "zone" TEXT NOT NULL ON CONFLICT REPLACE DEFAULT 'default',
+            "name" TEXT NOT NULL ON CONFLICT REPLACE DEFAULT 'unnamed',
+            "revision" INTEGER NOT NULL,
+            "parentZone" TEXT,
+            "parentName" TEXT,
+            PRIMARY KEY ("zone", "name")
+          );
+          INSERT INTO "records" VALUES ('a', 'x', 1, NULL, NULL), ('a', 'y', 2, 'a', 'x'), ('b', 'x', 3, 'a', 'y');
+          """)
     }
   }
 
   @Test func aRowIsFoundByItsKeyOfTwoColumns() throws {
-    assertQuery(Record.find(Record.ID(zone: "a", name: "y")).select { ($0.revision, $0.parentID.parentName) }, database: db) {
+    assertQuery(
+      Record.find(Record.ID(zone: "a", name: "y")).select { ($0.revision, $0.parentID.parentName) }, database: db
+    ) {
       """
       SELECT "records"."revision", "records"."parentName"
       FROM "records"
@@ -63,7 +66,8 @@ private typealias Record = Sync.Record
       """
     }
     let several = try db.read {
-      try Record.find([Record.ID(zone: "b", name: "x"), Record.ID(zone: "a", name: "x")]).order(by: \.revision).fetchAll($0)
+      try Record.find([Record.ID(zone: "b", name: "x"), Record.ID(zone: "a", name: "x")]).order(by: \.revision)
+        .fetchAll($0)
     }
     #expect(several.map(\.revision) == [1, 3])
     #expect(several.map(\.primaryKey) == [Record.ID(zone: "a", name: "x"), Record.ID(zone: "b", name: "x")])
@@ -88,7 +92,8 @@ private typealias Record = Sync.Record
   }
 
   @Test func anUpsertUpdatesTheRowOfTheSameKey() throws {
-    let row = Record(id: Record.ID(zone: "a", name: "x"), revision: 7, parentID: Record.ParentID(parentZone: "b", parentName: "x"))
+    let row = Record(
+      id: Record.ID(zone: "a", name: "x"), revision: 7, parentID: Record.ParentID(parentZone: "b", parentName: "x"))
     assertQuery(Record.upsert { row }.returning { ($0.revision, $0.parentID.parentZone) }, database: db) {
       """
       INSERT INTO "records" ("zone", "name", "revision", "parentZone", "parentName")

@@ -14,7 +14,9 @@ import Testing
   init() throws {
     db = try makeDatabase()
     // One open reminder per title; done ones may repeat.
-    try db.write { try $0.execute(sql: #"CREATE UNIQUE INDEX "openTitles" ON "reminders" ("title") WHERE NOT "isCompleted""#) }
+    try db.write {
+      try $0.execute(sql: #"CREATE UNIQUE INDEX "openTitles" ON "reminders" ("title") WHERE NOT "isCompleted""#)
+    }
   }
 
   func notes(_ id: Int) throws -> String? {
@@ -60,7 +62,9 @@ import Testing
       }
       .execute(db)
     }
-    let calls = try db.read { try Reminder.where { $0.title.eq("Call mom") }.order(by: \.id).select { ($0.isCompleted, $0.notes) }.fetchAll($0) }
+    let calls = try db.read {
+      try Reminder.where { $0.title.eq("Call mom") }.order(by: \.id).select { ($0.isCompleted, $0.notes) }.fetchAll($0)
+    }
     #expect(calls.map(\.0) == [true, false])
     #expect(calls.map(\.1) == ["", "again"])
   }
@@ -91,7 +95,11 @@ import Testing
   }
 
   @Test func aTargetAloneDoesNothingAndAFilterMayBeLeftOut() throws {
-    let ignored = Tag.insert { Tag(id: 9, title: "home") } onConflict: { $0.title }
+    let ignored = Tag.insert {
+      Tag(id: 9, title: "home")
+    } onConflict: {
+      $0.title
+    }
     assertInlineSnapshot(of: ignored, as: .sql) {
       """
       INSERT INTO "tags" ("id", "name")
@@ -104,7 +112,11 @@ import Testing
     let onlyIfFlagged = false
     // (Swift matches a `where:` to the first parameter of that name: an update filter
     // needs the target's filter before it, as in the published library.)
-    let unfiltered = Tag.insert { Tag(id: 1, title: "house") } onConflict: { $0.id } where: {
+    let unfiltered = Tag.insert {
+      Tag(id: 1, title: "house")
+    } onConflict: {
+      $0.id
+    } where: {
       if onlyIfFlagged { $0.title.eq("none") }
     } doUpdate: {
       $0.title = $1.title

@@ -35,7 +35,10 @@ private struct Stamp: QueryRepresentable, Equatable {
       try #sql(#"SELECT "title", "isCompleted" FROM "reminders" ORDER BY "id" LIMIT 2"#, as: TitleAndDone.self)
         .fetchAll($0)
     }
-    #expect(rows == [TitleAndDone(title: "Groceries", isCompleted: false), TitleAndDone(title: "Call mom", isCompleted: true)])
+    #expect(
+      rows == [
+        TitleAndDone(title: "Groceries", isCompleted: false), TitleAndDone(title: "Call mom", isCompleted: true),
+      ])
     // NULL where the type requires a value: its own error, with words.
     #expect {
       try db.read { try #sql("SELECT NULL, 1", as: TitleAndDone.self).fetchAll($0) }

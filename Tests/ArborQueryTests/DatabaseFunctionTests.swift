@@ -61,8 +61,10 @@ func strictLength(_ text: String?) throws -> Int {
   /// function that does not give NULL for NULL (`quote`) still leaves NULL as nil.
   @Test func mapSkipsNull() throws {
     let rows = try db.read { db in
-      try Reminder.order(by: \.id).select { ($0.priority.map { $0.quote() }, $0.dueDate.map { $strictLength($0.strftime("%Y")) }) }
-        .fetchAll(db)
+      try Reminder.order(by: \.id).select {
+        ($0.priority.map { $0.quote() }, $0.dueDate.map { $strictLength($0.strftime("%Y")) })
+      }
+      .fetchAll(db)
     }
     let expected = try db.read { db in
       try Reminder.order(by: \.id).select { ($0.priority, $0.dueDate) }.fetchAll(db)

@@ -14,14 +14,17 @@ import Testing
   @Test func movedTextDatesKeepTheirMilliseconds() throws {
     let db = try DatabaseQueue()
     try db.write { db in
-      try db.execute(sql: """
-        CREATE TABLE "logLines" ("id" INTEGER PRIMARY KEY, "createdAt" TEXT);
-        INSERT INTO "logLines" VALUES (1, '2026-08-14 06:59:37.123');
-        """)
+      try db.execute(
+        sql: """
+          CREATE TABLE "logLines" ("id" INTEGER PRIMARY KEY, "createdAt" TEXT);
+          INSERT INTO "logLines" VALUES (1, '2026-08-14 06:59:37.123');
+          """)
     }
     let rows = try db.read { db in
-      try LogLine.select { ($0.createdAt(.days(1)), $0.createdAt(.milliseconds(877)), $0.createdAt(.milliseconds(-1_500))) }
-        .fetchAll(db)
+      try LogLine.select {
+        ($0.createdAt(.days(1)), $0.createdAt(.milliseconds(877)), $0.createdAt(.milliseconds(-1_500)))
+      }
+      .fetchAll(db)
     }
     let base = try #require(ISO8601DateFormatter().date(from: "2026-08-14T06:59:37Z")).timeIntervalSince1970
     let row = try #require(rows.first)
@@ -38,10 +41,18 @@ import Testing
   /// 793109282.061 s since 2001 came back as 793109282.0610001.
   @Test func aDateOfWholeMillisecondsComesBackEqual() throws {
     let db = try DatabaseQueue()
-    try db.write { db in try db.execute(sql: #"CREATE TABLE "logLines" ("id" INTEGER PRIMARY KEY AUTOINCREMENT, "createdAt" TEXT NOT NULL) STRICT"#) }
+    try db.write { db in
+      try db.execute(
+        sql: #"CREATE TABLE "logLines" ("id" INTEGER PRIMARY KEY AUTOINCREMENT, "createdAt" TEXT NOT NULL) STRICT"#)
+    }
     var random = SystemRandomNumberGenerator()
-    let dates = [Date(timeIntervalSinceReferenceDate: 793109282.061), Date(timeIntervalSince1970: -1.5)]
-      + (0..<200).map { _ in Date(timeIntervalSinceReferenceDate: Double(Int64.random(in: -2_000_000_000_000...2_000_000_000_000, using: &random)) / 1000) }
+    let dates =
+      [Date(timeIntervalSinceReferenceDate: 793109282.061), Date(timeIntervalSince1970: -1.5)]
+      + (0..<200).map { _ in
+        Date(
+          timeIntervalSinceReferenceDate: Double(
+            Int64.random(in: -2_000_000_000_000...2_000_000_000_000, using: &random)) / 1000)
+      }
     for date in dates {
       let inserted = try db.write { db in
         try #require(try LogLine.insert { LogLine.Draft(createdAt: date) }.returning(\.self).fetchOne(db))

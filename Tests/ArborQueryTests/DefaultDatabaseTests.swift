@@ -19,7 +19,8 @@ struct Milestone: Identifiable, Equatable {
 }
 
 func createProjects(_ db: Database) throws {
-  try #sql("""
+  try #sql(
+    """
     CREATE TABLE "projects" (
       "id" TEXT PRIMARY KEY NOT NULL DEFAULT (uuid()),
       "title" TEXT NOT NULL DEFAULT '',
@@ -30,7 +31,8 @@ func createProjects(_ db: Database) throws {
       "projectID" TEXT NOT NULL REFERENCES "projects"("id") ON DELETE CASCADE,
       "title" TEXT NOT NULL DEFAULT ''
     ) STRICT;
-    """).execute(db)
+    """
+  ).execute(db)
 }
 
 /// Several reads in one transaction, with no initial value given.
@@ -63,7 +65,9 @@ struct ProjectDashboard: FetchKeyRequest {
     #expect(stored.allSatisfy { $0 == $0.lowercased() && UUID(uuidString: $0) != nil })
     // Foreign keys are enforced.
     #expect(throws: (any Error).self) {
-      try database.write { db in try Milestone.insert { Milestone.Draft(projectID: UUID(), title: "orphan") }.execute(db) }
+      try database.write { db in
+        try Milestone.insert { Milestone.Draft(projectID: UUID(), title: "orphan") }.execute(db)
+      }
     }
     try database.write { db in
       try Milestone.insert { Milestone.Draft(projectID: projects[0].id, title: "first") }.execute(db)
@@ -78,7 +82,8 @@ struct ProjectDashboard: FetchKeyRequest {
     defer { try? FileManager.default.removeItem(at: directory) }
     var configuration = Configuration()
     configuration.label = "mine"
-    let database = try defaultDatabase(path: directory.appendingPathComponent("app.db").path, configuration: configuration)
+    let database = try defaultDatabase(
+      path: directory.appendingPathComponent("app.db").path, configuration: configuration)
     #expect(database is DatabasePool)
     let (mode, foreignKeys, uuid) = try database.read { db in
       (
@@ -125,7 +130,11 @@ struct ProjectDashboard: FetchKeyRequest {
     #expect(model.dashboard.total == 3 && model.dashboard.active.count == 2)
     #expect(model.projects.count == 3)
     let fired = Counter()
-    withObservationTracking { _ = model.active } onChange: { fired.increment() }
+    withObservationTracking {
+      _ = model.active
+    } onChange: {
+      fired.increment()
+    }
     try await database.write { db in try Project.insert { Project.Draft(title: "Gamma") }.execute(db) }
     #expect(await eventually { fired.value == 1 })
     #expect(await eventually { model.active.map(\.title) == ["Alpha", "Beta", "Gamma"] })

@@ -26,10 +26,12 @@ private struct Chore: Equatable {
   init() throws {
     db = try DatabaseQueue()
     try db.write { db in
-      try #sql("""
+      try #sql(
+        """
         CREATE TABLE "memos" ("id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL, "isDeleted" INTEGER NOT NULL);
         CREATE TABLE "chores" ("id" INTEGER PRIMARY KEY, "isDone" INTEGER NOT NULL);
-        """).execute(db)
+        """
+      ).execute(db)
       try Memo.insert {
         Memo(id: 1, title: "kept")
         Memo(id: 2, title: "binned", isDeleted: true)

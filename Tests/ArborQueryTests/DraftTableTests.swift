@@ -72,7 +72,9 @@ extension Reminder.TableColumns {
 
   /// A named filter chained onto a query already under way, of the table or of its draft.
   @Test func aNamedFilterChainsOntoAQuery() throws {
-    let expected = try db.read { try Reminder.where { !$0.isCompleted && $0.id > 1 }.order(by: \.id).select(\.id).fetchAll($0) }
+    let expected = try db.read {
+      try Reminder.where { !$0.isCompleted && $0.id > 1 }.order(by: \.id).select(\.id).fetchAll($0)
+    }
     let chained = Reminder.where { $0.id > 1 }.order(by: \.id).select(\.id).open
     assertInlineSnapshot(of: chained, as: .sql) {
       """
@@ -84,9 +86,13 @@ extension Reminder.TableColumns {
       """
     }
     #expect(try db.read { try chained.fetchAll($0) } == expected)
-    let drafts = try db.read { try Reminder.Draft.where { $0.id > Optional(1) }.open.order(by: \.id).select(\.id).fetchAll($0) }
+    let drafts = try db.read {
+      try Reminder.Draft.where { $0.id > Optional(1) }.open.order(by: \.id).select(\.id).fetchAll($0)
+    }
     #expect(drafts == expected.map { Optional($0) })
-    let selected = try db.read { try Reminder.Draft.order(by: \.id).select(\.id).open.where { $0.id > Optional(1) }.fetchAll($0) }
+    let selected = try db.read {
+      try Reminder.Draft.order(by: \.id).select(\.id).open.where { $0.id > Optional(1) }.fetchAll($0)
+    }
     #expect(selected == expected.map { Optional($0) })
     #expect(expected.count >= 2)
   }
@@ -104,7 +110,9 @@ extension Reminder.TableColumns {
     try db.write { try Reminder.insert { copies }.execute($0) }
     #expect(try db.read { try Reminder.where { $0.title.eq("CALL MOM") }.select(\.id).fetchAll($0) } == [6])
     // Inserted as they are: the key NULL, so the database assigns it.
-    try db.write { try Reminder.insert { Reminder.Draft.Columns(title: #sql("'Made' || 'up'"), remindersListID: 2) }.execute($0) }
+    try db.write {
+      try Reminder.insert { Reminder.Draft.Columns(title: #sql("'Made' || 'up'"), remindersListID: 2) }.execute($0)
+    }
     #expect(try db.read { try Reminder.where { $0.title.eq("Madeup") }.select(\.id).fetchAll($0) } == [7])
   }
 
@@ -130,13 +138,14 @@ extension Reminder.TableColumns {
     let db = try DatabaseQueue()
     try db.write { db in
       // NULL into a NOT NULL column that replaces on conflict takes the column's default.
-      try db.execute(sql: """
-        CREATE TABLE "locations" (
-          "latitude" REAL NOT NULL ON CONFLICT REPLACE DEFAULT 0,
-          "longitude" REAL NOT NULL ON CONFLICT REPLACE DEFAULT 0,
-          "name" TEXT NOT NULL
-        )
-        """)
+      try db.execute(
+        sql: """
+          CREATE TABLE "locations" (
+            "latitude" REAL NOT NULL ON CONFLICT REPLACE DEFAULT 0,
+            "longitude" REAL NOT NULL ON CONFLICT REPLACE DEFAULT 0,
+            "name" TEXT NOT NULL
+          )
+          """)
     }
     let insert = Location.insert {
       Location.Draft(name: "Home")
@@ -151,7 +160,8 @@ extension Reminder.TableColumns {
     }
     try db.write { try insert.execute($0) }
     let rows = try db.read { try Location.order(by: \.name).fetchAll($0) }
-    #expect(rows == [Location(latitude: 0, longitude: 0, name: "Home"), Location(latitude: 1, longitude: 2, name: "Work")])
+    #expect(
+      rows == [Location(latitude: 0, longitude: 0, name: "Home"), Location(latitude: 1, longitude: 2, name: "Work")])
   }
 }
 
@@ -205,7 +215,12 @@ extension Reminder.TableColumns {
     try db.write { db in
       try db.execute(sql: "CREATE TABLE counters (id INTEGER PRIMARY KEY AUTOINCREMENT)")
     }
-    assertQuery(KeyOnlyCounter.insert { KeyOnlyCounter.Draft(); KeyOnlyCounter.Draft() }.returning(\.id), database: db) {
+    assertQuery(
+      KeyOnlyCounter.insert {
+        KeyOnlyCounter.Draft()
+        KeyOnlyCounter.Draft()
+      }.returning(\.id), database: db
+    ) {
       """
       INSERT INTO "counters" ("id")
       VALUES (?), (?)

@@ -85,7 +85,11 @@ import Testing
       try Reminder.none.update { $0.title = "gone" }.execute(db)
       try Reminder.none.delete().execute(db)
       try Reminder.none.where(\.isCompleted).delete().execute(db)
-      try Tag.insert { ($0.id, $0.title) } select: { Reminder.none.select { ($0.id + 100, $0.title) } }.execute(db)
+      try Tag.insert {
+        ($0.id, $0.title)
+      } select: {
+        Reminder.none.select { ($0.id + 100, $0.title) }
+      }.execute(db)
     }
     #expect(try titles() == before)
     #expect(try db.read { db in try Tag.count().fetchOne(db) } == 2)
@@ -99,7 +103,10 @@ import Testing
     #expect(joins.allSatisfy { $0.isEmpty })
     #expect(try db.read { db in try Tag.leftJoin(Reminder.none) { _, _ in true }.fetchAll(db) }.isEmpty)
     // `none` joined by `or`/`and` with a condition is that condition, as in the library.
-    #expect(try db.read { db in try Reminder.none.or(Reminder.where(\.isCompleted)).select(\.title).fetchAll(db) } == ["Call mom"])
+    #expect(
+      try db.read { db in try Reminder.none.or(Reminder.where(\.isCompleted)).select(\.title).fetchAll(db) } == [
+        "Call mom"
+      ])
   }
 
   @Test func anEmptySideOfACompoundIsLeftOut() throws {
@@ -161,7 +168,9 @@ private struct DoneReminder {
       └───┘
       """
     }
-    #expect(try db.read { db in try Reminder.select(\.id).order(by: \.id).limit(2, offset: 1).limit(3, offset: 0).fetchAll(db) } == [1, 2, 3])
+    #expect(
+      try db.read { db in try Reminder.select(\.id).order(by: \.id).limit(2, offset: 1).limit(3, offset: 0).fetchAll(db)
+      } == [1, 2, 3])
   }
 
   /// `find` of a select of keys finds every row it selects (compared with `=`, SQLite
@@ -184,7 +193,9 @@ private struct DoneReminder {
       └───┴────────────────┘
       """
     }
-    let open = try db.read { db in try Reminder.find(Reminder.where { !$0.isCompleted }.select(\.id)).select(\.title).fetchAll(db) }
+    let open = try db.read { db in
+      try Reminder.find(Reminder.where { !$0.isCompleted }.select(\.id)).select(\.title).fetchAll(db)
+    }
     #expect(open.sorted() == ["Groceries", "Review PR", "Ship release"])
     #expect(try db.read { db in try Reminder.find(2).select(\.title).fetchAll(db) } == ["Call mom"])
   }
@@ -211,6 +222,7 @@ extension RepeatedClauseTests {
     let three = try db.read { db in
       try Reminder.order(by: \.id).select(\.id).select { $0.title.upper() }.select(\.isCompleted).limit(2).fetchAll(db)
     }
-    #expect(three.map(\.0) == [1, 2] && three.map(\.1) == ["GROCERIES", "CALL MOM"] && three.map(\.2) == [false, true])
+    #expect(
+      three.map(\.0) == [1, 2] && three.map(\.1) == ["GROCERIES", "CALL MOM"] && three.map(\.2) == [false, true])
   }
 }

@@ -31,8 +31,10 @@ enum Feed: Equatable {
 
 /// `Attachment`'s table (see EnumTableTests), for suites whose database starts without it.
 func createAttachmentsTable(_ db: Database) throws {
-  try #sql(#"CREATE TABLE "attachments" ("id" INTEGER PRIMARY KEY, "link" TEXT, "note" TEXT, "caption" TEXT, "url" TEXT)"#)
-    .execute(db)
+  try #sql(
+    #"CREATE TABLE "attachments" ("id" INTEGER PRIMARY KEY, "link" TEXT, "note" TEXT, "caption" TEXT, "url" TEXT)"#
+  )
+  .execute(db)
 }
 
 @Suite struct EnumCaseColumnsTests {
@@ -42,10 +44,12 @@ func createAttachmentsTable(_ db: Database) throws {
   init() throws {
     db = try DatabaseQueue()
     try db.write { db in
-      try #sql("""
+      try #sql(
+        """
         CREATE TABLE "timesheets" ("id" INTEGER PRIMARY KEY, "moment" TEXT, "memo" TEXT, "interval" TEXT, "tags" TEXT) STRICT;
         CREATE TABLE "feeds" ("title" TEXT, "labels" TEXT) STRICT;
-        """).execute(db)
+        """
+      ).execute(db)
     }
   }
 
@@ -114,9 +118,17 @@ func createAttachmentsTable(_ db: Database) throws {
 
   @Test func anEnumTableTakesTheSameCases() throws {
     #expect(Feed.TableColumns.columnNames == ["title", "labels"])
-    try db.write { try Feed.insert { Feed.title("news"); Feed.tags(["a"]) }.execute($0) }
-    #expect(try db.read { try #sql(#"SELECT "labels" FROM "feeds""#, as: String?.self).fetchAll($0) } == [nil, #"["a"]"#])
+    try db.write {
+      try Feed.insert {
+        Feed.title("news")
+        Feed.tags(["a"])
+      }.execute($0)
+    }
+    #expect(
+      try db.read { try #sql(#"SELECT "labels" FROM "feeds""#, as: String?.self).fetchAll($0) } == [nil, #"["a"]"#])
     #expect(try db.read { try Feed.all.fetchAll($0) } == [.title("news"), .tags(["a"])])
-    #expect(try db.read { try Values(Feed.Selection.tags(#bind(["b"], as: [String].JSONRepresentation.self))).fetchOne($0) } == .tags(["b"]))
+    #expect(
+      try db.read { try Values(Feed.Selection.tags(#bind(["b"], as: [String].JSONRepresentation.self))).fetchOne($0) }
+        == .tags(["b"]))
   }
 }

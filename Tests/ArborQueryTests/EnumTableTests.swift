@@ -42,10 +42,12 @@ struct Pin: Equatable {
   init() throws {
     db = try DatabaseQueue()
     try db.write { db in
-      try #sql("""
+      try #sql(
+        """
         CREATE TABLE "attachments" ("id" INTEGER PRIMARY KEY, "link" TEXT, "note" TEXT, "caption" TEXT, "url" TEXT) STRICT;
         CREATE TABLE "pins" ("id" INTEGER PRIMARY KEY, "file" TEXT, "line" INTEGER) STRICT;
-        """).execute(db)
+        """
+      ).execute(db)
     }
   }
 
@@ -135,7 +137,9 @@ struct Pin: Equatable {
     let every = Attachment.update { $0.kind = .note("Goodbye world!") }
     try db.write { try every.execute($0) }
     #expect(try db.read { try Attachment.find(1).fetchOne($0) }?.kind == .note("Goodbye world!"))
-    let raw = try db.read { try #sql("SELECT \"link\" IS NULL AND \"caption\" IS NULL FROM attachments", as: Bool.self).fetchOne($0) }
+    let raw = try db.read {
+      try #sql("SELECT \"link\" IS NULL AND \"caption\" IS NULL FROM attachments", as: Bool.self).fetchOne($0)
+    }
     #expect(raw == true)
   }
 
@@ -166,9 +170,11 @@ enum Media: Equatable {
   init() throws {
     db = try DatabaseQueue()
     try db.write { db in
-      try #sql("""
+      try #sql(
+        """
         CREATE TABLE "media" ("link" TEXT, "note" TEXT, "caption" TEXT, "url" TEXT) STRICT
-        """).execute(db)
+        """
+      ).execute(db)
     }
   }
 

@@ -31,7 +31,8 @@ let day: TimeInterval = 86_400
 func eventsDatabase() throws -> DatabaseQueue {
   let queue = try DatabaseQueue()
   try queue.write { db in
-    try #sql("""
+    try #sql(
+      """
       CREATE TABLE "events" (
         "id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL DEFAULT '',
         "startsAt" TEXT NOT NULL DEFAULT '1970-01-01 00:00:00.000', "kind" TEXT NOT NULL DEFAULT 'meeting',
@@ -40,7 +41,8 @@ func eventsDatabase() throws -> DatabaseQueue {
         "observedAt" REAL NOT NULL DEFAULT 2440587.5, "confirmedAt" INTEGER,
         "token" TEXT NOT NULL DEFAULT '0B6E1A70-3C1E-4F51-9C43-7F0F5D2A9E11', "counts" TEXT NOT NULL DEFAULT '{}'
       )
-      """).execute(db)
+      """
+    ).execute(db)
     try Event.insert {
       Event(
         id: 1, title: "  Kickoff  ", startsAt: Date(timeIntervalSince1970: 20_000 * day + 3_600),
@@ -52,4 +54,3 @@ func eventsDatabase() throws -> DatabaseQueue {
   }
   return queue
 }
-

@@ -189,7 +189,10 @@ import Testing
 
   @Test func aggregatesWithFilters() throws {
     let query = Reminder.select {
-      ($0.id.count(), $0.id.count(filter: $0.isCompleted), $0.id.sum(), $0.id.total(), $0.id.avg(filter: !$0.isCompleted), $0.id.min())
+      (
+        $0.id.count(), $0.id.count(filter: $0.isCompleted), $0.id.sum(), $0.id.total(),
+        $0.id.avg(filter: !$0.isCompleted), $0.id.min()
+      )
     }
     assertInlineSnapshot(of: query, as: .sql) {
       """
@@ -216,7 +219,9 @@ import Testing
     }
     #expect(try titles(query) == ["Call mom"])
     let hostile = "x'); DROP TABLE reminders; --"
-    let raw = #sql("SELECT count(*) FROM \(Reminder.self) WHERE \(Reminder.columns.title) <> \(hostile) AND \(raw: "1") = 1", as: Int.self)
+    let raw = #sql(
+      "SELECT count(*) FROM \(Reminder.self) WHERE \(Reminder.columns.title) <> \(hostile) AND \(raw: "1") = 1",
+      as: Int.self)
     assertInlineSnapshot(of: raw, as: .sql) {
       """
       SELECT count(*)
@@ -231,7 +236,9 @@ import Testing
 
 extension ExpressionTests {
   @Test func casts() throws {
-    let query = Reminder.where { $0.id.eq(3) }.select { ($0.isCompleted.cast(as: Int.self), $0.id.cast(as: String.self), $0.notes.cast(as: Double.self)) }
+    let query = Reminder.where { $0.id.eq(3) }.select {
+      ($0.isCompleted.cast(as: Int.self), $0.id.cast(as: String.self), $0.notes.cast(as: Double.self))
+    }
     assertInlineSnapshot(of: query, as: .sql) {
       """
       SELECT CAST("reminders"."isCompleted" AS INTEGER), CAST("reminders"."id" AS TEXT), CAST("reminders"."notes" AS REAL)

@@ -23,9 +23,11 @@ private struct Shelf: Equatable {
   init() throws {
     db = try DatabaseQueue()
     try db.write { db in
-      try #sql("""
+      try #sql(
+        """
         CREATE VIRTUAL TABLE "itemTexts" USING fts5("title", "notes", tokenize = 'unicode61')
-        """).execute(db)
+        """
+      ).execute(db)
       try ItemText.insert {
         ItemText(rowid: 1, title: "Apple pie", notes: "Bake an apple pie with apple slices and apple jam")
         ItemText(rowid: 2, title: "Groceries", notes: "apples, flour, butter")
@@ -143,7 +145,12 @@ private struct Shelf: Equatable {
   @Test func rankingAndHighlightsOnTheNullableSide() throws {
     try db.write { db in
       try #sql(#"CREATE TABLE "shelves" ("id" INTEGER PRIMARY KEY)"#).execute(db)
-      try Shelf.insert { Shelf(id: 1); Shelf(id: 2); Shelf(id: 3); Shelf(id: 4) }.execute(db)
+      try Shelf.insert {
+        Shelf(id: 1)
+        Shelf(id: 2)
+        Shelf(id: 3)
+        Shelf(id: 4)
+      }.execute(db)
     }
     assertQuery(
       Shelf.leftJoin(ItemText.where { $0.match("apple") }) { $0.id.eq($1.rowid) }

@@ -11,7 +11,7 @@ import Testing
 /// A generated column before the primary key, so the written columns' positions differ
 /// from the read ones'; a stored and a virtual one; a column a trigger fills when a draft
 /// leaves it unset.
-@Table fileprivate struct Reading {
+@Table private struct Reading {
   @Column(generated: .virtual)
   let caption: String
   let id: Int
@@ -28,18 +28,19 @@ import Testing
   init() throws {
     db = try DatabaseQueue()
     try db.write { db in
-      try db.execute(sql: """
-        CREATE TABLE "readings" (
-          "caption" TEXT AS ('reading ' || "id" || ': ' || "celsius") VIRTUAL,
-          "id" INTEGER PRIMARY KEY,
-          "celsius" REAL NOT NULL,
-          "fahrenheit" REAL AS ("celsius" * 9 / 5 + 32) STORED,
-          "sensor" TEXT
-        );
-        CREATE TRIGGER "readings_sensor" AFTER INSERT ON "readings" WHEN NEW."sensor" IS NULL BEGIN
-          UPDATE "readings" SET "sensor" = 'unnamed' WHERE "id" = NEW."id";
-        END;
-        """)
+      try db.execute(
+        sql: """
+          CREATE TABLE "readings" (
+            "caption" TEXT AS ('reading ' || "id" || ': ' || "celsius") VIRTUAL,
+            "id" INTEGER PRIMARY KEY,
+            "celsius" REAL NOT NULL,
+            "fahrenheit" REAL AS ("celsius" * 9 / 5 + 32) STORED,
+            "sensor" TEXT
+          );
+          CREATE TRIGGER "readings_sensor" AFTER INSERT ON "readings" WHEN NEW."sensor" IS NULL BEGIN
+            UPDATE "readings" SET "sensor" = 'unnamed' WHERE "id" = NEW."id";
+          END;
+          """)
     }
   }
 

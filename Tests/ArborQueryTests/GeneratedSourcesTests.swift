@@ -32,7 +32,8 @@ import Testing
     #expect(SwiftTokens("f(a, b)") != SwiftTokens("f(b, a)"))
     #expect(SwiftTokens("f(a, b)") != SwiftTokens("f(a, b, c)"))
     #expect(SwiftTokens("f(a, b)").firstDifference(from: SwiftTokens("f(a,\n b)")) == nil)
-    #expect(SwiftTokens("f(a, b)").firstDifference(from: SwiftTokens("f(a, c)")) == "here: …f(a,b)…, template: …f(a,c)…")
+    #expect(
+      SwiftTokens("f(a, b)").firstDifference(from: SwiftTokens("f(a, c)")) == "here: …f(a,b)…, template: …f(a,c)…")
     #expect(SwiftTokens("f(a)").firstDifference(from: SwiftTokens("f(a)g")) == "here: …f(a)…, template: …f(a)g…")
   }
 }

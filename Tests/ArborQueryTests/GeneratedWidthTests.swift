@@ -58,7 +58,8 @@ private func fetchRows(_ query: some FetchableQuery, _ db: Database) throws -> [
       .join(Reminder.all) { $0.id.eq($1.remindersListID) }
       .join(ReminderTag.all) { $1.id.eq($2.reminderID) }
       .join(Tag.all) { $2.tagID.eq($3.id) }
-    let query = firstFour
+    let query =
+      firstFour
       .join(Reminder.as(Again.self).all) { $4.remindersListID.eq($0.id) && $4.id.neq($1.id) }
       .join(Tag.as(TagAgain.self).all) { $5.id.neq($3.id) }
       .select { ($0.id, $1.id, $2.tagID, $3.id, $4.id, $5.id) }
@@ -72,7 +73,8 @@ private func fetchRows(_ query: some FetchableQuery, _ db: Database) throws -> [
       .leftJoin(Reminder.all) { $0.id.eq($1.remindersListID) }
       .leftJoin(ReminderTag.all) { $1.id.eq($2.reminderID) }
       .leftJoin(Tag.all) { $2.tagID.eq($3.id) }
-    let query = firstFour
+    let query =
+      firstFour
       .leftJoin(Reminder.as(Again.self).all) { $4.remindersListID.eq($0.id) && $4.id.neq($1.id) }
       .leftJoin(Tag.as(TagAgain.self).all) { $5.id.neq($3.id) }
       .select { ($0.id, $1.id, $2.tagID, $3.id, $4.id, $5.id) }
@@ -86,7 +88,8 @@ private func fetchRows(_ query: some FetchableQuery, _ db: Database) throws -> [
       .rightJoin(Reminder.all) { $0.id.eq($1.remindersListID) }
       .rightJoin(ReminderTag.all) { $1.id.eq($2.reminderID) }
       .rightJoin(Tag.all) { $2.tagID.eq($3.id) }
-    let query = firstFour
+    let query =
+      firstFour
       .rightJoin(Reminder.as(Again.self).all) { $4.remindersListID.eq($0.id) && $4.id.neq($1.id) }
       .rightJoin(Tag.as(TagAgain.self).all) { $5.id.neq($3.id) }
       .select { ($0.id, $1.id, $2.tagID, $3.id, $4.id, $5.id) }
@@ -100,7 +103,8 @@ private func fetchRows(_ query: some FetchableQuery, _ db: Database) throws -> [
       .fullJoin(Reminder.all) { $0.id.eq($1.remindersListID) }
       .fullJoin(ReminderTag.all) { $1.id.eq($2.reminderID) }
       .fullJoin(Tag.all) { $2.tagID.eq($3.id) }
-    let query = firstFour
+    let query =
+      firstFour
       .fullJoin(Reminder.as(Again.self).all) { $4.remindersListID.eq($0.id) && $4.id.neq($1.id) }
       .fullJoin(Tag.as(TagAgain.self).all) { $5.id.neq($3.id) }
       .select { ($0.id, $1.id, $2.tagID, $3.id, $4.id, $5.id) }
@@ -131,10 +135,14 @@ private func fetchRows(_ query: some FetchableQuery, _ db: Database) throws -> [
       }
       let select = Reminder.all.order(by: \.id)
       try check(select.select { ($0.id, $0.id + 1) }, 2)
-      try check(select.select { ($0.id, $0.id + k1, $0.id + k2, $0.id + k3, $0.id + k4, $0.id + k5, $0.id + k6, $0.id + k7) }, 8)
+      try check(
+        select.select { ($0.id, $0.id + k1, $0.id + k2, $0.id + k3, $0.id + k4, $0.id + k5, $0.id + k6, $0.id + k7) }, 8
+      )
       let twelve = select.select {
-        ($0.id, $0.id + k1, $0.id + k2, $0.id + k3, $0.id + k4, $0.id + k5, $0.id + k6, $0.id + k7, $0.id + k8,
-         $0.id + k9, $0.id + k10, $0.id + k11)
+        (
+          $0.id, $0.id + k1, $0.id + k2, $0.id + k3, $0.id + k4, $0.id + k5, $0.id + k6, $0.id + k7, $0.id + k8,
+          $0.id + k9, $0.id + k10, $0.id + k11
+        )
       }
       try check(twelve, 12)
       try check(Reminder.select { ($0.id, $0.id + k1, $0.id + k2) }, 3)
@@ -145,8 +153,10 @@ private func fetchRows(_ query: some FetchableQuery, _ db: Database) throws -> [
       let kept = Reminder.where { $0.id > 1 }
       try check(kept.select { ($0.id, $0.id + k1, $0.id + k2, $0.id + k3) }, 4, above: 1)
       let keptTen = kept.select {
-        ($0.id, $0.id + k1, $0.id + k2, $0.id + k3, $0.id + k4, $0.id + k5, $0.id + k6, $0.id + k7, $0.id + k8,
-         $0.id + k9)
+        (
+          $0.id, $0.id + k1, $0.id + k2, $0.id + k3, $0.id + k4, $0.id + k5, $0.id + k6, $0.id + k7, $0.id + k8,
+          $0.id + k9
+        )
       }
       try check(keptTen, 10, above: 1)
       try check(Reminder.as(Again.self).select { ($0.id, $0.id + k1, $0.id + k2, $0.id + k3, $0.id + k4) }, 5)
@@ -203,7 +213,9 @@ private func fetchRows(_ query: some FetchableQuery, _ db: Database) throws -> [
       try check(kept.select { (a: $0.id, b: $0.id + k1, c: $0.id + k2) }, 3, above: 1)
       try check(kept.select { (a: $0.id, b: $0.id + k1, c: $0.id + k2, d: $0.id + k3) }, 4, above: 1)
       try check(kept.select { (a: $0.id, b: $0.id + k1, c: $0.id + k2, d: $0.id + k3, e: $0.id + k4) }, 5, above: 1)
-      let keptSix = kept.select { (a: $0.id, b: $0.id + k1, c: $0.id + k2, d: $0.id + k3, e: $0.id + k4, f: $0.id + k5) }
+      let keptSix = kept.select {
+        (a: $0.id, b: $0.id + k1, c: $0.id + k2, d: $0.id + k3, e: $0.id + k4, f: $0.id + k5)
+      }
       try check(keptSix, 6, above: 1)
       let keptSeven = kept.select { _ in (a: id, b: e1, c: e2, d: e3, e: e4, f: e5, g: e6) }
       try check(keptSeven, 7, above: 1)
@@ -253,7 +265,8 @@ private func fetchRows(_ query: some FetchableQuery, _ db: Database) throws -> [
       let keptThree = kept.group(by: { ($0.remindersListID, $0.isCompleted, $0.priority) })
       try check(keptThree.select { $0.id.count() }, keptByThree)
 
-      let selectFour = Reminder.all.group(by: { ($0.isCompleted, $0.notes.eq(""), $0.notes.eq(""), $0.remindersListID) })
+      let selectFour = Reminder.all.group(by: { ($0.isCompleted, $0.notes.eq(""), $0.notes.eq(""), $0.remindersListID) }
+      )
       try check(selectFour.select { $0.id.count() }, byFour)
       let tableFour = Reminder.group(by: { ($0.isCompleted, $0.notes.eq(""), $0.notes.eq(""), $0.remindersListID) })
       try check(tableFour.select { $0.id.count() }, byFour)
@@ -266,7 +279,8 @@ private func fetchRows(_ query: some FetchableQuery, _ db: Database) throws -> [
       try check(labeledThree.select { $0.id.count() }, byThree)
       let tableLabeledTwo = Reminder.group(by: { (list: $0.remindersListID, done: $0.isCompleted) })
       try check(tableLabeledTwo.select { $0.id.count() }, byTwo)
-      let tableLabeledThree = Reminder.group(by: { (list: $0.remindersListID, done: $0.isCompleted, rank: $0.priority) })
+      let tableLabeledThree = Reminder.group(by: { (list: $0.remindersListID, done: $0.isCompleted, rank: $0.priority) }
+      )
       try check(tableLabeledThree.select { $0.id.count() }, byThree)
       let keptLabeledTwo = kept.group(by: { (list: $0.remindersListID, done: $0.isCompleted) })
       try check(keptLabeledTwo.select { $0.id.count() }, keptByTwo)
@@ -309,7 +323,8 @@ private func fetchRows(_ query: some FetchableQuery, _ db: Database) throws -> [
         .fetchAll(db)
       #expect(three.map(\.0).sorted() == [3, 4])
       #expect(three.allSatisfy { $0.1 == "moved" && $0.2 == 2 })
-      #expect(try String.fetchAll(db, sql: "SELECT notes FROM reminders WHERE remindersListID = 2") == ["moved", "moved"])
+      #expect(
+        try String.fetchAll(db, sql: "SELECT notes FROM reminders WHERE remindersListID = 2") == ["moved", "moved"])
 
       let five = try Reminder.find(1).update { $0.notes = "five" }
         .returning { ($0.id, $0.title, $0.notes, $0.isCompleted, $0.remindersListID) }
@@ -335,19 +350,27 @@ private func fetchRows(_ query: some FetchableQuery, _ db: Database) throws -> [
   /// `insert { (…) } values: { … }` of 2 to 5 columns, as Swift values and as expressions.
   @Test func insertsOfEveryWidth() throws {
     try db.write { db in
-      try Reminder.insert { ($0.title, $0.remindersListID) } values: {
+      try Reminder.insert {
+        ($0.title, $0.remindersListID)
+      } values: {
         ("two", 3)
         (#sql("'two' || '!'"), #sql("3"))
       }.execute(db)
-      try Reminder.insert { ($0.title, $0.notes, $0.remindersListID) } values: {
+      try Reminder.insert {
+        ($0.title, $0.notes, $0.remindersListID)
+      } values: {
         ("three", "n3", 3)
         (#sql("'three!'"), #sql("'n3!'"), #sql("3"))
       }.execute(db)
-      try Reminder.insert { ($0.title, $0.notes, $0.isCompleted, $0.remindersListID) } values: {
+      try Reminder.insert {
+        ($0.title, $0.notes, $0.isCompleted, $0.remindersListID)
+      } values: {
         ("four", "n4", true, 3)
         (#sql("'four!'"), #sql("'n4!'"), #sql("1"), #sql("3"))
       }.execute(db)
-      try Reminder.insert { ($0.title, $0.notes, $0.isCompleted, $0.priority, $0.remindersListID) } values: {
+      try Reminder.insert {
+        ($0.title, $0.notes, $0.isCompleted, $0.priority, $0.remindersListID)
+      } values: {
         ("five", "n5", true, .high, 3)
         (#sql("'five!'"), #sql("'n5!'"), #sql("1"), #sql("3"), #sql("3"))
       }.execute(db)

@@ -48,7 +48,8 @@ import Testing
   @Test func oneColumnByKeyPathAndUpsert() throws {
     assertQuery(
       Event.insert(\.title) { "ignored" }.returning(\.title),
-      database: db) {
+      database: db
+    ) {
       """
       INSERT INTO "events" ("title")
       VALUES (?)
@@ -62,7 +63,9 @@ import Testing
       └───────────┘
       """
     }
-    let upsert = Event.insert { ($0.id, $0.title) } values: {
+    let upsert = Event.insert {
+      ($0.id, $0.title)
+    } values: {
       (1, "Kickoff again")
     } onConflictDoUpdate: {
       $0.title += " (moved)"
@@ -83,7 +86,9 @@ import Testing
   /// The published library's trailing closures: a conflict target, then the updates,
   /// seeing the refused row as `$1` (SQLite's `excluded`) or not at all.
   @Test func onConflictTargetAndDoUpdateClosures() throws {
-    let renamed = Event.insert { ($0.id, $0.title) } values: {
+    let renamed = Event.insert {
+      ($0.id, $0.title)
+    } values: {
       (1, "Kickoff again")
     } onConflict: {
       $0.id
@@ -102,7 +107,9 @@ import Testing
     try db.write { try renamed.execute($0) }
     #expect(try db.read { try Event.find(1).select(\.title).fetchOne($0) } == "Kickoff again!")
 
-    let marked = Event.insert { ($0.id, $0.title) } select: {
+    let marked = Event.insert {
+      ($0.id, $0.title)
+    } select: {
       Event.select { ($0.id, $0.title) }
     } onConflict: {
       $0.id
@@ -126,7 +133,9 @@ import Testing
   }
 
   @Test func valuesFromASelect() throws {
-    let copy = Event.insert { ($0.id, $0.title) } select: {
+    let copy = Event.insert {
+      ($0.id, $0.title)
+    } select: {
       Event.where { $0.id.eq(2) }.select { ($0.id + 10, $0.title.upper()) }
     }
     assertInlineSnapshot(of: copy, as: .sql) {
@@ -147,17 +156,25 @@ import Testing
   /// select whose FROM would take the `ON` is given a WHERE of its own — before its ORDER
   /// BY, and around a compound, whose last select may have one already.
   @Test func valuesAndCompoundSelectsFillColumns() throws {
-    let one = Event.insert { ($0.id, $0.title) } select: { Values(7, "Seven") }
+    let one = Event.insert {
+      ($0.id, $0.title)
+    } select: {
+      Values(7, "Seven")
+    }
     let first = Event.where { $0.id.eq(1) }.select { ($0.id + 20, $0.title.trim()) }
     let second = Event.where { $0.id.eq(2) }.select { ($0.id + 20, $0.title) }
-    let both = Event.insert { ($0.id, $0.title) } select: {
+    let both = Event.insert {
+      ($0.id, $0.title)
+    } select: {
       first.union(second)
     } onConflict: {
       $0.id
     } doUpdate: {
       $0.title += "!"
     }
-    let ordered = Event.insert { ($0.id, $0.title) } select: {
+    let ordered = Event.insert {
+      ($0.id, $0.title)
+    } select: {
       Event.order(by: \.id).select { ($0.id + 20, $0.title) }
     } onConflict: {
       $0.id
@@ -241,7 +258,11 @@ import Testing
     let db = try DatabaseQueue()
     try db.write { db in
       try #sql(#"CREATE TABLE "jottings" ("id" INTEGER PRIMARY KEY, "lines" TEXT NOT NULL)"#).execute(db)
-      try Jotting.insert { $0.lines } values: { ["Hello", "World"] }.execute(db)
+      try Jotting.insert {
+        $0.lines
+      } values: {
+        ["Hello", "World"]
+      }.execute(db)
     }
     let jottings = try db.read { try Jotting.all.fetchAll($0) }
     #expect(jottings == [Jotting(id: 1, lines: ["Hello", "World"])])
@@ -252,10 +273,14 @@ import Testing
     let db = try DatabaseQueue()
     try db.write { db in
       try #sql(#"CREATE TABLE "jottings" ("id" INTEGER PRIMARY KEY, "lines" TEXT NOT NULL)"#).execute(db)
-      try #sql(#"CREATE TABLE "parcels" ("id" INTEGER PRIMARY KEY, "isLost" INTEGER NOT NULL, "isLate" INTEGER NOT NULL)"#)
-        .execute(db)
+      try #sql(
+        #"CREATE TABLE "parcels" ("id" INTEGER PRIMARY KEY, "isLost" INTEGER NOT NULL, "isLate" INTEGER NOT NULL)"#
+      )
+      .execute(db)
     }
-    let rows = Jotting.insert { $0 } values: {
+    let rows = Jotting.insert {
+      $0
+    } values: {
       Jotting(id: 7, lines: ["a"])
       Jotting(id: 8, lines: [])
     }
@@ -268,10 +293,18 @@ import Testing
     }
     try db.write { db in
       try rows.execute(db)
-      try Parcel.insert { $0.state } values: { ParcelState(isLost: true, isLate: false) }.execute(db)
+      try Parcel.insert {
+        $0.state
+      } values: {
+        ParcelState(isLost: true, isLate: false)
+      }.execute(db)
     }
-    #expect(try db.read { try Jotting.order(by: \.id).fetchAll($0) } == [Jotting(id: 7, lines: ["a"]), Jotting(id: 8, lines: [])])
-    #expect(try db.read { try Parcel.all.fetchAll($0) } == [Parcel(id: 1, state: ParcelState(isLost: true, isLate: false))])
+    #expect(
+      try db.read { try Jotting.order(by: \.id).fetchAll($0) } == [
+        Jotting(id: 7, lines: ["a"]), Jotting(id: 8, lines: []),
+      ])
+    #expect(
+      try db.read { try Parcel.all.fetchAll($0) } == [Parcel(id: 1, state: ParcelState(isLost: true, isLate: false))])
   }
 }
 

@@ -24,7 +24,8 @@ import Testing
     let rows = try db.read { try query.fetchAll($0) }
     #expect(rows.map(\.0) == ["Personal", "Work", "Empty"])
     // SQLite 3.40 has no ORDER BY inside aggregates: element order is unspecified.
-    #expect(rows.map { $0.1.compactMap { $0 }.sorted() } == [["Call mom", "Groceries"], ["Review PR", "Ship release"], []])
+    #expect(
+      rows.map { $0.1.compactMap { $0 }.sorted() } == [["Call mom", "Groceries"], ["Review PR", "Ship release"], []])
 
     let withNulls = RemindersList.group(by: \.id)
       .leftJoin(Reminder.all) { $0.id.eq($1.remindersListID) }

@@ -53,7 +53,8 @@ private struct Voyage: Equatable {
       ).execute(db)
       try Voyage.insert {
         Voyage(
-          id: 1, title: "North", stops: [Stop(latitude: 60.1, label: "Oslo"), Stop(latitude: 64.1, label: "Reykjavík")],
+          id: 1, title: "North",
+          stops: [Stop(latitude: 60.1, label: "Oslo"), Stop(latitude: 64.1, label: "Reykjavík")],
           tags: ["cold", "long"], cargo: ["fish": 12, "wool": 3],
           crew: Crew(name: "Ada", skills: ["sails", "maps"], visits: [Stop(latitude: 1, label: "x\"y")]),
           detours: [Stop(latitude: -1, label: "Faroe")])
@@ -194,7 +195,9 @@ private struct Voyage: Equatable {
 
   @Test func joinsAndOuterJoins() {
     assertQuery(
-      Voyage.join(Voyage.columns.stops.jsonEach()) { _, _ in true }.select { ($0.title, $1.key, $1.value.jsonExtract(\.label)) },
+      Voyage.join(Voyage.columns.stops.jsonEach()) { _, _ in true }.select {
+        ($0.title, $1.key, $1.value.jsonExtract(\.label))
+      },
       database: db
     ) {
       """
@@ -213,7 +216,9 @@ private struct Voyage: Equatable {
       """
     }
     assertQuery(
-      Voyage.leftJoin(Voyage.columns.stops.jsonEach()) { _, _ in true }.select { ($0.title, $1.value.jsonExtract(\.label)) },
+      Voyage.leftJoin(Voyage.columns.stops.jsonEach()) { _, _ in true }.select {
+        ($0.title, $1.value.jsonExtract(\.label))
+      },
       database: db
     ) {
       """
@@ -557,8 +562,10 @@ private struct Voyage: Equatable {
       }.execute(db)
     }
     let captains = try db.read { db in
-      try Logbook.order(by: \.id).select { ($0.resume.jsonArrayLength(\.captain.skills), $0.resume.jsonExtract(\.captain.name)) }
-        .fetchAll(db)
+      try Logbook.order(by: \.id).select {
+        ($0.resume.jsonArrayLength(\.captain.skills), $0.resume.jsonExtract(\.captain.name))
+      }
+      .fetchAll(db)
     }
     #expect(captains.map(\.0) == [2, nil])
     #expect(captains.map(\.1) == ["Ada", nil])

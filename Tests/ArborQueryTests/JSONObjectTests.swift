@@ -66,8 +66,14 @@ private struct ShelfWithBooks: Equatable {
           "tags" TEXT NOT NULL, "opensAt" INTEGER NOT NULL, "closesAt" INTEGER NOT NULL)
         """
       ).execute(db)
-      try Shelf.insert { Shelf(id: 1, name: "Fiction"); Shelf(id: 2, name: "Empty") }.execute(db)
-      try Book.insert { first; second }.execute(db)
+      try Shelf.insert {
+        Shelf(id: 1, name: "Fiction")
+        Shelf(id: 2, name: "Empty")
+      }.execute(db)
+      try Book.insert {
+        first
+        second
+      }.execute(db)
     }
   }
 
@@ -160,8 +166,10 @@ private struct ShelfWithBooks: Equatable {
   /// reads back; a number written by earlier versions still reads as its date.
   @Test func aDateInsideAJSONColumnIsDateText() throws {
     let stored = try db.read { db in
-      try #sql("SELECT json_extract(\([Book].JSONRepresentation(queryOutput: [first])), '$[0].addedAt')", as: String.self)
-        .fetchOne(db)
+      try #sql(
+        "SELECT json_extract(\([Book].JSONRepresentation(queryOutput: [first])), '$[0].addedAt')", as: String.self
+      )
+      .fetchOne(db)
     }
     #expect(stored == "2023-11-14 22:13:20.250")
     let roundTrip = try db.read { db in

@@ -55,9 +55,13 @@ final class Recorder {
   @Test func textFunctions() {
     assertQuery(
       Event.where { $0.id.eq(1) }.select {
-        ($0.title.ltrim(" K"), $0.title.rtrim(" f"), $0.title.trim().octetLength(), $0.title.trim().unicode(), $0.title.trim().hex())
+        (
+          $0.title.ltrim(" K"), $0.title.rtrim(" f"), $0.title.trim().octetLength(), $0.title.trim().unicode(),
+          $0.title.trim().hex()
+        )
       },
-      database: db) {
+      database: db
+    ) {
       """
       SELECT ltrim("events"."title", ?), rtrim("events"."title", ?), length(CAST(trim("events"."title") AS BLOB)), unicode(trim("events"."title")), hex(trim("events"."title"))
       FROM "events"
@@ -71,7 +75,9 @@ final class Recorder {
       └────────────┴───────────┴───┴────┴──────────────────┘
       """
     }
-    assertQuery(Event.where { $0.id.eq(2) }.select { ($0.title.quote(), $0.id.quote(), $0.title.nullif("Trip")) }, database: db) {
+    assertQuery(
+      Event.where { $0.id.eq(2) }.select { ($0.title.quote(), $0.id.quote(), $0.title.nullif("Trip")) }, database: db
+    ) {
       """
       SELECT quote("events"."title"), quote("events"."id"), nullif("events"."title", ?)
       FROM "events"
@@ -89,8 +95,11 @@ final class Recorder {
 
   @Test func numericFunctions() {
     assertQuery(
-      Event.order(by: \.id).select { ($0.score.abs(), $0.score.sign(), $0.score.round(), $0.score.round(1), $0.id.zeroblob()) },
-      database: db) {
+      Event.order(by: \.id).select {
+        ($0.score.abs(), $0.score.sign(), $0.score.round(), $0.score.round(1), $0.id.zeroblob())
+      },
+      database: db
+    ) {
       """
       SELECT abs("events"."score"), sign("events"."score"), round("events"."score"), round("events"."score", ?), zeroblob("events"."id")
       FROM "events"
@@ -115,7 +124,10 @@ final class Recorder {
     let zeros: [UInt8]? = try? db.read { try Values(3.zeroblob()).fetchOne($0) }
     let random: Int? = try? db.read { try Values(16.randomblob().length()).fetchOne($0) }
     #expect(zeros == [0, 0, 0] && random == 16)
-    assertQuery(Event.where { $0.id.eq(1).likely() && $0.score.gt(0).unlikely() && $0.id.gt(0).likelihood(0.9) }.select(\.id), database: db) {
+    assertQuery(
+      Event.where { $0.id.eq(1).likely() && $0.score.gt(0).unlikely() && $0.id.gt(0).likelihood(0.9) }.select(\.id),
+      database: db
+    ) {
       """
       SELECT "events"."id"
       FROM "events"
@@ -183,9 +195,13 @@ final class Recorder {
   @Test func dateParts() {
     assertQuery(
       Event.order(by: \.id).select {
-        ($0.startsAt.year, $0.startsAt.month, $0.startsAt.day, $0.startsAt.hour, $0.loggedAt.dayOfYear, $0.observedAt.weekday)
+        (
+          $0.startsAt.year, $0.startsAt.month, $0.startsAt.day, $0.startsAt.hour, $0.loggedAt.dayOfYear,
+          $0.observedAt.weekday
+        )
       },
-      database: db) {
+      database: db
+    ) {
       """
       SELECT CAST(strftime(?, "events"."startsAt") AS INTEGER), CAST(strftime(?, "events"."startsAt") AS INTEGER), CAST(strftime(?, "events"."startsAt") AS INTEGER), CAST(strftime(?, "events"."startsAt") AS INTEGER), CAST(strftime(?, "events"."loggedAt", ?) AS INTEGER), CAST(strftime(?, "events"."observedAt") AS INTEGER)
       FROM "events"
@@ -200,7 +216,9 @@ final class Recorder {
       └──────┴────┴───┴───┴─────┴───┘
       """
     }
-    assertQuery(Event.order(by: \.id).select { ($0.startsAt.strftime("%Y-%m"), $0.confirmedAt.map(\.year)) }, database: db) {
+    assertQuery(
+      Event.order(by: \.id).select { ($0.startsAt.strftime("%Y-%m"), $0.confirmedAt.map(\.year)) }, database: db
+    ) {
       """
       SELECT strftime(?, "events"."startsAt"), CASE WHEN "events"."confirmedAt" IS NULL THEN NULL ELSE CAST(strftime(?, "events"."confirmedAt", ?) AS INTEGER) END
       FROM "events"
@@ -222,7 +240,8 @@ final class Recorder {
       Event.where { $0.id.eq(1) }.select {
         ($0.startsAt(.startOfMonth), $0.loggedAt(.days(1)), $0.observedAt(.startOfYear.months(1).days(-1)))
       },
-      database: db) {
+      database: db
+    ) {
       """
       SELECT strftime(?, "events"."startsAt", ?), unixepoch("events"."loggedAt", ?, ?), julianday("events"."observedAt", ?, ?, ?)
       FROM "events"
@@ -237,8 +256,11 @@ final class Recorder {
       """
     }
     assertQuery(
-      Event.where { $0.id.eq(1) }.select { ($0.startsAt(.startOfMonth)(.hours(5)), $0.loggedAt(.milliseconds(1_500)).second) },
-      database: db) {
+      Event.where { $0.id.eq(1) }.select {
+        ($0.startsAt(.startOfMonth)(.hours(5)), $0.loggedAt(.milliseconds(1_500)).second)
+      },
+      database: db
+    ) {
       """
       SELECT strftime(?, strftime(?, "events"."startsAt", ?), ?), CAST(strftime(?, unixepoch("events"."loggedAt", ?, ?), ?) AS INTEGER)
       FROM "events"
@@ -491,7 +513,8 @@ final class Recorder {
     }
     assertQuery(
       Event.order(by: \.id).select { ($tagCount($0.tags), $reversedTags($0.tags), Scoring.$doubled($0.score)) },
-      database: db) {
+      database: db
+    ) {
       """
       SELECT "tagCount"("events"."tags"), "reversedTags"("events"."tags"), "doubled"("events"."score")
       FROM "events"

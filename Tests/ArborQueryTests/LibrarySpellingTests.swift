@@ -1,8 +1,8 @@
 import ArborDB
-import GRDB
-import InlineSnapshotTesting
 import ArborQueryTestSupport
 import Foundation
+import GRDB
+import InlineSnapshotTesting
 import Testing
 
 // The published library's spellings, each run on a real database: code written against
@@ -21,13 +21,17 @@ import Testing
     #expect(rows.map(\.id) == [1, 2])
     #expect(rows[1] == Event(id: 2, title: "Trip"))
     let literal = try db.read { db in
-      try Event.limit(1).select { _ in Event.Columns(id: 9, score: 3, confirmedAt: #bind(Date(timeIntervalSince1970: 20 * day))) }.fetchOne(db)
+      try Event.limit(1).select { _ in
+        Event.Columns(id: 9, score: 3, confirmedAt: #bind(Date(timeIntervalSince1970: 20 * day)))
+      }.fetchOne(db)
     }
     #expect(literal == Event(id: 9, score: 3, confirmedAt: Date(timeIntervalSince1970: 20 * day)))
   }
 
   @Test func aDefaultMayNameTheRowsOwnStatics() throws {
-    let row = try db.read { db in try Event.where { $0.id.eq(2) }.select { Stamped.Columns(title: $0.title) }.fetchOne(db) }
+    let row = try db.read { db in
+      try Event.where { $0.id.eq(2) }.select { Stamped.Columns(title: $0.title) }.fetchOne(db)
+    }
     #expect(row == Stamped(startsAt: Stamped.epoch, title: "Trip"))
   }
 
@@ -42,6 +46,7 @@ import Testing
     #expect(events[1] == Event(id: 2, title: "Trip", kind: .trip, score: -2.25))
     // Stored as the representations say: upper-case UUID text, JSON text (no JSONB on
     // SQLite 3.40.1), seconds, Julian days.
+    // swift-format-ignore: OnlyOneTrailingClosureArgument
     assertQuery(
       #sql(
         """
@@ -113,7 +118,10 @@ import Testing
   }
 
   @Test func valuesCombineIntoCompoundSelects() throws {
-    assertQuery(Values(1, "Hello", true).union(Values(2, "Goodbye", false)).union(all: true, Values(1, "Hello", true)), database: db) {
+    assertQuery(
+      Values(1, "Hello", true).union(Values(2, "Goodbye", false)).union(all: true, Values(1, "Hello", true)),
+      database: db
+    ) {
       """
       SELECT ?, ?, ?
       UNION SELECT ?, ?, ?
@@ -191,8 +199,11 @@ import Testing
 
   @Test func aliasesJoinATableToItself() {
     assertQuery(
-      Event.join(Event.as(Other.self).all) { $0.id.neq($1.id) }.order { event, _ in event.id }.select { ($0.title.trim(), $1.title) },
-      database: db) {
+      Event.join(Event.as(Other.self).all) { $0.id.neq($1.id) }.order { event, _ in event.id }.select {
+        ($0.title.trim(), $1.title)
+      },
+      database: db
+    ) {
       """
       SELECT trim("events"."title"), "others"."title"
       FROM "events"
@@ -231,7 +242,8 @@ import Testing
       } query: {
         TripTitle.select { $0.title.upper() }
       },
-      database: db) {
+      database: db
+    ) {
       """
       WITH "tripTitles" ("title") AS (SELECT "events"."title" AS "title" FROM "events" WHERE "events"."kind" = ?)
       SELECT upper("tripTitles"."title")
@@ -302,7 +314,8 @@ import Testing
       } query: {
         Count.limit(4)
       },
-      database: db) {
+      database: db
+    ) {
       """
       WITH "counts" ("value") AS (SELECT ? AS "value" UNION SELECT "counts"."value" + ? AS "value" FROM "counts")
       SELECT "counts"."value"
@@ -390,7 +403,8 @@ private struct Email: Equatable, LosslessStringConvertible, QueryBindable {
     }
     assertQuery(
       Event.order(by: \.id).select(\.id).limit { _ in perPage ?? 1 }.offset { _ in #sql("1", as: Int.self) },
-      database: db) {
+      database: db
+    ) {
       """
       SELECT "events"."id"
       FROM "events"
@@ -429,7 +443,9 @@ private struct Email: Equatable, LosslessStringConvertible, QueryBindable {
       └─────────────┴───┘
       """
     }
-    assertQuery(Reminder.order(by: \.id).limit(2).select { ($0.id, $0.title) }.map { ($0 * 10, $1.upper()) }, database: db) {
+    assertQuery(
+      Reminder.order(by: \.id).limit(2).select { ($0.id, $0.title) }.map { ($0 * 10, $1.upper()) }, database: db
+    ) {
       """
       SELECT "reminders"."id" * ?, upper("reminders"."title")
       FROM "reminders"

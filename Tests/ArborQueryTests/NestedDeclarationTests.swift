@@ -53,15 +53,16 @@ private func heavier(_ first: Weight?, _ second: Weight?) -> Int {
   init() throws {
     db = try DatabaseQueue()
     try db.write { db in
-      try db.execute(sql: """
-        CREATE TABLE "parts" (
-          "id" INTEGER PRIMARY KEY,
-          "size" TEXT NOT NULL,
-          "class" TEXT NOT NULL,
-          "note" TEXT,
-          "addedAt" TEXT NOT NULL
-        )
-        """)
+      try db.execute(
+        sql: """
+          CREATE TABLE "parts" (
+            "id" INTEGER PRIMARY KEY,
+            "size" TEXT NOT NULL,
+            "class" TEXT NOT NULL,
+            "note" TEXT,
+            "addedAt" TEXT NOT NULL
+          )
+          """)
       db.add(function: $heavier)
     }
   }
@@ -75,7 +76,8 @@ private func heavier(_ first: Weight?, _ second: Weight?) -> Int {
       .execute(db)
     }
     let parts = try db.read { try Inventory.Part.order(by: \.id).fetchAll($0) }
-    #expect(parts.map(\.size) == [Inventory.Dimensions(width: 3, height: 4), Inventory.Dimensions(width: 5, height: 1)])
+    #expect(
+      parts.map(\.size) == [Inventory.Dimensions(width: 3, height: 4), Inventory.Dimensions(width: 5, height: 1)])
     #expect(parts.map(\.class) == ["bolt", "nut"])
     #expect(parts.map(\.note) == ["new", nil])
     #expect(parts.map(\.addedAt) == [Inventory.Part.epoch, Inventory.Part.epoch])

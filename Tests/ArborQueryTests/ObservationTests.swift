@@ -18,7 +18,8 @@ final class SeededDatabase: Sendable {
 
   init(_ store: Store, configuration: Configuration = Configuration()) throws {
     if store == .file {
-      let directory = FileManager.default.temporaryDirectory.appendingPathComponent("arbor-observe-\(UUID().uuidString)")
+      let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "arbor-observe-\(UUID().uuidString)")
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       self.directory = directory
       path = directory.appendingPathComponent("db.sqlite").path
@@ -106,11 +107,14 @@ struct TitlesOnly: FetchKeyRequest {
         .order { reminder, _ in reminder.id }
         .select { ReminderRow.Columns(reminderTitle: $0.title, listTitle: $1.title, priority: $0.priority) },
       database: db)
-    #expect(joined.wrappedValue == [
-      ReminderRow(reminderTitle: "Ship release", listTitle: "Work", priority: .medium),
-      ReminderRow(reminderTitle: "Review PR", listTitle: "Work", priority: .low),
-    ])
-    let pairs = FetchAll(Reminder.join(RemindersList.all) { $0.remindersListID.eq($1.id) }.order { reminder, _ in reminder.id }, database: db)
+    #expect(
+      joined.wrappedValue == [
+        ReminderRow(reminderTitle: "Ship release", listTitle: "Work", priority: .medium),
+        ReminderRow(reminderTitle: "Review PR", listTitle: "Work", priority: .low),
+      ])
+    let pairs = FetchAll(
+      Reminder.join(RemindersList.all) { $0.remindersListID.eq($1.id) }.order { reminder, _ in reminder.id },
+      database: db)
     let firstPair: (Reminder, RemindersList)? = pairs.wrappedValue.first
     #expect(firstPair?.0.title == "Groceries" && firstPair?.1.title == "Personal")
     let union = FetchAll(Tag.select(\.title).union(RemindersList.select(\.title)), database: db)
@@ -131,7 +135,8 @@ struct TitlesOnly: FetchKeyRequest {
 
   @Test(arguments: Store.allCases) func aWriteOnTheSameDatabaseRefreshes(_ store: Store) async throws {
     let database = try SeededDatabase(store)
-    let open = FetchAll(Reminder.where { !$0.isCompleted }.order(by: \.title).select(\.title), database: database.writer)
+    let open = FetchAll(
+      Reminder.where { !$0.isCompleted }.order(by: \.title).select(\.title), database: database.writer)
     let total = FetchOne(wrappedValue: 0, Reminder.count(), database: database.writer)
     let summary = Fetch(wrappedValue: OpenSummary.Value(), OpenSummary(), database: database.writer)
     try await database.writer.write { db in
@@ -160,12 +165,16 @@ struct TitlesOnly: FetchKeyRequest {
     var configuration = Configuration()
     configuration.readonly = true
     let path = try #require(database.path)
-    for reader in [try DatabasePool(path: path, configuration: configuration) as any DatabaseReader,
-                   try DatabaseQueue(path: path, configuration: configuration)] {
+    for reader in [
+      try DatabasePool(path: path, configuration: configuration) as any DatabaseReader,
+      try DatabaseQueue(path: path, configuration: configuration),
+    ] {
       let titles = FetchAll(Reminder.order(by: \.id).select(\.title), database: reader)
       let summary = Fetch(wrappedValue: OpenSummary.Value(), OpenSummary(), database: reader)
       #expect(titles.wrappedValue.count == 4)
-      try await database.writer.write { db in try Reminder.insert { Reminder.Draft(title: "Later", remindersListID: 3) }.execute(db) }
+      try await database.writer.write { db in
+        try Reminder.insert { Reminder.Draft(title: "Later", remindersListID: 3) }.execute(db)
+      }
       #expect(await eventually { titles.wrappedValue.last == "Later" })
       #expect(await eventually { summary.wrappedValue.titles.contains("Later") })
       try await database.writer.write { db in try db.execute(sql: "DELETE FROM reminders WHERE title = 'Later'") }
@@ -180,7 +189,10 @@ struct TitlesOnly: FetchKeyRequest {
     let summary = Fetch(wrappedValue: OpenSummary.Value(), OpenSummary(), database: database.writer)
     let shell = Process()
     shell.executableURL = URL(fileURLWithPath: sqliteShell)
-    shell.arguments = [try #require(database.path), "UPDATE reminders SET title = 'from the shell' WHERE id = 2; UPDATE reminders SET isCompleted = 1 WHERE id = 1;"]
+    shell.arguments = [
+      try #require(database.path),
+      "UPDATE reminders SET title = 'from the shell' WHERE id = 2; UPDATE reminders SET isCompleted = 1 WHERE id = 1;",
+    ]
     try shell.run()
     shell.waitUntilExit()
     #expect(shell.terminationStatus == 0)
@@ -234,7 +246,8 @@ struct TitlesOnly: FetchKeyRequest {
     var configuration = Configuration()
     configuration.prepareDatabase { db in db.add(function: $gated) }
     let database = try SeededDatabase(.file, configuration: configuration)
-    let search = FetchAll(#sql("SELECT gated(title) FROM reminders ORDER BY id", as: String.self), database: database.writer)
+    let search = FetchAll(
+      #sql("SELECT gated(title) FROM reminders ORDER BY id", as: String.self), database: database.writer)
     try await Task.sleep(for: .milliseconds(100))
     let seen = Mutex<[[String]]>([])
     let subscription = search.onChange { value in seen.withLock { $0.append(value) } }
@@ -251,7 +264,8 @@ struct TitlesOnly: FetchKeyRequest {
     #expect(search.wrappedValue == ["Personal", "Work", "Empty"])
     #expect(seen.withLock { $0 } == [["Personal", "Work", "Empty"]])
     // And the new query is the one kept current.
-    try await database.writer.write { db in try db.execute(sql: "UPDATE remindersLists SET title = 'Home' WHERE id = 1") }
+    try await database.writer.write { db in try db.execute(sql: "UPDATE remindersLists SET title = 'Home' WHERE id = 1")
+    }
     #expect(await eventually { search.wrappedValue.first == "Home" })
     _ = subscription
   }
@@ -260,7 +274,8 @@ struct TitlesOnly: FetchKeyRequest {
 
   @Test(arguments: Store.allCases) func errorsAreKeptAndCleared(_ store: Store) async throws {
     let database = try SeededDatabase(store)
-    let notes = FetchAll(wrappedValue: ["kept"], #sql("SELECT body FROM notes", as: String.self), database: database.writer)
+    let notes = FetchAll(
+      wrappedValue: ["kept"], #sql("SELECT body FROM notes", as: String.self), database: database.writer)
     #expect(notes.wrappedValue == ["kept"])
     #expect("\(notes.loadError.map { "\($0)" } ?? "")".contains("no such table: notes"))
     // The table appears: the query works again, and the error goes.

@@ -21,7 +21,10 @@ import Testing
   init() throws {
     db = try DatabaseQueue()
     try db.write { db in
-      try db.execute(sql: #"CREATE TABLE "flags" ("id" INTEGER PRIMARY KEY, "bits" INTEGER NOT NULL, "label" TEXT NOT NULL, "weight" INTEGER)"#)
+      try db.execute(
+        sql:
+          #"CREATE TABLE "flags" ("id" INTEGER PRIMARY KEY, "bits" INTEGER NOT NULL, "label" TEXT NOT NULL, "weight" INTEGER)"#
+      )
       try Flag.insert {
         Flag(id: 1, bits: 0b0101, label: "a", weight: 3)
         Flag(id: 2, bits: 0b0110, label: "b", weight: nil)
@@ -31,7 +34,9 @@ import Testing
   }
 
   @Test func bitwiseOperatorsAndUnaryPlus() throws {
-    let query = Flag.order(by: \.id).select { ($0.bits & 4, $0.bits | 1, $0.bits << 1, $0.bits >> 1, ~$0.bits, +$0.bits) }
+    let query = Flag.order(by: \.id).select {
+      ($0.bits & 4, $0.bits | 1, $0.bits << 1, $0.bits >> 1, ~$0.bits, +$0.bits)
+    }
     assertInlineSnapshot(of: query, as: .sql) {
       """
       SELECT "flags"."bits" & ?, "flags"."bits" | ?, "flags"."bits" << ?, "flags"."bits" >> ?, ~"flags"."bits", +"flags"."bits"

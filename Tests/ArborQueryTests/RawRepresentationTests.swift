@@ -21,16 +21,21 @@ private struct Entry: Equatable {
   @Test func storedAsTheRawValueAndReadBack() throws {
     let db = try DatabaseQueue()
     try db.write { db in
-      try #sql(#"CREATE TABLE "entries" ("id" INTEGER PRIMARY KEY, "ranking" INTEGER NOT NULL, "backupRanking" INTEGER)"#)
-        .execute(db)
+      try #sql(
+        #"CREATE TABLE "entries" ("id" INTEGER PRIMARY KEY, "ranking" INTEGER NOT NULL, "backupRanking" INTEGER)"#
+      )
+      .execute(db)
       try Entry.insert {
         Entry(id: 1, ranking: .high, backupRanking: nil)
         Entry(id: 2, ranking: .low, backupRanking: .medium)
       }.execute(db)
     }
     let raw = try db.read {
-      try #sql(#"SELECT coalesce("ranking" || '/' || "backupRanking", "ranking") FROM "entries" ORDER BY "id""#, as: String.self)
-        .fetchAll($0)
+      try #sql(
+        #"SELECT coalesce("ranking" || '/' || "backupRanking", "ranking") FROM "entries" ORDER BY "id""#,
+        as: String.self
+      )
+      .fetchAll($0)
     }
     #expect(raw == ["2", "0/1"])
     let entries = try db.read { try Entry.order(by: \.id).fetchAll($0) }

@@ -92,14 +92,17 @@ extension Where<Item> {
     db = try DatabaseQueue(configuration: configuration)
     var migrator = DatabaseMigrator()
     migrator.registerMigration("Create initial tables") { db in
-      try #sql("""
+      try #sql(
+        """
         CREATE TABLE "itemCategories" (
           "id" INTEGER PRIMARY KEY,
           "name" TEXT NOT NULL DEFAULT '',
           "isActive" INTEGER NOT NULL DEFAULT 1
         ) STRICT
-        """).execute(db)
-      try #sql("""
+        """
+      ).execute(db)
+      try #sql(
+        """
         CREATE TABLE "items" (
           "id" INTEGER PRIMARY KEY,
           "title" TEXT NOT NULL DEFAULT '',
@@ -112,37 +115,50 @@ extension Where<Item> {
           "categoryID" INTEGER REFERENCES "itemCategories"("id") ON DELETE SET NULL,
           "createdAt" TEXT NOT NULL DEFAULT (datetime('now'))
         ) STRICT
-        """).execute(db)
-      try #sql("""
+        """
+      ).execute(db)
+      try #sql(
+        """
         CREATE INDEX "idx_items_search" ON "items" ("title") WHERE "isArchived" = 0
-        """).execute(db)
-      try #sql("""
+        """
+      ).execute(db)
+      try #sql(
+        """
         CREATE TABLE "labels" ("id" INTEGER PRIMARY KEY, "name" TEXT NOT NULL UNIQUE) STRICT
-        """).execute(db)
-      try #sql("""
+        """
+      ).execute(db)
+      try #sql(
+        """
         CREATE TABLE "itemTags" (
           "itemID" INTEGER NOT NULL REFERENCES "items"("id") ON DELETE CASCADE,
           "tagID" INTEGER NOT NULL REFERENCES "labels"("id") ON DELETE CASCADE,
           PRIMARY KEY ("itemID", "tagID")
         ) STRICT
-        """).execute(db)
-      try #sql("""
+        """
+      ).execute(db)
+      try #sql(
+        """
         CREATE TABLE "orders" (
           "id" INTEGER PRIMARY KEY,
           "customerName" TEXT NOT NULL,
           "total" REAL NOT NULL,
           "status" INTEGER NOT NULL DEFAULT 0
         ) STRICT
-        """).execute(db)
-      try #sql("""
+        """
+      ).execute(db)
+      try #sql(
+        """
         CREATE TRIGGER "update_count" AFTER UPDATE OF "title" ON "items"
         BEGIN UPDATE "items" SET "count" = "count" + 1 WHERE "id" = NEW."id"; END
-        """).execute(db)
+        """
+      ).execute(db)
     }
     migrator.registerMigration("Add a column") { db in
-      try #sql("""
+      try #sql(
+        """
         ALTER TABLE "itemCategories" ADD COLUMN "notes" TEXT NOT NULL DEFAULT ''
-        """).execute(db)
+        """
+      ).execute(db)
     }
     try migrator.migrate(db)
     try db.write { db in
@@ -160,11 +176,19 @@ extension Where<Item> {
             createdAt: start.addingTimeInterval(Double(index) * 86_400))
         }.execute(db)
       }
-      try Label.insert { Label(id: 1, name: "electronics"); Label(id: 2, name: "mobile") }.execute(db)
-      try ItemTag.insert { ItemTag(itemID: 1, tagID: 1); ItemTag(itemID: 1, tagID: 2); ItemTag(itemID: 2, tagID: 2) }.execute(db)
+      try Label.insert {
+        Label(id: 1, name: "electronics")
+        Label(id: 2, name: "mobile")
+      }.execute(db)
+      try ItemTag.insert {
+        ItemTag(itemID: 1, tagID: 1)
+        ItemTag(itemID: 1, tagID: 2)
+        ItemTag(itemID: 2, tagID: 2)
+      }.execute(db)
       try Order.insert {
         for (index, name) in ["Ann", "Ann", "Bob", "Ann", "Ann", "Ann", "Ann"].enumerated() {
-          Order(id: index + 1, customerName: name, total: 100, status: index.isMultiple(of: 2) ? .completed : .incomplete)
+          Order(
+            id: index + 1, customerName: name, total: 100, status: index.isMultiple(of: 2) ? .completed : .incomplete)
         }
       }.execute(db)
     }
@@ -247,7 +271,10 @@ extension Where<Item> {
     let sorted = Item.order { $0.categoryID.desc(nulls: .last) }
     #expect(try db.read { try sorted.fetchAll($0) }.first?.categoryID == 2)
     let strings = Item.where { $0.id.eq(1) }.select {
-      ($0.title.upper(), $0.title.lower(), $0.title.trim(), $0.title.substr(0, 3), $0.title.replace("i", "I"), $0.title.length())
+      (
+        $0.title.upper(), $0.title.lower(), $0.title.trim(), $0.title.substr(0, 3), $0.title.replace("i", "I"),
+        $0.title.length()
+      )
     }
     let row = try #require(try db.read { try strings.fetchOne($0) })
     #expect(row.0 == "IPHONE" && row.1 == "iphone" && row.2 == "iPhone")
@@ -259,7 +286,8 @@ extension Where<Item> {
   }
 
   @Test func returningClause() throws {
-    let insert = Item.insert { Item.Draft(title: "New Item", createdAt: Date(timeIntervalSince1970: 0)) }.returning(\.id)
+    let insert = Item.insert { Item.Draft(title: "New Item", createdAt: Date(timeIntervalSince1970: 0)) }.returning(
+      \.id)
     assertInlineSnapshot(of: insert, as: .sql) {
       """
       INSERT INTO "items" ("title", "notes", "price", "count", "isInStock", "isArchived", "isDeleted", "categoryID", "createdAt")
@@ -306,7 +334,9 @@ extension Where<Item> {
     let rows = try db.read { try left.fetchAll($0) }
     #expect(rows.map { $0.1?.name } == ["Phones", "Phones", nil, "Phones"])
 
-    let tags = Item.withLabels.order { item, _, _ in item.id }.select { ($0.title, $2.name.groupConcat(separator: ", ")) }
+    let tags = Item.withLabels.order { item, _, _ in item.id }.select {
+      ($0.title, $2.name.groupConcat(separator: ", "))
+    }
     assertInlineSnapshot(of: tags, as: .sql) {
       """
       SELECT "items"."title", group_concat("labels"."name", ?)
@@ -365,7 +395,8 @@ extension Where<Item> {
     try db.write { try Item.find(2).update { $0.title = "Pixel 9" }.execute($0) }
     let edits = try db.read { try Item.find(2).select(\.count).fetchOne($0) }
     #expect(edits == 1)
-    #expect(try db.read { try #sql("SELECT \"notes\" FROM \"itemCategories\" LIMIT 1", as: String.self).fetchOne($0) } == "")
+    #expect(
+      try db.read { try #sql("SELECT \"notes\" FROM \"itemCategories\" LIMIT 1", as: String.self).fetchOne($0) } == "")
     // Foreign keys are enforced: an unknown category is refused.
     #expect(throws: (any Error).self) {
       try db.write { try Item.find(1).update { $0.categoryID = 99 }.execute($0) }
@@ -399,10 +430,11 @@ extension Where<Item> {
 
   @Test func batchUpsertWithCachedStatement() throws {
     try db.write { db in
-      let statement = try db.cachedStatement(sql: """
-        INSERT INTO labels (id, name) VALUES (?, ?)
-        ON CONFLICT(id) DO UPDATE SET name = excluded.name
-        """)
+      let statement = try db.cachedStatement(
+        sql: """
+          INSERT INTO labels (id, name) VALUES (?, ?)
+          ON CONFLICT(id) DO UPDATE SET name = excluded.name
+          """)
       for (id, name) in [(2, "cellular"), (3, "audio")] {
         try statement.execute(arguments: [id, name])
       }

@@ -66,7 +66,8 @@ func makeDatabase() throws -> DatabaseQueue {
 
 /// Creates the schema above and its rows.
 func seed(_ db: Database) throws {
-  try #sql("""
+  try #sql(
+    """
     CREATE TABLE "remindersLists" (
       "id" INTEGER PRIMARY KEY,
       "title" TEXT NOT NULL DEFAULT '',
@@ -95,16 +96,19 @@ func seed(_ db: Database) throws {
       "payload" BLOB,
       "ratio" REAL NOT NULL DEFAULT 0
     ) STRICT;
-    """).execute(db)
+    """
+  ).execute(db)
   try RemindersList.insert {
     RemindersList(id: 1, title: "Personal", position: 0)
     RemindersList(id: 2, title: "Work", position: 1)
     RemindersList(id: 3, title: "Empty", position: 2)
   }.execute(db)
   try Reminder.insert {
-    Reminder.Draft(title: "Groceries", notes: "Milk, eggs", priority: .high, dueDate: date(2025, 1, 2), remindersListID: 1)
+    Reminder.Draft(
+      title: "Groceries", notes: "Milk, eggs", priority: .high, dueDate: date(2025, 1, 2), remindersListID: 1)
     Reminder.Draft(title: "Call mom", isCompleted: true, remindersListID: 1)
-    Reminder.Draft(title: "Ship release", notes: "100% done", priority: .medium, dueDate: date(2025, 1, 1), remindersListID: 2)
+    Reminder.Draft(
+      title: "Ship release", notes: "100% done", priority: .medium, dueDate: date(2025, 1, 1), remindersListID: 2)
     Reminder.Draft(title: "Review PR", priority: .low, remindersListID: 2)
   }.execute(db)
   try Tag.insert {

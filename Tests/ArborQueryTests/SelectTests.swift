@@ -72,7 +72,8 @@ import Testing
   }
 
   @Test func selectionRows() throws {
-    let query = Reminder
+    let query =
+      Reminder
       .join(RemindersList.all) { $0.remindersListID.eq($1.id) }
       .order { ($1.title, $0.title.desc()) }
       .select { ReminderRow.Columns(reminderTitle: $0.title, listTitle: $1.title, priority: $0.priority) }
@@ -136,7 +137,8 @@ import Testing
   }
 
   @Test func groupHavingCount() throws {
-    let query = RemindersList
+    let query =
+      RemindersList
       .group(by: \.id)
       .leftJoin(Reminder.all) { $0.id.eq($1.remindersListID) }
       .having { $1.id.count() > 1 }
@@ -155,7 +157,9 @@ import Testing
     }
     // `having(\.column)`: the groups whose boolean column is true (SQLite takes a bare column
     // of the group).
-    let completedGroups = Reminder.group(by: \.isCompleted).having(\.isCompleted).select { ($0.isCompleted, $0.id.count()) }
+    let completedGroups = Reminder.group(by: \.isCompleted).having(\.isCompleted).select {
+      ($0.isCompleted, $0.id.count())
+    }
     assertInlineSnapshot(of: completedGroups, as: .sql) {
       """
       SELECT "reminders"."isCompleted", count("reminders"."id")
@@ -272,10 +276,13 @@ import Testing
     }
     let rightRows = try db.read { try right.fetchAll($0) }
     let expected: [(String?, Int)] = try db.read { db in
-      try Row.fetchAll(db, sql: """
-        SELECT t.name, rt.reminderID FROM tags t RIGHT JOIN reminderTags rt ON t.id = rt.tagID
-        WHERE t.id <> 1 ORDER BY rt.reminderID, rt.tagID
-        """).map { ($0[0] as String?, $0[1] as Int) }
+      try Row.fetchAll(
+        db,
+        sql: """
+          SELECT t.name, rt.reminderID FROM tags t RIGHT JOIN reminderTags rt ON t.id = rt.tagID
+          WHERE t.id <> 1 ORDER BY rt.reminderID, rt.tagID
+          """
+      ).map { ($0[0] as String?, $0[1] as Int) }
     }
     #expect(!rightRows.isEmpty)
     #expect(rightRows.map { $0.0 } == expected.map { $0.0 })

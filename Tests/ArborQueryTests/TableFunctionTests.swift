@@ -49,13 +49,14 @@ private struct Owner {
   private func database() throws -> DatabaseQueue {
     let db = try DatabaseQueue()
     try db.write { db in
-      try db.execute(sql: #"""
-        CREATE TABLE "owners" ("id" INTEGER PRIMARY KEY, "name" TEXT NOT NULL DEFAULT '');
-        CREATE TABLE "it's ""odd"" one" (
-          "id" INTEGER PRIMARY KEY,
-          "ownerID" INTEGER NOT NULL REFERENCES "owners"("id")
-        );
-        """#)
+      try db.execute(
+        sql: #"""
+          CREATE TABLE "owners" ("id" INTEGER PRIMARY KEY, "name" TEXT NOT NULL DEFAULT '');
+          CREATE TABLE "it's ""odd"" one" (
+            "id" INTEGER PRIMARY KEY,
+            "ownerID" INTEGER NOT NULL REFERENCES "owners"("id")
+          );
+          """#)
     }
     return db
   }
@@ -117,7 +118,9 @@ private struct Owner {
     }
     try db.write { db in
       try Owner.insert { [Owner(id: 1, name: "ann"), Owner(id: 2, name: "bo")] }.execute(db)
-      try Owner.insert { Owner(id: 1, name: "ann") } onConflict: {
+      try Owner.insert {
+        Owner(id: 1, name: "ann")
+      } onConflict: {
         $0.id
       } doUpdate: {
         $0.name = $0.name + "!"

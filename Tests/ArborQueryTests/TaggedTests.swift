@@ -34,7 +34,10 @@ private struct Page: Equatable {
       try #sql(
         #"CREATE TABLE "pages" ("id" INTEGER PRIMARY KEY, "folderID" INTEGER NOT NULL, "title" TEXT NOT NULL, "parentID" INTEGER)"#
       ).execute(db)
-      try Folder.insert { Folder(id: 1, name: "Work"); Folder(id: 2, name: "Home") }.execute(db)
+      try Folder.insert {
+        Folder(id: 1, name: "Work")
+        Folder(id: 2, name: "Home")
+      }.execute(db)
     }
   }
 
@@ -68,7 +71,8 @@ private struct Page: Equatable {
       """
     }
     let home = try db.read { db in
-      try Page.join(Folder.all) { $0.folderID.eq($1.id) }.where { $1.name.eq("Home") }.select { page, _ in page.title }.fetchAll(db)
+      try Page.join(Folder.all) { $0.folderID.eq($1.id) }.where { $1.name.eq("Home") }.select { page, _ in page.title }
+        .fetchAll(db)
     }
     #expect(home == ["Garden"])
     let found = try db.read { try Page.find(Page.ID(11)).fetchOne($0) }

@@ -22,13 +22,14 @@ import Testing
   // The decoder asks SQLite for a column's type only when the value reads as 0 or as a
   // null text pointer; zeros, empty text and NULLs must still come back as themselves.
   @Test func zerosEmptyTextAndNullsDecodeAsThemselves() throws {
-    let row = try #require(try db.read { db in
-      try #sql(
-        """
-        SELECT 0, NULL, 0.0, NULL, '', NULL, 0, '2026-01-02 03:04:05', NULL, X''
-        """, as: ZerosAndNulls.self
-      ).fetchOne(db)
-    })
+    let row = try #require(
+      try db.read { db in
+        try #sql(
+          """
+          SELECT 0, NULL, 0.0, NULL, '', NULL, 0, '2026-01-02 03:04:05', NULL, X''
+          """, as: ZerosAndNulls.self
+        ).fetchOne(db)
+      })
     #expect(row.zero == 0 && row.nullInt == nil && row.zeroReal == 0 && row.nullReal == nil)
     #expect(row.empty == "" && row.nullText == nil && row.optionalZero == 0)
     #expect(row.date != nil && row.nullDate == nil && row.emptyBlobAsText == "")
@@ -140,7 +141,9 @@ struct ZerosAndNulls {
 @Suite struct PreparedFragmentTests {
   /// A driver numbers placeholders its own way; quoted question marks are not placeholders.
   @Test func placeholdersNumberedByTheCaller() {
-    let fragment = #sql("SELECT \(Reminder.id) FROM \(Reminder.self) WHERE \(Reminder.id) > \(1) AND '?' <> \(bind: "a?")").queryFragment
+    let fragment = #sql(
+      "SELECT \(Reminder.id) FROM \(Reminder.self) WHERE \(Reminder.id) > \(1) AND '?' <> \(bind: "a?")"
+    ).queryFragment
     let prepared = fragment.prepare { "$\($0)" }
     #expect(prepared.sql == #"SELECT "reminders"."id" FROM "reminders" WHERE "reminders"."id" > $1 AND '?' <> $2"#)
     #expect(prepared.bindings == [.int(1), .text("a?")])

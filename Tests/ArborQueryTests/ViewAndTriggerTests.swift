@@ -138,7 +138,8 @@ private struct ReminderWithList: Equatable {
           Reminder.where { $0.title.eq(old.reminderTitle) }.update { $0.title = new.reminderTitle }
         }
       ).execute(db)
-      try ReminderWithList.where { $0.reminderTitle.eq("Call mom") }.update { $0.reminderTitle = "Call dad" }.execute(db)
+      try ReminderWithList.where { $0.reminderTitle.eq("Call mom") }.update { $0.reminderTitle = "Call dad" }.execute(
+        db)
     }
     #expect(try db.read { try Reminder.find(2).fetchOne($0) }?.title == "Call dad")
   }

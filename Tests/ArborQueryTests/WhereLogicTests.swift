@@ -19,7 +19,9 @@ private struct Job: Equatable {
   init() throws {
     db = try DatabaseQueue()
     try db.write { db in
-      try #sql(#"CREATE TABLE "jobs" ("id" INTEGER PRIMARY KEY, "isDone" INTEGER NOT NULL, "isUrgent" INTEGER NOT NULL)"#).execute(db)
+      try #sql(
+        #"CREATE TABLE "jobs" ("id" INTEGER PRIMARY KEY, "isDone" INTEGER NOT NULL, "isUrgent" INTEGER NOT NULL)"#
+      ).execute(db)
       try Job.insert {
         Job(id: 1)
         Job(id: 2, isDone: true)
@@ -191,7 +193,9 @@ private struct Job: Equatable {
   @Test func theOtherFilterNamedByItsType() throws {
     let both = try db.read { try Job.where(\.isDone).and(.where(\.isUrgent)).select(\.id).fetchAll($0) }
     #expect(both == [4])
-    let either = try db.read { try Job.where(\.isDone).or(.where { $0.isUrgent }).order(by: \.id).select(\.id).fetchAll($0) }
+    let either = try db.read {
+      try Job.where(\.isDone).or(.where { $0.isUrgent }).order(by: \.id).select(\.id).fetchAll($0)
+    }
     #expect(either == [2, 3, 4])
     let count = try db.read { try Job.where(\.isDone).or(.where(\.isUrgent)).count().fetchOne($0) }
     #expect(count == 3)
@@ -300,7 +304,9 @@ private struct Job: Equatable {
     #expect(try ids(.any) == [1, 2, 3, 4])
     let minimum: Int? = nil
     assertQuery(
-      Job.group(by: \.isDone).select { ($0.isDone, $0.id.count()) }.having { if let minimum { $0.id.count() > minimum } },
+      Job.group(by: \.isDone).select { ($0.isDone, $0.id.count()) }.having {
+        if let minimum { $0.id.count() > minimum }
+      },
       database: db
     ) {
       """
@@ -317,7 +323,8 @@ private struct Job: Equatable {
       """
     }
     let keepUrgent = true
-    assertQuery(Job.delete().where { if keepUrgent { !$0.isUrgent } else { $0.id > 0 } }.returning(\.id), database: db) {
+    assertQuery(Job.delete().where { if keepUrgent { !$0.isUrgent } else { $0.id > 0 } }.returning(\.id), database: db)
+    {
       """
       DELETE FROM "jobs"
       WHERE NOT "jobs"."isUrgent"

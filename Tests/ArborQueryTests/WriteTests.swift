@@ -102,8 +102,15 @@ import Testing
     try db.write { try nothing.execute($0) }
 
     // A sync that only accepts newer versions.
+    // swift-format-ignore: OnlyOneTrailingClosureArgument
     let sync = RemindersList.insert { RemindersList(id: 2, title: "Office", position: 0) }
-      .onConflict({ [$0.id] }, doUpdate: { $0.title = $1.title; $0.position = $1.position }) {
+      .onConflict(
+        { [$0.id] },
+        doUpdate: {
+          $0.title = $1.title
+          $0.position = $1.position
+        }
+      ) {
         $1.position >= $0.position
       }
     assertInlineSnapshot(of: sync, as: .sql) {
@@ -120,6 +127,7 @@ import Testing
     let secondTitle = RemindersList.find(2).select(\.title)
     let synced: String? = try db.read { try secondTitle.fetchOne($0) }
     #expect(synced == "Work")
+    // swift-format-ignore: OnlyOneTrailingClosureArgument
     let newer = RemindersList.insert { RemindersList(id: 2, title: "Office", position: 5) }
       .onConflict({ [$0.id] }, doUpdate: { $0.title = $1.title }) { $1.position >= $0.position }
     try db.write { try newer.execute($0) }
@@ -144,10 +152,14 @@ import Testing
     }
     try db.write { try update.execute($0) }
     let reminder = try #require(try db.read { try Reminder.find(1).fetchOne($0) })
-    #expect(reminder.title == "Groceries!" && reminder.isCompleted && reminder.priority == nil && reminder.notes == "fresh")
+    #expect(
+      reminder.title == "Groceries!" && reminder.isCompleted && reminder.priority == nil && reminder.notes == "fresh")
 
-    let bump = RemindersList.where { $0.id.in([1, 2]) }.update { $0.position += 10; $0.title = $0.title.upper() }
-      .returning(\.position)
+    let bump = RemindersList.where { $0.id.in([1, 2]) }.update {
+      $0.position += 10
+      $0.title = $0.title.upper()
+    }
+    .returning(\.position)
     assertInlineSnapshot(of: bump, as: .sql) {
       """
       UPDATE "remindersLists"
@@ -178,7 +190,10 @@ import Testing
     try db.write { try whole.execute($0) }
     #expect(try db.read { try Reminder.find(3).fetchOne($0) } == row)
 
-    let all = Tag.update { $0.title = $0.title + "-x"; $0.id *= 1 }
+    let all = Tag.update {
+      $0.title = $0.title + "-x"
+      $0.id *= 1
+    }
     assertInlineSnapshot(of: all, as: .sql) {
       """
       UPDATE "tags"

@@ -2,7 +2,8 @@ import ArborTerminal
 
 /// A theme where every role is distinguishable in monochrome attribute snapshots.
 let testTheme = Theme(
-  entries: (try? Theme.parse("""
+  entries: (try? Theme.parse(
+    """
     normal = fg=default
     border = fg=blue
     border-focused = fg=cyan bold
@@ -31,7 +32,9 @@ func render(_ size: Size, _ draw: (MemorySurface) -> Void) -> MemorySurface {
 struct FixtureTree: TreeDataSource {
   var rowsStored: [TreeRow] = [
     TreeRow(depth: 0, title: "Projects", hasChildren: true, isExpanded: true, badge: "3"),
-    TreeRow(depth: 1, title: "Arbor — a tree browser with a rather long name indeed", hasChildren: true, isExpanded: false, badge: "12"),
+    TreeRow(
+      depth: 1, title: "Arbor — a tree browser with a rather long name indeed", hasChildren: true, isExpanded: false,
+      badge: "12"),
     TreeRow(depth: 1, title: "日本語のノート", hasChildren: false, isExpanded: false),
     TreeRow(depth: 1, title: "evil\u{1B}[2Jname\u{9B}", hasChildren: false, isExpanded: false),
     TreeRow(depth: 0, title: "Home 🏠 and café", hasChildren: true, isExpanded: true, badge: "1"),

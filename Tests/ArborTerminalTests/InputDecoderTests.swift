@@ -27,15 +27,18 @@ import Testing
   }
 
   @Test func functionKeys() {
-    #expect(keys("\u{1B}OP\u{1B}OS\u{1B}[15~\u{1B}[24~\u{1B}[[A\u{1B}[11~") == [
-      Key(.function(1)), Key(.function(4)), Key(.function(5)), Key(.function(12)), Key(.function(1)), Key(.function(1)),
-    ])
+    #expect(
+      keys("\u{1B}OP\u{1B}OS\u{1B}[15~\u{1B}[24~\u{1B}[[A\u{1B}[11~") == [
+        Key(.function(1)), Key(.function(4)), Key(.function(5)), Key(.function(12)), Key(.function(1)),
+        Key(.function(1)),
+      ])
   }
 
   @Test func modifiers() {
-    #expect(keys("\u{1B}[1;5A\u{1B}[1;3C\u{1B}[1;2D\u{1B}[5;5~") == [
-      Key(.up, .ctrl), Key(.right, .alt), Key(.left, .shift), Key(.pageUp, .ctrl),
-    ])
+    #expect(
+      keys("\u{1B}[1;5A\u{1B}[1;3C\u{1B}[1;2D\u{1B}[5;5~") == [
+        Key(.up, .ctrl), Key(.right, .alt), Key(.left, .shift), Key(.pageUp, .ctrl),
+      ])
     #expect(keys("\u{1B}b\u{1B}\u{1}\u{1B}[Z") == [.alt("b"), Key(.character("a"), [.ctrl, .alt]), Key(.tab, .shift)])
   }
 
@@ -74,13 +77,14 @@ import Testing
 
   @Test func mouseReports() {
     let events = decode("\u{1B}[<0;10;5M\u{1B}[<0;10;5m\u{1B}[<64;3;4M\u{1B}[<65;3;4M\u{1B}[<16;1;1M\u{1B}[<32;2;2M")
-    #expect(events == [
-      .mouse(MouseEvent(kind: .press(button: 1), position: Position(row: 4, column: 9))),
-      .mouse(MouseEvent(kind: .release(button: 1), position: Position(row: 4, column: 9))),
-      .mouse(MouseEvent(kind: .wheelUp, position: Position(row: 3, column: 2))),
-      .mouse(MouseEvent(kind: .wheelDown, position: Position(row: 3, column: 2))),
-      .mouse(MouseEvent(kind: .press(button: 1), position: Position(row: 0, column: 0), modifiers: .ctrl)),
-    ])
+    #expect(
+      events == [
+        .mouse(MouseEvent(kind: .press(button: 1), position: Position(row: 4, column: 9))),
+        .mouse(MouseEvent(kind: .release(button: 1), position: Position(row: 4, column: 9))),
+        .mouse(MouseEvent(kind: .wheelUp, position: Position(row: 3, column: 2))),
+        .mouse(MouseEvent(kind: .wheelDown, position: Position(row: 3, column: 2))),
+        .mouse(MouseEvent(kind: .press(button: 1), position: Position(row: 0, column: 0), modifiers: .ctrl)),
+      ])
   }
 
   @Test func unknownSequencesAreDroppedNotTyped() {

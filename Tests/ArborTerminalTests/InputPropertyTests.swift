@@ -20,7 +20,8 @@ struct Generator {
 private let fragments: [[UInt8]] = [
   Array("q".utf8), Array("j".utf8), Array("é".utf8), Array("日".utf8), Array("👨‍👩‍👧".utf8), [0x1B], [0x1B, 0x5B],
   Array("\u{1B}[A".utf8), Array("\u{1B}[1;5C".utf8), Array("\u{1B}OP".utf8), Array("\u{1B}[200~".utf8),
-  Array("\u{1B}[201~".utf8), Array("\u{1B}[<0;3;4M".utf8), Array("\u{1B}[<64;1;1M".utf8), Array("\u{1B}]52;c;x\u{07}".utf8),
+  Array("\u{1B}[201~".utf8), Array("\u{1B}[<0;3;4M".utf8), Array("\u{1B}[<64;1;1M".utf8),
+  Array("\u{1B}]52;c;x\u{07}".utf8),
   [0xFF], [0xC3], [0x80], [0x00], [0x7F], [0x9B], Array("\u{1B}[[A".utf8), Array("\u{1B}[99999999999999999999~".utf8),
   Array("\r\n".utf8), Array("\u{1B}x".utf8),
 ]
@@ -62,7 +63,10 @@ private let fragments: [[UInt8]] = [
         cursor += 1
       case 3:
         _ = field.handle(.backspace)
-        if cursor > 0 { model.remove(at: cursor - 1); cursor -= 1 }
+        if cursor > 0 {
+          model.remove(at: cursor - 1)
+          cursor -= 1
+        }
       case 4:
         _ = field.handle(.left)
         cursor = max(0, cursor - 1)
@@ -90,9 +94,13 @@ private let fragments: [[UInt8]] = [
     var random = Generator(state: UInt64(seed) &+ 5000)
     var scalars = String.UnicodeScalarView()
     for _ in 0..<200 {
-      let ranges: [ClosedRange<UInt32>] = [0...0x7F, 0x80...0x2FF, 0x300...0x36F, 0x2000...0x206F, 0x1F000...0x1FAFF, 0xE0000...0xE01EF, 0x0...0x10FFFF]
+      let ranges: [ClosedRange<UInt32>] = [
+        0...0x7F, 0x80...0x2FF, 0x300...0x36F, 0x2000...0x206F, 0x1F000...0x1FAFF, 0xE0000...0xE01EF, 0x0...0x10FFFF,
+      ]
       let range = random.pick(ranges)
-      if let scalar = Unicode.Scalar(range.lowerBound + UInt32(random.below(Int(range.upperBound - range.lowerBound) + 1))) {
+      if let scalar = Unicode.Scalar(
+        range.lowerBound + UInt32(random.below(Int(range.upperBound - range.lowerBound) + 1)))
+      {
         scalars.append(scalar)
       }
     }
@@ -102,7 +110,9 @@ private let fragments: [[UInt8]] = [
     for unit in units {
       #expect(unit.width == 1 || unit.width == 2)
       #expect(unit.text.unicodeScalars.count <= 5)
-      #expect(!unit.text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0.value == 0x200D })
+      #expect(
+        !unit.text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0.value == 0x200D }
+      )
     }
   }
 }

@@ -35,7 +35,8 @@ import Testing
   }
 
   @Test func userFileOverridesAndFreesKeys() throws {
-    let user = try Keymap.parse("""
+    let user = try Keymap.parse(
+      """
       # vi users want x for search
       search = x, /   ; Find
       quit = Ctrl-q
@@ -51,7 +52,8 @@ import Testing
   // whitespace is (tabs, a no-break space); a file saved with CR LF line ends reads the
   // same as one with LF (it used to be one long line).
   @Test func whitespaceAroundActionsKeysAndHelpIsTrimmed() throws {
-    let keymap = try Keymap.parse("\tsearch\t=  x ,\t/ \t;\t Find things \r\n copy\u{00A0}= y ;\u{00A0}Copy\u{00A0}\r\n")
+    let keymap = try Keymap.parse(
+      "\tsearch\t=  x ,\t/ \t;\t Find things \r\n copy\u{00A0}= y ;\u{00A0}Copy\u{00A0}\r\n")
     #expect(keymap.action(for: .character("x")) == "search")
     #expect(keymap.action(for: .character("/")) == "search")
     #expect(keymap.bindings.first { $0.action == "search" }?.help == "Find things")
@@ -60,7 +62,8 @@ import Testing
   }
 
   @Test func modesHaveTheirOwnKeys() throws {
-    let keymap = try Keymap.parse("""
+    let keymap = try Keymap.parse(
+      """
       copy = y ; Copy
       [question]
       yes = y, Enter ; Yes

@@ -44,7 +44,10 @@ import Testing
         let scalars = Array(unit.text.unicodeScalars)
         #expect(scalars.count <= 5, "\(text.debugDescription)")
         #expect(DisplayWidth.of(scalars[0]) == unit.width || unit.text.hasPrefix(" "), "\(text.debugDescription)")
-        #expect(scalars.dropFirst().allSatisfy { DisplayWidth.of($0) == 0 && $0.value != 0x200D && !(0xFE00...0xFE0F).contains($0.value) })
+        #expect(
+          scalars.dropFirst().allSatisfy {
+            DisplayWidth.of($0) == 0 && $0.value != 0x200D && !(0xFE00...0xFE0F).contains($0.value)
+          })
       }
     }
     #expect(PrintableText.units("a\u{200B}b").map(\.text).joined() == "a<200b>b")

@@ -12,7 +12,8 @@ let terminalEnvironment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL"
   let demo = PseudoTerminalSession.executableBesideThisProgram(named: "terminal-demo")
 
   @Test func firstFrameThenQuitLeavesTheAlternateScreen() throws {
-    let session = try PseudoTerminalSession(path: demo, environment: terminalEnvironment, size: Size(rows: 24, columns: 80))
+    let session = try PseudoTerminalSession(
+      path: demo, environment: terminalEnvironment, size: Size(rows: 24, columns: 80))
     #expect(session.read(until: { $0.contains("node 20") }, timeout: 10))
     #expect(session.text.contains("\u{1B}[?1049h"))
     session.send("j")
@@ -26,7 +27,8 @@ let terminalEnvironment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL"
   /// (`ESC ) 0`): arbor draws lines with Unicode, so its terminfo copy drops the alternate
   /// character set and the bytes it cost on every attribute change.
   @Test func attributeChangesCarryNoCharacterSetSwitch() throws {
-    let session = try PseudoTerminalSession(path: demo, environment: terminalEnvironment, size: Size(rows: 24, columns: 80))
+    let session = try PseudoTerminalSession(
+      path: demo, environment: terminalEnvironment, size: Size(rows: 24, columns: 80))
     #expect(session.read(until: { $0.contains("node 20") }, timeout: 10))
     for _ in 0..<5 { session.send("j") }
     session.read(until: { _ in false }, timeout: 0.3)
@@ -42,7 +44,8 @@ let terminalEnvironment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL"
   /// steady typing that never leaves a second of quiet: after two seconds the next key at
   /// a typist's pace ends the paste, which is set aside and said, and keys work again.
   @Test func anUnendedPasteEndsWhileSomeoneKeepsTyping() throws {
-    let session = try PseudoTerminalSession(path: demo, environment: terminalEnvironment, size: Size(rows: 24, columns: 80))
+    let session = try PseudoTerminalSession(
+      path: demo, environment: terminalEnvironment, size: Size(rows: 24, columns: 80))
     #expect(session.read(until: { $0.contains("node 20") }, timeout: 10))
     session.send("\u{1B}[200~")
     var ended = false
@@ -56,7 +59,8 @@ let terminalEnvironment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL"
   }
 
   @Test func pasteModeIsOnWhileRunningNotOnlyAtExit() throws {
-    let session = try PseudoTerminalSession(path: demo, environment: terminalEnvironment, size: Size(rows: 24, columns: 80))
+    let session = try PseudoTerminalSession(
+      path: demo, environment: terminalEnvironment, size: Size(rows: 24, columns: 80))
     #expect(session.read(until: { $0.contains("node 20") }, timeout: 10))
     // It used to sit in stdio's buffer until exit, so the terminal never turned it on.
     #expect(session.read(until: { $0.contains("\u{1B}[?2004h") }, timeout: 2))
@@ -67,7 +71,8 @@ let terminalEnvironment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL"
   }
 
   @Test func aCrashRestoresTheShellModeNotTheProgramsMode() throws {
-    let session = try PseudoTerminalSession(path: demo, environment: terminalEnvironment, size: Size(rows: 24, columns: 80))
+    let session = try PseudoTerminalSession(
+      path: demo, environment: terminalEnvironment, size: Size(rows: 24, columns: 80))
     #expect(session.read(until: { $0.contains("node 20") }, timeout: 10))
     #expect(!session.isInShellMode)
     // What a Swift trap raises; the handler restores the terminal, then dies by it.
@@ -78,7 +83,8 @@ let terminalEnvironment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL"
   }
 
   @Test func ctrlZStopsWithTheTerminalRestoredAndContinueRedraws() throws {
-    let session = try PseudoTerminalSession(path: demo, environment: terminalEnvironment, size: Size(rows: 24, columns: 80))
+    let session = try PseudoTerminalSession(
+      path: demo, environment: terminalEnvironment, size: Size(rows: 24, columns: 80))
     #expect(session.read(until: { $0.contains("node 20") }, timeout: 10))
     let before = session.output.count
     kill(session.pid, SIGTSTP)
@@ -92,13 +98,16 @@ let terminalEnvironment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL"
     #expect(session.isInShellMode)
     kill(session.pid, SIGCONT)
     // The whole screen comes back.
-    #expect(session.read(until: { String(decoding: $0.utf8.dropFirst(before), as: UTF8.self).contains("node 20") }, timeout: 10))
+    #expect(
+      session.read(
+        until: { String(decoding: $0.utf8.dropFirst(before), as: UTF8.self).contains("node 20") }, timeout: 10))
     session.send("q")
     #expect(session.waitForExit(timeout: 10) == 0)
   }
 
   @Test func sigtermRestoresTheTerminal() throws {
-    let session = try PseudoTerminalSession(path: demo, environment: terminalEnvironment, size: Size(rows: 24, columns: 80))
+    let session = try PseudoTerminalSession(
+      path: demo, environment: terminalEnvironment, size: Size(rows: 24, columns: 80))
     #expect(session.read(until: { $0.contains("node 20") }, timeout: 10))
     kill(session.pid, SIGTERM)
     #expect(session.waitForExit(timeout: 10) == 128 + SIGTERM)
@@ -106,7 +115,8 @@ let terminalEnvironment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL"
   }
 
   @Test func resizeRedrawsAtTheNewSize() throws {
-    let session = try PseudoTerminalSession(path: demo, environment: terminalEnvironment, size: Size(rows: 24, columns: 80))
+    let session = try PseudoTerminalSession(
+      path: demo, environment: terminalEnvironment, size: Size(rows: 24, columns: 80))
     #expect(session.read(until: { $0.contains("node 20") }, timeout: 10))
     session.resize(to: Size(rows: 10, columns: 40))
     #expect(session.read(until: { $0.contains("40×10") }, timeout: 10))

@@ -26,7 +26,10 @@ import Testing
           surface.drawPadded(line, row: 0, column: 1, width: width, style: Style(attributes: .underline))
         }
         drawn.append(String(surface.text.map { $0 == "é" ? "e" : $0 }))
-        marks.append(surface.marks { $0.style.attributes.contains(.bold) ? "#" : $0.style.attributes.contains(.underline) ? "_" : "." })
+        marks.append(
+          surface.marks {
+            $0.style.attributes.contains(.bold) ? "#" : $0.style.attributes.contains(.underline) ? "_" : "."
+          })
       }
       #expect(drawn[0] == drawn[1], "width \(width)")
       #expect(marks[0] == marks[1], "width \(width)")

@@ -3,7 +3,8 @@ import Testing
 
 @Suite struct ThemeTests {
   @Test func parsesColoursAttributesAndMonochromeFallbacks() throws {
-    let entries = try Theme.parse("""
+    let entries = try Theme.parse(
+      """
       # comment
       selection = fg=black bg=#005f87 bold ; mono=reverse,bold
       dim = fg=bright-black   # trailing comment

@@ -133,7 +133,11 @@ func drawScreen(on surface: MemorySurface, tree: inout TreeView, list: inout Lis
 
   @Test func selectionAttributes() {
     let surface = screen(Size(rows: 8, columns: 40), selected: 1)
-    assertInlineSnapshot(of: surface.marks { $0.style.attributes.contains(.reverse) ? "R" : $0.style.attributes.contains(.dim) ? "d" : "." }, as: .lines) {
+    assertInlineSnapshot(
+      of: surface.marks {
+        $0.style.attributes.contains(.reverse) ? "R" : $0.style.attributes.contains(.dim) ? "d" : "."
+      }, as: .lines
+    ) {
       """
       ........................................
       ..................d.....................
@@ -211,7 +215,8 @@ func drawScreen(on surface: MemorySurface, tree: inout TreeView, list: inout Lis
   }
 
   @Test func confirmAndPromptDialogs() {
-    let confirm = ConfirmDialog(title: "Delete", message: "Delete “Garden” with 3 categories and 12 items?", confirmLabel: "Delete")
+    let confirm = ConfirmDialog(
+      title: "Delete", message: "Delete “Garden” with 3 categories and 12 items?", confirmLabel: "Delete")
     let surface = render(Size(rows: 10, columns: 50)) { confirm.draw(on: $0, in: Rect($0.size), theme: testTheme) }
     assertInlineSnapshot(of: surface.text, as: .lines) {
       """
@@ -274,7 +279,9 @@ func drawScreen(on surface: MemorySurface, tree: inout TreeView, list: inout Lis
 
   @Test func helpOverlay() {
     let help = HelpOverlay()
-    let surface = render(Size(rows: 18, columns: 70)) { help.draw(keymap: .standard, on: $0, in: Rect($0.size), theme: testTheme) }
+    let surface = render(Size(rows: 18, columns: 70)) {
+      help.draw(keymap: .standard, on: $0, in: Rect($0.size), theme: testTheme)
+    }
     assertInlineSnapshot(of: surface.text, as: .lines) {
       """
 
@@ -300,8 +307,11 @@ func drawScreen(on surface: MemorySurface, tree: inout TreeView, list: inout Lis
   }
 
   @Test func statusBarDropsHintsThatDoNotFit() {
-    let bar = StatusBar(hints: [.init("/", "search"), .init("?", "help"), .init("q", "quit")], message: "Saved", isError: false)
-    let surface = render(Size(rows: 1, columns: 24)) { bar.draw(on: $0, row: 0, column: 0, width: 24, theme: testTheme) }
+    let bar = StatusBar(
+      hints: [.init("/", "search"), .init("?", "help"), .init("q", "quit")], message: "Saved", isError: false)
+    let surface = render(Size(rows: 1, columns: 24)) {
+      bar.draw(on: $0, row: 0, column: 0, width: 24, theme: testTheme)
+    }
     #expect(surface.text == " Saved   / search")
   }
 }
@@ -327,7 +337,8 @@ struct FixtureTreeDeep: TreeDataSource {
     var tree = TreeView()
     tree.scroll.selected = 30
     let surface = render(Size(rows: 10, columns: 30)) { surface in
-      tree.draw(Chain(), on: surface, in: Rect(row: 0, column: 0, width: 30, height: 10), theme: testTheme, focused: true)
+      tree.draw(
+        Chain(), on: surface, in: Rect(row: 0, column: 0, width: 30, height: 10), theme: testTheme, focused: true)
     }
     let lines = surface.text.split(separator: "\n").map(String.init)
     let parent = lines.first { $0.contains("level 29") } ?? ""
@@ -346,8 +357,9 @@ struct FixtureTreeDeep: TreeDataSource {
     var rowCount: Int { 2 }
     func rows(in range: Range<Int>) -> [TreeRow] {
       [
-        TreeRow(depth: 2, title: StyledLine("changelog.html.gz"), hasChildren: false, isExpanded: false,
-                badge: "113.0 KiB [#####     ]  52.2%", compactBadge: "113.0 KiB  52.2%"),
+        TreeRow(
+          depth: 2, title: StyledLine("changelog.html.gz"), hasChildren: false, isExpanded: false,
+          badge: "113.0 KiB [#####     ]  52.2%", compactBadge: "113.0 KiB  52.2%"),
         TreeRow(depth: 0, title: StyledLine("doc"), hasChildren: true, isExpanded: true, badge: "7"),
       ][range]
       .map { $0 }
@@ -358,7 +370,8 @@ struct FixtureTreeDeep: TreeDataSource {
     var tree = TreeView()
     for (width, expected) in [(60, "[#####     ]  52.2%"), (34, "113.0 KiB  52.2%"), (26, "113.0 KiB  52.2%")] {
       let surface = render(Size(rows: 2, columns: width)) { surface in
-        tree.draw(Sizes(), on: surface, in: Rect(row: 0, column: 0, width: width, height: 2), theme: testTheme, focused: false)
+        tree.draw(
+          Sizes(), on: surface, in: Rect(row: 0, column: 0, width: width, height: 2), theme: testTheme, focused: false)
       }
       let first = surface.text.split(separator: "\n").first.map(String.init) ?? ""
       #expect(first.hasSuffix(expected), "\(width): \(first)")
