@@ -45,6 +45,9 @@ extension ArborResources {
     trees        = T                     ; Another program's file: show another tree it holds
     sort         = s                     ; Siblings: the tree's order → by total → by count (--sum) → by label
     reverse-sort = S                     ; The order the other way round: smallest first, Z to A, last first
+    sort-by-label = N                    ; Siblings by label (again: Z to A), as ncdu's n
+    sort-by-total = Z                    ; Siblings by total, largest first (again: smallest), as ncdu's s
+    sort-by-count = C                    ; Siblings by nodes below, most first (again: fewest), as ncdu's C
     wide         = w                     ; The tree across the whole width, or the details beside it
     jump         = p                     ; Go to a path or label: usr/bin/ls, Assets:Current Assets, E11.9
     filter       = f                     ; Show only what matches and the way to it (Esc: the whole tree)

@@ -109,16 +109,17 @@ struct BrowseSession {
     if code != 0 { throw ExitCode(code) }
   }
 
-  /// Another program's tree opens in the sibling order last chosen with `s` for the file;
-  /// the choices that remember the next one (nil for arbor's notes).
+  /// Another program's tree opens in the sibling order last chosen with `s` for the file,
+  /// else — one that adds up a total — largest first, as ncdu opens; the choices that
+  /// remember the next one (nil for arbor's notes).
   private func rememberedOrder(of openTree: any OpenTree, path: String, environment: [String: String]) -> TreeChoices? {
     guard openTree is ForeignFileTree else { return nil }
     let choices = TreeChoices(location: AppPaths.treeChoices(environment))
-    if let order = choices.rememberedOrder(for: path),
-      openTree.hierarchy.siblingOrders.contains(order)
-        || openTree.hierarchy.siblingOrders.contains(order.reversed)
-    {
+    let orders = openTree.hierarchy.siblingOrders
+    if let order = choices.rememberedOrder(for: path), orders.contains(order) || orders.contains(order.reversed) {
       openTree.hierarchy.order(siblingsBy: order)
+    } else if openTree.hierarchy.totals != nil, orders.contains(.total) {
+      openTree.hierarchy.order(siblingsBy: .total)
     }
     return choices
   }

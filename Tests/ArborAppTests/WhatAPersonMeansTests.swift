@@ -492,6 +492,54 @@ import Testing
     #expect(session.waitForExit(timeout: 15) == 0)
   }
 
+  /// ncdu's first screen: an archive made by `sqlite3 -A` opens largest first, the order
+  /// named on the status line, the whole tree's total and its number of items in the
+  /// footer; `Z`, `C` and `N` (ncdu's `s`, `C`, `n`) order by total, count and name at
+  /// once, and pressed again turn the order round.
+  @Test func anArchiveOpensLargestFirstAsNcduDoes() throws {
+    let home = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let source = home.appendingPathComponent("share")
+    for (name, bytes, files) in [("alpha", 300, 1), ("bigger", 9000, 1), ("many", 40, 5)] {
+      let folder = source.appendingPathComponent(name)
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      for file in 0..<files {
+        // Random bytes: deflate would make a repeated text small, and sizes are what count.
+        let data = Data((0..<bytes).map { _ in UInt8.random(in: 0...255) })
+        try data.write(to: folder.appendingPathComponent("f\(file).bin"))
+      }
+    }
+    let path = home.appendingPathComponent("share.sqlar").path
+    try sqliteShell(["-A", "-c", "-f", path, "share"], in: home)
+    let arbor = PseudoTerminalSession.executableBesideThisProgram(named: "arbor")
+    let session = try PseudoTerminalSession(
+      path: arbor, arguments: [path], environment: terminalEnvironment(home: home), size: Size(rows: 24, columns: 80))
+    defer { if session.exitStatus == nil { kill(session.pid, SIGKILL) } }
+    func screen() -> [String] {
+      var screen = ScreenEmulator(rows: 24, columns: 80)
+      screen.feed(session.output)
+      return screen.text.components(separatedBy: "\n")
+    }
+    /// The labels of the rows under `share`, top to bottom.
+    func order() -> [String] {
+      screen().compactMap { line in ["alpha", "bigger", "many"].first { line.contains("▸ \($0) ") } }
+    }
+    #expect(session.read(until: { _ in screen().contains { $0.contains("▸ share") } }, timeout: 30), "\(screen())")
+    #expect(screen()[23].contains("· by total"), "\(screen()[23])")
+    #expect(screen()[22].contains("Total ") && screen()[22].contains(" · 11 items"), "\(screen()[22])")
+    session.send("\r")
+    #expect(session.read(until: { _ in order() == ["bigger", "alpha", "many"] }, timeout: 10), "\(screen())")
+    for (key, expected) in [
+      ("Z", ["many", "alpha", "bigger"]), ("C", ["many", "alpha", "bigger"]), ("N", ["alpha", "bigger", "many"]),
+      ("N", ["many", "bigger", "alpha"]), ("Z", ["bigger", "alpha", "many"]),
+    ] {
+      session.send(key)
+      #expect(session.read(until: { _ in order() == expected }, timeout: 10), "\(key): \(order())")
+    }
+    session.send("q")
+    #expect(session.waitForExit(timeout: 15) == 0)
+  }
+
   /// digiKam's core database's tables that hold albums and tags, as digiKam makes them.
   static let digiKamSchema = """
     CREATE TABLE AlbumRoots (id INTEGER PRIMARY KEY, label TEXT, status INTEGER NOT NULL, type INTEGER NOT NULL,

@@ -67,7 +67,7 @@ import Testing
       │                                                                              │
       │                                                                              │
       │                                                                              │
-      └───────────────────────────────────────────────────────── 61.9 KiB · 2 below ─┘
+      └───────────────────────────────────────────────── Total 208.7 KiB · 10 items ─┘
        / search  Enter open  ? help  q quit   read-only
       """
     }
@@ -96,7 +96,7 @@ import Testing
       │                                      ││                                      │
       │                                      ││                                      │
       │                                      ││                                      │
-      └───────────────── 61.9 KiB · 2 below ─┘└──────────────────────────────────────┘
+      └───────── Total 208.7 KiB · 10 items ─┘└──────────────────────────────────────┘
        The details beside the tree (w: the tree across the whole width)   / search
       """
     }
@@ -149,7 +149,7 @@ import Testing
       │                                                                                                                      │
       │                                                                                                                      │
       │                                                                                                                      │
-      └──────────────────────────────────────────────────────────────────────────────────────────────── 208.7 KiB · 9 below ─┘
+      └───────────────────────────────────────────────────────────────────────────────────────── Total 208.7 KiB · 10 items ─┘
        The tree across the whole width (w: the details beside it)   / search  Enter open  ? help  q quit   read-only
       """
     }

@@ -24,6 +24,9 @@ public enum AppAction {
   public static let trees = "trees"
   public static let sort = "sort"
   public static let reverseSort = "reverse-sort"
+  public static let sortByLabel = "sort-by-label"
+  public static let sortByTotal = "sort-by-total"
+  public static let sortByCount = "sort-by-count"
   public static let expandAll = "expand-all"
   public static let collapseAll = "collapse-all"
   public static let wide = "wide"
@@ -54,8 +57,9 @@ public enum AppAction {
   public static var all: Set<String> {
     Set(Keymap.standard.bindings.map(\.action)).union([
       focusNext, refresh, addChild, addSibling, addItem, rename, edit, notes, status, attachments, move, moveUp,
-      moveDown, delete, undo, redo, copyLabel, copyPath, trees, sort, reverseSort, expandAll, collapseAll, wide,
-      wholeValues, jump,
+      moveDown, delete, undo, redo, copyLabel, copyPath, trees, sort, reverseSort, sortByLabel, sortByTotal,
+      sortByCount, expandAll,
+      collapseAll, wide, wholeValues, jump,
       filter, backInHistory,
       forwardInHistory,
     ])

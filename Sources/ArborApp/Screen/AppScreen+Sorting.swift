@@ -14,6 +14,20 @@ extension AppScreen {
     apply(tree.hierarchy.siblingOrder.reversed)
   }
 
+  /// `N`, `Z`, `C` (ncdu's `n`, `s`, `C`): siblings by label, by total, by count at once;
+  /// pressed again, the same order the other way round.
+  func sortSiblings(by order: SiblingOrder) {
+    guard offersOrders(turning: false) else { return }
+    let orders = tree.hierarchy.siblingOrders
+    // A tree that offers no order by label is in label order already (its own).
+    let chosen = order == .label && !orders.contains(.label) ? SiblingOrder.tree : order
+    guard orders.contains(chosen) else {
+      show("No total here: --sum EXPR when opening adds one")
+      return
+    }
+    apply(tree.hierarchy.siblingOrder == chosen ? chosen.reversed : chosen)
+  }
+
   private func offersOrders(turning: Bool) -> Bool {
     let refusal = SiblingOrderChoice.refusal(
       orders: tree.hierarchy.siblingOrders, turning: turning, notes: openTree is NotesTree, filtered: filter != nil)

@@ -77,6 +77,9 @@ public final class AppScreen {
     try openTree.start(notify: wake)
     panes = try TreePanes(openTree, wake: wake)
     if let notice = openTree.notice { message = notice }
+    // The order a tree opens in, when not its own (largest first, as ncdu opens), is named.
+    let order = openTree.hierarchy.siblingOrder
+    if order != .tree { message = (message.map { $0 + " · " } ?? "") + order.title }
   }
 
   // MARK: Messages and errors
@@ -189,6 +192,9 @@ public final class AppScreen {
     case AppAction.trees?: chooseTree()
     case AppAction.sort?: sortSiblings()
     case AppAction.reverseSort?: reverseSiblings()
+    case AppAction.sortByLabel?: sortSiblings(by: .label)
+    case AppAction.sortByTotal?: sortSiblings(by: .total)
+    case AppAction.sortByCount?: sortSiblings(by: .count)
     case AppAction.wide?:
       focus = .tree
       toggleWideTree()

@@ -128,14 +128,13 @@ final class TreePane {
       theme: theme, focused: focused)
   }
 
-  /// The selection's total and how many nodes are below it, for a tree that adds one up
-  /// (ncdu's footer); empty otherwise or while the total is not known yet.
+  /// The whole tree's total and how many nodes it holds, for a tree that adds one up
+  /// (ncdu's footer: each row says its own); empty otherwise or while the total is not
+  /// known yet.
   var footer: String {
-    guard let totals = model.hierarchy.totals, model.rowCount > 0,
-      let row = try? model.rows(in: model.selectedRow..<model.selectedRow + 1).first, let total = row.total
-    else { return "" }
-    let below = total.descendants
-    return TotalText.value(total.value, bytes: totals.isBytes) + " · "
-      + (below == 0 ? "nothing below" : "\(TotalText.count(below)) below")
+    guard let totals = model.hierarchy.totals, model.rowCount > 0, let whole = model.wholeTotal() else { return "" }
+    return "Total " + TotalText.value(whole.value, bytes: totals.isBytes) + " · "
+      + TotalText.grouped(Int64(whole.items))
+      + (whole.items == 1 ? " item" : " items")
   }
 }

@@ -50,6 +50,38 @@ public final class TreeModel {
   /// Rows in the flattened visible tree.
   public var rowCount: Int { root.visibleCount }
 
+  /// The whole tree's total and how many nodes it holds, for a tree that adds one up
+  /// (ncdu's footer): its roots' totals summed, read once a refresh; nil without totals,
+  /// while they are not known yet, or past `wholeTotalRoots` roots.
+  public func wholeTotal() -> (value: Double, items: Int)? {
+    if let whole, whole.generation == generation { return whole.total }
+    var total: (value: Double, items: Int)?
+    if hierarchy.totals != nil {
+      total = try? read { db -> (value: Double, items: Int)? in
+        let counts = try hierarchy.childCounts(of: nil, db)
+        guard counts.total <= Self.wholeTotalRoots else { return nil }
+        var sum = (value: 0.0, items: 0)
+        var start = 0
+        while start < counts.total {
+          let end = min(counts.total, start + 2_000)
+          for row in try hierarchy.children(of: nil, counts: counts, in: start..<end, db) {
+            guard let subtree = row.total else { return nil }
+            sum.value += subtree.value
+            sum.items += subtree.descendants + 1
+          }
+          start = end
+        }
+        return sum
+      }
+    }
+    whole = (generation, total)
+    return total
+  }
+
+  /// Roots beyond which the whole tree's total is not summed on the screen's thread.
+  public static let wholeTotalRoots = 20_000
+  private var whole: (generation: Int, total: (value: Double, items: Int)?)?
+
   /// The selected row, always the selected node's. The rows on screen may have been read
   /// in a later snapshot than the counts that place them (another program committed in
   /// between), so the row at `selectedRow` can show another node for a moment: then the
