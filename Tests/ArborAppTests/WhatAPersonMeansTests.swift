@@ -540,6 +540,45 @@ import Testing
     #expect(session.waitForExit(timeout: 15) == 0)
   }
 
+  /// `p` takes a GnuCash account path as GnuCash writes it, without the book's hidden root
+  /// (`Assets:Bank`; the README's own example found nothing), and what `Y` copied (the
+  /// names joined by ` / `) back.
+  @Test func aGnuCashAccountPathIsFoundWithoutItsRoot() throws {
+    let home = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let path = home.appendingPathComponent("book.gnucash").path
+    try DatabaseQueue(path: path).writeWithoutTransaction { db in
+      try db.execute(sql: SubtreeTotalsTests.book)
+      try db.execute(
+        sql: """
+          CREATE TABLE books (guid text(32) PRIMARY KEY NOT NULL, root_account_guid text(32) NOT NULL,
+            root_template_guid text(32) NOT NULL);
+          INSERT INTO accounts VALUES ('tr', 'Template Root', 'ROOT', NULL, 100, 0, NULL, '', '', 0, 0);
+          INSERT INTO books VALUES ('bk', 'r', 'tr');
+          """)
+    }
+    let arbor = PseudoTerminalSession.executableBesideThisProgram(named: "arbor")
+    let session = try PseudoTerminalSession(
+      path: arbor, arguments: [path], environment: terminalEnvironment(home: home), size: Size(rows: 24, columns: 80))
+    defer { if session.exitStatus == nil { kill(session.pid, SIGKILL) } }
+    func screen() -> [String] {
+      var screen = ScreenEmulator(rows: 24, columns: 80)
+      screen.feed(session.output)
+      return screen.text.components(separatedBy: "\n")
+    }
+    #expect(session.read(until: { _ in screen()[0].contains("Root Account") }, timeout: 30), "\(screen())")
+    for typed in ["Assets:Bank", "Root Account / Expenses / Food", "Liabilities:Taxes"] {
+      session.send("p")
+      #expect(session.read(until: { _ in screen().contains { $0.contains("Go to") } }, timeout: 10), "\(screen())")
+      session.send(typed + "\r")
+      let last = typed.components(separatedBy: CharacterSet(charactersIn: ":/")).last!.trimmingCharacters(in: .whitespaces)
+      #expect(
+        session.read(until: { _ in screen()[0].hasSuffix("› " + last) }, timeout: 10), "\(typed): \(screen()[0])")
+    }
+    session.send("q")
+    #expect(session.waitForExit(timeout: 15) == 0)
+  }
+
   /// digiKam's core database's tables that hold albums and tags, as digiKam makes them.
   static let digiKamSchema = """
     CREATE TABLE AlbumRoots (id INTEGER PRIMARY KEY, label TEXT, status INTEGER NOT NULL, type INTEGER NOT NULL,

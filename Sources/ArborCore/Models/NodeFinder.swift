@@ -6,8 +6,9 @@ import Foundation
 /// id, a GUID): for the jump key. Any tree, any shape:
 /// it walks down through `Hierarchy.children`, so it finds what the screen would show.
 public enum NodeFinder {
-  /// The separators a path may be written with, tried in turn.
-  static let separators = ["/", " › ", " > ", ":", "\u{1f}", "\\", "."]
+  /// The separators a path may be written with, tried in turn: `Y`'s own (` / `) first,
+  /// so that what it copied is found again.
+  static let separators = [" / ", "/", " › ", " > ", ":", "\u{1f}", "\\", "."]
   /// Children read per query while a level is scanned, and at most per level (a flat
   /// directory of millions stops there; the search fallback may still find the node).
   static let chunk = 2_000
@@ -27,9 +28,26 @@ public enum NodeFinder {
   }
 
   /// Down from the roots, one label a level: an exact match first, else one that differs
-  /// only in case.
+  /// only in case. A path that does not start at a root may start under one: the way a
+  /// program names its rows without the root it hides (GnuCash's `Assets:Current Assets`
+  /// under "Root Account"), tried below each of a few roots.
   static func walk(_ steps: [String], _ hierarchy: any Hierarchy, _ db: Database) throws -> NodeID? {
-    var parent: NodeID?
+    if let node = try walk(steps, from: nil, hierarchy, db) { return node }
+    let roots = try hierarchy.childCounts(of: nil, db)
+    guard roots.total <= hiddenRoots else { return nil }
+    for root in try hierarchy.children(of: nil, counts: roots, in: 0..<roots.total, db) where root.childCount > 0 {
+      if let node = try walk(steps, from: root.node, hierarchy, db) { return node }
+    }
+    return nil
+  }
+
+  /// Roots a path may start below (a book's root and its template root are two).
+  static let hiddenRoots = 8
+
+  private static func walk(_ steps: [String], from top: NodeID?, _ hierarchy: any Hierarchy, _ db: Database) throws
+    -> NodeID?
+  {
+    var parent = top
     for step in steps {
       guard let child = try child(of: parent, named: step, hierarchy, db) else { return nil }
       parent = child
