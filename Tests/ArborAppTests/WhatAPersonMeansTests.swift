@@ -571,7 +571,8 @@ import Testing
       session.send("p")
       #expect(session.read(until: { _ in screen().contains { $0.contains("Go to") } }, timeout: 10), "\(screen())")
       session.send(typed + "\r")
-      let last = typed.components(separatedBy: CharacterSet(charactersIn: ":/")).last!.trimmingCharacters(in: .whitespaces)
+      let last = typed.components(separatedBy: CharacterSet(charactersIn: ":/")).last!.trimmingCharacters(
+        in: .whitespaces)
       #expect(
         session.read(until: { _ in screen()[0].hasSuffix("› " + last) }, timeout: 10), "\(typed): \(screen()[0])")
     }
