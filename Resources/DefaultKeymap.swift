@@ -40,6 +40,7 @@ extension ArborResources {
     undo         = u                     ; Undo
     redo         = Ctrl-r                ; Redo
     help         = ?, F1                 ; This help
+    palette      = :                     ; Every action by name: type to narrow, Enter runs it
     copy         = y                     ; Copy the name to the clipboard (OSC 52: works over SSH)
     copy-path    = Y                     ; Copy the path to the clipboard
     trees        = T                     ; Another program's file: show another tree it holds

@@ -540,6 +540,46 @@ import Testing
     #expect(session.waitForExit(timeout: 15) == 0)
   }
 
+  /// `:` lists every action of the open tree by name with its keys; typed words narrow
+  /// it, Enter runs the chosen one as its key would, Esc closes it.
+  @Test func theCommandPaletteRunsAnActionByName() throws {
+    let home = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let path = home.appendingPathComponent("book.gnucash").path
+    try DatabaseQueue(path: path).writeWithoutTransaction { db in try db.execute(sql: SubtreeTotalsTests.book) }
+    let arbor = PseudoTerminalSession.executableBesideThisProgram(named: "arbor")
+    let session = try PseudoTerminalSession(
+      path: arbor,
+      arguments: [
+        path, "--sum", "balance=(SELECT sum(value_num * 1.0 / value_denom) FROM splits WHERE account_guid = x.guid)",
+      ],
+      environment: terminalEnvironment(home: home), size: Size(rows: 24, columns: 80))
+    defer { if session.exitStatus == nil { kill(session.pid, SIGKILL) } }
+    func screen() -> String {
+      var screen = ScreenEmulator(rows: 24, columns: 80)
+      screen.feed(session.output)
+      return screen.text
+    }
+    #expect(session.read(until: { _ in screen().contains("Root Account") }, timeout: 30), "\(screen())")
+    session.send(":")
+    #expect(session.read(until: { _ in screen().contains("Actions") && screen().contains("expand-all") }, timeout: 10))
+    session.send("zzz")
+    #expect(session.read(until: { _ in screen().contains("No action has those words.") }, timeout: 10), "\(screen())")
+    session.send("\u{1B}")
+    #expect(session.read(until: { _ in !screen().contains("Actions") }, timeout: 10), "\(screen())")
+    session.send(":")
+    #expect(session.read(until: { _ in screen().contains("Actions") }, timeout: 10))
+    session.send("fewest")
+    #expect(
+      session.read(until: { _ in screen().contains("sort-by-count") && !screen().contains("expand-all") }, timeout: 10))
+    session.send("\r")
+    #expect(
+      session.read(until: { _ in screen().contains("Siblings: nodes below, most first") }, timeout: 10), "\(screen())")
+    #expect(!screen().contains("Actions"))
+    session.send("q")
+    #expect(session.waitForExit(timeout: 15) == 0)
+  }
+
   /// `p` takes a GnuCash account path as GnuCash writes it, without the book's hidden root
   /// (`Assets:Bank`; the README's own example found nothing), and what `Y` copied (the
   /// names joined by ` / `) back.

@@ -17,6 +17,8 @@ enum DialogOutcome {
   case deleteAttachment(Attachment)
   /// Show another tree of the file.
   case chooseTree(Int)
+  /// Run the action of the keymap named so, as its key would (the command palette).
+  case run(String)
   /// List the rows of reference group `n`.
   case openReferenceGroup(Int)
 }

@@ -13,13 +13,14 @@ enum Modal {
   case trees(TreeChooser)
   case references(ReferencesDialog)
   case rowForm(RowForm)
+  case palette(CommandPalette)
 
   /// True when closing it would throw away something the user typed.
   var holdsTypedText: Bool {
     switch self {
     case .prompt(let prompt): !prompt.typedText.isEmpty
     case .itemForm, .attachmentForm, .rowForm: true
-    case .question, .attachmentKind, .attachments, .trees, .references: false
+    case .question, .attachmentKind, .attachments, .trees, .references, .palette: false
     }
   }
 
@@ -72,6 +73,10 @@ enum Modal {
       let outcome = form.handle(key, keymap: keymap)
       self = .rowForm(form)
       return outcome
+    case .palette(var palette):
+      let outcome = palette.handle(key, keymap: keymap)
+      self = .palette(palette)
+      return outcome
     }
   }
 
@@ -90,6 +95,9 @@ enum Modal {
     case .rowForm(var form):
       form.paste(text)
       self = .rowForm(form)
+    case .palette(var palette):
+      palette.paste(text)
+      self = .palette(palette)
     case .question, .attachments, .attachmentKind, .trees, .references: break
     }
   }
@@ -118,6 +126,9 @@ enum Modal {
     case .rowForm(var form):
       form.layOut(in: screen)
       self = .rowForm(form)
+    case .palette(var palette):
+      palette.layOut(in: screen)
+      self = .palette(palette)
     case .question, .attachmentKind: break
     }
   }
@@ -133,6 +144,7 @@ enum Modal {
     case .trees(let chooser): chooser.draw(on: surface, in: screen, theme: theme, keymap: keymap)
     case .references(let dialog): dialog.draw(on: surface, in: screen, theme: theme, keymap: keymap)
     case .rowForm(let form): form.draw(on: surface, in: screen, theme: theme, keymap: keymap)
+    case .palette(let palette): palette.draw(on: surface, in: screen, theme: theme, keymap: keymap)
     }
   }
 }

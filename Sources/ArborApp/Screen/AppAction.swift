@@ -35,6 +35,7 @@ public enum AppAction {
   public static let filter = "filter"
   public static let backInHistory = "back-in-history"
   public static let forwardInHistory = "forward-in-history"
+  public static let palette = "palette"
 
   /// The actions that change the tree (refused, with the reason, on a read-only one).
   static let editing: Set<String> = [
@@ -61,7 +62,7 @@ public enum AppAction {
       sortByCount, expandAll,
       collapseAll, wide, wholeValues, jump,
       filter, backInHistory,
-      forwardInHistory,
+      forwardInHistory, palette,
     ])
   }
 }

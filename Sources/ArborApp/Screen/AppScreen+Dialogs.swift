@@ -31,6 +31,9 @@ extension AppScreen {
     case (.chooseTree(let index), _):
       modal = nil
       showTree(index)
+    case (.run(let action), _):
+      modal = nil
+      perform(action, now: AppClock.now())
     case (.openReferenceGroup(let group), .references(var dialog)):
       do {
         try dialog.read(group: group, in: tree.hierarchy, database)

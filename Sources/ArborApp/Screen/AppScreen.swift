@@ -176,7 +176,11 @@ public final class AppScreen {
       return
     }
     if moving != nil && handleMove(key) { return }
-    let action = keymap.action(for: key)
+    perform(keymap.action(for: key), now: now)
+  }
+
+  /// What the keymap's `action` does here: a key's, or one the command palette runs.
+  func perform(_ action: String?, now: Double) {
     if moving == nil && focus == .tree && handleEditAction(action) {
       selectionMoved(now: now)
       return
@@ -184,6 +188,7 @@ public final class AppScreen {
     switch action {
     case StandardAction.quit?: wantsQuit = true
     case StandardAction.help?: help = HelpPane(keymap: keymap, for: openTree)
+    case AppAction.palette?: modal = .palette(CommandPalette(keymap: HelpPane(keymap: keymap, for: openTree).keymap))
     case StandardAction.search?: openSearch()
     case StandardAction.toggleMouse?:
       if let toggle = hooks.toggleMouse {
