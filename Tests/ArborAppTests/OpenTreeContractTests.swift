@@ -407,6 +407,40 @@ import Testing
     #expect(whole.hasPrefix("- Home\n    Garden\n    Kitchen"), "\(whole)")
   }
 
+  /// The filter narrows as its words are typed (broot, fzf), before Enter; Esc in its
+  /// prompt brings back the tree as it was when the prompt opened — the whole tree, or the
+  /// filter it had.
+  @Test(arguments: Shape.all)
+  func theFilterNarrowsAsItsWordsAreTyped(_ shape: Shape) throws {
+    let (tree, screen, _, directory) = try open(shape)
+    defer {
+      tree.stop()
+      try? FileManager.default.removeItem(at: directory)
+    }
+    /// After the pause the filter waits for.
+    func rest() { screen.tick(now: AppClock.now() + 1) }
+    screen.press(.character("j"))
+    screen.press(.character("f"))
+    screen.type("repo")
+    rest()
+    #expect(try outline(screen.tree) == "- Work\n    Reports")
+    #expect(render(screen, rows: 24, columns: 80).text.contains("Filter “repo”"))
+    screen.press(.escape)
+    #expect(try outline(screen.tree) == "+ Home\n+ Work")
+    #expect(screen.tree.selected?.title == "Work")
+    screen.press(.character("f"))
+    screen.type("gard")
+    rest()
+    screen.press(.enter)
+    #expect(try outline(screen.tree) == "- Home\n    Garden")
+    screen.press(.character("f"), .ctrl("u"))
+    screen.type("repo")
+    rest()
+    #expect(try outline(screen.tree) == "- Work\n    Reports")
+    screen.press(.escape)
+    #expect(try outline(screen.tree) == "- Home\n    Garden")
+  }
+
   /// Another program's tree speaks of rows, never of arbor's categories and items: on the
   /// screen, in the status line's hints, in the help, on an empty node.
   @Test(arguments: Shape.foreign, [true, false])

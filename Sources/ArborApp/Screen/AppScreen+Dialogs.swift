@@ -21,13 +21,19 @@ extension AppScreen {
   /// tree, a group of related rows, closing.
   private func act(on outcome: DialogOutcome, of dialog: Modal) {
     switch (outcome, dialog) {
+    case (.close, .prompt(let prompt)) where prompt.purpose == .filter:
+      modal = nil
+      cancelFilter()
     case (.close, _):
       modal = nil
     case (.submit, .prompt(let prompt)) where prompt.purpose == .jump:
       jump(to: prompt)
     case (.submit, .prompt(let prompt)) where prompt.purpose == .filter:
       modal = nil
-      applyFilter(prompt.typedText)
+      filterBefore = nil
+      if filter?.text != prompt.typedText || prompt.typedText.allSatisfy(\.isWhitespace) {
+        applyFilter(prompt.typedText)
+      }
     case (.chooseTree(let index), _):
       modal = nil
       showTree(index)

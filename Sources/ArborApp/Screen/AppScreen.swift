@@ -55,6 +55,11 @@ public final class AppScreen {
   public private(set) var needsDraw = true
   /// When the detail pane follows the selection.
   var detailRest = RestTimer()
+  /// When the filter follows the words typed into its prompt (as they are typed: a pause
+  /// this long, so a fast typist's keys are not each a narrowing).
+  var filterRest = RestTimer(delay: 0.12)
+  /// The filter's words when its prompt opened (nil: the whole tree), brought back by Esc.
+  var filterBefore: String??
   /// How long the cursor must rest before the detail pane follows it (tests: at once).
   public var detailDelay: Double {
     get { detailRest.delay }
@@ -163,7 +168,9 @@ public final class AppScreen {
       return
     }
     if modal != nil {
+      let typed = filterTyped
       handleDialog(key)
+      if let now = filterTyped, now != typed { filterRest.moved(now: AppClock.now()) }
       return
     }
     if focus == .search {
@@ -341,8 +348,9 @@ public final class AppScreen {
       needsDraw = true
     }
     if detailRest.fires(now: now) { settle() }
+    if filterRest.fires(now: now), let typed = filterTyped { filterLive(typed) }
     // data_version is polled every 50 ms, so another process's write shows within 100 ms.
-    return detailRest.wait(now: now) ?? 50
+    return min(detailRest.wait(now: now) ?? 50, filterRest.wait(now: now) ?? 50)
   }
 
   /// Asks whether another program committed, when it is time to ask; true when a commit

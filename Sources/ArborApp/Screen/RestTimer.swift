@@ -1,8 +1,10 @@
 /// When the detail pane follows the selection: once the cursor has rested `delay`
 /// seconds, so that holding a key down over SSH sends only the moving bar.
 struct RestTimer {
-  var delay = 0.08
+  var delay: Double
   private var due: Double?
+
+  init(delay: Double = 0.08) { self.delay = delay }
 
   /// The cursor moved at `now`: the rest starts again.
   mutating func moved(now: Double) { due = now + delay }
