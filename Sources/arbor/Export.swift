@@ -1,4 +1,5 @@
 import ArborApp
+import ArborClusterNotes
 import ArborCore
 import ArborDB
 import ArborResources
@@ -8,12 +9,14 @@ import Foundation
 
 struct Export: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Write the whole tree as JSON or Markdown.",
+    abstract: "Write the tree, or a subtree of it, as JSON, Markdown or CSV.",
     discussion: """
       With FILE, another program's SQLite file: its tree (detected, remembered, or chosen with \
       --table … or --links … as for browsing) as nested JSON that `arbor import` reads, or as a \
       Markdown outline. A node with several parents is written in full under the first and by \
-      name under the others.
+      name under the others. --csv writes a row per node and parent (id, parent, label, each \
+      sum's total); --root writes the subtree under one node, named as the p key takes it: a \
+      path (usr/share/doc, Assets:Current Assets), a label, or a row's key.
       """)
 
   @Argument(
@@ -28,13 +31,27 @@ struct Export: ParsableCommand {
   @Flag(help: "Markdown: categories as headings, items as task lists.")
   var markdown = false
 
+  @Flag(help: "CSV: a row per node and parent — id, parent, label, each sum's total.")
+  var csv = false
+
+  @Option(
+    help: ArgumentHelp(
+      "Only the subtree under this node: a path, a label or a row's key, as the p key takes them.",
+      valueName: "PATH|KEY"))
+  var root: String?
+
   @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file instead of standard output.", valueName: "FILE"))
   var output: String?
 
   @OptionGroup var database: DatabaseOption
 
   func validate() throws {
-    if json == markdown { throw ValidationError("Give exactly one of --json or --markdown.") }
+    if [json, markdown, csv].filter({ $0 }).count != 1 {
+      throw ValidationError("Give exactly one of --json, --markdown or --csv.")
+    }
+    if let root, root.trimmingCharacters(in: .whitespaces).isEmpty {
+      throw ValidationError("--root needs a path, a label or a key.")
+    }
     try treeOptions.check()
     if treeOptions.isGiven && file == nil { throw ValidationError("--table goes with a FILE to export from.") }
   }
@@ -54,8 +71,20 @@ struct Export: ParsableCommand {
         try treeOptions.forgetChoices(of: file)
         try FileTraces.leavingNone(at: file) { try exportForeign(file, to: sink) }
       } else if ClusterNotes.isAddress(database.resolvedPath) {
-        try ClusterNotes(address: database.resolvedPath).export(json ? .json : .markdown) { sink.write($0) }
-        sink.finish()
+        if walks {
+          let tree = try ClusterNotesTree(address: ClusterAddress(database.resolvedPath), readOnly: true)
+          defer { tree.stop() }
+          try exportWalking(tree, to: sink)
+        } else {
+          try ClusterNotes(address: database.resolvedPath).export(json ? .json : .markdown) { sink.write($0) }
+          sink.finish()
+        }
+      } else if walks {
+        let path = database.resolvedPath
+        guard FileManager.default.fileExists(atPath: path) else { throw CLIError("\(path): no such file") }
+        let tree = try OpenTrees.open(path: path, OpenOptions(readOnly: true))
+        defer { tree.stop() }
+        try exportWalking(tree, to: sink)
       } else {
         let path = database.resolvedPath
         let app = try AppDatabase.open(path: path, readOnly: true)
@@ -91,7 +120,13 @@ struct Export: ParsableCommand {
     }
     let left: Int
     do {
-      left = try QueryDeadline.within(deadline) { try tree.export(json ? .json : .markdown) { sink.write($0) } }
+      left = try QueryDeadline.within(deadline) {
+        if walks {
+          try exportWalking(tree, to: sink)
+          return 0
+        }
+        return try tree.export(json ? .json : .markdown) { sink.write($0) }
+      }
     } catch  where QueryDeadline.isInterruption(error) {
       sink.finish()
       throw CLIError(
@@ -103,6 +138,36 @@ struct Export: ParsableCommand {
       writeStandardError("arbor: \(left) node\(left == 1 ? "" : "s") changed while reading and left out\n")
     }
     if let integrity = tree.database.integrity { try refuseDamaged(file, integrity) }
+  }
+
+  /// A subtree, or CSV: walked as the tree pane walks the tree, for any tree.
+  private var walks: Bool { csv || root != nil }
+
+  /// The tree (or the subtree `--root` names) of `tree`, walked; finished on `sink`.
+  private func exportWalking(_ tree: any OpenTree, to sink: OutputSink) throws {
+    var start: NodeID?
+    if let root {
+      guard let node = try tree.node(named: root) else {
+        throw CLIError(
+          "nothing in the tree is called “\(root)” (a path: usr/bin/ls or A:B; a whole label; or a row's key)")
+      }
+      start = node
+    }
+    // Each piece written is about a node: said past a second, on a terminal.
+    let progress = StandardErrorProgress()
+    var pieces = 0
+    let write: (String) -> Void = { text in
+      sink.write(text)
+      pieces += 1
+      progress.say("arbor: \(TotalText.grouped(Int64(pieces))) nodes written…")
+    }
+    if csv {
+      _ = try tree.exportCSV(root: start, to: write)
+    } else {
+      _ = try tree.exportWalking(json ? .json : .markdown, root: start, to: write)
+    }
+    progress.finish()
+    sink.finish()
   }
 
   /// A damaged file exports what could be read, and says so with a failing exit.

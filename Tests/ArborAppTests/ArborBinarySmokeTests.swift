@@ -188,6 +188,35 @@ private func attributesBefore(_ word: String, in output: String) -> [String] {
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["notes.ctb"])
   }
 
+  /// `arbor export --root` writes the subtree under the node named as `p` takes it, and
+  /// `--csv` a row per node (id, parent, label), for arbor's notes and every shape of
+  /// another program's tree.
+  @Test(arguments: OpenTreeContractTests.Shape.all)
+  func aSubtreeExportsAsOutlineAndCSV(_ shape: OpenTreeContractTests.Shape) throws {
+    let home = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let file = home.appendingPathComponent("tree.db").path
+    try shape.write(at: file)
+    // Arbor's notes are exported from --db; another program's file is named.
+    let from = shape == .notes ? ["--db", file] : [file]
+    let outline = try runProgram(arbor, ["export", "--markdown", "--root", "Work"] + from, home: home)
+    #expect(outline.0 == 0, "\(outline.1)")
+    #expect(outline.1 == "- Work\n  - Reports\n", "\(outline.1)")
+    let csv = try runProgram(arbor, ["export", "--csv", "--root", "Home"] + from, home: home)
+    #expect(csv.0 == 0, "\(csv.1)")
+    let rows = csv.1.split(separator: "\n").map {
+      $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    }
+    #expect(rows.first == ["id", "parent", "label"], "\(csv.1)")
+    let byLabel = Dictionary(rows.dropFirst().map { ($0[2], $0) }, uniquingKeysWith: { first, _ in first })
+    #expect(Set(byLabel.keys) == ["Home", "Garden", "Kitchen"], "\(csv.1)")
+    let homeID = try #require(byLabel["Home"]?[0])
+    #expect(byLabel["Home"]?[1] == "")
+    #expect(byLabel["Garden"]?[1] == homeID && byLabel["Kitchen"]?[1] == homeID, "\(csv.1)")
+    let missing = try runProgram(arbor, ["export", "--json", "--root", "Nowhere"] + from, home: home)
+    #expect(missing.0 != 0 && missing.1.contains("nothing in the tree is called “Nowhere”"), "\(missing.1)")
+  }
+
   /// `arbor trees` lists a tree of paths with the command that opens it, and that command
   /// exports it (directories that are only prefixes included).
   @Test func aTreeOfPathsIsListedAndExported() throws {

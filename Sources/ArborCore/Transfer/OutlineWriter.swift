@@ -72,7 +72,7 @@ enum OutlineWriter {
   }
 
   /// A JSON number: whole ones without a decimal point.
-  private static func number(_ value: Double) -> String {
+  static func number(_ value: Double) -> String {
     guard value.isFinite else { return "null" }
     return value == value.rounded() && abs(value) < 9e15 ? String(Int64(value)) : String(value)
   }

@@ -149,7 +149,7 @@ extension CopyBuiltTree {
   /// Writes the tree by asking for children, as the tree pane does, after making a copy in
   /// memory when none is there (`arbor export` of a large table runs no keeper).
   func exportThroughCopy(_ format: Exporter.Format, database: AppDatabase, to output: (String) -> Void) throws -> Int {
-    if slot.copy == nil { slot.install(try database.read { db in try makeCopy(in: db) }) }
+    try installCopyInMemory(database)
     try HierarchyExport.run(format, hierarchy: self, database: database, to: output)
     return 0
   }

@@ -1,0 +1,36 @@
+import ArborDB
+
+extension OpenTree {
+  /// The node `text` names — a path, a label or a key, as the jump key takes them
+  /// (`NodeFinder`) — once the tree can be walked (a tree read through a copy gets one in
+  /// memory now when none is kept).
+  public func node(named text: String) throws -> NodeID? {
+    try prepareWalk()
+    return try database.read { db in try NodeFinder.find(text, in: hierarchy, db) }
+  }
+
+  /// The subtree under `root` (nil: the whole tree) as JSON or Markdown, walked as the tree
+  /// pane walks it; how many nodes were written.
+  public func exportWalking(_ format: Exporter.Format, root: NodeID?, to output: (String) -> Void) throws -> Int {
+    try prepareWalk()
+    return try HierarchyExport.run(format, hierarchy: hierarchy, database: database, root: root, to: output)
+  }
+
+  /// The subtree under `root` (nil: the whole tree) as CSV (`HierarchyExport.csv`).
+  public func exportCSV(root: NodeID?, to output: (String) -> Void) throws -> Int {
+    try prepareWalk()
+    return try HierarchyExport.csv(hierarchy: hierarchy, database: database, root: root, to: output)
+  }
+
+  private func prepareWalk() throws {
+    guard let copied = (self as? ForeignFileTree)?.shown as? any CopyBuiltTree else { return }
+    try copied.installCopyInMemory(database)
+  }
+}
+
+extension CopyBuiltTree {
+  /// A copy in memory now when none is installed: a walk of the tree reads the copy.
+  func installCopyInMemory(_ database: AppDatabase) throws {
+    if slot.copy == nil { slot.install(try database.read { db in try makeCopy(in: db) }) }
+  }
+}
