@@ -43,6 +43,7 @@ extension ArborResources {
     palette      = :                     ; Every action by name: type to narrow, Enter runs it
     copy         = y                     ; Copy the name to the clipboard (OSC 52: works over SSH)
     copy-path    = Y                     ; Copy the path to the clipboard
+    export       = E                     ; Write the selected subtree to a file: .json, .md or .csv
     trees        = T                     ; Another program's file: show another tree it holds
     sort         = s                     ; Siblings: the tree's order → by total → by count (--sum) → by label
     reverse-sort = S                     ; The order the other way round: smallest first, Z to A, last first

@@ -580,6 +580,44 @@ import Testing
     #expect(session.waitForExit(timeout: 15) == 0)
   }
 
+  /// `E` writes the selected subtree to a file whose ending says the format, and never
+  /// over a file already there.
+  @Test func theSelectedSubtreeIsWrittenToAFile() throws {
+    let home = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let path = home.appendingPathComponent("book.gnucash").path
+    try DatabaseQueue(path: path).writeWithoutTransaction { db in try db.execute(sql: SubtreeTotalsTests.book) }
+    let arbor = PseudoTerminalSession.executableBesideThisProgram(named: "arbor")
+    let session = try PseudoTerminalSession(
+      path: arbor, arguments: [path], environment: terminalEnvironment(home: home), size: Size(rows: 24, columns: 80))
+    defer { if session.exitStatus == nil { kill(session.pid, SIGKILL) } }
+    func screen() -> String {
+      var screen = ScreenEmulator(rows: 24, columns: 80)
+      screen.feed(session.output)
+      return screen.text
+    }
+    #expect(session.read(until: { _ in screen().contains("Root Account") }, timeout: 30), "\(screen())")
+    session.send("p")
+    session.send("Assets\r")
+    #expect(session.read(until: { _ in screen().contains("› Assets") }, timeout: 10), "\(screen())")
+    let csv = home.appendingPathComponent("assets.csv").path
+    for round in 0..<2 {
+      session.send("E")
+      #expect(session.read(until: { _ in screen().contains("Export “Assets”") }, timeout: 10), "\(screen())")
+      session.send("\u{15}" + csv + "\r")
+      if round == 0 {
+        #expect(session.read(until: { _ in screen().contains("Wrote 3 nodes to") }, timeout: 10), "\(screen())")
+      } else {
+        #expect(session.read(until: { _ in screen().contains("exists already") }, timeout: 10), "\(screen())")
+        session.send("\u{1B}")
+      }
+    }
+    let written = try String(contentsOfFile: csv, encoding: .utf8)
+    #expect(written == "id,parent,label\na,,Assets\nb,a,Bank\nw,a,Wallet\n", "\(written)")
+    session.send("q")
+    #expect(session.waitForExit(timeout: 15) == 0)
+  }
+
   /// `p` takes a GnuCash account path as GnuCash writes it, without the book's hidden root
   /// (`Assets:Bank`; the README's own example found nothing), and what `Y` copied (the
   /// names joined by ` / `) back.

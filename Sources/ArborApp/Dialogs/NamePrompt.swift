@@ -67,6 +67,8 @@ enum PromptPurpose: Equatable {
   case jump
   /// Text to narrow the tree to (the filter key).
   case filter
+  /// The file the subtree under this node is written to (the export key).
+  case export(NodeID)
 
   /// What submitting the prompt does, in a word for its hint.
   var action: String {
@@ -75,6 +77,21 @@ enum PromptPurpose: Equatable {
     case .rename: "Rename"
     case .jump: "Go"
     case .filter: "Filter"
+    case .export: "Write"
+    }
+  }
+
+  /// The node whose subtree an export prompt writes; nil for the others.
+  var exportRoot: NodeID? {
+    if case .export(let node) = self { return node }
+    return nil
+  }
+
+  /// Whether submitting it changes the tree (the editing keys' prompts).
+  var isEdit: Bool {
+    switch self {
+    case .add, .addItem, .rename: true
+    case .jump, .filter, .export: false
     }
   }
 }

@@ -36,6 +36,7 @@ public enum AppAction {
   public static let backInHistory = "back-in-history"
   public static let forwardInHistory = "forward-in-history"
   public static let palette = "palette"
+  public static let export = "export"
 
   /// The actions that change the tree (refused, with the reason, on a read-only one).
   static let editing: Set<String> = [
@@ -62,7 +63,7 @@ public enum AppAction {
       sortByCount, expandAll,
       collapseAll, wide, wholeValues, jump,
       filter, backInHistory,
-      forwardInHistory, palette,
+      forwardInHistory, palette, export,
     ])
   }
 }

@@ -28,6 +28,8 @@ extension AppScreen {
       modal = nil
     case (.submit, .prompt(let prompt)) where prompt.purpose == .jump:
       jump(to: prompt)
+    case (.submit, .prompt(let prompt)) where prompt.purpose.exportRoot != nil:
+      if let node = prompt.purpose.exportRoot { export(node, as: prompt) }
     case (.submit, .prompt(let prompt)) where prompt.purpose == .filter:
       modal = nil
       filterBefore = nil

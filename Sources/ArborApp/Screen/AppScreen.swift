@@ -195,6 +195,7 @@ public final class AppScreen {
     switch action {
     case StandardAction.quit?: wantsQuit = true
     case StandardAction.help?: help = HelpPane(keymap: keymap, for: openTree)
+    case AppAction.export?: askExport()
     case AppAction.palette?: modal = .palette(CommandPalette(keymap: HelpPane(keymap: keymap, for: openTree).keymap))
     case StandardAction.search?: openSearch()
     case StandardAction.toggleMouse?:

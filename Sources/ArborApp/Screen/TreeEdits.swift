@@ -205,7 +205,7 @@ struct TreeEdits {
   func answer(_ outcome: DialogOutcome, of dialog: Modal) -> EditOutcome? {
     switch (outcome, dialog) {
     case (.close, .attachmentForm(let form)): reopenAttachments(form.item)
-    case (.submit, .prompt(let prompt)) where prompt.purpose != .jump && prompt.purpose != .filter: submit(prompt)
+    case (.submit, .prompt(let prompt)) where prompt.purpose.isEdit: submit(prompt)
     case (.submit, .question(let question)): confirm(question.purpose)
     case (.submit, .itemForm(let form)): save(form)
     case (.submit, .rowForm(let form)): save(form)
@@ -246,7 +246,7 @@ struct TreeEdits {
       case .rename(let node):
         try editing.rename(node, to: prompt.typedText)
         return .edited(message: "Renamed. \(undoHint).", select: node)
-      case .jump, .filter:
+      case .jump, .filter, .export:
         return .nothing
       }
     } catch {
