@@ -26,6 +26,7 @@ extension ArborResources {
     bar-title           = fg=bright-white bg=blue bold     ; mono=reverse,bold
     category            = fg=default bold                  ; mono=bold
     item-mark           = fg=cyan                          ; mono=none
+    marked              = fg=yellow bold                   ; mono=bold
     label               = fg=bright-black bold             ; mono=bold
     tag                 = fg=magenta                       ; mono=underline
     link                = fg=blue underline                ; mono=underline

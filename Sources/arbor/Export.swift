@@ -162,9 +162,9 @@ struct Export: ParsableCommand {
       progress.say("arbor: \(TotalText.grouped(Int64(pieces))) nodes written…")
     }
     if csv {
-      _ = try tree.exportCSV(root: start, to: write)
+      _ = try tree.exportCSV(roots: start.map { [$0] } ?? [], to: write)
     } else {
-      _ = try tree.exportWalking(json ? .json : .markdown, root: start, to: write)
+      _ = try tree.exportWalking(json ? .json : .markdown, roots: start.map { [$0] } ?? [], to: write)
     }
     progress.finish()
     sink.finish()

@@ -441,6 +441,43 @@ import Testing
     #expect(try outline(screen.tree) == "- Home\n    Garden")
   }
 
+  /// Space marks nodes (drawn marked, counted on the status line) and goes down; delete
+  /// acts on every marked one after one question, and one undo brings them all back; Esc
+  /// clears the marks. A tree that deletes nothing says so, marks or not.
+  @Test(arguments: Shape.all)
+  func marksActOnSeveralNodesAtOnce(_ shape: Shape) throws {
+    let (tree, screen, _, directory) = try open(shape)
+    defer {
+      tree.stop()
+      try? FileManager.default.removeItem(at: directory)
+    }
+    let before = try outline(screen.tree)
+    #expect(before == "+ Home\n+ Work")
+    screen.press(.character(" "))
+    #expect(screen.message?.hasPrefix("1 marked") == true, "\(screen.message ?? "")")
+    #expect(screen.tree.selected?.title == "Work")
+    screen.press(.character(" "))
+    #expect(screen.message?.hasPrefix("2 marked") == true, "\(screen.message ?? "")")
+    let drawn = render(screen, rows: 24, columns: 80).text
+    #expect(drawn.contains("✱ Home") && drawn.contains("✱ Work"), "\(drawn)")
+    screen.press(.escape)
+    #expect(screen.message == "Marks cleared")
+    #expect(!render(screen, rows: 24, columns: 80).text.contains("✱"))
+    screen.press(.character("g"), .character(" "), .character(" "), .character("d"))
+    guard tree.editing?.capabilities.contains(.delete) == true else {
+      #expect(
+        !render(screen, rows: 24, columns: 80).text.contains("Delete the"), "a tree that deletes nothing asks nothing")
+      return
+    }
+    #expect(render(screen, rows: 24, columns: 80).text.contains("Delete the 2 marked"))
+    screen.press(.character("y"))
+    #expect(screen.tree.rowCount == 0)
+    screen.press(.character("u"))
+    #expect(try outline(screen.tree) == before)
+    #expect(screen.message?.hasPrefix("Undid: Delete 2") == true, "\(screen.message ?? "")")
+    #expect(try expanded(screen) == Self.original)
+  }
+
   /// Another program's tree speaks of rows, never of arbor's categories and items: on the
   /// screen, in the status line's hints, in the help, on an empty node.
   @Test(arguments: Shape.foreign, [true, false])

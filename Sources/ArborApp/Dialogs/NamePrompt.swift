@@ -67,8 +67,8 @@ enum PromptPurpose: Equatable {
   case jump
   /// Text to narrow the tree to (the filter key).
   case filter
-  /// The file the subtree under this node is written to (the export key).
-  case export(NodeID)
+  /// The file the subtrees under these nodes are written to (the export key).
+  case export([NodeID])
 
   /// What submitting the prompt does, in a word for its hint.
   var action: String {
@@ -81,9 +81,9 @@ enum PromptPurpose: Equatable {
     }
   }
 
-  /// The node whose subtree an export prompt writes; nil for the others.
-  var exportRoot: NodeID? {
-    if case .export(let node) = self { return node }
+  /// The nodes whose subtrees an export prompt writes; nil for the others.
+  var exportRoots: [NodeID]? {
+    if case .export(let nodes) = self { return nodes }
     return nil
   }
 

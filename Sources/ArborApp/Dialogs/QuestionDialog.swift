@@ -25,5 +25,7 @@ struct QuestionDialog {
 enum ConfirmPurpose {
   /// A node with everything under it.
   case delete(NodeID)
+  /// The marked nodes, each with everything under it (none inside another): one step.
+  case deleteMarked([NodeID])
   case deleteAttachment(Int, item: NodeID)
 }

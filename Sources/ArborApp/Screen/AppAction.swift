@@ -37,6 +37,7 @@ public enum AppAction {
   public static let forwardInHistory = "forward-in-history"
   public static let palette = "palette"
   public static let export = "export"
+  public static let mark = "mark"
 
   /// The actions that change the tree (refused, with the reason, on a read-only one).
   static let editing: Set<String> = [
@@ -63,7 +64,7 @@ public enum AppAction {
       sortByCount, expandAll,
       collapseAll, wide, wholeValues, jump,
       filter, backInHistory,
-      forwardInHistory, palette, export,
+      forwardInHistory, palette, export, mark,
     ])
   }
 }

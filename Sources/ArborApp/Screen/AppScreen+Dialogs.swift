@@ -11,6 +11,10 @@ extension AppScreen {
     if let next = dialog.next(after: outcome) {
       modal = next
     } else if let edit = edits.answer(outcome, of: dialog) {
+      // The marked nodes deleted: their marks with them.
+      if case .submit = outcome, case .question(let question) = dialog, case .deleteMarked = question.purpose {
+        clearMarks(saying: false)
+      }
       apply(edit)
     } else {
       act(on: outcome, of: dialog)
@@ -28,8 +32,8 @@ extension AppScreen {
       modal = nil
     case (.submit, .prompt(let prompt)) where prompt.purpose == .jump:
       jump(to: prompt)
-    case (.submit, .prompt(let prompt)) where prompt.purpose.exportRoot != nil:
-      if let node = prompt.purpose.exportRoot { export(node, as: prompt) }
+    case (.submit, .prompt(let prompt)) where prompt.purpose.exportRoots != nil:
+      if let nodes = prompt.purpose.exportRoots { export(nodes, as: prompt) }
     case (.submit, .prompt(let prompt)) where prompt.purpose == .filter:
       modal = nil
       filterBefore = nil

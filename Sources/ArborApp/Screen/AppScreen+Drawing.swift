@@ -12,6 +12,7 @@ extension AppScreen {
     guard !layout.screen.isEmpty else { return }
     if let bar = layout.breadcrumb { drawBreadcrumb(on: surface, in: bar) }
     if let box = layout.treeBox {
+      treePane.marked = Set(marks)
       treePane.draw(
         on: surface, in: box, boxed: layout.treeIsBoxed, wide: layout.treeIsWide, theme: theme, focused: focus == .tree
       ) {

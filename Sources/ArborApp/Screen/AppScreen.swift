@@ -60,6 +60,9 @@ public final class AppScreen {
   var filterRest = RestTimer(delay: 0.12)
   /// The filter's words when its prompt opened (nil: the whole tree), brought back by Esc.
   var filterBefore: String??
+  /// The marked nodes, in the order they were marked, and their totals when marked.
+  var marks: [NodeID] = []
+  var markTotals: [NodeID: Double] = [:]
   /// How long the cursor must rest before the detail pane follows it (tests: at once).
   public var detailDelay: Double {
     get { detailRest.delay }
@@ -188,6 +191,12 @@ public final class AppScreen {
 
   /// What the keymap's `action` does here: a key's, or one the command palette runs.
   func perform(_ action: String?, now: Double) {
+    // Delete with marks: every marked node, when the tree lets nodes be deleted here.
+    if action == AppAction.delete, !marks.isEmpty, moving == nil, focus == .tree, filter == nil,
+      openTree.editing?.capabilities.contains(.delete) == true
+    {
+      return askDeleteMarked()
+    }
     if moving == nil && focus == .tree && handleEditAction(action) {
       selectionMoved(now: now)
       return
@@ -196,6 +205,7 @@ public final class AppScreen {
     case StandardAction.quit?: wantsQuit = true
     case StandardAction.help?: help = HelpPane(keymap: keymap, for: openTree)
     case AppAction.export?: askExport()
+    case AppAction.mark?: toggleMark()
     case AppAction.palette?: modal = .palette(CommandPalette(keymap: HelpPane(keymap: keymap, for: openTree).keymap))
     case StandardAction.search?: openSearch()
     case StandardAction.toggleMouse?:
@@ -225,7 +235,13 @@ public final class AppScreen {
       focus = focus == .tree ? .detail : .tree
     case AppAction.refresh?: refreshAll()
     case StandardAction.back?:
-      if focus == .detail { focus = .tree } else if filter != nil { clearFilter() }
+      if !marks.isEmpty {
+        clearMarks()
+      } else if focus == .detail {
+        focus = .tree
+      } else if filter != nil {
+        clearFilter()
+      }
     case AppAction.filter?: askFilter()
     default:
       if focus == .detail {
@@ -311,6 +327,7 @@ public final class AppScreen {
       let notice = try openTree.showAlternative(index)
       searchPane.close()
       moving = nil
+      clearMarks(saying: false)
       panes = try TreePanes(openTree, wake: wake)
       focus = .tree
       detailRest.stop()

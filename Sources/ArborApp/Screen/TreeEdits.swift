@@ -263,6 +263,8 @@ struct TreeEdits {
       switch purpose {
       case .delete(let node):
         return .edited(message: "\(try editing.delete(node, progress: showProgress)) \(undoHint).")
+      case .deleteMarked(let nodes):
+        return try deleteAll(nodes, editing)
       case .deleteAttachment(let id, let item):
         guard let items = editing.items else { return .nothing }
         try items.deleteAttachment(id)
@@ -271,6 +273,29 @@ struct TreeEdits {
     } catch {
       return .refused((error as? EditRefusal)?.text ?? Self.message(error))
     }
+  }
+
+  /// The marked nodes deleted, as one step of the history (`u` brings every one back). One
+  /// refused stops the rest: those deleted before it stay one step, and the reason shows.
+  private func deleteAll(_ nodes: [NodeID], _ editing: any TreeEditing) throws -> EditOutcome {
+    let before = editing.history.performed
+    var deleted = 0
+    defer {
+      let label = "Delete \(deleted) \(deleted == 1 ? openTree.vocabulary.node : openTree.vocabulary.nodes)"
+      editing.history.merge(last: editing.history.performed - before, as: label)
+    }
+    do {
+      for node in nodes {
+        _ = try editing.delete(node, progress: showProgress)
+        deleted += 1
+      }
+    } catch {
+      guard deleted > 0 else { throw error }
+      return .edited(message: "Deleted \(deleted) of \(nodes.count), then: \(Self.message(error)) (\(undoHint).)")
+    }
+    let noun = deleted == 1 ? openTree.vocabulary.node : openTree.vocabulary.nodes
+    return .edited(
+      message: "Deleted \(deleted) \(noun) and everything under \(deleted == 1 ? "it" : "them"). \(undoHint).")
   }
 
   /// The new row saved; a refusal keeps the form open with the reason at its field.

@@ -20,6 +20,8 @@ final class TreePane {
   let model: TreeModel
   /// The box's title: "Tree", or what a filter narrowed it to.
   var label = "Tree"
+  /// The nodes drawn as marked (the screen's marks).
+  var marked: Set<NodeID> = []
   private let view = TreeView()
   /// The first row on screen.
   private(set) var top = 0
@@ -122,7 +124,7 @@ final class TreePane {
         width: inner.width, style: theme[ThemeRole.dim])
       return
     }
-    let source = TreeSource(model: model, theme: theme, counts: wide, onError: report)
+    let source = TreeSource(model: model, theme: theme, counts: wide, marked: marked, onError: report)
     view.draw(
       source, scroll: ScrollState(selected: model.selectedRow, top: top), on: surface, in: inner,
       theme: theme, focused: focused)

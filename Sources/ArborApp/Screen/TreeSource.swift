@@ -8,6 +8,8 @@ struct TreeSource: TreeDataSource {
   let theme: Theme
   /// Whether a row with children says how many nodes are below it (the wide view).
   var counts = false
+  /// Nodes drawn as marked: a sign before the label.
+  var marked: Set<NodeID> = []
   let onError: (Error) -> Void
 
   var rowCount: Int { model.rowCount }
@@ -26,6 +28,7 @@ struct TreeSource: TreeDataSource {
   /// `bytes`: whether the tree's sum is bytes; nil when it adds up none.
   func row(_ info: TreeRowInfo, bytes: Bool?) -> TreeRow {
     var title = StyledLine()
+    if marked.contains(info.node) { title.append("✱ ", style: theme["marked"]) }
     if let mark = info.mark { title.append(mark.sign + " ", style: theme["path"]) }
     if let status = info.status {
       let mark: String

@@ -15,4 +15,14 @@ public struct Reversal: Sendable {
     self.foreignKeysOff = foreignKeysOff
     self.apply = apply
   }
+
+  /// Several reversals as one, carried out newest first (the actions they undo were done
+  /// oldest first); what they return, as one, undoes it again.
+  static func all(_ reversals: [Reversal]) -> Reversal {
+    Reversal(foreignKeysOff: reversals.first?.foreignKeysOff ?? false) { db in
+      var back: [Reversal] = []
+      for reversal in reversals.reversed() { back.append(try reversal.apply(db)) }
+      return all(back)
+    }
+  }
 }

@@ -39,6 +39,9 @@ public final class UndoHistory: Sendable {
   private struct Stacks {
     var undo: [Group] = []
     var redo: [Group] = []
+    /// Steps ever added by actions: what one action of the screen's made is the
+    /// difference (`merge`), whatever the limit dropped meanwhile.
+    var performed = 0
   }
 
   let writer: any DatabaseWriter
@@ -90,6 +93,8 @@ public final class UndoHistory: Sendable {
   }
 
   public var canUndo: Bool { stacks.withLock { !$0.undo.isEmpty } }
+  /// Steps ever added by actions (`merge` takes the difference of two readings).
+  public var performed: Int { stacks.withLock { $0.performed } }
   public var canRedo: Bool { stacks.withLock { !$0.redo.isEmpty } }
   public var undoLabel: String? { stacks.withLock { $0.undo.last?.label } }
   public var redoLabel: String? { stacks.withLock { $0.redo.last?.label } }
@@ -112,6 +117,7 @@ public final class UndoHistory: Sendable {
         var dropped = stacks.redo
         stacks.redo = []
         stacks.undo.append(Group(label: label, first: start, last: end))
+        stacks.performed += 1
         if stacks.undo.count > limit { dropped.append(stacks.undo.removeFirst()) }
         return dropped
       }
@@ -132,6 +138,7 @@ public final class UndoHistory: Sendable {
     stacks.withLock { stacks in
       stacks.redo = []
       stacks.undo.append(Group(label: label, first: 0, last: -1, reversal: reversal))
+      stacks.performed += 1
       if stacks.undo.count > limit { stacks.undo.removeFirst() }
     }
     return value
@@ -163,6 +170,31 @@ public final class UndoHistory: Sendable {
         return .commit
       }
       return value!
+    }
+  }
+
+  /// Makes the newest `count` steps one, called `label`: work on several marked nodes is
+  /// one step, and `u` brings every one back. False (and the steps left as they were)
+  /// when they cannot be one: logged steps whose entries are not one run, or reversals
+  /// that differ in how they treat the file's foreign keys.
+  @discardableResult
+  public func merge(last count: Int, as label: String) -> Bool {
+    guard count > 1 else { return true }
+    return stacks.withLock { stacks in
+      guard stacks.undo.count >= count, count <= stacks.performed else { return false }
+      let steps = Array(stacks.undo.suffix(count))
+      let merged: Group
+      if steps.allSatisfy({ $0.reversal == nil }) {
+        for (earlier, later) in zip(steps, steps.dropFirst()) where later.first != earlier.last + 1 { return false }
+        merged = Group(label: label, first: steps[0].first, last: steps[count - 1].last)
+      } else {
+        let reversals = steps.compactMap(\.reversal)
+        guard reversals.count == count, Set(reversals.map(\.foreignKeysOff)).count == 1 else { return false }
+        merged = Group(label: label, first: 0, last: -1, reversal: Reversal.all(reversals))
+      }
+      stacks.undo.removeLast(count)
+      stacks.undo.append(merged)
+      return true
     }
   }
 

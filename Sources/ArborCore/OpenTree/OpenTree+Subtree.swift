@@ -9,17 +9,17 @@ extension OpenTree {
     return try database.read { db in try NodeFinder.find(text, in: hierarchy, db) }
   }
 
-  /// The subtree under `root` (nil: the whole tree) as JSON or Markdown, walked as the tree
-  /// pane walks it; how many nodes were written.
-  public func exportWalking(_ format: Exporter.Format, root: NodeID?, to output: (String) -> Void) throws -> Int {
+  /// The subtrees under `roots` (none: the whole tree) as JSON or Markdown, walked as the
+  /// tree pane walks it; how many nodes were written.
+  public func exportWalking(_ format: Exporter.Format, roots: [NodeID], to output: (String) -> Void) throws -> Int {
     try prepareWalk()
-    return try HierarchyExport.run(format, hierarchy: hierarchy, database: database, root: root, to: output)
+    return try HierarchyExport.run(format, hierarchy: hierarchy, database: database, roots: roots, to: output)
   }
 
-  /// The subtree under `root` (nil: the whole tree) as CSV (`HierarchyExport.csv`).
-  public func exportCSV(root: NodeID?, to output: (String) -> Void) throws -> Int {
+  /// The subtrees under `roots` (none: the whole tree) as CSV (`HierarchyExport.csv`).
+  public func exportCSV(roots: [NodeID], to output: (String) -> Void) throws -> Int {
     try prepareWalk()
-    return try HierarchyExport.csv(hierarchy: hierarchy, database: database, root: root, to: output)
+    return try HierarchyExport.csv(hierarchy: hierarchy, database: database, roots: roots, to: output)
   }
 
   private func prepareWalk() throws {

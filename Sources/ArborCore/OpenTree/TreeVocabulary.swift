@@ -3,6 +3,8 @@
 public struct TreeVocabulary: Hashable, Sendable {
   /// What one node is called: "category", "row".
   public var node: String
+  /// What several are called: "categories", "rows".
+  public var nodes: String { node.hasSuffix("y") ? node.dropLast() + "ies" : node + "s" }
   /// What the tree pane says when the node asked to open has nothing under it.
   public var emptyNode: String
   /// The search box's line before anything is typed: what a search looks through.

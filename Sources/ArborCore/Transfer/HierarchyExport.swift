@@ -2,7 +2,7 @@ import ArborDB
 
 /// Writes any `Hierarchy` as JSON, Markdown or CSV by asking it for children, as the tree
 /// pane does: the export of a tree shape that has no faster way of its own (link tables),
-/// of a subtree (`arbor export --root`), and of any tree as CSV. A node met again — a
+/// of subtrees (`arbor export --root`, the marked nodes), and of any tree as CSV. A node met again — a
 /// second parent's copy of it, or a cycle's node below itself — is written by name only
 /// and marked so (`OutlineWriter`), so the export is finite and each subtree appears once
 /// in full; in CSV it is one more row, the link to that parent.
@@ -44,7 +44,7 @@ public enum HierarchyExport {
       }
     }
 
-    /// `root` as the one node the export starts from; nil when the tree has no such node.
+    /// `root` as a node the export starts from; nil when the tree has no such node.
     func start(at root: NodeID) throws -> [OutlineWriter.Entry<Visit>]? {
       try database.read { db in
         guard let place = try hierarchy.place(of: root, db) else { return nil }
@@ -63,16 +63,17 @@ public enum HierarchyExport {
     }
   }
 
-  /// Returns how many nodes were written. `root`: the node whose subtree is written (nil:
-  /// the whole tree); it must be in the tree.
+  /// Returns how many nodes were written. `roots`: the nodes whose subtrees are written
+  /// (none: the whole tree); each must be in the tree.
   @discardableResult
   public static func run(
-    _ format: Exporter.Format, hierarchy: any Hierarchy, database: AppDatabase, root: NodeID? = nil,
+    _ format: Exporter.Format, hierarchy: any Hierarchy, database: AppDatabase, roots: [NodeID] = [],
     to output: (String) -> Void
   ) throws -> Int {
     let walk = Walk(hierarchy: hierarchy, database: database)
     return try OutlineWriter.write(
-      format, roots: try roots(walk, root), children: { visit in visit.leaf ? [] : try walk.children(of: visit.node) },
+      format, roots: try starts(walk, roots),
+      children: { visit in visit.leaf ? [] : try walk.children(of: visit.node) },
       sums: hierarchy.allTotals, again: { walk.opened.contains($0.node) }, to: output)
   }
 
@@ -82,12 +83,12 @@ public enum HierarchyExport {
   /// root's parent is empty. Returns how many rows were written.
   @discardableResult
   public static func csv(
-    hierarchy: any Hierarchy, database: AppDatabase, root: NodeID? = nil, to output: (String) -> Void
+    hierarchy: any Hierarchy, database: AppDatabase, roots: [NodeID] = [], to output: (String) -> Void
   ) throws -> Int {
     let walk = Walk(hierarchy: hierarchy, database: database)
     let sums = hierarchy.allTotals
     output(CSVText.line(["id", "parent", "label"] + sums.map(\.name)))
-    var stack: [(entry: OutlineWriter.Entry<Visit>, parent: NodeID?)] = try roots(walk, root).reversed().map {
+    var stack: [(entry: OutlineWriter.Entry<Visit>, parent: NodeID?)] = try starts(walk, roots).reversed().map {
       ($0, nil)
     }
     // The start's parent is not in the export: it is written as none.
@@ -110,12 +111,14 @@ public enum HierarchyExport {
     return String.fromDatabaseValue(key) ?? key.description
   }
 
-  private static func roots(_ walk: Walk, _ root: NodeID?) throws -> [OutlineWriter.Entry<Visit>] {
-    guard let root else { return try walk.children(of: nil) }
-    guard let start = try walk.start(at: root), !start.isEmpty else {
-      throw ExportRootError(description: "the node to export from is no longer in the tree")
+  private static func starts(_ walk: Walk, _ roots: [NodeID]) throws -> [OutlineWriter.Entry<Visit>] {
+    guard !roots.isEmpty else { return try walk.children(of: nil) }
+    return try roots.flatMap { root in
+      guard let start = try walk.start(at: root), !start.isEmpty else {
+        throw ExportRootError(description: "a node to export from is no longer in the tree")
+      }
+      return start
     }
-    return start
   }
 }
 

@@ -14,9 +14,11 @@ public enum SubtreeFile {
     return (name.isEmpty ? "tree" : String(name.prefix(60))) + ".md"
   }
 
-  /// Writes the subtree of `tree` under `root` to `name` (`~` is the home directory; a
+  /// Writes the subtrees of `tree` under `roots` to `name` (`~` is the home directory; a
   /// relative name is under the working directory); where it went and how many nodes.
-  public static func write(_ tree: any OpenTree, root: NodeID, to name: String) throws -> (path: String, nodes: Int) {
+  public static func write(_ tree: any OpenTree, roots: [NodeID], to name: String) throws -> (
+    path: String, nodes: Int
+  ) {
     let trimmed = name.trimmingCharacters(in: .whitespaces)
     guard !trimmed.isEmpty else { throw Refusal(description: "Name the file (.json, .md or .csv)") }
     let path = (trimmed as NSString).expandingTildeInPath
@@ -42,9 +44,9 @@ public enum SubtreeFile {
     let nodes: Int
     do {
       if let format {
-        nodes = try tree.exportWalking(format, root: root, to: output)
+        nodes = try tree.exportWalking(format, roots: roots, to: output)
       } else {
-        nodes = try tree.exportCSV(root: root, to: output)
+        nodes = try tree.exportCSV(roots: roots, to: output)
       }
       if let failed { throw failed }
       try handle.close()
