@@ -15,7 +15,7 @@ extension ArborResources {
     down         = Down, j, Ctrl-n       ; Move down
     page-up      = PgUp, Ctrl-b          ; Page up
     page-down    = PgDn, Ctrl-f          ; Page down
-    mark         = Space                 ; Mark the node (again: unmark) and go down: d, E act on every marked one
+    mark         = Space                 ; Mark the node (again: unmark) and go down: d, m, E act on every marked one
     top          = g, Home               ; First row
     bottom       = G, End                ; Last row
     expand       = Enter, Right, l       ; Open a node (again: go into it)

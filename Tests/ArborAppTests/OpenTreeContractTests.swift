@@ -478,6 +478,36 @@ import Testing
     #expect(try expanded(screen) == Self.original)
   }
 
+  /// Move with marks moves every marked node under the parent picked, as one step: one
+  /// undo puts them all back, the file's rows as they were.
+  @Test(arguments: Shape.all)
+  func marksMoveTogether(_ shape: Shape) throws {
+    let (tree, screen, path, directory) = try open(shape)
+    defer {
+      tree.stop()
+      try? FileManager.default.removeItem(at: directory)
+    }
+    guard tree.editing?.capabilities.contains(.move) == true else { return }
+    let before = try rows(shape, path)
+    try select("Garden", in: screen)
+    screen.press(.character(" "), .character(" "))
+    #expect(screen.message?.hasPrefix("2 marked") == true, "\(screen.message ?? "")")
+    screen.press(.character("m"))
+    #expect(screen.message?.hasPrefix("Moving 2 marked") == true, "\(screen.message ?? "")")
+    try select("Work", in: screen)
+    screen.press(.enter)
+    #expect(screen.message?.hasPrefix("Moved 2") == true, "\(screen.message ?? "")")
+    let moved = try expanded(screen)
+    // Home emptied (still open), Work holding all three, in the order the shape keeps.
+    #expect(
+      Set(moved.split(separator: "\n")) == ["- Home", "- Work", "    Garden", "    Kitchen", "    Reports"], "\(moved)")
+    #expect(!render(screen, rows: 24, columns: 80).text.contains("✱"))
+    screen.press(.character("u"))
+    #expect(screen.message?.hasPrefix("Undid: Move 2") == true, "\(screen.message ?? "")")
+    #expect(try expanded(screen) == Self.original)
+    #expect(try rows(shape, path) == before)
+  }
+
   /// Another program's tree speaks of rows, never of arbor's categories and items: on the
   /// screen, in the status line's hints, in the help, on an empty node.
   @Test(arguments: Shape.foreign, [true, false])

@@ -2,8 +2,8 @@ import ArborCore
 import ArborTerminal
 
 /// Marks: several nodes picked with the mark key (ranger's, nnn's, lazygit's Space), drawn
-/// as marked, counted with their total on the status line; delete and export act on all
-/// of them. Esc clears them.
+/// as marked, counted with their total on the status line; delete, move and export act on
+/// all of them. Esc clears them.
 extension AppScreen {
   /// The mark key: the selected node marked, or unmarked, and the cursor one row down.
   func toggleMark() {
@@ -40,7 +40,7 @@ extension AppScreen {
         words += " · " + TotalText.value(values.reduce(0, +), bytes: totals.isBytes)
       }
     }
-    let keys = [AppAction.delete, AppAction.export].compactMap { action -> String? in
+    let keys = [AppAction.delete, AppAction.move, AppAction.export].compactMap { action -> String? in
       let key = keymap.keyNames(for: action, limit: 1)
       return key.isEmpty ? nil : key
     }
@@ -62,6 +62,24 @@ extension AppScreen {
         }
         return true
       }
+    }
+  }
+
+  /// Move with marks: every outermost marked node goes under the parent picked, as one
+  /// step; the marks go once they are moved.
+  func moveMarked() {
+    do {
+      let nodes = try outermostMarks()
+      let parents = try database.read { db in try nodes.map { try tree.hierarchy.place(of: $0, db)?.parent } }
+      guard let first = nodes.first else { return }
+      var mode = MoveMode(node: first, from: parents[0], name: "\(nodes.count) marked")
+      mode.more = Array(zip(nodes, parents).dropFirst()).map { (node: $0.0, from: $0.1) }
+      moving = mode
+      let keys = KeyHint.text(
+        keymap, mode: KeyMode.move, [([ModeAction.moveHere], "moves them here"), ([ModeAction.cancel], "cancels")])
+      show("Moving \(nodes.count) marked: go to the new parent; " + keys)
+    } catch {
+      report(error)
     }
   }
 

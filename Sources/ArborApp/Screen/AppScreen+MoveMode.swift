@@ -5,7 +5,10 @@ extension AppScreen {
   /// false for every other key, which navigates.
   func handleMove(_ key: Key) -> Bool {
     guard let mode = moving, let request = mode.request(for: key, keymap: keymap) else { return false }
-    apply(edits.move(mode, request, selected: tree.selected?.node))
+    let outcome = edits.move(mode, request, selected: tree.selected?.node)
+    // The marked nodes moved: their marks have done their work.
+    if !mode.more.isEmpty, case .edited = outcome { clearMarks(saying: false) }
+    apply(outcome)
     return true
   }
 }

@@ -197,6 +197,11 @@ public final class AppScreen {
     {
       return askDeleteMarked()
     }
+    if action == AppAction.move, marks.count > 1, moving == nil, focus == .tree, filter == nil,
+      openTree.editing?.capabilities.contains(.move) == true
+    {
+      return moveMarked()
+    }
     if moving == nil && focus == .tree && handleEditAction(action) {
       selectionMoved(now: now)
       return

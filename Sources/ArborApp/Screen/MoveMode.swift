@@ -9,6 +9,8 @@ struct MoveMode {
   /// The parent it is moved from (with link tables, the one link that changes).
   var from: NodeID?
   var name: String
+  /// The other marked nodes moved with it, each from its parent: one step of the history.
+  var more: [(node: NodeID, from: NodeID?)] = []
 
   enum Request { case here, top, cancel }
 

@@ -372,8 +372,31 @@ struct TreeEdits {
 
   private func move(_ mode: MoveMode, to parent: NodeID?) -> EditOutcome {
     do {
-      try editing().get().move(mode.node, from: mode.from, to: parent)
-      return .edited(message: "Moved “\(mode.name)”. \(undoHint).", select: mode.node)
+      let editing = try editing().get()
+      guard !mode.more.isEmpty else {
+        try editing.move(mode.node, from: mode.from, to: parent)
+        return .edited(message: "Moved “\(mode.name)”. \(undoHint).", select: mode.node)
+      }
+      // The marked nodes: one step, each moved in turn; one refused stops the rest.
+      let before = editing.history.performed
+      var moved = 0
+      defer {
+        editing.history.merge(
+          last: editing.history.performed - before, as: "Move \(moved) \(openTree.vocabulary.nodes)")
+      }
+      for (node, from) in [(mode.node, mode.from)] + mode.more {
+        do {
+          try editing.move(node, from: from, to: parent)
+          moved += 1
+        } catch {
+          guard moved > 0 else { throw error }
+          return .edited(
+            message:
+              "Moved \(moved) of \(mode.more.count + 1), then: \((error as? EditRefusal)?.text ?? Self.message(error)) (\(undoHint).)",
+            select: mode.node)
+        }
+      }
+      return .edited(message: "Moved \(moved) \(openTree.vocabulary.nodes). \(undoHint).", select: mode.node)
     } catch {
       return .say((error as? EditRefusal)?.text ?? Self.message(error), isError: true)
     }
