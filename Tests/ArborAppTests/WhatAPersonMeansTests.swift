@@ -134,6 +134,14 @@ import Testing
     let (_, roots, below) = try opened(path, under: ["all", "biological_process"])
     #expect(roots == ["all"])
     #expect(below == ["cellular process", "metabolic process"])
+    // `p` takes a term's GO id (a unique column, not the tree's key), as people paste it.
+    let tree = try OpenTrees.open(path: path, OpenOptions())
+    defer { tree.stop() }
+    for (typed, title) in [("GO:0008152", "metabolic process"), ("go:0005488", "binding")] {
+      let node = try tree.node(named: typed)
+      let names = try tree.database.read { db in try node.flatMap { try tree.hierarchy.pathNames(of: $0, db) } }
+      #expect(names?.last == title, "\(typed): \(String(describing: names))")
+    }
   }
 
   /// The Gene Ontology's terms have several parents each: the export goes through a copy

@@ -1,5 +1,6 @@
 import ArborDB
 import Foundation
+import GRDB
 
 /// The node a typed or pasted path names (`usr/bin/ls`, `Assets:Current Assets`,
 /// `Home › Garden`), a label alone (`E11.9`), or another program's row by its key (an
@@ -24,7 +25,52 @@ public enum NodeFinder {
     if let node = try walk([text], hierarchy, db) { return node }
     // A label shown on screen wins over a key (a row keyed 2026 beside a node named 2026).
     if let node = try searched(text, hierarchy, db) { return node }
-    return try keyed(text, hierarchy, db)
+    if let node = try keyed(text, hierarchy, db) { return node }
+    return try identified(text, hierarchy, db)
+  }
+
+  /// Another program's row found by a column whose values name rows — a unique index of
+  /// one column (the Gene Ontology's `go_id`: `GO:0008150`), or a column named a code —
+  /// exact first, then caseless; only a value one row has.
+  private static func identified(_ text: String, _ hierarchy: any Hierarchy, _ db: Database) throws -> NodeID? {
+    guard let foreign = hierarchy as? any ForeignTreeHierarchy else { return nil }
+    let tree = foreign.tree
+    // A tree of paths keys its nodes by the paths, which the walk above tried.
+    if case .paths = tree.shape { return nil }
+    let columns = try ForeignSchema.columns(of: tree.table, db)
+    guard let key = try tree.id ?? ForeignSchema.rowid(of: tree.table, columns: columns, db) else { return nil }
+    let table = quoteIdentifier(tree.table)
+    let naming = try identifyingColumns(of: tree.table, columns: columns, db)
+    for collation in ["BINARY", "NOCASE"] {
+      for column in naming {
+        let keys = try DatabaseValue.fetchAll(
+          db,
+          sql:
+            "SELECT \(quoteIdentifier(key)) FROM \(table) WHERE \(quoteIdentifier(column)) = ? COLLATE \(collation) LIMIT 2",
+          arguments: [text])
+        guard keys.count == 1, try hierarchy.place(of: .row(keys[0]), db) != nil else { continue }
+        return .row(keys[0])
+      }
+    }
+    return nil
+  }
+
+  /// The columns of `table` whose values name its rows: each alone in a unique index, and
+  /// those named a code (`code`, `icd_code`).
+  private static func identifyingColumns(of table: String, columns: [ForeignColumn], _ db: Database) throws
+    -> [String]
+  {
+    var found: [String] = []
+    for index in try Row.fetchAll(db, sql: "SELECT name FROM pragma_index_list(?) WHERE \"unique\"", arguments: [table])
+    {
+      let name: String = index[0]
+      let indexed = try String?.fetchAll(db, sql: "SELECT name FROM pragma_index_info(?)", arguments: [name])
+      if indexed.count == 1, let column = indexed[0], !found.contains(column) { found.append(column) }
+    }
+    for column in columns where column.name.lowercased().hasSuffix("code") && !found.contains(column.name) {
+      found.append(column.name)
+    }
+    return found
   }
 
   /// Down from the roots, one label a level: an exact match first, else one that differs
