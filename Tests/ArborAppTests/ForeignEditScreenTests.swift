@@ -12,8 +12,8 @@ import Testing
 /// a read-only file saying how to edit it.
 @Suite struct ForeignEditScreenTests {
   static let schema = """
-    CREATE TABLE folders (uuid TEXT PRIMARY KEY NOT NULL, parent TEXT REFERENCES folders(uuid), title TEXT NOT NULL,
-      color TEXT NOT NULL CHECK (color IN ('red', 'blue')));
+    CREATE TABLE folders (uuid TEXT PRIMARY KEY NOT NULL, parent TEXT REFERENCES folders(uuid),
+      title TEXT NOT NULL CHECK (length(title) <= 12), color TEXT NOT NULL CHECK (color IN ('red', 'blue')));
     INSERT INTO folders VALUES ('8b1f0d2e-0000-4000-8000-000000000001', NULL, 'Projects', 'red'),
       ('8b1f0d2e-0000-4000-8000-000000000002', '8b1f0d2e-0000-4000-8000-000000000001', 'Garden', 'blue');
     """
@@ -72,24 +72,26 @@ import Testing
     #expect(row.contains("… 123"), "\(row)")
   }
 
+  /// A column the file's check lists values for is chosen, not typed (`‹ red ›`; Right,
+  /// Left or a letter change it).
   @Test func addingARowShowsTheRefusalAtItsFieldThenSelectsTheRow() throws {
     let (screen, database, directory) = try screen(edit: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     screen.press(.character("a"))
-    screen.type("Kitchen")
+    screen.type("Kitchen and more")
     screen.press(.tab, .tab)
-    screen.type("green")
+    screen.press(.right)
     screen.press(.enter)
     assertInlineSnapshot(of: text(screen, rows: 14, columns: 72), as: .lines) {
       """
        notes.sqlite › Projects
       ┌ Tree  1/1 ───────────────────────┐┌ folders ─────────────────────────┐
       │▸┌ New row in “Projects” ───────────────────────────────────────────┐…│
-      │ │ title (TEXT) Kitchen                                             │ │
+      │ │ title (TEXT) Kitchen and more                                    │ │
+      │ │              “title” does not pass the file's check (SQLite:     │ │
+      │ │              CHECK constraint failed: length(title) <= 12).      │ │
       │ │ uuid (TEXT)  xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx                │ │
-      │ │ color (TEXT) green                                               │ │
-      │ │              “color” does not pass the file's check (SQLite:     │ │
-      │ │              CHECK constraint failed: color IN ('red', 'blue')). │ │
+      │ │ color (TEXT) ‹ blue ›  2 of 2                                    │ │
       │ │                                                                  │ │
       │ │ Tab next field  Enter save  Esc cancel                           │ │
       │ └──────────────────────────────────────────────────────────────────┘ │
@@ -99,10 +101,15 @@ import Testing
       """
     }
     #expect(try titles(database) == ["Garden", "Projects"])
-    for _ in 0..<5 { screen.press(.backspace) }
-    screen.type("blue")
+    // The refusal put the focus on the title; the colour is chosen again by its letter.
+    for _ in 0..<9 { screen.press(.backspace) }
+    screen.press(.tab, .tab)
+    screen.press(.character("r"))
     screen.press(.enter)
     #expect(try titles(database) == ["Garden", "Kitchen", "Projects"])
+    #expect(
+      try database.read { db in try String.fetchOne(db, sql: "SELECT color FROM folders WHERE title = 'Kitchen'") }
+        == "red")
     #expect(screen.tree.selected?.title == "Kitchen")
     // The key was made in the shape of the others: a lower-case UUID.
     let key = try #require(screen.tree.selected?.node.rowKey.flatMap { String.fromDatabaseValue($0) })

@@ -245,6 +245,27 @@ import Testing
     #expect(try file.rows(["nodes", "children"]) == before)
   }
 
+  /// A new row's column that takes few values offers them: the file's `CHECK … IN` list
+  /// (quotes doubled inside read as one), else the text values its rows repeat (GnuCash's
+  /// `account_type`); numbers, and values each row has its own, are typed.
+  @Test func aColumnOfFewValuesOffersThem() throws {
+    let schema = """
+      CREATE TABLE accounts (guid TEXT PRIMARY KEY NOT NULL, parent_guid TEXT, name TEXT NOT NULL,
+        account_type TEXT NOT NULL, commodity_scu INTEGER NOT NULL, code TEXT NOT NULL,
+        mood TEXT NOT NULL CHECK ("mood" IN ('calm', 'it''s fine', 'bold')));
+      INSERT INTO accounts VALUES ('r', NULL, 'Root', 'ROOT', 100, 'c0', 'calm'), ('a', 'r', 'Assets', 'ASSET', 100, 'c1', 'calm'),
+        ('b', 'a', 'Bank', 'BANK', 100, 'c2', 'bold'), ('w', 'a', 'Wallet', 'ASSET', 100, 'c3', 'calm');
+      """
+    let file = try Self.open(schema, ForeignTree(table: "accounts", id: "guid", parent: "parent_guid", label: "name"))
+    let fields = Dictionary(uniqueKeysWithValues: try file.editor.newChildFields().map { ($0.column, $0) })
+    #expect(fields["mood"]?.choices == ["calm", "it's fine", "bold"])
+    #expect(fields["mood"]?.text == "calm")
+    #expect(fields["account_type"]?.choices == ["ASSET", "BANK", "ROOT"])
+    #expect(fields["commodity_scu"]?.choices == [])
+    #expect(fields["code"]?.choices == [])
+    #expect(fields["name"]?.choices == [])
+  }
+
   @Test func aLabelExpressionIsNotRenamed() throws {
     let schema = """
       CREATE TABLE t (id INTEGER PRIMARY KEY, parent INTEGER, a TEXT, b TEXT);

@@ -5,7 +5,9 @@ import ArborTerminal
 /// A new row of another program's table: one text field per value it needs (its name,
 /// its key, the columns that are NOT NULL without a default), each labelled with its
 /// column and declared type. The `[form]` keys move between fields, save and cancel; a
-/// value the file refuses keeps the form open with SQLite's reason under its field.
+/// value the file refuses keeps the form open with SQLite's reason under its field. A
+/// column that takes few values (`ForeignField.choices`) is chosen, not typed: the choice
+/// keys step through its values, and a letter goes to the next value starting with it.
 struct RowForm {
   let title: String
   /// Where the row goes, and after which sibling.
@@ -31,8 +33,11 @@ struct RowForm {
     }
   }
 
+  /// Whether the focused field is chosen from a list.
+  private var choosing: Bool { columns.indices.contains(focus) && !columns[focus].choices.isEmpty }
+
   mutating func handle(_ key: Key, keymap: Keymap) -> DialogOutcome {
-    let action = key.text != nil ? nil : keymap.action(for: key, in: KeyMode.form)
+    let action = key.text != nil && !choosing ? nil : keymap.action(for: key, in: KeyMode.form)
     switch action {
     case ModeAction.cancel?: return .close
     case ModeAction.save?: return .submit
@@ -42,16 +47,45 @@ struct RowForm {
     case ModeAction.nextField?:
       if !inputs.isEmpty { focus = (focus + 1) % inputs.count }
       return .stay
+    case ModeAction.nextChoice? where choosing, ModeAction.previousChoice? where choosing:
+      choose(by: action == ModeAction.nextChoice ? 1 : -1)
+      return .stay
     default:
       break
     }
     guard inputs.indices.contains(focus) else { return .stay }
+    if choosing {
+      if let typed = key.text?.lowercased(), !typed.isEmpty { choose(startingWith: typed) }
+      return .stay
+    }
     if case .edited = inputs[focus].handle(key), error?.field == focus { error = nil }
     return .stay
   }
 
+  /// The focused field's value `step` choices on, round the list.
+  private mutating func choose(by step: Int) {
+    let choices = columns[focus].choices
+    let current = choices.firstIndex(of: inputs[focus].text) ?? (step > 0 ? -1 : 0)
+    inputs[focus].setText(choices[(current + step + choices.count) % choices.count])
+    if error?.field == focus { error = nil }
+  }
+
+  /// The focused field's next value that starts with `typed` (a select box's letters).
+  private mutating func choose(startingWith typed: String) {
+    let choices = columns[focus].choices
+    let current = choices.firstIndex(of: inputs[focus].text) ?? -1
+    for offset in 1...choices.count {
+      let choice = choices[(current + offset) % choices.count]
+      if choice.lowercased().hasPrefix(typed) {
+        inputs[focus].setText(choice)
+        if error?.field == focus { error = nil }
+        return
+      }
+    }
+  }
+
   mutating func paste(_ text: String) {
-    guard inputs.indices.contains(focus) else { return }
+    guard inputs.indices.contains(focus), !choosing else { return }
     inputs[focus].insert(text)
   }
 
@@ -108,8 +142,15 @@ struct RowForm {
       surface.draw(
         label(column.title), row: y, column: inner.column + 1, width: labelWidth - 2,
         style: focused ? theme[ThemeRole.title] : theme["label"])
-      inputs[index].draw(
-        on: surface, row: y, column: x, width: fieldWidth, style: theme[ThemeRole.field], focused: focused)
+      if column.choices.isEmpty {
+        inputs[index].draw(
+          on: surface, row: y, column: x, width: fieldWidth, style: theme[ThemeRole.field], focused: focused)
+      } else {
+        let place = (column.choices.firstIndex(of: inputs[index].text) ?? 0) + 1
+        surface.draw(
+          "‹ \(inputs[index].text) ›  \(place) of \(column.choices.count)", row: y, column: x, width: fieldWidth,
+          style: focused ? theme[ThemeRole.selection] : theme[ThemeRole.field])
+      }
       y += 1
       if let error, error.field == index {
         // SQLite's reason may be long: two lines under the field.
@@ -122,7 +163,9 @@ struct RowForm {
     let hint = KeyHint.text(
       keymap, mode: KeyMode.form,
       [
-        ([ModeAction.nextField], "next field"), ([ModeAction.save], "save"), ([ModeAction.cancel], "cancel"),
+        ([ModeAction.nextField], "next field"),
+        (choosing ? [ModeAction.previousChoice, ModeAction.nextChoice] : [], "choose"),
+        ([ModeAction.save], "save"), ([ModeAction.cancel], "cancel"),
       ])
     surface.draw(
       hint, row: inner.bottom - 1, column: inner.column + 1, width: inner.width - 2, style: theme[ThemeRole.dim])

@@ -203,19 +203,22 @@ public struct ForeignEditor: Sendable {
   public func newChildFields() throws -> [ForeignField] {
     try history.writer.read { db in
       var fields: [ForeignField] = []
-      func add(_ column: ForeignColumn, text: String = "") {
+      func add(_ column: ForeignColumn, text: String = "", offersChoices: Bool = false) throws {
         guard !fields.contains(where: { $0.column == column.name }) else { return }
-        fields.append(ForeignField(column: column.name, declaredType: column.declaredType, text: text))
+        let choices = offersChoices ? try ColumnChoices.of(column, in: tree.table, db) : []
+        fields.append(
+          ForeignField(
+            column: column.name, declaredType: column.declaredType, text: choices.first ?? text, choices: choices))
       }
-      if let labelColumn, let column = columns.first(where: { $0.name == labelColumn }) { add(column) }
+      if let labelColumn, let column = columns.first(where: { $0.name == labelColumn }) { try add(column) }
       let rowidAlias = Self.rowidAlias(columns)
       if let id = tree.id, id != rowidAlias, let column = columns.first(where: { $0.name == id }) {
-        add(column, text: try freshKey(column, db))
+        try add(column, text: try freshKey(column, db))
       }
       let filled = Set(placement?.filledColumns(self) ?? [])
       for column in columns
       where column.notNull && !column.hasDefault && column.name != rowidAlias && !filled.contains(column.name) {
-        add(column)
+        try add(column, offersChoices: true)
       }
       return fields
     }

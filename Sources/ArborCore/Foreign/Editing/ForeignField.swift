@@ -5,11 +5,14 @@ public struct ForeignField: Hashable, Sendable {
   public var declaredType: String
   /// The text to start from (a fresh key in the shape of the table's keys), or "".
   public var text: String
+  /// The values to choose from when the column takes few (`ColumnChoices`); empty: typed.
+  public var choices: [String]
 
-  public init(column: String, declaredType: String, text: String = "") {
+  public init(column: String, declaredType: String, text: String = "", choices: [String] = []) {
     self.column = column
     self.declaredType = declaredType
     self.text = text
+    self.choices = choices
   }
 
   /// "name (TEXT)": what the form shows beside the field.
