@@ -332,6 +332,7 @@ import Testing
           INSERT INTO tags (id, title, created_time, updated_time, parent_id) VALUES
             ('ba1b2c3d4e5f60718293a4b5c6d7e8f9', 'urgent', 0, 0, ''),
             ('bb1b2c3d4e5f60718293a4b5c6d7e8f9', 'very', 0, 0, 'ba1b2c3d4e5f60718293a4b5c6d7e8f9');
+          UPDATE notes SET body = 'Revenue grew by a tenth.' || char(10) || 'Costs fell.' WHERE title = 'Q3 figures';
           """)
     }
     let opened = try OpenTrees.open(path: path, OpenOptions())
@@ -343,8 +344,26 @@ import Testing
       let groups = try hierarchy.referenceGroups(of: reports, db)
       #expect(groups == [ReferenceGroup(title: "notes by parent_id", count: 2)])
       let rows = try hierarchy.referencingRows(of: reports, group: 0, in: 0..<10, db)
-      #expect(rows.count == 2 && rows.contains { $0.contains("Q3 figures") }, "\(rows)")
+      #expect(rows.map(\.label) == ["Q3 figures", "Q4 figures"], "\(rows)")
     }
+    // On the screen: the folder's notes by their titles, and one opened whole, its body
+    // wrapped; back a level at a time.
+    let screen = try makeScreen(opened)
+    screen.reveal(reports)
+    screen.press(.tab, .enter, .enter)
+    var text = render(screen, rows: 24, columns: 80).text
+    #expect(text.contains("Q3 figures — ") && text.contains("Q4 figures — "), "\(text)")
+    screen.press(.enter)
+    text = render(screen, rows: 24, columns: 80).text
+    #expect(
+      text.contains("“Q3 figures”") && text.contains("Revenue grew by a tenth.") && text.contains("Costs fell."),
+      "\(text)")
+    screen.press(.escape)
+    #expect(render(screen, rows: 24, columns: 80).text.contains("Q4 figures — "))
+    screen.press(.escape)
+    #expect(render(screen, rows: 24, columns: 80).text.contains("Rows referring to “Reports”"))
+    screen.press(.escape)
+    #expect(!render(screen, rows: 24, columns: 80).text.contains("Rows referring to"))
   }
 
   /// Anki names a card's deck in `cards.did` (its notes in `nid`), declared nowhere: a
@@ -360,7 +379,7 @@ import Testing
       let groups = try opened.hierarchy.referenceGroups(of: kanji, db)
       #expect(groups == [ReferenceGroup(title: "cards by did", count: 14)])
       let rows = try opened.hierarchy.referencingRows(of: kanji, group: 0, in: 0..<3, db)
-      #expect(rows.count == 3 && rows.allSatisfy { $0.contains("nid=") }, "\(rows)")
+      #expect(rows.count == 3 && rows.allSatisfy { $0.summary.contains("nid=") }, "\(rows)")
       let details = try #require(try opened.hierarchy.details(of: kanji, db))
       #expect(details.groups.map(\.title) == ["cards (14) by did"])
     }

@@ -2,15 +2,20 @@ import ArborCore
 import ArborTerminal
 
 /// The rows of other tables that refer to the selected node: first the tables (with
-/// counts), then, on the expand key, one table's rows. Up/down move, back returns to the
-/// tables or closes — the main keymap's keys.
+/// counts), then, on the expand key, one table's rows, each by its label; then, again,
+/// one row with every column whole, its text wrapped (a note's body). Up/down move, back
+/// returns a level or closes — the main keymap's keys.
 struct ReferencesDialog {
   let node: NodeID
   let title: String
   let groups: [ReferenceGroup]
   /// The group whose rows are listed, with the rows read so far.
-  private(set) var open: (group: Int, rows: [String])?
+  private(set) var open: (group: Int, rows: [ReferencingRow])?
+  /// The row shown whole, and where the list was.
+  private(set) var shown: (row: ReferencingRow, at: Int)?
   private var dialog = ListDialog()
+  /// The width of the last layout, to wrap a row's values in.
+  private var width = 76
 
   /// Rows read for one group; the rest are counted on the last line.
   static let shownRows = 1_000
@@ -39,19 +44,34 @@ struct ReferencesDialog {
   }
 
   private var lines: [String] {
+    if let shown { return Self.lines(of: shown.row, width: width) }
     guard let open else { return groups.map { "\($0.title)  (\($0.count))" } }
     let more = groups[open.group].count - open.rows.count
-    return open.rows + (more > 0 ? ["… and \(more) more"] : [])
+    return open.rows.map(\.line) + (more > 0 ? ["… and \(more) more"] : [])
   }
 
-  mutating func show(rows: [String], of group: Int) {
+  /// A row's columns, each name on its line and its value wrapped under it.
+  static func lines(of row: ReferencingRow, width: Int) -> [String] {
+    row.fields.flatMap { field in
+      [field.name] + DetailLines.wrap(field.value, width: max(10, width - 4)).map { "  " + $0 }
+    }
+  }
+
+  mutating func show(rows: [ReferencingRow], of group: Int) {
     open = (group, rows)
+    shown = nil
     dialog = ListDialog()
   }
 
   mutating func handle(_ key: Key, keymap: Keymap) -> DialogOutcome {
     switch keymap.action(for: key) {
     case StandardAction.back?, StandardAction.quit?, StandardAction.collapse?:
+      if let shown {
+        self.shown = nil
+        dialog = ListDialog()
+        dialog.list.scroll.selected = shown.at
+        return .stay
+      }
       guard let open else { return .close }
       self.open = nil
       dialog = ListDialog()
@@ -63,6 +83,10 @@ struct ReferencesDialog {
     case StandardAction.expand?:
       let selected = dialog.list.scroll.selected
       if open == nil, groups.indices.contains(selected) { return .openReferenceGroup(selected) }
+      if let open, shown == nil, open.rows.indices.contains(selected) {
+        shown = (open.rows[selected], selected)
+        dialog = ListDialog()
+      }
     default: break
     }
     return .stay
@@ -73,16 +97,23 @@ struct ReferencesDialog {
   }
 
   mutating func layOut(in screen: Rect) {
+    width = max(10, frame(in: screen).width - 4)
     dialog.layOut(frame: frame(in: screen), rowCount: lines.count)
   }
 
   func draw(on surface: some Surface, in screen: Rect, theme: Theme, keymap: Keymap) {
-    let heading = open.map { "\(groups[$0.group].title) → “\(title)”" } ?? "Rows referring to “\(title)”"
-    let rows = lines.map { ListRow(StyledLine($0, style: theme[ThemeRole.dialog])) }
+    var heading = open.map { "\(groups[$0.group].title) → “\(title)”" } ?? "Rows referring to “\(title)”"
+    if let shown { heading = shown.row.label.isEmpty ? heading : "“\(shown.row.label)”" }
+    let rows = lines.map { line in
+      // A column's name stands out from its values (indented under it).
+      ListRow(StyledLine(line, style: shown != nil && !line.hasPrefix("  ") ? theme["label"] : theme[ThemeRole.dialog]))
+    }
     let hint =
-      open == nil
-      ? KeyHint.text(keymap, [([StandardAction.expand], "list rows"), ([StandardAction.back], "close")])
-      : KeyHint.text(keymap, [([StandardAction.back], "tables")])
+      shown != nil
+      ? KeyHint.text(keymap, [([StandardAction.back], "rows")])
+      : open == nil
+        ? KeyHint.text(keymap, [([StandardAction.expand], "list rows"), ([StandardAction.back], "close")])
+        : KeyHint.text(keymap, [([StandardAction.expand], "open the row"), ([StandardAction.back], "tables")])
     dialog.draw(
       rows, title: heading, hint: hint, empty: "No rows refer to it.", frame: frame(in: screen), on: surface,
       theme: theme)

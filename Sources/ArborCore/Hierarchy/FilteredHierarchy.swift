@@ -88,7 +88,9 @@ public struct FilteredHierarchy: Hierarchy {
   public func referenceGroups(of node: NodeID, _ db: Database) throws -> [ReferenceGroup] {
     try base.referenceGroups(of: node, db)
   }
-  public func referencingRows(of node: NodeID, group: Int, in range: Range<Int>, _ db: Database) throws -> [String] {
+  public func referencingRows(of node: NodeID, group: Int, in range: Range<Int>, _ db: Database) throws
+    -> [ReferencingRow]
+  {
     try base.referencingRows(of: node, group: group, in: range, db)
   }
   public func interruptSearch() { base.interruptSearch() }

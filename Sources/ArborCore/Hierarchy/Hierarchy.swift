@@ -53,8 +53,8 @@ public protocol Hierarchy: Sendable {
   /// account's splits), with counts; empty when the hierarchy has none to list.
   func referenceGroups(of node: NodeID, _ db: Database) throws -> [ReferenceGroup]
 
-  /// Rows `range` of reference group `group` of `node`, one line each.
-  func referencingRows(of node: NodeID, group: Int, in range: Range<Int>, _ db: Database) throws -> [String]
+  /// Rows `range` of reference group `group` of `node`.
+  func referencingRows(of node: NodeID, group: Int, in range: Range<Int>, _ db: Database) throws -> [ReferencingRow]
 
   /// Stops a `search` running on another thread (a newer text was typed), when the
   /// hierarchy searches on connections of its own.
@@ -83,9 +83,9 @@ public protocol Hierarchy: Sendable {
 
 extension Hierarchy {
   public func referenceGroups(of node: NodeID, _ db: Database) throws -> [ReferenceGroup] { [] }
-  public func referencingRows(of node: NodeID, group: Int, in range: Range<Int>, _ db: Database) throws -> [String] {
-    []
-  }
+  public func referencingRows(of node: NodeID, group: Int, in range: Range<Int>, _ db: Database) throws
+    -> [ReferencingRow]
+  { [] }
 
   public func place(of node: NodeID, under parent: NodeID?, _ db: Database) throws -> NodePlace? {
     guard let place = try place(of: node, db), place.parent == parent else { return nil }
@@ -104,6 +104,35 @@ extension Hierarchy {
 }
 
 /// Rows of another table that refer to a node: "splits by account_guid", 2 rows.
+/// A row of another table that refers to a node: named by its label (a `title` or
+/// `name` column, else the text column with the most distinct values), the rest of its
+/// columns short on one line, and every column whole to open it with.
+public struct ReferencingRow: Hashable, Sendable {
+  public struct Field: Hashable, Sendable {
+    public var name: String
+    public var value: String
+
+    public init(name: String, value: String) {
+      self.name = name
+      self.value = value
+    }
+  }
+
+  public var label: String
+  /// The other columns, `name=value`, each value cut short.
+  public var summary: String
+  public var fields: [Field]
+
+  public init(label: String, summary: String, fields: [Field]) {
+    self.label = label
+    self.summary = summary
+    self.fields = fields
+  }
+
+  /// The row on one line: its label, then the rest.
+  public var line: String { label.isEmpty ? summary : summary.isEmpty ? label : label + " — " + summary }
+}
+
 public struct ReferenceGroup: Hashable, Sendable {
   public var title: String
   public var count: Int

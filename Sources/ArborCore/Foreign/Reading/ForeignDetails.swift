@@ -92,8 +92,10 @@ enum ForeignDetails {
       let count = try db.recordedRows(sql: "SELECT count(*) " + from, arguments: [target]).first?[0] as Int? ?? 0
       guard count > 0 else { continue }
       let rows = try db.recordedRows(sql: "SELECT * " + from + " LIMIT \(shownReferences)", arguments: [target])
+      let label = labelColumn(try ForeignSchema.columns(of: reference.table, db), skipping: reference.column)
       var entries = rows.map {
-        DetailEntry.labelled("", summary(of: $0, skipping: reference.column), style: nil, wraps: false)
+        DetailEntry.labelled(
+          "", referencing($0, label: label, skipping: reference.column).line, style: nil, wraps: false)
       }
       if count > rows.count {
         entries.append(.labelled("", "… and \(count - rows.count) more", style: ThemeRoleName.dim, wraps: false))
@@ -142,32 +144,53 @@ enum ForeignDetails {
     key: DatabaseValue, group: Int, in range: Range<Int>, table: String, keyExpression: String,
     references: [ForeignReference],
     _ db: Database
-  ) throws -> [String] {
+  ) throws -> [ReferencingRow] {
     let groups = try referenceGroups(key: key, table: table, keyExpression: keyExpression, references: references, db)
     guard groups.indices.contains(group), !range.isEmpty else { return [] }
     let (_, reference, target) = groups[group]
+    let label = labelColumn(try ForeignSchema.columns(of: reference.table, db), skipping: reference.column)
     return try db.recordedRows(
       sql:
         "SELECT * FROM \(quoteIdentifier(reference.table)) WHERE \(quoteIdentifier(reference.column)) = ? LIMIT ? OFFSET ?",
       arguments: [target, range.count, range.lowerBound]
-    ).map { summary(of: $0, skipping: reference.column) }
+    ).map { referencing($0, label: label, skipping: reference.column) }
   }
 
-  /// A referencing row on one line: its columns as `name=value`, short.
-  static func summary(of row: Row, skipping column: String) -> String {
-    var parts: [String] = []
-    for (name, value) in row where name != column {
-      let text: String
-      switch value.storage {
-      case .null: continue
-      case .int64(let number): text = String(number)
-      case .double(let number): text = String(number)
-      case .string(let string): text = string.count > 40 ? String(string.prefix(40)) + "…" : string
-      case .blob(let data): text = "BLOB(\(data.count))"
-      }
-      parts.append("\(name)=\(text)")
+  /// The column that names a referencing table's rows, by its name (`title`, `name`, …):
+  /// read at every rest of the cursor, so never by sampling the values.
+  static func labelColumn(_ columns: [ForeignColumn], skipping reference: String) -> String? {
+    let candidates = columns.filter { $0.name != reference && $0.mayHoldText }
+    for wanted in TreeDetector.labelNames {
+      if let column = candidates.first(where: { TreeDetector.normalized($0.name) == wanted }) { return column.name }
     }
-    return parts.joined(separator: "  ")
+    return nil
+  }
+
+  /// A referencing row: its label, the rest of its columns as `name=value` cut short,
+  /// and every column whole (a blob by its size).
+  static func referencing(_ row: Row, label column: String?, skipping reference: String) -> ReferencingRow {
+    var parts: [String] = []
+    var fields: [ReferencingRow.Field] = []
+    var label = ""
+    for (name, value) in row {
+      let whole: String
+      switch value.storage {
+      case .null: whole = "NULL"
+      case .int64(let number): whole = String(number)
+      case .double(let number): whole = String(number)
+      case .string(let string): whole = string
+      case .blob(let data): whole = "BLOB, \(data.count) bytes"
+      }
+      fields.append(ReferencingRow.Field(name: name, value: whole))
+      if name == column, case .string(let string) = value.storage {
+        label = string
+        continue
+      }
+      guard name != reference, !value.isNull else { continue }
+      let short = whole.count > 40 ? String(whole.prefix(40)) + "…" : whole
+      parts.append("\(name)=\(short.replacingOccurrences(of: "\n", with: " "))")
+    }
+    return ReferencingRow(label: label, summary: parts.joined(separator: "  "), fields: fields)
   }
 }
 

@@ -370,7 +370,9 @@ public struct LinkedHierarchy: Hierarchy {
     ).map(\.group)
   }
 
-  public func referencingRows(of node: NodeID, group: Int, in range: Range<Int>, _ db: Database) throws -> [String] {
+  public func referencingRows(of node: NodeID, group: Int, in range: Range<Int>, _ db: Database) throws
+    -> [ReferencingRow]
+  {
     guard case .row(let key) = node else { return [] }
     return try ForeignDetails.referencingRows(
       key: key, group: group, in: range, table: table, keyExpression: self.key, references: references, db)

@@ -214,7 +214,9 @@ public struct ForeignHierarchy: Hierarchy {
     ).map(\.group)
   }
 
-  public func referencingRows(of node: NodeID, group: Int, in range: Range<Int>, _ db: Database) throws -> [String] {
+  public func referencingRows(of node: NodeID, group: Int, in range: Range<Int>, _ db: Database) throws
+    -> [ReferencingRow]
+  {
     guard case .row(let key) = node else { return [] }
     return try ForeignDetails.referencingRows(
       key: key, group: group, in: range, table: sql.table, keyExpression: sql.key, references: references, db)

@@ -166,7 +166,9 @@ public struct PathHierarchy: CopyReadHierarchy {
     ).map(\.group)
   }
 
-  public func referencingRows(of node: NodeID, group: Int, in range: Range<Int>, _ db: Database) throws -> [String] {
+  public func referencingRows(of node: NodeID, group: Int, in range: Range<Int>, _ db: Database) throws
+    -> [ReferencingRow]
+  {
     guard !references.isEmpty, let row = try row(of: node, db) else { return [] }
     return try ForeignDetails.referencingRows(
       key: row.key, group: group, in: range, table: table, keyExpression: row.keyExpression, references: references,
