@@ -672,6 +672,14 @@ import Testing
       return screen.text.components(separatedBy: "\n")
     }
     #expect(session.read(until: { _ in screen()[0].contains("Root Account") }, timeout: 30), "\(screen())")
+    // `Y` copies an account's path as GnuCash writes it (OSC 52 carries it, in base64).
+    session.send("p")
+    #expect(session.read(until: { _ in screen().contains { $0.contains("Go to") } }, timeout: 10))
+    session.send("Assets:Wallet\r")
+    #expect(session.read(until: { _ in screen()[0].hasSuffix("› Wallet") }, timeout: 10), "\(screen()[0])")
+    session.send("Y")
+    let copied = Data("Assets:Wallet".utf8).base64EncodedString()
+    #expect(session.read(until: { $0.contains(copied) }, timeout: 10), "\(screen()[23])")
     for typed in ["Assets:Bank", "Root Account / Expenses / Food", "Liabilities:Taxes"] {
       session.send("p")
       #expect(session.read(until: { _ in screen().contains { $0.contains("Go to") } }, timeout: 10), "\(screen())")

@@ -38,8 +38,8 @@ enum PathText {
   }
 
   /// What `y` (the name) or `Y` (the path from the root) copies of `node`: a tree of paths
-  /// gives the path as the file writes it (a shell takes it), other trees join the names
-  /// readably. A node in a cycle has no way up to a root and is copied by `title`; nil
+  /// gives the path as the file writes it (a shell takes it), a GnuCash book its account
+  /// path as GnuCash writes it, other trees join the names readably (`p` takes each back). A node in a cycle has no way up to a root and is copied by `title`; nil
   /// when the node is gone.
   static func copied(
     _ node: NodeID, title: String?, wholePath: Bool, in hierarchy: any Hierarchy, _ database: AppDatabase
@@ -48,7 +48,16 @@ enum PathText {
       (try hierarchy.pathNames(of: node, db), wholePath ? try hierarchy.storedPath(of: node, db) : nil)
     }
     guard let names = path ?? title.map({ [$0] }), let name = names.last else { return nil }
-    return wholePath ? stored ?? names.joined(separator: " / ") : name
+    guard wholePath else { return name }
+    if let stored { return stored }
+    // A tree under a root its file names and its program hides (GnuCash's book: the root
+    // account) is copied as that program writes a path: `Assets:Current Assets`.
+    if let tree = (hierarchy as? any ForeignTreeHierarchy)?.tree, case .parentColumn(_, let roots?) = tree.shape,
+      !roots.isEmpty, names.count > 1
+    {
+      return names.dropFirst().joined(separator: ":")
+    }
+    return names.joined(separator: " / ")
   }
 
   /// The end of `text` that fits in `width` columns.
