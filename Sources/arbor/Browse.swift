@@ -28,6 +28,12 @@ struct Browse: ParsableCommand {
 
   @OptionGroup var treeOptions: TreeOptions
 
+  @Option(
+    help: ArgumentHelp(
+      "Another program's file: columns whose values each row shows beside its label, to tell rows apart.",
+      valueName: "C,C…"))
+  var columns: String?
+
   func validate() throws {
     try treeOptions.check()
     if edit && readOnly { throw ValidationError("--edit and --read-only contradict each other: choose one.") }
@@ -37,7 +43,8 @@ struct Browse: ParsableCommand {
     try treeOptions.forgetChoices(of: file)
     try BrowseSession(
       file: file, databasePath: database.path, readOnly: readOnly, edit: edit, tree: treeOptions.tree,
-      sums: treeOptions.treeSums
+      sums: treeOptions.treeSums,
+      columns: columns.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } } ?? []
     ).run()
   }
 }

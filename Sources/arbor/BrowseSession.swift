@@ -15,6 +15,7 @@ struct BrowseSession {
   var edit = false
   var tree: ForeignTree?
   var sums: [TreeSum] = []
+  var columns: [String] = []
   /// `arbor new PATH`: the file is made; otherwise a path given that does not exist is
   /// refused (a typo must not leave an empty notes file behind).
   var createsFile = false
@@ -48,9 +49,10 @@ struct BrowseSession {
     let openTree: any OpenTree
     do {
       keymap = try AppSetup.keymap(environment: environment)
-      let options = OpenOptions(
+      var options = OpenOptions(
         edit: edit, readOnly: readOnly, tree: tree, sums: sums, choicesLocation: AppPaths.treeChoices(environment),
         cacheDirectory: AppPaths.sideCars(environment), busyTimeout: AppDatabase.interactiveBusyTimeout)
+      options.columns = columns
       if cluster {
         // 100,000 nodes take seconds to read: said, not silent.
         writeStandardError("arbor: reading the notes of \(path)… (q stops)\n")

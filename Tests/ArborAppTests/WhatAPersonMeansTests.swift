@@ -567,6 +567,36 @@ import Testing
     #expect(session.waitForExit(timeout: 15) == 0)
   }
 
+  /// `--columns` shows chosen columns' values beside each row's label, so rows of one
+  /// label can be told apart; a column the table lacks, or columns of arbor's own notes,
+  /// are refused in words.
+  @Test func chosenColumnsShowBesideTheLabels() throws {
+    let (directory, path) = try SubtreeTotalsTests.bookFile()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var options = OpenOptions()
+    options.columns = ["Account_Type"]
+    let tree = try OpenTrees.open(path: path, options)
+    defer { tree.stop() }
+    let screen = try makeScreen(tree)
+    screen.press(.character("*"))
+    let text = render(screen, rows: 24, columns: 80).text
+    #expect(text.contains("Assets  ASSET") && text.contains("Bank  BANK") && text.contains("Food  EXPENSE"), "\(text)")
+    options.columns = ["nope"]
+    #expect {
+      try OpenTrees.open(path: path, options)
+    } throws: { error in
+      "\(error)".contains("no column “nope”")
+    }
+    let notes = directory.appendingPathComponent("notes.db").path
+    _ = try AppDatabase.open(path: notes)
+    options.columns = ["name"]
+    #expect {
+      try OpenTrees.open(path: notes, options)
+    } throws: { error in
+      "\(error)".contains("arbor's own notes")
+    }
+  }
+
   /// `:` lists every action of the open tree by name with its keys; typed words narrow
   /// it, Enter runs the chosen one as its key would, Esc closes it.
   @Test func theCommandPaletteRunsAnActionByName() throws {

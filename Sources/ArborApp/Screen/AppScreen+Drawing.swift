@@ -13,6 +13,8 @@ extension AppScreen {
     if let bar = layout.breadcrumb { drawBreadcrumb(on: surface, in: bar) }
     if let box = layout.treeBox {
       treePane.marked = Set(marks)
+      let openTree = openTree
+      treePane.columnText = { openTree.shownColumnText(of: $0) }
       treePane.draw(
         on: surface, in: box, boxed: layout.treeIsBoxed, wide: layout.treeIsWide, theme: theme, focused: focus == .tree
       ) {

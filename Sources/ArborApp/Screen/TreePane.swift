@@ -22,6 +22,8 @@ final class TreePane {
   var label = "Tree"
   /// The nodes drawn as marked (the screen's marks).
   var marked: Set<NodeID> = []
+  /// Chosen columns' values of the rows drawn (`OpenTree.shownColumnText`).
+  var columnText: ([NodeID]) -> [NodeID: String] = { _ in [:] }
   private let view = TreeView()
   /// The first row on screen.
   private(set) var top = 0
@@ -124,7 +126,8 @@ final class TreePane {
         width: inner.width, style: theme[ThemeRole.dim])
       return
     }
-    let source = TreeSource(model: model, theme: theme, counts: wide, marked: marked, onError: report)
+    let source = TreeSource(
+      model: model, theme: theme, counts: wide, marked: marked, columnText: columnText, onError: report)
     view.draw(
       source, scroll: ScrollState(selected: model.selectedRow, top: top), on: surface, in: inner,
       theme: theme, focused: focused)

@@ -10,6 +10,8 @@ struct TreeSource: TreeDataSource {
   var counts = false
   /// Nodes drawn as marked: a sign before the label.
   var marked: Set<NodeID> = []
+  /// Chosen columns' values per node (`--columns`), dim after the label.
+  var columnText: ([NodeID]) -> [NodeID: String] = { _ in [:] }
   let onError: (Error) -> Void
 
   var rowCount: Int { model.rowCount }
@@ -18,7 +20,9 @@ struct TreeSource: TreeDataSource {
     do {
       // Whether the sum is bytes, asked once: it reads the sum's name word by word.
       let bytes = model.hierarchy.totals?.isBytes
-      return try model.rows(in: range).map { row($0, bytes: bytes) }
+      let rows = try model.rows(in: range)
+      let columns = columnText(rows.map(\.node))
+      return rows.map { row($0, bytes: bytes, columns: columns[$0.node]) }
     } catch {
       onError(error)
       return []
@@ -26,7 +30,7 @@ struct TreeSource: TreeDataSource {
   }
 
   /// `bytes`: whether the tree's sum is bytes; nil when it adds up none.
-  func row(_ info: TreeRowInfo, bytes: Bool?) -> TreeRow {
+  func row(_ info: TreeRowInfo, bytes: Bool?, columns: String? = nil) -> TreeRow {
     var title = StyledLine()
     if marked.contains(info.node) { title.append("✱ ", style: theme["marked"]) }
     if let mark = info.mark { title.append(mark.sign + " ", style: theme["path"]) }
@@ -43,6 +47,8 @@ struct TreeSource: TreeDataSource {
     } else {
       title.append(info.title, style: theme["category"])
     }
+    // Chosen columns tell apart rows whose labels are the same (or cut).
+    if let columns { title.append("  " + columns, style: theme[ThemeRole.dim]) }
     // A tree that adds up a sum shows each subtree's total where the child count goes; a
     // category with items under it, their progress ("7/12 done · 2 overdue").
     var badge =

@@ -1,4 +1,5 @@
 import ArborDB
+import GRDB
 
 /// Another program's file as the open tree: one of the trees found in its tables (or the
 /// one the options name), read-only unless opened with `--edit`, its other trees offered
@@ -18,6 +19,8 @@ public final class ForeignFileTree: OpenTree {
   /// Where side-car copies go; nil: the tree is always read from the file (tests).
   let cacheDirectory: String?
   private var candidates: [ForeignTree] = []
+  /// Columns of the tree's table whose values each row shows beside its label (`--columns`).
+  public private(set) var shownColumns: [String] = []
   private var keeper: SideCarKeeper?
   private var notify: (@Sendable () -> Void)?
 
@@ -103,6 +106,8 @@ public final class ForeignFileTree: OpenTree {
     keeper?.stop()
     keeper = nil
     shown = hierarchy
+    // Another table's rows have other columns.
+    shownColumns = []
     (editing, readOnlyReason) = Self.editing(of: hierarchy, history: history, path: database.path)
     following.follow([])
     try copyUnlessKept()
@@ -146,5 +151,59 @@ public final class ForeignFileTree: OpenTree {
       guard try String.fetchOne(db, sql: "PRAGMA journal_mode") == "wal" else { return }
       try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)")
     }
+  }
+
+  /// Shows the values of `columns` beside each row's label; a column the tree's table
+  /// does not have is refused in words.
+  public func show(columns: [String]) throws {
+    guard !columns.isEmpty else {
+      shownColumns = []
+      return
+    }
+    let table = shown.tree.table
+    let names = try database.read { db in try ForeignSchema.columns(of: table, db).map(\.name) }
+    var resolved: [String] = []
+    for column in columns {
+      guard let name = names.first(where: { $0.caseInsensitiveCompare(column) == .orderedSame }) else {
+        throw OpenError(
+          description:
+            "--columns: the table \(table) has no column “\(column)” (it has \(names.joined(separator: ", ")))")
+      }
+      resolved.append(name)
+    }
+    shownColumns = resolved
+  }
+
+  /// The shown columns' values of `nodes`, joined by " · " (NULLs left out).
+  func columnText(of nodes: [NodeID]) -> [NodeID: String] {
+    guard !shownColumns.isEmpty else { return [:] }
+    let keys = nodes.compactMap(\.rowKey)
+    guard !keys.isEmpty else { return [:] }
+    let tree = shown.tree
+    return
+      (try? database.read { db -> [NodeID: String] in
+        let columns = try ForeignSchema.columns(of: tree.table, db)
+        // A tree of paths keys a node by its path: the row that spells it so.
+        var pathColumn: String?
+        if case .paths(let column, _) = tree.shape { pathColumn = column }
+        guard let key = try pathColumn ?? tree.id ?? ForeignSchema.rowid(of: tree.table, columns: columns, db) else {
+          return [:]
+        }
+        let selected = shownColumns.map { "CAST(\(quoteIdentifier($0)) AS TEXT)" }.joined(separator: ", ")
+        var found: [NodeID: String] = [:]
+        for chunk in stride(from: 0, to: keys.count, by: 500).map({ Array(keys[$0..<min($0 + 500, keys.count)]) }) {
+          let marks = Array(repeating: "?", count: chunk.count).joined(separator: ", ")
+          for row in try Row.fetchAll(
+            db,
+            sql:
+              "SELECT \(quoteIdentifier(key)), \(selected) FROM \(quoteIdentifier(tree.table)) WHERE \(quoteIdentifier(key)) IN (\(marks))",
+            arguments: StatementArguments(chunk))
+          {
+            let values = (1..<row.count).compactMap { row[$0] as String? }.filter { !$0.isEmpty }
+            if !values.isEmpty { found[.row(row[0])] = values.joined(separator: " · ") }
+          }
+        }
+        return found
+      }) ?? [:]
   }
 }

@@ -16,6 +16,9 @@ public struct OpenOptions: Sendable {
   /// Where large trees' side-car copies go; nil: trees are always read from the file.
   public var cacheDirectory: String?
   public var busyTimeout = AppDatabase.defaultBusyTimeout
+  /// Columns whose values each row of another program's tree shows beside its label
+  /// (`--columns`).
+  public var columns: [String] = []
 
   public init(
     edit: Bool = false, readOnly: Bool = false, tree: ForeignTree? = nil, sum: TreeSum? = nil, sums: [TreeSum] = [],
@@ -38,14 +41,25 @@ public enum OpenTrees {
   public static func open(path: String, _ options: OpenOptions, willUpgrade: () -> Void = {}) throws -> any OpenTree {
     if options.tree != nil || ForeignFile.isForeign(path: path) {
       let database = try ForeignFile.open(path: path, edit: options.edit, busyTimeout: options.busyTimeout)
-      return try ForeignFileTree(
+      let tree = try ForeignFileTree(
         database: database, requested: options.tree, sums: options.sums,
         choices: options.choicesLocation.map(TreeChoices.init(location:)),
         cacheDirectory: options.cacheDirectory)
+      do {
+        try tree.show(columns: options.columns)
+      } catch {
+        tree.stop()
+        throw error
+      }
+      return tree
     }
     if !options.sums.isEmpty {
       throw OpenError(
         description: "--sum adds up a column of another program's table; this is one of arbor's own notes files")
+    }
+    if !options.columns.isEmpty {
+      throw OpenError(
+        description: "--columns shows columns of another program's table; this is one of arbor's own notes files")
     }
     let database = try AppDatabase.open(
       path: path, readOnly: options.readOnly, busyTimeout: options.busyTimeout, willUpgrade: willUpgrade)
