@@ -207,7 +207,12 @@ private func attributesBefore(_ word: String, in output: String) -> [String] {
     let rows = csv.1.split(separator: "\n").map {
       $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
     }
-    #expect(rows.first == ["id", "parent", "label"], "\(csv.1)")
+    // Arbor's notes add their fields: what a row is, an item's status, priority, due day,
+    // tags, and notes.
+    let header =
+      ["id", "parent", "label"] + (shape == .notes ? ["kind", "status", "priority", "due", "tags", "notes"] : [])
+    #expect(rows.first == header, "\(csv.1)")
+    if shape == .notes { #expect(rows.dropFirst().allSatisfy { $0.count == header.count && $0[3] == "category" }) }
     let byLabel = Dictionary(rows.dropFirst().map { ($0[2], $0) }, uniquingKeysWith: { first, _ in first })
     #expect(Set(byLabel.keys) == ["Home", "Garden", "Kitchen"], "\(csv.1)")
     let homeID = try #require(byLabel["Home"]?[0])
@@ -215,6 +220,28 @@ private func attributesBefore(_ word: String, in output: String) -> [String] {
     #expect(byLabel["Garden"]?[1] == homeID && byLabel["Kitchen"]?[1] == homeID, "\(csv.1)")
     let missing = try runProgram(arbor, ["export", "--json", "--root", "Nowhere"] + from, home: home)
     #expect(missing.0 != 0 && missing.1.contains("nothing in the tree is called “Nowhere”"), "\(missing.1)")
+  }
+
+  /// A CSV of arbor's notes keeps each item's fields: status, priority, due day, tags and
+  /// notes, quoted where they hold a comma, a quote or a line break.
+  @Test func notesExportAsCSVWithTheirItemsFields() throws {
+    let home = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let file = home.appendingPathComponent("notes.db").path
+    let editor = try Editor(database: try AppDatabase.open(path: file))
+    let home1 = try editor.addCategory(name: "Home", parent: nil)
+    let item = try editor.addItem(in: home1, title: "Paint, then \"dry\"")
+    try editor.updateItem(
+      item,
+      ItemFields(title: "Paint, then \"dry\"", priority: .high, status: .doing, due: "2026-12-24", tags: "house, diy"))
+    let csv = try runProgram(arbor, ["export", "--csv", "--db", file], home: home)
+    #expect(csv.0 == 0, "\(csv.1)")
+    let expected = [
+      "id,parent,label,kind,status,priority,due,tags,notes",
+      "category \(home1),,Home,category,,,,,",
+      "item \(item),category \(home1),\"Paint, then \"\"dry\"\"\",item,doing,high,2026-12-24,diy house,",
+    ]
+    #expect(csv.1 == expected.joined(separator: "\n") + "\n", "\(csv.1)")
   }
 
   /// `arbor trees` lists a tree of paths with the command that opens it, and that command

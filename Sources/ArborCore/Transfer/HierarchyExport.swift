@@ -77,17 +77,20 @@ public enum HierarchyExport {
       sums: hierarchy.allTotals, again: { walk.opened.contains($0.node) }, to: output)
   }
 
-  /// The tree as CSV: a header (`id`, `parent`, `label`, then each sum's total), then a row
-  /// per node and parent, depth first — a node under several parents has a row under each,
-  /// its children once. Ids are the rows' keys (arbor's notes: `category 5`, `item 7`); a
-  /// root's parent is empty. Returns how many rows were written.
+  /// The tree as CSV: a header (`id`, `parent`, `label`, then each sum's total; arbor's
+  /// notes add their fields, `NotesCSVFields`), then a row per node and parent, depth
+  /// first — a node under several parents has a row under each, its children once. Ids
+  /// are the rows' keys (arbor's notes: `category 5`, `item 7`); a root's parent is empty.
+  /// Returns how many rows were written.
   @discardableResult
   public static func csv(
     hierarchy: any Hierarchy, database: AppDatabase, roots: [NodeID] = [], to output: (String) -> Void
   ) throws -> Int {
     let walk = Walk(hierarchy: hierarchy, database: database)
     let sums = hierarchy.allTotals
-    output(CSVText.line(["id", "parent", "label"] + sums.map(\.name)))
+    // Arbor's notes: each item's fields too.
+    let notes = hierarchy is NotesHierarchy
+    output(CSVText.line(["id", "parent", "label"] + sums.map(\.name) + (notes ? NotesCSVFields.header : [])))
     var stack: [(entry: OutlineWriter.Entry<Visit>, parent: NodeID?)] = try starts(walk, roots).reversed().map {
       ($0, nil)
     }
@@ -98,7 +101,8 @@ public enum HierarchyExport {
       let totals = sums.indices.map { index in
         (index < entry.totals.count ? entry.totals[index] : nil).map(OutlineWriter.number) ?? ""
       }
-      output(CSVText.line([id(entry.key.node), parent.map(id) ?? "", entry.label] + totals))
+      let fields = notes ? try database.read { db in try NotesCSVFields.values(of: entry.key.node, db) } : []
+      output(CSVText.line([id(entry.key.node), parent.map(id) ?? "", entry.label] + totals + fields))
       guard !entry.key.leaf else { continue }
       stack += try walk.children(of: entry.key.node).reversed().map { ($0, entry.key.node) }
     }
