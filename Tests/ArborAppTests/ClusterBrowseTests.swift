@@ -477,11 +477,7 @@ struct ClusterBrowseTests {
     session.send("a")
     #expect(session.read(until: { $0.contains("New category") }, timeout: 10))
     session.send("Typed on a pty\r")
-    func screen() -> String {
-      var screen = ScreenEmulator(rows: 24, columns: 80)
-      screen.feed(session.output)
-      return screen.text
-    }
+    func screen() -> String { screenText(of: session) }
     #expect(session.read(until: { _ in screen().contains("· Typed on a pty") }, timeout: 10), "\(screen())")
     let client = ClusterClient(nodes: cluster.addresses, database: "notes")
     #expect(try client.query("SELECT count(*) FROM categories WHERE name = 'Typed on a pty'").rows == [[.integer(1)]])

@@ -99,11 +99,7 @@ import Testing
     #expect(session.read(until: { $0.contains("No categories yet") }, timeout: 30))
     // An empty name, refused; then a name and Enter typed before the refusal was drawn.
     session.send("a\rahead\r")
-    func screen() -> String {
-      var screen = ScreenEmulator(rows: 24, columns: 80)
-      screen.feed(session.output)
-      return screen.text
-    }
+    func screen() -> String { screenText(of: session) }
     #expect(session.read(until: { _ in screen().contains("cannot be empty") }, timeout: 10), "\(screen())")
     session.read(until: { _ in false }, timeout: 0.5)
     #expect(screen().contains("cannot be empty") && !screen().contains("ahead"), "\(screen())")

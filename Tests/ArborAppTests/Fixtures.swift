@@ -1,6 +1,7 @@
 import ArborApp
 import ArborCore
 import ArborDB
+import ArborTestSupport
 import Foundation
 import GRDB
 import Testing
@@ -129,6 +130,14 @@ func terminalEnvironment(home: URL) -> [String: String] {
     "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
     "XDG_CACHE_HOME": home.appendingPathComponent("cache").path, "PATH": "/usr/bin:/bin",
   ]
+}
+
+/// What `session`'s terminal shows now, as a person sees it: everything it wrote,
+/// replayed on an emulated screen of `rows` by `columns`.
+func screenText(of session: PseudoTerminalSession, rows: Int = 24, columns: Int = 80) -> String {
+  var screen = ScreenEmulator(rows: rows, columns: columns)
+  screen.feed(session.output)
+  return screen.text
 }
 
 /// Runs `program` to its end without a terminal: its exit status and what it wrote, its

@@ -42,11 +42,7 @@ import Testing
     }
     let session = try limited(["--table", "files", "--path", "path", path], blocks: 100, home: home)
     defer { if session.exitStatus == nil { kill(session.pid, SIGKILL) } }
-    func screen() -> String {
-      var screen = ScreenEmulator(rows: 24, columns: 80)
-      screen.feed(session.output)
-      return screen.text
-    }
+    func screen() -> String { screenText(of: session) }
     #expect(session.read(until: { _ in screen().contains("▸ top") }, timeout: 60), "\(screen())")
     #expect(screen().contains("Could not keep a copy of files"), "\(screen())")
     #expect(!screen().contains("has no rows"))

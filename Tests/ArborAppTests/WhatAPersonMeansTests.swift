@@ -504,11 +504,7 @@ import Testing
       path: arbor, arguments: [path, "--table", "Albums", "--path", "relativePath"],
       environment: terminalEnvironment(home: home), size: Size(rows: 24, columns: 80))
     defer { if session.exitStatus == nil { kill(session.pid, SIGKILL) } }
-    func screen() -> String {
-      var screen = ScreenEmulator(rows: 24, columns: 80)
-      screen.feed(session.output)
-      return screen.text
-    }
+    func screen() -> String { screenText(of: session) }
     #expect(session.read(until: { _ in screen().contains("▸ /") }, timeout: 30), "\(screen())")
     session.send("\r")
     #expect(
@@ -542,11 +538,7 @@ import Testing
     let session = try PseudoTerminalSession(
       path: arbor, arguments: [path], environment: terminalEnvironment(home: home), size: Size(rows: 24, columns: 80))
     defer { if session.exitStatus == nil { kill(session.pid, SIGKILL) } }
-    func screen() -> [String] {
-      var screen = ScreenEmulator(rows: 24, columns: 80)
-      screen.feed(session.output)
-      return screen.text.components(separatedBy: "\n")
-    }
+    func screen() -> [String] { screenText(of: session).components(separatedBy: "\n") }
     /// The labels of the rows under `share`, top to bottom.
     func order() -> [String] {
       screen().compactMap { line in ["alpha", "bigger", "many"].first { line.contains("▸ \($0) ") } }
@@ -612,11 +604,7 @@ import Testing
       ],
       environment: terminalEnvironment(home: home), size: Size(rows: 24, columns: 80))
     defer { if session.exitStatus == nil { kill(session.pid, SIGKILL) } }
-    func screen() -> String {
-      var screen = ScreenEmulator(rows: 24, columns: 80)
-      screen.feed(session.output)
-      return screen.text
-    }
+    func screen() -> String { screenText(of: session) }
     #expect(session.read(until: { _ in screen().contains("Root Account") }, timeout: 30), "\(screen())")
     session.send(":")
     #expect(session.read(until: { _ in screen().contains("Actions") && screen().contains("expand-all") }, timeout: 10))
@@ -648,11 +636,7 @@ import Testing
     let session = try PseudoTerminalSession(
       path: arbor, arguments: [path], environment: terminalEnvironment(home: home), size: Size(rows: 24, columns: 80))
     defer { if session.exitStatus == nil { kill(session.pid, SIGKILL) } }
-    func screen() -> String {
-      var screen = ScreenEmulator(rows: 24, columns: 80)
-      screen.feed(session.output)
-      return screen.text
-    }
+    func screen() -> String { screenText(of: session) }
     #expect(session.read(until: { _ in screen().contains("Root Account") }, timeout: 30), "\(screen())")
     session.send("p")
     session.send("Assets\r")
@@ -696,11 +680,7 @@ import Testing
     let session = try PseudoTerminalSession(
       path: arbor, arguments: [path], environment: terminalEnvironment(home: home), size: Size(rows: 24, columns: 80))
     defer { if session.exitStatus == nil { kill(session.pid, SIGKILL) } }
-    func screen() -> [String] {
-      var screen = ScreenEmulator(rows: 24, columns: 80)
-      screen.feed(session.output)
-      return screen.text.components(separatedBy: "\n")
-    }
+    func screen() -> [String] { screenText(of: session).components(separatedBy: "\n") }
     #expect(session.read(until: { _ in screen()[0].contains("Root Account") }, timeout: 30), "\(screen())")
     // `Y` copies an account's path as GnuCash writes it (OSC 52 carries it, in base64).
     session.send("p")
