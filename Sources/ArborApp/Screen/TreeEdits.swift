@@ -278,24 +278,25 @@ struct TreeEdits {
   /// The marked nodes deleted, as one step of the history (`u` brings every one back). One
   /// refused stops the rest: those deleted before it stay one step, and the reason shows.
   private func deleteAll(_ nodes: [NodeID], _ editing: any TreeEditing) throws -> EditOutcome {
-    let before = editing.history.performed
     var deleted = 0
-    defer {
-      let label = "Delete \(deleted) \(deleted == 1 ? openTree.vocabulary.node : openTree.vocabulary.nodes)"
-      editing.history.merge(last: editing.history.performed - before, as: label)
-    }
-    do {
-      for node in nodes {
-        _ = try editing.delete(node, progress: showProgress)
-        deleted += 1
+    return try editing.history.asOneStep("Delete " + counted(deleted)) {
+      do {
+        for node in nodes {
+          _ = try editing.delete(node, progress: showProgress)
+          deleted += 1
+        }
+      } catch {
+        guard deleted > 0 else { throw error }
+        return .edited(message: "Deleted \(deleted) of \(nodes.count), then: \(Self.message(error)) (\(undoHint).)")
       }
-    } catch {
-      guard deleted > 0 else { throw error }
-      return .edited(message: "Deleted \(deleted) of \(nodes.count), then: \(Self.message(error)) (\(undoHint).)")
+      return .edited(
+        message: "Deleted \(counted(deleted)) and everything under \(deleted == 1 ? "it" : "them"). \(undoHint).")
     }
-    let noun = deleted == 1 ? openTree.vocabulary.node : openTree.vocabulary.nodes
-    return .edited(
-      message: "Deleted \(deleted) \(noun) and everything under \(deleted == 1 ? "it" : "them"). \(undoHint).")
+  }
+
+  /// "1 row", "3 rows": a number of the open tree's nodes.
+  private func counted(_ count: Int) -> String {
+    "\(count) " + (count == 1 ? openTree.vocabulary.node : openTree.vocabulary.nodes)
   }
 
   /// The new row saved; a refusal keeps the form open with the reason at its field.
@@ -378,25 +379,22 @@ struct TreeEdits {
         return .edited(message: "Moved “\(mode.name)”. \(undoHint).", select: mode.node)
       }
       // The marked nodes: one step, each moved in turn; one refused stops the rest.
-      let before = editing.history.performed
       var moved = 0
-      defer {
-        editing.history.merge(
-          last: editing.history.performed - before, as: "Move \(moved) \(openTree.vocabulary.nodes)")
-      }
-      for (node, from) in [(mode.node, mode.from)] + mode.more {
-        do {
-          try editing.move(node, from: from, to: parent)
-          moved += 1
-        } catch {
-          guard moved > 0 else { throw error }
-          return .edited(
-            message:
-              "Moved \(moved) of \(mode.more.count + 1), then: \((error as? EditRefusal)?.text ?? Self.message(error)) (\(undoHint).)",
-            select: mode.node)
+      return try editing.history.asOneStep("Move " + counted(moved)) {
+        for (node, from) in [(mode.node, mode.from)] + mode.more {
+          do {
+            try editing.move(node, from: from, to: parent)
+            moved += 1
+          } catch {
+            guard moved > 0 else { throw error }
+            return .edited(
+              message:
+                "Moved \(moved) of \(mode.more.count + 1), then: \((error as? EditRefusal)?.text ?? Self.message(error)) (\(undoHint).)",
+              select: mode.node)
+          }
         }
+        return .edited(message: "Moved \(counted(moved)). \(undoHint).", select: mode.node)
       }
-      return .edited(message: "Moved \(moved) \(openTree.vocabulary.nodes). \(undoHint).", select: mode.node)
     } catch {
       return .say((error as? EditRefusal)?.text ?? Self.message(error), isError: true)
     }

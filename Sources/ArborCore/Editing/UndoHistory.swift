@@ -173,6 +173,15 @@ public final class UndoHistory: Sendable {
     }
   }
 
+  /// Runs `body`, and makes the steps its actions add one, called `label()` (asked once it
+  /// ends, so it can say how many were done): work on several marked nodes, which one
+  /// `u` brings back, even when `body` throws after some of it.
+  public func asOneStep<T>(_ label: @autoclosure () -> String, _ body: () throws -> T) rethrows -> T {
+    let before = performed
+    defer { merge(last: performed - before, as: label()) }
+    return try body()
+  }
+
   /// Makes the newest `count` steps one, called `label`: work on several marked nodes is
   /// one step, and `u` brings every one back. False (and the steps left as they were)
   /// when they cannot be one: logged steps whose entries are not one run, or reversals

@@ -38,7 +38,7 @@ public enum NodeFinder {
     // A tree of paths keys its nodes by the paths, which the walk above tried.
     if case .paths = tree.shape { return nil }
     let columns = try ForeignSchema.columns(of: tree.table, db)
-    guard let key = try tree.id ?? ForeignSchema.rowid(of: tree.table, columns: columns, db) else { return nil }
+    guard let key = try ForeignSchema.nodeKey(of: tree, columns: columns, db) else { return nil }
     let table = quoteIdentifier(tree.table)
     let naming = try identifyingColumns(of: tree.table, columns: columns, db)
     for collation in ["BINARY", "NOCASE"] {

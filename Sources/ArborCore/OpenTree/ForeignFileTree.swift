@@ -183,20 +183,14 @@ public final class ForeignFileTree: OpenTree {
     return
       (try? database.read { db -> [NodeID: String] in
         let columns = try ForeignSchema.columns(of: tree.table, db)
-        // A tree of paths keys a node by its path: the row that spells it so.
-        var pathColumn: String?
-        if case .paths(let column, _) = tree.shape { pathColumn = column }
-        guard let key = try pathColumn ?? tree.id ?? ForeignSchema.rowid(of: tree.table, columns: columns, db) else {
-          return [:]
-        }
+        guard let key = try ForeignSchema.nodeKey(of: tree, columns: columns, db) else { return [:] }
         let selected = shownColumns.map { "CAST(\(quoteIdentifier($0)) AS TEXT)" }.joined(separator: ", ")
         var found: [NodeID: String] = [:]
-        for chunk in stride(from: 0, to: keys.count, by: 500).map({ Array(keys[$0..<min($0 + 500, keys.count)]) }) {
-          let marks = Array(repeating: "?", count: chunk.count).joined(separator: ", ")
+        for chunk in keys.boundChunks {
           for row in try Row.fetchAll(
             db,
             sql:
-              "SELECT \(quoteIdentifier(key)), \(selected) FROM \(quoteIdentifier(tree.table)) WHERE \(quoteIdentifier(key)) IN (\(marks))",
+              "SELECT \(quoteIdentifier(key)), \(selected) FROM \(quoteIdentifier(tree.table)) WHERE \(quoteIdentifier(key)) IN (\(placeholders(chunk.count)))",
             arguments: StatementArguments(chunk))
           {
             let values = (1..<row.count).compactMap { row[$0] as String? }.filter { !$0.isEmpty }

@@ -141,6 +141,14 @@ enum ForeignSchema {
     return rowidName(columns)
   }
 
+  /// The column whose value is a node's key (`NodeID.row`) in `tree`: a tree of paths'
+  /// path column (the row that spells the path as its node's key), else the key column
+  /// or the rowid; nil for a table without either.
+  static func nodeKey(of tree: ForeignTree, columns: [ForeignColumn], _ db: Database) throws -> String? {
+    if case .paths(let column, _) = tree.shape { return column }
+    return try tree.id ?? rowid(of: tree.table, columns: columns, db)
+  }
+
   /// A name for the rowid that no column shadows; nil for a WITHOUT ROWID table (whose
   /// columns then include its key).
   static func rowidName(_ columns: [ForeignColumn]) -> String? {
