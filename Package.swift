@@ -207,13 +207,6 @@ let package = Package(
       ],
       linkerSettings: compactExecutable
     ),
-    // Test support: programs on pseudo-terminals, driven as a person would. Only test
-    // targets depend on these; the shipped toolkit carries none of it.
-    .target(name: "CPseudoTerminal"),
-    .target(
-      name: "ArborTestSupport",
-      dependencies: ["ArborTerminal", "CPseudoTerminal"]
-    ),
     // A tiny full-screen program over the toolkit alone: the pseudo-terminal smoke test
     // drives it, and BENCHMARKS.md measures bytes per cursor move with it.
     .executableTarget(
@@ -269,22 +262,70 @@ let package = Package(
       ],
       swiftSettings: typeCheckGuard
     ),
+    // Test support, under Tests/Support: programs on pseudo-terminals and their screens,
+    // processes, loopback dqlite nodes (ArborTestSupport); arbor's fixture data and files
+    // real programs wrote (ArborFixtures). Only test targets depend on these; the shipped
+    // toolkit carries none of it.
+    .target(name: "CPseudoTerminal", path: "Tests/Support/CPseudoTerminal"),
+    .target(
+      name: "ArborTestSupport",
+      dependencies: ["ArborTerminal", "CPseudoTerminal"],
+      path: "Tests/Support/ArborTestSupport"
+    ),
+    .target(
+      name: "ArborFixtures",
+      dependencies: ["ArborCore", "ArborDB", "ArborTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
+      path: "Tests/Support/ArborFixtures",
+      // Dumps of files real programs wrote, read by path (`RealFiles`).
+      exclude: ["RealFiles"]
+    ),
+    // The app's screen in memory (`makeScreen`, `render`, keys pressed): for the tests of
+    // the screen and of a cluster's notes on it.
+    .target(
+      name: "ArborScreenFixtures",
+      dependencies: ["ArborApp", "ArborCore", "ArborDB", "ArborTerminal"],
+      path: "Tests/Support/ArborScreenFixtures"
+    ),
+    // Everything ArborCore knows without a screen, by folder: copies of other programs'
+    // trees, trees of paths, other programs' files, arbor's notes.
+    .testTarget(
+      name: "ArborCoreTests",
+      dependencies: [
+        "ArborCore", "ArborDB", "ArborFixtures", "ArborTestSupport",
+        .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "GRDBSQLite", package: "GRDB.swift"),
+        .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      swiftSettings: typeCheckGuard
+    ),
+    // The screen: AppScreen driven by keys in memory, drawn on a memory surface.
     .testTarget(
       name: "ArborAppTests",
       dependencies: [
-        "ArborApp",
-        "ArborResources",
-        "ArborCluster",
-        "ArborClusterNotes",
-        "ArborCore",
+        "ArborApp", "ArborCore", "ArborDB", "ArborFixtures", "ArborResources", "ArborScreenFixtures", "ArborTerminal",
         "ArborTestSupport",
         .product(name: "GRDB", package: "GRDB.swift"),
-        "ArborTerminal",
-        "arbor",
         .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
       ],
-      // Dumps of files real programs wrote, read by path (`RealFiles`).
-      exclude: ["RealFiles"],
+      swiftSettings: typeCheckGuard
+    ),
+    // arbor's notes on a cluster of `arbor serve` nodes, read and written in this process.
+    .testTarget(
+      name: "ArborClusterNotesTests",
+      dependencies: [
+        "ArborApp", "ArborCluster", "ArborClusterNotes", "ArborCore", "ArborFixtures", "ArborScreenFixtures",
+        "ArborTerminal", "ArborTestSupport", "arbor", .product(name: "GRDB", package: "GRDB.swift"),
+      ],
+      swiftSettings: typeCheckGuard
+    ),
+    // The binary end to end: in a pseudo-terminal, over SSH, as `arbor serve` nodes.
+    .testTarget(
+      name: "ArborEndToEndTests",
+      dependencies: [
+        // ArborApp only to write the demo notes a session over SSH opens.
+        "ArborApp", "ArborCore", "ArborDB", "ArborFixtures", "ArborTerminal", "ArborTestSupport", "arbor",
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ],
       swiftSettings: typeCheckGuard
     ),
     .testTarget(

@@ -1,6 +1,9 @@
 import ArborCore
 import ArborDB
+import ArborFixtures
+import ArborScreenFixtures
 import ArborTerminal
+import ArborTestSupport
 import InlineSnapshotTesting
 import Testing
 

@@ -1,4 +1,6 @@
+import ArborFixtures
 import ArborResources
+import ArborTestSupport
 import Foundation
 import Testing
 

@@ -1,4 +1,7 @@
 import ArborApp
+import ArborFixtures
+import ArborScreenFixtures
+import ArborTestSupport
 import Foundation
 import GRDB
 import Synchronization

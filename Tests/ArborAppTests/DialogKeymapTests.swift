@@ -1,9 +1,12 @@
-import ArborApp
 import ArborCore
 import ArborDB
+import ArborFixtures
+import ArborScreenFixtures
 import ArborTerminal
 import ArborTestSupport
 import Testing
+
+@testable import ArborApp
 
 /// Every dialog and mode takes its keys from the user's keymap: a remapped key works, the
 /// default it replaced does nothing, and the hints name the new key.
@@ -123,5 +126,17 @@ import Testing
 
   func categoryCount(_ database: AppDatabase) throws -> Int {
     try database.read { db in try Category.count().fetchOne(db) } ?? 0
+  }
+
+  /// An Alt key a text field edits with stays Alt: Alt-Backspace deletes a word of the
+  /// search, and the search stays open.
+  @Test func anAltKeyThatEditsStaysOneKey() throws {
+    let keymap = try AppSetup.keymap(environment: ["HOME": "/nonexistent"])
+    #expect(AppScreen.meant(by: Key(.backspace, .alt), keymap: keymap) == [Key(.backspace, .alt)])
+    #expect(AppScreen.meant(by: Key(.character("b"), .alt), keymap: keymap) == [Key(.character("b"), .alt)])
+    #expect(AppScreen.meant(by: Key(.character("q"), .alt), keymap: keymap) == [.escape, Key(.character("q"))])
+    #expect(AppScreen.meant(by: Key(.character("q")), keymap: keymap) == [Key(.character("q"))])
+    let bound = keymap.merging(Keymap(bindings: [.init(action: "quit", keys: [Key(.character("x"), .alt)], help: "")]))
+    #expect(AppScreen.meant(by: Key(.character("x"), .alt), keymap: bound) == [Key(.character("x"), .alt)])
   }
 }

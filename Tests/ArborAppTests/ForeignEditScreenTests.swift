@@ -1,7 +1,10 @@
 import ArborApp
 import ArborCore
 import ArborDB
+import ArborFixtures
+import ArborScreenFixtures
 import ArborTerminal
+import ArborTestSupport
 import Foundation
 import GRDB
 import InlineSnapshotTesting

@@ -1,6 +1,9 @@
 import ArborApp
 import ArborCore
 import ArborDB
+import ArborFixtures
+import ArborScreenFixtures
+import ArborTestSupport
 import Foundation
 import GRDB
 import Testing

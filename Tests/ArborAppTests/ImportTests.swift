@@ -1,6 +1,8 @@
 import ArborApp
 import ArborCore
 import ArborDB
+import ArborFixtures
+import ArborTestSupport
 import Foundation
 import Testing
 

@@ -1,3 +1,5 @@
+import ArborFixtures
+import ArborTestSupport
 import Foundation
 import Testing
 

@@ -1,4 +1,6 @@
+import ArborFixtures
 import ArborTerminal
+import ArborTestSupport
 import Testing
 
 @testable import ArborApp

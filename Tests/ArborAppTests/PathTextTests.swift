@@ -1,5 +1,8 @@
 import ArborDB
+import ArborFixtures
+import ArborScreenFixtures
 import ArborTerminal
+import ArborTestSupport
 import Foundation
 import Testing
 

@@ -1,6 +1,9 @@
 import ArborApp
 import ArborCore
 import ArborDB
+import ArborFixtures
+import ArborScreenFixtures
+import ArborTestSupport
 import Foundation
 import GRDB
 import Testing
@@ -28,7 +31,7 @@ import Testing
       _ = try screen.tree.expand(row: row)
       row += 1
     }
-    return (try ArborAppTests.outline(screen.tree), screen, opened)
+    return (try ArborFixtures.outline(screen.tree), screen, opened)
   }
 
   func select(_ title: String, in screen: AppScreen) throws {

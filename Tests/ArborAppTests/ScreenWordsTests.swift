@@ -1,6 +1,9 @@
 import ArborApp
 import ArborCore
+import ArborFixtures
+import ArborScreenFixtures
 import ArborTerminal
+import ArborTestSupport
 import Foundation
 import InlineSnapshotTesting
 import Testing
@@ -101,8 +104,8 @@ import Testing
     }
   }
 
-  @Test(arguments: [OpenTreeContractTests.Shape.parentColumn, .nestedSets])
-  func anotherProgramsTree(_ shape: OpenTreeContractTests.Shape) throws {
+  @Test(arguments: [TreeShape.parentColumn, .nestedSets])
+  func anotherProgramsTree(_ shape: TreeShape) throws {
     let (tree, screen, _, directory) = try OpenTreeContractTests().open(shape, edit: false)
     defer {
       tree.stop()

@@ -1,4 +1,7 @@
 import ArborDB
+import ArborFixtures
+import ArborScreenFixtures
+import ArborTestSupport
 import Synchronization
 import Testing
 

@@ -1,6 +1,9 @@
 import ArborApp
 import ArborCore
 import ArborDB
+import ArborFixtures
+import ArborScreenFixtures
+import ArborTestSupport
 import Foundation
 import GRDB
 import Testing
@@ -35,46 +38,6 @@ import Testing
     return found
   }
 
-  /// GnuCash's own tables: an account's balance is the sum of its splits (a subquery into
-  /// another table), and its total is its subtree's. Taxes come before their parent in
-  /// the table (the copy is then not numbered parents first).
-  static let book = """
-    CREATE TABLE accounts (guid text(32) PRIMARY KEY NOT NULL, name text(2048) NOT NULL, account_type text(2048) NOT NULL,
-      commodity_guid text(32), commodity_scu integer NOT NULL, non_std_scu integer NOT NULL, parent_guid text(32),
-      code text(2048), description text(2048), hidden integer, placeholder integer);
-    CREATE TABLE splits (guid text(32) PRIMARY KEY NOT NULL, tx_guid text(32) NOT NULL, account_guid text(32) NOT NULL,
-      memo text(2048) NOT NULL, action text(2048) NOT NULL, reconcile_state text(1) NOT NULL, reconcile_date text(19),
-      value_num bigint NOT NULL, value_denom bigint NOT NULL, quantity_num bigint NOT NULL, quantity_denom bigint NOT NULL,
-      lot_guid text(32));
-    INSERT INTO accounts VALUES
-      ('t', 'Taxes', 'LIABILITY', 'c', 100, 0, 'l', '', '', 0, 0),
-      ('r', 'Root Account', 'ROOT', NULL, 100, 0, NULL, '', '', 0, 0),
-      ('l', 'Liabilities', 'LIABILITY', 'c', 100, 0, 'r', '', '', 0, 1),
-      ('a', 'Assets', 'ASSET', 'c', 100, 0, 'r', '', '', 0, 1),
-      ('b', 'Bank', 'BANK', 'c', 100, 0, 'a', '', '', 0, 0),
-      ('w', 'Wallet', 'CASH', 'c', 100, 0, 'a', '', '', 0, 0),
-      ('e', 'Expenses', 'EXPENSE', 'c', 100, 0, 'r', '', '', 0, 1),
-      ('f', 'Food', 'EXPENSE', 'c', 100, 0, 'e', '', '', 0, 0),
-      ('x', 'Empty', 'EXPENSE', 'c', 100, 0, 'e', '', '', 0, 0);
-    INSERT INTO splits VALUES
-      ('s1', 't1', 'b', '', '', 'n', NULL, 150000, 100, 150000, 100, NULL),
-      ('s2', 't2', 'b', '', '', 'n', NULL, -2550, 100, -2550, 100, NULL),
-      ('s3', 't2', 'f', '', '', 'n', NULL, 2550, 100, 2550, 100, NULL),
-      ('s4', 't3', 'w', '', '', 'n', NULL, -1000, 100, -1000, 100, NULL),
-      ('s5', 't3', 'f', '', '', 'n', NULL, 1000, 100, 1000, 100, NULL),
-      ('s7', 't5', 't', '', '', 'n', NULL, -20000, 100, -20000, 100, NULL);
-    """
-  /// `book` in a file of its own temporary directory.
-  static func bookFile() throws -> (directory: URL, path: String) {
-    let directory = try temporaryDirectory()
-    let path = directory.appendingPathComponent("book.gnucash").path
-    try DatabaseQueue(path: path).write { db in try db.execute(sql: book) }
-    return (directory, path)
-  }
-
-  static let balance = TreeSum(
-    option: "balance=(SELECT sum(value_num * 1.0 / value_denom) FROM splits WHERE account_guid = x.guid)")!
-
   /// The same totals by a recursive query over the file itself.
   static func independentBalances(_ db: Database) throws -> [String: Double] {
     var found: [String: Double] = [:]
@@ -93,10 +56,11 @@ import Testing
   }
 
   @Test func aBookShowsEachAccountsBalanceWithItsSubaccounts() throws {
-    let (directory, path) = try Self.bookFile()
+    let (directory, path) = try GnuCashBook.bookFile()
     defer { try? FileManager.default.removeItem(at: directory) }
     let tree = ForeignTree(table: "accounts", id: "guid", parent: "parent_guid", label: "name")
-    let (opened, screen) = try open(path, tree, sum: Self.balance, cache: directory.appendingPathComponent("cache"))
+    let (opened, screen) = try open(
+      path, tree, sum: GnuCashBook.balance, cache: directory.appendingPathComponent("cache"))
     defer { opened.stop() }
     let expected = try DatabaseQueue(path: path).read(Self.independentBalances)
     #expect(try totals(screen) == expected)
@@ -131,10 +95,11 @@ import Testing
   /// ncdu's orders: by total and by how many nodes are below, each turned round by `S`;
   /// every row's place (what revealing a node reads) agrees with the list in each.
   @Test func byTotalAndByCountEitherWayRound() throws {
-    let (directory, path) = try Self.bookFile()
+    let (directory, path) = try GnuCashBook.bookFile()
     defer { try? FileManager.default.removeItem(at: directory) }
     let tree = ForeignTree(table: "accounts", id: "guid", parent: "parent_guid", label: "name")
-    let (opened, screen) = try open(path, tree, sum: Self.balance, cache: directory.appendingPathComponent("cache"))
+    let (opened, screen) = try open(
+      path, tree, sum: GnuCashBook.balance, cache: directory.appendingPathComponent("cache"))
     defer { opened.stop() }
     _ = try totals(screen)
     func children(of title: String) throws -> [String] {
@@ -377,10 +342,10 @@ import Testing
 
   /// `arbor export` runs no keeper: the totals come from a copy made for the export.
   @Test func theExportWritesEachNodesTotal() throws {
-    let (directory, path) = try Self.bookFile()
+    let (directory, path) = try GnuCashBook.bookFile()
     defer { try? FileManager.default.removeItem(at: directory) }
     let tree = ForeignTree(table: "accounts", id: "guid", parent: "parent_guid", label: "name")
-    let opened = try OpenTrees.open(path: path, OpenOptions(readOnly: true, tree: tree, sum: Self.balance))
+    let opened = try OpenTrees.open(path: path, OpenOptions(readOnly: true, tree: tree, sum: GnuCashBook.balance))
     var markdown = ""
     try opened.export(.markdown) { markdown += $0 }
     #expect(
@@ -412,25 +377,27 @@ import Testing
   /// `--sum` without `--table` goes on the tree found, and is remembered with it: the
   /// next `arbor FILE` shows the totals again.
   @Test func aSumOnTheTreeFoundIsRemembered() throws {
-    let (directory, path) = try Self.bookFile()
+    let (directory, path) = try GnuCashBook.bookFile()
     defer { try? FileManager.default.removeItem(at: directory) }
     let choices = directory.appendingPathComponent("trees.json").path
-    let first = try OpenTrees.open(path: path, OpenOptions(readOnly: true, sum: Self.balance, choicesLocation: choices))
-    #expect(first.hierarchy.totals == Self.balance)
+    let first = try OpenTrees.open(
+      path: path, OpenOptions(readOnly: true, sum: GnuCashBook.balance, choicesLocation: choices))
+    #expect(first.hierarchy.totals == GnuCashBook.balance)
     #expect((first as? ForeignFileTree)?.shown.tree.table == "accounts")
     let again = try OpenTrees.open(path: path, OpenOptions(readOnly: true, choicesLocation: choices))
-    #expect(again.hierarchy.totals == Self.balance)
+    #expect(again.hierarchy.totals == GnuCashBook.balance)
     // The sibling order chosen with `s` is kept beside the tree, per file; the tree's own
     // order is the default and is not written.
     let remembered = TreeChoices(location: choices)
     try remembered.remember(.total, for: path)
-    #expect(remembered.rememberedOrder(for: path) == .total && remembered.remembered(for: path)?.sum == Self.balance)
+    #expect(
+      remembered.rememberedOrder(for: path) == .total && remembered.remembered(for: path)?.sum == GnuCashBook.balance)
     try remembered.remember(.tree, for: path)
     #expect(remembered.rememberedOrder(for: path) == nil)
   }
 
   @Test func aSumThatIsNotNumbersIsRefusedAtTheOption() throws {
-    let (directory, path) = try Self.bookFile()
+    let (directory, path) = try GnuCashBook.bookFile()
     defer { try? FileManager.default.removeItem(at: directory) }
     let tree = ForeignTree(table: "accounts", id: "guid", parent: "parent_guid", label: "name")
     #expect {
@@ -643,14 +610,15 @@ import Testing
     }
 
     // A parent column: another program's split reaches both sums up the tree.
-    let (bookDirectory, book) = try Self.bookFile()
+    let (bookDirectory, book) = try GnuCashBook.bookFile()
     defer { try? FileManager.default.removeItem(at: bookDirectory) }
     let tree = ForeignTree(table: "accounts", id: "guid", parent: "parent_guid", label: "name")
     let splits = try #require(TreeSum(option: "splits=(SELECT count(*) FROM splits WHERE account_guid = x.guid)"))
     let opened = try OpenTrees.open(
       path: book,
       OpenOptions(
-        tree: tree, sums: [Self.balance, splits], cacheDirectory: bookDirectory.appendingPathComponent("cache").path))
+        tree: tree, sums: [GnuCashBook.balance, splits],
+        cacheDirectory: bookDirectory.appendingPathComponent("cache").path))
     defer { opened.stop() }
     let screen = try makeScreen(opened)
     func moreTotals() throws -> [String: Double] {

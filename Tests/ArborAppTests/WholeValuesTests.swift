@@ -1,5 +1,7 @@
 import ArborCore
+import ArborFixtures
 import ArborTerminal
+import ArborTestSupport
 import Testing
 
 @testable import ArborApp

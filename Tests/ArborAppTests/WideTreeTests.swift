@@ -1,6 +1,9 @@
 import ArborApp
 import ArborCore
+import ArborFixtures
+import ArborScreenFixtures
 import ArborTerminal
+import ArborTestSupport
 import Foundation
 import GRDB
 import InlineSnapshotTesting

@@ -1,4 +1,6 @@
 import ArborDB
+import ArborFixtures
+import ArborTestSupport
 import Foundation
 import Testing
 

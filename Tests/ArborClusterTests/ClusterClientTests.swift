@@ -5,10 +5,10 @@ import Testing
 
 /// The client against real dqlite nodes (Debian's go-dqlite `dqlite-demo`; `.ci/run`
 /// installs it).
-@Suite(.enabled(if: DqliteNodes.available, "needs dqlite-demo (apt-get install go-dqlite)"), .serialized)
+@Suite(.enabled(if: LoopbackNodes.dqliteDemoAvailable, "needs dqlite-demo (apt-get install go-dqlite)"), .serialized)
 struct ClusterClientTests {
   @Test func valuesOfEveryKindGoInAndComeBack() throws {
-    let nodes = try DqliteNodes()
+    let nodes = try LoopbackNodes(.dqliteDemo)
     let address = try nodes.start()
     let client = ClusterClient(nodes: [address], database: "notes")
     defer { client.close() }
@@ -25,7 +25,7 @@ struct ClusterClientTests {
   }
 
   @Test func manyRowsComeInSeveralBatches() throws {
-    let nodes = try DqliteNodes()
+    let nodes = try LoopbackNodes(.dqliteDemo)
     let client = ClusterClient(nodes: [try nodes.start()], database: "many")
     defer { client.close() }
     try client.execute("CREATE TABLE t (n INTEGER, label TEXT)")
@@ -38,7 +38,7 @@ struct ClusterClientTests {
   }
 
   @Test func refusalsAreSQLitesWords() throws {
-    let nodes = try DqliteNodes()
+    let nodes = try LoopbackNodes(.dqliteDemo)
     let client = ClusterClient(nodes: [try nodes.start()], database: "bad")
     defer { client.close() }
     #expect {
@@ -54,7 +54,7 @@ struct ClusterClientTests {
   /// through dqlite), or, for Raft's refusals, from Raft's words in one place: callers
   /// switch on `refusal`, never on words.
   @Test func refusalsAreToldApartByKind() throws {
-    let nodes = try DqliteNodes()
+    let nodes = try LoopbackNodes(.dqliteDemo)
     let address = try nodes.start()
     let client = ClusterClient(nodes: [address], database: "kinds")
     defer { client.close() }
@@ -96,7 +96,7 @@ struct ClusterClientTests {
   /// dies, the two left elect another and the client follows it, with every row
   /// committed before still there.
   @Test func aClusterSurvivesItsLeaderAndTheClientFollows() throws {
-    let nodes = try DqliteNodes()
+    let nodes = try LoopbackNodes(.dqliteDemo)
     for _ in 0..<3 { try nodes.start() }
     // Joining takes a moment: until then the first node leads alone.
     #expect(settles(within: 30) { try self.voters(nodes.addresses) == 3 }, "three voters within 30 s")

@@ -1,5 +1,6 @@
 import ArborCluster
 import ArborDB
+import ArborTestSupport
 import Foundation
 import Testing
 
@@ -22,7 +23,7 @@ private struct Tag: Equatable {
 
 /// The query layer's statements on a cluster and on a local file give the same rows: the
 /// same SQL and bound values, decoded by the same decoders.
-@Suite(.enabled(if: DqliteNodes.available, "needs dqlite-demo (apt-get install go-dqlite)"), .serialized)
+@Suite(.enabled(if: LoopbackNodes.dqliteDemoAvailable, "needs dqlite-demo (apt-get install go-dqlite)"), .serialized)
 struct ClusterStatementTests {
   static let schema = """
     CREATE TABLE notes (id INTEGER PRIMARY KEY, title TEXT NOT NULL DEFAULT '', parentID INTEGER,
@@ -31,7 +32,7 @@ struct ClusterStatementTests {
     """
 
   @Test func theSameStatementsGiveTheSameRowsOnBothEngines() throws {
-    let nodes = try DqliteNodes()
+    let nodes = try LoopbackNodes(.dqliteDemo)
     let cluster = ClusterClient(nodes: [try nodes.start()], database: "notes")
     defer { cluster.close() }
     let local = try DatabaseQueue()

@@ -1,14 +1,15 @@
 import ArborCluster
+import ArborTestSupport
 import Foundation
 import Testing
 
 /// A transaction at the leader commits all its statements or none: a statement refused
 /// in the middle leaves nothing of the ones before it, and the error says nothing was
 /// committed; a body's own error rolls back the same way.
-@Suite(.enabled(if: DqliteNodes.available, "needs dqlite-demo (apt-get install go-dqlite)"), .serialized)
+@Suite(.enabled(if: LoopbackNodes.dqliteDemoAvailable, "needs dqlite-demo (apt-get install go-dqlite)"), .serialized)
 struct ClusterTransactionTests {
   @Test func allOrNothing() throws {
-    let nodes = try DqliteNodes()
+    let nodes = try LoopbackNodes(.dqliteDemo)
     let cluster = ClusterClient(nodes: [try nodes.start()], database: "ledger")
     defer { cluster.close() }
     try cluster.execute("CREATE TABLE entries (id INTEGER PRIMARY KEY, amount INTEGER NOT NULL)")

@@ -1,0 +1,84 @@
+import ArborFixtures
+import ArborTestSupport
+import Foundation
+import Testing
+
+/// `arbor serve`: three nodes on loopback ports make a cluster (`--status` lists them and
+/// the leader), SIGTERM stops a node cleanly, and it comes back as the same node.
+@Suite(.enabled(if: DqliteInstall.hasLibrary, "needs libdqlite0"), .serialized)
+struct ServeTests {
+  let arbor = PseudoTerminalSession.executableBesideThisProgram(named: "arbor")
+
+  func status(_ nodes: [String]) throws -> (Int32, String) {
+    try runToEnd(
+      arbor, ["serve", "--status", "--join", nodes.joined(separator: ",")], environment: ["PATH": "/usr/bin:/bin"])
+  }
+
+  /// What cannot be served is refused in words before anything listens: a port past
+  /// 65535 listened on another one, no port on 8080, and the address was stored as the
+  /// node's identity; a file given as `--data` was refused in Foundation's words.
+  @Test func anAddressOrDirectoryThatCannotBeServedIsRefused() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let data = directory.appendingPathComponent("node").path
+    let environment = ["PATH": "/usr/bin:/bin"]
+    for (address, words) in [
+      ("127.0.0.1:99999", "is not from 1 to 65535"), ("127.0.0.1", "has no port"), (":9001", "names no host"),
+      ("127.0.0.1:90x1", "is not a number"),
+    ] {
+      let refused = try runToEnd(arbor, ["serve", "--data", data, "--address", address], environment: environment)
+      #expect(refused.0 != 0 && refused.1.contains(words), "\(address): \(refused.1)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: data), "nothing is made for an address that was refused")
+    let file = directory.appendingPathComponent("a-file").path
+    try "x".write(toFile: file, atomically: true, encoding: .utf8)
+    let port = try LoopbackPort.free()
+    let onFile = try runToEnd(
+      arbor, ["serve", "--data", file + "/node", "--address", "127.0.0.1:\(port)"], environment: environment)
+    #expect(onFile.0 != 0 && onFile.1.contains("is a file, not a directory"), "\(onFile.1)")
+  }
+
+  @Test func threeNodesOnOneMachine() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let nodes = try LoopbackNodes(.arborServe(arbor), in: directory, keepingLogs: true)
+    try nodes.start()
+    #expect(
+      settles(within: 40) { try status([nodes.addresses[0]]).1.contains("leader") }, "a first leader: not within 40 s")
+    try nodes.start()
+    try nodes.start()
+    let addresses = nodes.addresses
+    #expect(
+      settles(within: 40) { try status(addresses).1.components(separatedBy: "  voter").count == 4 },
+      "three voters: not within 40 s")
+    let listed = try status(addresses)
+    #expect(listed.0 == 0)
+    #expect(addresses.allSatisfy { listed.1.contains($0 + "  voter") }, "\(listed.1)")
+    #expect(listed.1.components(separatedBy: "leader").count == 2)
+
+    // SIGTERM: a clean stop, said in the log, exit status 0.
+    #expect(nodes.terminate(0) == 0)
+    let log = try String(contentsOf: nodes.log(of: 0, run: 0), encoding: .utf8)
+    #expect(log.contains("stopping") && log.contains("stopped; the data stays in"), "\(log)")
+    // The two left elect a leader among themselves.
+    let elected = settles(within: 40) {
+      let now = try status(Array(addresses[1...]))
+      return now.1.contains(addresses[1] + "  voter, leader") || now.1.contains(addresses[2] + "  voter, leader")
+    }
+    #expect(elected, "a new leader: not within 40 s")
+    // Back from its directory, the same node: three members still, not four.
+    try nodes.start(0)
+    #expect(
+      settles(within: 40) { try status(addresses).1.contains(addresses[0] + "  voter") },
+      "the node back: not within 40 s")
+    #expect(try status(addresses).1.split(separator: "\n").count == 3)
+
+    // Refusals in words.
+    let missing = try runToEnd(arbor, ["serve", "--address", addresses[0]], environment: ["PATH": "/usr/bin:/bin"])
+    #expect(missing.0 != 0 && missing.1.contains("--data DIR and --address HOST:PORT"))
+    let nobody = try runToEnd(
+      arbor, ["serve", "--status", "--join", "127.0.0.1:\(try LoopbackPort.free())"],
+      environment: ["PATH": "/usr/bin:/bin"])
+    #expect(nobody.0 != 0 && nobody.1.contains("could not be reached"))
+  }
+}
