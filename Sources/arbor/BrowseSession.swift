@@ -29,10 +29,7 @@ struct BrowseSession {
   }
 
   private func browse(_ path: String) throws {
-    let cluster = ClusterNotes.isAddress(path)
-    if cluster, tree != nil || !sums.isEmpty {
-      throw CLIError("\(path): a cluster's notes are arbor's own tree; --tree and --sum are for another program's file")
-    }
+    let cluster = OpenTrees.isCluster(path)
     let environment = ProcessInfo.processInfo.environment
     let isDefault = file == nil && databasePath == nil
     let existed = cluster || FileManager.default.fileExists(atPath: path)
@@ -54,14 +51,13 @@ struct BrowseSession {
         cacheDirectory: AppPaths.sideCars(environment), busyTimeout: AppDatabase.interactiveBusyTimeout)
       options.columns = columns
       if cluster {
-        // 100,000 nodes take seconds to read: said, not silent.
+        // 100,000 nodes take seconds to read: said, not silent, and `q` stops it.
         writeStandardError("arbor: reading the notes of \(path)… (q stops)\n")
-        let address = try ClusterAddress(path)
         openTree = try QuitWhileOpening.watching("reading the notes of \(path)") {
-          try ClusterNotesTree(address: address, readOnly: readOnly)
+          try OpenTrees.open(location: path, options)
         }
       } else {
-        openTree = try OpenTrees.open(path: path, options) {
+        openTree = try OpenTrees.open(location: path, options) {
           writeStandardError("arbor: upgrading \(path) to this version (once; a million notes take a minute or two)…\n")
         }
       }
@@ -113,9 +109,9 @@ struct BrowseSession {
 
   /// Another program's tree opens in the sibling order last chosen with `s` for the file,
   /// else — one that adds up a total — largest first, as ncdu opens; the choices that
-  /// remember the next one (nil for arbor's notes).
+  /// remember the next one (nil for a tree that keeps the order people give it).
   private func rememberedOrder(of openTree: any OpenTree, path: String, environment: [String: String]) -> TreeChoices? {
-    guard openTree is ForeignFileTree else { return nil }
+    guard !openTree.hierarchy.keepsGivenOrder else { return nil }
     let choices = TreeChoices(location: AppPaths.treeChoices(environment))
     let orders = openTree.hierarchy.siblingOrders
     if let order = choices.rememberedOrder(for: path), orders.contains(order) || orders.contains(order.reversed) {

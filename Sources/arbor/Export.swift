@@ -70,13 +70,13 @@ struct Export: ParsableCommand {
       if let file {
         try treeOptions.forgetChoices(of: file)
         try FileTraces.leavingNone(at: file) { try exportForeign(file, to: sink) }
-      } else if ClusterNotes.isAddress(database.resolvedPath) {
+      } else if OpenTrees.isCluster(database.resolvedPath) {
         if walks {
-          let tree = try ClusterNotesTree(address: ClusterAddress(database.resolvedPath), readOnly: true)
+          let tree = try OpenTrees.open(location: database.resolvedPath, OpenOptions(readOnly: true))
           defer { tree.stop() }
           try exportWalking(tree, to: sink)
         } else {
-          try ClusterNotes(address: database.resolvedPath).export(json ? .json : .markdown) { sink.write($0) }
+          try ClusterNotesTransfer(address: database.resolvedPath).export(json ? .json : .markdown) { sink.write($0) }
           sink.finish()
         }
       } else if walks {
@@ -114,13 +114,10 @@ struct Export: ParsableCommand {
     // A tree chosen before is used again: said, with the way to choose again.
     if let notice = tree.notice, notice.contains(ForeignFile.asLastTime) { writeStandardError("arbor: \(notice)\n") }
     // A view of the file can return rows without end: its export is bounded.
-    let table = (tree as? ForeignFileTree)?.shown.tree.table
-    let deadline = try table.flatMap { table in
-      try tree.database.read { db in try ForeignFile.isView(table, db) } ? ForeignFile.viewDeadline : nil
-    }
+    let bound = try tree.exportBound()
     let left: Int
     do {
-      left = try QueryDeadline.within(deadline) {
+      left = try QueryDeadline.within(bound?.seconds) {
         if walks {
           try exportWalking(tree, to: sink)
           return 0
@@ -130,7 +127,7 @@ struct Export: ParsableCommand {
     } catch  where QueryDeadline.isInterruption(error) {
       sink.finish()
       throw CLIError(
-        "\(file): reading the view \(table ?? "") took longer than \(Int(ForeignFile.viewDeadline)) s and was stopped (a view that runs without end?); the export is incomplete"
+        "\(file): reading \(bound?.reading ?? "it") took longer than \(Int(bound?.seconds ?? 0)) s and was stopped (a view that runs without end?); the export is incomplete"
       )
     }
     sink.finish()

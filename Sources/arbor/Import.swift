@@ -1,4 +1,5 @@
 import ArborApp
+import ArborClusterNotes
 import ArborCore
 import ArborDB
 import ArborResources
@@ -58,8 +59,8 @@ struct Import: ParsableCommand {
       let progress: (Int, Int) -> Void = { done, total in
         if showProgress { writeStandardError("\rimporting \(done)/\(total)") }
       }
-      if ClusterNotes.isAddress(database.resolvedPath) {
-        try ClusterNotes(address: database.resolvedPath).importTree(tree, into: into, progress: progress)
+      if OpenTrees.isCluster(database.resolvedPath) {
+        try ClusterNotesTransfer(address: database.resolvedPath).importTree(tree, into: into, progress: progress)
       } else {
         let app = try AppDatabase.open(path: database.resolvedPath)
         try Importer.run(tree, into: into, database: app, progress: progress)

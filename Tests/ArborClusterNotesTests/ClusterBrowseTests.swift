@@ -100,6 +100,12 @@ struct ClusterBrowseTests {
     }
     #expect(try names(second) == ["Projects", "Arbor", "Home"])
     #expect(render(screen, rows: 24, columns: 80).text.contains("Home"))
+    // The notes keep the order people give them, from a cluster as from a file: `S` says
+    // so and turns nothing round (here it turned them round, as on another program's tree).
+    let order = try screen.tree.rows(in: 0..<screen.tree.rowCount).map(\.title)
+    screen.press(.character("S"))
+    #expect(render(screen, rows: 24, columns: 80).text.contains("Siblings keep the order you give them here"))
+    #expect(try screen.tree.rows(in: 0..<screen.tree.rowCount).map(\.title) == order)
     let editor = try #require(first.editor)
     let home = try #require(
       try first.database.read { db in try Int.fetchOne(db, sql: "SELECT id FROM categories WHERE name = 'Home'") })

@@ -30,7 +30,8 @@ extension AppScreen {
 
   private func offersOrders(turning: Bool) -> Bool {
     let refusal = SiblingOrderChoice.refusal(
-      orders: tree.hierarchy.siblingOrders, turning: turning, notes: openTree is NotesTree, filtered: filter != nil)
+      orders: tree.hierarchy.siblingOrders, turning: turning, keepsGivenOrder: tree.hierarchy.keepsGivenOrder,
+      filtered: filter != nil)
     if let refusal { show(refusal) }
     return refusal == nil
   }

@@ -39,8 +39,9 @@ enum PathText {
 
   /// What `y` (the name) or `Y` (the path from the root) copies of `node`: a tree of paths
   /// gives the path as the file writes it (a shell takes it), a GnuCash book its account
-  /// path as GnuCash writes it, other trees join the names readably (`p` takes each back). A node in a cycle has no way up to a root and is copied by `title`; nil
-  /// when the node is gone.
+  /// path as GnuCash writes it, other trees join the names readably (`p` takes each back).
+  /// A node in a cycle has no way up to a root and is copied by `title`; nil when the node
+  /// is gone.
   static func copied(
     _ node: NodeID, title: String?, wholePath: Bool, in hierarchy: any Hierarchy, _ database: AppDatabase
   ) throws -> String? {
@@ -50,14 +51,7 @@ enum PathText {
     guard let names = path ?? title.map({ [$0] }), let name = names.last else { return nil }
     guard wholePath else { return name }
     if let stored { return stored }
-    // A tree under a root its file names and its program hides (GnuCash's book: the root
-    // account) is copied as that program writes a path: `Assets:Current Assets`.
-    if let tree = (hierarchy as? any ForeignTreeHierarchy)?.tree, case .parentColumn(_, let roots?) = tree.shape,
-      !roots.isEmpty, names.count > 1
-    {
-      return names.dropFirst().joined(separator: ":")
-    }
-    return names.joined(separator: " / ")
+    return hierarchy.programPath(of: names) ?? names.joined(separator: " / ")
   }
 
   /// The end of `text` that fits in `width` columns.

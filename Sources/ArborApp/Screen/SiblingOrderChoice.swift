@@ -10,12 +10,13 @@ enum SiblingOrderChoice {
   }
 
   /// Why the tree cannot be sorted (`turning`: turned round with `S`), in a line that fits
-  /// 80 columns with what would give another order; nil when it can. Another program's
-  /// tree turns even its one order round.
-  static func refusal(orders: [SiblingOrder], turning: Bool, notes: Bool, filtered: Bool) -> String? {
+  /// 80 columns with what would give another order; nil when it can. A tree whose order
+  /// is its own file's turns even its one order round; one that keeps the order people
+  /// gave (arbor's notes, from a file or a cluster) does not.
+  static func refusal(orders: [SiblingOrder], turning: Bool, keepsGivenOrder: Bool, filtered: Bool) -> String? {
     if filtered { return "The filter keeps the order it was made in; Esc returns to the whole tree, to sort it" }
-    guard orders.count <= 1 && !(turning && !notes) else { return nil }
-    return notes
+    guard orders.count <= 1 && !(turning && !keepsGivenOrder) else { return nil }
+    return keepsGivenOrder
       ? "Siblings keep the order you give them here (K and J move one)"
       : "One order here (S turns it round); --sum EXPR when opening adds a total"
   }

@@ -103,4 +103,6 @@ public struct FilteredHierarchy: Hierarchy {
   public var siblingOrders: [SiblingOrder] { [base.siblingOrder] }
   public var siblingOrder: SiblingOrder { base.siblingOrder }
   public func order(siblingsBy order: SiblingOrder) {}
+  public var keepsGivenOrder: Bool { base.keepsGivenOrder }
+  public func programPath(of names: [String]) -> String? { base.programPath(of: names) }
 }

@@ -79,6 +79,13 @@ public protocol Hierarchy: Sendable {
   var siblingOrder: SiblingOrder { get }
   /// Lists siblings in `order` from now on (the panes read again).
   func order(siblingsBy order: SiblingOrder)
+  /// Siblings stand in the order people give them (moved with K and J): no sort or
+  /// turn replaces it, and no order is remembered for the file.
+  var keepsGivenOrder: Bool { get }
+  /// The path to a node, from the names on the way down to it, as the file's own program
+  /// writes one (GnuCash's `Assets:Current Assets`, its hidden root left out); nil where
+  /// the program has no such form.
+  func programPath(of names: [String]) -> String?
 }
 
 extension Hierarchy {
@@ -101,6 +108,8 @@ extension Hierarchy {
   public var siblingOrders: [SiblingOrder] { [.tree] }
   public var siblingOrder: SiblingOrder { .tree }
   public func order(siblingsBy order: SiblingOrder) {}
+  public var keepsGivenOrder: Bool { false }
+  public func programPath(of names: [String]) -> String? { nil }
 }
 
 /// Rows of another table that refer to a node: "splits by account_guid", 2 rows.

@@ -18,6 +18,7 @@ public struct NotesHierarchy: Hierarchy {
 
   public var emptyText: String { "No categories yet. Import some: arbor import FILE" }
   public var vocabulary: TreeVocabulary { .notes }
+  public var keepsGivenOrder: Bool { true }
 
   public func childCounts(of node: NodeID?, _ db: Database) throws -> ChildCounts {
     switch node {

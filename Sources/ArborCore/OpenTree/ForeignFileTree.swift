@@ -175,7 +175,7 @@ public final class ForeignFileTree: OpenTree {
   }
 
   /// The shown columns' values of `nodes`, joined by " · " (NULLs left out).
-  func columnText(of nodes: [NodeID]) -> [NodeID: String] {
+  public func shownColumnText(of nodes: [NodeID]) -> [NodeID: String] {
     guard !shownColumns.isEmpty else { return [:] }
     let keys = nodes.compactMap(\.rowKey)
     guard !keys.isEmpty else { return [:] }
@@ -199,5 +199,18 @@ public final class ForeignFileTree: OpenTree {
         }
         return found
       }) ?? [:]
+  }
+}
+
+extension ForeignFileTree {
+  public func prepareWalk() throws {
+    guard let copied = shown as? any CopyBuiltTree else { return }
+    try copied.installCopyInMemory(database)
+  }
+
+  public func exportBound() throws -> (seconds: Double, reading: String)? {
+    let table = shown.tree.table
+    guard try database.read({ db in try ForeignFile.isView(table, db) }) else { return nil }
+    return (ForeignFile.viewDeadline, "the view \(table)")
   }
 }

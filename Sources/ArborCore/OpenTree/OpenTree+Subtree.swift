@@ -1,12 +1,6 @@
 import ArborDB
 
 extension OpenTree {
-  /// Values of chosen columns shown beside each row's label (`--columns`), for `nodes`:
-  /// one text per node that has any; none unless the tree shows columns.
-  public func shownColumnText(of nodes: [NodeID]) -> [NodeID: String] {
-    (self as? ForeignFileTree)?.columnText(of: nodes) ?? [:]
-  }
-
   /// The node `text` names — a path, a label or a key, as the jump key takes them
   /// (`NodeFinder`) — once the tree can be walked (a tree read through a copy gets one in
   /// memory now when none is kept).
@@ -26,11 +20,6 @@ extension OpenTree {
   public func exportCSV(roots: [NodeID], to output: (String) -> Void) throws -> Int {
     try prepareWalk()
     return try HierarchyExport.csv(hierarchy: hierarchy, database: database, roots: roots, to: output)
-  }
-
-  private func prepareWalk() throws {
-    guard let copied = (self as? ForeignFileTree)?.shown as? any CopyBuiltTree else { return }
-    try copied.installCopyInMemory(database)
   }
 }
 

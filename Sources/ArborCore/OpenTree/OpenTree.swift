@@ -40,8 +40,21 @@ public protocol OpenTree: AnyObject {
   /// What changes since the panes last looked: each pane's recorded reads, replacing the
   /// ones followed before (a tree switch leaves no watch behind).
   var following: TreeFollowing { get }
+
+  /// Values of chosen columns shown beside each row's label (`--columns`), for `nodes`:
+  /// one text per node that has any; none unless the tree shows columns.
+  func shownColumnText(of nodes: [NodeID]) -> [NodeID: String]
+  /// Makes the whole tree walkable before an export or a search by key (a tree read
+  /// through a copy gets one in memory when none is kept).
+  func prepareWalk() throws
+  /// How long an export may read, and what it reads then, for the message when it takes
+  /// longer: a view of another program's file can return rows without end. Nil: no bound.
+  func exportBound() throws -> (seconds: Double, reading: String)?
 }
 
 extension OpenTree {
   public var vocabulary: TreeVocabulary { hierarchy.vocabulary }
+  public func shownColumnText(of nodes: [NodeID]) -> [NodeID: String] { [:] }
+  public func prepareWalk() throws {}
+  public func exportBound() throws -> (seconds: Double, reading: String)? { nil }
 }

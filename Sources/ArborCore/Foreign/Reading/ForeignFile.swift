@@ -19,6 +19,15 @@ public protocol ForeignTreeHierarchy: Hierarchy {
 }
 
 extension ForeignTreeHierarchy {
+  /// A tree under a root its file names and its program hides (GnuCash's book and its
+  /// root account) takes a path as that program writes one: `Assets:Current Assets`.
+  public func programPath(of names: [String]) -> String? {
+    guard case .parentColumn(_, let roots?) = tree.shape, !roots.isEmpty, names.count > 1 else { return nil }
+    return names.dropFirst().joined(separator: ":")
+  }
+}
+
+extension ForeignTreeHierarchy {
   public var allTotals: [TreeSum] { tree.sums }
 
   /// Any tree exports by asking for children, as the tree pane does.

@@ -1,12 +1,11 @@
 import ArborCluster
-import ArborClusterNotes
 import ArborCore
 import ArborDB
 import Foundation
 import GRDB
 
-/// arbor's notes in a database of a dqlite cluster, for `arbor import` and `arbor export`
-/// with `--db dqlite://HOST:PORT[,HOST:PORT…]/NAME`.
+/// arbor's notes in a database of a dqlite cluster imported and exported whole, for
+/// `arbor import` and `arbor export` with `--db dqlite://HOST:PORT[,HOST:PORT…]/NAME`.
 ///
 /// The notes are read into a database in memory with arbor's own schema, and the importer
 /// and exporter run there as on a file: one code path for both engines, and the same
@@ -16,17 +15,15 @@ import GRDB
 /// import) keep its search index and progress. Rows are sent with their ids: another
 /// arbor adding rows meanwhile makes the transaction fail whole, and the import is tried
 /// again.
-struct ClusterNotes {
+public struct ClusterNotesTransfer {
   let client: ClusterClient
   /// As given, for messages.
   let address: String
 
-  static func isAddress(_ text: String) -> Bool { ClusterAddress.isAddress(text) }
-
-  init(address: String) throws {
+  public init(address: String) throws {
     self.address = address
     let parsed: ClusterAddress
-    do { parsed = try ClusterAddress(address) } catch { throw CLIError(error.description) }
+    do { parsed = try ClusterAddress(address) } catch { throw ClusterNotesError(error.description) }
     client = ClusterClient(nodes: parsed.nodes, database: parsed.name)
   }
 
@@ -35,12 +32,8 @@ struct ClusterNotes {
   func load() throws -> (notes: AppDatabase, hasSchema: Bool) {
     let notes = try AppDatabase.inMemory()
     let hasSchema: Bool
-    do {
-      hasSchema = try NotesOnCluster.check(client, address: address)
-      if hasSchema { try NotesOnCluster.copy(from: client, into: notes, searchable: false) }
-    } catch let error as ClusterNotesError {
-      throw CLIError(error.description)
-    }
+    hasSchema = try NotesOnCluster.check(client, address: address)
+    if hasSchema { try NotesOnCluster.copy(from: client, into: notes, searchable: false) }
     try notes.write { db in
       // Nothing searches this copy: its search index is not kept (100,000 nodes were
       // imported in 11 s with it, most of it indexing).
@@ -55,7 +48,7 @@ struct ClusterNotes {
 
   /// Imports `tree` (under `into` when given) into the cluster's notes; the rows it adds
   /// are committed together or not at all.
-  func importTree(_ tree: ImportTree, into: Int?, progress: (Int, Int) -> Void) throws {
+  public func importTree(_ tree: ImportTree, into: Int?, progress: (Int, Int) -> Void) throws {
     let (notes, hasSchema) = try load()
     try notes.write { db in
       for table in AppDatabase.noteTables {
@@ -82,7 +75,8 @@ struct ClusterNotes {
     do {
       try send(added)
     } catch let error as ClusterError where error.refusal == .taken {
-      throw CLIError("\(address): another arbor added notes meanwhile; nothing was imported, so run the import again")
+      throw ClusterNotesError(
+        "\(address): another arbor added notes meanwhile; nothing was imported, so run the import again")
     }
   }
 
@@ -139,7 +133,8 @@ struct ClusterNotes {
         try Int.fetchOne(
           db, sql: "SELECT count(*) FROM (SELECT * FROM temp.\(before) EXCEPT SELECT * FROM main.\(name))") ?? 0
       guard changed == 0 else {
-        throw CLIError("the import changed \(changed) existing rows of \(table); nothing was sent to the cluster")
+        throw ClusterNotesError(
+          "the import changed \(changed) existing rows of \(table); nothing was sent to the cluster")
       }
       let rows = try Row.fetchAll(
         db,
@@ -152,10 +147,11 @@ struct ClusterNotes {
   }
 
   /// The cluster's notes as JSON or Markdown, written to `output`.
-  func export(_ format: Exporter.Format, to output: (String) -> Void) throws {
+  public func export(_ format: Exporter.Format, to output: (String) -> Void) throws {
     let (notes, hasSchema) = try load()
     guard hasSchema else {
-      throw CLIError("\(address): no notes there yet (arbor import FILE --db \(ShellQuote.word(address)) puts some)")
+      throw ClusterNotesError(
+        "\(address): no notes there yet (arbor import FILE --db \(ShellQuote.word(address)) puts some)")
     }
     try Exporter.run(format, database: notes, to: output)
   }
