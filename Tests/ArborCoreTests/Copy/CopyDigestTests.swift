@@ -38,7 +38,7 @@ import Testing
   struct Opened {
     let file: DatabaseQueue
     let sql: ForeignTreeSQL
-    let copy: ParentSideCar
+    let copy: TreeCopy
   }
 
   /// The file at `path` on a hardened read-only connection, as another program's, and a
@@ -50,7 +50,7 @@ import Testing
     let file = try DatabaseQueue(path: path, configuration: configuration)
     let hierarchy = try file.read { db in try ForeignHierarchy(tree: tree, db) }
     let location = directory.appendingPathComponent("copy-\(UUID().uuidString).sqlite").path
-    let copy = try #require(try ParentSideCar.build(from: file, sql: hierarchy.sql, location: location, stamp: "s"))
+    let copy = try #require(try TreeCopy.build(from: file, sql: hierarchy.sql, location: location, stamp: "s"))
     return Opened(file: file, sql: hierarchy.sql, copy: copy)
   }
 
@@ -66,7 +66,7 @@ import Testing
   }
 
   /// The copy's rows by rowid, every column the tree reads (row numbers aside).
-  func contents(_ copy: ParentSideCar) throws -> [[DatabaseValue]] {
+  func contents(_ copy: TreeCopy) throws -> [[DatabaseValue]] {
     try copy.queue.read { db in
       try Row.fetchAll(
         db,
@@ -78,7 +78,7 @@ import Testing
   }
 
   /// Each row's subtree total and descendants, by rowid.
-  func totals(_ copy: ParentSideCar) throws -> [[DatabaseValue]] {
+  func totals(_ copy: TreeCopy) throws -> [[DatabaseValue]] {
     try copy.queue.read { db in
       try Row.fetchAll(
         db,
@@ -88,7 +88,7 @@ import Testing
     }
   }
 
-  func digest(_ copy: ParentSideCar) throws -> [[DatabaseValue]] {
+  func digest(_ copy: TreeCopy) throws -> [[DatabaseValue]] {
     try copy.queue.read { db in
       try Row.fetchAll(db, sql: "SELECT * FROM digest ORDER BY block").map { Array($0.databaseValues) }
     }

@@ -64,7 +64,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let (hierarchy, source) = try pathHierarchy(try pathsFile(in: directory, metAgain: metAgain))
     let copyPath = directory.appendingPathComponent("copy.sqlite").path
-    let labelsPath = LabelIndex.location(skeleton: copyPath)
+    let labelsPath = LabelIndex.location(copy: copyPath)
     let feed = LabelFeed(location: labelsPath, keptInMemory: keptInMemory)
     let copy = try #require(
       try hierarchy.buildCopy(from: source, location: copyPath, stamp: "s", labels: feed) { _ in true })
@@ -97,7 +97,7 @@ import Testing
       try String.fetchAll(db, sql: "SELECT label FROM nodes WHERE seq > 0 ORDER BY seq")
     }
     // Ten labels, then a batch that does not follow them (as when batches were dropped).
-    let labelsPath = LabelIndex.location(skeleton: copyPath)
+    let labelsPath = LabelIndex.location(copy: copyPath)
     let feed = LabelFeed(location: labelsPath)
     func batch(_ range: Range<Int>) -> LabelFeed.Batch {
       var batch = LabelFeed.Batch(first: Int64(range.lowerBound + 1))
@@ -131,10 +131,10 @@ import Testing
       try ForeignHierarchy(tree: ForeignTree(table: "items", parent: "parent"), db)
     }
     let copyPath = directory.appendingPathComponent("copy.sqlite").path
-    let labelsPath = LabelIndex.location(skeleton: copyPath)
+    let labelsPath = LabelIndex.location(copy: copyPath)
     let feed = LabelFeed(location: labelsPath)
     let copy = try #require(
-      try ParentSideCar.build(from: source, sql: hierarchy.sql, location: copyPath, stamp: "s", labels: feed))
+      try TreeCopy.build(from: source, sql: hierarchy.sql, location: copyPath, stamp: "s", labels: feed))
     _ = try #require(try feed.finish(copy: copy) { true })
     #expect(try rows(copy: copyPath, labels: labelsPath).copy.count == 5_000)
     #expect(difference(try rows(copy: copyPath, labels: labelsPath)) == nil)
@@ -144,7 +144,7 @@ import Testing
   /// Builds `hierarchy`'s copy from `source` with a feed, and checks its index.
   func checkFedIndex(of hierarchy: any SideCarTree, from source: DatabaseQueue, in directory: URL, rows: Int) throws {
     let copyPath = directory.appendingPathComponent("copy.sqlite").path
-    let labelsPath = LabelIndex.location(skeleton: copyPath)
+    let labelsPath = LabelIndex.location(copy: copyPath)
     let feed = LabelFeed(location: labelsPath)
     let copy = try #require(
       try hierarchy.buildCopy(from: source, location: copyPath, stamp: "s", labels: feed) { _ in true })

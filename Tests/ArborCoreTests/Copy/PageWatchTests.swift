@@ -243,7 +243,7 @@ import Testing
       return status
     }
     let before = logStatus()
-    let stamp = ParentSideCar.stamp(path: path, tree: Self.tree)
+    let stamp = TreeCopy.stamp(path: path, tree: Self.tree)
     try program.write { db in try db.execute(sql: "UPDATE accounts SET name = 'again' WHERE rowid = 5") }
     var times = [before.st_atim, before.st_mtim]
     #expect(utimensat(AT_FDCWD, path + "-wal", &times, 0) == 0)
@@ -251,7 +251,7 @@ import Testing
     #expect(
       after.st_size == before.st_size && after.st_mtim.tv_sec == before.st_mtim.tv_sec
         && after.st_mtim.tv_nsec == before.st_mtim.tv_nsec)
-    #expect(ParentSideCar.stamp(path: path, tree: Self.tree) != stamp)
+    #expect(TreeCopy.stamp(path: path, tree: Self.tree) != stamp)
   }
 
   /// A log whose index is being written (its two copies of the header differ) or gone

@@ -94,8 +94,8 @@ import Testing
     // A walk in path order is laid out in one pass — but `::` sorts after the digits, so
     // there `d10`'s paths come between the row `d1` and `d1`'s paths.
     #expect(try #require(filled).arranged == (!sorted || rule == .separator("::")))
-    let copy = ParentSideCar(queue: blocks, stamp: "")
-    #expect(copy.blocks == splitter)
+    let copy = TreeCopy(queue: blocks, stamp: "")
+    #expect(copy.layout.levelSplitter == splitter)
     let keys = try keyed.queue.read { db in try DatabaseValue.fetchAll(db, sql: "SELECT key FROM nodes") }
     let seqs = try blocks.read { db in try Int64.fetchAll(db, sql: "SELECT seq FROM nodes WHERE seq > 0") }
     #expect(seqs.count == keys.count)
@@ -128,7 +128,7 @@ import Testing
   }
 
   /// `copy` (in blocks) answers every read as `keyed` does, for every node.
-  func expectSameReads(_ copy: ParentSideCar, _ keyed: ParentSideCar, keys: [DatabaseValue]) throws {
+  func expectSameReads(_ copy: TreeCopy, _ keyed: TreeCopy, keys: [DatabaseValue]) throws {
     for key in [nil] + keys.map(Optional.some) {
       #expect(try copy.childCount(of: key) == keyed.childCount(of: key))
       for order in [SiblingOrder.tree, .treeReversed] {
@@ -188,7 +188,7 @@ import Testing
     }
     #expect(try #require(filled).arranged == false)
     let keys = try keyed.queue.read { db in try DatabaseValue.fetchAll(db, sql: "SELECT key FROM nodes") }
-    try expectSameReads(ParentSideCar(queue: blocks, stamp: ""), keyed, keys: keys)
+    try expectSameReads(TreeCopy(queue: blocks, stamp: ""), keyed, keys: keys)
   }
 
   /// A directory with more children than a walk holds in memory (`BlockBatch.heldAtMost`)

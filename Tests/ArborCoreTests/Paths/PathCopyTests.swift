@@ -63,7 +63,7 @@ import Testing
     let source = try DatabaseQueue(path: try file(shape, paths: paths, in: directory), configuration: configuration)
     let hierarchy = try source.read { db in try PathHierarchy(tree: .paths(in: "files", column: "path"), db) }
     let copyPath = directory.appendingPathComponent("copy.sqlite").path
-    let feed = LabelFeed(location: LabelIndex.location(skeleton: copyPath))
+    let feed = LabelFeed(location: LabelIndex.location(copy: copyPath))
     defer { feed.abandon() }
     let copy = try #require(
       try hierarchy.buildCopy(from: source, location: copyPath, stamp: "s", labels: feed) { _ in true })

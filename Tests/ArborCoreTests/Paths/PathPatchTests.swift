@@ -69,8 +69,8 @@ import Testing
   /// What a copy holds, row numbers aside: each node's key, parent, label, children in
   /// order, own values and totals, and whether its totals name its parent — read block by
   /// block from the top, every row met once.
-  func contents(of copy: ParentSideCar) throws -> [String] {
-    let splitter = try #require(copy.blocks)
+  func contents(of copy: TreeCopy) throws -> [String] {
+    let splitter = try #require(copy.layout.levelSplitter)
     return try copy.queue.read { db in
       let block = try db.makeStatement(
         sql: """
@@ -114,10 +114,10 @@ import Testing
   /// A new copy of the file, with its label index; installed as the keeper installs it
   /// when `installed`.
   func build(_ hierarchy: PathHierarchy, from file: DatabaseQueue, in directory: URL, installed: Bool = true) throws
-    -> ParentSideCar
+    -> TreeCopy
   {
     let location = directory.appendingPathComponent("copy-\(UUID().uuidString).sqlite").path
-    let feed = LabelFeed(location: LabelIndex.location(skeleton: location))
+    let feed = LabelFeed(location: LabelIndex.location(copy: location))
     let built = try #require(
       try hierarchy.buildCopy(from: file, location: location, stamp: "s", labels: feed) { _ in true })
     let labels = try feed.finish(copy: built) { true }
@@ -229,7 +229,7 @@ import Testing
     }
     let (file, hierarchy) = try opened(path)
     var copy = try build(hierarchy, from: file, in: directory)
-    #expect(copy.blocks?.rooted == true)
+    #expect(copy.layout.levelSplitter?.rooted == true)
     try program.write { db in
       try db.execute(
         sql: "INSERT INTO files (path, size) VALUES ('/d3/new', 9); DELETE FROM files WHERE path LIKE '/d4/%'")
@@ -240,7 +240,7 @@ import Testing
     try program.write { db in try db.execute(sql: "DELETE FROM files WHERE path = '/'") }
     #expect(try file.read { db in try hierarchy.resync(copy, in: db, stamp: "b") } == .rebuild)
     copy = try build(hierarchy, from: file, in: directory)
-    #expect(copy.blocks?.rooted == false)
+    #expect(copy.layout.levelSplitter?.rooted == false)
     #expect(try contents(of: copy).contains { $0.hasPrefix("d3/new d3 ") })
     try program.write { db in try db.execute(sql: "INSERT INTO files (path, size) VALUES ('/', 1)") }
     #expect(try file.read { db in try hierarchy.resync(copy, in: db, stamp: "c") } == .rebuild)

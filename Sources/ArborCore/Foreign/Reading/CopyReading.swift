@@ -8,10 +8,10 @@ import GRDB
 /// parent column's copy. Each such hierarchy makes its copy its own way and shows its
 /// own details; this is the rest.
 public struct CopyReading: Sendable {
-  let slot: SideCarSlot<ParentSideCar>
+  let slot: SideCarSlot<TreeCopy>
   let searchAccess: InterruptibleAccess
 
-  init(slot: SideCarSlot<ParentSideCar>, searchAccess: InterruptibleAccess) {
+  init(slot: SideCarSlot<TreeCopy>, searchAccess: InterruptibleAccess) {
     self.slot = slot
     self.searchAccess = searchAccess
   }
@@ -40,11 +40,11 @@ public struct CopyReading: Sendable {
   }
 
   /// The chain from `key` up to its top level, node first.
-  func chain(_ key: DatabaseValue) throws -> [ForeignHierarchy.Link]? {
+  func chain(_ key: DatabaseValue) throws -> [TreeLink]? {
     guard let copy = slot.copy else { return nil }
-    var byKey: [DatabaseValue: ForeignHierarchy.Link] = [:]
+    var byKey: [DatabaseValue: TreeLink] = [:]
     for link in try copy.ancestors(of: key) where byKey[link.key] == nil { byKey[link.key] = link }
-    return ForeignHierarchy.chain(from: key, in: byKey)
+    return TreeLinks.chain(from: key, in: byKey)
   }
 
   func path(to node: NodeID, _ db: Database) throws -> [PathStep]? {
@@ -70,10 +70,10 @@ public struct CopyReading: Sendable {
     let pattern = SubstringMatch.likePattern(needle)
     let found =
       try slot.search(text, needle: needle, pattern: pattern, ranked: ranked, limit: limit, access: searchAccess) ?? []
-    var byKey: [DatabaseValue: ForeignHierarchy.Link] = [:]
+    var byKey: [DatabaseValue: TreeLink] = [:]
     for link in try copy.ancestors(of: found.map(\.key)) where byKey[link.key] == nil { byKey[link.key] = link }
     return found.map { hit in
-      let names = ForeignHierarchy.chain(from: hit.key, in: byKey)?.reversed().map(\.label) ?? []
+      let names = TreeLinks.chain(from: hit.key, in: byKey)?.reversed().map(\.label) ?? []
       return SearchHit(node: .row(hit.key), title: hit.title, snippet: "", path: Array(names.dropLast()))
     }
   }

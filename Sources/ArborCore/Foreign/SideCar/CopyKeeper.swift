@@ -12,7 +12,7 @@ final class CopyKeeper<Tree: SideCarTree>: KeptCopy {
   private let location: String
   private let hierarchy: Tree
   private let notify: @Sendable () -> Void
-  private let queue = DispatchQueue(label: "arbor.skeleton", qos: .utility)
+  private let queue = DispatchQueue(label: "arbor.copy", qos: .utility)
   private let timer = Mutex<(any DispatchSourceTimer)?>(nil)
   /// Another program's writes, told as they happen (the timer catches what it misses).
   private let notice = Mutex<FileChangeNotice?>(nil)
@@ -51,7 +51,7 @@ final class CopyKeeper<Tree: SideCarTree>: KeptCopy {
   /// Patches our own commit into the copy, on the writer's thread before the edit
   /// returns, so the screen's refresh that follows reads it.
   private func follow(_ changes: [String: [Int64]], _ db: Database) {
-    let stamp = ParentSideCar.stamp(path: path, tree: hierarchy.tree)
+    let stamp = TreeCopy.stamp(path: path, tree: hierarchy.tree)
     do {
       guard let copy = hierarchy.slot.copy, try hierarchy.patch(copy, ourCommit: changes, db, stamp: stamp) else {
         return
@@ -72,11 +72,11 @@ final class CopyKeeper<Tree: SideCarTree>: KeptCopy {
   }
 
   private func begin(_ database: AppDatabase) throws {
-    let stamp = ParentSideCar.stamp(path: path, tree: hierarchy.tree)
+    let stamp = TreeCopy.stamp(path: path, tree: hierarchy.tree)
     if let current = hierarchy.openCopy(location: location, stamp: stamp) {
       hierarchy.slot.install(current)
       SideCarCache.describe(location: location, file: path, tree: hierarchy.tree)
-      let labels = LabelIndex.open(location: LabelIndex.location(skeleton: location), stamp: stamp)
+      let labels = LabelIndex.open(location: LabelIndex.location(copy: location), stamp: stamp)
       if let labels { hierarchy.slot.install(labels: labels) }
       state.withLock { $0.building = true }
       queue.async { [self] in
@@ -102,7 +102,7 @@ final class CopyKeeper<Tree: SideCarTree>: KeptCopy {
         if !state.withLock({ $0.stopped }), let source = try? Self.connect(to: path) {
           try? source.read { db in
             try hierarchy.watchPages(of: current, in: db) { [self] in
-              ParentSideCar.stamp(path: path, tree: hierarchy.tree) == current.stamp
+              TreeCopy.stamp(path: path, tree: hierarchy.tree) == current.stamp
             }
           }
         }
@@ -153,7 +153,7 @@ final class CopyKeeper<Tree: SideCarTree>: KeptCopy {
   /// commit) — it acts only where a comparison is quick, and never counts as the second
   /// look that finds a slow-to-compare file quiet.
   private func check(told: Bool = false) {
-    let stamp = ParentSideCar.stamp(path: path, tree: hierarchy.tree)
+    let stamp = TreeCopy.stamp(path: path, tree: hierarchy.tree)
     // Our own commit under way: its rows reach the copy through `follow`, which then
     // stamps it (a comparison meanwhile raced it, and a new copy of a link tree
     // installed after it lost our edit).
@@ -230,17 +230,17 @@ final class CopyKeeper<Tree: SideCarTree>: KeptCopy {
     }
   }
 
-  /// Builds the search index of `skeleton`'s labels, or finishes the one `feed` was
+  /// Builds the search index of `copy`'s labels, or finishes the one `feed` was
   /// given while the copy was made (on the keeper's queue); search scans the copy's labels
   /// until it is in.
-  private func indexLabels(of skeleton: Tree.Copy, feed: LabelFeed? = nil) {
+  private func indexLabels(of copy: Tree.Copy, feed: LabelFeed? = nil) {
     hierarchy.slot.report("Indexing the labels of \(hierarchy.tree.table) for search…")
     notify()
     do {
-      let feed = feed ?? LabelFeed(location: LabelIndex.location(skeleton: location))
-      let labels = try feed.finish(copy: skeleton) { [self] in !state.withLock { $0.stopped } }
+      let feed = feed ?? LabelFeed(location: LabelIndex.location(copy: location))
+      let labels = try feed.finish(copy: copy) { [self] in !state.withLock { $0.stopped } }
       // Only for the copy still in use (another may have replaced it meanwhile).
-      if let labels, hierarchy.slot.copy === skeleton { hierarchy.slot.install(labels: labels) }
+      if let labels, hierarchy.slot.copy === copy { hierarchy.slot.install(labels: labels) }
       hierarchy.slot.report(nil)
     } catch {
       hierarchy.slot.report("Could not index the labels (\(SideCarDirectory.words(for: error))); search scans them")
@@ -255,7 +255,7 @@ final class CopyKeeper<Tree: SideCarTree>: KeptCopy {
       var lastShown = -1
       var pass = 1
       // The label index is made beside the copy, on a thread of its own.
-      let feed = LabelFeed(location: LabelIndex.location(skeleton: location))
+      let feed = LabelFeed(location: LabelIndex.location(copy: location))
       do {
         let source = try Self.connect(to: path)
         // A view can be written to return rows without end: its copy is bounded.

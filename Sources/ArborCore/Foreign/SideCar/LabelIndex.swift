@@ -30,8 +30,8 @@ final class LabelIndex: Sendable {
   /// Changes when the index is made differently, so older copies are rebuilt.
   static let format = "labels-5|"
 
-  static func location(skeleton: String) -> String {
-    String(skeleton.dropLast(".sqlite".count)) + "-labels.sqlite"
+  static func location(copy: String) -> String {
+    String(copy.dropLast(".sqlite".count)) + "-labels.sqlite"
   }
 
   static func open(location: String, stamp: String) -> LabelIndex? {

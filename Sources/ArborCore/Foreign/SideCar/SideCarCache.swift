@@ -42,7 +42,7 @@ public enum SideCarCache {
     var found: [Copy] = []
     for name in names where name.hasSuffix(".sqlite") && !name.hasSuffix("-labels.sqlite") {
       let location = directory + "/" + name
-      let files = [location, LabelIndex.location(skeleton: location)]
+      let files = [location, LabelIndex.location(copy: location)]
       let attributes = files.compactMap { try? FileManager.default.attributesOfItem(atPath: $0) }
       guard let first = attributes.first else { continue }
       let bytes = attributes.reduce(Int64(0)) { $0 + ((($1[.size] as? NSNumber)?.int64Value) ?? 0) }
@@ -60,7 +60,7 @@ public enum SideCarCache {
   /// Removes a copy with its label index and its description. A session still reading it
   /// keeps its open files, and makes the copy again at its next start.
   public static func remove(_ copy: Copy) throws {
-    for file in [copy.location, LabelIndex.location(skeleton: copy.location), descriptionLocation(copy.location)]
+    for file in [copy.location, LabelIndex.location(copy: copy.location), descriptionLocation(copy.location)]
     where FileManager.default.fileExists(atPath: file) {
       try FileManager.default.removeItem(atPath: file)
     }

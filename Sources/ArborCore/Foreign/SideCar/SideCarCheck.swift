@@ -95,7 +95,7 @@ enum SideCarCheck {
 
   /// Removes a copy and its label index from the cache.
   static func remove(_ location: String) {
-    for file in [location, LabelIndex.location(skeleton: location)] {
+    for file in [location, LabelIndex.location(copy: location)] {
       try? FileManager.default.removeItem(atPath: file)
     }
   }

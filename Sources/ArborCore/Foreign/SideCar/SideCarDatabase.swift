@@ -2,7 +2,7 @@ import ArborDB
 import GRDB
 import Synchronization
 
-/// A copy of a foreign tree in arbor's cache (`ParentSideCar` for a parent column and the
+/// A copy of a foreign tree in arbor's cache (`TreeCopy` for a parent column and the
 /// trees made only as copies, `LinkSideCar` for link tables): a database of its own,
 /// numbered `nodes(seq, key, label)` rows for the label index, and the stamp of what it
 /// copies. Each tree knows its kind of copy (`SideCarTree.Copy`): nothing casts one.
@@ -67,17 +67,22 @@ class SideCarDatabase: @unchecked Sendable {
   func substringSearch(_ pattern: String, text: String?, limit: Int, access: InterruptibleAccess) throws -> [(
     key: DatabaseValue, label: String
   )] {
+    try queue.read { db in
+      try access.run(db) { db in try Self.substringSearch(pattern, text: text, limit: limit, db) }
+    }
+  }
+
+  /// `substringSearch` on a connection to a copy whose nodes store their keys.
+  static func substringSearch(_ pattern: String, text: String?, limit: Int, _ db: Database) throws -> [(
+    key: DatabaseValue, label: String
+  )] {
     let order = text == nil ? "" : " ORDER BY " + SearchRanking.order("label")
     let arguments =
       StatementArguments([pattern]) + StatementArguments(text.map(SearchRanking.arguments) ?? []) + [limit]
-    return try queue.read { db in
-      try access.run(db) { db in
-        try Row.fetchAll(
-          db, sql: "SELECT key, label FROM nodes WHERE label LIKE ? ESCAPE '\\'\(order) LIMIT ?", arguments: arguments
-        )
-        .map { ($0[0], $0[1]) }
-      }
-    }
+    return try Row.fetchAll(
+      db, sql: "SELECT key, label FROM nodes WHERE label LIKE ? ESCAPE '\\'\(order) LIMIT ?", arguments: arguments
+    )
+    .map { ($0[0], $0[1]) }
   }
 
   /// How many labels contain the `LIKE` pattern.
@@ -93,18 +98,21 @@ class SideCarDatabase: @unchecked Sendable {
   /// The keys of the copy's nodes numbered `seqs`.
   func keys(of seqs: [Int64]) throws -> [Int64: DatabaseValue] {
     guard !seqs.isEmpty else { return [:] }
-    return try queue.read { db in
-      var keys: [Int64: DatabaseValue] = [:]
-      for chunk in seqs.boundChunks {
-        for row in try Row.fetchAll(
-          db, sql: "SELECT seq, key FROM nodes WHERE seq IN (\(placeholders(chunk.count)))",
-          arguments: StatementArguments(chunk))
-        {
-          keys[row[0]] = row[1]
-        }
+    return try queue.read { db in try Self.keys(of: seqs, db) }
+  }
+
+  /// `keys(of:)` on a connection to a copy whose nodes store their keys.
+  static func keys(of seqs: [Int64], _ db: Database) throws -> [Int64: DatabaseValue] {
+    var keys: [Int64: DatabaseValue] = [:]
+    for chunk in seqs.boundChunks {
+      for row in try Row.fetchAll(
+        db, sql: "SELECT seq, key FROM nodes WHERE seq IN (\(placeholders(chunk.count)))",
+        arguments: StatementArguments(chunk))
+      {
+        keys[row[0]] = row[1]
       }
-      return keys
     }
+    return keys
   }
 
   /// The copy now matches `stamp` (its file said so in the patch's transaction).

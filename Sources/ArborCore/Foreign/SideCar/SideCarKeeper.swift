@@ -48,7 +48,7 @@ public final class SideCarKeeper: Sendable {
     let (directory, notice) = SideCarDirectory.choose(preferred, temporaryBase: temporaryBase)
     hierarchy.slot.setNotice(notice)
     return try CopyKeeper.start(
-      hierarchy, path: path, location: ParentSideCar.location(directory: directory, path: path, tree: hierarchy.tree),
+      hierarchy, path: path, location: TreeCopy.location(directory: directory, path: path, tree: hierarchy.tree),
       database: database, notify: notify)
   }
 

@@ -93,7 +93,7 @@ protocol FilledCopyTree: CopyBuiltTree {
 }
 
 extension FilledCopyTree {
-  func makeCopy(in db: Database) throws -> ParentSideCar {
+  func makeCopy(in db: Database) throws -> TreeCopy {
     try PathSideCar.inMemory(sums: tree.sums.count) { copy in
       _ = try fill(copy, from: db, total: 0, labels: nil) { _ in true }
     }
@@ -101,7 +101,7 @@ extension FilledCopyTree {
 
   func buildCopy(
     from source: DatabaseQueue, location: String, stamp: String, labels: LabelFeed, progress: (Double) -> Bool
-  ) throws -> ParentSideCar? {
+  ) throws -> TreeCopy? {
     try PathSideCar.inFile(location: location, stamp: stamp, sums: tree.sums.count, from: source) { copy, db in
       try fill(copy, from: db, total: try copyTotal(db), labels: labels, progress: progress)
     }
@@ -111,9 +111,9 @@ extension FilledCopyTree {
 /// A tree that exists only as a copy made from the file (paths, nested sets, closures):
 /// always copied, never followed row by row (another program's write makes a new copy,
 /// but in a tree of paths, `PathPatch`), never read without its copy.
-protocol CopyBuiltTree: SideCarTree where Copy == ParentSideCar {
+protocol CopyBuiltTree: SideCarTree where Copy == TreeCopy {
   /// A copy of the tree in memory, read on `db` (the file's connection).
-  func makeCopy(in db: Database) throws -> ParentSideCar
+  func makeCopy(in db: Database) throws -> TreeCopy
   /// The table whose rows the copy is made from, counted to decide whether to wait for
   /// it: the node table, or a closure's pairs (which outnumber the nodes).
   var copySource: String { get }
@@ -156,15 +156,15 @@ extension CopyBuiltTree {
 
   func wantsCopy(_ db: Database) throws -> Bool { true }
   var copySource: String { tree.table }
-  func openCopy(location: String, stamp: String) -> ParentSideCar? {
-    ParentSideCar.open(location: location, stamp: stamp)
+  func openCopy(location: String, stamp: String) -> TreeCopy? {
+    TreeCopy.open(location: location, stamp: stamp)
   }
   var following: CopyFollowing { .rebuilds }
   var readsWithoutCopy: Bool { false }
 
   /// A renamed-only tree's commits: the changed rows' labels, read again, relabel their
   /// nodes in the copy and its label index.
-  func patch(_ copy: ParentSideCar, ourCommit changes: [String: [Int64]], _ db: Database, stamp: String) throws
+  func patch(_ copy: TreeCopy, ourCommit changes: [String: [Int64]], _ db: Database, stamp: String) throws
     -> Bool
   {
     guard case .renames(let table, let labelsByRowid) = following, let rowids = changes[table], !rowids.isEmpty else {
@@ -180,6 +180,6 @@ extension CopyBuiltTree {
     try copy.relabel(rows, labels: slot.labels, stamp: stamp)
     return true
   }
-  func changedRows(of copy: ParentSideCar, in file: Database) throws -> [Int64]? { nil }
-  func patch(_ copy: ParentSideCar, rows rowids: [Int64], from db: Database, stamp: String) throws {}
+  func changedRows(of copy: TreeCopy, in file: Database) throws -> [Int64]? { nil }
+  func patch(_ copy: TreeCopy, rows rowids: [Int64], from db: Database, stamp: String) throws {}
 }

@@ -13,7 +13,7 @@ struct NodeTotals {
   var descendants: Int
   var sums: [Sum]
 
-  /// Read from a copy whose `nodes` and `totals` tables are keyed as `ParentSideCar`'s and
+  /// Read from a copy whose `nodes` and `totals` tables are keyed as `TreeCopy`'s and
   /// `LinkSideCar`'s are (`seq`; the first sum's table holds the descendants).
   static func read(_ key: DatabaseValue, sums count: Int, _ db: Database) throws -> NodeTotals? {
     guard let seq = try Int64.fetchOne(db.cachedStatement(sql: "SELECT seq FROM nodes WHERE key = ?"), arguments: [key])

@@ -28,22 +28,23 @@ enum SubtreeTotals {
   /// Computes every node's totals of each of `sums` (the copy's `own`, `own2`…) into new
   /// tables of the copy `db`. A sum's `stored` says whether its values are subtree totals
   /// already (nil: `looksStored` decides).
-  static func compute(_ db: Database, sums: [TreeSum]) throws {
+  static func compute(_ db: Database, sums: [TreeSum], layout: any CopyLayout.Type) throws {
     try db.execute(sql: schema)
     let count = try Int.fetchOne(db, sql: "SELECT max(seq) FROM nodes") ?? 0
     for (index, sum) in sums.enumerated() {
       let own = TreeSum.ownColumn(index)
       let table = TreeSum.totalsTable(index)
       if index > 0 { try db.execute(sql: "CREATE TABLE \(table) (seq INTEGER PRIMARY KEY, total NOT NULL)") }
-      let stored = try sum.stored ?? looksStored(own: own, db)
+      let stored = try sum.stored ?? looksStored(own: own, layout: layout, db)
       try db.execute(sql: "INSERT INTO totalsKind VALUES (?, ?)", arguments: [index, stored])
       guard count > 0 else { continue }
       var added = false
       for childrenFirst in [false, true] where !added {
-        added = try addInOrder(childrenFirst: childrenFirst, own: own, into: table, stored: stored, db)
+        added = try addInOrder(
+          childrenFirst: childrenFirst, own: own, into: table, stored: stored, layout: layout, db)
         if !added { try db.execute(sql: "DELETE FROM \(table)") }
       }
-      if !added { try add(count: count, own: own, into: table, stored: stored, db) }
+      if !added { try add(count: count, own: own, into: table, stored: stored, layout: layout, db) }
     }
     // The sort on two threads, as the copy's children index (2.5 million rows: 2.4 s
     // alone), in a small cache (`IndexSort`).
@@ -62,17 +63,8 @@ enum SubtreeTotals {
   /// fewer, but at least 3 — hold more than nothing under them. One parent holding less
   /// than its children is an ordinary tree of own values (a ledger, an archive whose
   /// directories hold nothing).
-  static func looksStored(own: String, _ db: Database) throws -> Bool {
-    // A copy laid out in blocks (`PathBlocks`) has each parent's children as a range.
-    let children =
-      try db.tableExists("blockRule")
-      ? """
-      SELECT p.seq AS parent, total(c.\(own)) AS s, count(c.\(own)) AS k FROM nodes AS p
-        JOIN nodes AS c ON c.seq BETWEEN p.first AND p.first + p.childCount - 1
-        WHERE p.first IS NOT NULL AND p.seq > 0 GROUP BY p.seq LIMIT 2000
-      """
-      : "SELECT parent, total(\(own)) AS s, count(\(own)) AS k FROM nodes WHERE parent IS NOT NULL GROUP BY parent LIMIT 2000"
-    let parent = try db.tableExists("blockRule") ? "p.seq = c.parent" : "p.key = c.parent"
+  static func looksStored(own: String, layout: any CopyLayout.Type, _ db: Database) throws -> Bool {
+    let (children, parent) = layout.childSums(own: own)
     guard
       let row = try Row.fetchOne(
         db,
@@ -103,11 +95,12 @@ enum SubtreeTotals {
   /// children in the order read, or too many wait at once (the caller then empties
   /// `totals` and tries the other order, then adds up in arrays).
   private static func addInOrder(
-    childrenFirst: Bool, own column: String, into table: String, stored: Bool, _ db: Database
+    childrenFirst: Bool, own column: String, into table: String, stored: Bool, layout: any CopyLayout.Type,
+    _ db: Database
   ) throws -> Bool {
     var waiting: [Int32: (total: Double, descendants: Int32, real: Bool)] = [:]
     var writer = try TotalsWriter(db, table: table)
-    let complete = try eachNode(own: column, descending: !childrenFirst, db) { seq, parent, own, real in
+    let complete = try eachNode(own: column, descending: !childrenFirst, layout: layout, db) { seq, parent, own, real in
       guard parent == 0 || (childrenFirst ? parent > seq : parent < seq), waiting.count < 100_000 else { return false }
       var node = waiting.removeValue(forKey: Int32(seq)) ?? (0, 0, false)
       if stored, let own {
@@ -136,14 +129,16 @@ enum SubtreeTotals {
   /// Adds up and writes the totals of nodes 1...`count` in arrays of one entry per node:
   /// 20 bytes a node (20 MB at a million), for a copy in any order (a parent column in
   /// the file's order); the arrays are gone before the index is sorted.
-  private static func add(count: Int, own column: String, into table: String, stored: Bool, _ db: Database) throws {
+  private static func add(
+    count: Int, own column: String, into table: String, stored: Bool, layout: any CopyLayout.Type, _ db: Database
+  ) throws {
     var parentOf = [Int32](repeating: -1, count: count + 1)
     var total = [Double](repeating: 0, count: count + 1)
     var descendants = [Int32](repeating: 0, count: count + 1)
     // With stored totals, a node holding a value keeps it (its children are in it already).
     var keeps = [Bool](repeating: false, count: stored ? count + 1 : 0)
     var integers = true
-    _ = try eachNode(own: column, descending: false, db) { seq, parent, own, real in
+    _ = try eachNode(own: column, descending: false, layout: layout, db) { seq, parent, own, real in
       parentOf[seq] = Int32(parent)
       total[seq] = own ?? 0
       if stored && own != nil { keeps[seq] = true }
@@ -180,39 +175,11 @@ enum SubtreeTotals {
   /// own value (nil: NULL) and whether that is a real number rather than a whole one;
   /// `body` returns false to stop. Returns whether every node was met.
   private static func eachNode(
-    own: String, descending: Bool, _ db: Database, _ body: (Int, Int, Double?, Bool) throws -> Bool
+    own: String, descending: Bool, layout: any CopyLayout.Type, _ db: Database,
+    _ body: (Int, Int, Double?, Bool) throws -> Bool
   ) throws -> Bool {
-    let direction = descending ? " DESC" : ""
-    var blocks = try BlockOwners(db, descending: descending)
-    let read = try db.makeStatement(
-      sql: blocks != nil
-        ? "SELECT seq, 0, \(own) FROM nodes WHERE seq > 0 ORDER BY seq\(direction)"
-        : """
-        SELECT n.seq, coalesce(p.seq, 0), n.\(own) FROM nodes AS n LEFT JOIN nodes AS p ON p.key = n.parent ORDER BY n.seq\(direction)
-        """)
-    let rows = read.sqliteStatement
-    defer { sqlite3_reset(rows) }
-    while true {
-      let code = sqlite3_step(rows)
-      if code == SQLITE_DONE { return true }
-      guard code == SQLITE_ROW else { throw DatabaseError.stepping(code, on: db) }
-      if blocks != nil {
-        let seq = sqlite3_column_int64(rows, 0)
-        guard let parent = try blocks?.owner(of: seq) else { throw DatabaseError(message: "a node in no block") }
-        let own = Self.number(rows, 2)
-        guard try body(Int(seq), Int(parent), own, sqlite3_column_type(rows, 2) == SQLITE_FLOAT) else { return false }
-        continue
-      }
-      let own: Double?
-      switch sqlite3_column_type(rows, 2) {
-      case SQLITE_INTEGER: own = Double(sqlite3_column_int64(rows, 2))
-      case SQLITE_FLOAT: own = sqlite3_column_double(rows, 2)
-      default: own = nil
-      }
-      let real = sqlite3_column_type(rows, 2) == SQLITE_FLOAT
-      guard try body(Int(sqlite3_column_int64(rows, 0)), Int(sqlite3_column_int64(rows, 1)), own, real) else {
-        return false
-      }
+    try layout.eachNode(own: own, descending: descending, db) { seq, parent, rows in
+      try body(Int(seq), Int(parent), Self.number(rows, 2), sqlite3_column_type(rows, 2) == SQLITE_FLOAT)
     }
   }
 

@@ -24,7 +24,7 @@ public struct ClosureHierarchy: CopyReadHierarchy {
   let references: [ForeignReference]
   /// The node table's rowid (quoted), by which our own renames reach the copy.
   let rowid: String?
-  let slot = SideCarSlot<ParentSideCar>()
+  let slot = SideCarSlot<TreeCopy>()
   let searchAccess = InterruptibleAccess()
   /// The copy is made from the pairs, which outnumber the nodes.
   var copySource: String {

@@ -10,7 +10,7 @@ import Synchronization
 /// thousands of terms whose link table has no index then browses as fast as a small file.
 ///
 /// Keys keep their storage class and each link names its nodes by their keys as the file
-/// stores them (looked up by the file's own comparison), as `ParentSideCar` does. Rebuilt when
+/// stores them (looked up by the file's own comparison), as `TreeCopy` does. Rebuilt when
 /// the file changes.
 final class LinkSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
   var countsEveryWayDown: Bool { true }
@@ -171,7 +171,7 @@ final class LinkSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
 }
 
 /// The reads of a link copy, each bounded by what is on screen and served by an index,
-/// its statements kept prepared as `ParentSideCar`'s are (`readKeepingStatements`).
+/// its statements kept prepared as `TreeCopy`'s are (`readKeepingStatements`).
 extension LinkSideCar {
   func rootCount() throws -> Int {
     try queue.readKeepingStatements { db in

@@ -23,7 +23,7 @@ public struct NestedSetHierarchy: CopyReadHierarchy {
   let references: [ForeignReference]
   /// The table's rowid (quoted), by which our own renames reach the copy; nil without one.
   let rowid: String?
-  let slot = SideCarSlot<ParentSideCar>()
+  let slot = SideCarSlot<TreeCopy>()
   let searchAccess = InterruptibleAccess()
 
   public init(tree requested: ForeignTree, _ db: Database) throws {

@@ -18,8 +18,8 @@ extension ForeignHierarchy: ForeignTreeHierarchy {
       try HierarchyExport.run(format, hierarchy: self, database: database, to: output)
       return 0
     }
-    let build: (String) throws -> ParentSideCar? = {
-      try ParentSideCar.build(from: database.reader, sql: sql, location: $0, stamp: "")
+    let build: (String) throws -> TreeCopy? = {
+      try TreeCopy.build(from: database.reader, sql: sql, location: $0, stamp: "")
     }
     try slot.withTemporaryCopy(build) {
       try HierarchyExport.run(format, hierarchy: self, database: database, to: output)

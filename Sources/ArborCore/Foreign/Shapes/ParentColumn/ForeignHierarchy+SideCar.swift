@@ -2,7 +2,7 @@ import ArborDB
 import GRDB
 
 extension ForeignHierarchy: SideCarTree {
-  typealias Copy = ParentSideCar
+  typealias Copy = TreeCopy
 
   /// From 5,000 rows without an index on the parent column, 50,000 with one; always
   /// when the tree adds up a sum (the totals are the copy's).
@@ -13,21 +13,21 @@ extension ForeignHierarchy: SideCarTree {
     return rows >= (indexed ? SideCarKeeper.indexedThreshold : SideCarKeeper.unindexedThreshold)
   }
 
-  func openCopy(location: String, stamp: String) -> ParentSideCar? {
-    ParentSideCar.open(location: location, stamp: stamp)
+  func openCopy(location: String, stamp: String) -> TreeCopy? {
+    TreeCopy.open(location: location, stamp: stamp)
   }
 
   func buildCopy(
     from source: DatabaseQueue, location: String, stamp: String, labels: LabelFeed, progress: (Double) -> Bool
-  ) throws -> ParentSideCar? {
-    try ParentSideCar.build(
+  ) throws -> TreeCopy? {
+    try TreeCopy.build(
       from: source, sql: sql, location: location, stamp: stamp, labels: labels, progress: progress)
   }
 
   /// Row by row, by rowid; a table without rowids is copied again.
   var following: CopyFollowing { sql.rowid == nil ? .rebuilds : .rows(tables: [tree.table.lowercased()]) }
 
-  func patch(_ copy: ParentSideCar, ourCommit changes: [String: [Int64]], _ db: Database, stamp: String) throws
+  func patch(_ copy: TreeCopy, ourCommit changes: [String: [Int64]], _ db: Database, stamp: String) throws
     -> Bool
   {
     guard let nodes = changes[tree.table.lowercased()], !nodes.isEmpty else { return false }
@@ -35,16 +35,16 @@ extension ForeignHierarchy: SideCarTree {
     return true
   }
 
-  func changedRows(of copy: ParentSideCar, in file: Database) throws -> [Int64]? {
+  func changedRows(of copy: TreeCopy, in file: Database) throws -> [Int64]? {
     guard sql.rowid != nil else { return nil }
     return try copy.changedRows(in: file, sql: sql)
   }
 
-  func watchPages(of copy: ParentSideCar, in file: Database, when matches: () -> Bool) throws {
+  func watchPages(of copy: TreeCopy, in file: Database, when matches: () -> Bool) throws {
     try copy.pageWatch.start(file: file, sql: sql, when: matches)
   }
 
-  func patch(_ copy: ParentSideCar, rows rowids: [Int64], from db: Database, stamp: String) throws {
+  func patch(_ copy: TreeCopy, rows rowids: [Int64], from db: Database, stamp: String) throws {
     try copy.patch(rowids: rowids, from: db, sql: sql, labels: slot.labels, stamp: stamp)
   }
 }

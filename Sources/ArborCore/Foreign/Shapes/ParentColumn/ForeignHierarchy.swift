@@ -8,14 +8,14 @@ import Synchronization
 /// assumed to be integers). Read-only: nothing here writes to the file.
 ///
 /// The structure (children, counts, places, paths, search) is read from the side-car
-/// copy (`ParentSideCar`) once one is ready, and straight from the file until then; a row's
+/// copy (`TreeCopy`) once one is ready, and straight from the file until then; a row's
 /// details always come from the file.
 public struct ForeignHierarchy: Hierarchy {
   public let tree: ForeignTree
   let sql: ForeignTreeSQL
   let columns: [ForeignColumn]
   let references: [ForeignReference]
-  let slot = SideCarSlot<ParentSideCar>()
+  let slot = SideCarSlot<TreeCopy>()
   /// A node of each cycle, shown as an extra root, when the tree is read directly (the
   /// side-car copy makes them roots itself).
   let cycles: CycleRoots
@@ -68,9 +68,6 @@ public struct ForeignHierarchy: Hierarchy {
   public var siblingOrder: SiblingOrder { slot.copy == nil && slot.order.byTotals != nil ? .tree : slot.order }
   public func order(siblingsBy order: SiblingOrder) { slot.order(siblingsBy: order) }
 
-  /// A link of the chain from a node up to its root.
-  typealias Link = (key: DatabaseValue, parent: DatabaseValue, label: String, isRoot: Bool)
-
   private func parentValue(_ node: NodeID?) -> DatabaseValue?? {
     switch node {
     case nil: return .some(nil)
@@ -81,8 +78,8 @@ public struct ForeignHierarchy: Hierarchy {
 
   public func childCounts(of node: NodeID?, _ db: Database) throws -> ChildCounts {
     guard let parent = parentValue(node), !slot.isPending else { return .none }
-    if let skeleton = slot.copy {
-      return ChildCounts([try skeleton.childCount(of: parent)])
+    if let copy = slot.copy {
+      return ChildCounts([try copy.childCount(of: parent)])
     }
     if let parent {
       return ChildCounts([try db.recordedRows(sql: sql.count(root: false), arguments: [parent]).first?[0] ?? 0])
@@ -95,8 +92,8 @@ public struct ForeignHierarchy: Hierarchy {
     -> [ChildRow]
   {
     guard let value = parentValue(parent), !range.isEmpty, !slot.isPending else { return [] }
-    if let skeleton = slot.copy {
-      return try skeleton.children(of: value, in: range, order: slot.order)
+    if let copy = slot.copy {
+      return try copy.children(of: value, in: range, order: slot.order)
     }
     let roots = counts.groups.first ?? 0
     let fromFile = value == nil ? range.clamped(to: 0..<roots) : range
@@ -126,10 +123,10 @@ public struct ForeignHierarchy: Hierarchy {
 
   public func place(of node: NodeID, _ db: Database) throws -> NodePlace? {
     guard case .row(let key) = node else { return nil }
-    if let skeleton = slot.copy {
-      guard let parent = try skeleton.parent(of: key) else { return nil }
+    if let copy = slot.copy {
+      guard let parent = try copy.parent(of: key) else { return nil }
       return NodePlace(
-        parent: parent.map { .row($0) }, index: try skeleton.index(of: key, parent: parent, order: slot.order))
+        parent: parent.map { .row($0) }, index: try copy.index(of: key, parent: parent, order: slot.order))
     }
     if let position = extraRoots.keys.firstIndex(of: key) {
       let roots = try childCounts(of: nil, db).groups.first ?? 0
@@ -142,7 +139,7 @@ public struct ForeignHierarchy: Hierarchy {
   }
 
   private func index(of key: DatabaseValue, parent: DatabaseValue?, _ db: Database) throws -> Int {
-    if let skeleton = slot.copy { return try skeleton.index(of: key, parent: parent, order: slot.order) }
+    if let copy = slot.copy { return try copy.index(of: key, parent: parent, order: slot.order) }
     if parent == nil, let position = cycles.keys.firstIndex(of: key) {
       return (try db.recordedRows(sql: sql.count(root: true)).first?[0] ?? 0) + position
     }
@@ -153,35 +150,23 @@ public struct ForeignHierarchy: Hierarchy {
 
   /// The chain from `node` up to its root, node first; nil when the node is gone or the
   /// chain never reaches a root (it runs into a cycle).
-  private func chainUp(from node: NodeID, _ db: Database) throws -> [Link]? {
+  private func chainUp(from node: NodeID, _ db: Database) throws -> [TreeLink]? {
     guard case .row(let key) = node else { return nil }
-    let links: [Link]
-    if let skeleton = slot.copy {
-      links = try skeleton.ancestors(of: key)
+    let links: [TreeLink]
+    if let copy = slot.copy {
+      links = try copy.ancestors(of: key)
     } else {
       links = try db.recordedRows(sql: sql.ancestors, arguments: [key]).map { row in
         (row[0], row[1], row[2] ?? "", row[3])
       }
     }
-    var byKey: [DatabaseValue: Link] = [:]
+    var byKey: [DatabaseValue: TreeLink] = [:]
     let cycles = extraRoots.set
     for link in links where byKey[link.key] == nil {
       // A cycle's extra root ends the walk up, as a root does.
       byKey[link.key] = cycles.contains(link.key) ? (link.key, link.parent, link.label, true) : link
     }
-    return Self.chain(from: key, in: byKey)
-  }
-
-  /// Links `key`'s chain up from rows keyed by key; nil when it does not reach a root.
-  static func chain(from key: DatabaseValue, in byKey: [DatabaseValue: Link]) -> [Link]? {
-    var chain: [Link] = []
-    var seen = Set<DatabaseValue>()
-    var next: DatabaseValue? = key
-    while let current = next, let link = byKey[current], seen.insert(current).inserted {
-      chain.append(link)
-      next = link.isRoot ? nil : link.parent
-    }
-    return chain.last?.isRoot == true ? chain : nil
+    return TreeLinks.chain(from: key, in: byKey)
   }
 
   public func path(to node: NodeID, _ db: Database) throws -> [PathStep]? {
@@ -240,16 +225,16 @@ public struct ForeignHierarchy: Hierarchy {
       }
     }
     // Every hit's path from one query on the copy (one per hit from the file).
-    var byKey: [DatabaseValue: Link]?
-    if let skeleton = slot.copy {
-      var links: [DatabaseValue: Link] = [:]
-      for link in try skeleton.ancestors(of: found.map(\.key)) where links[link.key] == nil { links[link.key] = link }
+    var byKey: [DatabaseValue: TreeLink]?
+    if let copy = slot.copy {
+      var links: [DatabaseValue: TreeLink] = [:]
+      for link in try copy.ancestors(of: found.map(\.key)) where links[link.key] == nil { links[link.key] = link }
       byKey = links
     }
     return try found.compactMap { hit in
       let names: [String]?
       if let byKey {
-        names = Self.chain(from: hit.key, in: byKey)?.reversed().map(\.label)
+        names = TreeLinks.chain(from: hit.key, in: byKey)?.reversed().map(\.label)
       } else {
         names = try pathNames(of: .row(hit.key), db)
       }

@@ -26,7 +26,7 @@ public struct PathHierarchy: CopyReadHierarchy {
   /// Other tables' columns that hold this table's keys: a row's node lists their rows (an
   /// Anki deck's cards, by `cards.did`).
   let references: [ForeignReference]
-  let slot = SideCarSlot<ParentSideCar>()
+  let slot = SideCarSlot<TreeCopy>()
   let searchAccess = InterruptibleAccess()
   /// What another program's write is found by (`PageWatch`), and patched (`PathPatch`).
   let watched: PageWatch.Subject
@@ -110,7 +110,7 @@ public struct PathHierarchy: CopyReadHierarchy {
   }
 
   /// A copy of the paths in memory, read on `db` (the file's connection).
-  func makeCopy(in db: Database) throws -> ParentSideCar {
+  func makeCopy(in db: Database) throws -> TreeCopy {
     let splitter = try splitter(of: db)
     let statement = try db.makeStatement(sql: select)
     return try PathSideCar.inMemory(sums: tree.sums.count, layout: PathBlocks.schema(sums: tree.sums.count)) { copy in
@@ -187,7 +187,7 @@ public struct PathHierarchy: CopyReadHierarchy {
 
   /// The copy's node `key`: its row in the file (by rowid, else by the path as the file
   /// spells it), and how many entries it holds.
-  private func copied(_ key: DatabaseValue, in copy: ParentSideCar) throws -> (row: FileRow?, entries: Int) {
+  private func copied(_ key: DatabaseValue, in copy: TreeCopy) throws -> (row: FileRow?, entries: Int) {
     let origin = try copy.node(key, columns: "source, rawParent, childCount")
     let source: DatabaseValue = origin?[0] ?? .null
     let raw: DatabaseValue = origin?[1] ?? .null
@@ -243,7 +243,7 @@ public struct PathHierarchy: CopyReadHierarchy {
 extension PathHierarchy: CopyBuiltTree {
   func buildCopy(
     from source: DatabaseQueue, location: String, stamp: String, labels: LabelFeed, progress: (Double) -> Bool
-  ) throws -> ParentSideCar? {
+  ) throws -> TreeCopy? {
     let pageWatch = PageWatch()
     return try PathSideCar.inFile(
       location: location, stamp: stamp, sums: tree.sums.count, layout: PathBlocks.schema(sums: tree.sums.count),
@@ -271,7 +271,7 @@ extension PathHierarchy: CopyBuiltTree {
 
   /// Another program's write, patched into the copy from the pages it changed; a new copy
   /// when the pages cannot tell, or the copy cannot be patched.
-  func resync(_ copy: ParentSideCar, in file: Database, stamp: String) throws -> SideCarResync {
+  func resync(_ copy: TreeCopy, in file: Database, stamp: String) throws -> SideCarResync {
     guard let changes = try copy.pageWatch.changes(file: file, subject: watched)
     else { return .rebuild }
     if changes.isEmpty { return .same }
@@ -282,7 +282,7 @@ extension PathHierarchy: CopyBuiltTree {
     }
   }
 
-  func watchPages(of copy: ParentSideCar, in file: Database, when matches: () -> Bool) throws {
+  func watchPages(of copy: TreeCopy, in file: Database, when matches: () -> Bool) throws {
     try copy.pageWatch.start(file: file, subject: watched, when: matches)
   }
 }

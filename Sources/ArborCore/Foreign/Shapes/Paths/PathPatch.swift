@@ -17,7 +17,7 @@ import GRDBSQLite
 /// (`PathSideCar.mergedRowsKey`), and so is one a patch would make so.
 struct PathPatch {
   let hierarchy: PathHierarchy
-  let copy: ParentSideCar
+  let copy: TreeCopy
 
   /// A row would share a node with another: the copy is made again.
   struct NeedsNewCopy: Error {}
@@ -33,7 +33,7 @@ struct PathPatch {
   /// Replaces the copy's rows of `changes` by the file's (read on `file`) and says the copy
   /// matches `stamp`; false when this copy cannot be patched (made before patches were).
   func apply(_ changes: PageWatch.Changes, file: Database, stamp: String) throws -> Bool {
-    guard let splitter = copy.blocks else { return false }
+    guard let splitter = copy.layout.levelSplitter else { return false }
     var labels = PathBlockRewrite.Labels()
     let patched = try copy.patching { db -> Bool in
       guard try PathSideCar.isPatchable(db) else { return false }

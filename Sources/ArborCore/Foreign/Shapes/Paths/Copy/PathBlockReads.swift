@@ -23,18 +23,6 @@ struct PathBlockReads {
     var block: Range<Int64> { first..<(first + childCount) }
   }
 
-  /// How the copy at `db` joins levels into keys, read from its `blockRule`; nil when it
-  /// is not laid out in blocks.
-  static func splitter(_ db: Database) throws -> PathSplitter? {
-    // `*`: a copy made before trees were rooted has no `rooted`, and is not.
-    guard try db.tableExists("blockRule"), let row = try Row.fetchOne(db, sql: "SELECT * FROM blockRule")
-    else { return nil }
-    if let separator = row[0] as String? {
-      return PathSplitter(.separator(separator), rooted: row.count > 2 && row[2] as Bool? == true)
-    }
-    return PathSplitter(.step(row[1] as Int? ?? 0))
-  }
-
   func node(_ seq: Int64) throws -> Node? {
     try Row.fetchOne(
       db.cachedStatement(sql: "SELECT first, childCount, level, label FROM nodes WHERE seq = ?"), arguments: [seq]

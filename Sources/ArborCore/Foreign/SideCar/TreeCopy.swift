@@ -4,7 +4,7 @@ import GRDB
 import GRDBSQLite
 import Synchronization
 
-/// A copy of a foreign tree's skeleton — every node's key, parent key, label, order and
+/// A copy of another program's tree — every node's key, parent key, label, order and
 /// child count — in arbor's cache, with the indexes the other program's file may lack,
 /// and an FTS5 index of the labels. The file itself is only read: `SELECT` once per
 /// build. Browsing a million rows with no index on the parent column then costs what it
@@ -13,42 +13,47 @@ import Synchronization
 /// Values keep their storage class (the columns have no declared type), and each node's
 /// parent is stored as the parent row's *key* (found by SQLite's own comparison in the
 /// file), so lookups compare exactly what the file's rows hold. A tree of paths' copy is
-/// laid out in blocks instead (`PathBlocks`, `blocks`), and read by the same calls.
-final class ParentSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
+/// laid out in blocks instead (`PathBlocks`): the copy reads its layout once when it
+/// opens (`layout`), and every read asks it.
+final class TreeCopy: SideCarDatabase, SideCar, @unchecked Sendable {
   var countsEveryWayDown: Bool { false }
   var watchesPages: Bool { pageWatch.hasBaseline }
-  /// Changes when the copy is made differently, so older copies are rebuilt.
+  /// Changes when the copy is made differently, so older copies are rebuilt. (The word is
+  /// the copy's old name, kept: another word would make every user's copies again.)
   static let format = "skeleton-10|"
 
   /// Whether the copy holds subtree totals (`SubtreeTotals`: the tree has a `--sum`).
   let hasTotals: Bool
   /// How many sums beside the first it adds up (`totals2`, `totals3`…).
   let moreSums: Int
-  /// How a copy laid out in blocks (`PathBlocks`: a tree of paths) joins levels into
-  /// keys; nil for a copy that stores its keys.
-  let blocks: PathSplitter?
+  /// How the copy lays out its nodes, from its header.
+  let layout: any CopyLayout
 
   /// The file's pages when the copy last matched it: the next comparison looks at the rows
   /// of the pages that changed since.
   let pageWatch: PageWatch
 
   init(queue: DatabaseQueue, stamp: String, pageWatch: PageWatch = PageWatch()) {
-    (hasTotals, moreSums) = MoreTotals.shape(of: queue)
-    blocks = (try? queue.read { try PathBlockReads.splitter($0) }) ?? nil
+    let (hasTotals, moreSums) = MoreTotals.shape(of: queue)
+    (self.hasTotals, self.moreSums) = (hasTotals, moreSums)
+    layout =
+      (try? queue.read { db in try CopyLayouts.read(db, hasTotals: hasTotals, moreSums: moreSums) })
+      ?? KeyedCopyLayout(hasTotals: hasTotals, moreSums: moreSums)
     self.pageWatch = pageWatch
     super.init(queue: queue, stamp: stamp)
   }
 
   override func keys(of seqs: [Int64]) throws -> [Int64: DatabaseValue] {
-    guard blocks != nil else { return try super.keys(of: seqs) }
-    return try queue.readKeepingStatements { db in try withBlocks(db) { try blockKeys(of: seqs, $0) } ?? [:] }
+    guard !seqs.isEmpty else { return [:] }
+    return try queue.readKeepingStatements { db in try layout.keys(of: seqs, db) }
   }
 
   override func substringSearch(_ pattern: String, text: String?, limit: Int, access: InterruptibleAccess) throws -> [(
     key: DatabaseValue, label: String
   )] {
-    guard blocks != nil else { return try super.substringSearch(pattern, text: text, limit: limit, access: access) }
-    return try blockSubstringSearch(pattern, text: text, limit: limit, access: access)
+    try queue.read { db in
+      try access.run(db) { db in try layout.substringSearch(pattern, text: text, limit: limit, db) }
+    }
   }
 
   /// Records that the copy now matches `stamp`, in its file (for the next session) within
@@ -97,9 +102,9 @@ final class ParentSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
   }
 
   /// The copy at `location` when it exists and matches `stamp`.
-  static func open(location: String, stamp: String, pageWatch: PageWatch = PageWatch()) -> ParentSideCar? {
+  static func open(location: String, stamp: String, pageWatch: PageWatch = PageWatch()) -> TreeCopy? {
     SideCarFile.open(location, stamp: format + stamp).map {
-      ParentSideCar(queue: $0, stamp: stamp, pageWatch: pageWatch)
+      TreeCopy(queue: $0, stamp: stamp, pageWatch: pageWatch)
     }
   }
 
@@ -109,7 +114,7 @@ final class ParentSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
   static func build(
     from source: any DatabaseReader, sql: ForeignTreeSQL, location: String, stamp: String, labels: LabelFeed? = nil,
     progress: (Double) -> Bool = { _ in true }
-  ) throws -> ParentSideCar? {
+  ) throws -> TreeCopy? {
     let sums = sql.tree.sums
     let more = TreeSum.moreOwnColumns(sums.count)
     let target = try SideCarFile.begin(
@@ -176,7 +181,7 @@ final class ParentSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
             WHERE nodes.key = c.parent;
           """)
       guard !sums.isEmpty, progress(0.95) else { return }
-      try SubtreeTotals.compute(db, sums: sums)
+      try SubtreeTotals.compute(db, sums: sums, layout: KeyedCopyLayout.self)
     }
     guard progress(1) else {
       SideCarFile.abandon(location)
@@ -187,7 +192,7 @@ final class ParentSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
   }
 }
 
-extension ParentSideCar {
+extension TreeCopy {
   /// Nodes no root reaches sit in cycles (or under them): one node of each cycle becomes
   /// a root of the copy, its label marked, so every node can be reached and no walk loops.
   fileprivate static func markCycles(_ db: Database) throws {
@@ -240,7 +245,7 @@ extension ParentSideCar {
   }
 }
 
-extension ParentSideCar {
+extension TreeCopy {
   /// Makes `key` a root of the copy standing for its cycle, remembered as such (its file
   /// row is unchanged when the copy says parent NULL; the tree marks it `RowMark.cycle`).
   static func markCycleRoot(_ key: DatabaseValue, _ db: Database) throws {

@@ -10,9 +10,7 @@ struct BlockOwners {
   /// The block being read: its owner's row number and its range.
   private var current: (owner: Int64, rows: Range<Int64>)?
 
-  /// Nil for a copy not laid out in blocks.
-  init?(_ db: Database, descending: Bool) throws {
-    guard try db.tableExists("blockRule") else { return nil }
+  init(_ db: Database, descending: Bool) throws {
     self.descending = descending
     statement = try db.makeStatement(
       sql: """

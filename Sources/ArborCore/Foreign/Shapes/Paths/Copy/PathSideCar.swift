@@ -2,7 +2,7 @@ import ArborDB
 import GRDB
 
 /// The side-car schemas of the trees made from another shape: nested sets' and closures'
-/// copies (`ParentSideCar`'s own tables, so the copy is read, searched and indexed like
+/// copies (`TreeCopy`'s own tables, so the copy is read, searched and indexed like
 /// any other), and a tree of paths' copy keyed by its paths, from which its copy in
 /// blocks is laid out when the walk meets a directory again (`PathBlocks`). Every path's
 /// levels become nodes, directories that exist only as prefixes included. A node's key is
@@ -85,7 +85,7 @@ enum PathSideCar {
     return try Int.fetchOne(copy, sql: "SELECT value FROM meta WHERE key = ?", arguments: [mergedRowsKey]) == 0
   }
 
-  /// Indexes a filled copy as `ParentSideCar` reads it, and counts each node's children
+  /// Indexes a filled copy as `TreeCopy` reads it, and counts each node's children
   /// unless they were `counted` as the copy was written (`NodeBatch`).
   /// No index on `source` here: only a tree of paths is patched by rowid, and its copy gets
   /// one (`preparePatches`). SQLite's sorter may use a second thread for the index (2.2 million nodes: 3.4
@@ -109,12 +109,12 @@ enum PathSideCar {
             WHERE nodes.key = c.parent;
           """)
     }
-    if !sums.isEmpty { try SubtreeTotals.compute(target, sums: sums) }
+    if !sums.isEmpty { try SubtreeTotals.compute(target, sums: sums, layout: KeyedCopyLayout.self) }
   }
 
   /// A copy made by `fill` (on the copy, within one transaction) in memory; `layout`: its
   /// schema when not `schema(sums:)`'s (a tree of paths: `PathBlocks.schema`).
-  static func inMemory(sums: Int, layout: String? = nil, _ fill: (Database) throws -> Void) throws -> ParentSideCar {
+  static func inMemory(sums: Int, layout: String? = nil, _ fill: (Database) throws -> Void) throws -> TreeCopy {
     let target = try DatabaseQueue()
     // Its temporary tables (a large directory's children put aside to be sorted) in memory
     // too: a copy made in memory because no disk could hold one must not need a disk.
@@ -126,7 +126,7 @@ enum PathSideCar {
       try fill(copy)
       return .commit
     }
-    return ParentSideCar(queue: target, stamp: "")
+    return TreeCopy(queue: target, stamp: "")
   }
 
   /// A copy made by `fill` (the copy, the file's connection; false: abandoned) at
@@ -134,7 +134,7 @@ enum PathSideCar {
   static func inFile(
     location: String, stamp: String, sums: Int, layout: String? = nil, from source: DatabaseQueue,
     pageWatch: PageWatch = PageWatch(), _ fill: (Database, Database) throws -> Bool
-  ) throws -> ParentSideCar? {
+  ) throws -> TreeCopy? {
     // A 3 MB page cache while building: 32 MB made the process peak at 100 MB, and 4 MB
     // at 52 once the label index was made beside the copy (now 49), for the same build
     // time (`arbor-bench paths`).
@@ -151,7 +151,7 @@ enum PathSideCar {
       SideCarFile.abandon(location)
       return nil
     }
-    try SideCarFile.finish(target, at: location, stamp: ParentSideCar.format + stamp)
-    return ParentSideCar.open(location: location, stamp: stamp, pageWatch: pageWatch)
+    try SideCarFile.finish(target, at: location, stamp: TreeCopy.format + stamp)
+    return TreeCopy.open(location: location, stamp: stamp, pageWatch: pageWatch)
   }
 }

@@ -51,7 +51,7 @@ extension PathBlocks {
     guard let filled else { return nil }
     try index(target)
     try preparePatches(target, filled, rowids: rowids)
-    if !sums.isEmpty { try SubtreeTotals.compute(target, sums: sums) }
+    if !sums.isEmpty { try SubtreeTotals.compute(target, sums: sums, layout: BlockCopyLayout.self) }
     return progress(1) ? filled : nil
   }
 

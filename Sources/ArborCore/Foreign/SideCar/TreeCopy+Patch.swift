@@ -7,7 +7,7 @@ import GRDB
 /// (`SideCarFollower`), or found by the rows' hashes when another program wrote
 /// (`CopyDigest`) — and only their copies (and their parents' child counts, and their
 /// labels in the search index) are replaced.
-extension ParentSideCar {
+extension TreeCopy {
   /// Gives the nodes keyed `rows` their new labels, in the copy and its label index, and
   /// records what the copy now matches.
   func relabel(_ rows: [(key: DatabaseValue, label: String)], labels: LabelIndex?, stamp: String) throws {
