@@ -296,6 +296,41 @@ import Testing
     #expect(try outline(screen.tree) == "- Home\n    Garden")
   }
 
+  /// Tab in the filter's prompt matches a label's letters in order, anywhere (fzf):
+  /// `ktn` finds Kitchen, which no word of it begins; Tab again is word prefixes, and a
+  /// filter made either way comes back that way in the prompt.
+  @Test(arguments: Shape.all)
+  func theFilterMatchesLettersInOrderAsAChoice(_ shape: Shape) throws {
+    let (tree, screen, _, directory) = try open(shape)
+    defer {
+      tree.stop()
+      try? FileManager.default.removeItem(at: directory)
+    }
+    func rest() { screen.tick(now: AppClock.now() + 1) }
+    screen.press(.character("f"))
+    screen.type("ktn")
+    rest()
+    #expect(try outline(screen.tree) == "", "no word begins with ktn")
+    #expect(screen.message?.contains("Nothing matches “ktn”") == true)
+    screen.press(.tab)
+    #expect(render(screen, rows: 24, columns: 80).text.contains("Letters in order"))
+    rest()
+    #expect(try outline(screen.tree) == "- Home\n    Kitchen")
+    #expect(screen.message?.contains("1 match for “ktn” (letters in order)") == true)
+    screen.press(.enter)
+    #expect(render(screen, rows: 24, columns: 80).text.contains("Filter “ktn” (letters in order)"))
+    // `ors` holds Work, Reports (and no more): letters in order across the whole label.
+    screen.press(.character("f"), .ctrl("u"))
+    screen.type("ors")
+    rest()
+    #expect(try outline(screen.tree) == "- Work\n    Reports")
+    screen.press(.tab)
+    rest()
+    #expect(try outline(screen.tree) == "", "as words, ors begins nothing")
+    screen.press(.escape)
+    #expect(try outline(screen.tree) == "- Home\n    Kitchen", "Esc: the filter as it was, letters in order")
+  }
+
   /// Space marks nodes (drawn marked, counted on the status line) and goes down; delete
   /// acts on every marked one after one question, and one undo brings them all back; Esc
   /// clears the marks. A tree that deletes nothing says so, marks or not.

@@ -6,10 +6,18 @@ import ArborTerminal
 struct NamePrompt {
   var dialog: PromptDialog
   let purpose: PromptPurpose
+  /// The filter's way of matching: letters in order (fzf) rather than word prefixes. Tab
+  /// switches it, as fzf's and broot's prompts switch modes with a key.
+  var fuzzy = false
 
   var typedText: String { dialog.field.text }
 
   mutating func handle(_ key: Key, keymap: Keymap) -> DialogOutcome {
+    if purpose == .filter, key == Key(.tab) {
+      fuzzy.toggle()
+      dialog.label = TreeFilter.promptLabel(fuzzy: fuzzy)
+      return .stay
+    }
     if key.text == nil {
       switch keymap.action(for: key, in: KeyMode.form) {
       case ModeAction.save?: return .submit

@@ -37,8 +37,10 @@ extension AppScreen {
     case (.submit, .prompt(let prompt)) where prompt.purpose == .filter:
       modal = nil
       filterBefore = nil
-      if filter?.text != prompt.typedText || prompt.typedText.allSatisfy(\.isWhitespace) {
-        applyFilter(prompt.typedText)
+      if filter?.text != prompt.typedText || filter?.fuzzy != prompt.fuzzy
+        || prompt.typedText.allSatisfy(\.isWhitespace)
+      {
+        applyFilter(prompt.typedText, fuzzy: prompt.fuzzy)
       }
     case (.chooseTree(let index), _):
       modal = nil

@@ -59,7 +59,7 @@ public final class AppScreen {
   /// this long, so a fast typist's keys are not each a narrowing).
   var filterRest = RestTimer(delay: 0.12)
   /// The filter's words when its prompt opened (nil: the whole tree), brought back by Esc.
-  var filterBefore: String??
+  var filterBefore: FilterAsked??
   /// The marked nodes, in the order they were marked, and their totals when marked.
   var marks: [NodeID] = []
   var markTotals: [NodeID: Double] = [:]

@@ -5,6 +5,8 @@ import ArborDB
 /// back, expansions and selection included).
 struct TreeFilter {
   var text: String
+  /// The letters in order anywhere in a label (fzf), rather than every word a prefix.
+  var fuzzy = false
   let whole: TreeModel
   let wholePane: TreePane
 
@@ -26,11 +28,14 @@ struct TreeFilter {
     }
   }
 
-  static func narrow(_ whole: TreeModel, to text: String, _ database: AppDatabase) throws -> Narrowed {
+  static func narrow(_ whole: TreeModel, to text: String, fuzzy: Bool, _ database: AppDatabase) throws -> Narrowed {
     let base = whole.hierarchy
     let (filtered, limited) = try database.read { db in
-      let hits = try base.search(text, ranked: false, limit: limit, db)
-      return (try FilteredHierarchy(base: base, matches: hits.map(\.node), db), hits.count >= limit)
+      let hits =
+        fuzzy
+        ? try base.fuzzyMatches(text, limit: limit, db)
+        : try base.search(text, ranked: false, limit: limit, db).map(\.node)
+      return (try FilteredHierarchy(base: base, matches: hits, db), hits.count >= limit)
     }
     let model = try TreeModel(database: database, hierarchy: filtered)
     var row = 0
@@ -43,10 +48,17 @@ struct TreeFilter {
   }
 
   /// What the status line says of a new filter.
-  static func announcement(_ text: String, _ narrowed: Narrowed) -> String {
+  static func announcement(_ text: String, fuzzy: Bool, _ narrowed: Narrowed) -> String {
     let count = narrowed.matches.count
-    guard count > 0 else { return "Nothing matches “\(text)” (Esc: the whole tree)" }
+    let how = fuzzy ? " (letters in order)" : ""
+    guard count > 0 else { return "Nothing matches “\(text)”\(how) (Esc: the whole tree)" }
     let plus = narrowed.limited ? "+" : ""
-    return "\(count)\(plus) match\(count == 1 ? "" : "es") for “\(text)” and the way to each (Esc: the whole tree)"
+    return
+      "\(count)\(plus) match\(count == 1 ? "" : "es") for “\(text)”\(how) and the way to each (Esc: the whole tree)"
+  }
+
+  /// The filter prompt's label for each way of matching, with the key that switches.
+  static func promptLabel(fuzzy: Bool) -> String {
+    fuzzy ? "Letters in order, anywhere in a label (Tab: words):" : "Every word a prefix (Tab: letters in order):"
   }
 }

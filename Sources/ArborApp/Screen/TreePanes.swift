@@ -80,7 +80,7 @@ final class TreePanes {
       reads.tree += 1
       // A filter is made from one snapshot: made again, the nodes' places may have moved.
       if let filter {
-        try refilter(filter.text)
+        try refilter(filter)
         changed = true
       } else if try tree.refresh(window: treePane.window) {
         changed = true
@@ -96,7 +96,7 @@ final class TreePanes {
   /// Reads everything on screen again (the refresh key): the tree's window, the details,
   /// the search.
   func refreshAll() throws {
-    if let filter { return try refilter(filter.text) }
+    if let filter { return try refilter(filter) }
     try tree.refresh()
     _ = try detailPane.model.show(tree.selected?.node, force: true)
     searchPane.refresh()
@@ -112,23 +112,23 @@ final class TreePanes {
 
   /// Narrows the tree to what `text` finds and the way down to each, the first match
   /// selected (`TreeFilter.narrow`).
-  func applyFilter(_ text: String) throws -> TreeFilter.Narrowed {
+  func applyFilter(_ text: String, fuzzy: Bool) throws -> TreeFilter.Narrowed {
     let whole = filter?.whole ?? tree
     let wholePane = filter?.wholePane ?? treePane
-    let narrowed = try TreeFilter.narrow(whole, to: text, openTree.database)
+    let narrowed = try TreeFilter.narrow(whole, to: text, fuzzy: fuzzy, openTree.database)
     searchPane.close()
-    filter = TreeFilter(text: text, whole: whole, wholePane: wholePane)
+    filter = TreeFilter(text: text, fuzzy: fuzzy, whole: whole, wholePane: wholePane)
     show(tree: narrowed.model)
     if let first = try narrowed.firstMatch() { _ = try reveal(first) }
-    treePane.label = "Filter “\(text)”"
+    treePane.label = "Filter “\(text)”" + (fuzzy ? " (letters in order)" : "")
     return narrowed
   }
 
   /// The same filter made again (the data changed, or Ctrl-L), the selection kept where
   /// it still matches.
-  private func refilter(_ text: String) throws {
+  private func refilter(_ filter: TreeFilter) throws {
     let selected = tree.selected?.node
-    _ = try applyFilter(text)
+    _ = try applyFilter(filter.text, fuzzy: filter.fuzzy)
     if let selected, (try? tree.row(of: selected, reveal: true)) ?? nil != nil { _ = try reveal(selected) }
   }
 

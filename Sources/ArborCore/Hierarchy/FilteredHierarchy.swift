@@ -104,5 +104,9 @@ public struct FilteredHierarchy: Hierarchy {
   public var siblingOrder: SiblingOrder { base.siblingOrder }
   public func order(siblingsBy order: SiblingOrder) {}
   public var keepsGivenOrder: Bool { base.keepsGivenOrder }
+  /// The base tree's, among the nodes kept.
+  public func fuzzyMatches(_ text: String, limit: Int, _ db: Database) throws -> [NodeID] {
+    try base.fuzzyMatches(text, limit: limit, db).filter { parents[$0] != nil }
+  }
   public func programPath(of names: [String]) -> String? { base.programPath(of: names) }
 }

@@ -74,6 +74,10 @@ public protocol Hierarchy: Sendable {
   var totals: TreeSum? { get }
   /// Every sum added up, `totals` first (the others are in the details and the export).
   var allTotals: [TreeSum] { get }
+  /// Nodes whose label holds `text`'s letters in order, not necessarily together (fzf's
+  /// matching: `gdrs` finds "Garden roses"), case aside for ASCII; at most `limit`, in no
+  /// particular order. The filter's other way of matching (`SubstringMatch.fuzzyPattern`).
+  func fuzzyMatches(_ text: String, limit: Int, _ db: Database) throws -> [NodeID]
   /// The sibling orders this tree offers (`s` goes through them), and the one in use.
   var siblingOrders: [SiblingOrder] { get }
   var siblingOrder: SiblingOrder { get }

@@ -200,6 +200,15 @@ public struct NotesHierarchy: Hierarchy {
     try SearchQueries.count(text, db)
   }
 
+  /// Categories by name, then items by title: a scan of both, bounded by `limit`.
+  public func fuzzyMatches(_ text: String, limit: Int, _ db: Database) throws -> [NodeID] {
+    guard let pattern = SubstringMatch.fuzzyPattern(text) else { return [] }
+    let categories = try Category.where { $0.name.like(pattern, escape: "\\") }.select(\.id).limit(limit).fetchAll(db)
+    let items = try Item.where { $0.title.like(pattern, escape: "\\") }.select(\.id).limit(limit - categories.count)
+      .fetchAll(db)
+    return categories.map(NodeID.category) + items.map(NodeID.item)
+  }
+
   private static func fields(_ timestamps: Timestamps) -> [DetailField] {
     [
       DetailField("Created", DateText.minutes(timestamps.createdAt)),

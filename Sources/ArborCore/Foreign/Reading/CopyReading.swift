@@ -78,6 +78,11 @@ public struct CopyReading: Sendable {
     }
   }
 
+  func fuzzyMatches(_ text: String, limit: Int) throws -> [NodeID] {
+    guard let pattern = SubstringMatch.fuzzyPattern(text), let copy = slot.copy else { return [] }
+    return try copy.substringSearch(pattern, text: nil, limit: limit, access: searchAccess).map { .row($0.key) }
+  }
+
   func hitCount(_ text: String) throws -> Int {
     let needle = text.trimmingCharacters(in: .whitespaces)
     guard !needle.isEmpty else { return 0 }
@@ -110,6 +115,9 @@ extension CopyReadHierarchy {
     try copyReading.search(text, ranked: ranked, limit: limit, db)
   }
   public func hitCount(_ text: String, _ db: Database) throws -> Int { try copyReading.hitCount(text) }
+  public func fuzzyMatches(_ text: String, limit: Int, _ db: Database) throws -> [NodeID] {
+    try copyReading.fuzzyMatches(text, limit: limit)
+  }
 
   public func takeChange() -> Bool { copyReading.slot.takeChange() }
   public func takeComparison() -> Bool { copyReading.slot.takeComparison() }

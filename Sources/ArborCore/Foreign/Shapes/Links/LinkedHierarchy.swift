@@ -413,4 +413,14 @@ public struct LinkedHierarchy: Hierarchy {
     return try Int.fetchOne(
       db, sql: "SELECT count(*) FROM \(table) AS x WHERE \(label) LIKE ? ESCAPE '\\'", arguments: [pattern]) ?? 0
   }
+
+  public func fuzzyMatches(_ text: String, limit: Int, _ db: Database) throws -> [NodeID] {
+    guard let pattern = SubstringMatch.fuzzyPattern(text), !slot.isPending else { return [] }
+    if let copy = slot.copy {
+      return try copy.substringSearch(pattern, text: nil, limit: limit, access: searchAccess).map { .row($0.key) }
+    }
+    return try db.recordedRows(
+      sql: "SELECT \(key) FROM \(table) AS x WHERE \(label) LIKE ? ESCAPE '\\' LIMIT ?", arguments: [pattern, limit]
+    ).map { .row($0[0]) }
+  }
 }

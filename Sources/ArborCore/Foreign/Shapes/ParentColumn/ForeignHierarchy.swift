@@ -251,6 +251,14 @@ public struct ForeignHierarchy: Hierarchy {
     if let fromCopy = try slot.hitCount(text, pattern: pattern, access: searchAccess) { return fromCopy }
     return try Int.fetchOne(db, sql: sql.searchCount, arguments: [pattern]) ?? 0
   }
+
+  public func fuzzyMatches(_ text: String, limit: Int, _ db: Database) throws -> [NodeID] {
+    guard let pattern = SubstringMatch.fuzzyPattern(text), !slot.isPending else { return [] }
+    if let copy = slot.copy {
+      return try copy.substringSearch(pattern, text: nil, limit: limit, access: searchAccess).map { .row($0.key) }
+    }
+    return try db.recordedRows(sql: sql.search, arguments: [pattern, limit]).map { .row($0[0]) }
+  }
 }
 
 /// Substring search over labels where no index answers: the `LIKE` pattern, and the match
@@ -260,6 +268,14 @@ enum SubstringMatch {
   /// text); used with `ESCAPE '\'`.
   static func likePattern(_ needle: String) -> String {
     "%" + escaped(needle) + "%"
+  }
+
+  /// `text`'s letters in order with anything between them (`%g%d%r%`), spaces left out,
+  /// each letter escaped as in `likePattern`; nil when there is no letter.
+  static func fuzzyPattern(_ text: String) -> String? {
+    let letters = text.filter { !$0.isWhitespace }
+    guard !letters.isEmpty else { return nil }
+    return "%" + letters.map { escaped(String($0)) }.joined(separator: "%") + "%"
   }
 
   /// `needle` with `LIKE`'s wildcards and the escape character escaped by `\`.
