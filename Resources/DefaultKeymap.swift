@@ -46,6 +46,7 @@ extension ArborResources {
     copy-path    = Y                     ; Copy the path to the clipboard
     export       = E                     ; Write the selected subtree to a file: .json, .md or .csv
     trees        = T                     ; Another program's file: show another tree it holds
+    columns      = c                     ; Columns beside each label: a table's columns, an item's status, due day, tags
     sort         = s                     ; Siblings: the tree's order → by total → by count (--sum) → by label
     reverse-sort = S                     ; The order the other way round: smallest first, Z to A, last first
     sort-by-label = N                    ; Siblings by label (again: Z to A), as ncdu's n

@@ -7,6 +7,7 @@ import ArborDB
 public final class ClusterNotesTree: OpenNotes {
   public let database: AppDatabase
   public let hierarchy: any Hierarchy
+  public let notesColumns = NotesColumns()
   public let signals: any TreeSignals
   public let editing: (any TreeEditing)?
   public let notice: String?

@@ -13,14 +13,17 @@ extension OpenTrees {
     -> any OpenTree
   {
     guard isCluster(location) else { return try open(path: location, options, willUpgrade: willUpgrade) }
-    if options.tree != nil || !options.sums.isEmpty || !options.columns.isEmpty {
+    if options.tree != nil || !options.sums.isEmpty {
       throw OpenError(
         description:
-          "\(location): a cluster's notes are arbor's own tree; --table, --sum and --columns are for another program's file"
-      )
+          "\(location): a cluster's notes are arbor's own tree; --table and --sum are for another program's file")
     }
     let address: ClusterAddress
     do { address = try ClusterAddress(location) } catch { throw OpenError(description: error.description) }
-    return try ClusterNotesTree(address: address, readOnly: options.readOnly)
+    // A field that is not an item's is refused before the notes are read.
+    try NotesColumns().show(options.columns)
+    let tree = try ClusterNotesTree(address: address, readOnly: options.readOnly)
+    try tree.show(columns: options.columns)
+    return tree
   }
 }

@@ -398,14 +398,66 @@ import Testing
     } throws: { error in
       "\(error)".contains("no column “nope”")
     }
+    // arbor's notes show an item's fields: its status, due day, priority, tags.
     let notes = directory.appendingPathComponent("notes.db").path
-    _ = try AppDatabase.open(path: notes)
+    try Importer.run(fixtureTree(), database: try AppDatabase.open(path: notes))
     options.columns = ["name"]
     #expect {
       try OpenTrees.open(path: notes, options)
     } throws: { error in
-      "\(error)".contains("arbor's own notes")
+      "\(error)".contains("an item of arbor's notes has no field “name” (it has status, due, priority, tags)")
     }
+    options.columns = ["Tags", "status", "due"]
+    let notesTree = try OpenTrees.open(path: notes, options)
+    defer { notesTree.stop() }
+    #expect(notesTree.shownColumns == ["status", "due", "tags"])
+    let notesScreen = try makeScreen(notesTree)
+    notesScreen.press(.character("*"))
+    let shown = render(notesScreen, rows: 24, columns: 160).text
+    let lines = shown.split(separator: "\n").map { $0.split(separator: "│").first.map(String.init) ?? "" }
+    #expect(lines.contains { $0.contains("Bake bread  done · due 2026-12-01 · #baking #weekend") }, "\(lines)")
+    #expect(lines.contains { $0.contains("Water roses  doing") }, "\(lines)")
+    #expect(lines.contains { $0.contains("Kitchen ") && !$0.contains("Kitchen  ·") }, "a category shows none: \(lines)")
+  }
+
+  /// `c` picks the columns beside each label while the tree is open: the table's columns
+  /// (an item's fields in the notes) ticked in a list, in the order ticked; Enter shows
+  /// them, and untick all for only the labels.
+  @Test func theColumnsKeyPicksColumnsWhileTheTreeIsOpen() throws {
+    let (directory, path) = try GnuCashBook.bookFile()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let tree = try OpenTrees.open(path: path, OpenOptions())
+    defer { tree.stop() }
+    let screen = try makeScreen(tree)
+    screen.press(.character("*"))
+    screen.press(.character("c"))
+    var text = render(screen, rows: 24, columns: 80).text
+    #expect(text.contains("Columns beside each label") && text.contains("[ ] account_type"), "\(text)")
+    // The third column, account_type; then the first, guid: shown in the order ticked.
+    screen.press(.down, .down, .character(" "))
+    screen.press(.character("g"), .character(" "))
+    text = render(screen, rows: 24, columns: 80).text
+    #expect(text.contains("[1] account_type") && text.contains("[2] guid"), "\(text)")
+    screen.press(.enter)
+    #expect(tree.shownColumns == ["account_type", "guid"])
+    #expect(screen.message == "Beside each label: account_type, guid")
+    text = render(screen, rows: 24, columns: 80).text
+    #expect(text.contains("Bank  BANK · b"), "\(text)")
+    screen.press(.character("c"), .character("g"), .character(" "), .down, .character(" "), .enter)
+    #expect(tree.shownColumns == [])
+    #expect(screen.message == "Only the labels")
+    #expect(!render(screen, rows: 24, columns: 80).text.contains("BANK"))
+    // The notes: an item's fields.
+    let notes = directory.appendingPathComponent("notes.db").path
+    try Importer.run(fixtureTree(), database: try AppDatabase.open(path: notes))
+    let notesTree = try OpenTrees.open(path: notes, OpenOptions())
+    defer { notesTree.stop() }
+    let notesScreen = try makeScreen(notesTree)
+    notesScreen.press(.character("c"))
+    text = render(notesScreen, rows: 24, columns: 80).text
+    #expect(["[ ] status", "[ ] due", "[ ] priority", "[ ] tags"].allSatisfy(text.contains), "\(text)")
+    notesScreen.press(.down, .character(" "), .enter)
+    #expect(notesTree.shownColumns == ["due"])
   }
 
   /// Firefox's root has no title and no place: its GUID `root________` names it; a

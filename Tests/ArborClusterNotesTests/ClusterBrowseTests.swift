@@ -476,7 +476,7 @@ struct ClusterBrowseTests {
     #expect(empty.0 != 0 && empty.1.contains("no notes there yet"), "\(empty)")
     let options = try runToEnd(
       arbor, ["dqlite://\(cluster.addresses[0])/notes", "--table", "t", "--parent", "p"], environment: environment)
-    #expect(options.0 != 0 && options.1.contains("--tree and --sum are for another program's file"), "\(options)")
+    #expect(options.0 != 0 && options.1.contains("--table and --sum are for another program's file"), "\(options)")
 
     let session = try PseudoTerminalSession(
       path: arbor, arguments: ["dqlite://\(cluster.addresses[2])/notes"], environment: environment,

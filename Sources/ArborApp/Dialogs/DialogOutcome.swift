@@ -19,6 +19,8 @@ enum DialogOutcome {
   case chooseTree(Int)
   /// Run the action of the keymap named so, as its key would (the command palette).
   case run(String)
+  /// Show these columns beside each row's label (none: only labels).
+  case showColumns([String])
   /// List the rows of reference group `n`.
   case openReferenceGroup(Int)
 }

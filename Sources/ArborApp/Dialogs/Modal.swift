@@ -14,13 +14,14 @@ enum Modal {
   case references(ReferencesDialog)
   case rowForm(RowForm)
   case palette(CommandPalette)
+  case columns(ColumnChooser)
 
   /// True when closing it would throw away something the user typed.
   var holdsTypedText: Bool {
     switch self {
     case .prompt(let prompt): !prompt.typedText.isEmpty
     case .itemForm, .attachmentForm, .rowForm: true
-    case .question, .attachmentKind, .attachments, .trees, .references, .palette: false
+    case .question, .attachmentKind, .attachments, .trees, .references, .palette, .columns: false
     }
   }
 
@@ -77,6 +78,10 @@ enum Modal {
       let outcome = palette.handle(key, keymap: keymap)
       self = .palette(palette)
       return outcome
+    case .columns(var chooser):
+      let outcome = chooser.handle(key, keymap: keymap)
+      self = .columns(chooser)
+      return outcome
     }
   }
 
@@ -98,7 +103,7 @@ enum Modal {
     case .palette(var palette):
       palette.paste(text)
       self = .palette(palette)
-    case .question, .attachments, .attachmentKind, .trees, .references: break
+    case .question, .attachments, .attachmentKind, .trees, .references, .columns: break
     }
   }
 
@@ -129,6 +134,9 @@ enum Modal {
     case .palette(var palette):
       palette.layOut(in: screen)
       self = .palette(palette)
+    case .columns(var chooser):
+      chooser.layOut(in: screen)
+      self = .columns(chooser)
     case .question, .attachmentKind: break
     }
   }
@@ -145,6 +153,7 @@ enum Modal {
     case .references(let dialog): dialog.draw(on: surface, in: screen, theme: theme, keymap: keymap)
     case .rowForm(let form): form.draw(on: surface, in: screen, theme: theme, keymap: keymap)
     case .palette(let palette): palette.draw(on: surface, in: screen, theme: theme, keymap: keymap)
+    case .columns(let chooser): chooser.draw(on: surface, in: screen, theme: theme, keymap: keymap)
     }
   }
 }

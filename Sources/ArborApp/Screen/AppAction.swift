@@ -38,6 +38,7 @@ public enum AppAction {
   public static let palette = "palette"
   public static let export = "export"
   public static let mark = "mark"
+  public static let columns = "columns"
 
   /// The actions that change the tree (refused, with the reason, on a read-only one).
   static let editing: Set<String> = [
@@ -64,7 +65,7 @@ public enum AppAction {
       sortByCount, expandAll,
       collapseAll, wide, wholeValues, jump,
       filter, backInHistory,
-      forwardInHistory, palette, export, mark,
+      forwardInHistory, palette, export, mark, columns,
     ])
   }
 }

@@ -45,6 +45,9 @@ extension AppScreen {
     case (.chooseTree(let index), _):
       modal = nil
       showTree(index)
+    case (.showColumns(let columns), _):
+      modal = nil
+      show(columns: columns)
     case (.run(let action), _):
       modal = nil
       perform(action, now: AppClock.now())

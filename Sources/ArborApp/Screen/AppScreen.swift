@@ -218,6 +218,7 @@ public final class AppScreen {
         show(toggle() ? "Mouse on: click and wheel work" : "Mouse off: the terminal selects text")
       }
     case AppAction.trees?: chooseTree()
+    case AppAction.columns?: chooseColumns()
     case AppAction.sort?: sortSiblings()
     case AppAction.reverseSort?: reverseSiblings()
     case AppAction.sortByLabel?: sortSiblings(by: .label)

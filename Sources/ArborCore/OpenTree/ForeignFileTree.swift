@@ -153,6 +153,12 @@ public final class ForeignFileTree: OpenTree {
     }
   }
 
+  /// The columns of the shown tree's table.
+  public func columnChoices() throws -> [String] {
+    let table = shown.tree.table
+    return try database.read { db in try ForeignSchema.columns(of: table, db).map(\.name) }
+  }
+
   /// Shows the values of `columns` beside each row's label; a column the tree's table
   /// does not have is refused in words.
   public func show(columns: [String]) throws {

@@ -9,6 +9,7 @@ public final class NotesTree: OpenNotes {
   public let editing: (any TreeEditing)?
   public let notice: String?
   public let following: TreeFollowing
+  public let notesColumns = NotesColumns()
   public var readOnlyReason: String { "This file is open read-only: editing is off." }
 
   public init(database: AppDatabase, notice: String? = nil) throws {
@@ -28,9 +29,17 @@ public final class NotesTree: OpenNotes {
 
 /// An open tree of arbor's own notes, wherever they are kept (a file, a cluster): one tree,
 /// exported whole.
-public protocol OpenNotes: OpenTree {}
+public protocol OpenNotes: OpenTree {
+  /// The items' fields shown beside their titles.
+  var notesColumns: NotesColumns { get }
+}
 
 extension OpenNotes {
+  public func columnChoices() throws -> [String] { NotesColumns.choices }
+  public var shownColumns: [String] { notesColumns.shown }
+  public func show(columns: [String]) throws { try notesColumns.show(columns) }
+  public func shownColumnText(of nodes: [NodeID]) -> [NodeID: String] { notesColumns.text(of: nodes, database) }
+
   public func alternatives() throws -> [TreeAlternative]? { nil }
 
   public func showAlternative(_ index: Int) throws -> String {

@@ -41,6 +41,14 @@ public protocol OpenTree: AnyObject {
   /// ones followed before (a tree switch leaves no watch behind).
   var following: TreeFollowing { get }
 
+  /// Columns whose values can be shown beside each row's label (another program's table's
+  /// columns; an item's fields in arbor's notes); empty where none can.
+  func columnChoices() throws -> [String]
+  /// The columns shown now, in the order shown.
+  var shownColumns: [String] { get }
+  /// Shows `columns` beside each row's label from now on (none: only labels); an unknown
+  /// column is refused in words naming the ones there are.
+  func show(columns: [String]) throws
   /// Values of chosen columns shown beside each row's label (`--columns`), for `nodes`:
   /// one text per node that has any; none unless the tree shows columns.
   func shownColumnText(of nodes: [NodeID]) -> [NodeID: String]
@@ -54,6 +62,13 @@ public protocol OpenTree: AnyObject {
 
 extension OpenTree {
   public var vocabulary: TreeVocabulary { hierarchy.vocabulary }
+  public func columnChoices() throws -> [String] { [] }
+  public var shownColumns: [String] { [] }
+  public func show(columns: [String]) throws {
+    guard columns.isEmpty else {
+      throw OpenError(description: "--columns: this tree shows no columns beside its labels")
+    }
+  }
   public func shownColumnText(of nodes: [NodeID]) -> [NodeID: String] { [:] }
   public func prepareWalk() throws {}
   public func exportBound() throws -> (seconds: Double, reading: String)? { nil }

@@ -57,12 +57,10 @@ public enum OpenTrees {
       throw OpenError(
         description: "--sum adds up a column of another program's table; this is one of arbor's own notes files")
     }
-    if !options.columns.isEmpty {
-      throw OpenError(
-        description: "--columns shows columns of another program's table; this is one of arbor's own notes files")
-    }
     let database = try AppDatabase.open(
       path: path, readOnly: options.readOnly, busyTimeout: options.busyTimeout, willUpgrade: willUpgrade)
-    return try NotesTree(database: database)
+    let tree = try NotesTree(database: database)
+    try tree.show(columns: options.columns)
+    return tree
   }
 }
