@@ -30,7 +30,7 @@ struct Browse: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Another program's file: columns whose values each row shows beside its label, to tell rows apart.",
+      "Columns shown beside each row's label, to tell rows apart: another program's table's, or an item's status, due, priority, tags in your notes.",
       valueName: "C,C…"))
   var columns: String?
 
