@@ -29,7 +29,7 @@ extension ArborResources {
     add-child    = a                     ; Add a node inside the selected one
     add-sibling  = A                     ; Add a node beside the selected one
     add-item     = i                     ; Add an item to the selected category (notes)
-    edit         = e                     ; Edit: rename, or an item's fields
+    edit         = e                     ; Edit the selected node's fields in a form (a name alone: rename)
     rename       = r                     ; Rename the selected node
     notes        = n                     ; Edit the notes in $EDITOR
     status       = x                     ; Item status: todo → doing → done
@@ -46,7 +46,7 @@ extension ArborResources {
     copy-path    = Y                     ; Copy the path to the clipboard
     export       = E                     ; Write the selected subtree to a file: .json, .md or .csv
     trees        = T                     ; Another program's file: show another tree it holds
-    columns      = c                     ; Columns beside each label: a table's columns, an item's status, due day, tags
+    columns      = c                     ; Columns shown beside each label: tick them in a list
     sort         = s                     ; Siblings: the tree's order → by total → by count (--sum) → by label
     reverse-sort = S                     ; The order the other way round: smallest first, Z to A, last first
     sort-by-label = N                    ; Siblings by label (again: Z to A), as ncdu's n

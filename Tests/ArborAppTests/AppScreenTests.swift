@@ -221,14 +221,14 @@ import Testing
   @Test func helpOverlayListsTheKeymap() throws {
     let screen = try makeScreen(try fixtureDatabase())
     screen.press(.character("?"))
-    let text = render(screen, rows: 50, columns: 100).text
+    let text = render(screen, rows: 60, columns: 100).text
     #expect(text.contains("Search the tree (notes: names, titles, notes, tags)"))
     #expect(text.contains("Quit"))
     // On a short screen the overlay says there is more, and scrolls.
     let short = render(screen, rows: 20, columns: 100).text
     #expect(short.contains("↓ more"))
     #expect(!short.contains("Quit"))
-    for _ in 0..<30 { screen.press(.down) }
+    for _ in 0..<40 { screen.press(.down) }
     #expect(render(screen, rows: 20, columns: 100).text.contains("Quit"))
     screen.press(.character("x"))
     #expect(!render(screen, rows: 30, columns: 100).text.contains("This help"))

@@ -46,6 +46,47 @@ import Testing
     try database.read { db in try String.fetchAll(db, sql: "SELECT title FROM folders ORDER BY title") }
   }
 
+  /// `e` on a row opens a form of every column it can change (not its key, not its
+  /// parent: `m` moves it), with what it holds; a value the file refuses stays in the form
+  /// with the reason; saved, only the changed columns are written, and `u` puts them back.
+  @Test func aRowsOtherColumnsAreEditedInAForm() throws {
+    let (screen, database, directory) = try screen(edit: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    func row() throws -> [String] {
+      try database.read { db in
+        try Row.fetchAll(db, sql: "SELECT title, color FROM folders ORDER BY uuid").map {
+          "\($0[0] as String) \($0[1] as String)"
+        }
+      }
+    }
+    let before = try row()
+    screen.press(.character("e"))
+    var shown = text(screen, rows: 24, columns: 80)
+    #expect(shown.contains("Edit “Projects”") && shown.contains("title (TEXT)") && shown.contains("color (TEXT)"))
+    #expect(!shown.contains("uuid (TEXT)") && !shown.contains("parent (TEXT)"), "\(shown)")
+    // color takes red or blue (its CHECK): chosen. A title too long is refused there.
+    screen.press(.tab)
+    screen.press(.character("b"))
+    screen.press(.tab)
+    screen.press(.ctrl("u"))
+    screen.type("A title far too long")
+    screen.press(.enter)
+    shown = text(screen, rows: 24, columns: 80)
+    #expect(shown.contains("Edit “Projects”") && shown.contains("CHECK"), "\(shown)")
+    #expect(try row() == before)
+    screen.press(.ctrl("u"))
+    screen.type("Plans")
+    screen.press(.enter)
+    #expect(try row() == ["Plans blue", "Garden blue"])
+    #expect(screen.message?.hasPrefix("Saved") == true)
+    screen.press(.character("u"))
+    #expect(try row() == before)
+    // Nothing changed: said, and nothing written.
+    screen.press(.character("e"), .enter)
+    #expect(text(screen, rows: 24, columns: 80).contains("Nothing changed"))
+    #expect(try row() == before)
+  }
+
   /// A label wider than the form's label column is cut with "…" and a space keeps it
   /// from its value (GnuCash's `commodity_scu (INTEGER)` ran into the value).
   @Test func aLongLabelNeverRunsIntoItsValue() throws {

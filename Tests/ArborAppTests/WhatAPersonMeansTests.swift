@@ -473,6 +473,47 @@ import Testing
     #expect(below == ["Example Domain", "https://example.org/untitled", String(repeating: "─", count: 12)])
   }
 
+  /// A bookmark's details show the place its `fk` names — its title and URL — though
+  /// Firefox declares no foreign key; a table of visits, whose ids cover the places' too,
+  /// is not taken for it (it has no label), and a folder (no `fk`) shows no place. On
+  /// screen at 80×24 the URL is there beside the bookmark.
+  @Test func aFirefoxBookmarkShowsItsPlacesURL() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("places.sqlite").path
+    try DatabaseQueue(path: path).writeWithoutTransaction { db in
+      try db.execute(sql: firefoxPlaces)
+      try db.execute(
+        sql: """
+          CREATE TABLE moz_historyvisits (id INTEGER PRIMARY KEY, from_visit INTEGER, place_id INTEGER,
+            visit_date INTEGER, visit_type INTEGER, session INTEGER, source INTEGER NOT NULL DEFAULT 0,
+            triggeringPlaceId INTEGER);
+          WITH RECURSIVE n(value) AS (SELECT 1 UNION ALL SELECT value + 1 FROM n WHERE value < 10)
+          INSERT INTO moz_historyvisits (place_id, visit_date, visit_type)
+            SELECT 1 + value % 3, 1700000000000000 + value, 1 FROM n;
+          """)
+    }
+    let tree = try OpenTrees.open(path: path, OpenOptions())
+    defer { tree.stop() }
+    try tree.database.read { db in
+      let databases = try #require(try tree.hierarchy.details(of: .row(6.databaseValue), db))
+      let place = try #require(databases.groups.first { $0.title == "moz_places by fk" }, "\(databases.groups)")
+      #expect(place.entries.contains(.labelled("url", "https://www.sqlite.org/", style: "link", wraps: false)))
+      #expect(place.entries.contains(.labelled("title", "SQLite Home Page", style: nil, wraps: true)))
+      let untitled = try #require(try tree.hierarchy.details(of: .row(5.databaseValue), db))
+      #expect(untitled.groups.contains { $0.title == "moz_places by fk" })
+      let toolbar = try #require(try tree.hierarchy.details(of: .row(3.databaseValue), db))
+      #expect(!toolbar.groups.contains { $0.title.hasPrefix("moz_places") })
+      #expect(!toolbar.groups.contains { $0.title.hasPrefix("moz_historyvisits by") })
+    }
+    let screen = try makeScreen(tree)
+    _ = try screen.tree.expand(row: 0)
+    screen.reveal(.row(6.databaseValue))
+    screen.settle()
+    let text = render(screen, rows: 24, columns: 80).text
+    #expect(text.contains("moz_places by fk") && text.contains("https://www.sqlite.org/"), "\(text)")
+  }
+
   /// A GnuCash book has two accounts without a parent: its root and the scheduled
   /// transactions' template root. `books.root_account_guid` names the one a person means:
   /// it is the one root, read from the file and from the copy (a sum makes one) alike.

@@ -2,24 +2,29 @@ import ArborCore
 import ArborDB
 import ArborTerminal
 
-/// A new row of another program's table: one text field per value it needs (its name,
-/// its key, the columns that are NOT NULL without a default), each labelled with its
-/// column and declared type. The `[form]` keys move between fields, save and cancel; a
+/// A row of another program's table: a new one, one text field per value it needs (its
+/// name, its key, the columns that are NOT NULL without a default), or one there, every
+/// column it can change with what it holds (`e`); each labelled with its column and
+/// declared type. The `[form]` keys move between fields, save and cancel; a
 /// value the file refuses keeps the form open with SQLite's reason under its field. A
 /// column that takes few values (`ForeignField.choices`) is chosen, not typed: the choice
 /// keys step through its values, and a letter goes to the next value starting with it.
 struct RowForm {
   let title: String
-  /// Where the row goes, and after which sibling.
-  let draft: NewNodeDraft
+  /// What saving does: add a row where the draft says, or change the row of a node.
+  enum Purpose {
+    case add(NewNodeDraft)
+    case edit(NodeID)
+  }
+  let purpose: Purpose
   private(set) var columns: [ForeignField]
   private(set) var inputs: [TextField]
   var focus = 0
   var error: (field: Int, message: String)?
 
-  init(title: String, draft: NewNodeDraft, fields: [ForeignField]) {
+  init(title: String, purpose: Purpose, fields: [ForeignField]) {
     self.title = title
-    self.draft = draft
+    self.purpose = purpose
     columns = fields
     inputs = fields.map { TextField(text: $0.text) }
   }

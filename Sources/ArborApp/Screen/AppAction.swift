@@ -52,6 +52,7 @@ public enum AppAction {
     let byCapability: [EditCapability: [String]] = [
       .addChild: [addChild], .addSibling: [addSibling], .rename: [rename], .notes: [notes],
       .items: [addItem, edit, status, attachments], .move: [move], .reorder: [moveUp, moveDown], .delete: [delete],
+      .editRow: [edit],
     ]
     for capability in capabilities { actions.formUnion(byCapability[capability] ?? []) }
     return actions

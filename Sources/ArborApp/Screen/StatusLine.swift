@@ -62,7 +62,7 @@ struct StatusLine {
       if let editing {
         if editing.contains(.addChild) { hint(AppAction.addChild, "add") }
         if editing.contains(.items) { hint(AppAction.addItem, "item") }
-        if editing.contains(.items) {
+        if editing.contains(.items) || editing.contains(.editRow) {
           hint(AppAction.edit, "edit")
         } else if editing.contains(.rename) {
           hint(AppAction.rename, "rename")

@@ -139,6 +139,13 @@ struct TreeEdits {
       if let items = editing.items, let fields = try items.itemFields(of: node) {
         return .dialog(.itemForm(ItemForm(item: node, fields: fields)))
       }
+      // `e` on another program's row: every column it can change, in a form.
+      if action == AppAction.edit, editing.capabilities.contains(.editRow),
+        let fields = try editing.rowFields(of: node), !fields.isEmpty
+      {
+        let title = try editing.name(of: node) ?? selected?.title ?? ""
+        return .dialog(.rowForm(RowForm(title: "Edit “\(title)”", purpose: .edit(node), fields: fields)))
+      }
       try require(editing, .rename, node)
       return prompt("Rename", label: "Name:", text: try editing.name(of: node) ?? selected?.title ?? "", .rename(node))
     case AppAction.notes:
@@ -196,7 +203,7 @@ struct TreeEdits {
   private func open(_ draft: NewNodeDraft, title: String) -> EditOutcome {
     switch draft.content {
     case .named(let name): prompt(title, label: "Name:", text: name, .add(draft))
-    case .row(let fields): .dialog(.rowForm(RowForm(title: title, draft: draft, fields: fields)))
+    case .row(let fields): .dialog(.rowForm(RowForm(title: title, purpose: .add(draft), fields: fields)))
     }
   }
 
@@ -299,13 +306,19 @@ struct TreeEdits {
     "\(count) " + (count == 1 ? openTree.vocabulary.node : openTree.vocabulary.nodes)
   }
 
-  /// The new row saved; a refusal keeps the form open with the reason at its field.
+  /// The new row saved, or the row's changes; a refusal keeps the form open with the
+  /// reason at its field.
   func save(_ form: RowForm) -> EditOutcome {
     do {
-      var draft = form.draft
-      draft.content = .row(form.fields)
-      let node = try editing().get().add(draft)
-      return .edited(message: "Added. \(undoHint).", select: node)
+      switch form.purpose {
+      case .add(var draft):
+        draft.content = .row(form.fields)
+        let node = try editing().get().add(draft)
+        return .edited(message: "Added. \(undoHint).", select: node)
+      case .edit(let node):
+        try editing().get().updateRow(node, form.fields)
+        return .edited(message: "Saved. \(undoHint).", select: node)
+      }
     } catch {
       var kept = form
       kept.showError(error as? EditError ?? EditError(field: "", (error as? EditRefusal)?.text ?? Self.message(error)))

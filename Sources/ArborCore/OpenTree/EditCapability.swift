@@ -14,4 +14,6 @@ public enum EditCapability: Hashable, Sendable, CaseIterable {
   case notes
   /// Items under a node, with status, priority, dates, tags and attachments.
   case items
+  /// A row's other columns, in a form (another program's table).
+  case editRow
 }

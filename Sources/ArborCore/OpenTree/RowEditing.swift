@@ -28,7 +28,7 @@ public final class RowEditing: TreeEditing {
   public var items: (any ItemEditing)? { nil }
 
   public var capabilities: Set<EditCapability> {
-    var offered: Set<EditCapability> = [.addChild, .addSibling, .move, .delete]
+    var offered: Set<EditCapability> = [.addChild, .addSibling, .move, .delete, .editRow]
     if editor.renameRefusal == nil { offered.insert(.rename) }
     return limits.map { offered.intersection($0.offered) } ?? offered
   }
@@ -43,6 +43,7 @@ public final class RowEditing: TreeEditing {
     case .notes, .items:
       return "Notes, status and attachments belong to arbor's own files; this tree is another program's."
     case .addChild, .addSibling: return nil
+    case .editRow: break
     case .move, .delete: break
     }
     return node?.rowKey == nil ? "Select a row first." : nil
@@ -61,6 +62,16 @@ public final class RowEditing: TreeEditing {
   public func rename(_ node: NodeID, to name: String) throws {
     try require(.rename)
     try editor.rename(try key(node), to: name)
+  }
+
+  public func rowFields(of node: NodeID) throws -> [ForeignField]? {
+    guard capabilities.contains(.editRow) else { return nil }
+    return try editor.rowFields(of: try key(node))
+  }
+
+  public func updateRow(_ node: NodeID, _ fields: [ForeignField]) throws {
+    try require(.editRow)
+    try editor.updateRow(try key(node), fields)
   }
 
   public func draftChild(of node: NodeID?) throws -> NewNodeDraft {

@@ -39,6 +39,18 @@ public protocol TreeEditing: AnyObject {
 
   /// Notes, items and their attachments (`.notes`, `.items`); nil for trees without them.
   var items: (any ItemEditing)? { get }
+
+  /// The row's columns for its form (`.editRow`); nil when `node` has none to edit.
+  func rowFields(of node: NodeID) throws -> [ForeignField]?
+  /// Writes the fields that changed into `node`'s row: one step of `history`.
+  func updateRow(_ node: NodeID, _ fields: [ForeignField]) throws
+}
+
+extension TreeEditing {
+  public func rowFields(of node: NodeID) throws -> [ForeignField]? { nil }
+  public func updateRow(_ node: NodeID, _ fields: [ForeignField]) throws {
+    throw EditError(field: ForeignEditor.nodeField, "This tree's nodes have no other columns to edit.")
+  }
 }
 
 /// What only a tree with items has (arbor's notes): long notes edited in $EDITOR, items

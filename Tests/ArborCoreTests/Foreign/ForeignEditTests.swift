@@ -55,6 +55,39 @@ import Testing
         == "Savings:3".databaseValue)
   }
 
+  /// A row's other columns: the form's fields are every column but the key and the parent
+  /// (the order column is the placement's), each with its value; only the changed ones are
+  /// written, SQLite's refusal comes back at its field, undo puts the values back — and is
+  /// refused when another program changed them since.
+  @Test func aRowsOtherColumnsAreUpdatedAndUndone() throws {
+    let file = try EditableFile.open(Self.accounts, Self.accountsTree)
+    var fields = try #require(try file.editor.rowFields(of: Self.bank))
+    #expect(fields.map(\.column) == ["name", "code", "changes"])
+    #expect(fields.map(\.text) == ["Bank", "B", "0"])
+    let before = try file.rows()
+    fields[1].text = "TOOLONG"
+    #expect {
+      try file.editor.updateRow(Self.bank, fields)
+    } throws: { error in
+      (error as? EditError)?.field == "code"
+    }
+    #expect(try file.rows() == before)
+    fields[1].text = "BK"
+    try file.editor.updateRow(Self.bank, fields)
+    #expect(
+      try file.value("SELECT code || ':' || changes FROM accounts WHERE guid = ?", [Self.bank]) == "BK:0".databaseValue)
+    try file.history.undo()
+    #expect(try file.rows() == before)
+    try file.history.redo()
+    #expect(try file.value("SELECT code FROM accounts WHERE guid = ?", [Self.bank]) == "BK".databaseValue)
+    // Another program changes the code: undo does not write over it.
+    try file.queue.write { db in
+      try db.execute(sql: "UPDATE accounts SET code = 'X' WHERE guid = ?", arguments: [Self.bank])
+    }
+    #expect(throws: EditError.self) { try file.history.undo() }
+    #expect(try file.value("SELECT code FROM accounts WHERE guid = ?", [Self.bank]) == "X".databaseValue)
+  }
+
   @Test func aViolatedConstraintComesBackAtItsField() throws {
     let file = try EditableFile.open(Self.accounts, Self.accountsTree)
     let before = try file.rows()

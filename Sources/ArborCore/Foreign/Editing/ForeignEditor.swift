@@ -225,7 +225,7 @@ public struct ForeignEditor: Sendable {
   }
 
   /// The column that is the rowid (a lone INTEGER PRIMARY KEY): SQLite numbers new rows.
-  private static func rowidAlias(_ columns: [ForeignColumn]) -> String? {
+  static func rowidAlias(_ columns: [ForeignColumn]) -> String? {
     let keys = columns.filter(\.isPrimaryKey)
     guard keys.count == 1, keys[0].declaredType.uppercased() == "INTEGER" else { return nil }
     return keys[0].name

@@ -16,7 +16,7 @@ enum ForeignDetails {
   {
     try load(
       key: key, path: path, table: hierarchy.sql.table, keyExpression: hierarchy.sql.key, columns: hierarchy.columns,
-      references: hierarchy.references, kind: hierarchy.tree.table, db)
+      references: hierarchy.references, refersTo: hierarchy.refersTo, kind: hierarchy.tree.table, db)
   }
 
   /// Blobs longer than this are not read for the details, only measured: a file in an
@@ -38,7 +38,7 @@ enum ForeignDetails {
   /// The details of the row of `table` (quoted, aliased `x`) whose `keyExpression` is `key`.
   static func load(
     key: DatabaseValue, path: [String], table: String, keyExpression: String, columns: [ForeignColumn],
-    references: [ForeignReference], kind: String, _ db: Database
+    references: [ForeignReference], refersTo: [OutgoingReference] = [], kind: String, _ db: Database
   ) throws -> NodeDetails? {
     guard
       let row = try db.recordedRows(
@@ -84,6 +84,11 @@ enum ForeignDetails {
         )
       }
     }
+    for reference in refersTo {
+      guard let index = columns.firstIndex(where: { $0.name == reference.column }) else { continue }
+      let value: DatabaseValue = row[2 * index]
+      if !value.isNull, let group = try referred(by: reference, value: value, db) { groups.append(group) }
+    }
     for reference in references {
       let target: DatabaseValue =
         columns.firstIndex { $0.name == reference.target }.map { row[2 * $0] as DatabaseValue } ?? key
@@ -103,6 +108,24 @@ enum ForeignDetails {
       groups.append(DetailGroup(title: "\(reference.table) (\(count)) by \(reference.column)", entries: entries))
     }
     return NodeDetails(kind: kind, path: path, fields: fields, groups: groups)
+  }
+
+  /// The row `reference` names by `value`, as a group of its label and fallback columns
+  /// (a Firefox place's title and URL), each whole; nil when there is no such row.
+  static func referred(by reference: OutgoingReference, value: DatabaseValue, _ db: Database) throws -> DetailGroup? {
+    let columns = try ForeignSchema.columns(of: reference.table, db)
+    guard let shown = try ReferencedLabel.shownColumns(of: reference.table, columns: columns, key: reference.key, db),
+      let row = try db.recordedRows(
+        sql: "SELECT \(shown.map(quoteIdentifier).joined(separator: ", ")) FROM \(quoteIdentifier(reference.table)) "
+          + "WHERE \(quoteIdentifier(reference.key)) = ?", arguments: [value]
+      ).first
+    else { return nil }
+    let entries = shown.enumerated().compactMap { index, column -> DetailEntry? in
+      guard let text = row[index] as String?, !text.isEmpty else { return nil }
+      let link = text.contains("://")
+      return .labelled(column, text, style: link ? "link" : nil, wraps: !link)
+    }
+    return entries.isEmpty ? nil : DetailGroup(title: "\(reference.table) by \(reference.column)", entries: entries)
   }
 
   /// The reference groups of the row whose key is `key`, and the value each refers by.

@@ -22,6 +22,7 @@ public struct ClosureHierarchy: CopyReadHierarchy {
   let depth: String?
   let columns: [ForeignColumn]
   let references: [ForeignReference]
+  let refersTo: [OutgoingReference]
   /// The node table's rowid (quoted), by which our own renames reach the copy.
   let rowid: String?
   let slot = SideCarSlot<TreeCopy>()
@@ -69,6 +70,7 @@ public struct ClosureHierarchy: CopyReadHierarchy {
     depth = depthColumn.map(quoteIdentifier)
     self.columns = columns
     references = try ForeignSchema.references(to: tableName, key: id, db).filter { $0.table != closureTable }
+    refersTo = (try? ForeignSchema.references(from: tableName, columns: columns, db)) ?? []
     rowid = try ForeignSchema.rowid(of: tableName, columns: columns, db).map(quoteIdentifier)
     _ = try db.makeStatement(sql: pairs)
     _ = try db.makeStatement(sql: nodes)
@@ -153,6 +155,7 @@ public struct ClosureHierarchy: CopyReadHierarchy {
     guard case .row(let key) = node, let names = try pathNames(of: node, db) else { return nil }
     let details = try ForeignDetails.load(
       key: key, path: names, table: table, keyExpression: self.key, columns: columns, references: references,
+      refersTo: refersTo,
       kind: tree.table, db)
     return slot.withTotals(details, of: node, sums: tree.sums)
   }

@@ -18,6 +18,7 @@ public struct LinkedHierarchy: Hierarchy {
   let edges: String
   let columns: [ForeignColumn]
   let references: [ForeignReference]
+  let refersTo: [OutgoingReference]
   /// Each link table as `(c, p, o, r)` with its rowid (NULL without one), for the copy.
   let linkSelects: [String]
   /// The node table's rowid over `x`; nil without one.
@@ -114,6 +115,7 @@ public struct LinkedHierarchy: Hierarchy {
     references = try ForeignSchema.references(to: nodeTable, key: resolved.id, db).filter {
       !linkNames.contains($0.table)
     }
+    refersTo = (try? ForeignSchema.references(from: nodeTable, columns: nodeColumns, db)) ?? []
     // Compile everything once: a mistake is reported when opening, not while browsing.
     _ = try db.makeStatement(sql: rootsSQL(.tree))
     _ = try db.makeStatement(sql: orderedChildren(.tree))
@@ -344,6 +346,7 @@ public struct LinkedHierarchy: Hierarchy {
     guard case .row(let key) = node, let names = try pathNames(of: node, db) else { return nil }
     var details = try ForeignDetails.load(
       key: key, path: names, table: table, keyExpression: self.key, columns: columns, references: references,
+      refersTo: refersTo,
       kind: tree.table, db)
     let parentLabels: [String]
     if let copy = slot.copy {

@@ -21,6 +21,7 @@ public struct NestedSetHierarchy: CopyReadHierarchy {
   let label: String
   let columns: [ForeignColumn]
   let references: [ForeignReference]
+  let refersTo: [OutgoingReference]
   /// The table's rowid (quoted), by which our own renames reach the copy; nil without one.
   let rowid: String?
   let slot = SideCarSlot<TreeCopy>()
@@ -56,6 +57,7 @@ public struct NestedSetHierarchy: CopyReadHierarchy {
     label = "coalesce(NULLIF(trim(CAST((\(labelExpression)) AS TEXT)), ''), CAST(\(key) AS TEXT))"
     self.columns = columns
     references = try ForeignSchema.references(to: tableName, key: id, db)
+    refersTo = (try? ForeignSchema.references(from: tableName, columns: columns, db)) ?? []
     rowid = try ForeignSchema.rowid(of: tableName, columns: columns, db).map(quoteIdentifier)
     _ = try db.makeStatement(sql: select)
   }
@@ -146,7 +148,7 @@ public struct NestedSetHierarchy: CopyReadHierarchy {
     guard case .row(let key) = node, let names = try pathNames(of: node, db) else { return nil }
     let details = try ForeignDetails.load(
       key: key, path: names, table: table, keyExpression: String(self.key.dropFirst(2)), columns: columns,
-      references: references, kind: tree.table, db)
+      references: references, refersTo: refersTo, kind: tree.table, db)
     return slot.withTotals(details, of: node, sums: tree.sums)
   }
 

@@ -15,6 +15,7 @@ public struct ForeignHierarchy: Hierarchy {
   let sql: ForeignTreeSQL
   let columns: [ForeignColumn]
   let references: [ForeignReference]
+  let refersTo: [OutgoingReference]
   let slot = SideCarSlot<TreeCopy>()
   /// A node of each cycle, shown as an extra root, when the tree is read directly (the
   /// side-car copy makes them roots itself).
@@ -32,6 +33,7 @@ public struct ForeignHierarchy: Hierarchy {
     sql = shape.sql
     columns = shape.columns
     references = shape.references
+    refersTo = shape.refersTo
     // Small enough to read every link: find the cycles now.
     let sql = shape.sql
     if try ForeignSchema.rowCount(of: shape.tree.table, limit: SideCarKeeper.indexedThreshold + 1, db)

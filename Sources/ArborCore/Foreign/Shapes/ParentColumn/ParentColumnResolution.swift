@@ -9,6 +9,7 @@ struct ParentColumnResolution {
   var sql: ForeignTreeSQL
   var columns: [ForeignColumn]
   var references: [ForeignReference]
+  var refersTo: [OutgoingReference]
 
   init(_ requested: ForeignTree, _ db: Database) throws {
     guard let table = try ForeignSchema.tableName(requested.table, db) else {
@@ -64,6 +65,7 @@ struct ParentColumnResolution {
       fallback: named ?? fallbackColumn ?? referenced, fallbackLooksUp: referenced != nil,
       rowid: try ForeignSchema.rowid(of: table, columns: columns, db))
     references = try ForeignSchema.references(to: table, key: resolved.id, db)
+    refersTo = (try? ForeignSchema.references(from: table, columns: columns, db)) ?? []
   }
 
   /// What a rule looks like in the tree: a separator's label.

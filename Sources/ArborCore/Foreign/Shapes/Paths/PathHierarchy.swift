@@ -26,6 +26,7 @@ public struct PathHierarchy: CopyReadHierarchy {
   /// Other tables' columns that hold this table's keys: a row's node lists their rows (an
   /// Anki deck's cards, by `cards.did`).
   let references: [ForeignReference]
+  let refersTo: [OutgoingReference]
   let slot = SideCarSlot<TreeCopy>()
   let searchAccess = InterruptibleAccess()
   /// What another program's write is found by (`PageWatch`), and patched (`PathPatch`).
@@ -70,6 +71,7 @@ public struct PathHierarchy: CopyReadHierarchy {
     references =
       (try? ForeignSchema.references(
         to: tableName, key: ForeignSchema.singleKey(of: tableName, columns: columns, db), db)) ?? []
+    refersTo = (try? ForeignSchema.references(from: tableName, columns: columns, db)) ?? []
     let select = Self.select(rowid: rowid, column: column, label: label, sums: resolved.sums, table: table)
     _ = try db.makeStatement(sql: select)
     let placeable = try rowid != nil || Self.isKeyedInBinaryOrder(by: pathColumn, of: tableName, db)
@@ -148,6 +150,7 @@ public struct PathHierarchy: CopyReadHierarchy {
     guard
       var details = try ForeignDetails.load(
         key: key, path: path, table: table, keyExpression: keyExpression, columns: columns, references: references,
+        refersTo: refersTo,
         kind: tree.table, db)
     else { return nil }
     if SQLiteArchive.isArchive(columns) {
