@@ -141,7 +141,7 @@ import Testing
       │ └──────────────────────────────────────────────────────────────────┘ │
       │                                  ││                                  │
       └──────────────────────────────────┘└──────────────────────────────────┘
-       / search  Enter open  a add  r rename  d delete  u undo  ? help
+       / search  Enter open  a add  e edit  d delete  u undo  ? help  q quit
       """
     }
     #expect(try titles(database) == ["Garden", "Projects"])

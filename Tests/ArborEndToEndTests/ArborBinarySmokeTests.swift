@@ -418,7 +418,7 @@ private func attributesBefore(_ word: String, in output: String) -> [String] {
       path: arbor, arguments: [file, "--edit"], environment: environment(home: home), size: Size(rows: 24, columns: 100)
     )
     #expect(session.read(until: { $0.contains("Inbox") && $0.contains("editing") }, timeout: 30))
-    session.send("e")
+    session.send("r")
     #expect(session.read(until: { $0.contains("Rename") }, timeout: 10))
     session.send("\u{15}Archive\r")
     #expect(session.read(until: { $0.contains("Renamed") }, timeout: 10))

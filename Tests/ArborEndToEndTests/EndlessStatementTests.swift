@@ -117,7 +117,7 @@ import Testing
       path: arbor, arguments: [path, "--edit"], environment: environment(home: home), size: Size(rows: 24, columns: 80))
     #expect(
       session.read(
-        until: { _ in self.screen(session).contains("a") && self.screen(session).contains("rename") }, timeout: 20))
+        until: { _ in self.screen(session).contains("a") && self.screen(session).contains("e edit") }, timeout: 20))
     session.send("r")
     #expect(session.read(until: { _ in self.screen(session).contains("Rename") }, timeout: 10))
     session.send("\u{15}zz\r")
@@ -152,7 +152,7 @@ import Testing
       """, in: home)
     let session = try PseudoTerminalSession(
       path: arbor, arguments: [path, "--edit"], environment: environment(home: home), size: Size(rows: 24, columns: 80))
-    #expect(session.read(until: { _ in self.screen(session).contains("rename") }, timeout: 20))
+    #expect(session.read(until: { _ in self.screen(session).contains("e edit") }, timeout: 20))
     session.send("r")
     #expect(session.read(until: { _ in self.screen(session).contains("Rename") }, timeout: 10))
     session.send("\u{15}zz\r")

@@ -207,6 +207,54 @@ import Testing
     #expect(session.waitForExit(timeout: 15) == 0)
   }
 
+  /// The binary at 80×24 on a GnuCash book opened with `--edit`: `c` ticks a column to
+  /// show beside each account, the filter's Tab matches letters in order (`wlt` finds
+  /// Wallet), and `e` edits an account's columns in a form that writes the file.
+  @Test func columnsLettersInOrderAndARowsFormInATerminal() throws {
+    let home = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let path = home.appendingPathComponent("book.gnucash").path
+    try DatabaseQueue(path: path).writeWithoutTransaction { db in try db.execute(sql: GnuCashBook.book) }
+    let arbor = PseudoTerminalSession.executableBesideThisProgram(named: "arbor")
+    let session = try PseudoTerminalSession(
+      path: arbor, arguments: [path, "--edit"], environment: terminalEnvironment(home: home),
+      size: Size(rows: 24, columns: 80))
+    defer { if session.exitStatus == nil { kill(session.pid, SIGKILL) } }
+    func screen() -> String { screenText(of: session) }
+    #expect(session.read(until: { _ in screen().contains("Root Account") }, timeout: 30), "\(screen())")
+    session.send("*")
+    #expect(session.read(until: { _ in screen().contains("Wallet") }, timeout: 10), "\(screen())")
+    session.send("c")
+    #expect(session.read(until: { _ in screen().contains("[ ] account_type") }, timeout: 10), "\(screen())")
+    session.send("jj ")
+    session.send("\r")
+    #expect(session.read(until: { _ in screen().contains("Wallet  CASH") }, timeout: 10), "\(screen())")
+    session.send("f")
+    session.send("wlt")
+    #expect(session.read(until: { _ in screen().contains("Nothing matches “wlt”") }, timeout: 10), "\(screen())")
+    session.send("\t")
+    #expect(
+      session.read(until: { _ in screen().contains("1 match for “wlt” (letters in order)") }, timeout: 10),
+      "\(screen())")
+    session.send("\r")
+    session.send("\u{1B}")
+    #expect(session.read(until: { _ in screen().contains("Expenses") }, timeout: 10), "\(screen())")
+    // The Wallet's code, in its form.
+    session.send("pWallet\r")
+    #expect(session.read(until: { _ in screen().contains("› Wallet") }, timeout: 10), "\(screen())")
+    session.send("e")
+    #expect(session.read(until: { _ in screen().contains("Edit “Wallet”") }, timeout: 10), "\(screen())")
+    for _ in 0..<5 { session.send("\t") }
+    session.send("W1\r")
+    #expect(session.read(until: { _ in screen().contains("Saved") }, timeout: 10), "\(screen())")
+    session.send("q")
+    #expect(session.waitForExit(timeout: 15) == 0)
+    let code = try DatabaseQueue(path: path).read { db in
+      try String.fetchOne(db, sql: "SELECT code FROM accounts WHERE guid = 'w'")
+    }
+    #expect(code == "W1")
+  }
+
   /// `E` writes the selected subtree to a file whose ending says the format, and never
   /// over a file already there.
   @Test func theSelectedSubtreeIsWrittenToAFile() throws {
