@@ -115,10 +115,8 @@ public final class ClusterMirror: Sendable {
   /// Follows the change log on a thread of its own; `notify` wakes the screen when the
   /// cluster's state changed (a leader lost or back, every row read again).
   public func start(notify: @escaping @Sendable () -> Void) {
-    let thread = Thread { [self] in follow() }
-    thread.name = "arbor-cluster"
     state.withLock { $0.notify = notify }
-    thread.start()
+    Background.start("arbor-cluster") { [self] in follow() }
   }
 
   public func stop() {

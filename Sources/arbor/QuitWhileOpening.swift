@@ -1,3 +1,4 @@
+import ArborCore
 import Foundation
 
 #if canImport(Glibc)
@@ -23,7 +24,7 @@ enum QuitWhileOpening {
     }
     _ = tcsetattr(STDIN_FILENO, TCSANOW, &quiet)
     let done = Watch(saved: saved, what: what)
-    Thread.detachNewThread { done.watch() }
+    Background.start("arbor-opening") { done.watch() }
     defer { done.finish() }
     return try body()
   }

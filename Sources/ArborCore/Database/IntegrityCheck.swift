@@ -21,18 +21,17 @@ public final class IntegrityCheck: Sendable {
   public init(path: String) {
     self.path = path
     finished.enter()
-    // A thread of its own at idle priority (`IdleThread`): on a dispatch worker it took
-    // a core for seconds (perf: three quarters of the samples while keys were pressed).
+    // A thread of its own at idle priority (`Background.Priority.idle`): on a dispatch
+    // worker it took a core for seconds (perf: three quarters of the samples while keys
+    // were pressed).
     let token = StopToken(path: path)
-    let thread = Thread { [self] in
+    Background.start("arbor-integrity", priority: .idle) { [self] in
       defer { token.finish() }
-      IdleThread.lowerCurrent(named: "arbor-integrity")
       Thread.sleep(forTimeInterval: Self.startDelay)
       let problem = token.isStopped ? nil : Self.check(path, token: token)
       outcome.withLock { $0 = .some(problem) }
       finished.leave()
     }
-    thread.start()
   }
 
   /// What is wrong with the file, or nil when it passed — or could not be checked: a

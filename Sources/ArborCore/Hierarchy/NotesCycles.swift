@@ -89,12 +89,10 @@ public final class NotesCycles: TreeSignals, Sendable {
   /// Searches in the background, on a thread of idle priority, once the first frame is
   /// out.
   package func searchSoon(in database: AppDatabase) {
-    let thread = Thread { [self] in
-      IdleThread.lowerCurrent(named: "arbor-cycles")
+    Background.start("arbor-cycles", priority: .idle) { [self] in
       Thread.sleep(forTimeInterval: IntegrityCheck.startDelay)
       // Nothing to show is the answer when the file cannot be read now.
       try? database.read { db in try search(db) }
     }
-    thread.start()
   }
 }

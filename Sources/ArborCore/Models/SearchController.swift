@@ -17,7 +17,7 @@ public final class SearchController: Sendable {
   private let signals: any TreeSignals
   /// What the current search read: a commit that touches it runs the search again.
   public let watched = WatchedRegion()
-  private let queue = DispatchQueue(label: "arbor.search")
+  private let line = WorkLine("arbor.search")
   private let state = Mutex(State())
   private let notify: @Sendable () -> Void
   /// Only the search's own statements are interrupted (never the writer's).
@@ -53,7 +53,7 @@ public final class SearchController: Sendable {
     }
     access.interrupt()
     hierarchy.interruptSearch()
-    queue.async { [self] in run(text, limit: limit, generation: generation) }
+    line.async { [self] in run(text, limit: limit, generation: generation) }
   }
 
   /// Forgets the current search (the box was closed).
@@ -97,7 +97,7 @@ public final class SearchController: Sendable {
   }
 
   private func run(_ text: String, limit: Int, generation: Int) {
-    // A newer text arrived while this one waited in the queue.
+    // A newer text arrived while this one waited on the line.
     guard isCurrent(generation) else { return }
     do {
       let (hierarchy, watched) = (hierarchy, watched)
@@ -145,6 +145,6 @@ public final class SearchController: Sendable {
 
   /// Waits until the search thread is idle (for tests).
   public func waitUntilIdle() {
-    queue.sync {}
+    line.drain()
   }
 }

@@ -12,7 +12,7 @@ final class CopyKeeper<Tree: SideCarTree>: KeptCopy {
   private let location: String
   private let hierarchy: Tree
   private let notify: @Sendable () -> Void
-  private let queue = DispatchQueue(label: "arbor.copy", qos: .utility)
+  private let line = WorkLine("arbor.copy", priority: .utility)
   private let timer = Mutex<(any DispatchSourceTimer)?>(nil)
   /// Another program's writes, told as they happen (the timer catches what it misses).
   private let notice = Mutex<FileChangeNotice?>(nil)
@@ -79,7 +79,7 @@ final class CopyKeeper<Tree: SideCarTree>: KeptCopy {
       let labels = LabelIndex.open(location: LabelIndex.location(copy: location), stamp: stamp)
       if let labels { hierarchy.slot.install(labels: labels) }
       state.withLock { $0.building = true }
-      queue.async { [self] in
+      line.async { [self] in
         defer { state.withLock { $0.building = false } }
         // A copy from an earlier session is checked before it is trusted any longer:
         // garbage in the middle of it once made search find nothing and Enter open
@@ -115,7 +115,7 @@ final class CopyKeeper<Tree: SideCarTree>: KeptCopy {
       rebuild(stamp: stamp)
     }
     timer.withLock { timer in
-      let source = DispatchSource.makeTimerSource(queue: queue)
+      let source = DispatchSource.makeTimerSource(queue: line.queue)
       // A look at the file's size and times (two `stat`s): cheap enough to do twenty times
       // a second, so that another program's write shows within a tenth of a second even
       // where `FileChangeNotice` does not tell of it.
@@ -127,9 +127,9 @@ final class CopyKeeper<Tree: SideCarTree>: KeptCopy {
     // Watching the file's directory makes the kernel mark each name it holds (4 ms for
     // /tmp here): on the keeper's queue, not before the first frame. Until then the timer
     // looks as always.
-    queue.async { [weak self] in
+    line.async { [weak self] in
       guard let self else { return }
-      let notice = FileChangeNotice(path: path, queue: queue) { [weak self] in self?.check(told: true) }
+      let notice = FileChangeNotice(path: path, queue: line.queue) { [weak self] in self?.check(told: true) }
       self.notice.withLock { slot in
         if state.withLock({ $0.stopped }) { notice?.cancel() } else { slot = notice }
       }
@@ -178,13 +178,13 @@ final class CopyKeeper<Tree: SideCarTree>: KeptCopy {
   /// queue); builds a new copy when that fails or most rows changed.
   private func resync(_ copy: Tree.Copy, stamp: String) {
     state.withLock { $0.building = true }
-    queue.async { [self] in
+    line.async { [self] in
       do {
         let source = try Self.connect(to: path)
         let started = DispatchTime.now().uptimeNanoseconds
         // A patch that takes a while is said: the screen shows the copy as it was meanwhile.
         let said = Mutex<Bool?>(false)
-        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(300)) { [self] in
+        Background.after(0.3) { [self] in
           let saying = said.withLock { state -> Bool in
             guard state == false else { return false }
             state = true
@@ -250,7 +250,7 @@ final class CopyKeeper<Tree: SideCarTree>: KeptCopy {
 
   private func rebuild(stamp: String) {
     state.withLock { $0.building = true }
-    queue.async { [self] in
+    line.async { [self] in
       defer { state.withLock { $0.building = false } }
       var lastShown = -1
       var pass = 1

@@ -96,8 +96,7 @@ final class LabelFeed: Sendable {
   init(location: String, keptInMemory: Int = LabelFeed.waitingLimit) {
     self.location = location
     self.keptInMemory = keptInMemory
-    let thread = Thread { [self] in
-      IdleThread.lowerCurrent(named: "arbor-labels")
+    Background.start("arbor-labels", priority: .idle) { [self] in
       let outcome = Result { try build() }
       let spill = state.withLock { state in
         state.outcome = outcome
@@ -108,7 +107,6 @@ final class LabelFeed: Sendable {
       if let spill { close(spill) }
       done.signal()
     }
-    thread.start()
   }
 
   /// How many labels were indexed as they came, before the rest was read from the copy

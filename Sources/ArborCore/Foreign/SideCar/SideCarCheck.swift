@@ -9,7 +9,7 @@ import Synchronization
 /// write into, and a damaged copy answers wrongly rather than failing.
 enum SideCarCheck {
   /// Checks the copy at `copy` and the label index at `labels` on connections of its
-  /// own, at idle priority (`IdleThread`): browsing starts on the copy at once, and the
+  /// own, at idle priority (`Background.Priority.idle`): browsing starts on the copy at once, and the
   /// check (over a second of reading for 130,000 paths) neither holds the connection the
   /// screen reads through nor takes the core its keystrokes need.
   ///
@@ -20,7 +20,7 @@ enum SideCarCheck {
   /// is never checked whole stays in use, as it is while any check runs.
   static func isSound(copy: String, labels: String?) -> Bool {
     for attempt in 0..<240 {
-      switch IdleThread.run(named: "arbor-copycheck", { checkOnce(copy: copy, labels: labels) }) {
+      switch Background.run("arbor-copycheck", priority: .idle, { checkOnce(copy: copy, labels: labels) }) {
       case .sound: return true
       case .damaged: return false
       case .interrupted:

@@ -44,7 +44,7 @@ public final class SideCarKeeper: Sendable {
     guard try database.read({ db in try hierarchy.wantsCopy(db) }) else { return nil }
     // A listing of the system's temporary directory (thousands of names on a busy
     // machine): not before the first frame.
-    DispatchQueue.global(qos: .utility).async { SideCarDirectory.removeStaleTemporaries() }
+    Background.soon { SideCarDirectory.removeStaleTemporaries() }
     let (directory, notice) = SideCarDirectory.choose(preferred, temporaryBase: temporaryBase)
     hierarchy.slot.setNotice(notice)
     return try CopyKeeper.start(
