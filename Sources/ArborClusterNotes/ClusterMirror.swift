@@ -249,7 +249,7 @@ public final class ClusterMirror: Sendable {
       // than its rows, and it could commit only once the copy held every entry up to
       // `last` — nothing here is new.
       guard state.withLock({ $0.version < last }) else { return }
-      let undoMark = try Int64.fetchOne(db, sql: "SELECT coalesce(max(seq), 0) FROM temp.arborUndoLog") ?? 0
+      let undoMark = try UndoHistory.lastEntry(db)
       try db.execute(sql: "PRAGMA defer_foreign_keys = ON")
       // Deletes first, children's tables first: a row moved out of a deleted category is
       // then put back after the cascade took it.
@@ -266,7 +266,7 @@ public final class ClusterMirror: Sendable {
         try write(table, columns: found.columns, row: row, db)
       }
       // What the copy's undo triggers logged of others' changes is not the editor's to undo.
-      try db.execute(sql: "DELETE FROM temp.arborUndoLog WHERE seq > ?", arguments: [undoMark])
+      try UndoHistory.forgetEntries(after: undoMark, db)
       state.withLock { $0.version = max($0.version, last) }
     }
   }
@@ -346,7 +346,7 @@ public final class ClusterMirror: Sendable {
   // MARK: Committing
 
   /// Commits at the leader the row changes an edit made in the copy (the undo log's
-  /// entries `range`: each change as the statement that repeats it), inside the edit's
+  /// entries `range`: each change repeated), inside the edit's
   /// transaction: throws — and the edit is rolled back — unless the cluster committed all
   /// of them. Each statement must change exactly its one row (runs of them are sent
   /// together, `ForwardBatches`), with the cluster's foreign keys off: a cascade was
@@ -354,10 +354,8 @@ public final class ClusterMirror: Sendable {
   /// failed a transaction that spilled ("disk I/O error"; a subtree of 3,000 nodes).
   func commit(_ db: Database, _ range: ClosedRange<Int64>) throws {
     if let refusal { throw ClusterEditRefusal(refusal) }
-    let statements = try String.fetchAll(
-      db, sql: "SELECT forward FROM temp.arborUndoLog WHERE seq BETWEEN ? AND ? ORDER BY seq",
-      arguments: [range.lowerBound, range.upperBound])
-    guard !statements.isEmpty else { return }
+    let changes = try UndoHistory.changes(in: range, db)
+    guard !changes.isEmpty else { return }
     let version = self.version
     var stale = false
     var differs = false
@@ -368,8 +366,8 @@ public final class ClusterMirror: Sendable {
           stale = true
           throw ClusterEditRefusal("changed since")
         }
-        for batch in ForwardBatches.batches(statements) {
-          guard try transaction.execute(batch.sql).changes == batch.rows else {
+        for batch in ForwardBatches.batches(changes) {
+          guard try transaction.execute(batch.sql, batch.arguments).changes == batch.rows else {
             differs = true
             throw ClusterEditRefusal("a row differs")
           }

@@ -106,12 +106,12 @@ public struct ClusterNotesTransfer {
     try notes.read { db in
       let entries = try Row.fetchAll(
         db, sql: "SELECT type, name, sql FROM sqlite_master WHERE sql IS NOT NULL ORDER BY rowid")
-      let virtual = entries.filter { ($0["sql"] as String).uppercased().hasPrefix("CREATE VIRTUAL TABLE") }
-        .map { $0["name"] as String }
+      let shadow = Set(
+        try String.fetchAll(db, sql: "SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'shadow'"))
       var statements: [(String, [ClusterValue])] = []
       for entry in entries {
         let name: String = entry["name"]
-        if virtual.contains(where: { name.hasPrefix($0 + "_") }) { continue }
+        if shadow.contains(name) { continue }
         statements.append((entry["sql"], []))
       }
       for identifier in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY rowid") {

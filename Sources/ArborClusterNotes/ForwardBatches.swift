@@ -1,42 +1,51 @@
-/// An edit's logged row changes (`UndoHistory`'s `forward` statements, one row each) put
-/// together for the wire: a run of deletes from one table becomes one statement whose
-/// conditions are joined by OR, a run of inserts into one table with the same columns one
-/// statement of many rows. Each batch must change as many rows as it holds statements, as
-/// each statement had to change its one. Deleting a subtree of 11,500 nodes took 5.1 s one
-/// statement a round trip.
+import ArborCluster
+import ArborCore
+import ArborDB
+import GRDB
+
+/// An edit's logged row changes (`LoggedChange`, repeated: `repetition`) put together for
+/// the wire: a run of deletes from one table becomes one statement whose conditions are
+/// joined by OR, a run of inserts into one table one statement of many rows. Each batch
+/// must change as many rows as it holds changes, as each change had to change its one.
+/// Deleting a subtree of 11,500 nodes took 5.1 s one statement a round trip. Values are
+/// bound, at most `Wire.valuesPerStatement` a statement (dqlite's limit).
 enum ForwardBatches {
-  /// Statements a batch joins at most: SQLite parses `a OR b OR …` as a tree as deep as
-  /// its terms (1,000 at most).
+  /// Changes a batch joins at most: SQLite parses `a OR b OR …` as a tree as deep as its
+  /// terms (1,000 at most).
   static let limit = 200
 
   struct Batch: Equatable {
     var sql: String
+    var arguments: [ClusterValue]
     var rows: Int
   }
 
-  static func batches(_ statements: [String]) -> [Batch] {
+  static func batches(_ changes: [LoggedChange]) -> [Batch] {
     var batches: [Batch] = []
-    var run: (head: String, parts: [String], joiner: String, wrap: Bool)?
+    // The run being joined: its head, its parts (each a condition or a row) and values.
+    var run: (head: String, joiner: String, wrap: Bool, parts: [String], arguments: [ClusterValue])?
     func close() {
       guard let current = run else { return }
-      let body =
-        current.wrap
-        ? current.parts.map { "(\($0))" }.joined(separator: current.joiner)
-        : current.parts.joined(separator: current.joiner)
-      batches.append(Batch(sql: current.head + body, rows: current.parts.count))
+      let body = current.parts.map { current.wrap ? "(\($0))" : $0 }.joined(separator: current.joiner)
+      batches.append(Batch(sql: current.head + body, arguments: current.arguments, rows: current.parts.count))
       run = nil
     }
-    for statement in statements {
-      guard let (head, part, joiner, wrap) = split(statement) else {
+    for change in changes {
+      let repeated = change.repetition()
+      let values = repeated.arguments.map(NotesOnCluster.clusterValue)
+      guard let (head, joiner, wrap, part, partValues) = split(change, values) else {
         close()
-        batches.append(Batch(sql: statement, rows: 1))
+        batches.append(Batch(sql: repeated.sql, arguments: values, rows: 1))
         continue
       }
-      if let current = run, current.head == head, current.parts.count < limit {
+      if let current = run, current.head == head, current.parts.count < limit,
+        current.arguments.count + partValues.count <= Wire.valuesPerStatement
+      {
         run?.parts.append(part)
+        run?.arguments += partValues
       } else {
         close()
-        run = (head, [part], joiner, wrap)
+        run = (head, joiner, wrap, [part], partValues)
       }
     }
     close()
@@ -44,15 +53,20 @@ enum ForwardBatches {
   }
 
   /// A delete as its head (`DELETE FROM "t" WHERE `) and condition, an insert as its head
-  /// (`INSERT INTO "t" (…) VALUES `) and row; nil for anything else (an update).
-  private static func split(_ statement: String) -> (String, String, String, Bool)? {
-    if statement.hasPrefix("DELETE FROM "), let range = statement.range(of: " WHERE ") {
-      return (String(statement[..<range.upperBound]), String(statement[range.upperBound...]), " OR ", true)
+  /// (`INSERT INTO "t" (…) VALUES `) and row, with the part's values; nil for an update.
+  private static func split(_ change: LoggedChange, _ values: [ClusterValue]) -> (
+    String, String, Bool, String, [ClusterValue]
+  )? {
+    let table = quoteIdentifier(change.table.name)
+    switch change.operation {
+    case .delete:
+      let (condition, _) = change.found(change.before)
+      return ("DELETE FROM \(table) WHERE ", " OR ", true, condition, values)
+    case .insert:
+      let columns = change.names.joined(separator: ", ")
+      return ("INSERT INTO \(table) (\(columns)) VALUES ", ", ", false, "(\(placeholders(values.count)))", values)
+    case .update:
+      return nil
     }
-    if statement.hasPrefix("INSERT INTO "), let range = statement.range(of: ") VALUES (") {
-      let head = statement[..<statement.index(range.lowerBound, offsetBy: ") VALUES ".count)]
-      return (String(head), String(statement[head.endIndex...]), ", ", false)
-    }
-    return nil
   }
 }

@@ -1,53 +1,98 @@
+import ArborCluster
 import ArborCore
 import ArborFixtures
 import ArborTestSupport
 import Foundation
 import GRDB
+import Synchronization
 import Testing
 
 @testable import ArborClusterNotes
 
 /// An edit's logged row changes sent in batches (`ForwardBatches`) change what they
-/// change one by one, and say how many rows they must change.
+/// change one by one, say how many rows they must change, and bind at most dqlite's
+/// number of values a statement.
 struct ForwardBatchesTests {
-  @Test func batchesChangeWhatTheirStatementsChangeOneByOne() throws {
-    let statements = [
-      #"INSERT INTO "t" (rowid, "a", "b") VALUES (1, 'x', NULL)"#,
-      #"INSERT INTO "t" (rowid, "a", "b") VALUES (2, 'it''s ) VALUES (', 2)"#,
-      #"INSERT INTO "u" (rowid, "a") VALUES (1, 'other table')"#,
-      #"UPDATE "t" SET "a" = 'y' WHERE rowid = 1 AND "a" IS 'x'"#,
-      #"DELETE FROM "t" WHERE rowid = 2 AND "a" IS 'it''s ) VALUES (' AND "b" IS 2"#,
-      #"DELETE FROM "t" WHERE rowid = 1 AND "a" IS 'y' OR 0"#,
-      #"INSERT INTO "t" (rowid, "a", "b") VALUES (3, ' WHERE ', 3)"#,
-    ]
-    let batches = ForwardBatches.batches(statements)
-    #expect(batches.map(\.rows) == [2, 1, 1, 2, 1])
-    #expect(batches.reduce(0) { $0 + $1.rows } == statements.count)
-    func run(_ sql: [String]) throws -> [[String]] {
-      let queue = try DatabaseQueue()
-      return try queue.write { db in
-        try db.execute(sql: #"CREATE TABLE "t" ("a", "b"); CREATE TABLE "u" ("a")"#)
-        for statement in sql {
-          try db.execute(sql: statement)
-        }
-        return try Row.fetchAll(db, sql: #"SELECT rowid, * FROM "t" UNION ALL SELECT rowid, a, NULL FROM "u""#)
-          .map { row in row.databaseValues.map(\.description) }
+  static let schema = #"CREATE TABLE "t" ("a", "b"); CREATE TABLE "u" ("a")"#
+
+  /// The changes of `edits` as undo logs them, on a file of `schema`.
+  func logged(_ edits: (Database) throws -> Void) throws -> (changes: [LoggedChange], tables: [UndoHistory.Table]) {
+    let queue = try DatabaseQueue()
+    try queue.write { db in try db.execute(sql: Self.schema) }
+    let tables = try queue.read { db in try UndoHistory.tables(of: db) }
+    let captured = Mutex<[LoggedChange]>([])
+    let history = try UndoHistory(
+      writer: queue, tables: tables,
+      beforeCommit: { db, range in
+        let changes = try UndoHistory.changes(in: range, tables: tables, db)
+        captured.withLock { $0 += changes }
+      })
+    try history.perform("edits") { db in try edits(db) }
+    return (captured.withLock { $0 }, tables)
+  }
+
+  /// Every row of `t` and `u` after `statements` on a fresh file of `schema`.
+  func run(_ statements: [(String, [DatabaseValue])]) throws -> [[String]] {
+    let queue = try DatabaseQueue()
+    return try queue.write { db in
+      try db.execute(sql: Self.schema)
+      for (sql, arguments) in statements { try db.execute(sql: sql, arguments: StatementArguments(arguments)) }
+      return try Row.fetchAll(db, sql: #"SELECT rowid, * FROM "t" UNION ALL SELECT rowid, a, NULL FROM "u""#)
+        .map { row in row.databaseValues.map(\.description) }
+    }
+  }
+
+  static func values(_ batch: ForwardBatches.Batch) -> [DatabaseValue] {
+    batch.arguments.map { value in
+      switch value {
+      case .integer(let number): number.databaseValue
+      case .real(let number): number.databaseValue
+      case .text(let text): text.databaseValue
+      case .blob(let bytes): Data(bytes).databaseValue
+      case .null: .null
       }
     }
-    #expect(try run(batches.map(\.sql)) == run(statements))
-    // Each batch changes as many rows as it holds statements.
+  }
+
+  @Test func batchesChangeWhatTheirChangesChangeOneByOne() throws {
+    let (changes, _) = try logged { db in
+      try db.execute(sql: #"INSERT INTO "t" (rowid, "a", "b") VALUES (1, 'x', NULL)"#)
+      try db.execute(sql: #"INSERT INTO "t" (rowid, "a", "b") VALUES (2, 'it''s ) VALUES (', 2)"#)
+      try db.execute(sql: #"INSERT INTO "u" (rowid, "a") VALUES (1, 'other table')"#)
+      try db.execute(sql: #"UPDATE "t" SET "a" = 'y' WHERE rowid = 1"#)
+      try db.execute(sql: #"DELETE FROM "t" WHERE rowid = 2"#)
+      try db.execute(sql: #"DELETE FROM "t" WHERE rowid = 1"#)
+      try db.execute(sql: #"INSERT INTO "t" (rowid, "a", "b") VALUES (3, ' WHERE ', X'00ff')"#)
+    }
+    #expect(changes.map(\.operation) == [.insert, .insert, .insert, .update, .delete, .delete, .insert])
+    let batches = ForwardBatches.batches(changes)
+    #expect(batches.map(\.rows) == [2, 1, 1, 2, 1])
+    #expect(batches.reduce(0) { $0 + $1.rows } == changes.count)
+    let oneByOne = changes.map { change in (change.repetition().sql, change.repetition().arguments) }
+    #expect(try run(batches.map { ($0.sql, Self.values($0)) }) == run(oneByOne))
+    // Each batch changes as many rows as it holds changes.
     let queue = try DatabaseQueue()
     try queue.write { db in
-      try db.execute(sql: #"CREATE TABLE "t" ("a", "b"); CREATE TABLE "u" ("a")"#)
+      try db.execute(sql: Self.schema)
       for batch in batches {
-        try db.execute(sql: batch.sql)
+        try db.execute(sql: batch.sql, arguments: StatementArguments(Self.values(batch)))
         #expect(db.changesCount == batch.rows, "\(batch.sql)")
       }
     }
   }
 
-  @Test func aRunLongerThanTheLimitIsCut() {
-    let statements = (1...450).map { #"DELETE FROM "t" WHERE rowid = \#($0)"# }
-    #expect(ForwardBatches.batches(statements).map(\.rows) == [200, 200, 50])
+  /// A run is cut at 200 changes, and where its values would pass dqlite's 255.
+  @Test func aRunIsCutAtItsLimitOrAtTheWiresValues() throws {
+    let (changes, _) = try logged { db in
+      for rowid in 1...450 {
+        try db.execute(sql: #"INSERT INTO "u" (rowid, "a") VALUES (?, 'x')"#, arguments: [rowid])
+      }
+      try db.execute(sql: #"DELETE FROM "u""#)
+    }
+    let batches = ForwardBatches.batches(changes)
+    // An insert binds its rowid and `a`: 127 rows a statement; a delete the same two.
+    #expect(batches.allSatisfy { $0.arguments.count <= Wire.valuesPerStatement && $0.rows <= ForwardBatches.limit })
+    #expect(batches.map(\.rows) == [127, 127, 127, 69, 127, 127, 127, 69])
+    #expect(try run(batches.map { ($0.sql, Self.values($0)) }) == [])
   }
 }

@@ -19,7 +19,7 @@ extension UndoHistory {
   }
 
   /// arbor's own tables.
-  static let tables: [Table] = [
+  public static let tables: [Table] = [
     Table(name: "categories", columns: ["parentID", "name", "notes", "position", "createdAt", "updatedAt"], key: nil),
     Table(
       name: "items",

@@ -4,23 +4,24 @@ import GRDB
 import Synchronization
 
 /// Undo and redo, kept by the database itself: temporary triggers on the writer connection
-/// write, for every row a statement changes (cascades and trigger side effects included),
-/// the SQL statement that reverses it into `temp.arborUndoLog`. A user action is one
-/// transaction and one group of log entries; undoing replays its statements newest first
-/// (the triggers meanwhile record the reversal of the reversal: the redo group).
+/// log, for every row a statement changes (cascades and trigger side effects included),
+/// the change as data — table, operation, the row before and after (`LoggedChange`). A
+/// user action is one transaction and one group of log entries; undoing runs each
+/// change's reversal newest first (the triggers meanwhile log the reversal of the
+/// reversal: the redo group). Statements are rendered from the data with every value
+/// bound: none is SQL parsed back.
 ///
 /// Temporary triggers fire only for this connection, so another process's writes are
-/// never undone here. Values in the recorded statements are written with SQLite's
-/// `quote()`, which spells any value as a safe literal.
+/// never undone here.
 ///
 /// Two ways to replay. A file whose own triggers keep something undo cannot restore (a
 /// full-text index, a virtual table) replays with triggers on, as arbor's notes do: the
 /// index follows, and the triggers record the redo group; `updatedAt` stamps are put back
 /// afterwards. Any other file replays with every trigger off
 /// (`SQLITE_DBCONFIG_ENABLE_TRIGGER`): each row change, its cascades and its triggers'
-/// effects were logged with the statement that repeats it (`forward`) beside the one that
-/// reverses it, so undo runs the reversals newest first and redo the repetitions oldest
-/// first, and the file's triggers cannot fire twice — the file is exactly as before.
+/// effects were logged as a change of its own, so undo runs the reversals newest first and
+/// redo the repetitions oldest first, and the file's triggers cannot fire twice — the file
+/// is exactly as before.
 ///
 /// A third way, for another program's file (`ForeignEditor`): each action records its
 /// `Reversal`, the inverse action itself, carried out when undone through the file's own
@@ -45,6 +46,8 @@ public final class UndoHistory: Sendable {
   }
 
   let writer: any DatabaseWriter
+  /// The tables whose changes are logged (none for a history of reversals).
+  let tables: [Table]
   /// Runs before every write of the file (the integrity gate); throws to refuse it.
   private let beforeWrite: @Sendable () throws -> Void
   /// Runs at the end of every logged transaction, before it commits, with the log
@@ -72,9 +75,10 @@ public final class UndoHistory: Sendable {
     self.limit = limit
     self.beforeWrite = beforeWrite
     self.beforeCommit = beforeCommit
+    self.tables = tables ?? Self.tables
     stepsMayTakeLong = false
-    replaysWithoutTriggers = try writer.writeWithoutTransaction { db in
-      try db.execute(sql: Self.setupSQL(tables ?? Self.tables))
+    replaysWithoutTriggers = try writer.writeWithoutTransaction { [tables = self.tables] db in
+      try db.execute(sql: Self.setupSQL(tables))
       return try Self.triggersKeepOnlyTables(db)
     }
   }
@@ -87,6 +91,7 @@ public final class UndoHistory: Sendable {
     self.writer = writer
     self.limit = limit
     self.beforeWrite = beforeWrite
+    tables = []
     beforeCommit = nil
     replaysWithoutTriggers = false
     stepsMayTakeLong = true
@@ -251,8 +256,8 @@ public final class UndoHistory: Sendable {
     return group.label
   }
 
-  /// Runs a group's statements newest first, in one transaction, and returns the group
-  /// the triggers recorded meanwhile (its reversal). On failure nothing changes and the
+  /// Runs a group's reversals newest first, in one transaction, and returns the group
+  /// the triggers logged meanwhile (its reversal). On failure nothing changes and the
   /// group stays where it was.
   private func replay(_ group: Group) throws -> Group? {
     try beforeWrite()
@@ -260,24 +265,21 @@ public final class UndoHistory: Sendable {
       // Rows come back in the reverse of the order they went: a child can be restored
       // before its parent within the transaction.
       try db.execute(sql: "PRAGMA defer_foreign_keys = ON")
-      let entries = try Row.fetchAll(
-        db, sql: "SELECT seq, sql, fix, target FROM temp.arborUndoLog WHERE seq BETWEEN ? AND ? ORDER BY seq DESC",
-        arguments: [group.first, group.last])
+      let changes = try Self.changes(in: group.first...group.last, tables: tables, db)
       let start = try Self.nextSequence(db)
-      for entry in entries {
-        try Self.run(entry["sql"] as String, db)
+      for change in changes.reversed() {
+        try Self.run(change.reversal(), db)
       }
       // updatedAt triggers stamp "now" on some replayed updates; put back the value each
-      // row had before the group (its earliest entry's).
+      // row had before the group (its earliest change's).
       var fixed = Set<String>()
-      for entry in entries.reversed() {
-        guard let fix = entry["fix"] as String?, let target = entry["target"] as String? else { continue }
-        if fixed.insert(target).inserted { try db.execute(sql: fix) }
+      for change in changes {
+        guard let (target, fix) = change.stampFix() else { continue }
+        if fixed.insert(target).inserted { try Self.run(fix, db) }
       }
       let end = try Self.nextSequence(db) - 1
       if end >= start { try beforeCommit?(db, start...end) }
-      try db.execute(
-        sql: "DELETE FROM temp.arborUndoLog WHERE seq BETWEEN ? AND ?", arguments: [group.first, group.last])
+      try Self.forgetEntries(group.first...group.last, db)
       return end >= start ? Group(label: group.label, first: start, last: end) : nil
     }
   }
@@ -294,23 +296,23 @@ public final class UndoHistory: Sendable {
       defer { _ = arbor_sqlite_enable_triggers(db.sqliteConnection, 1) }
       try db.inTransaction {
         try db.execute(sql: "PRAGMA defer_foreign_keys = ON")
-        let entries = try String.fetchAll(
-          db,
-          sql:
-            "SELECT \(forward ? "forward" : "sql") FROM temp.arborUndoLog WHERE seq BETWEEN ? AND ? ORDER BY seq \(forward ? "ASC" : "DESC")",
-          arguments: [group.first, group.last])
-        for statement in entries { try Self.run(statement, db) }
+        let changes = try Self.changes(in: group.first...group.last, tables: tables, db)
+        if forward {
+          for change in changes { try Self.run(change.repetition(), db) }
+        } else {
+          for change in changes.reversed() { try Self.run(change.reversal(), db) }
+        }
         return .commit
       }
       return group
     }
   }
 
-  /// Runs one logged statement; an update or delete that finds no row means the row is
-  /// no longer as the action left it (see the triggers' `found`).
-  private static func run(_ statement: String, _ db: Database) throws {
-    try db.execute(sql: statement)
-    if db.changesCount == 0 && (statement.hasPrefix("UPDATE") || statement.hasPrefix("DELETE")) {
+  /// Runs one rendered statement; one that must change a row and finds none means the row
+  /// is no longer as the action left it (`LoggedChange.found`).
+  private static func run(_ statement: LoggedChange.Statement, _ db: Database) throws {
+    try db.execute(sql: statement.sql, arguments: StatementArguments(statement.arguments))
+    if statement.mustChange && db.changesCount == 0 {
       throw EditError(
         field: "",
         "a row it changed was changed or deleted since by another program or another arbor; undoing it would overwrite that."
@@ -318,14 +320,17 @@ public final class UndoHistory: Sendable {
     }
   }
 
+  /// The changes an action logged as entries `range` (what `beforeCommit` is given), oldest
+  /// first: a cluster's notes commit them at the leader.
+  public func changes(in range: ClosedRange<Int64>, _ db: Database) throws -> [LoggedChange] {
+    try Self.changes(in: range, tables: tables, db)
+  }
+
   private func forget(_ groups: [Group]) throws {
     let groups = groups.filter { $0.reversal == nil }
     guard !groups.isEmpty else { return }
     try writer.writeWithoutTransaction { db in
-      for group in groups {
-        try db.execute(
-          sql: "DELETE FROM temp.arborUndoLog WHERE seq BETWEEN ? AND ?", arguments: [group.first, group.last])
-      }
+      for group in groups { try Self.forgetEntries(group.first...group.last, db) }
     }
   }
 

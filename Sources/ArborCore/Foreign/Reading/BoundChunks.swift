@@ -1,5 +1,5 @@
 /// `?, ?, ?`: `count` placeholders for an `IN (…)` list or a row of values.
-func placeholders(_ count: Int) -> String {
+package func placeholders(_ count: Int) -> String {
   Array(repeating: "?", count: count).joined(separator: ", ")
 }
 

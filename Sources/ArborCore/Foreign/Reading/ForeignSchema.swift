@@ -10,18 +10,18 @@ enum ForeignSchema {
   }
 
   /// Tables a tree may live in: not SQLite's, not virtual (FTS) tables or their shadow
-  /// tables.
+  /// tables — as SQLite itself tells them apart (`pragma_table_list`'s type); a virtual
+  /// table whose module names no shadow tables still has its tables named after it.
   static func tables(_ db: Database) throws -> [String] {
     let rows = try Row.fetchAll(
       db,
-      sql:
-        "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name"
-    )
-    let virtual = rows.filter { (($0["sql"] as String?) ?? "").uppercased().hasPrefix("CREATE VIRTUAL") }.map {
-      $0["name"] as String
-    }
-    return rows.map { $0["name"] as String }.filter { name in
-      !virtual.contains(name) && !virtual.contains { name.hasPrefix($0 + "_") }
+      sql: """
+        SELECT name, type FROM pragma_table_list WHERE schema = 'main' AND type IN ('table', 'virtual')
+          AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name
+        """)
+    let virtual = rows.filter { ($0["type"] as String) == "virtual" }.map { $0["name"] as String }
+    return rows.filter { ($0["type"] as String) == "table" }.map { $0["name"] as String }.filter { name in
+      !virtual.contains { name.hasPrefix($0 + "_") }
     }
   }
 

@@ -1,0 +1,169 @@
+import ArborDB
+import GRDB
+
+/// One row change as undo logs it: the table, what happened, and the row's values before
+/// and after — data, not SQL. Undo, redo and a cluster's commit render their statements
+/// from it (`reversal`, `repetition`), every value bound.
+public struct LoggedChange: Sendable {
+  public enum Operation: String, Sendable {
+    case insert, update, delete
+  }
+
+  public var seq: Int64
+  public var operation: Operation
+  public var table: UndoHistory.Table
+  /// The row before (an update, a delete) and after (an insert, an update): a rowid
+  /// table's rowid first, then `table.columns`.
+  public var before: [DatabaseValue]
+  public var after: [DatabaseValue]
+
+  /// A statement to run, its values to bind, and whether it must change a row: an update
+  /// or a delete finds its row by the values the change left in it, and finding none means
+  /// another writer changed or deleted the row since.
+  public struct Statement: Sendable {
+    public var sql: String
+    public var arguments: [DatabaseValue]
+    public var mustChange: Bool
+  }
+
+  /// The statement that undoes the change.
+  public func reversal() -> Statement {
+    switch operation {
+    case .insert: delete(found: after)
+    case .delete: insert(before)
+    case .update: update(to: before, found: after)
+    }
+  }
+
+  /// The statement that makes the change again.
+  public func repetition() -> Statement {
+    switch operation {
+    case .insert: insert(after)
+    case .delete: delete(found: before)
+    case .update: update(to: after, found: before)
+    }
+  }
+
+  /// The columns of an image, named for SQL: a rowid table's rowid first.
+  package var names: [String] { (table.key == nil ? ["rowid"] : []) + table.columns.map(quoteIdentifier) }
+
+  /// How a statement finds the row an image shows: by its key *and* by the values the
+  /// change left in it. A rowid another program deleted and reused for a new row since is
+  /// not that row, and a row changed since is not undone over its new values. `updatedAt`
+  /// is left out: a replay's own updates stamp it, and it is put back afterwards.
+  package func found(_ image: [DatabaseValue]) -> (condition: String, arguments: [DatabaseValue]) {
+    let keys = Set(table.key ?? [])
+    var terms: [String] = []
+    var arguments: [DatabaseValue] = []
+    // The key: the rowid, or the key columns.
+    if table.key == nil {
+      terms.append("rowid = ?")
+      arguments.append(image[0])
+    }
+    let offset = table.key == nil ? 1 : 0
+    for (index, column) in table.columns.enumerated() where keys.contains(column) {
+      terms.append("\(quoteIdentifier(column)) = ?")
+      arguments.append(image[offset + index])
+    }
+    for (index, column) in table.columns.enumerated() where !keys.contains(column) && column != "updatedAt" {
+      terms.append("\(quoteIdentifier(column)) IS ?")
+      arguments.append(image[offset + index])
+    }
+    return (terms.joined(separator: " AND "), arguments)
+  }
+
+  private func insert(_ image: [DatabaseValue]) -> Statement {
+    Statement(
+      sql:
+        "INSERT INTO \(quoteIdentifier(table.name)) (\(names.joined(separator: ", "))) VALUES (\(placeholders(image.count)))",
+      arguments: image, mustChange: false)
+  }
+
+  private func delete(found image: [DatabaseValue]) -> Statement {
+    let (condition, arguments) = found(image)
+    return Statement(
+      sql: "DELETE FROM \(quoteIdentifier(table.name)) WHERE \(condition)", arguments: arguments, mustChange: true)
+  }
+
+  /// Every column set to `image`'s values (a key the update changed is changed back too:
+  /// a rowid table's rowid is one of the columns set), on the row `current` shows.
+  private func update(to image: [DatabaseValue], found current: [DatabaseValue]) -> Statement {
+    let assignments = names.map { $0 + " = ?" }.joined(separator: ", ")
+    let (condition, arguments) = found(current)
+    return Statement(
+      sql: "UPDATE \(quoteIdentifier(table.name)) SET \(assignments) WHERE \(condition)",
+      arguments: image + arguments, mustChange: true)
+  }
+
+  /// For an update of a table whose rows carry `updatedAt`: the statement that puts back
+  /// the stamp the row had before the change (the replay's updates stamp it "now"), and
+  /// the row it is for; nil otherwise.
+  func stampFix() -> (target: String, statement: Statement)? {
+    guard operation == .update, table.key == nil, let index = table.columns.firstIndex(of: "updatedAt") else {
+      return nil
+    }
+    let stamp = before[1 + index]
+    return (
+      "\(table.name):\(before[0])",
+      Statement(
+        sql:
+          "UPDATE \(quoteIdentifier(table.name)) SET \"updatedAt\" = ? WHERE rowid = ? AND \"updatedAt\" IS NOT ?",
+        arguments: [stamp, before[0], stamp], mustChange: false)
+    )
+  }
+}
+
+extension UndoHistory {
+  /// The changes logged as entries `range`, oldest first, their tables among `tables`
+  /// (arbor's own: a cluster's notes commit an edit's changes at the leader).
+  public static func changes(in range: ClosedRange<Int64>, tables: [Table] = tables, _ db: Database) throws
+    -> [LoggedChange]
+  {
+    let byName = Dictionary(tables.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    var changes: [LoggedChange] = []
+    let rows = try Row.fetchCursor(
+      db,
+      sql: """
+        SELECT l.seq, l.operation, l."table", v.side, v.value FROM temp.arborUndoLog AS l
+        LEFT JOIN temp.arborUndoValues AS v ON v.seq = l.seq
+        WHERE l.seq BETWEEN ? AND ? ORDER BY l.seq, v.side, v.position
+        """, arguments: [range.lowerBound, range.upperBound])
+    while let row = try rows.next() {
+      let seq: Int64 = row[0]
+      if changes.last?.seq != seq {
+        let name: String = row[2]
+        guard let operation = LoggedChange.Operation(rawValue: row[1]), let table = byName[name] else {
+          throw EditError(field: "", "the undo log names a table it does not keep (\(name)); nothing was changed.")
+        }
+        changes.append(LoggedChange(seq: seq, operation: operation, table: table, before: [], after: []))
+      }
+      let value: DatabaseValue = row[4]
+      switch row[3] as Int? {
+      case before?: changes[changes.count - 1].before.append(value)
+      case after?: changes[changes.count - 1].after.append(value)
+      default: break
+      }
+    }
+    return changes
+  }
+
+  /// The newest entry of the log on `db` (0: none).
+  public static func lastEntry(_ db: Database) throws -> Int64 {
+    try Int64.fetchOne(db, sql: "SELECT coalesce(max(seq), 0) FROM temp.arborUndoLog") ?? 0
+  }
+
+  /// Forgets the log's entries after `seq`: changes the editor did not make (a copy
+  /// catching up with others' changes) are not its to undo.
+  public static func forgetEntries(after seq: Int64, _ db: Database) throws {
+    try forgetEntries((seq + 1)...Int64.max, db)
+  }
+
+  /// Forgets the log's entries `range`.
+  static func forgetEntries(_ range: ClosedRange<Int64>, _ db: Database) throws {
+    try db.execute(
+      sql: "DELETE FROM temp.arborUndoValues WHERE seq BETWEEN ? AND ?",
+      arguments: [range.lowerBound, range.upperBound])
+    try db.execute(
+      sql: "DELETE FROM temp.arborUndoLog WHERE seq BETWEEN ? AND ?", arguments: [range.lowerBound, range.upperBound])
+  }
+}
