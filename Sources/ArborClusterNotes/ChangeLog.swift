@@ -67,9 +67,7 @@ enum ChangeLog {
   }
 
   /// The columns that name a row of `table`: its id, or an item's tag's two ids.
-  static func keyColumns(_ table: String) -> [String] {
-    table == "itemTags" ? ["itemID", "tagID"] : ["id"]
-  }
+  static func keyColumns(_ table: String) -> [String] { NoteTables.keyColumns(table) }
 
   static let exists = #"SELECT count(*) FROM sqlite_master WHERE name = 'arborChanges'"#
   static let newest = #"SELECT max("seq") FROM "arborChanges""#

@@ -3,8 +3,8 @@ import CSQLiteConfig
 import GRDB
 
 extension AppDatabase {
-  /// arbor's tables, parents first: the order their rows are copied in.
-  package static let noteTables = ["categories", "items", "attachments", "tags", "itemTags"]
+  /// arbor's tables, parents first: the order their rows are copied in (`NoteTables`).
+  package static let noteTables = NoteTables.names
 
   /// Replaces every row of arbor's tables with those `load` inserts, in one transaction,
   /// with the triggers off; what the triggers keep — each category's progress, and the

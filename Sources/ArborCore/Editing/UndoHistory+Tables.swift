@@ -18,16 +18,8 @@ extension UndoHistory {
     }
   }
 
-  /// arbor's own tables.
-  public static let tables: [Table] = [
-    Table(name: "categories", columns: ["parentID", "name", "notes", "position", "createdAt", "updatedAt"], key: nil),
-    Table(
-      name: "items",
-      columns: ["categoryID", "title", "notes", "priority", "status", "dueDate", "createdAt", "updatedAt"], key: nil),
-    Table(name: "attachments", columns: ["itemID", "link", "note", "caption", "url"], key: nil),
-    Table(name: "tags", columns: ["name"], key: nil),
-    Table(name: "itemTags", columns: ["itemID", "tagID"], key: ["itemID", "tagID"]),
-  ]
+  /// arbor's own tables (`NoteTables`, from their `@Table` types).
+  public static let tables: [Table] = NoteTables.undoTables
 
   /// Every table of the schema that undo can restore: ordinary tables (not virtual ones,
   /// not SQLite's), with their stored columns (generated ones are computed again, an

@@ -1,11 +1,36 @@
-import ArborCore
 import ArborDB
 import ArborFixtures
 import ArborTestSupport
 import Foundation
+import GRDB
 import Testing
 
+@testable import ArborCore
+
 @Suite struct SchemaTests {
+  /// arbor's table list, read from the `@Table` types (`NoteTables`), is what the
+  /// migrations make: every table's stored columns, the id a rowid, an item's tags keyed
+  /// by both their ids — so undo logs every column the file has.
+  @Test func theTableTypesAreWhatTheMigrationsMake() throws {
+    let database = try AppDatabase.inMemory()
+    let fromSchema = try database.read { db in
+      try NoteTables.names.map { name in try UndoHistory.table(named: name, db) }
+    }
+    #expect(NoteTables.names == ["categories", "items", "attachments", "tags", "itemTags"])
+    for (declared, made) in zip(UndoHistory.tables, fromSchema) {
+      #expect(declared.name == made.name)
+      #expect(Set(declared.columns) == Set(made.columns), "\(declared.name)")
+      if let key = declared.key {
+        let madeKey: [String] = made.key ?? made.columns
+        #expect(Set(key) == Set(madeKey), "\(declared.name)")
+      } else {
+        #expect(made.key == nil, "\(declared.name)")
+      }
+    }
+    #expect(NoteTables.keyColumns("categories") == ["id"])
+    #expect(NoteTables.keyColumns("itemTags") == ["itemID", "tagID"])
+  }
+
   @Test func foreignKeysCascadeAndTheSearchIndexFollows() throws {
     let database = try fixtureDatabase()
     let home = try categoryID("Home", in: database)
