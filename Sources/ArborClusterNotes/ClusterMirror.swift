@@ -31,9 +31,17 @@ public final class ClusterMirror: Sendable {
   /// Entries read at once; more than this reads every row again instead.
   static let batch = 5_000
 
+  /// Where the copy stands against the cluster's change log.
+  enum Standing: Equatable {
+    /// It holds every entry up to this one.
+    case at(Int64)
+    /// It may differ from the cluster (a change that did not fit it, rows written in
+    /// part): every row is read again at the next poll, and no edit commits meanwhile.
+    case readAgain
+  }
+
   struct State {
-    /// The newest change-log entry the copy holds.
-    var version: Int64
+    var standing: Standing
     /// Since when no leader could be reached, and why; nil while one answers.
     var down: (since: Date, reason: String)?
     var stopped = false
@@ -77,11 +85,22 @@ public final class ClusterMirror: Sendable {
     // on the status line, not waited out.
     follower = ClusterClient(nodes: nodes, database: address.name, timeout: 2, leaderWait: 1)
     committer = ClusterClient(nodes: nodes, database: address.name, timeout: 2, leaderWait: 1.5)
-    state = Mutex(State(version: version))
+    state = Mutex(State(standing: .at(version)))
   }
 
-  /// The change-log entry the copy is at.
-  public var version: Int64 { state.withLock { $0.version } }
+  /// The change-log entry the copy is at; nil while every row is to be read again.
+  public var version: Int64? {
+    state.withLock { state in
+      guard case .at(let version) = state.standing else { return nil }
+      return version
+    }
+  }
+
+  /// Whether the copy holds every entry up to `seq`.
+  private static func holds(_ standing: Standing, through seq: Int64) -> Bool {
+    guard case .at(let version) = standing else { return false }
+    return version >= seq
+  }
 
   /// What the status line says while no leader answers: nil while one does.
   public var outage: String? {
@@ -165,7 +184,7 @@ public final class ClusterMirror: Sendable {
         if changed { wake() }
       } catch {
         // The cluster answered, but its rows did not fit the copy: every row again next time.
-        state.withLock { $0.version = -1 }
+        state.withLock { $0.standing = .readAgain }
       }
     }
   }
@@ -176,7 +195,7 @@ public final class ClusterMirror: Sendable {
 
   /// Reads the entries after the copy's version and the rows they name; applies them.
   func catchUp() throws {
-    let version = self.version
+    guard let version = self.version else { return try replaceAll() }
     let answer = try follower.query(ChangeLog.since, [.integer(version), .integer(Int64(Self.batch + 1))])
     let entries = answer.rows.compactMap(Entry.init)
     guard let last = entries.last else { return }
@@ -196,15 +215,15 @@ public final class ClusterMirror: Sendable {
 
   /// Every row read again, in place, with the log entry they were read at.
   func replaceAll() throws {
-    let start = version
+    let start = state.withLock { $0.standing }
     // The undo history stays: a step whose rows changed meanwhile is refused in words.
     do {
       let replaced = try NotesOnCluster.copy(from: follower, into: notes, searchable: true) { read in
         // In the copy's transaction: an edit of this session committed while the rows were
         // read may be in them or not, so they are not written; the next poll reads again.
         state.withLock { state in
-          guard let read, state.version == start else { return false }
-          state.version = read
+          guard let read, state.standing == start else { return false }
+          state.standing = .at(read)
           state.replaced = true
           return true
         }
@@ -212,7 +231,7 @@ public final class ClusterMirror: Sendable {
       if replaced { wake() }
     } catch {
       // Written in part or not at all: read every row again next time.
-      state.withLock { $0.version = -1 }
+      state.withLock { $0.standing = .readAgain }
       throw error
     }
   }
@@ -248,7 +267,7 @@ public final class ClusterMirror: Sendable {
       // An edit of this session committed since the rows were read: they may be older
       // than its rows, and it could commit only once the copy held every entry up to
       // `last` — nothing here is new.
-      guard state.withLock({ $0.version < last }) else { return }
+      guard !state.withLock({ Self.holds($0.standing, through: last) }) else { return }
       let undoMark = try UndoHistory.lastEntry(db)
       try db.execute(sql: "PRAGMA defer_foreign_keys = ON")
       // Deletes first, children's tables first: a row moved out of a deleted category is
@@ -267,7 +286,9 @@ public final class ClusterMirror: Sendable {
       }
       // What the copy's undo triggers logged of others' changes is not the editor's to undo.
       try UndoHistory.forgetEntries(after: undoMark, db)
-      state.withLock { $0.version = max($0.version, last) }
+      state.withLock { state in
+        if case .at(let version) = state.standing { state.standing = .at(max(version, last)) }
+      }
     }
   }
 
@@ -356,7 +377,12 @@ public final class ClusterMirror: Sendable {
     if let refusal { throw ClusterEditRefusal(refusal) }
     let changes = try UndoHistory.changes(in: range, db)
     guard !changes.isEmpty else { return }
-    let version = self.version
+    // A copy to be read again differs from the cluster's notes as far as anyone knows.
+    guard let version = self.version else {
+      pollSoon()
+      throw ClusterEditRefusal(
+        "The copy shown is being read again from the cluster: nothing was changed. Try again in a moment.")
+    }
     var stale = false
     var differs = false
     do {
@@ -375,7 +401,9 @@ public final class ClusterMirror: Sendable {
         return try transaction.execute(ChangeLog.commitMark).lastInsertID
       }
       // The commit's own entries are in the copy already.
-      state.withLock { $0.version = max($0.version, mark) }
+      state.withLock { state in
+        if case .at(let version) = state.standing { state.standing = .at(max(version, mark)) }
+      }
     } catch {
       pollSoon()
       if stale {
@@ -397,7 +425,7 @@ public final class ClusterMirror: Sendable {
 
   /// Marks the copy as not to be trusted: the follower reads every row next time.
   private func replaceAllSoon() {
-    state.withLock { $0.version = -1 }
+    state.withLock { $0.standing = .readAgain }
     pollSoon()
   }
 

@@ -74,7 +74,8 @@ struct ClusterBrowseTests {
       Issue.record("no change log")
       return
     }
-    #expect(secondsUntil(10) { trees.allSatisfy { $0.mirror.version >= newest } } != nil, "every copy caught up")
+    #expect(
+      secondsUntil(10) { trees.allSatisfy { ($0.mirror.version ?? -1) >= newest } } != nil, "every copy caught up")
     let exported = try runToEnd(
       arbor, ["export", "--json", "--db", "dqlite://\(cluster.addresses[0])/notes"], environment: cluster.environment)
     for tree in trees {
