@@ -9,7 +9,15 @@ import Synchronization
 /// wait for it. Writes do: nothing is written into a file that fails it (a damaged file,
 /// or one given another database's `-wal`).
 public final class IntegrityCheck: Sendable {
-  private let outcome = Mutex<String??>(nil)
+  /// What the check has found so far.
+  private enum Outcome {
+    case checking
+    /// Sound, or not checkable (a lock held, a file that cannot be opened now).
+    case passed
+    case damaged(String)
+  }
+
+  private let outcome = Mutex(Outcome.checking)
   private let finished = DispatchGroup()
   private let path: String
 
@@ -29,7 +37,7 @@ public final class IntegrityCheck: Sendable {
       defer { token.finish() }
       Thread.sleep(forTimeInterval: Self.startDelay)
       let problem = token.isStopped ? nil : Self.check(path, token: token)
-      outcome.withLock { $0 = .some(problem) }
+      outcome.withLock { $0 = problem.map(Outcome.damaged) ?? .passed }
       finished.leave()
     }
   }
@@ -96,7 +104,10 @@ public final class IntegrityCheck: Sendable {
   /// What is wrong with the file, once the check found something; nil while it runs or
   /// when the file is sound.
   public var problem: String? {
-    outcome.withLock { $0 ?? nil }
+    outcome.withLock { outcome in
+      guard case .damaged(let problem) = outcome else { return nil }
+      return problem
+    }
   }
 
   /// Waits for the check and returns what it found (nil: sound, or not checkable).
