@@ -7,9 +7,14 @@ import ArborTerminal
 struct StatusLine {
   let keymap: Keymap
 
+  /// A read stopped by its deadline or a key.
+  static let readStopped =
+    "Reading was stopped: it took too long or a key was pressed (a view of the file that runs without end, "
+    + "or a very large table read without an index?). Ctrl-L reads again."
+
   /// What the status line says of an error in reading.
   static func words(for error: Error, file: String? = nil) -> String {
-    if QueryDeadline.isInterruption(error) { return TreeEdits.message(error) }
+    if QueryDeadline.isInterruption(error) { return readStopped }
     // A page the reads met damaged: said of the file, with what to do.
     if let error = error as? DatabaseError, error.resultCode.primaryResultCode == .SQLITE_CORRUPT {
       return "This file is damaged where arbor just read (SQLite: \(error.message ?? "malformed")): "

@@ -36,14 +36,8 @@ struct TreeEdits {
   /// Puts a line on the screen at once (a long undo says what is under way).
   let showProgress: ((String) -> Void)?
 
-  /// Words for a failed edit: what went wrong and what to do about it.
-  /// Whether a statement only reads.
-  private static func isRead(_ sql: String) -> Bool {
-    let start = sql.drop { $0.isWhitespace || $0 == "(" }.prefix(7).uppercased()
-    return start.hasPrefix("SELECT") || start.hasPrefix("WITH") || start.hasPrefix("PRAGMA")
-      || start.hasPrefix("VALUES")
-  }
-
+  /// Words for a failed edit: what went wrong and what to do about it. (A read stopped
+  /// while the screen reads is said by `StatusLine.words`.)
   static func message(_ error: Error) -> String {
     if let error = error as? EditError { return error.message }
     if let error = error as? OpenError { return error.description }
@@ -56,12 +50,8 @@ struct TreeEdits {
         return "The database refused the change: " + (error.message ?? "a constraint failed") + "."
       case .SQLITE_FULL: return "The disk is full: nothing was saved."
       case .SQLITE_INTERRUPT:
-        guard error.sql.map(Self.isRead) ?? true else {
-          return
-            "The change was stopped and rolled back: nothing was written (a trigger of the file's that runs without end?)."
-        }
-        return "Reading was stopped: it took too long or a key was pressed (a view of the file that runs without end, "
-          + "or a very large table read without an index?). Ctrl-L reads again."
+        return
+          "The change was stopped and rolled back: nothing was written (a trigger of the file's that runs without end?)."
       default: return "Database: " + (error.message ?? "\(error.resultCode)")
       }
     }
