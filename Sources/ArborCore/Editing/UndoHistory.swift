@@ -311,7 +311,8 @@ public final class UndoHistory: Sendable {
   /// Runs one rendered statement; one that must change a row and finds none means the row
   /// is no longer as the action left it (`LoggedChange.found`).
   private static func run(_ statement: LoggedChange.Statement, _ db: Database) throws {
-    try db.execute(sql: statement.sql, arguments: StatementArguments(statement.arguments))
+    // One statement per table and operation, its values bound: prepared once a replay.
+    try db.cachedStatement(sql: statement.sql).execute(arguments: StatementArguments(statement.arguments))
     if statement.mustChange && db.changesCount == 0 {
       throw EditError(
         field: "",
