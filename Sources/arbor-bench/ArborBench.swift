@@ -14,7 +14,8 @@ struct ArborBench: ParsableCommand {
     subcommands: [
       AllBenchmarks.self, InsertBenchmark.self, FetchBenchmark.self, RenderBenchmark.self, TreeBenchmark.self,
       ObserveBenchmark.self, AppBenchmark.self, MakeAppDatabase.self, ForeignBenchmark.self, MakeForeignDatabase.self,
-      CommitWriter.self, DeleteBenchmark.self, NotesDeleteBenchmark.self, PathBenchmark.self, MakePathDatabase.self, MakeNestedDatabase.self,
+      CommitWriter.self, DeleteBenchmark.self, NotesDeleteBenchmark.self, PathBenchmark.self, MakePathDatabase.self,
+      MakeNestedDatabase.self,
       HotFunctionsCheck.self, ClusterBenchmark.self, PathRenameBenchmark.self,
     ],
     defaultSubcommand: AllBenchmarks.self)
