@@ -45,6 +45,7 @@ struct KeyedCopyLayout: CopyLayout {
     -> [ChildRow]
   {
     let rows: [Row]
+    let parentSeq = hasTotals ? try Self.seq(of: parent, db) : 0
     if hasTotals, let sorted = order.totalsTerms(tieBreak: "t.seq") {
       // By total, from the totals' index: no sort of a 30,000-child directory (by count,
       // the siblings are sorted).
@@ -54,7 +55,7 @@ struct KeyedCopyLayout: CopyLayout {
             SELECT n.key, n.label, n.childCount, n.cycleRoot, t.total, t.descendants\(MoreTotals.columns(moreSums))
             FROM totals AS t JOIN nodes AS n ON n.seq = t.seq\(MoreTotals.joins(moreSums)) WHERE t.parentSeq = ?
             ORDER BY \(sorted) LIMIT ? OFFSET ?
-            """), arguments: [try Self.seq(of: parent, db), range.count, range.lowerBound])
+            """), arguments: [parentSeq, range.count, range.lowerBound])
     } else {
       let condition = parent == nil ? "n.parent IS NULL" : "n.parent = ?"
       var arguments: StatementArguments = parent.map { [$0] } ?? []
@@ -68,7 +69,7 @@ struct KeyedCopyLayout: CopyLayout {
             WHERE \(condition) ORDER BY \(self.order(order)) LIMIT ? OFFSET ?
             """), arguments: arguments)
     }
-    let whole = hasTotals ? try Self.total(under: parent, db) : nil
+    let whole = hasTotals ? try TotalsBySeq.whole(under: parentSeq, db) : nil
     return rows.map { row in
       var child = ChildRow(node: .row(row[0]), title: row[1], childCount: row[2], mark: row[3] ? .cycle : nil)
       if let value = row[4] as Double? {
@@ -80,20 +81,11 @@ struct KeyedCopyLayout: CopyLayout {
     }
   }
 
-  /// The row number of the node `key` in the totals (0: the top, above the roots).
+  /// The row number of the node `key` in the totals (0: the top, above the roots; -1: no
+  /// such node).
   private static func seq(of key: DatabaseValue?, _ db: Database) throws -> Int64 {
     guard let key else { return 0 }
     return try Int64.fetchOne(db.cachedStatement(sql: "SELECT seq FROM nodes WHERE key = ?"), arguments: [key]) ?? -1
-  }
-
-  /// The total a node's children are a share of: its own subtree's, or all roots' together.
-  private static func total(under parent: DatabaseValue?, _ db: Database) throws -> Double? {
-    if let parent {
-      return try Double.fetchOne(
-        db.cachedStatement(sql: "SELECT t.total FROM nodes AS n JOIN totals AS t ON t.seq = n.seq WHERE n.key = ?"),
-        arguments: [parent])
-    }
-    return try Double.fetchOne(db.cachedStatement(sql: "SELECT total(total) FROM totals WHERE parentSeq = 0"))
   }
 
   func totals(of key: DatabaseValue, sums: Int, _ db: Database) throws -> NodeTotals? {
@@ -110,26 +102,7 @@ struct KeyedCopyLayout: CopyLayout {
   }
 
   func index(of key: DatabaseValue, parent: DatabaseValue?, order: SiblingOrder, _ db: Database) throws -> Int {
-    if hasTotals, let by = order.byTotals {
-      guard
-        let mine = try Row.fetchOne(
-          db.cachedStatement(
-            sql:
-              "SELECT t.seq, t.parentSeq, t.\(by.column) FROM nodes AS n JOIN totals AS t ON t.seq = n.seq WHERE n.key = ?"
-          ),
-          arguments: [key])
-      else { return 0 }
-      let value: DatabaseValue = mine[2]
-      // Before it: the siblings further in the order's direction, and its equals listed
-      // earlier (by row number, as `children` breaks ties).
-      let beyond = by.descending ? ">" : "<"
-      return try Int.fetchOne(
-        db.cachedStatement(
-          sql: """
-            SELECT count(*) FROM totals WHERE parentSeq = ?
-            AND (\(by.column) \(beyond) ? OR (\(by.column) = ? AND seq < ?))
-            """), arguments: [mine[1], value, value, mine[0]]) ?? 0
-    }
+    if hasTotals, let by = order.byTotals { return try TotalsBySeq.index(of: try Self.seq(of: key, db), by: by, db) }
     let condition = parent == nil ? "parent IS NULL" : "parent = ?"
     let arguments: StatementArguments = parent.map { [$0, key] } ?? [key]
     let terms = terms(order)

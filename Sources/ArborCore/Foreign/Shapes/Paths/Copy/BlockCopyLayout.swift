@@ -67,13 +67,7 @@ struct BlockCopyLayout: CopyLayout {
             """), arguments: [seqs.lowerBound, seqs.upperBound - 1])
     }
     let parentKey = parent.flatMap(String.fromDatabaseValue)
-    let whole: Double? =
-      hasTotals
-      ? try Double.fetchOne(
-        db.cachedStatement(
-          sql: parent == nil
-            ? "SELECT total(total) FROM totals WHERE parentSeq = ?" : "SELECT total FROM totals WHERE seq = ?"),
-        arguments: [node.seq]) : nil
+    let whole = hasTotals ? try TotalsBySeq.whole(under: node.seq, db) : nil
     return rows.map { row in
       let key = reads.key(under: parentKey, level: row[0])
       var child = ChildRow(node: .row(key.databaseValue), title: row[1], childCount: row[2])
@@ -100,22 +94,7 @@ struct BlockCopyLayout: CopyLayout {
   func index(of key: DatabaseValue, parent: DatabaseValue?, order: SiblingOrder, _ db: Database) throws -> Int {
     let reads = reads(db)
     guard let node = try reads.node(of: key), let parent = try reads.parent(of: node.seq) else { return 0 }
-    if hasTotals, let by = order.byTotals {
-      guard
-        let mine = try Row.fetchOne(
-          db.cachedStatement(sql: "SELECT parentSeq, \(by.column) FROM totals WHERE seq = ?"), arguments: [node.seq])
-      else { return 0 }
-      let value: DatabaseValue = mine[1]
-      // Before it: the siblings further in the order's direction, and its equals listed
-      // earlier (by row number, as `children` breaks ties).
-      let beyond = by.descending ? ">" : "<"
-      return try Int.fetchOne(
-        db.cachedStatement(
-          sql: """
-            SELECT count(*) FROM totals WHERE parentSeq = ?
-            AND (\(by.column) \(beyond) ? OR (\(by.column) = ? AND seq < ?))
-            """), arguments: [mine[0], value, value, node.seq]) ?? 0
-    }
+    if hasTotals, let by = order.byTotals { return try TotalsBySeq.index(of: node.seq, by: by, db) }
     let offset = Int(node.seq - parent.first)
     return order.runsBackwards ? Int(parent.childCount) - 1 - offset : offset
   }

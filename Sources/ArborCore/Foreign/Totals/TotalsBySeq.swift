@@ -1,0 +1,34 @@
+import GRDB
+
+/// Reads of a copy's subtree totals by a node's row number, which every layout of a copy
+/// numbers its nodes by (`CopyLayout`): the share a row's bar shows, and a node's place
+/// among its siblings in an order by totals.
+enum TotalsBySeq {
+  /// The total the children of node `seq` are a share of: its own subtree's, or — for 0,
+  /// the top — all roots' together; nil when the node has none.
+  static func whole(under seq: Int64, _ db: Database) throws -> Double? {
+    try Double.fetchOne(
+      db.cachedStatement(
+        sql: seq == 0 ? "SELECT total(total) FROM totals WHERE parentSeq = ?" : "SELECT total FROM totals WHERE seq = ?"
+      ),
+      arguments: [seq])
+  }
+
+  /// Where node `seq` stands among its siblings ordered by totals (`by`): the siblings
+  /// further in the order's direction, and its equals listed earlier (by row number, as
+  /// the children are listed); 0 when it has no totals.
+  static func index(of seq: Int64, by: (column: String, descending: Bool), _ db: Database) throws -> Int {
+    guard
+      let mine = try Row.fetchOne(
+        db.cachedStatement(sql: "SELECT parentSeq, \(by.column) FROM totals WHERE seq = ?"), arguments: [seq])
+    else { return 0 }
+    let value: DatabaseValue = mine[1]
+    let beyond = by.descending ? ">" : "<"
+    return try Int.fetchOne(
+      db.cachedStatement(
+        sql: """
+          SELECT count(*) FROM totals WHERE parentSeq = ?
+          AND (\(by.column) \(beyond) ? OR (\(by.column) = ? AND seq < ?))
+          """), arguments: [mine[0], value, value, seq]) ?? 0
+  }
+}
