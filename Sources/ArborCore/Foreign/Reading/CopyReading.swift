@@ -79,8 +79,8 @@ public struct CopyReading: Sendable {
   }
 
   func fuzzyMatches(_ text: String, limit: Int) throws -> [NodeID] {
-    guard let pattern = SubstringMatch.fuzzyPattern(text), let copy = slot.copy else { return [] }
-    return try copy.substringSearch(pattern, text: nil, limit: limit, access: searchAccess).map { .row($0.key) }
+    guard let pattern = SubstringMatch.fuzzyPattern(text) else { return [] }
+    return try slot.substringMatches(pattern, limit: limit, access: searchAccess) ?? []
   }
 
   func hitCount(_ text: String) throws -> Int {

@@ -46,6 +46,12 @@ final class SideCarSlot<Copy: SideCar>: TreeSignals, Sendable {
       .map { ($0.key, SubstringMatch.mark(needle, in: $0.label)) }
   }
 
+  /// The nodes whose label matches the `LIKE` pattern (the filter's letters in order),
+  /// at most `limit`, from the copy; nil without a copy, when the caller reads the file.
+  func substringMatches(_ pattern: String, limit: Int, access: InterruptibleAccess) throws -> [NodeID]? {
+    try copy?.substringSearch(pattern, text: nil, limit: limit, access: access).map { .row($0.key) }
+  }
+
   /// How many hits `search` finds with no limit; nil without a copy.
   func hitCount(_ text: String, pattern: String, access: InterruptibleAccess) throws -> Int? {
     let (installed, labels) = state.withLock { ($0.copy, $0.labels) }

@@ -256,9 +256,7 @@ public struct ForeignHierarchy: Hierarchy {
 
   public func fuzzyMatches(_ text: String, limit: Int, _ db: Database) throws -> [NodeID] {
     guard let pattern = SubstringMatch.fuzzyPattern(text), !slot.isPending else { return [] }
-    if let copy = slot.copy {
-      return try copy.substringSearch(pattern, text: nil, limit: limit, access: searchAccess).map { .row($0.key) }
-    }
+    if let fromCopy = try slot.substringMatches(pattern, limit: limit, access: searchAccess) { return fromCopy }
     return try db.recordedRows(sql: sql.search, arguments: [pattern, limit]).map { .row($0[0]) }
   }
 }
