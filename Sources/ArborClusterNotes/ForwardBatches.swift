@@ -31,11 +31,11 @@ enum ForwardBatches {
       run = nil
     }
     for change in changes {
-      let repeated = change.repetition()
-      let values = repeated.arguments.map(NotesOnCluster.clusterValue)
-      guard let (head, joiner, wrap, part, partValues) = split(change, values) else {
+      guard let (head, joiner, wrap, part, partValues) = split(change) else {
         close()
-        batches.append(Batch(sql: repeated.sql, arguments: values, rows: 1))
+        let repeated = change.repetition()
+        batches.append(
+          Batch(sql: repeated.sql, arguments: repeated.arguments.map(NotesOnCluster.clusterValue), rows: 1))
         continue
       }
       if let current = run, current.head == head, current.parts.count < limit,
@@ -54,17 +54,18 @@ enum ForwardBatches {
 
   /// A delete as its head (`DELETE FROM "t" WHERE `) and condition, an insert as its head
   /// (`INSERT INTO "t" (…) VALUES `) and row, with the part's values; nil for an update.
-  private static func split(_ change: LoggedChange, _ values: [ClusterValue]) -> (
-    String, String, Bool, String, [ClusterValue]
-  )? {
+  private static func split(_ change: LoggedChange) -> (String, String, Bool, String, [ClusterValue])? {
     let table = quoteIdentifier(change.table.name)
     switch change.operation {
     case .delete:
-      let (condition, _) = change.found(change.before)
-      return ("DELETE FROM \(table) WHERE ", " OR ", true, condition, values)
+      let (condition, values) = change.found(change.before)
+      return ("DELETE FROM \(table) WHERE ", " OR ", true, condition, values.map(NotesOnCluster.clusterValue))
     case .insert:
       let columns = change.names.joined(separator: ", ")
-      return ("INSERT INTO \(table) (\(columns)) VALUES ", ", ", false, "(\(placeholders(values.count)))", values)
+      return (
+        "INSERT INTO \(table) (\(columns)) VALUES ", ", ", false, "(\(placeholders(change.after.count)))",
+        change.after.map(NotesOnCluster.clusterValue)
+      )
     case .update:
       return nil
     }
