@@ -174,10 +174,8 @@ import Testing
   /// `:` lists every action of the open tree by name with its keys; typed words narrow
   /// it, Enter runs the chosen one as its key would, Esc closes it.
   @Test func theCommandPaletteRunsAnActionByName() throws {
-    let home = try temporaryDirectory()
+    let (home, path) = try GnuCashBook.bookFile()
     defer { try? FileManager.default.removeItem(at: home) }
-    let path = home.appendingPathComponent("book.gnucash").path
-    try DatabaseQueue(path: path).writeWithoutTransaction { db in try db.execute(sql: GnuCashBook.book) }
     let arbor = PseudoTerminalSession.executableBesideThisProgram(named: "arbor")
     let session = try PseudoTerminalSession(
       path: arbor,
@@ -211,10 +209,8 @@ import Testing
   /// show beside each account, the filter's Tab matches letters in order (`wlt` finds
   /// Wallet), and `e` edits an account's columns in a form that writes the file.
   @Test func columnsLettersInOrderAndARowsFormInATerminal() throws {
-    let home = try temporaryDirectory()
+    let (home, path) = try GnuCashBook.bookFile()
     defer { try? FileManager.default.removeItem(at: home) }
-    let path = home.appendingPathComponent("book.gnucash").path
-    try DatabaseQueue(path: path).writeWithoutTransaction { db in try db.execute(sql: GnuCashBook.book) }
     let arbor = PseudoTerminalSession.executableBesideThisProgram(named: "arbor")
     let session = try PseudoTerminalSession(
       path: arbor, arguments: [path, "--edit"], environment: terminalEnvironment(home: home),
@@ -258,10 +254,8 @@ import Testing
   /// `E` writes the selected subtree to a file whose ending says the format, and never
   /// over a file already there.
   @Test func theSelectedSubtreeIsWrittenToAFile() throws {
-    let home = try temporaryDirectory()
+    let (home, path) = try GnuCashBook.bookFile()
     defer { try? FileManager.default.removeItem(at: home) }
-    let path = home.appendingPathComponent("book.gnucash").path
-    try DatabaseQueue(path: path).writeWithoutTransaction { db in try db.execute(sql: GnuCashBook.book) }
     let arbor = PseudoTerminalSession.executableBesideThisProgram(named: "arbor")
     let session = try PseudoTerminalSession(
       path: arbor, arguments: [path], environment: terminalEnvironment(home: home), size: Size(rows: 24, columns: 80))
@@ -293,11 +287,9 @@ import Testing
   /// (`Assets:Bank`; the README's own example found nothing), and what `Y` copied (the
   /// names joined by ` / `) back.
   @Test func aGnuCashAccountPathIsFoundWithoutItsRoot() throws {
-    let home = try temporaryDirectory()
+    let (home, path) = try GnuCashBook.bookFile()
     defer { try? FileManager.default.removeItem(at: home) }
-    let path = home.appendingPathComponent("book.gnucash").path
     try DatabaseQueue(path: path).writeWithoutTransaction { db in
-      try db.execute(sql: GnuCashBook.book)
       try db.execute(
         sql: """
           CREATE TABLE books (guid text(32) PRIMARY KEY NOT NULL, root_account_guid text(32) NOT NULL,
