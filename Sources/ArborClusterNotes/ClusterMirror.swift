@@ -25,7 +25,8 @@ public final class ClusterMirror: Sendable {
   /// Commits edits: a connection of its own, with foreign keys off (`commit`).
   private let committer: ClusterClient
   private let state: Mutex<State>
-  private let wakeUp = NSCondition()
+  /// Follows the change log: one run for the session, pausing `pollInterval` between reads.
+  private let following = BackgroundJob<Never, Void>("arbor-cluster")
 
   static let pollInterval = 0.1
   /// Entries read at once; more than this reads every row again instead.
@@ -44,8 +45,6 @@ public final class ClusterMirror: Sendable {
     var standing: Standing
     /// Since when no leader could be reached, and why; nil while one answers.
     var down: (since: Date, reason: String)?
-    var stopped = false
-    var pollNow = false
     /// Every row was read again: every pane reads again.
     var replaced = false
     var notify: (@Sendable () -> Void)?
@@ -135,38 +134,24 @@ public final class ClusterMirror: Sendable {
   /// cluster's state changed (a leader lost or back, every row read again).
   public func start(notify: @escaping @Sendable () -> Void) {
     state.withLock { $0.notify = notify }
-    Background.start("arbor-cluster") { [self] in follow() }
+    following.spawn { [self] run in follow(run) }
   }
 
   public func stop() {
-    state.withLock { $0.stopped = true }
-    wakeUp.lock()
-    wakeUp.broadcast()
-    wakeUp.unlock()
+    following.close()
     follower.close()
     committer.close()
   }
 
   /// Reads the log at once rather than at the next interval.
   func pollSoon() {
-    state.withLock { $0.pollNow = true }
-    wakeUp.lock()
-    wakeUp.broadcast()
-    wakeUp.unlock()
+    following.wake()
   }
 
-  private func follow() {
+  private func follow(_ run: BackgroundJob<Never, Void>.Run) {
     while true {
-      wakeUp.lock()
-      if !state.withLock({ $0.stopped || $0.pollNow }) {
-        _ = wakeUp.wait(until: Date(timeIntervalSinceNow: Self.pollInterval))
-      }
-      wakeUp.unlock()
-      let stopped = state.withLock { state -> Bool in
-        state.pollNow = false
-        return state.stopped
-      }
-      if stopped { return }
+      run.pause(Self.pollInterval)
+      if run.isCancelled { return }
       let wasDown = state.withLock { $0.down != nil }
       do {
         try catchUp()

@@ -1,5 +1,4 @@
 import ArborDB
-import Dispatch
 import Foundation
 import GRDBSQLite
 import Synchronization
@@ -9,16 +8,9 @@ import Synchronization
 /// wait for it. Writes do: nothing is written into a file that fails it (a damaged file,
 /// or one given another database's `-wal`).
 public final class IntegrityCheck: Sendable {
-  /// What the check has found so far.
-  private enum Outcome {
-    case checking
-    /// Sound, or not checkable (a lock held, a file that cannot be opened now).
-    case passed
-    case damaged(String)
-  }
-
-  private let outcome = Mutex(Outcome.checking)
-  private let finished = DispatchGroup()
+  /// The check: it ends with what is wrong with the file, or nil when it passed or could
+  /// not be checked (a lock held, a file that cannot be opened now).
+  private let job = BackgroundJob<Never, String?>("arbor-integrity", priority: .idle)
   private let path: String
 
   /// When the check starts: after the first frame. Reading every page at once beside the
@@ -28,17 +20,13 @@ public final class IntegrityCheck: Sendable {
   /// Starts checking `path`, shortly.
   public init(path: String) {
     self.path = path
-    finished.enter()
-    // A thread of its own at idle priority (`Background.Priority.idle`): on a dispatch
-    // worker it took a core for seconds (perf: three quarters of the samples while keys
-    // were pressed).
+    // At idle priority (`Background.Priority.idle`): on a dispatch worker it took a core
+    // for seconds (perf: three quarters of the samples while keys were pressed).
     let token = StopToken(path: path)
-    Background.start("arbor-integrity", priority: .idle) { [self] in
+    job.spawn { run in
       defer { token.finish() }
-      Thread.sleep(forTimeInterval: Self.startDelay)
-      let problem = token.isStopped ? nil : Self.check(path, token: token)
-      outcome.withLock { $0 = problem.map(Outcome.damaged) ?? .passed }
-      finished.leave()
+      run.pause(Self.startDelay)
+      return token.isStopped ? nil : Self.check(path, token: token)
     }
   }
 
@@ -104,16 +92,13 @@ public final class IntegrityCheck: Sendable {
   /// What is wrong with the file, once the check found something; nil while it runs or
   /// when the file is sound.
   public var problem: String? {
-    outcome.withLock { outcome in
-      guard case .damaged(let problem) = outcome else { return nil }
-      return problem
-    }
+    job.outcome ?? nil
   }
 
   /// Waits for the check and returns what it found (nil: sound, or not checkable).
   public func waitForOutcome() -> String? {
     Self.writesWaiting.add(1, ordering: .relaxed)
-    finished.wait()
+    job.wait()
     Self.writesWaiting.subtract(1, ordering: .relaxed)
     return problem
   }

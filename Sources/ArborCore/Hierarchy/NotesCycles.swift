@@ -15,6 +15,8 @@ import Synchronization
 public final class NotesCycles: TreeSignals, Sendable {
   private let found = Mutex<(roots: [Int], set: Set<Int>)>(([], []))
   private let announced = Mutex(true)
+  /// The search in the background (`searchSoon`).
+  private let job = BackgroundJob<Never, Void>("arbor-cycles", priority: .idle)
 
   public init() {}
 
@@ -89,8 +91,8 @@ public final class NotesCycles: TreeSignals, Sendable {
   /// Searches in the background, on a thread of idle priority, once the first frame is
   /// out.
   package func searchSoon(in database: AppDatabase) {
-    Background.start("arbor-cycles", priority: .idle) { [self] in
-      Thread.sleep(forTimeInterval: IntegrityCheck.startDelay)
+    job.spawn { [self] run in
+      run.pause(IntegrityCheck.startDelay)
       // Nothing to show is the answer when the file cannot be read now.
       try? database.read { db in try search(db) }
     }

@@ -2,11 +2,12 @@ import Dispatch
 import Foundation
 import Synchronization
 
-/// The one place arbor starts threads and queues of its own: every background job — a
-/// copy's keeper, label feeds, the integrity check, the copy's check, cycle finding, the
-/// cluster's follower, search, the executable's watch for `q` while opening — runs on a
-/// thread started here, on a `WorkLine`, or on the shared pool through here. One place to
-/// read what runs beside the screen, at what priority, and under what name in `top -H`.
+/// The one place arbor starts threads and queues of its own: every background job (a
+/// `BackgroundJob`: a copy's keeper, label feeds, the integrity check, cycle finding, the
+/// cluster's follower, search), the copy's check and the executable's watch for `q` while
+/// opening run on a thread started here; the keeper's timer on a `WorkLine`; late words on
+/// the shared pool through here. One place to read what runs beside the screen, at what
+/// priority, and under what name in `top -H`.
 public enum Background {
   /// `idle`: work a keystroke must never wait for, on a thread scheduled `SCHED_IDLE`, so
   /// it runs only on a core nothing else wants. On a dispatch worker such work took a
@@ -66,9 +67,8 @@ public enum Background {
   }
 }
 
-/// Work done one piece at a time, in the order given, off the screen's thread: a copy's
-/// keeper (builds, patches, comparisons never overlap) and the search (only the newest
-/// text's run matters). Timers and file notices that feed it are attached to its queue.
+/// A serial queue off the screen's thread for what a `DispatchSource` calls: a copy
+/// keeper's timer and its file notices, which start the keeper's job.
 public final class WorkLine: Sendable {
   /// For `DispatchSource`s whose handlers belong on this line (a timer, inotify).
   package let queue: DispatchQueue

@@ -1,5 +1,4 @@
 import ArborDB
-import Dispatch
 import Foundation
 import Synchronization
 
@@ -17,14 +16,14 @@ public final class SearchController: Sendable {
   private let signals: any TreeSignals
   /// What the current search read: a commit that touches it runs the search again.
   public let watched = WatchedRegion()
-  private let line = WorkLine("arbor.search")
+  /// One search at a time: a new text cancels the one under way and waits behind it.
+  private let job = BackgroundJob<Never, Void>("arbor-search")
   private let state = Mutex(State())
   private let notify: @Sendable () -> Void
   /// Only the search's own statements are interrupted (never the writer's).
   private let access = InterruptibleAccess()
 
   private struct State {
-    var generation = 0
     var results: SearchResults?
     /// The last count of all hits, and the text it counted: kept while the same text is
     /// paged through (or searched again after a change) until it is counted again.
@@ -47,21 +46,16 @@ public final class SearchController: Sendable {
   /// Starts searching for `text`, abandoning any earlier search; `limit` hits at most
   /// (more as the list is paged through).
   public func submit(_ text: String, limit: Int = SearchQueries.limit) {
-    let generation = state.withLock { state in
-      state.generation += 1
-      return state.generation
-    }
+    job.cancel()
     access.interrupt()
     hierarchy.interruptSearch()
-    line.async { [self] in run(text, limit: limit, generation: generation) }
+    job.spawn { [self] run in self.run(text, limit: limit, run) }
   }
 
   /// Forgets the current search (the box was closed).
   public func cancel() {
-    state.withLock { state in
-      state.generation += 1
-      state.results = nil
-    }
+    job.cancel()
+    state.withLock { $0.results = nil }
     access.interrupt()
     hierarchy.interruptSearch()
   }
@@ -75,30 +69,29 @@ public final class SearchController: Sendable {
     }
   }
 
-  private func isCurrent(_ generation: Int) -> Bool {
-    state.withLock { $0.generation == generation }
-  }
-
-  private func publish(_ results: SearchResults, generation: Int) {
-    let published = state.withLock { state in
-      guard state.generation == generation else { return false }
-      var results = results
-      if results.total == nil, results.hits.count >= results.limit, let counted = state.counted,
-        counted.text == results.text, counted.total >= results.hits.count
-      {
-        results.total = counted.total
+  private func publish(_ results: SearchResults, _ run: SearchJob.Run) {
+    // Under the job's lock: a search cancelled meanwhile never replaces what `cancel` cleared.
+    let published = run.whileWanted {
+      state.withLock { state in
+        var results = results
+        if results.total == nil, results.hits.count >= results.limit, let counted = state.counted,
+          counted.text == results.text, counted.total >= results.hits.count
+        {
+          results.total = counted.total
+        }
+        if let total = results.total { state.counted = (results.text, total) }
+        state.results = results
+        state.delivered = false
       }
-      if let total = results.total { state.counted = (results.text, total) }
-      state.results = results
-      state.delivered = false
-      return true
     }
     if published { notify() }
   }
 
-  private func run(_ text: String, limit: Int, generation: Int) {
-    // A newer text arrived while this one waited on the line.
-    guard isCurrent(generation) else { return }
+  private typealias SearchJob = BackgroundJob<Never, Void>
+
+  private func run(_ text: String, limit: Int, _ run: SearchJob.Run) {
+    // A newer text arrived while this one waited.
+    guard !run.isCancelled else { return }
     do {
       let (hierarchy, watched) = (hierarchy, watched)
       watched.reset()
@@ -110,33 +103,33 @@ public final class SearchController: Sendable {
         }
       }
       let first = try search(ranked: false)
-      guard isCurrent(generation) else { return }
+      guard !run.isCancelled else { return }
       if first.count < limit {
         // Every match is known: rank these few in memory by running the ranked query,
         // which is as cheap as the first one here.
         let ranked = try search(ranked: true)
-        publish(SearchResults(text: text, hits: ranked, isRanked: true, limit: limit), generation: generation)
+        publish(SearchResults(text: text, hits: ranked, isRanked: true, limit: limit), run)
         return
       }
       // Too many matches to rank (a bounded count, a millisecond or two): the quick answer
       // is the answer, shown once as final — not first as "ranking…" and again a moment
       // later without it, two redraws for one key.
       let ranks = try database.searchReader.read { db in try access.run(db) { try hierarchy.ranks(text, $0) } }
-      guard isCurrent(generation) else { return }
+      guard !run.isCancelled else { return }
       var results = SearchResults(text: text, hits: first, isRanked: !ranks, limit: limit)
-      publish(results, generation: generation)
+      publish(results, run)
       if ranks {
         results.hits = try search(ranked: true)
         results.isRanked = true
-        publish(results, generation: generation)
+        publish(results, run)
       }
       // The hits show first; counting them all reads every match (a scan of the labels
       // where no index answers), and the next key interrupts it.
-      guard isCurrent(generation) else { return }
+      guard !run.isCancelled else { return }
       results.total = try database.searchReader.read { db in
         try db.recording(into: watched) { try access.run(db) { try hierarchy.hitCount(text, $0) } }
       }
-      publish(results, generation: generation)
+      publish(results, run)
     } catch {
       // Interrupted by a newer search, or the database went away: the newer search (or
       // the next keystroke) publishes instead.
@@ -145,6 +138,6 @@ public final class SearchController: Sendable {
 
   /// Waits until the search thread is idle (for tests).
   public func waitUntilIdle() {
-    line.drain()
+    job.wait()
   }
 }

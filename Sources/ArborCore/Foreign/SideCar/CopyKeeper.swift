@@ -12,6 +12,10 @@ final class CopyKeeper<Tree: SideCarTree>: KeptCopy {
   private let location: String
   private let hierarchy: Tree
   private let notify: @Sendable () -> Void
+  /// Builds, comparisons, patches and the label index, one at a time: its progress and
+  /// what is left to say after are what the status line shows (`SideCarSlot.activity`).
+  private let job: BackgroundJob<String, String?>
+  /// The queue the timer and the file's notices call `check` on.
   private let line = WorkLine("arbor.copy", priority: .utility)
   private let timer = Mutex<(any DispatchSourceTimer)?>(nil)
   /// Another program's writes, told as they happen (the timer catches what it misses).
@@ -21,8 +25,6 @@ final class CopyKeeper<Tree: SideCarTree>: KeptCopy {
   private let follower = Mutex<(SideCarFollower, any DatabaseWriter)?>(nil)
 
   private struct State {
-    var building = false
-    var stopped = false
     /// The stamp last seen, to wait for the file to be quiet before rebuilding.
     var lastSeen: String?
     /// How long the last comparison of the file with the copy took: when it is quick, a
@@ -69,7 +71,11 @@ final class CopyKeeper<Tree: SideCarTree>: KeptCopy {
     self.location = location
     self.hierarchy = hierarchy
     self.notify = notify
+    job = BackgroundJob("arbor-copy", onChange: notify)
+    hierarchy.slot.follow(job)
   }
+
+  private typealias Run = BackgroundJob<String, String?>.Run
 
   private func begin(_ database: AppDatabase) throws {
     let stamp = TreeCopy.stamp(path: path, tree: hierarchy.tree)
@@ -78,41 +84,39 @@ final class CopyKeeper<Tree: SideCarTree>: KeptCopy {
       SideCarCache.describe(location: location, file: path, tree: hierarchy.tree)
       let labels = LabelIndex.open(location: LabelIndex.location(copy: location), stamp: stamp)
       if let labels { hierarchy.slot.install(labels: labels) }
-      state.withLock { $0.building = true }
-      line.async { [self] in
-        defer { state.withLock { $0.building = false } }
+      job.spawn { [self] run in
         // A copy from an earlier session is checked before it is trusted any longer:
         // garbage in the middle of it once made search find nothing and Enter open
         // another row.
         guard SideCarCheck.isSound(copy: current.queue.path, labels: labels?.queue.path) else {
-          hierarchy.slot.report("arbor's index of \(hierarchy.tree.table) was damaged; making it again")
+          run.report("arbor's index of \(hierarchy.tree.table) was damaged; making it again")
           hierarchy.slot.install(nil)
           hierarchy.slot.setPending(true)
           SideCarCheck.remove(location)
           notify()
-          state.withLock { $0.building = false }
-          rebuild(stamp: stamp)
-          return
+          return build(run, stamp: stamp)
         }
-        if labels == nil { indexLabels(of: current) }
+        var said: String?
+        if labels == nil { said = indexLabels(run, of: current) }
         // A copy from an earlier session has no hashes of the file's pages yet: taken now,
         // while the file is still what the copy's stamp says (its size and times, under
         // the file's lock), the first comparison looks only at the pages another program
         // writes.
-        if !state.withLock({ $0.stopped }), let source = try? Self.connect(to: path) {
+        if !run.isCancelled, let source = try? Self.connect(to: path) {
           try? source.read { db in
             try hierarchy.watchPages(of: current, in: db) { [self] in
               TreeCopy.stamp(path: path, tree: hierarchy.tree) == current.stamp
             }
           }
         }
+        return said
       }
     } else {
       // Only now that no copy from an earlier session is current: counting whether the
       // tree is small enough to copy while the screen waits is a scan of its own.
       try database.read { db in try hierarchy.copyAtOnceWhenSmall(db) }
       hierarchy.slot.setPending(true)
-      rebuild(stamp: stamp)
+      job.spawn { [self] run in build(run, stamp: stamp) }
     }
     timer.withLock { timer in
       let source = DispatchSource.makeTimerSource(queue: line.queue)
@@ -131,14 +135,14 @@ final class CopyKeeper<Tree: SideCarTree>: KeptCopy {
       guard let self else { return }
       let notice = FileChangeNotice(path: path, queue: line.queue) { [weak self] in self?.check(told: true) }
       self.notice.withLock { slot in
-        if state.withLock({ $0.stopped }) { notice?.cancel() } else { slot = notice }
+        if job.isClosed { notice?.cancel() } else { slot = notice }
       }
     }
   }
 
   /// Stops watching (the session ends); a build under way is abandoned.
   func stop() {
-    state.withLock { $0.stopped = true }
+    job.close()
     timer.withLock { $0?.cancel() }
     notice.withLock { notice in
       notice?.cancel()
@@ -164,163 +168,129 @@ final class CopyKeeper<Tree: SideCarTree>: KeptCopy {
       if told && !quick { return false }
       defer { if !told { state.lastSeen = stamp } }
       let quiet = stamp == state.lastSeen || quick
-      return !state.building && !state.stopped && stamp != installed?.stamp && quiet && stamp != state.failedStamp
+      return stamp != installed?.stamp && quiet && stamp != state.failedStamp
     }
-    guard due else { return }
-    if let installed {
-      resync(installed, stamp: stamp)
-    } else {
-      rebuild(stamp: stamp)
+    guard due, !job.isRunning else { return }
+    job.spawn { [self] run in
+      // What our own commit's patch could not do is done now.
+      hierarchy.slot.report(nil)
+      guard let installed else { return build(run, stamp: stamp) }
+      return resync(run, installed, stamp: stamp)
     }
   }
 
-  /// Compares the file with the copy and replaces the rows that differ (on the keeper's
-  /// queue); builds a new copy when that fails or most rows changed.
-  private func resync(_ copy: Tree.Copy, stamp: String) {
-    state.withLock { $0.building = true }
-    line.async { [self] in
-      do {
-        let source = try Self.connect(to: path)
-        let started = DispatchTime.now().uptimeNanoseconds
-        // A patch that takes a while is said: the screen shows the copy as it was meanwhile.
-        let said = Mutex<Bool?>(false)
-        Background.after(0.3) { [self] in
-          let saying = said.withLock { state -> Bool in
-            guard state == false else { return false }
-            state = true
-            hierarchy.slot.report("Catching up with another program's changes to \(hierarchy.tree.table)…")
-            return true
-          }
-          if saying { notify() }
-        }
-        defer {
-          // nil: done, the words not to be said any more.
-          let wasSaid = said.withLock { state in
-            defer { state = nil }
-            return state == true
-          }
-          if wasSaid {
-            hierarchy.slot.report(nil)
-            notify()
-          }
-        }
-        // One read transaction: the rows found changed are patched as they were found.
-        let outcome = try source.read { db in try hierarchy.resync(copy, in: db, stamp: stamp) }
-        let took = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
-        state.withLock { $0.lastCompare = took }
-        switch outcome {
-        case .rebuild:
-          state.withLock { $0.building = false }
-          rebuild(stamp: stamp)
-          return
-        case .patched:
-          hierarchy.slot.markChanged()
-          notify()
-        case .same:
-          try copy.restamp(stamp)
-          // The panes that read the file itself (details) were waiting for this answer.
-          hierarchy.slot.markCompared()
-          notify()
-        }
-        state.withLock { $0.building = false }
-      } catch {
-        state.withLock { $0.building = false }
-        rebuild(stamp: stamp)
+  /// Compares the file with the copy and replaces the rows that differ; builds a new copy
+  /// when that fails or most rows changed. Returns what is left to say.
+  private func resync(_ run: Run, _ copy: Tree.Copy, stamp: String) -> String? {
+    do {
+      let source = try Self.connect(to: path)
+      let started = DispatchTime.now().uptimeNanoseconds
+      // A patch that takes a while is said: the screen shows the copy as it was meanwhile.
+      // (A word after the run ended is not taken.)
+      Background.after(0.3) { [hierarchy] in
+        run.report("Catching up with another program's changes to \(hierarchy.tree.table)…")
       }
+      // One read transaction: the rows found changed are patched as they were found.
+      let outcome = try source.read { db in try hierarchy.resync(copy, in: db, stamp: stamp) }
+      let took = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+      state.withLock { $0.lastCompare = took }
+      switch outcome {
+      case .rebuild:
+        return build(run, stamp: stamp)
+      case .patched:
+        hierarchy.slot.markChanged()
+      case .same:
+        try copy.restamp(stamp)
+        // The panes that read the file itself (details) were waiting for this answer.
+        hierarchy.slot.markCompared()
+      }
+      return nil
+    } catch {
+      return build(run, stamp: stamp)
     }
   }
 
-  /// Builds the search index of `copy`'s labels, or finishes the one `feed` was
-  /// given while the copy was made (on the keeper's queue); search scans the copy's labels
-  /// until it is in.
-  private func indexLabels(of copy: Tree.Copy, feed: LabelFeed? = nil) {
-    hierarchy.slot.report("Indexing the labels of \(hierarchy.tree.table) for search…")
-    notify()
+  /// Builds the search index of `copy`'s labels, or finishes the one `feed` was given
+  /// while the copy was made; search scans the copy's labels until it is in. Returns what
+  /// is left to say.
+  private func indexLabels(_ run: Run, of copy: Tree.Copy, feed: LabelFeed? = nil) -> String? {
+    run.report("Indexing the labels of \(hierarchy.tree.table) for search…")
     do {
       let feed = feed ?? LabelFeed(location: LabelIndex.location(copy: location))
-      let labels = try feed.finish(copy: copy) { [self] in !state.withLock { $0.stopped } }
+      let labels = try feed.finish(copy: copy) { !run.isCancelled }
       // Only for the copy still in use (another may have replaced it meanwhile).
       if let labels, hierarchy.slot.copy === copy { hierarchy.slot.install(labels: labels) }
-      hierarchy.slot.report(nil)
+      return nil
     } catch {
-      hierarchy.slot.report("Could not index the labels (\(SideCarDirectory.words(for: error))); search scans them")
+      return "Could not index the labels (\(SideCarDirectory.words(for: error))); search scans them"
     }
-    notify()
   }
 
-  private func rebuild(stamp: String) {
-    state.withLock { $0.building = true }
-    line.async { [self] in
-      defer { state.withLock { $0.building = false } }
-      var lastShown = -1
-      var pass = 1
-      // The label index is made beside the copy, on a thread of its own.
-      let feed = LabelFeed(location: LabelIndex.location(copy: location))
-      do {
-        let source = try Self.connect(to: path)
-        // A view can be written to return rows without end: its copy is bounded.
-        let deadline =
-          try source.read { db in try ForeignFile.isView(hierarchy.tree.table, db) } ? ForeignFile.viewDeadline : nil
-        let built = try QueryDeadline.within(deadline) {
-          try hierarchy.buildCopy(from: source, location: location, stamp: stamp, labels: feed) { [self] share in
-            let percent = Int(share * 100) / 10 * 10
-            // A build that starts over (rows met out of order, walked again sorted) says
-            // so: the same words back at 0 % read as a build begun again for nothing.
-            if percent < lastShown { pass += 1 }
-            if percent != lastShown {
-              lastShown = percent
-              // What the copy costs, and where it is: `arbor cache` lists and removes it.
-              let size = TotalText.value(Double(SideCarFile.partialSize(location)), bytes: true)
-              let place = (location as NSString).deletingLastPathComponent.replacingOccurrences(
-                of: NSHomeDirectory(), with: "~")
-              hierarchy.slot.report(
-                "Indexing \(hierarchy.tree.table) for fast browsing\(pass > 1 ? ", pass \(pass)" : ""): "
-                  + "\(percent) %, \(size) so far in \(place)")
-              notify()
-            }
-            return !state.withLock { $0.stopped }
+  /// Makes a new copy of the file and installs it, then its label index. Returns what is
+  /// left to say: why the copy could not be made, and what is shown instead.
+  private func build(_ run: Run, stamp: String) -> String? {
+    var lastShown = -1
+    var pass = 1
+    // The label index is made beside the copy, on a thread of its own.
+    let feed = LabelFeed(location: LabelIndex.location(copy: location))
+    do {
+      let source = try Self.connect(to: path)
+      // A view can be written to return rows without end: its copy is bounded.
+      let deadline =
+        try source.read { db in try ForeignFile.isView(hierarchy.tree.table, db) } ? ForeignFile.viewDeadline : nil
+      let built = try QueryDeadline.within(deadline) {
+        try hierarchy.buildCopy(from: source, location: location, stamp: stamp, labels: feed) { [self] share in
+          let percent = Int(share * 100) / 10 * 10
+          // A build that starts over (rows met out of order, walked again sorted) says
+          // so: the same words back at 0 % read as a build begun again for nothing.
+          if percent < lastShown { pass += 1 }
+          if percent != lastShown {
+            lastShown = percent
+            // What the copy costs, and where it is: `arbor cache` lists and removes it.
+            let size = TotalText.value(Double(SideCarFile.partialSize(location)), bytes: true)
+            let place = (location as NSString).deletingLastPathComponent.replacingOccurrences(
+              of: NSHomeDirectory(), with: "~")
+            run.report(
+              "Indexing \(hierarchy.tree.table) for fast browsing\(pass > 1 ? ", pass \(pass)" : ""): "
+                + "\(percent) %, \(size) so far in \(place)")
           }
-        }
-        if let built {
-          hierarchy.slot.install(built)
-          SideCarCache.describe(location: location, file: path, tree: hierarchy.tree)
-          hierarchy.slot.setPending(false)
-          notify()
-          indexLabels(of: built, feed: feed)
-          // The build's page caches, batches and sort buffers are free now, but glibc keeps
-          // them in the threads' heaps.
-          _ = arbor_give_back_free_memory()
-        } else {
-          feed.abandon()
-          hierarchy.slot.report(nil)
-        }
-      } catch {
-        feed.abandon()
-        state.withLock { $0.failedStamp = stamp }
-        if hierarchy.readsWithoutCopy {
-          // Browsing goes on reading the file directly; say why it may be slow.
-          hierarchy.slot.report(
-            "Could not index \(hierarchy.tree.table) (\(SideCarDirectory.words(for: error))); reading the file directly"
-          )
-          if hierarchy.slot.isPending { hierarchy.slot.setPending(false) }
-          if hierarchy.slot.copy != nil { hierarchy.slot.install(nil) }
-        } else if hierarchy.slot.copy == nil, let copy = inMemory() {
-          // No copy yet, and none can be written (a full disk, whose probe file of no bytes
-          // was made): a tree of paths has no other way to be read, and showed no rows.
-          hierarchy.slot.install(copy)
-          hierarchy.slot.report(
-            "Could not keep a copy of \(hierarchy.tree.table) on disk (\(SideCarDirectory.words(for: error))); "
-              + "read into memory until you quit")
-          if hierarchy.slot.isPending { hierarchy.slot.setPending(false) }
-        } else {
-          // The copy made before stays: a tree of paths has no other way to be read.
-          hierarchy.slot.report(
-            "Could not copy \(hierarchy.tree.table) again (\(SideCarDirectory.words(for: error))); showing it as it was"
-          )
-          if hierarchy.slot.isPending { hierarchy.slot.setPending(false) }
+          return !run.isCancelled
         }
       }
+      guard let built else {
+        feed.abandon()
+        return nil
+      }
+      hierarchy.slot.install(built)
+      SideCarCache.describe(location: location, file: path, tree: hierarchy.tree)
+      hierarchy.slot.setPending(false)
       notify()
+      defer {
+        // The build's page caches, batches and sort buffers are free now, but glibc keeps
+        // them in the threads' heaps.
+        _ = arbor_give_back_free_memory()
+      }
+      return indexLabels(run, of: built, feed: feed)
+    } catch {
+      feed.abandon()
+      state.withLock { $0.failedStamp = stamp }
+      defer { if hierarchy.slot.isPending { hierarchy.slot.setPending(false) } }
+      if hierarchy.readsWithoutCopy {
+        // Browsing goes on reading the file directly; say why it may be slow.
+        if hierarchy.slot.copy != nil { hierarchy.slot.install(nil) }
+        return
+          "Could not index \(hierarchy.tree.table) (\(SideCarDirectory.words(for: error))); reading the file directly"
+      }
+      if hierarchy.slot.copy == nil, let copy = inMemory() {
+        // No copy yet, and none can be written (a full disk, whose probe file of no bytes
+        // was made): a tree of paths has no other way to be read, and showed no rows.
+        hierarchy.slot.install(copy)
+        return "Could not keep a copy of \(hierarchy.tree.table) on disk (\(SideCarDirectory.words(for: error))); "
+          + "read into memory until you quit"
+      }
+      // The copy made before stays: a tree of paths has no other way to be read.
+      return
+        "Could not copy \(hierarchy.tree.table) again (\(SideCarDirectory.words(for: error))); showing it as it was"
     }
   }
 

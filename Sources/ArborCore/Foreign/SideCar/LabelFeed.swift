@@ -81,7 +81,6 @@ final class LabelFeed: Sendable {
     var end: End?
     /// Labels indexed as they came (the rest was read from the copy), once ended.
     var fed: Int64 = 0
-    var outcome: Result<LabelIndex?, any Error>?
   }
 
   private let location: String
@@ -89,23 +88,23 @@ final class LabelFeed: Sendable {
   private let state = Mutex(State())
   /// One signal per batch and one for the end.
   private let arrived = DispatchSemaphore(value: 0)
-  private let done = DispatchSemaphore(value: 0)
+  /// The index being made, from the batches as they arrive and then the finished copy.
+  private let job = BackgroundJob<Never, Result<LabelIndex?, any Error>>("arbor-labels", priority: .idle)
 
   /// A feed for the index at `location`, keeping up to `keptInMemory` batches waiting in
   /// memory; its thread starts at once and waits for labels.
   init(location: String, keptInMemory: Int = LabelFeed.waitingLimit) {
     self.location = location
     self.keptInMemory = keptInMemory
-    Background.start("arbor-labels", priority: .idle) { [self] in
+    job.spawn { [self] _ in
       let outcome = Result { try build() }
       let spill = state.withLock { state in
-        state.outcome = outcome
         // A build that failed takes nothing more.
         state.accepting = false
         return state.spill?.descriptor
       }
       if let spill { close(spill) }
-      done.signal()
+      return outcome
     }
   }
 
@@ -210,10 +209,9 @@ final class LabelFeed: Sendable {
       if state.end == nil { state.end = end }
     }
     arrived.signal()
-    done.wait()
-    // Left signalled: a later `abandon` returns at once.
-    done.signal()
-    return try state.withLock { $0.outcome }?.get() ?? nil
+    // A later `abandon` finds the job ended and returns at once.
+    job.wait()
+    return try job.outcome?.get() ?? nil
   }
 
   private enum Step {

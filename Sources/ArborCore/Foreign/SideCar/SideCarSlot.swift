@@ -12,7 +12,10 @@ final class SideCarSlot<Copy: SideCar>: TreeSignals, Sendable {
     var changed = false
     /// The copy was compared with a changed file and nothing of the tree differed.
     var compared = false
-    var activity: String?
+    /// A word from outside the keeper's runs (our own commit's patch failed).
+    var note: String?
+    /// The copy's keeper: what it is doing, or has left to say.
+    var keeper: BackgroundJob<String, String?>?
     /// A copy is being made of a tree too large to read directly: show nothing yet.
     var pending = false
     /// Why the copy is not kept (`SideCarDirectory`), for as long as the tree is shown.
@@ -71,9 +74,19 @@ final class SideCarSlot<Copy: SideCar>: TreeSignals, Sendable {
     }
   }
   var activity: String? {
-    state.withLock { state in
-      [state.notice, state.activity].compactMap { $0 }.joined(separator: " · ").nilIfEmpty
+    let (notice, note, keeper) = state.withLock { ($0.notice, $0.note, $0.keeper) }
+    let said: String?
+    switch keeper?.state {
+    case .running(let progress): said = progress
+    case .finished(let words): said = words
+    case .idle, .cancelled, nil: said = nil
     }
+    return [notice, note, said].compactMap { $0 }.joined(separator: " · ").nilIfEmpty
+  }
+
+  /// The status line says what `keeper` is doing from now on.
+  func follow(_ keeper: BackgroundJob<String, String?>) {
+    state.withLock { $0.keeper = keeper }
   }
 
   func setNotice(_ notice: String?) {
@@ -104,8 +117,9 @@ final class SideCarSlot<Copy: SideCar>: TreeSignals, Sendable {
     }
   }
 
-  func report(_ activity: String?) {
-    state.withLock { $0.activity = activity }
+  /// Says `note` beside what the keeper says, until the keeper's next run.
+  func report(_ note: String?) {
+    state.withLock { $0.note = note }
   }
 
   var order: SiblingOrder { state.withLock { $0.order } }
