@@ -58,6 +58,7 @@ let package = Package(
     .library(name: "ArborQuery", targets: ["ArborQuery"]),
     .library(name: "ArborDB", targets: ["ArborDB"]),
     .library(name: "ArborQueryTestSupport", targets: ["ArborQueryTestSupport"]),
+    .library(name: "ArborDBTestSupport", targets: ["ArborDBTestSupport"]),
     .library(name: "ArborTerminal", targets: ["ArborTerminal"]),
     .library(name: "ArborCore", targets: ["ArborCore"]),
     .library(name: "ArborApp", targets: ["ArborApp"]),
@@ -141,6 +142,16 @@ let package = Package(
         "ArborDB",
         .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
+      ]
+    ),
+    // The published observation library's `assertQuery` (SQLiteDataTestSupport): a
+    // statement's rows on a database, the default one unless given.
+    .target(
+      name: "ArborDBTestSupport",
+      dependencies: [
+        "ArborDB",
+        "ArborQueryTestSupport",
+        .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),
     // The C calls Swift cannot make: sqlite3_db_config (variadic) for undo's replay and
@@ -246,6 +257,7 @@ let package = Package(
         "ArborDB",
         .product(name: "Tagged", package: "swift-tagged", condition: .when(traits: ["Tagged"])),
         "ArborQueryTestSupport",
+        "ArborDBTestSupport",
         .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ],
@@ -352,6 +364,23 @@ let package = Package(
 // by the environment, not by the folder: SwiftPM keeps a manifest's result until its text
 // (or environment) changes, and would go on looking for a folder since removed.
 #if canImport(Glibc)
+  if getenv("ARBOR_PUBLISHED_DATA_SUITE") != nil {
+    // sqlite-data's own tests (Benchmarks/published/measure-sqlite-data.py lays them out).
+    package.targets.append(
+      .testTarget(
+        name: "PublishedDataSuite",
+        dependencies: [
+          "ArborDB",
+          "ArborDBTestSupport",
+          .product(name: "GRDB", package: "GRDB.swift"),
+          .product(name: "GRDBSQLite", package: "GRDB.swift"),
+          .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
+          .product(name: "SnapshotTestingCustomDump", package: "swift-snapshot-testing"),
+          .product(name: "CustomDump", package: "swift-custom-dump"),
+        ],
+        exclude: ["logs"]
+      ))
+  }
   if getenv("ARBOR_PUBLISHED_SUITE") != nil {
     package.targets.append(
       .testTarget(

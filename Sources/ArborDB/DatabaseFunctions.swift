@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 
 extension Database {
   /// Registers a `@DatabaseFunction` on this connection, typically in
@@ -19,6 +20,22 @@ extension Database {
   public func add(function: some AggregateDatabaseFunction) {
     guard let connection = sqliteConnection else { return }
     function.install(connection)
+  }
+}
+
+extension Database {
+  /// Unregisters a scalar `@DatabaseFunction` from this connection: SQL that calls it
+  /// fails with "no such function" from now on.
+  public func remove(function: some ScalarDatabaseFunction) {
+    // GRDB's functions are told apart by name and argument count, as SQLite's are.
+    remove(function: DatabaseFunction(function.name, argumentCount: function.argumentCount) { _ in nil })
+  }
+
+  /// Unregisters an aggregate `@DatabaseFunction` from this connection.
+  public func remove(function: some AggregateDatabaseFunction) {
+    guard let connection = sqliteConnection else { return }
+    sqlite3_create_function_v2(
+      connection, function.name, Int32(function.argumentCount), SQLITE_UTF8, nil, nil, nil, nil, nil)
   }
 }
 

@@ -16,7 +16,19 @@ public struct Fetch<Value: Sendable>: Sendable {
   let state: FetchState<Value>
 
   public var wrappedValue: Value { state.value }
-  public var projectedValue: Fetch<Value> { self }
+  public var projectedValue: Fetch<Value> {
+    get { self }
+    nonmutating set { state.adopt(newValue.state) }
+  }
+
+  /// Whether a fetch is under way.
+  public var isLoading: Bool { state.isLoading }
+
+  /// Fetches the current query again and waits for its rows (a pull to refresh); does
+  /// nothing without a query. Throws the fetch's error, which `loadError` also keeps.
+  public func load() async throws {
+    if let error = state.reload() { throw error }
+  }
   public var loadError: (any Error)? { state.loadError }
   public var values: FetchValues<Value> { FetchValues(state: state) }
 
@@ -42,9 +54,12 @@ public struct Fetch<Value: Sendable>: Sendable {
   }
 
   /// Replaces the request; see `FetchAll.load`.
+  @discardableResult
   public func load<Request: FetchKeyRequest>(_ request: Request, database: (any DatabaseReader)? = nil) async throws
+    -> FetchSubscription
   where Request.Value == Value {
     if let error = state.start(Self.fetch(request), database: database, constantRegion: false) { throw error }
+    return state.subscription()
   }
 
   private static func fetch<Request: FetchKeyRequest>(_ request: Request)

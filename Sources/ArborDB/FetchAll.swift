@@ -21,7 +21,19 @@ public struct FetchAll<Element: Sendable>: Sendable {
   public var wrappedValue: [Element] { state.value }
 
   /// The wrapper itself: `$rows.load(…)`, `$rows.loadError`, `$rows.values`.
-  public var projectedValue: FetchAll<Element> { self }
+  public var projectedValue: FetchAll<Element> {
+    get { self }
+    nonmutating set { state.adopt(newValue.state) }
+  }
+
+  /// Whether a fetch is under way.
+  public var isLoading: Bool { state.isLoading }
+
+  /// Fetches the current query again and waits for its rows (a pull to refresh); does
+  /// nothing without a query. Throws the fetch's error, which `loadError` also keeps.
+  public func load() async throws {
+    if let error = state.reload() { throw error }
+  }
 
   /// The error of the last fetch, or nil when it succeeded.
   public var loadError: (any Error)? { state.loadError }
@@ -81,26 +93,31 @@ public struct FetchAll<Element: Sendable>: Sendable {
   /// Replaces the query (a search box's text changed): the new rows are fetched before
   /// this returns, and from then on only the new query's rows arrive, even if the old
   /// one was re-fetching. Throws the first fetch's error, which `loadError` also keeps.
+  @discardableResult
   public func load<Query: FetchableQuery>(_ query: Query, database: (any DatabaseReader)? = nil) async throws
+    -> FetchSubscription
   where Query.Row == Element {
     try load(query.fetchPlan, database: database)
   }
 
+  @discardableResult
   @_disfavoredOverload
   public func load<From, Sources>(_ select: Select<Element, From, Sources>, database: (any DatabaseReader)? = nil)
-    async throws
+    async throws -> FetchSubscription
   {
     try load(select.selectedPlan, database: database)
   }
 
+  @discardableResult
   public func load<From, Sources>(_ select: Select<(), From, Sources>, database: (any DatabaseReader)? = nil)
-    async throws
+    async throws -> FetchSubscription
   where Sources.Row == Element {
     try load(select.sourcesPlan, database: database)
   }
 
-  private func load(_ plan: FetchPlan<Element>, database: (any DatabaseReader)?) throws {
+  private func load(_ plan: FetchPlan<Element>, database: (any DatabaseReader)?) throws -> FetchSubscription {
     if let error = state.start(Self.fetch(plan), database: database) { throw error }
+    return state.subscription()
   }
 
   private static func fetch(_ plan: FetchPlan<Element>) -> @Sendable (Database) throws -> Fetched<[Element]> {

@@ -5,14 +5,29 @@
 /// @FetchOne(Reminder.where { $0.id.eq(id) }) var reminder: Reminder?
 /// ```
 ///
-/// With a non-optional value, a query that returns no row shows the initial value; with
-/// an optional one, nil.
+/// With an optional value, a query that returns no row gives nil; with a non-optional
+/// one, the value stays as it was and `loadError` is `NotFound` (which `load` throws), as
+/// in the published library. Without a query, a table's row is fetched by the initial
+/// value's primary key (`@FetchOne var reminder = Reminder(id: 1)`), the table's first row
+/// otherwise, and any other value is only held.
 @propertyWrapper
 public struct FetchOne<Value: Sendable>: Sendable {
   let state: FetchState<Value>
 
   public var wrappedValue: Value { state.value }
-  public var projectedValue: FetchOne<Value> { self }
+  public var projectedValue: FetchOne<Value> {
+    get { self }
+    nonmutating set { state.adopt(newValue.state) }
+  }
+
+  /// Whether a fetch is under way.
+  public var isLoading: Bool { state.isLoading }
+
+  /// Fetches the current query again and waits for its rows (a pull to refresh); does
+  /// nothing without a query. Throws the fetch's error, which `loadError` also keeps.
+  public func load() async throws {
+    if let error = state.reload() { throw error }
+  }
   public var loadError: (any Error)? { state.loadError }
   public var values: FetchValues<Value> { FetchValues(state: state) }
 
@@ -22,7 +37,7 @@ public struct FetchOne<Value: Sendable>: Sendable {
 
   public init<Query: FetchableQuery>(wrappedValue: Value, _ query: Query, database: (any DatabaseReader)? = nil)
   where Query.Row == Value {
-    self.init(wrappedValue: wrappedValue, Self.fetch(query.fetchPlan, otherwise: wrappedValue), database: database)
+    self.init(wrappedValue: wrappedValue, Self.fetch(query.fetchPlan), database: database)
   }
 
   public init<Query: FetchableQuery>(wrappedValue: Value = nil, _ query: Query, database: (any DatabaseReader)? = nil)
@@ -34,7 +49,7 @@ public struct FetchOne<Value: Sendable>: Sendable {
   public init<From, Sources>(
     wrappedValue: Value, _ select: Select<Value, From, Sources>, database: (any DatabaseReader)? = nil
   ) {
-    self.init(wrappedValue: wrappedValue, Self.fetch(select.selectedPlan, otherwise: wrappedValue), database: database)
+    self.init(wrappedValue: wrappedValue, Self.fetch(select.selectedPlan), database: database)
   }
 
   @_disfavoredOverload
@@ -48,13 +63,38 @@ public struct FetchOne<Value: Sendable>: Sendable {
     wrappedValue: Value, _ select: Select<(), From, Sources>, database: (any DatabaseReader)? = nil
   )
   where Sources.Row == Value {
-    self.init(wrappedValue: wrappedValue, Self.fetch(select.sourcesPlan, otherwise: wrappedValue), database: database)
+    self.init(wrappedValue: wrappedValue, Self.fetch(select.sourcesPlan), database: database)
   }
 
   public init<From, Sources>(
     wrappedValue: Value = nil, _ select: Select<(), From, Sources>, database: (any DatabaseReader)? = nil
   ) where Value == Sources.Row? {
     self.init(wrappedValue: wrappedValue, Self.fetchOptional(select.sourcesPlan), database: database)
+  }
+
+  /// A value held, with no query (`@FetchOne var count = 0`, a `@Selection` row): `load`
+  /// gives it one.
+  @_disfavoredOverload
+  public init(wrappedValue: Value) {
+    state = FetchState(initialValue: wrappedValue)
+  }
+
+  /// The table's first row.
+  public init(wrappedValue: Value, database: (any DatabaseReader)? = nil) where Value: Table {
+    let plan = FetchPlan<Value>(query: Value.all.query, rowDecoder: .decodable)
+    self.init(wrappedValue: wrappedValue, Self.fetch(plan), database: database)
+  }
+
+  /// The row with the initial value's primary key: `@FetchOne var reminder = Reminder(id: 1)`.
+  public init(wrappedValue: Value, database: (any DatabaseReader)? = nil) where Value: PrimaryKeyedTable {
+    let query = Value.find(Value.PrimaryKey(queryOutput: wrappedValue.primaryKey))
+    self.init(wrappedValue: wrappedValue, Self.fetch(query.fetchPlan), database: database)
+  }
+
+  /// The table's first row, or nil: `@FetchOne var reminder: Reminder?`.
+  public init<Row: Table>(wrappedValue: Value = nil, database: (any DatabaseReader)? = nil) where Value == Row? {
+    let plan = FetchPlan<Row>(query: Row.all.query, rowDecoder: .decodable)
+    self.init(wrappedValue: wrappedValue, Self.fetchOptional(plan), database: database)
   }
 
   private init(
@@ -65,45 +105,51 @@ public struct FetchOne<Value: Sendable>: Sendable {
     state.start(fetch, database: database)
   }
 
-  /// Replaces the query; see `FetchAll.load`. A missing row then shows `otherwise`.
-  public func load<Query: FetchableQuery>(_ query: Query, otherwise: Value, database: (any DatabaseReader)? = nil)
-    async throws where Query.Row == Value
+  /// Replaces the query; see `FetchAll.load`. A missing row throws `NotFound`.
+  @discardableResult
+  public func load<Query: FetchableQuery>(_ query: Query, database: (any DatabaseReader)? = nil)
+    async throws -> FetchSubscription where Query.Row == Value
   {
-    try load(Self.fetch(query.fetchPlan, otherwise: otherwise), database: database)
+    try load(Self.fetch(query.fetchPlan), database: database)
   }
 
+  @discardableResult
   public func load<Query: FetchableQuery>(_ query: Query, database: (any DatabaseReader)? = nil) async throws
+    -> FetchSubscription
   where Value == Query.Row? {
     try load(Self.fetchOptional(query.fetchPlan), database: database)
   }
 
+  @discardableResult
   @_disfavoredOverload
   public func load<Row, From, Sources>(_ select: Select<Row, From, Sources>, database: (any DatabaseReader)? = nil)
-    async throws where Value == Row?
+    async throws -> FetchSubscription where Value == Row?
   {
     try load(Self.fetchOptional(select.selectedPlan), database: database)
   }
 
+  @discardableResult
   @_disfavoredOverload
   public func load<From, Sources>(
-    _ select: Select<Value, From, Sources>, otherwise: Value, database: (any DatabaseReader)? = nil
+    _ select: Select<Value, From, Sources>, database: (any DatabaseReader)? = nil
   )
-    async throws
+    async throws -> FetchSubscription
   {
-    try load(Self.fetch(select.selectedPlan, otherwise: otherwise), database: database)
+    try load(Self.fetch(select.selectedPlan), database: database)
   }
 
   private func load(_ fetch: @escaping @Sendable (Database) throws -> Fetched<Value>, database: (any DatabaseReader)?)
-    throws
+    throws -> FetchSubscription
   {
     if let error = state.start(fetch, database: database) { throw error }
+    return state.subscription()
   }
 
-  private static func fetch(_ plan: FetchPlan<Value>, otherwise: Value) -> @Sendable (Database) throws -> Fetched<Value>
-  {
+  private static func fetch(_ plan: FetchPlan<Value>) -> @Sendable (Database) throws -> Fetched<Value> {
     { db in
       let (rows, fingerprint) = try plan.fetch(db, limit: 1)
-      return Fetched(value: rows.first ?? otherwise, fingerprint: fingerprint)
+      guard let row = rows.first else { throw NotFound() }
+      return Fetched(value: row, fingerprint: fingerprint)
     }
   }
 
@@ -114,4 +160,11 @@ public struct FetchOne<Value: Sendable>: Sendable {
       return Fetched(value: rows.first, fingerprint: fingerprint)
     }
   }
+}
+
+/// What a `FetchOne` of a non-optional value reports when its query returns no row: the
+/// value stays as it was.
+public struct NotFound: Error, CustomStringConvertible, Sendable {
+  public init() {}
+  public var description: String { "the query returned no row" }
 }

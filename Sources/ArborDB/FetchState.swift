@@ -27,6 +27,20 @@ final class FetchState<Value: Sendable>: Observable, Sendable {
     var live: LiveFetch<Value>?
     var listeners: [Int: @Sendable (Value) -> Void] = [:]
     var nextListener = 0
+    /// The query being observed, for `reload`; nil before one is given, or once its
+    /// subscription was cancelled.
+    var query: Query?
+    /// Bumped by each new query (not by `reload`): a subscription ends only its own.
+    var queryNumber = 0
+    /// A fetch is running for `start` or `reload`.
+    var isLoading = false
+  }
+
+  /// What `start` was given.
+  private struct Query {
+    let fetch: @Sendable (Database) throws -> Fetched<Value>
+    let database: (any DatabaseReader)?
+    let constantRegion: Bool
   }
 
   private let registrar = ObservationRegistrar()
@@ -63,12 +77,86 @@ final class FetchState<Value: Sendable>: Observable, Sendable {
     _ fetch: @escaping @Sendable (Database) throws -> Fetched<Value>, database: (any DatabaseReader)?,
     constantRegion: Bool = true
   ) -> (any Error)? {
+    run(Query(fetch: fetch, database: database, constantRegion: constantRegion), isNew: true)
+  }
+
+  /// Fetches the current query again now and goes on observing it; nothing when there
+  /// is none (a wrapper declared without one, or whose subscription was cancelled).
+  /// Returns the fetch's error, if any.
+  func reload() -> (any Error)? {
+    guard let query = stored.withLock({ $0.query }) else { return nil }
+    return run(query, isNew: false)
+  }
+
+  /// The number of the query observed now, for a subscription to end only its own.
+  var queryNumber: Int { stored.withLock { $0.queryNumber } }
+
+  /// A subscription that ends the observation of the query given last.
+  func subscription() -> FetchSubscription {
+    let number = queryNumber
+    return FetchSubscription(endsWhenReleased: false) { [weak self] in self?.detach(queryNumber: number) }
+  }
+
+  /// Whether a fetch is under way.
+  var isLoading: Bool {
+    registrar.access(self, keyPath: \.isLoading)
+    return stored.withLock { $0.isLoading }
+  }
+
+  /// Stops observing query `number` (its subscription was cancelled): the value stays as
+  /// it is, and `reload` does nothing, until another query is given.
+  func detach(queryNumber number: Int) {
+    let live = stored.withLock { stored -> LiveFetch<Value>? in
+      guard stored.queryNumber == number, stored.query != nil else { return nil }
+      stored.query = nil
+      stored.generation += 1
+      defer { stored.live = nil }
+      return stored.live
+    }
+    live?.stop()
+  }
+
+  /// Takes `other`'s value, error and query (`$rows = FetchAll(…)`): this state observes
+  /// what `other` observed, and `other` stops.
+  func adopt(_ other: FetchState<Value>) {
+    guard other !== self else { return }
+    let (value, error, query) = other.stored.withLock { ($0.value, $0.error, $0.query) }
+    if query != nil { other.detach(queryNumber: other.queryNumber) }
+    registrar.withMutation(of: self, keyPath: \.value) {
+      stored.withLock { stored in
+        stored.value = value
+        stored.error = error
+        stored.fingerprint = nil
+        stored.hasFetched = false
+      }
+    }
+    if let query {
+      run(query, isNew: true)
+    } else {
+      let live = stored.withLock { stored -> LiveFetch<Value>? in
+        stored.query = nil
+        stored.queryNumber += 1
+        stored.generation += 1
+        defer { stored.live = nil }
+        return stored.live
+      }
+      live?.stop()
+    }
+  }
+
+  @discardableResult
+  private func run(_ query: Query, isNew: Bool) -> (any Error)? {
     let (generation, previous) = stored.withLock { stored in
       stored.generation += 1
+      stored.query = query
+      if isNew { stored.queryNumber += 1 }
+      stored.isLoading = true
       defer { stored.live = nil }
       return (stored.generation, stored.live)
     }
+    defer { stored.withLock { $0.isLoading = false } }
     previous?.stop()
+    let (fetch, database, constantRegion) = (query.fetch, query.database, query.constantRegion)
     let reader: any DatabaseReader
     do {
       reader = try DependencyValues.database(database)
@@ -161,23 +249,63 @@ private func isEqual<Left: Equatable>(_ left: Left, _ right: Any) -> Bool {
   return left == right
 }
 
-/// Keeps a listener of an observed query registered; cancelling or releasing it ends
-/// the calls.
+/// An observed query's subscription: a listener's (`onChange`), ended by `cancel()` or by
+/// letting go of it; or a query's (`load(_:)` returns it), ended by `cancel()` or by
+/// cancelling the task that awaits `task` — as the published library's is, so that
+/// `.task { try? await $rows.load(query).task }` observes for as long as a view shows.
+/// Once a query's subscription ends, the wrapper keeps its rows and fetches no more.
 public final class FetchSubscription: Sendable {
-  private let cancellation: Mutex<(@Sendable () -> Void)?>
+  private struct State {
+    var cancel: (@Sendable () -> Void)?
+    var isCancelled = false
+    var waiting: [CheckedContinuation<Void, Never>] = []
+  }
 
-  init(_ cancel: @escaping @Sendable () -> Void) {
-    cancellation = Mutex(cancel)
+  private let state: Mutex<State>
+  private let endsWhenReleased: Bool
+
+  init(endsWhenReleased: Bool = true, _ cancel: @escaping @Sendable () -> Void) {
+    state = Mutex(State(cancel: cancel))
+    self.endsWhenReleased = endsWhenReleased
   }
 
   public func cancel() {
-    cancellation.withLock { cancel in
-      defer { cancel = nil }
-      return cancel
-    }?()
+    let (cancel, waiting) = state.withLock { state -> ((@Sendable () -> Void)?, [CheckedContinuation<Void, Never>]) in
+      guard !state.isCancelled else { return (nil, []) }
+      state.isCancelled = true
+      defer {
+        state.cancel = nil
+        state.waiting = []
+      }
+      return (state.cancel, state.waiting)
+    }
+    cancel?()
+    for continuation in waiting { continuation.resume() }
   }
 
-  deinit { cancel() }
+  /// Waits for as long as the subscription lasts; cancelling the awaiting task cancels the
+  /// subscription. Ends by throwing `CancellationError`, as the published library's does.
+  public var task: Void {
+    get async throws {
+      await withTaskCancellationHandler {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+          let ended = state.withLock { state -> Bool in
+            if state.isCancelled { return true }
+            state.waiting.append(continuation)
+            return false
+          }
+          if ended { continuation.resume() }
+        }
+      } onCancel: {
+        cancel()
+      }
+      throw CancellationError()
+    }
+  }
+
+  deinit {
+    if endsWhenReleased { cancel() }
+  }
 }
 
 /// An observed query's values as an `AsyncSequence`: the current value first, then each

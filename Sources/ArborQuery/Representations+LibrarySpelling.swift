@@ -88,3 +88,16 @@ extension QueryBindable where Self: LosslessStringConvertible, QueryOutput == Se
     self = value
   }
 }
+
+// The optional forms, as the published library spells them: a column of
+// `Date?.UnixTimeRepresentation` holds NULL for `nil`.
+extension Optional where Wrapped == Date {
+  public typealias UnixTimeRepresentation = Date.UnixTimeRepresentation?
+  public typealias JulianDayRepresentation = Date.JulianDayRepresentation?
+  public typealias ISO8601Representation = Date.ISO8601Representation?
+}
+
+extension Optional where Wrapped == UUID {
+  public typealias BytesRepresentation = UUID.BytesRepresentation?
+  public typealias UppercasedRepresentation = UUID.UppercasedRepresentation?
+}
