@@ -365,6 +365,9 @@ let package = Package(
 // (or environment) changes, and would go on looking for a folder since removed.
 #if canImport(Glibc)
   if getenv("ARBOR_PUBLISHED_DATA_SUITE") != nil {
+    // What the suite gets from swift-dependencies besides the dependency values.
+    package.dependencies.append(
+      .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"))
     // sqlite-data's own tests (Benchmarks/published/measure-sqlite-data.py lays them out).
     package.targets.append(
       .testTarget(
@@ -377,6 +380,7 @@ let package = Package(
           .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
           .product(name: "SnapshotTestingCustomDump", package: "swift-snapshot-testing"),
           .product(name: "CustomDump", package: "swift-custom-dump"),
+          .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         ],
         exclude: ["logs"]
       ))

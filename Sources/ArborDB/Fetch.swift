@@ -68,3 +68,8 @@ public struct Fetch<Value: Sendable>: Sendable {
     { db in Fetched(value: try request.fetch(db), fingerprint: nil) }
   }
 }
+
+extension Fetch: Equatable where Value: Equatable {
+  /// Equal values, as the published library compares its wrappers.
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.state.currentValue == rhs.state.currentValue }
+}

@@ -15,10 +15,17 @@
 /// wrapper uses `DependencyValues.defaultDatabase`.
 @propertyWrapper
 public struct FetchAll<Element: Sendable>: Sendable {
-  let state: FetchState<[Element]>
+  let state: FetchState<FetchAllRows<Element>>
 
   /// The rows as of the last fetch.
-  public var wrappedValue: [Element] { state.value }
+  public var wrappedValue: [Element] { state.value.rows }
+
+  /// The rows in sections, when the query was given `sectionBy:`; else one section, named
+  /// nil, of every row (none without rows).
+  public var sections: ResultsSectionCollection<Element, String?> {
+    let value = state.value
+    return value.sections ?? ResultsSectionCollection(elements: value.rows, sectionName: nil)
+  }
 
   /// The wrapper itself: `$rows.load(…)`, `$rows.loadError`, `$rows.values`.
   public var projectedValue: FetchAll<Element> {
@@ -39,12 +46,12 @@ public struct FetchAll<Element: Sendable>: Sendable {
   public var loadError: (any Error)? { state.loadError }
 
   /// The rows now, then after every change.
-  public var values: FetchValues<[Element]> { FetchValues(state: state) }
+  public var values: FetchValues<[Element]> { FetchValues(state: state, part: { $0.rows }) }
 
   /// Calls `listener` with the rows after every change (not with the current rows), on a
   /// background queue, for as long as the subscription is kept.
   public func onChange(_ listener: @escaping @Sendable ([Element]) -> Void) -> FetchSubscription {
-    state.subscribe(listener)
+    state.subscribe { listener($0.rows) }
   }
 
   /// Every row of `query`.
@@ -76,7 +83,7 @@ public struct FetchAll<Element: Sendable>: Sendable {
   /// them all.
   @_disfavoredOverload
   public init(wrappedValue: [Element] = []) {
-    state = FetchState(initialValue: wrappedValue)
+    state = FetchState(initialValue: FetchAllRows(rows: wrappedValue))
   }
 
   /// Every row of the table: `@FetchAll var reminders: [Reminder]`.
@@ -86,7 +93,7 @@ public struct FetchAll<Element: Sendable>: Sendable {
   }
 
   private init(wrappedValue: [Element], plan: FetchPlan<Element>, database: (any DatabaseReader)?) {
-    state = FetchState(initialValue: wrappedValue)
+    state = FetchState(initialValue: FetchAllRows(rows: wrappedValue))
     state.start(Self.fetch(plan), database: database)
   }
 
@@ -120,10 +127,27 @@ public struct FetchAll<Element: Sendable>: Sendable {
     return state.subscription()
   }
 
-  private static func fetch(_ plan: FetchPlan<Element>) -> @Sendable (Database) throws -> Fetched<[Element]> {
+  static func fetch(_ plan: FetchPlan<Element>) -> @Sendable (Database) throws -> Fetched<FetchAllRows<Element>> {
     { db in
       let (rows, fingerprint) = try plan.fetch(db)
-      return Fetched(value: rows, fingerprint: fingerprint)
+      return Fetched(value: FetchAllRows(rows: rows), fingerprint: fingerprint)
     }
+  }
+}
+
+/// What a `FetchAll` holds: its rows, and their sections when it was given `sectionBy:`.
+struct FetchAllRows<Element: Sendable>: Sendable {
+  var rows: [Element]
+  var sections: ResultsSectionCollection<Element, String?>?
+  /// What the sections are made by (two wrappers with equal rows but other sections
+  /// differ).
+  var sectioning: _Sectioning<String?>?
+}
+
+extension FetchAll: Equatable where Element: Equatable {
+  /// Equal rows, sectioned alike, as the published library compares them.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    let (left, right) = (lhs.state.value, rhs.state.value)
+    return left.rows == right.rows && left.sectioning == right.sectioning
   }
 }

@@ -97,7 +97,7 @@ public struct FetchOne<Value: Sendable>: Sendable {
     self.init(wrappedValue: wrappedValue, Self.fetchOptional(plan), database: database)
   }
 
-  private init(
+  init(
     wrappedValue: Value, _ fetch: @escaping @Sendable (Database) throws -> Fetched<Value>,
     database: (any DatabaseReader)?
   ) {
@@ -138,7 +138,7 @@ public struct FetchOne<Value: Sendable>: Sendable {
     try load(Self.fetch(select.selectedPlan), database: database)
   }
 
-  private func load(_ fetch: @escaping @Sendable (Database) throws -> Fetched<Value>, database: (any DatabaseReader)?)
+  func load(_ fetch: @escaping @Sendable (Database) throws -> Fetched<Value>, database: (any DatabaseReader)?)
     throws -> FetchSubscription
   {
     if let error = state.start(fetch, database: database) { throw error }
@@ -167,4 +167,9 @@ public struct FetchOne<Value: Sendable>: Sendable {
 public struct NotFound: Error, CustomStringConvertible, Sendable {
   public init() {}
   public var description: String { "the query returned no row" }
+}
+
+extension FetchOne: Equatable where Value: Equatable {
+  /// Equal values, as the published library compares its wrappers.
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.state.currentValue == rhs.state.currentValue }
 }

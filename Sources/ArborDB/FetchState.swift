@@ -311,13 +311,26 @@ public final class FetchSubscription: Sendable {
 /// An observed query's values as an `AsyncSequence`: the current value first, then each
 /// new one. A slow reader skips to the newest value rather than queueing stale ones.
 public struct FetchValues<Value: Sendable>: AsyncSequence, Sendable {
-  let state: FetchState<Value>
+  private let subscribe: @Sendable (@escaping @Sendable (Value) -> Void) -> FetchSubscription
+  private let current: @Sendable () -> Value?
+
+  init(state: FetchState<Value>) {
+    subscribe = { state.subscribe($0) }
+    current = { state.currentValue }
+  }
+
+  /// The values of a state that holds more than the wrapper shows (a `FetchAll`'s rows
+  /// and their sections), through `part`.
+  init<Stored>(state: FetchState<Stored>, part: @escaping @Sendable (Stored) -> Value) {
+    subscribe = { listener in state.subscribe { listener(part($0)) } }
+    current = { state.currentValue.map(part) }
+  }
 
   public func makeAsyncIterator() -> AsyncStream<Value>.Iterator {
     let (stream, continuation) = AsyncStream.makeStream(of: Value.self, bufferingPolicy: .bufferingNewest(1))
-    let subscription = state.subscribe { continuation.yield($0) }
+    let subscription = subscribe { continuation.yield($0) }
     // Read after subscribing, so it is never older than a value already delivered.
-    if let current = state.currentValue { continuation.yield(current) }
+    if let current = current() { continuation.yield(current) }
     continuation.onTermination = { _ in subscription.cancel() }
     return stream.makeAsyncIterator()
   }

@@ -32,7 +32,7 @@ struct AggregateCall: SQLComposition {
   }
 }
 
-extension QueryExpression where QueryValue: QueryDecodable {
+extension QueryExpression where QueryValue: QueryBindable {
   /// `count(x)`: the number of non-NULL values.
   public func count(distinct: Bool = false, filter: (some QueryExpression<Bool>)? = SQLQueryExpression<Bool>?.none)
     -> SQLQueryExpression<Int>

@@ -101,3 +101,18 @@ extension Optional where Wrapped == UUID {
   public typealias BytesRepresentation = UUID.BytesRepresentation?
   public typealias UppercasedRepresentation = UUID.UppercasedRepresentation?
 }
+
+/// A type that stores another (`queryOutput`) in a column: `Date.UnixTimeRepresentation`,
+/// `[String].JSONRepresentation`, … (an optional column of one is an `_OptionalProtocol`
+/// and fetched as one). A fetch of such a column
+/// gives the value it stands for (`FetchOne(Record.select(\.date))` holds a `Date`).
+public protocol _Representation: QueryRepresentable {}
+
+extension _CodableJSONRepresentation: _Representation {}
+extension _CodableJSONBRepresentation: _Representation {}
+extension _RawRepresentation: _Representation {}
+extension Date.UnixTimeRepresentation: _Representation {}
+extension Date.JulianDayRepresentation: _Representation {}
+extension Date.ISO8601Representation: _Representation {}
+extension UUID.BytesRepresentation: _Representation {}
+extension UUID.UppercasedRepresentation: _Representation {}

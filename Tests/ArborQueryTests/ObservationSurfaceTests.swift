@@ -125,3 +125,63 @@ struct ObservationSurfaceTests {
     }
   }
 }
+
+@Table("stamps")
+private struct Stamp: Equatable {
+  let id: Int
+  var parentID: Int?
+  @Column(as: Date.UnixTimeRepresentation.self)
+  var date = Date(timeIntervalSince1970: 42)
+  @Column(as: Date?.UnixTimeRepresentation.self)
+  var optionalDate: Date?
+}
+
+/// `FetchOne` of a column stored through a representation holds the value, not the
+/// representation; an optional column gives nil for a missing row, a non-optional one
+/// `NotFound`.
+struct FetchOneRepresentationTests {
+  private func database() throws -> DatabaseQueue {
+    let database = try DatabaseQueue()
+    try database.write { db in
+      try db.execute(
+        sql: """
+          CREATE TABLE "stamps" ("id" INTEGER PRIMARY KEY, "parentID" INTEGER, "date" INTEGER NOT NULL, "optionalDate" INTEGER);
+          INSERT INTO "stamps" ("id", "date") VALUES (1, 42);
+          """)
+    }
+    return database
+  }
+
+  @Test func aRepresentedColumnGivesItsValue() async throws {
+    let db = try database()
+    let date = FetchOne(wrappedValue: Date(timeIntervalSince1970: 1729), Stamp.select(\.date), database: db)
+    #expect(date.wrappedValue.timeIntervalSince1970 == 42)
+    let optional: FetchOne<Date?> = FetchOne(Stamp.select(\.date), database: db)
+    #expect(optional.wrappedValue?.timeIntervalSince1970 == 42)
+    let doubleOptional: FetchOne<Date?> = FetchOne(Stamp.select(\.optionalDate), database: db)
+    #expect(doubleOptional.wrappedValue == nil && doubleOptional.loadError == nil)
+    let parent: FetchOne<Int?> = FetchOne(Stamp.select(\.parentID), database: db)
+    #expect(parent.wrappedValue == nil)
+
+    try await db.write { db in try Stamp.delete().execute(db) }
+    await #expect(throws: NotFound.self) { try await date.load() }
+    #expect(date.wrappedValue.timeIntervalSince1970 == 42)
+    try await optional.load()
+    try await doubleOptional.load()
+    try await parent.load()
+    #expect(optional.wrappedValue == nil && doubleOptional.wrappedValue == nil && parent.wrappedValue == nil)
+    #expect(optional.loadError == nil && doubleOptional.loadError == nil && parent.loadError == nil)
+  }
+
+  @Test func aTableSelectLoadedIntoFetchOne() async throws {
+    let db = try database()
+    let stamp: FetchOne<Stamp?> = FetchOne(Stamp.all, database: db)
+    #expect(stamp.wrappedValue?.id == 1)
+    let required = FetchOne(wrappedValue: Stamp(id: 0), Stamp.all, database: db)
+    try await db.write { db in try Stamp.delete().execute(db) }
+    try await stamp.load(Stamp.all, database: db)
+    #expect(stamp.wrappedValue == nil && stamp.loadError == nil)
+    await #expect(throws: NotFound.self) { try await required.load(Stamp.order(by: \.id), database: db) }
+    #expect(required.wrappedValue.id == 1)
+  }
+}

@@ -6,6 +6,9 @@ import ArborDB
 import Foundation
 import Testing
 
+// What the library's `Dependencies` brings with it (`LockIsolated`, `ActorIsolated`).
+@_exported import ConcurrencyExtras
+
 /// Runs the tests that set the default database one after another.
 actor DefaultDatabaseTurn {
   static let shared = DefaultDatabaseTurn()
@@ -59,8 +62,8 @@ extension Trait where Self == DependencyTrait {
 }
 
 @propertyWrapper
-struct Dependency<Value> {
-  let keyPath: KeyPath<DependencyValues, Value>
-  init(_ keyPath: KeyPath<DependencyValues, Value>) { self.keyPath = keyPath }
+struct Dependency<Value>: Sendable {
+  let keyPath: KeyPath<DependencyValues, Value> & Sendable
+  init(_ keyPath: KeyPath<DependencyValues, Value> & Sendable) { self.keyPath = keyPath }
   var wrappedValue: Value { DependencyValues.current[keyPath: keyPath] }
 }
