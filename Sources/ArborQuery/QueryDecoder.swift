@@ -58,11 +58,12 @@ extension QueryDecoder {
     return try T(decoder: self).queryOutput
   }
 
-  /// The error for a NULL found where a non-optional value was expected, naming the column.
+  /// The error for a NULL found where a non-optional value was expected, naming the column
+  /// (the one just read), in the published library's words.
   public func unexpectedNull<T>(_ type: T.Type) -> QueryDecodingError {
-    QueryDecodingError(
-      message: "column \(columnIndex) (\"\(columnName(at: columnIndex))\") is NULL, "
-        + "but \(T.self) is not optional"
+    let index = Swift.max(columnIndex - 1, 0)
+    return QueryDecodingError(
+      message: "Expected column \(index) (\"\(columnName(at: index))\") to not be NULL (\(T.self) is not optional)"
     )
   }
 
