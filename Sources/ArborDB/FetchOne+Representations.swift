@@ -86,7 +86,9 @@ extension FetchOne {
     }
   }
 
-  private static func firstRow(_ plan: FetchPlan<Value>, ifNone: Value?) -> @Sendable (Database) throws -> Fetched<Value> {
+  private static func firstRow(_ plan: FetchPlan<Value>, ifNone: Value?)
+    -> @Sendable (Database) throws -> Fetched<Value>
+  {
     { db in
       let (rows, fingerprint) = try plan.fetch(db, limit: 1)
       guard let row = rows.first ?? ifNone else { throw NotFound() }

@@ -27,7 +27,9 @@ struct SectionedPlan<Element, Key: QueryRepresentable>: Sendable where Key.Query
     rowDecoder = RowDecoder { decoder in (try elements.decode(decoder), try Key(decoder: decoder).queryOutput) }
   }
 
-  func fetch(_ db: Database) throws -> (sections: ResultsSectionCollection<Element, Key.QueryOutput>, fingerprint: ResultFingerprint) {
+  func fetch(_ db: Database) throws -> (
+    sections: ResultsSectionCollection<Element, Key.QueryOutput>, fingerprint: ResultFingerprint
+  ) {
     let (rows, fingerprint) = try db.fetchAllWithFingerprint(query, rowDecoder)
     return (ResultsSectionCollection(rows), fingerprint)
   }
