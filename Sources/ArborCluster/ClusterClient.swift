@@ -50,14 +50,7 @@ public final class ClusterClient: Sendable {
       }
       do {
         let seconds = Double(left.components.seconds) + Double(left.components.attoseconds) / 1e18
-        let connection = try NodeConnection(address: node, timeout: min(timeout, seconds))
-        defer { connection.close() }
-        var body = WireWriter()
-        body.uint64(0)
-        var answer = WireReader(try connection.request(.leader, body).body)
-        _ = try answer.uint64()
-        let address = try answer.text()
-        if !address.isEmpty { return address }
+        if let address = try Self.leader(knownTo: node, timeout: min(timeout, seconds)) { return address }
       } catch let error as ClusterError {
         reasons.append(error.description)
       }
@@ -179,7 +172,8 @@ public final class ClusterClient: Sendable {
       do {
         guard let leader = try leader(by: max(deadline, ContinuousClock.now + .seconds(timeout))) else {
           throw ClusterError(
-            .noLeader, "the cluster has no leader now to \(what) (an election, or too few of its nodes are up)")
+            .noLeader,
+            "the cluster has no leader now to \(what): an election is under way, or too few of its nodes are up")
         }
         return try body(leader)
       } catch let error as ClusterError {

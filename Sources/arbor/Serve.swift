@@ -66,9 +66,18 @@ struct Serve: ParsableCommand {
   }
 
   static func statusLines(of nodes: [String]) throws -> [String] {
-    // Up to an election's length: a leader that just died is still named for a moment.
-    let client = ClusterClient(nodes: nodes, database: "", timeout: 3, leaderWait: 10)
-    let members = try client.members()
+    // Up to an election's length (dqlite's takes one to two seconds): a leader that just
+    // died is still named for a moment.
+    let client = ClusterClient(nodes: nodes, database: "", timeout: 3, leaderWait: 4)
+    let members: [ClusterMember]
+    do {
+      members = try client.members()
+    } catch let error as ClusterError where error.kind == .noLeader || error.kind == .unreachable {
+      // Some node answers but none leads (or the one named leader is gone): say which.
+      let answers = client.answers()
+      guard answers.contains(where: { if case .answered = $0.outcome { true } else { false } }) else { throw error }
+      throw CLIError(leaderless(answers))
+    }
     let leader = try client.leader()
     return members.map { member in
       let role =
@@ -80,6 +89,22 @@ struct Serve: ParsableCommand {
       return
         "\(member.address)  \(role)\(member.address == leader ? ", leader" : "")  id \(String(member.id, radix: 16))"
     }
+  }
+
+  /// No leader: which of the nodes asked answer, and which do not (start those).
+  static func leaderless(_ answers: [NodeAnswer]) -> String {
+    let lines = answers.map { answer in
+      switch answer.outcome {
+      case .answered(let leader?): "\(answer.node)  answers, names \(leader) as leader"
+      case .answered(nil): "\(answer.node)  answers, knows no leader"
+      case .silent(let why):
+        // The reason names the node again ("HOST:PORT could not be reached (…)").
+        "\(answer.node)  does not answer: "
+          + (why.hasPrefix(answer.node + " ") ? String(why.dropFirst(answer.node.count + 1)) : why)
+      }
+    }
+    return (["The cluster has no leader now: an election is under way, or too few of its nodes are up."] + lines)
+      .joined(separator: "\n")
   }
 
   private func serve() throws {

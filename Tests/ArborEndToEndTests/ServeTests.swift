@@ -66,6 +66,23 @@ struct ServeTests {
       return now.1.contains(addresses[1] + "  voter, leader") || now.1.contains(addresses[2] + "  voter, leader")
     }
     #expect(elected, "a new leader: not within 40 s")
+    // Two of three down: no leader, and `--status` says so within seconds, naming the node
+    // that answers and the ones that do not.
+    #expect(nodes.terminate(1) == 0)
+    // (A leader left alone steps down once it has not heard from the others for a while.)
+    #expect(
+      settles(within: 30) { try status(addresses).1.contains("The cluster has no leader now") },
+      "the leader alone stepped down: not within 30 s")
+    let asked = Date()
+    let leaderless = try status(addresses)
+    #expect(Date().timeIntervalSince(asked) < 9, "no leader: said after \(Date().timeIntervalSince(asked)) s")
+    #expect(leaderless.0 != 0)
+    #expect(leaderless.1.contains("The cluster has no leader now"), "\(leaderless.1)")
+    #expect(leaderless.1.contains(addresses[2] + "  answers"), "\(leaderless.1)")
+    #expect(
+      leaderless.1.contains(addresses[0] + "  does not answer: could not be reached")
+        && leaderless.1.contains(addresses[1] + "  does not answer"), "\(leaderless.1)")
+    try nodes.start(1)
     // Back from its directory, the same node: three members still, not four.
     try nodes.start(0)
     #expect(
