@@ -57,8 +57,8 @@ public final class ClusterMirror: Sendable {
     defer { opening.close() }
     guard try NotesOnCluster.check(opening, address: address.description) else {
       throw ClusterNotesError(
-        "\(address): no notes there yet; arbor import FILE --db \(address) puts some in "
-          + "(a JSON file of one category will do)")
+        "\(address): no notes there yet; arbor new \(address) starts empty ones, and "
+          + "arbor import FILE --db \(address) puts some in")
     }
     try ChangeLog.make(on: opening)
     let notes = try AppDatabase.inMemory()

@@ -80,6 +80,20 @@ public struct ClusterNotesTransfer {
     }
   }
 
+  /// Empty notes in the cluster's database (`arbor new dqlite://…`): arbor's schema and the
+  /// change log, with the log's first entry, so that sessions can open and follow them, in
+  /// one transaction. A database that holds anything already is refused in words.
+  public func createEmpty() throws {
+    guard try !NotesOnCluster.check(client, address: address) else {
+      throw ClusterNotesError("\(address) holds notes already: open them with arbor \(ShellQuote.word(address))")
+    }
+    let schema = try Self.schema(of: try AppDatabase.inMemory()) + NotesOnCluster.changeLogSchema.map { ($0, []) }
+    try client.transaction(setup: [NotesOnCluster.noSpill]) { transaction in
+      for (statement, values) in schema { try transaction.execute(statement, values) }
+      try transaction.execute(NotesOnCluster.firstChange)
+    }
+  }
+
   /// The rows an import added, in one transaction.
   private func send(_ added: [(String, [String], [[ClusterValue]])]) throws {
     try client.transaction(setup: [NotesOnCluster.noSpill]) { transaction in

@@ -91,6 +91,10 @@ public enum NotesOnCluster {
   /// schema when notes are first put on a cluster.
   public static var changeLogSchema: [String] { ChangeLog.schema }
 
+  /// The change log's first entry, for notes made empty: a session opens at the log's
+  /// newest entry, and an empty log names none.
+  static var firstChange: String { ChangeLog.commitMark }
+
   static func text(_ row: [ClusterValue]) -> String? {
     if case .text(let value) = row.first { return value }
     return nil

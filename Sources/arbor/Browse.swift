@@ -1,4 +1,6 @@
 import ArborApp
+import ArborCluster
+import ArborClusterNotes
 import ArborCore
 import ArborDB
 import ArborResources
@@ -49,21 +51,35 @@ struct Browse: ParsableCommand {
   }
 }
 
-/// `arbor new PATH`: a new notes file, created and opened. A plain `arbor PATH` no longer
-/// creates one: a mistyped path made an empty notes file and said "No categories yet".
+/// `arbor new PATH`: new notes (a file, or a cluster's database), created and opened. A
+/// plain `arbor PATH` no longer creates one: a mistyped path made an empty notes file and
+/// said "No categories yet".
 struct New: ParsableCommand {
-  static let configuration = CommandConfiguration(abstract: "Start a new notes file at PATH and open it.")
+  static let configuration = CommandConfiguration(
+    abstract: "Start new notes at PATH (a file, or a cluster's database) and open them.")
 
-  @Argument(help: ArgumentHelp("Where the new notes file goes.", valueName: "PATH"))
+  @Argument(
+    help: ArgumentHelp(
+      "Where the new notes go: a file, or a cluster's database, dqlite://HOST:PORT/NAME.", valueName: "PATH"))
   var file: String
 
+  private var onCluster: Bool { file.hasPrefix("dqlite://") }
+
   func validate() throws {
-    if FileManager.default.fileExists(atPath: file) {
+    if !onCluster && FileManager.default.fileExists(atPath: file) {
       throw ValidationError("\(file) exists already: open it with arbor \(ShellQuote.word(file))")
     }
   }
 
   func run() throws {
-    try BrowseSession(file: file, createsFile: true).run()
+    guard onCluster else { return try BrowseSession(file: file, createsFile: true).run() }
+    do {
+      try ClusterNotesTransfer(address: file).createEmpty()
+    } catch let error as ClusterNotesError {
+      throw CLIError(error.description)
+    } catch let error as ClusterError {
+      throw CLIError("\(file): \(error.description)")
+    }
+    try BrowseSession(file: file).run()
   }
 }

@@ -474,7 +474,25 @@ struct ClusterBrowseTests {
       "XDG_CONFIG_HOME": directory.appendingPathComponent("config").path, "PATH": "/usr/bin:/bin",
     ]
     let empty = try runToEnd(arbor, ["dqlite://\(cluster.addresses[0])/nothing"], environment: environment)
-    #expect(empty.0 != 0 && empty.1.contains("no notes there yet"), "\(empty)")
+    #expect(empty.0 != 0 && empty.1.contains("no notes there yet") && empty.1.contains("arbor new"), "\(empty)")
+
+    // `arbor new dqlite://…`: empty notes on the cluster, opened at once and edited.
+    let fresh = try PseudoTerminalSession(
+      path: arbor, arguments: ["new", "dqlite://\(cluster.addresses[1])/fresh"], environment: environment,
+      size: Size(rows: 24, columns: 80))
+    #expect(fresh.read(until: { $0.contains("No categories yet") }, timeout: 30), "\(screenText(of: fresh))")
+    fresh.send("a")
+    #expect(fresh.read(until: { $0.contains("New category") }, timeout: 10))
+    fresh.send("First on a new cluster db\r")
+    #expect(fresh.read(until: { _ in screenText(of: fresh).contains("First on a new cluster db") }, timeout: 10))
+    fresh.send("q")
+    #expect(fresh.waitForExit(timeout: 15) == 0)
+    let freshClient = ClusterClient(nodes: cluster.addresses, database: "fresh")
+    #expect(
+      try freshClient.query("SELECT name FROM categories").rows == [[.text("First on a new cluster db")]])
+    freshClient.close()
+    let again = try runToEnd(arbor, ["new", "dqlite://\(cluster.addresses[0])/fresh"], environment: environment)
+    #expect(again.0 != 0 && again.1.contains("holds notes already"), "\(again)")
     let options = try runToEnd(
       arbor, ["dqlite://\(cluster.addresses[0])/notes", "--table", "t", "--parent", "p"], environment: environment)
     #expect(options.0 != 0 && options.1.contains("--table and --sum are for another program's file"), "\(options)")
