@@ -18,13 +18,10 @@ import argparse
 import os
 import re
 import shutil
-import subprocess
-import sys
 
 import measure
 
-ROOT = measure.ROOT
-SUITE = os.path.join(ROOT, "Tests", "PublishedDataSuite")
+SUITE = os.path.join(measure.ROOT, "Tests", "PublishedDataSuite")
 LOGS = os.path.join(SUITE, "logs")
 SHIM = os.path.join(os.path.dirname(os.path.abspath(__file__)), "DataShim")
 ENVIRONMENT = dict(os.environ, ARBOR_PUBLISHED_DATA_SUITE="1")
@@ -40,13 +37,7 @@ IMPORTS = {
 
 
 def lay_out(library, commit):
-    if os.path.exists(SUITE):
-        shutil.rmtree(SUITE)
-    os.makedirs(LOGS)
-    archive = subprocess.run(
-        ["git", "-C", library, "archive", commit, "Tests/SQLiteDataTests"],
-        check=True, capture_output=True).stdout
-    subprocess.run(["tar", "-x", "-C", SUITE, "--strip-components=2"], input=archive, check=True)
+    measure.extract(library, commit, "Tests/SQLiteDataTests", SUITE, LOGS)
     # CloudKit exists on Apple's systems only: its tests and their helpers go.
     shutil.rmtree(os.path.join(SUITE, "CloudKitTests"), ignore_errors=True)
     for name in os.listdir(os.path.join(SUITE, "Internal")):
@@ -56,20 +47,8 @@ def lay_out(library, commit):
     # its CloudKit sync (`#if canImport(CloudKit)`), FetchBox of its SwiftUI support.
     for name in ["PrimaryKeyMigrationTests.swift", "FetchBoxTests.swift"]:
         os.remove(os.path.join(SUITE, name))
-    for folder, _, files in os.walk(SUITE):
-        for name in files:
-            if not name.endswith(".swift"):
-                continue
-            path = os.path.join(folder, name)
-            lines = []
-            for line in open(path).read().split("\n"):
-                stripped = line.strip()
-                if stripped in IMPORTS:
-                    line = IMPORTS[stripped]
-                lines.append(line)
-            open(path, "w").write("\n".join(lines))
-    for name in os.listdir(SHIM):
-        shutil.copy(os.path.join(SHIM, name), os.path.join(SUITE, "Shim" + name))
+    measure.rewrite(SUITE, IMPORTS)
+    measure.copy_shim(SHIM, SUITE)
 
 
 def main():
@@ -83,19 +62,10 @@ def main():
     measure.SUITE, measure.LOGS, measure.ENVIRONMENT = SUITE, LOGS, ENVIRONMENT
     if not arguments.keep:
         lay_out(arguments.library, arguments.commit)
-    everything = measure.count_tests()
-    report = []
-    built = measure.build(report)
-    blanked = [line for line in report if " blanked " in line or "removed" in line]
-    open(os.path.join(LOGS, "report.txt"), "w").write("\n".join(report) + "\n")
-    print("tests: %d; blanked or removed: %d; built: %s" % (everything, len(blanked), built))
+    report, built = measure.compile_suite()
     if not (built and arguments.run):
         return
-    result = subprocess.run(
-        ["swift", "test", "--skip-build", "--filter", "PublishedDataSuite"], cwd=ROOT, capture_output=True,
-        text=True, env=ENVIRONMENT)
-    output = result.stdout + result.stderr
-    open(os.path.join(LOGS, "run.log"), "w").write(output)
+    output = measure.run_suite("PublishedDataSuite")
     # A blanked test passes with nothing in it: not a pass.
     # (A test in a suite removed whole never runs; names repeat across files, so a
     # blanked name is taken off once.)

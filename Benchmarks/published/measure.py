@@ -43,40 +43,56 @@ IMPORTS = {
 }
 
 
-def lay_out(library, commit):
-    if os.path.exists(SUITE):
-        shutil.rmtree(SUITE)
-    os.makedirs(LOGS)
+def extract(library, commit, folder, suite, logs):
+    """The library's test folder at `commit`, laid out afresh in `suite`."""
+    if os.path.exists(suite):
+        shutil.rmtree(suite)
+    os.makedirs(logs)
     archive = subprocess.run(
-        ["git", "-C", library, "archive", commit, "Tests/StructuredQueriesTests"],
-        check=True, capture_output=True).stdout
-    subprocess.run(["tar", "-x", "-C", SUITE, "--strip-components=2"], input=archive, check=True)
+        ["git", "-C", library, "archive", commit, folder], check=True, capture_output=True).stdout
+    subprocess.run(["tar", "-x", "-C", suite, "--strip-components=2"], input=archive, check=True)
+
+
+def rewrite(suite, imports, change=lambda text: text):
+    """Each Swift file's imports made ours (a line that is a key of `imports` becomes its
+    value), then `change` applied to its text."""
+    for folder, _, files in os.walk(suite):
+        for name in files:
+            if not name.endswith(".swift"):
+                continue
+            path = os.path.join(folder, name)
+            lines = []
+            for line in open(path).read().split("\n"):
+                stripped = line.strip()
+                if stripped in imports:
+                    line = imports[stripped]
+                lines.append(line)
+            open(path, "w").write(change("\n".join(lines)))
+
+
+def copy_shim(shim, suite):
+    for name in os.listdir(shim):
+        shutil.copy(os.path.join(shim, name), os.path.join(suite, "Shim" + name))
+
+
+def adapt(text):
+    text = text.replace("assertInlineSnapshot(", "shimSQLSnapshot(")
+    text = text.replace("StructuredQueriesTestSupport.", "ArborQueryTestSupport.")
+    # Its schema's default `datetime('subsec')` needs SQLite 3.42: on 3.40.1 it is
+    # NULL, and every insert that leaves `updatedAt` out fails its NOT NULL.
+    return text.replace("DEFAULT (datetime('subsec'))", "DEFAULT (strftime('%Y-%m-%d %H:%M:%f', 'now'))")
+
+
+def lay_out(library, commit):
+    extract(library, commit, "Tests/StructuredQueriesTests", SUITE, LOGS)
     # Its assertQuery is ours (the shim's); everything else of its support is used as is.
     os.remove(os.path.join(SUITE, "Support", "AssertQuery.swift"))
     # Its snapshot suite's trait (`.snapshots(record:)`) does not expand here; the suite
     # only groups the others, and our assertQuery records nothing.
     open(os.path.join(SUITE, "Support", "SnapshotTests.swift"), "w").write(
         "import Testing\n\n@MainActor @Suite(.serialized) struct SnapshotTests {}\n")
-    for folder, _, files in os.walk(SUITE):
-        for name in files:
-            if not name.endswith(".swift"):
-                continue
-            path = os.path.join(folder, name)
-            text = open(path).read()
-            lines = []
-            for line in text.split("\n"):
-                stripped = line.strip()
-                if stripped in IMPORTS:
-                    line = IMPORTS[stripped]
-                lines.append(line)
-            text = "\n".join(lines).replace("assertInlineSnapshot(", "shimSQLSnapshot(")
-            text = text.replace("StructuredQueriesTestSupport.", "ArborQueryTestSupport.")
-            # Its schema's default `datetime('subsec')` needs SQLite 3.42: on 3.40.1 it is
-            # NULL, and every insert that leaves `updatedAt` out fails its NOT NULL.
-            text = text.replace("DEFAULT (datetime('subsec'))", "DEFAULT (strftime('%Y-%m-%d %H:%M:%f', 'now'))")
-            open(path, "w").write(text)
-    for name in os.listdir(SHIM):
-        shutil.copy(os.path.join(SHIM, name), os.path.join(SUITE, "Shim" + name))
+    rewrite(SUITE, IMPORTS, adapt)
+    copy_shim(SHIM, SUITE)
 
 
 # --- A small Swift scanner: braces outside strings and comments.
@@ -306,6 +322,28 @@ def count_tests():
     return total
 
 
+def compile_suite():
+    """Blanks what does not compile until the suite builds, says how much was blanked, and
+    keeps the list in the logs; returns the list and whether it built."""
+    everything = count_tests()
+    report = []
+    built = build(report)
+    blanked = [line for line in report if " blanked " in line or "removed" in line]
+    open(os.path.join(LOGS, "report.txt"), "w").write("\n".join(report) + "\n")
+    print("tests: %d; blanked or removed: %d; built: %s" % (everything, len(blanked), built))
+    return report, built
+
+
+def run_suite(target):
+    """The test target's run, its output kept in the logs."""
+    result = subprocess.run(
+        ["swift", "test", "--skip-build", "--filter", target], cwd=ROOT, capture_output=True, text=True,
+        env=ENVIRONMENT)
+    output = result.stdout + result.stderr
+    open(os.path.join(LOGS, "run.log"), "w").write(output)
+    return output
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--library", default="/work/.mirror/pointfreeco+swift-structured-queries/repo")
@@ -315,19 +353,10 @@ def main():
     arguments = parser.parse_args()
     if not arguments.keep:
         lay_out(arguments.library, arguments.commit)
-    everything = count_tests()
-    report = []
-    built = build(report)
-    blanked = [line for line in report if " blanked " in line or "removed" in line]
-    open(os.path.join(LOGS, "report.txt"), "w").write("\n".join(report) + "\n")
-    print("tests: %d; blanked or removed: %d; built: %s" % (everything, len(blanked), built))
+    report, built = compile_suite()
     if not (built and arguments.run):
         return
-    result = subprocess.run(
-        ["swift", "test", "--skip-build", "--filter", "PublishedSuite"], cwd=ROOT, capture_output=True, text=True,
-        env=ENVIRONMENT)
-    output = result.stdout + result.stderr
-    open(os.path.join(LOGS, "run.log"), "w").write(output)
+    output = run_suite("PublishedSuite")
     # A blanked test passes with nothing in it: not a pass.
     blanked_tests = len([line for line in report if " blanked " in line])
     passed = len(re.findall(r"^✔ Test .+? passed after", output, re.M)) - blanked_tests
