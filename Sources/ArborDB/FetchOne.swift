@@ -145,19 +145,31 @@ public struct FetchOne<Value: Sendable>: Sendable {
     return state.subscription()
   }
 
-  private static func fetch(_ plan: FetchPlan<Value>) -> @Sendable (Database) throws -> Fetched<Value> {
-    { db in
-      let (rows, fingerprint) = try plan.fetch(db, limit: 1)
-      guard let row = rows.first else { throw NotFound() }
-      return Fetched(value: row, fingerprint: fingerprint)
-    }
+  /// The first row of `plan` (one is read at most) as the wrapper's value: `NotFound`
+  /// when there is none.
+  static func fetch(_ plan: FetchPlan<Value>) -> @Sendable (Database) throws -> Fetched<Value> {
+    first(plan) { try found($0) }
   }
 
-  private static func fetchOptional<Row>(_ plan: FetchPlan<Row>) -> @Sendable (Database) throws -> Fetched<Value>
+  /// The row there is, or `NotFound`.
+  static func found<Row>(_ row: Row?) throws -> Row {
+    guard let row else { throw NotFound() }
+    return row
+  }
+
+  /// The first row of `plan`, or nil.
+  static func fetchOptional<Row>(_ plan: FetchPlan<Row>) -> @Sendable (Database) throws -> Fetched<Value>
   where Value == Row? {
+    first(plan) { $0 }
+  }
+
+  /// The first row of `plan`, or nil when there is none, made the wrapper's value by `value`.
+  static func first<Row>(_ plan: FetchPlan<Row>, as value: @escaping @Sendable (Row?) throws -> Value)
+    -> @Sendable (Database) throws -> Fetched<Value>
+  {
     { db in
       let (rows, fingerprint) = try plan.fetch(db, limit: 1)
-      return Fetched(value: rows.first, fingerprint: fingerprint)
+      return Fetched(value: try value(rows.first), fingerprint: fingerprint)
     }
   }
 }
