@@ -42,10 +42,15 @@ public final class SideCarKeeper: Sendable {
     notify: @escaping @Sendable () -> Void
   ) throws -> (any KeptCopy)? {
     guard try database.read({ db in try hierarchy.wantsCopy(db) }) else { return nil }
-    // A listing of the system's temporary directory (thousands of names on a busy
-    // machine): not before the first frame.
-    Background.soon { SideCarDirectory.removeStaleTemporaries() }
     let (directory, notice) = SideCarDirectory.choose(preferred, temporaryBase: temporaryBase)
+    // A listing of the system's temporary directory (thousands of names on a busy
+    // machine): not before the first frame. A dead process's partial copies go here too,
+    // not only when a build begins: a session stopped before its build began (its job
+    // closed with the run still waiting) left them.
+    Background.soon {
+      SideCarDirectory.removeStaleTemporaries()
+      SideCarFile.removeStalePartials(in: directory)
+    }
     hierarchy.slot.setNotice(notice)
     return try CopyKeeper.start(
       hierarchy, path: path, location: TreeCopy.location(directory: directory, path: path, tree: hierarchy.tree),
