@@ -44,7 +44,8 @@ extension Database {
     return QueryCursor(statement: statement, rowDecoder: rowDecoder, sql: query.sql)
   }
 
-  func execute(_ query: QueryFragment) throws {
+  /// Runs `query`, which may be several statements when it binds nothing (a schema).
+  package func execute(_ query: QueryFragment) throws {
     guard !query.isEmpty else { return }
     if query.bindings.isEmpty {
       // Hand-written DDL may hold several statements.

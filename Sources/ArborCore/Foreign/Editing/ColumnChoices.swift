@@ -15,16 +15,16 @@ enum ColumnChoices {
   static func of(_ column: ForeignColumn, in table: String, _ db: Database) throws -> [String] {
     if let allowed = try checked(column.name, in: table, db) { return allowed }
     guard column.mayHoldText else { return [] }
-    let column = column.name
+    let column = QueryFragment.identifier(column.name)
     let values = try String.fetchAll(
       db,
-      sql: """
-        SELECT CAST(v AS TEXT) FROM (SELECT \(quoteIdentifier(column)) AS v, count(*) AS n FROM \(quoteIdentifier(table))
-          WHERE \(quoteIdentifier(column)) IS NOT NULL GROUP BY 1 ORDER BY n DESC, 1 LIMIT \(most + 1))
-        """)
+      """
+      SELECT CAST(v AS TEXT) FROM (SELECT \(column) AS v, count(*) AS n FROM \(quote: table)
+        WHERE \(column) IS NOT NULL GROUP BY 1 ORDER BY n DESC, 1 LIMIT \(raw: most + 1))
+      """)
     guard (2...most).contains(values.count) else { return [] }
     // Values that repeat are a list to choose from; values each row has its own are not.
-    let rows = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(quoteIdentifier(table))") ?? 0
+    let rows = try Int.fetchOne(db, "SELECT count(*) FROM \(quote: table)") ?? 0
     return rows > values.count ? values.sorted() : []
   }
 
@@ -32,8 +32,7 @@ enum ColumnChoices {
   /// when it has none.
   static func checked(_ column: String, in table: String, _ db: Database) throws -> [String]? {
     guard
-      let sql = try String.fetchOne(
-        db, sql: "SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?", arguments: [table])
+      let sql = try String.fetchOne(db, "SELECT sql FROM sqlite_master WHERE type = 'table' AND name = \(bind: table)")
     else { return nil }
     let name = NSRegularExpression.escapedPattern(for: column)
     let pattern = #"CHECK\s*\(\s*["`\[]?"# + name + #"["`\]]?\s+IN\s*\(([^)]*)\)"#

@@ -6,7 +6,7 @@ import Synchronization
 /// The keys of a subtree being deleted, in a temporary table of the edit's connection:
 /// one `IN (SELECT …)` then deletes and saves any number of rows in one statement each.
 struct DoomedKeys {
-  let name: String
+  let name: QueryFragment
   private static let counter = Mutex(0)
 
   init(_ keys: [DatabaseValue], _ db: Database) throws {
@@ -14,9 +14,11 @@ struct DoomedKeys {
       value += 1
       return value
     }
-    name = "temp." + quoteIdentifier("arbor doomed \(number)")
-    try db.execute(sql: "CREATE TEMP TABLE \(quoteIdentifier("arbor doomed \(number)")) (k PRIMARY KEY) WITHOUT ROWID")
-    let statement = try db.makeStatement(sql: "INSERT OR IGNORE INTO \(name) VALUES (?)")
+    let table = "arbor doomed \(number)"
+    name = "temp.\(quote: table)"
+    try db.execute("CREATE TEMP TABLE \(quote: table) (k PRIMARY KEY) WITHOUT ROWID")
+    // Prepared once, its `?` bound per key below.
+    let statement = try db.makeStatement("INSERT OR IGNORE INTO \(name) VALUES (?)")
     let handle = statement.sqliteStatement
     for key in keys {
       // Integers (the usual keys) bound directly: GRDB's checked path cost more than the
@@ -35,6 +37,6 @@ struct DoomedKeys {
   }
 
   func drop(_ db: Database) throws {
-    try db.execute(sql: "DROP TABLE \(name)")
+    try db.execute("DROP TABLE \(name)")
   }
 }

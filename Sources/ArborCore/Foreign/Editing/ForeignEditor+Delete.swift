@@ -47,7 +47,7 @@ extension ForeignEditor {
   static let progressFrom = 50_000
 
   private static func dataVersion(_ db: Database) throws -> Int {
-    try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0
+    try Int.fetchOne(db, "PRAGMA data_version") ?? 0
   }
 
   /// A foreign key of any table (the node table's own included) naming the node table.
@@ -65,12 +65,12 @@ extension ForeignEditor {
     let keyName = tree.id ?? ForeignSchema.rowidName(columns) ?? ""
     return try Row.fetchAll(
       db,
-      sql: """
-        SELECT m.name, f."from", f."to", upper(f.on_delete) = 'CASCADE',
-          (SELECT count(*) FROM pragma_foreign_key_list(m.name) AS g WHERE g.id = f.id) = 1
-        FROM sqlite_master AS m, pragma_foreign_key_list(m.name) AS f
-        WHERE m.type = 'table' AND f."table" = ? COLLATE NOCASE
-        """, arguments: [tree.table]
+      """
+      SELECT m.name, f."from", f."to", upper(f.on_delete) = 'CASCADE',
+        (SELECT count(*) FROM pragma_foreign_key_list(m.name) AS g WHERE g.id = f.id) = 1
+      FROM sqlite_master AS m, pragma_foreign_key_list(m.name) AS f
+      WHERE m.type = 'table' AND f."table" = \(bind: tree.table) COLLATE NOCASE
+      """
     ).map { row in
       let to: String? = row[2]
       return Reference(
@@ -94,7 +94,7 @@ extension ForeignEditor {
     let topParent = try placement.topParent(of: node, self, db)
     let doomedTable = try DoomedKeys(keys, db)
     defer { try? doomedTable.drop(db) }
-    let doomedSet = "(SELECT k FROM \(doomedTable.name))"
+    let doomedSet: QueryFragment = "(SELECT k FROM \(doomedTable.name))"
     progress?("Deleting \(count) rows: 2/3 saving them for undo…")
     var saved = [try SavedRows.save(try UndoHistory.table(named: tree.table, db), where: "\(key) IN \(doomedSet)", db)]
     saved += try placement.removeOwnRows(naming: doomedSet, self, db)
@@ -107,18 +107,16 @@ extension ForeignEditor {
         saved.append(
           try SavedRows.save(
             try UndoHistory.table(named: cascade.table, db),
-            where: "\(quoteIdentifier(cascade.column)) IN \(doomedSet)", db))
+            where: "\(quote: cascade.column) IN \(doomedSet)", db))
       }
     }
     progress?("Deleting \(count) rows: 3/3 deleting…")
     if keysItself {
-      try db.execute(sql: "DELETE FROM \(table) WHERE \(key) IN \(doomedSet)")
+      try db.execute("DELETE FROM \(table) WHERE \(key) IN \(doomedSet)")
     } else {
       // Deepest first, so the file's RESTRICT rules on the parent column hold.
       for chunk in Array(keys.reversed()).boundChunks {
-        try db.execute(
-          sql: "DELETE FROM \(table) WHERE \(key) IN (\(placeholders(chunk.count)))",
-          arguments: StatementArguments(chunk))
+        try db.execute("DELETE FROM \(table) WHERE \(key) IN (\(QueryFragment.values(chunk)))")
       }
     }
     return (
@@ -138,7 +136,7 @@ extension ForeignEditor {
       for rows in saved { try rows.restore(db) }
       // After the restore: in a cycle the row it hangs from is one of its own.
       if let parent,
-        try Bool.fetchOne(db, sql: "SELECT 1 FROM \(table) WHERE \(key) = ?", arguments: [parent]) != true
+        try Bool.fetchOne(db, "SELECT 1 FROM \(table) WHERE \(key) = \(bind: parent)") != true
       {
         throw EditError(field: Self.nodeField, "the row it was under has been deleted by another program since.")
       }
@@ -151,7 +149,7 @@ extension ForeignEditor {
   /// The nodes a deletion of `node` removes, each after its parent (breadth first); none
   /// when the row is gone.
   func doomed(_ node: DatabaseValue, _ placement: any RowPlacement, _ db: Database) throws -> [DatabaseValue] {
-    guard try Bool.fetchOne(db, sql: "SELECT 1 FROM \(table) WHERE \(key) = ?", arguments: [node]) == true else {
+    guard try Bool.fetchOne(db, "SELECT 1 FROM \(table) WHERE \(key) = \(bind: node)") == true else {
       return []
     }
     return try placement.doomed(node, self, db)

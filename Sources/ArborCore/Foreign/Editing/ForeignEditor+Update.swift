@@ -13,9 +13,8 @@ extension ForeignEditor {
       let keyColumns = Set([tree.id, Self.rowidAlias(columns)].compactMap { $0 })
       let editable = columns.filter { !keyColumns.contains($0.name) && !filled.contains($0.name) }
       guard !editable.isEmpty else { return [] }
-      let selected = editable.map { "x." + quoteIdentifier($0.name) }.joined(separator: ", ")
-      guard
-        let row = try Row.fetchOne(db, sql: "SELECT \(selected) FROM \(table) AS x WHERE \(key) = ?", arguments: [node])
+      let selected = editable.map { "x.\(quote: $0.name)" as QueryFragment }.joined(separator: ", ")
+      guard let row = try Row.fetchOne(db, "SELECT \(selected) FROM \(table) AS x WHERE \(key) = \(bind: node)")
       else { return nil }
       var fields: [ForeignField] = []
       for (index, column) in editable.enumerated() {
@@ -75,9 +74,7 @@ extension ForeignEditor {
         before.append(old[index])
       }
       guard !changed.isEmpty else { throw EditError(field: fields.first?.column ?? Self.nodeField, "Nothing changed.") }
-      let assignments = changed.map { quoteIdentifier($0) + " = ?" }.joined(separator: ", ")
-      try db.execute(
-        sql: "UPDATE \(table) SET \(assignments) WHERE \(key) = ?", arguments: StatementArguments(values + [node]))
+      try db.execute("UPDATE \(table) SET \(Self.assignments(changed, values)) WHERE \(key) = \(bind: node)")
       // What the row holds now (the file's triggers may have changed it further).
       let now = try current(changed, of: node, db) ?? values
       return ((), setColumns(node, changed, expected: now, values: before, what: "edited"))

@@ -12,9 +12,9 @@ import GRDB
 public struct ForeignEditor: Sendable {
   public let tree: ForeignTree
   let history: UndoHistory
-  /// Quoted: the node table, its key (a column or the rowid), the parent column.
-  let table: String
-  let key: String
+  /// The node table and its key (a column or the rowid), as SQL names them.
+  let table: QueryFragment
+  let key: QueryFragment
   let columns: [ForeignColumn]
   /// The label's column when the label is a plain column (rename writes it).
   let labelColumn: String?
@@ -43,16 +43,15 @@ public struct ForeignEditor: Sendable {
     self.placement = placement
     let (isTable, indexed) = try history.writer.read { db in
       let isTable =
-        try String.fetchOne(db, sql: "SELECT type FROM sqlite_master WHERE name = ?", arguments: [tree.table])
-        == "table"
+        try String.fetchOne(db, "SELECT type FROM sqlite_master WHERE name = \(bind: tree.table)") == "table"
       return (isTable, try placement?.childrenIndexed(of: tree.table, db) ?? true)
     }
     guard isTable else {
       throw EditError(field: Self.nodeField, "“\(tree.table)” is a view: arbor edits tables only.")
     }
     self.columns = columns
-    table = quoteIdentifier(tree.table)
-    key = quoteIdentifier(tree.id ?? ForeignSchema.rowidName(columns) ?? "rowid")
+    table = .identifier(tree.table)
+    key = .identifier(tree.id ?? ForeignSchema.rowidName(columns) ?? "rowid")
     labelColumn = tree.label.flatMap { label in columns.first { $0.name == label }?.name }
     parentIndexed = indexed
   }
@@ -76,11 +75,10 @@ public struct ForeignEditor: Sendable {
     var text: String?
     if let labelColumn {
       text = try String.fetchOne(
-        db, sql: "SELECT CAST(\(quoteIdentifier(labelColumn)) AS TEXT) FROM \(table) WHERE \(key) = ?",
-        arguments: [node])
+        db, "SELECT CAST(\(quote: labelColumn) AS TEXT) FROM \(table) WHERE \(key) = \(bind: node)")
     }
     if let text, !text.isEmpty { return text }
-    return try String.fetchOne(db, sql: "SELECT CAST(? AS TEXT)", arguments: [node]) ?? ""
+    return try String.fetchOne(db, "SELECT CAST(\(bind: node) AS TEXT)") ?? ""
   }
 
   // MARK: Rename
@@ -102,13 +100,11 @@ public struct ForeignEditor: Sendable {
     }
     try perform("Rename “\(name)”", fields: [column]) { db in
       guard
-        let old = try Row.fetchOne(
-          db, sql: "SELECT \(quoteIdentifier(column)) FROM \(table) WHERE \(key) = ?", arguments: [node])
+        let old = try Row.fetchOne(db, "SELECT \(quote: column) FROM \(table) WHERE \(key) = \(bind: node)")
       else {
         throw EditError(field: Self.nodeField, "That row no longer exists.")
       }
-      try db.execute(
-        sql: "UPDATE \(table) SET \(quoteIdentifier(column)) = ? WHERE \(key) = ?", arguments: [name, node])
+      try db.execute("UPDATE \(table) SET \(quote: column) = \(bind: name) WHERE \(key) = \(bind: node)")
       // What the row holds now (the file's triggers may have changed the name further).
       let new = try current([column], of: node, db) ?? [.null]
       return ((), setColumns(node, [column], expected: new, values: [old[0]], what: "renamed"))
@@ -126,13 +122,11 @@ public struct ForeignEditor: Sendable {
       if movesParent, let parent = values.first, !parent.isNull, try isAncestor(node, of: parent, db) {
         throw EditError(field: Self.nodeField, "its old parent is now below it (another program moved rows since).")
       }
-      let assignments = columns.map { "\(quoteIdentifier($0)) = ?" }.joined(separator: ", ")
-      let checks = columns.map { " AND \(quoteIdentifier($0)) IS ?" }.joined()
+      let checks = zip(columns, expected).map { " AND \(quote: $0) IS \(bind: $1)" as QueryFragment }
       try db.execute(
-        sql: "UPDATE \(table) SET \(assignments) WHERE \(key) = ?\(checks)",
-        arguments: StatementArguments(values + [node] + expected))
+        "UPDATE \(table) SET \(Self.assignments(columns, values)) WHERE \(key) = \(bind: node)\(checks.joined(separator: ""))")
       guard db.changesCount > 0 else {
-        let exists = try Bool.fetchOne(db, sql: "SELECT 1 FROM \(table) WHERE \(key) = ?", arguments: [node]) ?? false
+        let exists = try Bool.fetchOne(db, "SELECT 1 FROM \(table) WHERE \(key) = \(bind: node)") ?? false
         throw EditError(
           field: Self.nodeField,
           exists
@@ -146,10 +140,7 @@ public struct ForeignEditor: Sendable {
 
   /// `columns` of `node` as the row holds them now; nil when the row is gone.
   func current(_ columns: [String], of node: DatabaseValue, _ db: Database) throws -> [DatabaseValue]? {
-    try Row.fetchOne(
-      db, sql: "SELECT \(columns.map(quoteIdentifier).joined(separator: ", ")) FROM \(table) WHERE \(key) = ?",
-      arguments: [node]
-    )
+    try Row.fetchOne(db, "SELECT \(QueryFragment.identifiers(columns)) FROM \(table) WHERE \(key) = \(bind: node)")
     .map { row in (0..<columns.count).map { row[$0] } }
   }
 
@@ -185,10 +176,15 @@ public struct ForeignEditor: Sendable {
     guard let up = placement?.stepUp(self) else { return ancestor == node }
     return try Bool.fetchOne(
       db,
-      sql: """
-        WITH RECURSIVE "arbor_up"("k") AS (SELECT ? UNION \(up) LIMIT \(Self.walkLimit))
-        SELECT EXISTS (SELECT 1 FROM "arbor_up" WHERE "k" = ?)
-        """, arguments: [node, ancestor]) ?? false
+      """
+      WITH RECURSIVE "arbor_up"("k") AS (SELECT \(bind: node) UNION \(up) LIMIT \(raw: Self.walkLimit))
+      SELECT EXISTS (SELECT 1 FROM "arbor_up" WHERE "k" = \(bind: ancestor))
+      """) ?? false
+  }
+
+  /// `column = value, …` for an UPDATE's SET.
+  static func assignments(_ columns: [String], _ values: [DatabaseValue]) -> QueryFragment {
+    zip(columns, values).map { "\(quote: $0) = \(bind: $1)" as QueryFragment }.joined(separator: ", ")
   }
 
   /// The most nodes a walk up or down visits.
@@ -234,11 +230,8 @@ public struct ForeignEditor: Sendable {
   /// A key no row has, in the shape of the table's keys: a UUID, 32 hex digits, or the
   /// next number; "" when the keys have no shape arbor knows (the user types one).
   private func freshKey(_ column: ForeignColumn, _ db: Database) throws -> String {
-    let samples = try DatabaseValue.fetchAll(
-      db,
-      sql:
-        "SELECT \(quoteIdentifier(column.name)) FROM \(table) WHERE \(quoteIdentifier(column.name)) IS NOT NULL LIMIT 20"
-    )
+    let name = QueryFragment.identifier(column.name)
+    let samples = try DatabaseValue.fetchAll(db, "SELECT \(name) FROM \(table) WHERE \(name) IS NOT NULL LIMIT 20")
     let texts = samples.compactMap { String.fromDatabaseValue($0) }
     let uuid = UUID().uuidString
     if !texts.isEmpty, texts.allSatisfy({ UUID(uuidString: $0) != nil && $0.count == 36 }) {
@@ -254,7 +247,7 @@ public struct ForeignEditor: Sendable {
         return false
       })
     {
-      let next = try Int64.fetchOne(db, sql: "SELECT max(\(quoteIdentifier(column.name))) + 1 FROM \(table)") ?? 1
+      let next = try Int64.fetchOne(db, "SELECT max(\(name)) + 1 FROM \(table)") ?? 1
       return String(next)
     }
     return ""
@@ -273,35 +266,33 @@ public struct ForeignEditor: Sendable {
     try placement.refuseTop(parent)
     let title = labelColumn.flatMap { column in fields.first { $0.column == column }?.text } ?? "row"
     return try perform("Add “\(title)”", fields: fields.map(\.column)) { db -> (DatabaseValue, Reversal) in
-      if let parent, try Bool.fetchOne(db, sql: "SELECT 1 FROM \(table) WHERE \(key) = ?", arguments: [parent]) != true
-      {
+      if let parent, try Bool.fetchOne(db, "SELECT 1 FROM \(table) WHERE \(key) = \(bind: parent)") != true {
         throw EditError(field: fields.first?.column ?? Self.nodeField, "The parent row no longer exists.")
       }
       var names: [String] = []
-      var arguments = StatementArguments()
+      var values: [DatabaseValue] = []
       for field in fields {
         guard
           case .bound(let value) = try FieldValue.of(field.text, in: columns.first(where: { $0.name == field.column }))
         else {
           continue
         }
-        names.append(quoteIdentifier(field.column))
-        arguments += [value]
+        names.append(field.column)
+        values.append(value)
       }
       let place = try placement.newRowPlace(under: parent, given: fields.map(\.column), self, db)
       names += place.names
-      arguments += StatementArguments(place.values)
-      let values = placeholders(names.count)
-      let sql =
+      values += place.values
+      let insert: QueryFragment =
         names.isEmpty
         ? "INSERT INTO \(table) DEFAULT VALUES RETURNING \(key)"
-        : "INSERT INTO \(table) (\(names.joined(separator: ", "))) VALUES (\(values)) RETURNING \(key)"
-      guard let created = try DatabaseValue.fetchOne(db, sql: sql, arguments: arguments), !created.isNull else {
+        : "INSERT INTO \(table) (\(QueryFragment.identifiers(names))) VALUES (\(QueryFragment.values(values))) RETURNING \(key)"
+      guard let created = try DatabaseValue.fetchOne(db, insert), !created.isNull else {
         throw EditError(field: fields.first?.column ?? Self.nodeField, "The new row has no key (give it one).")
       }
       let linked = try placement.placeNewRow(created, under: parent, self, db)
       let saved = [
-        try SavedRows.save(try UndoHistory.table(named: tree.table, db), where: "\(key) = ?", arguments: [created], db)
+        try SavedRows.save(try UndoHistory.table(named: tree.table, db), where: "\(key) = \(bind: created)", db)
       ]
       return (created, removal(of: saved + linked, node: created, name: title, placement))
     }
@@ -322,7 +313,7 @@ public struct ForeignEditor: Sendable {
       for link in saved.dropFirst() where try link.present(db) != (try link.count(db)) {
         throw EditError(field: Self.nodeField, "another program has moved “\(name)” since.")
       }
-      if try Bool.fetchOne(db, sql: placement.childBelow(self), arguments: [node, node]) ?? false {
+      if try Bool.fetchOne(db, placement.childBelow(node, self)) ?? false {
         throw EditError(field: Self.nodeField, "another program has put rows under “\(name)” since.")
       }
       for rows in saved.reversed() { try rows.remove(db) }

@@ -1,3 +1,4 @@
+import ArborDB
 import GRDB
 import GRDBSQLite
 
@@ -8,9 +9,9 @@ import GRDBSQLite
 enum IntegerSubtree {
   /// The nodes from `node` down, each after its parent; nil when a key or parent is not
   /// an integer (NULL parents aside), for the general walk to answer.
-  static func walk(from node: DatabaseValue, sql: String, _ db: Database) throws -> [Int64]? {
+  static func walk(from node: DatabaseValue, _ pairs: QueryFragment, _ db: Database) throws -> [Int64]? {
     guard case .int64(let start) = node.storage else { return nil }
-    let statement = try db.makeStatement(sql: sql)
+    let statement = try db.makeStatement(pairs)
     let handle = statement.sqliteStatement
     var parents: [Int64] = []
     var kids: [Int64] = []

@@ -13,9 +13,9 @@ protocol RowPlacement: Sendable {
   /// Refuses a row put at the top where the file does not want one there.
   func refuseTop(_ parent: DatabaseValue?) throws
   /// One step of a walk up from the keys in `"arbor_up"("k")`: a `SELECT` of their parents.
-  func stepUp(_ editor: ForeignEditor) -> String
-  /// `SELECT 1 …` when a row other than the first argument is under the second.
-  func childBelow(_ editor: ForeignEditor) -> String
+  func stepUp(_ editor: ForeignEditor) -> QueryFragment
+  /// `SELECT 1 …` when a row other than `node` is under it.
+  func childBelow(_ node: DatabaseValue, _ editor: ForeignEditor) -> QueryFragment
   /// Moves `node` from under `from` (nil: a root) to under `to` (nil: the top), checked
   /// not to go under itself; the reversal puts it back.
   func move(
@@ -24,7 +24,7 @@ protocol RowPlacement: Sendable {
   ) throws -> Reversal
   /// The node row's columns an add fills itself, not asked of the person.
   func filledColumns(_ editor: ForeignEditor) -> [String]
-  /// The node row's own columns (quoted) and values placing a new child of `parent`,
+  /// The node row's own columns and values placing a new child of `parent`,
   /// beside the `given` columns.
   func newRowPlace(under parent: DatabaseValue?, given: [String], _ editor: ForeignEditor, _ db: Database) throws
     -> (names: [String], values: [DatabaseValue])
@@ -39,7 +39,7 @@ protocol RowPlacement: Sendable {
   func topParent(of node: DatabaseValue, _ editor: ForeignEditor, _ db: Database) throws -> DatabaseValue?
   /// Saves and deletes the placement's own rows naming the doomed nodes (`doomedSet`, a
   /// subquery of their keys).
-  func removeOwnRows(naming doomedSet: String, _ editor: ForeignEditor, _ db: Database) throws -> [SavedRows]
+  func removeOwnRows(naming doomedSet: QueryFragment, _ editor: ForeignEditor, _ db: Database) throws -> [SavedRows]
   /// Tables of the placement's own rows: not saved again as another table's cascade.
   var ownTables: [String] { get }
   /// Whether `references` (every foreign key naming the node table) are only the

@@ -18,20 +18,17 @@ struct LinkPlacement: RowPlacement {
   func refuseTop(_ parent: DatabaseValue?) throws {}
 
   /// Every link table's (child, parent) rows as one relation `(c, p)`.
-  var edges: String {
-    "("
-      + tables.map {
-        "SELECT \(quoteIdentifier(child)) AS c, \(quoteIdentifier(parent)) AS p FROM \(quoteIdentifier($0))"
-      }
-      .joined(separator: " UNION ALL ") + ")"
+  var edges: QueryFragment {
+    let union = tables.map { "SELECT \(quote: child) AS c, \(quote: parent) AS p FROM \(quote: $0)" as QueryFragment }
+    return "(\(union.joined(separator: " UNION ALL ")))"
   }
 
-  func stepUp(_ editor: ForeignEditor) -> String {
+  func stepUp(_ editor: ForeignEditor) -> QueryFragment {
     "SELECT e.p FROM \(edges) AS e JOIN \"arbor_up\" ON e.c = \"arbor_up\".\"k\""
   }
 
-  func childBelow(_ editor: ForeignEditor) -> String {
-    "SELECT 1 FROM \(edges) AS e WHERE e.p = ? AND e.c IS NOT ?"
+  func childBelow(_ node: DatabaseValue, _ editor: ForeignEditor) -> QueryFragment {
+    "SELECT 1 FROM \(edges) AS e WHERE e.p = \(bind: node) AND e.c IS NOT \(bind: node)"
   }
 
   func move(
@@ -75,9 +72,10 @@ struct LinkPlacement: RowPlacement {
   {
     guard let order = editor.tree.order, let parent else { return nil }
     for link in tables {
-      let sql =
-        "SELECT \(quoteIdentifier(order)) FROM \(quoteIdentifier(link)) WHERE \(quoteIdentifier(child)) = ? AND \(quoteIdentifier(self.parent)) = ?"
-      if let row = try Row.fetchOne(db, sql: sql, arguments: [node, parent]) { return row[0] }
+      let query: QueryFragment = """
+        SELECT \(quote: order) FROM \(quote: link) WHERE \(quote: child) = \(bind: node) AND \(quote: self.parent) = \(bind: parent)
+        """
+      if let row = try Row.fetchOne(db, query) { return row[0] }
     }
     return nil
   }
@@ -86,14 +84,14 @@ struct LinkPlacement: RowPlacement {
     _ node: DatabaseValue, from: DatabaseValue?, to: DatabaseValue?, position: DatabaseValue? = nil,
     _ editor: ForeignEditor, _ db: Database
   ) throws {
-    let childColumn = quoteIdentifier(child)
-    let parentColumn = quoteIdentifier(parent)
+    let childColumn = QueryFragment.identifier(child)
+    let parentColumn = QueryFragment.identifier(parent)
     let order = editor.tree.order
     if let to,
       try tables.contains(where: { link in
         try Bool.fetchOne(
-          db, sql: "SELECT 1 FROM \(quoteIdentifier(link)) WHERE \(childColumn) = ? AND \(parentColumn) = ?",
-          arguments: [node, to]) ?? false
+          db, "SELECT 1 FROM \(quote: link) WHERE \(childColumn) = \(bind: node) AND \(parentColumn) = \(bind: to)")
+          ?? false
       })
     {
       throw EditError(
@@ -102,35 +100,25 @@ struct LinkPlacement: RowPlacement {
     guard let from else {
       // A root gets its first parent: a new link row.
       guard let to else { return }
-      var names = [childColumn, parentColumn]
-      var arguments: StatementArguments = [node, to]
-      if let order {
-        names.append(quoteIdentifier(order))
-        arguments += [try position ?? nextLinkPosition(under: to, editor, db)]
-      }
-      try db.execute(
-        sql:
-          "INSERT INTO \(quoteIdentifier(tables[0])) (\(names.joined(separator: ", "))) VALUES (\(placeholders(names.count)))",
-        arguments: arguments)
+      try insertLink(node, under: to, position: position, editor, db)
       return
     }
     var changed = 0
-    for link in tables.map(quoteIdentifier) {
+    for link in tables.map(QueryFragment.identifier) {
       if let to {
-        var assignments = ["\(parentColumn) = ?"]
-        var arguments: StatementArguments = [to]
+        var names = [parent]
+        var values = [to]
         if let order {
-          assignments.append("\(quoteIdentifier(order)) = ?")
-          arguments += [try position ?? nextLinkPosition(under: to, editor, db)]
+          names.append(order)
+          values.append(try position ?? nextLinkPosition(under: to, editor, db))
         }
-        arguments += [node, from]
         try db.execute(
-          sql:
-            "UPDATE \(link) SET \(assignments.joined(separator: ", ")) WHERE \(childColumn) = ? AND \(parentColumn) = ?",
-          arguments: arguments)
+          """
+          UPDATE \(link) SET \(ForeignEditor.assignments(names, values)) \
+          WHERE \(childColumn) = \(bind: node) AND \(parentColumn) = \(bind: from)
+          """)
       } else {
-        try db.execute(
-          sql: "DELETE FROM \(link) WHERE \(childColumn) = ? AND \(parentColumn) = ?", arguments: [node, from])
+        try db.execute("DELETE FROM \(link) WHERE \(childColumn) = \(bind: node) AND \(parentColumn) = \(bind: from)")
       }
       changed += db.changesCount
     }
@@ -142,11 +130,26 @@ struct LinkPlacement: RowPlacement {
   {
     guard let order = editor.tree.order else { return .null }
     let parts = tables.map {
-      "SELECT \(quoteIdentifier(order)) AS o FROM \(quoteIdentifier($0)) WHERE \(quoteIdentifier(self.parent)) = ?"
+      "SELECT \(quote: order) AS o FROM \(quote: $0) WHERE \(quote: self.parent) = \(bind: parent)" as QueryFragment
     }
     return try DatabaseValue.fetchOne(
-      db, sql: "SELECT coalesce(max(o), 0) + 1 FROM (\(parts.joined(separator: " UNION ALL ")))",
-      arguments: StatementArguments(Array(repeating: parent, count: tables.count))) ?? 1.databaseValue
+      db, "SELECT coalesce(max(o), 0) + 1 FROM (\(parts.joined(separator: " UNION ALL ")))") ?? 1.databaseValue
+  }
+
+  /// A new link row from `node` up to `parent` in the first link table, at `position`
+  /// among its siblings (nil: last).
+  private func insertLink(
+    _ node: DatabaseValue, under parent: DatabaseValue, position: DatabaseValue? = nil, _ editor: ForeignEditor,
+    _ db: Database
+  ) throws {
+    var names = [child, self.parent]
+    var values = [node, parent]
+    if let order = editor.tree.order {
+      names.append(order)
+      values.append(try position ?? nextLinkPosition(under: parent, editor, db))
+    }
+    try db.execute(
+      "INSERT INTO \(quote: tables[0]) (\(QueryFragment.identifiers(names))) VALUES (\(QueryFragment.values(values)))")
   }
 
   // MARK: Add
@@ -163,21 +166,11 @@ struct LinkPlacement: RowPlacement {
     throws -> [SavedRows]
   {
     guard let parent else { return [] }
-    var names = [quoteIdentifier(child), quoteIdentifier(self.parent)]
-    var arguments: StatementArguments = [created, parent]
-    if let order = editor.tree.order {
-      names.append(quoteIdentifier(order))
-      arguments += [try nextLinkPosition(under: parent, editor, db)]
-    }
-    try db.execute(
-      sql:
-        "INSERT INTO \(quoteIdentifier(tables[0])) (\(names.joined(separator: ", "))) VALUES (\(placeholders(names.count)))",
-      arguments: arguments)
+    try insertLink(created, under: parent, editor, db)
     return [
       try SavedRows.save(
         try UndoHistory.table(named: tables[0], db),
-        where: "\(quoteIdentifier(child)) = ? AND \(quoteIdentifier(self.parent)) = ?",
-        arguments: [created, parent], db)
+        where: "\(quote: child) = \(bind: created) AND \(quote: self.parent) = \(bind: parent)", db)
     ]
   }
 
@@ -190,7 +183,7 @@ struct LinkPlacement: RowPlacement {
   func doomed(_ node: DatabaseValue, _ editor: ForeignEditor, _ db: Database) throws -> [DatabaseValue] {
     var children: [DatabaseValue: [DatabaseValue]] = [:]
     var parents: [DatabaseValue: [DatabaseValue]] = [:]
-    let cursor = try Row.fetchCursor(db, sql: "SELECT c, p FROM \(edges) WHERE c IS NOT p")
+    let cursor = try Row.fetchCursor(db, "SELECT c, p FROM \(edges) WHERE c IS NOT p")
     while let row = try cursor.next() {
       let child: DatabaseValue = row[0]
       let parent: DatabaseValue = row[1]
@@ -216,12 +209,12 @@ struct LinkPlacement: RowPlacement {
   /// A node of a graph hangs from no one row: undo puts it back wherever its links say.
   func topParent(of node: DatabaseValue, _ editor: ForeignEditor, _ db: Database) throws -> DatabaseValue? { nil }
 
-  func removeOwnRows(naming doomedSet: String, _ editor: ForeignEditor, _ db: Database) throws -> [SavedRows] {
+  func removeOwnRows(naming doomedSet: QueryFragment, _ editor: ForeignEditor, _ db: Database) throws -> [SavedRows] {
     var saved: [SavedRows] = []
     for link in tables {
-      let condition = "\(quoteIdentifier(child)) IN \(doomedSet) OR \(quoteIdentifier(parent)) IN \(doomedSet)"
+      let condition: QueryFragment = "\(quote: child) IN \(doomedSet) OR \(quote: parent) IN \(doomedSet)"
       saved.append(try SavedRows.save(try UndoHistory.table(named: link, db), where: condition, db))
-      try db.execute(sql: "DELETE FROM \(quoteIdentifier(link)) WHERE \(condition)")
+      try db.execute("DELETE FROM \(quote: link) WHERE \(condition)")
     }
     return saved
   }

@@ -24,12 +24,12 @@ struct ParentColumnPlacement: RowPlacement {
       "This file names its roots in \(roots.joined(separator: ".")): a row goes under one of them, not beside them.")
   }
 
-  func stepUp(_ editor: ForeignEditor) -> String {
-    "SELECT x.\(quoteIdentifier(parent)) FROM \(editor.table) AS x JOIN \"arbor_up\" ON x.\(editor.key) = \"arbor_up\".\"k\""
+  func stepUp(_ editor: ForeignEditor) -> QueryFragment {
+    "SELECT x.\(quote: parent) FROM \(editor.table) AS x JOIN \"arbor_up\" ON x.\(editor.key) = \"arbor_up\".\"k\""
   }
 
-  func childBelow(_ editor: ForeignEditor) -> String {
-    "SELECT 1 FROM \(editor.table) WHERE \(quoteIdentifier(parent)) = ? AND \(editor.key) IS NOT ?"
+  func childBelow(_ node: DatabaseValue, _ editor: ForeignEditor) -> QueryFragment {
+    "SELECT 1 FROM \(editor.table) WHERE \(quote: parent) = \(bind: node) AND \(editor.key) IS NOT \(bind: node)"
   }
 
   func move(
@@ -45,9 +45,7 @@ struct ParentColumnPlacement: RowPlacement {
     var values = [value]
     if order != nil { values.append(try nextPosition(under: value, editor, db)) }
     try db.execute(
-      sql:
-        "UPDATE \(editor.table) SET \(moved.map { "\(quoteIdentifier($0)) = ?" }.joined(separator: ", ")) WHERE \(editor.key) = ?",
-      arguments: StatementArguments(values + [node]))
+      "UPDATE \(editor.table) SET \(ForeignEditor.assignments(moved, values)) WHERE \(editor.key) = \(bind: node)")
     let after = try editor.current(moved, of: node, db) ?? values
     return editor.setColumns(node, moved, expected: after, values: before, what: "moved", movesParent: true)
   }
@@ -60,10 +58,10 @@ struct ParentColumnPlacement: RowPlacement {
     -> (names: [String], values: [DatabaseValue])
   {
     let value = try parent.map { $0 } ?? rootParentValue(editor, db)
-    var names = [quoteIdentifier(self.parent)]
+    var names = [self.parent]
     var values = [value]
     if let order = editor.tree.order, !given.contains(order) {
-      names.append(quoteIdentifier(order))
+      names.append(order)
       values.append(try nextPosition(under: value, editor, db))
     }
     return (names, values)
@@ -80,12 +78,12 @@ struct ParentColumnPlacement: RowPlacement {
   /// What a root's parent column holds in this file: the value most roots have (NULL,
   /// '', 0, a root row named elsewhere), so a node moved to the top looks like the others.
   private func rootParentValue(_ editor: ForeignEditor, _ db: Database) throws -> DatabaseValue {
-    let parent = quoteIdentifier(parent)
+    let parent = QueryFragment.identifier(parent)
     let table = editor.table
     let key = editor.key
     let row = try Row.fetchOne(
       db,
-      sql: """
+      """
         SELECT x.\(parent) FROM \(table) AS x
         WHERE x.\(parent) IS NOT x.\(key) AND (x.\(parent) IS NULL OR NOT EXISTS (SELECT 1 FROM \(table) AS y WHERE y.\(key) = x.\(parent)))
         GROUP BY x.\(parent) ORDER BY count(*) DESC LIMIT 1
@@ -99,9 +97,8 @@ struct ParentColumnPlacement: RowPlacement {
     guard let order = editor.tree.order else { return .null }
     return try DatabaseValue.fetchOne(
       db,
-      sql:
-        "SELECT coalesce(max(\(quoteIdentifier(order))), 0) + 1 FROM \(editor.table) WHERE \(quoteIdentifier(parent)) IS ?",
-      arguments: [value]) ?? 1.databaseValue
+      "SELECT coalesce(max(\(quote: order)), 0) + 1 FROM \(editor.table) WHERE \(quote: parent) IS \(bind: value)")
+      ?? 1.databaseValue
   }
 
   // MARK: Delete
@@ -109,27 +106,27 @@ struct ParentColumnPlacement: RowPlacement {
   func doomed(_ node: DatabaseValue, _ editor: ForeignEditor, _ db: Database) throws -> [DatabaseValue] {
     let table = editor.table
     let key = editor.key
-    let parent = quoteIdentifier(parent)
+    let parent = QueryFragment.identifier(parent)
     if editor.parentIndexed {
       // SQLite's queue is first in, first out without ORDER BY: breadth first.
       return try DatabaseValue.fetchAll(
         db,
-        sql: """
-          WITH RECURSIVE "arbor_down"("k") AS (
-            SELECT ? UNION
-            SELECT x.\(key) FROM \(table) AS x JOIN "arbor_down" ON x.\(parent) = "arbor_down"."k"
-            WHERE x.\(parent) IS NOT x.\(key)
-            LIMIT \(ForeignEditor.walkLimit))
-          SELECT "k" FROM "arbor_down"
-          """, arguments: [node])
+        """
+        WITH RECURSIVE "arbor_down"("k") AS (
+          SELECT \(bind: node) UNION
+          SELECT x.\(key) FROM \(table) AS x JOIN "arbor_down" ON x.\(parent) = "arbor_down"."k"
+          WHERE x.\(parent) IS NOT x.\(key)
+          LIMIT \(raw: ForeignEditor.walkLimit))
+        SELECT "k" FROM "arbor_down"
+        """)
     }
     // No index on the parent column: one pass over the rows, the walk in memory (a
     // recursive query would scan the table once per node of the subtree).
-    if let subtree = try IntegerSubtree.walk(from: node, sql: "SELECT \(key), \(parent) FROM \(table)", db) {
+    if let subtree = try IntegerSubtree.walk(from: node, "SELECT \(key), \(parent) FROM \(table)", db) {
       return subtree.map { $0.databaseValue }
     }
     var children: [DatabaseValue: [DatabaseValue]] = [:]
-    let cursor = try Row.fetchCursor(db, sql: "SELECT \(key), \(parent) FROM \(table)")
+    let cursor = try Row.fetchCursor(db, "SELECT \(key), \(parent) FROM \(table)")
     while let row = try cursor.next() {
       let child: DatabaseValue = row[0]
       let parent: DatabaseValue = row[1]
@@ -142,12 +139,12 @@ struct ParentColumnPlacement: RowPlacement {
     let (table, key) = (editor.table, editor.key)
     return try DatabaseValue.fetchOne(
       db,
-      sql: """
-        SELECT p.\(key) FROM \(table) AS x JOIN \(table) AS p ON p.\(key) = x.\(quoteIdentifier(parent)) WHERE x.\(key) = ?
-        """, arguments: [node])
+      """
+      SELECT p.\(key) FROM \(table) AS x JOIN \(table) AS p ON p.\(key) = x.\(quote: parent) WHERE x.\(key) = \(bind: node)
+      """)
   }
 
-  func removeOwnRows(naming doomedSet: String, _ editor: ForeignEditor, _ db: Database) throws -> [SavedRows] { [] }
+  func removeOwnRows(naming doomedSet: QueryFragment, _ editor: ForeignEditor, _ db: Database) throws -> [SavedRows] { [] }
 
   /// The only foreign key naming the node table is its parent column's own (or none).
   func keepsForeignKeysItself(_ references: [ForeignEditor.Reference], _ editor: ForeignEditor) -> Bool {

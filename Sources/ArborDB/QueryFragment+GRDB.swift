@@ -1,0 +1,113 @@
+import Foundation
+import GRDB
+
+// The project's own SQL (arbor's reading and editing of other programs' files, its copies,
+// its cluster) is written as `QueryFragment`s, as a user of the query layer writes it:
+// names by `\(quote:)` or `QueryFragment.identifier`, values by `\(bind:)`. These
+// package-level doors run such a fragment through GRDB's fetches, so no SQL text is ever
+// assembled from strings outside the query layer. Not public: a user's query is a
+// statement of the layer, not hand-made text.
+
+extension QueryFragment {
+  /// The fragment's values as GRDB binds them.
+  package var arguments: StatementArguments {
+    StatementArguments(bindings.map(\.databaseValue))
+  }
+
+  /// `?, ?, …`, one placeholder bound to each of `values`.
+  package static func values(_ values: [DatabaseValue]) -> QueryFragment {
+    values.map { QueryFragment(binding: QueryBinding($0)) }.joined(separator: ", ")
+  }
+
+  /// The names, each quoted, with commas between: a column list.
+  package static func identifiers(_ names: [String]) -> QueryFragment {
+    names.map(QueryFragment.identifier).joined(separator: ", ")
+  }
+
+  /// A request GRDB's fetches take, prepared from the connection's statement cache when
+  /// `cached` (statements run once per edit or per open need not be kept).
+  package func request<Element>(of element: Element.Type = Row.self, cached: Bool = false) -> SQLRequest<Element> {
+    SQLRequest(sql: sql, arguments: arguments, cached: cached)
+  }
+}
+
+extension QueryFragment.StringInterpolation {
+  /// A value read from a database (a key, a saved row's column), bound as it was read.
+  package mutating func appendInterpolation(bind value: DatabaseValue) {
+    appendInterpolation(QueryFragment(binding: QueryBinding(value)))
+  }
+
+  /// An optional value, bound as NULL when absent.
+  package mutating func appendInterpolation(bind value: DatabaseValue?) {
+    appendInterpolation(QueryFragment(binding: QueryBinding(value ?? .null)))
+  }
+}
+
+extension QueryBinding {
+  /// The value a GRDB fetch hands back, as the query layer binds it.
+  package init(_ value: DatabaseValue) {
+    switch value.storage {
+    case .null: self = .null
+    case .int64(let integer): self = .integer(integer)
+    case .double(let real): self = .real(real)
+    case .string(let text): self = .text(text)
+    case .blob(let data): self = .blob([UInt8](data))
+    }
+  }
+
+  /// The value as GRDB binds it. An invalid value (no SQLite representation) binds as
+  /// NULL here; the query layer's own execution refuses it, and the project never makes
+  /// one (its values come from the database or are integers and text).
+  var databaseValue: DatabaseValue {
+    switch self {
+    case .null, .invalid: .null
+    case .integer(let integer): integer.databaseValue
+    case .real(let real): real.databaseValue
+    case .text(let text): text.databaseValue
+    case .blob(let bytes): Data(bytes).databaseValue
+    }
+  }
+}
+
+extension Database {
+  /// The statement of `query` from the connection's cache, its values bound. A fragment
+  /// that binds nothing may hold `?`s of its own, bound at each run
+  /// (`execute(arguments:)`): a statement run many times with other values.
+  package func cachedStatement(_ query: QueryFragment) throws -> GRDB.Statement {
+    let statement = try cachedStatement(sql: query.sql)
+    if !query.bindings.isEmpty { try statement.setArguments(query.arguments) }
+    return statement
+  }
+
+  /// A new statement of `query`, as `cachedStatement(_:)`: one a cursor may hold while the
+  /// same text runs again.
+  package func makeStatement(_ query: QueryFragment) throws -> GRDB.Statement {
+    let statement = try makeStatement(sql: query.sql)
+    if !query.bindings.isEmpty { try statement.setArguments(query.arguments) }
+    return statement
+  }
+}
+
+extension Row {
+  package static func fetchAll(_ db: Database, _ query: QueryFragment) throws -> [Row] {
+    try fetchAll(db, query.request())
+  }
+  package static func fetchOne(_ db: Database, _ query: QueryFragment) throws -> Row? {
+    try fetchOne(db, query.request())
+  }
+  package static func fetchCursor(_ db: Database, _ query: QueryFragment) throws -> RowCursor {
+    try fetchCursor(db, sql: query.sql, arguments: query.arguments)
+  }
+}
+
+extension DatabaseValueConvertible {
+  package static func fetchAll(_ db: Database, _ query: QueryFragment) throws -> [Self] {
+    try fetchAll(db, query.request(of: Self.self))
+  }
+  package static func fetchOne(_ db: Database, _ query: QueryFragment) throws -> Self? {
+    try fetchOne(db, query.request(of: Self.self))
+  }
+  package static func fetchSet(_ db: Database, _ query: QueryFragment) throws -> Set<Self> where Self: Hashable {
+    try fetchSet(db, query.request(of: Self.self))
+  }
+}
