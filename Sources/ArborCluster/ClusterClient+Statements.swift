@@ -67,3 +67,19 @@ extension ClusterClient {
     }
   }
 }
+
+extension ClusterClient {
+  /// The rows of SQL written with the query layer's interpolations (`\(quote:)`,
+  /// `\(bind:)`), as the wire hands them back.
+  public func query(_ query: QueryFragment) throws -> ClusterRows {
+    try self.query(query.sql, try Self.values(query.bindings))
+  }
+}
+
+extension ClusterTransaction {
+  /// Runs SQL written with the query layer's interpolations, inside the transaction.
+  @discardableResult
+  public func execute(_ query: QueryFragment) throws -> ClusterResult {
+    try execute(query.sql, try ClusterClient.values(query.bindings))
+  }
+}

@@ -17,8 +17,8 @@ enum ChangeLog {
 
   /// The log's table and triggers; each made only if missing, so sending them again
   /// changes nothing.
-  static var schema: [String] {
-    var statements = [
+  static var schema: [QueryFragment] {
+    var statements: [QueryFragment] = [
       """
       CREATE TABLE IF NOT EXISTS "arborChanges" (
         "seq" INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -31,33 +31,34 @@ enum ChangeLog {
       #"INSERT INTO "arborChanges" ("tableName") SELECT '' WHERE NOT EXISTS (SELECT 1 FROM "arborChanges")"#,
       """
       CREATE TRIGGER IF NOT EXISTS "arborChanges_kept" AFTER INSERT ON "arborChanges" BEGIN
-        DELETE FROM "arborChanges" WHERE "seq" <= NEW."seq" - \(kept);
+        DELETE FROM "arborChanges" WHERE "seq" <= NEW."seq" - \(raw: kept);
       END
       """,
     ]
+    // A trigger body takes no parameters: the table's name is a quoted literal.
     for table in AppDatabase.noteTables {
       let keys = keyColumns(table)
-      let quoted = quoteIdentifier(table)
-      let name = "'\(table)'"
-      func values(_ row: String) -> String {
-        "\(name), \(row).\(quoteIdentifier(keys[0])), \(keys.count > 1 ? "\(row).\(quoteIdentifier(keys[1]))" : "NULL")"
+      func values(_ row: QueryFragment) -> QueryFragment {
+        let second: QueryFragment = keys.count > 1 ? "\(row).\(quote: keys[1])" : "NULL"
+        return "\(quote: table, delimiter: .text), \(row).\(quote: keys[0]), \(second)"
       }
-      let insert = #"INSERT INTO "arborChanges" ("tableName", "key1", "key2")"#
-      let moved = keys.map { "OLD.\(quoteIdentifier($0)) IS NOT NEW.\(quoteIdentifier($0))" }.joined(separator: " OR ")
+      let insert: QueryFragment = #"INSERT INTO "arborChanges" ("tableName", "key1", "key2")"#
+      let moved = keys.map { "OLD.\(quote: $0) IS NOT NEW.\(quote: $0)" as QueryFragment }.joined(separator: " OR ")
+      func trigger(_ event: String) -> QueryFragment { .identifier("arborChanges_\(table)_\(event)") }
       statements += [
         """
-        CREATE TRIGGER IF NOT EXISTS \(quoteIdentifier("arborChanges_\(table)_insert")) AFTER INSERT ON \(quoted) BEGIN
+        CREATE TRIGGER IF NOT EXISTS \(trigger("insert")) AFTER INSERT ON \(quote: table) BEGIN
           \(insert) VALUES (\(values("NEW")));
         END
         """,
         """
-        CREATE TRIGGER IF NOT EXISTS \(quoteIdentifier("arborChanges_\(table)_update")) AFTER UPDATE ON \(quoted) BEGIN
+        CREATE TRIGGER IF NOT EXISTS \(trigger("update")) AFTER UPDATE ON \(quote: table) BEGIN
           \(insert) VALUES (\(values("NEW")));
           \(insert) SELECT \(values("OLD")) WHERE \(moved);
         END
         """,
         """
-        CREATE TRIGGER IF NOT EXISTS \(quoteIdentifier("arborChanges_\(table)_delete")) AFTER DELETE ON \(quoted) BEGIN
+        CREATE TRIGGER IF NOT EXISTS \(trigger("delete")) AFTER DELETE ON \(quote: table) BEGIN
           \(insert) VALUES (\(values("OLD")));
         END
         """,

@@ -254,7 +254,7 @@ public final class ClusterMirror: Sendable {
       // `last` — nothing here is new.
       guard !state.withLock({ Self.holds($0.standing, through: last) }) else { return }
       let undoMark = try UndoHistory.lastEntry(db)
-      try db.execute(sql: "PRAGMA defer_foreign_keys = ON")
+      try db.execute("PRAGMA defer_foreign_keys = ON")
       // Deletes first, children's tables first: a row moved out of a deleted category is
       // then put back after the cascade took it.
       for table in AppDatabase.noteTables.reversed() {
@@ -289,15 +289,12 @@ public final class ClusterMirror: Sendable {
     while start < keys.count {
       let chunk = keys[start..<min(start + perStatement, keys.count)]
       start += chunk.count
-      let condition =
+      let condition: QueryFragment =
         keyColumns.count == 1
-        ? "\(quoteIdentifier(keyColumns[0])) IN (\(Array(repeating: "?", count: chunk.count).joined(separator: ", ")))"
-        : Array(
-          repeating: "(\(keyColumns.map { "\(quoteIdentifier($0)) = ?" }.joined(separator: " AND ")))",
-          count: chunk.count
-        ).joined(separator: " OR ")
-      let answer = try follower.query(
-        "SELECT * FROM \(quoteIdentifier(table)) WHERE \(condition)", chunk.flatMap { $0 })
+        ? "\(quote: keyColumns[0]) IN (\(QueryFragment.values(chunk.map { $0[0] }.map(NotesOnCluster.databaseValue))))"
+        : chunk.map { "(\(Self.keyCondition(table, $0.map(NotesOnCluster.databaseValue))))" as QueryFragment }
+          .joined(separator: " OR ")
+      let answer = try follower.query("SELECT * FROM \(quote: table) WHERE \(condition)")
       columns = answer.columns
       let positions = keyColumns.compactMap { answer.columns.firstIndex(of: $0) }
       for row in answer.rows {
@@ -307,14 +304,15 @@ public final class ClusterMirror: Sendable {
     return (columns, byKey)
   }
 
-  private func keyCondition(_ table: String) -> String {
-    ChangeLog.keyColumns(table).map { "\(quoteIdentifier($0)) = ?" }.joined(separator: " AND ")
+  /// `key1 = ? AND key2 = ?`: the row of `table` with `key`.
+  private static func keyCondition(_ table: String, _ key: [DatabaseValue]) -> QueryFragment {
+    zip(ChangeLog.keyColumns(table), key).map { "\(quote: $0) = \(bind: $1)" as QueryFragment }
+      .joined(separator: " AND ")
   }
 
   private func delete(_ table: String, key: [ClusterValue], _ db: Database) throws {
     try db.execute(
-      sql: "DELETE FROM \(quoteIdentifier(table)) WHERE \(keyCondition(table))",
-      arguments: StatementArguments(key.map(NotesOnCluster.databaseValue)))
+      "DELETE FROM \(quote: table) WHERE \(Self.keyCondition(table, key.map(NotesOnCluster.databaseValue)))")
   }
 
   /// `row` into the copy: inserted when missing, updated where it differs; the cluster's
@@ -322,30 +320,22 @@ public final class ClusterMirror: Sendable {
   private func write(_ table: String, columns: [String], row: [ClusterValue], _ db: Database) throws {
     let keyColumns = ChangeLog.keyColumns(table)
     let key = keyColumns.compactMap { columns.firstIndex(of: $0) }.map { NotesOnCluster.databaseValue(row[$0]) }
+    let found = Self.keyCondition(table, key)
     let values = row.map(NotesOnCluster.databaseValue)
-    let quotedColumns = columns.map(quoteIdentifier)
-    let current = try Row.fetchOne(
-      db,
-      sql:
-        "SELECT \(quotedColumns.joined(separator: ", ")) FROM \(quoteIdentifier(table)) WHERE \(keyCondition(table))",
-      arguments: StatementArguments(key))
+    let names = QueryFragment.identifiers(columns)
+    let current = try Row.fetchOne(db, "SELECT \(names) FROM \(quote: table) WHERE \(found)")
     guard let current else {
-      try db.execute(
-        sql:
-          "INSERT INTO \(quoteIdentifier(table)) (\(quotedColumns.joined(separator: ", "))) VALUES (\(Array(repeating: "?", count: columns.count).joined(separator: ", ")))",
-        arguments: StatementArguments(values))
+      try db.execute("INSERT INTO \(quote: table) (\(names)) VALUES (\(QueryFragment.values(values)))")
       return
     }
     guard Array(current.databaseValues) != values else { return }
-    try db.execute(
-      sql:
-        "UPDATE \(quoteIdentifier(table)) SET \(quotedColumns.map { "\($0) = ?" }.joined(separator: ", ")) WHERE \(keyCondition(table))",
-      arguments: StatementArguments(values + key))
+    try db.execute("UPDATE \(quote: table) SET \(QueryFragment.assignments(columns, values)) WHERE \(found)")
     if let stamp = columns.firstIndex(of: "updatedAt") {
       try db.execute(
-        sql:
-          "UPDATE \(quoteIdentifier(table)) SET \"updatedAt\" = ? WHERE \(keyCondition(table)) AND \"updatedAt\" IS NOT ?",
-        arguments: StatementArguments([values[stamp]] + key + [values[stamp]]))
+        """
+        UPDATE \(quote: table) SET "updatedAt" = \(bind: values[stamp]) \
+        WHERE \(found) AND "updatedAt" IS NOT \(bind: values[stamp])
+        """)
     }
   }
 

@@ -38,9 +38,9 @@ public struct ClusterNotesTransfer {
       // Nothing searches this copy: its search index is not kept (100,000 nodes were
       // imported in 11 s with it, most of it indexing).
       for trigger in try String.fetchAll(
-        db, sql: #"SELECT name FROM sqlite_master WHERE type = 'trigger' AND sql LIKE '%"searchIndex"%'"#)
+        db, #"SELECT name FROM sqlite_master WHERE type = 'trigger' AND sql LIKE '%"searchIndex"%'"#)
       {
-        try db.execute(sql: "DROP TRIGGER \(quoteIdentifier(trigger))")
+        try db.execute("DROP TRIGGER \(quote: trigger)")
       }
     }
     return (notes, hasSchema)
@@ -52,24 +52,20 @@ public struct ClusterNotesTransfer {
     let (notes, hasSchema) = try load()
     try notes.write { db in
       for table in AppDatabase.noteTables {
-        try db.execute(
-          sql:
-            "CREATE TEMP TABLE \(quoteIdentifier("before_" + table)) AS SELECT * FROM \(quoteIdentifier(table))"
-        )
+        try db.execute("CREATE TEMP TABLE \(quote: "before_" + table) AS SELECT * FROM \(quote: table)")
       }
     }
     _ = try Importer.run(tree, into: into, database: notes, progress: progress)
     // The schema as a new notes file has it (the copy's search triggers are dropped), and
     // the change log that arbors browsing the notes follow.
-    let schema =
-      hasSchema ? [] : try Self.schema(of: try AppDatabase.inMemory()) + NotesOnCluster.changeLogSchema.map { ($0, []) }
+    let schema = hasSchema ? [] : try Self.schema(of: try AppDatabase.inMemory()) + NotesOnCluster.changeLogSchema
     let added = try notes.read { db in try Self.addedRows(db) }
     // The schema commits first, alone: made in the same transaction as thousands of rows,
     // dqlite 1.11 failed the transaction ("disk I/O error" at the 4,096th category). A
     // failed import then leaves empty notes, which the next one fills.
     if !schema.isEmpty {
       try client.transaction(setup: [NotesOnCluster.noSpill]) { transaction in
-        for (statement, values) in schema { try transaction.execute(statement, values) }
+        for statement in schema { try transaction.execute(statement) }
       }
     }
     do {
@@ -87,27 +83,25 @@ public struct ClusterNotesTransfer {
     guard try !NotesOnCluster.check(client, address: address) else {
       throw ClusterNotesError("\(address) holds notes already: open them with arbor \(ShellQuote.word(address))")
     }
-    let schema = try Self.schema(of: try AppDatabase.inMemory()) + NotesOnCluster.changeLogSchema.map { ($0, []) }
+    let schema = try Self.schema(of: try AppDatabase.inMemory()) + NotesOnCluster.changeLogSchema
     try client.transaction(setup: [NotesOnCluster.noSpill]) { transaction in
-      for (statement, values) in schema { try transaction.execute(statement, values) }
+      for statement in schema { try transaction.execute(statement) }
       try transaction.execute(NotesOnCluster.firstChange)
     }
   }
 
   /// The rows an import added, in one transaction.
-  private func send(_ added: [(String, [String], [[ClusterValue]])]) throws {
+  private func send(_ added: [(String, [String], [[DatabaseValue]])]) throws {
     try client.transaction(setup: [NotesOnCluster.noSpill]) { transaction in
       for (table, columns, rows) in added {
         // Many rows a statement: each statement is a round trip to the leader (a row each
         // took 100,000 nodes 42 s over loopback).
-        let tuple = "(" + Array(repeating: "?", count: columns.count).joined(separator: ", ") + ")"
-        let head =
-          "INSERT INTO \(quoteIdentifier(table)) (\(columns.map(quoteIdentifier).joined(separator: ", "))) VALUES "
+        let head: QueryFragment = "INSERT INTO \(quote: table) (\(QueryFragment.identifiers(columns))) VALUES "
         var start = 0
         while start < rows.count {
           let batch = rows[start..<min(start + max(1, Wire.valuesPerStatement / columns.count), rows.count)]
-          try transaction.execute(
-            head + Array(repeating: tuple, count: batch.count).joined(separator: ", "), batch.flatMap { $0 })
+          let tuples = batch.map { "(\(QueryFragment.values($0)))" as QueryFragment }
+          try transaction.execute(head + tuples.joined(separator: ", "))
           start += batch.count
         }
       }
@@ -116,20 +110,21 @@ public struct ClusterNotesTransfer {
 
   /// The statements that make arbor's schema, as SQLite keeps them, and the migrations it
   /// records: a virtual table's own tables are made by the virtual table.
-  static func schema(of notes: AppDatabase) throws -> [(String, [ClusterValue])] {
+  static func schema(of notes: AppDatabase) throws -> [QueryFragment] {
     try notes.read { db in
       let entries = try Row.fetchAll(
-        db, sql: "SELECT type, name, sql FROM sqlite_master WHERE sql IS NOT NULL ORDER BY rowid")
+        db, "SELECT type, name, sql FROM sqlite_master WHERE sql IS NOT NULL ORDER BY rowid")
       let shadow = Set(
-        try String.fetchAll(db, sql: "SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'shadow'"))
-      var statements: [(String, [ClusterValue])] = []
+        try String.fetchAll(db, "SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'shadow'"))
+      var statements: [QueryFragment] = []
       for entry in entries {
         let name: String = entry["name"]
         if shadow.contains(name) { continue }
-        statements.append((entry["sql"], []))
+        // The statement as SQLite keeps it for our own empty notes: SQL already.
+        statements.append(QueryFragment(entry["sql"]))
       }
-      for identifier in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY rowid") {
-        statements.append(("INSERT INTO \"grdb_migrations\" (\"identifier\") VALUES (?)", [.text(identifier)]))
+      for identifier in try String.fetchAll(db, "SELECT identifier FROM grdb_migrations ORDER BY rowid") {
+        statements.append(#"INSERT INTO "grdb_migrations" ("identifier") VALUES (\#(bind: identifier))"#)
       }
       return statements
     }
@@ -137,25 +132,23 @@ public struct ClusterNotesTransfer {
 
   /// The rows the import added to each table, in key order, as the cluster binds them;
   /// a row the import changed or removed (none should) is refused.
-  static func addedRows(_ db: Database) throws -> [(String, [String], [[ClusterValue]])] {
-    var added: [(String, [String], [[ClusterValue]])] = []
+  static func addedRows(_ db: Database) throws -> [(String, [String], [[DatabaseValue]])] {
+    var added: [(String, [String], [[DatabaseValue]])] = []
     for table in AppDatabase.noteTables {
-      let name = quoteIdentifier(table)
-      let before = quoteIdentifier("before_" + table)
-      let key = NotesOnCluster.keyColumns(table).map(quoteIdentifier).joined(separator: ", ")
+      let name = QueryFragment.identifier(table)
+      let before = QueryFragment.identifier("before_" + table)
+      let key = QueryFragment.identifiers(NotesOnCluster.keyColumns(table))
       let changed =
-        try Int.fetchOne(
-          db, sql: "SELECT count(*) FROM (SELECT * FROM temp.\(before) EXCEPT SELECT * FROM main.\(name))") ?? 0
+        try Int.fetchOne(db, "SELECT count(*) FROM (SELECT * FROM temp.\(before) EXCEPT SELECT * FROM main.\(name))")
+        ?? 0
       guard changed == 0 else {
         throw ClusterNotesError(
           "the import changed \(changed) existing rows of \(table); nothing was sent to the cluster")
       }
       let rows = try Row.fetchAll(
-        db,
-        sql: "SELECT * FROM (SELECT * FROM main.\(name) EXCEPT SELECT * FROM temp.\(before)) ORDER BY \(key)")
+        db, "SELECT * FROM (SELECT * FROM main.\(name) EXCEPT SELECT * FROM temp.\(before)) ORDER BY \(key)")
       guard let first = rows.first else { continue }
-      added.append(
-        (table, Array(first.columnNames), rows.map { row in row.databaseValues.map(NotesOnCluster.clusterValue) }))
+      added.append((table, Array(first.columnNames), rows.map { row in Array(row.databaseValues) }))
     }
     return added
   }

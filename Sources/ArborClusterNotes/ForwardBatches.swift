@@ -22,30 +22,28 @@ enum ForwardBatches {
 
   static func batches(_ changes: [LoggedChange]) -> [Batch] {
     var batches: [Batch] = []
-    // The run being joined: its head, its parts (each a condition or a row) and values.
-    var run: (head: String, joiner: String, wrap: Bool, parts: [String], arguments: [ClusterValue])?
+    // The run being joined: its head, its parts (each a condition or a row).
+    var run: (head: QueryFragment, joiner: String, wrap: Bool, parts: [QueryFragment], values: Int)?
     func close() {
       guard let current = run else { return }
       let body = current.parts.map { current.wrap ? "(\($0))" : $0 }.joined(separator: current.joiner)
-      batches.append(Batch(sql: current.head + body, arguments: current.arguments, rows: current.parts.count))
+      batches.append(Batch(current.head + body, rows: current.parts.count))
       run = nil
     }
     for change in changes {
-      guard let (head, joiner, wrap, part, partValues) = split(change) else {
+      guard let (head, joiner, wrap, part) = split(change) else {
         close()
-        let repeated = change.repetition()
-        batches.append(
-          Batch(sql: repeated.sql, arguments: repeated.arguments.map(NotesOnCluster.clusterValue), rows: 1))
+        batches.append(Batch(change.repetition().query, rows: 1))
         continue
       }
       if let current = run, current.head == head, current.parts.count < limit,
-        current.arguments.count + partValues.count <= Wire.valuesPerStatement
+        current.values + part.bindings.count <= Wire.valuesPerStatement
       {
         run?.parts.append(part)
-        run?.arguments += partValues
+        run?.values += part.bindings.count
       } else {
         close()
-        run = (head, joiner, wrap, [part], partValues)
+        run = (head, joiner, wrap, [part], part.bindings.count)
       }
     }
     close()
@@ -53,21 +51,22 @@ enum ForwardBatches {
   }
 
   /// A delete as its head (`DELETE FROM "t" WHERE `) and condition, an insert as its head
-  /// (`INSERT INTO "t" (…) VALUES `) and row, with the part's values; nil for an update.
-  private static func split(_ change: LoggedChange) -> (String, String, Bool, String, [ClusterValue])? {
-    let table = quoteIdentifier(change.table.name)
+  /// (`INSERT INTO "t" (…) VALUES `) and row; nil for an update.
+  private static func split(_ change: LoggedChange) -> (QueryFragment, String, Bool, QueryFragment)? {
     switch change.operation {
     case .delete:
-      let (condition, values) = change.found(change.before)
-      return ("DELETE FROM \(table) WHERE ", " OR ", true, condition, values.map(NotesOnCluster.clusterValue))
+      return ("DELETE FROM \(quote: change.table.name) WHERE ", " OR ", true, change.found(change.before))
     case .insert:
-      let columns = change.names.joined(separator: ", ")
-      return (
-        "INSERT INTO \(table) (\(columns)) VALUES ", ", ", false, "(\(placeholders(change.after.count)))",
-        change.after.map(NotesOnCluster.clusterValue)
-      )
+      return (change.insertHead, ", ", false, "(\(QueryFragment.values(change.after)))")
     case .update:
       return nil
     }
+  }
+}
+
+extension ForwardBatches.Batch {
+  /// The statement as the wire carries it: its text and its values.
+  init(_ query: QueryFragment, rows: Int) {
+    self.init(sql: query.sql, arguments: query.bindings.map(NotesOnCluster.clusterValue), rows: rows)
   }
 }

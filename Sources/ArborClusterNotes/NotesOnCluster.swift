@@ -18,7 +18,7 @@ public enum NotesOnCluster {
     }
     let theirs = Set(try client.query("SELECT identifier FROM grdb_migrations").rows.compactMap(text))
     let ours = Set(
-      try AppDatabase.inMemory().read { try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations") })
+      try AppDatabase.inMemory().read { try String.fetchAll($0, "SELECT identifier FROM grdb_migrations") })
     guard theirs == ours else {
       let newer = !theirs.isSubset(of: ours)
       throw ClusterNotesError(
@@ -43,10 +43,11 @@ public enum NotesOnCluster {
       try notes.replaceAllNotes(searchable: searchable) { db in
         guard proceed(version) else { throw NotWritten() }
         for (table, rows) in tables where !rows.columns.isEmpty {
+          // Prepared once, its `?`s bound per row below.
+          let placeholders = Array(repeating: QueryFragment("?"), count: rows.columns.count)
           let insert = try db.makeStatement(
-            sql:
-              "INSERT INTO \(quoteIdentifier(table)) (\(rows.columns.map(quoteIdentifier).joined(separator: ", "))) "
-              + "VALUES (\(Array(repeating: "?", count: rows.columns.count).joined(separator: ", ")))")
+            "INSERT INTO \(quote: table) (\(QueryFragment.identifiers(rows.columns))) VALUES (\(placeholders.joined(separator: ", ")))"
+          )
           for row in rows.rows {
             try insert.execute(arguments: StatementArguments(row.map(databaseValue)))
           }
@@ -73,7 +74,7 @@ public enum NotesOnCluster {
       attempt += 1
       let before = newest()
       let tables = try AppDatabase.noteTables.map { table in
-        (table, try client.query("SELECT * FROM \(quoteIdentifier(table))"))
+        (table, try client.query("SELECT * FROM \(quote: table)" as QueryFragment))
       }
       if before == nil || newest() == before || attempt == 5 { return (tables, before) }
     }
@@ -89,7 +90,7 @@ public enum NotesOnCluster {
 
   /// The statements that make the change log arbors follow (`ChangeLog`), sent with the
   /// schema when notes are first put on a cluster.
-  public static var changeLogSchema: [String] { ChangeLog.schema }
+  public static var changeLogSchema: [QueryFragment] { ChangeLog.schema }
 
   /// The change log's first entry, for notes made empty: a session opens at the log's
   /// newest entry, and an empty log names none.
@@ -108,6 +109,19 @@ public enum NotesOnCluster {
     case .text(let text): text.databaseValue
     case .blob(let bytes): Data(bytes).databaseValue
     case .null: .null
+    }
+  }
+
+  /// A value a statement binds, as the cluster's wire carries it. The statements sent are
+  /// rendered from values read from a database, so none is `.invalid` (which the query
+  /// layer makes only of Swift values SQLite cannot hold); one would travel as NULL.
+  static func clusterValue(_ binding: QueryBinding) -> ClusterValue {
+    switch binding {
+    case .integer(let number): .integer(number)
+    case .real(let number): .real(number)
+    case .text(let text): .text(text)
+    case .blob(let bytes): .blob(bytes)
+    case .null, .invalid: .null
     }
   }
 

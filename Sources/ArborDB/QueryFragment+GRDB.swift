@@ -24,6 +24,11 @@ extension QueryFragment {
     names.map(QueryFragment.identifier).joined(separator: ", ")
   }
 
+  /// `"column" = ?, …`, each column set to its value: an UPDATE's SET.
+  package static func assignments(_ columns: [String], _ values: [DatabaseValue]) -> QueryFragment {
+    zip(columns, values).map { "\(quote: $0) = \(bind: $1)" as QueryFragment }.joined(separator: ", ")
+  }
+
   /// A request GRDB's fetches take, prepared from the connection's statement cache when
   /// `cached` (statements run once per edit or per open need not be kept).
   package func request<Element>(of element: Element.Type = Row.self, cached: Bool = false) -> SQLRequest<Element> {
@@ -58,7 +63,7 @@ extension QueryBinding {
   /// The value as GRDB binds it. An invalid value (no SQLite representation) binds as
   /// NULL here; the query layer's own execution refuses it, and the project never makes
   /// one (its values come from the database or are integers and text).
-  var databaseValue: DatabaseValue {
+  package var databaseValue: DatabaseValue {
     switch self {
     case .null, .invalid: .null
     case .integer(let integer): integer.databaseValue

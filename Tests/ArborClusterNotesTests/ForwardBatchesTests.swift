@@ -68,7 +68,10 @@ struct ForwardBatchesTests {
     let batches = ForwardBatches.batches(changes)
     #expect(batches.map(\.rows) == [2, 1, 1, 2, 1])
     #expect(batches.reduce(0) { $0 + $1.rows } == changes.count)
-    let oneByOne = changes.map { change in (change.repetition().sql, change.repetition().arguments) }
+    let oneByOne = changes.map { change in
+      let query = change.repetition().query
+      return (query.sql, query.bindings.map(\.databaseValue))
+    }
     #expect(try run(batches.map { ($0.sql, Self.values($0)) }) == run(oneByOne))
     // Each batch changes as many rows as it holds changes.
     let queue = try DatabaseQueue()

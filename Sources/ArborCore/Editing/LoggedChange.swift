@@ -17,12 +17,11 @@ public struct LoggedChange: Sendable {
   public var before: [DatabaseValue]
   public var after: [DatabaseValue]
 
-  /// A statement to run, its values to bind, and whether it must change a row: an update
+  /// A statement to run, its values bound, and whether it must change a row: an update
   /// or a delete finds its row by the values the change left in it, and finding none means
   /// another writer changed or deleted the row since.
   public struct Statement: Sendable {
-    public var sql: String
-    public var arguments: [DatabaseValue]
+    public var query: QueryFragment
     public var mustChange: Bool
   }
 
@@ -44,55 +43,55 @@ public struct LoggedChange: Sendable {
     }
   }
 
-  /// The columns of an image, named for SQL: a rowid table's rowid first.
-  package var names: [String] { (table.key == nil ? ["rowid"] : []) + table.columns.map(quoteIdentifier) }
+  /// The columns of an image as SQL names them: a rowid table's rowid first.
+  private var columnNames: [QueryFragment] {
+    (table.key == nil ? ["rowid"] : []) + table.columns.map(QueryFragment.identifier)
+  }
+
+  /// The columns of an image, a list for SQL: a rowid table's rowid first.
+  package var names: QueryFragment { columnNames.joined(separator: ", ") }
 
   /// How a statement finds the row an image shows: by its key *and* by the values the
   /// change left in it. A rowid another program deleted and reused for a new row since is
   /// not that row, and a row changed since is not undone over its new values. `updatedAt`
   /// is left out: a replay's own updates stamp it, and it is put back afterwards.
-  package func found(_ image: [DatabaseValue]) -> (condition: String, arguments: [DatabaseValue]) {
+  package func found(_ image: [DatabaseValue]) -> QueryFragment {
     let keys = Set(table.key ?? [])
-    var terms: [String] = []
-    var arguments: [DatabaseValue] = []
+    var terms: [QueryFragment] = []
     // The key: the rowid, or the key columns.
     if table.key == nil {
-      terms.append("rowid = ?")
-      arguments.append(image[0])
+      terms.append("rowid = \(bind: image[0])")
     }
     let offset = table.key == nil ? 1 : 0
     for (index, column) in table.columns.enumerated() where keys.contains(column) {
-      terms.append("\(quoteIdentifier(column)) = ?")
-      arguments.append(image[offset + index])
+      terms.append("\(quote: column) = \(bind: image[offset + index])")
     }
     for (index, column) in table.columns.enumerated() where !keys.contains(column) && column != "updatedAt" {
-      terms.append("\(quoteIdentifier(column)) IS ?")
-      arguments.append(image[offset + index])
+      terms.append("\(quote: column) IS \(bind: image[offset + index])")
     }
-    return (terms.joined(separator: " AND "), arguments)
+    return terms.joined(separator: " AND ")
+  }
+
+  /// `INSERT INTO "t" (…) VALUES `, before one or more rows of values.
+  package var insertHead: QueryFragment {
+    "INSERT INTO \(quote: table.name) (\(names)) VALUES "
   }
 
   private func insert(_ image: [DatabaseValue]) -> Statement {
-    Statement(
-      sql:
-        "INSERT INTO \(quoteIdentifier(table.name)) (\(names.joined(separator: ", "))) VALUES (\(placeholders(image.count)))",
-      arguments: image, mustChange: false)
+    Statement(query: "\(insertHead)(\(QueryFragment.values(image)))", mustChange: false)
   }
 
   private func delete(found image: [DatabaseValue]) -> Statement {
-    let (condition, arguments) = found(image)
-    return Statement(
-      sql: "DELETE FROM \(quoteIdentifier(table.name)) WHERE \(condition)", arguments: arguments, mustChange: true)
+    Statement(query: "DELETE FROM \(quote: table.name) WHERE \(found(image))", mustChange: true)
   }
 
   /// Every column set to `image`'s values (a key the update changed is changed back too:
   /// a rowid table's rowid is one of the columns set), on the row `current` shows.
   private func update(to image: [DatabaseValue], found current: [DatabaseValue]) -> Statement {
-    let assignments = names.map { $0 + " = ?" }.joined(separator: ", ")
-    let (condition, arguments) = found(current)
+    let assignments = zip(columnNames, image).map { "\($0) = \(bind: $1)" as QueryFragment }
     return Statement(
-      sql: "UPDATE \(quoteIdentifier(table.name)) SET \(assignments) WHERE \(condition)",
-      arguments: image + arguments, mustChange: true)
+      query: "UPDATE \(quote: table.name) SET \(assignments.joined(separator: ", ")) WHERE \(found(current))",
+      mustChange: true)
   }
 
   /// For an update of a table whose rows carry `updatedAt`: the statement that puts back
@@ -106,9 +105,11 @@ public struct LoggedChange: Sendable {
     return (
       "\(table.name):\(before[0])",
       Statement(
-        sql:
-          "UPDATE \(quoteIdentifier(table.name)) SET \"updatedAt\" = ? WHERE rowid = ? AND \"updatedAt\" IS NOT ?",
-        arguments: [stamp, before[0], stamp], mustChange: false)
+        query: """
+          UPDATE \(quote: table.name) SET "updatedAt" = \(bind: stamp) \
+          WHERE rowid = \(bind: before[0]) AND "updatedAt" IS NOT \(bind: stamp)
+          """,
+        mustChange: false)
     )
   }
 }
@@ -123,11 +124,11 @@ extension UndoHistory {
     var changes: [LoggedChange] = []
     let rows = try Row.fetchCursor(
       db,
-      sql: """
-        SELECT l.seq, l.operation, l."table", v.side, v.value FROM temp.arborUndoLog AS l
-        LEFT JOIN temp.arborUndoValues AS v ON v.seq = l.seq
-        WHERE l.seq BETWEEN ? AND ? ORDER BY l.seq, v.side, v.position
-        """, arguments: [range.lowerBound, range.upperBound])
+      """
+      SELECT l.seq, l.operation, l."table", v.side, v.value FROM temp.arborUndoLog AS l
+      LEFT JOIN temp.arborUndoValues AS v ON v.seq = l.seq
+      WHERE l.seq BETWEEN \(bind: range.lowerBound) AND \(bind: range.upperBound) ORDER BY l.seq, v.side, v.position
+      """)
     while let row = try rows.next() {
       let seq: Int64 = row[0]
       if changes.last?.seq != seq {
@@ -149,7 +150,7 @@ extension UndoHistory {
 
   /// The newest entry of the log on `db` (0: none).
   public static func lastEntry(_ db: Database) throws -> Int64 {
-    try Int64.fetchOne(db, sql: "SELECT coalesce(max(seq), 0) FROM temp.arborUndoLog") ?? 0
+    try Int64.fetchOne(db, "SELECT coalesce(max(seq), 0) FROM temp.arborUndoLog") ?? 0
   }
 
   /// Forgets the log's entries after `seq`: changes the editor did not make (a copy
@@ -160,10 +161,8 @@ extension UndoHistory {
 
   /// Forgets the log's entries `range`.
   static func forgetEntries(_ range: ClosedRange<Int64>, _ db: Database) throws {
-    try db.execute(
-      sql: "DELETE FROM temp.arborUndoValues WHERE seq BETWEEN ? AND ?",
-      arguments: [range.lowerBound, range.upperBound])
-    try db.execute(
-      sql: "DELETE FROM temp.arborUndoLog WHERE seq BETWEEN ? AND ?", arguments: [range.lowerBound, range.upperBound])
+    let between: QueryFragment = "seq BETWEEN \(bind: range.lowerBound) AND \(bind: range.upperBound)"
+    try db.execute("DELETE FROM temp.arborUndoValues WHERE \(between)")
+    try db.execute("DELETE FROM temp.arborUndoLog WHERE \(between)")
   }
 }

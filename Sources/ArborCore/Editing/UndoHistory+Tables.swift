@@ -39,7 +39,7 @@ extension UndoHistory {
     }
     var columns: [Column] = []
     for info in try Row.fetchAll(
-      db, sql: "SELECT name, type, pk, hidden FROM pragma_table_xinfo(?) ORDER BY cid", arguments: [name])
+      db, "SELECT name, type, pk, hidden FROM pragma_table_xinfo(\(bind: name)) ORDER BY cid")
     {
       let keyPosition: Int = info[2]
       let hidden: Int = info[3]
@@ -64,13 +64,10 @@ extension UndoHistory {
   /// Conservative: a name met anywhere in a trigger's text counts.
   static func triggersKeepOnlyTables(_ db: Database) throws -> Bool {
     let virtual = try String.fetchAll(
-      db,
-      sql: """
-        SELECT lower(name) FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%'
-        """)
+      db, "SELECT lower(name) FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%'")
     guard !virtual.isEmpty else { return true }
     let triggers = try String.fetchAll(
-      db, sql: "SELECT lower(sql) FROM sqlite_master WHERE type = 'trigger' AND sql IS NOT NULL")
+      db, "SELECT lower(sql) FROM sqlite_master WHERE type = 'trigger' AND sql IS NOT NULL")
     return !triggers.contains { (trigger) -> Bool in virtual.contains { (name) -> Bool in trigger.contains(name) } }
   }
 }

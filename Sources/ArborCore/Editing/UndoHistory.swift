@@ -78,7 +78,7 @@ public final class UndoHistory: Sendable {
     self.tables = tables ?? Self.tables
     stepsMayTakeLong = false
     replaysWithoutTriggers = try writer.writeWithoutTransaction { [tables = self.tables] db in
-      try db.execute(sql: Self.setupSQL(tables))
+      try db.execute(Self.setupSQL(tables))
       return try Self.triggersKeepOnlyTables(db)
     }
   }
@@ -162,13 +162,13 @@ public final class UndoHistory: Sendable {
   ) throws -> T {
     guard foreignKeysOff else {
       return try writer.write { db in
-        try db.execute(sql: "PRAGMA defer_foreign_keys = ON")
+        try db.execute("PRAGMA defer_foreign_keys = ON")
         return try body(db)
       }
     }
     return try writer.writeWithoutTransaction { db in
-      try db.execute(sql: "PRAGMA foreign_keys = OFF")
-      defer { try? db.execute(sql: "PRAGMA foreign_keys = ON") }
+      try db.execute("PRAGMA foreign_keys = OFF")
+      defer { try? db.execute("PRAGMA foreign_keys = ON") }
       var value: T?
       try db.inTransaction(.immediate) {
         value = try body(db)
@@ -264,7 +264,7 @@ public final class UndoHistory: Sendable {
     return try writer.write { db -> Group? in
       // Rows come back in the reverse of the order they went: a child can be restored
       // before its parent within the transaction.
-      try db.execute(sql: "PRAGMA defer_foreign_keys = ON")
+      try db.execute("PRAGMA defer_foreign_keys = ON")
       let changes = try Self.changes(in: group.first...group.last, tables: tables, db)
       let start = try Self.nextSequence(db)
       for change in changes.reversed() {
@@ -295,7 +295,7 @@ public final class UndoHistory: Sendable {
       }
       defer { _ = arbor_sqlite_enable_triggers(db.sqliteConnection, 1) }
       try db.inTransaction {
-        try db.execute(sql: "PRAGMA defer_foreign_keys = ON")
+        try db.execute("PRAGMA defer_foreign_keys = ON")
         let changes = try Self.changes(in: group.first...group.last, tables: tables, db)
         if forward {
           for change in changes { try Self.run(change.repetition(), db) }
@@ -312,7 +312,7 @@ public final class UndoHistory: Sendable {
   /// is no longer as the action left it (`LoggedChange.found`).
   private static func run(_ statement: LoggedChange.Statement, _ db: Database) throws {
     // One statement per table and operation, its values bound: prepared once a replay.
-    try db.cachedStatement(sql: statement.sql).execute(arguments: StatementArguments(statement.arguments))
+    try db.cachedStatement(statement.query).execute()
     if statement.mustChange && db.changesCount == 0 {
       throw EditError(
         field: "",
@@ -336,6 +336,6 @@ public final class UndoHistory: Sendable {
   }
 
   private static func nextSequence(_ db: Database) throws -> Int64 {
-    try Int64.fetchOne(db, sql: "SELECT coalesce(max(seq), 0) + 1 FROM temp.arborUndoLog") ?? 1
+    try Int64.fetchOne(db, "SELECT coalesce(max(seq), 0) + 1 FROM temp.arborUndoLog") ?? 1
   }
 }

@@ -74,7 +74,7 @@ extension ForeignEditor {
         before.append(old[index])
       }
       guard !changed.isEmpty else { throw EditError(field: fields.first?.column ?? Self.nodeField, "Nothing changed.") }
-      try db.execute("UPDATE \(table) SET \(Self.assignments(changed, values)) WHERE \(key) = \(bind: node)")
+      try db.execute("UPDATE \(table) SET \(QueryFragment.assignments(changed, values)) WHERE \(key) = \(bind: node)")
       // What the row holds now (the file's triggers may have changed it further).
       let now = try current(changed, of: node, db) ?? values
       return ((), setColumns(node, changed, expected: now, values: before, what: "edited"))

@@ -124,7 +124,8 @@ public struct ForeignEditor: Sendable {
       }
       let checks = zip(columns, expected).map { " AND \(quote: $0) IS \(bind: $1)" as QueryFragment }
       try db.execute(
-        "UPDATE \(table) SET \(Self.assignments(columns, values)) WHERE \(key) = \(bind: node)\(checks.joined(separator: ""))")
+        "UPDATE \(table) SET \(QueryFragment.assignments(columns, values)) WHERE \(key) = \(bind: node)\(checks.joined(separator: ""))"
+      )
       guard db.changesCount > 0 else {
         let exists = try Bool.fetchOne(db, "SELECT 1 FROM \(table) WHERE \(key) = \(bind: node)") ?? false
         throw EditError(
@@ -141,7 +142,7 @@ public struct ForeignEditor: Sendable {
   /// `columns` of `node` as the row holds them now; nil when the row is gone.
   func current(_ columns: [String], of node: DatabaseValue, _ db: Database) throws -> [DatabaseValue]? {
     try Row.fetchOne(db, "SELECT \(QueryFragment.identifiers(columns)) FROM \(table) WHERE \(key) = \(bind: node)")
-    .map { row in (0..<columns.count).map { row[$0] } }
+      .map { row in (0..<columns.count).map { row[$0] } }
   }
 
   // MARK: Move
@@ -180,11 +181,6 @@ public struct ForeignEditor: Sendable {
       WITH RECURSIVE "arbor_up"("k") AS (SELECT \(bind: node) UNION \(up) LIMIT \(raw: Self.walkLimit))
       SELECT EXISTS (SELECT 1 FROM "arbor_up" WHERE "k" = \(bind: ancestor))
       """) ?? false
-  }
-
-  /// `column = value, …` for an UPDATE's SET.
-  static func assignments(_ columns: [String], _ values: [DatabaseValue]) -> QueryFragment {
-    zip(columns, values).map { "\(quote: $0) = \(bind: $1)" as QueryFragment }.joined(separator: ", ")
   }
 
   /// The most nodes a walk up or down visits.

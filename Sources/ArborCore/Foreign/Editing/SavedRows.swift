@@ -45,7 +45,8 @@ struct SavedRows: Sendable {
     try db.execute("CREATE TEMP TABLE \(quote: name) AS SELECT \(columns) FROM \(saved.table) WHERE 0")
     let rowid: QueryFragment = source.key == nil ? "\(saved.rowid), " : ""
     try db.execute(
-      "INSERT INTO \(saved.saved) (\(rowid)\(columns)) SELECT \(rowid)\(columns) FROM \(saved.table) WHERE \(condition)")
+      "INSERT INTO \(saved.saved) (\(rowid)\(columns)) SELECT \(rowid)\(columns) FROM \(saved.table) WHERE \(condition)"
+    )
     return saved
   }
 

@@ -114,7 +114,7 @@ struct LinkPlacement: RowPlacement {
         }
         try db.execute(
           """
-          UPDATE \(link) SET \(ForeignEditor.assignments(names, values)) \
+          UPDATE \(link) SET \(QueryFragment.assignments(names, values)) \
           WHERE \(childColumn) = \(bind: node) AND \(parentColumn) = \(bind: from)
           """)
       } else {

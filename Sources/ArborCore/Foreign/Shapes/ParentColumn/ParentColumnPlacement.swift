@@ -45,7 +45,7 @@ struct ParentColumnPlacement: RowPlacement {
     var values = [value]
     if order != nil { values.append(try nextPosition(under: value, editor, db)) }
     try db.execute(
-      "UPDATE \(editor.table) SET \(ForeignEditor.assignments(moved, values)) WHERE \(editor.key) = \(bind: node)")
+      "UPDATE \(editor.table) SET \(QueryFragment.assignments(moved, values)) WHERE \(editor.key) = \(bind: node)")
     let after = try editor.current(moved, of: node, db) ?? values
     return editor.setColumns(node, moved, expected: after, values: before, what: "moved", movesParent: true)
   }
@@ -84,10 +84,10 @@ struct ParentColumnPlacement: RowPlacement {
     let row = try Row.fetchOne(
       db,
       """
-        SELECT x.\(parent) FROM \(table) AS x
-        WHERE x.\(parent) IS NOT x.\(key) AND (x.\(parent) IS NULL OR NOT EXISTS (SELECT 1 FROM \(table) AS y WHERE y.\(key) = x.\(parent)))
-        GROUP BY x.\(parent) ORDER BY count(*) DESC LIMIT 1
-        """)
+      SELECT x.\(parent) FROM \(table) AS x
+      WHERE x.\(parent) IS NOT x.\(key) AND (x.\(parent) IS NULL OR NOT EXISTS (SELECT 1 FROM \(table) AS y WHERE y.\(key) = x.\(parent)))
+      GROUP BY x.\(parent) ORDER BY count(*) DESC LIMIT 1
+      """)
     return row?[0] ?? .null
   }
 
@@ -144,7 +144,9 @@ struct ParentColumnPlacement: RowPlacement {
       """)
   }
 
-  func removeOwnRows(naming doomedSet: QueryFragment, _ editor: ForeignEditor, _ db: Database) throws -> [SavedRows] { [] }
+  func removeOwnRows(naming doomedSet: QueryFragment, _ editor: ForeignEditor, _ db: Database) throws -> [SavedRows] {
+    []
+  }
 
   /// The only foreign key naming the node table is its parent column's own (or none).
   func keepsForeignKeysItself(_ references: [ForeignEditor.Reference], _ editor: ForeignEditor) -> Bool {
