@@ -19,6 +19,17 @@ extension QueryFragment {
     values.map { QueryFragment(binding: QueryBinding($0)) }.joined(separator: ", ")
   }
 
+  /// `?, ?, …`, one placeholder bound to each of `values` (rowids, numbers).
+  package static func values<Value: QueryBindable>(_ values: [Value]) -> QueryFragment {
+    values.map { QueryFragment(binding: $0.queryBinding) }.joined(separator: ", ")
+  }
+
+  /// `?, ?, …`: `count` placeholders bound at each run of a statement prepared once
+  /// (`makeStatement(_:)`, then `execute(arguments:)` per row).
+  package static func placeholders(_ count: Int) -> QueryFragment {
+    QueryFragment(Array(repeating: "?", count: count).joined(separator: ", "))
+  }
+
   /// The names, each quoted, with commas between: a column list.
   package static func identifiers(_ names: [String]) -> QueryFragment {
     names.map(QueryFragment.identifier).joined(separator: ", ")
@@ -111,6 +122,9 @@ extension DatabaseValueConvertible {
   }
   package static func fetchOne(_ db: Database, _ query: QueryFragment) throws -> Self? {
     try fetchOne(db, query.request(of: Self.self))
+  }
+  package static func fetchCursor(_ db: Database, _ query: QueryFragment) throws -> DatabaseValueCursor<Self> {
+    try fetchCursor(db, query.request(of: Self.self))
   }
   package static func fetchSet(_ db: Database, _ query: QueryFragment) throws -> Set<Self> where Self: Hashable {
     try fetchSet(db, query.request(of: Self.self))

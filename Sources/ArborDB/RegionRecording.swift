@@ -106,6 +106,26 @@ extension Database {
     return try Row.fetchAll(statement, arguments: arguments)
   }
 
+  /// The rows of `query` (the project's own SQL, written with `\(quote:)` and `\(bind:)`),
+  /// recorded as `recordedRows(sql:)` records them.
+  package func recordedRows(_ query: QueryFragment) throws -> [Row] {
+    try recordedRows(sql: query.sql, arguments: query.arguments)
+  }
+
+  /// `recordedValue(_:sql:)` of the project's own SQL.
+  package func recordedValue<Value: DatabaseValueConvertible>(_ type: Value.Type, _ query: QueryFragment) throws
+    -> Value?
+  {
+    try recordedValue(type, sql: query.sql, arguments: query.arguments)
+  }
+
+  /// `recordedValues(_:sql:)` of the project's own SQL.
+  package func recordedValues<Value: DatabaseValueConvertible>(_ type: Value.Type, _ query: QueryFragment) throws
+    -> [Value]
+  {
+    try recordedValues(type, sql: query.sql, arguments: query.arguments)
+  }
+
   /// The first column of the first row of `sql`, recorded like `recordedRows`; nil when
   /// there is no row or the value is NULL.
   public func recordedValue<Value: DatabaseValueConvertible>(

@@ -135,7 +135,7 @@ import Testing
       try SearchQueries.ranked("blue bowl", db).count + SearchQueries.ranked("weekend", db).count
     }
     #expect(before == 2)
-    try database.write { db in try db.execute(sql: Schema.searchIndexRebuilt(prefixes: prefixes)) }
+    try database.write { db in try db.execute(Schema.searchIndexRebuilt(prefixes: prefixes)) }
     let after = try database.read { db in
       try SearchQueries.ranked("blue bowl", db).count + SearchQueries.ranked("weekend", db).count
     }

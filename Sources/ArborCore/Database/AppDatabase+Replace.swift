@@ -20,13 +20,13 @@ extension AppDatabase {
       }
       defer { _ = arbor_sqlite_enable_triggers(db.sqliteConnection, 1) }
       try db.inTransaction {
-        try db.execute(sql: "PRAGMA defer_foreign_keys = ON")
+        try db.execute("PRAGMA defer_foreign_keys = ON")
         for table in Self.noteTables.reversed() + ["categoryProgress", "searchIndex"] {
-          try db.execute(sql: "DELETE FROM \(quoteIdentifier(table))")
+          try db.execute("DELETE FROM \(quote: table)")
         }
         try load(db)
-        try db.execute(sql: Schema.progressCounted)
-        if searchable { try db.execute(sql: Schema.searchIndexFilled) }
+        try db.execute(Schema.progressCounted)
+        if searchable { try db.execute(Schema.searchIndexFilled) }
         return .commit
       }
     }

@@ -82,10 +82,10 @@ public final class AppDatabase: Sendable {
     // page cache (SQLite's default is 2 MiB); the operating system caches the file too.
     configuration.maximumReaderCount = 2
     configuration.prepareDatabase { db in
-      try db.execute(sql: "PRAGMA cache_size = -1024")
+      try db.execute("PRAGMA cache_size = -1024")
       // Per connection, nothing written to the file: in WAL mode a commit survives a
       // crash of arbor without waiting for the disk (what GRDB's pools set too).
-      if !readOnly { try db.execute(sql: "PRAGMA synchronous = NORMAL") }
+      if !readOnly { try db.execute("PRAGMA synchronous = NORMAL") }
     }
     return configuration
   }
@@ -156,12 +156,12 @@ public final class AppDatabase: Sendable {
         path: path, configuration: configuration(readOnly: false, busyTimeout: busyTimeout))
       if state == .empty {
         // A file arbor creates: WAL, so the screen and the search read while it writes.
-        try writer.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA journal_mode = WAL") }
+        try writer.writeWithoutTransaction { db in try db.execute("PRAGMA journal_mode = WAL") }
       }
       if state == .needsMigration { willUpgrade() }
       if state != .upToDate { try Schema.migrator.migrate(writer) }
       let reader: any DatabaseReader
-      if try writer.read({ db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }) == "wal" {
+      if try writer.read({ db in try String.fetchOne(db, "PRAGMA journal_mode") }) == "wal" {
         reader = try DatabasePool(path: path, configuration: configuration(readOnly: true, busyTimeout: busyTimeout))
       } else {
         // Someone switched the file back to a rollback journal: that is theirs to choose,
@@ -180,7 +180,7 @@ public final class AppDatabase: Sendable {
   /// arbor's tables to someone else's data.
   static func checkIsArborDatabase(_ db: Database, path: String) throws {
     let tables = try String.fetchAll(
-      db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+      db, "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
     if !tables.isEmpty && !tables.contains("categories") && !tables.contains("grdb_migrations") {
       throw OpenError(
         description: "\(path) is an SQLite database of another program (it has no arbor tables); arbor leaves it alone")

@@ -16,10 +16,10 @@ enum FileInspection: Equatable {
     configuration.maximumReaderCount = 1
     let queue = try DatabaseQueue(path: QuietRead.location(of: path), configuration: configuration)
     return try queue.read { db in
-      let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
+      let tables = try String.fetchAll(db, "SELECT name FROM sqlite_master WHERE type = 'table'")
       if tables.isEmpty { return .empty }
       try AppDatabase.checkIsArborDatabase(db, path: path)
-      let userVersion = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+      let userVersion = try Int.fetchOne(db, "PRAGMA user_version") ?? 0
       if userVersion != 0 {
         throw OpenError(
           description: """
@@ -30,7 +30,7 @@ enum FileInspection: Equatable {
       let known = Set(Schema.migrator.migrations)
       let applied =
         tables.contains("grdb_migrations")
-        ? try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations") : []
+        ? try String.fetchAll(db, "SELECT identifier FROM grdb_migrations") : []
       if let unknown = applied.first(where: { !known.contains($0) }) {
         throw OpenError(
           description: """
@@ -48,7 +48,7 @@ enum FileInspection: Equatable {
   /// (someone's ALTER TABLE) would otherwise surface as a failing query mid-session.
   private static func checkColumns(_ db: Database, path: String) throws {
     for (table, columns) in try Schema.expectedColumns() {
-      let present = Set(try String.fetchAll(db, sql: "SELECT name FROM pragma_table_info(?)", arguments: [table]))
+      let present = Set(try String.fetchAll(db, "SELECT name FROM pragma_table_info(\(bind: table))"))
       if present.isEmpty {
         throw OpenError(description: "\(path): arbor's table “\(table)” is missing; the file was changed outside arbor")
       }

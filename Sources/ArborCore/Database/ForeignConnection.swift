@@ -23,7 +23,7 @@ enum ForeignConnection {
         throw DatabaseError(
           resultCode: ResultCode(rawValue: code), message: "SQLite refused the settings for another program's file")
       }
-      try db.execute(sql: "PRAGMA trusted_schema = OFF; PRAGMA cell_size_check = ON; PRAGMA mmap_size = 0")
+      try db.execute("PRAGMA trusted_schema = OFF; PRAGMA cell_size_check = ON; PRAGMA mmap_size = 0")
       QueryDeadline.install(db)
       FallbackCollation.install(db)
       RowHash.install(db)

@@ -46,7 +46,7 @@ public final class IntegrityCheck: Sendable {
         // The check reads every page once: a page cache only adds to the app's memory
         // for as long as it runs (which, waiting while keys arrive, can be the whole
         // time someone searches).
-        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA cache_size = -64") }
+        configuration.prepareDatabase { db in try db.execute("PRAGMA cache_size = -64") }
         // Pages are read inside one instruction, where no progress handler is called:
         // the VFS asks the gate at each read; the handler covers the rest.
         let gate = ReadGate(isUnwanted: { token.isStopped }, shouldWait: shouldGiveWay)
@@ -61,7 +61,7 @@ public final class IntegrityCheck: Sendable {
               return Unmanaged<ReadGate>.fromOpaque(context).takeUnretainedValue().mayRead() ? 0 : 1
             }, Unmanaged.passUnretained(gate).toOpaque())
           defer { sqlite3_progress_handler(db.sqliteConnection, 0, nil, nil) }
-          return try String.fetchAll(db, sql: "PRAGMA quick_check(3)")
+          return try String.fetchAll(db, "PRAGMA quick_check(3)")
         }
         return findings == ["ok"] ? nil : findings.joined(separator: "; ")
       } catch let error as DatabaseError {

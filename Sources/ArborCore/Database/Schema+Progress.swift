@@ -1,3 +1,5 @@
+import ArborDB
+
 extension Schema {
   /// The items under each category, its subcategories' included, by status — kept by
   /// triggers, so a category's progress is one row to read, not a walk over its subtree
@@ -11,7 +13,7 @@ extension Schema {
   /// after it walk up no further than the deleted rows (checked, `NotesProgressTests`).
   /// The counts have no foreign key: their row goes with its category by trigger.
   /// Open items with a due date are indexed for the overdue count.
-  static let progress = """
+  static let progress: QueryFragment = """
     CREATE TABLE "categoryProgress" (
       "categoryID" INTEGER PRIMARY KEY,
       "todo" INTEGER NOT NULL DEFAULT 0,
@@ -34,7 +36,7 @@ extension Schema {
   /// ALL: in a file whose parents lead round in a cycle (written with triggers off) the
   /// walk stops at a category it has seen instead of running for ever inside another
   /// program's `UPDATE`.
-  private static func chain(from start: String) -> String {
+  private static func chain(from start: QueryFragment) -> QueryFragment {
     """
     (WITH RECURSIVE "up"("id") AS (SELECT \(start) UNION
       SELECT "c"."parentID" FROM "categories" AS "c" JOIN "up" ON "c"."id" = "up"."id" WHERE "c"."parentID" IS NOT NULL)
@@ -45,7 +47,7 @@ extension Schema {
   /// The triggers of v3 that walk up the categories.
   /// Every category's counts, from an empty `categoryProgress`: one statement for the
   /// whole tree, where the triggers would walk up once per row.
-  static let progressCounted = """
+  static let progressCounted: QueryFragment = """
     INSERT INTO "categoryProgress" ("categoryID") SELECT "id" FROM "categories";
     UPDATE "categoryProgress" SET "todo" = "t"."todo", "doing" = "t"."doing", "done" = "t"."done" FROM (
       WITH RECURSIVE "up"("item", "status", "id") AS (
@@ -58,7 +60,7 @@ extension Schema {
     ) AS "t" WHERE "categoryProgress"."categoryID" = "t"."id";
     """
 
-  static let progressTriggers = """
+  static let progressTriggers: QueryFragment = """
     CREATE TRIGGER "categories_progress_delete" BEFORE DELETE ON "categories" BEGIN
       \(shift(by: "-", countsOf: #"OLD."id""#, from: #"OLD."parentID""#))
     END;
@@ -83,7 +85,7 @@ extension Schema {
   /// v5: the walks of v3's triggers end at a cycle, and a move that would close one is
   /// refused (by any program: the trigger is in the file). A new row can only close one
   /// on itself: walking up from every insert made an import of a deep chain quadratic.
-  static let cycleSafeWalks = """
+  static let cycleSafeWalks: QueryFragment = """
     DROP TRIGGER "categories_progress_delete";
     DROP TRIGGER "categories_progress_move";
     DROP TRIGGER "items_progress_insert";
@@ -101,7 +103,7 @@ extension Schema {
     """
 
   /// Adds (`+`) or takes (`-`) one item of `status` to the counts of `start` and above.
-  private static func count(by sign: String, status: String, from start: String) -> String {
+  private static func count(by sign: QueryFragment, status: QueryFragment, from start: QueryFragment) -> QueryFragment {
     """
     UPDATE "categoryProgress" SET "todo" = "todo" \(sign) (\(status) = 'todo'), "doing" = "doing" \(sign) (\(status) = 'doing'),
       "done" = "done" \(sign) (\(status) = 'done') WHERE "categoryID" IN \(chain(from: start));
@@ -109,7 +111,9 @@ extension Schema {
   }
 
   /// Adds or takes the counts of category `category` to those of `start` and above.
-  private static func shift(by sign: String, countsOf category: String, from start: String) -> String {
+  private static func shift(by sign: QueryFragment, countsOf category: QueryFragment, from start: QueryFragment)
+    -> QueryFragment
+  {
     """
     UPDATE "categoryProgress" SET "todo" = "categoryProgress"."todo" \(sign) "p"."todo",
       "doing" = "categoryProgress"."doing" \(sign) "p"."doing", "done" = "categoryProgress"."done" \(sign) "p"."done"

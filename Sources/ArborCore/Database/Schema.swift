@@ -4,26 +4,26 @@ import ArborDB
 /// migrations say exactly what is on disk.
 public enum Schema {
   /// SQLite's current time in the layer's fixed-width date format.
-  static let now = "strftime('%Y-%m-%d %H:%M:%f', 'now')"
+  static let now: QueryFragment = "strftime('%Y-%m-%d %H:%M:%f', 'now')"
 
   public static var migrator: DatabaseMigrator {
     var migrator = DatabaseMigrator()
     migrator.registerMigration("v1: categories, items, attachments, tags, search index") { db in
-      try db.execute(sql: tables)
-      try db.execute(sql: updatedAtTriggers)
-      try db.execute(sql: searchTriggers)
+      try db.execute(tables)
+      try db.execute(updatedAtTriggers)
+      try db.execute(searchTriggers)
     }
     migrator.registerMigration("v2: symbols and emoji are searchable") { db in
-      try db.execute(sql: searchIndexRebuilt(prefixes: "2 3"))
+      try db.execute(searchIndexRebuilt(prefixes: "2 3"))
     }
     migrator.registerMigration("v3: progress per category") { db in
-      try db.execute(sql: progress)
+      try db.execute(progress)
     }
     migrator.registerMigration("v4: four- and five-letter prefixes are indexed") { db in
-      try db.execute(sql: searchIndexRebuilt(prefixes: "2 3 4 5"))
+      try db.execute(searchIndexRebuilt(prefixes: "2 3 4 5"))
     }
     migrator.registerMigration("v5: walks up the categories end at a cycle; moves that close one are refused") { db in
-      try db.execute(sql: cycleSafeWalks)
+      try db.execute(cycleSafeWalks)
     }
     return migrator
   }
@@ -35,12 +35,12 @@ public enum Schema {
     try migrator.migrate(queue)
     return try queue.read { db in
       try ["categories", "items", "attachments", "tags", "itemTags"].map { table in
-        (table, try String.fetchAll(db, sql: "SELECT name FROM pragma_table_info(?)", arguments: [table]))
+        (table, try String.fetchAll(db, "SELECT name FROM pragma_table_info(\(bind: table))"))
       }
     }
   }
 
-  static let tables = """
+  static let tables: QueryFragment = """
     CREATE TABLE "categories" (
       "id" INTEGER PRIMARY KEY,
       "parentID" INTEGER REFERENCES "categories"("id") ON DELETE CASCADE,
@@ -96,7 +96,7 @@ public enum Schema {
     );
     """
 
-  static let updatedAtTriggers = """
+  static let updatedAtTriggers: QueryFragment = """
     CREATE TRIGGER "categories_touch" AFTER UPDATE ON "categories"
     FOR EACH ROW WHEN NEW."updatedAt" IS OLD."updatedAt" BEGIN
       UPDATE "categories" SET "updatedAt" = \(now) WHERE "id" = NEW."id";
@@ -115,28 +115,28 @@ public enum Schema {
   /// merges the document lists of every word it starts, in full, before the first match
   /// comes out: `plea` (29 words, 368,000 documents) took 30–55 ms a query on a 1M-node
   /// file with '2 3', 2–3 ms with four-letter prefixes indexed; `pleas` needed five (v4).
-  static func searchIndexRebuilt(prefixes: String) -> String {
+  static func searchIndexRebuilt(prefixes: String) -> QueryFragment {
     """
     DROP TABLE "searchIndex";
     CREATE VIRTUAL TABLE "searchIndex" USING fts5(
       "title", "body", "tags",
       tokenize = 'unicode61 remove_diacritics 2 categories ''L* N* Co So''',
-      prefix = '\(prefixes)'
+      prefix = \(quote: prefixes, delimiter: .text)
     );
     \(searchIndexFilled)
     """
   }
 
   /// An empty index filled from the tables.
-  static let searchIndexFilled = """
+  static let searchIndexFilled: QueryFragment = """
     INSERT INTO "searchIndex"("rowid", "title", "body", "tags") SELECT 2 * "id", "name", "notes", '' FROM "categories";
     INSERT INTO "searchIndex"("rowid", "title", "body", "tags") SELECT 2 * "id" + 1, "title", "notes", '' FROM "items";
     \(refreshItems(rowids: #"SELECT 2 * "itemID" + 1 FROM "attachments" UNION SELECT 2 * "itemID" + 1 FROM "itemTags""#))
     """
 
   /// Recomputes the body and tags of the items' index rows whose rowids `rowids` selects.
-  static func refreshItems(rowids: String) -> String {
-    let itemID = "((\"searchIndex\".\"rowid\" - 1) / 2)"
+  static func refreshItems(rowids: QueryFragment) -> QueryFragment {
+    let itemID: QueryFragment = "((\"searchIndex\".\"rowid\" - 1) / 2)"
     return """
       UPDATE "searchIndex" SET
         "body" = (SELECT "notes" FROM "items" WHERE "id" = \(itemID))
@@ -150,7 +150,7 @@ public enum Schema {
       """
   }
 
-  static let searchTriggers = """
+  static let searchTriggers: QueryFragment = """
     CREATE TRIGGER "categories_search_insert" AFTER INSERT ON "categories" BEGIN
       INSERT INTO "searchIndex"("rowid", "title", "body", "tags") VALUES (2 * NEW."id", NEW."name", NEW."notes", '');
     END;

@@ -291,6 +291,11 @@ public enum SiblingOrder: String, Hashable, Sendable, Codable, CaseIterable {
     terms.map { runsBackwards ? $0 + " DESC" : $0 }.joined(separator: ", ")
   }
 
+  /// `terms` as this order sorts them, as SQL.
+  func sorting(_ terms: [QueryFragment]) -> QueryFragment {
+    terms.map { runsBackwards ? "\($0) DESC" : $0 }.joined(separator: ", ")
+  }
+
   /// The comparison a sibling listed before another passes: `<` in a forward order.
   var before: String { runsBackwards ? ">" : "<" }
 }

@@ -40,7 +40,7 @@ public final class NotesCycles: TreeSignals, Sendable {
     var ids: [Int] = []
     var parents: [Int] = []
     let rows = try Row.fetchCursor(
-      db, sql: #"SELECT "id", "parentID" FROM "categories" WHERE "parentID" IS NOT NULL ORDER BY "id""#)
+      db, #"SELECT "id", "parentID" FROM "categories" WHERE "parentID" IS NOT NULL ORDER BY "id""#)
     while let row = try rows.next() {
       guard let id = Int.fromDatabaseValue(row[0]), let parent = Int.fromDatabaseValue(row[1]) else { continue }
       ids.append(id)

@@ -49,9 +49,10 @@ public struct CategoryProgress: Hashable, Sendable {
     var found: [Int: CategoryProgress] = [:]
     for row in try Row.fetchAll(
       db,
-      sql: """
-        SELECT "categoryID", "todo", "doing", "done" FROM "categoryProgress" WHERE "categoryID" IN (\(placeholders(categories.count)))
-        """, arguments: StatementArguments(categories))
+      """
+      SELECT "categoryID", "todo", "doing", "done" FROM "categoryProgress" \
+      WHERE "categoryID" IN (\(QueryFragment.values(categories)))
+      """)
     {
       // Decoded with `try`: a damaged file's value is an error, never a trap.
       found[try row.decode(atIndex: 0)] = CategoryProgress(
@@ -67,23 +68,19 @@ public struct CategoryProgress: Hashable, Sendable {
   /// apart from the others' and ends at a category it has seen (a file whose parents
   /// lead round in a cycle).
   static func overdue(today: Date, among categories: [Int]? = nil, _ db: Database) throws -> [Int: Int] {
-    var arguments: StatementArguments = [today.iso8601SQLiteText]
-    var filter = ""
-    if let categories {
-      filter = #"WHERE "id" IN ("# + placeholders(categories.count) + ")"
-      arguments += StatementArguments(categories)
-    }
+    let filter: QueryFragment = categories.map { #"WHERE "id" IN (\#(QueryFragment.values($0)))"# } ?? ""
     var found: [Int: Int] = [:]
     for row in try Row.fetchAll(
       db,
-      sql: """
-        WITH RECURSIVE "up"("item", "id") AS (
-          SELECT "id", "categoryID" FROM "items" WHERE "status" <> 'done' AND "dueDate" IS NOT NULL AND "dueDate" < ?
-          UNION
-          SELECT "up"."item", "c"."parentID" FROM "categories" AS "c" JOIN "up" ON "c"."id" = "up"."id" WHERE "c"."parentID" IS NOT NULL
-        )
-        SELECT "id", count(*) FROM "up" \(filter) GROUP BY "id"
-        """, arguments: arguments)
+      """
+      WITH RECURSIVE "up"("item", "id") AS (
+        SELECT "id", "categoryID" FROM "items" WHERE "status" <> 'done' AND "dueDate" IS NOT NULL \
+        AND "dueDate" < \(bind: today.iso8601SQLiteText)
+        UNION
+        SELECT "up"."item", "c"."parentID" FROM "categories" AS "c" JOIN "up" ON "c"."id" = "up"."id" WHERE "c"."parentID" IS NOT NULL
+      )
+      SELECT "id", count(*) FROM "up" \(filter) GROUP BY "id"
+      """)
     {
       found[try row.decode(atIndex: 0)] = try row.decode(atIndex: 1)
     }

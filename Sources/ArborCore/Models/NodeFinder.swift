@@ -39,15 +39,15 @@ public enum NodeFinder {
     if case .paths = tree.shape { return nil }
     let columns = try ForeignSchema.columns(of: tree.table, db)
     guard let key = try ForeignSchema.nodeKey(of: tree, columns: columns, db) else { return nil }
-    let table = quoteIdentifier(tree.table)
     let naming = try identifyingColumns(of: tree.table, columns: columns, db)
-    for collation in ["BINARY", "NOCASE"] {
+    for collation: QueryFragment in ["BINARY", "NOCASE"] {
       for column in naming {
         let keys = try DatabaseValue.fetchAll(
           db,
-          sql:
-            "SELECT \(quoteIdentifier(key)) FROM \(table) WHERE \(quoteIdentifier(column)) = ? COLLATE \(collation) LIMIT 2",
-          arguments: [text])
+          """
+          SELECT \(quote: key) FROM \(quote: tree.table) \
+          WHERE \(quote: column) = \(bind: text) COLLATE \(collation) LIMIT 2
+          """)
         guard keys.count == 1, try hierarchy.place(of: .row(keys[0]), db) != nil else { continue }
         return .row(keys[0])
       }
@@ -61,10 +61,9 @@ public enum NodeFinder {
     -> [String]
   {
     var found: [String] = []
-    for index in try Row.fetchAll(db, sql: "SELECT name FROM pragma_index_list(?) WHERE \"unique\"", arguments: [table])
-    {
+    for index in try Row.fetchAll(db, "SELECT name FROM pragma_index_list(\(bind: table)) WHERE \"unique\"") {
       let name: String = index[0]
-      let indexed = try String?.fetchAll(db, sql: "SELECT name FROM pragma_index_info(?)", arguments: [name])
+      let indexed = try String?.fetchAll(db, "SELECT name FROM pragma_index_info(\(bind: name))")
       if indexed.count == 1, let column = indexed[0], !found.contains(column) { found.append(column) }
     }
     for column in columns where column.name.lowercased().hasSuffix("code") && !found.contains(column.name) {

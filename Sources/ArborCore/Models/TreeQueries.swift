@@ -148,19 +148,19 @@ enum TreeQueries {
     -> [CategoryStep]
   {
     let rows = try db.recordedRows(
-      sql: """
-        WITH RECURSIVE "up"("id", "parentID", "position") AS (
-          SELECT "id", "parentID", "position" FROM "categories" WHERE "id" = ?
-          UNION
-          SELECT "c"."id", "c"."parentID", "c"."position" FROM "categories" AS "c" JOIN "up" ON "c"."id" = "up"."parentID"
-        )
-        SELECT "up"."id", "up"."parentID",
-          (SELECT count(*) FROM "categories" AS "s" WHERE "s"."parentID" IS "up"."parentID"
-             AND ("s"."position" < "up"."position" OR ("s"."position" = "up"."position" AND "s"."id" < "up"."id"))),
-          (SELECT count(*) FROM "categories" AS "k" WHERE "k"."parentID" = "up"."id"),
-          (SELECT count(*) FROM "items" AS "i" WHERE "i"."categoryID" = "up"."id")
-        FROM "up"
-        """, arguments: [categoryID])
+      """
+      WITH RECURSIVE "up"("id", "parentID", "position") AS (
+        SELECT "id", "parentID", "position" FROM "categories" WHERE "id" = \(bind: categoryID)
+        UNION
+        SELECT "c"."id", "c"."parentID", "c"."position" FROM "categories" AS "c" JOIN "up" ON "c"."id" = "up"."parentID"
+      )
+      SELECT "up"."id", "up"."parentID",
+        (SELECT count(*) FROM "categories" AS "s" WHERE "s"."parentID" IS "up"."parentID"
+           AND ("s"."position" < "up"."position" OR ("s"."position" = "up"."position" AND "s"."id" < "up"."id"))),
+        (SELECT count(*) FROM "categories" AS "k" WHERE "k"."parentID" = "up"."id"),
+        (SELECT count(*) FROM "items" AS "i" WHERE "i"."categoryID" = "up"."id")
+      FROM "up"
+      """)
     var byID: [Int: CategoryStep] = [:]
     for row in rows {
       let step = CategoryStep(

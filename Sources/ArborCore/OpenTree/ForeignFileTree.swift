@@ -148,8 +148,8 @@ public final class ForeignFileTree: OpenTree {
   private func checkpointEdits() {
     guard let writer = database.writer else { return }
     try? writer.writeWithoutTransaction { db in
-      guard try String.fetchOne(db, sql: "PRAGMA journal_mode") == "wal" else { return }
-      try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)")
+      guard try String.fetchOne(db, "PRAGMA journal_mode") == "wal" else { return }
+      try db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     }
   }
 
@@ -190,14 +190,15 @@ public final class ForeignFileTree: OpenTree {
       (try? database.read { db -> [NodeID: String] in
         let columns = try ForeignSchema.columns(of: tree.table, db)
         guard let key = try ForeignSchema.nodeKey(of: tree, columns: columns, db) else { return [:] }
-        let selected = shownColumns.map { "CAST(\(quoteIdentifier($0)) AS TEXT)" }.joined(separator: ", ")
+        let selected = shownColumns.map { "CAST(\(quote: $0) AS TEXT)" as QueryFragment }.joined(separator: ", ")
         var found: [NodeID: String] = [:]
         for chunk in keys.boundChunks {
           for row in try Row.fetchAll(
             db,
-            sql:
-              "SELECT \(quoteIdentifier(key)), \(selected) FROM \(quoteIdentifier(tree.table)) WHERE \(quoteIdentifier(key)) IN (\(placeholders(chunk.count)))",
-            arguments: StatementArguments(chunk))
+            """
+            SELECT \(quote: key), \(selected) FROM \(quote: tree.table) \
+            WHERE \(quote: key) IN (\(QueryFragment.values(chunk)))
+            """)
           {
             let values = (1..<row.count).compactMap { row[$0] as String? }.filter { !$0.isEmpty }
             if !values.isEmpty { found[.row(row[0])] = values.joined(separator: " · ") }

@@ -13,7 +13,7 @@ import Testing
   func labels(matching text: String) throws -> [String] {
     let queue = try DatabaseQueue()
     try queue.write { db in
-      try db.execute(sql: LabelIndex.schema)
+      try db.execute(LabelIndex.schema)
       for label in ["Current Assets", "Assets", "Currency Trading", "Fixed Assets:Current", "f10-14.txt", "Utilities"] {
         try db.execute(sql: "INSERT INTO labels (label) VALUES (?)", arguments: [label])
       }

@@ -78,16 +78,16 @@ import Testing
     let splitter = PathSplitter(rule)
     // The copy keyed by paths, as arbor made it before blocks.
     let keyed = try source.read { db in
-      let walk = PathWalk(select: try db.makeStatement(sql: hierarchy.select), db: db, splitter: splitter)
+      let walk = PathWalk(select: try db.makeStatement(hierarchy.select), db: db, splitter: splitter)
       return try PathSideCar.inMemory(sums: 0, layout: PathSideCar.schema(sums: 0, keys: CopyKeys(splitter))) { copy in
         _ = try PathSideCar.fill(copy, walk: walk, sums: 0, total: 0) { _ in true }
       }
     }
     let blocks = try DatabaseQueue()
     let filled = try source.read { db in
-      let walk = PathWalk(select: try db.makeStatement(sql: hierarchy.select), db: db, splitter: splitter)
+      let walk = PathWalk(select: try db.makeStatement(hierarchy.select), db: db, splitter: splitter)
       return try blocks.write { target in
-        try target.execute(sql: PathBlocks.schema(sums: 0))
+        try target.execute(PathBlocks.schema(sums: 0))
         return try PathBlocks.fill(target, walk: walk, rowids: !sorted, total: 0, sums: []) { _ in true }
       }
     }
@@ -168,21 +168,21 @@ import Testing
     let hierarchy = try source.read { db in try PathHierarchy(tree: tree, db) }
     let splitter = PathSplitter(.separator("/"))
     let keyed = try source.read { db in
-      let walk = PathWalk(select: try db.makeStatement(sql: hierarchy.select), db: db, splitter: splitter)
+      let walk = PathWalk(select: try db.makeStatement(hierarchy.select), db: db, splitter: splitter)
       return try PathSideCar.inMemory(sums: 0, layout: PathSideCar.schema(sums: 0, keys: CopyKeys(splitter))) { copy in
         _ = try PathSideCar.fill(copy, walk: walk, sums: 0, total: 0) { _ in true }
       }
     }
     let blocks = try DatabaseQueue()
     let filled = try source.read { db in
-      let walk = PathWalk(select: try db.makeStatement(sql: hierarchy.select), db: db, splitter: splitter)
+      let walk = PathWalk(select: try db.makeStatement(hierarchy.select), db: db, splitter: splitter)
       let sorted = {
         PathWalk(
-          select: try db.makeStatement(sql: hierarchy.select + " ORDER BY x.path COLLATE BINARY"), db: db,
+          select: try db.makeStatement("\(hierarchy.select) ORDER BY x.path COLLATE BINARY"), db: db,
           splitter: splitter)
       }
       return try blocks.write { target in
-        try target.execute(sql: PathBlocks.schema(sums: 0))
+        try target.execute(PathBlocks.schema(sums: 0))
         return try PathBlocks.fill(target, walk: walk, sorted: sorted, rowids: true, total: 0, sums: []) { _ in true }
       }
     }
@@ -213,7 +213,7 @@ import Testing
     let hierarchy = try source.read { db in try PathHierarchy(tree: tree, db) }
     let splitter = PathSplitter(.separator("/"))
     let keyed = try source.read { db in
-      let walk = PathWalk(select: try db.makeStatement(sql: hierarchy.select), db: db, splitter: splitter)
+      let walk = PathWalk(select: try db.makeStatement(hierarchy.select), db: db, splitter: splitter)
       return try PathSideCar.inMemory(sums: 0, layout: PathSideCar.schema(sums: 0, keys: CopyKeys(splitter))) { copy in
         _ = try PathSideCar.fill(copy, walk: walk, sums: 0, total: 0) { _ in true }
       }

@@ -11,13 +11,13 @@ enum ReferencedLabel {
   /// An SQL expression over `x` giving the referenced row's label, or nil.
   static func expression(
     of table: String, columns: [ForeignColumn], excluding: [String?], _ db: Database
-  ) throws -> String? {
+  ) throws -> QueryFragment? {
     let declared = try Row.fetchAll(
       db,
-      sql: """
-        SELECT "from", "table", "to" FROM pragma_foreign_key_list(?) WHERE "table" <> ? COLLATE NOCASE
-        """, arguments: [table, table])
-    var best: (expression: String, matched: Int)?
+      """
+      SELECT "from", "table", "to" FROM pragma_foreign_key_list(\(bind: table)) WHERE "table" <> \(bind: table) COLLATE NOCASE
+      """)
+    var best: (expression: QueryFragment, matched: Int)?
     // A nested set's tree number (django-mptt's `tree_id`: 1, 2, 3…) matches the ids of
     // any small table: it numbers the table's own trees and refers to nothing.
     let names = Set(columns.map { TreeDetector.normalized($0.name) })
@@ -41,13 +41,14 @@ enum ReferencedLabel {
         let matched = try matches(from: table, column: column.name, into: other, key: key, db)
         guard matched.total >= 1, Double(matched.found) >= 0.8 * Double(matched.total) else { continue }
         if best == nil || matched.found > best!.matched {
-          let choices = shown.map { "NULLIF(trim(CAST(y.\(quoteIdentifier($0)) AS TEXT)), '')" }.joined(separator: ", ")
+          let choices = shown.map { "NULLIF(trim(CAST(y.\(quote: $0) AS TEXT)), '')" as QueryFragment }
+            .joined(separator: ", ")
           // SQLite's coalesce wants two arguments at least: a table with one shown column
           // (a content type's `app_label`, once found through django-mptt's `tree_id`)
           // failed every query of the tree.
-          let value = shown.count == 1 ? choices : "coalesce(\(choices))"
+          let value: QueryFragment = shown.count == 1 ? choices : "coalesce(\(choices))"
           best = (
-            "(SELECT \(value) FROM \(quoteIdentifier(other)) AS y WHERE y.\(quoteIdentifier(key)) = x.\(quoteIdentifier(column.name)))",
+            "(SELECT \(value) FROM \(quote: other) AS y WHERE y.\(quote: key) = x.\(quote: column.name))",
             matched.found
           )
         }
@@ -71,10 +72,10 @@ enum ReferencedLabel {
   ) {
     let row = try Row.fetchOne(
       db,
-      sql: """
-        SELECT count(*), sum(EXISTS (SELECT 1 FROM \(quoteIdentifier(other)) AS y WHERE y.\(quoteIdentifier(key)) = s.v))
-        FROM (SELECT \(quoteIdentifier(column)) AS v FROM \(quoteIdentifier(table)) WHERE \(quoteIdentifier(column)) IS NOT NULL LIMIT 1000) AS s
-        """)
+      """
+      SELECT count(*), sum(EXISTS (SELECT 1 FROM \(quote: other) AS y WHERE y.\(quote: key) = s.v))
+      FROM (SELECT \(quote: column) AS v FROM \(quote: table) WHERE \(quote: column) IS NOT NULL LIMIT 1000) AS s
+      """)
     return (row?[1] ?? 0, row?[0] ?? 0)
   }
 }

@@ -114,7 +114,7 @@ public enum TreeDetector {
   static func declaredTargets(of table: String, _ db: Database) throws -> [String: String] {
     var targets: [String: String] = [:]
     for row in try Row.fetchAll(
-      db, sql: "SELECT \"from\", \"table\" FROM pragma_foreign_key_list(?)", arguments: [table])
+      db, "SELECT \"from\", \"table\" FROM pragma_foreign_key_list(\(bind: table))")
     {
       let column: String = row[0]
       targets[column] = row[1]
@@ -133,12 +133,9 @@ public enum TreeDetector {
 
   static func labelWeight(_ label: String?, in table: String, _ db: Database) throws -> Double {
     guard let label else { return -0.5 }
-    let quoted = quoteIdentifier(label)
+    let quoted = QueryFragment.identifier(label)
     let values = try String.fetchAll(
-      db,
-      sql: """
-        SELECT CAST(\(quoted) AS TEXT) FROM \(quoteIdentifier(table)) WHERE typeof(\(quoted)) = 'text' LIMIT 200
-        """)
+      db, "SELECT CAST(\(quoted) AS TEXT) FROM \(quote: table) WHERE typeof(\(quoted)) = 'text' LIMIT 200")
     guard !values.isEmpty else { return 1 }
     let codes = values.filter(looksLikeCode).count
     return codes * 10 >= values.count * 8 ? -0.5 : 1
@@ -154,19 +151,19 @@ public enum TreeDetector {
   /// `skippingEmpty`: what many programs write for "no parent"), the share that are keys
   /// of `into`; `whenNone` when there are none.
   static func keyShare(
-    from: String, column: String, into: String, key: String, skippingEmpty: Bool = false, whenNone: Double = 0,
-    _ db: Database
+    from: String, column: String, into: String, key: QueryFragment, skippingEmpty: Bool = false,
+    whenNone: Double = 0, _ db: Database
   ) throws -> Double {
-    let quotedColumn = quoteIdentifier(column)
+    let quotedColumn = QueryFragment.identifier(column)
     // Empty: `''` or 0, what many programs write for "none" (counted apart when skipped).
-    let kept = skippingEmpty ? "s.v <> '' AND s.v IS NOT 0" : "1"
+    let kept: QueryFragment = skippingEmpty ? "s.v <> '' AND s.v IS NOT 0" : "1"
     let row = try Row.fetchOne(
       db,
-      sql: """
-        SELECT sum(\(kept)), sum(\(kept) AND EXISTS (SELECT 1 FROM \(quoteIdentifier(into)) AS y WHERE y.\(key) = s.v)),
-          count(*)
-        FROM (SELECT \(quotedColumn) AS v FROM \(quoteIdentifier(from)) WHERE \(quotedColumn) IS NOT NULL LIMIT 1000) AS s
-        """)
+      """
+      SELECT sum(\(kept)), sum(\(kept) AND EXISTS (SELECT 1 FROM \(quote: into) AS y WHERE y.\(key) = s.v)),
+        count(*)
+      FROM (SELECT \(quotedColumn) AS v FROM \(quote: from) WHERE \(quotedColumn) IS NOT NULL LIMIT 1000) AS s
+      """)
     let total: Int = row?[0] ?? 0
     let matched: Int = row?[1] ?? 0
     let sampled: Int = row?[2] ?? 0
@@ -192,13 +189,13 @@ public enum TreeDetector {
     // Else the text column with the most distinct values in a sample.
     var best: (name: String, distinct: Int)?
     for column in candidates {
-      let quoted = quoteIdentifier(column.name)
+      let quoted = QueryFragment.identifier(column.name)
       let distinct =
         try Int.fetchOne(
           db,
-          sql: """
-            SELECT count(DISTINCT v) FROM (SELECT \(quoted) AS v FROM \(quoteIdentifier(table)) WHERE typeof(\(quoted)) = 'text' LIMIT 1000)
-            """) ?? 0
+          """
+          SELECT count(DISTINCT v) FROM (SELECT \(quoted) AS v FROM \(quote: table) WHERE typeof(\(quoted)) = 'text' LIMIT 1000)
+          """) ?? 0
       if distinct > (best?.distinct ?? 0) { best = (column.name, distinct) }
     }
     return best?.name

@@ -1,8 +1,3 @@
-/// `?, ?, ?`: `count` placeholders for an `IN (…)` list or a row of values.
-package func placeholders(_ count: Int) -> String {
-  Array(repeating: "?", count: count).joined(separator: ", ")
-}
-
 extension Array {
   /// The elements in runs of at most 500: as many values as one statement binds for an
   /// `IN (?, …)` list, well under SQLite's limit of 32,766 variables.

@@ -1,3 +1,4 @@
+import ArborDB
 import GRDB
 
 /// What a copy of another program's tree answers, whatever way it lays its nodes out:
@@ -12,7 +13,7 @@ import GRDB
 /// (`cachedStatement`): each is bounded by what is on screen.
 protocol CopyLayout: Sendable {
   /// `columns` of the node `key`'s row; nil when there is no such node.
-  func node(_ key: DatabaseValue, columns: String, _ db: Database) throws -> Row?
+  func node(_ key: DatabaseValue, columns: QueryFragment, _ db: Database) throws -> Row?
   func childCount(of parent: DatabaseValue?, _ db: Database) throws -> Int
   /// A window of `parent`'s children (nil: the roots) in `order`.
   func children(of parent: DatabaseValue?, in range: Range<Int>, order: SiblingOrder, _ db: Database) throws
@@ -40,13 +41,13 @@ protocol CopyLayout: Sendable {
   /// For `SubtreeTotals.looksStored`: a query of each parent's children's `own` values
   /// (`parent`, their sum `s`, how many have one `k`) over the first 2,000 parents, and
   /// how a parent row `p` joins it (`c`).
-  static func childSums(own: String) -> (query: String, join: String)
+  static func childSums(own: QueryFragment) -> (query: QueryFragment, join: QueryFragment)
   /// For `SubtreeTotals`: steps through every node in row order (backwards when
   /// `descending`), giving `body` its row number, its parent's (0 for a root) and the
   /// statement whose third column is the node's `own`; `body` returns false to stop.
   /// Returns whether every node was met.
   static func eachNode(
-    own: String, descending: Bool, _ db: Database, _ body: (Int64, Int64, OpaquePointer) throws -> Bool
+    own: QueryFragment, descending: Bool, _ db: Database, _ body: (Int64, Int64, OpaquePointer) throws -> Bool
   ) throws -> Bool
 }
 

@@ -26,24 +26,25 @@ enum ForeignDetails {
   /// The row's columns as two values each: the value (NULL for a blob longer than
   /// `blobGlance`), then that blob's length (NULL otherwise). SQLite measures a blob as
   /// the argument of `length()` and `typeof()` from its header, without reading it.
-  static func selectRow(of table: String, columns: [ForeignColumn], keyExpression: String) -> String {
-    let values = columns.map { column in
-      let name = "x." + quoteIdentifier(column.name)
-      let large = "typeof(\(name)) = 'blob' AND length(\(name)) > \(blobGlance)"
+  static func selectRow(
+    of table: QueryFragment, columns: [ForeignColumn], keyExpression: QueryFragment, key: DatabaseValue
+  ) -> QueryFragment {
+    let values = columns.map { column -> QueryFragment in
+      let name: QueryFragment = "x.\(quote: column.name)"
+      let large: QueryFragment = "typeof(\(name)) = 'blob' AND length(\(name)) > \(raw: blobGlance)"
       return "CASE WHEN \(large) THEN NULL ELSE \(name) END, CASE WHEN \(large) THEN length(\(name)) END"
     }
-    return "SELECT \(values.joined(separator: ", ")) FROM \(table) AS x WHERE \(keyExpression) = ?"
+    return "SELECT \(values.joined(separator: ", ")) FROM \(table) AS x WHERE \(keyExpression) = \(bind: key)"
   }
 
-  /// The details of the row of `table` (quoted, aliased `x`) whose `keyExpression` is `key`.
+  /// The details of the row of `table` (aliased `x`) whose `keyExpression` is `key`.
   static func load(
-    key: DatabaseValue, path: [String], table: String, keyExpression: String, columns: [ForeignColumn],
+    key: DatabaseValue, path: [String], table: QueryFragment, keyExpression: QueryFragment, columns: [ForeignColumn],
     references: [ForeignReference], refersTo: [OutgoingReference] = [], kind: String, _ db: Database
   ) throws -> NodeDetails? {
     guard
-      let row = try db.recordedRows(
-        sql: selectRow(of: table, columns: columns, keyExpression: keyExpression), arguments: [key]
-      ).first
+      let row = try db.recordedRows(selectRow(of: table, columns: columns, keyExpression: keyExpression, key: key))
+        .first
     else { return nil }
     var fields: [DetailField] = []
     var groups: [DetailGroup] = []
@@ -93,10 +94,11 @@ enum ForeignDetails {
       let target: DatabaseValue =
         columns.firstIndex { $0.name == reference.target }.map { row[2 * $0] as DatabaseValue } ?? key
       guard !target.isNull else { continue }
-      let from = "FROM \(quoteIdentifier(reference.table)) WHERE \(quoteIdentifier(reference.column)) = ?"
-      let count = try db.recordedRows(sql: "SELECT count(*) " + from, arguments: [target]).first?[0] as Int? ?? 0
+      let from: QueryFragment =
+        "FROM \(quote: reference.table) WHERE \(quote: reference.column) = \(bind: target)"
+      let count = try db.recordedRows("SELECT count(*) \(from)").first?[0] as Int? ?? 0
       guard count > 0 else { continue }
-      let rows = try db.recordedRows(sql: "SELECT * " + from + " LIMIT \(shownReferences)", arguments: [target])
+      let rows = try db.recordedRows("SELECT * \(from) LIMIT \(raw: shownReferences)")
       let label = labelColumn(try ForeignSchema.columns(of: reference.table, db), skipping: reference.column)
       var entries = rows.map {
         DetailEntry.labelled(
@@ -116,8 +118,10 @@ enum ForeignDetails {
     let columns = try ForeignSchema.columns(of: reference.table, db)
     guard let shown = try ReferencedLabel.shownColumns(of: reference.table, columns: columns, key: reference.key, db),
       let row = try db.recordedRows(
-        sql: "SELECT \(shown.map(quoteIdentifier).joined(separator: ", ")) FROM \(quoteIdentifier(reference.table)) "
-          + "WHERE \(quoteIdentifier(reference.key)) = ?", arguments: [value]
+        """
+        SELECT \(QueryFragment.identifiers(shown)) FROM \(quote: reference.table) \
+        WHERE \(quote: reference.key) = \(bind: value)
+        """
       ).first
     else { return nil }
     let entries = shown.enumerated().compactMap { index, column -> DetailEntry? in
@@ -130,30 +134,25 @@ enum ForeignDetails {
 
   /// The reference groups of the row whose key is `key`, and the value each refers by.
   static func referenceGroups(
-    key: DatabaseValue, table: String, keyExpression: String, references: [ForeignReference], _ db: Database
+    key: DatabaseValue, table: QueryFragment, keyExpression: QueryFragment, references: [ForeignReference],
+    _ db: Database
   ) throws -> [(group: ReferenceGroup, reference: ForeignReference, target: DatabaseValue)] {
     // Only the columns referred to: the row may hold megabytes in others.
     let targets = Array(Set(references.map(\.target))).sorted()
-    let select =
+    let select: QueryFragment =
       targets.isEmpty
-      ? "1" : targets.map { "x." + quoteIdentifier($0) + " AS " + quoteIdentifier($0) }.joined(separator: ", ")
+      ? "1" : targets.map { "x.\(quote: $0) AS \(quote: $0)" as QueryFragment }.joined(separator: ", ")
+    let found: QueryFragment = "FROM \(table) AS x WHERE \(keyExpression) = \(bind: key)"
     // A foreign key may name a column the table lacks (the file's mistake): then the whole row.
-    let narrow = try? db.recordedRows(
-      sql: "SELECT \(select) FROM \(table) AS x WHERE \(keyExpression) = ?", arguments: [key])
-    guard
-      let row = try
-        (narrow ?? db.recordedRows(sql: "SELECT * FROM \(table) AS x WHERE \(keyExpression) = ?", arguments: [key]))
-        .first
-    else { return [] }
+    let narrow = try? db.recordedRows("SELECT \(select) \(found)")
+    guard let row = try (narrow ?? db.recordedRows("SELECT * \(found)")).first else { return [] }
     var groups: [(group: ReferenceGroup, reference: ForeignReference, target: DatabaseValue)] = []
     for reference in references {
       let target: DatabaseValue = row[reference.target] ?? key
       guard !target.isNull else { continue }
       let count =
         try db.recordedRows(
-          sql:
-            "SELECT count(*) FROM \(quoteIdentifier(reference.table)) WHERE \(quoteIdentifier(reference.column)) = ?",
-          arguments: [target]
+          "SELECT count(*) FROM \(quote: reference.table) WHERE \(quote: reference.column) = \(bind: target)"
         ).first?[0] as Int? ?? 0
       guard count > 0 else { continue }
       groups.append(
@@ -164,7 +163,7 @@ enum ForeignDetails {
 
   /// Rows `range` of one reference group, one line each.
   static func referencingRows(
-    key: DatabaseValue, group: Int, in range: Range<Int>, table: String, keyExpression: String,
+    key: DatabaseValue, group: Int, in range: Range<Int>, table: QueryFragment, keyExpression: QueryFragment,
     references: [ForeignReference],
     _ db: Database
   ) throws -> [ReferencingRow] {
@@ -173,9 +172,7 @@ enum ForeignDetails {
     let (_, reference, target) = groups[group]
     let label = labelColumn(try ForeignSchema.columns(of: reference.table, db), skipping: reference.column)
     return try db.recordedRows(
-      sql:
-        "SELECT * FROM \(quoteIdentifier(reference.table)) WHERE \(quoteIdentifier(reference.column)) = ? LIMIT ? OFFSET ?",
-      arguments: [target, range.count, range.lowerBound]
+      "SELECT * FROM \(quote: reference.table) WHERE \(quote: reference.column) = \(bind: target) LIMIT \(bind: range.count) OFFSET \(bind: range.lowerBound)"
     ).map { referencing($0, label: label, skipping: reference.column) }
   }
 

@@ -57,7 +57,7 @@ public enum ForeignFile {
     let tables =
       (try? queue.read { db in
         try String.fetchAll(
-          db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'")
+          db, "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'")
       }) ?? []
     return !tables.isEmpty && !tables.contains("categories") && !tables.contains("grdb_migrations")
   }
@@ -76,7 +76,7 @@ public enum ForeignFile {
     do {
       let queue = try DatabaseQueue(path: edit ? path : QuietRead.location(of: path), configuration: configuration)
       // Fails here, with words, on a file that is not a database.
-      _ = try queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") }
+      _ = try queue.read { db in try Int.fetchOne(db, "SELECT count(*) FROM sqlite_master") }
       var searchConfiguration = AppDatabase.untrustedConfiguration(readOnly: true, busyTimeout: busyTimeout)
       searchConfiguration.maximumReaderCount = 1
       let search = try DatabaseQueue(path: QuietRead.location(of: path), configuration: searchConfiguration)
@@ -196,7 +196,7 @@ public enum ForeignFile {
 
   /// Whether `name` is a view of the file (a table, otherwise).
   public static func isView(_ name: String, _ db: Database) throws -> Bool {
-    try String.fetchOne(db, sql: "SELECT type FROM sqlite_schema WHERE name = ? COLLATE NOCASE", arguments: [name])
+    try String.fetchOne(db, "SELECT type FROM sqlite_schema WHERE name = \(bind: name) COLLATE NOCASE")
       == "view"
   }
 
@@ -245,7 +245,7 @@ public enum ForeignFile {
   /// cannot tell).
   private static func damage(_ db: Database) -> String? {
     do {
-      let findings = try String.fetchAll(db, sql: "PRAGMA quick_check(3)")
+      let findings = try String.fetchAll(db, "PRAGMA quick_check(3)")
       return findings == ["ok"] ? nil : findings.joined(separator: "; ")
     } catch let error as DatabaseError where error.resultCode == .SQLITE_CORRUPT || error.resultCode == .SQLITE_NOTADB {
       return error.message ?? "database disk image is malformed"

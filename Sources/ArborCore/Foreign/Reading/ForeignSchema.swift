@@ -15,10 +15,10 @@ enum ForeignSchema {
   static func tables(_ db: Database) throws -> [String] {
     let rows = try Row.fetchAll(
       db,
-      sql: """
-        SELECT name, type FROM pragma_table_list WHERE schema = 'main' AND type IN ('table', 'virtual')
-          AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name
-        """)
+      """
+      SELECT name, type FROM pragma_table_list WHERE schema = 'main' AND type IN ('table', 'virtual')
+        AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name
+      """)
     let virtual = rows.filter { ($0["type"] as String) == "virtual" }.map { $0["name"] as String }
     return rows.filter { ($0["type"] as String) == "table" }.map { $0["name"] as String }.filter { name in
       !virtual.contains { name.hasPrefix($0 + "_") }
@@ -27,14 +27,13 @@ enum ForeignSchema {
 
   static func tableName(_ name: String, _ db: Database) throws -> String? {
     try String.fetchOne(
-      db, sql: "SELECT name FROM sqlite_master WHERE type IN ('table', 'view') AND name = ? COLLATE NOCASE",
-      arguments: [name])
+      db, "SELECT name FROM sqlite_master WHERE type IN ('table', 'view') AND name = \(bind: name) COLLATE NOCASE")
   }
 
   static func columns(of table: String, _ db: Database) throws -> [ForeignColumn] {
     try Row.fetchAll(
-      db, sql: "SELECT name, type, pk, \"notnull\", dflt_value IS NOT NULL FROM pragma_table_info(?) ORDER BY cid",
-      arguments: [table]
+      db,
+      "SELECT name, type, pk, \"notnull\", dflt_value IS NOT NULL FROM pragma_table_info(\(bind: table)) ORDER BY cid"
     ).map {
       ForeignColumn(
         name: $0[0], declaredType: $0[1] ?? "", isPrimaryKey: ($0[2] as Int) > 0, notNull: $0[3], hasDefault: $0[4])
@@ -47,16 +46,15 @@ enum ForeignSchema {
     if keys.count == 1 { return keys[0].name }
     // A unique single-column index serves as well.
     for index in try Row.fetchAll(
-      db, sql: "SELECT name FROM pragma_index_list(?) WHERE \"unique\" AND partial = 0", arguments: [table])
+      db, "SELECT name FROM pragma_index_list(\(bind: table)) WHERE \"unique\" AND partial = 0")
     {
-      let names = try String.fetchAll(db, sql: "SELECT name FROM pragma_index_info(?)", arguments: [index[0] as String])
+      let names = try String.fetchAll(db, "SELECT name FROM pragma_index_info(\(bind: index[0] as String))")
       // A nullable UNIQUE column holding no NULL is a key too (CherryTree declares
       // `node_id INTEGER UNIQUE`); the unique index answers the NULL look-up.
       if names.count == 1, let column = columns.first(where: { $0.name == names[0] }) {
         if column.notNull { return column.name }
-        let quoted = quoteIdentifier(column.name)
         let hasNull =
-          try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM \(quoteIdentifier(table)) WHERE \(quoted) IS NULL)")
+          try Bool.fetchOne(db, "SELECT EXISTS (SELECT 1 FROM \(quote: table) WHERE \(quote: column.name) IS NULL)")
           ?? true
         if !hasNull { return column.name }
       }
@@ -66,9 +64,8 @@ enum ForeignSchema {
 
   /// The table's rows, counted up to `limit` when given (a bounded scan).
   static func rowCount(of table: String, limit: Int?, _ db: Database) throws -> Int {
-    let quoted = quoteIdentifier(table)
-    guard let limit else { return try Int.fetchOne(db, sql: "SELECT count(*) FROM \(quoted)") ?? 0 }
-    return try Int.fetchOne(db, sql: "SELECT count(*) FROM (SELECT 1 FROM \(quoted) LIMIT ?)", arguments: [limit]) ?? 0
+    guard let limit else { return try Int.fetchOne(db, "SELECT count(*) FROM \(quote: table)") ?? 0 }
+    return try Int.fetchOne(db, "SELECT count(*) FROM (SELECT 1 FROM \(quote: table) LIMIT \(bind: limit))") ?? 0
   }
 
   /// A column named on the command line, in the schema's spelling; a missing one is
@@ -86,40 +83,41 @@ enum ForeignSchema {
   /// expression reads the row as `x`; `column` is nil for an expression.
   static func label(
     _ requested: String?, of table: String, columns: [ForeignColumn], excluding: [String?], _ db: Database
-  ) throws -> (column: String?, expression: String)? {
+  ) throws -> (column: String?, expression: QueryFragment)? {
     if let requested {
       if let named = columns.first(where: { $0.name.caseInsensitiveCompare(requested) == .orderedSame }) {
-        return (named.name, "x." + quoteIdentifier(named.name))
+        return (named.name, "x.\(quote: named.name)")
       }
       try ForeignSchema.checkExpression(requested, table: table, db)
-      return (nil, requested)
+      // The person's own SQL, checked just now to compile as one value over `x`.
+      return (nil, QueryFragment(requested))
     }
     guard let detected = try TreeDetector.labelColumn(of: table, columns: columns, excluding: excluding, db) else {
       return nil
     }
-    return (detected, "x." + quoteIdentifier(detected))
+    return (detected, "x.\(quote: detected)")
   }
 
   /// The table's key: the column `requested` (`--id`), else its single-column primary or
   /// unique key, else the rowid. Returns the key column (nil for the rowid) and its SQL.
   static func key(of table: String, columns: [ForeignColumn], requested: String?, _ db: Database) throws -> (
-    String?, String
+    String?, QueryFragment
   ) {
     if let requested {
       let name = try column(requested, of: table, in: columns, option: "--id")
-      return (name, quoteIdentifier(name))
+      return (name, .identifier(name))
     }
-    if let primary = try singleKey(of: table, columns: columns, db) { return (primary, quoteIdentifier(primary)) }
+    if let primary = try singleKey(of: table, columns: columns, db) { return (primary, .identifier(primary)) }
     // A view keeps the name: it is what SQLite answers for a view over one table.
-    if try !isWithoutRowid(table, db), let rowid = rowidName(columns) { return (nil, rowid) }
+    if try !isWithoutRowid(table, db), let rowid = rowidName(columns) { return (nil, QueryFragment(rowid)) }
     throw OpenError(description: "the table “\(table)” has no single-column key and no rowid: name the key with --id")
   }
 
   /// Whether an index starts with `column` (so looking children up is a seek).
   static func hasIndex(on column: String, of table: String, _ db: Database) throws -> Bool {
-    for index in try String.fetchAll(db, sql: "SELECT name FROM pragma_index_list(?)", arguments: [table]) {
+    for index in try String.fetchAll(db, "SELECT name FROM pragma_index_list(\(bind: table))") {
       let first = try String.fetchOne(
-        db, sql: "SELECT name FROM pragma_index_info(?) ORDER BY seqno LIMIT 1", arguments: [index])
+        db, "SELECT name FROM pragma_index_info(\(bind: index)) ORDER BY seqno LIMIT 1")
       if first?.caseInsensitiveCompare(column) == .orderedSame { return true }
     }
     return false
@@ -127,7 +125,7 @@ enum ForeignSchema {
 
   static func isWithoutRowid(_ table: String, _ db: Database) throws -> Bool {
     try Bool.fetchOne(
-      db, sql: "SELECT wr FROM pragma_table_list WHERE schema = 'main' AND name = ?", arguments: [table]) ?? false
+      db, "SELECT wr FROM pragma_table_list WHERE schema = 'main' AND name = \(bind: table)") ?? false
   }
 
   /// The name of `table`'s rowid when it has one (not a view, not WITHOUT ROWID): the
@@ -136,7 +134,7 @@ enum ForeignSchema {
     // SQLite's own word (3.37+): `wr` is 1 for a WITHOUT ROWID table, whatever the
     // spacing or case of its CREATE statement.
     let kind = try Row.fetchOne(
-      db, sql: "SELECT type, wr FROM pragma_table_list WHERE schema = 'main' AND name = ?", arguments: [table])
+      db, "SELECT type, wr FROM pragma_table_list WHERE schema = 'main' AND name = \(bind: table)")
     guard let kind, kind[0] as String? == "table", kind[1] as Int? == 0 else { return nil }
     return rowidName(columns)
   }
@@ -163,9 +161,9 @@ enum ForeignSchema {
     var found: [ForeignReference] = []
     for other in try tables(db) where other != table {
       for row in try Row.fetchAll(
-        db, sql: "SELECT \"from\", \"to\" FROM pragma_foreign_key_list(?) WHERE \"table\" = ? COLLATE NOCASE",
-        arguments: [other, table])
-      {
+        db,
+        "SELECT \"from\", \"to\" FROM pragma_foreign_key_list(\(bind: other)) WHERE \"table\" = \(bind: table) COLLATE NOCASE"
+      ) {
         guard let target = (row[1] as String?) ?? key else { continue }
         found.append(ForeignReference(table: other, column: row[0], target: target))
       }
@@ -175,9 +173,9 @@ enum ForeignSchema {
 
   /// The word of a GUID column's value that is letters padded with `_` (`root________`,
   /// `menu________`), as an expression over `x`; nil without a GUID column.
-  static func guidWord(_ columns: [ForeignColumn]) -> String? {
+  static func guidWord(_ columns: [ForeignColumn]) -> QueryFragment? {
     guard let guid = columns.first(where: { ["guid", "uuid"].contains($0.name.lowercased()) }) else { return nil }
-    let value = "x." + quoteIdentifier(guid.name)
+    let value: QueryFragment = "x.\(quote: guid.name)"
     return """
       (CASE WHEN \(value) GLOB '[a-z]*_' AND rtrim(\(value), '_') NOT GLOB '*[^a-z]*' THEN rtrim(\(value), '_') END)
       """
@@ -196,7 +194,8 @@ enum ForeignSchema {
 
   /// Prepares `expression` over a row `x` of `table`; throws unless it compiles as one value.
   static func compile(_ expression: String, table: String, _ db: Database) throws {
-    let statement = try db.makeStatement(sql: "SELECT (\(expression)) FROM \(quoteIdentifier(table)) AS x LIMIT 0")
+    // The person's own SQL (`--label`, `--sum`), compiled here to be checked.
+    let statement = try db.makeStatement("SELECT (\(QueryFragment(expression))) FROM \(quote: table) AS x LIMIT 0")
     guard statement.columnCount == 1 else { throw OpenError(description: "more than one value") }
   }
 }

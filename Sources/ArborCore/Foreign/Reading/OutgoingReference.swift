@@ -20,9 +20,9 @@ extension ForeignSchema {
   static func references(from table: String, columns: [ForeignColumn], _ db: Database) throws -> [OutgoingReference] {
     var found: [OutgoingReference] = []
     for row in try Row.fetchAll(
-      db, sql: #"SELECT "from", "table", "to" FROM pragma_foreign_key_list(?) WHERE "table" <> ? COLLATE NOCASE"#,
-      arguments: [table, table])
-    {
+      db,
+      #"SELECT "from", "table", "to" FROM pragma_foreign_key_list(\#(bind: table)) WHERE "table" <> \#(bind: table) COLLATE NOCASE"#
+    ) {
       let other: String = row[1]
       let otherColumns = try ForeignSchema.columns(of: other, db)
       guard let key = try (row[2] as String?) ?? singleKey(of: other, columns: otherColumns, db) else { continue }
@@ -50,7 +50,7 @@ extension ForeignSchema {
         let labelled = try byName || ReferencedLabel.shownColumns(of: other, columns: otherColumns, key: key, db) != nil
         guard labelled else { continue }
         let share = try TreeDetector.keyShare(
-          from: table, column: column.name, into: other, key: quoteIdentifier(key), skippingEmpty: true, db)
+          from: table, column: column.name, into: other, key: .identifier(key), skippingEmpty: true, db)
         // A short name says little: every sampled value must be a key (`fk` too).
         guard share >= (abbreviations.contains(name) || !byName ? 1 : 0.9) else { continue }
         let reference = OutgoingReference(column: column.name, table: other, key: key)

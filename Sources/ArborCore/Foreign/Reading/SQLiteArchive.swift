@@ -1,3 +1,4 @@
+import ArborDB
 import CZlib
 import Foundation
 import GRDB
@@ -84,14 +85,16 @@ enum SQLiteArchive {
   /// A regular file's first bytes as text, inflated as `sqlite3 -A` stores them (zlib,
   /// or as they are where that saved nothing); nil for a directory, a link, an empty or
   /// binary member, or one too large to glance at.
-  static func content(key: DatabaseValue, table: String, keyExpression: String, _ db: Database) throws -> DetailGroup? {
+  static func content(key: DatabaseValue, table: QueryFragment, keyExpression: QueryFragment, _ db: Database) throws
+    -> DetailGroup?
+  {
     // One read of the row: the prefix only of a regular file small enough to glance at.
-    let sql = """
-      SELECT mode, sz, length(data), CASE WHEN (mode & 61440) = 32768 AND sz > 0 AND length(data) BETWEEN 1 AND ?
-        THEN substr(data, 1, \(contentRead)) END
-      FROM \(table) AS x WHERE \(keyExpression) = ?
+    let query: QueryFragment = """
+      SELECT mode, sz, length(data), CASE WHEN (mode & 61440) = 32768 AND sz > 0 AND length(data) BETWEEN 1 AND \(bind: contentLimit)
+        THEN substr(data, 1, \(raw: contentRead)) END
+      FROM \(table) AS x WHERE \(keyExpression) = \(bind: key)
       """
-    guard let row = try db.recordedRows(sql: sql, arguments: [contentLimit, key]).first,
+    guard let row = try db.recordedRows(query).first,
       let mode = row[0] as Int64?, mode & 0o170000 == 0o100000,
       let size = row[1] as Int64?, size > 0, let stored = row[2] as Int64?, stored > 0, stored <= contentLimit,
       let prefix = row[3] as Data?

@@ -7,6 +7,15 @@ import ArborDB
 /// ("logitech" on a USB vendor tree: "Logitech, Inc." before "Logitech M-UAL-96 Mouse"
 /// under HP.) Case-insensitive, as the search is.
 enum SearchRanking {
+  /// `ORDER BY` terms over the label `label` for a search of `text`.
+  static func order(_ label: QueryFragment, text: String) -> QueryFragment {
+    let values = arguments(for: text)
+    return """
+      CASE WHEN \(label) = \(bind: values[0]) COLLATE NOCASE THEN 0 WHEN \(label) LIKE \(bind: values[1]) ESCAPE '\\' THEN 1 \
+      WHEN \(label) LIKE \(bind: values[2]) ESCAPE '\\' THEN 2 ELSE 3 END, length(\(label))
+      """
+  }
+
   /// `ORDER BY` terms over the label `label`, with `arguments(for:)` bound in order.
   static func order(_ label: String) -> String {
     "CASE WHEN \(label) = ? COLLATE NOCASE THEN 0 WHEN \(label) LIKE ? ESCAPE '\\' THEN 1 WHEN \(label) LIKE ? ESCAPE '\\' THEN 2 ELSE 3 END, length(\(label))"

@@ -35,15 +35,15 @@ extension ForeignSchema {
     // Most tables have no such column: nothing more is read of them.
     guard !named.isEmpty else { return [] }
     var found: [ForeignReference] = []
-    let otherKey = try singleKey(of: other, columns: otherColumns, db).map(quoteIdentifier)
+    let otherKey = try singleKey(of: other, columns: otherColumns, db).map(QueryFragment.identifier)
     // A column declared to refer to a table, this one (already among the declared) or
     // another, is that table's.
     let declared = Set(
-      try String.fetchAll(db, sql: "SELECT \"from\" FROM pragma_foreign_key_list(?)", arguments: [other]))
+      try String.fetchAll(db, "SELECT \"from\" FROM pragma_foreign_key_list(\(bind: other))"))
     for column in named where !declared.contains(column.name) {
       let name = TreeDetector.normalized(column.name)
       let share = try TreeDetector.keyShare(
-        from: other, column: column.name, into: table, key: quoteIdentifier(target), skippingEmpty: true, db)
+        from: other, column: column.name, into: table, key: .identifier(target), skippingEmpty: true, db)
       // A name of three letters says little (Fossil's `mlink.fid` names a blob, not a
       // file name): every sampled value must be a key.
       guard share >= (abbreviations.contains(name) ? 1 : 0.9) else { continue }

@@ -28,7 +28,8 @@ enum CopyDigest {
     }
   }
 
-  static let schema = "CREATE TABLE digest (block INTEGER PRIMARY KEY, rows INTEGER NOT NULL, hash INTEGER NOT NULL);"
+  static let schema: QueryFragment =
+    "CREATE TABLE digest (block INTEGER PRIMARY KEY, rows INTEGER NOT NULL, hash INTEGER NOT NULL);"
 
   /// The rowids of one block (`rowid >> shift`).
   private static func range(of block: Int64, shift: Int) -> ClosedRange<Int64> {
@@ -39,23 +40,23 @@ enum CopyDigest {
   /// Sums the copy's rows by block (`nodes.source`, `nodes.hash`) into `digest`, and
   /// records the block size for the rowids the copy holds.
   static func record(_ copy: Database) throws {
-    let bounds = try Row.fetchOne(copy, sql: "SELECT min(source), max(source) FROM nodes")
+    let bounds = try Row.fetchOne(copy, "SELECT min(source), max(source) FROM nodes")
     let low: Int64 = bounds?[0] ?? 0
     let high: Int64 = bounds?[1] ?? 0
     let spread = UInt64(bitPattern: high &- low)
     let shift = max(10, (64 - spread.leadingZeroBitCount) - blockBits)
     var blocks: [Int64: Block] = [:]
-    let rows = try Row.fetchCursor(copy, sql: "SELECT source, hash FROM nodes WHERE source IS NOT NULL")
+    let rows = try Row.fetchCursor(copy, "SELECT source, hash FROM nodes WHERE source IS NOT NULL")
     while let row = try rows.next() {
       let source: Int64 = row[0]
       blocks[source >> shift, default: Block()].add(row[1] ?? 0)
     }
-    try copy.execute(sql: "INSERT OR REPLACE INTO meta VALUES ('digestShift', ?)", arguments: [shift])
+    try copy.execute("INSERT OR REPLACE INTO meta VALUES ('digestShift', \(bind: shift))")
     try write(blocks, copy)
   }
 
   private static func write(_ blocks: [Int64: Block], _ copy: Database) throws {
-    let insert = try copy.makeStatement(sql: "INSERT OR REPLACE INTO digest VALUES (?, ?, ?)")
+    let insert = try copy.makeStatement("INSERT OR REPLACE INTO digest VALUES (?, ?, ?)")
     for (block, sums) in blocks {
       try insert.execute(arguments: [block, sums.rows, Int64(bitPattern: sums.hash)])
     }
@@ -63,7 +64,7 @@ enum CopyDigest {
 
   /// The block size recorded in the copy; nil for a copy without a digest.
   static func blockShift(_ copy: Database) throws -> Int? {
-    try Int.fetchOne(copy, sql: "SELECT value FROM meta WHERE key = 'digestShift'")
+    try Int.fetchOne(copy, "SELECT value FROM meta WHERE key = 'digestShift'")
   }
 
   /// Sums the blocks holding `rowids` again from the copy's rows, after a patch.
@@ -73,11 +74,10 @@ enum CopyDigest {
       let bounds = range(of: block, shift: shift)
       var sums = Block()
       let hashes = try Int64?.fetchCursor(
-        copy, sql: "SELECT hash FROM nodes WHERE source BETWEEN ? AND ?",
-        arguments: [bounds.lowerBound, bounds.upperBound])
+        copy, "SELECT hash FROM nodes WHERE source BETWEEN \(bind: bounds.lowerBound) AND \(bind: bounds.upperBound)")
       while let hash = try hashes.next() { sums.add(hash ?? 0) }
       if sums.rows == 0 {
-        try copy.execute(sql: "DELETE FROM digest WHERE block = ?", arguments: [block])
+        try copy.execute("DELETE FROM digest WHERE block = \(bind: block)")
       } else {
         try write([block: sums], copy)
       }
@@ -95,7 +95,7 @@ enum CopyDigest {
   ) throws -> [Int64]? {
     guard let rowid = sql.rowid else { return nil }
     let (shift, blockCount, rowCount) = try copy.read { db -> (Int?, Int, Int64) in
-      let sums = try Row.fetchOne(db, sql: "SELECT count(*), total(rows) FROM digest")
+      let sums = try Row.fetchOne(db, "SELECT count(*), total(rows) FROM digest")
       return (try blockShift(db), sums?[0] ?? 0, Int64(sums?[1] as Double? ?? 0))
     }
     guard let shift else { return nil }
@@ -106,13 +106,13 @@ enum CopyDigest {
       // Each block's sums are read only for the scan: the pages need no more than the counts.
       let kept = try copy.read { db in
         var kept: [Int64: Block] = [:]
-        let rows = try Row.fetchCursor(db, sql: "SELECT block, rows, hash FROM digest")
+        let rows = try Row.fetchCursor(db, "SELECT block, rows, hash FROM digest")
         while let row = try rows.next() {
           kept[row[0]] = Block(rows: row[1], hash: UInt64(bitPattern: row[2]))
         }
         return kept
       }
-      let now = try scan(file, sql: "SELECT \(rowid), \(sql.rowHash) FROM \(sql.table) AS x", shift: shift)
+      let now = try scan(file, "SELECT \(rowid), \(sql.rowHash) FROM \(sql.table) AS x", shift: shift)
       let differing = Set(now.keys).union(kept.keys).filter { now[$0] != kept[$0] }
       if differing.count > 256 && differing.count > max(now.count, kept.count) / 5 { return nil }
       compared = differing.sorted().map { range(of: $0, shift: shift) }
@@ -120,13 +120,15 @@ enum CopyDigest {
     let ours = try copy.read { db in
       try compared.map { bounds in
         try Row.fetchAll(
-          db, sql: "SELECT source, hash FROM nodes WHERE source BETWEEN ? AND ?",
-          arguments: [bounds.lowerBound, bounds.upperBound])
+          db,
+          "SELECT source, hash FROM nodes WHERE source BETWEEN \(bind: bounds.lowerBound) AND \(bind: bounds.upperBound)"
+        )
       }
     }
     var changed: [Int64] = []
+    // Prepared once, its `?`s bound per range below.
     let theirsStatement = try file.makeStatement(
-      sql: "SELECT \(rowid), \(sql.rowHash) FROM \(sql.table) AS x WHERE \(rowid) BETWEEN ? AND ?")
+      "SELECT \(rowid), \(sql.rowHash) FROM \(sql.table) AS x WHERE \(rowid) BETWEEN ? AND ?")
     for (bounds, ours) in zip(compared, ours) {
       var theirs: [Int64: Int64?] = [:]
       for row in try Row.fetchAll(theirsStatement, arguments: [bounds.lowerBound, bounds.upperBound]) {
@@ -150,8 +152,8 @@ enum CopyDigest {
 
   /// `query`'s rows (rowid, hash) summed by block, read with SQLite's own calls: a
   /// million rows go by without a Swift value made for any of them.
-  private static func scan(_ db: Database, sql query: String, shift: Int) throws -> [Int64: Block] {
-    let statement = try db.makeStatement(sql: query)
+  private static func scan(_ db: Database, _ query: QueryFragment, shift: Int) throws -> [Int64: Block] {
+    let statement = try db.makeStatement(query)
     let raw = statement.sqliteStatement
     defer { sqlite3_reset(raw) }
     var blocks: [Int64: Block] = [:]

@@ -301,7 +301,7 @@ final class CopyKeeper<Tree: SideCarTree>: KeptCopy {
     do {
       let source = try Self.connect(to: path)
       // The file's rows sorted without a temporary file: the disk has no room for one.
-      try source.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA temp_store = MEMORY") }
+      try source.writeWithoutTransaction { db in try db.execute("PRAGMA temp_store = MEMORY") }
       return try source.read { db in try built.makeCopy(in: db) } as? Tree.Copy
     } catch {
       return nil

@@ -1,3 +1,5 @@
+import ArborDB
+
 /// How a copy made by `PathSideCar` holds its nodes' keys and labels.
 ///
 /// Nested sets and closures store the file's keys as they are (`stored`). A tree of paths
@@ -21,12 +23,12 @@ enum CopyKeys: Equatable {
 
   /// The key of a node from its parent's and its level. The joiner is written as a hex
   /// literal: any bytes, quotes and NUL included, without quoting them.
-  static func keyExpression(_ joiner: [UInt8]) -> String {
+  static func keyExpression(_ joiner: [UInt8]) -> QueryFragment {
     let hex = joiner.map { byte in
       let digits = String(byte, radix: 16)
       return digits.count == 1 ? "0" + digits : digits
     }.joined()
-    let between = joiner.isEmpty ? "" : " || CAST(X'\(hex)' AS TEXT)"
+    let between: QueryFragment = joiner.isEmpty ? "" : " || CAST(X'\(raw: hex)' AS TEXT)"
     return "CASE WHEN parent IS NULL THEN level ELSE parent\(between) || level END"
   }
 }

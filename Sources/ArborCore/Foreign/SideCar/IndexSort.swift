@@ -1,3 +1,4 @@
+import ArborDB
 import GRDB
 
 /// Builds a copy's indexes with a small page cache, then gives the connection its own back:
@@ -6,9 +7,9 @@ import GRDB
 /// 96 MB, a path copy's 3 MB grew the process by 10 MB — and sorts as fast in 1 MB pieces.
 enum IndexSort {
   /// Runs `statements` (index creations, with their `PRAGMA threads`) on `db` with a 1 MB cache.
-  static func run(_ statements: String, _ db: Database) throws {
-    let cache = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
-    try db.execute(sql: "PRAGMA cache_size = -1024;\n" + statements)
-    try db.execute(sql: "PRAGMA cache_size = \(cache)")
+  static func run(_ statements: QueryFragment, _ db: Database) throws {
+    let cache = try Int.fetchOne(db, "PRAGMA cache_size") ?? -2000
+    try db.execute("PRAGMA cache_size = -1024;\n\(statements)")
+    try db.execute("PRAGMA cache_size = \(raw: cache)")
   }
 }

@@ -1,3 +1,4 @@
+import ArborDB
 import GRDB
 import GRDBSQLite
 
@@ -19,26 +20,27 @@ struct KeyedCopyLayout: CopyLayout {
 
   /// `columns` as `ORDER BY` terms (the label case-insensitively), each after `qualifier`
   /// and, in an order turned round, descending (the same index, read backwards).
-  private func order(_ order: SiblingOrder, qualifier: String = "n.") -> String {
-    order.sorting(columns(order).map { qualifier + $0 + ($0 == "label" ? " COLLATE NOCASE" : "") })
+  private func order(_ order: SiblingOrder, qualifier: String = "n.") -> QueryFragment {
+    // The copy's own columns.
+    order.sorting(columns(order).map { QueryFragment(qualifier + $0 + ($0 == "label" ? " COLLATE NOCASE" : "")) })
   }
 
   /// `columns` as a row value to compare with, without directions.
-  private func terms(_ order: SiblingOrder) -> String {
-    columns(order).map { $0 + ($0 == "label" ? " COLLATE NOCASE" : "") }.joined(separator: ", ")
+  private func terms(_ order: SiblingOrder) -> QueryFragment {
+    QueryFragment(columns(order).map { $0 + ($0 == "label" ? " COLLATE NOCASE" : "") }.joined(separator: ", "))
   }
 
-  func node(_ key: DatabaseValue, columns: String, _ db: Database) throws -> Row? {
-    try Row.fetchOne(db.cachedStatement(sql: "SELECT \(columns) FROM nodes WHERE key = ?"), arguments: [key])
+  func node(_ key: DatabaseValue, columns: QueryFragment, _ db: Database) throws -> Row? {
+    try Row.fetchOne(db.cachedStatement("SELECT \(columns) FROM nodes WHERE key = \(bind: key)"))
   }
 
   func childCount(of parent: DatabaseValue?, _ db: Database) throws -> Int {
     if let parent {
       return try Int.fetchOne(
-        db.cachedStatement(sql: "SELECT childCount FROM nodes WHERE key = ?"), arguments: [parent])
+        db.cachedStatement("SELECT childCount FROM nodes WHERE key = \(bind: parent)"))
         ?? 0
     }
-    return try Int.fetchOne(db.cachedStatement(sql: "SELECT count(*) FROM nodes WHERE parent IS NULL")) ?? 0
+    return try Int.fetchOne(db.cachedStatement("SELECT count(*) FROM nodes WHERE parent IS NULL")) ?? 0
   }
 
   func children(of parent: DatabaseValue?, in range: Range<Int>, order: SiblingOrder, _ db: Database) throws
@@ -51,23 +53,21 @@ struct KeyedCopyLayout: CopyLayout {
       // the siblings are sorted).
       rows = try Row.fetchAll(
         db.cachedStatement(
-          sql: """
-            SELECT n.key, n.label, n.childCount, n.cycleRoot, t.total, t.descendants\(MoreTotals.columns(moreSums))
-            FROM totals AS t JOIN nodes AS n ON n.seq = t.seq\(MoreTotals.joins(moreSums)) WHERE t.parentSeq = ?
-            ORDER BY \(sorted) LIMIT ? OFFSET ?
-            """), arguments: [parentSeq, range.count, range.lowerBound])
+          """
+          SELECT n.key, n.label, n.childCount, n.cycleRoot, t.total, t.descendants\(MoreTotals.columns(moreSums))
+          FROM totals AS t JOIN nodes AS n ON n.seq = t.seq\(MoreTotals.joins(moreSums)) WHERE t.parentSeq = \(bind: parentSeq)
+          ORDER BY \(sorted) LIMIT \(bind: range.count) OFFSET \(bind: range.lowerBound)
+          """))
     } else {
-      let condition = parent == nil ? "n.parent IS NULL" : "n.parent = ?"
-      var arguments: StatementArguments = parent.map { [$0] } ?? []
-      arguments += [range.count, range.lowerBound]
-      let totals = hasTotals ? "t.total, t.descendants" + MoreTotals.columns(moreSums) : "NULL, NULL"
-      let join = hasTotals ? " LEFT JOIN totals AS t ON t.seq = n.seq" + MoreTotals.joins(moreSums) : ""
+      let condition: QueryFragment = parent.map { "n.parent = \(bind: $0)" } ?? "n.parent IS NULL"
+      let totals: QueryFragment = hasTotals ? "t.total, t.descendants\(MoreTotals.columns(moreSums))" : "NULL, NULL"
+      let join: QueryFragment = hasTotals ? " LEFT JOIN totals AS t ON t.seq = n.seq\(MoreTotals.joins(moreSums))" : ""
       rows = try Row.fetchAll(
         db.cachedStatement(
-          sql: """
-            SELECT n.key, n.label, n.childCount, n.cycleRoot, \(totals) FROM nodes AS n\(join)
-            WHERE \(condition) ORDER BY \(self.order(order)) LIMIT ? OFFSET ?
-            """), arguments: arguments)
+          """
+          SELECT n.key, n.label, n.childCount, n.cycleRoot, \(totals) FROM nodes AS n\(join)
+          WHERE \(condition) ORDER BY \(self.order(order)) LIMIT \(bind: range.count) OFFSET \(bind: range.lowerBound)
+          """))
     }
     let whole = hasTotals ? try TotalsBySeq.whole(under: parentSeq, db) : nil
     return rows.map { row in
@@ -85,7 +85,7 @@ struct KeyedCopyLayout: CopyLayout {
   /// such node).
   private static func seq(of key: DatabaseValue?, _ db: Database) throws -> Int64 {
     guard let key else { return 0 }
-    return try Int64.fetchOne(db.cachedStatement(sql: "SELECT seq FROM nodes WHERE key = ?"), arguments: [key]) ?? -1
+    return try Int64.fetchOne(db.cachedStatement("SELECT seq FROM nodes WHERE key = \(bind: key)")) ?? -1
   }
 
   func totals(of key: DatabaseValue, sums: Int, _ db: Database) throws -> NodeTotals? {
@@ -95,7 +95,7 @@ struct KeyedCopyLayout: CopyLayout {
 
   func parent(of key: DatabaseValue, _ db: Database) throws -> DatabaseValue?? {
     guard
-      let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT parent FROM nodes WHERE key = ?"), arguments: [key])
+      let row = try Row.fetchOne(db.cachedStatement("SELECT parent FROM nodes WHERE key = \(bind: key)"))
     else { return nil }
     let parent: DatabaseValue = row[0]
     return .some(parent.isNull ? nil : parent)
@@ -103,30 +103,29 @@ struct KeyedCopyLayout: CopyLayout {
 
   func index(of key: DatabaseValue, parent: DatabaseValue?, order: SiblingOrder, _ db: Database) throws -> Int {
     if hasTotals, let by = order.byTotals { return try TotalsBySeq.index(of: try Self.seq(of: key, db), by: by, db) }
-    let condition = parent == nil ? "parent IS NULL" : "parent = ?"
-    let arguments: StatementArguments = parent.map { [$0, key] } ?? [key]
+    let condition: QueryFragment = parent.map { "parent = \(bind: $0)" } ?? "parent IS NULL"
     let terms = terms(order)
-    let values = columns(order).joined(separator: ", ")
+    let values = QueryFragment(columns(order).joined(separator: ", "))
     return try Int.fetchOne(
       db.cachedStatement(
-        sql: """
-          SELECT count(*) FROM nodes WHERE \(condition)
-          AND (\(terms)) \(order.before) (SELECT \(values) FROM nodes WHERE key = ?)
-          """), arguments: arguments) ?? 0
+        """
+        SELECT count(*) FROM nodes WHERE \(condition)
+        AND (\(terms)) \(raw: order.before) (SELECT \(values) FROM nodes WHERE key = \(bind: key))
+        """)) ?? 0
   }
 
   /// One query for a page of search hits; not kept prepared (the number of keys varies).
   func ancestors(of keys: [DatabaseValue], _ db: Database) throws -> [TreeLink] {
     try Row.fetchAll(
       db,
-      sql: """
-        WITH RECURSIVE up(k, p) AS (
-          SELECT key, parent FROM nodes WHERE key IN (\(placeholders(keys.count)))
-          UNION
-          SELECT n.key, n.parent FROM nodes AS n JOIN up ON n.key = up.p
-        )
-        SELECT up.k, up.p, n.label FROM up JOIN nodes AS n ON n.key = up.k
-        """, arguments: StatementArguments(keys)
+      """
+      WITH RECURSIVE up(k, p) AS (
+        SELECT key, parent FROM nodes WHERE key IN (\(QueryFragment.values(keys)))
+        UNION
+        SELECT n.key, n.parent FROM nodes AS n JOIN up ON n.key = up.p
+      )
+      SELECT up.k, up.p, n.label FROM up JOIN nodes AS n ON n.key = up.k
+      """
     ).map { row in
       let parent: DatabaseValue = row[1]
       return (row[0], parent, row[2], parent.isNull)
@@ -143,7 +142,7 @@ struct KeyedCopyLayout: CopyLayout {
     try SideCarDatabase.substringSearch(pattern, text: text, limit: limit, db)
   }
 
-  static func childSums(own: String) -> (query: String, join: String) {
+  static func childSums(own: QueryFragment) -> (query: QueryFragment, join: QueryFragment) {
     (
       "SELECT parent, total(\(own)) AS s, count(\(own)) AS k FROM nodes WHERE parent IS NOT NULL GROUP BY parent LIMIT 2000",
       "p.key = c.parent"
@@ -151,13 +150,13 @@ struct KeyedCopyLayout: CopyLayout {
   }
 
   static func eachNode(
-    own: String, descending: Bool, _ db: Database, _ body: (Int64, Int64, OpaquePointer) throws -> Bool
+    own: QueryFragment, descending: Bool, _ db: Database, _ body: (Int64, Int64, OpaquePointer) throws -> Bool
   ) throws -> Bool {
     let read = try db.makeStatement(
-      sql: """
-        SELECT n.seq, coalesce(p.seq, 0), n.\(own) FROM nodes AS n LEFT JOIN nodes AS p ON p.key = n.parent
-        ORDER BY n.seq\(descending ? " DESC" : "")
-        """)
+      """
+      SELECT n.seq, coalesce(p.seq, 0), n.\(own) FROM nodes AS n LEFT JOIN nodes AS p ON p.key = n.parent
+      ORDER BY n.seq\(raw: descending ? " DESC" : "")
+      """)
     let rows = read.sqliteStatement
     defer { sqlite3_reset(rows) }
     while true {

@@ -10,7 +10,7 @@ struct LabelCollector {
   /// `nodes` table numbers rows from its largest `seq`).
   init(_ feed: LabelFeed?, copy db: Database) throws {
     self.feed = feed
-    let next = feed == nil ? 1 : try Int64.fetchOne(db, sql: "SELECT coalesce(max(seq), 0) + 1 FROM nodes") ?? 1
+    let next = feed == nil ? 1 : try Int64.fetchOne(db, "SELECT coalesce(max(seq), 0) + 1 FROM nodes") ?? 1
     batch = LabelFeed.Batch(first: next)
   }
 

@@ -240,7 +240,7 @@ final class LabelFeed: Sendable {
   private func build() throws -> LabelIndex? {
     // A small page cache: the index is written in order, and this build now runs while
     // the copy's own cache is still held.
-    let target = try SideCarFile.begin(location, schema: "PRAGMA cache_size = -256;\n" + LabelIndex.schema)
+    let target = try SideCarFile.begin(location, schema: "PRAGMA cache_size = -256;\n\(LabelIndex.schema)")
     var stamp: String?
     do {
       try target.writeWithoutTransaction { db in
@@ -249,7 +249,7 @@ final class LabelFeed: Sendable {
           // A row a statement: a statement of several rows opens a savepoint, at which
           // FTS5 writes out what it holds — thousands of small segments, whose merging
           // then fell on the first edit after the build (450 ms).
-          let insert = try db.makeStatement(sql: "INSERT INTO labels (label) VALUES (?)")
+          let insert = try db.makeStatement("INSERT INTO labels (label) VALUES (?)")
           var indexed: Int64 = 0
           while true {
             switch next() {
@@ -270,7 +270,7 @@ final class LabelFeed: Sendable {
               indexed += Int64(batch.count)
             case .end(.copy(let path, let copyStamp, let progress)):
               if state.withLock({ $0.forgotten }), indexed > 0 {
-                try db.execute(sql: "DELETE FROM labels")
+                try db.execute("DELETE FROM labels")
                 indexed = 0
               }
               state.withLock { $0.fed = indexed }
@@ -313,23 +313,23 @@ final class LabelFeed: Sendable {
   /// order; naming each rowid makes FTS5 five times slower, so that is left for a copy
   /// patched since (opened from an earlier session), and only from nothing.
   private static func insertRest(from copy: String, after indexed: Int64, _ db: Database) throws {
-    try db.execute(sql: "ATTACH DATABASE ? AS copy", arguments: [copy])
-    defer { try? db.execute(sql: "DETACH DATABASE copy") }
+    try db.execute("ATTACH DATABASE \(bind: copy) AS copy")
+    defer { try? db.execute("DETACH DATABASE copy") }
     let (rows, last) =
-      try Row.fetchOne(db, sql: "SELECT count(*), coalesce(max(seq), 0) FROM copy.nodes WHERE seq > 0").map {
+      try Row.fetchOne(db, "SELECT count(*), coalesce(max(seq), 0) FROM copy.nodes WHERE seq > 0").map {
         ($0[0] as Int64, $0[1] as Int64)
       } ?? (0, 0)
     let numbered = last == rows
     if numbered {
       try db.execute(
-        sql: "INSERT INTO labels (label) SELECT label FROM copy.nodes WHERE seq > ? ORDER BY seq", arguments: [indexed])
+        "INSERT INTO labels (label) SELECT label FROM copy.nodes WHERE seq > \(bind: indexed) ORDER BY seq")
     } else {
-      if indexed > 0 { try db.execute(sql: "DELETE FROM labels") }
-      try db.execute(sql: "INSERT INTO labels (rowid, label) SELECT seq, label FROM copy.nodes WHERE seq > 0")
+      if indexed > 0 { try db.execute("DELETE FROM labels") }
+      try db.execute("INSERT INTO labels (rowid, label) SELECT seq, label FROM copy.nodes WHERE seq > 0")
     }
     // The fed labels must be the copy's own, row for row: one wrong number would make
     // search open another node.
-    let indexedLast = try Int64.fetchOne(db, sql: "SELECT coalesce(max(rowid), 0) FROM labels") ?? 0
+    let indexedLast = try Int64.fetchOne(db, "SELECT coalesce(max(rowid), 0) FROM labels") ?? 0
     guard indexedLast == last, !numbered || indexedLast == rows else {
       throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "the label index does not match its copy")
     }

@@ -38,7 +38,7 @@ final class LabelIndex: Sendable {
     SideCarFile.open(location, stamp: format + stamp).map(LabelIndex.init)
   }
 
-  static let schema = """
+  static let schema: QueryFragment = """
     CREATE VIRTUAL TABLE labels USING fts5 (
       label, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3', detail = column, columnsize = 0
     );
@@ -50,11 +50,11 @@ final class LabelIndex: Sendable {
   /// once — a threshold of 16 made the first patch after a build merge the build's
   /// dozens of segments (0.4 s on a million labels; 3–5 ms a patch without).
   static func deferMerges(_ db: Database) throws {
-    try db.execute(sql: "INSERT INTO labels (labels, rank) VALUES ('automerge', 0), ('crisismerge', 64)")
+    try db.execute("INSERT INTO labels (labels, rank) VALUES ('automerge', 0), ('crisismerge', 64)")
   }
 
   static func resumeMerges(_ db: Database) throws {
-    try db.execute(sql: "INSERT INTO labels (labels, rank) VALUES ('automerge', 4), ('crisismerge', 64)")
+    try db.execute("INSERT INTO labels (labels, rank) VALUES ('automerge', 4), ('crisismerge', 64)")
   }
 
   /// Replaces the labels of the copy's rows `removed` by those of `added` (row number,
@@ -63,9 +63,9 @@ final class LabelIndex: Sendable {
     // Each statement prepared once: a renamed directory's 11,000 nodes, each removed and
     // added, prepared 22,000 statements (1.5–1.9 s of a 3 s patch).
     try queue.write { db in
-      let delete = try db.cachedStatement(sql: "DELETE FROM labels WHERE rowid = ?")
+      let delete = try db.cachedStatement("DELETE FROM labels WHERE rowid = ?")
       for seq in removed { try delete.execute(arguments: [seq]) }
-      let insert = try db.cachedStatement(sql: "INSERT INTO labels (rowid, label) VALUES (?, ?)")
+      let insert = try db.cachedStatement("INSERT INTO labels (rowid, label) VALUES (?, ?)")
       for row in added { try insert.execute(arguments: [row.seq, row.label]) }
       try SideCarFile.restamp(db, stamp: Self.format + stamp)
     }
@@ -97,21 +97,23 @@ final class LabelIndex: Sendable {
   func search(_ query: String, text: String, ranked: Bool, limit: Int, access: InterruptibleAccess) throws -> [(
     seq: Int64, title: String
   )] {
-    let matches =
-      "SELECT rowid AS seq, label, highlight(labels, 0, ?, ?) AS title FROM labels WHERE labels MATCH ? LIMIT ?"
-    var arguments: StatementArguments = [SearchMarker.open, SearchMarker.close, query]
-    let sql: String
-    if ranked {
-      sql = "SELECT seq, title FROM (\(matches)) ORDER BY \(SearchRanking.order("label")), seq LIMIT ?"
-      arguments += [Self.rankedCandidates] + StatementArguments(SearchRanking.arguments(for: text)) + [limit]
-    } else {
-      sql = "SELECT seq, title FROM (\(matches))"
-      arguments += [limit]
+    func matches(_ most: Int) -> QueryFragment {
+      """
+      SELECT rowid AS seq, label, highlight(labels, 0, \(bind: SearchMarker.open), \(bind: SearchMarker.close)) AS title \
+      FROM labels WHERE labels MATCH \(bind: query) LIMIT \(bind: most)
+      """
     }
+    let select: QueryFragment =
+      ranked
+      ? """
+      SELECT seq, title FROM (\(matches(Self.rankedCandidates))) \
+      ORDER BY \(SearchRanking.order("label", text: text)), seq LIMIT \(bind: limit)
+      """
+      : "SELECT seq, title FROM (\(matches(limit)))"
     // Asked at every keystroke of a search: its two statements stay prepared.
     return try queue.readKeepingStatements { db in
       try access.run(db) { db in
-        try Row.fetchAll(db.cachedStatement(sql: sql), arguments: arguments).map { ($0[0], $0[1]) }
+        try Row.fetchAll(db.cachedStatement(select)).map { ($0[0], $0[1]) }
       }
     }
   }
@@ -120,7 +122,7 @@ final class LabelIndex: Sendable {
   func count(_ query: String, access: InterruptibleAccess) throws -> Int {
     try queue.read { db in
       try access.run(db) { db in
-        try Int.fetchOne(db, sql: "SELECT count(*) FROM labels WHERE labels MATCH ?", arguments: [query]) ?? 0
+        try Int.fetchOne(db, "SELECT count(*) FROM labels WHERE labels MATCH \(bind: query)") ?? 0
       }
     }
   }

@@ -1,3 +1,4 @@
+import ArborDB
 import Foundation
 import GRDB
 import GRDBSQLite
@@ -48,7 +49,7 @@ struct NodeBatch {
     self.more = more
     self.joinLength = joinLength
     labels = try LabelCollector(feed, copy: target)
-    lastSeq = try Int64.fetchOne(target, sql: "SELECT coalesce(max(seq), 0) FROM nodes") ?? 0
+    lastSeq = try Int64.fetchOne(target, "SELECT coalesce(max(seq), 0) FROM nodes") ?? 0
     db = target
     insert = try RowsPerStatement(target) { Self.statement(rows: $0, more: more) }
     nodes.reserveCapacity(RowsPerStatement.size)
@@ -58,11 +59,15 @@ struct NodeBatch {
   /// directory met again, or a row naming a node already made, keeps what its node has
   /// (`coalesce`): the row's rowid and path are set once; two rows of one path add their
   /// values.
-  private static func statement(rows: Int, more: Int) -> String {
-    let owns = ["own"] + (0..<more).map { TreeSum.ownColumn($0 + 1) }
-    let marks = "(?, ?, ?, 0, 0, ?, ?, ?" + String(repeating: ", ?", count: owns.count) + ")"
+  private static func statement(rows: Int, more: Int) -> QueryFragment {
+    // The copy's own columns.
+    let owns = (["own"] + (0..<more).map { TreeSum.ownColumn($0 + 1) }).map { QueryFragment($0) }
+    let marks: QueryFragment = "(?, ?, ?, 0, 0, ?, ?, ?, \(QueryFragment.placeholders(owns.count)))"
     let merges = owns.map {
-      "\($0) = CASE WHEN excluded.\($0) IS NULL THEN \($0) WHEN \($0) IS NULL THEN excluded.\($0) ELSE \($0) + excluded.\($0) END"
+      """
+      \($0) = CASE WHEN excluded.\($0) IS NULL THEN \($0) WHEN \($0) IS NULL THEN excluded.\($0) \
+      ELSE \($0) + excluded.\($0) END
+      """ as QueryFragment
     }
     return """
       INSERT INTO nodes (parent, level, ownLabel, nullOrder, orderValue, source, rawParent, childCount, \(owns.joined(separator: ", ")))
@@ -218,7 +223,7 @@ struct NodeBatch {
       for node in nodes { labels.add(UnsafeBufferPointer(rebasing: buffer[node.label])) }
     } else {
       var added = LabelFeed.Batch(first: lastSeq + 1)
-      let select = try db.cachedStatement(sql: "SELECT label FROM nodes WHERE seq > ? ORDER BY seq")
+      let select = try db.cachedStatement("SELECT label FROM nodes WHERE seq > ? ORDER BY seq")
       select.arguments = [lastSeq]
       let rows = select.sqliteStatement
       defer { sqlite3_reset(rows) }

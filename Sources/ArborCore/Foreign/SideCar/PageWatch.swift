@@ -1,3 +1,4 @@
+import ArborDB
 import GRDB
 import GRDBSQLite
 import Synchronization
@@ -34,7 +35,7 @@ final class PageWatch: Sendable {
     let table: String
     /// A statement reading what the copy holds of each row: watched only when it reads
     /// nothing but the table.
-    let select: String
+    let select: QueryFragment
     /// Whether only the table's own pages are read for rows.
     let ownPages: Bool
     /// Whether the table has no rowids: its pages are read for their keys (`PageRole`).
@@ -49,7 +50,7 @@ final class PageWatch: Sendable {
         placeable: sql.rowid != nil)
     }
 
-    init(table: String, select: String, ownPages: Bool, keyed: Bool, placeable: Bool = true) {
+    init(table: String, select: QueryFragment, ownPages: Bool, keyed: Bool, placeable: Bool = true) {
       self.table = table
       self.select = select
       self.ownPages = ownPages
@@ -133,12 +134,12 @@ final class PageWatch: Sendable {
     if subject.ownPages {
       // Read in the transaction: a `VACUUM` moves the table's root.
       let root = try Int.fetchOne(
-        file, sql: "SELECT rootpage FROM sqlite_schema WHERE type = 'table' AND name = ? COLLATE NOCASE",
-        arguments: [subject.table])
+        file, "SELECT rootpage FROM sqlite_schema WHERE type = 'table' AND name = \(bind: subject.table) COLLATE NOCASE"
+      )
       guard let root else { return nil }
       tree = FilePages.Tree(root: root, keyed: subject.keyed)
     } else {
-      _ = try Int.fetchOne(file, sql: "SELECT 1 FROM sqlite_schema LIMIT 1")
+      _ = try Int.fetchOne(file, "SELECT 1 FROM sqlite_schema LIMIT 1")
     }
     let after = LogSnapshot.look(path: path)
     guard matches(), before == after else { return nil }
@@ -160,9 +161,9 @@ final class PageWatch: Sendable {
   /// the statement reads, as SQLite's authorizer reports them to GRDB.
   private static func readsOnlyItsRow(file: Database, subject: Subject) throws -> Bool {
     guard subject.placeable else { return false }
-    let region = try file.makeStatement(sql: subject.select).databaseRegion
+    let region = try file.makeStatement(subject.select).databaseRegion
     guard !region.isFullDatabase else { return false }
-    let tables = try String.fetchAll(file, sql: "SELECT name FROM sqlite_schema WHERE type = 'table'")
+    let tables = try String.fetchAll(file, "SELECT name FROM sqlite_schema WHERE type = 'table'")
     return tables.allSatisfy { name in
       name.caseInsensitiveCompare(subject.table) == .orderedSame
         || !region.isModified(byEventsOfKind: .insert(tableName: name))

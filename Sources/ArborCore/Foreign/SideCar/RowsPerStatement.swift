@@ -1,3 +1,4 @@
+import ArborDB
 import GRDB
 import GRDBSQLite
 
@@ -10,7 +11,7 @@ final class RowsPerStatement {
   static let size = 64
 
   private let db: Database
-  private let sql: (Int) -> String
+  private let sql: (Int) -> QueryFragment
   private var prepared: [Int: GRDB.Statement] = [:]
 
   /// How many of `left` rows the next statement takes: `size`, else 16, 4 or 1 — a few
@@ -19,11 +20,12 @@ final class RowsPerStatement {
     left >= size ? size : left >= 16 ? 16 : left >= 4 ? 4 : 1
   }
 
-  /// `sql` is the statement for a number of rows (its `VALUES` repeated that often).
-  init(_ db: Database, sql: @escaping (Int) -> String) throws {
+  /// `sql` is the statement for a number of rows (its `VALUES` repeated that often), its
+  /// `?`s bound on the statement's handle at each insert.
+  init(_ db: Database, sql: @escaping (Int) -> QueryFragment) throws {
     self.db = db
     self.sql = sql
-    prepared[Self.size] = try db.makeStatement(sql: sql(Self.size))
+    prepared[Self.size] = try db.makeStatement(sql(Self.size))
   }
 
   /// Inserts `count` rows (1...`size`), bound by `bind` on the statement's handle.
@@ -32,7 +34,7 @@ final class RowsPerStatement {
     if let made = prepared[count] {
       statement = made
     } else {
-      statement = try db.makeStatement(sql: sql(count))
+      statement = try db.makeStatement(sql(count))
       prepared[count] = statement
     }
     let handle = statement.sqliteStatement

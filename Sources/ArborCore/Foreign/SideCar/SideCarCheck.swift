@@ -42,7 +42,7 @@ enum SideCarCheck {
       var readOnly = writable
       readOnly.readonly = true
       let found = try DatabaseQueue(path: copy, configuration: readOnly).read { db in
-        try interruptible(copy, db) { try String.fetchAll(db, sql: "PRAGMA integrity_check(1)") }
+        try interruptible(copy, db) { try String.fetchAll(db, "PRAGMA integrity_check(1)") }
       }
       guard found == ["ok"] else { return .damaged }
       if let labels {
@@ -50,7 +50,7 @@ enum SideCarCheck {
         // the check writes nothing, but SQLite takes it through an INSERT.
         try DatabaseQueue(path: labels, configuration: writable).writeWithoutTransaction { db in
           try interruptible(labels, db) {
-            try db.execute(sql: "INSERT INTO labels (labels) VALUES ('integrity-check')")
+            try db.execute("INSERT INTO labels (labels) VALUES ('integrity-check')")
           }
         }
       }

@@ -55,7 +55,7 @@ class SideCarDatabase: @unchecked Sendable {
     // Waits as the copy's reader does: the commit waits for the screen's reads to end,
     // and stops the copy's background check. No spill: it would lock the readers out.
     var configuration = SideCarFile.connection(to: queue.path)
-    configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA cache_spill = OFF") }
+    configuration.prepareDatabase { db in try db.execute("PRAGMA cache_spill = OFF") }
     let writer = try DatabaseQueue(path: queue.path, configuration: configuration)
     defer { try? writer.close() }
     return try writer.write(body)
@@ -76,11 +76,9 @@ class SideCarDatabase: @unchecked Sendable {
   static func substringSearch(_ pattern: String, text: String?, limit: Int, _ db: Database) throws -> [(
     key: DatabaseValue, label: String
   )] {
-    let order = text == nil ? "" : " ORDER BY " + SearchRanking.order("label")
-    let arguments =
-      StatementArguments([pattern]) + StatementArguments(text.map(SearchRanking.arguments) ?? []) + [limit]
+    let order: QueryFragment = text.map { " ORDER BY \(SearchRanking.order("label", text: $0))" } ?? ""
     return try Row.fetchAll(
-      db, sql: "SELECT key, label FROM nodes WHERE label LIKE ? ESCAPE '\\'\(order) LIMIT ?", arguments: arguments
+      db, "SELECT key, label FROM nodes WHERE label LIKE \(bind: pattern) ESCAPE '\\'\(order) LIMIT \(bind: limit)"
     )
     .map { ($0[0], $0[1]) }
   }
@@ -89,7 +87,7 @@ class SideCarDatabase: @unchecked Sendable {
   func substringCount(_ pattern: String, access: InterruptibleAccess) throws -> Int {
     try queue.read { db in
       try access.run(db) { db in
-        try Int.fetchOne(db, sql: "SELECT count(*) FROM nodes WHERE label LIKE ? ESCAPE '\\'", arguments: [pattern])
+        try Int.fetchOne(db, "SELECT count(*) FROM nodes WHERE label LIKE \(bind: pattern) ESCAPE '\\'")
           ?? 0
       }
     }
@@ -105,10 +103,7 @@ class SideCarDatabase: @unchecked Sendable {
   static func keys(of seqs: [Int64], _ db: Database) throws -> [Int64: DatabaseValue] {
     var keys: [Int64: DatabaseValue] = [:]
     for chunk in seqs.boundChunks {
-      for row in try Row.fetchAll(
-        db, sql: "SELECT seq, key FROM nodes WHERE seq IN (\(placeholders(chunk.count)))",
-        arguments: StatementArguments(chunk))
-      {
+      for row in try Row.fetchAll(db, "SELECT seq, key FROM nodes WHERE seq IN (\(QueryFragment.values(chunk)))") {
         keys[row[0]] = row[1]
       }
     }

@@ -30,7 +30,7 @@ enum SideCarFile {
   private static let ownPartials = Mutex(Set<String>())
 
   /// A new, empty partial file for `location`, set up with `schema`.
-  static func begin(_ location: String, schema: String) throws -> DatabaseQueue {
+  static func begin(_ location: String, schema: QueryFragment) throws -> DatabaseQueue {
     let directory = (location as NSString).deletingLastPathComponent
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     removeStalePartials(in: directory)
@@ -45,15 +45,15 @@ enum SideCarFile {
     let target = try DatabaseQueue(path: partial, configuration: configuration)
     try target.writeWithoutTransaction { db in
       try db.execute(
-        sql: "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; CREATE TABLE meta (key TEXT PRIMARY KEY, value);")
-      try db.execute(sql: schema)
+        "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; CREATE TABLE meta (key TEXT PRIMARY KEY, value);")
+      try db.execute(schema)
     }
     return target
   }
 
   /// Stamps the partial file, closes it and moves it into place.
   static func finish(_ target: DatabaseQueue, at location: String, stamp: String) throws {
-    try target.write { db in try db.execute(sql: "INSERT INTO meta VALUES ('stamp', ?)", arguments: [stamp]) }
+    try target.write { db in try db.execute("INSERT INTO meta VALUES ('stamp', \(bind: stamp))") }
     try target.close()
     if FileManager.default.fileExists(atPath: location) { try FileManager.default.removeItem(atPath: location) }
     try FileManager.default.moveItem(atPath: partialName(location), toPath: location)
@@ -122,7 +122,7 @@ enum SideCarFile {
     // wait for the disk. With SQLite's default they did, and the first one after a build
     // waited for the whole new file to reach it (0.8 s for a million rows' copy, as much
     // again for its label index).
-    configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = OFF") }
+    configuration.prepareDatabase { db in try db.execute("PRAGMA synchronous = OFF") }
     return configuration
   }
 
@@ -134,7 +134,7 @@ enum SideCarFile {
     // Not a write-ahead log: a new copy is renamed over the old one while the old one
     // may still be open, and a log found beside it would belong to the old file.
     guard let queue = try? DatabaseQueue(path: location, configuration: configuration),
-      let stored = try? queue.read({ db in try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'stamp'") }
+      let stored = try? queue.read({ db in try String.fetchOne(db, "SELECT value FROM meta WHERE key = 'stamp'") }
       ),
       stored == stamp
     else { return nil }
@@ -146,6 +146,6 @@ enum SideCarFile {
   /// Marks an open side-car as the copy of what `stamp` describes (in the transaction
   /// that patched it, so the two cannot part).
   static func restamp(_ db: Database, stamp: String) throws {
-    try db.execute(sql: "UPDATE meta SET value = ? WHERE key = 'stamp'", arguments: [stamp])
+    try db.execute("UPDATE meta SET value = \(bind: stamp) WHERE key = 'stamp'")
   }
 }

@@ -65,7 +65,7 @@ enum CopyFollowing {
   /// Renamed only: the rows our commit changed in `table` (lowercased) get their labels
   /// again at once — `labelsByRowid` is `SELECT key, label … WHERE rowid IN `, the list
   /// of rowids follows (nested sets, closure tables, whose other edits are refused).
-  case renames(table: String, labelsByRowid: String)
+  case renames(table: String, labelsByRowid: QueryFragment)
   /// Not followed: the copy is made again after our commit, as after another program's
   /// (a table without rowids, or a tree nothing of ours changes).
   case rebuilds
@@ -172,10 +172,8 @@ extension CopyBuiltTree {
     }
     var rows: [(key: DatabaseValue, label: String)] = []
     for chunk in rowids.boundChunks {
-      rows += try Row.fetchAll(
-        db, sql: labelsByRowid + "(\(placeholders(chunk.count)))", arguments: StatementArguments(chunk)
-      )
-      .map { ($0[0], $0[1]) }
+      rows += try Row.fetchAll(db, "\(labelsByRowid)(\(QueryFragment.values(chunk.map(\.databaseValue))))")
+        .map { ($0[0], $0[1]) }
     }
     try copy.relabel(rows, labels: slot.labels, stamp: stamp)
     return true

@@ -14,10 +14,10 @@ extension TreeCopy {
     var changed: [(seq: Int64, label: String)] = []
     try queue.write { db in
       for row in rows {
-        guard let seq = try Int64.fetchOne(db, sql: "SELECT seq FROM nodes WHERE key = ?", arguments: [row.key]) else {
+        guard let seq = try Int64.fetchOne(db, "SELECT seq FROM nodes WHERE key = \(bind: row.key)") else {
           continue
         }
-        try db.execute(sql: "UPDATE nodes SET label = ? WHERE seq = ?", arguments: [row.label, seq])
+        try db.execute("UPDATE nodes SET label = \(bind: row.label) WHERE seq = \(bind: seq)")
         changed.append((seq, row.label))
       }
       try SideCarFile.restamp(db, stamp: Self.format + stamp)
@@ -45,36 +45,32 @@ extension TreeCopy {
     var added: [(seq: Int64, label: String, key: DatabaseValue)] = []
     var fresh: [Row] = []
     for chunk in rowids.boundChunks {
-      let marks = placeholders(chunk.count)
       fresh += try Row.fetchAll(
-        db, sql: "SELECT \(sql.copiedColumns) FROM \(sql.table) AS x WHERE \(rowid) IN (\(marks))",
-        arguments: StatementArguments(chunk))
+        db, "SELECT \(sql.copiedColumns) FROM \(sql.table) AS x WHERE \(rowid) IN (\(QueryFragment.values(chunk)))")
     }
     try queue.write { copy in
       var touched = Set<DatabaseValue>()
       var removedKeys = Set<DatabaseValue>()
       for chunk in rowids.boundChunks {
-        let marks = placeholders(chunk.count)
-        for old in try Row.fetchAll(
-          copy, sql: "SELECT seq, key, parent FROM nodes WHERE source IN (\(marks))",
-          arguments: StatementArguments(chunk))
-        {
+        let sources = QueryFragment.values(chunk)
+        for old in try Row.fetchAll(copy, "SELECT seq, key, parent FROM nodes WHERE source IN (\(sources))") {
           removedSeqs.append(old[0])
           removedKeys.insert(old[1])
           let parent: DatabaseValue = old[2]
           if !parent.isNull { touched.insert(parent) }
         }
-        try copy.execute(sql: "DELETE FROM nodes WHERE source IN (\(marks))", arguments: StatementArguments(chunk))
+        try copy.execute("DELETE FROM nodes WHERE source IN (\(sources))")
       }
       var addedKeys = Set<DatabaseValue>()
       for row in fresh {
         let sums = sql.tree.sums.count
         let columns = 9 + max(sums - 1, 0)
+        let values = (0..<columns).map { row[$0] as DatabaseValue }
         try copy.execute(
-          sql: """
-            INSERT INTO nodes (key, parent, nullOrder, orderValue, label, source, rawParent, own\(TreeSum.moreOwnColumns(sums)), hash) \
-            VALUES (\(placeholders(columns)))
-            """, arguments: StatementArguments((0..<columns).map { row[$0] as DatabaseValue }))
+          """
+          INSERT INTO nodes (key, parent, nullOrder, orderValue, label, source, rawParent, own\(TreeSum.moreOwnColumns(sums)), hash) \
+          VALUES (\(QueryFragment.values(values)))
+          """)
         let key: DatabaseValue = row[0]
         let parent: DatabaseValue = row[1]
         added.append((copy.lastInsertedRowID, row[4], key))
@@ -84,12 +80,12 @@ extension TreeCopy {
       }
       // A copy whose parent went (and did not come back) is a root, as the file has it.
       for key in removedKeys.subtracting(addedKeys) {
-        try copy.execute(sql: "UPDATE nodes SET parent = NULL WHERE parent = ?", arguments: [key])
+        try copy.execute("UPDATE nodes SET parent = NULL WHERE parent = \(bind: key)")
       }
       for key in touched {
         try copy.execute(
-          sql: "UPDATE nodes SET childCount = (SELECT count(*) FROM nodes AS c WHERE c.parent = ?) WHERE key = ?",
-          arguments: [key, key])
+          "UPDATE nodes SET childCount = (SELECT count(*) FROM nodes AS c WHERE c.parent = \(bind: key)) WHERE key = \(bind: key)"
+        )
       }
       // A changed row that no longer reaches a root closed a cycle: it stands for it.
       for key in addedKeys.prefix(10_000) where try !Self.reachesRoot(key, copy) {
@@ -107,13 +103,13 @@ extension TreeCopy {
   static func reachesRoot(_ key: DatabaseValue, _ db: Database) throws -> Bool {
     try Bool.fetchOne(
       db,
-      sql: """
-        WITH RECURSIVE up(k, p) AS (
-          SELECT key, parent FROM nodes WHERE key = ?
-          UNION
-          SELECT n.key, n.parent FROM nodes AS n JOIN up ON n.key = up.p
-        )
-        SELECT EXISTS (SELECT 1 FROM up WHERE p IS NULL)
-        """, arguments: [key]) ?? true
+      """
+      WITH RECURSIVE up(k, p) AS (
+        SELECT key, parent FROM nodes WHERE key = \(bind: key)
+        UNION
+        SELECT n.key, n.parent FROM nodes AS n JOIN up ON n.key = up.p
+      )
+      SELECT EXISTS (SELECT 1 FROM up WHERE p IS NULL)
+      """) ?? true
   }
 }

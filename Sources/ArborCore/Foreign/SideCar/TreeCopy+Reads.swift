@@ -1,3 +1,4 @@
+import ArborDB
 import GRDB
 
 /// The copy's reads: each answered by its layout (`CopyLayout`), on the copy's reading
@@ -6,7 +7,7 @@ import GRDB
 /// directories.
 extension TreeCopy {
   /// `columns` of the node `key`'s row in the copy; nil when there is no such node.
-  func node(_ key: DatabaseValue, columns: String) throws -> Row? {
+  func node(_ key: DatabaseValue, columns: QueryFragment) throws -> Row? {
     try queue.readKeepingStatements { db in try layout.node(key, columns: columns, db) }
   }
 

@@ -126,7 +126,7 @@ final class TreeCopy: SideCarDatabase, SideCar, @unchecked Sendable {
           cycleRoot INTEGER NOT NULL DEFAULT 0, own\(more), hash INTEGER);
         \(CopyDigest.schema)
         """)
-    let total = try source.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM \(sql.table)") } ?? 0
+    let total = try source.read { db in try Int.fetchOne(db, "SELECT count(*) FROM \(sql.table)") } ?? 0
     var copied = 0
     var abandoned = false
     let pageWatch = PageWatch()
@@ -140,14 +140,15 @@ final class TreeCopy: SideCarDatabase, SideCar, @unchecked Sendable {
       // The pages the copy is made from: its first comparison with the file looks only at
       // the rows of the pages that changed since.
       try pageWatch.start(file: db, sql: sql)
-      let select = try db.makeStatement(sql: "SELECT \(sql.copiedColumns) FROM \(sql.table) AS x")
+      let select = try db.makeStatement("SELECT \(sql.copiedColumns) FROM \(sql.table) AS x")
       try target.inTransaction { target in
         let columns = 9 + max(sums.count - 1, 0)
+        // Prepared once, its `?`s bound per row by `RawCopy`.
         let insert = try target.makeStatement(
-          sql: """
-            INSERT INTO nodes (key, parent, nullOrder, orderValue, label, source, rawParent, own\(more), hash) \
-            VALUES (\(placeholders(columns)))
-            """)
+          """
+          INSERT INTO nodes (key, parent, nullOrder, orderValue, label, source, rawParent, own\(more), hash) \
+          VALUES (\(QueryFragment.placeholders(columns)))
+          """)
         // The copy's rows are numbered 1…n in the file's order, each with its label (the
         // fifth value): the label index is fed as they go.
         let feeding = labels.map { (feed: $0, column: Int32(4)) }
@@ -176,10 +177,10 @@ final class TreeCopy: SideCarDatabase, SideCar, @unchecked Sendable {
       try CopyDigest.record(db)
       try markCycles(db)
       try db.execute(
-        sql: """
-          UPDATE nodes SET childCount = c.n FROM (SELECT parent, count(*) AS n FROM nodes WHERE parent IS NOT NULL GROUP BY parent) AS c
-            WHERE nodes.key = c.parent;
-          """)
+        """
+        UPDATE nodes SET childCount = c.n FROM (SELECT parent, count(*) AS n FROM nodes WHERE parent IS NOT NULL GROUP BY parent) AS c
+          WHERE nodes.key = c.parent;
+        """)
       guard !sums.isEmpty, progress(0.95) else { return }
       try SubtreeTotals.compute(db, sums: sums, layout: KeyedCopyLayout.self)
     }
@@ -199,11 +200,11 @@ extension TreeCopy {
     // Each row's parent row by its row number (the copy's rows are numbered 1...n), into
     // two arrays: a walk up in memory instead of a recursive query and a table of reached
     // keys (seconds for a million text keys).
-    let count = try Int.fetchOne(db, sql: "SELECT max(seq) FROM nodes") ?? 0
+    let count = try Int.fetchOne(db, "SELECT max(seq) FROM nodes") ?? 0
     guard count > 0 else { return }
     var parentOf = [Int32](repeating: 0, count: count + 1)
     let rows = try Row.fetchCursor(
-      db, sql: "SELECT n.seq, p.seq FROM nodes AS n JOIN nodes AS p ON p.key = n.parent WHERE n.parent IS NOT NULL")
+      db, "SELECT n.seq, p.seq FROM nodes AS n JOIN nodes AS p ON p.key = n.parent WHERE n.parent IS NOT NULL")
     while let row = try rows.next() {
       let child: Int = row[0]
       let parent: Int = row[1]
@@ -214,9 +215,7 @@ extension TreeCopy {
     var found: [Row] = []
     for chunk in unreached.boundChunks {
       found += try Row.fetchAll(
-        db,
-        sql:
-          "SELECT key, parent FROM nodes WHERE seq IN (\(chunk.map(String.init).joined(separator: ","))) ORDER BY seq")
+        db, "SELECT key, parent FROM nodes WHERE seq IN (\(QueryFragment.values(chunk))) ORDER BY seq")
     }
     let cycles = CycleRoots.find(found.map { (key: $0[0], parent: $0[1], isRoot: false) })
     for key in cycles.keys {
@@ -250,6 +249,6 @@ extension TreeCopy {
   /// row is unchanged when the copy says parent NULL; the tree marks it `RowMark.cycle`).
   static func markCycleRoot(_ key: DatabaseValue, _ db: Database) throws {
     try db.execute(
-      sql: "UPDATE nodes SET parent = NULL, cycleRoot = 1 WHERE key = ? AND NOT cycleRoot", arguments: [key])
+      "UPDATE nodes SET parent = NULL, cycleRoot = 1 WHERE key = \(bind: key) AND NOT cycleRoot")
   }
 }

@@ -12,18 +12,20 @@ enum MoreTotals {
     (try? queue.read { db in
       guard try db.tableExists("totals") else { return (false, 0) }
       // A copy without the table (none is made so now) counts as one sum.
-      let sums = (try? Int.fetchOne(db, sql: "SELECT count(*) FROM totalsKind")).flatMap { $0 } ?? 1
+      let sums = (try? Int.fetchOne(db, "SELECT count(*) FROM totalsKind")).flatMap { $0 } ?? 1
       return (true, max(sums - 1, 0))
     }) ?? (false, 0)
   }
 
   /// ", t2.total, t3.total" for `count` further sums.
-  static func columns(_ count: Int) -> String {
-    (0..<count).map { ", t\($0 + 2).total" }.joined()
+  static func columns(_ count: Int) -> QueryFragment {
+    // The copy's own tables and columns, named here: SQL as they stand.
+    QueryFragment((0..<count).map { ", t\($0 + 2).total" }.joined())
   }
 
-  static func joins(_ count: Int) -> String {
-    (0..<count).map { " LEFT JOIN \(TreeSum.totalsTable($0 + 1)) AS t\($0 + 2) ON t\($0 + 2).seq = n.seq" }.joined()
+  static func joins(_ count: Int) -> QueryFragment {
+    QueryFragment(
+      (0..<count).map { " LEFT JOIN \(TreeSum.totalsTable($0 + 1)) AS t\($0 + 2) ON t\($0 + 2).seq = n.seq" }.joined())
   }
 
   /// The further totals of `row`, from column `first` on.

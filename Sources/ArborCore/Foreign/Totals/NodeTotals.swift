@@ -16,7 +16,7 @@ struct NodeTotals {
   /// Read from a copy whose `nodes` and `totals` tables are keyed as `TreeCopy`'s and
   /// `LinkSideCar`'s are (`seq`; the first sum's table holds the descendants).
   static func read(_ key: DatabaseValue, sums count: Int, _ db: Database) throws -> NodeTotals? {
-    guard let seq = try Int64.fetchOne(db.cachedStatement(sql: "SELECT seq FROM nodes WHERE key = ?"), arguments: [key])
+    guard let seq = try Int64.fetchOne(db.cachedStatement("SELECT seq FROM nodes WHERE key = \(bind: key)"))
     else { return nil }
     return try read(seq: seq, sums: count, db)
   }
@@ -25,17 +25,17 @@ struct NodeTotals {
   static func read(seq: Int64, sums count: Int, _ db: Database) throws -> NodeTotals? {
     guard
       let descendants = try Int.fetchOne(
-        db.cachedStatement(sql: "SELECT descendants FROM totals WHERE seq = ?"), arguments: [seq])
+        db.cachedStatement("SELECT descendants FROM totals WHERE seq = \(bind: seq)"))
     else { return nil }
     var sums: [Sum] = []
     for index in 0..<max(count, 1) {
-      let table = TreeSum.totalsTable(index)
-      guard try db.tableExists(table),
+      guard try db.tableExists(TreeSum.totalsTable(index)),
         let row = try Row.fetchOne(
           db.cachedStatement(
-            sql: """
-              SELECT n.\(TreeSum.ownColumn(index)), t.total FROM nodes AS n JOIN \(table) AS t ON t.seq = n.seq WHERE n.seq = ?
-              """), arguments: [seq])
+            """
+            SELECT n.\(TreeSum.own(index)), t.total FROM nodes AS n JOIN \(TreeSum.totals(index)) AS t ON t.seq = n.seq \
+            WHERE n.seq = \(bind: seq)
+            """))
       else { break }
       let stored = try SubtreeTotals.areStored(sum: index, db)
       sums.append(Sum(own: row[0], total: row[1], stored: stored))

@@ -18,31 +18,31 @@ enum SubtreeTotals {
   /// node's total is its own value where it has one, else its children's added up). The
   /// first sum's totals carry each node's parent and descendants; each further sum has a
   /// table of its totals alone (`TreeSum.totalsTable`).
-  static let schema = """
+  static let schema: QueryFragment = """
     CREATE TABLE totals (seq INTEGER PRIMARY KEY, parentSeq INTEGER NOT NULL, total NOT NULL, descendants INTEGER NOT NULL);
     \(kindSchema)
     """
   /// One row a sum: its index and whether its totals are the file's own (`LinkTotals` too).
-  static let kindSchema = "CREATE TABLE totalsKind (sum INTEGER PRIMARY KEY, stored INTEGER NOT NULL);"
+  static let kindSchema: QueryFragment = "CREATE TABLE totalsKind (sum INTEGER PRIMARY KEY, stored INTEGER NOT NULL);"
 
   /// Computes every node's totals of each of `sums` (the copy's `own`, `own2`…) into new
   /// tables of the copy `db`. A sum's `stored` says whether its values are subtree totals
   /// already (nil: `looksStored` decides).
   static func compute(_ db: Database, sums: [TreeSum], layout: any CopyLayout.Type) throws {
-    try db.execute(sql: schema)
-    let count = try Int.fetchOne(db, sql: "SELECT max(seq) FROM nodes") ?? 0
+    try db.execute(schema)
+    let count = try Int.fetchOne(db, "SELECT max(seq) FROM nodes") ?? 0
     for (index, sum) in sums.enumerated() {
-      let own = TreeSum.ownColumn(index)
-      let table = TreeSum.totalsTable(index)
-      if index > 0 { try db.execute(sql: "CREATE TABLE \(table) (seq INTEGER PRIMARY KEY, total NOT NULL)") }
+      let own = TreeSum.own(index)
+      let table = TreeSum.totals(index)
+      if index > 0 { try db.execute("CREATE TABLE \(table) (seq INTEGER PRIMARY KEY, total NOT NULL)") }
       let stored = try sum.stored ?? looksStored(own: own, layout: layout, db)
-      try db.execute(sql: "INSERT INTO totalsKind VALUES (?, ?)", arguments: [index, stored])
+      try db.execute("INSERT INTO totalsKind VALUES (\(bind: index), \(bind: stored))")
       guard count > 0 else { continue }
       var added = false
       for childrenFirst in [false, true] where !added {
         added = try addInOrder(
           childrenFirst: childrenFirst, own: own, into: table, stored: stored, layout: layout, db)
-        if !added { try db.execute(sql: "DELETE FROM \(table)") }
+        if !added { try db.execute("DELETE FROM \(table)") }
       }
       if !added { try add(count: count, own: own, into: table, stored: stored, layout: layout, db) }
     }
@@ -63,16 +63,16 @@ enum SubtreeTotals {
   /// fewer, but at least 3 — hold more than nothing under them. One parent holding less
   /// than its children is an ordinary tree of own values (a ledger, an archive whose
   /// directories hold nothing).
-  static func looksStored(own: String, layout: any CopyLayout.Type, _ db: Database) throws -> Bool {
+  static func looksStored(own: QueryFragment, layout: any CopyLayout.Type, _ db: Database) throws -> Bool {
     let (children, parent) = layout.childSums(own: own)
     guard
       let row = try Row.fetchOne(
         db,
-        sql: """
-          SELECT count(*), coalesce(sum(p.\(own) + 0 >= c.s), 0), coalesce(sum(c.s > 0), 0)
-          FROM (\(children)) AS c JOIN nodes AS p ON \(parent)
-          WHERE p.\(own) IS NOT NULL AND c.k > 0
-          """)
+        """
+        SELECT count(*), coalesce(sum(p.\(own) + 0 >= c.s), 0), coalesce(sum(c.s > 0), 0)
+        FROM (\(children)) AS c JOIN nodes AS p ON \(parent)
+        WHERE p.\(own) IS NOT NULL AND c.k > 0
+        """)
     else { return false }
     let checked: Int = row[0]
     let holding: Int = row[1]
@@ -84,7 +84,7 @@ enum SubtreeTotals {
   /// `--totals stored`).
   static func areStored(sum index: Int = 0, _ db: Database) throws -> Bool {
     try db.tableExists("totalsKind")
-      && (try Bool.fetchOne(db, sql: "SELECT stored FROM totalsKind WHERE sum = ?", arguments: [index]) ?? false)
+      && (try Bool.fetchOne(db, "SELECT stored FROM totalsKind WHERE sum = \(bind: index)") ?? false)
   }
 
   /// Most copies are numbered close to depth-first, parents first (nested sets by `lft`)
@@ -95,7 +95,8 @@ enum SubtreeTotals {
   /// children in the order read, or too many wait at once (the caller then empties
   /// `totals` and tries the other order, then adds up in arrays).
   private static func addInOrder(
-    childrenFirst: Bool, own column: String, into table: String, stored: Bool, layout: any CopyLayout.Type,
+    childrenFirst: Bool, own column: QueryFragment, into table: QueryFragment, stored: Bool,
+    layout: any CopyLayout.Type,
     _ db: Database
   ) throws -> Bool {
     var waiting: [Int32: (total: Double, descendants: Int32, real: Bool)] = [:]
@@ -130,7 +131,8 @@ enum SubtreeTotals {
   /// 20 bytes a node (20 MB at a million), for a copy in any order (a parent column in
   /// the file's order); the arrays are gone before the index is sorted.
   private static func add(
-    count: Int, own column: String, into table: String, stored: Bool, layout: any CopyLayout.Type, _ db: Database
+    count: Int, own column: QueryFragment, into table: QueryFragment, stored: Bool, layout: any CopyLayout.Type,
+    _ db: Database
   ) throws {
     var parentOf = [Int32](repeating: -1, count: count + 1)
     var total = [Double](repeating: 0, count: count + 1)
@@ -175,7 +177,7 @@ enum SubtreeTotals {
   /// own value (nil: NULL) and whether that is a real number rather than a whole one;
   /// `body` returns false to stop. Returns whether every node was met.
   private static func eachNode(
-    own: String, descending: Bool, layout: any CopyLayout.Type, _ db: Database,
+    own: QueryFragment, descending: Bool, layout: any CopyLayout.Type, _ db: Database,
     _ body: (Int, Int, Double?, Bool) throws -> Bool
   ) throws -> Bool {
     try layout.eachNode(own: own, descending: descending, db) { seq, parent, rows in
@@ -197,7 +199,7 @@ enum SubtreeTotals {
   /// walking each to the top summed a directory of 30,000 children again for each.
   static func upward(from starts: [Int64], _ db: Database) throws -> [Int64] {
     var parentOf: [Int64: Int64] = [:]
-    let parent = try db.cachedStatement(sql: "SELECT parentSeq FROM totals WHERE seq = ?")
+    let parent = try db.cachedStatement("SELECT parentSeq FROM totals WHERE seq = ?")
     for start in starts {
       var node = start
       // The copy has no cycles; the bound only guards against a copy that does.
@@ -238,11 +240,10 @@ enum SubtreeTotals {
   static func refresh(
     changed keys: Set<DatabaseValue>, gone: [Int64], sums: Int, keepsNumbers: Bool = false, _ db: Database
   ) throws {
-    let further = (1..<max(sums, 1)).map(TreeSum.totalsTable)
+    let further = (1..<max(sums, 1)).map(TreeSum.totals)
     for chunk in gone.boundChunks {
       for table in ["totals"] + further {
-        try db.execute(
-          sql: "DELETE FROM \(table) WHERE seq IN (\(placeholders(chunk.count)))", arguments: StatementArguments(chunk))
+        try db.execute("DELETE FROM \(table) WHERE seq IN (\(QueryFragment.values(chunk)))")
       }
     }
     // Children of a node that left are roots now, as in the copy — before the changed
@@ -250,22 +251,20 @@ enum SubtreeTotals {
     // row number again (SQLite reuses the largest after it is deleted: a row patched twice
     // running), and its children were then made roots after they were given to it.
     for chunk in gone.boundChunks {
-      try db.execute(
-        sql: "UPDATE totals SET parentSeq = 0 WHERE parentSeq IN (\(placeholders(chunk.count)))",
-        arguments: StatementArguments(chunk))
+      try db.execute("UPDATE totals SET parentSeq = 0 WHERE parentSeq IN (\(QueryFragment.values(chunk)))")
     }
     // Every node's parent number, made again for the changed ones and their children
     // (a changed node has a new row number). Statements kept prepared: a patch runs them
     // for each of hundreds of nodes.
-    let find = try db.cachedStatement(sql: "SELECT seq FROM nodes WHERE key = ?")
+    let find = try db.cachedStatement("SELECT seq FROM nodes WHERE key = ?")
     let reset = try db.cachedStatement(
-      sql: """
-        INSERT OR REPLACE INTO totals (seq, parentSeq, total, descendants)
-          SELECT n.seq, coalesce(p.seq, 0), 0, 0 FROM nodes AS n LEFT JOIN nodes AS p ON p.key = n.parent WHERE n.seq = ?
-        """)
-    let resetFurther = try further.map { try db.cachedStatement(sql: "INSERT OR REPLACE INTO \($0) VALUES (?, 0)") }
+      """
+      INSERT OR REPLACE INTO totals (seq, parentSeq, total, descendants)
+        SELECT n.seq, coalesce(p.seq, 0), 0, 0 FROM nodes AS n LEFT JOIN nodes AS p ON p.key = n.parent WHERE n.seq = ?
+      """)
+    let resetFurther = try further.map { try db.cachedStatement("INSERT OR REPLACE INTO \($0) VALUES (?, 0)") }
     let adopt = try db.cachedStatement(
-      sql: "UPDATE totals SET parentSeq = ? WHERE seq IN (SELECT seq FROM nodes WHERE parent = ?)")
+      "UPDATE totals SET parentSeq = ? WHERE seq IN (SELECT seq FROM nodes WHERE parent = ?)")
     var starts: [Int64] = []
     for key in keys {
       guard let seq = try Int64.fetchOne(find, arguments: [key]) else { continue }
@@ -281,29 +280,29 @@ enum SubtreeTotals {
   /// again from their children's (`totals.parentSeq`), each once, after all the changed
   /// nodes below it (`upward`).
   static func recompute(from starts: [Int64], sums: Int, _ db: Database) throws {
-    let further = (1..<max(sums, 1)).map(TreeSum.totalsTable)
+    let further = (1..<max(sums, 1)).map(TreeSum.totals)
     let stored = try (0..<max(sums, 1)).map { try areStored(sum: $0, db) }
     // A node's total and descendants from one pass over its children's index entries (a
     // directory of 30,000 files read once, not once for each).
     let first = try db.cachedStatement(
-      sql: """
-        UPDATE totals SET (total, descendants) = (
-          SELECT CASE WHEN ?1 AND n.own IS NOT NULL THEN n.own + 0 ELSE coalesce(n.own, 0) + coalesce(c.total, 0) END, coalesce(c.descendants, 0)
-          FROM (SELECT sum(total) AS total, sum(descendants + 1) AS descendants FROM totals WHERE parentSeq = ?2) AS c
+      """
+      UPDATE totals SET (total, descendants) = (
+        SELECT CASE WHEN ?1 AND n.own IS NOT NULL THEN n.own + 0 ELSE coalesce(n.own, 0) + coalesce(c.total, 0) END, coalesce(c.descendants, 0)
+        FROM (SELECT sum(total) AS total, sum(descendants + 1) AS descendants FROM totals WHERE parentSeq = ?2) AS c
+          LEFT JOIN nodes AS n ON n.seq = ?2)
+      WHERE seq = ?2
+      """)
+    // Each further sum the same way, its children found through the first's parents.
+    let more = try further.enumerated().map { offset, table in
+      let own = TreeSum.own(offset + 1)
+      return try db.cachedStatement(
+        """
+        UPDATE \(table) SET total = (
+          SELECT CASE WHEN ?1 AND n.\(own) IS NOT NULL THEN n.\(own) + 0 ELSE coalesce(n.\(own), 0) + coalesce(c.total, 0) END
+          FROM (SELECT sum(s.total) AS total FROM totals AS t JOIN \(table) AS s ON s.seq = t.seq WHERE t.parentSeq = ?2) AS c
             LEFT JOIN nodes AS n ON n.seq = ?2)
         WHERE seq = ?2
         """)
-    // Each further sum the same way, its children found through the first's parents.
-    let more = try further.enumerated().map { offset, table in
-      let own = TreeSum.ownColumn(offset + 1)
-      return try db.cachedStatement(
-        sql: """
-          UPDATE \(table) SET total = (
-            SELECT CASE WHEN ?1 AND n.\(own) IS NOT NULL THEN n.\(own) + 0 ELSE coalesce(n.\(own), 0) + coalesce(c.total, 0) END
-            FROM (SELECT sum(s.total) AS total FROM totals AS t JOIN \(table) AS s ON s.seq = t.seq WHERE t.parentSeq = ?2) AS c
-              LEFT JOIN nodes AS n ON n.seq = ?2)
-          WHERE seq = ?2
-          """)
     }
     for node in try upward(from: starts, db) {
       try first.execute(arguments: [stored[0], node])
@@ -319,12 +318,12 @@ private struct TotalsWriter {
   private let full: Bool
   private var rows: [(seq: Int64, parent: Int64, total: Double, descendants: Int32, real: Bool)] = []
 
-  init(_ db: Database, table: String) throws {
+  init(_ db: Database, table: QueryFragment) throws {
     let full = table == "totals"
     self.full = full
     insert = try RowsPerStatement(db) { count in
-      "INSERT INTO \(table) VALUES "
-        + Array(repeating: full ? "(?, ?, ?, ?)" : "(?, ?)", count: count).joined(separator: ", ")
+      let row: QueryFragment = full ? "(?, ?, ?, ?)" : "(?, ?)"
+      return "INSERT INTO \(table) VALUES \(Array(repeating: row, count: count).joined(separator: ", "))"
     }
     rows.reserveCapacity(RowsPerStatement.size)
   }

@@ -20,7 +20,8 @@ extension TreeDetector {
         let plain =
           column.name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
           && !(column.name.first?.isNumber ?? true)
-        let expression = plain ? column.name : quoteIdentifier(column.name)
+        // The expression as it is typed after `--sum`: the name, quoted where it must be.
+        let expression = plain ? column.name : QueryFragment.identifier(column.name).sql
         // `sz` is a size; a name the sum already has needs no `NAME=`.
         return TreeSum(name: words == ["sz"] ? "size" : (plain ? column.name : "size"), expression: expression)
       }

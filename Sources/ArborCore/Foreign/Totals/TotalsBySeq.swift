@@ -1,3 +1,4 @@
+import ArborDB
 import GRDB
 
 /// Reads of a copy's subtree totals by a node's row number, which every layout of a copy
@@ -9,9 +10,9 @@ enum TotalsBySeq {
   static func whole(under seq: Int64, _ db: Database) throws -> Double? {
     try Double.fetchOne(
       db.cachedStatement(
-        sql: seq == 0 ? "SELECT total(total) FROM totals WHERE parentSeq = ?" : "SELECT total FROM totals WHERE seq = ?"
-      ),
-      arguments: [seq])
+        seq == 0
+          ? "SELECT total(total) FROM totals WHERE parentSeq = \(bind: seq)"
+          : "SELECT total FROM totals WHERE seq = \(bind: seq)"))
   }
 
   /// Where node `seq` stands among its siblings ordered by totals (`by`): the siblings
@@ -20,15 +21,18 @@ enum TotalsBySeq {
   static func index(of seq: Int64, by: (column: String, descending: Bool), _ db: Database) throws -> Int {
     guard
       let mine = try Row.fetchOne(
-        db.cachedStatement(sql: "SELECT parentSeq, \(by.column) FROM totals WHERE seq = ?"), arguments: [seq])
+        db.cachedStatement("SELECT parentSeq, \(raw: by.column) FROM totals WHERE seq = \(bind: seq)"))
     else { return 0 }
+    let parent: DatabaseValue = mine[0]
     let value: DatabaseValue = mine[1]
-    let beyond = by.descending ? ">" : "<"
+    // The copy's own column, named by the order.
+    let column = QueryFragment(by.column)
+    let beyond = QueryFragment(by.descending ? ">" : "<")
     return try Int.fetchOne(
       db.cachedStatement(
-        sql: """
-          SELECT count(*) FROM totals WHERE parentSeq = ?
-          AND (\(by.column) \(beyond) ? OR (\(by.column) = ? AND seq < ?))
-          """), arguments: [mine[0], value, value, seq]) ?? 0
+        """
+        SELECT count(*) FROM totals WHERE parentSeq = \(bind: parent)
+        AND (\(column) \(beyond) \(bind: value) OR (\(column) = \(bind: value) AND seq < \(bind: seq)))
+        """)) ?? 0
   }
 }

@@ -1,3 +1,4 @@
+import ArborDB
 import Foundation
 
 /// What is added up over every subtree (`--sum [NAME=]EXPR`): an SQL expression over a
@@ -59,15 +60,25 @@ public struct TreeSum: Hashable, Sendable, Codable {
   /// A row's own value as the copy keeps it, an SQL expression over `x`: a number (text
   /// holding one is read as it, as SQLite's arithmetic does), NULL for none; `NULL`
   /// without a sum.
-  static func value(of sum: TreeSum?) -> String {
-    sum.map { "((\($0.expression)) + 0)" } ?? "NULL"
+  static func value(of sum: TreeSum?) -> QueryFragment {
+    sum.map { "((\($0.sql)) + 0)" } ?? "NULL"
   }
 
   /// Each sum's own value, as `value(of:)`, one column each in order; `NULL` (one
   /// column) without sums.
-  static func values(of sums: [TreeSum]) -> String {
+  static func values(of sums: [TreeSum]) -> QueryFragment {
     sums.isEmpty ? "NULL" : sums.map { value(of: $0) }.joined(separator: ", ")
   }
+
+  /// The expression as SQL: the person's own, given with `--sum` and checked to compile
+  /// as one value over a row `x` (`TreeSumCheck`) before any query holds it.
+  var sql: QueryFragment { QueryFragment(expression) }
+
+  /// `ownColumn(index)` as SQL names it (the copy's own column).
+  static func own(_ index: Int) -> QueryFragment { QueryFragment(ownColumn(index)) }
+
+  /// `totalsTable(index)` as SQL names it (the copy's own table).
+  static func totals(_ index: Int) -> QueryFragment { QueryFragment(totalsTable(index)) }
 
   /// The copy's column of sum `index`'s own values: `own`, then `own2`, `own3`…
   static func ownColumn(_ index: Int) -> String { index == 0 ? "own" : "own\(index + 1)" }
@@ -77,8 +88,9 @@ public struct TreeSum: Hashable, Sendable, Codable {
   static func totalsTable(_ index: Int) -> String { index == 0 ? "totals" : "totals\(index + 1)" }
 
   /// The columns after `own` in a copy's `nodes` for `count` sums (", own2, own3").
-  static func moreOwnColumns(_ count: Int) -> String {
-    count < 2 ? "" : (1..<count).map { ", " + ownColumn($0) }.joined()
+  static func moreOwnColumns(_ count: Int) -> QueryFragment {
+    // The copy's own column names, made here: SQL as they stand.
+    QueryFragment(count < 2 ? "" : (1..<count).map { ", " + ownColumn($0) }.joined())
   }
 
   /// An archive's bytes (`sqlar`): the uncompressed size of its regular files; a

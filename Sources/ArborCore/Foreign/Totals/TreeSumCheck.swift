@@ -17,17 +17,17 @@ extension ForeignSchema {
 
   static func checkSum(_ sum: TreeSum?, table: String, _ db: Database) throws -> TreeSum? {
     guard let sum else { return nil }
-    let quoted = quoteIdentifier(table)
     let wrong: Row?
     do {
       try compile(sum.expression, table: table, db)
+      // Compiled just now as one value over `x`: `sum.sql` is the person's own expression.
       wrong = try Row.fetchOne(
         db,
-        sql: """
-          SELECT v, typeof(v) FROM (SELECT (\(sum.expression)) AS v FROM \(quoted) AS x LIMIT 1000)
-          WHERE typeof(v) = 'blob' OR (typeof(v) = 'text' AND trim(v) NOT GLOB '[-+0-9.]*')
-          LIMIT 1
-          """)
+        """
+        SELECT v, typeof(v) FROM (SELECT (\(sum.sql)) AS v FROM \(quote: table) AS x LIMIT 1000)
+        WHERE typeof(v) = 'blob' OR (typeof(v) = 'text' AND trim(v) NOT GLOB '[-+0-9.]*')
+        LIMIT 1
+        """)
     } catch {
       throw OpenError(
         description:

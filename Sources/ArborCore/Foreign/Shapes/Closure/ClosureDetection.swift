@@ -21,16 +21,16 @@ enum ClosureDetection {
   /// Whether `links`' (child, parent) pairs are transitively closed: of a sample of pairs
   /// whose parent has a parent of its own, nine in ten have the child's pair with it.
   static func isClosure(_ links: String, child: String, parent: String, _ db: Database) throws -> Bool {
-    let table = quoteIdentifier(links)
-    let c = quoteIdentifier(child)
-    let p = quoteIdentifier(parent)
+    let table = QueryFragment.identifier(links)
+    let c = QueryFragment.identifier(child)
+    let p = QueryFragment.identifier(parent)
     let row = try Row.fetchOne(
       db,
-      sql: """
-        SELECT count(*), sum(EXISTS (SELECT 1 FROM \(table) AS z WHERE z.\(c) = s.c AND z.\(p) = s.g))
-        FROM (SELECT a.\(c) AS c, b.\(p) AS g FROM \(table) AS a JOIN \(table) AS b ON b.\(c) = a.\(p)
-              WHERE a.\(c) IS NOT a.\(p) AND b.\(c) IS NOT b.\(p) AND b.\(p) IS NOT a.\(c) LIMIT 300) AS s
-        """)
+      """
+      SELECT count(*), sum(EXISTS (SELECT 1 FROM \(table) AS z WHERE z.\(c) = s.c AND z.\(p) = s.g))
+      FROM (SELECT a.\(c) AS c, b.\(p) AS g FROM \(table) AS a JOIN \(table) AS b ON b.\(c) = a.\(p)
+            WHERE a.\(c) IS NOT a.\(p) AND b.\(c) IS NOT b.\(p) AND b.\(p) IS NOT a.\(c) LIMIT 300) AS s
+      """)
     let total: Int = row?[0] ?? 0
     let closed: Int = row?[1] ?? 0
     return total >= 3 && Double(closed) >= 0.9 * Double(total)
@@ -44,12 +44,12 @@ enum ClosureDetection {
     where TreeDetector.parentNames.contains(TreeDetector.normalized(column.name)) {
       let row = try Row.fetchOne(
         db,
-        sql: """
-          SELECT count(*), sum(EXISTS (SELECT 1 FROM \(quoteIdentifier(links)) AS z
-                                       WHERE z.\(quoteIdentifier(child)) = s.k AND z.\(quoteIdentifier(parent)) = s.p))
-          FROM (SELECT \(quoteIdentifier(key)) AS k, \(quoteIdentifier(column.name)) AS p FROM \(quoteIdentifier(table))
-                WHERE p IS NOT NULL AND p <> 0 AND p <> '' AND p IS NOT k LIMIT 300) AS s
-          """)
+        """
+        SELECT count(*), sum(EXISTS (SELECT 1 FROM \(quote: links) AS z
+                                     WHERE z.\(quote: child) = s.k AND z.\(quote: parent) = s.p))
+        FROM (SELECT \(quote: key) AS k, \(quote: column.name) AS p FROM \(quote: table)
+              WHERE p IS NOT NULL AND p <> 0 AND p <> '' AND p IS NOT k LIMIT 300) AS s
+        """)
       let total: Int = row?[0] ?? 0
       let agreed: Int = row?[1] ?? 0
       if total > 0 && Double(agreed) >= 0.9 * Double(total) { return column.name }
@@ -69,7 +69,7 @@ enum ClosureDetection {
         let descendant = columns.first(where: { TreeDetector.normalized($0.name).hasPrefix("descendant") })?.name
       else { continue }
       for (table, key) in keyed where table != links {
-        let quotedKey = quoteIdentifier(key)
+        let quotedKey = QueryFragment.identifier(key)
         guard try TreeDetector.keyShare(from: links, column: ancestor, into: table, key: quotedKey, db) >= 0.5,
           try TreeDetector.keyShare(from: links, column: descendant, into: table, key: quotedKey, db) >= 0.5
         else { continue }

@@ -12,19 +12,19 @@ import GRDB
 /// tree of paths (`CopyReading`); the details are the node's row.
 public struct ClosureHierarchy: CopyReadHierarchy {
   public let tree: ForeignTree
-  let table: String
-  let key: String
-  let label: String
-  /// Quoted: the closure table and its columns.
-  let closure: String
-  let ancestor: String
-  let descendant: String
-  let depth: String?
+  let table: QueryFragment
+  let key: QueryFragment
+  let label: QueryFragment
+  /// The closure table and its columns.
+  let closure: QueryFragment
+  let ancestor: QueryFragment
+  let descendant: QueryFragment
+  let depth: QueryFragment?
   let columns: [ForeignColumn]
   let references: [ForeignReference]
   let refersTo: [OutgoingReference]
-  /// The node table's rowid (quoted), by which our own renames reach the copy.
-  let rowid: String?
+  /// The node table's rowid, by which our own renames reach the copy.
+  let rowid: QueryFragment?
   let slot = SideCarSlot<TreeCopy>()
   let searchAccess = InterruptibleAccess()
   /// The copy is made from the pairs, which outnumber the nodes.
@@ -60,35 +60,35 @@ public struct ClosureHierarchy: CopyReadHierarchy {
     resolved.label = found?.column ?? requested.label
     try ForeignSchema.checkSums(of: requested, into: &resolved, table: tableName, db)
     tree = resolved
-    table = quoteIdentifier(tableName)
+    table = .identifier(tableName)
     key = keyExpression
     let labelExpression = found?.expression ?? "CAST(x.\(keyExpression) AS TEXT)"
     label = "coalesce(NULLIF(trim(CAST((\(labelExpression)) AS TEXT)), ''), CAST(x.\(keyExpression) AS TEXT))"
-    closure = quoteIdentifier(closureTable)
-    ancestor = quoteIdentifier(ancestorColumn)
-    descendant = quoteIdentifier(descendantColumn)
-    depth = depthColumn.map(quoteIdentifier)
+    closure = .identifier(closureTable)
+    ancestor = .identifier(ancestorColumn)
+    descendant = .identifier(descendantColumn)
+    depth = depthColumn.map(QueryFragment.identifier)
     self.columns = columns
     references = try ForeignSchema.references(to: tableName, key: id, db).filter { $0.table != closureTable }
     refersTo = (try? ForeignSchema.references(from: tableName, columns: columns, db)) ?? []
-    rowid = try ForeignSchema.rowid(of: tableName, columns: columns, db).map(quoteIdentifier)
-    _ = try db.makeStatement(sql: pairs)
-    _ = try db.makeStatement(sql: nodes)
+    rowid = try ForeignSchema.rowid(of: tableName, columns: columns, db).map(QueryFragment.identifier)
+    _ = try db.makeStatement(pairs)
+    _ = try db.makeStatement(nodes)
   }
 
   /// The closure's pairs of distinct nodes, with their distance when it is kept.
-  var pairs: String {
+  var pairs: QueryFragment {
     "SELECT \(ancestor), \(descendant), \(depth ?? "NULL") FROM \(closure) WHERE \(ancestor) IS NOT \(descendant)"
   }
 
   /// Every node: key, label, own value of each sum.
-  var nodes: String { "SELECT x.\(key), \(label), \(TreeSum.values(of: tree.sums)) FROM \(table) AS x" }
+  var nodes: QueryFragment { "SELECT x.\(key), \(label), \(TreeSum.values(of: tree.sums)) FROM \(table) AS x" }
 
   /// Each node's parent, from the direct pairs.
   func parents(_ db: Database) throws -> [DatabaseValue: DatabaseValue] {
     var ancestorsOf: [DatabaseValue: [DatabaseValue]] = [:]
     var direct: [DatabaseValue: DatabaseValue] = [:]
-    let rows = try Row.fetchCursor(db, sql: pairs)
+    let rows = try Row.fetchCursor(db, pairs)
     while let row = try rows.next() {
       let above: DatabaseValue = row[0]
       let below: DatabaseValue = row[1]
@@ -117,7 +117,7 @@ public struct ClosureHierarchy: CopyReadHierarchy {
     var labels: [DatabaseValue: String] = [:]
     let sums = max(tree.sums.count, 1)
     var owns: [DatabaseValue: [DatabaseValue]] = [:]
-    let rows = try Row.fetchCursor(db, sql: nodes)
+    let rows = try Row.fetchCursor(db, nodes)
     while let row = try rows.next() {
       let key: DatabaseValue = row[0]
       keys.append(key)
@@ -128,11 +128,12 @@ public struct ClosureHierarchy: CopyReadHierarchy {
     // A parent that is no node makes a root; a damaged closure's cycles get a stand-in root.
     for (node, parent) in parentOf where labels[parent] == nil { parentOf[node] = nil }
     let cycles = CycleRoots.find(keys.map { (key: $0, parent: parentOf[$0] ?? .null, isRoot: parentOf[$0] == nil) })
+    // Prepared once, its `?`s bound per node below.
     let insert = try target.makeStatement(
-      sql: """
-        INSERT OR IGNORE INTO nodes (key, parent, nullOrder, orderValue, label, cycleRoot, own\(TreeSum.moreOwnColumns(sums)))
-        VALUES (?, ?, 0, 0, ?, ?\(String(repeating: ", ?", count: sums)))
-        """)
+      """
+      INSERT OR IGNORE INTO nodes (key, parent, nullOrder, orderValue, label, cycleRoot, own\(TreeSum.moreOwnColumns(sums)))
+      VALUES (?, ?, 0, 0, ?, ?, \(QueryFragment.placeholders(sums)))
+      """)
     let none = [DatabaseValue](repeating: .null, count: sums)
     var collector = try LabelCollector(feed, copy: target)
     for key in keys {

@@ -42,7 +42,7 @@ extension TreeDetector {
           }
           if agrees { continue }
           for (table, key) in nodeTables(child.name) {
-            let quotedKey = quoteIdentifier(key)
+            let quotedKey = QueryFragment.identifier(key)
             guard try keyShare(from: links, column: parent.name, into: table, key: quotedKey, db) >= 0.5,
               try keyShare(from: links, column: child.name, into: table, key: quotedKey, db) >= 0.5
             else { continue }
@@ -59,7 +59,7 @@ extension TreeDetector {
           continue
         }
         for (table, key) in nodeTables(child.name) {
-          let quotedKey = quoteIdentifier(key)
+          let quotedKey = QueryFragment.identifier(key)
           guard try keyShare(from: links, column: parent.name, into: table, key: quotedKey, db) >= 0.5,
             try keyShare(from: links, column: child.name, into: table, key: quotedKey, db) >= 0.5
           else { continue }

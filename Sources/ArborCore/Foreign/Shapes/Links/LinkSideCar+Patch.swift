@@ -15,18 +15,14 @@ extension LinkSideCar {
       for chunk in nodes.boundChunks {
         freshNodes += try Row.fetchAll(
           db,
-          sql:
-            "SELECT \(source.nodeColumns) FROM \(source.table) AS x WHERE \(rowid) IN (\(placeholders(chunk.count)))",
-          arguments: StatementArguments(chunk))
+          "SELECT \(source.nodeColumns) FROM \(source.table) AS x WHERE \(rowid) IN (\(QueryFragment.values(chunk)))")
       }
     }
     var freshLinks: [(index: Int, rows: [Row])] = []
     for (index, rowids) in links.sorted(by: { $0.key < $1.key }) where source.linkSelects.indices.contains(index) {
       var rows: [Row] = []
       for chunk in rowids.boundChunks {
-        rows += try Row.fetchAll(
-          db, sql: source.edges(index) + " AND e.r IN (\(placeholders(chunk.count)))",
-          arguments: StatementArguments(chunk))
+        rows += try Row.fetchAll(db, "\(source.edges(index)) AND e.r IN (\(QueryFragment.values(chunk)))")
       }
       freshLinks.append((index, rows))
     }
@@ -36,7 +32,7 @@ extension LinkSideCar {
     let linked =
       freshLinks.flatMap { $0.rows.map { $0[1] as DatabaseValue } } + freshNodes.map { $0[0] as DatabaseValue }
     for key in Set(linked) where !key.isNull {
-      let row = try Row.fetchOne(db, sql: source.rootOrder, arguments: [key])
+      let row = try Row.fetchOne(db, source.rootOrder(of: key))
       rootOrders[key] = ((row?[0] as Int?) ?? 1, (row?[1] as DatabaseValue?) ?? .null)
     }
     var removedSeqs: [Int64] = []
@@ -46,7 +42,7 @@ extension LinkSideCar {
       var keys = Set<DatabaseValue>()
       for row in freshNodes {
         let key: DatabaseValue = row[0]
-        if try Bool.fetchOne(copy, sql: "SELECT 1 FROM nodes WHERE key = ?", arguments: [key]) == true {
+        if try Bool.fetchOne(copy, "SELECT 1 FROM nodes WHERE key = \(bind: key)") == true {
           keys.insert(key)
         }
       }
@@ -58,11 +54,8 @@ extension LinkSideCar {
       for index in source.linkSelects.indices {
         var rows: [Row] = []
         for chunk in newKeys.boundChunks {
-          rows += try Row.fetchAll(
-            db,
-            sql: source.edges(index)
-              + " AND (e.c IN (\(placeholders(chunk.count))) OR e.p IN (\(placeholders(chunk.count))))",
-            arguments: StatementArguments(chunk + chunk))
+          let keys = QueryFragment.values(chunk)
+          rows += try Row.fetchAll(db, "\(source.edges(index)) AND (e.c IN (\(keys)) OR e.p IN (\(keys)))")
         }
         returning.append((index, rows))
       }
@@ -72,20 +65,16 @@ extension LinkSideCar {
       var gone = Set<DatabaseValue>()
       var changedLabels = Set<DatabaseValue>()
       for chunk in nodes.boundChunks {
-        for old in try Row.fetchAll(
-          copy, sql: "SELECT seq, key FROM nodes WHERE source IN (\(placeholders(chunk.count)))",
-          arguments: StatementArguments(chunk))
-        {
+        let sources = QueryFragment.values(chunk)
+        for old in try Row.fetchAll(copy, "SELECT seq, key FROM nodes WHERE source IN (\(sources))") {
           removedSeqs.append(old[0])
           gone.insert(old[1])
         }
-        try copy.execute(
-          sql: "DELETE FROM nodes WHERE source IN (\(placeholders(chunk.count)))", arguments: StatementArguments(chunk))
+        try copy.execute("DELETE FROM nodes WHERE source IN (\(sources))")
       }
       for row in freshNodes {
-        try copy.execute(
-          sql: source.insertNode,
-          arguments: StatementArguments((0..<source.copiedColumns).map { row[$0] as DatabaseValue }))
+        try copy.cachedStatement(source.insertNode)
+          .execute(arguments: StatementArguments((0..<source.copiedColumns).map { row[$0] as DatabaseValue }))
         let key: DatabaseValue = row[0]
         addedLabels.append((copy.lastInsertedRowID, row[1]))
         gone.remove(key)
@@ -94,11 +83,11 @@ extension LinkSideCar {
       }
       // Links of a node that went go too.
       for key in gone {
-        for end in try Row.fetchAll(copy, sql: "SELECT p, c FROM edges WHERE p = ? OR c = ?", arguments: [key, key]) {
+        for end in try Row.fetchAll(copy, "SELECT p, c FROM edges WHERE p = \(bind: key) OR c = \(bind: key)") {
           touched.insert(end[0])
           touched.insert(end[1])
         }
-        try copy.execute(sql: "DELETE FROM edges WHERE p = ? OR c = ?", arguments: [key, key])
+        try copy.execute("DELETE FROM edges WHERE p = \(bind: key) OR c = \(bind: key)")
       }
       // The links to replace: the changed rows, and those naming a node that came back.
       var replaced: [Int: Set<Int64>] = links.mapValues { Set($0) }
@@ -113,24 +102,20 @@ extension LinkSideCar {
       var inserted: [Int64] = []
       for (index, rowids) in replaced.sorted(by: { $0.key < $1.key }) {
         for chunk in Array(rowids).boundChunks {
-          let arguments = StatementArguments([index.databaseValue] + chunk.map(\.databaseValue))
-          for end in try Row.fetchAll(
-            copy, sql: "SELECT p, c FROM edges WHERE link = ? AND source IN (\(placeholders(chunk.count)))",
-            arguments: arguments)
-          {
+          let these: QueryFragment = "link = \(bind: index) AND source IN (\(QueryFragment.values(chunk)))"
+          for end in try Row.fetchAll(copy, "SELECT p, c FROM edges WHERE \(these)") {
             touched.insert(end[0])
             touched.insert(end[1])
           }
-          try copy.execute(
-            sql: "DELETE FROM edges WHERE link = ? AND source IN (\(placeholders(chunk.count)))", arguments: arguments)
+          try copy.execute("DELETE FROM edges WHERE \(these)")
         }
         for row in (incoming[index] ?? [:]).values {
           let p: DatabaseValue = row[0]
           let c: DatabaseValue = row[1]
           guard !p.isNull, !c.isNull else { continue }
+          let values = (0..<6).map { row[$0] as DatabaseValue }
           try copy.execute(
-            sql: "INSERT INTO edges (p, c, nullOrder, orderValue, link, source) VALUES (?, ?, ?, ?, ?, ?)",
-            arguments: StatementArguments([row[0], row[1], row[2], row[3], row[4], row[5]] as [DatabaseValue]))
+            "INSERT INTO edges (p, c, nullOrder, orderValue, link, source) VALUES (\(QueryFragment.values(values)))")
           inserted.append(copy.lastInsertedRowID)
           touched.insert(p)
           touched.insert(c)
@@ -138,25 +123,24 @@ extension LinkSideCar {
       }
       for rowid in inserted {
         try copy.execute(
-          sql: "UPDATE edges SET label = (SELECT n.label FROM nodes AS n WHERE n.key = edges.c) WHERE rowid = ?",
-          arguments: [rowid])
+          "UPDATE edges SET label = (SELECT n.label FROM nodes AS n WHERE n.key = edges.c) WHERE rowid = \(bind: rowid)"
+        )
       }
       for key in changedLabels {
         try copy.execute(
-          sql: "UPDATE edges SET label = (SELECT n.label FROM nodes AS n WHERE n.key = edges.c) WHERE c = ?",
-          arguments: [key])
+          "UPDATE edges SET label = (SELECT n.label FROM nodes AS n WHERE n.key = edges.c) WHERE c = \(bind: key)")
       }
       for key in touched where !key.isNull {
         try copy.execute(
-          sql: """
-            UPDATE nodes SET children = (SELECT count(*) FROM edges WHERE p = ?), parents = (SELECT count(*) FROM edges WHERE c = ?)
-            WHERE key = ?
-            """, arguments: [key, key, key])
+          """
+          UPDATE nodes SET children = (SELECT count(*) FROM edges WHERE p = \(bind: key)), parents = (SELECT count(*) FROM edges WHERE c = \(bind: key))
+          WHERE key = \(bind: key)
+          """)
       }
       for (key, order) in rootOrders {
         try copy.execute(
-          sql: "UPDATE nodes SET rootNull = ?, rootOrder = ? WHERE key = ?",
-          arguments: [order.isNull, order.value.isNull ? 0.databaseValue : order.value, key])
+          "UPDATE nodes SET rootNull = \(bind: order.isNull), rootOrder = \(bind: order.value.isNull ? 0.databaseValue : order.value) WHERE key = \(bind: key)"
+        )
       }
       // A link moved or a value changed reaches every way up: added up again (one pass).
       if !source.sums.isEmpty { try LinkTotals.recompute(copy, sums: source.sums) }

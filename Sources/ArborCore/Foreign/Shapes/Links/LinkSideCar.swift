@@ -32,44 +32,50 @@ final class LinkSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
   /// Where a link copy's rows come from: the node table (`x`: key, label, rowid) and each
   /// link table as `(c, p, o, r)`.
   struct Source: Sendable {
-    var table: String
-    var key: String
-    var label: String
-    var nodeRowid: String?
-    var linkSelects: [String]
+    var table: QueryFragment
+    var key: QueryFragment
+    /// The key's column alone (`key` is it over `x`).
+    var keyColumn: QueryFragment
+    var label: QueryFragment
+    var nodeRowid: QueryFragment?
+    var linkSelects: [QueryFragment]
     /// What each subtree's totals add up (`--sum`); none: no totals.
     var sums: [TreeSum] = []
 
     /// Columns of `nodes` a node's row fills: key, label, source, own values.
     var copiedColumns: Int { 3 + max(sums.count, 1) }
 
-    var keyColumn: String { String(key.dropFirst(2)) }
-
-    /// A link's end as the node table stores its key; NULL when it names no node.
-    func node(_ end: String) -> String {
+    /// A link's end (`p` or `c`) as the node table stores its key; NULL when it names no node.
+    func node(_ end: QueryFragment) -> QueryFragment {
       "(SELECT y.\(keyColumn) FROM \(table) AS y WHERE y.\(keyColumn) = e.\(end))"
     }
 
-    var nodeColumns: String { "\(key), \(label), \(nodeRowid ?? "NULL"), \(TreeSum.values(of: sums))" }
+    var nodeColumns: QueryFragment { "\(key), \(label), \(nodeRowid ?? "NULL"), \(TreeSum.values(of: sums))" }
 
-    /// The copy's insert of a node's row (`nodeColumns`).
-    var insertNode: String {
-      "INSERT INTO nodes (key, label, source, own\(TreeSum.moreOwnColumns(sums.count))) VALUES (\(placeholders(copiedColumns)))"
+    /// The copy's insert of a node's row (`nodeColumns`), its `?`s bound per row.
+    var insertNode: QueryFragment {
+      """
+      INSERT INTO nodes (key, label, source, own\(TreeSum.moreOwnColumns(sums.count))) \
+      VALUES (\(QueryFragment.placeholders(copiedColumns)))
+      """
     }
 
-    /// Node `?`'s root order over every link table (`rootOrders`): whether its links to a
-    /// parent that names no node are all without an order (NULL: it has none), and their
+    /// Node `key`'s root order over every link table (`rootOrders`): whether its links to
+    /// a parent that names no node are all without an order (NULL: it has none), and their
     /// lowest order.
-    var rootOrder: String {
+    func rootOrder(of key: DatabaseValue) -> QueryFragment {
       """
       SELECT min(e.o IS NULL), min(e.o) FROM (\(linkSelects.joined(separator: " UNION ALL "))) AS e
-      WHERE e.c = ? AND e.c IS NOT e.p AND \(node("p")) IS NULL
+      WHERE e.c = \(bind: key) AND e.c IS NOT e.p AND \(node("p")) IS NULL
       """
     }
 
     /// Link table `index`'s rows as the copy holds them: p, c, nullOrder, order, link, source.
-    func edges(_ index: Int) -> String {
-      "SELECT \(node("p")), \(node("c")), (e.o IS NULL), coalesce(e.o, 0), \(index), e.r FROM (\(linkSelects[index])) AS e WHERE e.c IS NOT e.p"
+    func edges(_ index: Int) -> QueryFragment {
+      """
+      SELECT \(node("p")), \(node("c")), (e.o IS NULL), coalesce(e.o, 0), \(raw: index), e.r \
+      FROM (\(linkSelects[index])) AS e WHERE e.c IS NOT e.p
+      """
     }
   }
 
@@ -77,7 +83,7 @@ final class LinkSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
   /// parent that is no node (CherryTree links its top nodes to `father_id` 0, in
   /// `sequence`), the lowest when it has several; none puts it after those that have one.
   /// Set from the copied links whose parent names no node, before they are dropped.
-  static let rootOrders = """
+  static let rootOrders: QueryFragment = """
     UPDATE nodes SET rootNull = x.n, rootOrder = coalesce(x.o, 0) FROM (
       SELECT c, min(nullOrder) AS n, min(CASE WHEN nullOrder = 0 THEN orderValue END) AS o
       FROM edges WHERE p IS NULL AND c IS NOT NULL GROUP BY c
@@ -85,10 +91,11 @@ final class LinkSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
     """
 
   /// The roots' sort terms in `order` (without directions), over `nodes` as `qualifier`.
-  static func rootTerms(_ order: SiblingOrder, _ qualifier: String = "") -> [String] {
-    (order.isByLabel ? [] : ["rootNull", "rootOrder"]).map { qualifier + $0 } + [
+  static func rootTerms(_ order: SiblingOrder, _ qualifier: String = "") -> [QueryFragment] {
+    // The copy's own columns.
+    ((order.isByLabel ? [] : ["rootNull", "rootOrder"]).map { qualifier + $0 } + [
       qualifier + "label COLLATE NOCASE", qualifier + "key",
-    ]
+    ]).map { QueryFragment($0) }
   }
 
   static func open(location: String, stamp: String) -> LinkSideCar? {
@@ -112,26 +119,26 @@ final class LinkSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
         """)
     var abandoned = false
     try reader.read { db in
-      let links = source.linkSelects.map { "(SELECT count(*) FROM (\($0)))" }.joined(separator: " + ")
-      let total = try Int.fetchOne(db, sql: "SELECT (SELECT count(*) FROM \(source.table)) + \(links)") ?? 0
+      let links = source.linkSelects.map { "(SELECT count(*) FROM (\($0)))" as QueryFragment }.joined(separator: " + ")
+      let total = try Int.fetchOne(db, "SELECT (SELECT count(*) FROM \(source.table)) + \(links)") ?? 0
       var copied = 0
       func step() -> Bool {
         copied += 1
         return copied % 50_000 != 0 || progress(0.8 * Double(copied) / Double(max(total, 1)))
       }
       try target.inTransaction { target in
-        let insertNode = try target.makeStatement(sql: source.insertNode)
+        let insertNode = try target.makeStatement(source.insertNode)
         // A node's label is its row's second value (`nodeColumns`), fed as it is copied.
         abandoned = try RawCopy.rows(
-          from: try db.makeStatement(sql: "SELECT \(source.nodeColumns) FROM \(source.table) AS x"), in: db,
+          from: try db.makeStatement("SELECT \(source.nodeColumns) FROM \(source.table) AS x"), in: db,
           to: insertNode, in: target, columns: Int32(source.copiedColumns),
           labels: labels.map { ($0, 1) }, each: step)
         if abandoned { return .rollback }
         let insertEdge = try target.makeStatement(
-          sql: "INSERT INTO edges (p, c, nullOrder, orderValue, link, source) VALUES (?, ?, ?, ?, ?, ?)")
+          "INSERT INTO edges (p, c, nullOrder, orderValue, link, source) VALUES (?, ?, ?, ?, ?, ?)")
         for index in source.linkSelects.indices where !abandoned {
           abandoned = try RawCopy.rows(
-            from: try db.makeStatement(sql: source.edges(index)), in: db, to: insertEdge, in: target, columns: 6,
+            from: try db.makeStatement(source.edges(index)), in: db, to: insertEdge, in: target, columns: 6,
             each: step)
         }
         return abandoned ? .rollback : .commit
@@ -143,22 +150,22 @@ final class LinkSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
     }
     try target.writeWithoutTransaction { db in
       try db.execute(
-        sql: """
-          CREATE INDEX nodes_key ON nodes (key);
-          \(Self.rootOrders)
-          DELETE FROM edges WHERE p IS NULL OR c IS NULL OR p = c;
-          UPDATE edges SET label = (SELECT n.label FROM nodes AS n WHERE n.key = edges.c);
-          CREATE INDEX edges_children ON edges (p, nullOrder, orderValue, label COLLATE NOCASE, c);
-          CREATE INDEX edges_parents ON edges (c, p);
-          UPDATE nodes SET children = x.n FROM (SELECT p, count(*) AS n FROM edges GROUP BY p) AS x WHERE nodes.key = x.p;
-          UPDATE nodes SET parents = x.n FROM (SELECT c, count(*) AS n FROM edges GROUP BY c) AS x WHERE nodes.key = x.c;
-          -- Partial: indexing every node for the roots' two orders took a quarter of a
-          -- link copy (200,000 nodes: 9.9 of 41 MB).
-          CREATE INDEX nodes_roots ON nodes (label COLLATE NOCASE, key) WHERE parents = 0;
-          CREATE INDEX nodes_rootOrder ON nodes (rootNull, rootOrder, label COLLATE NOCASE, key) WHERE parents = 0;
-          CREATE INDEX nodes_source ON nodes (source);
-          CREATE INDEX edges_source ON edges (link, source);
-          """)
+        """
+        CREATE INDEX nodes_key ON nodes (key);
+        \(Self.rootOrders)
+        DELETE FROM edges WHERE p IS NULL OR c IS NULL OR p = c;
+        UPDATE edges SET label = (SELECT n.label FROM nodes AS n WHERE n.key = edges.c);
+        CREATE INDEX edges_children ON edges (p, nullOrder, orderValue, label COLLATE NOCASE, c);
+        CREATE INDEX edges_parents ON edges (c, p);
+        UPDATE nodes SET children = x.n FROM (SELECT p, count(*) AS n FROM edges GROUP BY p) AS x WHERE nodes.key = x.p;
+        UPDATE nodes SET parents = x.n FROM (SELECT c, count(*) AS n FROM edges GROUP BY c) AS x WHERE nodes.key = x.c;
+        -- Partial: indexing every node for the roots' two orders took a quarter of a
+        -- link copy (200,000 nodes: 9.9 of 41 MB).
+        CREATE INDEX nodes_roots ON nodes (label COLLATE NOCASE, key) WHERE parents = 0;
+        CREATE INDEX nodes_rootOrder ON nodes (rootNull, rootOrder, label COLLATE NOCASE, key) WHERE parents = 0;
+        CREATE INDEX nodes_source ON nodes (source);
+        CREATE INDEX edges_source ON edges (link, source);
+        """)
       if !source.sums.isEmpty { try LinkTotals.compute(db, sums: source.sums) }
     }
     guard progress(1) else {
@@ -175,13 +182,13 @@ final class LinkSideCar: SideCarDatabase, SideCar, @unchecked Sendable {
 extension LinkSideCar {
   func rootCount() throws -> Int {
     try queue.readKeepingStatements { db in
-      try Int.fetchOne(db.cachedStatement(sql: "SELECT count(*) FROM nodes WHERE parents = 0")) ?? 0
+      try Int.fetchOne(db.cachedStatement("SELECT count(*) FROM nodes WHERE parents = 0")) ?? 0
     }
   }
 
   func childCount(of key: DatabaseValue) throws -> Int {
     try queue.readKeepingStatements { db in
-      try Int.fetchOne(db.cachedStatement(sql: "SELECT children FROM nodes WHERE key = ?"), arguments: [key]) ?? 0
+      try Int.fetchOne(db.cachedStatement("SELECT children FROM nodes WHERE key = \(bind: key)")) ?? 0
     }
   }
 
@@ -196,12 +203,12 @@ extension LinkSideCar {
     try queue.readKeepingStatements { db in
       let totals = hasTotals
       let more = moreSums
-      let columns = totals ? "t.total, t.descendants" + MoreTotals.columns(more) : "NULL, NULL"
-      let join = totals ? " LEFT JOIN totals AS t ON t.seq = n.seq" + MoreTotals.joins(more) : ""
+      let columns: QueryFragment = totals ? "t.total, t.descendants\(MoreTotals.columns(more))" : "NULL, NULL"
+      let join: QueryFragment = totals ? " LEFT JOIN totals AS t ON t.seq = n.seq\(MoreTotals.joins(more))" : ""
       let rows: [Row]
       if let parent {
         let byTotals = totals ? order.totalsTerms(tieBreak: "n.seq") : nil
-        let sorted =
+        let sorted: QueryFragment =
           if let byTotals {
             byTotals
           } else if order.isByLabel {
@@ -211,20 +218,21 @@ extension LinkSideCar {
           }
         rows = try Row.fetchAll(
           db.cachedStatement(
-            sql: """
-              SELECT e.c, e.label, n.children, n.parents, \(columns) FROM edges AS e JOIN nodes AS n ON n.key = e.c\(join) WHERE e.p = ?
-              ORDER BY \(sorted) LIMIT ? OFFSET ?
-              """), arguments: [parent, range.count, range.lowerBound])
+            """
+            SELECT e.c, e.label, n.children, n.parents, \(columns) FROM edges AS e JOIN nodes AS n ON n.key = e.c\(join) \
+            WHERE e.p = \(bind: parent)
+            ORDER BY \(sorted) LIMIT \(bind: range.count) OFFSET \(bind: range.lowerBound)
+            """))
       } else {
         let sorted =
           (totals ? order.totalsTerms(tieBreak: "n.seq") : nil)
           ?? order.sorting(Self.rootTerms(order, "n."))
         rows = try Row.fetchAll(
           db.cachedStatement(
-            sql: """
-              SELECT n.key, n.label, n.children, n.parents, \(columns) FROM nodes AS n\(join) WHERE n.parents = 0
-              ORDER BY \(sorted) LIMIT ? OFFSET ?
-              """), arguments: [range.count, range.lowerBound])
+            """
+            SELECT n.key, n.label, n.children, n.parents, \(columns) FROM nodes AS n\(join) WHERE n.parents = 0
+            ORDER BY \(sorted) LIMIT \(bind: range.count) OFFSET \(bind: range.lowerBound)
+            """))
       }
       let whole = totals ? try Self.total(under: parent, db) : nil
       return rows.map { row in
@@ -241,12 +249,12 @@ extension LinkSideCar {
   private static func total(under parent: DatabaseValue?, _ db: Database) throws -> Double? {
     if let parent {
       return try Double.fetchOne(
-        db.cachedStatement(sql: "SELECT t.total FROM nodes AS n JOIN totals AS t ON t.seq = n.seq WHERE n.key = ?"),
-        arguments: [parent])
+        db.cachedStatement(
+          "SELECT t.total FROM nodes AS n JOIN totals AS t ON t.seq = n.seq WHERE n.key = \(bind: parent)"))
     }
     return try Double.fetchOne(
       db.cachedStatement(
-        sql: "SELECT total(t.total) FROM nodes AS n JOIN totals AS t ON t.seq = n.seq WHERE n.parents = 0"))
+        "SELECT total(t.total) FROM nodes AS n JOIN totals AS t ON t.seq = n.seq WHERE n.parents = 0"))
   }
 
   /// One node's totals of each of `sums` sums (once per way down), with its number of
@@ -262,7 +270,7 @@ extension LinkSideCar {
   func parents(of key: DatabaseValue) throws -> [DatabaseValue] {
     try queue.readKeepingStatements { db in
       try DatabaseValue.fetchAll(
-        db.cachedStatement(sql: "SELECT p FROM edges WHERE c = ? ORDER BY p"), arguments: [key])
+        db.cachedStatement("SELECT p FROM edges WHERE c = \(bind: key) ORDER BY p"))
     }
   }
 
@@ -271,15 +279,15 @@ extension LinkSideCar {
     try queue.readKeepingStatements { db in
       try String.fetchAll(
         db.cachedStatement(
-          sql: """
-            SELECT label FROM nodes WHERE key IN (SELECT p FROM edges WHERE c = ?) ORDER BY label COLLATE NOCASE
-            """), arguments: [key])
+          """
+          SELECT label FROM nodes WHERE key IN (SELECT p FROM edges WHERE c = \(bind: key)) ORDER BY label COLLATE NOCASE
+          """))
     }
   }
 
   func label(of key: DatabaseValue) throws -> String? {
     try queue.readKeepingStatements { db in
-      try String.fetchOne(db.cachedStatement(sql: "SELECT label FROM nodes WHERE key = ?"), arguments: [key])
+      try String.fetchOne(db.cachedStatement("SELECT label FROM nodes WHERE key = \(bind: key)"))
     }
   }
 
@@ -291,72 +299,79 @@ extension LinkSideCar {
         guard
           let mine = try Row.fetchOne(
             db.cachedStatement(
-              sql: """
-                SELECT n.seq, t.\(by.column) FROM nodes AS n JOIN totals AS t ON t.seq = n.seq WHERE n.key = ?
-                """), arguments: [key])
+              """
+              SELECT n.seq, t.\(raw: by.column) FROM nodes AS n JOIN totals AS t ON t.seq = n.seq WHERE n.key = \(bind: key)
+              """))
         else { return nil }
         if let parent,
           try Bool.fetchOne(
-            db.cachedStatement(sql: "SELECT 1 FROM edges WHERE p = ? AND c = ?"), arguments: [parent, key]) != true
+            db.cachedStatement("SELECT 1 FROM edges WHERE p = \(bind: parent) AND c = \(bind: key)")) != true
         {
           return nil
         }
         if parent == nil,
-          try Bool.fetchOne(db.cachedStatement(sql: "SELECT parents = 0 FROM nodes WHERE key = ?"), arguments: [key])
+          try Bool.fetchOne(db.cachedStatement("SELECT parents = 0 FROM nodes WHERE key = \(bind: key)"))
             != true
         {
           return nil
         }
         let seq: Int64 = mine[0]
         let value: DatabaseValue = mine[1]
-        let column = "t.\(by.column) AS value"
-        let siblings =
-          parent == nil
-          ? "SELECT n.seq, \(column) FROM nodes AS n JOIN totals AS t ON t.seq = n.seq WHERE n.parents = 0"
-          : "SELECT n.seq, \(column) FROM edges AS e JOIN nodes AS n ON n.key = e.c JOIN totals AS t ON t.seq = n.seq WHERE e.p = ?"
-        let arguments: StatementArguments = (parent.map { [$0] } ?? []) + [value, value, seq]
+        let column: QueryFragment = "t.\(raw: by.column) AS value"
+        let siblings: QueryFragment =
+          if let parent {
+            """
+            SELECT n.seq, \(column) FROM edges AS e JOIN nodes AS n ON n.key = e.c JOIN totals AS t ON t.seq = n.seq \
+            WHERE e.p = \(bind: parent)
+            """
+          } else {
+            "SELECT n.seq, \(column) FROM nodes AS n JOIN totals AS t ON t.seq = n.seq WHERE n.parents = 0"
+          }
         let beyond = by.descending ? ">" : "<"
         return try Int.fetchOne(
           db.cachedStatement(
-            sql: """
-              SELECT count(*) FROM (\(siblings)) AS s WHERE s.value \(beyond) ? OR (s.value = ? AND s.seq < ?)
-              """), arguments: arguments)
+            """
+            SELECT count(*) FROM (\(siblings)) AS s \
+            WHERE s.value \(raw: beyond) \(bind: value) OR (s.value = \(bind: value) AND s.seq < \(bind: seq))
+            """))
       }
       if order.isByLabel, let parent {
         guard
           try Bool.fetchOne(
-            db.cachedStatement(sql: "SELECT 1 FROM edges WHERE p = ? AND c = ?"), arguments: [parent, key]) == true
+            db.cachedStatement("SELECT 1 FROM edges WHERE p = \(bind: parent) AND c = \(bind: key)")) == true
         else { return nil }
         return try Int.fetchOne(
           db.cachedStatement(
-            sql: """
-              SELECT count(*) FROM edges WHERE p = ?
-              AND (label COLLATE NOCASE, c) \(order.before) (SELECT label, key FROM nodes WHERE key = ?)
-              """), arguments: [parent, key])
+            """
+            SELECT count(*) FROM edges WHERE p = \(bind: parent)
+            AND (label COLLATE NOCASE, c) \(raw: order.before) (SELECT label, key FROM nodes WHERE key = \(bind: key))
+            """))
       }
       if let parent {
-        let first =
-          "SELECT nullOrder, orderValue, label, c FROM edges WHERE p = ? AND c = ? ORDER BY "
-          + order.sorting(["1", "2", "3 COLLATE NOCASE"]) + " LIMIT 1"
-        guard try Row.fetchOne(db.cachedStatement(sql: first), arguments: [parent, key]) != nil else { return nil }
+        let terms: [QueryFragment] = ["1", "2", "3 COLLATE NOCASE"]
+        let first: QueryFragment = """
+          SELECT nullOrder, orderValue, label, c FROM edges WHERE p = \(bind: parent) AND c = \(bind: key) \
+          ORDER BY \(order.sorting(terms)) LIMIT 1
+          """
+        guard try Row.fetchOne(db.cachedStatement(first)) != nil else { return nil }
         return try Int.fetchOne(
           db.cachedStatement(
-            sql: """
-              SELECT count(*) FROM edges WHERE p = ?
-              AND (nullOrder, orderValue, label COLLATE NOCASE, c) \(order.before) (\(first))
-              """), arguments: [parent, parent, key])
+            """
+            SELECT count(*) FROM edges WHERE p = \(bind: parent)
+            AND (nullOrder, orderValue, label COLLATE NOCASE, c) \(raw: order.before) (\(first))
+            """))
       }
       guard
-        try Bool.fetchOne(db.cachedStatement(sql: "SELECT parents = 0 FROM nodes WHERE key = ?"), arguments: [key])
+        try Bool.fetchOne(db.cachedStatement("SELECT parents = 0 FROM nodes WHERE key = \(bind: key)"))
           == true
       else { return nil }
+      let terms = Self.rootTerms(order).joined(separator: ", ")
       return try Int.fetchOne(
         db.cachedStatement(
-          sql: """
-            SELECT count(*) FROM nodes WHERE parents = 0
-              AND (\(Self.rootTerms(order).joined(separator: ", "))) \(order.before)
-                (SELECT \(Self.rootTerms(order).joined(separator: ", ")) FROM nodes WHERE key = ?)
-            """), arguments: [key])
+          """
+          SELECT count(*) FROM nodes WHERE parents = 0
+            AND (\(terms)) \(raw: order.before) (SELECT \(terms) FROM nodes WHERE key = \(bind: key))
+          """))
     }
   }
 
@@ -364,8 +379,8 @@ extension LinkSideCar {
   /// first; nil for a node that is gone or whose way up runs into a cycle. One read.
   func chains(from keys: [DatabaseValue]) throws -> [DatabaseValue: [(key: DatabaseValue, label: String)]?] {
     try queue.readKeepingStatements { db in
-      let label = try db.cachedStatement(sql: "SELECT label FROM nodes WHERE key = ?")
-      let parent = try db.cachedStatement(sql: "SELECT p FROM edges WHERE c = ? ORDER BY p LIMIT 1")
+      let label = try db.cachedStatement("SELECT label FROM nodes WHERE key = ?")
+      let parent = try db.cachedStatement("SELECT p FROM edges WHERE c = ? ORDER BY p LIMIT 1")
       var found: [DatabaseValue: [(key: DatabaseValue, label: String)]?] = [:]
       for start in keys where found[start] == nil {
         var chain: [(key: DatabaseValue, label: String)] = []

@@ -20,38 +20,39 @@ import GRDBSQLite
 /// to the tree (another program's write makes a new copy).
 enum LinkTotals {
   static func compute(_ db: Database, sums: [TreeSum]) throws {
-    try db.execute(sql: SubtreeTotals.kindSchema)
+    try db.execute(SubtreeTotals.kindSchema)
     for index in sums.indices {
       try db.execute(
-        sql: index == 0
+        index == 0
           ? "CREATE TABLE totals (seq INTEGER PRIMARY KEY, total NOT NULL, descendants INTEGER NOT NULL)"
-          : "CREATE TABLE \(TreeSum.totalsTable(index)) (seq INTEGER PRIMARY KEY, total NOT NULL)")
+          : "CREATE TABLE \(TreeSum.totals(index)) (seq INTEGER PRIMARY KEY, total NOT NULL)")
     }
     try fill(db, sums: sums)
   }
 
   static func recompute(_ db: Database, sums: [TreeSum]) throws {
-    try db.execute(sql: "DELETE FROM totalsKind")
-    for index in sums.indices { try db.execute(sql: "DELETE FROM \(TreeSum.totalsTable(index))") }
+    try db.execute("DELETE FROM totalsKind")
+    for index in sums.indices { try db.execute("DELETE FROM \(TreeSum.totals(index))") }
     try fill(db, sums: sums)
   }
 
   private static func fill(_ db: Database, sums: [TreeSum]) throws {
-    let count = try Int.fetchOne(db, sql: "SELECT max(seq) FROM nodes") ?? 0
+    let count = try Int.fetchOne(db, "SELECT max(seq) FROM nodes") ?? 0
     let children = try Adjacency(db, count: count)
     for (index, sum) in sums.enumerated() {
       // Nothing is guessed: a total stored over several parents has nothing to check against.
       let stored = sum.stored ?? false
-      try db.execute(sql: "INSERT INTO totalsKind VALUES (?, ?)", arguments: [index, stored])
+      try db.execute("INSERT INTO totalsKind VALUES (\(bind: index), \(bind: stored))")
       guard count > 0 else { continue }
       try fill(
-        db, own: TreeSum.ownColumn(index), into: TreeSum.totalsTable(index), stored: stored, count: count,
+        db, own: TreeSum.own(index), into: TreeSum.totals(index), stored: stored, count: count,
         children: children)
     }
   }
 
   private static func fill(
-    _ db: Database, own column: String, into table: String, stored: Bool, count: Int, children: Adjacency
+    _ db: Database, own column: QueryFragment, into table: QueryFragment, stored: Bool, count: Int,
+    children: Adjacency
   ) throws {
     var own = [Double](repeating: 0, count: count + 1)
     var hasOwn = [Bool](repeating: false, count: count + 1)
@@ -59,7 +60,7 @@ enum LinkTotals {
     var isRoot = [Bool](repeating: false, count: count + 1)
     var integers = true
     // The statement object stays alive while its SQLite statement is stepped.
-    let nodeStatement = try db.makeStatement(sql: "SELECT seq, \(column), parents = 0 FROM nodes")
+    let nodeStatement = try db.makeStatement("SELECT seq, \(column), parents = 0 FROM nodes")
     let nodes = nodeStatement.sqliteStatement
     defer {
       sqlite3_reset(nodes)
@@ -119,7 +120,7 @@ enum LinkTotals {
     for seq in 1...count where exists[seq] && state[seq] == 0 { walk(from: seq) }
 
     let full = table == "totals"
-    let insert = try db.makeStatement(sql: "INSERT INTO \(table) VALUES (?, ?\(full ? ", ?" : ""))")
+    let insert = try db.makeStatement("INSERT INTO \(table) VALUES (\(QueryFragment.placeholders(full ? 3 : 2)))")
     for seq in 1...count where exists[seq] {
       // Whole numbers stay integers, so they show as such.
       let value: DatabaseValue =
@@ -137,9 +138,9 @@ private struct Adjacency {
   init(_ db: Database, count: Int) throws {
     var pairs: [(parent: Int32, child: Int32)] = []
     let statement = try db.makeStatement(
-      sql: """
-        SELECT p.seq, c.seq FROM edges AS e JOIN nodes AS p ON p.key = e.p JOIN nodes AS c ON c.key = e.c
-        """)
+      """
+      SELECT p.seq, c.seq FROM edges AS e JOIN nodes AS p ON p.key = e.p JOIN nodes AS c ON c.key = e.c
+      """)
     let rows = statement.sqliteStatement
     defer {
       sqlite3_reset(rows)

@@ -6,7 +6,8 @@ extension LinkedHierarchy: SideCarTree {
 
   var linkSource: LinkSideCar.Source {
     LinkSideCar.Source(
-      table: table, key: key, label: label, nodeRowid: nodeRowid, linkSelects: linkSelects, sums: tree.sums)
+      table: table, key: key, keyColumn: keyColumn, label: label, nodeRowid: nodeRowid, linkSelects: linkSelects,
+      sums: tree.sums)
   }
 
   /// From 5,000 nodes: link tables are seldom indexed for both directions, and finding

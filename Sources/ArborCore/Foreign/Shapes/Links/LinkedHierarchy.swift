@@ -11,18 +11,20 @@ import GRDB
 /// (`LinkSideCar`) once that is built. Details always come from the file.
 public struct LinkedHierarchy: Hierarchy {
   public let tree: ForeignTree
-  let table: String
-  let key: String
-  let label: String
+  let table: QueryFragment
+  let key: QueryFragment
+  /// The key's column alone (`key` is it over `x`), for rows aliased otherwise.
+  let keyColumn: QueryFragment
+  let label: QueryFragment
   /// The links of every link table as one relation `(c, p, o)`.
-  let edges: String
+  let edges: QueryFragment
   let columns: [ForeignColumn]
   let references: [ForeignReference]
   let refersTo: [OutgoingReference]
   /// Each link table as `(c, p, o, r)` with its rowid (NULL without one), for the copy.
-  let linkSelects: [String]
+  let linkSelects: [QueryFragment]
   /// The node table's rowid over `x`; nil without one.
-  let nodeRowid: String?
+  let nodeRowid: QueryFragment?
   /// Every table of the tree has rowids: its copy can follow our commits row by row.
   let followsRows: Bool
   let slot = SideCarSlot<LinkSideCar>()
@@ -70,8 +72,8 @@ public struct LinkedHierarchy: Hierarchy {
     resolved.table = nodeTable
     let (id, keyExpression) = try ForeignSchema.key(of: nodeTable, columns: nodeColumns, requested: requested.id, db)
     resolved.id = id
-    var parts: [String] = []
-    var selects: [String] = []
+    var parts: [QueryFragment] = []
+    var selects: [QueryFragment] = []
     var linksHaveRowids = true
     var linkNames: [String] = []
     var (resolvedChild, resolvedParent) = (childColumn, parentColumn)
@@ -82,18 +84,18 @@ public struct LinkedHierarchy: Hierarchy {
       let linkColumns = try ForeignSchema.columns(of: linkTable, db)
       let child = try find(childColumn, in: linkColumns, of: linkTable, "--child")
       let parent = try find(parentColumn, in: linkColumns, of: linkTable, "--parent")
-      var order = "NULL"
+      var order: QueryFragment = "NULL"
       if let requestedOrder = requested.order {
-        order = quoteIdentifier(try find(requestedOrder, in: linkColumns, of: linkTable, "--order"))
+        order = .identifier(try find(requestedOrder, in: linkColumns, of: linkTable, "--order"))
         resolved.order = requestedOrder
       }
       linkNames.append(linkTable)
-      let columns = "\(quoteIdentifier(child)) AS c, \(quoteIdentifier(parent)) AS p, \(order) AS o"
-      parts.append("SELECT \(columns) FROM \(quoteIdentifier(linkTable))")
+      let columns: QueryFragment = "\(quote: child) AS c, \(quote: parent) AS p, \(order) AS o"
+      parts.append("SELECT \(columns) FROM \(quote: linkTable)")
       let linkRowid = try ForeignSchema.rowid(of: linkTable, columns: linkColumns, db)
       if linkRowid == nil { linksHaveRowids = false }
-      let rowid = linkRowid ?? "NULL"
-      selects.append("SELECT \(columns), \(rowid) AS r FROM \(quoteIdentifier(linkTable))")
+      let rowid = QueryFragment(linkRowid ?? "NULL")
+      selects.append("SELECT \(columns), \(rowid) AS r FROM \(quote: linkTable)")
       resolvedChild = child
       resolvedParent = parent
     }
@@ -104,57 +106,64 @@ public struct LinkedHierarchy: Hierarchy {
     let labelExpression = nodeLabel?.expression ?? "CAST(x.\(keyExpression) AS TEXT)"
     try ForeignSchema.checkSums(of: requested, into: &resolved, table: nodeTable, db)
     tree = resolved
-    table = quoteIdentifier(nodeTable)
-    key = "x." + keyExpression
+    table = .identifier(nodeTable)
+    keyColumn = keyExpression
+    key = "x.\(keyExpression)"
     label = "coalesce(NULLIF(trim(CAST((\(labelExpression)) AS TEXT)), ''), CAST(x.\(keyExpression) AS TEXT))"
-    edges = "(" + parts.joined(separator: " UNION ALL ") + ")"
+    edges = "(\(parts.joined(separator: " UNION ALL ")))"
     columns = nodeColumns
     linkSelects = selects
-    nodeRowid = try ForeignSchema.rowid(of: nodeTable, columns: nodeColumns, db).map { "x." + $0 }
+    nodeRowid = try ForeignSchema.rowid(of: nodeTable, columns: nodeColumns, db).map { "x.\(QueryFragment($0))" }
     followsRows = linksHaveRowids && nodeRowid != nil
     references = try ForeignSchema.references(to: nodeTable, key: resolved.id, db).filter {
       !linkNames.contains($0.table)
     }
     refersTo = (try? ForeignSchema.references(from: nodeTable, columns: nodeColumns, db)) ?? []
     // Compile everything once: a mistake is reported when opening, not while browsing.
-    _ = try db.makeStatement(sql: rootsSQL(.tree))
-    _ = try db.makeStatement(sql: orderedChildren(.tree))
+    _ = try db.makeStatement(rootsSQL(.tree, in: 0..<1))
+    _ = try db.makeStatement(orderedChildren(of: .null, .tree))
   }
 
   /// Links whose parent is a node of the table (a dangling link makes no parent).
-  private func validEdges(_ alias: String) -> String {
-    "\(edges) AS \(alias) WHERE EXISTS (SELECT 1 FROM \(table) AS y WHERE y.\(key.dropFirst(2)) = \(alias).p) AND \(alias).c IS NOT \(alias).p"
+  private func validEdges(_ alias: QueryFragment) -> QueryFragment {
+    """
+    \(edges) AS \(alias) WHERE EXISTS (SELECT 1 FROM \(table) AS y WHERE y.\(keyColumn) = \(alias).p) \
+    AND \(alias).c IS NOT \(alias).p
+    """
   }
 
-  private var isRoot: String {
+  private var isRoot: QueryFragment {
     "NOT EXISTS (SELECT 1 FROM \(validEdges("r")) AND r.c = \(key))"
   }
 
-  private var childCount: String {
-    "(SELECT count(*) FROM \(validEdges("k")) AND k.p = \(key) AND EXISTS (SELECT 1 FROM \(table) AS z WHERE z.\(key.dropFirst(2)) = k.c))"
+  private var childCount: QueryFragment {
+    """
+    (SELECT count(*) FROM \(validEdges("k")) AND k.p = \(key) \
+    AND EXISTS (SELECT 1 FROM \(table) AS z WHERE z.\(keyColumn) = k.c))
+    """
   }
 
-  private var parentCount: String {
+  private var parentCount: QueryFragment {
     "(SELECT count(*) FROM \(validEdges("q")) AND q.c = \(key))"
   }
 
   /// The roots in the file's order — as `LinkSideCar.rootOrders`: by their links to a
   /// parent that names no node (CherryTree's top nodes under `father_id` 0, in `sequence`),
   /// then by label — or by label (either way round).
-  private func rootsSQL(_ order: SiblingOrder) -> String {
+  private func rootsSQL(_ order: SiblingOrder, in range: Range<Int>) -> QueryFragment {
     """
     SELECT \(key), \(label), \(childCount), 0 FROM \(table) AS x WHERE \(isRoot)
-    ORDER BY \(order.sorting(rootTerms(order))) LIMIT ? OFFSET ?
+    ORDER BY \(order.sorting(rootTerms(order))) LIMIT \(bind: range.count) OFFSET \(bind: range.lowerBound)
     """
   }
 
   /// The roots' sort terms over `x`, without directions.
-  private func rootTerms(_ order: SiblingOrder) -> [String] {
-    let dangling = """
+  private func rootTerms(_ order: SiblingOrder) -> [QueryFragment] {
+    let dangling: QueryFragment = """
       FROM \(edges) AS r WHERE r.c = \(key) AND r.c IS NOT r.p
-      AND NOT EXISTS (SELECT 1 FROM \(table) AS y WHERE y.\(key.dropFirst(2)) = r.p)
+      AND NOT EXISTS (SELECT 1 FROM \(table) AS y WHERE y.\(keyColumn) = r.p)
       """
-    let byOrder =
+    let byOrder: [QueryFragment] =
       tree.order == nil || order.isByLabel
       ? [] : ["coalesce((SELECT min(r.o IS NULL) \(dangling)), 1)", "coalesce((SELECT min(r.o) \(dangling)), 0)"]
     return byOrder + ["\(label) COLLATE NOCASE", key]
@@ -163,7 +172,7 @@ public struct LinkedHierarchy: Hierarchy {
   /// How many nodes have more than one parent (for `arbor trees`).
   public func nodesWithSeveralParents(_ db: Database) throws -> Int {
     try db.recordedValue(
-      Int.self, sql: "SELECT count(*) FROM (SELECT r.c FROM \(validEdges("r")) GROUP BY r.c HAVING count(*) > 1)") ?? 0
+      Int.self, "SELECT count(*) FROM (SELECT r.c FROM \(validEdges("r")) GROUP BY r.c HAVING count(*) > 1)") ?? 0
   }
 
   public func childCounts(of node: NodeID?, _ db: Database) throws -> ChildCounts {
@@ -178,12 +187,11 @@ public struct LinkedHierarchy: Hierarchy {
     switch node {
     case nil:
       return ChildCounts([
-        try db.recordedValue(Int.self, sql: "SELECT count(*) FROM \(table) AS x WHERE \(isRoot)") ?? 0
+        try db.recordedValue(Int.self, "SELECT count(*) FROM \(table) AS x WHERE \(isRoot)") ?? 0
       ])
     case .row(let value)?:
       return ChildCounts([
-        try db.recordedValue(
-          Int.self, sql: "SELECT \(childCount) FROM \(table) AS x WHERE \(key) = ?", arguments: [value]) ?? 0
+        try db.recordedValue(Int.self, "SELECT \(childCount) FROM \(table) AS x WHERE \(key) = \(bind: value)") ?? 0
       ])
     case .category?, .item?:
       return .none
@@ -192,16 +200,16 @@ public struct LinkedHierarchy: Hierarchy {
 
   /// The children of `parent` in order: the link's order (NULLs last), then the label;
   /// by label only in an order by label.
-  private func orderedChildren(_ order: SiblingOrder) -> String {
+  private func orderedChildren(of parent: DatabaseValue, _ order: SiblingOrder) -> QueryFragment {
     """
     SELECT \(key), \(label), \(childCount), \(parentCount) FROM \(edges) AS e JOIN \(table) AS x ON \(key) = e.c
-    WHERE e.p = ? AND e.c IS NOT e.p
+    WHERE e.p = \(bind: parent) AND e.c IS NOT e.p
     ORDER BY \(order.sorting(childTerms(order)))
     """
   }
 
   /// `orderedChildren`'s sort terms, without directions.
-  private func childTerms(_ order: SiblingOrder) -> [String] {
+  private func childTerms(_ order: SiblingOrder) -> [QueryFragment] {
     (order.isByLabel ? [] : ["(e.o IS NULL)", "coalesce(e.o, 0)"]) + ["\(label) COLLATE NOCASE", key]
   }
 
@@ -227,10 +235,10 @@ public struct LinkedHierarchy: Hierarchy {
     let rows: [Row]
     switch parent {
     case nil:
-      rows = try db.recordedRows(sql: rootsSQL(siblingOrder), arguments: [range.count, range.lowerBound])
+      rows = try db.recordedRows(rootsSQL(siblingOrder, in: range))
     case .row(let value)?:
       rows = try db.recordedRows(
-        sql: orderedChildren(siblingOrder) + " LIMIT ? OFFSET ?", arguments: [value, range.count, range.lowerBound])
+        "\(orderedChildren(of: value, siblingOrder)) LIMIT \(bind: range.count) OFFSET \(bind: range.lowerBound)")
     case .category?, .item?:
       return []
     }
@@ -244,7 +252,7 @@ public struct LinkedHierarchy: Hierarchy {
   private func parents(of key: DatabaseValue, _ db: Database) throws -> [DatabaseValue] {
     if let copy = slot.copy { return try copy.parents(of: key) }
     return try db.recordedValues(
-      DatabaseValue.self, sql: "SELECT r.p FROM \(validEdges("r")) AND r.c = ? ORDER BY r.p", arguments: [key])
+      DatabaseValue.self, "SELECT r.p FROM \(validEdges("r")) AND r.c = \(bind: key) ORDER BY r.p")
   }
 
   /// `key`'s index among the children of `parent` (nil: the roots), counted by the
@@ -257,29 +265,29 @@ public struct LinkedHierarchy: Hierarchy {
       // The node's sort terms under this parent, as `orderedChildren` sorts (its first
       // place in the order, when linked twice).
       let sorted = childTerms(order)
-      let terms = """
+      let terms: QueryFragment = """
         SELECT \(sorted.joined(separator: ", ")) FROM \(edges) AS e JOIN \(table) AS x ON \(self.key) = e.c
-        WHERE e.p = ? AND e.c = ? AND e.c IS NOT e.p ORDER BY \(order.sorting(sorted)) LIMIT 1
+        WHERE e.p = \(bind: parent) AND e.c = \(bind: key) AND e.c IS NOT e.p ORDER BY \(order.sorting(sorted)) LIMIT 1
         """
-      guard try db.recordedRows(sql: terms, arguments: [parent, key]).first != nil else { return nil }
+      guard try db.recordedRows(terms).first != nil else { return nil }
       return try db.recordedValue(
         Int.self,
-        sql: """
-          SELECT count(*) FROM \(edges) AS e JOIN \(table) AS x ON \(self.key) = e.c WHERE e.p = ? AND e.c IS NOT e.p
-            AND (\(sorted.joined(separator: ", "))) \(order.before) (\(terms))
-          """, arguments: [parent, parent, key])
+        """
+        SELECT count(*) FROM \(edges) AS e JOIN \(table) AS x ON \(self.key) = e.c \
+        WHERE e.p = \(bind: parent) AND e.c IS NOT e.p
+          AND (\(sorted.joined(separator: ", "))) \(raw: order.before) (\(terms))
+        """)
     }
-    guard
-      try db.recordedRows(sql: "SELECT 1 FROM \(table) AS x WHERE \(self.key) = ? AND \(isRoot)", arguments: [key])
-        .first != nil
+    guard try db.recordedRows("SELECT 1 FROM \(table) AS x WHERE \(self.key) = \(bind: key) AND \(isRoot)").first != nil
     else { return nil }
+    let terms = rootTerms(order).joined(separator: ", ")
     return try db.recordedValue(
       Int.self,
-      sql: """
-        SELECT count(*) FROM \(table) AS x WHERE \(isRoot)
-          AND (\(rootTerms(order).joined(separator: ", "))) \(order.before)
-            (SELECT \(rootTerms(order).joined(separator: ", ")) FROM \(table) AS x WHERE \(self.key) = ?)
-        """, arguments: [key])
+      """
+      SELECT count(*) FROM \(table) AS x WHERE \(isRoot)
+        AND (\(terms)) \(raw: order.before)
+          (SELECT \(terms) FROM \(table) AS x WHERE \(self.key) = \(bind: key))
+      """)
   }
 
   public func place(of node: NodeID, _ db: Database) throws -> NodePlace? {
@@ -319,8 +327,7 @@ public struct LinkedHierarchy: Hierarchy {
 
   private func label(of key: DatabaseValue, _ db: Database) throws -> String? {
     if let copy = slot.copy { return try copy.label(of: key) }
-    return try db.recordedValue(
-      String.self, sql: "SELECT \(label) FROM \(table) AS x WHERE \(self.key) = ?", arguments: [key])
+    return try db.recordedValue(String.self, "SELECT \(label) FROM \(table) AS x WHERE \(self.key) = \(bind: key)")
   }
 
   public func path(to node: NodeID, _ db: Database) throws -> [PathStep]? {
@@ -354,10 +361,10 @@ public struct LinkedHierarchy: Hierarchy {
     } else {
       parentLabels = try db.recordedValues(
         String.self,
-        sql: """
-          SELECT \(label) FROM \(table) AS x WHERE \(self.key) IN (SELECT r.p FROM \(validEdges("r")) AND r.c = ?)
-          ORDER BY \(label) COLLATE NOCASE
-          """, arguments: [key])
+        """
+        SELECT \(label) FROM \(table) AS x WHERE \(self.key) IN (SELECT r.p FROM \(validEdges("r")) AND r.c = \(bind: key))
+        ORDER BY \(label) COLLATE NOCASE
+        """)
     }
     if parentLabels.count > 1 {
       details?.groups.insert(
@@ -391,12 +398,12 @@ public struct LinkedHierarchy: Hierarchy {
     {
       found = fromCopy
     } else {
-      let order = ranked ? " ORDER BY " + SearchRanking.order(label) : ""
-      let arguments =
-        StatementArguments([pattern]) + StatementArguments(ranked ? SearchRanking.arguments(for: text) : []) + [limit]
+      let order: QueryFragment = ranked ? " ORDER BY \(SearchRanking.order(label, text: text))" : ""
       found = try db.recordedRows(
-        sql: "SELECT \(key), \(label) FROM \(table) AS x WHERE \(label) LIKE ? ESCAPE '\\'\(order) LIMIT ?",
-        arguments: arguments
+        """
+        SELECT \(key), \(label) FROM \(table) AS x WHERE \(label) LIKE \(bind: pattern) ESCAPE '\\'\(order) \
+        LIMIT \(bind: limit)
+        """
       ).map { row in (row[0], SubstringMatch.mark(needle, in: row[1] ?? "")) }
     }
     // Every hit's way up in one read of the copy (one query per step from the file).
@@ -414,14 +421,14 @@ public struct LinkedHierarchy: Hierarchy {
     let pattern = SubstringMatch.likePattern(needle)
     if let fromCopy = try slot.hitCount(text, pattern: pattern, access: searchAccess) { return fromCopy }
     return try Int.fetchOne(
-      db, sql: "SELECT count(*) FROM \(table) AS x WHERE \(label) LIKE ? ESCAPE '\\'", arguments: [pattern]) ?? 0
+      db, "SELECT count(*) FROM \(table) AS x WHERE \(label) LIKE \(bind: pattern) ESCAPE '\\'") ?? 0
   }
 
   public func fuzzyMatches(_ text: String, limit: Int, _ db: Database) throws -> [NodeID] {
     guard let pattern = SubstringMatch.fuzzyPattern(text), !slot.isPending else { return [] }
     if let fromCopy = try slot.substringMatches(pattern, limit: limit, access: searchAccess) { return fromCopy }
     return try db.recordedRows(
-      sql: "SELECT \(key) FROM \(table) AS x WHERE \(label) LIKE ? ESCAPE '\\' LIMIT ?", arguments: [pattern, limit]
+      "SELECT \(key) FROM \(table) AS x WHERE \(label) LIKE \(bind: pattern) ESCAPE '\\' LIMIT \(bind: limit)"
     ).map { .row($0[0]) }
   }
 }

@@ -40,11 +40,11 @@ enum NestedSetDetection {
   static func intervals(_ table: String, _ left: String, _ right: String, _ db: Database) throws -> (Double, Int) {
     let rows = try Row.fetchAll(
       db,
-      sql: """
-        SELECT typeof(\(quoteIdentifier(left))) IN ('integer', 'real') AND typeof(\(quoteIdentifier(right))) IN ('integer', 'real')
-          AND \(quoteIdentifier(left)) < \(quoteIdentifier(right))
-        FROM \(quoteIdentifier(table)) LIMIT 300
-        """)
+      """
+      SELECT typeof(\(quote: left)) IN ('integer', 'real') AND typeof(\(quote: right)) IN ('integer', 'real')
+        AND \(quote: left) < \(quote: right)
+      FROM \(quote: table) LIMIT 300
+      """)
     let good = rows.filter { ($0[0] as Bool?) == true }.count
     return (rows.isEmpty ? 0 : Double(good) / Double(rows.count), rows.count)
   }

@@ -12,18 +12,20 @@ import GRDBSQLite
 /// copy like a tree of paths (`CopyReading`); the details are the row's.
 public struct NestedSetHierarchy: CopyReadHierarchy {
   public let tree: ForeignTree
-  /// Quoted over `x`: the key, the bounds, the tree column; the table.
-  let table: String
-  let key: String
-  let left: String
-  let right: String
-  let treeColumn: String?
-  let label: String
+  /// Over `x`: the key, the bounds, the tree column; the table.
+  let table: QueryFragment
+  let key: QueryFragment
+  /// The key's column alone (`key` is it over `x`).
+  let keyColumn: QueryFragment
+  let left: QueryFragment
+  let right: QueryFragment
+  let treeColumn: QueryFragment?
+  let label: QueryFragment
   let columns: [ForeignColumn]
   let references: [ForeignReference]
   let refersTo: [OutgoingReference]
-  /// The table's rowid (quoted), by which our own renames reach the copy; nil without one.
-  let rowid: String?
+  /// The table's rowid, by which our own renames reach the copy; nil without one.
+  let rowid: QueryFragment?
   let slot = SideCarSlot<TreeCopy>()
   let searchAccess = InterruptibleAccess()
 
@@ -48,22 +50,23 @@ public struct NestedSetHierarchy: CopyReadHierarchy {
     resolved.label = found?.column ?? requested.label
     try ForeignSchema.checkSums(of: requested, into: &resolved, table: tableName, db)
     tree = resolved
-    table = quoteIdentifier(tableName)
-    key = "x." + keyExpression
-    left = "x." + quoteIdentifier(leftColumn)
-    right = "x." + quoteIdentifier(rightColumn)
-    self.treeColumn = treeColumn.map { "x." + quoteIdentifier($0) }
+    table = .identifier(tableName)
+    keyColumn = keyExpression
+    key = "x.\(keyExpression)"
+    left = "x.\(quote: leftColumn)"
+    right = "x.\(quote: rightColumn)"
+    self.treeColumn = treeColumn.map { "x.\(quote: $0)" }
     let labelExpression = found?.expression ?? "CAST(\(key) AS TEXT)"
     label = "coalesce(NULLIF(trim(CAST((\(labelExpression)) AS TEXT)), ''), CAST(\(key) AS TEXT))"
     self.columns = columns
     references = try ForeignSchema.references(to: tableName, key: id, db)
     refersTo = (try? ForeignSchema.references(from: tableName, columns: columns, db)) ?? []
-    rowid = try ForeignSchema.rowid(of: tableName, columns: columns, db).map(quoteIdentifier)
-    _ = try db.makeStatement(sql: select)
+    rowid = try ForeignSchema.rowid(of: tableName, columns: columns, db).map(QueryFragment.identifier)
+    _ = try db.makeStatement(select)
   }
 
   /// Every row in document order: key, bounds, tree, label, own value of each sum.
-  var select: String {
+  var select: QueryFragment {
     let treeID = treeColumn ?? "NULL"
     return """
       SELECT \(key), \(left), \(right), \(treeID), \(label), \(TreeSum.values(of: tree.sums)) FROM \(table) AS x
@@ -80,13 +83,14 @@ public struct NestedSetHierarchy: CopyReadHierarchy {
   {
     let sums = max(tree.sums.count, 1)
     var collector = try LabelCollector(labels, copy: target)
+    // Prepared once, its `?`s bound per row below.
     let insert = try target.makeStatement(
-      sql: """
-        INSERT OR IGNORE INTO nodes (key, parent, nullOrder, orderValue, label, source, own\(TreeSum.moreOwnColumns(sums)))
-        VALUES (?, ?, 0, ?, ?, NULL\(String(repeating: ", ?", count: sums)))
-        """)
+      """
+      INSERT OR IGNORE INTO nodes (key, parent, nullOrder, orderValue, label, source, own\(TreeSum.moreOwnColumns(sums)))
+      VALUES (?, ?, 0, ?, ?, NULL, \(QueryFragment.placeholders(sums)))
+      """)
     let adding = insert.sqliteStatement
-    let read = try db.makeStatement(sql: select)
+    let read = try db.makeStatement(select)
     let rows = read.sqliteStatement
     defer {
       sqlite3_reset(rows)
@@ -147,7 +151,7 @@ public struct NestedSetHierarchy: CopyReadHierarchy {
   public func details(of node: NodeID, _ db: Database) throws -> NodeDetails? {
     guard case .row(let key) = node, let names = try pathNames(of: node, db) else { return nil }
     let details = try ForeignDetails.load(
-      key: key, path: names, table: table, keyExpression: String(self.key.dropFirst(2)), columns: columns,
+      key: key, path: names, table: table, keyExpression: keyColumn, columns: columns,
       references: references, refersTo: refersTo, kind: tree.table, db)
     return slot.withTotals(details, of: node, sums: tree.sums)
   }
@@ -177,6 +181,6 @@ extension NestedSetHierarchy: FilledCopyTree {
   }
 
   func copyTotal(_ db: Database) throws -> Int {
-    try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)") ?? 0
+    try Int.fetchOne(db, "SELECT count(*) FROM \(table)") ?? 0
   }
 }

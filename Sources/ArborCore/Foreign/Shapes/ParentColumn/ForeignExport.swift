@@ -20,7 +20,7 @@ public enum ForeignExport {
     var total = 0
     try database.read { db in
       let rows = try Row.fetchCursor(
-        db, sql: "SELECT * FROM (\(hierarchy.sql.skeleton)) ORDER BY 3, 4, 5 COLLATE NOCASE, 1")
+        db, "SELECT * FROM (\(hierarchy.sql.skeleton)) ORDER BY 3, 4, 5 COLLATE NOCASE, 1")
       while let row = try rows.next() {
         let parent: DatabaseValue = row[1]
         // A label that is no text (a blob of bad UTF-8) is written empty, never trapped on.

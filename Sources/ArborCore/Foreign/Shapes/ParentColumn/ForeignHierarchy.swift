@@ -39,7 +39,7 @@ public struct ForeignHierarchy: Hierarchy {
     if try ForeignSchema.rowCount(of: shape.tree.table, limit: SideCarKeeper.indexedThreshold + 1, db)
       <= SideCarKeeper.indexedThreshold
     {
-      cycles = CycleRoots.find(try Row.fetchAll(db, sql: sql.links).map { (key: $0[0], parent: $0[1], isRoot: $0[2]) })
+      cycles = CycleRoots.find(try Row.fetchAll(db, sql.links).map { (key: $0[0], parent: $0[1], isRoot: $0[2]) })
     } else {
       cycles = CycleRoots()
     }
@@ -50,7 +50,7 @@ public struct ForeignHierarchy: Hierarchy {
 
   /// The tree's row for `key` (a cycle's extra root).
   private func cycleRoot(_ key: DatabaseValue, _ db: Database) throws -> ChildRow? {
-    guard let row = try db.recordedRows(sql: sql.row, arguments: [key]).first else { return nil }
+    guard let row = try db.recordedRows(sql.row(key)).first else { return nil }
     return ChildRow(node: .row(key), title: row[1] ?? "", childCount: row[2], mark: .cycle)
   }
 
@@ -84,10 +84,10 @@ public struct ForeignHierarchy: Hierarchy {
       return ChildCounts([try copy.childCount(of: parent)])
     }
     if let parent {
-      return ChildCounts([try db.recordedRows(sql: sql.count(root: false), arguments: [parent]).first?[0] ?? 0])
+      return ChildCounts([try db.recordedRows(sql.count(of: parent)).first?[0] ?? 0])
     }
     // Roots, then a node of each cycle.
-    return ChildCounts([try db.recordedRows(sql: sql.count(root: true)).first?[0] ?? 0, extraRoots.keys.count])
+    return ChildCounts([try db.recordedRows(sql.count(of: nil)).first?[0] ?? 0, extraRoots.keys.count])
   }
 
   public func children(of parent: NodeID?, counts: ChildCounts, in range: Range<Int>, _ db: Database) throws
@@ -101,11 +101,8 @@ public struct ForeignHierarchy: Hierarchy {
     let fromFile = value == nil ? range.clamped(to: 0..<roots) : range
     var rows: [ChildRow] = []
     if !fromFile.isEmpty {
-      var arguments: StatementArguments = value.map { [$0] } ?? []
-      arguments += [fromFile.count, fromFile.lowerBound]
       let cycles = extraRoots.set
-      rows = try db.recordedRows(sql: sql.children(root: value == nil, order: siblingOrder), arguments: arguments).map {
-        row in
+      rows = try db.recordedRows(sql.children(of: value, in: fromFile, order: siblingOrder)).map { row in
         let key: DatabaseValue = row[0]
         // A cycle's root met again below: marked, and not opened a second time.
         if cycles.contains(key) {
@@ -134,7 +131,7 @@ public struct ForeignHierarchy: Hierarchy {
       let roots = try childCounts(of: nil, db).groups.first ?? 0
       return NodePlace(parent: nil, index: roots + position)
     }
-    guard let row = try db.recordedRows(sql: sql.node, arguments: [key]).first else { return nil }
+    guard let row = try db.recordedRows(sql.node(key)).first else { return nil }
     let isRoot: Bool = row[3]
     let parent: DatabaseValue = row[1]
     return NodePlace(parent: isRoot ? nil : .row(parent), index: try index(of: key, parent: isRoot ? nil : parent, db))
@@ -143,11 +140,9 @@ public struct ForeignHierarchy: Hierarchy {
   private func index(of key: DatabaseValue, parent: DatabaseValue?, _ db: Database) throws -> Int {
     if let copy = slot.copy { return try copy.index(of: key, parent: parent, order: slot.order) }
     if parent == nil, let position = cycles.keys.firstIndex(of: key) {
-      return (try db.recordedRows(sql: sql.count(root: true)).first?[0] ?? 0) + position
+      return (try db.recordedRows(sql.count(of: nil)).first?[0] ?? 0) + position
     }
-    let arguments: StatementArguments = parent.map { [$0, key] } ?? [key]
-    return try db.recordedRows(sql: sql.index(root: parent == nil, order: siblingOrder), arguments: arguments).first?[0]
-      ?? 0
+    return try db.recordedRows(sql.index(of: key, parent: parent, order: siblingOrder)).first?[0] ?? 0
   }
 
   /// The chain from `node` up to its root, node first; nil when the node is gone or the
@@ -158,7 +153,7 @@ public struct ForeignHierarchy: Hierarchy {
     if let copy = slot.copy {
       links = try copy.ancestors(of: key)
     } else {
-      links = try db.recordedRows(sql: sql.ancestors, arguments: [key]).map { row in
+      links = try db.recordedRows(sql.ancestors(of: key)).map { row in
         (row[0], row[1], row[2] ?? "", row[3])
       }
     }
@@ -220,9 +215,7 @@ public struct ForeignHierarchy: Hierarchy {
       found = fromCopy
     } else {
       // No copy: a substring of the label in the file, bounded by `limit`.
-      let arguments =
-        StatementArguments([pattern]) + StatementArguments(ranked ? SearchRanking.arguments(for: text) : []) + [limit]
-      found = try db.recordedRows(sql: ranked ? sql.rankedSearch : sql.search, arguments: arguments).map { row in
+      found = try db.recordedRows(sql.search(pattern, ranking: ranked ? text : nil, limit: limit)).map { row in
         (row[0], SubstringMatch.mark(needle, in: row[1] ?? ""))
       }
     }
@@ -251,13 +244,13 @@ public struct ForeignHierarchy: Hierarchy {
     guard !needle.isEmpty, !slot.isPending else { return 0 }
     let pattern = SubstringMatch.likePattern(needle)
     if let fromCopy = try slot.hitCount(text, pattern: pattern, access: searchAccess) { return fromCopy }
-    return try Int.fetchOne(db, sql: sql.searchCount, arguments: [pattern]) ?? 0
+    return try Int.fetchOne(db, sql.searchCount(pattern)) ?? 0
   }
 
   public func fuzzyMatches(_ text: String, limit: Int, _ db: Database) throws -> [NodeID] {
     guard let pattern = SubstringMatch.fuzzyPattern(text), !slot.isPending else { return [] }
     if let fromCopy = try slot.substringMatches(pattern, limit: limit, access: searchAccess) { return fromCopy }
-    return try db.recordedRows(sql: sql.search, arguments: [pattern, limit]).map { .row($0[0]) }
+    return try db.recordedRows(sql.search(pattern, limit: limit)).map { .row($0[0]) }
   }
 }
 

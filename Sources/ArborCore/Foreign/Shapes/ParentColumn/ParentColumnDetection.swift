@@ -8,12 +8,12 @@ extension TreeDetector {
     let columns = try ForeignSchema.columns(of: table, db)
     let key = try ForeignSchema.singleKey(of: table, columns: columns, db)
     let rowid = try ForeignSchema.rowid(of: table, columns: columns, db)
-    guard let keyExpression = key.map(quoteIdentifier) ?? rowid else { return [] }
+    guard let keyExpression = key.map(QueryFragment.identifier) ?? rowid.map({ QueryFragment($0) }) else { return [] }
     var parents: [(column: String, evidence: String, bonus: Double)] = []
     for row in try Row.fetchAll(
-      db, sql: "SELECT \"from\", \"to\" FROM pragma_foreign_key_list(?) WHERE \"table\" = ? COLLATE NOCASE",
-      arguments: [table, table])
-    {
+      db,
+      "SELECT \"from\", \"to\" FROM pragma_foreign_key_list(\(bind: table)) WHERE \"table\" = \(bind: table) COLLATE NOCASE"
+    ) {
       parents.append((row[0], "foreign key to its own table", 3))
     }
     for column in columns where column.name != key && !parents.contains(where: { $0.column == column.name }) {
@@ -58,26 +58,26 @@ extension TreeDetector {
   static func namedRoots(of table: String, key: String?, parent: String, _ db: Database) throws -> [String]? {
     guard let key else { return nil }
     let stems = ForeignSchema.stems(of: table)
-    let quotedTable = quoteIdentifier(table)
-    let parentless = """
-      (x.\(quoteIdentifier(parent)) IS NULL OR NOT EXISTS (SELECT 1 FROM \(quotedTable) AS y
-        WHERE y.\(quoteIdentifier(key)) = x.\(quoteIdentifier(parent))))
+    let quotedTable = QueryFragment.identifier(table)
+    let parentless: QueryFragment = """
+      (x.\(quote: parent) IS NULL OR NOT EXISTS (SELECT 1 FROM \(quotedTable) AS y
+        WHERE y.\(quote: key) = x.\(quote: parent)))
       """
     for other in try ForeignSchema.tables(db) where other.caseInsensitiveCompare(table) != .orderedSame {
       guard try ForeignSchema.rowCount(of: other, limit: 11, db) <= 10 else { continue }
       for column in try ForeignSchema.columns(of: other, db) {
         let name = normalized(column.name)
         guard name.hasPrefix("root"), stems.contains(where: { name.contains($0) }) else { continue }
-        let quoted = quoteIdentifier(column.name)
-        let named = "(SELECT \(quoted) FROM \(quoteIdentifier(other)) WHERE \(quoted) IS NOT NULL)"
+        let quoted = QueryFragment.identifier(column.name)
+        let named: QueryFragment = "(SELECT \(quoted) FROM \(quote: other) WHERE \(quoted) IS NOT NULL)"
         let row = try Row.fetchOne(
           db,
-          sql: """
-            SELECT (SELECT count(DISTINCT \(quoted)) FROM \(quoteIdentifier(other)) WHERE \(quoted) IS NOT NULL),
-              (SELECT count(*) FROM \(quotedTable) AS x WHERE x.\(quoteIdentifier(key)) IN \(named) AND \(parentless)),
-              (SELECT count(*) FROM (SELECT 1 FROM \(quotedTable) AS x
-                WHERE \(parentless) AND x.\(quoteIdentifier(key)) NOT IN \(named) LIMIT 1))
-            """)
+          """
+          SELECT (SELECT count(DISTINCT \(quoted)) FROM \(quote: other) WHERE \(quoted) IS NOT NULL),
+            (SELECT count(*) FROM \(quotedTable) AS x WHERE x.\(quote: key) IN \(named) AND \(parentless)),
+            (SELECT count(*) FROM (SELECT 1 FROM \(quotedTable) AS x
+              WHERE \(parentless) AND x.\(quote: key) NOT IN \(named) LIMIT 1))
+          """)
         let values: Int = row?[0] ?? 0
         let roots: Int = row?[1] ?? 0
         let others: Int = row?[2] ?? 0

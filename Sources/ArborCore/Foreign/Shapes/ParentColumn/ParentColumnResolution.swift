@@ -43,27 +43,30 @@ struct ParentColumnResolution {
     let label = try ForeignSchema.label(
       requested.label, of: table, columns: columns, excluding: [resolved.id, parent], db)
     resolved.label = label?.column ?? requested.label
-    let labelExpression = label?.expression ?? "x." + keyColumn
+    let labelExpression = label?.expression ?? "x.\(keyColumn)"
     // A blank label: another text column of the row (a URL), else the label of the row
     // another table's row it refers to (a bookmark's place).
     let excluded = [resolved.id, parent, resolved.label, resolved.order]
-    let fallbackColumn = TreeDetector.fallbackColumn(columns, excluding: excluded).map { "x." + quoteIdentifier($0) }
+    let fallbackColumn = TreeDetector.fallbackColumn(columns, excluding: excluded).map {
+      "x.\(quote: $0)" as QueryFragment
+    }
     let referenced =
       fallbackColumn == nil ? try ReferencedLabel.expression(of: table, columns: columns, excluding: excluded, db) : nil
     // Last, a GUID that is a word padded out (Firefox's root has no title and the GUID
     // `root________`): the word; and a separator, a rule — before the bare key.
     let pieces = [fallbackColumn ?? referenced, ForeignSchema.guidWord(columns), Self.separatorRule(table, columns)]
       .compactMap { $0 }
-    let named =
+    let named: QueryFragment? =
       pieces.count > 1
-      ? "coalesce(" + pieces.map { "NULLIF(trim(CAST((\($0)) AS TEXT)), '')" }.joined(separator: ", ") + ")" : nil
+      ? "coalesce(\(pieces.map { "NULLIF(trim(CAST((\($0)) AS TEXT)), '')" as QueryFragment }.joined(separator: ", ")))"
+      : nil
     try ForeignSchema.checkSums(of: requested, into: &resolved, table: table, db)
     tree = resolved
     self.columns = columns
     sql = ForeignTreeSQL(
       tree: resolved, parentColumn: parent, roots: roots, keyColumn: keyColumn, labelExpression: labelExpression,
       fallback: named ?? fallbackColumn ?? referenced, fallbackLooksUp: referenced != nil,
-      rowid: try ForeignSchema.rowid(of: table, columns: columns, db))
+      rowid: try ForeignSchema.rowid(of: table, columns: columns, db).map { QueryFragment($0) })
     references = try ForeignSchema.references(to: table, key: resolved.id, db)
     refersTo = (try? ForeignSchema.references(from: table, columns: columns, db)) ?? []
   }
@@ -73,9 +76,9 @@ struct ParentColumnResolution {
 
   /// A separator, by the program's own convention, as a rule: Firefox's bookmarks of
   /// type 3 (no title, no place: shown as their ids before). Nil for other tables.
-  static func separatorRule(_ table: String, _ columns: [ForeignColumn]) -> String? {
+  static func separatorRule(_ table: String, _ columns: [ForeignColumn]) -> QueryFragment? {
     let names = Set(columns.map { $0.name.lowercased() })
     guard table.lowercased() == "moz_bookmarks", names.isSuperset(of: ["type", "fk", "title"]) else { return nil }
-    return "(CASE WHEN x.\"type\" = 3 THEN '\(rule)' END)"
+    return "(CASE WHEN x.\"type\" = 3 THEN \(quote: rule, delimiter: .text) END)"
   }
 }

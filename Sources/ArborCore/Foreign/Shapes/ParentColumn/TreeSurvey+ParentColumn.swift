@@ -11,7 +11,7 @@ extension TreeSurvey {
     var roots = 0
     var nodes = 0
     var keys = Set<DatabaseValue>()
-    let cursor = try Row.fetchCursor(db, sql: "SELECT \(sql.key), \(sql.parent), \(sql.isRoot) FROM \(sql.table) AS x")
+    let cursor = try Row.fetchCursor(db, "SELECT \(sql.key), \(sql.parent), \(sql.isRoot) FROM \(sql.table) AS x")
     while let row = try cursor.next() {
       nodes += 1
       if nodes & 0xFFFF == 0 { progress(nodes) }

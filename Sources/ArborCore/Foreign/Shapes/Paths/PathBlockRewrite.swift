@@ -1,3 +1,4 @@
+import ArborDB
 import GRDB
 
 /// Writes a patch's plan (`PathPatchPlan`) into a copy laid out in blocks: each new
@@ -22,22 +23,23 @@ struct PathBlockRewrite {
   private var next: Int64
 
   private var db: Database { reads.db }
-  private var owns: String { "own" + TreeSum.moreOwnColumns(sums) }
-  private var further: [String] { (1..<max(sums, 1)).map(TreeSum.totalsTable) }
+  private var owns: QueryFragment { "own\(TreeSum.moreOwnColumns(sums))" }
+  /// The copy's own tables of the sums after the first.
+  private var further: [QueryFragment] { (1..<max(sums, 1)).map { QueryFragment(TreeSum.totalsTable($0)) } }
 
   init(reads: PathBlockReads, sums: Int, totals: Bool) throws {
     self.reads = reads
     self.sums = sums
     self.totals = totals
-    next = (try Int64.fetchOne(reads.db, sql: "SELECT max(seq) FROM main.nodes") ?? 0) + 1
+    next = (try Int64.fetchOne(reads.db, "SELECT max(seq) FROM main.nodes") ?? 0) + 1
     try db.execute(
-      sql: """
-        CREATE TEMP TABLE IF NOT EXISTS rewrite (oldSeq INTEGER, first INTEGER, childCount INTEGER NOT NULL,
-          level TEXT NOT NULL, ownLabel TEXT, source INTEGER, rawParent, \(owns),
-          label TEXT NOT NULL GENERATED ALWAYS AS (coalesce(ownLabel, level)) VIRTUAL);
-        CREATE INDEX IF NOT EXISTS temp.rewriteOld ON rewrite (oldSeq);
-        DELETE FROM temp.rewrite;
-        """)
+      """
+      CREATE TEMP TABLE IF NOT EXISTS rewrite (oldSeq INTEGER, first INTEGER, childCount INTEGER NOT NULL,
+        level TEXT NOT NULL, ownLabel TEXT, source INTEGER, rawParent, \(owns),
+        label TEXT NOT NULL GENERATED ALWAYS AS (coalesce(ownLabel, level)) VIRTUAL);
+      CREATE INDEX IF NOT EXISTS temp.rewriteOld ON rewrite (oldSeq);
+      DELETE FROM temp.rewrite;
+      """)
   }
 
   mutating func apply(_ plan: PathPatchPlan) throws {
@@ -66,19 +68,19 @@ struct PathBlockRewrite {
       let adding = madeUnder[parent] ?? []
       let (place, moves) = try writeBlock(
         old: old, removing: plan.removed[parent] ?? [], adding: adding, plan, written)
-      try db.cachedStatement(sql: "UPDATE nodes SET first = ?, childCount = ? WHERE seq = ?").execute(
+      try db.cachedStatement("UPDATE nodes SET first = ?, childCount = ? WHERE seq = ?").execute(
         arguments: [place.first, place.count, node.seq])
       if totals { try moveTotals(moves) }
     }
     // Prepared once: a renamed directory's 11,000 nodes go here.
-    let delete = try db.cachedStatement(sql: "DELETE FROM main.nodes WHERE seq = ?")
+    let delete = try db.cachedStatement("DELETE FROM main.nodes WHERE seq = ?")
     for seq in plan.gone { try delete.execute(arguments: [seq]) }
     guard totals else { return }
     // The new nodes' totals, under their parents as they are now; then every changed
     // node's and its ancestors' worked out again.
     let insert = try db.cachedStatement(
-      sql: "INSERT INTO totals (seq, parentSeq, total, descendants) VALUES (?, ?, 0, 0)")
-    let insertFurther = try further.map { try db.cachedStatement(sql: "INSERT INTO \($0) (seq, total) VALUES (?, 0)") }
+      "INSERT INTO totals (seq, parentSeq, total, descendants) VALUES (?, ?, 0, 0)")
+    let insertFurther = try further.map { try db.cachedStatement("INSERT INTO \($0) (seq, total) VALUES (?, 0)") }
     var starts: [Int64] = []
     // The layout is written: directories found from here on stay where they are.
     var directories: [String: PathBlockReads.Node] = [:]
@@ -108,24 +110,25 @@ struct PathBlockRewrite {
   ) throws -> (place: (first: Int64?, count: Int64), moves: [(old: Int64, new: Int64)]) {
     // Its statements prepared once: a renamed directory of 11,000 rows writes a block for
     // each of its 940 directories.
-    try db.cachedStatement(sql: "DELETE FROM temp.rewrite").execute()
+    try db.cachedStatement("DELETE FROM temp.rewrite").execute()
     if let old {
       try db.cachedStatement(
-        sql: """
-          INSERT INTO temp.rewrite (oldSeq, first, childCount, level, ownLabel, source, rawParent, \(owns))
-          SELECT seq, first, childCount, level, ownLabel, source, rawParent, \(owns) FROM main.nodes WHERE seq BETWEEN ? AND ?
-          """
+        """
+        INSERT INTO temp.rewrite (oldSeq, first, childCount, level, ownLabel, source, rawParent, \(owns))
+        SELECT seq, first, childCount, level, ownLabel, source, rawParent, \(owns) FROM main.nodes WHERE seq BETWEEN ? AND ?
+        """
       ).execute(arguments: [old.lowerBound, old.upperBound - 1])
-      let delete = try db.cachedStatement(sql: "DELETE FROM temp.rewrite WHERE oldSeq = ?")
+      let delete = try db.cachedStatement("DELETE FROM temp.rewrite WHERE oldSeq = ?")
       for seq in removing { try delete.execute(arguments: [seq]) }
     }
     let ownCount = max(sums, 1)
-    let values = (5..<(7 + ownCount)).map { "?\($0)" }.joined(separator: ", ")
+    // Numbered placeholders, bound per node below.
+    let values = QueryFragment((5..<(7 + ownCount)).map { "?\($0)" }.joined(separator: ", "))
     let add = try db.cachedStatement(
-      sql: """
-        INSERT INTO temp.rewrite (first, childCount, level, ownLabel, source, rawParent, \(owns))
-        VALUES (?1, ?2, ?3, nullif(?4, ?3), \(values))
-        """)
+      """
+      INSERT INTO temp.rewrite (first, childCount, level, ownLabel, source, rawParent, \(owns))
+      VALUES (?1, ?2, ?3, nullif(?4, ?3), \(values))
+      """)
     for key in adding {
       guard let node = plan.made[key] else { continue }
       let place = written[key] ?? (nil, 0)
@@ -137,17 +140,16 @@ struct PathBlockRewrite {
             node.label.databaseValue,
           ] + values))
     }
-    let numbered = "? - 1 + row_number() OVER (ORDER BY label COLLATE NOCASE, level)"
-    let rows = try Row.fetchAll(
-      db.cachedStatement(sql: "SELECT oldSeq, \(numbered), label FROM temp.rewrite"), arguments: [next])
+    let numbered: QueryFragment = "\(bind: next) - 1 + row_number() OVER (ORDER BY label COLLATE NOCASE, level)"
+    let rows = try Row.fetchAll(db.cachedStatement("SELECT oldSeq, \(numbered), label FROM temp.rewrite"))
     try db.cachedStatement(
-      sql: """
-        INSERT INTO main.nodes (seq, first, childCount, level, ownLabel, source, rawParent, \(owns))
-        SELECT \(numbered), first, childCount, level, ownLabel, source, rawParent, \(owns) FROM temp.rewrite
-        """
-    ).execute(arguments: [next])
+      """
+      INSERT INTO main.nodes (seq, first, childCount, level, ownLabel, source, rawParent, \(owns))
+      SELECT \(numbered), first, childCount, level, ownLabel, source, rawParent, \(owns) FROM temp.rewrite
+      """
+    ).execute()
     if let old {
-      try db.cachedStatement(sql: "DELETE FROM main.nodes WHERE seq BETWEEN ? AND ?").execute(
+      try db.cachedStatement("DELETE FROM main.nodes WHERE seq BETWEEN ? AND ?").execute(
         arguments: [old.lowerBound, old.upperBound - 1])
     }
     var moves: [(old: Int64, new: Int64)] = []
@@ -165,7 +167,7 @@ struct PathBlockRewrite {
   }
 
   private func dropTotals(of seqs: [Int64]) throws {
-    let deletes = try (["totals"] + further).map { try db.cachedStatement(sql: "DELETE FROM \($0) WHERE seq = ?") }
+    let deletes = try (["totals"] + further).map { try db.cachedStatement("DELETE FROM \($0) WHERE seq = ?") }
     for seq in seqs {
       for delete in deletes { try delete.execute(arguments: [seq]) }
     }
@@ -173,8 +175,8 @@ struct PathBlockRewrite {
 
   /// The totals of rows that moved follow them, and their children's point at them.
   private func moveTotals(_ moves: [(old: Int64, new: Int64)]) throws {
-    let move = try (["totals"] + further).map { try db.cachedStatement(sql: "UPDATE \($0) SET seq = ? WHERE seq = ?") }
-    let adopt = try db.cachedStatement(sql: "UPDATE totals SET parentSeq = ? WHERE parentSeq = ?")
+    let move = try (["totals"] + further).map { try db.cachedStatement("UPDATE \($0) SET seq = ? WHERE seq = ?") }
+    let adopt = try db.cachedStatement("UPDATE totals SET parentSeq = ? WHERE parentSeq = ?")
     for (old, new) in moves {
       for statement in move { try statement.execute(arguments: [new, old]) }
       try adopt.execute(arguments: [new, old])

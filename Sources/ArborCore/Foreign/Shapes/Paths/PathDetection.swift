@@ -29,10 +29,10 @@ enum PathDetection {
     for column in columns where column.mayHoldText {
       let values = try String.fetchAll(
         db,
-        sql: """
-          SELECT CAST(\(quoteIdentifier(column.name)) AS TEXT) FROM \(quoteIdentifier(table))
-          WHERE \(quoteIdentifier(column.name)) IS NOT NULL LIMIT \(sample)
-          """)
+        """
+        SELECT CAST(\(quote: column.name) AS TEXT) FROM \(quote: table)
+        WHERE \(quote: column.name) IS NOT NULL LIMIT \(bind: sample)
+        """)
       guard values.count >= 3 else { continue }
       if let rule = rule(for: values, column: column.name, columns: columns) {
         let rows = try ForeignSchema.rowCount(of: table, limit: exactCounts ? nil : TreeDetector.countLimit, db)

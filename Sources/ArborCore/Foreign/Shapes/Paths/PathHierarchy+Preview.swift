@@ -91,10 +91,9 @@ extension PathHierarchy {
   /// when no row does (a directory only).
   func previewRow(of key: String, _ preview: PathIndexPreview, _ db: Database) throws -> FileRow? {
     // Found as the index orders paths, as the spelling was made.
-    let keyExpression = "x.\(column) COLLATE BINARY"
+    let keyExpression: QueryFragment = "x.\(column) COLLATE BINARY"
     for spelling in preview.spellings(of: key) {
-      let found = try db.recordedRows(
-        sql: "SELECT 1 FROM \(table) AS x WHERE \(keyExpression) = ?", arguments: [spelling.databaseValue])
+      let found = try db.recordedRows("SELECT 1 FROM \(table) AS x WHERE \(keyExpression) = \(bind: spelling)")
       if !found.isEmpty { return (spelling.databaseValue, keyExpression) }
     }
     return nil

@@ -14,14 +14,14 @@ import GRDBSQLite
 public struct PathHierarchy: CopyReadHierarchy {
   public let tree: ForeignTree
   public let splitter: PathSplitter
-  /// Quoted: the table, the path column.
-  let table: String
-  let column: String
+  /// The table, the path column.
+  let table: QueryFragment
+  let column: QueryFragment
   /// The table's rowid (unshadowed name), nil for a WITHOUT ROWID table.
   let rowid: String?
   /// The row's label when a column holds one (an SQL expression over `x`); nil: the
   /// path's last level.
-  let label: String?
+  let label: QueryFragment?
   let columns: [ForeignColumn]
   /// Other tables' columns that hold this table's keys: a row's node lists their rows (an
   /// Anki deck's cards, by `cards.did`).
@@ -63,8 +63,8 @@ public struct PathHierarchy: CopyReadHierarchy {
     tree = resolved
     self.splitter = splitter
     self.columns = columns
-    table = quoteIdentifier(tableName)
-    column = quoteIdentifier(pathColumn)
+    table = .identifier(tableName)
+    column = .identifier(pathColumn)
     rowid = try ForeignSchema.rowid(of: tableName, columns: columns, db)
     // Rows that hang from a node are a help, not the tree: a schema they cannot be read
     // from opens the tree without them.
@@ -73,7 +73,7 @@ public struct PathHierarchy: CopyReadHierarchy {
         to: tableName, key: ForeignSchema.singleKey(of: tableName, columns: columns, db), db)) ?? []
     refersTo = (try? ForeignSchema.references(from: tableName, columns: columns, db)) ?? []
     let select = Self.select(rowid: rowid, column: column, label: label, sums: resolved.sums, table: table)
-    _ = try db.makeStatement(sql: select)
+    _ = try db.makeStatement(select)
     let placeable = try rowid != nil || Self.isKeyedInBinaryOrder(by: pathColumn, of: tableName, db)
     watched = PageWatch.Subject(
       table: tableName, select: select, ownPages: true, keyed: rowid == nil, placeable: placeable)
@@ -83,19 +83,24 @@ public struct PathHierarchy: CopyReadHierarchy {
 
   /// Every row's rowid (NULL without one), path, label and own value of the sum, as the
   /// copy reads them.
-  var select: String { Self.select(rowid: rowid, column: column, label: label, sums: tree.sums, table: table) }
+  var select: QueryFragment { Self.select(rowid: rowid, column: column, label: label, sums: tree.sums, table: table) }
 
-  private static func select(rowid: String?, column: String, label: String?, sums: [TreeSum], table: String) -> String {
-    "SELECT \(rowid.map(quoteIdentifier) ?? "NULL"), x.\(column), CAST((\(label ?? "NULL")) AS TEXT), \(TreeSum.values(of: sums)) FROM \(table) AS x"
+  private static func select(
+    rowid: String?, column: QueryFragment, label: QueryFragment?, sums: [TreeSum], table: QueryFragment
+  ) -> QueryFragment {
+    """
+    SELECT \(rowid.map(QueryFragment.identifier) ?? "NULL"), x.\(column), CAST((\(label ?? "NULL")) AS TEXT), \
+    \(TreeSum.values(of: sums)) FROM \(table) AS x
+    """
   }
 
   /// Whether a table without rowids is keyed first by `column` in SQLite's binary order
   /// of UTF-8 text, ascending: its pages' first and last keys then span its rows as the
   /// copy's keys compare (`PathPatch`).
   static func isKeyedInBinaryOrder(by column: String, of table: String, _ db: Database) throws -> Bool {
-    guard try String.fetchOne(db, sql: "PRAGMA encoding") == "UTF-8",
+    guard try String.fetchOne(db, "PRAGMA encoding") == "UTF-8",
       let index = try String.fetchOne(
-        db, sql: "SELECT name FROM pragma_index_list(?) WHERE origin = 'pk'", arguments: [table])
+        db, "SELECT name FROM pragma_index_list(\(bind: table)) WHERE origin = 'pk'")
     else { return false }
     return try PathIndexPreview.index(index, leadsInBinaryOrderWith: column, db)
   }
@@ -106,15 +111,14 @@ public struct PathHierarchy: CopyReadHierarchy {
   func splitter(of db: Database) throws -> PathSplitter {
     guard case .separator(let separator) = splitter.rule else { return splitter }
     let named = try Bool.fetchOne(
-      db, sql: "SELECT EXISTS (SELECT 1 FROM \(table) AS x WHERE x.\(column) = ? COLLATE BINARY)",
-      arguments: [separator])
+      db, "SELECT EXISTS (SELECT 1 FROM \(table) AS x WHERE x.\(column) = \(bind: separator) COLLATE BINARY)")
     return PathSplitter(splitter.rule, rooted: named == true)
   }
 
   /// A copy of the paths in memory, read on `db` (the file's connection).
   func makeCopy(in db: Database) throws -> TreeCopy {
     let splitter = try splitter(of: db)
-    let statement = try db.makeStatement(sql: select)
+    let statement = try db.makeStatement(select)
     return try PathSideCar.inMemory(sums: tree.sums.count, layout: PathBlocks.schema(sums: tree.sums.count)) { copy in
       _ = try PathBlocks.fill(
         copy, walk: PathWalk(select: statement, db: db, splitter: splitter), rowids: rowid != nil, total: 0,
@@ -146,7 +150,9 @@ public struct PathHierarchy: CopyReadHierarchy {
 
   /// The columns of the row `keyExpression` finds by `key` for the node at `path`, an
   /// archive member's content included; nil when no row has it.
-  func rowDetails(key: DatabaseValue, keyExpression: String, path: [String], _ db: Database) throws -> NodeDetails? {
+  func rowDetails(key: DatabaseValue, keyExpression: QueryFragment, path: [String], _ db: Database) throws
+    -> NodeDetails?
+  {
     guard
       var details = try ForeignDetails.load(
         key: key, path: path, table: table, keyExpression: keyExpression, columns: columns, references: references,
@@ -179,7 +185,7 @@ public struct PathHierarchy: CopyReadHierarchy {
   }
 
   /// How a row is found in the file: `WHERE keyExpression = key` on the table as `x`.
-  typealias FileRow = (key: DatabaseValue, keyExpression: String)
+  typealias FileRow = (key: DatabaseValue, keyExpression: QueryFragment)
 
   /// The row whose path a node is; nil for a directory that is only a prefix of other paths.
   func row(of node: NodeID, _ db: Database) throws -> FileRow? {
@@ -196,7 +202,7 @@ public struct PathHierarchy: CopyReadHierarchy {
     let raw: DatabaseValue = origin?[1] ?? .null
     let entries: Int = origin?[2] ?? 0
     guard !source.isNull else { return (nil, entries) }
-    if let rowid { return ((source, quoteIdentifier(rowid)), entries) }
+    if let rowid { return ((source, .identifier(rowid)), entries) }
     return ((raw.isNull ? key : raw, column), entries)
   }
 
@@ -223,7 +229,7 @@ public struct PathHierarchy: CopyReadHierarchy {
     let raw: DatabaseValue = origin?[1] ?? .null
     if let rowid, !source.isNull,
       let stored = try DatabaseValue.fetchOne(
-        db, sql: "SELECT \(column) FROM \(table) WHERE \(quoteIdentifier(rowid)) = ?", arguments: [source]),
+        db, "SELECT \(column) FROM \(table) WHERE \(quote: rowid) = \(bind: source)"),
       let text = String.fromDatabaseValue(stored)
     {
       return text
@@ -255,14 +261,14 @@ extension PathHierarchy: CopyBuiltTree {
       // The pages the copy is made from, in its transaction (before its first read, which
       // takes a log's snapshot): another program's write is then patched in (`PathPatch`).
       try pageWatch.start(file: db, subject: watched)
-      let total = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)") ?? 0
+      let total = try Int.fetchOne(db, "SELECT count(*) FROM \(table)") ?? 0
       let splitter = try splitter(of: db)
-      let walk = PathWalk(select: try db.makeStatement(sql: select), db: db, splitter: splitter)
+      let walk = PathWalk(select: try db.makeStatement(select), db: db, splitter: splitter)
       // Rows in another order than their paths' are walked again sorted when a directory
       // is met again (a million shuffled paths: 65 s through the copy keyed by paths).
       let sorted = { [self] in
         PathWalk(
-          select: try db.makeStatement(sql: select + " ORDER BY x.\(column) COLLATE BINARY"), db: db,
+          select: try db.makeStatement("\(select) ORDER BY x.\(column) COLLATE BINARY"), db: db,
           splitter: splitter)
       }
       let inPathOrder = rowid == nil && watched.placeable

@@ -16,8 +16,8 @@ import Synchronization
 /// waits for the copy), sorted as the copy sorts its labels.
 final class PathIndexPreview: Sendable {
   /// Quoted: the table and the path column.
-  private let table: String
-  private let column: String
+  private let table: QueryFragment
+  private let column: QueryFragment
   private let separator: [UInt8]
   /// The bytes every path starts with: none, or the separator (paths written `/usr/bin`).
   private let lead: [UInt8]
@@ -44,7 +44,7 @@ final class PathIndexPreview: Sendable {
     case declined
   }
 
-  private init(table: String, column: String, separator: [UInt8], lead: [UInt8]) {
+  private init(table: QueryFragment, column: QueryFragment, separator: [UInt8], lead: [UInt8]) {
     self.table = table
     self.column = column
     self.separator = separator
@@ -58,39 +58,38 @@ final class PathIndexPreview: Sendable {
     table: String, pathColumn: String, splitter: PathSplitter, labelled: Bool, _ db: Database
   ) throws -> PathIndexPreview? {
     guard !labelled, case .separator(let text) = splitter.rule, !text.isEmpty, text.utf8.allSatisfy({ $0 < 0x7F }),
-      try String.fetchOne(db, sql: "PRAGMA encoding") == "UTF-8",
+      try String.fetchOne(db, "PRAGMA encoding") == "UTF-8",
       try hasBinaryIndex(on: pathColumn, of: table, db)
     else { return nil }
     let separator = Array(text.utf8)
-    let quotedTable = quoteIdentifier(table)
-    let quotedColumn = quoteIdentifier(pathColumn)
+    let quotedTable = QueryFragment.identifier(table)
+    let quotedColumn = QueryFragment.identifier(pathColumn)
     // Each look is its own statement, so that each is a seek in the index: joined by OR
     // they made SQLite read the whole table (1.65M paths: a second on a cold file).
-    let path = "x.\(quotedColumn) COLLATE BINARY"
-    func exists(_ condition: String, _ arguments: StatementArguments = []) throws -> Bool {
-      try Bool.fetchOne(
-        db, sql: "SELECT EXISTS (SELECT 1 FROM \(quotedTable) AS x WHERE \(condition))", arguments: arguments)
-        ?? true
+    let path: QueryFragment = "x.\(quotedColumn) COLLATE BINARY"
+    func exists(_ condition: QueryFragment) throws -> Bool {
+      try Bool.fetchOne(db, "SELECT EXISTS (SELECT 1 FROM \(quotedTable) AS x WHERE \(condition))") ?? true
     }
     // Rows the copy names otherwise than by their levels — no path, a number, bytes, only
     // separators (the "(no path)" and "/" nodes) — are not in the index's text order. NULLs
     // and numbers sort before text, bytes after it: the index's ends tell. (`IS NULL` of a
     // `WITHOUT ROWID` key scans the table.)
-    func end(_ direction: String) throws -> DatabaseValue? {
+    func end(_ direction: QueryFragment) throws -> DatabaseValue? {
       try DatabaseValue.fetchOne(
-        db, sql: "SELECT x.\(quotedColumn) FROM \(quotedTable) AS x ORDER BY \(path) \(direction) LIMIT 1")
+        db, "SELECT x.\(quotedColumn) FROM \(quotedTable) AS x ORDER BY \(path) \(direction) LIMIT 1")
     }
     guard let first = try end("ASC") else {
       return PathIndexPreview(table: quotedTable, column: quotedColumn, separator: separator, lead: [])
     }
     guard case .string = first.storage, let last = try end("DESC"), case .string = last.storage else { return nil }
-    let unlevelled = try [
-      ("\(path) = ''", []), ("\(path) = ?", [text]), ("\(path) = ?", [text + text]),
-    ].contains { condition, arguments in try exists(condition, StatementArguments(arguments)) }
+    let conditions: [QueryFragment] = [
+      "\(path) = ''", "\(path) = \(bind: text)", "\(path) = \(bind: text + text)",
+    ]
+    let unlevelled = try conditions.contains { try exists($0) }
     guard !unlevelled else { return nil }
     // Paths that all start with the separator (`/usr/bin`) have their first level after it.
     let upper = String(decoding: successor(of: separator), as: UTF8.self)
-    let rooted = try !exists("\(path) < ?", [text]) && !exists("\(path) >= ?", [upper])
+    let rooted = try !exists("\(path) < \(bind: text)") && !exists("\(path) >= \(bind: upper)")
     return PathIndexPreview(
       table: quotedTable, column: quotedColumn, separator: separator, lead: rooted ? separator : [])
   }
@@ -99,7 +98,7 @@ final class PathIndexPreview: Sendable {
   /// ascending, in binary order, over every row: its order is the copy's keys' order.
   static func hasBinaryIndex(on column: String, of table: String, _ db: Database) throws -> Bool {
     let indexes = try String.fetchAll(
-      db, sql: "SELECT name FROM pragma_index_list(?) WHERE partial = 0", arguments: [table])
+      db, "SELECT name FROM pragma_index_list(\(bind: table)) WHERE partial = 0")
     return try indexes.contains { try index($0, leadsInBinaryOrderWith: column, db) }
   }
 
@@ -107,7 +106,7 @@ final class PathIndexPreview: Sendable {
   static func index(_ index: String, leadsInBinaryOrderWith column: String, _ db: Database) throws -> Bool {
     guard
       let first = try Row.fetchOne(
-        db, sql: "SELECT name, desc, coll FROM pragma_index_xinfo(?) WHERE seqno = 0", arguments: [index])
+        db, "SELECT name, desc, coll FROM pragma_index_xinfo(\(bind: index)) WHERE seqno = 0")
     else { return false }
     let name: String? = first[0]
     let descending: Int = first[1]
@@ -166,8 +165,8 @@ final class PathIndexPreview: Sendable {
   func storedRow(of key: String, _ db: Database) throws -> DatabaseValue? {
     for text in spellings(of: key) {
       if try db.recordedValue(
-        Bool.self, sql: "SELECT EXISTS (SELECT 1 FROM \(table) AS x WHERE x.\(column) COLLATE BINARY = ?)",
-        arguments: [text]) == true
+        Bool.self, "SELECT EXISTS (SELECT 1 FROM \(table) AS x WHERE x.\(column) COLLATE BINARY = \(bind: text))")
+        == true
       {
         return text.databaseValue
       }
@@ -193,27 +192,29 @@ final class PathIndexPreview: Sendable {
   /// sort between it and its own paths (`bin-x` between `bin` and `bin/ls`), so a name may
   /// be met again after another.
   private func list(prefix: [UInt8], parentKey: String?, _ db: Database) throws -> Listing {
-    let path = "x.\(column) COLLATE BINARY"
+    let path: QueryFragment = "x.\(column) COLLATE BINARY"
     let upper = prefix.isEmpty ? nil : Self.successor(of: prefix)
-    let bound = upper.map { _ in " AND \(path) < ?" } ?? ""
-    let from = "SELECT x.\(column) FROM \(table) AS x WHERE \(path) >= ?\(bound) ORDER BY \(path) LIMIT 1"
-    let after = "SELECT x.\(column) FROM \(table) AS x WHERE \(path) > ?\(bound) ORDER BY \(path) LIMIT 1"
-    let below = "SELECT EXISTS (SELECT 1 FROM \(table) AS x WHERE \(path) > ? AND \(path) < ?)"
-    let limits = upper.map { [$0] } ?? []
+    let bound: QueryFragment = upper.map { " AND \(path) < \(bind: Self.text($0))" } ?? ""
+    func from(_ start: [UInt8]) -> QueryFragment {
+      "SELECT x.\(column) FROM \(table) AS x WHERE \(path) >= \(bind: Self.text(start))\(bound) ORDER BY \(path) LIMIT 1"
+    }
+    func after(_ start: [UInt8]) -> QueryFragment {
+      "SELECT x.\(column) FROM \(table) AS x WHERE \(path) > \(bind: Self.text(start))\(bound) ORDER BY \(path) LIMIT 1"
+    }
     var entries: [Entry] = []
     var seen = Set<[UInt8]>()
-    var next = try fetchPath(from, [prefix] + limits, db)
+    var next = try fetchPath(from(prefix), db)
     while let found = next {
       let nameBytes = Self.upTo(separator, in: Array(found.dropFirst(prefix.count)))
       guard found.starts(with: prefix), !nameBytes.isEmpty || found.count == prefix.count else { return .declined }
       if nameBytes.isEmpty {
         // The directory's own row, written with its trailing separator.
-        next = try fetchPath(after, [found] + limits, db)
+        next = try fetchPath(after(found), db)
         continue
       }
       let under = prefix + nameBytes + separator
       if seen.contains(nameBytes) {
-        next = try fetchPath(from, [Self.successor(of: under)] + limits, db)
+        next = try fetchPath(from(Self.successor(of: under)), db)
         continue
       }
       // A `.` level: the copy drops it, the preview cannot.
@@ -223,23 +224,25 @@ final class PathIndexPreview: Sendable {
       seen.insert(nameBytes)
       let hasChildren =
         try db.recordedValue(
-          Bool.self, sql: below,
-          arguments: [
-            String(decoding: under, as: UTF8.self), String(decoding: Self.successor(of: under), as: UTF8.self),
-          ]) == true
+          Bool.self,
+          """
+          SELECT EXISTS (SELECT 1 FROM \(table) AS x \
+          WHERE \(path) > \(bind: Self.text(under)) AND \(path) < \(bind: Self.text(Self.successor(of: under))))
+          """) == true
       entries.append(
         Entry(name: name, key: parentKey.map { $0 + separatorText + name } ?? name, hasChildren: hasChildren))
       guard entries.count <= Self.limit else { return .declined }
-      next = try fetchPath(after, [found] + limits, db)
+      next = try fetchPath(after(found), db)
     }
     let ascending = Self.sorted(entries)
     return .entries(ascending: ascending, descending: ascending.reversed())
   }
 
-  private func fetchPath(_ sql: String, _ arguments: [[UInt8]], _ db: Database) throws -> [UInt8]? {
-    let values = arguments.map { String(decoding: $0, as: UTF8.self) }
-    guard let value = try db.recordedValue(DatabaseValue.self, sql: sql, arguments: StatementArguments(values))
-    else { return nil }
+  /// Bytes of a path as the text bound for it.
+  private static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+
+  private func fetchPath(_ query: QueryFragment, _ db: Database) throws -> [UInt8]? {
+    guard let value = try db.recordedValue(DatabaseValue.self, query) else { return nil }
     switch value.storage {
     case .string(let text): return Array(text.utf8)
     default: return nil

@@ -41,7 +41,7 @@ struct PathPatch {
       // costs each changed page's rows several lookups (a writer touching every page of
       // 200,000 rows made a patch 5 times a new copy's time).
       let spanned = changes.rowids.reduce(Int64(0)) { $0 + $1.upperBound - $1.lowerBound + 1 }
-      let nodes = try Int64.fetchOne(db, sql: "SELECT max(seq) FROM nodes") ?? 0
+      let nodes = try Int64.fetchOne(db, "SELECT max(seq) FROM nodes") ?? 0
       if spanned > Self.rebuiltBeyond, spanned * 4 > nodes { return false }
       let reads = PathBlockReads(db: db, splitter: splitter)
       var plan = PathPatchPlan(hierarchy: hierarchy, reads: reads)
@@ -52,11 +52,12 @@ struct PathPatch {
         guard let rowid = hierarchy.rowid else { throw NeedsNewCopy() }
         for range in changes.rowids {
           try plan.putBack(
-            file: file, condition: "\(quoteIdentifier(rowid)) BETWEEN ? AND ?", [range.lowerBound, range.upperBound])
+            file: file, condition: "\(quote: rowid) BETWEEN \(bind: range.lowerBound) AND \(bind: range.upperBound)")
         }
       }
       for range in keys {
-        try plan.putBack(file: file, condition: "x.\(hierarchy.column) BETWEEN ? AND ?", StatementArguments(range))
+        try plan.putBack(
+          file: file, condition: "x.\(hierarchy.column) BETWEEN \(bind: range[0]) AND \(bind: range[1])")
       }
       try plan.takeOff()
       try plan.prune()

@@ -54,13 +54,17 @@ struct PathPatchPlan {
   /// The copy's columns of own values (`own`, `own2`…).
   var ownColumns: [String] { (0..<max(hierarchy.tree.sums.count, 1)).map(TreeSum.ownColumn) }
 
-  private var heldColumns: String { "seq, label, source, rawParent, \(ownColumns.joined(separator: ", "))" }
+  /// The copy's own columns.
+  private var heldColumns: QueryFragment {
+    QueryFragment("seq, label, source, rawParent, " + ownColumns.joined(separator: ", "))
+  }
 
   /// Notes the nodes holding rows `range` of a table with rowids.
   mutating func holdRows(sourcesIn range: ClosedRange<Int64>) throws {
     let rows = try Row.fetchAll(
-      db.cachedStatement(sql: "SELECT \(heldColumns) FROM nodes WHERE source BETWEEN ? AND ?"),
-      arguments: [range.lowerBound, range.upperBound])
+      db.cachedStatement(
+        "SELECT \(heldColumns) FROM nodes WHERE source BETWEEN \(bind: range.lowerBound) AND \(bind: range.upperBound)")
+    )
     for row in rows {
       guard let key = try reads.key(of: row[0], known: &keys) else { continue }
       hold(row, key: key)
@@ -76,11 +80,12 @@ struct PathPatchPlan {
     let joiner = reads.splitter.separatorBytes
     // A block's files outside the range are left to SQLite (a directory of 30,000 files
     // read whole into rows was half of a change's 70 ms); its directories all come back.
+    // Prepared once, its numbered `?`s bound per block below.
     let block = try db.cachedStatement(
-      sql: """
-        SELECT \(heldColumns), level, first, childCount FROM nodes WHERE seq BETWEEN ?1 AND ?2
-          AND (childCount > 0 OR (?3 AND (?4 IS NULL OR level >= ?4) AND (?5 IS NULL OR level <= ?5)))
-        """)
+      """
+      SELECT \(heldColumns), level, first, childCount FROM nodes WHERE seq BETWEEN ?1 AND ?2
+        AND (childCount > 0 OR (?3 AND (?4 IS NULL OR level >= ?4) AND (?5 IS NULL OR level <= ?5)))
+      """)
     let width = 4 + ownColumns.count
     var waiting: [(node: PathBlockReads.Node, key: String?)] = []
     if let top = try reads.node(0) { waiting.append((top, nil)) }
@@ -124,8 +129,8 @@ struct PathPatchPlan {
     }
     guard try db.indexes(on: "nodes").contains(where: { $0.name == PathSideCar.speltIndex }) else { return }
     let spelt = try Row.fetchAll(
-      db.cachedStatement(sql: "SELECT \(heldColumns) FROM nodes WHERE rawParent BETWEEN ? AND ?"),
-      arguments: [first, last])
+      db.cachedStatement(
+        "SELECT \(heldColumns) FROM nodes WHERE rawParent BETWEEN \(bind: first) AND \(bind: last)"))
     for row in spelt {
       guard let key = try reads.key(of: row[0], known: &keys) else { continue }
       hold(row, key: key)
@@ -145,9 +150,8 @@ struct PathPatchPlan {
 
   /// Puts the file's rows the condition finds into the plan, as the copy's build does
   /// (`PathWalk`), with the directories they need: a row as its node has it is left alone.
-  mutating func putBack(file: Database, condition: String, _ arguments: StatementArguments) throws {
-    let select = try file.makeStatement(sql: hierarchy.select + " WHERE " + condition)
-    select.arguments = arguments
+  mutating func putBack(file: Database, condition: QueryFragment) throws {
+    let select = try file.makeStatement("\(hierarchy.select) WHERE \(condition)")
     let more = max(hierarchy.tree.sums.count - 1, 0)
     // Split as the copy was: whether the tree is rooted is the copy's (a root row come or
     // gone makes a new copy).
@@ -194,7 +198,7 @@ struct PathPatchPlan {
         made[key]?.values = values
       } else if let existing = try reads.node(of: key, sharing: &directories) {
         let source = try DatabaseValue.fetchOne(
-          db.cachedStatement(sql: "SELECT source FROM nodes WHERE seq = ?"), arguments: [existing.seq])
+          db.cachedStatement("SELECT source FROM nodes WHERE seq = \(bind: existing.seq)"))
         guard source?.isNull ?? true else { throw PathPatch.NeedsNewCopy() }
         try write(seq: existing.seq, key: key, label: label, was: existing.label, values: values)
       } else {
@@ -212,11 +216,14 @@ struct PathPatchPlan {
 
   /// Gives the node `seq` its row's values (nil: none) and label, in place.
   private mutating func write(seq: Int64, key: String, label: String, was: String, values: [DatabaseValue]?) throws {
-    let owns = ownColumns.map { "\($0) = ?" }.joined(separator: ", ")
-    let update = try db.cachedStatement(
-      sql: "UPDATE nodes SET ownLabel = nullif(?, level), source = ?, rawParent = ?, \(owns) WHERE seq = ?")
     let written = values ?? Array(repeating: .null, count: 2 + ownColumns.count)
-    try update.execute(arguments: StatementArguments([label.databaseValue] + written + [seq.databaseValue]))
+    let owns = QueryFragment.assignments(ownColumns, Array(written.dropFirst(2)))
+    try db.cachedStatement(
+      """
+      UPDATE nodes SET ownLabel = nullif(\(bind: label), level), source = \(bind: written[0]), \
+      rawParent = \(bind: written[1]), \(owns) WHERE seq = \(bind: seq)
+      """
+    ).execute()
     if label != was { resorted.insert(parent(of: key)) }
     valued.insert(key)
   }
@@ -238,7 +245,7 @@ struct PathPatchPlan {
   /// above them that held only them: the deepest first, each node once (by its row
   /// number), so a directory is weighed after all of its children.
   mutating func prune() throws {
-    let source = try db.cachedStatement(sql: "SELECT source FROM nodes WHERE seq = ?")
+    let source = try db.cachedStatement("SELECT source FROM nodes WHERE seq = ?")
     var waiting: [Int: [String: Int64]] = [:]
     for (key, seq) in emptied { waiting[reads.levels(of: key).count, default: [:]][key] = seq }
     while let depth = waiting.keys.max(), let nodes = waiting.removeValue(forKey: depth) {

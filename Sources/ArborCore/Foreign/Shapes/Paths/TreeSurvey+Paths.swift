@@ -10,7 +10,7 @@ extension TreeSurvey {
     var rows = 0
     var deepest = 0
     let splitter = try hierarchy.splitter(of: db)
-    let cursor = try Row.fetchCursor(db, sql: hierarchy.select)
+    let cursor = try Row.fetchCursor(db, hierarchy.select)
     while let row = try cursor.next() {
       rows += 1
       if rows & 0xFFFF == 0 { progress(rows) }

@@ -1,3 +1,4 @@
+import ArborDB
 import Foundation
 import GRDB
 import GRDBSQLite
@@ -73,11 +74,12 @@ struct BlockBatch {
     insert = try RowsPerStatement(target) { Self.statement(rows: $0, more: more) }
   }
 
-  private static func statement(rows: Int, more: Int) -> String {
-    let owns = ["own"] + (0..<more).map { TreeSum.ownColumn($0 + 1) }
-    let marks = "(" + Array(repeating: "?", count: 8 + more).joined(separator: ", ") + ")"
+  private static func statement(rows: Int, more: Int) -> QueryFragment {
+    // The copy's own columns.
+    let owns = QueryFragment((["own"] + (0..<more).map { TreeSum.ownColumn($0 + 1) }).joined(separator: ", "))
+    let marks: QueryFragment = "(\(QueryFragment.placeholders(8 + more)))"
     return """
-      INSERT INTO nodes (seq, first, childCount, level, ownLabel, source, rawParent, \(owns.joined(separator: ", ")))
+      INSERT INTO nodes (seq, first, childCount, level, ownLabel, source, rawParent, \(owns))
       VALUES \(Array(repeating: marks, count: rows).joined(separator: ", "))
       """
   }
@@ -133,11 +135,11 @@ struct BlockBatch {
   mutating func closeAll() throws {
     try close(downTo: 0)
     let count = Int64(pending.count) + (staged[-1] ?? 0)
-    let first = count > 0 ? try writeBlock(from: 0, depth: -1) : nil
+    let first: DatabaseValue = count > 0 ? try writeBlock(from: 0, depth: -1).databaseValue : .null
     releasePending(from: 0)
     labels.end()
     try db.execute(
-      sql: "INSERT INTO nodes (seq, first, childCount, level) VALUES (0, ?, ?, '')", arguments: [first, count])
+      "INSERT INTO nodes (seq, first, childCount, level) VALUES (0, \(bind: first), \(bind: count), '')")
   }
 
   /// Frees the values of the nodes not written (a walk stopped or failed).
@@ -174,18 +176,20 @@ struct BlockBatch {
   /// — aside in `temp.staging`.
   private mutating func stage(from start: Int, depth: Int) throws {
     if staging == nil {
-      let owns = ["own"] + (0..<more).map { TreeSum.ownColumn($0 + 1) }
+      // The copy's own columns.
+      let owns = (["own"] + (0..<more).map { TreeSum.ownColumn($0 + 1) }).map { QueryFragment($0) }
+        .joined(separator: ", ")
       try db.execute(
-        sql: """
-          CREATE TEMP TABLE IF NOT EXISTS staging (dir INTEGER NOT NULL, first INTEGER, childCount INTEGER NOT NULL,
-            level TEXT NOT NULL, ownLabel TEXT, source INTEGER, rawParent, \(owns.joined(separator: ", ")),
-            label TEXT NOT NULL GENERATED ALWAYS AS (coalesce(ownLabel, level)) VIRTUAL)
-          """)
+        """
+        CREATE TEMP TABLE IF NOT EXISTS staging (dir INTEGER NOT NULL, first INTEGER, childCount INTEGER NOT NULL,
+          level TEXT NOT NULL, ownLabel TEXT, source INTEGER, rawParent, \(owns),
+          label TEXT NOT NULL GENERATED ALWAYS AS (coalesce(ownLabel, level)) VIRTUAL)
+        """)
       let more = more
       staging = try RowsPerStatement(db) { rows in
-        let marks = "(" + Array(repeating: "?", count: 8 + more).joined(separator: ", ") + ")"
+        let marks: QueryFragment = "(\(QueryFragment.placeholders(8 + more)))"
         return """
-          INSERT INTO temp.staging (dir, first, childCount, level, ownLabel, source, rawParent, \(owns.joined(separator: ", ")))
+          INSERT INTO temp.staging (dir, first, childCount, level, ownLabel, source, rawParent, \(owns))
           VALUES \(Array(repeating: marks, count: rows).joined(separator: ", "))
           """
       }
@@ -214,24 +218,23 @@ struct BlockBatch {
   private mutating func writeStaged(depth: Int) throws -> Int64 {
     let count = staged[depth] ?? 0
     if try Bool.fetchOne(
-      db, sql: "SELECT 1 FROM temp.staging WHERE dir = ? GROUP BY level HAVING count(*) > 1 LIMIT 1",
-      arguments: [depth]) ?? false
+      db, "SELECT 1 FROM temp.staging WHERE dir = \(bind: depth) GROUP BY level HAVING count(*) > 1 LIMIT 1") ?? false
     {
       throw NotContiguous()
     }
-    let owns = "own" + TreeSum.moreOwnColumns(more + 1)
+    let owns: QueryFragment = "own\(TreeSum.moreOwnColumns(more + 1))"
     let first = next
     try db.execute(
-      sql: """
-        INSERT INTO main.nodes (seq, first, childCount, level, ownLabel, source, rawParent, \(owns))
-        SELECT ? - 1 + row_number() OVER (ORDER BY label COLLATE NOCASE, level), first, childCount, level, ownLabel,
-          source, rawParent, \(owns)
-        FROM temp.staging WHERE dir = ?
-        """, arguments: [first, depth])
-    try db.execute(sql: "DELETE FROM temp.staging WHERE dir = ?", arguments: [depth])
+      """
+      INSERT INTO main.nodes (seq, first, childCount, level, ownLabel, source, rawParent, \(owns))
+      SELECT \(bind: first) - 1 + row_number() OVER (ORDER BY label COLLATE NOCASE, level), first, childCount, level,
+        ownLabel, source, rawParent, \(owns)
+      FROM temp.staging WHERE dir = \(bind: depth)
+      """)
+    try db.execute("DELETE FROM temp.staging WHERE dir = \(bind: depth)")
     staged[depth] = nil
     if labels.isCollecting {
-      let read = try db.cachedStatement(sql: "SELECT label FROM main.nodes WHERE seq BETWEEN ? AND ? ORDER BY seq")
+      let read = try db.cachedStatement("SELECT label FROM main.nodes WHERE seq BETWEEN ? AND ? ORDER BY seq")
       read.setUncheckedArguments([first, first + count - 1])
       let rows = read.sqliteStatement
       defer { sqlite3_reset(rows) }

@@ -1,3 +1,4 @@
+import ArborDB
 import GRDB
 import GRDBSQLite
 
@@ -15,7 +16,7 @@ struct BlockCopyLayout: CopyLayout {
   /// is not laid out in blocks.
   static func splitter(_ db: Database) throws -> PathSplitter? {
     // `*`: a copy made before trees were rooted has no `rooted`, and is not.
-    guard try db.tableExists("blockRule"), let row = try Row.fetchOne(db, sql: "SELECT * FROM blockRule")
+    guard try db.tableExists("blockRule"), let row = try Row.fetchOne(db, "SELECT * FROM blockRule")
     else { return nil }
     if let separator = row[0] as String? {
       return PathSplitter(.separator(separator), rooted: row.count > 2 && row[2] as Bool? == true)
@@ -25,9 +26,9 @@ struct BlockCopyLayout: CopyLayout {
 
   private func reads(_ db: Database) -> PathBlockReads { PathBlockReads(db: db, splitter: splitter) }
 
-  func node(_ key: DatabaseValue, columns: String, _ db: Database) throws -> Row? {
+  func node(_ key: DatabaseValue, columns: QueryFragment, _ db: Database) throws -> Row? {
     guard let seq = try reads(db).node(of: key)?.seq else { return nil }
-    return try Row.fetchOne(db.cachedStatement(sql: "SELECT \(columns) FROM nodes WHERE seq = ?"), arguments: [seq])
+    return try Row.fetchOne(db.cachedStatement("SELECT \(columns) FROM nodes WHERE seq = \(bind: seq)"))
   }
 
   func childCount(of parent: DatabaseValue?, _ db: Database) throws -> Int {
@@ -39,15 +40,15 @@ struct BlockCopyLayout: CopyLayout {
   {
     let reads = reads(db)
     guard let node = try reads.node(of: parent) else { return [] }
-    let totals = hasTotals ? "t.total, t.descendants" + MoreTotals.columns(moreSums) : "NULL, NULL"
+    let totals: QueryFragment = hasTotals ? "t.total, t.descendants\(MoreTotals.columns(moreSums))" : "NULL, NULL"
     let rows: [Row]
     if hasTotals, let sorted = order.totalsTerms(tieBreak: "t.seq") {
       rows = try Row.fetchAll(
         db.cachedStatement(
-          sql: """
-            SELECT n.level, n.label, n.childCount, \(totals) FROM totals AS t JOIN nodes AS n ON n.seq = t.seq\(MoreTotals.joins(moreSums))
-            WHERE t.parentSeq = ? ORDER BY \(sorted) LIMIT ? OFFSET ?
-            """), arguments: [node.seq, range.count, range.lowerBound])
+          """
+          SELECT n.level, n.label, n.childCount, \(totals) FROM totals AS t JOIN nodes AS n ON n.seq = t.seq\(MoreTotals.joins(moreSums))
+          WHERE t.parentSeq = \(bind: node.seq) ORDER BY \(sorted) LIMIT \(bind: range.count) OFFSET \(bind: range.lowerBound)
+          """))
     } else {
       // The block, or its end first: a range of row numbers.
       let block = node.block
@@ -58,13 +59,14 @@ struct BlockCopyLayout: CopyLayout {
       let seqs =
         backwards
         ? (block.upperBound - high)..<(block.upperBound - low) : (block.lowerBound + low)..<(block.lowerBound + high)
-      let join = hasTotals ? " LEFT JOIN totals AS t ON t.seq = n.seq" + MoreTotals.joins(moreSums) : ""
+      let join: QueryFragment = hasTotals ? " LEFT JOIN totals AS t ON t.seq = n.seq\(MoreTotals.joins(moreSums))" : ""
       rows = try Row.fetchAll(
         db.cachedStatement(
-          sql: """
-            SELECT n.level, n.label, n.childCount, \(totals) FROM nodes AS n\(join)
-            WHERE n.seq BETWEEN ? AND ? ORDER BY n.seq\(backwards ? " DESC" : "")
-            """), arguments: [seqs.lowerBound, seqs.upperBound - 1])
+          """
+          SELECT n.level, n.label, n.childCount, \(totals) FROM nodes AS n\(join)
+          WHERE n.seq BETWEEN \(bind: seqs.lowerBound) AND \(bind: seqs.upperBound - 1) \
+          ORDER BY n.seq\(raw: backwards ? " DESC" : "")
+          """))
     }
     let parentKey = parent.flatMap(String.fromDatabaseValue)
     let whole = hasTotals ? try TotalsBySeq.whole(under: node.seq, db) : nil
@@ -128,19 +130,17 @@ struct BlockCopyLayout: CopyLayout {
   func substringSearch(_ pattern: String, text: String?, limit: Int, _ db: Database) throws -> [(
     key: DatabaseValue, label: String
   )] {
-    let order = text == nil ? "" : " ORDER BY " + SearchRanking.order("label")
-    let arguments =
-      StatementArguments([pattern]) + StatementArguments(text.map(SearchRanking.arguments) ?? []) + [limit]
+    let order: QueryFragment = text.map { " ORDER BY \(SearchRanking.order("label", text: $0))" } ?? ""
     let hits: [(seq: Int64, label: String)] = try Row.fetchAll(
-      db, sql: "SELECT seq, label FROM nodes WHERE seq > 0 AND label LIKE ? ESCAPE '\\'\(order) LIMIT ?",
-      arguments: arguments
+      db,
+      "SELECT seq, label FROM nodes WHERE seq > 0 AND label LIKE \(bind: pattern) ESCAPE '\\'\(order) LIMIT \(bind: limit)"
     ).map { ($0[0], $0[1]) }
     let keys = try keys(of: hits.map(\.seq), db)
     return hits.compactMap { hit in keys[hit.seq].map { ($0, hit.label) } }
   }
 
   /// Each parent's children are a range of row numbers.
-  static func childSums(own: String) -> (query: String, join: String) {
+  static func childSums(own: QueryFragment) -> (query: QueryFragment, join: QueryFragment) {
     (
       """
       SELECT p.seq AS parent, total(c.\(own)) AS s, count(c.\(own)) AS k FROM nodes AS p
@@ -153,11 +153,11 @@ struct BlockCopyLayout: CopyLayout {
 
   /// A node's parent is the block being read (`BlockOwners`): no lookup a node.
   static func eachNode(
-    own: String, descending: Bool, _ db: Database, _ body: (Int64, Int64, OpaquePointer) throws -> Bool
+    own: QueryFragment, descending: Bool, _ db: Database, _ body: (Int64, Int64, OpaquePointer) throws -> Bool
   ) throws -> Bool {
     var owners = try BlockOwners(db, descending: descending)
     let read = try db.makeStatement(
-      sql: "SELECT seq, 0, \(own) FROM nodes WHERE seq > 0 ORDER BY seq\(descending ? " DESC" : "")")
+      "SELECT seq, 0, \(own) FROM nodes WHERE seq > 0 ORDER BY seq\(raw: descending ? " DESC" : "")")
     let rows = read.sqliteStatement
     defer { sqlite3_reset(rows) }
     while true {

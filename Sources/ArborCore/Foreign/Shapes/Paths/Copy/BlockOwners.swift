@@ -1,3 +1,4 @@
+import ArborDB
 import GRDB
 import GRDBSQLite
 
@@ -13,9 +14,8 @@ struct BlockOwners {
   init(_ db: Database, descending: Bool) throws {
     self.descending = descending
     statement = try db.makeStatement(
-      sql: """
-        SELECT seq, first, childCount FROM nodes WHERE first IS NOT NULL ORDER BY first\(descending ? " DESC" : "")
-        """)
+      "SELECT seq, first, childCount FROM nodes WHERE first IS NOT NULL ORDER BY first\(raw: descending ? " DESC" : "")"
+    )
   }
 
   /// The parent of `seq` (0: the top), the nodes asked in the order the blocks are read;

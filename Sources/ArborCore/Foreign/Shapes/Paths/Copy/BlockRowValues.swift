@@ -58,7 +58,7 @@ struct BlockRowValues {
       sqlite3_value_free(one)
       sqlite3_value_free(other)
     }
-    let statement = try db.cachedStatement(sql: "SELECT ? + ?").sqliteStatement
+    let statement = try db.cachedStatement("SELECT ? + ?").sqliteStatement
     defer { sqlite3_reset(statement) }
     sqlite3_bind_value(statement, 1, one)
     sqlite3_bind_value(statement, 2, other)

@@ -25,7 +25,7 @@ struct PathBlockReads {
 
   func node(_ seq: Int64) throws -> Node? {
     try Row.fetchOne(
-      db.cachedStatement(sql: "SELECT first, childCount, level, label FROM nodes WHERE seq = ?"), arguments: [seq]
+      db.cachedStatement("SELECT first, childCount, level, label FROM nodes WHERE seq = \(bind: seq)")
     ).map { row in
       Node(seq: seq, first: row[0] as Int64? ?? 0, childCount: row[1], level: row[2], label: row[3])
     }
@@ -42,7 +42,7 @@ struct PathBlockReads {
     guard seq > 0 else { return nil }
     return try Int64.fetchOne(
       db.cachedStatement(
-        sql: "SELECT seq FROM nodes WHERE first <= ? AND first IS NOT NULL ORDER BY first DESC LIMIT 1"),
+        "SELECT seq FROM nodes WHERE first <= ? AND first IS NOT NULL ORDER BY first DESC LIMIT 1"),
       arguments: [seq])
   }
 
@@ -105,11 +105,12 @@ struct PathBlockReads {
     guard !block.isEmpty else { return nil }
     if block.count <= Self.scanned {
       let seq = try Int64.fetchOne(
-        db.cachedStatement(sql: "SELECT seq FROM nodes WHERE seq BETWEEN ? AND ? AND level = ?"),
-        arguments: [block.lowerBound, block.upperBound - 1, level])
+        db.cachedStatement(
+          "SELECT seq FROM nodes WHERE seq BETWEEN \(bind: block.lowerBound) AND \(bind: block.upperBound - 1) AND level = \(bind: level)"
+        ))
       return try seq.flatMap(node)
     }
-    let before = try db.cachedStatement(sql: "SELECT label < ? COLLATE NOCASE FROM nodes WHERE seq = ?")
+    let before = try db.cachedStatement("SELECT label < ? COLLATE NOCASE FROM nodes WHERE seq = ?")
     var low = block.lowerBound
     var high = block.upperBound
     while low < high {
@@ -118,7 +119,7 @@ struct PathBlockReads {
     }
     // The labels equal to the level but for case, in row order.
     let same = try db.cachedStatement(
-      sql: "SELECT level = ?1, label = ?1 COLLATE NOCASE FROM nodes WHERE seq = ?2")
+      "SELECT level = ?1, label = ?1 COLLATE NOCASE FROM nodes WHERE seq = ?2")
     var seq = low
     while seq < block.upperBound, let row = try Row.fetchOne(same, arguments: [level, seq]), row[1] as Bool {
       if row[0] as Bool { return try node(seq) }
@@ -126,7 +127,7 @@ struct PathBlockReads {
     }
     let labelled = try Int64.fetchOne(
       db.cachedStatement(
-        sql: "SELECT seq FROM nodes WHERE level = ? AND ownLabel IS NOT NULL AND seq BETWEEN ? AND ?"),
+        "SELECT seq FROM nodes WHERE level = ? AND ownLabel IS NOT NULL AND seq BETWEEN ? AND ?"),
       arguments: [level, block.lowerBound, block.upperBound - 1])
     return try labelled.flatMap(node)
   }
@@ -150,7 +151,7 @@ struct PathBlockReads {
       }
       guard
         let level = try String.fetchOne(
-          db.cachedStatement(sql: "SELECT level FROM nodes WHERE seq = ?"), arguments: [current]),
+          db.cachedStatement("SELECT level FROM nodes WHERE seq = \(bind: current)")),
         let parent = try parentSeq(of: current)
       else { return nil }
       climbed.append((current, level))

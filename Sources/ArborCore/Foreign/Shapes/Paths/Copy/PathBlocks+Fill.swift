@@ -1,3 +1,4 @@
+import ArborDB
 import GRDB
 
 extension PathBlocks {
@@ -38,7 +39,7 @@ extension PathBlocks {
       } catch is BlockBatch.NotContiguous {
         feed?.forgetFed()
         feed = nil
-        try target.execute(sql: "DELETE FROM main.nodes; DROP TABLE IF EXISTS temp.staging")
+        try target.execute("DELETE FROM main.nodes; DROP TABLE IF EXISTS temp.staging")
         if let sorted, next.select === walk.select { walks.append(try sorted()) }
         guard walks.isEmpty else { continue }
         guard var again = try throughKeyedCopy(target, walk: next, total: total, sums: sums, progress: progress) else {
@@ -79,12 +80,12 @@ extension PathBlocks {
   private static func preparePatches(_ target: Database, _ filled: Filled, rowids: Bool) throws {
     guard try target.tableExists("meta") else { return }
     if rowids {
-      try target.execute(sql: "CREATE INDEX nodes_source ON nodes (source) WHERE source IS NOT NULL")
+      try target.execute("CREATE INDEX nodes_source ON nodes (source) WHERE source IS NOT NULL")
     } else if filled.spelledOtherwise > 0 {
       try PathSideCar.indexSpeltPaths(target)
     }
     try target.execute(
-      sql: "INSERT INTO meta VALUES (?, ?)", arguments: [PathSideCar.mergedRowsKey, filled.rowsMerged ? 1 : 0])
+      "INSERT INTO meta VALUES (\(bind: PathSideCar.mergedRowsKey), \(bind: filled.rowsMerged ? 1 : 0))")
   }
 
   /// The copy keyed by paths (`PathSideCar`), made in `target`'s temporary schema, laid
@@ -93,15 +94,17 @@ extension PathBlocks {
     _ target: Database, walk: PathWalk, total: Int, sums: [TreeSum], progress: (Double) -> Bool
   ) throws -> Filled? {
     let keyed = PathSideCar.schema(sums: sums.count, keys: CopyKeys(walk.splitter))
-    try target.execute(sql: keyed.replacingOccurrences(of: "CREATE TABLE nodes", with: "CREATE TEMP TABLE nodes"))
-    defer { try? target.execute(sql: "DROP TABLE IF EXISTS temp.nodes") }
+    // The copy's own schema, made a temporary table.
+    try target.execute(
+      QueryFragment(keyed.sql.replacingOccurrences(of: "CREATE TABLE nodes", with: "CREATE TEMP TABLE nodes")))
+    defer { try? target.execute("DROP TABLE IF EXISTS temp.nodes") }
     guard
       let (rows, spelled) = try PathSideCar.fill(
         target, walk: walk, sums: sums.count, total: total, progress: { progress(0.6 * $0) })
     else { return nil }
     var filled = Filled(rows: rows, spelledOtherwise: spelled)
     filled.rowsMerged =
-      try Int.fetchOne(target, sql: "SELECT count(*) FROM temp.nodes WHERE source IS NOT NULL") != rows
+      try Int.fetchOne(target, "SELECT count(*) FROM temp.nodes WHERE source IS NOT NULL") != rows
     guard try arrange(from: "temp", into: target, sums: sums.count, progress: { progress(0.6 + 0.3 * $0) }) else {
       return nil
     }

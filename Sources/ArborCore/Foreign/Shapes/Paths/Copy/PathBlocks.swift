@@ -17,7 +17,7 @@ import GRDBSQLite
 enum PathBlocks {
   /// With a column of own values for each of `sums` sums (`own`, `own2`…), as
   /// `PathSideCar`'s copies; `blockRule` says how the levels join into keys.
-  static func schema(sums: Int) -> String {
+  static func schema(sums: Int) -> QueryFragment {
     """
     CREATE TABLE nodes (seq INTEGER PRIMARY KEY, first INTEGER, childCount INTEGER NOT NULL DEFAULT 0,
       level TEXT NOT NULL, ownLabel TEXT, source INTEGER, rawParent, own\(TreeSum.moreOwnColumns(sums)),
@@ -30,9 +30,9 @@ enum PathBlocks {
   static func recordRule(_ splitter: PathSplitter, _ db: Database) throws {
     switch splitter.rule {
     case .separator(let text):
-      try db.execute(sql: "INSERT INTO main.blockRule VALUES (?, NULL, ?)", arguments: [text, splitter.rooted])
+      try db.execute("INSERT INTO main.blockRule VALUES (\(bind: text), NULL, \(bind: splitter.rooted))")
     case .step(let width):
-      try db.execute(sql: "INSERT INTO main.blockRule VALUES (NULL, ?, 0)", arguments: [width])
+      try db.execute("INSERT INTO main.blockRule VALUES (NULL, \(bind: width), 0)")
     }
   }
 
@@ -41,10 +41,10 @@ enum PathBlocks {
   /// by its level is not where its level would be in its parent's block.
   static func index(_ db: Database) throws {
     try db.execute(
-      sql: """
-        CREATE INDEX main.nodes_blocks ON nodes (first) WHERE first IS NOT NULL;
-        CREATE INDEX main.nodes_labelled ON nodes (level) WHERE ownLabel IS NOT NULL;
-        """)
+      """
+      CREATE INDEX main.nodes_blocks ON nodes (first) WHERE first IS NOT NULL;
+      CREATE INDEX main.nodes_labelled ON nodes (level) WHERE ownLabel IS NOT NULL;
+      """)
   }
 
   /// Lays the nodes of a copy keyed by paths (`CopyKeys.joined`: `nodes` in schema
@@ -55,27 +55,29 @@ enum PathBlocks {
   static func arrange(
     from work: String, into db: Database, sums: Int, progress: (Double) -> Bool = { _ in true }
   ) throws -> Bool {
-    let source = quoteIdentifier(work) + ".nodes"
-    let owns = "own" + TreeSum.moreOwnColumns(sums)
+    let source: QueryFragment = "\(quote: work).nodes"
+    let owns: QueryFragment = "own\(TreeSum.moreOwnColumns(sums))"
     let ownCount = max(sums, 1)
-    let total = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(source)") ?? 0
+    let total = try Int.fetchOne(db, "SELECT count(*) FROM \(source)") ?? 0
     guard total < Int(Int32.max) else { throw DatabaseError(message: "too many nodes to lay out: \(total)") }
     // The children in the copy's own order of siblings, from its index of children (the
     // other columns are constant in a tree of paths).
-    let columns = "seq, level, ownLabel, childCount, source, rawParent, \(owns)"
-    let order = "AND cycleRoot = 0 AND nullOrder = 0 AND orderValue = 0 ORDER BY label COLLATE NOCASE, level"
-    let roots = try db.makeStatement(sql: "SELECT \(columns) FROM \(source) WHERE parent IS NULL \(order)")
-    let children = try db.makeStatement(sql: "SELECT \(columns) FROM \(source) WHERE parent = ? \(order)")
-    let keyOf = try db.makeStatement(sql: "SELECT key FROM \(source) WHERE seq = ?")
+    let columns: QueryFragment = "seq, level, ownLabel, childCount, source, rawParent, \(owns)"
+    let order: QueryFragment =
+      "AND cycleRoot = 0 AND nullOrder = 0 AND orderValue = 0 ORDER BY label COLLATE NOCASE, level"
+    // Prepared once, their `?`s bound per node below.
+    let roots = try db.makeStatement("SELECT \(columns) FROM \(source) WHERE parent IS NULL \(order)")
+    let children = try db.makeStatement("SELECT \(columns) FROM \(source) WHERE parent = ? \(order)")
+    let keyOf = try db.makeStatement("SELECT key FROM \(source) WHERE seq = ?")
     let insert = try db.makeStatement(
-      sql: """
-        INSERT INTO main.nodes (seq, first, childCount, level, ownLabel, source, rawParent, \(owns))
-        VALUES (?, ?, ?, ?, ?, ?, ?\(String(repeating: ", ?", count: ownCount)))
-        """)
-    let rootCount = try Int64.fetchOne(db, sql: "SELECT count(*) FROM \(source) WHERE parent IS NULL") ?? 0
+      """
+      INSERT INTO main.nodes (seq, first, childCount, level, ownLabel, source, rawParent, \(owns))
+      VALUES (?, ?, ?, ?, ?, ?, ?, \(QueryFragment.placeholders(ownCount)))
+      """)
+    let rootCount = try Int64.fetchOne(db, "SELECT count(*) FROM \(source) WHERE parent IS NULL") ?? 0
+    let firstRow: DatabaseValue = rootCount > 0 ? 1.databaseValue : .null
     try db.execute(
-      sql: "INSERT INTO main.nodes (seq, first, childCount, level) VALUES (0, ?, ?, '')",
-      arguments: [rootCount > 0 ? 1 : nil, rootCount])
+      "INSERT INTO main.nodes (seq, first, childCount, level) VALUES (0, \(bind: firstRow), \(bind: rootCount), '')")
     // Row n of the layout is row origin[n] of the work copy; blocks follow one another in
     // the order of the rows they hang from, so each node's block starts where the blocks
     // of the rows before it end.

@@ -19,8 +19,8 @@ enum PathSideCar {
   /// With a column of own values for each of `sums` sums (`own`, `own2`…). Nested sets and
   /// closures store their nodes' keys (`.stored`); a tree of paths makes each node's key
   /// and label from what it stores (`CopyKeys.joined`).
-  static func schema(sums: Int, keys: CopyKeys = .stored) -> String {
-    let owns = "own\(TreeSum.moreOwnColumns(sums))"
+  static func schema(sums: Int, keys: CopyKeys = .stored) -> QueryFragment {
+    let owns: QueryFragment = "own\(TreeSum.moreOwnColumns(sums))"
     guard case .joined(let joiner) = keys else {
       return """
         CREATE TABLE nodes (seq INTEGER PRIMARY KEY, key NOT NULL UNIQUE, parent, nullOrder INTEGER NOT NULL,
@@ -76,13 +76,13 @@ enum PathSideCar {
   /// Makes `speltIndex` unless the copy has it: at the build, or when a patch brings the
   /// first such path.
   static func indexSpeltPaths(_ copy: Database) throws {
-    try copy.execute(sql: "CREATE INDEX IF NOT EXISTS \(speltIndex) ON nodes (rawParent) WHERE rawParent IS NOT NULL")
+    try copy.execute("CREATE INDEX IF NOT EXISTS \(quote: speltIndex) ON nodes (rawParent) WHERE rawParent IS NOT NULL")
   }
 
   /// Whether `copy` (a connection of it) can be patched row by row.
   static func isPatchable(_ copy: Database) throws -> Bool {
     guard try copy.tableExists("meta") else { return false }
-    return try Int.fetchOne(copy, sql: "SELECT value FROM meta WHERE key = ?", arguments: [mergedRowsKey]) == 0
+    return try Int.fetchOne(copy, "SELECT value FROM meta WHERE key = \(bind: mergedRowsKey)") == 0
   }
 
   /// Indexes a filled copy as `TreeCopy` reads it, and counts each node's children
@@ -95,7 +95,7 @@ enum PathSideCar {
   /// label, a case apart, are few: SQLite orders those by key as it reads them): the
   /// paths there were another third of a 1.65M-path copy.
   static func finish(_ target: Database, sums: [TreeSum], keys: CopyKeys = .stored, counted: Bool = false) throws {
-    let last = keys == .stored ? ", key" : ""
+    let last: QueryFragment = keys == .stored ? ", key" : ""
     try IndexSort.run(
       """
       PRAGMA threads = 2;
@@ -104,23 +104,23 @@ enum PathSideCar {
       """, target)
     if !counted {
       try target.execute(
-        sql: """
-          UPDATE nodes SET childCount = c.n FROM (SELECT parent, count(*) AS n FROM nodes WHERE parent IS NOT NULL GROUP BY parent) AS c
-            WHERE nodes.key = c.parent;
-          """)
+        """
+        UPDATE nodes SET childCount = c.n FROM (SELECT parent, count(*) AS n FROM nodes WHERE parent IS NOT NULL GROUP BY parent) AS c
+          WHERE nodes.key = c.parent;
+        """)
     }
     if !sums.isEmpty { try SubtreeTotals.compute(target, sums: sums, layout: KeyedCopyLayout.self) }
   }
 
   /// A copy made by `fill` (on the copy, within one transaction) in memory; `layout`: its
   /// schema when not `schema(sums:)`'s (a tree of paths: `PathBlocks.schema`).
-  static func inMemory(sums: Int, layout: String? = nil, _ fill: (Database) throws -> Void) throws -> TreeCopy {
+  static func inMemory(sums: Int, layout: QueryFragment? = nil, _ fill: (Database) throws -> Void) throws -> TreeCopy {
     let target = try DatabaseQueue()
     // Its temporary tables (a large directory's children put aside to be sorted) in memory
     // too: a copy made in memory because no disk could hold one must not need a disk.
     try target.writeWithoutTransaction { copy in
-      try copy.execute(sql: "PRAGMA temp_store = MEMORY")
-      try copy.execute(sql: layout ?? schema(sums: sums))
+      try copy.execute("PRAGMA temp_store = MEMORY")
+      try copy.execute(layout ?? schema(sums: sums))
     }
     try target.inTransaction { copy in
       try fill(copy)
@@ -132,14 +132,14 @@ enum PathSideCar {
   /// A copy made by `fill` (the copy, the file's connection; false: abandoned) at
   /// `location` in arbor's cache, stamped with what it copies.
   static func inFile(
-    location: String, stamp: String, sums: Int, layout: String? = nil, from source: DatabaseQueue,
+    location: String, stamp: String, sums: Int, layout: QueryFragment? = nil, from source: DatabaseQueue,
     pageWatch: PageWatch = PageWatch(), _ fill: (Database, Database) throws -> Bool
   ) throws -> TreeCopy? {
     // A 3 MB page cache while building: 32 MB made the process peak at 100 MB, and 4 MB
     // at 52 once the label index was made beside the copy (now 49), for the same build
     // time (`arbor-bench paths`).
     let target = try SideCarFile.begin(
-      location, schema: "PRAGMA cache_size = -3072;\n" + (layout ?? schema(sums: sums)))
+      location, schema: "PRAGMA cache_size = -3072;\n\(layout ?? schema(sums: sums))")
     var finished = false
     try source.read { db in
       try target.inTransaction { copy in
