@@ -34,7 +34,7 @@ public enum Schema {
     let queue = try DatabaseQueue()
     try migrator.migrate(queue)
     return try queue.read { db in
-      try ["categories", "items", "attachments", "tags", "itemTags"].map { table in
+      try NoteTables.names.map { table in
         (table, try String.fetchAll(db, "SELECT name FROM pragma_table_info(\(bind: table))"))
       }
     }
