@@ -119,6 +119,14 @@ extension Database {
     try recordedValue(type, sql: query.sql, arguments: query.arguments)
   }
 
+  /// `recordedValue(_:sql:)` of the project's own SQL whose text stays fixed (its own
+  /// `?`s, bound to `arguments`): a statement asked many times with other values.
+  package func recordedValue<Value: DatabaseValueConvertible>(
+    _ type: Value.Type, _ query: QueryFragment, arguments: StatementArguments
+  ) throws -> Value? {
+    try recordedValue(type, sql: query.sql, arguments: arguments)
+  }
+
   /// `recordedValues(_:sql:)` of the project's own SQL.
   package func recordedValues<Value: DatabaseValueConvertible>(_ type: Value.Type, _ query: QueryFragment) throws
     -> [Value]

@@ -31,13 +31,13 @@ struct KeyedCopyLayout: CopyLayout {
   }
 
   func node(_ key: DatabaseValue, columns: QueryFragment, _ db: Database) throws -> Row? {
-    try Row.fetchOne(db.cachedStatement("SELECT \(columns) FROM nodes WHERE key = \(bind: key)"))
+    try Row.fetchOne(db.cachedStatement("SELECT \(columns) FROM nodes WHERE key = ?"), arguments: [key])
   }
 
   func childCount(of parent: DatabaseValue?, _ db: Database) throws -> Int {
     if let parent {
       return try Int.fetchOne(
-        db.cachedStatement("SELECT childCount FROM nodes WHERE key = \(bind: parent)"))
+        db.cachedStatement("SELECT childCount FROM nodes WHERE key = ?"), arguments: [parent])
         ?? 0
     }
     return try Int.fetchOne(db.cachedStatement("SELECT count(*) FROM nodes WHERE parent IS NULL")) ?? 0
@@ -55,19 +55,20 @@ struct KeyedCopyLayout: CopyLayout {
         db.cachedStatement(
           """
           SELECT n.key, n.label, n.childCount, n.cycleRoot, t.total, t.descendants\(MoreTotals.columns(moreSums))
-          FROM totals AS t JOIN nodes AS n ON n.seq = t.seq\(MoreTotals.joins(moreSums)) WHERE t.parentSeq = \(bind: parentSeq)
-          ORDER BY \(sorted) LIMIT \(bind: range.count) OFFSET \(bind: range.lowerBound)
-          """))
+          FROM totals AS t JOIN nodes AS n ON n.seq = t.seq\(MoreTotals.joins(moreSums)) WHERE t.parentSeq = ?
+          ORDER BY \(sorted) LIMIT ? OFFSET ?
+          """), arguments: [parentSeq, range.count, range.lowerBound])
     } else {
-      let condition: QueryFragment = parent.map { "n.parent = \(bind: $0)" } ?? "n.parent IS NULL"
+      // The text fixed and the values bound at each run: the cache serves every keystroke.
+      let condition: QueryFragment = parent == nil ? "n.parent IS NULL" : "n.parent = ?"
       let totals: QueryFragment = hasTotals ? "t.total, t.descendants\(MoreTotals.columns(moreSums))" : "NULL, NULL"
       let join: QueryFragment = hasTotals ? " LEFT JOIN totals AS t ON t.seq = n.seq\(MoreTotals.joins(moreSums))" : ""
       rows = try Row.fetchAll(
         db.cachedStatement(
           """
           SELECT n.key, n.label, n.childCount, n.cycleRoot, \(totals) FROM nodes AS n\(join)
-          WHERE \(condition) ORDER BY \(self.order(order)) LIMIT \(bind: range.count) OFFSET \(bind: range.lowerBound)
-          """))
+          WHERE \(condition) ORDER BY \(self.order(order)) LIMIT ? OFFSET ?
+          """), arguments: StatementArguments(parent.map { [$0] } ?? []) + [range.count, range.lowerBound])
     }
     let whole = hasTotals ? try TotalsBySeq.whole(under: parentSeq, db) : nil
     return rows.map { row in
@@ -85,7 +86,7 @@ struct KeyedCopyLayout: CopyLayout {
   /// such node).
   private static func seq(of key: DatabaseValue?, _ db: Database) throws -> Int64 {
     guard let key else { return 0 }
-    return try Int64.fetchOne(db.cachedStatement("SELECT seq FROM nodes WHERE key = \(bind: key)")) ?? -1
+    return try Int64.fetchOne(db.cachedStatement("SELECT seq FROM nodes WHERE key = ?"), arguments: [key]) ?? -1
   }
 
   func totals(of key: DatabaseValue, sums: Int, _ db: Database) throws -> NodeTotals? {
@@ -95,7 +96,7 @@ struct KeyedCopyLayout: CopyLayout {
 
   func parent(of key: DatabaseValue, _ db: Database) throws -> DatabaseValue?? {
     guard
-      let row = try Row.fetchOne(db.cachedStatement("SELECT parent FROM nodes WHERE key = \(bind: key)"))
+      let row = try Row.fetchOne(db.cachedStatement("SELECT parent FROM nodes WHERE key = ?"), arguments: [key])
     else { return nil }
     let parent: DatabaseValue = row[0]
     return .some(parent.isNull ? nil : parent)
@@ -103,15 +104,15 @@ struct KeyedCopyLayout: CopyLayout {
 
   func index(of key: DatabaseValue, parent: DatabaseValue?, order: SiblingOrder, _ db: Database) throws -> Int {
     if hasTotals, let by = order.byTotals { return try TotalsBySeq.index(of: try Self.seq(of: key, db), by: by, db) }
-    let condition: QueryFragment = parent.map { "parent = \(bind: $0)" } ?? "parent IS NULL"
+    let condition: QueryFragment = parent == nil ? "parent IS NULL" : "parent = ?"
     let terms = terms(order)
     let values = QueryFragment(columns(order).joined(separator: ", "))
     return try Int.fetchOne(
       db.cachedStatement(
         """
         SELECT count(*) FROM nodes WHERE \(condition)
-        AND (\(terms)) \(raw: order.before) (SELECT \(values) FROM nodes WHERE key = \(bind: key))
-        """)) ?? 0
+        AND (\(terms)) \(raw: order.before) (SELECT \(values) FROM nodes WHERE key = ?)
+        """), arguments: StatementArguments(parent.map { [$0] } ?? []) + [key]) ?? 0
   }
 
   /// One query for a page of search hits; not kept prepared (the number of keys varies).

@@ -16,7 +16,7 @@ struct NodeTotals {
   /// Read from a copy whose `nodes` and `totals` tables are keyed as `TreeCopy`'s and
   /// `LinkSideCar`'s are (`seq`; the first sum's table holds the descendants).
   static func read(_ key: DatabaseValue, sums count: Int, _ db: Database) throws -> NodeTotals? {
-    guard let seq = try Int64.fetchOne(db.cachedStatement("SELECT seq FROM nodes WHERE key = \(bind: key)"))
+    guard let seq = try Int64.fetchOne(db.cachedStatement("SELECT seq FROM nodes WHERE key = ?"), arguments: [key])
     else { return nil }
     return try read(seq: seq, sums: count, db)
   }
@@ -25,7 +25,7 @@ struct NodeTotals {
   static func read(seq: Int64, sums count: Int, _ db: Database) throws -> NodeTotals? {
     guard
       let descendants = try Int.fetchOne(
-        db.cachedStatement("SELECT descendants FROM totals WHERE seq = \(bind: seq)"))
+        db.cachedStatement("SELECT descendants FROM totals WHERE seq = ?"), arguments: [seq])
     else { return nil }
     var sums: [Sum] = []
     for index in 0..<max(count, 1) {
@@ -34,8 +34,8 @@ struct NodeTotals {
           db.cachedStatement(
             """
             SELECT n.\(TreeSum.own(index)), t.total FROM nodes AS n JOIN \(TreeSum.totals(index)) AS t ON t.seq = n.seq \
-            WHERE n.seq = \(bind: seq)
-            """))
+            WHERE n.seq = ?
+            """), arguments: [seq])
       else { break }
       let stored = try SubtreeTotals.areStored(sum: index, db)
       sums.append(Sum(own: row[0], total: row[1], stored: stored))

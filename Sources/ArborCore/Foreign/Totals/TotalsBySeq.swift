@@ -21,7 +21,7 @@ enum TotalsBySeq {
   static func index(of seq: Int64, by: (column: String, descending: Bool), _ db: Database) throws -> Int {
     guard
       let mine = try Row.fetchOne(
-        db.cachedStatement("SELECT parentSeq, \(raw: by.column) FROM totals WHERE seq = \(bind: seq)"))
+        db.cachedStatement("SELECT parentSeq, \(raw: by.column) FROM totals WHERE seq = ?"), arguments: [seq])
     else { return 0 }
     let parent: DatabaseValue = mine[0]
     let value: DatabaseValue = mine[1]
@@ -31,8 +31,8 @@ enum TotalsBySeq {
     return try Int.fetchOne(
       db.cachedStatement(
         """
-        SELECT count(*) FROM totals WHERE parentSeq = \(bind: parent)
-        AND (\(column) \(beyond) \(bind: value) OR (\(column) = \(bind: value) AND seq < \(bind: seq)))
-        """)) ?? 0
+        SELECT count(*) FROM totals WHERE parentSeq = ?
+        AND (\(column) \(beyond) ? OR (\(column) = ? AND seq < ?))
+        """), arguments: [parent, value, value, seq]) ?? 0
   }
 }

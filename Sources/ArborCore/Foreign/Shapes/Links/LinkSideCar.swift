@@ -188,7 +188,7 @@ extension LinkSideCar {
 
   func childCount(of key: DatabaseValue) throws -> Int {
     try queue.readKeepingStatements { db in
-      try Int.fetchOne(db.cachedStatement("SELECT children FROM nodes WHERE key = \(bind: key)")) ?? 0
+      try Int.fetchOne(db.cachedStatement("SELECT children FROM nodes WHERE key = ?"), arguments: [key]) ?? 0
     }
   }
 
@@ -220,9 +220,9 @@ extension LinkSideCar {
           db.cachedStatement(
             """
             SELECT e.c, e.label, n.children, n.parents, \(columns) FROM edges AS e JOIN nodes AS n ON n.key = e.c\(join) \
-            WHERE e.p = \(bind: parent)
-            ORDER BY \(sorted) LIMIT \(bind: range.count) OFFSET \(bind: range.lowerBound)
-            """))
+            WHERE e.p = ?
+            ORDER BY \(sorted) LIMIT ? OFFSET ?
+            """), arguments: [parent, range.count, range.lowerBound])
       } else {
         let sorted =
           (totals ? order.totalsTerms(tieBreak: "n.seq") : nil)
@@ -231,8 +231,8 @@ extension LinkSideCar {
           db.cachedStatement(
             """
             SELECT n.key, n.label, n.children, n.parents, \(columns) FROM nodes AS n\(join) WHERE n.parents = 0
-            ORDER BY \(sorted) LIMIT \(bind: range.count) OFFSET \(bind: range.lowerBound)
-            """))
+            ORDER BY \(sorted) LIMIT ? OFFSET ?
+            """), arguments: [range.count, range.lowerBound])
       }
       let whole = totals ? try Self.total(under: parent, db) : nil
       return rows.map { row in
@@ -250,7 +250,7 @@ extension LinkSideCar {
     if let parent {
       return try Double.fetchOne(
         db.cachedStatement(
-          "SELECT t.total FROM nodes AS n JOIN totals AS t ON t.seq = n.seq WHERE n.key = \(bind: parent)"))
+          "SELECT t.total FROM nodes AS n JOIN totals AS t ON t.seq = n.seq WHERE n.key = ?"), arguments: [parent])
     }
     return try Double.fetchOne(
       db.cachedStatement(
@@ -270,7 +270,7 @@ extension LinkSideCar {
   func parents(of key: DatabaseValue) throws -> [DatabaseValue] {
     try queue.readKeepingStatements { db in
       try DatabaseValue.fetchAll(
-        db.cachedStatement("SELECT p FROM edges WHERE c = \(bind: key) ORDER BY p"))
+        db.cachedStatement("SELECT p FROM edges WHERE c = ? ORDER BY p"), arguments: [key])
     }
   }
 
@@ -280,14 +280,14 @@ extension LinkSideCar {
       try String.fetchAll(
         db.cachedStatement(
           """
-          SELECT label FROM nodes WHERE key IN (SELECT p FROM edges WHERE c = \(bind: key)) ORDER BY label COLLATE NOCASE
-          """))
+          SELECT label FROM nodes WHERE key IN (SELECT p FROM edges WHERE c = ?) ORDER BY label COLLATE NOCASE
+          """), arguments: [key])
     }
   }
 
   func label(of key: DatabaseValue) throws -> String? {
     try queue.readKeepingStatements { db in
-      try String.fetchOne(db.cachedStatement("SELECT label FROM nodes WHERE key = \(bind: key)"))
+      try String.fetchOne(db.cachedStatement("SELECT label FROM nodes WHERE key = ?"), arguments: [key])
     }
   }
 
@@ -300,17 +300,17 @@ extension LinkSideCar {
           let mine = try Row.fetchOne(
             db.cachedStatement(
               """
-              SELECT n.seq, t.\(raw: by.column) FROM nodes AS n JOIN totals AS t ON t.seq = n.seq WHERE n.key = \(bind: key)
-              """))
+              SELECT n.seq, t.\(raw: by.column) FROM nodes AS n JOIN totals AS t ON t.seq = n.seq WHERE n.key = ?
+              """), arguments: [key])
         else { return nil }
         if let parent,
           try Bool.fetchOne(
-            db.cachedStatement("SELECT 1 FROM edges WHERE p = \(bind: parent) AND c = \(bind: key)")) != true
+            db.cachedStatement("SELECT 1 FROM edges WHERE p = ? AND c = ?"), arguments: [parent, key]) != true
         {
           return nil
         }
         if parent == nil,
-          try Bool.fetchOne(db.cachedStatement("SELECT parents = 0 FROM nodes WHERE key = \(bind: key)"))
+          try Bool.fetchOne(db.cachedStatement("SELECT parents = 0 FROM nodes WHERE key = ?"), arguments: [key])
             != true
         {
           return nil
@@ -319,50 +319,48 @@ extension LinkSideCar {
         let value: DatabaseValue = mine[1]
         let column: QueryFragment = "t.\(raw: by.column) AS value"
         let siblings: QueryFragment =
-          if let parent {
-            """
-            SELECT n.seq, \(column) FROM edges AS e JOIN nodes AS n ON n.key = e.c JOIN totals AS t ON t.seq = n.seq \
-            WHERE e.p = \(bind: parent)
-            """
-          } else {
-            "SELECT n.seq, \(column) FROM nodes AS n JOIN totals AS t ON t.seq = n.seq WHERE n.parents = 0"
-          }
+          parent == nil
+          ? "SELECT n.seq, \(column) FROM nodes AS n JOIN totals AS t ON t.seq = n.seq WHERE n.parents = 0"
+          : """
+          SELECT n.seq, \(column) FROM edges AS e JOIN nodes AS n ON n.key = e.c JOIN totals AS t ON t.seq = n.seq \
+          WHERE e.p = ?
+          """
         let beyond = by.descending ? ">" : "<"
         return try Int.fetchOne(
           db.cachedStatement(
             """
             SELECT count(*) FROM (\(siblings)) AS s \
-            WHERE s.value \(raw: beyond) \(bind: value) OR (s.value = \(bind: value) AND s.seq < \(bind: seq))
-            """))
+            WHERE s.value \(raw: beyond) ? OR (s.value = ? AND s.seq < ?)
+            """), arguments: StatementArguments(parent.map { [$0] } ?? []) + [value, value, seq])
       }
       if order.isByLabel, let parent {
         guard
           try Bool.fetchOne(
-            db.cachedStatement("SELECT 1 FROM edges WHERE p = \(bind: parent) AND c = \(bind: key)")) == true
+            db.cachedStatement("SELECT 1 FROM edges WHERE p = ? AND c = ?"), arguments: [parent, key]) == true
         else { return nil }
         return try Int.fetchOne(
           db.cachedStatement(
             """
-            SELECT count(*) FROM edges WHERE p = \(bind: parent)
-            AND (label COLLATE NOCASE, c) \(raw: order.before) (SELECT label, key FROM nodes WHERE key = \(bind: key))
-            """))
+            SELECT count(*) FROM edges WHERE p = ?
+            AND (label COLLATE NOCASE, c) \(raw: order.before) (SELECT label, key FROM nodes WHERE key = ?)
+            """), arguments: [parent, key])
       }
       if let parent {
         let terms: [QueryFragment] = ["1", "2", "3 COLLATE NOCASE"]
         let first: QueryFragment = """
-          SELECT nullOrder, orderValue, label, c FROM edges WHERE p = \(bind: parent) AND c = \(bind: key) \
+          SELECT nullOrder, orderValue, label, c FROM edges WHERE p = ? AND c = ? \
           ORDER BY \(order.sorting(terms)) LIMIT 1
           """
-        guard try Row.fetchOne(db.cachedStatement(first)) != nil else { return nil }
+        guard try Row.fetchOne(db.cachedStatement(first), arguments: [parent, key]) != nil else { return nil }
         return try Int.fetchOne(
           db.cachedStatement(
             """
-            SELECT count(*) FROM edges WHERE p = \(bind: parent)
+            SELECT count(*) FROM edges WHERE p = ?
             AND (nullOrder, orderValue, label COLLATE NOCASE, c) \(raw: order.before) (\(first))
-            """))
+            """), arguments: [parent, parent, key])
       }
       guard
-        try Bool.fetchOne(db.cachedStatement("SELECT parents = 0 FROM nodes WHERE key = \(bind: key)"))
+        try Bool.fetchOne(db.cachedStatement("SELECT parents = 0 FROM nodes WHERE key = ?"), arguments: [key])
           == true
       else { return nil }
       let terms = Self.rootTerms(order).joined(separator: ", ")
@@ -370,8 +368,8 @@ extension LinkSideCar {
         db.cachedStatement(
           """
           SELECT count(*) FROM nodes WHERE parents = 0
-            AND (\(terms)) \(raw: order.before) (SELECT \(terms) FROM nodes WHERE key = \(bind: key))
-          """))
+            AND (\(terms)) \(raw: order.before) (SELECT \(terms) FROM nodes WHERE key = ?)
+          """), arguments: [key])
     }
   }
 

@@ -63,7 +63,7 @@ struct PathPatchPlan {
   mutating func holdRows(sourcesIn range: ClosedRange<Int64>) throws {
     let rows = try Row.fetchAll(
       db.cachedStatement(
-        "SELECT \(heldColumns) FROM nodes WHERE source BETWEEN \(bind: range.lowerBound) AND \(bind: range.upperBound)")
+        "SELECT \(heldColumns) FROM nodes WHERE source BETWEEN ? AND ?"), arguments: [range.lowerBound, range.upperBound]
     )
     for row in rows {
       guard let key = try reads.key(of: row[0], known: &keys) else { continue }
@@ -130,7 +130,7 @@ struct PathPatchPlan {
     guard try db.indexes(on: "nodes").contains(where: { $0.name == PathSideCar.speltIndex }) else { return }
     let spelt = try Row.fetchAll(
       db.cachedStatement(
-        "SELECT \(heldColumns) FROM nodes WHERE rawParent BETWEEN \(bind: first) AND \(bind: last)"))
+        "SELECT \(heldColumns) FROM nodes WHERE rawParent BETWEEN ? AND ?"), arguments: [first, last])
     for row in spelt {
       guard let key = try reads.key(of: row[0], known: &keys) else { continue }
       hold(row, key: key)
@@ -198,7 +198,7 @@ struct PathPatchPlan {
         made[key]?.values = values
       } else if let existing = try reads.node(of: key, sharing: &directories) {
         let source = try DatabaseValue.fetchOne(
-          db.cachedStatement("SELECT source FROM nodes WHERE seq = \(bind: existing.seq)"))
+          db.cachedStatement("SELECT source FROM nodes WHERE seq = ?"), arguments: [existing.seq])
         guard source?.isNull ?? true else { throw PathPatch.NeedsNewCopy() }
         try write(seq: existing.seq, key: key, label: label, was: existing.label, values: values)
       } else {

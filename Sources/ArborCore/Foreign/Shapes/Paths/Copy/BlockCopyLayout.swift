@@ -28,7 +28,7 @@ struct BlockCopyLayout: CopyLayout {
 
   func node(_ key: DatabaseValue, columns: QueryFragment, _ db: Database) throws -> Row? {
     guard let seq = try reads(db).node(of: key)?.seq else { return nil }
-    return try Row.fetchOne(db.cachedStatement("SELECT \(columns) FROM nodes WHERE seq = \(bind: seq)"))
+    return try Row.fetchOne(db.cachedStatement("SELECT \(columns) FROM nodes WHERE seq = ?"), arguments: [seq])
   }
 
   func childCount(of parent: DatabaseValue?, _ db: Database) throws -> Int {
@@ -47,8 +47,8 @@ struct BlockCopyLayout: CopyLayout {
         db.cachedStatement(
           """
           SELECT n.level, n.label, n.childCount, \(totals) FROM totals AS t JOIN nodes AS n ON n.seq = t.seq\(MoreTotals.joins(moreSums))
-          WHERE t.parentSeq = \(bind: node.seq) ORDER BY \(sorted) LIMIT \(bind: range.count) OFFSET \(bind: range.lowerBound)
-          """))
+          WHERE t.parentSeq = ? ORDER BY \(sorted) LIMIT ? OFFSET ?
+          """), arguments: [node.seq, range.count, range.lowerBound])
     } else {
       // The block, or its end first: a range of row numbers.
       let block = node.block
@@ -64,9 +64,9 @@ struct BlockCopyLayout: CopyLayout {
         db.cachedStatement(
           """
           SELECT n.level, n.label, n.childCount, \(totals) FROM nodes AS n\(join)
-          WHERE n.seq BETWEEN \(bind: seqs.lowerBound) AND \(bind: seqs.upperBound - 1) \
+          WHERE n.seq BETWEEN ? AND ? \
           ORDER BY n.seq\(raw: backwards ? " DESC" : "")
-          """))
+          """), arguments: [seqs.lowerBound, seqs.upperBound - 1])
     }
     let parentKey = parent.flatMap(String.fromDatabaseValue)
     let whole = hasTotals ? try TotalsBySeq.whole(under: node.seq, db) : nil

@@ -25,7 +25,7 @@ struct PathBlockReads {
 
   func node(_ seq: Int64) throws -> Node? {
     try Row.fetchOne(
-      db.cachedStatement("SELECT first, childCount, level, label FROM nodes WHERE seq = \(bind: seq)")
+      db.cachedStatement("SELECT first, childCount, level, label FROM nodes WHERE seq = ?"), arguments: [seq]
     ).map { row in
       Node(seq: seq, first: row[0] as Int64? ?? 0, childCount: row[1], level: row[2], label: row[3])
     }
@@ -106,8 +106,8 @@ struct PathBlockReads {
     if block.count <= Self.scanned {
       let seq = try Int64.fetchOne(
         db.cachedStatement(
-          "SELECT seq FROM nodes WHERE seq BETWEEN \(bind: block.lowerBound) AND \(bind: block.upperBound - 1) AND level = \(bind: level)"
-        ))
+          "SELECT seq FROM nodes WHERE seq BETWEEN ? AND ? AND level = ?"
+        ), arguments: [block.lowerBound, block.upperBound - 1, level])
       return try seq.flatMap(node)
     }
     let before = try db.cachedStatement("SELECT label < ? COLLATE NOCASE FROM nodes WHERE seq = ?")
@@ -151,7 +151,7 @@ struct PathBlockReads {
       }
       guard
         let level = try String.fetchOne(
-          db.cachedStatement("SELECT level FROM nodes WHERE seq = \(bind: current)")),
+          db.cachedStatement("SELECT level FROM nodes WHERE seq = ?"), arguments: [current]),
         let parent = try parentSeq(of: current)
       else { return nil }
       climbed.append((current, level))
