@@ -311,8 +311,9 @@ public final class UndoHistory: Sendable {
   /// Runs one rendered statement; one that must change a row and finds none means the row
   /// is no longer as the action left it (`LoggedChange.found`).
   private static func run(_ statement: LoggedChange.Statement, _ db: Database) throws {
-    // One statement per table and operation, its values bound: prepared once a replay.
-    try db.cachedStatement(statement.query).execute()
+    // One statement per table and operation, from the connection's cache, its values
+    // bound straight from the fragment (`ArborDB`'s execution: no GRDB arguments made).
+    try db.execute(statement.query)
     if statement.mustChange && db.changesCount == 0 {
       throw EditError(
         field: "",
