@@ -93,8 +93,8 @@ enum AppBenchmarks {
       }
       let matches = try database.read { db in
         try Int.fetchOne(
-          db, "SELECT count(*) FROM searchIndex WHERE searchIndex MATCH \(bind: SearchQueries.matchQuery(text) ?? "")")
-          ?? 0
+          db, sql: "SELECT count(*) FROM searchIndex WHERE searchIndex MATCH ?",
+          arguments: [SearchQueries.matchQuery(text) ?? ""]) ?? 0
       }
       print(
         String(

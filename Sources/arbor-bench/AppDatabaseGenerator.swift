@@ -36,13 +36,13 @@ enum AppDatabaseGenerator {
       var categories: [Int] = []
       categories.reserveCapacity(nodes / 2)
       let insertCategory = try db.makeStatement(
-        """
-        INSERT INTO "categories" ("id", "parentID", "name", "notes", "position") VALUES (?, ?, ?, ?, ?)
-        """)
+        sql: """
+          INSERT INTO "categories" ("id", "parentID", "name", "notes", "position") VALUES (?, ?, ?, ?, ?)
+          """)
       let insertItem = try db.makeStatement(
-        """
-        INSERT INTO "items" ("categoryID", "title", "notes", "priority", "status") VALUES (?, ?, ?, ?, ?)
-        """)
+        sql: """
+          INSERT INTO "items" ("categoryID", "title", "notes", "priority", "status") VALUES (?, ?, ?, ?, ?)
+          """)
       var nextCategory = 1
       for index in 0..<nodes {
         let isCategory = index < 20 || random.next() % 10 < 4
@@ -66,7 +66,7 @@ enum AppDatabaseGenerator {
       }
     }
     try database.writer?.writeWithoutTransaction { db in
-      try db.execute("INSERT INTO searchIndex(searchIndex) VALUES ('optimize'); ANALYZE; VACUUM;")
+      try db.execute(sql: "INSERT INTO searchIndex(searchIndex) VALUES ('optimize'); ANALYZE; VACUUM;")
     }
     FileHandle.standardError.write(
       Data(String(format: "\rmade %d nodes in %.1f s: %@\n", nodes, Date().timeIntervalSince(start), path).utf8))

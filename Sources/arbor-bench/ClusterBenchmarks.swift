@@ -37,7 +37,7 @@ enum ClusterBenchmarks {
       editing = try ClusterNotesTree(address: try ClusterAddress("dqlite://\(address.nodes[0])/\(address.name)"))
     }
     let nodes = try editing.database.read { db in
-      try Int.fetchOne(db, "SELECT (SELECT count(*) FROM categories) + (SELECT count(*) FROM items)") ?? 0
+      try Int.fetchOne(db, sql: "SELECT (SELECT count(*) FROM categories) + (SELECT count(*) FROM items)") ?? 0
     }
     print(String(format: "open: %d nodes copied           %9.1f ms", nodes, open))
     let watching = try ClusterNotesTree(address: watchedAddress)
@@ -57,7 +57,7 @@ enum ClusterBenchmarks {
 
     // A rename through the first node; the time until the second node's copy has it.
     let editor = try editing.editor ?? { throw ValidationError("the notes opened read-only") }()
-    let target = try editing.database.read { db in try Int.fetchOne(db, "SELECT min(id) FROM categories") }
+    let target = try editing.database.read { db in try Int.fetchOne(db, sql: "SELECT min(id) FROM categories") }
     guard let target else { throw ValidationError("the notes have no category to rename") }
     var commits: [Double] = []
     var visible: [Double] = []
@@ -66,7 +66,7 @@ enum ClusterBenchmarks {
       commits.append(try milliseconds { try editor.renameCategory(target, to: name) })
       let committed = Date()
       while try watching.database.read({ db in
-        try String.fetchOne(db, "SELECT name FROM categories WHERE id = \(bind: target)")
+        try String.fetchOne(db, sql: "SELECT name FROM categories WHERE id = ?", arguments: [target])
       }) != name {
         usleep(200)
         if Date().timeIntervalSince(committed) > 10 { throw ValidationError("a rename did not show within 10 s") }

@@ -30,12 +30,12 @@ struct DeleteBenchmark: ParsableCommand {
           // Node 1 is the root; 2…n hang below it as a wide-and-deep tree (each node's
           // parent is half its number), or, for the cycle, 2…n form one ring of their own.
           try db.execute(
-            """
-            CREATE TABLE nodes (id INTEGER PRIMARY KEY, parent INTEGER REFERENCES nodes(id), name TEXT NOT NULL);
-            WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < \(bind: count))
-            INSERT INTO nodes SELECT i, CASE WHEN i = 1 THEN NULL WHEN \(bind: cycle) THEN (CASE WHEN i = 2 THEN \(bind: count) ELSE i - 1 END) ELSE i / 2 END,
-              'node ' || i FROM c;
-            """)
+            sql: """
+              CREATE TABLE nodes (id INTEGER PRIMARY KEY, parent INTEGER REFERENCES nodes(id), name TEXT NOT NULL);
+              WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < ?)
+              INSERT INTO nodes SELECT i, CASE WHEN i = 1 THEN NULL WHEN ? THEN (CASE WHEN i = 2 THEN ? ELSE i - 1 END) ELSE i / 2 END,
+                'node ' || i FROM c;
+              """, arguments: [count, cycle, count])
         }
         try setup.close()
         let database = try ForeignFile.open(path: path, edit: true)

@@ -14,14 +14,14 @@ enum ForeignBenchmarks {
     let elapsed = try seconds {
       try DatabaseQueue(path: path).write { db in
         try db.execute(
-          """
-          CREATE TABLE accounts (guid TEXT PRIMARY KEY NOT NULL, parent_guid TEXT, name TEXT, description TEXT, position INTEGER);
-          WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < \(bind: rows))
-          INSERT INTO accounts SELECT printf('%032x', i),
-            CASE WHEN i <= 20 THEN NULL ELSE printf('%032x', abs(random()) % (i - 1) + 1) END,
-            CASE WHEN i % 101 = 0 THEN '' ELSE 'account ' || i || ' ' || substr('alpha beta gamma delta epsilon zeta eta theta iota kappa', 1 + (i % 7) * 6, 12) END,
-            'notes of ' || i, CASE WHEN i % 4 = 0 THEN NULL ELSE i % 17 END FROM n;
-          """)
+          sql: """
+            CREATE TABLE accounts (guid TEXT PRIMARY KEY NOT NULL, parent_guid TEXT, name TEXT, description TEXT, position INTEGER);
+            WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+            INSERT INTO accounts SELECT printf('%032x', i),
+              CASE WHEN i <= 20 THEN NULL ELSE printf('%032x', abs(random()) % (i - 1) + 1) END,
+              CASE WHEN i % 101 = 0 THEN '' ELSE 'account ' || i || ' ' || substr('alpha beta gamma delta epsilon zeta eta theta iota kappa', 1 + (i % 7) * 6, 12) END,
+              'notes of ' || i, CASE WHEN i % 4 = 0 THEN NULL ELSE i % 17 END FROM n;
+            """, arguments: [rows])
       }
     }
     print(String(format: "wrote %d rows to %@ in %.1f s (no index on parent_guid)", rows, path, elapsed))
@@ -142,7 +142,7 @@ enum ForeignBenchmarks {
   ) throws {
     guard
       let victim = try database.read({ db in
-        try DatabaseValue.fetchOne(db, "SELECT guid FROM accounts WHERE rowid = 12345")
+        try DatabaseValue.fetchOne(db, sql: "SELECT guid FROM accounts WHERE rowid = 12345")
       })
     else { return }
     let word = "followed\(getpid())"
@@ -154,7 +154,7 @@ enum ForeignBenchmarks {
       let written = AppClock.now()
       try program.write { db in
         try db.execute(
-          "UPDATE accounts SET name = \(bind: "another program \(round) " + word) WHERE guid = \(bind: victim)")
+          sql: "UPDATE accounts SET name = ? WHERE guid = ?", arguments: ["another program \(round) " + word, victim])
       }
       let seen = try waitFor(since: written) {
         try database.read({ db in try hierarchy.search("\(round) " + word, ranked: false, limit: 5, db) }).count == 1

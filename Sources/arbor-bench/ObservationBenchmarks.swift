@@ -117,7 +117,7 @@ enum ObservationBenchmarks {
   static func unrelatedCommits(_ database: any DatabaseWriter) throws -> [Double] {
     try (0..<200).map { value in
       try seconds {
-        try database.write { db in try db.execute("INSERT INTO others (value) VALUES (\(bind: value))") }
+        try database.write { db in try db.execute(sql: "INSERT INTO others (value) VALUES (?)", arguments: [value]) }
       } * 1000
     }
   }
@@ -125,7 +125,7 @@ enum ObservationBenchmarks {
   /// `observers` live observations, each of one row's title.
   static func fanOut(_ database: any DatabaseWriter, observers: Int) throws {
     try database.write { db in
-      try db.execute("DELETE FROM ticks")
+      try db.execute(sql: "DELETE FROM ticks")
       for id in 1...observers { try Tick.insert { Tick(id: id, title: "t") }.execute(db) }
     }
     print(summary("commit elsewhere, none live", try unrelatedCommits(database)))
@@ -150,7 +150,7 @@ enum ObservationBenchmarks {
     for round in 0..<20 {
       changes.withLock { $0 = 0 }
       let start = AppClock.now()
-      try database.write { db in try db.execute("UPDATE ticks SET title = \(bind: "round \(round)")") }
+      try database.write { db in try db.execute(sql: "UPDATE ticks SET title = ?", arguments: ["round \(round)"]) }
       while changes.withLock({ $0 }) < observers, AppClock.now() - start < 10 { usleep(200) }
       everyone.append((AppClock.now() - start) * 1000)
     }

@@ -17,8 +17,9 @@ enum PathBenchmarks {
     let elapsed = try seconds {
       try DatabaseQueue(path: path).write { db in
         try db.execute(
-          "CREATE TABLE contents (path TEXT PRIMARY KEY, package TEXT NOT NULL, size INTEGER NOT NULL) WITHOUT ROWID")
-        let insert = try db.makeStatement("INSERT INTO contents VALUES (?, ?, ?)")
+          sql:
+            "CREATE TABLE contents (path TEXT PRIMARY KEY, package TEXT NOT NULL, size INTEGER NOT NULL) WITHOUT ROWID")
+        let insert = try db.makeStatement(sql: "INSERT INTO contents VALUES (?, ?, ?)")
         for index in 0..<30_000 {
           try insert.execute(arguments: [String(format: "%@/file%05d.dat", bigDirectory, index), "big-data", index])
         }
@@ -47,13 +48,13 @@ enum PathBenchmarks {
     let elapsed = try seconds {
       try DatabaseQueue(path: path).write { db in
         try db.execute(
-          """
-          CREATE TABLE "shop_department" ("id" integer NOT NULL PRIMARY KEY AUTOINCREMENT,
-            "lft" integer unsigned NOT NULL, "rgt" integer unsigned NOT NULL, "tree_id" integer unsigned NOT NULL,
-            "depth" integer unsigned NOT NULL, "name" varchar(100) NOT NULL)
-          """)
+          sql: """
+            CREATE TABLE "shop_department" ("id" integer NOT NULL PRIMARY KEY AUTOINCREMENT,
+              "lft" integer unsigned NOT NULL, "rgt" integer unsigned NOT NULL, "tree_id" integer unsigned NOT NULL,
+              "depth" integer unsigned NOT NULL, "name" varchar(100) NOT NULL)
+            """)
         let insert = try db.makeStatement(
-          "INSERT INTO shop_department (lft, rgt, tree_id, depth, name) VALUES (?, ?, 1, ?, ?)")
+          sql: "INSERT INTO shop_department (lft, rgt, tree_id, depth, name) VALUES (?, ?, 1, ?, ?)")
         // Node n's children are 10n+1…10n+10 (below `rows`); bounds from a walk in order.
         var counter = 0
         func visit(_ node: Int, depth: Int) throws {

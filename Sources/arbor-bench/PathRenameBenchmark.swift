@@ -47,7 +47,8 @@ struct PathRenameBenchmark: ParsableCommand {
     let rows =
       try program.read { db in
         try Int.fetchOne(
-          db, "SELECT count(*) FROM contents WHERE path > \(bind: directory + "/") AND path < \(bind: directory + "0")")
+          db, sql: "SELECT count(*) FROM contents WHERE path > ? AND path < ?",
+          arguments: [directory + "/", directory + "0"])
       } ?? 0
     print("renaming \(directory) (\(rows) rows under it) and back, three times each")
     for (round, (from, to)) in Array(repeating: [(name, name + "R"), (name + "R", name)], count: 3).joined()
@@ -58,8 +59,8 @@ struct PathRenameBenchmark: ParsableCommand {
       let written = AppClock.now()
       try program.write { db in
         try db.execute(
-          "UPDATE contents SET path = \(bind: new) || substr(path, \(bind: old.utf8.count + 1)) WHERE path > \(bind: old + "/") AND path < \(bind: old + "0")"
-        )
+          sql: "UPDATE contents SET path = ? || substr(path, ?) WHERE path > ? AND path < ?",
+          arguments: [new, old.utf8.count + 1, old + "/", old + "0"])
       }
       var keys: [Double] = []
       while try !shown(to) {

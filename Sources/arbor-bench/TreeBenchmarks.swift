@@ -22,11 +22,11 @@ struct NodeText: FTS5 {
 /// 20-word note.
 func makeTree(_ db: Database, nodes: Int) throws -> (deepest: Int, root: Int) {
   try db.execute(
-    """
-    CREATE TABLE "nodes" ("id" INTEGER PRIMARY KEY, "parentID" INTEGER, "name" TEXT NOT NULL, "notes" TEXT NOT NULL);
-    CREATE INDEX "nodes_parent" ON "nodes" ("parentID");
-    CREATE VIRTUAL TABLE "nodeTexts" USING fts5("name", "notes", tokenize = 'unicode61');
-    """)
+    sql: """
+      CREATE TABLE "nodes" ("id" INTEGER PRIMARY KEY, "parentID" INTEGER, "name" TEXT NOT NULL, "notes" TEXT NOT NULL);
+      CREATE INDEX "nodes_parent" ON "nodes" ("parentID");
+      CREATE VIRTUAL TABLE "nodeTexts" USING fts5("name", "notes", tokenize = 'unicode61');
+      """)
   let words = [
     "alpha", "birch", "cedar", "delta", "ember", "fjord", "grove", "harbor", "island", "juniper",
     "kestrel", "lagoon", "meadow", "nectar", "orchard", "prairie", "quartz", "river", "summit", "tundra",
@@ -35,8 +35,8 @@ func makeTree(_ db: Database, nodes: Int) throws -> (deepest: Int, root: Int) {
   var generator = SystemRandomNumberGenerator()
   var depth = [Int](repeating: 0, count: nodes + 1)
   var deepest = 1
-  let insert = try db.makeStatement(#"INSERT INTO "nodes" VALUES (?, ?, ?, ?)"#)
-  let text = try db.makeStatement(#"INSERT INTO "nodeTexts" (rowid, name, notes) VALUES (?, ?, ?)"#)
+  let insert = try db.makeStatement(sql: #"INSERT INTO "nodes" VALUES (?, ?, ?, ?)"#)
+  let text = try db.makeStatement(sql: #"INSERT INTO "nodeTexts" (rowid, name, notes) VALUES (?, ?, ?)"#)
   for id in 1...nodes {
     let parent: Int? = id <= 20 ? nil : Int.random(in: 1..<id, using: &generator)
     depth[id] = parent.map { depth[$0] + 1 } ?? 0
