@@ -242,8 +242,8 @@ final class PathIndexPreview: Sendable {
   private static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
 
   private func fetchPath(_ query: QueryFragment, _ arguments: [[UInt8]], _ db: Database) throws -> [UInt8]? {
-    guard let value = try db.recordedValue(DatabaseValue.self, query, arguments: StatementArguments(arguments.map(Self.text)))
-    else { return nil }
+    let values = StatementArguments(arguments.map(Self.text))
+    guard let value = try db.recordedValue(DatabaseValue.self, query, arguments: values) else { return nil }
     switch value.storage {
     case .string(let text): return Array(text.utf8)
     default: return nil

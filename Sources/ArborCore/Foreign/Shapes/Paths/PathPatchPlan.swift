@@ -62,9 +62,8 @@ struct PathPatchPlan {
   /// Notes the nodes holding rows `range` of a table with rowids.
   mutating func holdRows(sourcesIn range: ClosedRange<Int64>) throws {
     let rows = try Row.fetchAll(
-      db.cachedStatement(
-        "SELECT \(heldColumns) FROM nodes WHERE source BETWEEN ? AND ?"), arguments: [range.lowerBound, range.upperBound]
-    )
+      db.cachedStatement("SELECT \(heldColumns) FROM nodes WHERE source BETWEEN ? AND ?"),
+      arguments: [range.lowerBound, range.upperBound])
     for row in rows {
       guard let key = try reads.key(of: row[0], known: &keys) else { continue }
       hold(row, key: key)
