@@ -361,18 +361,29 @@ def main():
     blanked_tests = len([line for line in report if " blanked " in line])
     passed = len(re.findall(r"^✔ Test .+? passed after", output, re.M)) - blanked_tests
     failures = failure_reasons(output)
-    newer, wording, other = [], [], []
+    newer, wording, fixed, other = [], [], [], []
     for name, reason in sorted(failures.items()):
         if NEWER_SQLITE.search(reason) or name.split(" (")[0] in NEWER_BY_NAME:
             newer.append(name)
         elif is_wording(reason):
             wording.append(name)
+        elif reason.startswith("Known issue was not recorded"):
+            # The library marks its own wrong answer as a known issue; ArborDB gives the
+            # right one, so the issue never comes.
+            fixed.append(name)
         else:
             other.append((name, reason))
-    print("ran: %d give the library's rows; %d fail: %d need a newer SQLite, %d only in an error's words, %d other"
-          % (passed, len(failures), len(newer), len(wording), len(other)))
+    # Every test of the suite counts, those blanked because they do not compile too.
+    runnable = count_tests() - len(newer)
+    print("ran: %d give the library's rows; %d fail: %d need a newer SQLite, %d only in an error's words, "
+          "%d answer where the library records a known issue of its own, %d other"
+          % (passed, len(failures), len(newer), len(wording), len(fixed), len(other)))
+    print("  of the %d that SQLite 3.40.1 runs: %d (%.1f %%) give the library's rows; with its own known issues "
+          "answered right, %d (%.1f %%)" % (runnable, passed, 100.0 * passed / max(runnable, 1),
+                                            passed + len(fixed), 100.0 * (passed + len(fixed)) / max(runnable, 1)))
     print("  newer SQLite:", ", ".join(newer))
     print("  error words:", ", ".join(wording))
+    print("  known issues of the library's own, answered:", ", ".join(fixed))
     for name, reason in other:
         print("  other: %s: %s" % (name, reason.strip().split("\n")[0][:160]))
 
@@ -384,8 +395,10 @@ NEWER_SQLITE = re.compile(
 
 
 # Tests whose failure names no missing function: the `floor` date modifier (3.46) makes the
-# date NULL; the schema's `subsec` default, written otherwise here, shows in a pragma's rows.
-NEWER_BY_NAME = {"monthOverflow()", "virtualTable()"}
+# date NULL; the schema's `subsec` default, written otherwise here, shows in a pragma's rows;
+# a JSON5 document (a trailing comma, 3.42) read with a negative index (`$[#-1]`, 3.47) is
+# "malformed JSON" (the error's words alone, as the library prints them, name neither).
+NEWER_BY_NAME = {"monthOverflow()", "virtualTable()", "queryJSON()"}
 
 
 def failure_reasons(output):

@@ -2,6 +2,8 @@
 // runs on the test's database and its rows, drawn as the library draws them, are compared
 // with `results`. The SQL is rendered but not compared: ours is spelled otherwise.
 import ArborDB
+import Foundation
+import GRDB
 import ArborQueryTestSupport
 import InlineSnapshotTesting
 import Testing
@@ -19,6 +21,15 @@ private func compare(
   }
 }
 
+/// An error as the library's support prints it (`error.localizedDescription` of its
+/// `SQLiteError`, whose text is `sqlite3_errmsg`'s): SQLite's own words, without GRDB's
+/// "SQLite error 1: … - while executing `…`" around them.
+private func describe(_ error: any Error) -> String {
+  if let error = error as? DatabaseError { return error.message ?? "\(error)" }
+  if let error = error as? QueryExecutionError { return error.underlying?.message ?? error.message }
+  return error.localizedDescription
+}
+
 /// Runs `query` on the test's database through `rows` and compares the table it draws.
 private func check<Row>(
   _ query: some ArborQuery.Statement, _ rows: (Database) throws -> [Row], _ results: (() -> String)?,
@@ -27,7 +38,7 @@ private func check<Row>(
   @Dependency(\.defaultDatabase) var db
   _ = query.query
   let table: String
-  do { table = ResultTable.draw(try rows(db)) } catch { table = "\(error)" }
+  do { table = ResultTable.draw(try rows(db)) } catch { table = describe(error) }
   compare(table, results, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
