@@ -368,7 +368,7 @@ public final class ClusterMirror: Sendable {
           throw ClusterEditRefusal("changed since")
         }
         for batch in ForwardBatches.batches(changes) {
-          guard try transaction.execute(batch.sql, batch.arguments).changes == batch.rows else {
+          guard try transaction.execute(batch.query).changes == batch.rows else {
             differs = true
             throw ClusterEditRefusal("a row differs")
           }

@@ -15,8 +15,7 @@ enum ForwardBatches {
   static let limit = 200
 
   struct Batch: Equatable {
-    var sql: String
-    var arguments: [ClusterValue]
+    var query: QueryFragment
     var rows: Int
   }
 
@@ -27,13 +26,13 @@ enum ForwardBatches {
     func close() {
       guard let current = run else { return }
       let body = current.parts.map { current.wrap ? "(\($0))" : $0 }.joined(separator: current.joiner)
-      batches.append(Batch(current.head + body, rows: current.parts.count))
+      batches.append(Batch(query: current.head + body, rows: current.parts.count))
       run = nil
     }
     for change in changes {
       guard let (head, joiner, wrap, part) = split(change) else {
         close()
-        batches.append(Batch(change.repetition().query, rows: 1))
+        batches.append(Batch(query: change.repetition().query, rows: 1))
         continue
       }
       if let current = run, current.head == head, current.parts.count < limit,
@@ -61,12 +60,5 @@ enum ForwardBatches {
     case .update:
       return nil
     }
-  }
-}
-
-extension ForwardBatches.Batch {
-  /// The statement as the wire carries it: its text and its values.
-  init(_ query: QueryFragment, rows: Int) {
-    self.init(sql: query.sql, arguments: query.bindings.map(NotesOnCluster.clusterValue), rows: rows)
   }
 }

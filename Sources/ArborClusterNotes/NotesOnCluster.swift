@@ -112,19 +112,6 @@ public enum NotesOnCluster {
     }
   }
 
-  /// A value a statement binds, as the cluster's wire carries it. The statements sent are
-  /// rendered from values read from a database, so none is `.invalid` (which the query
-  /// layer makes only of Swift values SQLite cannot hold); one would travel as NULL.
-  static func clusterValue(_ binding: QueryBinding) -> ClusterValue {
-    switch binding {
-    case .integer(let number): .integer(number)
-    case .real(let number): .real(number)
-    case .text(let text): .text(text)
-    case .blob(let bytes): .blob(bytes)
-    case .null, .invalid: .null
-    }
-  }
-
   /// A value read from a local database, as the cluster's wire carries it.
   public static func clusterValue(_ value: DatabaseValue) -> ClusterValue {
     switch value.storage {

@@ -9,7 +9,7 @@ extension Database {
     let grdbFunction = DatabaseFunction(
       function.name, argumentCount: function.argumentCount, pure: function.isDeterministic
     ) { values in
-      try databaseValue(function.invoke(DatabaseValuesDecoder(values)), function: function.name)
+      try function.invoke(DatabaseValuesDecoder(values)).databaseValue(in: function.name)
     }
     add(function: grdbFunction)
   }
@@ -36,18 +36,6 @@ extension Database {
     guard let connection = sqliteConnection else { return }
     sqlite3_create_function_v2(
       connection, function.name, Int32(function.argumentCount), SQLITE_UTF8, nil, nil, nil, nil, nil)
-  }
-}
-
-/// A function result as GRDB hands it to SQLite.
-func databaseValue(_ binding: QueryBinding, function: String) throws -> (any DatabaseValueConvertible)? {
-  switch binding {
-  case .null: return nil
-  case .integer(let value): return value
-  case .real(let value): return value
-  case .text(let value): return value
-  case .blob(let bytes): return Data(bytes)
-  case .invalid(let error): throw QueryExecutionError(message: error.message, sql: function)
   }
 }
 

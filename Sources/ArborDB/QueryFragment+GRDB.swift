@@ -10,8 +10,8 @@ import GRDB
 
 extension QueryFragment {
   /// The fragment's values as GRDB binds them.
-  package var arguments: StatementArguments {
-    StatementArguments(bindings.map(\.databaseValue))
+  package func arguments() throws -> StatementArguments {
+    StatementArguments(try bindings.map { try $0.databaseValue(in: sql) })
   }
 
   /// `?, ?, …`, one placeholder bound to each of `values`.
@@ -40,10 +40,11 @@ extension QueryFragment {
     zip(columns, values).map { "\(quote: $0) = \(bind: $1)" as QueryFragment }.joined(separator: ", ")
   }
 
-  /// A request GRDB's fetches take, prepared from the connection's statement cache when
-  /// `cached` (statements run once per edit or per open need not be kept).
-  package func request<Element>(of element: Element.Type = Row.self, cached: Bool = false) -> SQLRequest<Element> {
-    SQLRequest(sql: sql, arguments: arguments, cached: cached)
+  /// A request GRDB's fetches take, not kept in the connection's statement cache: a
+  /// statement run once per edit or per open need not be (a hot read keeps its text fixed
+  /// and goes through `cachedStatement(_:)`).
+  package func request<Element>(of element: Element.Type = Row.self) throws -> SQLRequest<Element> {
+    SQLRequest(sql: sql, arguments: try arguments())
   }
 }
 
@@ -71,16 +72,17 @@ extension QueryBinding {
     }
   }
 
-  /// The value as GRDB binds it. An invalid value (no SQLite representation) binds as
-  /// NULL here; the query layer's own execution refuses it, and the project never makes
-  /// one (its values come from the database or are integers and text).
-  package var databaseValue: DatabaseValue {
+  /// The value as GRDB binds it. A value with no SQLite representation (`.invalid`) is
+  /// refused, as the layer's own execution refuses it; `context` (the statement, or a
+  /// function's name) says where.
+  package func databaseValue(in context: String) throws -> DatabaseValue {
     switch self {
-    case .null, .invalid: .null
+    case .null: .null
     case .integer(let integer): integer.databaseValue
     case .real(let real): real.databaseValue
     case .text(let text): text.databaseValue
     case .blob(let bytes): Data(bytes).databaseValue
+    case .invalid(let error): throw QueryExecutionError(message: error.message, sql: context)
     }
   }
 }
@@ -91,7 +93,7 @@ extension Database {
   /// (`execute(arguments:)`): a statement run many times with other values.
   package func cachedStatement(_ query: QueryFragment) throws -> GRDB.Statement {
     let statement = try cachedStatement(sql: query.sql)
-    if !query.bindings.isEmpty { try statement.setArguments(query.arguments) }
+    if !query.bindings.isEmpty { try statement.setArguments(query.arguments()) }
     return statement
   }
 
@@ -99,34 +101,34 @@ extension Database {
   /// same text runs again.
   package func makeStatement(_ query: QueryFragment) throws -> GRDB.Statement {
     let statement = try makeStatement(sql: query.sql)
-    if !query.bindings.isEmpty { try statement.setArguments(query.arguments) }
+    if !query.bindings.isEmpty { try statement.setArguments(query.arguments()) }
     return statement
   }
 }
 
 extension Row {
   package static func fetchAll(_ db: Database, _ query: QueryFragment) throws -> [Row] {
-    try fetchAll(db, query.request())
+    try fetchAll(db, try query.request())
   }
   package static func fetchOne(_ db: Database, _ query: QueryFragment) throws -> Row? {
-    try fetchOne(db, query.request())
+    try fetchOne(db, try query.request())
   }
   package static func fetchCursor(_ db: Database, _ query: QueryFragment) throws -> RowCursor {
-    try fetchCursor(db, sql: query.sql, arguments: query.arguments)
+    try fetchCursor(db, sql: query.sql, arguments: try query.arguments())
   }
 }
 
 extension DatabaseValueConvertible {
   package static func fetchAll(_ db: Database, _ query: QueryFragment) throws -> [Self] {
-    try fetchAll(db, query.request(of: Self.self))
+    try fetchAll(db, try query.request(of: Self.self))
   }
   package static func fetchOne(_ db: Database, _ query: QueryFragment) throws -> Self? {
-    try fetchOne(db, query.request(of: Self.self))
+    try fetchOne(db, try query.request(of: Self.self))
   }
   package static func fetchCursor(_ db: Database, _ query: QueryFragment) throws -> DatabaseValueCursor<Self> {
-    try fetchCursor(db, query.request(of: Self.self))
+    try fetchCursor(db, try query.request(of: Self.self))
   }
   package static func fetchSet(_ db: Database, _ query: QueryFragment) throws -> Set<Self> where Self: Hashable {
-    try fetchSet(db, query.request(of: Self.self))
+    try fetchSet(db, try query.request(of: Self.self))
   }
 }

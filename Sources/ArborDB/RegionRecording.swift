@@ -109,14 +109,14 @@ extension Database {
   /// The rows of `query` (the project's own SQL, written with `\(quote:)` and `\(bind:)`),
   /// recorded as `recordedRows(sql:)` records them.
   package func recordedRows(_ query: QueryFragment) throws -> [Row] {
-    try recordedRows(sql: query.sql, arguments: query.arguments)
+    try recordedRows(sql: query.sql, arguments: try query.arguments())
   }
 
   /// `recordedValue(_:sql:)` of the project's own SQL.
   package func recordedValue<Value: DatabaseValueConvertible>(_ type: Value.Type, _ query: QueryFragment) throws
     -> Value?
   {
-    try recordedValue(type, sql: query.sql, arguments: query.arguments)
+    try recordedValue(type, sql: query.sql, arguments: try query.arguments())
   }
 
   /// `recordedValue(_:sql:)` of the project's own SQL whose text stays fixed (its own
@@ -131,7 +131,7 @@ extension Database {
   package func recordedValues<Value: DatabaseValueConvertible>(_ type: Value.Type, _ query: QueryFragment) throws
     -> [Value]
   {
-    try recordedValues(type, sql: query.sql, arguments: query.arguments)
+    try recordedValues(type, sql: query.sql, arguments: try query.arguments())
   }
 
   /// The first column of the first row of `sql`, recorded like `recordedRows`; nil when

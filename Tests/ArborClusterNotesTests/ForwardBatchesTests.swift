@@ -1,5 +1,6 @@
 import ArborCluster
 import ArborCore
+import ArborDB
 import ArborFixtures
 import ArborTestSupport
 import Foundation
@@ -32,25 +33,13 @@ struct ForwardBatchesTests {
   }
 
   /// Every row of `t` and `u` after `statements` on a fresh file of `schema`.
-  func run(_ statements: [(String, [DatabaseValue])]) throws -> [[String]] {
+  func run(_ statements: [QueryFragment]) throws -> [[String]] {
     let queue = try DatabaseQueue()
     return try queue.write { db in
       try db.execute(sql: Self.schema)
-      for (sql, arguments) in statements { try db.execute(sql: sql, arguments: StatementArguments(arguments)) }
+      for statement in statements { try db.execute(sql: statement.sql, arguments: try statement.arguments()) }
       return try Row.fetchAll(db, sql: #"SELECT rowid, * FROM "t" UNION ALL SELECT rowid, a, NULL FROM "u""#)
         .map { row in row.databaseValues.map(\.description) }
-    }
-  }
-
-  static func values(_ batch: ForwardBatches.Batch) -> [DatabaseValue] {
-    batch.arguments.map { value in
-      switch value {
-      case .integer(let number): number.databaseValue
-      case .real(let number): number.databaseValue
-      case .text(let text): text.databaseValue
-      case .blob(let bytes): Data(bytes).databaseValue
-      case .null: .null
-      }
     }
   }
 
@@ -68,18 +57,15 @@ struct ForwardBatchesTests {
     let batches = ForwardBatches.batches(changes)
     #expect(batches.map(\.rows) == [2, 1, 1, 2, 1])
     #expect(batches.reduce(0) { $0 + $1.rows } == changes.count)
-    let oneByOne = changes.map { change in
-      let query = change.repetition().query
-      return (query.sql, query.bindings.map(\.databaseValue))
-    }
-    #expect(try run(batches.map { ($0.sql, Self.values($0)) }) == run(oneByOne))
+    let oneByOne = changes.map { $0.repetition().query }
+    #expect(try run(batches.map(\.query)) == run(oneByOne))
     // Each batch changes as many rows as it holds changes.
     let queue = try DatabaseQueue()
     try queue.write { db in
       try db.execute(sql: Self.schema)
       for batch in batches {
-        try db.execute(sql: batch.sql, arguments: StatementArguments(Self.values(batch)))
-        #expect(db.changesCount == batch.rows, "\(batch.sql)")
+        try db.execute(sql: batch.query.sql, arguments: try batch.query.arguments())
+        #expect(db.changesCount == batch.rows, "\(batch.query.sql)")
       }
     }
   }
@@ -94,8 +80,9 @@ struct ForwardBatchesTests {
     }
     let batches = ForwardBatches.batches(changes)
     // An insert binds its rowid and `a`: 127 rows a statement; a delete the same two.
-    #expect(batches.allSatisfy { $0.arguments.count <= Wire.valuesPerStatement && $0.rows <= ForwardBatches.limit })
+    #expect(
+      batches.allSatisfy { $0.query.bindings.count <= Wire.valuesPerStatement && $0.rows <= ForwardBatches.limit })
     #expect(batches.map(\.rows) == [127, 127, 127, 69, 127, 127, 127, 69])
-    #expect(try run(batches.map { ($0.sql, Self.values($0)) }) == [])
+    #expect(try run(batches.map(\.query)) == [])
   }
 }

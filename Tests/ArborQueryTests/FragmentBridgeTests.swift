@@ -28,7 +28,7 @@ struct FragmentBridgeTests {
       let row = try #require(try Row.fetchOne(db, "SELECT * FROM \(quote: table) WHERE \"key\" = \(bind: values[0])"))
       #expect(Array(row.databaseValues) == values)
       // Every storage class survives the trip through the layer's bindings.
-      #expect(values.map { QueryBinding($0).databaseValue } == values)
+      #expect(try values.map { try QueryBinding($0).databaseValue(in: "") } == values)
       try db.execute(
         """
         UPDATE \(quote: table) SET \(QueryFragment.assignments(["a b", "d"], [.null, 7.databaseValue])) \
@@ -70,6 +70,8 @@ struct FragmentBridgeTests {
       let hostile = "x'); DROP TABLE \"odd \"\"name\"\"\"; --"
       try db.execute(#"INSERT INTO "odd ""name""" ("key", "a b") VALUES (1, \#(bind: hostile))"#)
       #expect(try String.fetchOne(db, #"SELECT "a b" FROM "odd ""name""""#) == hostile)
+      // A Swift value SQLite cannot hold is refused, never read as NULL.
+      #expect(throws: QueryExecutionError.self) { try Int.fetchOne(db, "SELECT \(bind: UInt64.max)") }
       // A name that is no column is refused by SQLite, not read as text.
       #expect(throws: (any Error).self) {
         try Row.fetchOne(db, "SELECT \(quote: "no such column") FROM \(quote: "odd \"name\"")")

@@ -287,11 +287,6 @@ public enum SiblingOrder: String, Hashable, Sendable, Codable, CaseIterable {
   public var runsBackwards: Bool { self == .treeReversed || self == .labelReversed }
 
   /// `terms` (`ORDER BY` terms, without directions) as this order sorts them.
-  func sorting(_ terms: [String]) -> String {
-    terms.map { runsBackwards ? $0 + " DESC" : $0 }.joined(separator: ", ")
-  }
-
-  /// `terms` as this order sorts them, as SQL.
   func sorting(_ terms: [QueryFragment]) -> QueryFragment {
     terms.map { runsBackwards ? "\($0) DESC" : $0 }.joined(separator: ", ")
   }

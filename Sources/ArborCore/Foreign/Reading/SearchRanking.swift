@@ -16,11 +16,6 @@ enum SearchRanking {
       """
   }
 
-  /// `ORDER BY` terms over the label `label`, with `arguments(for:)` bound in order.
-  static func order(_ label: String) -> String {
-    "CASE WHEN \(label) = ? COLLATE NOCASE THEN 0 WHEN \(label) LIKE ? ESCAPE '\\' THEN 1 WHEN \(label) LIKE ? ESCAPE '\\' THEN 2 ELSE 3 END, length(\(label))"
-  }
-
   /// The typed text, and it as `LIKE` patterns: a prefix, then anywhere.
   static func arguments(for text: String) -> [String] {
     let needle = text.trimmingCharacters(in: .whitespaces)
