@@ -210,10 +210,13 @@ extension QueryFragment: ExpressibleByStringInterpolation {
 
     /// A row written in Swift as a one-row SELECT of its values, each named as its column
     /// (`SELECT ? AS "id", ? AS "name"`): a common table's seed in SQL written by hand.
-    /// Disfavoured, so a `@Table @Selection` row still interpolates as its row value.
-    @_disfavoredOverload
     public mutating func appendInterpolation<T: Table>(_ row: T) {
-      fragment.append(row.selectOfRow)
+      fragment.append(row.query)
+    }
+
+    /// A `@Table @Selection` row (a view's) interpolates as its row value.
+    public mutating func appendInterpolation<T: Table & Selection>(_ row: T) {
+      fragment.append(row.queryFragment)
     }
 
     /// The table as a query names it: its alias, or its name after its schema's.

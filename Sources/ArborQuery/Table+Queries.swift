@@ -98,6 +98,40 @@ extension Table {
   ) -> Select<(), NullableSource, Sources2<NullableSource, T.NullableSource>> {
     all.fullJoin(other, on: constraint)
   }
+  // Joins of a select that has columns of its own: its columns are the rows' (see the
+  // select's joins in Generated/Select+Joins.swift).
+
+  @_disfavoredOverload
+  public static func join<T: QuerySource, each C: QueryDecodable>(
+    _ other: Select<(repeat each C), T, Sources1<T>>,
+    on constraint: (TableColumns, T.SourceColumns) -> some QueryExpression<Bool>
+  ) -> Select<(repeat each C), Self, Sources2<Self, T>> {
+    all.join(other, on: constraint)
+  }
+
+  @_disfavoredOverload
+  public static func leftJoin<T: QuerySource, each C: QueryDecodable>(
+    _ other: Select<(repeat each C), T, Sources1<T>>,
+    on constraint: (TableColumns, T.NullableSource.SourceColumns) -> some QueryExpression<Bool>
+  ) -> Select<(repeat (each C)._Optionalized), Self, Sources2<Self, T.NullableSource>> {
+    all.leftJoin(other, on: constraint)
+  }
+
+  @_disfavoredOverload
+  public static func rightJoin<T: QuerySource, each C: QueryDecodable>(
+    _ other: Select<(repeat each C), T, Sources1<T>>,
+    on constraint: (NullableSource.SourceColumns, T.SourceColumns) -> some QueryExpression<Bool>
+  ) -> Select<(repeat each C), NullableSource, Sources2<NullableSource, T>> {
+    all.rightJoin(other, on: constraint)
+  }
+
+  @_disfavoredOverload
+  public static func fullJoin<T: QuerySource, each C: QueryDecodable>(
+    _ other: Select<(repeat each C), T, Sources1<T>>,
+    on constraint: (NullableSource.SourceColumns, T.NullableSource.SourceColumns) -> some QueryExpression<Bool>
+  ) -> Select<(repeat (each C)._Optionalized), NullableSource, Sources2<NullableSource, T.NullableSource>> {
+    all.fullJoin(other, on: constraint)
+  }
 }
 
 extension PrimaryKeyedTable {

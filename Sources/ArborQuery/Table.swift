@@ -1,8 +1,11 @@
 /// A type whose values are rows of a database table. Declared with `@Table`. Its columns
 /// are also reached from the type itself (`Reminder.id`), as SQL written by hand names them.
 @dynamicMemberLookup
-public protocol Table: QuerySource, QueryRepresentable, Sendable
-where QueryOutput == Self, SourceColumns == TableColumns, SourceRow == Self {
+///
+/// A row value is also a statement of its own (`SELECT ? AS "title", …`), as in the
+/// published library: see `Table+Statement.swift`.
+public protocol Table: QuerySource, QueryRepresentable, Statement, Sendable
+where QueryOutput == Self, QueryValue == Self, SourceColumns == TableColumns, SourceRow == Self {
   /// Where the single-column primary key sits among `TableColumns.columnNames`, if any.
   static var _primaryKeyColumnIndex: Int? { get }
   associatedtype TableColumns: TableDefinition where TableColumns.QueryValue == Self

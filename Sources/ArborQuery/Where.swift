@@ -203,4 +203,39 @@ extension Where {
   ) -> Select<(), From.NullableSource, Sources2<From.NullableSource, T.NullableSource>> {
     rowsSelect.fullJoin(other, on: constraint)
   }
+
+  // Joins of a select that has columns of its own: its columns are the rows' (see the
+  // select's joins in Generated/Select+Joins.swift).
+
+  @_disfavoredOverload
+  public func join<T: QuerySource, each C: QueryDecodable>(
+    _ other: Select<(repeat each C), T, Sources1<T>>,
+    on constraint: (From.TableColumns, T.SourceColumns) -> some QueryExpression<Bool>
+  ) -> Select<(repeat each C), From, Sources2<From, T>> {
+    rowsSelect.join(other, on: constraint)
+  }
+
+  @_disfavoredOverload
+  public func leftJoin<T: QuerySource, each C: QueryDecodable>(
+    _ other: Select<(repeat each C), T, Sources1<T>>,
+    on constraint: (From.TableColumns, T.NullableSource.SourceColumns) -> some QueryExpression<Bool>
+  ) -> Select<(repeat (each C)._Optionalized), From, Sources2<From, T.NullableSource>> {
+    rowsSelect.leftJoin(other, on: constraint)
+  }
+
+  @_disfavoredOverload
+  public func rightJoin<T: QuerySource, each C: QueryDecodable>(
+    _ other: Select<(repeat each C), T, Sources1<T>>,
+    on constraint: (From.NullableSource.SourceColumns, T.SourceColumns) -> some QueryExpression<Bool>
+  ) -> Select<(repeat each C), From.NullableSource, Sources2<From.NullableSource, T>> {
+    rowsSelect.rightJoin(other, on: constraint)
+  }
+
+  @_disfavoredOverload
+  public func fullJoin<T: QuerySource, each C: QueryDecodable>(
+    _ other: Select<(repeat each C), T, Sources1<T>>,
+    on constraint: (From.NullableSource.SourceColumns, T.NullableSource.SourceColumns) -> some QueryExpression<Bool>
+  ) -> Select<(repeat (each C)._Optionalized), From.NullableSource, Sources2<From.NullableSource, T.NullableSource>> {
+    rowsSelect.fullJoin(other, on: constraint)
+  }
 }

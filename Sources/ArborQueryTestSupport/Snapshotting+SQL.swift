@@ -13,3 +13,11 @@ extension Snapshotting where Value: QueryExpression, Format == String {
     }
   }
 }
+
+extension Snapshotting where Value: ArborQuery.Statement, Format == String {
+  /// A statement's SQL, as above; known statically, so an optional row (`Row?(nil)`, its
+  /// one-row SELECT of NULLs) is not unwrapped by a cast on the way.
+  public static var sql: Snapshotting<Value, String> {
+    SimplySnapshotting.lines.pullback { SQLLayout.readable($0.query) }
+  }
+}

@@ -170,7 +170,8 @@ struct ManagerAlias: TableAlias { typealias Table = Employee }
       """
       SELECT "employees"."name", "managerAlias"."name"
       FROM "employees"
-      JOIN "employees" AS "managerAlias" ON ("employees"."managerID" = "managerAlias"."id") AND ("managerAlias"."name" = ?)
+      JOIN "employees" AS "managerAlias" ON "employees"."managerID" = "managerAlias"."id"
+      WHERE "managerAlias"."name" = ?
       -- 'Ada'
       """
     }

@@ -153,7 +153,9 @@ private struct Shelf: Equatable {
       }.execute(db)
     }
     assertQuery(
-      Shelf.leftJoin(ItemText.where { $0.match("apple") }) { $0.id.eq($1.rowid) }
+      // The search goes in ON: a joined query's filter would join the outer WHERE, where
+      // SQLite refuses MATCH after a LEFT JOIN ("unable to use function MATCH").
+      Shelf.leftJoin(ItemText.all) { $0.id.eq($1.rowid) && $1.match("apple") }
         .where { $1.rowid.isNot(nil) }
         .order { ($1.bm25(), $0.id) }
         .select { ($0.id, $1.title.highlight("[", "]")) },

@@ -200,7 +200,8 @@ import Testing
       """
       SELECT "reminders"."id", "reminders"."title", "reminders"."notes", "reminders"."isCompleted", "reminders"."priority", "reminders"."dueDate", "reminders"."remindersListID", "remindersLists"."id", "remindersLists"."title", "remindersLists"."position"
       FROM "reminders"
-      JOIN "remindersLists" ON ("reminders"."remindersListID" = "remindersLists"."id") AND ("remindersLists"."position" = ?)
+      JOIN "remindersLists" ON "reminders"."remindersListID" = "remindersLists"."id"
+      WHERE "remindersLists"."position" = ?
       -- 1
       """
     }
@@ -246,15 +247,17 @@ import Testing
       """
       SELECT "tags"."name", "reminderTags"."reminderID"
       FROM "tags"
-      FULL JOIN "reminderTags" ON ("tags"."id" = "reminderTags"."tagID") AND ("reminderTags"."tagID" = ?)
+      FULL JOIN "reminderTags" ON "tags"."id" = "reminderTags"."tagID"
+      WHERE "reminderTags"."tagID" = ?
       ORDER BY "tags"."id", "reminderTags"."reminderID"
       -- 2
       """
     }
     let fullRows = try db.read { try full.fetchAll($0) }
-    // The joined filter sits in ON, so unmatched rows of both sides stay.
-    #expect(fullRows.map(\.0) == [nil, "home", "urgent", "urgent"])
-    #expect(fullRows.map(\.1) == [1, nil, 1, 3])
+    // The joined filter joins the outer WHERE, as the published library merges it: only
+    // the rows it holds for stay, unmatched ones of either side included only if they pass.
+    #expect(fullRows.map(\.0) == ["urgent", "urgent"])
+    #expect(fullRows.map(\.1) == [1, 3])
   }
 
   /// A filter's right and full joins: its conditions stay in WHERE, as a filter's inner and

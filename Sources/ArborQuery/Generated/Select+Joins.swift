@@ -41,6 +41,69 @@ extension Select {
       "FULL JOIN", other, on: condition.queryFragment,
       as: Select<Columns, From.NullableSource, Sources2<A.NullableSource, T.NullableSource>>.self)
   }
+
+  /// INNER JOIN: rows of both sides that satisfy `constraint`. The joined select's columns follow this one's.
+  @_disfavoredOverload
+  public consuming func join<A: QuerySource, T: QuerySource, each C1: QueryDecodable, each C2: QueryDecodable>(
+    _ other: Select<(repeat each C2), T, Sources1<T>>,
+    on constraint: ((A.SourceColumns, T.SourceColumns)) -> some QueryExpression<Bool>
+  ) -> Select<(repeat each C1, repeat each C2), From, Sources2<A, T>>
+  where Sources == Sources1<A>, Columns == (repeat each C1) {
+    let condition = constraint((A.sourceColumns, T.sourceColumns))
+    let rows = concatenatedRows(selectedRows(rowDecoder), selectedRows(other.rowDecoder))
+    return joining(
+      "JOIN", other, on: condition.queryFragment, rows: rows,
+      as: Select<(repeat each C1, repeat each C2), From, Sources2<A, T>>.self)
+  }
+
+  /// LEFT JOIN: every row of the left side; the joined table's columns are optional. The joined select's columns follow this one's.
+  @_disfavoredOverload
+  public consuming func leftJoin<A: QuerySource, T: QuerySource, each C1: QueryDecodable, each C2: QueryDecodable>(
+    _ other: Select<(repeat each C2), T, Sources1<T>>,
+    on constraint: ((A.SourceColumns, T.NullableSource.SourceColumns)) -> some QueryExpression<Bool>
+  ) -> Select<(repeat each C1, repeat (each C2)._Optionalized), From, Sources2<A, T.NullableSource>>
+  where Sources == Sources1<A>, Columns == (repeat each C1) {
+    let condition = constraint((A.sourceColumns, T.NullableSource.sourceColumns))
+    let rows = concatenatedRows(selectedRows(rowDecoder), elementwiseRows(repeat (each C2)._Optionalized.self))
+    return joining(
+      "LEFT JOIN", other, on: condition.queryFragment, rows: rows,
+      as: Select<(repeat each C1, repeat (each C2)._Optionalized), From, Sources2<A, T.NullableSource>>.self)
+  }
+
+  /// RIGHT JOIN: every row of the joined table; the sources joined so far become optional. The joined select's columns follow this one's.
+  @_disfavoredOverload
+  public consuming func rightJoin<A: QuerySource, T: QuerySource, each C1: QueryDecodable, each C2: QueryDecodable>(
+    _ other: Select<(repeat each C2), T, Sources1<T>>,
+    on constraint: ((A.NullableSource.SourceColumns, T.SourceColumns)) -> some QueryExpression<Bool>
+  ) -> Select<(repeat (each C1)._Optionalized, repeat each C2), From.NullableSource, Sources2<A.NullableSource, T>>
+  where Sources == Sources1<A>, Columns == (repeat each C1) {
+    let condition = constraint((A.NullableSource.sourceColumns, T.sourceColumns))
+    let rows = concatenatedRows(elementwiseRows(repeat (each C1)._Optionalized.self), selectedRows(other.rowDecoder))
+    return joining(
+      "RIGHT JOIN", other, on: condition.queryFragment, rows: rows,
+      as: Select<(repeat (each C1)._Optionalized, repeat each C2), From.NullableSource, Sources2<A.NullableSource, T>>
+        .self)
+  }
+
+  /// FULL JOIN: every row of both sides; everything becomes optional. The joined select's columns follow this one's.
+  @_disfavoredOverload
+  public consuming func fullJoin<A: QuerySource, T: QuerySource, each C1: QueryDecodable, each C2: QueryDecodable>(
+    _ other: Select<(repeat each C2), T, Sources1<T>>,
+    on constraint: ((A.NullableSource.SourceColumns, T.NullableSource.SourceColumns)) -> some QueryExpression<Bool>
+  ) -> Select<
+    (repeat (each C1)._Optionalized, repeat (each C2)._Optionalized), From.NullableSource,
+    Sources2<A.NullableSource, T.NullableSource>
+  > where Sources == Sources1<A>, Columns == (repeat each C1) {
+    let condition = constraint((A.NullableSource.sourceColumns, T.NullableSource.sourceColumns))
+    let rows = concatenatedRows(
+      elementwiseRows(repeat (each C1)._Optionalized.self), elementwiseRows(repeat (each C2)._Optionalized.self))
+    return joining(
+      "FULL JOIN", other, on: condition.queryFragment, rows: rows,
+      as: Select<
+        (repeat (each C1)._Optionalized, repeat (each C2)._Optionalized), From.NullableSource,
+        Sources2<A.NullableSource, T.NullableSource>
+      >.self)
+  }
 }
 
 extension Select {
@@ -88,6 +151,84 @@ extension Select {
     return joining(
       "FULL JOIN", other, on: condition.queryFragment,
       as: Select<Columns, From.NullableSource, Sources3<A.NullableSource, B.NullableSource, T.NullableSource>>.self)
+  }
+
+  /// INNER JOIN: rows of both sides that satisfy `constraint`. The joined select's columns follow this one's.
+  @_disfavoredOverload
+  public consuming func join<
+    A: QuerySource, B: QuerySource, T: QuerySource, each C1: QueryDecodable, each C2: QueryDecodable
+  >(
+    _ other: Select<(repeat each C2), T, Sources1<T>>,
+    on constraint: ((A.SourceColumns, B.SourceColumns, T.SourceColumns)) -> some QueryExpression<Bool>
+  ) -> Select<(repeat each C1, repeat each C2), From, Sources3<A, B, T>>
+  where Sources == Sources2<A, B>, Columns == (repeat each C1) {
+    let condition = constraint((A.sourceColumns, B.sourceColumns, T.sourceColumns))
+    let rows = concatenatedRows(selectedRows(rowDecoder), selectedRows(other.rowDecoder))
+    return joining(
+      "JOIN", other, on: condition.queryFragment, rows: rows,
+      as: Select<(repeat each C1, repeat each C2), From, Sources3<A, B, T>>.self)
+  }
+
+  /// LEFT JOIN: every row of the left side; the joined table's columns are optional. The joined select's columns follow this one's.
+  @_disfavoredOverload
+  public consuming func leftJoin<
+    A: QuerySource, B: QuerySource, T: QuerySource, each C1: QueryDecodable, each C2: QueryDecodable
+  >(
+    _ other: Select<(repeat each C2), T, Sources1<T>>,
+    on constraint: ((A.SourceColumns, B.SourceColumns, T.NullableSource.SourceColumns)) -> some QueryExpression<Bool>
+  ) -> Select<(repeat each C1, repeat (each C2)._Optionalized), From, Sources3<A, B, T.NullableSource>>
+  where Sources == Sources2<A, B>, Columns == (repeat each C1) {
+    let condition = constraint((A.sourceColumns, B.sourceColumns, T.NullableSource.sourceColumns))
+    let rows = concatenatedRows(selectedRows(rowDecoder), elementwiseRows(repeat (each C2)._Optionalized.self))
+    return joining(
+      "LEFT JOIN", other, on: condition.queryFragment, rows: rows,
+      as: Select<(repeat each C1, repeat (each C2)._Optionalized), From, Sources3<A, B, T.NullableSource>>.self)
+  }
+
+  /// RIGHT JOIN: every row of the joined table; the sources joined so far become optional. The joined select's columns follow this one's.
+  @_disfavoredOverload
+  public consuming func rightJoin<
+    A: QuerySource, B: QuerySource, T: QuerySource, each C1: QueryDecodable, each C2: QueryDecodable
+  >(
+    _ other: Select<(repeat each C2), T, Sources1<T>>,
+    on constraint: ((A.NullableSource.SourceColumns, B.NullableSource.SourceColumns, T.SourceColumns)) ->
+      some QueryExpression<Bool>
+  ) -> Select<
+    (repeat (each C1)._Optionalized, repeat each C2), From.NullableSource,
+    Sources3<A.NullableSource, B.NullableSource, T>
+  > where Sources == Sources2<A, B>, Columns == (repeat each C1) {
+    let condition = constraint((A.NullableSource.sourceColumns, B.NullableSource.sourceColumns, T.sourceColumns))
+    let rows = concatenatedRows(elementwiseRows(repeat (each C1)._Optionalized.self), selectedRows(other.rowDecoder))
+    return joining(
+      "RIGHT JOIN", other, on: condition.queryFragment, rows: rows,
+      as: Select<
+        (repeat (each C1)._Optionalized, repeat each C2), From.NullableSource,
+        Sources3<A.NullableSource, B.NullableSource, T>
+      >.self)
+  }
+
+  /// FULL JOIN: every row of both sides; everything becomes optional. The joined select's columns follow this one's.
+  @_disfavoredOverload
+  public consuming func fullJoin<
+    A: QuerySource, B: QuerySource, T: QuerySource, each C1: QueryDecodable, each C2: QueryDecodable
+  >(
+    _ other: Select<(repeat each C2), T, Sources1<T>>,
+    on constraint: ((A.NullableSource.SourceColumns, B.NullableSource.SourceColumns, T.NullableSource.SourceColumns)) ->
+      some QueryExpression<Bool>
+  ) -> Select<
+    (repeat (each C1)._Optionalized, repeat (each C2)._Optionalized), From.NullableSource,
+    Sources3<A.NullableSource, B.NullableSource, T.NullableSource>
+  > where Sources == Sources2<A, B>, Columns == (repeat each C1) {
+    let condition = constraint(
+      (A.NullableSource.sourceColumns, B.NullableSource.sourceColumns, T.NullableSource.sourceColumns))
+    let rows = concatenatedRows(
+      elementwiseRows(repeat (each C1)._Optionalized.self), elementwiseRows(repeat (each C2)._Optionalized.self))
+    return joining(
+      "FULL JOIN", other, on: condition.queryFragment, rows: rows,
+      as: Select<
+        (repeat (each C1)._Optionalized, repeat (each C2)._Optionalized), From.NullableSource,
+        Sources3<A.NullableSource, B.NullableSource, T.NullableSource>
+      >.self)
   }
 }
 
@@ -149,6 +290,94 @@ extension Select {
       "FULL JOIN", other, on: condition.queryFragment,
       as: Select<
         Columns, From.NullableSource, Sources4<A.NullableSource, B.NullableSource, C.NullableSource, T.NullableSource>
+      >.self)
+  }
+
+  /// INNER JOIN: rows of both sides that satisfy `constraint`. The joined select's columns follow this one's.
+  @_disfavoredOverload
+  public consuming func join<
+    A: QuerySource, B: QuerySource, C: QuerySource, T: QuerySource, each C1: QueryDecodable, each C2: QueryDecodable
+  >(
+    _ other: Select<(repeat each C2), T, Sources1<T>>,
+    on constraint: ((A.SourceColumns, B.SourceColumns, C.SourceColumns, T.SourceColumns)) -> some QueryExpression<Bool>
+  ) -> Select<(repeat each C1, repeat each C2), From, Sources4<A, B, C, T>>
+  where Sources == Sources3<A, B, C>, Columns == (repeat each C1) {
+    let condition = constraint((A.sourceColumns, B.sourceColumns, C.sourceColumns, T.sourceColumns))
+    let rows = concatenatedRows(selectedRows(rowDecoder), selectedRows(other.rowDecoder))
+    return joining(
+      "JOIN", other, on: condition.queryFragment, rows: rows,
+      as: Select<(repeat each C1, repeat each C2), From, Sources4<A, B, C, T>>.self)
+  }
+
+  /// LEFT JOIN: every row of the left side; the joined table's columns are optional. The joined select's columns follow this one's.
+  @_disfavoredOverload
+  public consuming func leftJoin<
+    A: QuerySource, B: QuerySource, C: QuerySource, T: QuerySource, each C1: QueryDecodable, each C2: QueryDecodable
+  >(
+    _ other: Select<(repeat each C2), T, Sources1<T>>,
+    on constraint: ((A.SourceColumns, B.SourceColumns, C.SourceColumns, T.NullableSource.SourceColumns)) ->
+      some QueryExpression<Bool>
+  ) -> Select<(repeat each C1, repeat (each C2)._Optionalized), From, Sources4<A, B, C, T.NullableSource>>
+  where Sources == Sources3<A, B, C>, Columns == (repeat each C1) {
+    let condition = constraint((A.sourceColumns, B.sourceColumns, C.sourceColumns, T.NullableSource.sourceColumns))
+    let rows = concatenatedRows(selectedRows(rowDecoder), elementwiseRows(repeat (each C2)._Optionalized.self))
+    return joining(
+      "LEFT JOIN", other, on: condition.queryFragment, rows: rows,
+      as: Select<(repeat each C1, repeat (each C2)._Optionalized), From, Sources4<A, B, C, T.NullableSource>>.self)
+  }
+
+  /// RIGHT JOIN: every row of the joined table; the sources joined so far become optional. The joined select's columns follow this one's.
+  @_disfavoredOverload
+  public consuming func rightJoin<
+    A: QuerySource, B: QuerySource, C: QuerySource, T: QuerySource, each C1: QueryDecodable, each C2: QueryDecodable
+  >(
+    _ other: Select<(repeat each C2), T, Sources1<T>>,
+    on constraint: (
+      (A.NullableSource.SourceColumns, B.NullableSource.SourceColumns, C.NullableSource.SourceColumns, T.SourceColumns)
+    ) -> some QueryExpression<Bool>
+  ) -> Select<
+    (repeat (each C1)._Optionalized, repeat each C2), From.NullableSource,
+    Sources4<A.NullableSource, B.NullableSource, C.NullableSource, T>
+  > where Sources == Sources3<A, B, C>, Columns == (repeat each C1) {
+    let condition = constraint(
+      (A.NullableSource.sourceColumns, B.NullableSource.sourceColumns, C.NullableSource.sourceColumns, T.sourceColumns))
+    let rows = concatenatedRows(elementwiseRows(repeat (each C1)._Optionalized.self), selectedRows(other.rowDecoder))
+    return joining(
+      "RIGHT JOIN", other, on: condition.queryFragment, rows: rows,
+      as: Select<
+        (repeat (each C1)._Optionalized, repeat each C2), From.NullableSource,
+        Sources4<A.NullableSource, B.NullableSource, C.NullableSource, T>
+      >.self)
+  }
+
+  /// FULL JOIN: every row of both sides; everything becomes optional. The joined select's columns follow this one's.
+  @_disfavoredOverload
+  public consuming func fullJoin<
+    A: QuerySource, B: QuerySource, C: QuerySource, T: QuerySource, each C1: QueryDecodable, each C2: QueryDecodable
+  >(
+    _ other: Select<(repeat each C2), T, Sources1<T>>,
+    on constraint: (
+      (
+        A.NullableSource.SourceColumns, B.NullableSource.SourceColumns, C.NullableSource.SourceColumns,
+        T.NullableSource.SourceColumns
+      )
+    ) -> some QueryExpression<Bool>
+  ) -> Select<
+    (repeat (each C1)._Optionalized, repeat (each C2)._Optionalized), From.NullableSource,
+    Sources4<A.NullableSource, B.NullableSource, C.NullableSource, T.NullableSource>
+  > where Sources == Sources3<A, B, C>, Columns == (repeat each C1) {
+    let condition = constraint(
+      (
+        A.NullableSource.sourceColumns, B.NullableSource.sourceColumns, C.NullableSource.sourceColumns,
+        T.NullableSource.sourceColumns
+      ))
+    let rows = concatenatedRows(
+      elementwiseRows(repeat (each C1)._Optionalized.self), elementwiseRows(repeat (each C2)._Optionalized.self))
+    return joining(
+      "FULL JOIN", other, on: condition.queryFragment, rows: rows,
+      as: Select<
+        (repeat (each C1)._Optionalized, repeat (each C2)._Optionalized), From.NullableSource,
+        Sources4<A.NullableSource, B.NullableSource, C.NullableSource, T.NullableSource>
       >.self)
   }
 }
@@ -225,6 +454,107 @@ extension Select {
       "FULL JOIN", other, on: condition.queryFragment,
       as: Select<
         Columns, From.NullableSource,
+        Sources5<A.NullableSource, B.NullableSource, C.NullableSource, D.NullableSource, T.NullableSource>
+      >.self)
+  }
+
+  /// INNER JOIN: rows of both sides that satisfy `constraint`. The joined select's columns follow this one's.
+  @_disfavoredOverload
+  public consuming func join<
+    A: QuerySource, B: QuerySource, C: QuerySource, D: QuerySource, T: QuerySource, each C1: QueryDecodable,
+    each C2: QueryDecodable
+  >(
+    _ other: Select<(repeat each C2), T, Sources1<T>>,
+    on constraint: ((A.SourceColumns, B.SourceColumns, C.SourceColumns, D.SourceColumns, T.SourceColumns)) ->
+      some QueryExpression<Bool>
+  ) -> Select<(repeat each C1, repeat each C2), From, Sources5<A, B, C, D, T>>
+  where Sources == Sources4<A, B, C, D>, Columns == (repeat each C1) {
+    let condition = constraint((A.sourceColumns, B.sourceColumns, C.sourceColumns, D.sourceColumns, T.sourceColumns))
+    let rows = concatenatedRows(selectedRows(rowDecoder), selectedRows(other.rowDecoder))
+    return joining(
+      "JOIN", other, on: condition.queryFragment, rows: rows,
+      as: Select<(repeat each C1, repeat each C2), From, Sources5<A, B, C, D, T>>.self)
+  }
+
+  /// LEFT JOIN: every row of the left side; the joined table's columns are optional. The joined select's columns follow this one's.
+  @_disfavoredOverload
+  public consuming func leftJoin<
+    A: QuerySource, B: QuerySource, C: QuerySource, D: QuerySource, T: QuerySource, each C1: QueryDecodable,
+    each C2: QueryDecodable
+  >(
+    _ other: Select<(repeat each C2), T, Sources1<T>>,
+    on constraint: (
+      (A.SourceColumns, B.SourceColumns, C.SourceColumns, D.SourceColumns, T.NullableSource.SourceColumns)
+    ) -> some QueryExpression<Bool>
+  ) -> Select<(repeat each C1, repeat (each C2)._Optionalized), From, Sources5<A, B, C, D, T.NullableSource>>
+  where Sources == Sources4<A, B, C, D>, Columns == (repeat each C1) {
+    let condition = constraint(
+      (A.sourceColumns, B.sourceColumns, C.sourceColumns, D.sourceColumns, T.NullableSource.sourceColumns))
+    let rows = concatenatedRows(selectedRows(rowDecoder), elementwiseRows(repeat (each C2)._Optionalized.self))
+    return joining(
+      "LEFT JOIN", other, on: condition.queryFragment, rows: rows,
+      as: Select<(repeat each C1, repeat (each C2)._Optionalized), From, Sources5<A, B, C, D, T.NullableSource>>.self)
+  }
+
+  /// RIGHT JOIN: every row of the joined table; the sources joined so far become optional. The joined select's columns follow this one's.
+  @_disfavoredOverload
+  public consuming func rightJoin<
+    A: QuerySource, B: QuerySource, C: QuerySource, D: QuerySource, T: QuerySource, each C1: QueryDecodable,
+    each C2: QueryDecodable
+  >(
+    _ other: Select<(repeat each C2), T, Sources1<T>>,
+    on constraint: (
+      (
+        A.NullableSource.SourceColumns, B.NullableSource.SourceColumns, C.NullableSource.SourceColumns,
+        D.NullableSource.SourceColumns, T.SourceColumns
+      )
+    ) -> some QueryExpression<Bool>
+  ) -> Select<
+    (repeat (each C1)._Optionalized, repeat each C2), From.NullableSource,
+    Sources5<A.NullableSource, B.NullableSource, C.NullableSource, D.NullableSource, T>
+  > where Sources == Sources4<A, B, C, D>, Columns == (repeat each C1) {
+    let condition = constraint(
+      (
+        A.NullableSource.sourceColumns, B.NullableSource.sourceColumns, C.NullableSource.sourceColumns,
+        D.NullableSource.sourceColumns, T.sourceColumns
+      ))
+    let rows = concatenatedRows(elementwiseRows(repeat (each C1)._Optionalized.self), selectedRows(other.rowDecoder))
+    return joining(
+      "RIGHT JOIN", other, on: condition.queryFragment, rows: rows,
+      as: Select<
+        (repeat (each C1)._Optionalized, repeat each C2), From.NullableSource,
+        Sources5<A.NullableSource, B.NullableSource, C.NullableSource, D.NullableSource, T>
+      >.self)
+  }
+
+  /// FULL JOIN: every row of both sides; everything becomes optional. The joined select's columns follow this one's.
+  @_disfavoredOverload
+  public consuming func fullJoin<
+    A: QuerySource, B: QuerySource, C: QuerySource, D: QuerySource, T: QuerySource, each C1: QueryDecodable,
+    each C2: QueryDecodable
+  >(
+    _ other: Select<(repeat each C2), T, Sources1<T>>,
+    on constraint: (
+      (
+        A.NullableSource.SourceColumns, B.NullableSource.SourceColumns, C.NullableSource.SourceColumns,
+        D.NullableSource.SourceColumns, T.NullableSource.SourceColumns
+      )
+    ) -> some QueryExpression<Bool>
+  ) -> Select<
+    (repeat (each C1)._Optionalized, repeat (each C2)._Optionalized), From.NullableSource,
+    Sources5<A.NullableSource, B.NullableSource, C.NullableSource, D.NullableSource, T.NullableSource>
+  > where Sources == Sources4<A, B, C, D>, Columns == (repeat each C1) {
+    let condition = constraint(
+      (
+        A.NullableSource.sourceColumns, B.NullableSource.sourceColumns, C.NullableSource.sourceColumns,
+        D.NullableSource.sourceColumns, T.NullableSource.sourceColumns
+      ))
+    let rows = concatenatedRows(
+      elementwiseRows(repeat (each C1)._Optionalized.self), elementwiseRows(repeat (each C2)._Optionalized.self))
+    return joining(
+      "FULL JOIN", other, on: condition.queryFragment, rows: rows,
+      as: Select<
+        (repeat (each C1)._Optionalized, repeat (each C2)._Optionalized), From.NullableSource,
         Sources5<A.NullableSource, B.NullableSource, C.NullableSource, D.NullableSource, T.NullableSource>
       >.self)
   }
@@ -320,6 +650,118 @@ extension Select {
       "FULL JOIN", other, on: condition.queryFragment,
       as: Select<
         Columns, From.NullableSource,
+        Sources6<
+          A.NullableSource, B.NullableSource, C.NullableSource, D.NullableSource, E.NullableSource, T.NullableSource
+        >
+      >.self)
+  }
+
+  /// INNER JOIN: rows of both sides that satisfy `constraint`. The joined select's columns follow this one's.
+  @_disfavoredOverload
+  public consuming func join<
+    A: QuerySource, B: QuerySource, C: QuerySource, D: QuerySource, E: QuerySource, T: QuerySource,
+    each C1: QueryDecodable, each C2: QueryDecodable
+  >(
+    _ other: Select<(repeat each C2), T, Sources1<T>>,
+    on constraint: (
+      (A.SourceColumns, B.SourceColumns, C.SourceColumns, D.SourceColumns, E.SourceColumns, T.SourceColumns)
+    ) -> some QueryExpression<Bool>
+  ) -> Select<(repeat each C1, repeat each C2), From, Sources6<A, B, C, D, E, T>>
+  where Sources == Sources5<A, B, C, D, E>, Columns == (repeat each C1) {
+    let condition = constraint(
+      (A.sourceColumns, B.sourceColumns, C.sourceColumns, D.sourceColumns, E.sourceColumns, T.sourceColumns))
+    let rows = concatenatedRows(selectedRows(rowDecoder), selectedRows(other.rowDecoder))
+    return joining(
+      "JOIN", other, on: condition.queryFragment, rows: rows,
+      as: Select<(repeat each C1, repeat each C2), From, Sources6<A, B, C, D, E, T>>.self)
+  }
+
+  /// LEFT JOIN: every row of the left side; the joined table's columns are optional. The joined select's columns follow this one's.
+  @_disfavoredOverload
+  public consuming func leftJoin<
+    A: QuerySource, B: QuerySource, C: QuerySource, D: QuerySource, E: QuerySource, T: QuerySource,
+    each C1: QueryDecodable, each C2: QueryDecodable
+  >(
+    _ other: Select<(repeat each C2), T, Sources1<T>>,
+    on constraint: (
+      (
+        A.SourceColumns, B.SourceColumns, C.SourceColumns, D.SourceColumns, E.SourceColumns,
+        T.NullableSource.SourceColumns
+      )
+    ) -> some QueryExpression<Bool>
+  ) -> Select<(repeat each C1, repeat (each C2)._Optionalized), From, Sources6<A, B, C, D, E, T.NullableSource>>
+  where Sources == Sources5<A, B, C, D, E>, Columns == (repeat each C1) {
+    let condition = constraint(
+      (
+        A.sourceColumns, B.sourceColumns, C.sourceColumns, D.sourceColumns, E.sourceColumns,
+        T.NullableSource.sourceColumns
+      ))
+    let rows = concatenatedRows(selectedRows(rowDecoder), elementwiseRows(repeat (each C2)._Optionalized.self))
+    return joining(
+      "LEFT JOIN", other, on: condition.queryFragment, rows: rows,
+      as: Select<(repeat each C1, repeat (each C2)._Optionalized), From, Sources6<A, B, C, D, E, T.NullableSource>>.self
+    )
+  }
+
+  /// RIGHT JOIN: every row of the joined table; the sources joined so far become optional. The joined select's columns follow this one's.
+  @_disfavoredOverload
+  public consuming func rightJoin<
+    A: QuerySource, B: QuerySource, C: QuerySource, D: QuerySource, E: QuerySource, T: QuerySource,
+    each C1: QueryDecodable, each C2: QueryDecodable
+  >(
+    _ other: Select<(repeat each C2), T, Sources1<T>>,
+    on constraint: (
+      (
+        A.NullableSource.SourceColumns, B.NullableSource.SourceColumns, C.NullableSource.SourceColumns,
+        D.NullableSource.SourceColumns, E.NullableSource.SourceColumns, T.SourceColumns
+      )
+    ) -> some QueryExpression<Bool>
+  ) -> Select<
+    (repeat (each C1)._Optionalized, repeat each C2), From.NullableSource,
+    Sources6<A.NullableSource, B.NullableSource, C.NullableSource, D.NullableSource, E.NullableSource, T>
+  > where Sources == Sources5<A, B, C, D, E>, Columns == (repeat each C1) {
+    let condition = constraint(
+      (
+        A.NullableSource.sourceColumns, B.NullableSource.sourceColumns, C.NullableSource.sourceColumns,
+        D.NullableSource.sourceColumns, E.NullableSource.sourceColumns, T.sourceColumns
+      ))
+    let rows = concatenatedRows(elementwiseRows(repeat (each C1)._Optionalized.self), selectedRows(other.rowDecoder))
+    return joining(
+      "RIGHT JOIN", other, on: condition.queryFragment, rows: rows,
+      as: Select<
+        (repeat (each C1)._Optionalized, repeat each C2), From.NullableSource,
+        Sources6<A.NullableSource, B.NullableSource, C.NullableSource, D.NullableSource, E.NullableSource, T>
+      >.self)
+  }
+
+  /// FULL JOIN: every row of both sides; everything becomes optional. The joined select's columns follow this one's.
+  @_disfavoredOverload
+  public consuming func fullJoin<
+    A: QuerySource, B: QuerySource, C: QuerySource, D: QuerySource, E: QuerySource, T: QuerySource,
+    each C1: QueryDecodable, each C2: QueryDecodable
+  >(
+    _ other: Select<(repeat each C2), T, Sources1<T>>,
+    on constraint: (
+      (
+        A.NullableSource.SourceColumns, B.NullableSource.SourceColumns, C.NullableSource.SourceColumns,
+        D.NullableSource.SourceColumns, E.NullableSource.SourceColumns, T.NullableSource.SourceColumns
+      )
+    ) -> some QueryExpression<Bool>
+  ) -> Select<
+    (repeat (each C1)._Optionalized, repeat (each C2)._Optionalized), From.NullableSource,
+    Sources6<A.NullableSource, B.NullableSource, C.NullableSource, D.NullableSource, E.NullableSource, T.NullableSource>
+  > where Sources == Sources5<A, B, C, D, E>, Columns == (repeat each C1) {
+    let condition = constraint(
+      (
+        A.NullableSource.sourceColumns, B.NullableSource.sourceColumns, C.NullableSource.sourceColumns,
+        D.NullableSource.sourceColumns, E.NullableSource.sourceColumns, T.NullableSource.sourceColumns
+      ))
+    let rows = concatenatedRows(
+      elementwiseRows(repeat (each C1)._Optionalized.self), elementwiseRows(repeat (each C2)._Optionalized.self))
+    return joining(
+      "FULL JOIN", other, on: condition.queryFragment, rows: rows,
+      as: Select<
+        (repeat (each C1)._Optionalized, repeat (each C2)._Optionalized), From.NullableSource,
         Sources6<
           A.NullableSource, B.NullableSource, C.NullableSource, D.NullableSource, E.NullableSource, T.NullableSource
         >
