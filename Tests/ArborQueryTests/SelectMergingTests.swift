@@ -180,3 +180,50 @@ extension RemindersList {
     #expect(some == [row])
   }
 }
+
+@Table("items")
+private struct StockItem: Equatable {
+  var title = ""
+  var quantity = 0
+}
+
+@Table
+private struct StampedItem: Equatable {
+  var item: StockItem?
+  var timestamp: Date
+}
+
+/// A table's row as a field of another table spans its columns, as a column group does.
+@Suite struct NestedTableFieldTests {
+  @Test func aTableFieldSpansItsColumns() throws {
+    let db = try DatabaseQueue()
+    try db.write { db in
+      try #sql(
+        """
+        CREATE TABLE "stampedItems" ("title" TEXT, "quantity" INTEGER, "timestamp" TEXT NOT NULL)
+        """
+      ).execute(db)
+    }
+    #expect(StampedItem.TableColumns.columnNames == ["title", "quantity", "timestamp"])
+    let stamp = Date(timeIntervalSinceReferenceDate: 0)
+    let insert = StampedItem.insert {
+      StampedItem(item: nil, timestamp: stamp)
+      StampedItem(item: StockItem(title: "Pencil", quantity: 2), timestamp: stamp)
+    }
+    assertInlineSnapshot(of: insert, as: .sql) {
+      """
+      INSERT INTO "stampedItems" ("title", "quantity", "timestamp")
+      VALUES (?, ?, ?), (?, ?, ?)
+      -- NULL, NULL, '2001-01-01 00:00:00.000', 'Pencil', 2, '2001-01-01 00:00:00.000'
+      """
+    }
+    try db.write { try insert.execute($0) }
+    let rows = try db.read { try StampedItem.all.fetchAll($0) }
+    #expect(
+      rows == [
+        StampedItem(item: nil, timestamp: stamp),
+        StampedItem(item: StockItem(title: "Pencil", quantity: 2), timestamp: stamp),
+      ])
+    #expect(try db.read { try StampedItem(item: nil, timestamp: stamp).fetchOne($0) } == rows[0])
+  }
+}
