@@ -6,48 +6,56 @@ extension QueryExpression where QueryValue: _JSONDocument {
   public func jsonExtract<Member: QueryDecodable>(
     _ path: KeyPath<JSONPath<QueryValue._JSONRoot>, JSONPath<Member>>
   ) -> SQLQueryExpression<Member> {
-    jsonFunction("json_extract", path: path)
+    jsonExtraction("json_extract", path: path)
   }
 
   /// `json_extract(document, path)` of an object: its JSON text, read as the member's type.
   public func jsonExtract<Member: Selection & Codable>(
     _ path: KeyPath<JSONPath<QueryValue._JSONRoot>, JSONPath<Member>>
   ) -> SQLQueryExpression<_CodableJSONRepresentation<Member>> {
-    jsonFunction("json_extract", path: path)
+    jsonExtraction("json_extract", path: path)
   }
 
   /// `json_extract(document, path)` past an array index: NULL where the array is shorter.
   public func jsonExtract<Member: QueryDecodable>(
     _ path: KeyPath<JSONPath<QueryValue._JSONRoot>, _JSONPlace<Member, JSONMayBeMissing>>
   ) -> SQLQueryExpression<Member._Optionalized> {
-    jsonFunction("json_extract", path: path)
+    jsonExtraction("json_extract", path: path)
   }
 
   /// `json_extract(document, path)` of an object past an array index.
   public func jsonExtract<Member: Selection & Codable>(
     _ path: KeyPath<JSONPath<QueryValue._JSONRoot>, _JSONPlace<Member, JSONMayBeMissing>>
   ) -> SQLQueryExpression<_CodableJSONRepresentation<Member>?> {
-    jsonFunction("json_extract", path: path)
+    jsonExtraction("json_extract", path: path)
   }
 
   /// `jsonb_extract(document, path)` (SQLite 3.45 and later; here "no such function").
   public func jsonbExtract<Member: QueryDecodable>(
     _ path: KeyPath<JSONPath<QueryValue._JSONRoot>, JSONPath<Member>>
   ) -> SQLQueryExpression<Member> {
-    jsonFunction("jsonb_extract", path: path)
+    jsonExtraction("jsonb_extract", path: path)
   }
 
   /// `jsonb_extract(document, path)` past an array index (SQLite 3.45 and later).
   public func jsonbExtract<Member: QueryDecodable>(
     _ path: KeyPath<JSONPath<QueryValue._JSONRoot>, _JSONPlace<Member, JSONMayBeMissing>>
   ) -> SQLQueryExpression<Member._Optionalized> {
-    jsonFunction("jsonb_extract", path: path)
+    jsonExtraction("jsonb_extract", path: path)
   }
 
   private func jsonFunction<Member, Presence, Result>(
     _ name: String, path: KeyPath<JSONPath<QueryValue._JSONRoot>, _JSONPlace<Member, Presence>>
   ) -> SQLQueryExpression<Result> {
     function(name, self, JSONPath<QueryValue._JSONRoot>.root[keyPath: path].path)
+  }
+
+  /// `json_extract` or `jsonb_extract` at a place, its value made ready to compare.
+  private func jsonExtraction<Member: QueryDecodable, Presence, Result>(
+    _ name: String, path: KeyPath<JSONPath<QueryValue._JSONRoot>, _JSONPlace<Member, Presence>>
+  ) -> SQLQueryExpression<Result> {
+    let call: SQLQueryExpression<Result> = jsonFunction(name, path: path)
+    return SQLQueryExpression(Member._jsonExtracted(call.queryFragment))
   }
 }
 
@@ -57,13 +65,21 @@ extension QueryExpression where QueryValue: _OptionalJSONDocument {
   public func jsonExtract<Member: QueryDecodable, Presence>(
     _ path: KeyPath<JSONPath<QueryValue._WrappedJSONRoot>, _JSONPlace<Member, Presence>>
   ) -> SQLQueryExpression<Member._Optionalized> {
-    jsonFunction("json_extract", path: path)
+    jsonExtraction("json_extract", path: path)
   }
 
   private func jsonFunction<Member, Presence, Result>(
     _ name: String, path: KeyPath<JSONPath<QueryValue._WrappedJSONRoot>, _JSONPlace<Member, Presence>>
   ) -> SQLQueryExpression<Result> {
     function(name, self, JSONPath<QueryValue._WrappedJSONRoot>.root[keyPath: path].path)
+  }
+
+  /// `json_extract` or `jsonb_extract` at a place, its value made ready to compare.
+  private func jsonExtraction<Member: QueryDecodable, Presence, Result>(
+    _ name: String, path: KeyPath<JSONPath<QueryValue._WrappedJSONRoot>, _JSONPlace<Member, Presence>>
+  ) -> SQLQueryExpression<Result> {
+    let call: SQLQueryExpression<Result> = jsonFunction(name, path: path)
+    return SQLQueryExpression(Member._jsonExtracted(call.queryFragment))
   }
 }
 

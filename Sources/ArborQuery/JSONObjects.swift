@@ -12,6 +12,12 @@ extension QueryDecodable {
   }
 
   public static func _jsonKey(forColumn column: String) -> String { column }
+
+  public static func _jsonExtracted(_ value: QueryFragment) -> QueryFragment { value }
+}
+
+extension UUID {
+  public static func _jsonExtracted(_ value: QueryFragment) -> QueryFragment { "(" + value + " COLLATE NOCASE)" }
 }
 
 /// `json_object(?, value, …)` of a row's fields, the keys bound. The `@Table` and

@@ -128,3 +128,65 @@ extension Dictionary: _JSONCollection where Key == String {
   public typealias _JSONEachKey = String
   public typealias _JSONEachElement = Value
 }
+
+/// A representation whose value a JSON document holds in the value's own `Codable` form,
+/// not as the column stores it: `UUID.BytesRepresentation` is 16 bytes in a column and
+/// text in JSON, `Date.UnixTimeRepresentation` a number in a column and date text in JSON.
+/// A path to such a field of a document reads the value's own type (`UUID`, `Date`), as
+/// the published library's paths do; read as the representation, it would fail or
+/// compare bytes with text.
+public protocol _ValueInJSON: _Representation where QueryOutput: QueryBindable {}
+
+extension _JSONPlace where Value: Selection {
+  public subscript<Member: _ValueInJSON>(
+    dynamicMember keyPath: KeyPath<Value.GroupColumns, TableColumn<Value, Member>>
+  ) -> _JSONPlace<Member.QueryOutput, Presence> {
+    appending(member: Value._jsonKey(forColumn: Value.GroupColumns(qualifier: "")[keyPath: keyPath].name))
+  }
+
+  public subscript<Member: _ValueInJSON>(
+    dynamicMember keyPath: KeyPath<Value.GroupColumns, TableColumn<Value, Member?>>
+  ) -> _JSONPlace<Member.QueryOutput?, Presence> {
+    appending(member: Value._jsonKey(forColumn: Value.GroupColumns(qualifier: "")[keyPath: keyPath].name))
+  }
+}
+
+extension _JSONPlace where Value: Table {
+  public subscript<Member: _ValueInJSON>(
+    dynamicMember keyPath: KeyPath<Value.TableColumns, TableColumn<Value, Member>>
+  ) -> _JSONPlace<Member.QueryOutput, Presence> {
+    appending(member: Value._jsonKey(forColumn: Value.columns[keyPath: keyPath].name))
+  }
+
+  public subscript<Member: _ValueInJSON>(
+    dynamicMember keyPath: KeyPath<Value.TableColumns, TableColumn<Value, Member?>>
+  ) -> _JSONPlace<Member.QueryOutput?, Presence> {
+    appending(member: Value._jsonKey(forColumn: Value.columns[keyPath: keyPath].name))
+  }
+}
+
+extension _JSONPlace where Value: _JSONStored, Value._JSONRoot: Selection {
+  public subscript<Member: _ValueInJSON>(
+    dynamicMember keyPath: KeyPath<Value._JSONRoot.GroupColumns, TableColumn<Value._JSONRoot, Member>>
+  ) -> _JSONPlace<Member.QueryOutput, Presence> {
+    appending(
+      member: Value._JSONRoot._jsonKey(forColumn: Value._JSONRoot.GroupColumns(qualifier: "")[keyPath: keyPath].name))
+  }
+
+  public subscript<Member: _ValueInJSON>(
+    dynamicMember keyPath: KeyPath<Value._JSONRoot.GroupColumns, TableColumn<Value._JSONRoot, Member?>>
+  ) -> _JSONPlace<Member.QueryOutput?, Presence> {
+    appending(
+      member: Value._JSONRoot._jsonKey(forColumn: Value._JSONRoot.GroupColumns(qualifier: "")[keyPath: keyPath].name))
+  }
+}
+
+extension _JSONPlace where Value: _OptionalJSONDocument, Value._WrappedJSONRoot: Selection {
+  public subscript<Member: _ValueInJSON>(
+    dynamicMember keyPath: KeyPath<Value._WrappedJSONRoot.GroupColumns, TableColumn<Value._WrappedJSONRoot, Member>>
+  ) -> _JSONPlace<Member.QueryOutput, JSONMayBeMissing> {
+    let name = Value._WrappedJSONRoot.GroupColumns(qualifier: "")[keyPath: keyPath].name
+    return _JSONPlace<Member.QueryOutput, JSONMayBeMissing>(path: path).appending(
+      member: Value._WrappedJSONRoot._jsonKey(forColumn: name))
+  }
+}

@@ -158,6 +158,7 @@ extension Optional: QueryDecodable where Wrapped: QueryDecodable {
   public static func _jsonValue(named name: String, qualifier: String) -> QueryFragment {
     Wrapped._jsonValue(named: name, qualifier: qualifier)
   }
+  public static func _jsonExtracted(_ value: QueryFragment) -> QueryFragment { Wrapped._jsonExtracted(value) }
   /// NULL in every column the wrapped value spans is `nil`; anything else decodes the value.
   @inlinable
   public init(decoder: some QueryDecoder) throws {

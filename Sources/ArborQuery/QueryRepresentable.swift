@@ -26,6 +26,10 @@ public protocol QueryDecodable: SendableMetatype {
   /// The JSON key `Codable` writes for the field stored in `column`: the property's name,
   /// which differs from the column's where `@Column("…")` renames it.
   static func _jsonKey(forColumn column: String) -> String
+  /// A value `jsonExtract` reads out of a JSON document, made ready to compare: a UUID's
+  /// text compares without case, since `Codable` writes it upper case and a UUID binds
+  /// lower case (`COLLATE NOCASE`, as the published library writes it).
+  static func _jsonExtracted(_ value: QueryFragment) -> QueryFragment
 }
 
 extension QueryDecodable {

@@ -116,3 +116,10 @@ extension Date.JulianDayRepresentation: _Representation {}
 extension Date.ISO8601Representation: _Representation {}
 extension UUID.BytesRepresentation: _Representation {}
 extension UUID.UppercasedRepresentation: _Representation {}
+
+/// Held in a JSON document as the value itself (see `_ValueInJSON`).
+extension Date.UnixTimeRepresentation: _ValueInJSON {}
+extension Date.JulianDayRepresentation: _ValueInJSON {}
+extension Date.ISO8601Representation: _ValueInJSON {}
+extension UUID.BytesRepresentation: _ValueInJSON {}
+extension UUID.UppercasedRepresentation: _ValueInJSON {}

@@ -11,6 +11,7 @@
     public static func _jsonValue(named name: String, qualifier: String) -> QueryFragment {
       RawValue._jsonValue(named: name, qualifier: qualifier)
     }
+    public static func _jsonExtracted(_ value: QueryFragment) -> QueryFragment { RawValue._jsonExtracted(value) }
     public init(decoder: some QueryDecoder) throws {
       self.init(rawValue: try RawValue(decoder: decoder))
     }

@@ -288,7 +288,7 @@ public enum TableMacro: ExtensionMacro, MemberMacro {
       \(access)typealias QueryValue = \(draft)
       /// A helper of the table's own columns (`var isHighPriority` in an extension of
       /// them), on the draft's: the same table, the same qualifier.
-      \(access)subscript<Member>(dynamicMember keyPath: KeyPath<\(typeName).TableColumns, Member>) -> Member {
+      \(access)subscript<_Member>(dynamicMember keyPath: KeyPath<\(typeName).TableColumns, _Member>) -> _Member {
       \(typeName).TableColumns(qualifier: qualifier)[keyPath: keyPath]
       }
       \(access)let qualifier: String

@@ -144,7 +144,7 @@ struct TableMacroTests {
             typealias QueryValue = Event.Draft
             /// A helper of the table's own columns (`var isHighPriority` in an extension of
             /// them), on the draft's: the same table, the same qualifier.
-            subscript <Member>(dynamicMember keyPath: KeyPath<Event.TableColumns, Member>) -> Member {
+            subscript <_Member>(dynamicMember keyPath: KeyPath<Event.TableColumns, _Member>) -> _Member {
               Event.TableColumns(qualifier: qualifier) [keyPath: keyPath]
             }
             let qualifier: String
@@ -495,7 +495,7 @@ struct TableMacroTests {
             typealias QueryValue = ReminderAndListID.Draft
             /// A helper of the table's own columns (`var isHighPriority` in an extension of
             /// them), on the draft's: the same table, the same qualifier.
-            subscript <Member>(dynamicMember keyPath: KeyPath<ReminderAndListID.TableColumns, Member>) -> Member {
+            subscript <_Member>(dynamicMember keyPath: KeyPath<ReminderAndListID.TableColumns, _Member>) -> _Member {
               ReminderAndListID.TableColumns(qualifier: qualifier) [keyPath: keyPath]
             }
             let qualifier: String
