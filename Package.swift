@@ -227,6 +227,7 @@ let package = Package(
     .executableTarget(
       name: "arbor-bench",
       dependencies: [
+        "ArborCluster",
         "ArborClusterNotes",
         "ArborDB",
         "ArborApp",

@@ -14,6 +14,7 @@ struct DqliteLibrary: @unchecked Sendable {
   typealias Destroy = @convention(c) (OpaquePointer) -> Void
   typealias ErrorMessage = @convention(c) (OpaquePointer) -> UnsafePointer<CChar>?
   typealias GenerateID = @convention(c) (UnsafePointer<CChar>) -> UInt64
+  typealias SetLatency = @convention(c) (OpaquePointer, UInt32) -> Int32
 
   let create: Create
   let setBindAddress: WithAddress
@@ -22,6 +23,9 @@ struct DqliteLibrary: @unchecked Sendable {
   let destroy: Destroy
   let errorMessage: ErrorMessage
   let generateID: GenerateID
+  /// `dqlite_node_set_network_latency_ms`: heartbeats every 1.5 latencies, an election
+  /// after 15 (dqlite's own default is 3 s, so a dead leader was replaced in 3 to 6 s).
+  let setNetworkLatency: SetLatency
 
   static let shared: Result<DqliteLibrary, ClusterError> = load()
 
@@ -40,13 +44,14 @@ struct DqliteLibrary: @unchecked Sendable {
       let stop = symbol("dqlite_node_stop", NodeCall.self),
       let destroy = symbol("dqlite_node_destroy", Destroy.self),
       let errorMessage = symbol("dqlite_node_errmsg", ErrorMessage.self),
-      let generateID = symbol("dqlite_generate_node_id", GenerateID.self)
+      let generateID = symbol("dqlite_generate_node_id", GenerateID.self),
+      let setNetworkLatency = symbol("dqlite_node_set_network_latency_ms", SetLatency.self)
     else {
       return .failure(ClusterError(.unreachable, "this libdqlite lacks the node API arbor uses (dqlite 1.11 or later)"))
     }
     return .success(
       DqliteLibrary(
         create: create, setBindAddress: setBindAddress, start: start, stop: stop, destroy: destroy,
-        errorMessage: errorMessage, generateID: generateID))
+        errorMessage: errorMessage, generateID: generateID, setNetworkLatency: setNetworkLatency))
   }
 }

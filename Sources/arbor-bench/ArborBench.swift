@@ -16,7 +16,7 @@ struct ArborBench: ParsableCommand {
       ObserveBenchmark.self, AppBenchmark.self, MakeAppDatabase.self, ForeignBenchmark.self, MakeForeignDatabase.self,
       CommitWriter.self, DeleteBenchmark.self, NotesDeleteBenchmark.self, PathBenchmark.self, MakePathDatabase.self,
       MakeNestedDatabase.self,
-      HotFunctionsCheck.self, ClusterBenchmark.self, PathRenameBenchmark.self,
+      HotFunctionsCheck.self, ClusterBenchmark.self, PathRenameBenchmark.self, FailoverBenchmark.self,
     ],
     defaultSubcommand: AllBenchmarks.self)
 }

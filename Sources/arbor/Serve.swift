@@ -31,6 +31,13 @@ struct Serve: ParsableCommand {
       valueName: "HOST:PORT[,…]"))
   var join: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "The one-way latency between nodes, in milliseconds: a leader heard from for 15 of them is taken as dead "
+        + "and another elected. Raise it for nodes far apart.",
+      valueName: "MS"))
+  var networkLatency = ClusterNode.defaultNetworkLatency
+
   @Flag(help: "List the cluster's members (asked of --join, else --address), their roles and its leader; then exit.")
   var status = false
 
@@ -47,6 +54,9 @@ struct Serve: ParsableCommand {
     }
     guard data != nil, let address else {
       throw ValidationError("A node needs --data DIR and --address HOST:PORT.")
+    }
+    guard (1...60_000).contains(networkLatency) else {
+      throw ValidationError("--network-latency takes 1 to 60000 milliseconds.")
     }
     for given in [address] + joined {
       if let problem = NodeAddress.problem(in: given) { throw ValidationError(problem + ".") }
@@ -116,7 +126,8 @@ struct Serve: ParsableCommand {
     for signal in [SIGTERM, SIGINT, SIGHUP] { sigaddset(&ending, signal) }
     pthread_sigmask(SIG_BLOCK, &ending, nil)
     let log = { (line: String) in FileHandle.standardError.write(Data("arbor serve: \(line)\n".utf8)) }
-    let node = try ClusterNode(directory: data, address: address, join: joined, log: log)
+    let node = try ClusterNode(
+      directory: data, address: address, join: joined, networkLatency: networkLatency, log: log)
     var received: Int32 = 0
     sigwait(&ending, &received)
     log("stopping (signal \(received))")

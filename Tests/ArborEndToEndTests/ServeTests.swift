@@ -97,5 +97,9 @@ struct ServeTests {
       arbor, ["serve", "--status", "--join", "127.0.0.1:\(try LoopbackPort.free())"],
       environment: ["PATH": "/usr/bin:/bin"])
     #expect(nobody.0 != 0 && nobody.1.contains("could not be reached"))
+    let latency = try runToEnd(
+      arbor, ["serve", "--data", "/tmp/unused", "--address", addresses[0], "--network-latency", "0"],
+      environment: ["PATH": "/usr/bin:/bin"])
+    #expect(latency.0 != 0 && latency.1.contains("--network-latency takes 1 to 60000 milliseconds"), "\(latency.1)")
   }
 }
