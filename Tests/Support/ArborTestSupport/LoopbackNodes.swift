@@ -110,6 +110,18 @@ package final class LoopbackNodes {
     processes[index] = nil
   }
 
+  /// Stops node `index` with SIGSTOP, as a machine that hangs: its sockets stay open and
+  /// silent until `resume`.
+  package func pause(_ index: Int) {
+    guard let node = processes[index] else { return }
+    Glibc.kill(node.processIdentifier, SIGSTOP)
+  }
+
+  package func resume(_ index: Int) {
+    guard let node = processes[index] else { return }
+    Glibc.kill(node.processIdentifier, SIGCONT)
+  }
+
   /// Stops node `index` with SIGTERM, as systemd does; its exit status.
   package func terminate(_ index: Int) -> Int32? {
     guard let node = processes[index] else { return nil }
