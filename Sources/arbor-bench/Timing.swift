@@ -14,10 +14,14 @@ func milliseconds(_ body: () throws -> Void) rethrows -> Double {
 
 func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
-/// `median … ms  p95 … ms  (n=…)` of latencies in milliseconds.
+/// `median … ms  p95 … ms  p99 … ms  (n=…)` of latencies in milliseconds.
 func latencySummary(_ milliseconds: [Double]) -> String {
   let sorted = milliseconds.sorted()
   guard !sorted.isEmpty else { return "no samples" }
-  let p95 = sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.95))]
-  return String(format: "median %7.3f ms  p95 %7.3f ms  (n=%d)", sorted[sorted.count / 2], p95, sorted.count)
+  func percentile(_ fraction: Double) -> Double {
+    sorted[min(sorted.count - 1, Int(Double(sorted.count) * fraction))]
+  }
+  return String(
+    format: "median %7.3f ms  p95 %7.3f ms  p99 %7.3f ms  (n=%d)", sorted[sorted.count / 2], percentile(0.95),
+    percentile(0.99), sorted.count)
 }
