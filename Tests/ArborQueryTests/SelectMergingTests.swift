@@ -227,3 +227,27 @@ private struct StampedItem: Equatable {
     #expect(try db.read { try StampedItem(item: nil, timestamp: stamp).fetchOne($0) } == rows[0])
   }
 }
+
+/// A column named as the statement's SQL (`query`) stays the row's own property.
+@Table
+private struct SearchEntry: Equatable {
+  let id: Int
+  var query: String
+}
+
+@Suite struct RowStatementNameTests {
+  @Test func aColumnNamedQueryIsTheRowsOwn() throws {
+    let db = try DatabaseQueue()
+    try db.write { db in
+      try #sql(#"CREATE TABLE "searchEntries" ("id" INTEGER PRIMARY KEY, "query" TEXT)"#)
+        .execute(db)
+      try SearchEntry.insert { SearchEntry(id: 1, query: "apples") }.execute(db)
+    }
+    let entry = try #require(try db.read { try SearchEntry.find(1).fetchOne($0) })
+    let text: String = entry.query
+    #expect(text == "apples")
+    #expect(try db.read { try SearchEntry.where { $0.query.eq("apples") }.select(\.id).fetchAll($0) } == [1])
+    // As a statement it is still its one-row SELECT.
+    #expect(try db.read { try entry.fetchOne($0) } == entry)
+  }
+}
