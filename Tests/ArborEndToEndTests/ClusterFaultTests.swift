@@ -50,6 +50,29 @@ struct ClusterFaultTests {
         Self.addWithTheShell(from: 9_000_000, through: addresses, into: history)
       }
     }
+    // arbor's own notes: two categories of ten items each, whose items then move between
+    // them (one statement each) while readers count them: always twenty.
+    let seed = directory.appendingPathComponent("seed.json")
+    let tenItems = (1...10).map { #"{"title": "item \#($0)"}"# }.joined(separator: ", ")
+    try #"[{"name": "bank-a", "items": [\#(tenItems)]}, {"name": "bank-b", "items": [\#(tenItems)]}]"#
+      .write(to: seed, atomically: true, encoding: .utf8)
+    let notesAddress = "dqlite://\(addresses.joined(separator: ","))/notes"
+    let seeded = try runToEnd(
+      arbor, ["import", seed.path, "--db", notesAddress], environment: ["PATH": "/usr/bin:/bin"])
+    try #require(seeded.0 == 0, "\(seeded.1)")
+    let notes = ClusterClient(nodes: addresses, database: "notes", timeout: 2, leaderWait: 30)
+    defer { notes.close() }
+    let bank = try notes.query("SELECT id FROM categories WHERE name GLOB 'bank-*' ORDER BY name").rows.compactMap {
+      row -> Int64? in if case .integer(let id) = row.first { id } else { nil }
+    }
+    try #require(bank.count == 2)
+    let moves = FaultHistory()
+    group.enter()
+    DispatchQueue.global().async {
+      defer { group.leave() }
+      Self.moveItems(between: bank, through: addresses, recording: moves, while: history)
+    }
+
     let imports = FaultHistory()
     let arbor = self.arbor
     let folder = directory.path
@@ -118,9 +141,12 @@ struct ClusterFaultTests {
     let total = try reader.query("SELECT sum(balance) FROM accounts").rows
     #expect(total == [[.integer(500)]])
 
+    let moved = moves.outcome
+    print("faults: \(moved.transfers) moves of items, \(moved.totals.count) counts read")
+    #expect(moved.transfers > 5 && moved.totals.count > 5, "the movers and their readers made progress")
+    #expect(moved.totals.allSatisfy { $0 == 20 }, "items counted: \(Set(moved.totals))")
+
     // `arbor import`'s categories, named by number: each acknowledged import there once.
-    let notes = ClusterClient(nodes: addresses, database: "notes", timeout: 2, leaderWait: 30)
-    defer { notes.close() }
     let names = try notes.query("SELECT name FROM categories WHERE name GLOB 'import-*'").rows
       .compactMap { row -> Int64? in
         if case .text(let name) = row.first { Int64(name.dropFirst("import-".count)) } else { nil }
@@ -194,6 +220,35 @@ struct ClusterFaultTests {
         history.record(value, process.terminationStatus == 0 ? .acknowledged : .unknown)
       } catch {
         history.record(value, .unknown)
+      }
+    }
+  }
+
+  /// Items moved between the two categories, one statement each, and counted between
+  /// moves through another connection: the count never changes.
+  private static func moveItems(
+    between bank: [Int64], through addresses: [String], recording moves: FaultHistory, while history: FaultHistory
+  ) {
+    let mover = ClusterClient(nodes: addresses.shuffled(), database: "notes", timeout: 1, leaderWait: 5)
+    let counter = ClusterClient(nodes: addresses.shuffled(), database: "notes", timeout: 1, leaderWait: 5)
+    defer {
+      mover.close()
+      counter.close()
+    }
+    while history.isRunning {
+      do {
+        try mover.execute(
+          """
+          UPDATE items SET categoryID = CASE categoryID WHEN ? THEN ? ELSE ? END
+          WHERE id = (SELECT id FROM items WHERE categoryID IN (?, ?) ORDER BY random() LIMIT 1)
+          """, [.integer(bank[0]), .integer(bank[1]), .integer(bank[0]), .integer(bank[0]), .integer(bank[1])])
+        moves.countTransfer()
+        let rows = try counter.query(
+          "SELECT count(*) FROM items WHERE categoryID IN (?, ?)", [.integer(bank[0]), .integer(bank[1])]
+        ).rows
+        if case .integer(let count) = rows.first?.first { moves.recordTotal(count) }
+      } catch {
+        Thread.sleep(forTimeInterval: 0.05)
       }
     }
   }
