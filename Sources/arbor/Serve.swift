@@ -33,7 +33,7 @@ struct Serve: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "The one-way latency between nodes, in milliseconds: a leader heard from for 15 of them is taken as dead "
+      "The one-way latency between nodes, in milliseconds: a leader not heard from for 15 of them is taken as dead "
         + "and another elected. Raise it for nodes far apart.",
       valueName: "MS"))
   var networkLatency = ClusterNode.defaultNetworkLatency
