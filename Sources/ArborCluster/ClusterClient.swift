@@ -140,11 +140,12 @@ public final class ClusterClient: Sendable {
           current.connection.close()
           open = nil
           // Asked again once, of the leader found anew: a read always; a write only when the
-          // node refused it as no longer the leader, before running it.
-          let notLeader =
-            error.kind == .refused(code: Self.notLeader) || error.kind == .refused(code: Self.leadershipLost)
+          // node refused it as not the leader, before running it. A leader that lost its
+          // leadership while committing may have replicated the write, which the next
+          // leader then commits: asked again, it could be made twice.
+          let notLeader = error.kind == .refused(code: Self.notLeader)
           guard attempt < 3, isRead ? error.kind != .unreachable : notLeader else {
-            if !isRead && error.kind == .broken {
+            if !isRead && (error.kind == .broken || error.leftTheWriteUnknown) {
               throw ClusterError(
                 .unknownOutcome,
                 "\(error.description); whether the write was committed is not known (read it back to see)")
@@ -156,7 +157,9 @@ public final class ClusterClient: Sendable {
     }
   }
 
-  /// SQLite's extended codes for a node that is not, or no longer, the leader.
+  /// SQLite's extended codes for a node that is not the leader (the statement did not
+  /// run), and for a leader that lost its leadership while committing (it may have been
+  /// committed by the next).
   static let notLeader: UInt64 = 10250
   static let leadershipLost: UInt64 = 10506
 

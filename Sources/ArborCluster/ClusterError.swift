@@ -15,6 +15,11 @@ public struct ClusterError: Error, Sendable, CustomStringConvertible, Equatable 
     case unknownOutcome
   }
 
+  /// A refusal that does not say the write was not made: the leader lost its leadership
+  /// while committing it (SQLITE_IOERR_LEADERSHIP_LOST), and the next leader may still
+  /// commit what it had replicated.
+  var leftTheWriteUnknown: Bool { kind == .refused(code: ClusterClient.leadershipLost) }
+
   /// What a refusal means where a caller acts on it.
   public enum Refusal: Sendable, Equatable {
     /// A row's key or unique value is another row's (SQLite's UNIQUE or PRIMARY KEY).

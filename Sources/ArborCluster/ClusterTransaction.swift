@@ -76,7 +76,7 @@ extension ClusterClient {
       } catch let error as ClusterError {
         current.connection.close()
         open = nil
-        if error.kind == .broken || error.kind == .unreachable {
+        if error.kind == .broken || error.kind == .unreachable || error.leftTheWriteUnknown {
           throw ClusterError(
             .unknownOutcome,
             "\(error.description); whether the transaction was committed is not known (read it back to see)")
