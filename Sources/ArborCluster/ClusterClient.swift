@@ -6,9 +6,10 @@ import Synchronization
 /// leader changes it follows; when none can be found it says so.
 ///
 /// A write runs once or is reported not known: a write whose connection broke before its
-/// answer came is never sent again (it may have been committed), a read is asked again
-/// of the new leader, and a write the node refused as not its leader's (refused before it
-/// ran) goes to the new leader.
+/// answer came, or that the leader lost its leadership while committing, is never sent
+/// again (it may have been committed), a read is asked again of the new leader, and a
+/// write the node refused as not its leader's (refused before it ran) goes to the new
+/// leader.
 public final class ClusterClient: Sendable {
   public let nodes: [String]
   public let database: String
