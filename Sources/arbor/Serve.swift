@@ -12,8 +12,9 @@ struct Serve: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Run one node of a dqlite cluster (three or five make one that outlives a server).",
     discussion: """
-      The first node starts a cluster: arbor serve --data ~/arbor-node --address 10.0.0.1:9001. \
-      Each other one joins it: arbor serve --data ~/arbor-node --address 10.0.0.2:9001 --join 10.0.0.1:9001. \
+      The first node starts a cluster: arbor serve --data ~/arbor-node --address 10.0.0.1:9001 --insecure. \
+      Each other one joins it: arbor serve --data ~/arbor-node --address 10.0.0.2:9001 --join 10.0.0.1:9001 --insecure \
+      (arbor has no TLS yet: an address other than loopback needs --insecure, in words). \
       The node logs to standard error, stops cleanly on SIGTERM or Ctrl-C, and starts again \
       from its data directory as the same node. arbor serve --status --join HOST:PORT lists \
       the members, their roles and the leader. Needs libdqlite (apt-get install libdqlite0).
@@ -38,6 +39,11 @@ struct Serve: ParsableCommand {
       valueName: "MS"))
   var networkLatency = ClusterNode.defaultNetworkLatency
 
+  @Flag(
+    help: ArgumentHelp(
+      "Serve on an address other than loopback in the clear: anyone who reaches it reads and writes every note."))
+  var insecure = false
+
   @Flag(help: "List the cluster's members (asked of --join, else --address), their roles and its leader; then exit.")
   var status = false
 
@@ -60,6 +66,15 @@ struct Serve: ParsableCommand {
     }
     for given in [address] + joined {
       if let problem = NodeAddress.problem(in: given) { throw ValidationError(problem + ".") }
+    }
+    if !insecure && !NodeAddress.isLoopback(address) {
+      throw ValidationError(
+        """
+        arbor serve on \(address) would carry the notes over the network in the clear: anyone who \
+        reaches it could read and change every note, and arbor has no TLS yet. Serve on 127.0.0.1 \
+        and reach the node through an SSH tunnel, or add --insecure to serve in the clear on a \
+        network you trust.
+        """)
     }
   }
 

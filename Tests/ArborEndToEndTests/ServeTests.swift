@@ -25,6 +25,8 @@ struct ServeTests {
     for (address, words) in [
       ("127.0.0.1:99999", "is not from 1 to 65535"), ("127.0.0.1", "has no port"), (":9001", "names no host"),
       ("127.0.0.1:90x1", "is not a number"),
+      // Not loopback, without TLS: refused unless --insecure says so.
+      ("10.0.0.2:9001", "over the network in the clear"), ("0.0.0.0:9001", "add --insecure"),
     ] {
       let refused = try runToEnd(arbor, ["serve", "--data", data, "--address", address], environment: environment)
       #expect(refused.0 != 0 && refused.1.contains(words), "\(address): \(refused.1)")
