@@ -34,23 +34,39 @@ enum JoinsTemplate {
     private var index: Int { Self.allCases.firstIndex(of: self)! }
   }
 
+  /// What both forms of a join spell alike: the sources before and after it, the table
+  /// read from, the constraint's columns and the values it is called with.
+  struct Shape {
+    let sources: String
+    let from: String
+    let columns: String
+    let arguments: String
+    let sourceGenerics: String
+    let sourcesBefore: String
+
+    init(_ kind: Kind, after count: Int) {
+      let before = Width(count)
+      let letter = Width.letter
+      func left(_ index: Int) -> String { kind.leftNullable ? "\(letter(index)).NullableSource" : letter(index) }
+      let joined = kind.joinedNullable ? "T.NullableSource" : "T"
+      sources = "Sources\(count + 1)<\(before.list(left)), \(joined)>"
+      from = kind.leftNullable ? "From.NullableSource" : "From"
+      columns = "(\(before.list { "\(left($0)).SourceColumns" }), \(joined).SourceColumns)"
+      arguments = "(\(before.list { "\(left($0)).sourceColumns" }), \(joined).sourceColumns)"
+      sourceGenerics = "\(before.list { "\(letter($0)): QuerySource" }), T: QuerySource"
+      sourcesBefore = "Sources\(count)<\(before.list(letter))>"
+    }
+  }
+
   static func join(_ kind: Kind, after count: Int) -> String {
-    let before = Width(count)
-    let letter = Width.letter
-    func left(_ index: Int) -> String { kind.leftNullable ? "\(letter(index)).NullableSource" : letter(index) }
-    let joined = kind.joinedNullable ? "T.NullableSource" : "T"
-    let sources = "Sources\(count + 1)<\(before.list(left)), \(joined)>"
-    let from = kind.leftNullable ? "From.NullableSource" : "From"
-    let result = "Select<Columns, \(from), \(sources)>"
-    let columns = "(\(before.list { "\(left($0)).SourceColumns" }), \(joined).SourceColumns)"
-    let arguments = "(\(before.list { "\(left($0)).sourceColumns" }), \(joined).sourceColumns)"
-    let generics = "\(before.list { "\(letter($0)): QuerySource" }), T: QuerySource"
+    let shape = Shape(kind, after: count)
+    let result = "Select<Columns, \(shape.from), \(shape.sources)>"
     return """
       /// \(kind.summary)
-      public consuming func \(kind.method)<\(generics)>(\
-      _ other: some JoinableQuery<T>, on constraint: (\(columns)) -> some QueryExpression<Bool>\
-      ) -> \(result) where Sources == Sources\(count)<\(before.list(letter))> {
-      let condition = constraint(\(arguments))
+      public consuming func \(kind.method)<\(shape.sourceGenerics)>(\
+      _ other: some JoinableQuery<T>, on constraint: (\(shape.columns)) -> some QueryExpression<Bool>\
+      ) -> \(result) where Sources == \(shape.sourcesBefore) {
+      let condition = constraint(\(shape.arguments))
       return joining("\(kind.sql)", other, on: condition.queryFragment, as: \(result).self)
       }
       """
@@ -61,19 +77,10 @@ enum JoinsTemplate {
   /// an outer join's nullable side. Ranked below the join of a query without columns, which
   /// keeps this select's columns alone.
   static func joinSelect(_ kind: Kind, after count: Int) -> String {
-    let before = Width(count)
-    let letter = Width.letter
-    func left(_ index: Int) -> String { kind.leftNullable ? "\(letter(index)).NullableSource" : letter(index) }
-    let joined = kind.joinedNullable ? "T.NullableSource" : "T"
-    let sources = "Sources\(count + 1)<\(before.list(left)), \(joined)>"
-    let from = kind.leftNullable ? "From.NullableSource" : "From"
+    let shape = Shape(kind, after: count)
     let leftColumns = kind.leftNullable ? "repeat (each C1)._Optionalized" : "repeat each C1"
     let rightColumns = kind.joinedNullable ? "repeat (each C2)._Optionalized" : "repeat each C2"
-    let result = "Select<(\(leftColumns), \(rightColumns)), \(from), \(sources)>"
-    let columns = "(\(before.list { "\(left($0)).SourceColumns" }), \(joined).SourceColumns)"
-    let arguments = "(\(before.list { "\(left($0)).sourceColumns" }), \(joined).sourceColumns)"
-    let generics =
-      "\(before.list { "\(letter($0)): QuerySource" }), T: QuerySource, each C1: QueryDecodable, each C2: QueryDecodable"
+    let result = "Select<(\(leftColumns), \(rightColumns)), \(shape.from), \(shape.sources)>"
     let leftRows =
       kind.leftNullable ? "elementwiseRows(repeat (each C1)._Optionalized.self)" : "selectedRows(rowDecoder)"
     let rightRows =
@@ -81,10 +88,10 @@ enum JoinsTemplate {
     return """
       /// \(kind.summary) The joined select's columns follow this one's.
       @_disfavoredOverload
-      public consuming func \(kind.method)<\(generics)>(\
-      _ other: Select<(repeat each C2), T, Sources1<T>>, on constraint: (\(columns)) -> some QueryExpression<Bool>\
-      ) -> \(result) where Sources == Sources\(count)<\(before.list(letter))>, Columns == (repeat each C1) {
-      let condition = constraint(\(arguments))
+      public consuming func \(kind.method)<\(shape.sourceGenerics), each C1: QueryDecodable, each C2: QueryDecodable>(\
+      _ other: Select<(repeat each C2), T, Sources1<T>>, on constraint: (\(shape.columns)) -> some QueryExpression<Bool>\
+      ) -> \(result) where Sources == \(shape.sourcesBefore), Columns == (repeat each C1) {
+      let condition = constraint(\(shape.arguments))
       let rows = concatenatedRows(\(leftRows), \(rightRows))
       return joining("\(kind.sql)", other, on: condition.queryFragment, rows: rows, as: \(result).self)
       }

@@ -14,7 +14,7 @@ extension Table {
   var rowValue: QueryFragment {
     var bindings: [QueryBinding] = []
     _encodeColumns(into: &bindings)
-    return "(" + bindings.map(QueryFragment.init(binding:)).joined(separator: ", ") + ")"
+    return "(" + boundList(bindings) + ")"
   }
 
   /// `SELECT ? AS "a", ? AS "b", …` of a row's values, or of NULL in every column for nil.

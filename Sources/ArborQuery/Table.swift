@@ -1,9 +1,9 @@
 /// A type whose values are rows of a database table. Declared with `@Table`. Its columns
 /// are also reached from the type itself (`Reminder.id`), as SQL written by hand names them.
-@dynamicMemberLookup
 ///
 /// A row value is also a statement of its own (`SELECT ? AS "title", …`), as in the
-/// published library: see `Table+Statement.swift`.
+/// published library: see `Table+RowSelect.swift`.
+@dynamicMemberLookup
 public protocol Table: QuerySource, QueryRepresentable, Statement, Sendable
 where QueryOutput == Self, QueryValue == Self, SourceColumns == TableColumns, SourceRow == Self {
   /// Where the single-column primary key sits among `TableColumns.columnNames`, if any.
