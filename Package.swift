@@ -282,7 +282,7 @@ let package = Package(
     .target(name: "CPseudoTerminal", path: "Tests/Support/CPseudoTerminal"),
     .target(
       name: "ArborTestSupport",
-      dependencies: ["ArborTerminal", "CPseudoTerminal"],
+      dependencies: ["ArborCluster", "ArborTerminal", "CPseudoTerminal"],
       path: "Tests/Support/ArborTestSupport"
     ),
     .target(

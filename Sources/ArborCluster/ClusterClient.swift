@@ -18,6 +18,8 @@ public final class ClusterClient: Sendable {
   /// Seconds spent looking for a leader that can be reached (during an election, the
   /// nodes may still name the one that died) before saying there is none.
   public let leaderWait: Double
+  /// The cluster's certificate and key: every connection is TLS with them; nil, plain.
+  public let credentials: ClusterCredentials?
 
   struct Open {
     var connection: NodeConnection
@@ -27,7 +29,11 @@ public final class ClusterClient: Sendable {
   /// The connection to the leader with the database open; nil until first needed.
   let state = Mutex<Open?>(nil)
 
-  public init(nodes: [String], database: String, timeout: Double = 5, leaderWait: Double = 10) {
+  public init(
+    nodes: [String], database: String, timeout: Double = 5, leaderWait: Double = 10,
+    credentials: ClusterCredentials? = nil
+  ) {
+    self.credentials = credentials
     self.nodes = nodes
     self.database = database
     self.timeout = timeout
@@ -43,6 +49,7 @@ public final class ClusterClient: Sendable {
   /// many silent nodes cost the deadline, not a timeout each (300 took hours).
   func leader(by deadline: ContinuousClock.Instant) throws -> String? {
     var reasons: [String] = []
+    var refusedCredentials = false
     for node in nodes {
       let left = ContinuousClock.now.duration(to: deadline)
       guard left > .zero else {
@@ -51,13 +58,16 @@ public final class ClusterClient: Sendable {
       }
       do {
         let seconds = Double(left.components.seconds) + Double(left.components.attoseconds) / 1e18
-        if let address = try Self.leader(knownTo: node, timeout: min(timeout, seconds)) { return address }
+        if let address = try leader(knownTo: node, timeout: min(timeout, seconds)) { return address }
       } catch let error as ClusterError {
         reasons.append(error.description)
+        if error.kind == .notAdmitted { refusedCredentials = true }
       }
     }
     if reasons.count == nodes.count {
-      throw ClusterError(.unreachable, "no node answered: " + reasons.joined(separator: "; "))
+      // Credentials the nodes refuse (or a node that wants them): asked again, the same.
+      let kind: ClusterError.Kind = refusedCredentials ? .notAdmitted : .unreachable
+      throw ClusterError(kind, "no node answered: " + reasons.joined(separator: "; "))
     }
     return nil
   }
@@ -145,7 +155,7 @@ public final class ClusterClient: Sendable {
           // leadership while committing may have replicated the write, which the next
           // leader then commits: asked again, it could be made twice.
           let notLeader = error.kind == .refused(code: Self.notLeader)
-          guard attempt < 3, isRead ? error.kind != .unreachable : notLeader else {
+          guard attempt < 3, isRead ? error.kind != .unreachable && error.kind != .notAdmitted : notLeader else {
             if !isRead && (error.kind == .broken || error.leftTheWriteUnknown) {
               throw ClusterError(
                 .unknownOutcome,
@@ -197,7 +207,7 @@ public final class ClusterClient: Sendable {
   }
 
   private func open(_ database: String, at leader: String) throws -> Open {
-    let connection = try NodeConnection(address: leader, timeout: timeout)
+    let connection = try NodeConnection(address: leader, timeout: timeout, credentials: credentials)
     do {
       var body = WireWriter()
       body.text(database)

@@ -13,6 +13,9 @@ public struct ClusterError: Error, Sendable, CustomStringConvertible, Equatable 
     /// A write, or a transaction's commit, was sent and its answer never came: whether it
     /// took effect is not known (read it back to see).
     case unknownOutcome
+    /// The node and this end do not share the cluster's certificate (or one of them
+    /// speaks TLS and the other does not): asking again will not help.
+    case notAdmitted
   }
 
   /// A refusal that does not say the write was not made: the leader lost its leadership

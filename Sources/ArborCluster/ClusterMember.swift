@@ -82,7 +82,7 @@ extension ClusterClient {
       return notLeader ? 0.1 : nil
     }
     return try withLeader(to: what, pauseBefore: pause) { leader in
-      let connection = try NodeConnection(address: leader, timeout: timeout)
+      let connection = try NodeConnection(address: leader, timeout: timeout, credentials: credentials)
       defer { connection.close() }
       do {
         return (leader, try connection.request(type, body))

@@ -12,6 +12,10 @@ public final class ClusterNode: @unchecked Sendable {
   private var node: OpaquePointer?
   /// Only a started node is stopped before it is destroyed (libdqlite crashes otherwise).
   private var started = false
+  /// With credentials: the TLS listener on `address`, and the dialer of the node's peers,
+  /// which must outlive the node (dqlite holds it unretained).
+  private var front: TLSFront?
+  private var dialer: TLSPeerDialer?
 
   /// The identity a first node takes, as go-dqlite's: dqlite starts a cluster of one only
   /// for it (or for id 1).
@@ -28,10 +32,12 @@ public final class ClusterNode: @unchecked Sendable {
 
   /// Starts the node in `directory` (made when missing) listening on `address`; with
   /// `join` (some members' addresses), a new node asks the cluster to take it in. A
-  /// directory used before keeps its node's identity and address.
+  /// directory used before keeps its node's identity and address. With `credentials`,
+  /// every connection in and out is TLS with the cluster's certificate: dqlite listens
+  /// on a private socket of this machine, behind a `TLSFront` on `address`.
   public init(
     directory: String, address: String, join: [String] = [], networkLatency: Int = defaultNetworkLatency,
-    log: (String) -> Void = { _ in }
+    credentials: ClusterCredentials? = nil, log: @escaping @Sendable (String) -> Void = { _ in }
   ) throws {
     guard (1...60_000).contains(networkLatency) else {
       throw ClusterError(
@@ -63,14 +69,36 @@ public final class ClusterNode: @unchecked Sendable {
         .refused(code: UInt64(status)), "the node could not be created in \(directory) (code \(status))")
     }
     node = created
-    try check(library.setBindAddress(created, address), "listen on \(address)")
+    // A name no other process has: the process and a random number.
+    let inner = "@arbor-node-\(getpid())-\(String(UInt64.random(in: 0...UInt64.max), radix: 36))"
+    if let credentials {
+      let dialer = TLSPeerDialer(credentials: credentials)
+      self.dialer = dialer
+      try check(library.setBindAddress(created, inner), "listen on a private socket")
+      try check(
+        library.setConnectFunction(
+          created, TLSPeerDialer.connectFunction, Unmanaged.passUnretained(dialer).toOpaque()),
+        "dial its peers through TLS")
+    } else {
+      try check(library.setBindAddress(created, address), "listen on \(address)")
+    }
     try check(
       library.setNetworkLatency(created, UInt32(networkLatency)), "take a network latency of \(networkLatency) ms")
     try check(library.start(created), "start")
     started = true
-    log("node \(String(id, radix: 16)) listening on \(address), data in \(directory)")
+    if let credentials {
+      do {
+        front = try TLSFront(address: address, inner: inner, credentials: credentials, log: log)
+      } catch {
+        stop()
+        throw error
+      }
+    }
+    log(
+      "node \(String(id, radix: 16)) listening on \(address)\(credentials == nil ? "" : " in TLS"), data in \(directory)"
+    )
     if isNew && !join.isEmpty {
-      try joinCluster(through: join, log: log)
+      try joinCluster(through: join, credentials: credentials, log: log)
     }
     // Kept once the node is a member: a join that failed is tried again on the next start.
     if isNew {
@@ -82,6 +110,8 @@ public final class ClusterNode: @unchecked Sendable {
 
   /// Stops serving; the data stays for the next start.
   public func stop() {
+    front?.stop()
+    front = nil
     guard let node else { return }
     if started { _ = library.stop(node) }
     library.destroy(node)
@@ -100,8 +130,8 @@ public final class ClusterNode: @unchecked Sendable {
 
   /// Asks the leader, through the members given, to add this node and make it a voter;
   /// tried again while an election is under way.
-  private func joinCluster(through members: [String], log: (String) -> Void) throws {
-    let client = ClusterClient(nodes: members, database: "", timeout: 5, leaderWait: 20)
+  private func joinCluster(through members: [String], credentials: ClusterCredentials?, log: (String) -> Void) throws {
+    let client = ClusterClient(nodes: members, database: "", timeout: 5, leaderWait: 20, credentials: credentials)
     try client.add(id: id, address: address)
     try client.assign(id: id, role: .voter)
     log("joined the cluster through \(members.joined(separator: ", ")) as a voter")

@@ -15,6 +15,9 @@ struct DqliteLibrary: @unchecked Sendable {
   typealias ErrorMessage = @convention(c) (OpaquePointer) -> UnsafePointer<CChar>?
   typealias GenerateID = @convention(c) (UnsafePointer<CChar>) -> UInt64
   typealias SetLatency = @convention(c) (OpaquePointer, UInt32) -> Int32
+  typealias ConnectFunction =
+    @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutablePointer<Int32>?) -> Int32
+  typealias SetConnectFunction = @convention(c) (OpaquePointer, ConnectFunction, UnsafeMutableRawPointer?) -> Int32
 
   let create: Create
   let setBindAddress: WithAddress
@@ -26,6 +29,8 @@ struct DqliteLibrary: @unchecked Sendable {
   /// `dqlite_node_set_network_latency_ms`: heartbeats every 1.5 latencies, an election
   /// after 15 (dqlite's own default is 3 s, so a dead leader was replaced in 3 to 6 s).
   let setNetworkLatency: SetLatency
+  /// `dqlite_node_set_connect_func`: how the node dials its peers (through TLS).
+  let setConnectFunction: SetConnectFunction
 
   static let shared: Result<DqliteLibrary, ClusterError> = load()
 
@@ -45,13 +50,15 @@ struct DqliteLibrary: @unchecked Sendable {
       let destroy = symbol("dqlite_node_destroy", Destroy.self),
       let errorMessage = symbol("dqlite_node_errmsg", ErrorMessage.self),
       let generateID = symbol("dqlite_generate_node_id", GenerateID.self),
-      let setNetworkLatency = symbol("dqlite_node_set_network_latency_ms", SetLatency.self)
+      let setNetworkLatency = symbol("dqlite_node_set_network_latency_ms", SetLatency.self),
+      let setConnectFunction = symbol("dqlite_node_set_connect_func", SetConnectFunction.self)
     else {
       return .failure(ClusterError(.unreachable, "this libdqlite lacks the node API arbor uses (dqlite 1.11 or later)"))
     }
     return .success(
       DqliteLibrary(
         create: create, setBindAddress: setBindAddress, start: start, stop: stop, destroy: destroy,
-        errorMessage: errorMessage, generateID: generateID, setNetworkLatency: setNetworkLatency))
+        errorMessage: errorMessage, generateID: generateID, setNetworkLatency: setNetworkLatency,
+        setConnectFunction: setConnectFunction))
   }
 }

@@ -18,7 +18,7 @@ extension ClusterClient {
   public func answers() -> [NodeAnswer] {
     nodes.map { node in
       do {
-        return NodeAnswer(node: node, outcome: .answered(leader: try Self.leader(knownTo: node, timeout: timeout)))
+        return NodeAnswer(node: node, outcome: .answered(leader: try leader(knownTo: node, timeout: timeout)))
       } catch let error as ClusterError {
         return NodeAnswer(node: node, outcome: .silent(error.description))
       } catch {
@@ -30,8 +30,8 @@ extension ClusterClient {
 
 extension ClusterClient {
   /// The leader `node` knows, nil when it knows none; asked on a connection of its own.
-  static func leader(knownTo node: String, timeout: Double) throws -> String? {
-    let connection = try NodeConnection(address: node, timeout: timeout)
+  func leader(knownTo node: String, timeout: Double) throws -> String? {
+    let connection = try NodeConnection(address: node, timeout: timeout, credentials: credentials)
     defer { connection.close() }
     var body = WireWriter()
     body.uint64(0)

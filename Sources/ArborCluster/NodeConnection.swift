@@ -4,26 +4,37 @@ import Foundation
   import Glibc
 #endif
 
-/// One TCP connection to one dqlite node, speaking its wire protocol. Blocking, with a
-/// deadline on every read and write: arbor asks one question at a time, and a node that
-/// stops answering must never hang a key. Plain POSIX sockets: Foundation on Linux has no
+/// One TCP connection to one dqlite node, speaking its wire protocol, in TLS when the
+/// cluster has credentials. Blocking, with a deadline on every read and write: arbor asks
+/// one question at a time, and a node that stops answering must never hang a key. Plain POSIX sockets: Foundation on Linux has no
 /// TCP client, and an event-loop library would bring a thread model the caller does not use.
 /// Unchecked `Sendable`: a socket used by one thread at a time, under `ClusterClient`'s lock.
 final class NodeConnection: @unchecked Sendable {
   let address: String
   private var socket: Int32
+  /// The TLS session on `socket`, when the cluster's connections are TLS.
+  private var secure: TLSSocket?
   private let timeout: Double
   /// When the message being sent or read must be whole: a deadline per message, not per
   /// byte (a node trickling a byte every few seconds held a command for hours).
   private var deadline = ContinuousClock.now
+  /// Whether any answer has come: a node serving TLS closes a plain connection before its
+  /// first.
+  private var hasAnswered = false
 
-  /// Connects to `address` (`host:port`) and sends the protocol version.
-  init(address: String, timeout: Double) throws {
+  /// Connects to `address` (`host:port`), in TLS with `credentials`, and sends the
+  /// protocol version.
+  init(address: String, timeout: Double, credentials: ClusterCredentials? = nil) throws {
     self.address = address
     self.timeout = timeout
-    socket = try Self.connect(to: address, timeout: timeout)
+    socket = try TCPDial.connect(to: address, timeout: timeout)
     do {
       deadline = ContinuousClock.now + .seconds(timeout)
+      if let credentials {
+        let session = try TLSSocket(descriptor: socket, credentials: credentials, isServer: false)
+        secure = session
+        try session.handshake(by: deadline, peer: address)
+      }
       var version = WireWriter()
       version.uint64(Wire.protocolVersion)
       try send(version.bytes)
@@ -36,10 +47,13 @@ final class NodeConnection: @unchecked Sendable {
   deinit { close() }
 
   func close() {
-    if socket >= 0 {
+    if let secure {
+      secure.close()
+      self.secure = nil
+    } else if socket >= 0 {
       Glibc.close(socket)
-      socket = -1
     }
+    socket = -1
   }
 
   /// Sends a request and reads the one answer; a failure answer is thrown in words.
@@ -64,6 +78,7 @@ final class NodeConnection: @unchecked Sendable {
   /// never sent on a connection already dead, and so never left "not known".
   var isClosedByNode: Bool {
     guard socket >= 0 else { return true }
+    if let secure { return secure.hasEndedOrSpoken }
     var descriptor = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
     return poll(&descriptor, 1, 0) != 0
   }
@@ -77,10 +92,12 @@ final class NodeConnection: @unchecked Sendable {
     guard words <= 64 << 20 else {
       throw ClusterError(.broken, "\(address) sent a message of \(words) words: not a dqlite node?")
     }
+    hasAnswered = true
     return Wire.Message(type: header[4], schema: header[5], body: try read(Int(words) * 8))
   }
 
   private func send(_ bytes: [UInt8]) throws {
+    if let secure { return try send(bytes, through: secure) }
     var sent = 0
     while sent < bytes.count {
       try wait(for: Int16(POLLOUT))
@@ -99,18 +116,66 @@ final class NodeConnection: @unchecked Sendable {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(min(count, Self.chunk))
     var chunk = [UInt8](repeating: 0, count: min(count, Self.chunk))
+    // TLS is read before waiting: what OpenSSL holds already decrypted makes the socket
+    // no readier.
+    var waitsFor: Int16? = secure == nil ? Int16(POLLIN) : nil
     while bytes.count < count {
-      try wait(for: Int16(POLLIN))
+      if let waitsFor { try wait(for: waitsFor) }
+      waitsFor = secure == nil ? Int16(POLLIN) : nil
       let wanted = min(chunk.count, count - bytes.count)
-      let got = chunk.withUnsafeMutableBytes { recv(socket, $0.baseAddress, wanted, 0) }
-      if got == 0 { throw ClusterError(.broken, "\(address) closed the connection in the middle of an answer") }
+      let got: Int
+      if let secure {
+        switch chunk.withUnsafeMutableBytes({
+          secure.read(into: UnsafeMutableRawBufferPointer(rebasing: $0[..<wanted]))
+        }) {
+        case .moved(let moved): got = moved
+        case .wait(let events):
+          waitsFor = events
+          continue
+        case .ended: got = 0
+        case .failed(let reason): throw ClusterError(.broken, "the TLS connection to \(address) broke: \(reason)")
+        case .notAdmitted(let reason): throw ClusterError(.notAdmitted, "\(address) did not admit this end: \(reason)")
+        }
+      } else {
+        got = chunk.withUnsafeMutableBytes { recv(socket, $0.baseAddress, wanted, 0) }
+      }
+      if got == 0 {
+        if secure == nil && !hasAnswered { throw Self.closedBeforeAnswering(address) }
+        throw ClusterError(.broken, "\(address) closed the connection in the middle of an answer")
+      }
       if got < 0 {
         if errno == EINTR || errno == EAGAIN { continue }
+        if errno == ECONNRESET && secure == nil && !hasAnswered { throw Self.closedBeforeAnswering(address) }
         throw ClusterError(.broken, "the connection to \(address) broke (\(Self.words(errno)))")
       }
       bytes.append(contentsOf: chunk[..<got])
     }
     return bytes
+  }
+
+  private func send(_ bytes: [UInt8], through secure: TLSSocket) throws {
+    var sent = 0
+    var waitsFor: Int16?
+    while sent < bytes.count {
+      if let waitsFor { try wait(for: waitsFor) }
+      waitsFor = nil
+      switch bytes[sent...].withUnsafeBytes({ secure.write($0) }) {
+      case .moved(let count): sent += count
+      case .wait(let events): waitsFor = events
+      case .ended: throw ClusterError(.broken, "\(address) closed the TLS connection while arbor was sending")
+      case .failed(let reason): throw ClusterError(.broken, "the TLS connection to \(address) broke: \(reason)")
+      case .notAdmitted(let reason): throw ClusterError(.notAdmitted, "\(address) did not admit this end: \(reason)")
+      }
+    }
+  }
+
+  /// What a plain connection to a node that serves TLS meets: the node closes it unanswered.
+  private static func closedBeforeAnswering(_ address: String) -> ClusterError {
+    ClusterError(
+      .broken,
+      "\(address) closed the connection before answering (a node that serves TLS does so to a client "
+        + "without the cluster's certificate: give --cert and --key, or set \(ClusterCredentials.certificateVariable) "
+        + "and \(ClusterCredentials.keyVariable))")
   }
 
   /// Bytes read at a time.
@@ -130,55 +195,6 @@ final class NodeConnection: @unchecked Sendable {
       }
       if errno != EINTR { throw ClusterError(.broken, "waiting for \(address) failed (\(Self.words(errno)))") }
     }
-  }
-
-  /// `host:port` resolved and connected within `timeout`.
-  private static func connect(to address: String, timeout: Double) throws -> Int32 {
-    guard let colon = address.lastIndex(of: ":"), let port = UInt16(address[address.index(after: colon)...]) else {
-      throw ClusterError(.unreachable, "“\(address)” is not HOST:PORT")
-    }
-    var host = String(address[..<colon])
-    if host.hasPrefix("[") && host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
-    var hints = addrinfo()
-    hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
-    var found: UnsafeMutablePointer<addrinfo>?
-    let status = getaddrinfo(host, String(port), &hints, &found)
-    guard status == 0, let first = found else {
-      throw ClusterError(.unreachable, "\(address): no such host (\(String(cString: gai_strerror(status))))")
-    }
-    defer { freeaddrinfo(found) }
-    var lastError = ECONNREFUSED
-    var candidate: UnsafeMutablePointer<addrinfo>? = first
-    while let info = candidate {
-      candidate = info.pointee.ai_next
-      let fd = Glibc.socket(info.pointee.ai_family, info.pointee.ai_socktype, info.pointee.ai_protocol)
-      guard fd >= 0 else {
-        lastError = errno
-        continue
-      }
-      let flags = fcntl(fd, F_GETFL)
-      _ = fcntl(fd, F_SETFL, flags | O_NONBLOCK)
-      if Glibc.connect(fd, info.pointee.ai_addr, info.pointee.ai_addrlen) == 0 || errno == EINPROGRESS {
-        var descriptor = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
-        if poll(&descriptor, 1, Int32(timeout * 1000)) == 1 {
-          var error: Int32 = 0
-          var length = socklen_t(MemoryLayout<Int32>.size)
-          getsockopt(fd, SOL_SOCKET, SO_ERROR, &error, &length)
-          if error == 0 {
-            var on: Int32 = 1
-            setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &on, socklen_t(MemoryLayout<Int32>.size))
-            return fd
-          }
-          lastError = error
-        } else {
-          lastError = ETIMEDOUT
-        }
-      } else {
-        lastError = errno
-      }
-      Glibc.close(fd)
-    }
-    throw ClusterError(.unreachable, "\(address) could not be reached (\(words(lastError)))")
   }
 
   static func words(_ code: Int32) -> String { String(cString: strerror(code)) }

@@ -10,12 +10,15 @@ public struct ClusterAddress: Sendable, Equatable, CustomStringConvertible {
   public let name: String
   /// As given, for messages.
   public let description: String
+  /// The cluster's certificate and key, when its connections are TLS.
+  public let credentials: ClusterCredentials?
 
   public static func isAddress(_ text: String) -> Bool { text.hasPrefix(scheme) }
 
   /// Reads `text`; what is wrong with it is said with the form it should take.
-  public init(_ text: String) throws(ClusterAddressError) {
+  public init(_ text: String, credentials: ClusterCredentials? = nil) throws(ClusterAddressError) {
     description = text
+    self.credentials = credentials
     let usage = "write a cluster's notes as dqlite://HOST:PORT[,HOST:PORT…]/NAME"
     guard Self.isAddress(text) else { throw ClusterAddressError("\(text): not a cluster's address; \(usage)") }
     let rest = text.dropFirst(Self.scheme.count)

@@ -53,7 +53,8 @@ public final class ClusterMirror: Sendable {
   /// Opens the cluster's notes at `address` and copies them: waits for a leader (an
   /// election under way) for a few seconds, and says in words when there is none.
   public static func open(_ address: ClusterAddress) throws -> ClusterMirror {
-    let opening = ClusterClient(nodes: address.nodes, database: address.name, timeout: 5, leaderWait: 10)
+    let opening = ClusterClient(
+      nodes: address.nodes, database: address.name, timeout: 5, leaderWait: 10, credentials: address.credentials)
     defer { opening.close() }
     guard try NotesOnCluster.check(opening, address: address.description) else {
       throw ClusterNotesError(
@@ -82,8 +83,10 @@ public final class ClusterMirror: Sendable {
     self.notes = notes
     // Short waits: an edit waits for the committer on a key, and a dead cluster is said
     // on the status line, not waited out.
-    follower = ClusterClient(nodes: nodes, database: address.name, timeout: 2, leaderWait: 1)
-    committer = ClusterClient(nodes: nodes, database: address.name, timeout: 2, leaderWait: 1.5)
+    follower = ClusterClient(
+      nodes: nodes, database: address.name, timeout: 2, leaderWait: 1, credentials: address.credentials)
+    committer = ClusterClient(
+      nodes: nodes, database: address.name, timeout: 2, leaderWait: 1.5, credentials: address.credentials)
     state = Mutex(State(standing: .at(version)))
   }
 

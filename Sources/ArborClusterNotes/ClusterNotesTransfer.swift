@@ -20,11 +20,12 @@ public struct ClusterNotesTransfer {
   /// As given, for messages.
   let address: String
 
-  public init(address: String) throws {
+  /// With `credentials`, every connection to the cluster is TLS.
+  public init(address: String, credentials: ClusterCredentials? = nil) throws {
     self.address = address
     let parsed: ClusterAddress
     do { parsed = try ClusterAddress(address) } catch { throw ClusterNotesError(error.description) }
-    client = ClusterClient(nodes: parsed.nodes, database: parsed.name)
+    client = ClusterClient(nodes: parsed.nodes, database: parsed.name, credentials: credentials)
   }
 
   /// The cluster's notes in memory; `hasSchema` false when its database holds no notes yet

@@ -1,3 +1,4 @@
+import ArborCluster
 import ArborCore
 
 extension OpenTrees {
@@ -8,10 +9,11 @@ extension OpenTrees {
   /// The one place a location becomes an open tree: a cluster's address opens the notes
   /// it holds (read into a copy first: `ClusterNotesTree`), anything else is a file
   /// (`open(path:_:willUpgrade:)`). Options meant for another program's file are refused
-  /// in words on a cluster, as they are on a notes file.
-  public static func open(location: String, _ options: OpenOptions, willUpgrade: () -> Void = {}) throws
-    -> any OpenTree
-  {
+  /// in words on a cluster, as they are on a notes file. A cluster is reached in TLS with
+  /// `credentials`.
+  public static func open(
+    location: String, _ options: OpenOptions, credentials: ClusterCredentials? = nil, willUpgrade: () -> Void = {}
+  ) throws -> any OpenTree {
     guard isCluster(location) else { return try open(path: location, options, willUpgrade: willUpgrade) }
     if options.tree != nil || !options.sums.isEmpty {
       throw OpenError(
@@ -19,7 +21,9 @@ extension OpenTrees {
           "\(location): a cluster's notes are arbor's own tree; --table and --sum are for another program's file")
     }
     let address: ClusterAddress
-    do { address = try ClusterAddress(location) } catch { throw OpenError(description: error.description) }
+    do { address = try ClusterAddress(location, credentials: credentials) } catch {
+      throw OpenError(description: error.description)
+    }
     // A field that is not an item's is refused before the notes are read.
     try NotesColumns().show(options.columns)
     let tree = try ClusterNotesTree(address: address, readOnly: options.readOnly)

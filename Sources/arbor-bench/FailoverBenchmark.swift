@@ -19,6 +19,9 @@ struct FailoverBenchmark: ParsableCommand {
   @Option(help: "The arbor binary that serves (default: the one beside this program).") var arbor: String?
   @Option(help: "Kills timed.") var kills = 5
   @Option(help: "Passed to arbor serve --network-latency (default: its own).") var networkLatency: Int?
+  @Option(help: "The cluster's certificate: the nodes serve TLS and the client speaks it (with --key).")
+  var cert: String?
+  @Option(help: "The certificate's key (with --cert).") var key: String?
 
   func run() throws {
     let arbor =
@@ -27,9 +30,12 @@ struct FailoverBenchmark: ParsableCommand {
     guard FileManager.default.isExecutableFile(atPath: arbor) else {
       throw ValidationError("no arbor binary at \(arbor): build it, or give --arbor PATH")
     }
-    let cluster = try LoopbackCluster(arbor: arbor, networkLatency: networkLatency)
+    let credentials = try ClusterCredentials.given(certificate: cert, key: key, environment: [:])
+    let cluster = try LoopbackCluster(arbor: arbor, networkLatency: networkLatency, credentials: credentials)
     defer { cluster.stop() }
-    let client = ClusterClient(nodes: cluster.addresses, database: "failover", timeout: 1, leaderWait: 30)
+    print(credentials == nil ? "three nodes in the clear" : "three nodes in TLS")
+    let client = ClusterClient(
+      nodes: cluster.addresses, database: "failover", timeout: 1, leaderWait: 30, credentials: credentials)
     defer { client.close() }
     try client.execute("CREATE TABLE IF NOT EXISTS writes (n INTEGER PRIMARY KEY)")
     var times: [Double] = []
@@ -70,12 +76,15 @@ struct FailoverBenchmark: ParsableCommand {
 final class LoopbackCluster {
   let arbor: String
   let networkLatency: Int?
+  /// The nodes serve TLS with these, and the benchmark's clients speak it.
+  let credentials: ClusterCredentials?
   let directory: URL
   private(set) var addresses: [String] = []
   private var processes: [Process?] = []
 
-  init(arbor: String, networkLatency: Int?) throws {
+  init(arbor: String, networkLatency: Int?, credentials: ClusterCredentials? = nil) throws {
     self.arbor = arbor
+    self.credentials = credentials
     self.networkLatency = networkLatency
     directory = FileManager.default.temporaryDirectory.appendingPathComponent("arbor-failover-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -93,10 +102,13 @@ final class LoopbackCluster {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: arbor)
     let join = addresses.enumerated().filter { $0.offset != index }.map(\.element)
-    process.arguments =
-      ["serve", "--data", directory.appendingPathComponent("n\(index)").path, "--address", addresses[index]]
-      + (index == 0 && processes.allSatisfy { $0 == nil } ? [] : ["--join", join.joined(separator: ",")])
-      + (networkLatency.map { ["--network-latency", String($0)] } ?? [])
+    var arguments = [
+      "serve", "--data", directory.appendingPathComponent("n\(index)").path, "--address", addresses[index],
+    ]
+    if !(index == 0 && processes.allSatisfy { $0 == nil }) { arguments += ["--join", join.joined(separator: ",")] }
+    if let networkLatency { arguments += ["--network-latency", String(networkLatency)] }
+    if let credentials { arguments += ["--cert", credentials.certificate, "--key", credentials.key] }
+    process.arguments = arguments
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     try process.run()
@@ -124,7 +136,7 @@ final class LoopbackCluster {
   func waitForVoters(_ count: Int) throws {
     let deadline = ContinuousClock.now + .seconds(60)
     while ContinuousClock.now < deadline {
-      let client = ClusterClient(nodes: addresses, database: "", timeout: 1, leaderWait: 1)
+      let client = ClusterClient(nodes: addresses, database: "", timeout: 1, leaderWait: 1, credentials: credentials)
       defer { client.close() }
       if let members = try? client.members(), members.filter({ $0.role == .voter }).count >= count {
         return

@@ -30,6 +30,8 @@ struct Browse: ParsableCommand {
 
   @OptionGroup var treeOptions: TreeOptions
 
+  @OptionGroup var clusterAccess: ClusterAccess
+
   @Option(
     help: ArgumentHelp(
       "Columns shown beside each row's label, to tell rows apart: another program's table's, or an item's status, due, priority, tags in your notes.",
@@ -39,6 +41,9 @@ struct Browse: ParsableCommand {
   func validate() throws {
     try treeOptions.check()
     if edit && readOnly { throw ValidationError("--edit and --read-only contradict each other: choose one.") }
+    if clusterAccess.cert != nil, !(file ?? database.path ?? "").hasPrefix("dqlite://") {
+      throw ValidationError("--cert and --key are for a cluster's notes (dqlite://HOST:PORT/NAME), not a file.")
+    }
   }
 
   func run() throws {
@@ -46,7 +51,8 @@ struct Browse: ParsableCommand {
     try BrowseSession(
       file: file, databasePath: database.path, readOnly: readOnly, edit: edit, tree: treeOptions.tree,
       sums: treeOptions.treeSums,
-      columns: columns.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } } ?? []
+      columns: columns.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } } ?? [],
+      clusterCertificate: clusterAccess.cert, clusterKey: clusterAccess.key
     ).run()
   }
 }
@@ -63,6 +69,8 @@ struct New: ParsableCommand {
       "Where the new notes go: a file, or a cluster's database, dqlite://HOST:PORT/NAME.", valueName: "PATH"))
   var file: String
 
+  @OptionGroup var clusterAccess: ClusterAccess
+
   private var onCluster: Bool { file.hasPrefix("dqlite://") }
 
   func validate() throws {
@@ -74,12 +82,12 @@ struct New: ParsableCommand {
   func run() throws {
     guard onCluster else { return try BrowseSession(file: file, createsFile: true).run() }
     do {
-      try ClusterNotesTransfer(address: file).createEmpty()
+      try ClusterNotesTransfer(address: file, credentials: try clusterAccess.credentials(for: file)).createEmpty()
     } catch let error as ClusterNotesError {
       throw CLIError(error.description)
     } catch let error as ClusterError {
       throw CLIError("\(file): \(error.description)")
     }
-    try BrowseSession(file: file).run()
+    try BrowseSession(file: file, clusterCertificate: clusterAccess.cert, clusterKey: clusterAccess.key).run()
   }
 }

@@ -19,6 +19,9 @@ struct BrowseSession {
   /// `arbor new PATH`: the file is made; otherwise a path given that does not exist is
   /// refused (a typo must not leave an empty notes file behind).
   var createsFile = false
+  /// `--cert` and `--key` for a cluster's notes; the environment's when not given.
+  var clusterCertificate: String?
+  var clusterKey: String?
 
   func run() throws {
     let path = file ?? databasePath ?? AppPaths.defaultDatabase()
@@ -53,8 +56,9 @@ struct BrowseSession {
       if cluster {
         // 100,000 nodes take seconds to read: said, not silent, and `q` stops it.
         writeStandardError("arbor: reading the notes of \(path)… (q stops)\n")
+        let credentials = try ClusterAccess.credentials(for: path, cert: clusterCertificate, key: clusterKey)
         openTree = try QuitWhileOpening.watching("reading the notes of \(path)") {
-          try OpenTrees.open(location: path, options)
+          try OpenTrees.open(location: path, options, credentials: credentials)
         }
       } else {
         openTree = try OpenTrees.open(location: path, options) {

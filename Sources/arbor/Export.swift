@@ -45,6 +45,8 @@ struct Export: ParsableCommand {
 
   @OptionGroup var database: DatabaseOption
 
+  @OptionGroup var clusterAccess: ClusterAccess
+
   func validate() throws {
     if [json, markdown, csv].filter({ $0 }).count != 1 {
       throw ValidationError("Give exactly one of --json, --markdown or --csv.")
@@ -71,12 +73,16 @@ struct Export: ParsableCommand {
         try treeOptions.forgetChoices(of: file)
         try FileTraces.leavingNone(at: file) { try exportForeign(file, to: sink) }
       } else if OpenTrees.isCluster(database.resolvedPath) {
+        let credentials = try clusterAccess.credentials(for: database.resolvedPath)
         if walks {
-          let tree = try OpenTrees.open(location: database.resolvedPath, OpenOptions(readOnly: true))
+          let tree = try OpenTrees.open(
+            location: database.resolvedPath, OpenOptions(readOnly: true), credentials: credentials)
           defer { tree.stop() }
           try exportWalking(tree, to: sink)
         } else {
-          try ClusterNotesTransfer(address: database.resolvedPath).export(json ? .json : .markdown) { sink.write($0) }
+          try ClusterNotesTransfer(address: database.resolvedPath, credentials: credentials).export(
+            json ? .json : .markdown
+          ) { sink.write($0) }
           sink.finish()
         }
       } else if walks {

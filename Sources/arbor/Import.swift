@@ -29,6 +29,8 @@ struct Import: ParsableCommand {
 
   @OptionGroup var database: DatabaseOption
 
+  @OptionGroup var clusterAccess: ClusterAccess
+
   func validate() throws {
     if (file == nil) == (dir == nil) { throw ValidationError("Give either a FILE or --dir PATH.") }
   }
@@ -60,7 +62,9 @@ struct Import: ParsableCommand {
         if showProgress { writeStandardError("\rimporting \(done)/\(total)") }
       }
       if OpenTrees.isCluster(database.resolvedPath) {
-        try ClusterNotesTransfer(address: database.resolvedPath).importTree(tree, into: into, progress: progress)
+        let credentials = try clusterAccess.credentials(for: database.resolvedPath)
+        try ClusterNotesTransfer(address: database.resolvedPath, credentials: credentials).importTree(
+          tree, into: into, progress: progress)
       } else {
         let app = try AppDatabase.open(path: database.resolvedPath)
         try Importer.run(tree, into: into, database: app, progress: progress)

@@ -12,10 +12,13 @@ struct Serve: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Run one node of a dqlite cluster (three or five make one that outlives a server).",
     discussion: """
-      The first node starts a cluster: arbor serve --data ~/arbor-node --address 10.0.0.1:9001 --insecure. \
-      Each other one joins it: arbor serve --data ~/arbor-node --address 10.0.0.2:9001 --join 10.0.0.1:9001 --insecure \
-      (arbor has no TLS yet: an address other than loopback needs --insecure, in words). \
-      The node logs to standard error, stops cleanly on SIGTERM or Ctrl-C, and starts again \
+      The first node starts a cluster: arbor serve --data ~/arbor-node --address 10.0.0.1:9001 \
+      --cert cluster.crt --key cluster.key. Each other one joins it, with the same certificate and key: \
+      arbor serve --data ~/arbor-node --address 10.0.0.2:9001 --join 10.0.0.1:9001 --cert cluster.crt --key cluster.key. \
+      With a certificate every connection, a client's or a node's, is TLS, and one without the cluster's \
+      certificate is refused (make the pair once: see the README). Without one the node serves in the clear, \
+      which an address other than loopback allows only with --insecure. ARBOR_CLUSTER_CERT and \
+      ARBOR_CLUSTER_KEY give the pair when the options do not. The node logs to standard error, stops cleanly on SIGTERM or Ctrl-C, and starts again \
       from its data directory as the same node. arbor serve --status --join HOST:PORT lists \
       the members, their roles and the leader. Needs libdqlite (apt-get install libdqlite0).
       """)
@@ -39,9 +42,20 @@ struct Serve: ParsableCommand {
       valueName: "MS"))
   var networkLatency = ClusterNode.defaultNetworkLatency
 
+  @Option(
+    help: ArgumentHelp(
+      "The cluster's certificate (PEM, its own authority), the same on every node and client: every connection is "
+        + "TLS, and one without it is refused. Default: $ARBOR_CLUSTER_CERT.",
+      valueName: "FILE"))
+  var cert: String?
+
+  @Option(help: ArgumentHelp("The certificate's private key (PEM). Default: $ARBOR_CLUSTER_KEY.", valueName: "FILE"))
+  var key: String?
+
   @Flag(
     help: ArgumentHelp(
-      "Serve on an address other than loopback in the clear: anyone who reaches it reads and writes every note."))
+      "Serve on an address other than loopback in the clear, without a certificate: anyone who reaches it reads and "
+        + "writes every note."))
   var insecure = false
 
   @Flag(help: "List the cluster's members (asked of --join, else --address), their roles and its leader; then exit.")
@@ -67,21 +81,34 @@ struct Serve: ParsableCommand {
     for given in [address] + joined {
       if let problem = NodeAddress.problem(in: given) { throw ValidationError(problem + ".") }
     }
-    if !insecure && !NodeAddress.isLoopback(address) {
+    if cert != nil && key == nil { throw ValidationError("--cert needs --key too.") }
+    if key != nil && cert == nil { throw ValidationError("--key needs --cert too.") }
+    if insecure && cert != nil { throw ValidationError("--insecure serves in the clear: give it or --cert, not both.") }
+    let hasCredentials =
+      cert != nil || ProcessInfo.processInfo.environment[ClusterCredentials.certificateVariable] != nil
+    if !insecure && !hasCredentials && !NodeAddress.isLoopback(address) {
       throw ValidationError(
         """
         arbor serve on \(address) would carry the notes over the network in the clear: anyone who \
-        reaches it could read and change every note, and arbor has no TLS yet. Serve on 127.0.0.1 \
-        and reach the node through an SSH tunnel, or add --insecure to serve in the clear on a \
-        network you trust.
+        reaches it could read and change every note. Give the cluster's certificate and key \
+        (--cert FILE --key FILE; the README shows the openssl command that makes them), or add \
+        --insecure to serve in the clear on a network you trust.
         """)
     }
+  }
+
+  /// The certificate and key the options or the environment give; nil with --insecure.
+  private func credentials() throws -> ClusterCredentials? {
+    if insecure { return nil }
+    return try ClusterCredentials.given(
+      certificate: cert, key: key, environment: ProcessInfo.processInfo.environment)
   }
 
   func run() throws {
     do {
       if status {
-        print(try Self.statusLines(of: joined.isEmpty ? [address ?? ""] : joined).joined(separator: "\n"))
+        let nodes = joined.isEmpty ? [address ?? ""] : joined
+        print(try Self.statusLines(of: nodes, credentials: try credentials()).joined(separator: "\n"))
         return
       }
       try serve()
@@ -90,10 +117,10 @@ struct Serve: ParsableCommand {
     }
   }
 
-  static func statusLines(of nodes: [String]) throws -> [String] {
+  static func statusLines(of nodes: [String], credentials: ClusterCredentials?) throws -> [String] {
     // Up to an election's length (dqlite's takes one to two seconds): a leader that just
     // died is still named for a moment.
-    let client = ClusterClient(nodes: nodes, database: "", timeout: 3, leaderWait: 4)
+    let client = ClusterClient(nodes: nodes, database: "", timeout: 3, leaderWait: 4, credentials: credentials)
     let members: [ClusterMember]
     do {
       members = try client.members()
@@ -140,9 +167,11 @@ struct Serve: ParsableCommand {
     sigemptyset(&ending)
     for signal in [SIGTERM, SIGINT, SIGHUP] { sigaddset(&ending, signal) }
     pthread_sigmask(SIG_BLOCK, &ending, nil)
-    let log = { (line: String) in FileHandle.standardError.write(Data("arbor serve: \(line)\n".utf8)) }
+    let log: @Sendable (String) -> Void = { line in FileHandle.standardError.write(Data("arbor serve: \(line)\n".utf8))
+    }
     let node = try ClusterNode(
-      directory: data, address: address, join: joined, networkLatency: networkLatency, log: log)
+      directory: data, address: address, join: joined, networkLatency: networkLatency, credentials: try credentials(),
+      log: log)
     var received: Int32 = 0
     sigwait(&ending, &received)
     log("stopping (signal \(received))")

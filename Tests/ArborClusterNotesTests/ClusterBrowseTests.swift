@@ -40,7 +40,9 @@ struct ClusterBrowseTests {
     var started: [ClusterNotesTree] = []
     do {
       for node in nodes {
-        let tree = try ClusterNotesTree(address: try ClusterAddress("dqlite://\(cluster.addresses[node])/notes"))
+        let tree = try ClusterNotesTree(
+          address: try ClusterAddress("dqlite://\(cluster.addresses[node])/notes", credentials: try cluster.credentials)
+        )
         started.append(tree)
         try tree.start {}
       }
@@ -68,7 +70,7 @@ struct ClusterBrowseTests {
   /// Waits for every copy to reach the cluster's newest change-log entry, then expects
   /// each copy's export to equal the cluster's (read through another node).
   private func expectCopiesCaughtUp(_ trees: [ClusterNotesTree], with cluster: LoopbackNodes) throws {
-    let client = ClusterClient(nodes: cluster.addresses, database: "notes")
+    let client = ClusterClient(nodes: cluster.addresses, database: "notes", credentials: try cluster.credentials)
     defer { client.close() }
     guard case .integer(let newest)? = try client.query("SELECT max(seq) FROM arborChanges").rows.first?.first else {
       Issue.record("no change log")
@@ -90,8 +92,10 @@ struct ClusterBrowseTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let cluster = try cluster(in: directory)
     defer { cluster.stop() }
-    let first = try ClusterNotesTree(address: try ClusterAddress("dqlite://\(cluster.addresses[1])/notes"))
-    let second = try ClusterNotesTree(address: try ClusterAddress("dqlite://\(cluster.addresses[2])/notes"))
+    let first = try ClusterNotesTree(
+      address: try ClusterAddress("dqlite://\(cluster.addresses[1])/notes", credentials: try cluster.credentials))
+    let second = try ClusterNotesTree(
+      address: try ClusterAddress("dqlite://\(cluster.addresses[2])/notes", credentials: try cluster.credentials))
     try first.start {}
     let screen = try makeScreen(second)
     try second.start {}
@@ -162,7 +166,7 @@ struct ClusterBrowseTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let cluster = try cluster(in: directory)
     defer { cluster.stop() }
-    let address = try ClusterAddress("dqlite://\(cluster.addresses[0])/notes")
+    let address = try ClusterAddress("dqlite://\(cluster.addresses[0])/notes", credentials: try cluster.credentials)
     let first = try ClusterNotesTree(address: address)
     // Never started: its copy stays as it was read.
     let stale = try ClusterNotesTree(address: address)
@@ -176,7 +180,7 @@ struct ClusterBrowseTests {
     }
     // Rolled back in the old copy too; the cluster has the first edit only, under its id.
     #expect(try !names(stale).contains("Second"))
-    let client = ClusterClient(nodes: cluster.addresses, database: "notes")
+    let client = ClusterClient(nodes: cluster.addresses, database: "notes", credentials: try cluster.credentials)
     defer { client.close() }
     let rows = try client.query("SELECT id, name FROM categories WHERE name IN ('First', 'Second')").rows
     #expect(rows == [[.integer(Int64(added)), .text("First")]])
@@ -193,7 +197,8 @@ struct ClusterBrowseTests {
     let cluster = try cluster(in: directory)
     defer { cluster.stop() }
     let tree = try ClusterNotesTree(
-      address: try ClusterAddress("dqlite://\(cluster.addresses.joined(separator: ","))/notes"))
+      address: try ClusterAddress(
+        "dqlite://\(cluster.addresses.joined(separator: ","))/notes", credentials: try cluster.credentials))
     try tree.start {}
     defer { tree.stop() }
     let editor = try #require(tree.editor)
@@ -220,7 +225,7 @@ struct ClusterBrowseTests {
       }
     }
     #expect(afterKill == 10, "editing goes on under a new leader")
-    let client = ClusterClient(nodes: cluster.addresses, database: "notes")
+    let client = ClusterClient(nodes: cluster.addresses, database: "notes", credentials: try cluster.credentials)
     defer { client.close() }
     let stored = try client.query("SELECT name FROM categories WHERE name LIKE 'edit %'").rows.compactMap {
       row -> String? in
@@ -371,13 +376,13 @@ struct ClusterBrowseTests {
     let address = "dqlite://\(cluster.addresses[0])/notes"
     #expect(try runToEnd(arbor, ["import", file.path, "--db", address], environment: cluster.environment).0 == 0)
     let before = try runToEnd(arbor, ["export", "--json", "--db", address], environment: cluster.environment).1
-    let tree = try ClusterNotesTree(address: try ClusterAddress(address))
+    let tree = try ClusterNotesTree(address: try ClusterAddress(address, credentials: try cluster.credentials))
     defer { tree.stop() }
     let editor = try #require(tree.editor)
     let big = try #require(
       try tree.database.read { db in try Int.fetchOne(db, sql: "SELECT id FROM categories WHERE name = 'Big'") })
     try editor.deleteCategory(big)
-    let client = ClusterClient(nodes: cluster.addresses, database: "notes")
+    let client = ClusterClient(nodes: cluster.addresses, database: "notes", credentials: try cluster.credentials)
     defer { client.close() }
     #expect(try client.query("SELECT count(*) FROM items").rows == [[.integer(1)]])
     try editor.undo()
@@ -436,7 +441,7 @@ struct ClusterBrowseTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let cluster = try cluster(in: directory)
     defer { cluster.stop() }
-    let address = try ClusterAddress("dqlite://\(cluster.addresses[0])/notes")
+    let address = try ClusterAddress("dqlite://\(cluster.addresses[0])/notes", credentials: try cluster.credentials)
     let first = try ClusterNotesTree(address: address)
     // Not yet following: its copy is a change behind once the first adds.
     let second = try ClusterNotesTree(address: address)
@@ -468,11 +473,11 @@ struct ClusterBrowseTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let cluster = try cluster(in: directory)
     defer { cluster.stop() }
-    let environment = [
+    let environment = cluster.environment.merging([
       "TERM": "xterm-256color", "LANG": "C.UTF-8", "HOME": directory.path,
       "XDG_DATA_HOME": directory.appendingPathComponent("data").path,
       "XDG_CONFIG_HOME": directory.appendingPathComponent("config").path, "PATH": "/usr/bin:/bin",
-    ]
+    ]) { _, given in given }
     let empty = try runToEnd(arbor, ["dqlite://\(cluster.addresses[0])/nothing"], environment: environment)
     #expect(empty.0 != 0 && empty.1.contains("no notes there yet") && empty.1.contains("arbor new"), "\(empty)")
 
@@ -487,7 +492,7 @@ struct ClusterBrowseTests {
     #expect(fresh.read(until: { _ in screenText(of: fresh).contains("First on a new cluster db") }, timeout: 10))
     fresh.send("q")
     #expect(fresh.waitForExit(timeout: 15) == 0)
-    let freshClient = ClusterClient(nodes: cluster.addresses, database: "fresh")
+    let freshClient = ClusterClient(nodes: cluster.addresses, database: "fresh", credentials: try cluster.credentials)
     #expect(
       try freshClient.query("SELECT name FROM categories").rows == [[.text("First on a new cluster db")]])
     freshClient.close()
@@ -506,7 +511,7 @@ struct ClusterBrowseTests {
     session.send("Typed on a pty\r")
     func screen() -> String { screenText(of: session) }
     #expect(session.read(until: { _ in screen().contains("· Typed on a pty") }, timeout: 10), "\(screen())")
-    let client = ClusterClient(nodes: cluster.addresses, database: "notes")
+    let client = ClusterClient(nodes: cluster.addresses, database: "notes", credentials: try cluster.credentials)
     #expect(try client.query("SELECT count(*) FROM categories WHERE name = 'Typed on a pty'").rows == [[.integer(1)]])
     client.close()
     cluster.kill(0)

@@ -27,7 +27,9 @@ struct ClusterFaultTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let nodes = try LoopbackNodes.arborCluster(arbor, in: directory)
     let addresses = nodes.addresses
-    let setup = ClusterClient(nodes: addresses, database: "faults", timeout: 2, leaderWait: 30)
+    // Over TLS, as a team's cluster runs.
+    let reach = try nodes.reach
+    let setup = reach.client("faults", timeout: 2, leaderWait: 30)
     defer { setup.close() }
     // No UNIQUE on the values: an add applied twice shows as two rows.
     try setup.execute("CREATE TABLE elements (v INTEGER NOT NULL)")
@@ -40,14 +42,14 @@ struct ClusterFaultTests {
       group.enter()
       DispatchQueue.global().async {
         defer { group.leave() }
-        Self.add(from: Int64(writer + 1) * 1_000_000, through: addresses, into: history)
+        Self.add(from: Int64(writer + 1) * 1_000_000, through: reach, into: history)
       }
     }
     if FileManager.default.isExecutableFile(atPath: Self.shell) {
       group.enter()
       DispatchQueue.global().async {
         defer { group.leave() }
-        Self.addWithTheShell(from: 9_000_000, through: addresses, into: history)
+        Self.addWithTheShell(from: 9_000_000, through: reach, into: history)
       }
     }
     // arbor's own notes: two categories of ten items each, whose items then move between
@@ -58,9 +60,9 @@ struct ClusterFaultTests {
       .write(to: seed, atomically: true, encoding: .utf8)
     let notesAddress = "dqlite://\(addresses.joined(separator: ","))/notes"
     let seeded = try runToEnd(
-      arbor, ["import", seed.path, "--db", notesAddress], environment: ["PATH": "/usr/bin:/bin"])
+      arbor, ["import", seed.path, "--db", notesAddress], environment: reach.environment)
     try #require(seeded.0 == 0, "\(seeded.1)")
-    let notes = ClusterClient(nodes: addresses, database: "notes", timeout: 2, leaderWait: 30)
+    let notes = reach.client("notes", timeout: 2, leaderWait: 30)
     defer { notes.close() }
     let bank = try notes.query("SELECT id FROM categories WHERE name GLOB 'bank-*' ORDER BY name").rows.compactMap {
       row -> Int64? in if case .integer(let id) = row.first { id } else { nil }
@@ -70,7 +72,7 @@ struct ClusterFaultTests {
     group.enter()
     DispatchQueue.global().async {
       defer { group.leave() }
-      Self.moveItems(between: bank, through: addresses, recording: moves, while: history)
+      Self.moveItems(between: bank, through: reach, recording: moves, while: history)
     }
 
     let imports = FaultHistory()
@@ -79,21 +81,21 @@ struct ClusterFaultTests {
     group.enter()
     DispatchQueue.global().async {
       defer { group.leave() }
-      Self.importCategories(with: arbor, in: folder, through: addresses, into: imports, while: history)
+      Self.importCategories(with: arbor, in: folder, through: reach, into: imports, while: history)
     }
     group.enter()
     DispatchQueue.global().async {
       defer { group.leave() }
-      Self.transfer(through: addresses, recording: history)
+      Self.transfer(through: reach, recording: history)
     }
     group.enter()
     DispatchQueue.global().async {
       defer { group.leave() }
-      Self.readTotals(through: addresses, into: history)
+      Self.readTotals(through: reach, into: history)
     }
 
     // The faults: the leader killed and started again, then a follower paused.
-    let finder = ClusterClient(nodes: addresses, database: "", timeout: 1, leaderWait: 20)
+    let finder = reach.client("", timeout: 1, leaderWait: 20)
     defer { finder.close() }
     for _ in 0..<(3 * rounds) {
       Thread.sleep(forTimeInterval: 1.5)
@@ -124,7 +126,7 @@ struct ClusterFaultTests {
     history.stop()
     group.wait()
 
-    let reader = ClusterClient(nodes: addresses, database: "faults", timeout: 2, leaderWait: 30)
+    let reader = reach.client("faults", timeout: 2, leaderWait: 30)
     defer { reader.close() }
     let values = try reader.query("SELECT v FROM elements").rows.compactMap { row -> Int64? in
       if case .integer(let value) = row.first { value } else { nil }
@@ -171,7 +173,7 @@ struct ClusterFaultTests {
   /// acknowledged import (committed at the leader with all its rows); a refusal before
   /// anything was sent or a failed commit may or may not have been made, as arbor says.
   private static func importCategories(
-    with arbor: String, in folder: String, through addresses: [String], into imports: FaultHistory,
+    with arbor: String, in folder: String, through reach: ClusterReach, into imports: FaultHistory,
     while history: FaultHistory
   ) {
     var number: Int64 = 0
@@ -181,8 +183,8 @@ struct ClusterFaultTests {
       do {
         try #"{"name": "import-\#(number)"}"#.write(toFile: file, atomically: true, encoding: .utf8)
         let run = try runToEnd(
-          arbor, ["import", file, "--db", "dqlite://\(addresses.joined(separator: ","))/notes"],
-          environment: ["PATH": "/usr/bin:/bin"])
+          arbor, ["import", file, "--db", "dqlite://\(reach.addresses.joined(separator: ","))/notes"],
+          environment: reach.environment)
         imports.record(number, run.0 == 0 ? .acknowledged : .unknown)
       } catch {
         imports.record(number, .unknown)
@@ -191,8 +193,8 @@ struct ClusterFaultTests {
   }
 
   /// Unique values added one statement each, each outcome recorded as the client gives it.
-  private static func add(from start: Int64, through addresses: [String], into history: FaultHistory) {
-    let client = ClusterClient(nodes: addresses.shuffled(), database: "faults", timeout: 1, leaderWait: 5)
+  private static func add(from start: Int64, through reach: ClusterReach, into history: FaultHistory) {
+    let client = reach.client("faults", timeout: 1, leaderWait: 5, shuffled: true)
     defer { client.close() }
     var value = start
     while history.isRunning {
@@ -211,15 +213,16 @@ struct ClusterFaultTests {
 
   /// The same through go-dqlite's shell: exit status 0 is an acknowledged add; anything
   /// else may or may not have been made.
-  private static func addWithTheShell(from start: Int64, through addresses: [String], into history: FaultHistory) {
+  private static func addWithTheShell(from start: Int64, through reach: ClusterReach, into history: FaultHistory) {
     var value = start
     while history.isRunning {
       value += 1
       let process = Process()
       process.executableURL = URL(fileURLWithPath: shell)
-      process.arguments = [
-        "-s", addresses.joined(separator: ","), "faults", "INSERT INTO elements (v) VALUES (\(value))",
-      ]
+      process.arguments =
+        [
+          "-s", reach.addresses.joined(separator: ","), "faults", "INSERT INTO elements (v) VALUES (\(value))",
+        ] + reach.shellOptions
       process.standardOutput = FileHandle.nullDevice
       process.standardError = FileHandle.nullDevice
       do {
@@ -235,10 +238,10 @@ struct ClusterFaultTests {
   /// Items moved between the two categories, one statement each, and counted between
   /// moves through another connection: the count never changes.
   private static func moveItems(
-    between bank: [Int64], through addresses: [String], recording moves: FaultHistory, while history: FaultHistory
+    between bank: [Int64], through reach: ClusterReach, recording moves: FaultHistory, while history: FaultHistory
   ) {
-    let mover = ClusterClient(nodes: addresses.shuffled(), database: "notes", timeout: 1, leaderWait: 5)
-    let counter = ClusterClient(nodes: addresses.shuffled(), database: "notes", timeout: 1, leaderWait: 5)
+    let mover = reach.client("notes", timeout: 1, leaderWait: 5, shuffled: true)
+    let counter = reach.client("notes", timeout: 1, leaderWait: 5, shuffled: true)
     defer {
       mover.close()
       counter.close()
@@ -262,8 +265,8 @@ struct ClusterFaultTests {
   }
 
   /// Amounts moved between two accounts, one statement each: the total never changes.
-  private static func transfer(through addresses: [String], recording history: FaultHistory) {
-    let client = ClusterClient(nodes: addresses.shuffled(), database: "faults", timeout: 1, leaderWait: 5)
+  private static func transfer(through reach: ClusterReach, recording history: FaultHistory) {
+    let client = reach.client("faults", timeout: 1, leaderWait: 5, shuffled: true)
     defer { client.close() }
     while history.isRunning {
       let from = Int64.random(in: 1...5)
@@ -280,8 +283,8 @@ struct ClusterFaultTests {
     }
   }
 
-  private static func readTotals(through addresses: [String], into history: FaultHistory) {
-    let client = ClusterClient(nodes: addresses.shuffled(), database: "faults", timeout: 1, leaderWait: 5)
+  private static func readTotals(through reach: ClusterReach, into history: FaultHistory) {
+    let client = reach.client("faults", timeout: 1, leaderWait: 5, shuffled: true)
     defer { client.close() }
     while history.isRunning {
       do {

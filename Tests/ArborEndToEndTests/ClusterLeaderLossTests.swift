@@ -11,13 +11,13 @@ import Testing
 @Suite(.enabled(if: DqliteInstall.hasLibrary, "needs libdqlite0"), .serialized)
 struct ClusterLeaderLossTests {
   let arbor = PseudoTerminalSession.executableBesideThisProgram(named: "arbor")
-  let environment = ["PATH": "/usr/bin:/bin"]
 
   @Test func noImportIsLostOrDoubledWhenTheLeaderDies() throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let nodes = try LoopbackNodes.arborCluster(arbor, in: directory)
     defer { nodes.stop() }
+    let environment = nodes.environment
     let cluster = "dqlite://\(nodes.addresses.joined(separator: ","))/notes"
     enum Outcome { case done, notDone, notKnown }
     var outcomes: [String: Outcome] = [:]

@@ -15,7 +15,8 @@ struct ClusterNotesTests {
   @Test func importsAndExportsAsAFileDoes() throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let node = try LoopbackNodes(.arborServe(arbor), in: directory)
+    // In the clear, as a node on loopback may serve: the other cluster tests use TLS.
+    let node = try LoopbackNodes(.arborServe(arbor), in: directory, tls: false)
     let address = try node.start()
     #expect(
       settles(within: 40) {
@@ -79,13 +80,13 @@ struct ClusterNotesTests {
     let nameless = try runToEnd(arbor, ["export", "--json", "--db", "dqlite://\(address)"], environment: environment)
     #expect(nameless.0 != 0 && nameless.1.contains("no database name"), "\(nameless.1)")
     // Another program's database on the cluster is left alone.
-    let other = ClusterClient(nodes: [address], database: "other")
+    let other = ClusterClient(nodes: [address], database: "other", credentials: try node.credentials)
     try other.execute("CREATE TABLE ledger (id INTEGER PRIMARY KEY, amount INTEGER)")
     other.close()
     let foreign = try runToEnd(
       arbor, ["import", second.path, "--db", "dqlite://\(address)/other"], environment: environment)
     #expect(foreign.0 != 0 && foreign.1.contains("not arbor's notes"), "\(foreign.1)")
-    let ledger = ClusterClient(nodes: [address], database: "other")
+    let ledger = ClusterClient(nodes: [address], database: "other", credentials: try node.credentials)
     #expect(try ledger.query("SELECT name FROM sqlite_master").rows == [[.text("ledger")]])
     ledger.close()
     let empty = try runToEnd(

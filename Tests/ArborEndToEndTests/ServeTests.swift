@@ -9,9 +9,9 @@ import Testing
 struct ServeTests {
   let arbor = PseudoTerminalSession.executableBesideThisProgram(named: "arbor")
 
-  func status(_ nodes: [String]) throws -> (Int32, String) {
-    try runToEnd(
-      arbor, ["serve", "--status", "--join", nodes.joined(separator: ",")], environment: ["PATH": "/usr/bin:/bin"])
+  /// `--status` asked of `nodes`, with the cluster's certificate in `environment`.
+  func status(_ nodes: [String], _ environment: [String: String]) throws -> (Int32, String) {
+    try runToEnd(arbor, ["serve", "--status", "--join", nodes.joined(separator: ",")], environment: environment)
   }
 
   /// What cannot be served is refused in words before anything listens: a port past
@@ -44,16 +44,18 @@ struct ServeTests {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let nodes = try LoopbackNodes(.arborServe(arbor), in: directory, keepingLogs: true)
+    let environment = nodes.environment
     try nodes.start()
     #expect(
-      settles(within: 40) { try status([nodes.addresses[0]]).1.contains("leader") }, "a first leader: not within 40 s")
+      settles(within: 40) { try status([nodes.addresses[0]], environment).1.contains("leader") },
+      "a first leader: not within 40 s")
     try nodes.start()
     try nodes.start()
     let addresses = nodes.addresses
     #expect(
-      settles(within: 40) { try status(addresses).1.components(separatedBy: "  voter").count == 4 },
+      settles(within: 40) { try status(addresses, environment).1.components(separatedBy: "  voter").count == 4 },
       "three voters: not within 40 s")
-    let listed = try status(addresses)
+    let listed = try status(addresses, environment)
     #expect(listed.0 == 0)
     #expect(addresses.allSatisfy { listed.1.contains($0 + "  voter") }, "\(listed.1)")
     #expect(listed.1.components(separatedBy: "leader").count == 2)
@@ -64,7 +66,7 @@ struct ServeTests {
     #expect(log.contains("stopping") && log.contains("stopped; the data stays in"), "\(log)")
     // The two left elect a leader among themselves.
     let elected = settles(within: 40) {
-      let now = try status(Array(addresses[1...]))
+      let now = try status(Array(addresses[1...]), environment)
       return now.1.contains(addresses[1] + "  voter, leader") || now.1.contains(addresses[2] + "  voter, leader")
     }
     #expect(elected, "a new leader: not within 40 s")
@@ -73,10 +75,10 @@ struct ServeTests {
     #expect(nodes.terminate(1) == 0)
     // (A leader left alone steps down once it has not heard from the others for a while.)
     #expect(
-      settles(within: 30) { try status(addresses).1.contains("The cluster has no leader now") },
+      settles(within: 30) { try status(addresses, environment).1.contains("The cluster has no leader now") },
       "the leader alone stepped down: not within 30 s")
     let asked = Date()
-    let leaderless = try status(addresses)
+    let leaderless = try status(addresses, environment)
     #expect(Date().timeIntervalSince(asked) < 9, "no leader: said after \(Date().timeIntervalSince(asked)) s")
     #expect(leaderless.0 != 0)
     #expect(leaderless.1.contains("The cluster has no leader now"), "\(leaderless.1)")
@@ -88,16 +90,15 @@ struct ServeTests {
     // Back from its directory, the same node: three members still, not four.
     try nodes.start(0)
     #expect(
-      settles(within: 40) { try status(addresses).1.contains(addresses[0] + "  voter") },
+      settles(within: 40) { try status(addresses, environment).1.contains(addresses[0] + "  voter") },
       "the node back: not within 40 s")
-    #expect(try status(addresses).1.split(separator: "\n").count == 3)
+    #expect(try status(addresses, environment).1.split(separator: "\n").count == 3)
 
     // Refusals in words.
     let missing = try runToEnd(arbor, ["serve", "--address", addresses[0]], environment: ["PATH": "/usr/bin:/bin"])
     #expect(missing.0 != 0 && missing.1.contains("--data DIR and --address HOST:PORT"))
     let nobody = try runToEnd(
-      arbor, ["serve", "--status", "--join", "127.0.0.1:\(try LoopbackPort.free())"],
-      environment: ["PATH": "/usr/bin:/bin"])
+      arbor, ["serve", "--status", "--join", "127.0.0.1:\(try LoopbackPort.free())"], environment: environment)
     #expect(nobody.0 != 0 && nobody.1.contains("could not be reached"))
     let latency = try runToEnd(
       arbor, ["serve", "--data", "/tmp/unused", "--address", addresses[0], "--network-latency", "0"],

@@ -1,3 +1,4 @@
+import ArborCluster
 import Foundation
 import Testing
 
@@ -22,8 +23,27 @@ package final class LoopbackNodes {
 
   package let program: Program
   package let directory: URL
-  /// What `arbor` needs to find its tools when a test runs it against these nodes.
-  package let environment = ["PATH": "/usr/bin:/bin"]
+  /// The cluster's certificate pair when its connections are TLS (`arbor serve`'s are,
+  /// unless a test asks for plain ones; go-dqlite's demo node has no TLS).
+  package let certificates: ClusterCertificates.Pair?
+  /// What `arbor` needs to find its tools when a test runs it against these nodes, and
+  /// the cluster's certificate and key in the variables a session reads them from.
+  package var environment: [String: String] {
+    var environment = ["PATH": "/usr/bin:/bin"]
+    if let certificates {
+      environment[ClusterCredentials.certificateVariable] = certificates.certificate
+      environment[ClusterCredentials.keyVariable] = certificates.key
+    }
+    return environment
+  }
+  /// What a client in the test process connects with.
+  package var credentials: ClusterCredentials? {
+    get throws { try certificates?.credentials }
+  }
+  /// The `dqlite` shell's options for the certificate (none for plain nodes).
+  package var shellCertificateOptions: [String] {
+    certificates.map { ["-c", $0.certificate, "-k", $0.key] } ?? []
+  }
   package private(set) var addresses: [String] = []
   private var processes: [Process?] = []
   private var runs: [Int] = []
@@ -33,8 +53,9 @@ package final class LoopbackNodes {
 
   /// No node yet: `start()` adds them. Data goes under `directory`, or a fresh temporary
   /// directory removed at the end.
-  package init(_ program: Program, in directory: URL? = nil, keepingLogs: Bool = false) throws {
+  package init(_ program: Program, in directory: URL? = nil, keepingLogs: Bool = false, tls: Bool = true) throws {
     self.program = program
+    if case .arborServe = program, tls { certificates = try ClusterCertificates.cluster } else { certificates = nil }
     keepsLogs = keepingLogs
     ownsDirectory = directory == nil
     self.directory =
@@ -45,8 +66,8 @@ package final class LoopbackNodes {
 
   /// Three `arbor serve` nodes joined into one cluster: the first leads before the others
   /// join, and all three are voters when this returns.
-  package static func arborCluster(_ arbor: String, in directory: URL) throws -> LoopbackNodes {
-    let nodes = try LoopbackNodes(.arborServe(arbor), in: directory)
+  package static func arborCluster(_ arbor: String, in directory: URL, tls: Bool = true) throws -> LoopbackNodes {
+    let nodes = try LoopbackNodes(.arborServe(arbor), in: directory, tls: tls)
     try nodes.start()
     #expect(settles(within: 40) { try nodes.status().contains("leader") }, "a first leader")
     try nodes.start()
@@ -95,6 +116,7 @@ package final class LoopbackNodes {
       process.executableURL = URL(fileURLWithPath: arbor)
       process.arguments =
         ["serve", "--data", data.path, "--address", addresses[index]] + (join.map { ["--join", $0] } ?? [])
+        + (certificates.map { ["--cert", $0.certificate, "--key", $0.key] } ?? [])
     }
     try process.run()
     processes[index] = process
@@ -177,5 +199,34 @@ package final class LoopbackNodes {
       Thread.sleep(forTimeInterval: 0.05)
     }
     throw NSError(domain: "dqlite", code: 1, userInfo: [NSLocalizedDescriptionKey: "\(address) never listened"])
+  }
+}
+
+/// How a test reaches a cluster from any thread: its nodes, and the certificate its
+/// connections need (as a client in this process, as `arbor`'s environment, and as the
+/// `dqlite` shell's options).
+package struct ClusterReach: Sendable {
+  package let addresses: [String]
+  package let credentials: ClusterCredentials?
+  package let environment: [String: String]
+  package let shellOptions: [String]
+
+  /// A client of `database` on these nodes (asked in a random order with `shuffled`).
+  package func client(
+    _ database: String, timeout: Double = 5, leaderWait: Double = 10, shuffled: Bool = false
+  ) -> ClusterClient {
+    ClusterClient(
+      nodes: shuffled ? addresses.shuffled() : addresses, database: database, timeout: timeout,
+      leaderWait: leaderWait, credentials: credentials)
+  }
+}
+
+extension LoopbackNodes {
+  package var reach: ClusterReach {
+    get throws {
+      ClusterReach(
+        addresses: addresses, credentials: try credentials, environment: environment,
+        shellOptions: shellCertificateOptions)
+    }
   }
 }
