@@ -28,6 +28,11 @@ public enum AppPaths {
   /// Where copies of other programs' trees (with their own indexes) are kept.
   public static func sideCars(_ environment: [String: String]) -> String { cacheHome(environment) + "/arbor/trees" }
 
+  /// Where the copies of clusters' notes are kept between sessions.
+  public static func clusterCopies(_ environment: [String: String]) -> String {
+    cacheHome(environment) + "/arbor/clusters"
+  }
+
   /// Which tree of each other program's file the user chose last.
   public static func treeChoices(_ environment: [String: String]) -> String {
     configHome(environment) + "/arbor/trees.json"

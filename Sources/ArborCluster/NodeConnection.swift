@@ -104,6 +104,7 @@ final class NodeConnection: @unchecked Sendable {
       let count = bytes[sent...].withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
       if count < 0 {
         if errno == EINTR || errno == EAGAIN { continue }
+        if (errno == ECONNRESET || errno == EPIPE) && !hasAnswered { throw Self.closedBeforeAnswering(address) }
         throw ClusterError(.broken, "the connection to \(address) broke while sending (\(Self.words(errno)))")
       }
       sent += count

@@ -21,8 +21,13 @@ public final class ClusterNotesTree: OpenNotes {
     readOnly ? "The cluster's notes are open read-only: editing is off." : (mirror.outage ?? "")
   }
 
-  public init(address: ClusterAddress, readOnly: Bool = false) throws {
-    mirror = try ClusterMirror.open(address)
+  /// With `copies`, the copy is kept on disk there between sessions; `loading` says
+  /// whether large notes are read while they show (`ClusterMirror`).
+  public init(
+    address: ClusterAddress, readOnly: Bool = false, copies: String? = nil,
+    loading: ClusterMirror.Loading = ClusterMirror.Loading()
+  ) throws {
+    mirror = try ClusterMirror.open(address, copies: copies, loading: loading)
     self.readOnly = readOnly
     database = mirror.notes
     editor =
@@ -56,5 +61,5 @@ struct ClusterSignals: TreeSignals {
     return cycles.takeChange() || replaced
   }
 
-  var activity: String? { mirror.outage ?? cycles.activity }
+  var activity: String? { mirror.outage ?? mirror.loadingWords ?? cycles.activity }
 }

@@ -32,16 +32,16 @@ public enum NotesOnCluster {
   /// is made again when `searchable` (a copy nobody searches saves the time). The rows are
   /// read first, then written in one transaction of the copy, inside which `proceed` is
   /// asked whether to write them after all, given the change-log entry they were read at
-  /// (nil: the notes have no log); returns its answer.
+  /// (nil: the notes have no log), and may write beside them; returns its answer.
   @discardableResult
   public static func copy(
     from client: ClusterClient, into notes: AppDatabase, searchable: Bool,
-    proceed: (_ version: Int64?) -> Bool = { _ in true }
+    proceed: (_ version: Int64?, _ db: Database) throws -> Bool = { _, _ in true }
   ) throws -> Bool {
     let (tables, version) = try consistentRead(client)
     do {
       try notes.replaceAllNotes(searchable: searchable) { db in
-        guard proceed(version) else { throw NotWritten() }
+        guard try proceed(version, db) else { throw NotWritten() }
         for (table, rows) in tables where !rows.columns.isEmpty {
           // Prepared once, its `?`s bound per row below.
           let placeholders = Array(repeating: QueryFragment("?"), count: rows.columns.count)
@@ -90,7 +90,7 @@ public enum NotesOnCluster {
 
   /// The statements that make the change log arbors follow (`ChangeLog`), sent with the
   /// schema when notes are first put on a cluster.
-  public static var changeLogSchema: [QueryFragment] { ChangeLog.schema }
+  public static var changeLogSchema: [QueryFragment] { ChangeLog.schema + NotesIdentity.schema }
 
   /// The change log's first entry, for notes made empty: a session opens at the log's
   /// newest entry, and an empty log names none.

@@ -26,7 +26,9 @@ extension OpenTrees {
     }
     // A field that is not an item's is refused before the notes are read.
     try NotesColumns().show(options.columns)
-    let tree = try ClusterNotesTree(address: address, readOnly: options.readOnly)
+    let tree = try ClusterNotesTree(
+      address: address, readOnly: options.readOnly, copies: options.clusterCopies,
+      loading: ClusterMirror.Loading(inBackground: options.clusterLoadsInBackground))
     try tree.show(columns: options.columns)
     return tree
   }

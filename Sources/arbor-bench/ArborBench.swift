@@ -17,6 +17,7 @@ struct ArborBench: ParsableCommand {
       CommitWriter.self, DeleteBenchmark.self, NotesDeleteBenchmark.self, PathBenchmark.self, MakePathDatabase.self,
       MakeNestedDatabase.self,
       HotFunctionsCheck.self, ClusterBenchmark.self, PathRenameBenchmark.self, FailoverBenchmark.self,
+      ClusterOpenBenchmark.self,
     ],
     defaultSubcommand: AllBenchmarks.self)
 }

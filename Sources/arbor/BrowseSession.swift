@@ -53,6 +53,8 @@ struct BrowseSession {
         edit: edit, readOnly: readOnly, tree: tree, sums: sums, choicesLocation: AppPaths.treeChoices(environment),
         cacheDirectory: AppPaths.sideCars(environment), busyTimeout: AppDatabase.interactiveBusyTimeout)
       options.columns = columns
+      options.clusterCopies = AppPaths.clusterCopies(environment)
+      options.clusterLoadsInBackground = true
       if cluster {
         // 100,000 nodes take seconds to read: said, not silent, and `q` stops it.
         writeStandardError("arbor: reading the notes of \(path)… (q stops)\n")

@@ -191,6 +191,113 @@ struct ClusterBrowseTests {
     #expect(try client.query("SELECT count(*) FROM categories WHERE name = 'Second'").rows == [[.integer(1)]])
   }
 
+  /// A session's copy is kept on disk: the next session reads what changed since, not
+  /// every row, and a copy is applied only to the notes it was made of.
+  @Test func aReopenedCopyReadsOnlyWhatChangedSince() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let cluster = try cluster(in: directory)
+    defer { cluster.stop() }
+    let copies = directory.appendingPathComponent("copies").path
+    let address = try ClusterAddress("dqlite://\(cluster.addresses[0])/notes", credentials: try cluster.credentials)
+    let client = ClusterClient(nodes: cluster.addresses, database: "notes", credentials: try cluster.credentials)
+    defer { client.close() }
+
+    let first = try ClusterNotesTree(address: address, copies: copies)
+    #expect(first.mirror.isKeptOnDisk)
+    // A second session on the same notes meanwhile keeps its copy in memory.
+    let second = try ClusterNotesTree(address: address, copies: copies)
+    #expect(!second.mirror.isKeptOnDisk)
+    second.stop()
+    // A row only the copy has: a copy read whole again would not have it.
+    try first.database.write { db in try db.execute(sql: "INSERT INTO tags (name) VALUES ('only in the copy')") }
+    first.stop()
+    let marker = { (tree: ClusterNotesTree) in
+      try tree.database.read { db in
+        try Int.fetchOne(db, sql: "SELECT count(*) FROM tags WHERE name = 'only in the copy'")
+      }
+    }
+
+    try client.execute("UPDATE categories SET name = 'Projects (renamed)' WHERE name = 'Projects'")
+    try client.execute("DELETE FROM categories WHERE name = 'Home'")
+    let reopened = try ClusterNotesTree(address: address, copies: copies)
+    #expect(reopened.mirror.isKeptOnDisk)
+    // What changed is there before the first frame, and only that was read.
+    #expect(try names(reopened) == ["Projects (renamed)", "Arbor"])
+    #expect(try marker(reopened) == 1)
+    #expect(reopened.mirror.version == (try ChangeLogProbe.newest(client)))
+    // An edit there commits, and the next session starts from it.
+    try #require(reopened.editor).addCategory(name: "Garden", parent: nil)
+    reopened.stop()
+    let third = try ClusterNotesTree(address: address, copies: copies)
+    #expect(try names(third) == ["Projects (renamed)", "Arbor", "Garden"])
+    #expect(try marker(third) == 1)
+    third.stop()
+
+    // Notes made again under the same name bear another identity: the copy is not theirs.
+    try client.execute("DELETE FROM \"arborIdentity\"")
+    let renewed = try ClusterNotesTree(address: address, copies: copies)
+    defer { renewed.stop() }
+    #expect(try marker(renewed) == 0)
+    #expect(try names(renewed) == ["Projects (renamed)", "Arbor", "Garden"])
+    // `arbor cache` lists both, with the address a session gave; one in use stays.
+    let listed = ClusterCopies.list(in: copies)
+    #expect(listed.count == 2 && listed.allSatisfy { $0.address == address.description && $0.bytes > 0 })
+    let inUse = try #require(listed.first { $0.location.contains(try NotesIdentityProbe.value(client)) })
+    #expect(throws: ClusterNotesError.self) { try ClusterCopies.remove(inUse) }
+    for copy in listed where copy.location != inUse.location { try ClusterCopies.remove(copy) }
+    #expect(ClusterCopies.list(in: copies).map(\.location) == [inUse.location])
+  }
+
+  /// A first open of large notes shows the roots at once and reads the rest page by page
+  /// while they show; what changed meanwhile is caught up, and no edit commits until
+  /// every row is in.
+  @Test func aFirstOpenShowsTheRootsWhileTheRestIsRead() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let cluster = try cluster(in: directory)
+    defer { cluster.stop() }
+    let client = ClusterClient(nodes: cluster.addresses, database: "notes", credentials: try cluster.credentials)
+    defer { client.close() }
+    // More rows than one page of two: items under Arbor, a tag on one of them.
+    for number in 1...7 {
+      try client.execute(
+        "INSERT INTO items (categoryID, title) SELECT id, ? FROM categories WHERE name = 'Arbor'",
+        [.text("Task \(number)")])
+    }
+    try client.execute("INSERT INTO tags (name) VALUES ('urgent')")
+    try client.execute(
+      "INSERT INTO itemTags (itemID, tagID) SELECT (SELECT min(id) FROM items), (SELECT id FROM tags)")
+    let copies = directory.appendingPathComponent("copies").path
+    let address = try ClusterAddress("dqlite://\(cluster.addresses[1])/notes", credentials: try cluster.credentials)
+    let tree = try ClusterNotesTree(
+      address: address, copies: copies,
+      loading: ClusterMirror.Loading(inBackground: true, inBackgroundAbove: 0, pageRows: 2))
+    defer { tree.stop() }
+    #expect(try names(tree) == ["Projects", "Home"], "the roots, and only they, before the first frame")
+    #expect(tree.signals.activity?.contains("Reading notes: ") == true)
+    #expect(throws: ClusterEditRefusal.self) { try #require(tree.editor).addCategory(name: "Early", parent: nil) }
+    // Changed after the reading began: caught up once it is done.
+    try client.execute("UPDATE categories SET name = 'Home (renamed)' WHERE name = 'Home'")
+    try client.execute("DELETE FROM items WHERE title = 'Task 7'")
+    try tree.start {}
+    #expect(secondsUntil(20) { tree.mirror.version != nil && tree.signals.activity == nil } != nil)
+    #expect(secondsUntil(5) { try names(tree) == ["Projects", "Arbor", "Home (renamed)"] } != nil)
+    let counts = try tree.database.read { db in
+      try Row.fetchOne(
+        db,
+        sql: """
+          SELECT (SELECT count(*) FROM items), (SELECT count(*) FROM itemTags),
+            (SELECT count(*) FROM searchIndex WHERE searchIndex MATCH 'Task'),
+            (SELECT "todo" FROM categoryProgress JOIN categories ON categories.id = categoryID WHERE name = 'Projects')
+          """)
+    }
+    #expect(
+      counts.map { Array($0.databaseValues) } == [7, 1, 6, 7].map { $0.databaseValue }, "\(String(describing: counts))")
+    try #require(tree.editor).addCategory(name: "Garden", parent: nil)
+    #expect(try client.query("SELECT count(*) FROM categories WHERE name = 'Garden'").rows == [[.integer(1)]])
+  }
+
   @Test func noEditReportedMadeIsLostOrDoubledWhenTheLeaderDies() throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -468,6 +575,60 @@ struct ClusterBrowseTests {
     #expect(try !names(second).contains("Mine"))
   }
 
+  /// A session killed with SIGKILL while it reads every row leaves a copy that names no
+  /// entry: the next session reads them all again, and its copy then serves a reopen.
+  @Test func aSessionKilledWhileReadingLeavesNothingHalfRead() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let cluster = try cluster(in: directory)
+    defer { cluster.stop() }
+    let client = ClusterClient(
+      nodes: cluster.addresses, database: "notes", timeout: 30, credentials: try cluster.credentials)
+    defer { client.close() }
+    // More than a session reads before its first frame (20,000 nodes).
+    let items = 40_000
+    for first in stride(from: 1, through: items, by: 2_000) {
+      _ = try client.transaction(setup: [NotesOnCluster.noSpill]) { transaction in
+        try transaction.execute(
+          """
+          WITH RECURSIVE n(i) AS (SELECT ? UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+          INSERT INTO items (categoryID, title) SELECT (SELECT id FROM categories WHERE name = 'Arbor'), 'Task ' || i FROM n
+          """, [.integer(Int64(first)), .integer(Int64(first + 1_999))])
+      }
+    }
+    let environment = cluster.environment.merging([
+      "TERM": "xterm-256color", "LANG": "C.UTF-8", "HOME": directory.path,
+      "XDG_CACHE_HOME": directory.appendingPathComponent("cache").path,
+      "XDG_DATA_HOME": directory.appendingPathComponent("data").path,
+      "XDG_CONFIG_HOME": directory.appendingPathComponent("config").path, "PATH": "/usr/bin:/bin",
+    ]) { _, given in given }
+    let notes = "dqlite://\(cluster.addresses[0])/notes"
+    let killed = try PseudoTerminalSession(
+      path: arbor, arguments: [notes], environment: environment, size: Size(rows: 24, columns: 80))
+    #expect(
+      killed.read(until: { _ in screenText(of: killed).contains("Reading notes: ") }, timeout: 30),
+      "\(screenText(of: killed))")
+    kill(killed.pid, SIGKILL)
+    _ = killed.waitForExit(timeout: 10)
+
+    let again = try PseudoTerminalSession(
+      path: arbor, arguments: [notes], environment: environment, size: Size(rows: 24, columns: 80))
+    func screen() -> String { screenText(of: again) }
+    #expect(again.read(until: { _ in screen().contains("Projects") }, timeout: 30), "\(screen())")
+    #expect(again.read(until: { _ in !screen().contains("Reading notes") }, timeout: 60), "\(screen())")
+    again.send("q")
+    #expect(again.waitForExit(timeout: 15) == 0)
+
+    // The copy the second session left: every row, at an entry; a reopen reads none again.
+    let copies = directory.appendingPathComponent("cache/arbor/clusters").path
+    let reopened = try ClusterNotesTree(
+      address: try ClusterAddress(notes, credentials: try cluster.credentials), copies: copies)
+    defer { reopened.stop() }
+    #expect(reopened.mirror.isKeptOnDisk && reopened.mirror.version != nil)
+    #expect(
+      try reopened.database.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM items") } == items + 1)
+  }
+
   @Test func theAppOnACluster() throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -520,5 +681,23 @@ struct ClusterBrowseTests {
     #expect(screen().contains("Typed on a pty"), "what was shown stays")
     session.send("q")
     #expect(session.waitForExit(timeout: 15) == 0)
+  }
+}
+
+/// The change log's newest entry, as a test reads it.
+enum ChangeLogProbe {
+  static func newest(_ client: ClusterClient) throws -> Int64? {
+    guard case .integer(let seq)? = try client.query(#"SELECT max("seq") FROM "arborChanges""#).rows.first?.first
+    else { return nil }
+    return seq
+  }
+}
+
+/// The notes' identity on the cluster, as a test reads it.
+enum NotesIdentityProbe {
+  static func value(_ client: ClusterClient) throws -> String {
+    guard case .text(let value)? = try client.query(#"SELECT "value" FROM "arborIdentity""#).rows.first?.first
+    else { return "none" }
+    return value
   }
 }

@@ -112,9 +112,11 @@ public final class AppDatabase: Sendable {
   /// arbor's schema or a changed schema is refused with words, and the file is left as it
   /// was. Opening and quitting changes no byte of an up-to-date file: the writer is a
   /// plain connection (GRDB's pool set-up would switch the journal mode and create and drop
-  /// a table when no `-wal` file exists), readers are a read-only pool.
+  /// a table when no `-wal` file exists), readers are a read-only pool. A cache of
+  /// arbor's own (`checkingIntegrity` false) is not checked: a damaged one is read again
+  /// from where it came, and the check would hold the first write for seconds.
   public static func open(
-    path: String, readOnly: Bool = false, busyTimeout: Double = defaultBusyTimeout,
+    path: String, readOnly: Bool = false, busyTimeout: Double = defaultBusyTimeout, checkingIntegrity: Bool = true,
     willUpgrade: () -> Void = {}
   ) throws -> AppDatabase {
     let fileManager = FileManager.default
@@ -140,7 +142,7 @@ public final class AppDatabase: Sendable {
     if exists && !readOnly { try WriteAheadLogCheck.check(path: path) }
     do {
       let state = exists ? try FileInspection.inspect(path: path, busyTimeout: busyTimeout) : .empty
-      let integrity = readOnly || state == .empty ? nil : IntegrityCheck(path: path)
+      let integrity = !checkingIntegrity || readOnly || state == .empty ? nil : IntegrityCheck(path: path)
       // Migrating writes: only into a sound file.
       if state == .needsMigration && !readOnly { try integrity?.requireSound() }
       if readOnly {

@@ -149,6 +149,12 @@ extension UndoHistory {
   }
 
   /// The newest entry of the log on `db` (0: none).
+  /// Whether this connection logs changes for undo (an editor was made on it): a copy
+  /// caught up before its editor exists has nothing to keep out of the log.
+  public static func isLogging(_ db: Database) throws -> Bool {
+    try Int.fetchOne(db, "SELECT count(*) FROM temp.sqlite_master WHERE name = 'arborUndoLog'") == 1
+  }
+
   public static func lastEntry(_ db: Database) throws -> Int64 {
     try Int64.fetchOne(db, "SELECT coalesce(max(seq), 0) FROM temp.arborUndoLog") ?? 0
   }

@@ -15,6 +15,12 @@ public struct OpenOptions: Sendable {
   public var choicesLocation: String?
   /// Where large trees' side-car copies go; nil: trees are always read from the file.
   public var cacheDirectory: String?
+  /// Where the copies of clusters' notes are kept between sessions; nil: in memory, read
+  /// whole at every opening.
+  public var clusterCopies: String?
+  /// Whether a cluster's large notes show their roots at once and the rest as it is read
+  /// (an interactive session), rather than only once every row is in.
+  public var clusterLoadsInBackground = false
   public var busyTimeout = AppDatabase.defaultBusyTimeout
   /// Columns whose values each row of another program's tree shows beside its label
   /// (`--columns`).
