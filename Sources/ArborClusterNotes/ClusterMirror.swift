@@ -501,8 +501,16 @@ public final class ClusterMirror: Sendable {
     pollSoon()
   }
 
+  /// Why the cluster did not answer, as a clause that reads inside another sentence: the
+  /// client's own words for no leader ("the cluster has no leader now to open notes: …")
+  /// made the status line's and a refusal's sentences nest one in another.
   static func reason(_ error: Error) -> String {
-    (error as? ClusterError)?.description ?? "\(error)"
+    guard let error = error as? ClusterError else { return "\(error)" }
+    switch error.kind {
+    case .noLeader: return "an election is under way, or too few of its nodes are up"
+    case .unreachable: return "none of its nodes answers"
+    default: return error.description
+    }
   }
 
   private static func clock(_ date: Date) -> String {

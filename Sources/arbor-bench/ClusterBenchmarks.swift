@@ -1,4 +1,5 @@
 import ArborApp
+import ArborCluster
 import ArborClusterNotes
 import ArborCore
 import ArborDB
@@ -18,9 +19,12 @@ struct ClusterBenchmark: ParsableCommand {
   @Argument(help: "The notes, dqlite://HOST:PORT,HOST:PORT[,…]/NAME.") var address: String
   @Option(help: "A notes file with the same notes, browsed the same way for comparison.") var file: String?
   @Option(help: "Edits timed.") var edits = 200
+  @Option(help: "The cluster's certificate, for a cluster served in TLS (with --key).") var cert: String?
+  @Option(help: "The certificate's key.") var key: String?
 
   func run() throws {
-    let address = try ClusterAddress(address)
+    let credentials = try ClusterCredentials.given(certificate: cert, key: key, environment: [:])
+    let address = try ClusterAddress(address, credentials: credentials)
     guard address.nodes.count >= 2 else {
       throw ValidationError("name two nodes: edits go through one, the other watches")
     }
@@ -31,10 +35,12 @@ struct ClusterBenchmark: ParsableCommand {
 /// `arbor-bench cluster`: what a session on a cluster's notes costs, beside a file's.
 enum ClusterBenchmarks {
   static func run(_ address: ClusterAddress, file: String?, edits: Int) throws {
-    let watchedAddress = try ClusterAddress("dqlite://\(address.nodes[1])/\(address.name)")
+    let watchedAddress = try ClusterAddress(
+      "dqlite://\(address.nodes[1])/\(address.name)", credentials: address.credentials)
     var editing: ClusterNotesTree!
     let open = try milliseconds {
-      editing = try ClusterNotesTree(address: try ClusterAddress("dqlite://\(address.nodes[0])/\(address.name)"))
+      editing = try ClusterNotesTree(
+        address: try ClusterAddress("dqlite://\(address.nodes[0])/\(address.name)", credentials: address.credentials))
     }
     let nodes = try editing.database.read { db in
       try Int.fetchOne(db, sql: "SELECT (SELECT count(*) FROM categories) + (SELECT count(*) FROM items)") ?? 0

@@ -1,4 +1,5 @@
 import ArborCluster
+import ArborCore
 import ArgumentParser
 import Foundation
 
@@ -169,13 +170,24 @@ struct Serve: ParsableCommand {
     pthread_sigmask(SIG_BLOCK, &ending, nil)
     let log: @Sendable (String) -> Void = { line in FileHandle.standardError.write(Data("arbor serve: \(line)\n".utf8))
     }
+    let credentials = try credentials()
+    if let key = credentials?.key, let readable = Self.readableByOthers(key) {
+      log("warning: \(readable); chmod 600 \(ShellQuote.word(key))")
+    }
     let node = try ClusterNode(
-      directory: data, address: address, join: joined, networkLatency: networkLatency, credentials: try credentials(),
+      directory: data, address: address, join: joined, networkLatency: networkLatency, credentials: credentials,
       log: log)
     var received: Int32 = 0
     sigwait(&ending, &received)
     log("stopping (signal \(received))")
     node.stop()
     log("stopped; the data stays in \(data)")
+  }
+
+  /// Whether the key file can be read by others than its owner, in words; nil when not.
+  static func readableByOthers(_ key: String) -> String? {
+    var status = stat()
+    guard stat(key, &status) == 0, status.st_mode & 0o077 != 0 else { return nil }
+    return "the cluster's key \(key) can be read by others than its owner (anyone who reads it can join the cluster)"
   }
 }
