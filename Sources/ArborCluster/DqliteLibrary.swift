@@ -35,14 +35,11 @@ struct DqliteLibrary: @unchecked Sendable {
   static let shared: Result<DqliteLibrary, ClusterError> = load()
 
   private static func load() -> Result<DqliteLibrary, ClusterError> {
-    guard let handle = dlopen("libdqlite.so.0", RTLD_NOW | RTLD_LOCAL) else {
-      let reason = dlerror().map { String(cString: $0) } ?? "not found"
-      return .failure(
-        ClusterError(.unreachable, "serving needs libdqlite (apt-get install libdqlite0): \(reason)"))
-    }
-    func symbol<T>(_ name: String, _: T.Type) -> T? {
-      dlsym(handle, name).map { unsafeBitCast($0, to: T.self) }
-    }
+    let library: LoadedLibrary
+    do {
+      library = try LoadedLibrary("libdqlite.so.0", needed: "serving needs libdqlite (apt-get install libdqlite0)")
+    } catch { return .failure(error) }
+    func symbol<T>(_ name: String, _ type: T.Type) -> T? { library.function(name, type) }
     guard let create = symbol("dqlite_node_create", Create.self),
       let setBindAddress = symbol("dqlite_node_set_bind_address", WithAddress.self),
       let start = symbol("dqlite_node_start", NodeCall.self),

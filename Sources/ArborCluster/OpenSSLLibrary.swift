@@ -83,15 +83,12 @@ struct OpenSSLLibrary: @unchecked Sendable {
   static let shared: Result<OpenSSLLibrary, ClusterError> = load()
 
   private static func load() -> Result<OpenSSLLibrary, ClusterError> {
-    guard let handle = dlopen("libssl.so.3", RTLD_NOW | RTLD_LOCAL) else {
-      let reason = dlerror().map { String(cString: $0) } ?? "not found"
-      return .failure(
-        ClusterError(.unreachable, "TLS needs OpenSSL 3 (apt-get install libssl3): \(reason)"))
+    let library: LoadedLibrary
+    do { library = try LoadedLibrary("libssl.so.3", needed: "TLS needs OpenSSL 3 (apt-get install libssl3)") } catch {
+      return .failure(error)
     }
     // libcrypto's functions (the error queue) are found through libssl, which needs it.
-    func symbol<T>(_ name: String, _: T.Type) -> T? {
-      dlsym(handle, name).map { unsafeBitCast($0, to: T.self) }
-    }
+    func symbol<T>(_ name: String, _ type: T.Type) -> T? { library.function(name, type) }
     guard let serverMethod = symbol("TLS_server_method", Method.self),
       let clientMethod = symbol("TLS_client_method", Method.self),
       let contextNew = symbol("SSL_CTX_new", ContextNew.self),

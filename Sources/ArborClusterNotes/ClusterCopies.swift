@@ -22,13 +22,25 @@ public enum ClusterCopies {
       let location = (directory as NSString).appendingPathComponent(name)
       var bytes: Int64 = 0
       var lastUse = Date.distantPast
-      for suffix in ["", "-wal"] {
+      for suffix in ["", "-wal", ".lock"] {
         if let attributes = try? FileManager.default.attributesOfItem(atPath: location + suffix) {
-          bytes += (attributes[.size] as? NSNumber)?.int64Value ?? 0
+          if suffix != ".lock" { bytes += (attributes[.size] as? NSNumber)?.int64Value ?? 0 }
           lastUse = max(lastUse, attributes[.modificationDate] as? Date ?? .distantPast)
         }
       }
       return Copy(location: location, address: address(of: location), bytes: bytes, lastUse: lastUse)
+    }
+  }
+
+  /// Days a copy is kept unused, as the copies of other programs' trees are.
+  public static let unusedDays = 30.0
+
+  /// Removes the copies no session has opened for `unusedDays` (notes since deleted,
+  /// opened once), except those in use; called as a session opens one.
+  static func removeUnused(in directory: String, now: Date = Date()) {
+    let limit = now.addingTimeInterval(-unusedDays * 86_400)
+    for copy in list(in: directory) where copy.lastUse < limit {
+      try? remove(copy)
     }
   }
 

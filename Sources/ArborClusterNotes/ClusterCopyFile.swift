@@ -112,6 +112,9 @@ final class ClusterCopyFile: @unchecked Sendable {
       close(lock)
       return nil
     }
+    // Its time is the copy's last use (`ClusterCopies.removeUnused`): a session that only
+    // reads writes nothing else.
+    _ = futimens(lock, nil)
     return lock
   }
 }

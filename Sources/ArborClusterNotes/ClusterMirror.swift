@@ -85,6 +85,7 @@ public final class ClusterMirror: Sendable {
     // one node given may be the one that goes down.
     let members = (try? opening.members().map(\.address)) ?? []
     let nodes = address.nodes + members.filter { !address.nodes.contains($0) }
+    if let copies { ClusterCopies.removeUnused(in: copies) }
     let copyFile = copies.flatMap { ClusterCopyFile.open(in: $0, identity: identity, address: address.description) }
     if let copyFile, let version = copyFile.version {
       let mirror = ClusterMirror(

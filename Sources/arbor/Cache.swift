@@ -15,7 +15,8 @@ struct Cache: ParsableCommand {
       A large tree of another program's file is browsed through a copy with its own \
       indexes, kept in $XDG_CACHE_HOME/arbor/trees (~/.cache/arbor/trees) and removed after \
       30 days unused. A session on a cluster's notes keeps its copy in \
-      $XDG_CACHE_HOME/arbor/clusters, so that the next one reads only what changed. Removing \
+      $XDG_CACHE_HOME/arbor/clusters, so that the next one reads only what changed (also \
+      removed after 30 days unused). Removing \
       one is safe: it is made again when the file or the notes are next opened.
       """)
 

@@ -220,7 +220,17 @@ struct ClusterBrowseTests {
 
     try client.execute("UPDATE categories SET name = 'Projects (renamed)' WHERE name = 'Projects'")
     try client.execute("DELETE FROM categories WHERE name = 'Home'")
+    // A copy nobody opened for longer than 30 days goes when a session opens one.
+    let forgotten = copies + "/" + String(repeating: "ab", count: 16) + ".notes"
+    for suffix in ["", ".lock"] {
+      #expect(FileManager.default.createFile(atPath: forgotten + suffix, contents: Data("old".utf8)))
+      try FileManager.default.setAttributes(
+        [.modificationDate: Date().addingTimeInterval(-40 * 86_400)], ofItemAtPath: forgotten + suffix)
+    }
     let reopened = try ClusterNotesTree(address: address, copies: copies)
+    #expect(
+      !FileManager.default.fileExists(atPath: forgotten) && !FileManager.default.fileExists(atPath: forgotten + ".lock")
+    )
     #expect(reopened.mirror.isKeptOnDisk)
     // What changed is there before the first frame, and only that was read.
     #expect(try names(reopened) == ["Projects (renamed)", "Arbor"])

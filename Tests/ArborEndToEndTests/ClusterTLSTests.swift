@@ -15,12 +15,7 @@ struct ClusterTLSTests {
   @Test func theShellReadsWithTheCertificateAndIsRefusedWithoutIt() throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let nodes = try LoopbackNodes(.arborServe(arbor), in: directory, keepingLogs: true)
-    try nodes.start()
-    #expect(settles(within: 40) { try nodes.status().contains("leader") }, "a first leader")
-    try nodes.start()
-    try nodes.start()
-    #expect(settles(within: 40) { try nodes.status().components(separatedBy: "  voter").count == 4 }, "three voters")
+    let nodes = try LoopbackNodes.arborCluster(arbor, in: directory, keepingLogs: true)
     let reach = try nodes.reach
     let client = reach.client("shared")
     defer { client.close() }

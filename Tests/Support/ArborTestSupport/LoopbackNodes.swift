@@ -66,8 +66,10 @@ package final class LoopbackNodes {
 
   /// Three `arbor serve` nodes joined into one cluster: the first leads before the others
   /// join, and all three are voters when this returns.
-  package static func arborCluster(_ arbor: String, in directory: URL, tls: Bool = true) throws -> LoopbackNodes {
-    let nodes = try LoopbackNodes(.arborServe(arbor), in: directory, tls: tls)
+  package static func arborCluster(
+    _ arbor: String, in directory: URL, keepingLogs: Bool = false, tls: Bool = true
+  ) throws -> LoopbackNodes {
+    let nodes = try LoopbackNodes(.arborServe(arbor), in: directory, keepingLogs: keepingLogs, tls: tls)
     try nodes.start()
     #expect(settles(within: 40) { try nodes.status().contains("leader") }, "a first leader")
     try nodes.start()
