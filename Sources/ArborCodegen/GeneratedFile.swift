@@ -32,6 +32,7 @@ package struct GeneratedFile: Sendable {
   package static let all: [GeneratedFile] = [
     SourceListsTemplate.file,
     JoinsTemplate.file,
+    JoinsTemplate.selectFile,
     TupleSelectionsTemplate.selectFile,
     TupleSelectionsTemplate.tableFile,
     TupleSelectionsTemplate.whereFile,

@@ -4,12 +4,21 @@ enum JoinsTemplate {
   /// Sources before the join: a select joins up to `Sources6`.
   static let widths = 1...5
 
+  /// Joins of a table or a query: the joined source's columns are added as it is.
   static var file: GeneratedFile {
     GeneratedFile(
       "Sources/ArborQuery/Generated/Select+Joins.swift",
       declarations: widths.map { count in
-        GeneratedFile.extending(
-          "Select", Kind.allCases.map { join($0, after: count) } + Kind.allCases.map { joinSelect($0, after: count) })
+        GeneratedFile.extending("Select", Kind.allCases.map { join($0, after: count) })
+      })
+  }
+
+  /// Joins of a select that has columns of its own: they follow the joining select's.
+  static var selectFile: GeneratedFile {
+    GeneratedFile(
+      "Sources/ArborQuery/Generated/Select+JoinedSelects.swift",
+      declarations: widths.map { count in
+        GeneratedFile.extending("Select", Kind.allCases.map { joinSelect($0, after: count) })
       })
   }
 
