@@ -20,10 +20,12 @@ final class TLSFront: @unchecked Sendable {
   private let lastRefusalLogged = Mutex<[String: ContinuousClock.Instant]>([:])
 
   /// Handshakes under way at once, at most: a stranger opening connections by the
-  /// thousand is refused, not given a thread each.
-  static let handshakesAtOnce = 64
-  /// Seconds a peer has to finish its handshake.
-  static let handshakeTime = 10
+  /// thousand is refused, not given a thread each (each has a small stack, so a few
+  /// hundred cost little), while silent connections cannot take every place for long.
+  static let handshakesAtOnce = 256
+  /// Seconds a peer has to finish its handshake: far more than a handshake across the
+  /// world takes, and short enough that silent connections give their places back soon.
+  static let handshakeTime = 5
 
   /// Listens on `address` and starts accepting; each connection that proves the
   /// cluster's certificate is relayed to the node's private socket `inner` (`@name`).
@@ -65,7 +67,12 @@ final class TLSFront: @unchecked Sendable {
       if descriptors[1].revents != 0 { return }
       guard descriptors[0].revents != 0 else { continue }
       let connection = Glibc.accept(listener, nil, nil)
-      guard connection >= 0 else { continue }
+      guard connection >= 0 else {
+        // Out of descriptors (EMFILE): the listener stays readable, and asking again at once
+        // would spin; a moment lets connections end.
+        if errno != EINTR && errno != EAGAIN && errno != ECONNABORTED { usleep(50_000) }
+        continue
+      }
       _ = fcntl(connection, F_SETFD, FD_CLOEXEC)
       let admitted = handshakes.withLock { count in
         guard count < Self.handshakesAtOnce else { return false }
