@@ -16,7 +16,9 @@ public enum ClusterCopies {
     public let lastUse: Date
   }
 
-  public static func list(in directory: String) -> [Copy] {
+  /// The copies in `directory`; with `addresses` false, none is opened to read its address
+  /// (what a session opening notes needs to find the unused ones).
+  public static func list(in directory: String, addresses: Bool = true) -> [Copy] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
     return names.filter { $0.hasSuffix(".notes") }.sorted().map { name in
       let location = (directory as NSString).appendingPathComponent(name)
@@ -28,7 +30,8 @@ public enum ClusterCopies {
           lastUse = max(lastUse, attributes[.modificationDate] as? Date ?? .distantPast)
         }
       }
-      return Copy(location: location, address: address(of: location), bytes: bytes, lastUse: lastUse)
+      return Copy(
+        location: location, address: addresses ? address(of: location) : nil, bytes: bytes, lastUse: lastUse)
     }
   }
 
@@ -39,7 +42,7 @@ public enum ClusterCopies {
   /// opened once), except those in use; called as a session opens one.
   static func removeUnused(in directory: String, now: Date = Date()) {
     let limit = now.addingTimeInterval(-unusedDays * 86_400)
-    for copy in list(in: directory) where copy.lastUse < limit {
+    for copy in list(in: directory, addresses: false) where copy.lastUse < limit {
       try? remove(copy)
     }
   }
