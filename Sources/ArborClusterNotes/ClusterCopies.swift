@@ -1,3 +1,4 @@
+import ArborCore
 import Foundation
 import GRDB
 
@@ -63,7 +64,9 @@ public enum ClusterCopies {
   private static func address(of location: String) -> String? {
     var configuration = Configuration()
     configuration.readonly = true
-    guard let queue = try? DatabaseQueue(path: location, configuration: configuration) else { return nil }
+    // Quietly: a listing that left `-wal` and `-shm` beside a copy would also mark it used.
+    guard let queue = try? DatabaseQueue(path: QuietRead.location(of: location), configuration: configuration)
+    else { return nil }
     return try? queue.read { db in
       try String.fetchOne(db, sql: "SELECT address FROM \"\(ClusterCopyFile.table)\" LIMIT 1")
     }
