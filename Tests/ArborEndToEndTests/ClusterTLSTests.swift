@@ -87,7 +87,8 @@ struct ClusterTLSTests {
 
     // Strangers that connect and say nothing hold no one else up: each handshake waits on
     // a thread of its own.
-    let silent = (0..<40).compactMap { _ in Self.connectSilently(to: address) }
+    let port = try #require(address.split(separator: ":").last.flatMap { UInt16($0) })
+    let silent = (0..<40).compactMap { _ in LoopbackPort.connect(port) }
     defer { silent.forEach { close($0) } }
     #expect(silent.count == 40)
     let asked = ContinuousClock.now
@@ -165,26 +166,6 @@ struct ClusterTLSTests {
     let onFile = try runToEnd(
       arbor, ["notes.db", "--cert", cluster.certificate, "--key", cluster.key], environment: ["PATH": "/usr/bin:/bin"])
     #expect(onFile.0 != 0 && onFile.1.contains("are for a cluster's notes"), "\(onFile.1)")
-  }
-
-  /// A TCP connection to `address` (`127.0.0.1:PORT`) that sends nothing; nil when refused.
-  static func connectSilently(to address: String) -> Int32? {
-    guard let port = address.split(separator: ":").last.flatMap({ UInt16($0) }) else { return nil }
-    let socketNumber = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    var target = sockaddr_in()
-    target.sin_family = sa_family_t(AF_INET)
-    target.sin_port = port.bigEndian
-    target.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let connected = withUnsafePointer(to: &target) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(socketNumber, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
-    }
-    guard connected == 0 else {
-      close(socketNumber)
-      return nil
-    }
-    return socketNumber
   }
 
   /// The `dqlite` shell's exit status and output, ended after `within` seconds.

@@ -186,18 +186,10 @@ package final class LoopbackNodes {
     let deadline = Date().addingTimeInterval(20)
     let port = UInt16(address.split(separator: ":").last!)!
     while Date() < deadline {
-      let socketNumber = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-      var target = sockaddr_in()
-      target.sin_family = sa_family_t(AF_INET)
-      target.sin_port = port.bigEndian
-      target.sin_addr.s_addr = inet_addr("127.0.0.1")
-      let connected = withUnsafePointer(to: &target) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-          connect(socketNumber, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-        }
+      if let connected = LoopbackPort.connect(port) {
+        close(connected)
+        return
       }
-      close(socketNumber)
-      if connected == 0 { return }
       Thread.sleep(forTimeInterval: 0.05)
     }
     throw NSError(domain: "dqlite", code: 1, userInfo: [NSLocalizedDescriptionKey: "\(address) never listened"])

@@ -6,6 +6,25 @@ import Foundation
 
 /// Ports on 127.0.0.1 for servers a test starts (dqlite nodes, `arbor serve`).
 public enum LoopbackPort {
+  /// A TCP connection to `port` on 127.0.0.1, open; nil when nothing accepts it.
+  public static func connect(_ port: UInt16) -> Int32? {
+    let socketNumber = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    var target = sockaddr_in()
+    target.sin_family = sa_family_t(AF_INET)
+    target.sin_port = port.bigEndian
+    target.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let connected = withUnsafePointer(to: &target) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        Glibc.connect(socketNumber, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    guard connected == 0 else {
+      close(socketNumber)
+      return nil
+    }
+    return socketNumber
+  }
+
   /// A port nothing listens on now: the kernel's choice for a socket bound to port 0.
   public static func free() throws -> UInt16 {
     let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
